@@ -1,0 +1,40 @@
+import { Elysia, ValidationError } from 'elysia';
+import type { AppContext } from './context';
+import { HttpError } from './lib/errors';
+import { jsonResponse } from './lib/json';
+import { isForeignRequest } from './lib/origin';
+import { authRoutes } from './modules/auth';
+import { profileRoutes } from './modules/profile';
+
+/** Paths called by other servers, authenticated by their own signature rather than by Origin. */
+const SERVER_TO_SERVER = new Set(['/api/stripe/webhook']);
+
+function validationMessage(error: ValidationError): string {
+  const first = error.all[0];
+  const field = first && 'path' in first && first.path ? first.path.replace(/^\//, '') : '';
+  return field ? `Invalid request: ${field} is missing or has the wrong type` : 'Invalid request body';
+}
+
+/** The API: every route under /api, errors as `{ message }` with a fitting status. */
+export function createApp(ctx: AppContext) {
+  return new Elysia({ prefix: '/api' })
+    .onRequest(({ request }) => {
+      if (SERVER_TO_SERVER.has(new URL(request.url).pathname)) return;
+      if (isForeignRequest(request, ctx.config)) {
+        return jsonResponse({ message: 'Cross-site request refused' }, 403);
+      }
+    })
+    .onError(({ code, error }) => {
+      if (error instanceof HttpError) return jsonResponse({ message: error.message }, error.status, error.headers);
+      if (code === 'VALIDATION') return jsonResponse({ message: validationMessage(error as ValidationError) }, 400);
+      if (code === 'PARSE') return jsonResponse({ message: 'The request body could not be read' }, 400);
+      if (code === 'NOT_FOUND') return jsonResponse({ message: 'Not found' }, 404);
+      console.error('Unhandled API error', error);
+      return jsonResponse({ message: 'Internal server error' }, 500);
+    })
+    .get('/health', () => ({ ok: true }))
+    .use(authRoutes(ctx))
+    .use(profileRoutes(ctx));
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,3 @@
+import { join } from 'node:path';
+
+export const databasePath = (dataDir: string) => join(dataDir, 'reefid.sqlite');

@@ -1,0 +1,68 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, timestamp } from './columns';
+import { users } from './users';
+
+export const speciesIdentifications = sqliteTable(
+  'species_identifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Null while the identification belongs to an anonymous visitor. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The anonymous visitor who made it; moves to userId when they register or log in. */
+    visitorId: text('visitor_id'),
+    speciesName: text('species_name').notNull(),
+    scientificName: text('scientific_name'),
+    description: text('description').notNull(),
+    conservationStatus: text('conservation_status'),
+    distribution: text('distribution'),
+    habitat: text('habitat'),
+    features: text('features'),
+    conservation: text('conservation'),
+    /** Classification line shown in the result display (kingdom … genus). */
+    classification: text('classification'),
+    /** JSON list of { name, scientificName }. */
+    alternativeSpecies: text('alternative_species'),
+    /** JSON list of ranked candidates: { name, scientificName, rank, confidence }. */
+    candidates: text('candidates'),
+    /** Web-size copy under /uploads. */
+    imageUrl: text('image_url'),
+    /** High-resolution copy under /uploads, served to premium users. */
+    imageHighResUrl: text('image_high_res_url'),
+    slug: text('slug').notNull(),
+    isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(false),
+    publishedAt: timestamp('published_at'),
+    uploaderName: text('uploader_name'),
+    uploaderWebsite: text('uploader_website'),
+    accepted: integer('accepted', { mode: 'boolean' }).notNull().default(false),
+    /** Trashed identifications leave the owner's history but stay for the record. */
+    trashedAt: timestamp('trashed_at'),
+    model: text('model'),
+    tokensUsed: integer('tokens_used'),
+    latencyMs: integer('latency_ms'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('species_identifications_slug_unique').on(t.slug),
+    index('species_identifications_user_idx').on(t.userId, t.createdAt),
+    index('species_identifications_visitor_idx').on(t.visitorId),
+    index('species_identifications_published_idx').on(t.isPublished, t.speciesName),
+  ],
+);
+
+/** Anonymous visitors, known by a signed cookie; counts their free identifications. */
+export const visitors = sqliteTable('visitors', {
+  id: text('id').primaryKey(),
+  identificationsUsed: integer('identifications_used').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Anonymous identifications per IP and UTC day, so clearing cookies does not buy more. */
+export const ipDailyUsage = sqliteTable(
+  'ip_daily_usage',
+  {
+    ip: text('ip').notNull(),
+    day: text('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ip, t.day] })],
+);

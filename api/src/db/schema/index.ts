@@ -1,0 +1,4 @@
+export * from './users';
+export * from './identifications';
+export * from './subscriptions';
+export * from './admin';

@@ -1,0 +1,45 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, now, timestamp } from './columns';
+import { users } from './users';
+
+/** One row (id 1). Amounts are in cents. */
+export const subscriptionSettings = sqliteTable('subscription_settings', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  lifetimeSlotTotal: integer('lifetime_slot_total').notNull().default(1000),
+  lifetimeSlotsTaken: integer('lifetime_slots_taken').notNull().default(0),
+  lifetimePrice: integer('lifetime_price').notNull().default(1000),
+  monthlyPrice: integer('monthly_price').notNull().default(500),
+  yearlyPrice: integer('yearly_price').notNull().default(4000),
+  lastUpdated: timestamp('last_updated').notNull().default(now),
+});
+
+/** A purchase attempt: created with its payment intent, settled only by what Stripe confirms. */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan').$type<'monthly' | 'yearly' | 'lifetime'>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    stripeCheckoutSessionId: text('stripe_checkout_session_id').unique(),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed' | 'canceled'>().notNull().default('pending'),
+    /** True while this payment holds one lifetime slot (taken at intent creation, released on failure). */
+    holdsLifetimeSlot: integer('holds_lifetime_slot', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at').notNull().default(now),
+  },
+  (t) => [index('payments_user_idx').on(t.userId)],
+);
+
+/** Stripe webhook events already applied, so a replayed event changes nothing. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** Stripe's own event time (seconds), used to ignore stale out-of-order updates. */
+  created: integer('created').notNull(),
+  receivedAt: timestamp('received_at').notNull().default(now),
+});

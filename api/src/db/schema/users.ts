@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, timestamp } from './columns';
+
+/** Subscription tiers seen in the product; `premium` is a legacy name that counts as paid. */
+export const SUBSCRIPTION_TIERS = ['free', 'trial', 'monthly', 'yearly', 'lifetime', 'premium'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    username: text('username').notNull(),
+    /** argon2id hash (Bun.password); never leaves the server. */
+    password: text('password').notNull(),
+    email: text('email').notNull(),
+    website: text('website'),
+    identificationCount: integer('identification_count').notNull().default(0),
+    freeIdentificationsUsed: integer('free_identifications_used').notNull().default(0),
+    subscriptionTier: text('subscription_tier').$type<SubscriptionTier>().default('free'),
+    isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+    status: text('status').$type<'active' | 'suspended'>().notNull().default('active'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    subscriptionExpiresAt: timestamp('subscription_expires_at'),
+    /** Set when a monthly or yearly plan is cancelled: access stays until subscriptionExpiresAt. */
+    subscriptionCanceledAt: timestamp('subscription_canceled_at'),
+    /** A trial can be taken once per account. */
+    trialStartedAt: timestamp('trial_started_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness: "Diver" and "diver" are the same account.
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 of the secret token; the token itself is only in the visitor's cookie. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed logins, counted per username and IP over a sliding window. */
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at').notNull(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.username, t.ip, t.at)],
+);

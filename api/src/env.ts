@@ -1,0 +1,130 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * The environment, parsed once at start. Every variable is documented in `.env.example`;
+ * a bad value stops the process with a message naming the variable.
+ */
+export interface Config {
+  port: number;
+  /** Canonical origin of the product, e.g. https://reefid.example */
+  publicUrl: URL;
+  dataDir: string;
+  /** Folder of the built site that the server publishes. */
+  siteDir: string;
+  /** Secret for signing cookies that are not database-backed (anonymous visitors). */
+  cookieSecret: string;
+  secureCookies: boolean;
+  /** Trust X-Forwarded-For from a reverse proxy in front of the server. */
+  trustProxy: boolean;
+  openai: {
+    apiKey?: string;
+    baseURL?: string;
+    model: string;
+    timeoutMs: number;
+    /** `npm run demo` only: answer identifications with a local fake, labelled "demo mode". */
+    demo: boolean;
+  };
+  stripe: {
+    secretKey?: string;
+    publishableKey?: string;
+    webhookSecret?: string;
+    /** Points the Stripe SDK at another host (a local fake in tests). */
+    apiUrl?: URL;
+  };
+  admin?: { username: string; email: string; password: string };
+}
+
+export class ConfigError extends Error {}
+
+type Source = Record<string, string | undefined>;
+
+function optional(source: Source, name: string): string | undefined {
+  const value = source[name]?.trim();
+  return value ? value : undefined;
+}
+
+function url(source: Source, name: string, fallback?: string): URL | undefined {
+  const value = optional(source, name) ?? fallback;
+  if (value === undefined) return undefined;
+  try {
+    const parsed = new URL(value);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error();
+    return parsed;
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
+  }
+}
+
+function integer(source: Source, name: string, fallback: number, min: number, max: number): number {
+  const value = optional(source, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new ConfigError(`${name} must be a whole number between ${min} and ${max}, got "${value}"`);
+  }
+  return parsed;
+}
+
+function flag(source: Source, name: string): boolean {
+  const value = optional(source, name);
+  if (value === undefined) return false;
+  if (['1', 'true', 'yes'].includes(value)) return true;
+  if (['0', 'false', 'no'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+/** Reads COOKIE_SECRET, or keeps a generated one in DATA_DIR so visitor cookies survive restarts. */
+function cookieSecret(source: Source, dataDir: string): string {
+  const given = optional(source, 'COOKIE_SECRET');
+  if (given) {
+    if (given.length < 32) throw new ConfigError('COOKIE_SECRET must be at least 32 characters');
+    return given;
+  }
+  const file = join(dataDir, 'cookie-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function admin(source: Source): Config['admin'] {
+  const username = optional(source, 'ADMIN_USERNAME');
+  const email = optional(source, 'ADMIN_EMAIL');
+  const password = optional(source, 'ADMIN_PASSWORD');
+  if (!username && !email && !password) return undefined;
+  if (!username || !email || !password) {
+    throw new ConfigError('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return { username, email, password };
+}
+
+export function loadConfig(source: Source = process.env): Config {
+  const port = integer(source, 'PORT', 4321, 1, 65535);
+  const publicUrl = url(source, 'PUBLIC_URL', `http://localhost:${port}`)!;
+  const dataDir = resolve(optional(source, 'DATA_DIR') ?? './data');
+  return {
+    port,
+    publicUrl,
+    dataDir,
+    siteDir: resolve(optional(source, 'SITE_DIR') ?? './dist/site'),
+    cookieSecret: cookieSecret(source, dataDir),
+    secureCookies: publicUrl.protocol === 'https:',
+    trustProxy: flag(source, 'TRUST_PROXY'),
+    openai: {
+      apiKey: optional(source, 'OPENAI_API_KEY'),
+      baseURL: url(source, 'OPENAI_BASE_URL')?.toString(),
+      model: optional(source, 'OPENAI_MODEL') ?? 'gpt-4o-mini',
+      timeoutMs: integer(source, 'OPENAI_TIMEOUT_MS', 60_000, 1_000, 600_000),
+      demo: flag(source, 'DEMO_MODE'),
+    },
+    stripe: {
+      secretKey: optional(source, 'STRIPE_SECRET_KEY'),
+      publishableKey: optional(source, 'STRIPE_PUBLISHABLE_KEY'),
+      webhookSecret: optional(source, 'STRIPE_WEBHOOK_SECRET'),
+      apiUrl: url(source, 'STRIPE_API_URL'),
+    },
+    admin: admin(source),
+  };
+}

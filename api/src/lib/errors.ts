@@ -1,0 +1,25 @@
+/**
+ * The API's one error vocabulary: throw an HttpError anywhere below a route and the app answers
+ * `{ message }` with its status. Anything else becomes a logged, generic 500.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'You must be logged in') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(429, message, retryAfterSeconds ? { 'retry-after': String(Math.ceil(retryAfterSeconds)) } : {});
+export const serviceUnavailable = (message: string) => new HttpError(503, message);

@@ -1,0 +1,189 @@
+import { describe, expect, test } from 'bun:test';
+import { sessions, users } from '../../db/schema';
+import { testApp } from '../../test/harness';
+
+describe('POST /api/register', () => {
+  test('creates the account, signs it in and never returns the password', async () => {
+    const { client, ctx } = testApp();
+    const browser = client();
+    const response = await browser.post('/api/register', {
+      username: 'diver',
+      password: 'secret-pass',
+      email: 'diver@example.com',
+      website: 'https://reef.example',
+    });
+    expect(response.status).toBe(201);
+    const text = await response.text();
+    expect(text).not.toContain('password');
+    expect(text).not.toContain('argon2');
+    expect(JSON.parse(text)).toMatchObject({ username: 'diver', email: 'diver@example.com', isAdmin: false });
+    expect(ctx.db.select().from(users).get()!.password).toStartWith('$argon2id$');
+
+    const me = await browser.get('/api/user');
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ username: 'diver', website: 'https://reef.example' });
+  });
+
+  test('applies the registration rules on the server', async () => {
+    const browser = testApp().client();
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ username: 'ab', password: 'secret-pass', email: 'a@b.io' }, 'Username must be at least 3 characters'],
+      [{ username: 'abc', password: '12345', email: 'a@b.io' }, 'Password must be at least 6 characters'],
+      [{ username: 'abc', password: 'secret-pass', email: 'nope' }, 'Please enter a valid email address'],
+      [{ username: 'abc', password: 'secret-pass', email: 'a@b.io', website: 'ftp:/x' }, 'Please enter a valid URL'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await browser.post('/api/register', body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message });
+    }
+    const missing = await browser.post('/api/register', { username: 'abc' });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).toBeString();
+  });
+
+  test('a taken username or email is a 409, whatever its case', async () => {
+    const { client } = testApp();
+    await client().register('diver');
+    const sameName = await client().post('/api/register', { username: 'DIVER', password: 'secret-pass', email: 'x@example.com' });
+    expect(sameName.status).toBe(409);
+    const sameEmail = await client().post('/api/register', { username: 'other', password: 'secret-pass', email: 'Diver@Example.com' });
+    expect(sameEmail.status).toBe(409);
+  });
+});
+
+describe('POST /api/login', () => {
+  test('issues a new session token at each login, stored only as a hash', async () => {
+    const { client, ctx } = testApp();
+    const first = client();
+    await first.register('diver');
+    const second = client();
+    const response = await second.post('/api/login', { username: 'diver', password: 'secret-pass' });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('session='))!;
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('Secure');
+    const token = second.cookies.get('session')!;
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect(token).not.toBe(first.cookies.get('session'));
+    const stored = ctx.db.select().from(sessions).all().map((row) => row.id);
+    expect(stored).toHaveLength(2);
+    expect(stored).not.toContain(token);
+  });
+
+  test('sets Secure cookies when the public URL is https', async () => {
+    const { client } = testApp({}, { PUBLIC_URL: 'https://reefid.example' });
+    const browser = client();
+    const response = await browser.post('/api/register', { username: 'diver', password: 'secret-pass', email: 'd@x.io' }, { origin: 'https://reefid.example' });
+    expect(response.headers.getSetCookie().find((line) => line.startsWith('session='))).toContain('Secure');
+  });
+
+  test('a wrong password and an unknown username get the same answer', async () => {
+    const { client } = testApp();
+    await client().register('diver');
+    const wrong = await client().post('/api/login', { username: 'diver', password: 'wrong-pass' });
+    const unknown = await client().post('/api/login', { username: 'nobody', password: 'wrong-pass' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  test('after 10 failures for one username from one IP, answers 429 with Retry-After', async () => {
+    const { client } = testApp();
+    await client().register('diver');
+    const attacker = client({ ip: '203.0.113.9' });
+    for (let i = 0; i < 10; i++) {
+      expect((await attacker.post('/api/login', { username: 'diver', password: 'wrong-pass' })).status).toBe(401);
+    }
+    const blocked = await attacker.post('/api/login', { username: 'diver', password: 'secret-pass' });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another IP, and the same IP for another username, are not blocked.
+    expect((await client({ ip: '198.51.100.1' }).post('/api/login', { username: 'diver', password: 'secret-pass' })).status).toBe(200);
+    expect((await attacker.post('/api/login', { username: 'someone', password: 'wrong-pass' })).status).toBe(401);
+  });
+
+  test('the window reopens after 15 minutes', async () => {
+    const app = testApp();
+    await app.client().register('diver');
+    const attacker = app.client({ ip: '203.0.113.9' });
+    const start = new Date('2026-01-01T10:00:00Z');
+    app.setNow(start);
+    for (let i = 0; i < 10; i++) await attacker.post('/api/login', { username: 'diver', password: 'wrong-pass' });
+    expect((await attacker.post('/api/login', { username: 'diver', password: 'secret-pass' })).status).toBe(429);
+    app.setNow(new Date(start.getTime() + 15 * 60 * 1000 + 1000));
+    expect((await attacker.post('/api/login', { username: 'diver', password: 'secret-pass' })).status).toBe(200);
+  });
+
+  test('a suspended user cannot log in, and their open session stops working', async () => {
+    const { client, ctx, sqlite } = testApp();
+    const browser = client();
+    await browser.register('diver');
+    sqlite.run("UPDATE users SET status = 'suspended'");
+    expect((await browser.get('/api/user')).status).toBe(401);
+    const login = await client().post('/api/login', { username: 'diver', password: 'secret-pass' });
+    expect(login.status).toBe(403);
+    expect(ctx.db.select().from(sessions).all()).toHaveLength(0);
+  });
+});
+
+describe('sessions', () => {
+  test('POST /api/logout revokes the session on the server', async () => {
+    const { client } = testApp();
+    const browser = client();
+    await browser.register('diver');
+    const stolen = browser.cookies.get('session')!;
+    expect((await browser.post('/api/logout')).status).toBe(204);
+    const replay = client();
+    replay.cookies.set('session', stolen);
+    expect((await replay.get('/api/user')).status).toBe(401);
+  });
+
+  test('sliding expiry: a session used within 30 days lives on, an idle one ends', async () => {
+    const app = testApp();
+    const browser = app.client();
+    const day = 24 * 60 * 60 * 1000;
+    const start = new Date('2026-01-01T00:00:00Z');
+    app.setNow(start);
+    await browser.register('diver');
+    app.setNow(new Date(start.getTime() + 20 * day));
+    const renewed = await browser.get('/api/user');
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.getSetCookie().some((line) => line.startsWith('session='))).toBe(true);
+    app.setNow(new Date(start.getTime() + 45 * day)); // 25 days after the last use
+    expect((await browser.get('/api/user')).status).toBe(200);
+    app.setNow(new Date(start.getTime() + 76 * day)); // 31 days idle
+    expect((await browser.get('/api/user')).status).toBe(401);
+  });
+
+  test('GET /api/user without a session is 401 with a message', async () => {
+    const response = await testApp().client().get('/api/user');
+    expect(response.status).toBe(401);
+    expect((await response.json()).message).toBeString();
+  });
+});
+
+describe('cross-site requests', () => {
+  test('a state-changing request with a foreign or missing Origin is refused', async () => {
+    const { client } = testApp();
+    const browser = client();
+    const foreign = await browser.post('/api/register', { username: 'diver', password: 'secret-pass', email: 'd@x.io' }, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    const request = new Request('http://localhost:4321/api/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'diver', password: 'secret-pass', email: 'd@x.io' }),
+    });
+    expect((await testApp().app.handle(request)).status).toBe(403);
+  });
+
+  test('Sec-Fetch-Site: same-origin is accepted when Origin is absent', async () => {
+    const request = new Request('http://localhost:4321/api/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ username: 'diver', password: 'secret-pass', email: 'd@x.io' }),
+    });
+    expect((await testApp().app.handle(request)).status).toBe(201);
+  });
+});

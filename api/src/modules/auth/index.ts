@@ -1,0 +1,35 @@
+import { Elysia } from 'elysia';
+import type { AppContext } from '../../context';
+import { clientIp } from '../../lib/client-ip';
+import { clearCookie, readCookie, setCookie, type CookieJar } from '../../lib/cookies';
+import { toPublicUser } from '../users/service';
+import { requireUser } from './guard';
+import { credentialsBody, registrationBody } from './model';
+import { login, register, type SignIn } from './service';
+import { revokeSession, SESSION_COOKIE } from './sessions';
+
+/** Register, log in, log out and the current user: POST /api/register, /api/login, /api/logout, GET /api/user. */
+export function authRoutes(ctx: AppContext) {
+  const startSession = (cookie: CookieJar, signIn: SignIn) => {
+    setCookie(ctx.config, cookie, SESSION_COOKIE, signIn.token, signIn.expiresAt);
+    return toPublicUser(signIn.user, ctx.now());
+  };
+
+  return new Elysia({ name: 'auth' })
+    .get('/user', ({ cookie }) => toPublicUser(requireUser(ctx, cookie), ctx.now()))
+    .post('/register', async ({ body, cookie, set }) => {
+      const user = startSession(cookie, await register(ctx, body));
+      set.status = 201;
+      return user;
+    }, { body: registrationBody })
+    .post('/login', async ({ body, cookie, request }) =>
+      startSession(cookie, await login(ctx, body, clientIp(request, ctx.config.trustProxy))),
+      { body: credentialsBody },
+    )
+    .post('/logout', ({ cookie, set }) => {
+      const token = readCookie(cookie, SESSION_COOKIE);
+      if (token) revokeSession(ctx.db, token);
+      clearCookie(ctx.config, cookie, SESSION_COOKIE);
+      set.status = 204;
+    });
+}

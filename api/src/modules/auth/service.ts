@@ -1,0 +1,48 @@
+import { checkLogin, checkRegistration, firstError, type LoginInput, type RegistrationInput } from '@rules/account';
+import type { AppContext } from '../../context';
+import { badRequest, HttpError, tooManyRequests } from '../../lib/errors';
+import { findUserByUsername } from '../users/repo';
+import { createAccount, type UserRow } from '../users/service';
+import { createSession } from './sessions';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './throttle';
+
+/** The same answer for an unknown username and a wrong password: it tells an attacker nothing. */
+const INVALID_CREDENTIALS = 'Invalid username or password';
+/** Verifying against this keeps an unknown username as slow as a wrong password. */
+const DUMMY_HASH = Bun.password.hash('not-a-real-password', { algorithm: 'argon2id' });
+
+export interface SignIn {
+  user: UserRow;
+  token: string;
+  expiresAt: Date;
+}
+
+export async function register(ctx: AppContext, input: RegistrationInput): Promise<SignIn> {
+  const error = firstError(checkRegistration({ ...input, confirmPassword: undefined }));
+  if (error) throw badRequest(error);
+  const user = await createAccount(ctx.db, {
+    username: input.username.trim(),
+    password: input.password,
+    email: input.email.trim(),
+    website: input.website?.trim() || null,
+  });
+  return { user, ...createSession(ctx.db, user.id, ctx.now()) };
+}
+
+export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<SignIn> {
+  const error = firstError(checkLogin(input));
+  if (error) throw badRequest(error);
+  const retryAfter = loginRetryAfter(ctx.db, input.username, ip, ctx.now());
+  if (retryAfter > 0) throw tooManyRequests('Too many failed login attempts. Please try again later.', retryAfter);
+
+  const user = findUserByUsername(ctx.db, input.username.trim());
+  const passwordOk = await Bun.password.verify(input.password, user?.password ?? (await DUMMY_HASH));
+  if (!user || !passwordOk) {
+    recordLoginFailure(ctx.db, input.username, ip, ctx.now());
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  // Checked only after the password, so suspension is not revealed to someone guessing.
+  if (user.status !== 'active') throw new HttpError(403, 'This account has been suspended');
+  clearLoginFailures(ctx.db, input.username, ip);
+  return { user, ...createSession(ctx.db, user.id, ctx.now()) };
+}

@@ -1,0 +1,23 @@
+import { Elysia } from 'elysia';
+import type { AppContext } from '../../context';
+import { requireSession } from '../auth/guard';
+import { toPublicUser } from '../users/service';
+import { profileBody } from './model';
+import { changePassword, updateProfile } from './service';
+
+/** POST /api/profile: either { email?, website? } or { currentPassword, newPassword }. */
+export function profileRoutes(ctx: AppContext) {
+  return new Elysia({ name: 'profile' }).post(
+    '/profile',
+    async ({ body, cookie }) => {
+      const { user, sessionId } = requireSession(ctx, cookie);
+      const { currentPassword, newPassword, ...profile } = body;
+      const updated =
+        currentPassword !== undefined || newPassword !== undefined
+          ? await changePassword(ctx, user, sessionId, { currentPassword: currentPassword ?? '', newPassword: newPassword ?? '' })
+          : updateProfile(ctx, user, profile);
+      return toPublicUser(updated, ctx.now());
+    },
+    { body: profileBody },
+  );
+}

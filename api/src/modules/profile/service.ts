@@ -1,0 +1,38 @@
+import { checkPasswordChange, checkProfile, firstError, type PasswordChangeInput, type ProfileInput } from '@rules/account';
+import type { AppContext } from '../../context';
+import { badRequest, conflict } from '../../lib/errors';
+import { revokeUserSessions } from '../auth/sessions';
+import { findUserByEmail, updateUser, type UserRow } from '../users/repo';
+
+export function updateProfile(ctx: AppContext, user: UserRow, input: ProfileInput): UserRow {
+  const error = firstError(checkProfile(input));
+  if (error) throw badRequest(error);
+  const changes: Partial<UserRow> = {};
+  if (input.email !== undefined) {
+    const email = input.email.trim();
+    const owner = findUserByEmail(ctx.db, email);
+    if (owner && owner.id !== user.id) throw conflict('Email already registered');
+    changes.email = email;
+  }
+  if (input.website !== undefined) changes.website = input.website?.trim() || null;
+  if (Object.keys(changes).length === 0) throw badRequest('No changes to save');
+  return updateUser(ctx.db, user.id, changes)!;
+}
+
+/** Changes the password and ends every other session of the user; the current one stays. */
+export async function changePassword(
+  ctx: AppContext,
+  user: UserRow,
+  sessionId: string,
+  input: PasswordChangeInput,
+): Promise<UserRow> {
+  const error = firstError(checkPasswordChange(input));
+  if (error) throw badRequest(error);
+  if (!(await Bun.password.verify(input.currentPassword, user.password))) {
+    throw badRequest('Current password is incorrect');
+  }
+  const password = await Bun.password.hash(input.newPassword, { algorithm: 'argon2id' });
+  const updated = updateUser(ctx.db, user.id, { password })!;
+  revokeUserSessions(ctx.db, user.id, sessionId);
+  return updated;
+}

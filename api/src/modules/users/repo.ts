@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export function findUserById(db: Db, id: number): UserRow | undefined {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+export function findUserByUsername(db: Db, username: string): UserRow | undefined {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .get();
+}
+
+export function findUserByEmail(db: Db, email: string): UserRow | undefined {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .get();
+}
+
+export function insertUser(db: Db, user: NewUserRow): UserRow {
+  return db.insert(users).values(user).returning().get();
+}
+
+export function updateUser(db: Db, id: number, changes: Partial<NewUserRow>): UserRow | undefined {
+  return db.update(users).set(changes).where(eq(users.id, id)).returning().get();
+}

@@ -1,0 +1,62 @@
+import type { Db } from '../../db/client';
+import { conflict } from '../../lib/errors';
+import { findUserByEmail, findUserByUsername, insertUser, type UserRow } from './repo';
+
+export type { UserRow } from './repo';
+
+/** Paid tiers that lift the free identification limit while they have not expired. */
+const PREMIUM_TIERS = new Set(['trial', 'monthly', 'yearly', 'lifetime', 'premium']);
+
+export function isPremium(user: Pick<UserRow, 'subscriptionTier' | 'subscriptionExpiresAt'>, now: Date): boolean {
+  if (!user.subscriptionTier || !PREMIUM_TIERS.has(user.subscriptionTier)) return false;
+  return !user.subscriptionExpiresAt || user.subscriptionExpiresAt > now;
+}
+
+/** The user as the API shows it: never the password hash. */
+export function toPublicUser(user: UserRow, now = new Date()) {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    website: user.website,
+    isAdmin: user.isAdmin,
+    status: user.status,
+    subscriptionTier: user.subscriptionTier,
+    subscriptionExpiresAt: user.subscriptionExpiresAt,
+    subscriptionCanceledAt: user.subscriptionCanceledAt,
+    trialUsed: user.trialStartedAt !== null,
+    isPremium: isPremium(user, now),
+    freeIdentificationsUsed: user.freeIdentificationsUsed,
+    identificationCount: user.identificationCount,
+    createdAt: user.createdAt,
+  };
+}
+export type PublicUser = ReturnType<typeof toPublicUser>;
+
+export interface NewAccount {
+  username: string;
+  password: string;
+  email: string;
+  website?: string | null;
+  isAdmin?: boolean;
+}
+
+/** Creates an account with an argon2id password hash; a taken username or email is a 409. */
+export async function createAccount(db: Db, account: NewAccount): Promise<UserRow> {
+  if (findUserByUsername(db, account.username)) throw conflict('Username already exists');
+  if (findUserByEmail(db, account.email)) throw conflict('Email already registered');
+  const password = await Bun.password.hash(account.password, { algorithm: 'argon2id' });
+  try {
+    return insertUser(db, {
+      username: account.username,
+      password,
+      email: account.email,
+      website: account.website || null,
+      isAdmin: account.isAdmin ?? false,
+    });
+  } catch (error) {
+    // Two registrations racing for the same name: the unique index decides.
+    if (String(error).includes('UNIQUE')) throw conflict('Username or email already registered');
+    throw error;
+  }
+}

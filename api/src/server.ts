@@ -1,0 +1,61 @@
+import { createApp } from './app';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { databasePath } from './db/path';
+import { ConfigError, loadConfig, type Config } from './env';
+import { recordClientIp } from './lib/client-ip';
+import { deleteExpiredSessions } from './modules/auth/sessions';
+import { expireAllDue } from './modules/subscriptions/expiry';
+import { ensureAdmin } from './modules/users/admin-account';
+import { createRequestHandler } from './web/handler';
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}. See .env.example.`);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const { db, sqlite } = openDatabase(databasePath(config.dataDir));
+const ctx: AppContext = { db, config, now: () => new Date() };
+if (config.admin) await ensureAdmin(db, config.admin);
+
+const handle = createRequestHandler(createApp(ctx), config);
+const server = Bun.serve({
+  port: config.port,
+  // Uploads are capped at 10 MB by the identification module; this is the transport's outer bound.
+  maxRequestBodySize: 12 * 1024 * 1024,
+  fetch(request, server) {
+    recordClientIp(request, server.requestIP(request)?.address ?? 'unknown');
+    return handle(request);
+  },
+});
+
+// Trials and cancelled plans end on their date even for users who never come back.
+const sweep = () => {
+  expireAllDue(db, new Date());
+  deleteExpiredSessions(db, new Date());
+};
+sweep();
+const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+
+console.log(`Serving ${config.publicUrl.origin} on http://localhost:${server.port} (data in ${config.dataDir})`);
+if (!config.openai.apiKey && !config.openai.baseURL && !config.openai.demo) {
+  console.warn('OPENAI_API_KEY or OPENAI_BASE_URL is not set: identification answers 503 until one is.');
+}
+
+async function shutdown(signal: string) {
+  console.log(`${signal}: finishing in-flight requests`);
+  clearInterval(sweeper);
+  await server.stop(); // stops accepting, resolves once in-flight requests are answered
+  sqlite.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,18 @@
+import { join } from 'node:path';
+import { fileUnder } from './static-files';
+
+/** Stored images never change under their name: browsers may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
+
+/** GET /uploads/... and its alias /public/uploads/... */
+export async function serveUpload(dataDir: string, pathname: string): Promise<Response | null> {
+  const match = pathname.match(/^\/(?:public\/)?uploads(\/.+)$/);
+  if (!match) return null;
+  const file = await fileUnder(uploadsDir(dataDir), match[1]!);
+  if (!file) return null;
+  return new Response(file, {
+    headers: { 'cache-control': IMMUTABLE, 'x-content-type-options': 'nosniff' },
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * Operator command: `npm run create-admin -- <username> <email> <password>`
+ * Creates the admin (or promotes the existing account of that name) in DATA_DIR's database.
+ */
+import { openDatabase } from '../api/src/db/client';
+import { databasePath } from '../api/src/db/path';
+import { loadConfig } from '../api/src/env';
+import { ensureAdmin } from '../api/src/modules/users/admin-account';
+import { checkRegistration, firstError } from '../rules/account';
+
+const [username, email, password] = process.argv.slice(2);
+if (!username || !email || !password) {
+  console.error('Usage: npm run create-admin -- <username> <email> <password>');
+  process.exit(2);
+}
+const problem = firstError(checkRegistration({ username, email, password }));
+if (problem) {
+  console.error(problem);
+  process.exit(2);
+}
+const config = loadConfig();
+const { db, sqlite } = openDatabase(databasePath(config.dataDir));
+const admin = await ensureAdmin(db, { username, email, password });
+sqlite.close();
+console.log(`Admin "${admin.username}" is ready (id ${admin.id}) in ${config.dataDir}.`);

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Every suite: API and rules (in-process, fresh database each), components (DOM), then the browser suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export ASTRO_TELEMETRY_DISABLED=1
+
+echo "== API and rules =="
+bun test api rules
+
+echo "== Components =="
+bun test --preload ./site/test/dom.ts site
+
+echo "== Browser =="
+bash scripts/ensure-chromium.sh
+bun --bun astro build --silent
+playwright test

@@ -1,0 +1,47 @@
+/**
+ * The one API client the islands use. Every call sends the session cookie; a JSON content type is
+ * sent with a JSON body. A non-OK answer throws ApiError whose message is "{status}: {text}"
+ * (section 7) and which also carries the body's `message` for screens that show it.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    text: string,
+    readonly serverMessage?: string,
+  ) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+  }
+}
+
+function messageOf(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text);
+    return typeof body?.message === 'string' ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include' };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { 'content-type': 'application/json' };
+  }
+  const response = await fetch(url, init);
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(response.status, text || response.statusText, messageOf(text));
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The server's own message when it sent one, else the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -1,0 +1,49 @@
+import { atom } from 'nanostores';
+import { ApiError, apiRequest } from '../lib/api';
+import type { PublicUser } from '../lib/types';
+
+/** undefined while loading, null when nobody is signed in. Shared by every island of the page. */
+export const $user = atom<PublicUser | null | undefined>(undefined);
+
+let loading: Promise<PublicUser | null> | undefined;
+
+/** Loads the current user once per page; later callers share the same request. */
+export function loadUser(force = false): Promise<PublicUser | null> {
+  if (loading && !force) return loading;
+  loading = apiRequest<PublicUser>('GET', '/api/user').then(
+    (user) => {
+      $user.set(user);
+      return user;
+    },
+    (error) => {
+      // 401 means no user; any other failure also leaves the visitor signed out.
+      if (!(error instanceof ApiError && error.status === 401)) console.error('Loading the user failed', error);
+      $user.set(null);
+      return null;
+    },
+  );
+  return loading;
+}
+
+export async function login(credentials: { username: string; password: string }): Promise<PublicUser> {
+  const user = await apiRequest<PublicUser>('POST', '/api/login', credentials);
+  $user.set(user);
+  return user;
+}
+
+export async function register(account: {
+  username: string;
+  password: string;
+  email: string;
+  website?: string;
+}): Promise<PublicUser> {
+  const user = await apiRequest<PublicUser>('POST', '/api/register', account);
+  $user.set(user);
+  return user;
+}
+
+export async function logout(): Promise<void> {
+  await apiRequest('POST', '/api/logout');
+  $user.set(null);
+  window.location.href = `/?logout=${Date.now()}`;
+}
