@@ -3,6 +3,7 @@ import type { AppContext } from './context';
 import { HttpError } from './lib/errors';
 import { jsonResponse } from './lib/json';
 import { isForeignRequest } from './lib/origin';
+import { adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import { profileRoutes } from './modules/profile';
 
@@ -34,7 +35,8 @@ export function createApp(ctx: AppContext) {
     })
     .get('/health', () => ({ ok: true }))
     .use(authRoutes(ctx))
-    .use(profileRoutes(ctx));
+    .use(profileRoutes(ctx))
+    .use(adminRoutes(ctx));
 }
 
 export type App = ReturnType<typeof createApp>;

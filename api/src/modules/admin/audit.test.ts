@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'bun:test';
+import { adminTestApp, insertIdentification } from './fixtures';
+
+describe('GET /api/admin/audit-log', () => {
+  test('records who did what to which record, and when, newest first', async () => {
+    const app = await adminTestApp();
+    const { id: memberId } = await app.client().register('member');
+    const identification = insertIdentification(app, { userId: memberId });
+    const start = new Date('2026-06-01T10:00:00Z');
+    const step = (minutes: number) => app.setNow(new Date(start.getTime() + minutes * 60_000));
+
+    step(0);
+    await app.admin.post(`/api/admin/users/${memberId}/suspend`);
+    step(1);
+    await app.admin.post(`/api/admin/identifications/${identification.id}/publish`);
+    step(2);
+    await app.admin.put('/api/admin/subscription-settings', { lifetimeSlotTotal: 5, lifetimePrice: 100, monthlyPrice: 100, yearlyPrice: 100 });
+    step(3);
+    await app.admin.delete(`/api/admin/users/${memberId}`);
+    // A refused action leaves no entry.
+    await app.admin.post(`/api/admin/users/${memberId}/reinstate`);
+
+    const log = await (await app.admin.get('/api/admin/audit-log')).json();
+    expect(log.map((entry: { action: string }) => entry.action)).toEqual([
+      'user.delete',
+      'settings.update',
+      'identification.publish',
+      'user.suspend',
+    ]);
+    expect(log[3]).toMatchObject({
+      adminUsername: 'boss',
+      targetType: 'user',
+      targetId: String(memberId),
+      details: { username: 'member' },
+      createdAt: start.toISOString(),
+    });
+    expect(log[0].details).toEqual({ username: 'member', identificationsDeleted: 1 });
+    expect(log[2]).toMatchObject({ targetType: 'identification', details: { speciesName: 'Clownfish', slug: identification.slug } });
+
+    expect(await (await app.admin.get('/api/admin/audit-log?limit=1')).json()).toHaveLength(1);
+    expect((await app.admin.get('/api/admin/audit-log?limit=0')).status).toBe(400);
+  });
+});

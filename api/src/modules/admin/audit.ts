@@ -1,0 +1,68 @@
+import { desc } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import type { UserRow } from '../users/repo';
+
+export type AuditAction =
+  | 'user.suspend'
+  | 'user.reinstate'
+  | 'user.delete'
+  | 'user.subscription'
+  | 'user.trial'
+  | 'identification.publish'
+  | 'identification.unpublish'
+  | 'identification.delete'
+  | 'settings.update';
+
+export interface AuditTarget {
+  type: 'user' | 'identification' | 'settings';
+  id: number | string;
+  /** What the record was (a username, a species): kept because the record itself may be deleted. */
+  details?: Record<string, unknown>;
+}
+
+/** Records who did what to which record; the time is the app's clock. */
+export function recordAdminAction(db: Db, admin: UserRow, action: AuditAction, target: AuditTarget, at: Date): void {
+  db.insert(auditLog)
+    .values({
+      adminId: admin.id,
+      adminUsername: admin.username,
+      action,
+      targetType: target.type,
+      targetId: String(target.id),
+      details: target.details ? JSON.stringify(target.details) : null,
+      createdAt: at,
+    })
+    .run();
+}
+
+export interface AuditEntry {
+  id: number;
+  adminId: number | null;
+  adminUsername: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  details: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+function parseDetails(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The latest admin actions, newest first. */
+export function listAuditLog(db: Db, limit = 100): AuditEntry[] {
+  return db
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .all()
+    .map((row) => ({ ...row, details: parseDetails(row.details), createdAt: row.createdAt.toISOString() }));
+}

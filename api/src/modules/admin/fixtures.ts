@@ -1,0 +1,34 @@
+// Test fixtures for the admin module: an app with a signed-in admin and identifications in the database.
+import { speciesIdentifications } from '../../db/schema';
+import { testApp } from '../../test/harness';
+import { ensureAdmin } from '../users/admin-account';
+
+export async function adminTestApp() {
+  const app = testApp();
+  await ensureAdmin(app.ctx.db, { username: 'boss', email: 'boss@example.com', password: 'admin-password' });
+  const admin = app.client();
+  const login = await admin.post('/api/login', { username: 'boss', password: 'admin-password' });
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
+  return { ...app, admin };
+}
+
+let slugs = 0;
+
+/** An identification row as the identification module stores it. */
+export function insertIdentification(
+  app: ReturnType<typeof testApp>,
+  values: Partial<typeof speciesIdentifications.$inferInsert> = {},
+) {
+  return app.ctx.db
+    .insert(speciesIdentifications)
+    .values({
+      speciesName: 'Clownfish',
+      scientificName: 'Amphiprion ocellaris',
+      description: 'A small orange reef fish with white bands.',
+      conservationStatus: 'Least Concern',
+      slug: `clownfish-${++slugs}`,
+      ...values,
+    })
+    .returning()
+    .get();
+}

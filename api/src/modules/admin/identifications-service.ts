@@ -1,0 +1,51 @@
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import type { UserRow } from '../users/repo';
+import { recordAdminAction } from './audit';
+import { deleteIdentification, publishIdentification, unpublishIdentification } from './pending-modules';
+import { findIdentification, selectIdentificationIdsOfUser, selectIdentifications } from './repo';
+
+export function listIdentifications(ctx: AppContext) {
+  return selectIdentifications(ctx.db).map((row) => ({
+    ...row,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+export type AdminIdentification = ReturnType<typeof listIdentifications>[number];
+
+function targetIdentification(ctx: AppContext, id: number) {
+  const identification = findIdentification(ctx.db, id);
+  if (!identification) throw notFound('Identification not found');
+  return identification;
+}
+
+const described = (row: { speciesName: string; slug: string }) => ({ speciesName: row.speciesName, slug: row.slug });
+
+/** Makes the species page live through the catalogue; publishing twice changes nothing. */
+export async function publish(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
+  const identification = targetIdentification(ctx, id);
+  await publishIdentification(ctx, id);
+  recordAdminAction(ctx.db, admin, 'identification.publish', { type: 'identification', id, details: described(identification) }, ctx.now());
+}
+
+/** Takes the species page down at once through the catalogue. */
+export async function unpublish(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
+  const identification = targetIdentification(ctx, id);
+  await unpublishIdentification(ctx, id);
+  recordAdminAction(ctx.db, admin, 'identification.unpublish', { type: 'identification', id, details: described(identification) }, ctx.now());
+}
+
+/** Deletes the record, its image files and its species page. */
+export async function remove(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
+  const identification = targetIdentification(ctx, id);
+  await deleteIdentification(ctx, id);
+  recordAdminAction(ctx.db, admin, 'identification.delete', { type: 'identification', id, details: described(identification) }, ctx.now());
+}
+
+/** Every identification of a user, with files and pages (account deletion). Returns how many went. */
+export async function deleteIdentificationsOf(ctx: AppContext, userId: number): Promise<number> {
+  const ids = selectIdentificationIdsOfUser(ctx.db, userId);
+  for (const id of ids) await deleteIdentification(ctx, id);
+  return ids.length;
+}

@@ -1,0 +1,48 @@
+import { Elysia } from 'elysia';
+import type { AppContext } from '../../context';
+import { requireAdmin } from '../auth/guard';
+import { toPublicUser } from '../users/service';
+import { listAuditLog } from './audit';
+import { listIdentifications, publish, remove, unpublish } from './identifications-service';
+import { auditLogQuery, idParams, settingsBody, subscriptionBody } from './model';
+import { getSettings, saveSettings } from './settings-service';
+import { deleteUser, listUsers, reinstateUser, setSubscription, startTrial, suspendUser } from './users-service';
+
+/**
+ * The admin back office under /api/admin. Every route is guarded before its input is validated:
+ * 401 without a session, 403 for a signed-in user who is not an admin.
+ */
+export function adminRoutes(ctx: AppContext) {
+  return new Elysia({ name: 'admin', prefix: '/admin' })
+    .derive(({ cookie }) => ({ admin: requireAdmin(ctx, cookie) }))
+    .get('/users', () => listUsers(ctx))
+    .post('/users/:id/suspend', ({ admin, params }) => ok(suspendUser(ctx, admin, params.id)), { params: idParams })
+    .post('/users/:id/reinstate', ({ admin, params }) => ok(reinstateUser(ctx, admin, params.id)), { params: idParams })
+    .delete('/users/:id', async ({ admin, params }) => ok(await deleteUser(ctx, admin, params.id)), { params: idParams })
+    .post(
+      '/users/:id/subscription',
+      ({ admin, params, body }) => toPublicUser(setSubscription(ctx, admin, params.id, body), ctx.now()),
+      { params: idParams, body: subscriptionBody },
+    )
+    .post('/users/:id/trial', ({ admin, params }) => toPublicUser(startTrial(ctx, admin, params.id), ctx.now()), {
+      params: idParams,
+    })
+    .get('/identifications', () => listIdentifications(ctx))
+    .post('/identifications/:id/publish', async ({ admin, params }) => ok(await publish(ctx, admin, params.id)), {
+      params: idParams,
+    })
+    .post('/identifications/:id/unpublish', async ({ admin, params }) => ok(await unpublish(ctx, admin, params.id)), {
+      params: idParams,
+    })
+    .delete('/identifications/:id', async ({ admin, params }) => ok(await remove(ctx, admin, params.id)), {
+      params: idParams,
+    })
+    .get('/subscription-settings', () => getSettings(ctx))
+    .put('/subscription-settings', ({ admin, body }) => saveSettings(ctx, admin, body), { body: settingsBody })
+    .get('/audit-log', ({ query }) => listAuditLog(ctx.db, query.limit), { query: auditLogQuery });
+}
+
+/** Actions answer `{ ok: true }` so the browser always gets a JSON body. */
+function ok(_done: void) {
+  return { ok: true as const };
+}

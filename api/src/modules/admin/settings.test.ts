@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'bun:test';
+import { subscriptionSettings } from '../../db/schema';
+import { adminTestApp } from './fixtures';
+
+const body = { lifetimeSlotTotal: 500, lifetimePrice: 1999, monthlyPrice: 599, yearlyPrice: 4999 };
+
+describe('GET /api/admin/subscription-settings', () => {
+  test('is null until settings are saved', async () => {
+    const { admin } = await adminTestApp();
+    expect(await (await admin.get('/api/admin/subscription-settings')).json()).toEqual({ settings: null });
+  });
+});
+
+describe('PUT /api/admin/subscription-settings', () => {
+  test('saves the settings and stamps Last Updated', async () => {
+    const app = await adminTestApp();
+    const now = new Date('2026-05-01T08:00:00Z');
+    app.setNow(now);
+    const saved = await app.admin.put('/api/admin/subscription-settings', body);
+    expect(saved.status).toBe(200);
+    const expected = { ...body, lifetimeSlotsTaken: 0, lastUpdated: now.toISOString() };
+    expect((await saved.json()).settings).toMatchObject(expected);
+    expect((await (await app.admin.get('/api/admin/subscription-settings')).json()).settings).toMatchObject(expected);
+
+    await app.admin.put('/api/admin/subscription-settings', { ...body, monthlyPrice: 700 });
+    const rows = app.ctx.db.select().from(subscriptionSettings).all();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.monthlyPrice).toBe(700);
+  });
+
+  test('refuses a total below the slots taken and prices that are not positive whole cents', async () => {
+    const app = await adminTestApp();
+    await app.admin.put('/api/admin/subscription-settings', body);
+    app.sqlite.run('UPDATE subscription_settings SET lifetime_slots_taken = 120');
+    const cases: Array<[Record<string, number>, string]> = [
+      [{ lifetimeSlotTotal: 119 }, 'Total slots cannot be below the 120 slots already taken'],
+      [{ lifetimePrice: 0 }, 'Lifetime price must be a positive amount in whole cents'],
+      [{ monthlyPrice: 5.5 }, 'Monthly price must be a positive amount in whole cents'],
+      [{ yearlyPrice: -4000 }, 'Yearly price must be a positive amount in whole cents'],
+    ];
+    for (const [change, message] of cases) {
+      const response = await app.admin.put('/api/admin/subscription-settings', { ...body, ...change });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message });
+    }
+    expect((await app.admin.put('/api/admin/subscription-settings', { lifetimePrice: 100 })).status).toBe(400);
+    expect(app.ctx.db.select().from(subscriptionSettings).get()).toMatchObject({ ...body, lifetimeSlotsTaken: 120 });
+    expect((await app.admin.put('/api/admin/subscription-settings', { ...body, lifetimeSlotTotal: 120 })).status).toBe(200);
+  });
+});

@@ -1,0 +1,127 @@
+import type { AppContext } from '../../context';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { revokeUserSessions } from '../auth/sessions';
+import { findUserById, updateUser, type UserRow } from '../users/repo';
+import { recordAdminAction } from './audit';
+import { deleteIdentificationsOf } from './identifications-service';
+import { ADMIN_TIERS, type AdminTier } from './model';
+import { deleteUserRow, selectUsersWithCounts } from './repo';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Section 2: an empty expiry means 7 days from now. */
+export const DEFAULT_EXPIRY_DAYS = 7;
+/** Tiers that never end, so an expiry is not kept for them. */
+const NON_EXPIRING: readonly AdminTier[] = ['free', 'lifetime'];
+
+export function listUsers(ctx: AppContext) {
+  return selectUsersWithCounts(ctx.db).map((user) => ({
+    ...user,
+    subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+  }));
+}
+export type AdminUser = ReturnType<typeof listUsers>[number];
+
+function targetUser(ctx: AppContext, id: number): UserRow {
+  const user = findUserById(ctx.db, id);
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+/** Suspends the account and ends every session it has, so it is signed out at once. */
+export function suspendUser(ctx: AppContext, admin: UserRow, id: number): void {
+  const user = targetUser(ctx, id);
+  if (user.isAdmin) throw forbidden('Admin accounts cannot be suspended');
+  updateUser(ctx.db, id, { status: 'suspended' });
+  revokeUserSessions(ctx.db, id);
+  recordAdminAction(ctx.db, admin, 'user.suspend', { type: 'user', id, details: { username: user.username } }, ctx.now());
+}
+
+export function reinstateUser(ctx: AppContext, admin: UserRow, id: number): void {
+  const user = targetUser(ctx, id);
+  updateUser(ctx.db, id, { status: 'active' });
+  recordAdminAction(ctx.db, admin, 'user.reinstate', { type: 'user', id, details: { username: user.username } }, ctx.now());
+}
+
+/** Deletes the account with its identifications, their image files and their species pages. */
+export async function deleteUser(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
+  const user = targetUser(ctx, id);
+  if (user.isAdmin) throw forbidden('Admin accounts cannot be deleted');
+  const removed = await deleteIdentificationsOf(ctx, id);
+  deleteUserRow(ctx.db, id);
+  recordAdminAction(
+    ctx.db,
+    admin,
+    'user.delete',
+    { type: 'user', id, details: { username: user.username, identificationsDeleted: removed } },
+    ctx.now(),
+  );
+}
+
+function parseExpiry(value: string | null | undefined, now: Date): Date | null {
+  if (!value?.trim()) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw badRequest('Expiry must be a valid date');
+  if (date <= now) throw badRequest('Expiry must be in the future');
+  return date;
+}
+
+export function isAdminTier(tier: string): tier is AdminTier {
+  return (ADMIN_TIERS as readonly string[]).includes(tier);
+}
+
+/** Sets the tier; expiring tiers end on the given date or 7 days from now, free and lifetime never. */
+export function setSubscription(
+  ctx: AppContext,
+  admin: UserRow,
+  id: number,
+  input: { tier: string; expiresAt?: string | null },
+) {
+  if (!input.tier) throw badRequest('Please choose a subscription tier');
+  if (!isAdminTier(input.tier)) throw badRequest(`Tier must be one of: ${ADMIN_TIERS.join(', ')}`);
+  const user = targetUser(ctx, id);
+  const now = ctx.now();
+  const given = parseExpiry(input.expiresAt, now);
+  const expiresAt = NON_EXPIRING.includes(input.tier)
+    ? null
+    : (given ?? new Date(now.getTime() + DEFAULT_EXPIRY_DAYS * DAY_MS));
+  const updated = updateUser(ctx.db, id, {
+    subscriptionTier: input.tier,
+    subscriptionExpiresAt: expiresAt,
+    subscriptionCanceledAt: null,
+    ...(input.tier === 'trial' && !user.trialStartedAt ? { trialStartedAt: now } : {}),
+  })!;
+  recordAdminAction(
+    ctx.db,
+    admin,
+    'user.subscription',
+    { type: 'user', id, details: { username: user.username, tier: input.tier, expiresAt: expiresAt?.toISOString() ?? null } },
+    now,
+  );
+  return updated;
+}
+
+/** Starts the 7-day trial under the same rule as for the user: only from the free tier, once per account. */
+export function startTrial(ctx: AppContext, admin: UserRow, id: number) {
+  const user = targetUser(ctx, id);
+  if (user.subscriptionTier && user.subscriptionTier !== 'free') {
+    throw conflict('A trial can be started only when the tier is free');
+  }
+  if (user.trialStartedAt) throw conflict('This user has already had a trial');
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + DEFAULT_EXPIRY_DAYS * DAY_MS);
+  const updated = updateUser(ctx.db, id, {
+    subscriptionTier: 'trial',
+    subscriptionExpiresAt: expiresAt,
+    subscriptionCanceledAt: null,
+    trialStartedAt: now,
+  })!;
+  recordAdminAction(
+    ctx.db,
+    admin,
+    'user.trial',
+    { type: 'user', id, details: { username: user.username, expiresAt: expiresAt.toISOString() } },
+    now,
+  );
+  return updated;
+}
