@@ -1,0 +1,67 @@
+import { formatDateTime } from '../../lib/dates';
+import type { AdminIdentification } from '../../lib/types';
+
+interface Props {
+  identification: AdminIdentification;
+  busy: boolean;
+  /** A delete of this row is running. */
+  deleting: boolean;
+  onImage: () => void;
+  onPublish: () => void;
+  onUnpublish: () => void;
+  onDelete: () => void;
+}
+
+/** One identification of the admin table; published rows are green. */
+export default function IdentificationRow({ identification: row, busy, deleting, onImage, onPublish, onUnpublish, onDelete }: Props) {
+  return (
+    <tr className={row.isPublished ? 'row-published' : undefined} data-testid={`identification-${row.id}`}>
+      <td>{row.id}</td>
+      <td>{row.speciesName}</td>
+      <td>
+        <em>{row.scientificName}</em>
+      </td>
+      <td>{row.userId ?? '—'}</td>
+      <td>
+        {row.isPublished ? (
+          <>
+            <span className="badge badge-published">Published</span>
+            {row.publishedAt && <div className="cell-note">{formatDateTime(row.publishedAt)}</div>}
+          </>
+        ) : (
+          <span className="badge badge-unpublished">Unpublished</span>
+        )}
+      </td>
+      <td>{row.conservationStatus || 'Unknown'}</td>
+      <td>{formatDateTime(row.createdAt)}</td>
+      <td>
+        <div className="row-actions">
+          <a
+            className={`btn btn-outline btn-small${busy ? ' is-disabled' : ''}`}
+            href={`/species/${row.slug || row.id}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-disabled={busy}
+          >
+            View
+          </a>
+          <button type="button" className="btn btn-outline btn-small" onClick={onImage} disabled={busy}>
+            Image
+          </button>
+          {row.isPublished ? (
+            <button type="button" className="btn btn-outline btn-small" onClick={onUnpublish} disabled={busy}>
+              Unpublish
+            </button>
+          ) : (
+            <button type="button" className="btn btn-small" onClick={onPublish} disabled={busy}>
+              Publish
+            </button>
+          )}
+          <button type="button" className="btn btn-danger btn-small" onClick={onDelete} disabled={busy}>
+            {deleting ? 'Deleting...' : 'Delete'}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,107 @@
+import { useCallback, useState } from 'react';
+import { toast } from '../../stores/toasts';
+import ConfirmDialog from '../../ui/ConfirmDialog';
+import type { AdminIdentification } from '../../lib/types';
+import { adminApi } from './calls';
+import IdentificationRow from './IdentificationRow';
+import ImagePreviewDialog from './ImagePreviewDialog';
+import { useAdminList } from './useAdminList';
+import { useRowActions } from './useRowActions';
+
+/** Publish, unpublish, preview and delete identifications; published ones have public species pages. */
+export default function IdentificationsTab({ onChanged }: { onChanged: () => void }) {
+  const { data: identifications, error, reload } = useAdminList(adminApi.identifications);
+  const afterEach = useCallback(() => {
+    void reload();
+    onChanged();
+  }, [reload, onChanged]);
+  const { isBusy, busyWith, run } = useRowActions(afterEach);
+  const [preview, setPreview] = useState<AdminIdentification | null>(null);
+  const [deleting, setDeleting] = useState<AdminIdentification | null>(null);
+
+  const showImage = (row: AdminIdentification) => {
+    if (row.imageUrl) setPreview(row);
+    else toast({ title: 'No Image Available', description: "This identification doesn't have an image stored." });
+  };
+  const publish = (row: AdminIdentification) =>
+    run(row.id, 'publish', () => adminApi.publish(row.id), { title: 'Identification published successfully' }, {
+      title: 'Failed to publish identification',
+      withReason: true,
+    });
+  const unpublish = (row: AdminIdentification) =>
+    run(
+      row.id,
+      'unpublish',
+      () => adminApi.unpublish(row.id),
+      { title: 'Success', description: 'Identification unpublished successfully' },
+      { title: 'Error', description: 'Failed to unpublish identification' },
+    );
+  const confirmDelete = async (row: AdminIdentification) => {
+    await run(
+      row.id,
+      'delete',
+      () => adminApi.deleteIdentification(row.id),
+      { title: 'Success', description: 'Identification deleted successfully' },
+      { title: 'Error', description: 'Failed to delete identification' },
+    );
+    setDeleting(null);
+  };
+
+  return (
+    <section className="card" aria-labelledby="identifications-title">
+      <h2 id="identifications-title">Identifications</h2>
+      <p className="tab-description">View and manage species identifications - published identifications appear on public SEO pages</p>
+      {error && <p className="load-error" role="alert">Could not load identifications: {error}</p>}
+      {identifications === undefined ? (
+        !error && <div className="spinner" role="status" aria-label="Loading" />
+      ) : identifications.length === 0 ? (
+        <p className="empty">No identifications found</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th>ID</th>
+                <th>Species</th>
+                <th>Scientific Name</th>
+                <th>User</th>
+                <th>Publication</th>
+                <th>Status</th>
+                <th>Date</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {identifications.map((row) => (
+                <IdentificationRow
+                  key={row.id}
+                  identification={row}
+                  busy={isBusy(row.id)}
+                  deleting={busyWith(row.id) === 'delete'}
+                  onImage={() => showImage(row)}
+                  onPublish={() => void publish(row)}
+                  onUnpublish={() => void unpublish(row)}
+                  onDelete={() => setDeleting(row)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {preview?.imageUrl && (
+        <ImagePreviewDialog speciesName={preview.speciesName} imageUrl={preview.imageUrl} onClose={() => setPreview(null)} />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Are you sure?"
+          description={`This action cannot be undone. This will permanently delete the identification record for "${deleting.speciesName}" (ID: ${deleting.id}).`}
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          busy={isBusy(deleting.id)}
+          onConfirm={() => void confirmDelete(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { centsToDollars } from '@rules/subscription-settings';
+import { useCallback, useState } from 'react';
+import { formatDateTime } from '../../lib/dates';
+import { adminApi } from './calls';
+import SettingsForm from './SettingsForm';
+import { useAdminList } from './useAdminList';
+
+/** Subscription prices and lifetime slots, as stored (cents shown as dollars), and the form that changes them. */
+export default function SettingsTab({ onChanged }: { onChanged: () => void }) {
+  const { data, error, reload } = useAdminList(adminApi.settings);
+  const [editing, setEditing] = useState(false);
+  const saved = useCallback(() => {
+    setEditing(false);
+    void reload();
+    onChanged();
+  }, [reload, onChanged]);
+  const settings = data?.settings;
+
+  return (
+    <section className="card" aria-labelledby="settings-title">
+      <h2 id="settings-title">Subscription Settings</h2>
+      <p className="tab-description">Manage subscription pricing and lifetime slots availability</p>
+      {error && <p className="load-error" role="alert">Could not load settings: {error}</p>}
+      {data === undefined ? (
+        !error && <div className="spinner" role="status" aria-label="Loading" />
+      ) : (
+        <>
+          {settings ? (
+            <dl className="settings-list">
+              <div><dt>Total Slots</dt><dd>{settings.lifetimeSlotTotal}</dd></div>
+              <div><dt>Slots Taken</dt><dd>{settings.lifetimeSlotsTaken}</dd></div>
+              <div><dt>Slots Remaining</dt><dd>{settings.lifetimeSlotTotal - settings.lifetimeSlotsTaken}</dd></div>
+              <div><dt>Lifetime Price</dt><dd>${centsToDollars(settings.lifetimePrice)}</dd></div>
+              <div><dt>Monthly Price</dt><dd>${centsToDollars(settings.monthlyPrice)}</dd></div>
+              <div><dt>Yearly Price</dt><dd>${centsToDollars(settings.yearlyPrice)}</dd></div>
+              <div><dt>Last Updated</dt><dd>{formatDateTime(settings.lastUpdated)}</dd></div>
+            </dl>
+          ) : (
+            <p className="empty">No subscription settings found</p>
+          )}
+          {editing ? (
+            <SettingsForm settings={settings ?? null} onSaved={saved} onCancel={() => setEditing(false)} />
+          ) : (
+            <button type="button" className="btn" onClick={() => setEditing(true)}>
+              Update Settings
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

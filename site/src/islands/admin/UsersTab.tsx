@@ -1,0 +1,109 @@
+import { useCallback, useState } from 'react';
+import type { AdminUser } from '../../lib/types';
+import ConfirmDialog from '../../ui/ConfirmDialog';
+import { adminApi } from './calls';
+import SubscriptionDialog from './SubscriptionDialog';
+import { useAdminList } from './useAdminList';
+import { useRowActions } from './useRowActions';
+import UserRow from './UserRow';
+
+/** Accounts: suspend, reinstate, delete, set the subscription tier, start a trial. */
+export default function UsersTab({ onChanged }: { onChanged: () => void }) {
+  const { data: users, error, reload } = useAdminList(adminApi.users);
+  const afterEach = useCallback(() => {
+    void reload();
+    onChanged();
+  }, [reload, onChanged]);
+  const { isBusy, busyWith, run } = useRowActions(afterEach);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+
+  const suspend = (user: AdminUser) =>
+    run(user.id, 'suspend', () => adminApi.suspend(user.id), { title: 'User suspended' }, { title: 'Failed to suspend user', withReason: true });
+  const reinstate = (user: AdminUser) =>
+    run(user.id, 'reinstate', () => adminApi.reinstate(user.id), { title: 'User reinstated' }, {
+      title: 'Failed to reinstate user',
+      withReason: true,
+    });
+  const startTrial = (user: AdminUser) =>
+    run(user.id, 'trial', () => adminApi.startTrial(user.id), { title: 'Subscription updated' }, {
+      title: 'Failed to update subscription',
+      withReason: true,
+    });
+  const setSubscription = async (user: AdminUser, change: { tier: string; expiresAt: string | null }) => {
+    const done = await run(user.id, 'subscription', () => adminApi.setSubscription(user.id, change), { title: 'Subscription updated' }, {
+      title: 'Failed to update subscription',
+      withReason: true,
+    });
+    if (done) setEditing(null);
+  };
+  const confirmDelete = async (user: AdminUser) => {
+    await run(user.id, 'delete', () => adminApi.deleteUser(user.id), { title: 'User deleted' }, { title: 'Failed to delete user', withReason: true });
+    setDeleting(null);
+  };
+
+  return (
+    <section className="card" aria-labelledby="users-title">
+      <h2 id="users-title">Users</h2>
+      <p className="tab-description">Manage accounts, their status and their subscription</p>
+      {error && <p className="load-error" role="alert">Could not load users: {error}</p>}
+      {users === undefined ? (
+        !error && <div className="spinner" role="status" aria-label="Loading" />
+      ) : users.length === 0 ? (
+        <p className="empty">No users found</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th>ID</th>
+                <th>Username</th>
+                <th>Email</th>
+                <th>Status</th>
+                <th>Admin</th>
+                <th>Subscription</th>
+                <th>Identifications</th>
+                <th>Created</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  busy={isBusy(user.id)}
+                  deleting={busyWith(user.id) === 'delete'}
+                  onSuspend={() => void suspend(user)}
+                  onReinstate={() => void reinstate(user)}
+                  onDelete={() => setDeleting(user)}
+                  onSubscription={() => setEditing(user)}
+                  onStartTrial={() => void startTrial(user)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && (
+        <SubscriptionDialog
+          user={editing}
+          busy={isBusy(editing.id)}
+          onSubmit={(change) => void setSubscription(editing, change)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Are you sure?"
+          description={`This action cannot be undone. This will permanently delete the user "${deleting.username}" (ID: ${deleting.id}) and all of their identifications.`}
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          busy={isBusy(deleting.id)}
+          onConfirm={() => void confirmDelete(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { SubscriptionSettingsInput } from '@rules/subscription-settings';
+import { apiRequest } from '../../lib/api';
+import type { AdminIdentification, AdminSubscriptionSettings, AdminUser, AuditEntry } from '../../lib/types';
+
+/** The admin calls of section 7, plus the settings save and the audit log the spec leaves out. */
+export const adminApi = {
+  users: () => apiRequest<AdminUser[]>('GET', '/api/admin/users'),
+  suspend: (id: number) => apiRequest('POST', `/api/admin/users/${id}/suspend`),
+  reinstate: (id: number) => apiRequest('POST', `/api/admin/users/${id}/reinstate`),
+  deleteUser: (id: number) => apiRequest('DELETE', `/api/admin/users/${id}`),
+  setSubscription: (id: number, body: { tier: string; expiresAt?: string | null }) =>
+    apiRequest('POST', `/api/admin/users/${id}/subscription`, body),
+  startTrial: (id: number) => apiRequest('POST', `/api/admin/users/${id}/trial`),
+
+  identifications: () => apiRequest<AdminIdentification[]>('GET', '/api/admin/identifications'),
+  publish: (id: number) => apiRequest('POST', `/api/admin/identifications/${id}/publish`),
+  unpublish: (id: number) => apiRequest('POST', `/api/admin/identifications/${id}/unpublish`),
+  deleteIdentification: (id: number) => apiRequest('DELETE', `/api/admin/identifications/${id}`),
+
+  settings: () => apiRequest<{ settings: AdminSubscriptionSettings | null }>('GET', '/api/admin/subscription-settings'),
+  saveSettings: (body: SubscriptionSettingsInput) =>
+    apiRequest<{ settings: AdminSubscriptionSettings }>('PUT', '/api/admin/subscription-settings', body),
+
+  auditLog: () => apiRequest<AuditEntry[]>('GET', '/api/admin/audit-log'),
+};

@@ -1,0 +1,98 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** API calls from a browser context share its cookies; writes carry our Origin like the pages' own. */
+function writeHeaders(baseURL: string | undefined) {
+  return { origin: new URL(baseURL!).origin };
+}
+
+async function signIn(request: APIRequestContext, baseURL: string | undefined, username: string, password: string) {
+  const response = await request.post('/api/login', { data: { username, password }, headers: writeHeaders(baseURL) });
+  expect(response.status(), `login as ${username}`).toBe(200);
+}
+
+async function openDashboard(page: Page) {
+  await page.goto('/admin');
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+test('visitors and non-admins opening /admin are sent to /', async ({ page, browser, baseURL }) => {
+  await page.goto('/admin');
+  await page.waitForURL((url) => url.pathname === '/');
+
+  const member = await browser.newContext({ baseURL });
+  const response = await member.request.post('/api/register', {
+    data: { username: 'curious', password: 'secret-pass', email: 'curious@example.com' },
+    headers: writeHeaders(baseURL),
+  });
+  expect(response.status()).toBe(201);
+  const memberPage = await member.newPage();
+  await memberPage.goto('/admin');
+  await memberPage.waitForURL((url) => url.pathname === '/');
+  await member.close();
+});
+
+test('an admin suspends a user, whose session ends at once, then reinstates them', async ({ page, browser, baseURL }) => {
+  const member = await browser.newContext({ baseURL });
+  const registered = await member.request.post('/api/register', {
+    data: { username: 'suspect', password: 'secret-pass', email: 'suspect@example.com' },
+    headers: writeHeaders(baseURL),
+  });
+  expect(registered.status()).toBe(201);
+  expect((await member.request.get('/api/user')).status()).toBe(200);
+
+  await signIn(page.request, baseURL, 'admin', 'admin-password');
+  await openDashboard(page);
+  const row = page.getByRole('row').filter({ hasText: 'suspect@example.com' });
+  await expect(row.getByRole('cell', { name: 'active' })).toBeVisible();
+  // An admin's own row cannot be suspended or deleted.
+  const adminRow = page.getByRole('row').filter({ hasText: 'admin@example.com' });
+  await expect(adminRow.getByRole('button', { name: 'Suspend' })).toBeDisabled();
+  await expect(adminRow.getByRole('button', { name: 'Delete' })).toBeDisabled();
+
+  await row.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByTestId('toast')).toContainText('User suspended');
+  await expect(row.getByRole('cell', { name: 'suspended' })).toBeVisible();
+  expect((await member.request.get('/api/user')).status()).toBe(401);
+  const refused = await member.request.post('/api/login', {
+    data: { username: 'suspect', password: 'secret-pass' },
+    headers: writeHeaders(baseURL),
+  });
+  expect(refused.status()).toBe(403);
+
+  await row.getByRole('button', { name: 'Reinstate' }).click();
+  await expect(page.getByTestId('toast')).toContainText('User reinstated');
+  await expect(row.getByRole('cell', { name: 'active' })).toBeVisible();
+  await signIn(member.request, baseURL, 'suspect', 'secret-pass');
+  expect((await member.request.get('/api/user')).status()).toBe(200);
+
+  const log = page.getByRole('region', { name: 'Audit Log' });
+  await expect(log.getByRole('row').filter({ hasText: 'Reinstated user' })).toContainText('suspect');
+  await expect(log.getByRole('row').filter({ hasText: 'Suspended user' })).toContainText('admin');
+  await member.close();
+});
+
+test('an admin updates the subscription settings', async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL, 'admin', 'admin-password');
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByText('Manage subscription pricing and lifetime slots availability')).toBeVisible();
+  await page.getByRole('button', { name: 'Update Settings' }).click();
+  await page.getByLabel('Monthly Price ($)').fill('4.999');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Monthly price must be a positive amount in whole cents')).toBeVisible();
+
+  await page.getByLabel('Total Slots').fill('250');
+  await page.getByLabel('Lifetime Price ($)').fill('12.5');
+  await page.getByLabel('Monthly Price ($)').fill('6');
+  await page.getByLabel('Yearly Price ($)').fill('45.99');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Settings updated');
+  const settings = page.locator('.settings-list');
+  await expect(settings).toContainText('Total Slots250');
+  await expect(settings).toContainText('Slots Remaining250');
+  await expect(settings).toContainText('Lifetime Price$12.50');
+  await expect(settings).toContainText('Monthly Price$6.00');
+  await expect(settings).toContainText('Yearly Price$45.99');
+  await expect(settings).toContainText('Last Updated');
+});
