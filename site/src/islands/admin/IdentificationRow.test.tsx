@@ -1,0 +1,59 @@
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { AdminIdentification } from '../../lib/types';
+import IdentificationRow from './IdentificationRow';
+
+afterEach(cleanup);
+
+const base: AdminIdentification = {
+  id: 7,
+  speciesName: 'Clownfish',
+  scientificName: 'Amphiprion ocellaris',
+  userId: 3,
+  isPublished: false,
+  publishedAt: null,
+  conservationStatus: null,
+  imageUrl: null,
+  slug: 'clownfish-amphiprion-ocellaris',
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
+function renderRow(row: Partial<AdminIdentification> = {}, state = { busy: false, deleting: false }) {
+  const noop = () => {};
+  render(
+    <table>
+      <tbody>
+        <IdentificationRow identification={{ ...base, ...row }} {...state} onImage={noop} onPublish={noop} onUnpublish={noop} onDelete={noop} />
+      </tbody>
+    </table>,
+  );
+  return screen.getByTestId('identification-7');
+}
+
+test('an unpublished row: Unpublished badge, Publish action, italic scientific name, Unknown status', () => {
+  const row = renderRow();
+  expect(row.className).not.toContain('row-published');
+  expect(within(row).getByText('Unpublished')).toBeTruthy();
+  expect(within(row).getByRole('button', { name: 'Publish' })).toBeTruthy();
+  expect(within(row).queryByRole('button', { name: 'Unpublish' })).toBeNull();
+  expect(within(row).getByText('Amphiprion ocellaris').tagName).toBe('EM');
+  expect(within(row).getByText('Unknown')).toBeTruthy();
+  const view = within(row).getByRole('link', { name: 'View' });
+  expect(view.getAttribute('href')).toBe('/species/clownfish-amphiprion-ocellaris');
+  expect(view.getAttribute('target')).toBe('_blank');
+});
+
+test('a published row is green, with its badge, its date and Unpublish', () => {
+  const row = renderRow({ isPublished: true, publishedAt: '2026-02-03T15:04:00.000Z', conservationStatus: 'Least Concern' });
+  expect(row.className).toContain('row-published');
+  expect(within(row).getByText('Published')).toBeTruthy();
+  expect(within(row).getByText(/February 3, 2026/)).toBeTruthy();
+  expect(within(row).getByRole('button', { name: 'Unpublish' })).toBeTruthy();
+  expect(within(row).getByText('Least Concern')).toBeTruthy();
+});
+
+test("a busy row's buttons are disabled, and a running delete reads Deleting...", () => {
+  const row = renderRow({}, { busy: true, deleting: true });
+  for (const button of within(row).getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
+  expect(within(row).getByRole('button', { name: 'Deleting...' })).toBeTruthy();
+});

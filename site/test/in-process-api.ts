@@ -1,0 +1,30 @@
+import type { TestClient } from '../../api/src/test/harness';
+import { bunWeb } from './dom';
+
+/**
+ * Runs `work` with Bun's own Request/Response/Headers in place of happy-dom's, whose Request drops
+ * the Origin header like a browser does (the API's cross-site guard would then refuse every write).
+ */
+export async function withBunWeb<T>(work: () => Promise<T>): Promise<T> {
+  const dom = { Request: globalThis.Request, Response: globalThis.Response, Headers: globalThis.Headers };
+  Object.assign(globalThis, bunWeb);
+  try {
+    return await work();
+  } finally {
+    Object.assign(globalThis, dom);
+  }
+}
+
+/** Points the islands' fetch at the real API, in process, as the given signed-in client; returns the undo. */
+export function serveApiFrom(client: TestClient): () => void {
+  const pageFetch = globalThis.fetch;
+  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const answer = await withBunWeb(() => client.request(init.method ?? 'GET', String(url), body));
+    const text = await answer.text();
+    return { status: answer.status, ok: answer.ok, statusText: answer.statusText, text: async () => text } as Response;
+  }) as typeof fetch;
+  return () => {
+    globalThis.fetch = pageFetch;
+  };
+}
