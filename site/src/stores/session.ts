@@ -35,7 +35,7 @@ export async function register(account: {
   username: string;
   password: string;
   email: string;
-  website?: string;
+  website?: string | null;
 }): Promise<PublicUser> {
   const user = await apiRequest<PublicUser>('POST', '/api/register', account);
   $user.set(user);
@@ -46,4 +46,15 @@ export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/logout');
   $user.set(null);
   window.location.href = `/?logout=${Date.now()}`;
+}
+
+/** POST /api/profile with the changed fields only; the user is then loaded again. */
+export async function updateProfile(changes: { email?: string; website?: string | null }): Promise<PublicUser | null> {
+  await apiRequest<PublicUser>('POST', '/api/profile', changes);
+  return loadUser(true);
+}
+
+/** POST /api/profile with the current and the new password; other sessions end on the server. */
+export async function changePassword(passwords: { currentPassword: string; newPassword: string }): Promise<void> {
+  await apiRequest<PublicUser>('POST', '/api/profile', passwords);
 }

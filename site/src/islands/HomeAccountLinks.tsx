@@ -1,0 +1,18 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $user, loadUser } from '../stores/session';
+
+/** Home page buttons that depend on the session: 'View Plans' when signed in, else 'Sign In' and 'Register'. */
+export default function HomeAccountLinks() {
+  const user = useStore($user);
+  useEffect(() => void loadUser(), []);
+  if (user) return <a className="btn btn-lg btn-on-dark" href="/subscription">View Plans</a>;
+  // While the session loads, the guest buttons keep their place unseen (hidden also from keyboard and
+  // screen readers), so nothing jumps.
+  return (
+    <span style={{ display: 'contents', visibility: user === undefined ? 'hidden' : undefined }}>
+      <a className="btn btn-lg btn-on-dark" href="/auth">Sign In</a>
+      <a className="btn btn-lg btn-on-dark" href="/auth?tab=register">Register</a>
+    </span>
+  );
+}
