@@ -5,12 +5,17 @@ import type { PublicUser } from '../lib/types';
 /** undefined while loading, null when nobody is signed in. Shared by every island of the page. */
 export const $user = atom<PublicUser | null | undefined>(undefined);
 
-let loading: Promise<PublicUser | null> | undefined;
+let pending: Promise<PublicUser | null> | undefined;
 
-/** Loads the current user once per page; later callers share the same request. */
+/**
+ * The current user: the store's value once known, else one request shared by every island of the
+ * page. `force` asks the server again (after a profile change).
+ */
 export function loadUser(force = false): Promise<PublicUser | null> {
-  if (loading && !force) return loading;
-  loading = apiRequest<PublicUser>('GET', '/api/user').then(
+  const known = $user.get();
+  if (known !== undefined && !force) return Promise.resolve(known);
+  if (pending && !force) return pending;
+  const request = apiRequest<PublicUser>('GET', '/api/user').then(
     (user) => {
       $user.set(user);
       return user;
@@ -22,7 +27,11 @@ export function loadUser(force = false): Promise<PublicUser | null> {
       return null;
     },
   );
-  return loading;
+  pending = request;
+  void request.finally(() => {
+    if (pending === request) pending = undefined;
+  });
+  return request;
 }
 
 export async function login(credentials: { username: string; password: string }): Promise<PublicUser> {

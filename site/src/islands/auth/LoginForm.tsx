@@ -8,7 +8,8 @@ import { useForm } from '../../ui/useForm';
 
 /** Sign in with username and password; success goes to the home page. */
 export default function LoginForm() {
-  const form = useForm({ username: '', password: '' }, checkLogin);
+  // Phones add a space after an autocompleted word: the username is trimmed before it is checked and sent.
+  const form = useForm({ username: '', password: '' }, (values) => checkLogin({ ...values, username: values.username.trim() }));
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -10,7 +10,9 @@ const EMPTY = { username: '', email: '', website: '', password: '', confirmPassw
 
 /** Create an account; the password confirmation is checked here and never sent. */
 export default function RegisterForm() {
-  const form = useForm(EMPTY, checkRegistration);
+  const form = useForm(EMPTY, (values) =>
+    checkRegistration({ ...values, username: values.username.trim(), email: values.email.trim(), website: values.website.trim() }),
+  );
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
