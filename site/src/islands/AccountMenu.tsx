@@ -1,11 +1,10 @@
-import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { errorMessage } from '../lib/api';
-import { $user, loadUser, logout } from '../stores/session';
+import { logout } from '../stores/session';
 import { toast } from '../stores/toasts';
 import MobileMenu from './account/MobileMenu';
 import Notifications from './account/Notifications';
 import UserMenu from './account/UserMenu';
+import { useUser } from '../ui/useUser';
 
 interface Props {
   links: Array<{ href: string; label: string }>;
@@ -13,8 +12,7 @@ interface Props {
 
 /** The account side of the top bar: guest links or the user menu, plus the mobile menu mirroring both. */
 export default function AccountMenu({ links }: Props) {
-  const user = useStore($user);
-  useEffect(() => void loadUser(), []);
+  const user = useUser();
 
   const signOut = async () => {
     try {

@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../lib/api';
 import { remainingFreeIdentifications } from '../lib/product';
-import { $user, loadUser } from '../stores/session';
+import { useUser } from '../ui/useUser';
 
 /** GET /api/free-identifications-count; when it fails the visitor is told the full allowance (section 8). */
 async function loadRemaining(): Promise<number> {
@@ -17,9 +16,8 @@ async function loadRemaining(): Promise<number> {
 
 /** Signed-out visitors only: how many free identifications are left on this device. */
 export default function FreeIdentificationsBanner() {
-  const user = useStore($user);
+  const user = useUser();
   const [remaining, setRemaining] = useState<number>();
-  useEffect(() => void loadUser(), []);
   useEffect(() => {
     if (user === null) void loadRemaining().then(setRemaining);
   }, [user]);

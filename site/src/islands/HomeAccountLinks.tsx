@@ -1,11 +1,8 @@
-import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { $user, loadUser } from '../stores/session';
+import { useUser } from '../ui/useUser';
 
 /** Home page buttons that depend on the session: 'View Plans' when signed in, else 'Sign In' and 'Register'. */
 export default function HomeAccountLinks() {
-  const user = useStore($user);
-  useEffect(() => void loadUser(), []);
+  const user = useUser();
   if (user) return <a className="btn btn-lg btn-on-dark" href="/subscription">View Plans</a>;
   // While the session loads, the guest buttons keep their place unseen (hidden also from keyboard and
   // screen readers), so nothing jumps.

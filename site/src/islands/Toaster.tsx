@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $toast, dismissToast, restoreToast } from '../stores/toasts';
+import { useStoreAsBuilt } from '../ui/useUser';
 
 /** Shows the one current toast; errors use the destructive variant. */
 export default function Toaster() {
-  const toast = useStore($toast);
+  const toast = useStoreAsBuilt($toast, null);
   useEffect(restoreToast, []);
   return (
     <div role="status" aria-live="polite" className="toaster">

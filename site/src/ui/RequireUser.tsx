@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { PublicUser } from '../lib/types';
-import { $user, loadUser } from '../stores/session';
+import { useUser } from './useUser';
 
 /**
  * Loads the user and redirects when the route is not for them: /auth without a session, / for
@@ -9,8 +8,7 @@ import { $user, loadUser } from '../stores/session';
  * same rules on every call.
  */
 export function useRequiredUser(admin = false): PublicUser | null | undefined {
-  const user = useStore($user);
-  useEffect(() => void loadUser(), []);
+  const user = useUser();
   useEffect(() => {
     if (user === null) window.location.replace('/auth');
     else if (user && admin && !user.isAdmin) window.location.replace('/');
