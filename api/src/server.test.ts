@@ -1,9 +1,12 @@
-import { describe, expect, test } from 'bun:test';
+import { afterAll, describe, expect, test } from 'bun:test';
 import { connect } from 'node:net';
-import { REPO_ROOT, spawnServer, startServer, tempDir } from './test/server-process';
+import { cleanUp, REPO_ROOT, spawnServer, startServer, tempDir } from './test/server-process';
 
-// Spawned servers use ports 4415-4417 (this checkout's range) and a temp DATA_DIR each.
+// Spawned servers take ports E2E_PORT+5 to +7, inside the range of the checkout running the suites
+// (several run side by side), and a temp DATA_DIR each.
+const PORT = Number(process.env.E2E_PORT ?? 4399) + 5;
 const SLOW = 30_000;
+afterAll(cleanUp);
 
 async function logIn(url: string, username: string, password: string) {
   return fetch(`${url}/api/login`, {
@@ -21,13 +24,13 @@ describe('configuration at start', () => {
   });
 
   test('ADMIN_* set only in part is refused', async () => {
-    const server = spawnServer({ PORT: '4415', DATA_DIR: tempDir('data'), ADMIN_USERNAME: 'admin' });
+    const server = spawnServer({ PORT: String(PORT), DATA_DIR: tempDir('data'), ADMIN_USERNAME: 'admin' });
     expect(await server.exited).not.toBe(0);
     expect(await new Response(server.stderr).text()).toContain('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   });
 
   test('with ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD that admin exists after start', async () => {
-    const server = await startServer(4415, { ADMIN_USERNAME: 'harbour', ADMIN_EMAIL: 'harbour@example.com', ADMIN_PASSWORD: 'harbour-pass' });
+    const server = await startServer(PORT, { ADMIN_USERNAME: 'harbour', ADMIN_EMAIL: 'harbour@example.com', ADMIN_PASSWORD: 'harbour-pass' });
     try {
       const response = await logIn(server.url, 'harbour', 'harbour-pass');
       expect(response.status).toBe(200);
@@ -50,7 +53,7 @@ describe('npm run create-admin', () => {
     expect(await command.exited).toBe(0);
     expect(await new Response(command.stdout).text()).toContain('Admin "keeper" is ready');
 
-    const server = await startServer(4416, { DATA_DIR: dataDir });
+    const server = await startServer(PORT + 1, { DATA_DIR: dataDir });
     try {
       expect(await (await logIn(server.url, 'keeper', 'keeper-pass')).json()).toMatchObject({ isAdmin: true });
     } finally {
@@ -74,15 +77,15 @@ describe('npm run create-admin', () => {
 
 describe('SIGTERM', () => {
   test('a request in flight is answered before the process exits with 0', async () => {
-    const server = await startServer(4417, { ADMIN_USERNAME: 'admin', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-password' });
+    const server = await startServer(PORT + 2, { ADMIN_USERNAME: 'admin', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-password' });
     const body = JSON.stringify({ username: 'admin', password: 'admin-password' });
-    const socket = connect(4417, 'localhost');
+    const socket = connect(PORT + 2, 'localhost');
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk));
     await new Promise((resolve) => socket.once('connect', resolve));
     // The body arrives slowly: the first half before SIGTERM, the rest after it.
     socket.write(
-      `POST /api/login HTTP/1.1\r\nHost: localhost:4417\r\nOrigin: ${server.url}\r\nContent-Type: application/json\r\n` +
+      `POST /api/login HTTP/1.1\r\nHost: localhost:${PORT + 2}\r\nOrigin: ${server.url}\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
     );
     await Bun.sleep(300);

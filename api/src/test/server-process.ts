@@ -1,11 +1,24 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const REPO_ROOT = join(import.meta.dir, '../../..');
 
+const folders: string[] = [];
+const spawned: Array<Bun.Subprocess> = [];
+
 /** A fresh, empty folder for a spawned server's DATA_DIR or SITE_DIR. */
-export const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `reefid-${name}-`));
+export function tempDir(name: string): string {
+  const folder = mkdtempSync(join(tmpdir(), `reefid-${name}-`));
+  folders.push(folder);
+  return folder;
+}
+
+/** For afterAll: stops any server a failed test left running and removes the temp folders. */
+export function cleanUp(): void {
+  for (const process of spawned.splice(0)) if (process.exitCode === null) process.kill();
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+}
 
 export interface ServerProcess {
   process: Bun.Subprocess<'ignore', 'pipe', 'pipe'>;
@@ -35,13 +48,15 @@ export async function startServer(port: number, env: Record<string, string> = {}
 }
 
 export function spawnServer(env: Record<string, string>) {
-  return Bun.spawn([process.execPath, 'api/src/server.ts'], {
+  const server = Bun.spawn([process.execPath, 'api/src/server.ts'], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', COOKIE_SECRET: 'c'.repeat(32), ...env },
     stdin: 'ignore',
     stdout: 'pipe',
     stderr: 'pipe',
   });
+  spawned.push(server);
+  return server;
 }
 
 async function collect(process: ServerProcess['process']): Promise<string> {
