@@ -7,7 +7,7 @@ test('a visitor without a session is sent from /history to /auth', async ({ page
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
 });
 
-test('a visitor opening /profile sees the spinner, then /auth', async ({ page }) => {
+test('a visitor without a session is sent from /profile to /auth', async ({ page }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL('/auth');
 });
@@ -24,7 +24,7 @@ test('a signed-in non-admin opening /admin is sent to /', async ({ page }) => {
   await expect(page).toHaveURL('/');
 });
 
-test('pages without the top bar and footer: /profile, /history', async ({ page }) => {
+test('/profile has no top bar or footer, but its own breadcrumb', async ({ page }) => {
   const user = await registerByApi(page);
   await open(page, '/profile');
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
