@@ -1,5 +1,9 @@
+import { setDefaultTimeout } from 'bun:test';
 import type { TestClient } from '../../api/src/test/harness';
 import { bunWeb } from './dom';
+
+// These tests sign in through the real API: argon2 hashing needs more than 5 s on a busy 2-core machine.
+setDefaultTimeout(30_000);
 
 /**
  * Runs `work` with Bun's own Request/Response/Headers in place of happy-dom's, whose Request drops

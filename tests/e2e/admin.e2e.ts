@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { open, uniqueName } from './support';
 
 /** API calls from a browser context share its cookies; writes carry our Origin like the pages' own. */
 function writeHeaders(baseURL: string | undefined) {
@@ -11,31 +12,20 @@ async function signIn(request: APIRequestContext, baseURL: string | undefined, u
 }
 
 async function openDashboard(page: Page) {
-  await page.goto('/admin');
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  await open(page, '/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
-test('visitors and non-admins opening /admin are sent to /', async ({ page, browser, baseURL }) => {
+test('a visitor without a session opening /admin is sent to /', async ({ page }) => {
   await page.goto('/admin');
-  await page.waitForURL((url) => url.pathname === '/');
-
-  const member = await browser.newContext({ baseURL });
-  const response = await member.request.post('/api/register', {
-    data: { username: 'curious', password: 'secret-pass', email: 'curious@example.com' },
-    headers: writeHeaders(baseURL),
-  });
-  expect(response.status()).toBe(201);
-  const memberPage = await member.newPage();
-  await memberPage.goto('/admin');
-  await memberPage.waitForURL((url) => url.pathname === '/');
-  await member.close();
+  await expect(page).toHaveURL('/');
 });
 
 test('an admin suspends a user, whose session ends at once, then reinstates them', async ({ page, browser, baseURL }) => {
   const member = await browser.newContext({ baseURL });
+  const suspect = uniqueName('suspect');
   const registered = await member.request.post('/api/register', {
-    data: { username: 'suspect', password: 'secret-pass', email: 'suspect@example.com' },
+    data: { username: suspect, password: 'secret-pass', email: `${suspect}@example.com` },
     headers: writeHeaders(baseURL),
   });
   expect(registered.status()).toBe(201);
@@ -43,7 +33,7 @@ test('an admin suspends a user, whose session ends at once, then reinstates them
 
   await signIn(page.request, baseURL, 'admin', 'admin-password');
   await openDashboard(page);
-  const row = page.getByRole('row').filter({ hasText: 'suspect@example.com' });
+  const row = page.getByRole('row').filter({ hasText: `${suspect}@example.com` });
   await expect(row.getByRole('cell', { name: 'active' })).toBeVisible();
   // An admin's own row cannot be suspended or deleted.
   const adminRow = page.getByRole('row').filter({ hasText: 'admin@example.com' });
@@ -55,7 +45,7 @@ test('an admin suspends a user, whose session ends at once, then reinstates them
   await expect(row.getByRole('cell', { name: 'suspended' })).toBeVisible();
   expect((await member.request.get('/api/user')).status()).toBe(401);
   const refused = await member.request.post('/api/login', {
-    data: { username: 'suspect', password: 'secret-pass' },
+    data: { username: suspect, password: 'secret-pass' },
     headers: writeHeaders(baseURL),
   });
   expect(refused.status()).toBe(403);
@@ -63,11 +53,11 @@ test('an admin suspends a user, whose session ends at once, then reinstates them
   await row.getByRole('button', { name: 'Reinstate' }).click();
   await expect(page.getByTestId('toast')).toContainText('User reinstated');
   await expect(row.getByRole('cell', { name: 'active' })).toBeVisible();
-  await signIn(member.request, baseURL, 'suspect', 'secret-pass');
+  await signIn(member.request, baseURL, suspect, 'secret-pass');
   expect((await member.request.get('/api/user')).status()).toBe(200);
 
   const log = page.getByRole('region', { name: 'Audit Log' });
-  await expect(log.getByRole('row').filter({ hasText: 'Reinstated user' })).toContainText('suspect');
+  await expect(log.getByRole('row').filter({ hasText: 'Reinstated user' })).toContainText(suspect);
   await expect(log.getByRole('row').filter({ hasText: 'Suspended user' })).toContainText('admin');
   await member.close();
 });

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-import { PRODUCT_NAME } from '../../lib/product';
+import { useCallback, useEffect, useState } from 'react';
 import RequireUser from '../../ui/RequireUser';
+import Tabs from '../../ui/Tabs';
 import './admin.css';
 import AuditLog from './AuditLog';
 import IdentificationsTab from './IdentificationsTab';
@@ -35,45 +35,17 @@ function Dashboard() {
     setTab(id);
     history.replaceState(null, '', `#${id}`);
   };
-  const onKey = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = TABS[(index + step + TABS.length) % TABS.length]!;
-    open(next.id);
-    document.getElementById(`admin-tab-${next.id}`)?.focus();
-  };
   const { Panel } = TABS.find((entry) => entry.id === tab)!;
 
   return (
     <div className="admin container">
       <header className="admin-header">
-        <div>
-          <a href="/" className="admin-brand">{PRODUCT_NAME}</a>
-          <h1>Admin Dashboard</h1>
-        </div>
+        <h1>Admin Dashboard</h1>
         <a className="btn btn-outline" href="/profile">My Profile</a>
       </header>
-      <div role="tablist" aria-label="Admin sections" className="admin-tabs">
-        {TABS.map((entry, index) => (
-          <button
-            key={entry.id}
-            id={`admin-tab-${entry.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === entry.id}
-            aria-controls="admin-panel"
-            tabIndex={tab === entry.id ? 0 : -1}
-            className="admin-tab"
-            onClick={() => open(entry.id)}
-            onKeyDown={(event) => onKey(event, index)}
-          >
-            {entry.label}
-          </button>
-        ))}
-      </div>
-      <div id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`}>
+      <Tabs label="Admin sections" tabs={TABS} selected={tab} onSelect={open}>
         <Panel key={tab} onChanged={changed} />
-      </div>
+      </Tabs>
       <AuditLog version={version} />
     </div>
   );

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../lib/dates';
 import type { AuditEntry } from '../../lib/types';
 import { adminApi } from './calls';
 import { useAdminList } from './useAdminList';
+import { Loading } from '../../ui/RequireUser';
 
 const ACTIONS: Record<string, string> = {
   'user.suspend': 'Suspended user',
@@ -38,7 +39,7 @@ export default function AuditLog({ version }: { version: number }) {
       <p className="tab-description">Recent admin actions</p>
       {error && <p className="load-error" role="alert">Could not load the audit log: {error}</p>}
       {entries === undefined ? (
-        !error && <div className="spinner" role="status" aria-label="Loading" />
+        !error && <Loading />
       ) : entries.length === 0 ? (
         <p className="empty">No admin actions yet</p>
       ) : (

@@ -7,6 +7,7 @@ import IdentificationRow from './IdentificationRow';
 import ImagePreviewDialog from './ImagePreviewDialog';
 import { useAdminList } from './useAdminList';
 import { useRowActions } from './useRowActions';
+import { Loading } from '../../ui/RequireUser';
 
 /** Publish, unpublish, preview and delete identifications; published ones have public species pages. */
 export default function IdentificationsTab({ onChanged }: { onChanged: () => void }) {
@@ -53,7 +54,7 @@ export default function IdentificationsTab({ onChanged }: { onChanged: () => voi
       <p className="tab-description">View and manage species identifications - published identifications appear on public SEO pages</p>
       {error && <p className="load-error" role="alert">Could not load identifications: {error}</p>}
       {identifications === undefined ? (
-        !error && <div className="spinner" role="status" aria-label="Loading" />
+        !error && <Loading />
       ) : identifications.length === 0 ? (
         <p className="empty">No identifications found</p>
       ) : (

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../lib/dates';
 import { adminApi } from './calls';
 import SettingsForm from './SettingsForm';
 import { useAdminList } from './useAdminList';
+import { Loading } from '../../ui/RequireUser';
 
 /** Subscription prices and lifetime slots, as stored (cents shown as dollars), and the form that changes them. */
 export default function SettingsTab({ onChanged }: { onChanged: () => void }) {
@@ -22,7 +23,7 @@ export default function SettingsTab({ onChanged }: { onChanged: () => void }) {
       <p className="tab-description">Manage subscription pricing and lifetime slots availability</p>
       {error && <p className="load-error" role="alert">Could not load settings: {error}</p>}
       {data === undefined ? (
-        !error && <div className="spinner" role="status" aria-label="Loading" />
+        !error && <Loading />
       ) : (
         <>
           {settings ? (

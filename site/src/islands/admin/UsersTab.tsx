@@ -6,6 +6,7 @@ import SubscriptionDialog from './SubscriptionDialog';
 import { useAdminList } from './useAdminList';
 import { useRowActions } from './useRowActions';
 import UserRow from './UserRow';
+import { Loading } from '../../ui/RequireUser';
 
 /** Accounts: suspend, reinstate, delete, set the subscription tier, start a trial. */
 export default function UsersTab({ onChanged }: { onChanged: () => void }) {
@@ -48,7 +49,7 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
       <p className="tab-description">Manage accounts, their status and their subscription</p>
       {error && <p className="load-error" role="alert">Could not load users: {error}</p>}
       {users === undefined ? (
-        !error && <div className="spinner" role="status" aria-label="Loading" />
+        !error && <Loading />
       ) : users.length === 0 ? (
         <p className="empty">No users found</p>
       ) : (
