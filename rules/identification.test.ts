@@ -8,6 +8,11 @@ describe('upload rules', () => {
       description: 'Please upload an image file.',
     });
     expect(checkImageFile({ type: '', size: 10 })?.title).toBe('Invalid file type');
+    expect(checkImageFile({ type: '', size: 10, name: 'notes.txt' })?.title).toBe('Invalid file type');
+  });
+
+  test('a HEIC photo without a declared type is taken by its name', () => {
+    expect(checkImageFile({ type: '', size: 10, name: 'IMG_0042.HEIC' })).toBeNull();
   });
 
   test('10MB passes, one byte more is too large', () => {

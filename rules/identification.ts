@@ -9,9 +9,15 @@ export interface FileProblem {
   description: string;
 }
 
+/** Browsers off Apple systems often give HEIC photos no type at all: their name says what they are. */
+function typeOf(file: { type: string; name?: string }): string {
+  if (file.type) return file.type;
+  return /\.(heic|heif)$/i.test(file.name ?? '') ? 'image/heic' : '';
+}
+
 /** The browser's checks before an upload; the server checks the bytes again. */
-export function checkImageFile(file: { type: string; size: number }): FileProblem | null {
-  if (!file.type.startsWith('image/')) return { title: 'Invalid file type', description: 'Please upload an image file.' };
+export function checkImageFile(file: { type: string; size: number; name?: string }): FileProblem | null {
+  if (!typeOf(file).startsWith('image/')) return { title: 'Invalid file type', description: 'Please upload an image file.' };
   if (file.size > MAX_UPLOAD_BYTES) return { title: 'File too large', description: 'Please upload an image smaller than 10MB.' };
   return null;
 }
