@@ -1,4 +1,4 @@
 /** The product's name and contact, used by pages, meta tags and share texts. */
 export const PRODUCT_NAME = 'ReefID';
 export const CONTACT_EMAIL = 'hello@reefid.app';
-export const FREE_IDENTIFICATIONS = 3;
+export { FREE_IDENTIFICATIONS } from '@rules/identification';

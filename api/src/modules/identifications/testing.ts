@@ -45,7 +45,7 @@ export async function photo(width = 640, height = 480, seed = 1): Promise<Buffer
 
 export function imageForm(bytes: Uint8Array, name = 'photo.jpg', type = 'image/jpeg'): FormData {
   const form = new FormData();
-  form.append('image', new File([bytes], name, { type }));
+  form.append('image', new File([new Uint8Array(bytes)], name, { type }));
   return form;
 }
 

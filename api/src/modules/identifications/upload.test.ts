@@ -106,7 +106,7 @@ describe('POST /api/identify: what is accepted', () => {
     const none = await app.client().post('/api/identify', new FormData());
     expect(none.status).toBe(400);
     const two = imageForm(await photo(32, 32));
-    two.append('image', new File([await photo(32, 32)], 'b.jpg'));
+    two.append('image', new File([new Uint8Array(await photo(32, 32))], 'b.jpg'));
     const both = await app.client().post('/api/identify', two);
     expect(both.status).toBe(400);
     expect((await both.json()).message).toBe('Please upload one image at a time.');
