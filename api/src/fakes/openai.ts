@@ -16,6 +16,8 @@ export interface CapturedRequest {
   image: Uint8Array | null;
   responseFormat: unknown;
   authorization: string | null;
+  /** performance.now() when the request arrived (the benchmark measures up to here). */
+  receivedAt: number;
 }
 
 export interface FakeOpenAI {
@@ -73,12 +75,13 @@ export function startFakeOpenAI(options: { port?: number; scenario?: FakeScenari
   };
 
   async function chatCompletion(request: Request): Promise<Response> {
+    const receivedAt = performance.now();
     const authorization = request.headers.get('authorization');
     if (!authorization?.startsWith('Bearer ')) return json({ error: { message: 'Missing API key', type: 'invalid_request_error' } }, 401);
     const body: any = await request.json().catch(() => null);
     if (!body?.model || !Array.isArray(body.messages)) return json({ error: { message: 'Invalid body', type: 'invalid_request_error' } }, 400);
     const image = imageOf(body);
-    requests.push({ model: body.model, image, responseFormat: body.response_format, authorization });
+    requests.push({ model: body.model, image, responseFormat: body.response_format, authorization, receivedAt });
     const model = body.model;
     const answer = fakeSpecies(image);
 

@@ -1,9 +1,9 @@
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { payloadTooLarge, unsupportedMediaType } from '../errors';
 import { decodeHeicImage } from './heic';
-import { checkPixelCount, FILE_TOO_LARGE, tooManyPixels, HIGH_RES_MAX_SIDE, MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MODEL_MAX_SIDE, WEB_MAX_SIDE } from './limits';
+import { checkPixelCount, FILE_TOO_LARGE, HIGH_RES_MAX_SIDE, MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MODEL_MAX_SIDE, tooManyPixels, WEB_MAX_SIDE } from './limits';
 import { sniffImageKind, type ImageKind } from './sniff';
-import { withImageSlot } from './slots';
+import { takeImageSlot } from './slots';
 
 export const UNSUPPORTED_TYPE =
   'Unsupported file type: please upload a JPEG, PNG, WEBP, HEIC, AVIF, GIF or TIFF image.';
@@ -15,14 +15,14 @@ export interface ImageCopy {
   height: number;
 }
 
-/** An upload turned into the copies the product keeps and sends: all JPEG, upright, without any metadata. */
+/** An upload turned into the copies the product sends and keeps: all JPEG, upright, without any metadata. */
 export interface PreparedImage {
   kind: ImageKind;
   originalBytes: number;
-  highRes: ImageCopy;
-  web: ImageCopy;
-  /** Longest side at most MODEL_MAX_SIDE: what the AI model is sent. */
+  /** Longest side at most MODEL_MAX_SIDE: what the AI model is sent. Ready first. */
   model: ImageCopy;
+  /** The stored copies, still being made while the model works. */
+  stored: Promise<{ web: ImageCopy; highRes: ImageCopy }>;
 }
 
 /** Checks the size and the type (from the bytes, never the name) before any decoding work. */
@@ -40,10 +40,10 @@ function readFailure(error: Error): never {
 }
 
 /**
- * Decodes once into upright 8-bit sRGB pixels. sharp reads the header first and refuses more than
- * MAX_INPUT_PIXELS, so a pixel bomb is turned away before its pixels are allocated.
+ * The upright picture to copy from. sharp reads the header first and refuses more than MAX_INPUT_PIXELS,
+ * so a pixel bomb is turned away before its pixels are allocated. HEIC goes through libheif (WASM).
  */
-async function decodeUpright(bytes: Uint8Array, kind: ImageKind): Promise<Sharp> {
+async function openUpright(bytes: Uint8Array, kind: ImageKind): Promise<Sharp> {
   if (kind === 'heic') {
     // libheif applies the file's rotation and mirroring while decoding.
     const { width, height, data } = await decodeHeicImage(bytes);
@@ -55,35 +55,38 @@ async function decodeUpright(bytes: Uint8Array, kind: ImageKind): Promise<Sharp>
   return source.autoOrient();
 }
 
-async function jpegCopy(pixels: Buffer, info: OutputInfo, maxSide: number, quality: number): Promise<ImageCopy> {
-  const { data, info: out } = await sharp(pixels, { raw: { width: info.width, height: info.height, channels: 3 } })
+/** One JPEG copy: alpha flattened on white, sRGB, no metadata (sharp keeps none unless told to). */
+async function jpegCopy(upright: Sharp, maxSide: number, quality: number): Promise<ImageCopy> {
+  const { data, info } = await upright
+    .clone()
     .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
     .jpeg({ quality, progressive: maxSide > MODEL_MAX_SIDE })
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: out.width, height: out.height };
+    .toBuffer({ resolveWithObject: true })
+    .catch(readFailure);
+  return { data, width: info.width, height: info.height };
 }
 
 /**
- * Normalises an upload: the type from its bytes, EXIF orientation applied, alpha flattened on white,
- * every copy re-encoded without metadata (GPS included). Runs in a bounded number of slots so a burst of
- * uploads cannot decode many 48-megapixel images at once.
+ * Normalises an upload: the type from its bytes, EXIF orientation applied, every copy re-encoded without
+ * metadata (GPS included). The small model copy comes first (JPEG shrink-on-load makes it cheap) so the model
+ * can be asked at once; the web and high-resolution copies follow in the background. A bounded number of
+ * images is decoded at a time, so a burst of uploads cannot fill memory.
  */
 export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   const kind = checkUpload(bytes);
-  return withImageSlot(async () => {
-    const upright = await decodeUpright(bytes, kind);
-    const { data: pixels, info } = await upright
-      .flatten({ background: '#ffffff' })
-      .toColourspace('srgb')
-      .removeAlpha()
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true })
-      .catch(readFailure);
-    const [highRes, web, model] = await Promise.all([
-      jpegCopy(pixels, info, HIGH_RES_MAX_SIDE, 88),
-      jpegCopy(pixels, info, WEB_MAX_SIDE, 80),
-      jpegCopy(pixels, info, MODEL_MAX_SIDE, 82),
-    ]);
-    return { kind, originalBytes: bytes.byteLength, highRes, web, model };
-  });
+  const release = await takeImageSlot();
+  try {
+    const upright = await openUpright(bytes, kind);
+    const model = await jpegCopy(upright, MODEL_MAX_SIDE, 82);
+    const stored = Promise.all([jpegCopy(upright, WEB_MAX_SIDE, 80), jpegCopy(upright, HIGH_RES_MAX_SIDE, 88)])
+      .then(([web, highRes]) => ({ web, highRes }))
+      .finally(release);
+    stored.catch(() => {}); // awaited by the caller when the identification succeeds
+    return { kind, originalBytes: bytes.byteLength, model, stored };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

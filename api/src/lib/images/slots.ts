@@ -4,14 +4,16 @@ const SLOTS = Math.max(1, navigator.hardwareConcurrency || 2);
 let busy = 0;
 const waiting: Array<() => void> = [];
 
-export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (busy >= SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
-  else busy++;
-  try {
-    return await work();
-  } finally {
+/** Waits for a free slot; call the returned function exactly once to give it back. */
+export async function takeImageSlot(): Promise<() => void> {
+  if (busy < SLOTS) busy++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
     const next = waiting.shift();
-    if (next) next();
+    if (next) next(); // the slot passes straight to the next upload
     else busy--;
-  }
+  };
 }

@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { uploadsDir } from '../../web/uploads';
-import type { PreparedImage } from './prepare';
+import type { ImageCopy } from './prepare';
 
 /** Stored identification photos live in one folder under /uploads, each under its own random name. */
 const FOLDER = 'identifications';
@@ -15,7 +15,7 @@ export interface StoredImage {
  * Writes the web-size and high-resolution copies. Each gets its own random name, so the high-resolution
  * address cannot be guessed from the web one (only premium users are given it).
  */
-export async function storeImage(dataDir: string, image: PreparedImage): Promise<StoredImage> {
+export async function storeImage(dataDir: string, image: { web: ImageCopy; highRes: ImageCopy }): Promise<StoredImage> {
   const folder = join(uploadsDir(dataDir), FOLDER);
   await mkdir(folder, { recursive: true });
   const webName = `${crypto.randomUUID()}.jpg`;

@@ -58,7 +58,7 @@ export async function identifyUpload(
   try {
     const image = await prepareImage(bytes);
     const { answer, model, tokensUsed, latencyMs } = await identifier.identify(image.model.data);
-    const stored = await storeImage(ctx.config.dataDir, image);
+    const stored = await storeImage(ctx.config.dataDir, await image.stored);
     const uploaderName = uploader.user?.username ?? null;
     const uploaderWebsite = uploader.user?.website ?? null;
     try {

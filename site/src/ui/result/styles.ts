@@ -6,7 +6,6 @@ export const RESULT_CSS = `
 .rd-name { margin: 0; font-size: 1.75rem; }
 .rd-scientific { margin: 0.2rem 0 0; font-style: italic; color: var(--muted); font-size: 1.1rem; }
 .rd-date { margin: 0.4rem 0 0; color: var(--muted); font-size: 0.9rem; }
-.rd-badge { display: inline-block; padding: 0.3rem 0.75rem; border-radius: 999px; font-weight: 700; font-size: 0.85rem; white-space: nowrap; }
 .rd-body { display: grid; grid-template-columns: minmax(0, 5fr) minmax(0, 6fr); gap: 1.5rem; }
 @media (max-width: 820px) { .rd-body { grid-template-columns: 1fr; } }
 .rd-media { display: grid; gap: 0.75rem; align-content: start; }
