@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, DATA_DIR, FAKE_AI_PORT, FAKE_AI_URL, PORT } from './tests/e2e/support/env';
+import { BASE_URL, DATA_DIR, FAKE_AI_PORT, FAKE_AI_URL, PORT } from './tests/e2e/env';
 
 /** The browser suite: Debian's Chromium against the real server on a fresh data folder. */
 export default defineConfig({

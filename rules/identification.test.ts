@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { checkImageFile, freeIdentificationsLeft, MAX_UPLOAD_BYTES } from './identification';
+import { checkImageFile, remainingFreeIdentifications, MAX_UPLOAD_BYTES } from './identification';
 
 describe('upload rules', () => {
   test('a file whose type is not image/* is refused with the spec wording', () => {
@@ -24,8 +24,8 @@ describe('upload rules', () => {
   });
 
   test('free identifications left never go below zero', () => {
-    expect(freeIdentificationsLeft(0)).toBe(3);
-    expect(freeIdentificationsLeft(2)).toBe(1);
-    expect(freeIdentificationsLeft(7)).toBe(0);
+    expect(remainingFreeIdentifications(0)).toBe(3);
+    expect(remainingFreeIdentifications(2)).toBe(1);
+    expect(remainingFreeIdentifications(7)).toBe(0);
   });
 });

@@ -23,6 +23,6 @@ export function checkImageFile(file: { type: string; size: number; name?: string
 }
 
 /** Free identifications left: max(0, 3 - used). */
-export function freeIdentificationsLeft(used: number): number {
+export function remainingFreeIdentifications(used: number): number {
   return Math.max(0, FREE_IDENTIFICATIONS - used);
 }

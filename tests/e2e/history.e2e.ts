@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, identifyViaApi, makePremium, registerUser, setScenario } from './support/identify';
+import { identifyViaApi, makePremium, registerUser, setScenario } from './identify-support';
+import { islandsReady } from './support';
 
 test.beforeEach(() => setScenario('good'));
 
@@ -17,7 +18,7 @@ test('history cards link to the detail page; a visitor\'s identifications move t
   const made = await identifyViaApi(page, 30); // as a visitor, before registering
   await registerUser(page);
   await page.goto('/history');
-  await hydrated(page);
+  await islandsReady(page);
   const card = page.getByTestId('history-card');
   await expect(card).toHaveCount(1);
   await expect(card).toHaveAttribute('href', `/identifications/${made.id}`);
@@ -38,7 +39,7 @@ test('premium users filter, sort, search and export their history', async ({ pag
   await page.request.post(`/api/identifications/${made[0]!.id}/accept`, { headers: { origin: new URL(page.url()).origin } });
 
   await page.goto('/history');
-  await hydrated(page);
+  await islandsReady(page);
   const cards = page.getByTestId('history-card');
   await expect(cards).toHaveCount(made.length);
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, identifyViaApi, registerUser, setScenario, toast } from './support/identify';
+import { identifyViaApi, registerUser, setScenario, toast } from './identify-support';
+import { islandsReady } from './support';
 
 test.beforeEach(() => setScenario('good'));
 
@@ -9,7 +10,7 @@ test('the detail page: back link, save prompt, share panel with copy link', asyn
   await registerUser(page);
   const identification = await identifyViaApi(page, 11);
   await page.goto(`/identifications/${identification.id}`);
-  await hydrated(page);
+  await islandsReady(page);
   await expect(page.getByRole('link', { name: /Back to My Identifications/ })).toHaveAttribute('href', '/history');
   await expect(page.getByRole('heading', { level: 2, name: identification.speciesName })).toBeVisible();
   await expect(page.getByText('SAVE THIS IDENTIFICATION?')).toBeVisible();
@@ -33,7 +34,7 @@ test('trash from the detail page says "removed from your database" and goes to t
   await registerUser(page);
   const identification = await identifyViaApi(page, 12);
   await page.goto(`/identifications/${identification.id}`);
-  await hydrated(page);
+  await islandsReady(page);
   await page.getByRole('button', { name: 'Trash this' }).click();
   await expect(toast(page)).toContainText('This identification has been removed from your database.');
   await page.waitForURL('**/history');
@@ -44,7 +45,7 @@ test('delete asks first, then removes the identification and its photo', async (
   await registerUser(page);
   const identification = await identifyViaApi(page, 13);
   await page.goto(`/identifications/${identification.id}`);
-  await hydrated(page);
+  await islandsReady(page);
 
   await page.getByRole('button', { name: 'Delete This Identification' }).click();
   const dialog = page.getByRole('alertdialog');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { choosePhoto, hydrated, makePremium, photo, registerUser, setScenario, toast, type Scenario } from './support/identify';
+import { choosePhoto, makePremium, photo, registerUser, setScenario, toast, type Scenario } from './identify-support';
+import { islandsReady } from './support';
 
 test.afterEach(() => setScenario('good'));
 
@@ -15,7 +16,7 @@ test('each failure of the AI provider shows its toast, and the upload returns to
   await page.goto('/identification');
   makePremium(await registerUser(page));
   await page.reload();
-  await hydrated(page);
+  await islandsReady(page);
   for (const [scenario, title, description] of cases) {
     await setScenario(scenario);
     await choosePhoto(page, await photo(40));
@@ -27,7 +28,7 @@ test('each failure of the AI provider shows its toast, and the upload returns to
 
 test('a file the server refuses shows "Upload failed" with its message', async ({ page }) => {
   await page.goto('/identification');
-  await hydrated(page);
+  await islandsReady(page);
   await choosePhoto(page, Buffer.from('%PDF-1.7 not a photo'), 'reef.jpg', 'image/jpeg');
   await expect(toast(page)).toContainText('Upload failed');
   await expect(toast(page)).toContainText('Unsupported file type');
@@ -37,7 +38,7 @@ test('past the free quota: "Identification limit reached", worded for signed-in 
   await page.goto('/identification');
   await registerUser(page);
   await page.reload();
-  await hydrated(page);
+  await islandsReady(page);
   for (let i = 0; i < 3; i++) {
     await choosePhoto(page, await photo(50 + i));
     await page.getByRole('button', { name: 'Identify Another Species' }).click();

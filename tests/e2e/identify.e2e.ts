@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { choosePhoto, hydrated, photo, registerUser, setScenario, toast } from './support/identify';
+import { choosePhoto, photo, registerUser, setScenario, toast } from './identify-support';
+import { islandsReady } from './support';
 
 test.beforeEach(() => setScenario('good'));
 
 test('a visitor identifies a photo and starts again', async ({ page }) => {
   await page.goto('/identification');
-  await hydrated(page);
+  await islandsReady(page);
   await expect(page.getByRole('heading', { name: 'Identify Marine Species' })).toBeVisible();
   await expect(page.getByText('You can try up to 3 free identifications. Create an account for more.')).toBeVisible();
 
@@ -30,7 +31,7 @@ test('a visitor identifies a photo and starts again', async ({ page }) => {
 test('the progress bar rises while the model works, then the result replaces it', async ({ page }) => {
   await setScenario('slow', 1_500); // below the server's 5 s timeout: a slow but successful answer
   await page.goto('/identification');
-  await hydrated(page);
+  await islandsReady(page);
   await choosePhoto(page, await photo(2));
   const bar = page.getByRole('progressbar', { name: 'Identification progress' });
   await expect(bar).toBeVisible();
@@ -41,7 +42,7 @@ test('the progress bar rises while the model works, then the result replaces it'
 
 test('the browser refuses non-images and files over 10MB before uploading', async ({ page }) => {
   await page.goto('/identification');
-  await hydrated(page);
+  await islandsReady(page);
   await choosePhoto(page, Buffer.from('just some text'), 'notes.txt', 'text/plain');
   await expect(toast(page)).toContainText('Invalid file type');
   await expect(toast(page)).toContainText('Please upload an image file.');
@@ -54,7 +55,7 @@ test('a signed-in user identifies, accepts, and sees the remaining free count', 
   await page.goto('/identification');
   await registerUser(page);
   await page.reload();
-  await hydrated(page);
+  await islandsReady(page);
   await expect(page.getByText('3 free identifications remaining. Upgrade to premium for unlimited identifications.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
 
@@ -71,7 +72,7 @@ test('a signed-in user trashes a result and lands on the history', async ({ page
   await page.goto('/identification');
   await registerUser(page);
   await page.reload();
-  await hydrated(page);
+  await islandsReady(page);
   await choosePhoto(page, await photo(4));
   await page.getByRole('button', { name: 'Trash this' }).click();
   await expect(toast(page)).toContainText('This identification has been removed from your account.');
@@ -83,7 +84,7 @@ test('?id= shows an existing identification', async ({ page }) => {
   await page.goto('/identification');
   await registerUser(page);
   await page.reload();
-  await hydrated(page);
+  await islandsReady(page);
   await choosePhoto(page, await photo(5));
   const name = await page.getByTestId('result-display').getByRole('heading', { level: 2 }).textContent();
   const list = await (await page.request.get('/api/identifications')).json();

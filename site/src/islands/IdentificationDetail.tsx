@@ -3,7 +3,7 @@ import {
   acceptIdentification,
   deleteIdentification,
   fetchIdentification,
-  goToHistorySoon,
+  goToHistory,
   trashIdentification,
   type Identification,
 } from '../stores/identify';
@@ -61,12 +61,12 @@ function Detail() {
   };
   const trash = async () => {
     setSaving(true);
-    if (await trashIdentification(identification.id, 'detail')) goToHistorySoon();
+    if (await trashIdentification(identification.id, 'detail')) goToHistory();
     else setSaving(false);
   };
   const remove = async () => {
     setDeleting(true);
-    if (await deleteIdentification(identification.id)) goToHistorySoon();
+    if (await deleteIdentification(identification.id)) goToHistory();
     else {
       setDeleting(false);
       setConfirming(false);

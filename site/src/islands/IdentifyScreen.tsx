@@ -1,35 +1,34 @@
-import { freeIdentificationsLeft } from '@rules/identification';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { FREE_IDENTIFICATIONS } from '../lib/product';
+import { FREE_IDENTIFICATIONS, remainingFreeIdentifications } from '../lib/product';
 import {
   $freeUsed,
   $upload,
   acceptIdentification,
   fetchIdentification,
-  goToHistorySoon,
+  goToHistory,
   identifyPhoto,
   loadFreeCount,
   resetUpload,
   showIdentification,
   trashIdentification,
 } from '../stores/identify';
-import { $user, loadUser } from '../stores/session';
 import { toast } from '../stores/toasts';
 import DropZone from '../ui/DropZone';
 import ProgressBar from '../ui/ProgressBar';
 import ResultDisplay from '../ui/result/ResultDisplay';
+import { useUser } from '../ui/useUser';
 
 /** The quota line under the heading: anonymous visitors and free-tier accounts (spec section 2). */
 function QuotaNotice() {
-  const user = useStore($user);
+  const user = useUser();
   const used = useStore($freeUsed);
   if (user === undefined) return null;
   if (!user) return <p className="quota-note">You can try up to {FREE_IDENTIFICATIONS} free identifications. Create an account for more.</p>;
   if (user.isPremium) return null;
   return (
     <p className="quota-note">
-      {freeIdentificationsLeft(used ?? user.freeIdentificationsUsed)} free identifications remaining. Upgrade to premium for unlimited
+      {remainingFreeIdentifications(used ?? user.freeIdentificationsUsed)} free identifications remaining. Upgrade to premium for unlimited
       identifications. <a href="/subscription">See plans</a>
     </p>
   );
@@ -37,12 +36,11 @@ function QuotaNotice() {
 
 /** /identification: upload a photo and see the result; ?id= shows an existing identification. */
 export default function IdentifyScreen() {
-  const user = useStore($user);
+  const user = useUser();
   const upload = useStore($upload);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    void loadUser();
     void loadFreeCount();
     const id = new URLSearchParams(window.location.search).get('id');
     if (!id) return;
@@ -72,7 +70,7 @@ export default function IdentifyScreen() {
   const trash = async () => {
     if (!result) return;
     setSaving(true);
-    if (await trashIdentification(result.id, 'identify')) goToHistorySoon();
+    if (await trashIdentification(result.id, 'identify')) goToHistory();
     else setSaving(false);
   };
 

@@ -119,7 +119,7 @@ export async function deleteIdentification(id: number): Promise<boolean> {
   }
 }
 
-/** Leaves the page for /history once the toast had a moment to be read. */
-export function goToHistorySoon(delayMs = 1200): void {
-  setTimeout(() => window.location.assign('/history'), delayMs);
+/** After trash or delete: the history, where the toast carries over. */
+export function goToHistory(): void {
+  window.location.assign('/history');
 }

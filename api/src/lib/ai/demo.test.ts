@@ -1,11 +1,8 @@
-import { expect, test, setDefaultTimeout } from 'bun:test';
+import { expect, test } from 'bun:test';
 import { photo, upload } from '../../modules/identifications/testing';
 import { testApp } from '../../test/harness';
 import { loadConfig } from '../../env';
 import { startDemoProvider } from './demo';
-
-// Image work and argon2 hashing share two cores with everything else running on the machine.
-setDefaultTimeout(30_000);
 
 test('demo mode answers from the built-in fake and labels every identification', async () => {
   const base = loadConfig({ COOKIE_SECRET: 'x'.repeat(32), DEMO_MODE: 'true' });

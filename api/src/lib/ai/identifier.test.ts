@@ -1,11 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, setDefaultTimeout } from 'bun:test';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { startFakeOpenAI, type FakeOpenAI, type FakeScenario } from '../../fakes/openai';
 import { loadConfig } from '../../env';
 import { HttpError } from '../errors';
 import { createSpeciesIdentifier } from './identifier';
-
-// Image work and argon2 hashing share two cores with everything else running on the machine.
-setDefaultTimeout(30_000);
 
 let fake: FakeOpenAI;
 beforeAll(() => {

@@ -1,11 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, setDefaultTimeout } from 'bun:test';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { deleteIdentification } from './service';
 import { fakeProvider, identifyApp, makeAdmin, makePremium, photo, upload } from './testing';
-
-// Image work and argon2 hashing share two cores with everything else running on the machine.
-setDefaultTimeout(30_000);
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());

@@ -1,9 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, setDefaultTimeout } from 'bun:test';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { VISITOR_DAILY_PER_IP } from './quota';
 import { fakeProvider, identifyApp, makePremium, photo, upload } from './testing';
-
-// Image work and argon2 hashing share two cores with everything else running on the machine.
-setDefaultTimeout(30_000);
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());

@@ -1,13 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, setDefaultTimeout } from 'bun:test';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { deflateSync } from 'node:zlib';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { testApp } from '../../test/harness';
 import { fakeProvider, identifyApp, imageForm, photo, upload } from './testing';
-
-// Image work and argon2 hashing share two cores with everything else running on the machine.
-setDefaultTimeout(30_000);
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { BASE_URL, DATA_DIR, FAKE_AI_URL } from './env';
+import { registerByApi, uniqueName } from './support';
 
 export type Scenario = 'good' | 'incomplete' | 'malformed' | 'empty' | 'refused' | 'truncated' | 'slow' | '429' | '5xx' | '5xx-then-good';
 
@@ -25,15 +26,9 @@ export async function photo(seed = 1, width = 480, height = 360): Promise<Buffer
 
 const writeHeaders = { origin: BASE_URL };
 
-let users = 0;
-/** Registers through the API in the page's browser context, so the page is signed in. */
+/** Registers through the API in the page's browser context, so the page is signed in; returns the username. */
 export async function registerUser(page: Page, prefix = 'diver'): Promise<string> {
-  const username = `${prefix}${Date.now() % 1_000_000}${users++}`;
-  const response = await page.request.post('/api/register', {
-    headers: writeHeaders,
-    data: { username, password: 'secret-pass', email: `${username}@example.com`, website: 'https://reef.example' },
-  });
-  expect(response.status()).toBe(201);
+  const { username } = await registerByApi(page, uniqueName(prefix));
   return username;
 }
 
@@ -55,12 +50,6 @@ export function makePremium(username: string): void {
     db.exec('PRAGMA busy_timeout = 5000');
     db.run("UPDATE users SET subscription_tier = 'lifetime' WHERE username = ?", [process.argv[2]]);`;
   execFileSync(join(process.cwd(), 'node_modules/.bin/bun'), ['-e', script, join(DATA_DIR, 'reefid.sqlite'), username]);
-}
-
-/** Islands answer clicks once hydrated. */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
 export async function choosePhoto(page: Page, buffer: Buffer, name = 'reef.jpg', mimeType = 'image/jpeg'): Promise<void> {
