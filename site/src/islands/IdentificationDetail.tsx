@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { PublicUser } from '../lib/types';
 import {
   acceptIdentification,
   deleteIdentification,
@@ -23,7 +24,7 @@ function shareUrl(identification: Identification): string | null {
   return key ? `${window.location.origin}/species/${encodeURIComponent(key)}` : null;
 }
 
-function Detail() {
+function Detail({ user }: { user: PublicUser }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -81,7 +82,8 @@ function Detail() {
           Delete This Identification
         </button>
       </div>
-      <ResultDisplay identification={identification} showSaveActions onAccept={accept} onTrash={trash} saving={saving} />
+      {/* Saving is the owner's; an admin reading someone else's identification may only delete it. */}
+      <ResultDisplay identification={identification} showSaveActions={identification.userId === user.id} onAccept={accept} onTrash={trash} saving={saving} />
       <SharePanel url={shareUrl(identification)} text={`${identification.speciesName} identified with ReefID`} />
       <ConfirmDialog
         open={confirming}
@@ -101,7 +103,7 @@ function Detail() {
 export default function IdentificationDetail() {
   return (
     <div className="detail">
-      <RequireUser>{() => <Detail />}</RequireUser>
+      <RequireUser>{(user) => <Detail user={user} />}</RequireUser>
       <style>{`
         .detail { display: grid; gap: 1.25rem; padding-block: 1.5rem 3rem; }
         .detail-bar { display: flex; justify-content: space-between; align-items: center; gap: 1rem; flex-wrap: wrap; }
