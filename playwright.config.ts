@@ -1,11 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-// E2E_PORT lets several checkouts run their suites side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4399);
-const dataDir = mkdtempSync(join(tmpdir(), 'reefid-e2e-'));
+import { BASE_URL, DATA_DIR, FAKE_AI_PORT, FAKE_AI_URL, PORT } from './tests/e2e/env';
 
 /** The browser suite: Debian's Chromium against the real server on a fresh data folder. */
 export default defineConfig({
@@ -17,7 +11,7 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -33,18 +27,30 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'bun api/src/server.ts',
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      ADMIN_USERNAME: 'admin',
-      ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: 'admin-password',
+  webServer: [
+    {
+      // The AI provider is our fake OpenAI-compatible server; tests switch its answers.
+      command: `bun api/src/fakes/openai.ts --port ${FAKE_AI_PORT}`,
+      url: `${FAKE_AI_URL}/__requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: 'bun api/src/server.ts',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        PUBLIC_URL: BASE_URL,
+        OPENAI_BASE_URL: `${FAKE_AI_URL}/v1`,
+        OPENAI_API_KEY: 'e2e-key',
+        OPENAI_TIMEOUT_MS: '5000',
+        ADMIN_USERNAME: 'admin',
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'admin-password',
+      },
+    },
+  ],
 });

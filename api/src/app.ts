@@ -5,6 +5,7 @@ import { jsonResponse } from './lib/json';
 import { isForeignRequest } from './lib/origin';
 import { adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
+import { identificationRoutes } from './modules/identifications';
 import { profileRoutes } from './modules/profile';
 
 /** Paths called by other servers, authenticated by their own signature rather than by Origin. */
@@ -36,6 +37,7 @@ export function createApp(ctx: AppContext) {
     .get('/health', () => ({ ok: true }))
     .use(authRoutes(ctx))
     .use(profileRoutes(ctx))
+    .use(identificationRoutes(ctx))
     .use(adminRoutes(ctx));
 }
 

@@ -6,12 +6,10 @@ interface Props {
   children: ReactNode;
   /** Widest the dialog grows, in pixels. */
   maxWidth?: number;
-  /** alertdialog for confirmations that interrupt the user. */
-  role?: 'dialog' | 'alertdialog';
 }
 
 /** A modal dialog: Escape or a click on the backdrop closes it; focus moves in and comes back after. */
-export default function Dialog({ title, onClose, children, maxWidth = 480, role = 'dialog' }: Props) {
+export default function Dialog({ title, onClose, children, maxWidth = 480 }: Props) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   // Read at the moment of closing, so a new onClose on re-render does not move the focus again.
@@ -28,25 +26,25 @@ export default function Dialog({ title, onClose, children, maxWidth = 480, role 
     };
   }, []);
   return (
-    <div className="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={box} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="dialog" style={{ maxWidth }}>
-        <div className="dialog-head">
+    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="modal" style={{ maxWidth }}>
+        <div className="modal-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="dialog-close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
             ×
           </button>
         </div>
         {children}
       </div>
       <style>{`
-        .dialog-backdrop { position: fixed; inset: 0; z-index: 90; background: rgb(4 34 58 / 0.55);
+        .modal-backdrop { position: fixed; inset: 0; z-index: 90; background: rgb(4 34 58 / 0.55);
           display: grid; place-items: center; padding: 1rem; }
-        .dialog { width: 100%; max-height: calc(100vh - 2rem); overflow: auto; background: #fff; color: var(--ink);
+        .modal { width: 100%; max-height: calc(100vh - 2rem); overflow: auto; background: #fff; color: var(--ink);
           border-radius: var(--radius); box-shadow: var(--shadow); padding: 1.25rem 1.5rem; outline: none; }
-        .dialog-head { display: flex; align-items: flex-start; justify-content: space-between; gap: 1rem; margin-bottom: 0.75rem; }
-        .dialog-head h2 { margin: 0; font-size: 1.2rem; }
-        .dialog-close { background: none; border: 0; font-size: 1.4rem; line-height: 1; cursor: pointer; color: var(--muted); }
-        .dialog-actions { display: flex; justify-content: flex-end; gap: 0.5rem; margin-top: 1.25rem; }
+        .modal-head { display: flex; align-items: flex-start; justify-content: space-between; gap: 1rem; margin-bottom: 0.75rem; }
+        .modal-head h2 { margin: 0; font-size: 1.2rem; }
+        .modal-close { background: none; border: 0; font-size: 1.4rem; line-height: 1; cursor: pointer; color: var(--muted); }
+        .modal-actions { display: flex; justify-content: flex-end; gap: 0.5rem; margin-top: 1.25rem; }
       `}</style>
     </div>
   );

@@ -3,14 +3,16 @@ import { speciesIdentifications } from '../../db/schema';
 import { testApp } from '../../test/harness';
 import { ensureAdmin } from '../users/admin-account';
 
-export async function adminTestApp() {
-  const app = testApp();
+/** Adds the admin 'boss' to a test app and returns the app with that admin's signed-in client. */
+export async function withAdmin<App extends ReturnType<typeof testApp>>(app: App) {
   await ensureAdmin(app.ctx.db, { username: 'boss', email: 'boss@example.com', password: 'admin-password' });
   const admin = app.client();
   const login = await admin.post('/api/login', { username: 'boss', password: 'admin-password' });
   if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
   return { ...app, admin };
 }
+
+export const adminTestApp = () => withAdmin(testApp());
 
 let slugs = 0;
 

@@ -2,7 +2,8 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../users/repo';
 import { recordAdminAction } from './audit';
-import { deleteIdentification, publishIdentification, unpublishIdentification } from './pending-modules';
+import { deleteIdentification, deleteIdentificationsOfUser } from '../identifications/service';
+import { publishIdentification, unpublishIdentification } from './pending-modules';
 import { findIdentification, selectIdentificationIdsOfUser, selectIdentifications } from './repo';
 
 export function listIdentifications(ctx: AppContext) {
@@ -45,7 +46,7 @@ export async function remove(ctx: AppContext, admin: UserRow, id: number): Promi
 
 /** Every identification of a user, with files and pages (account deletion). Returns how many went. */
 export async function deleteIdentificationsOf(ctx: AppContext, userId: number): Promise<number> {
-  const ids = selectIdentificationIdsOfUser(ctx.db, userId);
-  for (const id of ids) await deleteIdentification(ctx, id);
-  return ids.length;
+  const count = selectIdentificationIdsOfUser(ctx.db, userId).length;
+  await deleteIdentificationsOfUser(ctx, userId);
+  return count;
 }

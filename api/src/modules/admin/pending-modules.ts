@@ -1,4 +1,4 @@
-// Stand-ins for the identification and catalogue services until those modules land in main;
+// Stand-ins for the catalogue and subscriptions services until those modules land in main;
 // this file is removed when the admin module is wired to them.
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -10,10 +10,6 @@ export function publishIdentification(ctx: AppContext, id: number): void {
 
 export function unpublishIdentification(ctx: AppContext, id: number): void {
   ctx.db.update(speciesIdentifications).set({ isPublished: false, publishedAt: null }).where(eq(speciesIdentifications.id, id)).run();
-}
-
-export async function deleteIdentification(ctx: AppContext, id: number): Promise<void> {
-  ctx.db.delete(speciesIdentifications).where(eq(speciesIdentifications.id, id)).run();
 }
 
 // Stand-in for the subscriptions module's settings repository.

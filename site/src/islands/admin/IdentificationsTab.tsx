@@ -94,6 +94,7 @@ export default function IdentificationsTab({ onChanged }: { onChanged: () => voi
       )}
       {deleting && (
         <ConfirmDialog
+          open
           title="Are you sure?"
           description={`This action cannot be undone. This will permanently delete the identification record for "${deleting.speciesName}" (ID: ${deleting.id}).`}
           confirmLabel="Delete"

@@ -73,7 +73,7 @@ export default function SettingsForm({ settings, onSaved, onCancel }: Props) {
           )}
         </div>
       ))}
-      <div className="dialog-actions">
+      <div className="form-actions">
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={saving}>
           Cancel
         </button>

@@ -44,7 +44,7 @@ export default function SubscriptionDialog({ user, busy, onSubmit, onClose }: Pr
           <input id="admin-expiry" type="date" value={expiry} onChange={(event) => setExpiry(event.target.value)} />
           <span className="hint">Leave empty for 7 days from now. Free and lifetime do not expire.</span>
         </div>
-        <div className="dialog-actions">
+        <div className="modal-actions">
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
             Cancel
           </button>

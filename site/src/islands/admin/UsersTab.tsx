@@ -96,6 +96,7 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
       )}
       {deleting && (
         <ConfirmDialog
+          open
           title="Are you sure?"
           description={`This action cannot be undone. This will permanently delete the user "${deleting.username}" (ID: ${deleting.id}) and all of their identifications.`}
           confirmLabel="Delete"

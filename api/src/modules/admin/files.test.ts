@@ -1,0 +1,58 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fakeProvider, identifyApp, photo, upload } from '../identifications/testing';
+import { withAdmin } from './fixtures';
+
+const provider = fakeProvider();
+beforeAll(() => provider.start());
+afterEach(() => provider.reset());
+afterAll(() => provider.stop());
+
+/** A member with identifications made through the real upload flow, and the files behind them. */
+async function withUploads(count: number) {
+  const app = await withAdmin(identifyApp(provider.fake));
+  const member = app.client();
+  const { id: memberId } = await member.register('member');
+  app.sqlite.run("UPDATE users SET subscription_tier = 'lifetime'");
+  const rows: Array<{ id: number; imageUrl: string }> = [];
+  for (let i = 0; i < count; i++) {
+    const response = await upload(member, await photo(320, 240, i + 1));
+    expect(response.status).toBe(201);
+    rows.push(await response.json());
+  }
+  const files = (id: number) => {
+    const row = app.sqlite.query('SELECT image_url AS web, image_high_res_url AS high FROM species_identifications WHERE id = ?').get(id) as
+      | { web: string; high: string }
+      | null;
+    return row ? [row.web, row.high].map((url) => join(app.dataDir, url.replace(/^\//, ''))) : [];
+  };
+  const paths = rows.map((row) => files(row.id));
+  for (const pair of paths) for (const path of pair) expect(existsSync(path)).toBe(true);
+  return { ...app, member, memberId: memberId as number, rows, paths };
+}
+
+describe('image files', () => {
+  test('DELETE /api/admin/identifications/{id} removes both stored copies', async () => {
+    const app = await withUploads(2);
+    try {
+      expect((await app.admin.delete(`/api/admin/identifications/${app.rows[0]!.id}`)).status).toBe(200);
+      for (const path of app.paths[0]!) expect(existsSync(path)).toBe(false);
+      for (const path of app.paths[1]!) expect(existsSync(path)).toBe(true);
+      expect((await app.member.get(`/api/identifications/${app.rows[0]!.id}`)).status).toBe(404);
+    } finally {
+      app.cleanup();
+    }
+  });
+
+  test('DELETE /api/admin/users/{id} removes every image file of the account', async () => {
+    const app = await withUploads(2);
+    try {
+      expect((await app.admin.delete(`/api/admin/users/${app.memberId}`)).status).toBe(200);
+      for (const path of app.paths.flat()) expect(existsSync(path)).toBe(false);
+      expect(app.sqlite.query('SELECT count(*) AS n FROM species_identifications').get()).toEqual({ n: 0 });
+    } finally {
+      app.cleanup();
+    }
+  });
+});
