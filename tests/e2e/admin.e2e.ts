@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { open, uniqueName } from './support';
+import { identifyViaApi } from './identify-support';
+import { open, registerByApi, uniqueName } from './support';
 
 /** API calls from a browser context share its cookies; writes carry our Origin like the pages' own. */
 function writeHeaders(baseURL: string | undefined) {
@@ -85,4 +86,38 @@ test('an admin updates the subscription settings', async ({ page, baseURL }) => 
   await expect(settings).toContainText('Monthly Price$6.00');
   await expect(settings).toContainText('Yearly Price$45.99');
   await expect(settings).toContainText('Last Updated');
+});
+
+test('an admin previews an identification\'s image, then deletes it with its files', async ({ page, browser, baseURL }) => {
+  const member = await browser.newPage({ baseURL });
+  await registerByApi(member, uniqueName('photographer'));
+  const identification = await identifyViaApi(member, 41);
+  expect((await member.request.get(identification.imageUrl)).status()).toBe(200);
+
+  await signIn(page.request, baseURL, 'admin', 'admin-password');
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Identifications' }).click();
+  await expect(page.getByText('View and manage species identifications - published identifications appear on public SEO pages')).toBeVisible();
+  const row = page.getByTestId(`identification-${identification.id}`);
+  await expect(row.getByText('Unpublished')).toBeVisible();
+  await expect(row.getByRole('link', { name: 'View' })).toHaveAttribute('href', `/species/${identification.slug}`);
+
+  await row.getByRole('button', { name: 'Image' }).click();
+  const preview = page.getByRole('dialog', { name: identification.speciesName });
+  const image = preview.getByRole('img');
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await expect(preview).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText(
+    `This will permanently delete the identification record for "${identification.speciesName}" (ID: ${identification.id}).`,
+  );
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Identification deleted successfully');
+  await expect(row).toHaveCount(0);
+  expect((await member.request.get(identification.imageUrl)).status()).toBe(404);
+  await member.close();
 });
