@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatDateTime } from '../../lib/dates';
+import { formatLongDate } from '../../ui/result/helpers';
 import type { AuditEntry } from '../../lib/types';
 import { adminApi } from './calls';
 import { useAdminList } from './useAdminList';
@@ -56,7 +56,7 @@ export default function AuditLog({ version }: { version: number }) {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{formatDateTime(entry.createdAt)}</td>
+                  <td>{formatLongDate(entry.createdAt)}</td>
                   <td>{entry.adminUsername}</td>
                   <td>{ACTIONS[entry.action] ?? entry.action}</td>
                   <td>{describe(entry)}</td>

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../lib/dates';
+import { formatLongDate } from '../../ui/result/helpers';
 import type { AdminIdentification } from '../../lib/types';
 
 interface Props {
@@ -26,14 +26,14 @@ export default function IdentificationRow({ identification: row, busy, deleting,
         {row.isPublished ? (
           <>
             <span className="badge badge-published">Published</span>
-            {row.publishedAt && <div className="cell-note">{formatDateTime(row.publishedAt)}</div>}
+            {row.publishedAt && <div className="cell-note">{formatLongDate(row.publishedAt)}</div>}
           </>
         ) : (
           <span className="badge badge-unpublished">Unpublished</span>
         )}
       </td>
       <td>{row.conservationStatus || 'Unknown'}</td>
-      <td>{formatDateTime(row.createdAt)}</td>
+      <td>{formatLongDate(row.createdAt)}</td>
       <td>
         <div className="row-actions">
           <a

@@ -1,4 +1,5 @@
 import Dialog from '../../ui/Dialog';
+import { fallbackImageUrl } from '../../ui/result/helpers';
 
 interface Props {
   speciesName: string;
@@ -6,10 +7,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Stored images live under /uploads; the spec's client retries the same file under /public/uploads. */
+/** Stored images live under /uploads; like the result display, retry the same file under /public/uploads once. */
 function retryUnderPublic(image: HTMLImageElement) {
-  const { pathname } = new URL(image.src);
-  if (pathname.startsWith('/uploads/')) image.src = `/public${pathname}`;
+  const fallback = fallbackImageUrl(new URL(image.src).pathname);
+  if (fallback) image.src = fallback;
 }
 
 /** The identification's photo, titled with its species (max width 800 px, image max height 500 px). */

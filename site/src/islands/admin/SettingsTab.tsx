@@ -1,6 +1,6 @@
 import { centsToDollars } from '@rules/subscription-settings';
 import { useCallback, useState } from 'react';
-import { formatDateTime } from '../../lib/dates';
+import { formatLongDate } from '../../ui/result/helpers';
 import { adminApi } from './calls';
 import SettingsForm from './SettingsForm';
 import { useAdminList } from './useAdminList';
@@ -34,7 +34,7 @@ export default function SettingsTab({ onChanged }: { onChanged: () => void }) {
               <div><dt>Lifetime Price</dt><dd>${centsToDollars(settings.lifetimePrice)}</dd></div>
               <div><dt>Monthly Price</dt><dd>${centsToDollars(settings.monthlyPrice)}</dd></div>
               <div><dt>Yearly Price</dt><dd>${centsToDollars(settings.yearlyPrice)}</dd></div>
-              <div><dt>Last Updated</dt><dd>{formatDateTime(settings.lastUpdated)}</dd></div>
+              <div><dt>Last Updated</dt><dd>{formatLongDate(settings.lastUpdated)}</dd></div>
             </dl>
           ) : (
             <p className="empty">No subscription settings found</p>

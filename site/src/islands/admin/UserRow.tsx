@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../lib/dates';
+import { formatLongDate } from '../../ui/result/helpers';
 import type { AdminUser } from '../../lib/types';
 
 interface Props {
@@ -26,10 +26,10 @@ export default function UserRow({ user, busy, deleting, onSuspend, onReinstate, 
       <td>{user.isAdmin ? 'Yes' : 'No'}</td>
       <td>
         {tier}
-        {user.subscriptionExpiresAt && <div className="cell-note">until {formatDateTime(user.subscriptionExpiresAt)}</div>}
+        {user.subscriptionExpiresAt && <div className="cell-note">until {formatLongDate(user.subscriptionExpiresAt)}</div>}
       </td>
       <td>{user.identificationCount}</td>
-      <td>{formatDateTime(user.createdAt)}</td>
+      <td>{formatLongDate(user.createdAt)}</td>
       <td>
         <div className="row-actions">
           {user.status === 'suspended' ? (
