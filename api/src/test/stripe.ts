@@ -23,6 +23,7 @@ export function fakeStripeForTests() {
     app() {
       const app = testApp({}, stripe.env());
       stripe.autoDeliver = true;
+      stripe.events.length = 0; // each test sees only its own events
       stripe.deliverTo = (request) => app.app.handle(request);
       return {
         ...app,
