@@ -51,3 +51,11 @@ export function isStripeError(error: unknown): error is Stripe.errors.StripeErro
 export function describeStripeError(error: Stripe.errors.StripeError): string {
   return `${error.type} ${error.statusCode ?? '-'}: ${error.message}${error.requestId ? ` (request ${error.requestId})` : ''}`;
 }
+
+/**
+ * Stripe idempotency key for one action on one of our records, so a retried call never charges or creates
+ * twice. The creation time keeps keys unique when a database is recreated against the same Stripe account.
+ */
+export function idempotencyKey(action: string, record: { id: number; createdAt: Date }): string {
+  return `${action}-${record.id}-${record.createdAt.getTime()}`;
+}

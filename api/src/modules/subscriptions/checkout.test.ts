@@ -70,6 +70,26 @@ describe('POST /api/create-payment-intent', () => {
     expect(app.settings().lifetimeSlotsTaken).toBe(1);
   });
 
+  test('one account holds at most one lifetime slot, even with concurrent requests', async () => {
+    const app = paymentsApp();
+    const [hoarder] = app.buyers(1);
+    const attempts = await Promise.all(Array.from({ length: 20 }, () => startCheckout(hoarder!, 'lifetime')));
+    expect(attempts.filter((attempt) => attempt.response.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(new Set(attempts.filter((a) => a.response.status === 200).map((a) => a.intentId)).size).toBe(1);
+    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+  });
+
+  test('a price change cancels the open lifetime attempt and starts one at the new price', async () => {
+    const app = paymentsApp();
+    const [buyer] = app.buyers(1);
+    const old = await startCheckout(buyer!, 'lifetime');
+    app.setSettings({ lifetimePrice: 1500 });
+    const fresh = await startCheckout(buyer!, 'lifetime');
+    expect(fresh.body.amount).toBe(1500);
+    expect(app.stripe.account.paymentIntents.get(old.intentId)!.status).toBe('canceled');
+    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+  });
+
   test('a Stripe outage answers 503 and gives the held slot back', async () => {
     const app = paymentsApp();
     const [buyer] = app.buyers(1);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest, conflict, serviceUnavailable } from '../../lib/errors';
-import { isMissingResource, publishableKeyFor, stripeFor, type Stripe } from '../../lib/stripe';
+import { idempotencyKey, isMissingResource, publishableKeyFor, stripeFor, type Stripe } from '../../lib/stripe';
 import type { UserRow } from '../users/repo';
 import { closePayment, insertLifetimePaymentWithSlot, insertPayment, openPaymentsOf, readSettings, updatePayment, type SettingsRow } from './repo';
 
@@ -30,7 +30,7 @@ async function customerFor(ctx: AppContext, stripe: Stripe, user: UserRow): Prom
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const customer = await stripe.customers.create(
     { email: user.email, name: user.username, metadata: { userId: String(user.id) } },
-    { idempotencyKey: `customer-user-${user.id}` },
+    { idempotencyKey: idempotencyKey('customer-for-user', user) },
   );
   ctx.db.update(users).set({ stripeCustomerId: customer.id }).where(eq(users.id, user.id)).run();
   return customer.id;
@@ -49,17 +49,27 @@ async function ensureProduct(stripe: Stripe): Promise<void> {
   knownProducts.add(stripe);
 }
 
-/** A reload of the checkout page reuses the buyer's open attempt instead of holding another slot. */
-async function reusableSecret(ctx: AppContext, stripe: Stripe, user: UserRow, plan: PaidPlan, amount: number): Promise<string | null> {
-  const open = openPaymentsOf(ctx.db, user.id, plan).find((payment) => payment.status === 'pending' && payment.amount === amount);
+/**
+ * A reload of the checkout page reuses the buyer's open attempt instead of starting (and, for lifetime,
+ * holding a slot for) another. A lifetime attempt at an old price is cancelled so that its slot is freed.
+ */
+async function resumeOpenAttempt(ctx: AppContext, stripe: Stripe, user: UserRow, plan: PaidPlan, amount: number): Promise<string | null> {
+  const open = openPaymentsOf(ctx.db, user.id, plan).find((payment) => payment.status === 'pending');
   if (!open?.stripePaymentIntentId) return null;
   const intent = await stripe.paymentIntents.retrieve(open.stripePaymentIntentId);
-  return PAYABLE.has(intent.status) && intent.amount === amount ? intent.client_secret : null;
+  if (!PAYABLE.has(intent.status)) return null;
+  if (intent.amount === amount) return intent.client_secret;
+  if (plan === 'lifetime') {
+    await stripe.paymentIntents.cancel(intent.id);
+    closePayment(ctx.db, open.id, 'canceled');
+  }
+  return null;
 }
 
 async function lifetimeIntent(ctx: AppContext, stripe: Stripe, user: UserRow, amount: number, customer: string) {
   const payment = insertLifetimePaymentWithSlot(ctx.db, { userId: user.id, amount });
-  if (!payment) throw conflict(SOLD_OUT);
+  if (payment === 'sold-out') throw conflict(SOLD_OUT);
+  if (payment === 'already-holding') throw conflict('Your lifetime checkout is already open. Please finish it or try again in a few minutes.');
   const intent = await stripe.paymentIntents.create(
     {
       amount,
@@ -69,7 +79,7 @@ async function lifetimeIntent(ctx: AppContext, stripe: Stripe, user: UserRow, am
       automatic_payment_methods: { enabled: true },
       metadata: { userId: String(user.id), plan: 'lifetime', paymentId: String(payment.id) },
     },
-    { idempotencyKey: `payment-${payment.id}` },
+    { idempotencyKey: idempotencyKey('payment', payment) },
   ).catch((error) => {
     closePayment(ctx.db, payment.id, 'canceled'); // gives the slot back
     throw error;
@@ -92,7 +102,7 @@ async function subscriptionIntent(ctx: AppContext, stripe: Stripe, user: UserRow
         metadata: { userId: String(user.id), plan, paymentId: String(payment.id) },
         expand: ['latest_invoice.confirmation_secret'],
       },
-      { idempotencyKey: `payment-${payment.id}` },
+      { idempotencyKey: idempotencyKey('payment', payment) },
     );
     const secret = (subscription.latest_invoice as Stripe.Invoice | null)?.confirmation_secret?.client_secret;
     if (!secret) throw serviceUnavailable('The payment provider did not return a payment to confirm. Please try again.');
@@ -115,7 +125,7 @@ export async function startCheckout(ctx: AppContext, user: UserRow, plan: unknow
   refuseOwnedPlan(user, plan);
   const amount = priceOf(readSettings(ctx.db), plan);
   const clientSecret =
-    (await reusableSecret(ctx, stripe, user, plan, amount)) ??
+    (await resumeOpenAttempt(ctx, stripe, user, plan, amount)) ??
     (plan === 'lifetime'
       ? await lifetimeIntent(ctx, stripe, user, amount, await customerFor(ctx, stripe, user))
       : await subscriptionIntent(ctx, stripe, user, plan, amount, await customerFor(ctx, stripe, user)));

@@ -31,10 +31,22 @@ export function takeLifetimeSlot(db: Queryable): boolean {
   return taken !== undefined;
 }
 
-/** Holds a slot for a new lifetime payment, or returns null when all are taken. */
-export function insertLifetimePaymentWithSlot(db: Db, payment: Omit<NewPayment, 'plan' | 'holdsLifetimeSlot'>): PaymentRow | null {
+/**
+ * Holds a slot for a new lifetime payment: 'sold-out' when all are taken, 'already-holding' when the buyer
+ * holds one for another open checkout (one hold per account, so one account cannot hoard slots).
+ */
+export function insertLifetimePaymentWithSlot(
+  db: Db,
+  payment: Omit<NewPayment, 'plan' | 'holdsLifetimeSlot'>,
+): PaymentRow | 'sold-out' | 'already-holding' {
   return db.transaction((tx) => {
-    if (!takeLifetimeSlot(tx)) return null;
+    const holding = tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.userId, payment.userId), eq(payments.holdsLifetimeSlot, true), eq(payments.status, 'pending')))
+      .get();
+    if (holding) return 'already-holding';
+    if (!takeLifetimeSlot(tx)) return 'sold-out';
     return tx.insert(payments).values({ ...payment, plan: 'lifetime', holdsLifetimeSlot: true }).returning().get();
   });
 }

@@ -2,7 +2,7 @@ import { planEndsAt } from '@rules/plans';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import type { Stripe } from '../../lib/stripe';
+import { idempotencyKey, type Stripe } from '../../lib/stripe';
 import { closePayment, findPayment, OPEN_STATUSES, takeLifetimeSlot, transitionPayment, updatePayment, type PaymentRow } from './repo';
 import { verifyPayment, type Verdict } from './verify';
 
@@ -66,7 +66,7 @@ export async function applyVerdict(ctx: AppContext, stripe: Stripe, payment: Pay
   if (result.outcome === 'refund') {
     // Paid after every lifetime slot was sold: the money goes back rather than overselling.
     const intent = verdict.paymentIntentId ?? payment.stripePaymentIntentId;
-    if (intent) await stripe.refunds.create({ payment_intent: intent, metadata: { paymentId: String(payment.id) } }, { idempotencyKey: `refund-payment-${payment.id}` });
+    if (intent) await stripe.refunds.create({ payment_intent: intent, metadata: { paymentId: String(payment.id) } }, { idempotencyKey: idempotencyKey('refund', payment) });
     return 'refunded';
   }
   if (result.outcome === 'granted' && result.replacedSubscriptionId) {
