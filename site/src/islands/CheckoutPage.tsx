@@ -7,7 +7,7 @@ import { loadPaymentProvider } from '../lib/payment-provider';
 import { formatPrice, PLAN_NAMES } from '../lib/plans';
 import { toast } from '../stores/toasts';
 import CheckoutForm from '../ui/CheckoutForm';
-import RequireUser from '../ui/RequireUser';
+import RequireUser, { Loading } from '../ui/RequireUser';
 
 const INIT_FAILED = 'Failed to initialize checkout';
 const PERIOD: Record<string, string> = { lifetime: 'one-time payment', monthly: 'every 30 days', yearly: 'every 365 days' };
@@ -50,7 +50,7 @@ function Checkout({ plan }: { plan: string }) {
       </div>
     );
   }
-  if (state.kind === 'loading') return <div className="spinner" role="status" aria-label="Preparing checkout" />;
+  if (state.kind === 'loading') return <Loading text="Preparing checkout…" />;
   return (
     <div className="narrow checkout">
       <h1>Checkout</h1>

@@ -1,22 +1,18 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { slotsOf } from '../lib/plans';
 import { FREE_IDENTIFICATIONS } from '../lib/product';
-import { $user, loadUser } from '../stores/session';
 import { $settings, loadSettings } from '../stores/subscription';
 import LifetimeOfferBanner from '../ui/LifetimeOfferBanner';
 import PlanCards from '../ui/PlanCards';
 import { usePlanChoice } from '../ui/usePlanChoice';
+import { useStoreAsBuilt, useUser } from '../ui/useUser';
 
 /** /pricing below its title: the offer banner, the plans, the FAQ and the call to action. */
 export default function PricingPlans() {
-  const user = useStore($user);
-  const settings = useStore($settings);
+  const user = useUser();
+  const settings = useStoreAsBuilt($settings, undefined);
   const { busy, choose } = usePlanChoice(user);
-  useEffect(() => {
-    void loadUser();
-    void loadSettings();
-  }, []);
+  useEffect(() => void loadSettings(), []);
   // The FAQ names the number of lifetime slots; 1000 when the settings are missing (section 2).
   const { total } = slotsOf(settings);
 

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { PublicUser } from '../lib/types';
 import { $settings, clearPending, loadSettings } from '../stores/subscription';
@@ -7,11 +6,12 @@ import PlanCards from '../ui/PlanCards';
 import RequireUser from '../ui/RequireUser';
 import SubscriptionStatus from '../ui/SubscriptionStatus';
 import { usePlanChoice } from '../ui/usePlanChoice';
+import { useStoreAsBuilt } from '../ui/useUser';
 
 export const CHECKOUT_CANCELED = "Your subscription process was canceled. You can try again whenever you're ready.";
 
 function Subscription({ user }: { user: PublicUser }) {
-  const settings = useStore($settings);
+  const settings = useStoreAsBuilt($settings, undefined);
   const { busy, choose } = usePlanChoice(user);
   const [canceledCheckout, setCanceledCheckout] = useState(false);
 
