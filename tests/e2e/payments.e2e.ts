@@ -117,3 +117,23 @@ test.describe('subscription screens', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 });
+
+test('the payment pages hydrate without errors', async ({ page, baseURL }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // A 401 from /api/user is how "signed out" is told.
+    if (message.type() === 'error' && !/^Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  await page.goto('/pricing');
+  await hydrated(page);
+  await signUp(page, baseURL!, 'calm');
+  for (const path of ['/pricing', '/subscription']) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.goto('/checkout?plan=monthly');
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  expect(errors).toEqual([]);
+});
