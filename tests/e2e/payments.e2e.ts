@@ -104,8 +104,12 @@ test.describe('subscription screens', () => {
 
   test('a cancelled checkout shows its message; checkout without a plan says so', async ({ page, baseURL }) => {
     await signUp(page, baseURL!, 'back');
-    await page.goto('/subscription?canceled=true');
+    await page.goto('/checkout?plan=yearly');
+    await expect(page.getByText('Annual plan: $40 every 365 days')).toBeVisible();
+    await page.getByRole('link', { name: 'Cancel and return to My Subscription' }).click();
+    await expect(page).toHaveURL(/\/subscription\?canceled=true$/);
     await expect(page.getByText("Your subscription process was canceled. You can try again whenever you're ready.")).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('pendingSubscription'))).toBeNull();
     await page.goto('/checkout');
     await expect(page.getByText('No plan specified')).toBeVisible();
     await page.goto('/subscription-success?plan=monthly&payment_intent=pi_not_mine');

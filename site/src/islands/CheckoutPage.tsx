@@ -63,6 +63,9 @@ function Checkout({ plan }: { plan: string }) {
       <Elements stripe={state.provider} options={{ clientSecret: state.clientSecret, appearance: { theme: 'stripe' } }}>
         <CheckoutForm plan={plan} amount={state.amount} />
       </Elements>
+      <p className="checkout-cancel">
+        <a href="/subscription?canceled=true">Cancel and return to My Subscription</a>
+      </p>
     </div>
   );
 }

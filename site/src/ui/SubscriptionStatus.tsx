@@ -30,6 +30,7 @@ export default function SubscriptionStatus({ user }: { user: PublicUser }) {
 
   let detail: string;
   if (tier === 'lifetime') detail = 'Lifetime access: it never expires.';
+  else if (tier !== 'free' && !endsAt) detail = 'Your plan is active.'; // a plan an admin set without an end date
   else if (tier === 'trial') detail = `Your free trial ends on ${endsAt}.`;
   else if (user.subscriptionCanceledAt) detail = `Canceled: you keep access until ${endsAt}.`;
   else if (tier === 'monthly' || tier === 'yearly') detail = `Renews on ${endsAt}.`;
