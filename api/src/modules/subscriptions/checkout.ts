@@ -1,11 +1,9 @@
 import { isPaidPlan, PLAN_DAYS, type PaidPlan } from '@rules/plans';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
 import { badRequest, conflict, serviceUnavailable } from '../../lib/errors';
 import { idempotencyKey, isMissingResource, publishableKeyFor, stripeFor, type Stripe } from '../../lib/stripe';
 import type { UserRow } from '../users/repo';
-import { closePayment, insertLifetimePaymentWithSlot, insertPayment, openPaymentsOf, readSettings, updatePayment, type SettingsRow } from './repo';
+import { closePayment, insertLifetimePaymentWithSlot, insertPayment, openPaymentsOf, readSettings, updatePayment, updateUserSubscription, type SettingsRow } from './repo';
 
 /** The one Stripe product every subscription price hangs off; created on first use. */
 const PRODUCT_ID = 'reefid-premium';
@@ -32,7 +30,7 @@ async function customerFor(ctx: AppContext, stripe: Stripe, user: UserRow): Prom
     { email: user.email, name: user.username, metadata: { userId: String(user.id) } },
     { idempotencyKey: idempotencyKey('customer-for-user', user) },
   );
-  ctx.db.update(users).set({ stripeCustomerId: customer.id }).where(eq(users.id, user.id)).run();
+  updateUserSubscription(ctx.db, user.id, { stripeCustomerId: customer.id });
   return customer.id;
 }
 

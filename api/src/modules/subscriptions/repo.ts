@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, subscriptionSettings, users, type PaidPlan, type PaymentStatus } from '../../db/schema';
 
@@ -131,6 +131,30 @@ export function staleLifetimeHolds(db: Db, before: Date): PaymentRow[] {
     .all();
 }
 
-export function findUserBySubscription(db: Db, subscriptionId: string) {
+type UserRow = typeof users.$inferSelect;
+/** The subscription columns of a user, which this module owns. */
+export type SubscriptionFields = Partial<
+  Pick<UserRow, 'subscriptionTier' | 'subscriptionExpiresAt' | 'subscriptionCanceledAt' | 'stripeCustomerId' | 'stripeSubscriptionId'>
+>;
+
+export function findUser(db: Queryable, userId: number): UserRow | undefined {
+  return db.select().from(users).where(eq(users.id, userId)).get();
+}
+
+export function findUserBySubscription(db: Db, subscriptionId: string): UserRow | undefined {
   return db.select().from(users).where(eq(users.stripeSubscriptionId, subscriptionId)).get();
+}
+
+export function updateUserSubscription(db: Queryable, userId: number, changes: SubscriptionFields): UserRow | undefined {
+  return db.update(users).set(changes).where(eq(users.id, userId)).returning().get();
+}
+
+/** Starts the trial in one conditional UPDATE: only from free (or no tier), only if never taken. */
+export function startTrialOnce(db: Db, userId: number, startedAt: Date, endsAt: Date): UserRow | undefined {
+  return db
+    .update(users)
+    .set({ subscriptionTier: 'trial', subscriptionExpiresAt: endsAt, subscriptionCanceledAt: null, trialStartedAt: startedAt })
+    .where(and(eq(users.id, userId), isNull(users.trialStartedAt), or(isNull(users.subscriptionTier), eq(users.subscriptionTier, 'free'))))
+    .returning()
+    .get();
 }

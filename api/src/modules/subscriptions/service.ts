@@ -1,12 +1,10 @@
 import { isPaidPlan, planEndsAt, type PaidPlan } from '@rules/plans';
-import { and, eq, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { stripeFor } from '../../lib/stripe';
 import { findUserById, type UserRow } from '../users/repo';
 import { isPremium } from '../users/service';
-import { hasPaidLifetime, openPaymentsOf, readSettings } from './repo';
+import { hasPaidLifetime, openPaymentsOf, readSettings, startTrialOnce, updateUserSubscription } from './repo';
 import { settlePayment } from './settle';
 
 const paymentRequired = (message: string) => new HttpError(402, message);
@@ -17,15 +15,10 @@ export function publicSettings(ctx: AppContext) {
   return { lifetimeSlotTotal, lifetimeSlotsTaken, lifetimePrice, monthlyPrice, yearlyPrice, lastUpdated };
 }
 
-/** The 7-day trial: no card, only from the free tier, once per account; one conditional UPDATE decides. */
+/** The 7-day trial: no card, only from the free tier, once per account. */
 export function startTrial(ctx: AppContext, user: UserRow): UserRow {
   const now = ctx.now();
-  const started = ctx.db
-    .update(users)
-    .set({ subscriptionTier: 'trial', subscriptionExpiresAt: planEndsAt('trial', now), subscriptionCanceledAt: null, trialStartedAt: now })
-    .where(and(eq(users.id, user.id), isNull(users.trialStartedAt), or(isNull(users.subscriptionTier), eq(users.subscriptionTier, 'free'))))
-    .returning()
-    .get();
+  const started = startTrialOnce(ctx.db, user.id, now, planEndsAt('trial', now)!);
   if (started) return started;
   if (user.trialStartedAt) throw conflict('The free trial has already been used on this account');
   throw conflict('A trial can only be started from the free plan');
@@ -78,5 +71,5 @@ export async function cancelPlan(ctx: AppContext, user: UserRow): Promise<UserRo
   if (user.stripeSubscriptionId) {
     await stripeFor(ctx.config).subscriptions.update(user.stripeSubscriptionId, { cancel_at_period_end: true });
   }
-  return ctx.db.update(users).set({ subscriptionCanceledAt: ctx.now() }).where(eq(users.id, user.id)).returning().get()!;
+  return updateUserSubscription(ctx.db, user.id, { subscriptionCanceledAt: ctx.now() })!;
 }

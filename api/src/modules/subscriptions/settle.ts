@@ -1,9 +1,17 @@
 import { planEndsAt } from '@rules/plans';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
 import { idempotencyKey, type Stripe } from '../../lib/stripe';
-import { closePayment, findPayment, OPEN_STATUSES, takeLifetimeSlot, transitionPayment, updatePayment, type PaymentRow } from './repo';
+import {
+  closePayment,
+  findPayment,
+  findUser,
+  OPEN_STATUSES,
+  takeLifetimeSlot,
+  transitionPayment,
+  updatePayment,
+  updateUserSubscription,
+  type PaymentRow,
+} from './repo';
 import { verifyPayment, type Verdict } from './verify';
 
 export type Settlement = 'granted' | 'already-settled' | 'closed' | 'refunded' | 'unchanged';
@@ -27,29 +35,29 @@ function grant(ctx: AppContext, payment: PaymentRow, verdict: Extract<Verdict, {
       }
       updatePayment(tx, paid.id, { holdsLifetimeSlot: true });
     }
-    const user = tx.select().from(users).where(eq(users.id, paid.userId)).get();
+    const user = findUser(tx, paid.userId);
     if (!user) return { outcome: 'already-settled' };
     const customer = verdict.customerId ?? user.stripeCustomerId;
     if (paid.plan === 'lifetime') {
-      tx.update(users)
-        .set({ subscriptionTier: 'lifetime', subscriptionExpiresAt: null, subscriptionCanceledAt: null, stripeSubscriptionId: null, stripeCustomerId: customer })
-        .where(eq(users.id, user.id))
-        .run();
+      updateUserSubscription(tx, user.id, {
+        subscriptionTier: 'lifetime',
+        subscriptionExpiresAt: null,
+        subscriptionCanceledAt: null,
+        stripeSubscriptionId: null,
+        stripeCustomerId: customer,
+      });
       const replaced = user.stripeSubscriptionId && !user.subscriptionCanceledAt ? user.stripeSubscriptionId : null;
       return { outcome: 'granted', replacedSubscriptionId: replaced };
     }
     // A lifetime member keeps lifetime; the new subscription is recorded as paid and nothing else changes.
     if (user.subscriptionTier !== 'lifetime') {
-      tx.update(users)
-        .set({
-          subscriptionTier: paid.plan,
-          subscriptionExpiresAt: verdict.periodEnd ?? planEndsAt(paid.plan, ctx.now()),
-          subscriptionCanceledAt: null,
-          stripeSubscriptionId: paid.stripeSubscriptionId,
-          stripeCustomerId: customer,
-        })
-        .where(eq(users.id, user.id))
-        .run();
+      updateUserSubscription(tx, user.id, {
+        subscriptionTier: paid.plan,
+        subscriptionExpiresAt: verdict.periodEnd ?? planEndsAt(paid.plan, ctx.now()),
+        subscriptionCanceledAt: null,
+        stripeSubscriptionId: paid.stripeSubscriptionId,
+        stripeCustomerId: customer,
+      });
     }
     return { outcome: 'granted', replacedSubscriptionId: null };
   });

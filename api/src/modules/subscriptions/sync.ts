@@ -1,10 +1,8 @@
 import { isPaidPlan } from '@rules/plans';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
 import type { Stripe } from '../../lib/stripe';
 import { expireIfDue } from './expiry';
-import { findPaymentBySubscription, findUserBySubscription } from './repo';
+import { findPaymentBySubscription, findUserBySubscription, updateUserSubscription } from './repo';
 import { settlePayment } from './settle';
 import { periodEndOf } from './verify';
 
@@ -29,26 +27,17 @@ export async function syncSubscription(ctx: AppContext, stripe: Stripe, subscrip
   const now = ctx.now();
   if (subscription.status === 'active' || subscription.status === 'trialing') {
     const canceledAt = subscription.cancel_at_period_end ? (user.subscriptionCanceledAt ?? fromSeconds(subscription.canceled_at) ?? now) : null;
-    ctx.db
-      .update(users)
-      .set({ subscriptionTier: plan, subscriptionExpiresAt: periodEndOf(subscription), subscriptionCanceledAt: canceledAt })
-      .where(eq(users.id, user.id))
-      .run();
+    updateUserSubscription(ctx.db, user.id, { subscriptionTier: plan, subscriptionExpiresAt: periodEndOf(subscription), subscriptionCanceledAt: canceledAt });
     return;
   }
   if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired' || subscription.status === 'unpaid') {
     // Access ends when Stripe ended the subscription: at the period end after a cancel, or at once.
     const endedAt = fromSeconds(subscription.ended_at) ?? now;
     const current = user.subscriptionExpiresAt;
-    const updated = ctx.db
-      .update(users)
-      .set({
-        subscriptionExpiresAt: current && current < endedAt ? current : endedAt,
-        subscriptionCanceledAt: user.subscriptionCanceledAt ?? fromSeconds(subscription.canceled_at) ?? endedAt,
-      })
-      .where(eq(users.id, user.id))
-      .returning()
-      .get();
+    const updated = updateUserSubscription(ctx.db, user.id, {
+      subscriptionExpiresAt: current && current < endedAt ? current : endedAt,
+      subscriptionCanceledAt: user.subscriptionCanceledAt ?? fromSeconds(subscription.canceled_at) ?? endedAt,
+    });
     if (updated) expireIfDue(ctx.db, updated, now);
   }
   // past_due: a renewal failed and Stripe is retrying; access keeps its current end and lapses if no payment comes.
