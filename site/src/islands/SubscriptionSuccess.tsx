@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../lib/api';
+import { ApiError, apiRequest } from '../lib/api';
 import { PLAN_NAMES } from '../lib/plans';
 import { activatePlan, clearPending } from '../stores/subscription';
 import { toast } from '../stores/toasts';
@@ -18,6 +18,10 @@ const MESSAGES = {
 type State = 'verifying' | 'activating' | 'done' | 'invalid' | 'unpaid' | 'verify-failed' | 'activation-failed';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The server's refusals are shown to the user; anything else (network, bugs) is also logged. */
+const logUnexpected = (error: unknown) => {
+  if (!(error instanceof ApiError)) console.error(error);
+};
 
 async function confirmPurchase(setState: (state: State) => void): Promise<void> {
   const params = new URLSearchParams(window.location.search);
@@ -33,7 +37,7 @@ async function confirmPurchase(setState: (state: State) => void): Promise<void> 
     if (!checkoutId) throw new Error('No checkout session in the address');
     ({ status } = await apiRequest<{ status: string }>('GET', `/api/checkout-sessions/${encodeURIComponent(checkoutId)}`));
   } catch (error) {
-    console.error(error);
+    logUnexpected(error);
     toast({ title: 'Verification Error', description: 'Failed to verify your subscription', variant: 'destructive' });
     return setState('verify-failed');
   }
@@ -47,7 +51,7 @@ async function confirmPurchase(setState: (state: State) => void): Promise<void> 
     await activatePlan(plan);
     if (plan === 'lifetime') await apiRequest('POST', '/api/increment-lifetime-slots').catch(console.error);
   } catch (error) {
-    console.error(error);
+    logUnexpected(error);
     toast({ title: 'Error', description: MESSAGES.activationFailed, variant: 'destructive' });
     return setState('activation-failed');
   }
