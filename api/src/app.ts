@@ -5,6 +5,7 @@ import { jsonResponse } from './lib/json';
 import { isForeignRequest } from './lib/origin';
 import { describeStripeError, isStripeError } from './lib/stripe';
 import { authRoutes } from './modules/auth';
+import { identificationRoutes } from './modules/identifications';
 import { profileRoutes } from './modules/profile';
 import { stripeWebhookRoutes } from './modules/stripe-webhook';
 import { subscriptionRoutes } from './modules/subscriptions';
@@ -42,6 +43,7 @@ export function createApp(ctx: AppContext) {
     .get('/health', () => ({ ok: true }))
     .use(authRoutes(ctx))
     .use(profileRoutes(ctx))
+    .use(identificationRoutes(ctx))
     .use(subscriptionRoutes(ctx))
     .use(stripeWebhookRoutes(ctx));
 }

@@ -3,6 +3,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { databasePath } from './db/path';
 import { ConfigError, loadConfig, type Config } from './env';
+import { startDemoProvider } from './lib/ai/demo';
 import { recordClientIp } from './lib/client-ip';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { expireAllDue } from './modules/subscriptions/expiry';
@@ -24,6 +25,7 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+if (config.openai.demo) config.openai = await startDemoProvider(config.openai);
 const { db, sqlite } = openDatabase(databasePath(config.dataDir));
 const ctx: AppContext = { db, config, now: () => new Date() };
 if (config.admin) await ensureAdmin(db, config.admin);
