@@ -1,7 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, DATA_DIR, FAKE_AI_PORT, FAKE_AI_URL, PORT } from './tests/e2e/env';
+import { BASE_URL, DATA_DIR, FAKE_AI_PORT, FAKE_AI_URL, FAKE_STRIPE_PORT, FAKE_STRIPE_URL, PORT } from './tests/e2e/env';
 
-/** The browser suite: Debian's Chromium against the real server on a fresh data folder. */
+const STRIPE_WEBHOOK_SECRET = 'whsec_browser_suite';
+
+/**
+ * The browser suite: Debian's Chromium against the real server on a fresh data folder, serving the site
+ * built by scripts/test.sh into dist/e2e-site (with the Stripe.js test double pointed at the fake Stripe).
+ */
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.ts',
@@ -36,6 +41,18 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // Stripe is our fake Stripe API; it posts signed webhook events to the server below.
+      command: 'bun api/src/fakes/stripe-server.ts',
+      url: `${FAKE_STRIPE_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT),
+        FAKE_STRIPE_WEBHOOK_URL: `${BASE_URL}/api/stripe/webhook`,
+        STRIPE_WEBHOOK_SECRET,
+      },
+    },
+    {
       command: 'bun api/src/server.ts',
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
@@ -43,6 +60,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         DATA_DIR,
+        SITE_DIR: process.env.E2E_SITE_DIR ?? './dist/e2e-site',
         PUBLIC_URL: BASE_URL,
         OPENAI_BASE_URL: `${FAKE_AI_URL}/v1`,
         OPENAI_API_KEY: 'e2e-key',
@@ -50,6 +68,10 @@ export default defineConfig({
         ADMIN_USERNAME: 'admin',
         ADMIN_EMAIL: 'admin@example.com',
         ADMIN_PASSWORD: 'admin-password',
+        STRIPE_API_URL: FAKE_STRIPE_URL,
+        STRIPE_SECRET_KEY: 'sk_test_browser_suite',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_browser_suite',
+        STRIPE_WEBHOOK_SECRET,
       },
     },
   ],

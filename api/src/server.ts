@@ -7,10 +7,12 @@ import { startDemoProvider } from './lib/ai/demo';
 import { recordClientIp } from './lib/client-ip';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { expireAllDue } from './modules/subscriptions/expiry';
+import { releaseAbandonedHolds } from './modules/subscriptions/holds';
 import { ensureAdmin } from './modules/users/admin-account';
 import { createRequestHandler } from './web/handler';
 
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** Often enough that an abandoned lifetime checkout frees its slot soon after its 30 minutes. */
+const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 function readConfig(): Config {
   try {
@@ -39,10 +41,14 @@ const server = Bun.serve({
   },
 });
 
-// Trials and cancelled plans end on their date even for users who never come back.
+// Trials and cancelled plans end on their date even for users who never come back;
+// lifetime slots held by checkouts nobody paid go back on sale.
 const sweep = () => {
   expireAllDue(db, new Date());
   deleteExpiredSessions(db, new Date());
+  if (config.stripe.secretKey) {
+    releaseAbandonedHolds(ctx).catch((error) => console.error('Releasing abandoned lifetime holds failed', error));
+  }
 };
 sweep();
 const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
@@ -50,6 +56,9 @@ const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
 console.log(`Serving ${config.publicUrl.origin} on http://localhost:${server.port} (data in ${config.dataDir})`);
 if (!config.openai.apiKey && !config.openai.baseURL && !config.openai.demo) {
   console.warn('OPENAI_API_KEY or OPENAI_BASE_URL is not set: identification answers 503 until one is.');
+}
+if (!config.stripe.secretKey || !config.stripe.publishableKey || !config.stripe.webhookSecret) {
+  console.warn('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY or STRIPE_WEBHOOK_SECRET is not set: payments answer 503 until they are.');
 }
 
 async function shutdown(signal: string) {

@@ -35,6 +35,7 @@ describe('GET /api/admin/audit-log', () => {
       createdAt: start.toISOString(),
     });
     expect(log[0].details).toEqual({ username: 'member', identificationsDeleted: 1 });
+    expect(log[1]).toMatchObject({ targetType: 'settings', targetId: 'subscription', details: { lifetimeSlotTotal: 5 } });
     expect(log[2]).toMatchObject({ targetType: 'identification', details: { speciesName: 'Clownfish', slug: identification.slug } });
 
     expect(await (await app.admin.get('/api/admin/audit-log?limit=1')).json()).toHaveLength(1);

@@ -13,7 +13,6 @@ const ROUTES: Array<[method: string, path: string, body?: unknown]> = [
   ['POST', '/api/admin/identifications/{identification}/publish'],
   ['POST', '/api/admin/identifications/{identification}/unpublish'],
   ['DELETE', '/api/admin/identifications/{identification}'],
-  ['GET', '/api/admin/subscription-settings'],
   ['PUT', '/api/admin/subscription-settings', { lifetimeSlotTotal: 10, lifetimePrice: 100, monthlyPrice: 100, yearlyPrice: 100 }],
   ['GET', '/api/admin/audit-log'],
 ];

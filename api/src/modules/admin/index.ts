@@ -5,7 +5,7 @@ import { toPublicUser } from '../users/service';
 import { listAuditLog } from './audit';
 import { listIdentifications, publish, remove, unpublish } from './identifications-service';
 import { auditLogQuery, idParams, settingsBody, subscriptionBody } from './model';
-import { getSettings, saveSettings } from './settings-service';
+import { saveSettings } from './settings-service';
 import { deleteUser, listUsers, reinstateUser, setSubscription, startTrial, suspendUser } from './users-service';
 
 /**
@@ -37,7 +37,6 @@ export function adminRoutes(ctx: AppContext) {
     .delete('/identifications/:id', async ({ admin, params }) => ok(await remove(ctx, admin, params.id)), {
       params: idParams,
     })
-    .get('/subscription-settings', () => getSettings(ctx))
     .put('/subscription-settings', ({ admin, body }) => saveSettings(ctx, admin, body), { body: settingsBody })
     .get('/audit-log', ({ query }) => listAuditLog(ctx.db, query.limit), { query: auditLogQuery });
 }

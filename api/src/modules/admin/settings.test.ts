@@ -1,26 +1,20 @@
 import { describe, expect, test } from 'bun:test';
 import { subscriptionSettings } from '../../db/schema';
+import { updateSettings } from '../subscriptions/repo';
 import { adminTestApp } from './fixtures';
 
 const body = { lifetimeSlotTotal: 500, lifetimePrice: 1999, monthlyPrice: 599, yearlyPrice: 4999 };
 
-describe('GET /api/admin/subscription-settings', () => {
-  test('is null until settings are saved', async () => {
-    const { admin } = await adminTestApp();
-    expect(await (await admin.get('/api/admin/subscription-settings')).json()).toEqual({ settings: null });
-  });
-});
-
 describe('PUT /api/admin/subscription-settings', () => {
-  test('saves the settings and stamps Last Updated', async () => {
+  test('saves through the subscriptions module: the public settings and the prices charged change', async () => {
     const app = await adminTestApp();
     const now = new Date('2026-05-01T08:00:00Z');
     app.setNow(now);
     const saved = await app.admin.put('/api/admin/subscription-settings', body);
     expect(saved.status).toBe(200);
     const expected = { ...body, lifetimeSlotsTaken: 0, lastUpdated: now.toISOString() };
-    expect((await saved.json()).settings).toMatchObject(expected);
-    expect((await (await app.admin.get('/api/admin/subscription-settings')).json()).settings).toMatchObject(expected);
+    expect(await saved.json()).toEqual(expected);
+    expect(await (await app.client().get('/api/subscription-settings')).json()).toEqual(expected);
 
     await app.admin.put('/api/admin/subscription-settings', { ...body, monthlyPrice: 700 });
     const rows = app.ctx.db.select().from(subscriptionSettings).all();
@@ -47,4 +41,12 @@ describe('PUT /api/admin/subscription-settings', () => {
     expect(app.ctx.db.select().from(subscriptionSettings).get()).toMatchObject({ ...body, lifetimeSlotsTaken: 120 });
     expect((await app.admin.put('/api/admin/subscription-settings', { ...body, lifetimeSlotTotal: 120 })).status).toBe(200);
   });
+});
+
+test('the write itself refuses a total below the slots taken (a purchase between check and write)', async () => {
+  const app = await adminTestApp();
+  await app.admin.put('/api/admin/subscription-settings', body);
+  app.sqlite.run('UPDATE subscription_settings SET lifetime_slots_taken = 10');
+  expect(updateSettings(app.ctx.db, { ...body, lifetimeSlotTotal: 9 }, new Date())).toBeUndefined();
+  expect(updateSettings(app.ctx.db, { ...body, lifetimeSlotTotal: 10 }, new Date())).toMatchObject({ lifetimeSlotTotal: 10 });
 });

@@ -1,15 +1,16 @@
+import { planEndsAt } from '@rules/plans';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { revokeUserSessions } from '../auth/sessions';
+import { startTrial as startUserTrial } from '../subscriptions/service';
 import { findUserById, updateUser, type UserRow } from '../users/repo';
 import { recordAdminAction } from './audit';
 import { deleteIdentificationsOf } from './identifications-service';
 import { ADMIN_TIERS, type AdminTier } from './model';
 import { deleteUserRow, selectUsersWithCounts } from './repo';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Section 2: an empty expiry means 7 days from now. */
-export const DEFAULT_EXPIRY_DAYS = 7;
+/** Section 2: an empty expiry means 7 days from now, the length of a trial. */
+const defaultExpiry = (now: Date) => planEndsAt('trial', now)!;
 /** Tiers that never end, so an expiry is not kept for them. */
 const NON_EXPIRING: readonly AdminTier[] = ['free', 'lifetime'];
 
@@ -84,7 +85,7 @@ export function setSubscription(
   const given = parseExpiry(input.expiresAt, now);
   const expiresAt = NON_EXPIRING.includes(input.tier)
     ? null
-    : (given ?? new Date(now.getTime() + DEFAULT_EXPIRY_DAYS * DAY_MS));
+    : (given ?? defaultExpiry(now));
   const updated = updateUser(ctx.db, id, {
     subscriptionTier: input.tier,
     subscriptionExpiresAt: expiresAt,
@@ -101,27 +102,15 @@ export function setSubscription(
   return updated;
 }
 
-/** Starts the 7-day trial under the same rule as for the user: only from the free tier, once per account. */
+/** Starts the 7-day trial under the user's own rule (subscriptions module): only from free, once per account. */
 export function startTrial(ctx: AppContext, admin: UserRow, id: number) {
-  const user = targetUser(ctx, id);
-  if (user.subscriptionTier && user.subscriptionTier !== 'free') {
-    throw conflict('A trial can be started only when the tier is free');
-  }
-  if (user.trialStartedAt) throw conflict('This user has already had a trial');
-  const now = ctx.now();
-  const expiresAt = new Date(now.getTime() + DEFAULT_EXPIRY_DAYS * DAY_MS);
-  const updated = updateUser(ctx.db, id, {
-    subscriptionTier: 'trial',
-    subscriptionExpiresAt: expiresAt,
-    subscriptionCanceledAt: null,
-    trialStartedAt: now,
-  })!;
+  const updated = startUserTrial(ctx, targetUser(ctx, id));
   recordAdminAction(
     ctx.db,
     admin,
     'user.trial',
-    { type: 'user', id, details: { username: user.username, expiresAt: expiresAt.toISOString() } },
-    now,
+    { type: 'user', id, details: { username: updated.username, expiresAt: updated.subscriptionExpiresAt?.toISOString() ?? null } },
+    ctx.now(),
   );
   return updated;
 }

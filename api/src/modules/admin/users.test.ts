@@ -151,16 +151,18 @@ describe('POST /api/admin/users/{id}/trial', () => {
 
     const again = await app.admin.post(`/api/admin/users/${app.memberId}/trial`);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: 'A trial can be started only when the tier is free' });
+    expect(await again.json()).toEqual({ message: 'The free trial has already been used on this account' });
   });
 
   test('is refused for a paying user and for one who already had a trial', async () => {
     const app = await withMember();
     await app.admin.post(`/api/admin/users/${app.memberId}/subscription`, { tier: 'monthly' });
-    expect((await app.admin.post(`/api/admin/users/${app.memberId}/trial`)).status).toBe(409);
+    const paying = await app.admin.post(`/api/admin/users/${app.memberId}/trial`);
+    expect(paying.status).toBe(409);
+    expect(await paying.json()).toEqual({ message: 'A trial can only be started from the free plan' });
     app.sqlite.run(`UPDATE users SET subscription_tier = NULL, trial_started_at = 1 WHERE id = ${app.memberId}`);
     const used = await app.admin.post(`/api/admin/users/${app.memberId}/trial`);
     expect(used.status).toBe(409);
-    expect(await used.json()).toEqual({ message: 'This user has already had a trial' });
+    expect(await used.json()).toEqual({ message: 'The free trial has already been used on this account' });
   });
 });

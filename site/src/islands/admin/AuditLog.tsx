@@ -28,7 +28,7 @@ function describe(entry: AuditEntry): string {
 
 /** Who did what to which record, and when: reloaded whenever the dashboard changes something. */
 export default function AuditLog({ version }: { version: number }) {
-  const { data: entries, error, reload } = useAdminList(adminApi.auditLog);
+  const { data: entries, loading, error, reload } = useAdminList(adminApi.auditLog);
   useEffect(() => {
     if (version > 0) void reload();
   }, [version, reload]);
@@ -38,9 +38,9 @@ export default function AuditLog({ version }: { version: number }) {
       <h2 id="audit-title">Audit Log</h2>
       <p className="tab-description">Recent admin actions</p>
       {error && <p className="load-error" role="alert">Could not load the audit log: {error}</p>}
-      {entries === undefined ? (
-        !error && <Loading />
-      ) : entries.length === 0 ? (
+      {loading ? (
+        <Loading />
+      ) : !entries ? null : entries.length === 0 ? (
         <p className="empty">No admin actions yet</p>
       ) : (
         <div className="table-scroll">

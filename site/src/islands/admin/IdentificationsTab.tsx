@@ -11,7 +11,7 @@ import { Loading } from '../../ui/RequireUser';
 
 /** Publish, unpublish, preview and delete identifications; published ones have public species pages. */
 export default function IdentificationsTab({ onChanged }: { onChanged: () => void }) {
-  const { data: identifications, error, reload } = useAdminList(adminApi.identifications);
+  const { data: identifications, loading, error, reload } = useAdminList(adminApi.identifications);
   const afterEach = useCallback(() => {
     void reload();
     onChanged();
@@ -53,9 +53,9 @@ export default function IdentificationsTab({ onChanged }: { onChanged: () => voi
       <h2 id="identifications-title">Identifications</h2>
       <p className="tab-description">View and manage species identifications - published identifications appear on public SEO pages</p>
       {error && <p className="load-error" role="alert">Could not load identifications: {error}</p>}
-      {identifications === undefined ? (
-        !error && <Loading />
-      ) : identifications.length === 0 ? (
+      {loading ? (
+        <Loading />
+      ) : !identifications ? null : identifications.length === 0 ? (
         <p className="empty">No identifications found</p>
       ) : (
         <div className="table-scroll">

@@ -2,7 +2,8 @@ import { firstError } from '@rules/account';
 import { centsToDollars, checkSubscriptionSettings, dollarsToCents, type SubscriptionSettingsInput } from '@rules/subscription-settings';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
-import type { AdminSubscriptionSettings } from '../../lib/types';
+import { DEFAULT_SETTINGS } from '@rules/plans';
+import type { SubscriptionSettings } from '../../lib/plans';
 import { toast } from '../../stores/toasts';
 import { adminApi } from './calls';
 
@@ -15,18 +16,16 @@ const FIELDS: Array<{ name: Field; label: string; dollars: boolean }> = [
   { name: 'yearlyPrice', label: 'Yearly Price ($)', dollars: true },
 ];
 
-/** Section 9's defaults prefill the form when nothing was saved yet. */
-const DEFAULTS: SubscriptionSettingsInput = { lifetimeSlotTotal: 1000, lifetimePrice: 1000, monthlyPrice: 500, yearlyPrice: 4000 };
-
 interface Props {
-  settings: AdminSubscriptionSettings | null;
+  settings: SubscriptionSettings | null;
   onSaved: () => void;
   onCancel: () => void;
 }
 
 /** Edits prices in dollars (saved as cents) and the lifetime slot total; the server checks the same rules. */
 export default function SettingsForm({ settings, onSaved, onCancel }: Props) {
-  const start = settings ?? DEFAULTS;
+  // Section 9's defaults prefill the form when the server has no settings.
+  const start = settings ?? DEFAULT_SETTINGS;
   const [values, setValues] = useState<Record<Field, string>>(() =>
     Object.fromEntries(FIELDS.map(({ name, dollars }) => [name, dollars ? centsToDollars(start[name]) : String(start[name])])) as Record<Field, string>,
   );

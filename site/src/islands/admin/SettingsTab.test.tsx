@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { adminTestApp as startApp } from '../../../../api/src/modules/admin/fixtures';
+import { fakeApi } from '../../../test/fake-api';
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import { $toast } from '../../stores/toasts';
 import SettingsTab from './SettingsTab';
@@ -19,21 +20,32 @@ afterEach(() => {
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-test('without saved settings: "No subscription settings found", and the form creates them', async () => {
+test('shows the settings in dollars; the form saves them through the real API', async () => {
   await signedInAdmin();
   render(<SettingsTab onChanged={() => {}} />);
-  expect(await screen.findByText('No subscription settings found')).toBeTruthy();
+  // The subscriptions module answers with the spec's defaults until an admin saves.
+  expect(await screen.findByText('$10.00')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Update Settings' }));
-  // Prefilled with the product's defaults, prices in dollars.
   expect((screen.getByLabelText('Lifetime Price ($)') as HTMLInputElement).value).toBe('10.00');
   fill('Yearly Price ($)', '39.5');
   fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
   await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Settings updated' }));
   expect(await screen.findByText('$39.50')).toBeTruthy();
-  expect(screen.getByText('$10.00')).toBeTruthy();
   expect(screen.getByText('$5.00')).toBeTruthy();
   expect(screen.getByText('Slots Remaining').nextElementSibling!.textContent).toBe('1000');
   expect(screen.getByText('Last Updated')).toBeTruthy();
+});
+
+test('an answer without settings: "No subscription settings found", the form prefilled with the defaults', async () => {
+  const api = fakeApi({ 'GET /api/subscription-settings': () => ({ status: 200 }) });
+  try {
+    render(<SettingsTab onChanged={() => {}} />);
+    expect(await screen.findByText('No subscription settings found')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update Settings' }));
+    expect((screen.getByLabelText('Monthly Price ($)') as HTMLInputElement).value).toBe('5.00');
+  } finally {
+    api.restore();
+  }
 });
 
 test('shows the stored settings and checks the form before sending', async () => {

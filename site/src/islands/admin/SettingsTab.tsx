@@ -8,22 +8,21 @@ import { Loading } from '../../ui/RequireUser';
 
 /** Subscription prices and lifetime slots, as stored (cents shown as dollars), and the form that changes them. */
 export default function SettingsTab({ onChanged }: { onChanged: () => void }) {
-  const { data, error, reload } = useAdminList(adminApi.settings);
+  const { data: settings, loading, error, reload } = useAdminList(adminApi.settings);
   const [editing, setEditing] = useState(false);
   const saved = useCallback(() => {
     setEditing(false);
     void reload();
     onChanged();
   }, [reload, onChanged]);
-  const settings = data?.settings;
 
   return (
     <section className="card" aria-labelledby="settings-title">
       <h2 id="settings-title">Subscription Settings</h2>
       <p className="tab-description">Manage subscription pricing and lifetime slots availability</p>
       {error && <p className="load-error" role="alert">Could not load settings: {error}</p>}
-      {data === undefined ? (
-        !error && <Loading />
+      {loading ? (
+        <Loading />
       ) : (
         <>
           {settings ? (

@@ -59,7 +59,7 @@ test('Start Trial from the free tier; a refusal shows the failure toast with the
   app.sqlite.run(`UPDATE users SET trial_started_at = 1 WHERE id = ${memberId}`);
   fireEvent.click(within(row).getByRole('button', { name: 'Start Trial' }));
   await waitFor(() =>
-    expect($toast.get()).toMatchObject({ title: 'Failed to update subscription', description: 'This user has already had a trial', variant: 'destructive' }),
+    expect($toast.get()).toMatchObject({ title: 'Failed to update subscription', description: 'The free trial has already been used on this account', variant: 'destructive' }),
   );
   app.sqlite.run(`UPDATE users SET trial_started_at = NULL WHERE id = ${memberId}`);
   fireEvent.click(within(row).getByRole('button', { name: 'Start Trial' }));

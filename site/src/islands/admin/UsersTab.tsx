@@ -10,7 +10,7 @@ import { Loading } from '../../ui/RequireUser';
 
 /** Accounts: suspend, reinstate, delete, set the subscription tier, start a trial. */
 export default function UsersTab({ onChanged }: { onChanged: () => void }) {
-  const { data: users, error, reload } = useAdminList(adminApi.users);
+  const { data: users, loading, error, reload } = useAdminList(adminApi.users);
   const afterEach = useCallback(() => {
     void reload();
     onChanged();
@@ -48,9 +48,9 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
       <h2 id="users-title">Users</h2>
       <p className="tab-description">Manage accounts, their status and their subscription</p>
       {error && <p className="load-error" role="alert">Could not load users: {error}</p>}
-      {users === undefined ? (
-        !error && <Loading />
-      ) : users.length === 0 ? (
+      {loading ? (
+        <Loading />
+      ) : !users ? null : users.length === 0 ? (
         <p className="empty">No users found</p>
       ) : (
         <div className="table-scroll">

@@ -1,6 +1,7 @@
 import type { SubscriptionSettingsInput } from '@rules/subscription-settings';
 import { apiRequest } from '../../lib/api';
-import type { AdminIdentification, AdminSubscriptionSettings, AdminUser, AuditEntry } from '../../lib/types';
+import type { SubscriptionSettings } from '../../lib/plans';
+import type { AdminIdentification, AdminUser, AuditEntry } from '../../lib/types';
 
 /** The admin calls of section 7, plus the settings save and the audit log the spec leaves out. */
 export const adminApi = {
@@ -17,9 +18,9 @@ export const adminApi = {
   unpublish: (id: number) => apiRequest('POST', `/api/admin/identifications/${id}/unpublish`),
   deleteIdentification: (id: number) => apiRequest('DELETE', `/api/admin/identifications/${id}`),
 
-  settings: () => apiRequest<{ settings: AdminSubscriptionSettings | null }>('GET', '/api/admin/subscription-settings'),
-  saveSettings: (body: SubscriptionSettingsInput) =>
-    apiRequest<{ settings: AdminSubscriptionSettings }>('PUT', '/api/admin/subscription-settings', body),
+  /** The public settings call; null or empty when the server has none. */
+  settings: () => apiRequest<SubscriptionSettings | null | undefined>('GET', '/api/subscription-settings'),
+  saveSettings: (body: SubscriptionSettingsInput) => apiRequest<SubscriptionSettings>('PUT', '/api/admin/subscription-settings', body),
 
   auditLog: () => apiRequest<AuditEntry[]>('GET', '/api/admin/audit-log'),
 };

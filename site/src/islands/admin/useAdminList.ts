@@ -2,20 +2,19 @@ import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 
 /**
- * A list the dashboard shows: loaded on mount and reloaded after each action. `data` stays
- * undefined only until the first answer, so a reload does not flash the spinner.
+ * What a dashboard tab shows: loaded on mount and reloaded after each action. `loading` is true only
+ * until the first answer, so a reload does not flash the spinner.
  */
 export function useAdminList<T>(load: () => Promise<T>) {
-  const [data, setData] = useState<T>();
-  const [error, setError] = useState<string>();
+  const [state, setState] = useState<{ loading: boolean; data?: T; error?: string }>({ loading: true });
   const reload = useCallback(async () => {
     try {
-      setData(await load());
-      setError(undefined);
+      const data = await load();
+      setState({ loading: false, data });
     } catch (failure) {
-      setError(errorMessage(failure, 'Please try again'));
+      setState((last) => ({ ...last, loading: false, error: errorMessage(failure, 'Please try again') }));
     }
   }, [load]);
   useEffect(() => void reload(), [reload]);
-  return { data, error, reload };
+  return { ...state, reload };
 }
