@@ -4,6 +4,7 @@ import { HttpError } from './lib/errors';
 import { jsonResponse } from './lib/json';
 import { isForeignRequest } from './lib/origin';
 import { authRoutes } from './modules/auth';
+import { catalogueRoutes } from './modules/catalogue';
 import { profileRoutes } from './modules/profile';
 
 /** Paths called by other servers, authenticated by their own signature rather than by Origin. */
@@ -34,7 +35,8 @@ export function createApp(ctx: AppContext) {
     })
     .get('/health', () => ({ ok: true }))
     .use(authRoutes(ctx))
-    .use(profileRoutes(ctx));
+    .use(profileRoutes(ctx))
+    .use(catalogueRoutes(ctx));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { databasePath } from './db/path';
 import { ConfigError, loadConfig, type Config } from './env';
 import { recordClientIp } from './lib/client-ip';
+import { CatalogueSite } from './modules/catalogue/site/catalogue-site';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { expireAllDue } from './modules/subscriptions/expiry';
 import { ensureAdmin } from './modules/users/admin-account';
@@ -26,7 +27,8 @@ const { db, sqlite } = openDatabase(databasePath(config.dataDir));
 const ctx: AppContext = { db, config, now: () => new Date() };
 if (config.admin) await ensureAdmin(db, config.admin);
 
-const handle = createRequestHandler(createApp(ctx), config);
+const catalogue = await CatalogueSite.start(ctx);
+const handle = createRequestHandler(createApp(ctx), config, catalogue);
 const server = Bun.serve({
   port: config.port,
   // Uploads are capped at 10 MB by the identification module; this is the transport's outer bound.
@@ -54,6 +56,7 @@ async function shutdown(signal: string) {
   console.log(`${signal}: finishing in-flight requests`);
   clearInterval(sweeper);
   await server.stop(); // stops accepting, resolves once in-flight requests are answered
+  await catalogue.stop(); // a running rebuild finishes or is discarded, never left half-written
   sqlite.close();
   process.exit(0);
 }
