@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import { databasePath } from './db/path';
 import { ConfigError, loadConfig, type Config } from './env';
 import { recordClientIp } from './lib/client-ip';
-import { CatalogueSite } from './modules/catalogue/site/catalogue-site';
+import { CatalogueSite } from './modules/catalogue/static/catalogue-site';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { expireAllDue } from './modules/subscriptions/expiry';
 import { ensureAdmin } from './modules/users/admin-account';

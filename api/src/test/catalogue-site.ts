@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { isStaticSlug } from '../../../site/src/catalogue/catalogue';
 import { BODY_MARKER, HEAD_MARKER, TEMPLATE_FILES } from '../../../site/src/catalogue/templates';
-import type { StaticBuild } from '../modules/catalogue/site/astro-build';
-import { CatalogueSite, type CatalogueSiteOptions } from '../modules/catalogue/site/catalogue-site';
-import { Catalogue, CatalogueRenderer } from '../modules/catalogue/site/renderer';
+import type { StaticBuild } from '../modules/catalogue/static/astro-build';
+import { CatalogueSite, type CatalogueSiteOptions } from '../modules/catalogue/static/catalogue-site';
+import { Catalogue, CatalogueRenderer } from '../modules/catalogue/static/renderer';
 import { testApp } from './harness';
 
 const write = (path: string, content: string) => {

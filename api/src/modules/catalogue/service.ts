@@ -13,7 +13,7 @@ import {
   markPublished,
   markUnpublished,
 } from './repo';
-import { catalogueSiteOf } from './site/registry';
+import { catalogueSiteOf } from './static/registry';
 
 export const SPECIES_NOT_PUBLISHED = 'This species page is not available or has not been published yet.';
 
