@@ -79,7 +79,7 @@ test.describe('the published catalogue', () => {
   });
 
   test('publish: the page goes live and search finds it by its habitat; unpublish: 404 at once and gone from search', async ({ page }) => {
-    const { target } = catalogue.seeded;
+    const target = catalogue.seeded.targets[0]!;
     expect((await page.goto(`${catalogue.url}/species/${target.slug}`))?.status()).toBe(404);
 
     await catalogue.command(`publish ${target.id}`);
@@ -98,7 +98,7 @@ test.describe('the published catalogue', () => {
 
   test('after the full rebuild, pages and search come from the new build, and unpublishing still takes a page out', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const { target } = catalogue.seeded;
+    const target = catalogue.seeded.targets[0]!;
     await catalogue.command(`publish ${target.id}`);
     await catalogue.command('settle');
     expect(await (await request.get(`${catalogue.url}/discover/search-state.json`)).json()).toEqual({ recent: null, removed: [] });

@@ -12,7 +12,8 @@ export interface PagefindPage {
   meta: { title?: string };
 }
 
-const MAX_RESULTS = 8;
+/** Each result shown costs one fragment download (about 1 KB). */
+const MAX_RESULTS = 5;
 let engine: Promise<{ pagefind: Pagefind; removed: Set<string> }> | undefined;
 
 const slugOf = (url: string) => decodeURIComponent(url.replace(/^\/species\//, '').replace(/\/$/, ''));

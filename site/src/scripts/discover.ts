@@ -84,6 +84,7 @@ if (root && input) {
       try {
         const pages = await searchSpeciesPages(term.trim());
         if (term !== latestTerm) return;
+        // Species already shown as name matches are not listed twice.
         renderFulltext(pages, new Set(matches.slice(0, shown).map((card) => `/species/${encodeURIComponent(card.slug)}`)));
       } catch (error) {
         console.warn('Full-text search is unavailable', error);
@@ -94,13 +95,13 @@ if (root && input) {
   const search = async () => {
     const term = input.value;
     latestTerm = term;
+    runFulltext(term);
     const cards = await loadCatalogue();
     if (term !== latestTerm) return;
     matches = filter(cards, term);
     count.textContent = speciesFound(matches.length);
     grid.replaceChildren();
     showMatches(0, pageSize);
-    runFulltext(term);
   };
 
   input.addEventListener('input', () => void search());

@@ -5,10 +5,18 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
+export interface Target {
+  id: number;
+  slug: string;
+  name: string;
+  /** A word of its habitat that no other page contains. */
+  habitatWord: string;
+}
+
 export interface SeededCatalogue {
   published: string[];
   pair: [string, string];
-  target: { id: number; slug: string; name: string; habitatWord: string };
+  targets: Target[];
 }
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -21,14 +29,22 @@ export class CatalogueServer {
   seeded!: SeededCatalogue;
   readonly url: string;
 
-  constructor(readonly port: number) {
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {
     this.url = `http://localhost:${port}`;
+  }
+
+  /** The catalogue's folder under the server's DATA_DIR. */
+  get catalogueDir(): string {
+    return join(this.dataDir, 'catalogue');
   }
 
   async start(): Promise<void> {
     this.child = spawn(join(ROOT, 'node_modules/.bin/bun'), ['tests/e2e/support/catalogue-server.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, PUBLIC_URL: this.url },
+      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, PUBLIC_URL: this.url, ...this.env },
     });
     this.child.stderr.on('data', (chunk) => process.stderr.write(chunk));
     createInterface({ input: this.child.stdout }).on('line', (line) => {
@@ -42,7 +58,7 @@ export class CatalogueServer {
 
   private next(prefix: string): Promise<string> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`catalogue server: no "${prefix}" in time`)), 90_000);
+      const timer = setTimeout(() => reject(new Error(`catalogue server: no "${prefix}" in time`)), 600_000);
       this.waiting.push({ prefix, resolve: (line) => (clearTimeout(timer), resolve(line)) });
     });
   }

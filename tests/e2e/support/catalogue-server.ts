@@ -1,6 +1,8 @@
-// The real server with a seeded catalogue, for the browser suite: `bun tests/e2e/support/catalogue-server.ts`.
-// Until the admin routes exist, the browser tests publish through this process's stdin, which calls the same
-// publishing service the admin API will call: "publish <id>", "unpublish <id>", "settle".
+// The real server with a seeded catalogue, for the browser suite and the benchmarks:
+// `SEED_COUNT=24 TARGET_COUNT=1 bun tests/e2e/support/catalogue-server.ts`. It publishes SEED_COUNT fixture species
+// and keeps TARGET_COUNT more unpublished, each with a word of its own in its habitat. Until the admin routes
+// exist, tests publish through this process's stdin, which calls the same publishing service the admin API
+// will call: "publish <id>", "unpublish <id>", "settle" (wait for the scheduled full rebuild).
 import { createInterface } from 'node:readline';
 import { createApp } from '../../../api/src/app';
 import type { AppContext } from '../../../api/src/context';
@@ -13,30 +15,39 @@ import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../.
 import { uploadsDir } from '../../../api/src/web/uploads';
 import { createRequestHandler } from '../../../api/src/web/handler';
 
-const HABITAT_WORD = 'hydrothermal';
+const seedCount = Number(process.env.SEED_COUNT ?? 24);
+const targetCount = Number(process.env.TARGET_COUNT ?? 1);
+/** Words found in no other page, so a search for one finds exactly its target. */
+const HABITAT_WORDS = ['hydrothermal', 'brinepool', 'whalefall', 'coldseep', 'smokerfield', 'abyssgarden', 'ventchimney', 'trenchfloor', 'seamountcap', 'icefloe', 'pillowlava', 'manganese', 'sulfidemound', 'carbonatetower', 'mudvolcano', 'asphaltseep', 'hadalzone', 'glassponge', 'lavatube', 'blackcoral', 'ghostforest'];
 
 const config = loadConfig();
 const { db } = openDatabase(databasePath(config.dataDir));
 const ctx: AppContext = { db, config, now: () => new Date() };
 
 await writeFixturePhotos(uploadsDir(config.dataDir));
-const rows = fixtureIdentifications(24);
+const rows = fixtureIdentifications(seedCount);
 // Two photos of one species, for the gallery.
 rows[1] = { ...rows[1]!, speciesName: rows[0]!.speciesName, scientificName: rows[0]!.scientificName, slug: 'gallery-pair-2' };
-const target = {
-  ...fixtureIdentifications(1, { start: 500, published: false })[0]!,
-  speciesName: 'Yeti Crab',
-  scientificName: 'Kiwa hirsuta',
-  slug: 'yeti-crab-501',
-  habitat: `Lives on ${HABITAT_WORD} vents of the deep Pacific, farming bacteria on its hairy claws.`,
-};
-const ids = insertFixtures(db, [...rows, target]);
+const targets = fixtureIdentifications(targetCount, { start: seedCount, published: false, seed: 99 }).map((row, i) => ({
+  ...row,
+  speciesName: `Yeti Crab ${i + 1}`,
+  scientificName: `Kiwa hirsuta${'abcdefghijklmnopqrstu'[i]}`,
+  slug: `yeti-crab-${i + 1}`,
+  habitat: `Lives on the ${HABITAT_WORDS[i]} of the deep Pacific, farming bacteria on its hairy claws.`,
+}));
+const ids = insertFixtures(db, [...rows, ...targets]);
+const targetIds = ids.slice(seedCount);
 
 const site = await CatalogueSite.start(ctx, { rebuildDebounceMs: Number(process.env.CATALOGUE_REBUILD_DEBOUNCE_MS ?? 2000) });
 const handle = createRequestHandler(createApp(ctx), config, site);
 const server = Bun.serve({ port: config.port, fetch: handle });
 
-console.log(`ready ${JSON.stringify({ published: rows.map((row) => row.slug), pair: [rows[0]!.slug, rows[1]!.slug], target: { id: ids.at(-1), slug: target.slug, name: target.speciesName, habitatWord: HABITAT_WORD } })}`);
+const seeded = {
+  published: rows.map((row) => row.slug),
+  pair: [rows[0]!.slug, rows[1]!.slug],
+  targets: targets.map((row, i) => ({ id: targetIds[i], slug: row.slug, name: row.speciesName, habitatWord: HABITAT_WORDS[i] })),
+};
+console.log(`ready ${JSON.stringify(seeded)}`);
 
 for await (const line of createInterface({ input: process.stdin })) {
   const [command, id] = line.trim().split(' ');

@@ -29,7 +29,7 @@ export function SpeciesBody({ page, url }: Props) {
               <i>{entry.scientificName}</i>
             </p>
           )}
-          <p className="species-meta">
+          <p className="species-meta" data-pagefind-ignore>
             {entry.publishedAt && <span>Published on {formatPublishedDate(entry.publishedAt)}</span>}
             {entry.conservationStatus && (
               <span className={`badge ${conservationBadgeClass(entry.conservationStatus)}`}>{entry.conservationStatus}</span>
@@ -39,7 +39,11 @@ export function SpeciesBody({ page, url }: Props) {
         <div className="species-result card">
           <div className="species-media">
             <SpeciesGallery speciesName={entry.speciesName} identificationId={entry.id} photos={photos} />
-            {entry.classification && <p className="species-classification">{entry.classification}</p>}
+            {entry.classification && (
+              <p className="species-classification" data-pagefind-ignore>
+                {entry.classification}
+              </p>
+            )}
             <a
               className="species-confirm"
               href={googleImagesUrl(entry.scientificName || entry.speciesName)}

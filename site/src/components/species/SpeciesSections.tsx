@@ -1,24 +1,27 @@
 import type { PublicIdentification } from '../../catalogue/catalogue';
 import { googleImagesUrl } from './conservation';
 
-/** The result display's text sections, in the spec's order; empty ones are left out. */
-const SECTIONS: Array<[keyof PublicIdentification, string]> = [
-  ['description', 'DESCRIPTION'],
-  ['distribution', 'DISTRIBUTION'],
-  ['habitat', 'HABITAT'],
-  ['features', 'DISTINGUISHING FEATURES & BEHAVIOR'],
-  ['conservation', 'CONSERVATION & ENVIRONMENTAL ISSUES'],
+/**
+ * The result display's text sections, in the spec's order; empty ones are left out. Search indexes the
+ * first four (with the names): fewer words in every page keep the search index small to download.
+ */
+const SECTIONS: Array<[keyof PublicIdentification, string, boolean]> = [
+  ['description', 'DESCRIPTION', true],
+  ['distribution', 'DISTRIBUTION', true],
+  ['habitat', 'HABITAT', true],
+  ['features', 'DISTINGUISHING FEATURES & BEHAVIOR', true],
+  ['conservation', 'CONSERVATION & ENVIRONMENTAL ISSUES', false],
 ];
 
 export function SpeciesSections({ entry }: { entry: PublicIdentification }) {
   return (
     <div className="species-sections">
-      {SECTIONS.map(([field, title]) => {
+      {SECTIONS.map(([field, title, searched]) => {
         const text = entry[field];
         if (typeof text !== 'string' || !text.trim()) return null;
         return (
-          <section key={field} className="species-section">
-            <h2>{title}</h2>
+          <section key={field} className="species-section" data-pagefind-ignore={searched ? undefined : 'all'}>
+            <h2 data-pagefind-ignore>{title}</h2>
             <p>{text}</p>
           </section>
         );
