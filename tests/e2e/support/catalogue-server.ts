@@ -17,8 +17,8 @@ import { createRequestHandler } from '../../../api/src/web/handler';
 
 const seedCount = Number(process.env.SEED_COUNT ?? 24);
 const targetCount = Number(process.env.TARGET_COUNT ?? 1);
-/** Words found in no other page, so a search for one finds exactly its target. */
-const HABITAT_WORDS = ['hydrothermal', 'brinepool', 'whalefall', 'coldseep', 'smokerfield', 'abyssgarden', 'ventchimney', 'trenchfloor', 'seamountcap', 'icefloe', 'pillowlava', 'manganese', 'sulfidemound', 'carbonatetower', 'mudvolcano', 'asphaltseep', 'hadalzone', 'glassponge', 'lavatube', 'blackcoral', 'ghostforest'];
+/** Words found in no other page and not made of their words (Pagefind splits unknown compounds), so a search finds its target first. */
+const HABITAT_WORDS = ['hydrothermal', 'brinepool', 'whalefall', 'smokerfield', 'chemosynthesis', 'serpentinite', 'xenophyophore', 'bathypelagic', 'stromatolite', 'vestimentiferan', 'bioluminescent', 'polymetallic', 'methanotroph', 'ferromanganese', 'pockmark', 'osedax'];
 
 const config = loadConfig();
 const { db } = openDatabase(databasePath(config.dataDir));
@@ -31,7 +31,7 @@ rows[1] = { ...rows[1]!, speciesName: rows[0]!.speciesName, scientificName: rows
 const targets = fixtureIdentifications(targetCount, { start: seedCount, published: false, seed: 99 }).map((row, i) => ({
   ...row,
   speciesName: `Yeti Crab ${i + 1}`,
-  scientificName: `Kiwa hirsuta${'abcdefghijklmnopqrstu'[i]}`,
+  scientificName: `Kiwa hirsuta${'abcdefghijklmnop'[i]}`,
   slug: `yeti-crab-${i + 1}`,
   habitat: `Lives on the ${HABITAT_WORDS[i]} of the deep Pacific, farming bacteria on its hairy claws.`,
 }));
