@@ -1,13 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { BASE_URL, DATA_DIR, FAKE_AI_PORT, FAKE_AI_URL, FAKE_STRIPE_PORT, FAKE_STRIPE_URL, PORT } from './tests/e2e/env';
 
-// E2E_PORT lets several checkouts run their suites side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4399);
-const dataDir = mkdtempSync(join(tmpdir(), 'reefid-e2e-'));
+const STRIPE_WEBHOOK_SECRET = 'whsec_browser_suite';
 
-/** The browser suite: Debian's Chromium against the real server on a fresh data folder. */
+/**
+ * The browser suite: Debian's Chromium against the real server on a fresh data folder, serving the site
+ * built by scripts/test.sh into dist/e2e-site (with the Stripe.js test double pointed at the fake Stripe).
+ */
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.ts',
@@ -17,7 +16,7 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -33,18 +32,47 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'bun api/src/server.ts',
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      ADMIN_USERNAME: 'admin',
-      ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: 'admin-password',
+  webServer: [
+    {
+      // The AI provider is our fake OpenAI-compatible server; tests switch its answers.
+      command: `bun api/src/fakes/openai.ts --port ${FAKE_AI_PORT}`,
+      url: `${FAKE_AI_URL}/__requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      // Stripe is our fake Stripe API; it posts signed webhook events to the server below.
+      command: 'bun api/src/fakes/stripe-server.ts',
+      url: `${FAKE_STRIPE_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT),
+        FAKE_STRIPE_WEBHOOK_URL: `${BASE_URL}/api/stripe/webhook`,
+        STRIPE_WEBHOOK_SECRET,
+      },
+    },
+    {
+      command: 'bun api/src/server.ts',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        SITE_DIR: process.env.E2E_SITE_DIR ?? './dist/e2e-site',
+        PUBLIC_URL: BASE_URL,
+        OPENAI_BASE_URL: `${FAKE_AI_URL}/v1`,
+        OPENAI_API_KEY: 'e2e-key',
+        OPENAI_TIMEOUT_MS: '5000',
+        ADMIN_USERNAME: 'admin',
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'admin-password',
+        STRIPE_API_URL: FAKE_STRIPE_URL,
+        STRIPE_SECRET_KEY: 'sk_test_browser_suite',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_browser_suite',
+        STRIPE_WEBHOOK_SECRET,
+      },
+    },
+  ],
 });

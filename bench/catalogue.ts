@@ -13,7 +13,7 @@ import { benchFirstSearch, benchSpeciesPageScripts } from './catalogue/transfer'
 import { kb, median, percentile } from './support/debian';
 
 const SPECIES = Number(process.env.BENCH_SPECIES ?? 10_000);
-const SERVER_PORT = Number(process.env.BENCH_PORT ?? 4443);
+const SERVER_PORT = Number(process.env.BENCH_PORT ?? 4444);
 const ALL = ['build', 'live', 'search', 'js', 'rps', 'lighthouse'];
 const steps = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ALL);
 const results: Record<string, unknown> = { species: SPECIES, date: new Date().toISOString(), loadAverageAtStart: loadavg() };

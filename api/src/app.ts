@@ -3,9 +3,13 @@ import type { AppContext } from './context';
 import { HttpError } from './lib/errors';
 import { jsonResponse } from './lib/json';
 import { isForeignRequest } from './lib/origin';
+import { describeStripeError, isStripeError } from './lib/stripe';
 import { authRoutes } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
+import { identificationRoutes } from './modules/identifications';
 import { profileRoutes } from './modules/profile';
+import { stripeWebhookRoutes } from './modules/stripe-webhook';
+import { subscriptionRoutes } from './modules/subscriptions';
 
 /** Paths called by other servers, authenticated by their own signature rather than by Origin. */
 const SERVER_TO_SERVER = new Set(['/api/stripe/webhook']);
@@ -30,13 +34,20 @@ export function createApp(ctx: AppContext) {
       if (code === 'VALIDATION') return jsonResponse({ message: validationMessage(error as ValidationError) }, 400);
       if (code === 'PARSE') return jsonResponse({ message: 'The request body could not be read' }, 400);
       if (code === 'NOT_FOUND') return jsonResponse({ message: 'Not found' }, 404);
+      if (isStripeError(error)) {
+        console.error(`Stripe call failed: ${describeStripeError(error)}`);
+        return jsonResponse({ message: 'The payment provider could not be reached. Please try again in a moment.' }, 503);
+      }
       console.error('Unhandled API error', error);
       return jsonResponse({ message: 'Internal server error' }, 500);
     })
     .get('/health', () => ({ ok: true }))
     .use(authRoutes(ctx))
     .use(profileRoutes(ctx))
-    .use(catalogueRoutes(ctx));
+    .use(identificationRoutes(ctx))
+    .use(catalogueRoutes(ctx))
+    .use(subscriptionRoutes(ctx))
+    .use(stripeWebhookRoutes(ctx));
 }
 
 export type App = ReturnType<typeof createApp>;

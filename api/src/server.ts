@@ -3,14 +3,17 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { databasePath } from './db/path';
 import { ConfigError, loadConfig, type Config } from './env';
+import { startDemoProvider } from './lib/ai/demo';
 import { recordClientIp } from './lib/client-ip';
-import { CatalogueSite } from './modules/catalogue/static/catalogue-site';
+import { startCatalogue } from './modules/catalogue/static/catalogue-site';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { expireAllDue } from './modules/subscriptions/expiry';
+import { releaseAbandonedHolds } from './modules/subscriptions/holds';
 import { ensureAdmin } from './modules/users/admin-account';
 import { createRequestHandler } from './web/handler';
 
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** Often enough that an abandoned lifetime checkout frees its slot soon after its 30 minutes. */
+const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 function readConfig(): Config {
   try {
@@ -23,11 +26,12 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+if (config.openai.demo) config.openai = await startDemoProvider(config.openai);
 const { db, sqlite } = openDatabase(databasePath(config.dataDir));
 const ctx: AppContext = { db, config, now: () => new Date() };
 if (config.admin) await ensureAdmin(db, config.admin);
 
-const catalogue = await CatalogueSite.start(ctx);
+const catalogue = await startCatalogue(ctx);
 const handle = createRequestHandler(createApp(ctx), config, catalogue);
 const server = Bun.serve({
   port: config.port,
@@ -39,10 +43,14 @@ const server = Bun.serve({
   },
 });
 
-// Trials and cancelled plans end on their date even for users who never come back.
+// Trials and cancelled plans end on their date even for users who never come back;
+// lifetime slots held by checkouts nobody paid go back on sale.
 const sweep = () => {
   expireAllDue(db, new Date());
   deleteExpiredSessions(db, new Date());
+  if (config.stripe.secretKey) {
+    releaseAbandonedHolds(ctx).catch((error) => console.error('Releasing abandoned lifetime holds failed', error));
+  }
 };
 sweep();
 const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
@@ -51,12 +59,15 @@ console.log(`Serving ${config.publicUrl.origin} on http://localhost:${server.por
 if (!config.openai.apiKey && !config.openai.baseURL && !config.openai.demo) {
   console.warn('OPENAI_API_KEY or OPENAI_BASE_URL is not set: identification answers 503 until one is.');
 }
+if (!config.stripe.secretKey || !config.stripe.publishableKey || !config.stripe.webhookSecret) {
+  console.warn('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY or STRIPE_WEBHOOK_SECRET is not set: payments answer 503 until they are.');
+}
 
 async function shutdown(signal: string) {
   console.log(`${signal}: finishing in-flight requests`);
   clearInterval(sweeper);
   await server.stop(); // stops accepting, resolves once in-flight requests are answered
-  await catalogue.stop(); // a running rebuild finishes or is discarded, never left half-written
+  await catalogue?.stop(); // a running rebuild finishes or is discarded, never left half-written
   sqlite.close();
   process.exit(0);
 }

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CatalogueServer } from './support/catalogue-server-control';
 
-// A second server with a seeded catalogue, next to the suite's own (empty) one: E2E_PORT + 1.
-const catalogue = new CatalogueServer(Number(process.env.E2E_PORT ?? 4399) + 1);
+// A second server with a seeded catalogue, next to the suite's own (empty) one: E2E_PORT + 3, on the site
+// folder the suite's server uses.
+const catalogue = new CatalogueServer(Number(process.env.E2E_PORT ?? 4399) + 3, { SITE_DIR: process.env.E2E_SITE_DIR ?? './dist/e2e-site' });
 
 test('Discover on an empty catalogue says No Species Published Yet', async ({ page }) => {
   await page.goto('/discover');
@@ -38,7 +39,7 @@ test.describe('the published catalogue', () => {
     await page.getByRole('button', { name: 'Previous photo' }).click();
     await expect(page.getByText('Photo 1 of 2')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Identify Another Species' })).toHaveAttribute('href', '/identification');
-    await expect(page.getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', /hashtags=MarineLife,ReefID,OceanConservation/);
+    await expect(page.getByRole('link', { name: 'X' })).toHaveAttribute('href', /hashtags=MarineLife%2CReefID%2COceanConservation/);
     expect(first).not.toBe(second);
   });
 

@@ -1,44 +1,40 @@
 import * as pagefind from 'pagefind';
+import { speciesPath, type PublicIdentification } from './catalogue';
 
-/** Which parts of a species page Pagefind reads: the article marked data-pagefind-body. */
-const INDEX_CONFIG = { forceLanguage: 'en' };
-
-/** Species pages of a built site folder, as Pagefind should find them. */
-export const SPECIES_PAGES_GLOB = 'species/*/index.html';
-
-export interface PageToIndex {
-  /** e.g. /species/clownfish-12/ */
+/**
+ * One search record per species page, made from the page's data rather than its HTML: the names and the
+ * four text sections readers search (description, distribution, habitat, features). Fewer words per page
+ * keep the index a visitor downloads small, and the page's markup can change without touching search.
+ */
+export interface SearchRecord {
   url: string;
-  html: string;
+  content: string;
+  language: 'en';
+  meta: { title: string };
+}
+
+export function searchRecord(entry: PublicIdentification): SearchRecord {
+  const texts = [entry.scientificName, entry.description, entry.distribution, entry.habitat, entry.features];
+  return {
+    url: `${speciesPath(entry.slug)}/`,
+    content: [entry.speciesName, ...texts].filter((text) => text?.trim()).join('\n'),
+    language: 'en',
+    meta: { title: entry.speciesName },
+  };
 }
 
 function check(step: string, errors: string[]): void {
   if (errors.length) throw new Error(`Failed to run Pagefind: ${step}`, { cause: new Error(errors.join('; ')) });
 }
 
-/**
- * Writes a Pagefind index of the given species pages (a built folder, or pages in memory) to outputPath.
- * Returns how many pages were indexed.
- */
-export async function writeSearchIndex(source: { dir: string } | { pages: PageToIndex[] }, outputPath: string): Promise<number> {
-  const created = await pagefind.createIndex(INDEX_CONFIG);
+/** Writes a Pagefind index of the given records to outputPath (a folder served as /pagefind/ or a recent index). */
+export async function writeSearchIndex(records: SearchRecord[], outputPath: string): Promise<void> {
+  const created = await pagefind.createIndex({ forceLanguage: 'en' });
   check('create index', created.errors);
   const index = created.index!;
   try {
-    let count = 0;
-    if ('dir' in source) {
-      const added = await index.addDirectory({ path: source.dir, glob: SPECIES_PAGES_GLOB });
-      check('index the species pages', added.errors);
-      count = added.page_count;
-    } else {
-      for (const page of source.pages) {
-        const added = await index.addHTMLFile({ url: page.url, content: page.html });
-        check(`index ${page.url}`, added.errors);
-        count += 1;
-      }
-    }
+    for (const record of records) check(`index ${record.url}`, (await index.addCustomRecord(record)).errors);
     check('write the index', (await index.writeFiles({ outputPath })).errors);
-    return count;
   } finally {
     await index.deleteIndex();
     await pagefind.close();

@@ -1,8 +1,10 @@
-import { afterEach, expect, test } from 'bun:test';
+import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { toast } from '../stores/toasts';
+import { freshPage } from '../../test/fake-api';
+import { $toast, toast } from '../stores/toasts';
 import Toaster from './Toaster';
 
+beforeEach(() => freshPage());
 afterEach(cleanup);
 
 test('shows one toast at a time, the newest replacing the last', () => {
@@ -20,5 +22,21 @@ test('a toast goes away after its duration', async () => {
   act(() => toast({ title: 'Profile updated' }, 30));
   expect(screen.getByText('Profile updated')).toBeTruthy();
   await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+  expect(screen.queryByText('Profile updated')).toBeNull();
+});
+
+test('a toast raised just before a page change shows on the next page', () => {
+  toast({ title: 'Login successful', description: 'Welcome back, diver!' });
+  $toast.set(null); // the next page starts with empty stores
+  render(<Toaster />);
+  expect(screen.getByText('Welcome back, diver!')).toBeTruthy();
+});
+
+test('a closed toast does not come back on the next page', () => {
+  render(<Toaster />);
+  act(() => toast({ title: 'Profile updated' }));
+  act(() => screen.getByRole('button', { name: 'Close' }).click());
+  cleanup();
+  render(<Toaster />);
   expect(screen.queryByText('Profile updated')).toBeNull();
 });

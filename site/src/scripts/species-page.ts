@@ -1,8 +1,6 @@
-// The species page's only script (plain DOM, no framework): gallery, copy link, image fallback.
+// The species page's only script (plain DOM, no framework): the result display's gallery and copy link.
+import { enhanceGalleries } from '../ui/result/gallery-script';
 import { driveCopyLink } from './copy-link';
-import { driveGallery } from './gallery';
-import { retryFailedUploads } from './upload-images';
 
-document.querySelectorAll<HTMLElement>('[data-gallery]').forEach(driveGallery);
+enhanceGalleries();
 document.querySelectorAll<HTMLButtonElement>('[data-copy-link]').forEach(driveCopyLink);
-retryFailedUploads();

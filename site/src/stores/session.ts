@@ -5,12 +5,17 @@ import type { PublicUser } from '../lib/types';
 /** undefined while loading, null when nobody is signed in. Shared by every island of the page. */
 export const $user = atom<PublicUser | null | undefined>(undefined);
 
-let loading: Promise<PublicUser | null> | undefined;
+let pending: Promise<PublicUser | null> | undefined;
 
-/** Loads the current user once per page; later callers share the same request. */
+/**
+ * The current user: the store's value once known, else one request shared by every island of the
+ * page. `force` asks the server again (after a profile change).
+ */
 export function loadUser(force = false): Promise<PublicUser | null> {
-  if (loading && !force) return loading;
-  loading = apiRequest<PublicUser>('GET', '/api/user').then(
+  const known = $user.get();
+  if (known !== undefined && !force) return Promise.resolve(known);
+  if (pending && !force) return pending;
+  const request = apiRequest<PublicUser>('GET', '/api/user').then(
     (user) => {
       $user.set(user);
       return user;
@@ -22,7 +27,11 @@ export function loadUser(force = false): Promise<PublicUser | null> {
       return null;
     },
   );
-  return loading;
+  pending = request;
+  void request.finally(() => {
+    if (pending === request) pending = undefined;
+  });
+  return request;
 }
 
 export async function login(credentials: { username: string; password: string }): Promise<PublicUser> {
@@ -35,7 +44,7 @@ export async function register(account: {
   username: string;
   password: string;
   email: string;
-  website?: string;
+  website?: string | null;
 }): Promise<PublicUser> {
   const user = await apiRequest<PublicUser>('POST', '/api/register', account);
   $user.set(user);
@@ -46,4 +55,15 @@ export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/logout');
   $user.set(null);
   window.location.href = `/?logout=${Date.now()}`;
+}
+
+/** POST /api/profile with the changed fields only; the user is then loaded again. */
+export async function updateProfile(changes: { email?: string; website?: string | null }): Promise<PublicUser | null> {
+  await apiRequest<PublicUser>('POST', '/api/profile', changes);
+  return loadUser(true);
+}
+
+/** POST /api/profile with the current and the new password; other sessions end on the server. */
+export async function changePassword(passwords: { currentPassword: string; newPassword: string }): Promise<void> {
+  await apiRequest<PublicUser>('POST', '/api/profile', passwords);
 }

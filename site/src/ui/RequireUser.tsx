@@ -1,25 +1,42 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { PublicUser } from '../lib/types';
-import { $user, loadUser } from '../stores/session';
-
-interface Props {
-  /** Admin-only screens send everyone else to /. */
-  admin?: boolean;
-  children: (user: PublicUser) => ReactNode;
-}
+import { useUser } from './useUser';
 
 /**
- * Login-required screens: a spinner while the user loads, then /auth for visitors without a session
- * (and / for non-admins on admin screens). The server enforces the same rules on every call.
+ * Loads the user and redirects when the route is not for them: /auth without a session, / for
+ * non-admins on admin screens. Returns the user (undefined while loading). The server enforces the
+ * same rules on every call.
  */
-export default function RequireUser({ admin = false, children }: Props) {
-  const user = useStore($user);
-  useEffect(() => void loadUser(), []);
+export function useRequiredUser(admin = false): PublicUser | null | undefined {
+  const user = useUser();
   useEffect(() => {
     if (user === null) window.location.replace('/auth');
     else if (user && admin && !user.isAdmin) window.location.replace('/');
   }, [user, admin]);
-  if (!user || (admin && !user.isAdmin)) return <div className="spinner" role="status" aria-label="Loading" />;
+  return user;
+}
+
+/** A spinner with a label, for anything that loads. */
+export function Loading({ text }: { text?: string }) {
+  return (
+    <div className="loading" role="status" aria-label={text ?? 'Loading'}>
+      <div className="spinner" aria-hidden="true" />
+      {text && <p>{text}</p>}
+    </div>
+  );
+}
+
+interface Props {
+  /** Admin-only screens send everyone else to /. */
+  admin?: boolean;
+  /** Shown under the spinner while the user loads, e.g. 'Loading profile...'. */
+  loadingText?: string;
+  children: (user: PublicUser) => ReactNode;
+}
+
+/** Login-required screens: a spinner while the user loads, then the screen or a redirect. */
+export default function RequireUser({ admin = false, loadingText, children }: Props) {
+  const user = useRequiredUser(admin);
+  if (!user || (admin && !user.isAdmin)) return <Loading text={loadingText} />;
   return <>{children(user)}</>;
 }

@@ -13,6 +13,9 @@ export const subscriptionSettings = sqliteTable('subscription_settings', {
   lastUpdated: timestamp('last_updated').notNull().default(now),
 });
 
+export type PaidPlan = 'monthly' | 'yearly' | 'lifetime';
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+
 /** A purchase attempt: created with its payment intent, settled only by what Stripe confirms. */
 export const payments = sqliteTable(
   'payments',
@@ -21,12 +24,18 @@ export const payments = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    plan: text('plan').$type<'monthly' | 'yearly' | 'lifetime'>().notNull(),
+    plan: text('plan').$type<PaidPlan>().notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('usd'),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
     stripeCheckoutSessionId: text('stripe_checkout_session_id').unique(),
-    status: text('status').$type<'pending' | 'succeeded' | 'failed' | 'canceled'>().notNull().default('pending'),
+    /** Monthly and yearly plans: the Stripe subscription this first payment starts. */
+    stripeSubscriptionId: text('stripe_subscription_id').unique(),
+    /**
+     * pending until Stripe settles it; failed (a declined attempt: the customer may retry the same intent);
+     * canceled (the intent or session can no longer be paid); refunded (paid after its lifetime slot was gone).
+     */
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     /** True while this payment holds one lifetime slot (taken at intent creation, released on failure). */
     holdsLifetimeSlot: integer('holds_lifetime_slot', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),

@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { clientIp } from '../../lib/client-ip';
 import { clearCookie, readCookie, setCookie, type CookieJar } from '../../lib/cookies';
+import { claimVisitorIdentifications } from '../identifications/service';
 import { toPublicUser } from '../users/service';
 import { requireUser } from './guard';
 import { credentialsBody, registrationBody } from './model';
@@ -12,6 +13,8 @@ import { revokeSession, SESSION_COOKIE } from './sessions';
 export function authRoutes(ctx: AppContext) {
   const startSession = (cookie: CookieJar, signIn: SignIn) => {
     setCookie(ctx.config, cookie, SESSION_COOKIE, signIn.token, signIn.expiresAt);
+    // Identifications made as a visitor in this browser move to the account.
+    claimVisitorIdentifications(ctx, cookie, signIn.user);
     return toPublicUser(signIn.user, ctx.now());
   };
 

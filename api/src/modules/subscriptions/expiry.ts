@@ -28,6 +28,7 @@ export function expireAllDue(db: Db, now: Date): number {
         lte(users.subscriptionExpiresAt, now),
       ),
     )
-    .run();
-  return result.changes;
+    .returning({ id: users.id })
+    .all();
+  return result.length;
 }

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, test } from 'bun:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PublicIdentification } from '../../catalogue/catalogue';
 import { driveCopyLink } from '../../scripts/copy-link';
-import { driveGallery } from '../../scripts/gallery';
-import { conservationBadgeClass } from './conservation';
+import { enhanceGalleries } from '../../ui/result/gallery-script';
 import { SpeciesBody } from './SpeciesBody';
 
 const entry = (id: number, extra: Partial<PublicIdentification> = {}): PublicIdentification => ({
@@ -35,10 +34,10 @@ const mount = (main: PublicIdentification, related: PublicIdentification[] = [])
 afterEach(() => (document.body.innerHTML = ''));
 
 describe('species page body', () => {
-  test('the gallery moves between every photo of the species and stops at the first and last', () => {
+  test('the static gallery shows every published photo of the species, driven without React', () => {
     mount(entry(20), [entry(21), entry(22)]);
-    driveGallery(document.querySelector('[data-gallery]')!);
-    const status = () => document.querySelector('[data-gallery-status]')!.textContent;
+    enhanceGalleries();
+    const status = () => document.querySelector('[data-gallery-counter]')!.textContent;
     const previous = document.querySelector<HTMLButtonElement>('[data-gallery-prev]')!;
     const next = document.querySelector<HTMLButtonElement>('[data-gallery-next]')!;
     const visible = () => [...document.querySelectorAll<HTMLElement>('[data-gallery-photo]')].findIndex((photo) => !photo.hidden);
@@ -54,6 +53,8 @@ describe('species page body', () => {
     document.querySelector<HTMLButtonElement>('[data-gallery-dot="0"]')!.click();
     expect(status()).toBe('Photo 1 of 3');
     expect(document.body.textContent).toContain('Photo by Diver 21');
+    expect(document.querySelector('h1')!.textContent).toBe('Clownfish');
+    expect(document.body.textContent).toContain('Published on May 2, 2025');
   });
 
   test('without any image it says so, with a note for the early records', () => {
@@ -87,18 +88,5 @@ describe('species page body', () => {
     button.click();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(document.querySelector('.toast-destructive')!.textContent).toBe('Copy failedCould not copy the link to clipboard.');
-  });
-});
-
-describe('conservation badge', () => {
-  test('colours follow the status text, the most specific wording first', () => {
-    expect(conservationBadgeClass('Extinct in the Wild')).toBe('badge-extinct');
-    expect(conservationBadgeClass('Critically Endangered (CR)')).toBe('badge-critical');
-    expect(conservationBadgeClass('endangered')).toBe('badge-endangered');
-    expect(conservationBadgeClass('Vulnerable')).toBe('badge-vulnerable');
-    expect(conservationBadgeClass('Near Threatened')).toBe('badge-near-threatened');
-    expect(conservationBadgeClass('Least Concern')).toBe('badge-least-concern');
-    expect(conservationBadgeClass('Data Deficient')).toBe('badge-data-deficient');
-    expect(conservationBadgeClass('Not Evaluated')).toBe('badge-other');
   });
 });

@@ -8,7 +8,7 @@ import { loadCatalogue } from '../service';
 import { runAstroBuild, type StaticBuild } from './astro-build';
 import { refreshView, type Base, type View } from './refresh';
 import { attachCatalogueSite, type CatalogueChanges } from './registry';
-import { CatalogueRenderer, pageDigests } from './renderer';
+import { CatalogueRenderer, MissingTemplateError, pageDigests } from './renderer';
 import { RebuildScheduler } from './scheduler';
 import { CatalogueFileServer } from './serve';
 import { CatalogueStore, writeAtomically } from './store';
@@ -173,5 +173,19 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
   async stop(): Promise<void> {
     await this.scheduler.stop();
     await this.queue;
+  }
+}
+
+/**
+ * The server's catalogue. Without a built site (SITE_DIR lacks the templates) the server still starts:
+ * species pages answer 404 and publishing only changes the database until it is restarted after a build.
+ */
+export async function startCatalogue(ctx: AppContext, options: CatalogueSiteOptions = {}): Promise<CatalogueSite | undefined> {
+  try {
+    return await CatalogueSite.start(ctx, options);
+  } catch (error) {
+    if (!(error instanceof MissingTemplateError)) throw error;
+    console.warn(`${error.message}. The species catalogue is off until the server restarts with a built site.`);
+    return undefined;
   }
 }

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { isStaticSlug, speciesPath } from '../../../../../site/src/catalogue/catalogue';
-import { writeSearchIndex, type PageToIndex } from '../../../../../site/src/catalogue/search-index';
+import { isStaticSlug } from '../../../../../site/src/catalogue/catalogue';
+import { searchRecord, writeSearchIndex } from '../../../../../site/src/catalogue/search-index';
 import type { SearchState } from '../../../../../site/src/catalogue/search-state';
 import type { Db } from '../../../db/client';
 import { loadCatalogue } from '../service';
@@ -53,15 +53,11 @@ export async function refreshView(input: {
   const changed = [...digests].filter(([slug, digest]) => base.pages.get(slug) !== digest);
   const withinLimit = changed.length <= overlayLimit;
   const overlayPages = new Map(previous?.overlayPages);
-  const html = new Map<string, string>();
 
   if (withinLimit) {
     for (const [slug, digest] of changed) {
-      if (overlayPages.get(slug) === digest) continue;
-      const page = renderer.speciesPage(catalogue.page(slug)!);
-      html.set(slug, page);
-      if (!isStaticSlug(slug)) continue;
-      writeAtomically(join(overlayDir, pageFile(slug)), page);
+      if (overlayPages.get(slug) === digest || !isStaticSlug(slug)) continue;
+      writeAtomically(join(overlayDir, pageFile(slug)), renderer.speciesPage(catalogue.page(slug)!));
       overlayPages.set(slug, digest);
     }
   }
@@ -74,11 +70,7 @@ export async function refreshView(input: {
   let recent = previous?.recent.key === key ? previous.recent : { url: null, key };
   if (recent !== previous?.recent && withinLimit && changed.length > 0) {
     const name = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-    const pages: PageToIndex[] = changed.map(([slug]) => ({
-      url: `${speciesPath(slug)}/`,
-      html: html.get(slug) ?? readFileSync(join(overlayDir, pageFile(slug)), 'utf8'),
-    }));
-    await writeSearchIndex({ pages }, join(overlayDir, RECENT_DIR, name));
+    await writeSearchIndex(changed.map(([slug]) => searchRecord(catalogue.page(slug)!.entry)), join(overlayDir, RECENT_DIR, name));
     recent = { url: `/${RECENT_DIR}/${name}/`, key };
   }
   const state: SearchState = { recent: recent.url, removed: [...base.pages.keys()].filter((slug) => !digests.has(slug)) };

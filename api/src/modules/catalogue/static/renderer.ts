@@ -10,6 +10,9 @@ export { Catalogue, type SpeciesPage };
 
 const hash = (text: string) => Bun.hash(text).toString(36);
 
+/** SITE_DIR has no catalogue templates: the site was not built (or built by other code). */
+export class MissingTemplateError extends Error {}
+
 /**
  * Renders catalogue files exactly as the static build does: the Astro-built templates of SITE_DIR filled by
  * the same head and body renderers the Astro pages call.
@@ -29,7 +32,7 @@ export class CatalogueRenderer {
       try {
         return readFileSync(join(siteDir, file), 'utf8');
       } catch (cause) {
-        throw new Error(`The catalogue template ${file} is missing from ${siteDir}: build the site first`, { cause });
+        throw new MissingTemplateError(`The catalogue template ${file} is missing from ${siteDir}: build the site first`, { cause });
       }
     };
     this.species = read(TEMPLATE_FILES.species);

@@ -70,14 +70,14 @@ describe('the static catalogue build', () => {
     expect(html).toContain('<i>Amphiprion ocellaris</i>');
     expect(html).toMatch(/Published on May \d+, 2025/);
     expect(html).toContain('Photo 1 of 2');
-    expect(html).toContain('<a href="https://aiko.example" rel="nofollow noopener ugc" target="_blank">Aiko Tanaka</a>');
+    expect(html).toMatch(/Photo by <a href="https:\/\/aiko.example"[^>]*>Aiko Tanaka<\/a>/);
     for (const section of ['DESCRIPTION', 'DISTRIBUTION', 'HABITAT', 'DISTINGUISHING FEATURES &amp; BEHAVIOR', 'CONSERVATION &amp; ENVIRONMENTAL ISSUES']) {
-      expect(html).toMatch(new RegExp(`<h2[^>]*>${section}</h2>`));
+      expect(html).toMatch(new RegExp(`<h3[^>]*>${section}</h3>`));
     }
     expect(html).toContain('Confirm with Google Images');
     expect(html).toContain('<a class="btn" href="/identification">Identify Another Species</a>');
     expect(html).toContain('#MarineLife #ReefID #OceanConservation');
-    expect(html).toContain('hashtags=MarineLife,ReefID,OceanConservation');
+    expect(html).toContain(`hashtags=${encodeURIComponent('MarineLife,ReefID,OceanConservation')}`);
     expect(html).toContain(`data-copy-link="${ORIGIN}/species/${entry.slug}"`);
   });
 

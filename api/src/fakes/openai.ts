@@ -1,0 +1,151 @@
+/**
+ * A small OpenAI-compatible server speaking the Chat Completions wire format, for the test suites and
+ * `npm run demo`. Production code never falls back to it: it runs only when a test or DEMO_MODE starts it.
+ *
+ *   bun api/src/fakes/openai.ts --port 4421 [--scenario good]
+ *   POST /__scenario {"scenario":"429"} switches the answer; GET /__requests tells how many calls arrived.
+ */
+import { fakeSpecies } from './species';
+
+export const FAKE_SCENARIOS = ['good', 'incomplete', 'malformed', 'empty', 'refused', 'truncated', 'slow', '429', '5xx', '5xx-then-good'] as const;
+export type FakeScenario = (typeof FAKE_SCENARIOS)[number];
+
+export interface CapturedRequest {
+  model: string;
+  /** Bytes of the image the model was sent (decoded from its data URL). */
+  image: Uint8Array | null;
+  responseFormat: unknown;
+  authorization: string | null;
+  /** performance.now() when the request arrived (the benchmark measures up to here). */
+  receivedAt: number;
+}
+
+export interface FakeOpenAI {
+  /** Base URL to give the SDK (ends in /v1). */
+  url: string;
+  port: number;
+  requests: CapturedRequest[];
+  setScenario(scenario: FakeScenario, options?: { slowMs?: number }): void;
+  stop(): Promise<void>;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function completion(model: string, content: string | null, extra: { refusal?: string; finishReason?: string } = {}) {
+  return json({
+    id: `chatcmpl-fake-${crypto.randomUUID()}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content, refusal: extra.refusal ?? null },
+        finish_reason: extra.finishReason ?? 'stop',
+        logprobs: null,
+      },
+    ],
+    usage: { prompt_tokens: 812, completion_tokens: 356, total_tokens: 1168 },
+  });
+}
+
+function imageOf(body: any): Uint8Array | null {
+  for (const message of body?.messages ?? []) {
+    if (!Array.isArray(message.content)) continue;
+    for (const part of message.content) {
+      const url: unknown = part?.image_url?.url;
+      const match = typeof url === 'string' ? url.match(/^data:image\/[a-z]+;base64,(.+)$/) : null;
+      if (match) return new Uint8Array(Buffer.from(match[1]!, 'base64'));
+    }
+  }
+  return null;
+}
+
+export function startFakeOpenAI(options: { port?: number; scenario?: FakeScenario; slowMs?: number } = {}): FakeOpenAI {
+  let scenario: FakeScenario = options.scenario ?? 'good';
+  let slowMs = options.slowMs ?? 5_000;
+  let failedOnce = false;
+  const requests: CapturedRequest[] = [];
+
+  const setScenario: FakeOpenAI['setScenario'] = (next, more = {}) => {
+    scenario = next;
+    failedOnce = false;
+    if (more.slowMs !== undefined) slowMs = more.slowMs;
+  };
+
+  async function chatCompletion(request: Request): Promise<Response> {
+    const receivedAt = performance.now();
+    const authorization = request.headers.get('authorization');
+    if (!authorization?.startsWith('Bearer ')) return json({ error: { message: 'Missing API key', type: 'invalid_request_error' } }, 401);
+    const body: any = await request.json().catch(() => null);
+    if (!body?.model || !Array.isArray(body.messages)) return json({ error: { message: 'Invalid body', type: 'invalid_request_error' } }, 400);
+    const image = imageOf(body);
+    requests.push({ model: body.model, image, responseFormat: body.response_format, authorization, receivedAt });
+    const model = body.model;
+    const answer = fakeSpecies(image);
+
+    switch (scenario) {
+      case 'good':
+        return completion(model, JSON.stringify(answer));
+      case 'incomplete':
+        return completion(model, JSON.stringify({ ...answer, habitat: '' }));
+      case 'malformed':
+        return completion(model, '{"speciesName": "Clownfish", "description": Orange fish');
+      case 'empty':
+        return completion(model, '');
+      case 'refused':
+        return completion(model, null, { refusal: "I'm sorry, I can't help with that." });
+      case 'truncated':
+        return completion(model, JSON.stringify(answer).slice(0, 80), { finishReason: 'length' });
+      case 'slow':
+        await Bun.sleep(slowMs);
+        return completion(model, JSON.stringify(answer));
+      case '429':
+        return json({ error: { message: 'You exceeded your current quota.', type: 'insufficient_quota', code: 'insufficient_quota' } }, 429);
+      case '5xx':
+        return json({ error: { message: 'The server had an error', type: 'server_error' } }, 500);
+      case '5xx-then-good':
+        if (!failedOnce) {
+          failedOnce = true;
+          return json({ error: { message: 'The server had an error', type: 'server_error' } }, 502);
+        }
+        return completion(model, JSON.stringify(answer));
+    }
+  }
+
+  const server = Bun.serve({
+    port: options.port ?? 0,
+    hostname: '127.0.0.1',
+    idleTimeout: 0,
+    async fetch(request) {
+      const { pathname } = new URL(request.url);
+      if (request.method === 'POST' && pathname === '/v1/chat/completions') return chatCompletion(request);
+      if (request.method === 'POST' && pathname === '/__scenario') {
+        const body: any = await request.json().catch(() => ({}));
+        if (!FAKE_SCENARIOS.includes(body?.scenario)) return json({ message: `scenario must be one of ${FAKE_SCENARIOS.join(', ')}` }, 400);
+        setScenario(body.scenario, { slowMs: body.slowMs });
+        return json({ scenario });
+      }
+      if (pathname === '/__requests') return json({ count: requests.length, scenario });
+      return json({ error: { message: 'Not found' } }, 404);
+    },
+  });
+
+  return {
+    url: `http://127.0.0.1:${server.port}/v1`,
+    port: server.port!,
+    requests,
+    setScenario,
+    stop: () => server.stop(true),
+  };
+}
+
+if (import.meta.main) {
+  const arg = (name: string) => {
+    const at = process.argv.indexOf(`--${name}`);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
+  const fake = startFakeOpenAI({ port: Number(arg('port') ?? 4421), scenario: (arg('scenario') as FakeScenario) ?? 'good' });
+  console.log(`Fake OpenAI-compatible server on ${fake.url}`);
+}

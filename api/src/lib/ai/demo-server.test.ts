@@ -1,0 +1,39 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { photo } from '../../modules/identifications/testing';
+import { cleanUp, startServer } from '../../test/server-process';
+
+// Spawned servers of this file take port E2E_PORT+8, inside the range of the checkout running the suites.
+const PORT = Number(process.env.E2E_PORT ?? 4399) + 8;
+afterAll(cleanUp);
+
+async function identify(url: string) {
+  const form = new FormData();
+  form.append('image', new File([new Uint8Array(await photo(200, 150))], 'reef.jpg', { type: 'image/jpeg' }));
+  return fetch(`${url}/api/identify`, { method: 'POST', headers: { origin: url }, body: form });
+}
+
+describe('the server process and the AI provider', () => {
+  test('DEMO_MODE=true (npm run demo) answers from the built-in fake and says demo mode', async () => {
+    const server = await startServer(PORT, { DEMO_MODE: 'true' });
+    try {
+      const response = await identify(server.url);
+      expect(response.status).toBe(201);
+      expect(await response.json()).toMatchObject({ demo: true, model: 'reefid-demo-mode' });
+    } finally {
+      server.process.kill();
+    }
+    expect(await server.output()).toContain('DEMO MODE');
+  });
+
+  test('without DEMO_MODE and without a key or base URL (npm start) it never uses the fake: 503 naming what to set', async () => {
+    const server = await startServer(PORT);
+    try {
+      const response = await identify(server.url);
+      expect(response.status).toBe(503);
+      expect((await response.json()).message).toContain('OPENAI_API_KEY');
+    } finally {
+      server.process.kill();
+    }
+    expect(await server.output()).toContain('OPENAI_API_KEY or OPENAI_BASE_URL is not set');
+  });
+});

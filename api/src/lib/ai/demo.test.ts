@@ -1,0 +1,15 @@
+import { expect, test } from 'bun:test';
+import { photo, upload } from '../../modules/identifications/testing';
+import { testApp } from '../../test/harness';
+import { loadConfig } from '../../env';
+import { startDemoProvider } from './demo';
+
+test('demo mode answers from the built-in fake and labels every identification', async () => {
+  const base = loadConfig({ COOKIE_SECRET: 'x'.repeat(32), DEMO_MODE: 'true' });
+  expect(base.openai.apiKey).toBeUndefined();
+  const openai = await startDemoProvider(base.openai);
+  const app = testApp({ openai });
+  const response = await upload(app.client(), await photo(200, 150));
+  expect(response.status).toBe(201);
+  expect(await response.json()).toMatchObject({ demo: true });
+});

@@ -1,0 +1,99 @@
+import OpenAI from 'openai';
+import type { Config } from '../../env';
+import { HttpError } from '../errors';
+import { SPECIES_ANSWER_SCHEMA, type SpeciesAnswer } from './answer';
+import { aiErrors } from './messages';
+import { parseSpeciesAnswer } from './parse';
+
+const INSTRUCTIONS = `You identify marine organisms from photos for divers and naturalists.
+Answer in English with the JSON schema given. Give the most specific identification you are sure of:
+when the species cannot be told from the photo, name the genus or family instead (speciesName and scientificName
+at that rank) rather than guessing a species. List up to 3 candidates, most likely first, each with the rank it
+reaches and a confidence between 0 and 1. conservationStatus is the IUCN Red List category of the identified taxon
+(use "Not Evaluated" when it has none). Fill every text field; when the photo shows no marine organism, say so in
+speciesName and description.`;
+
+export interface Identification {
+  answer: SpeciesAnswer;
+  /** The model that answered, as the provider names it. */
+  model: string;
+  tokensUsed: number | null;
+  /** Time spent waiting for the provider, retries included. */
+  latencyMs: number;
+}
+
+/** Asks a vision model what a photo shows. */
+export interface SpeciesIdentifier {
+  identify(jpeg: Uint8Array): Promise<Identification>;
+}
+
+/** A provider failure worth one more try: a timeout, a dropped connection or a 5xx. */
+function isTransient(error: unknown): boolean {
+  if (error instanceof OpenAI.APIConnectionError) return true; // includes APIConnectionTimeoutError
+  return error instanceof OpenAI.APIError && typeof error.status === 'number' && error.status >= 500;
+}
+
+function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return aiErrors.timedOut();
+  if (error instanceof OpenAI.RateLimitError) return aiErrors.overQuota();
+  if (error instanceof OpenAI.APIError && (error.code === 'insufficient_quota' || error.status === 402)) return aiErrors.overQuota();
+  if (isTransient(error)) return aiErrors.unavailable();
+  // 400/401/404...: the operator's configuration or the provider refused; details go to the log, not to users.
+  console.error('AI service rejected the identification request', error);
+  return aiErrors.rejected();
+}
+
+/**
+ * The identifier for the configured provider, or null when neither OPENAI_API_KEY nor OPENAI_BASE_URL is set.
+ * Chat Completions with a strict json_schema works with OpenAI and OpenAI-compatible servers alike.
+ */
+export function createSpeciesIdentifier(config: Config['openai']): SpeciesIdentifier | null {
+  if (!config.apiKey && !config.baseURL) return null;
+  const client = new OpenAI({
+    // Local OpenAI-compatible servers need no key, but the SDK wants one.
+    apiKey: config.apiKey ?? 'no-key',
+    baseURL: config.baseURL,
+    timeout: config.timeoutMs,
+    maxRetries: 0, // retries are ours: once on timeouts and 5xx, never on 429
+  });
+
+  const ask = (jpeg: Uint8Array) =>
+    client.chat.completions.create({
+      model: config.model,
+      messages: [
+        { role: 'system', content: INSTRUCTIONS },
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'Identify the marine organism in this photo.' },
+            { type: 'image_url', image_url: { url: `data:image/jpeg;base64,${Buffer.from(jpeg).toString('base64')}`, detail: 'high' } },
+          ],
+        },
+      ],
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: 'species_identification', strict: true, schema: SPECIES_ANSWER_SCHEMA as unknown as Record<string, unknown> },
+      },
+    });
+
+  return {
+    async identify(jpeg) {
+      const started = performance.now();
+      let completion: Awaited<ReturnType<typeof ask>>;
+      try {
+        completion = await ask(jpeg).catch((error) => {
+          if (!isTransient(error)) throw error;
+          return ask(jpeg);
+        });
+      } catch (error) {
+        throw toHttpError(error);
+      }
+      const latencyMs = Math.round(performance.now() - started);
+      const choice = completion.choices?.[0];
+      if (choice?.message?.refusal) throw aiErrors.refused();
+      const answer = parseSpeciesAnswer(choice?.message?.content, choice?.finish_reason);
+      return { answer, model: completion.model || config.model, tokensUsed: completion.usage?.total_tokens ?? null, latencyMs };
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { HttpError } from '../errors';
+
+/**
+ * Failures of an identification call. The browser picks its toast by words in the message (spec section 8):
+ * 'AI service' or 'quota' -> service unavailable, 'JSON'/'parse'/'end of' -> processing error,
+ * 'empty response' -> communication error, 'missing' -> incomplete. None of them may contain 'limit',
+ * which the browser reads as the user's own quota.
+ */
+export const aiErrors = {
+  notConfigured: () =>
+    new HttpError(
+      503,
+      'The AI service is not configured: set OPENAI_API_KEY (OpenAI) or OPENAI_BASE_URL (an OpenAI-compatible server), and optionally OPENAI_MODEL.',
+    ),
+  overQuota: () =>
+    new HttpError(503, 'The AI service is over its rate or quota right now. Please try again in a few minutes.', { 'retry-after': '60' }),
+  unavailable: () => new HttpError(503, 'The AI service is temporarily unavailable. Please try again in a few minutes.'),
+  timedOut: () => new HttpError(504, 'The AI service did not answer in time. Please try again in a few minutes.'),
+  rejected: () => new HttpError(502, 'The AI service could not handle the request. Please try again later.'),
+  empty: () => new HttpError(502, 'The identification model returned an empty response.'),
+  refused: () => new HttpError(502, 'Could not parse an identification: the model declined to describe this image.'),
+  truncated: () => new HttpError(502, 'The model answer stopped early (unexpected end of JSON).'),
+  malformed: () => new HttpError(502, 'Failed to parse the model answer as JSON.'),
+  missing: (field: string) => new HttpError(502, `The identification is missing required information: ${field}`),
+};

@@ -1,0 +1,55 @@
+import { MAX_CANDIDATES, REQUIRED_FIELDS, type Candidate, type Rank, type SpeciesAnswer } from './answer';
+import { aiErrors } from './messages';
+
+const RANKS = new Set<Rank>(['species', 'genus', 'family']);
+
+const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+function nameList(value: unknown): SpeciesAnswer['alternativeSpecies'] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .map((entry) => ({ name: str(entry?.name), scientificName: str(entry?.scientificName) }))
+    .filter((entry) => entry.name || entry.scientificName);
+}
+
+function candidateList(value: unknown): Candidate[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .map((entry) => ({
+      name: str(entry?.name),
+      scientificName: str(entry?.scientificName),
+      rank: RANKS.has(entry?.rank) ? (entry.rank as Rank) : 'species',
+      confidence: Math.min(1, Math.max(0, Number(entry?.confidence) || 0)),
+    }))
+    .filter((entry) => entry.name || entry.scientificName)
+    .slice(0, MAX_CANDIDATES); // the model's own ranking is kept
+}
+
+/**
+ * Turns the model's message content into an answer, or throws the spec's message for what went wrong.
+ * Strict mode should make the shape right; a compatible server may not honour it, so every field is checked.
+ */
+export function parseSpeciesAnswer(content: string | null | undefined, finishReason?: string | null): SpeciesAnswer {
+  if (!content || !content.trim()) throw aiErrors.empty();
+  let raw: Record<string, unknown>;
+  try {
+    raw = JSON.parse(content);
+  } catch {
+    throw finishReason === 'length' ? aiErrors.truncated() : aiErrors.malformed();
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw aiErrors.malformed();
+  for (const field of REQUIRED_FIELDS) if (!str(raw[field])) throw aiErrors.missing(field);
+  return {
+    speciesName: str(raw.speciesName),
+    scientificName: str(raw.scientificName),
+    description: str(raw.description),
+    conservationStatus: str(raw.conservationStatus),
+    distribution: str(raw.distribution),
+    habitat: str(raw.habitat),
+    features: str(raw.features),
+    conservation: str(raw.conservation),
+    classification: str(raw.classification),
+    alternativeSpecies: nameList(raw.alternativeSpecies),
+    candidates: candidateList(raw.candidates),
+  };
+}

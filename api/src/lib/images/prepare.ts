@@ -1,0 +1,92 @@
+import sharp, { type Sharp } from 'sharp';
+import { payloadTooLarge, unsupportedMediaType } from '../errors';
+import { decodeHeicImage } from './heic';
+import { checkPixelCount, FILE_TOO_LARGE, HIGH_RES_MAX_SIDE, MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MODEL_MAX_SIDE, tooManyPixels, WEB_MAX_SIDE } from './limits';
+import { sniffImageKind, type ImageKind } from './sniff';
+import { takeImageSlot } from './slots';
+
+export const UNSUPPORTED_TYPE =
+  'Unsupported file type: please upload a JPEG, PNG, WEBP, HEIC, AVIF, GIF or TIFF image.';
+const UNREADABLE = 'This image could not be read. Please upload a different photo.';
+
+export interface ImageCopy {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** An upload turned into the copies the product sends and keeps: all JPEG, upright, without any metadata. */
+export interface PreparedImage {
+  kind: ImageKind;
+  originalBytes: number;
+  /** Longest side at most MODEL_MAX_SIDE: what the AI model is sent. Ready first. */
+  model: ImageCopy;
+  /** The stored copies, still being made while the model works. */
+  stored: Promise<{ web: ImageCopy; highRes: ImageCopy }>;
+}
+
+/** Checks the size and the type (from the bytes, never the name) before any decoding work. */
+export function checkUpload(bytes: Uint8Array): ImageKind {
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw payloadTooLarge(FILE_TOO_LARGE);
+  const kind = sniffImageKind(bytes);
+  if (!kind) throw unsupportedMediaType(UNSUPPORTED_TYPE);
+  return kind;
+}
+
+/** sharp's own pixel guard speaks of a "pixel limit"; anything else means the file is damaged. */
+function readFailure(error: Error): never {
+  if (/pixel limit/i.test(error.message)) throw tooManyPixels();
+  throw unsupportedMediaType(UNREADABLE);
+}
+
+/**
+ * The upright picture to copy from. sharp reads the header first and refuses more than MAX_INPUT_PIXELS,
+ * so a pixel bomb is turned away before its pixels are allocated. HEIC goes through libheif (WASM).
+ */
+async function openUpright(bytes: Uint8Array, kind: ImageKind): Promise<Sharp> {
+  if (kind === 'heic') {
+    // libheif applies the file's rotation and mirroring while decoding.
+    const { width, height, data } = await decodeHeicImage(bytes);
+    return sharp(data, { raw: { width, height, channels: 4 } });
+  }
+  const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+  const header = await source.metadata().catch(readFailure);
+  checkPixelCount(header.width, header.height);
+  return source.autoOrient();
+}
+
+/** One JPEG copy: alpha flattened on white, sRGB, no metadata (sharp keeps none unless told to). */
+async function jpegCopy(upright: Sharp, maxSide: number, quality: number): Promise<ImageCopy> {
+  const { data, info } = await upright
+    .clone()
+    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .jpeg({ quality, progressive: maxSide > MODEL_MAX_SIDE })
+    .toBuffer({ resolveWithObject: true })
+    .catch(readFailure);
+  return { data, width: info.width, height: info.height };
+}
+
+/**
+ * Normalises an upload: the type from its bytes, EXIF orientation applied, every copy re-encoded without
+ * metadata (GPS included). The small model copy comes first (JPEG shrink-on-load makes it cheap) so the model
+ * can be asked at once; the web and high-resolution copies follow in the background. A bounded number of
+ * images is decoded at a time, so a burst of uploads cannot fill memory.
+ */
+export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
+  const kind = checkUpload(bytes);
+  const release = await takeImageSlot();
+  try {
+    const upright = await openUpright(bytes, kind);
+    const model = await jpegCopy(upright, MODEL_MAX_SIDE, 82);
+    const stored = Promise.all([jpegCopy(upright, WEB_MAX_SIDE, 80), jpegCopy(upright, HIGH_RES_MAX_SIDE, 88)])
+      .then(([web, highRes]) => ({ web, highRes }))
+      .finally(release);
+    stored.catch(() => {}); // awaited by the caller when the identification succeeds
+    return { kind, originalBytes: bytes.byteLength, model, stored };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

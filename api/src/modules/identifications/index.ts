@@ -1,0 +1,53 @@
+import { Elysia } from 'elysia';
+import type { AppContext } from '../../context';
+import { createSpeciesIdentifier } from '../../lib/ai/identifier';
+import { clientIp } from '../../lib/client-ip';
+import type { CookieJar } from '../../lib/cookies';
+import { currentUser, requireUser } from '../auth/guard';
+import { identificationId, uploadedImage } from './model';
+import { freeIdentificationsUsed } from './quota';
+import {
+  acceptIdentification,
+  deleteAsViewer,
+  getIdentification,
+  identifyUpload,
+  listIdentifications,
+  trashIdentification,
+  type Viewer,
+} from './service';
+import { readVisitorId, visitorIdFor } from './visitor';
+
+/**
+ * POST /api/identify, GET /api/free-identifications-count, the user's history and one identification's
+ * read, accept, trash and delete.
+ */
+export function identificationRoutes(ctx: AppContext) {
+  const identifier = createSpeciesIdentifier(ctx.config.openai);
+  const viewerOf = (cookie: CookieJar): Viewer => ({ user: currentUser(ctx, cookie), visitorId: readVisitorId(ctx, cookie) });
+
+  return new Elysia({ name: 'identifications' })
+    .post('/identify', async ({ body, cookie, request, set }) => {
+      const bytes = await uploadedImage(body);
+      const user = currentUser(ctx, cookie);
+      const ip = clientIp(request, ctx.config.trustProxy);
+      const uploader = user ? { user, ip } : { visitorId: visitorIdFor(ctx, cookie), ip };
+      const identification = await identifyUpload(ctx, identifier, uploader, bytes);
+      set.status = 201;
+      return identification;
+    })
+    .get('/free-identifications-count', ({ cookie }) => ({ count: freeIdentificationsUsed(ctx, viewerOf(cookie)) }))
+    .get('/identifications', ({ cookie }) => listIdentifications(ctx, requireUser(ctx, cookie)))
+    .get('/user/identifications', ({ cookie }) => listIdentifications(ctx, requireUser(ctx, cookie)))
+    .get('/identifications/:id', ({ params, cookie }) => getIdentification(ctx, identificationId(params.id), viewerOf(cookie)))
+    .post('/identifications/:id/accept', ({ params, cookie }) =>
+      acceptIdentification(ctx, requireUser(ctx, cookie), identificationId(params.id)),
+    )
+    .post('/identifications/:id/trash', ({ params, cookie, set }) => {
+      trashIdentification(ctx, requireUser(ctx, cookie), identificationId(params.id));
+      set.status = 204;
+    })
+    .delete('/identifications/:id', async ({ params, cookie, set }) => {
+      await deleteAsViewer(ctx, requireUser(ctx, cookie), identificationId(params.id));
+      set.status = 204;
+    });
+}

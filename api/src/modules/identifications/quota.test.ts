@@ -1,0 +1,131 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { VISITOR_DAILY_PER_IP } from './quota';
+import { fakeProvider, identifyApp, makePremium, photo, upload } from './testing';
+
+const provider = fakeProvider();
+beforeAll(() => provider.start());
+afterEach(() => provider.reset());
+afterAll(() => provider.stop());
+
+const count = async (client: { get(path: string): Promise<Response> }) =>
+  (await (await client.get('/api/free-identifications-count')).json()).count;
+
+describe('anonymous visitors', () => {
+  test('get 3 identifications, then a 403 whose message contains "limit"', async () => {
+    const app = identifyApp(provider.fake);
+    const visitor = app.client();
+    const image = await photo(200, 150);
+    expect(await count(visitor)).toBe(0);
+    for (let i = 1; i <= 3; i++) {
+      expect((await upload(visitor, image)).status).toBe(201);
+      expect(await count(visitor)).toBe(i);
+    }
+    const fourth = await upload(visitor, image);
+    expect(fourth.status).toBe(403);
+    expect((await fourth.json()).message).toContain('limit');
+    expect(provider.fake.requests).toHaveLength(3);
+    app.cleanup();
+  });
+
+  test('the visitor cookie is signed and HttpOnly; a forged one counts as a new visitor', async () => {
+    const app = identifyApp(provider.fake);
+    const visitor = app.client();
+    const response = await upload(visitor, await photo(200, 150));
+    const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('visitor='))!;
+    expect(line).toContain('HttpOnly');
+    const [id] = visitor.cookies.get('visitor')!.split('.');
+    const forger = app.client();
+    forger.cookies.set('visitor', `${id}.forged-signature`);
+    expect(await count(forger)).toBe(0);
+    app.cleanup();
+  });
+
+  test('clearing cookies does not buy more than the daily cap per IP address', async () => {
+    const app = identifyApp(provider.fake);
+    const image = await photo(120, 90);
+    let made = 0;
+    for (let i = 0; i < VISITOR_DAILY_PER_IP; i++) {
+      // A fresh cookie jar each time, as after clearing cookies.
+      if ((await upload(app.client({ ip: '203.0.113.7' }), image)).status === 201) made++;
+    }
+    expect(made).toBe(VISITOR_DAILY_PER_IP);
+    const blocked = await upload(app.client({ ip: '203.0.113.7' }), image);
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).message).toContain('limit');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not affected, and the next UTC day starts afresh.
+    expect((await upload(app.client({ ip: '198.51.100.4' }), image)).status).toBe(201);
+    app.setNow(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    expect((await upload(app.client({ ip: '203.0.113.7' }), image)).status).toBe(201);
+    app.cleanup();
+  });
+
+  test('20 parallel uploads with 2 left make at most 2 AI calls', async () => {
+    const app = identifyApp(provider.fake);
+    const visitor = app.client();
+    const image = await photo(400, 300);
+    expect((await upload(visitor, image)).status).toBe(201);
+    provider.fake.requests.length = 0;
+    const responses = await Promise.all(Array.from({ length: 20 }, () => upload(visitor, image)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(18);
+    expect(provider.fake.requests.length).toBeLessThanOrEqual(2);
+    expect(await count(visitor)).toBe(3);
+    app.cleanup();
+  });
+
+  test('a failed identification does not use up quota', async () => {
+    const app = identifyApp(provider.fake);
+    const visitor = app.client();
+    for (const scenario of ['incomplete', 'malformed', 'empty', 'refused', '429'] as const) {
+      provider.fake.setScenario(scenario);
+      expect((await upload(visitor, await photo(100, 100))).status).toBeGreaterThanOrEqual(500);
+    }
+    expect(await count(visitor)).toBe(0);
+    expect(app.sqlite.query('SELECT count FROM ip_daily_usage').get()).toEqual({ count: 0 });
+    app.cleanup();
+  });
+});
+
+describe('accounts', () => {
+  test('a free-tier account gets 3, counted in freeIdentificationsUsed, then a 403 with "limit"', async () => {
+    const app = identifyApp(provider.fake);
+    const diver = app.client();
+    await diver.register('diver');
+    const image = await photo(200, 150);
+    for (let i = 0; i < 3; i++) expect((await upload(diver, image)).status).toBe(201);
+    const refused = await upload(diver, image);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toContain('limit');
+    expect(await count(diver)).toBe(3);
+    expect((await (await diver.get('/api/user')).json()).freeIdentificationsUsed).toBe(3);
+    app.cleanup();
+  });
+
+  test('a free-tier account is not held back by the per-IP cap for visitors', async () => {
+    const app = identifyApp(provider.fake);
+    const image = await photo(120, 90);
+    for (let i = 0; i < VISITOR_DAILY_PER_IP; i++) await upload(app.client(), image);
+    const diver = app.client();
+    await diver.register('diver');
+    expect((await upload(diver, image)).status).toBe(201);
+    app.cleanup();
+  });
+
+  test('trial, monthly, yearly, lifetime and premium users are unlimited until their plan expires', async () => {
+    const app = identifyApp(provider.fake);
+    const image = await photo(160, 120);
+    for (const tier of ['trial', 'monthly', 'yearly', 'lifetime', 'premium']) {
+      const user = app.client();
+      await user.register(`diver-${tier}`);
+      makePremium(app.sqlite, `diver-${tier}`, tier);
+      for (let i = 0; i < 5; i++) expect((await upload(user, image)).status).toBe(201);
+    }
+    const expired = app.client();
+    await expired.register('expired');
+    app.sqlite.run("UPDATE users SET subscription_tier = 'monthly', subscription_expires_at = ?, free_identifications_used = 3 WHERE username = 'expired'", [Date.now() - 1000]);
+    expect((await upload(expired, image)).status).toBe(403);
+    app.cleanup();
+  });
+});

@@ -1,0 +1,63 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { speciesIdentifications, users } from '../../db/schema';
+
+/** Rows an UPDATE or INSERT changed (bun:sqlite reports it; drizzle's types do not say so). */
+export const rowsChanged = (result: unknown): number => (result as { changes: number }).changes;
+
+export type IdentificationRow = typeof speciesIdentifications.$inferSelect;
+export type NewIdentificationRow = typeof speciesIdentifications.$inferInsert;
+
+export function insertIdentification(db: Db, row: NewIdentificationRow): IdentificationRow {
+  return db.insert(speciesIdentifications).values(row).returning().get();
+}
+
+export function findIdentification(db: Db, id: number): IdentificationRow | undefined {
+  return db.select().from(speciesIdentifications).where(eq(speciesIdentifications.id, id)).get();
+}
+
+export function slugTaken(db: Db, slug: string): boolean {
+  return !!db.select({ id: speciesIdentifications.id }).from(speciesIdentifications).where(eq(speciesIdentifications.slug, slug)).get();
+}
+
+/** A user's history: everything not trashed, newest first. */
+export function listUserIdentifications(db: Db, userId: number): IdentificationRow[] {
+  return db
+    .select()
+    .from(speciesIdentifications)
+    .where(and(eq(speciesIdentifications.userId, userId), isNull(speciesIdentifications.trashedAt)))
+    .orderBy(desc(speciesIdentifications.createdAt), desc(speciesIdentifications.id))
+    .all();
+}
+
+/** Every identification of a user, trashed ones included (for deleting an account's files). */
+export function allUserIdentifications(db: Db, userId: number): IdentificationRow[] {
+  return db.select().from(speciesIdentifications).where(eq(speciesIdentifications.userId, userId)).all();
+}
+
+export function updateIdentification(db: Db, id: number, changes: Partial<NewIdentificationRow>): IdentificationRow | undefined {
+  return db.update(speciesIdentifications).set(changes).where(eq(speciesIdentifications.id, id)).returning().get();
+}
+
+export function deleteIdentificationRow(db: Db, id: number): IdentificationRow | undefined {
+  return db.delete(speciesIdentifications).where(eq(speciesIdentifications.id, id)).returning().get();
+}
+
+export function countIdentificationForUser(db: Db, userId: number, count = 1): void {
+  db.update(users).set({ identificationCount: sql`${users.identificationCount} + ${count}` }).where(eq(users.id, userId)).run();
+}
+
+/** Gives a visitor's identifications to the account they signed in to; returns how many moved. */
+export function moveVisitorIdentifications(db: Db, visitorId: string, user: { id: number; username: string; website: string | null }): number {
+  return db.transaction((tx) => {
+    const moved = rowsChanged(
+      tx
+        .update(speciesIdentifications)
+        .set({ userId: user.id, visitorId: null, uploaderName: user.username, uploaderWebsite: user.website })
+        .where(and(eq(speciesIdentifications.visitorId, visitorId), isNull(speciesIdentifications.userId)))
+        .run(),
+    );
+    if (moved) tx.update(users).set({ identificationCount: sql`${users.identificationCount} + ${moved}` }).where(eq(users.id, user.id)).run();
+    return moved;
+  });
+}

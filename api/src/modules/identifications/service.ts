@@ -1,0 +1,155 @@
+import type { AppContext } from '../../context';
+import type { CookieJar } from '../../lib/cookies';
+import type { SpeciesIdentifier } from '../../lib/ai/identifier';
+import { aiErrors } from '../../lib/ai/messages';
+import { notFound } from '../../lib/errors';
+import { checkUpload, prepareImage } from '../../lib/images/prepare';
+import { removeImages, storeImage } from '../../lib/images/store';
+import { isPremium, type UserRow } from '../users/service';
+import { reserveIdentification, type Uploader } from './quota';
+import {
+  allUserIdentifications,
+  countIdentificationForUser,
+  deleteIdentificationRow,
+  findIdentification,
+  insertIdentification,
+  listUserIdentifications,
+  moveVisitorIdentifications,
+  slugTaken,
+  updateIdentification,
+  type IdentificationRow,
+} from './repo';
+import { baseSlug, uniqueSlug } from './slug';
+import { toIdentificationView, type IdentificationView } from './view';
+import { readVisitorId } from './visitor';
+
+/** Who is looking: a signed-in user, or an anonymous visitor known by their cookie. */
+export interface Viewer {
+  user: UserRow | null;
+  visitorId?: string;
+}
+
+function canRead(row: IdentificationRow, viewer: Viewer): boolean {
+  if (viewer.user?.isAdmin) return true;
+  if (row.trashedAt) return false;
+  if (row.userId !== null) return row.userId === viewer.user?.id;
+  return !!row.visitorId && !viewer.user && row.visitorId === viewer.visitorId;
+}
+
+function view(ctx: AppContext, row: IdentificationRow, viewer: Viewer): IdentificationView {
+  const user = viewer.user;
+  const highRes = !!user && (user.isAdmin || (row.userId === user.id && isPremium(user, ctx.now())));
+  return toIdentificationView(row, { highRes });
+}
+
+/**
+ * Upload -> checks -> quota -> normalised image -> model -> stored files and row. The quota is taken before the
+ * model is called and given back if anything after it fails, so a failed identification costs nothing.
+ */
+export async function identifyUpload(
+  ctx: AppContext,
+  identifier: SpeciesIdentifier | null,
+  uploader: Uploader,
+  bytes: Uint8Array,
+): Promise<IdentificationView> {
+  if (!identifier) throw aiErrors.notConfigured();
+  checkUpload(bytes);
+  const reservation = reserveIdentification(ctx, uploader);
+  try {
+    const image = await prepareImage(bytes);
+    const { answer, model, tokensUsed, latencyMs } = await identifier.identify(image.model.data);
+    const stored = await storeImage(ctx.config.dataDir, await image.stored);
+    const uploaderName = uploader.user?.username ?? null;
+    const uploaderWebsite = uploader.user?.website ?? null;
+    try {
+      const row = insertIdentification(ctx.db, {
+        userId: uploader.user?.id ?? null,
+        visitorId: uploader.visitorId ?? null,
+        speciesName: answer.speciesName,
+        scientificName: answer.scientificName || null,
+        description: answer.description,
+        conservationStatus: answer.conservationStatus,
+        distribution: answer.distribution,
+        habitat: answer.habitat,
+        features: answer.features || null,
+        conservation: answer.conservation || null,
+        classification: answer.classification || null,
+        alternativeSpecies: JSON.stringify(answer.alternativeSpecies),
+        candidates: JSON.stringify(answer.candidates),
+        ...stored,
+        slug: uniqueSlug(baseSlug(answer.speciesName, uploaderName, uploaderWebsite), (slug) => slugTaken(ctx.db, slug)),
+        uploaderName,
+        uploaderWebsite,
+        model,
+        tokensUsed,
+        latencyMs,
+        createdAt: ctx.now(),
+      });
+      if (uploader.user) countIdentificationForUser(ctx.db, uploader.user.id);
+      return view(ctx, row, { user: uploader.user ?? null, visitorId: uploader.visitorId });
+    } catch (error) {
+      await removeImages(ctx.config.dataDir, [stored.imageUrl, stored.imageHighResUrl]);
+      throw error;
+    }
+  } catch (error) {
+    reservation.release();
+    throw error;
+  }
+}
+
+/** One identification for its owner or an admin; anyone else gets the same 404 as for a missing one. */
+export function getIdentification(ctx: AppContext, id: number, viewer: Viewer): IdentificationView {
+  const row = findIdentification(ctx.db, id);
+  if (!row || !canRead(row, viewer)) throw notFound('Identification not found');
+  return view(ctx, row, viewer);
+}
+
+export function listIdentifications(ctx: AppContext, user: UserRow): IdentificationView[] {
+  return listUserIdentifications(ctx.db, user.id).map((row) => view(ctx, row, { user }));
+}
+
+/** The signed-in owner's own identification (not trashed), else 404. */
+function ownIdentification(ctx: AppContext, user: UserRow, id: number): IdentificationRow {
+  const row = findIdentification(ctx.db, id);
+  if (!row || row.userId !== user.id || row.trashedAt) throw notFound('Identification not found');
+  return row;
+}
+
+export function acceptIdentification(ctx: AppContext, user: UserRow, id: number): IdentificationView {
+  ownIdentification(ctx, user, id);
+  return view(ctx, updateIdentification(ctx.db, id, { accepted: true })!, { user });
+}
+
+/** Removes it from the owner's history; the record stays (admins still see it) until deleted. */
+export function trashIdentification(ctx: AppContext, user: UserRow, id: number): void {
+  ownIdentification(ctx, user, id);
+  updateIdentification(ctx.db, id, { trashedAt: ctx.now(), accepted: false });
+}
+
+/**
+ * Deletes the row and its image files. No permission check: callers decide who may (the owner's route below,
+ * the admin back office). Returns the deleted row, or undefined when there was none.
+ */
+export async function deleteIdentification(ctx: AppContext, id: number): Promise<IdentificationRow | undefined> {
+  const row = deleteIdentificationRow(ctx.db, id);
+  if (row) await removeImages(ctx.config.dataDir, [row.imageUrl, row.imageHighResUrl]);
+  return row;
+}
+
+/** DELETE by the owner, or by an admin. */
+export async function deleteAsViewer(ctx: AppContext, user: UserRow, id: number): Promise<void> {
+  const row = findIdentification(ctx.db, id);
+  if (!row || !(user.isAdmin || row.userId === user.id)) throw notFound('Identification not found');
+  await deleteIdentification(ctx, id);
+}
+
+/** Image files of every identification of a user, for deleting an account (rows go with the user by cascade). */
+export async function deleteIdentificationsOfUser(ctx: AppContext, userId: number): Promise<void> {
+  for (const row of allUserIdentifications(ctx.db, userId)) await deleteIdentification(ctx, row.id);
+}
+
+/** After register or login in the same browser: the visitor's identifications become the account's. */
+export function claimVisitorIdentifications(ctx: AppContext, cookie: CookieJar, user: UserRow): number {
+  const visitorId = readVisitorId(ctx, cookie);
+  return visitorId ? moveVisitorIdentifications(ctx.db, visitorId, user) : 0;
+}

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from 'bun:sqlite';
+import sharp from 'sharp';
+import { startFakeOpenAI, type FakeOpenAI } from '../../fakes/openai';
+import { testApp, type TestClient } from '../../test/harness';
+
+/** One fake OpenAI-compatible server per test file: start in beforeAll, stop in afterAll. */
+export function fakeProvider() {
+  let fake: FakeOpenAI | undefined;
+  return {
+    start() {
+      fake = startFakeOpenAI({ slowMs: 1_500 });
+      return fake;
+    },
+    get fake() {
+      return fake!;
+    },
+    reset() {
+      fake!.setScenario('good');
+      fake!.requests.length = 0;
+    },
+    stop: () => fake?.stop(),
+  };
+}
+
+/** A test app whose AI calls go to the fake and whose uploads go to a fresh folder. */
+export function identifyApp(fake: FakeOpenAI, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'reefid-identify-'));
+  const app = testApp({}, { DATA_DIR: dataDir, OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test-key', OPENAI_TIMEOUT_MS: '1000', ...env });
+  return { ...app, dataDir, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** A photo-like JPEG (noise, so sizes are realistic); extra sharp steps may add metadata. */
+export async function photo(width = 640, height = 480, seed = 1): Promise<Buffer> {
+  const noise = Buffer.alloc(width * height * 3);
+  let x = seed;
+  for (let i = 0; i < noise.length; i++) {
+    x = (x * 1103515245 + 12345) & 0x7fffffff;
+    noise[i] = x >> 23;
+  }
+  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+}
+
+export function imageForm(bytes: Uint8Array, name = 'photo.jpg', type = 'image/jpeg'): FormData {
+  const form = new FormData();
+  form.append('image', new File([new Uint8Array(bytes)], name, { type }));
+  return form;
+}
+
+export async function upload(client: TestClient, bytes: Uint8Array, name?: string, type?: string) {
+  return client.post('/api/identify', imageForm(bytes, name, type));
+}
+
+export function makePremium(sqlite: Database, username: string, tier = 'monthly') {
+  const expires = Date.now() + 30 * 24 * 60 * 60 * 1000;
+  sqlite.run('UPDATE users SET subscription_tier = ?, subscription_expires_at = ? WHERE username = ?', [tier, expires, username]);
+}
+
+export function makeAdmin(sqlite: Database, username: string) {
+  sqlite.run('UPDATE users SET is_admin = 1 WHERE username = ?', [username]);
+}

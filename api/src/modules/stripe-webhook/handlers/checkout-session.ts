@@ -1,0 +1,13 @@
+import type { Stripe } from '../../../lib/stripe';
+import { recordSessionPayment } from '../../subscriptions/checkout-status';
+import { settlePayment } from '../../subscriptions/settle';
+import type { EventHandler } from './types';
+
+/** checkout.session.completed / async_payment_succeeded / expired: settle the session's payment. */
+export const onCheckoutSession: EventHandler = async (ctx, stripe, event) => {
+  const { id } = event.data.object as Stripe.Checkout.Session;
+  const session = await stripe.checkout.sessions.retrieve(id);
+  const payment = recordSessionPayment(ctx, session);
+  if (payment) await settlePayment(ctx, stripe, payment.id);
+  else console.warn(`Checkout Session ${id} names no known user and plan; nothing was granted`);
+};

@@ -1,0 +1,11 @@
+import type { Stripe } from '../../../lib/stripe';
+import { syncSubscription } from '../../subscriptions/sync';
+import type { EventHandler } from './types';
+
+/** invoice.paid / payment_failed: a first payment or a renewal of a monthly or yearly subscription. */
+export const onInvoice: EventHandler = async (ctx, stripe, event) => {
+  const invoice = event.data.object as Stripe.Invoice;
+  const subscription = invoice.parent?.subscription_details?.subscription;
+  const id = typeof subscription === 'string' ? subscription : subscription?.id;
+  if (id) await syncSubscription(ctx, stripe, id);
+};

@@ -1,0 +1,39 @@
+import { Elysia } from 'elysia';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/errors';
+import { stripeFor, webhookSecretFor, type Stripe } from '../../lib/stripe';
+import { EVENT_HANDLERS } from './handlers';
+import { isEventRecorded, recordEvent } from './repo';
+
+/** Stripe may deliver an event up to this long after signing it (replays of older ones are refused). */
+const TOLERANCE_SECONDS = 300;
+
+/**
+ * POST /api/stripe/webhook: Stripe's events, verified against the raw body and the endpoint secret.
+ * An event id is recorded only after it was applied, so a failure makes Stripe retry it and a replay of an
+ * applied one changes nothing.
+ */
+export function stripeWebhookRoutes(ctx: AppContext) {
+  return new Elysia({ name: 'stripe-webhook' }).post(
+    '/stripe/webhook',
+    async ({ request }) => {
+      const stripe = stripeFor(ctx.config);
+      const secret = webhookSecretFor(ctx.config);
+      const signature = request.headers.get('stripe-signature');
+      if (!signature) throw badRequest('Missing Stripe-Signature header');
+      const payload = await request.text();
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(payload, signature, secret, TOLERANCE_SECONDS);
+      } catch {
+        throw badRequest('Invalid Stripe signature');
+      }
+      if (isEventRecorded(ctx.db, event.id)) return { received: true, duplicate: true };
+      const handler = EVENT_HANDLERS[event.type];
+      if (handler) await handler(ctx, stripe, event);
+      recordEvent(ctx.db, event);
+      return { received: true };
+    },
+    { parse: 'none' },
+  );
+}

@@ -1,0 +1,33 @@
+import { Elysia } from 'elysia';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../lib/errors';
+import { jsonResponse } from '../../lib/json';
+import { requireUser } from '../auth/guard';
+import { toPublicUser } from '../users/service';
+import { startCheckout } from './checkout';
+import { checkoutStatus } from './checkout-status';
+import { checkoutBody, updateSubscriptionBody } from './model';
+import { cancelPlan, confirmLifetimeSlot, publicSettings, requestTier } from './service';
+
+/** Plans and payments of section 7, plus POST /api/cancel-subscription (see docs/decisions/031). */
+export function subscriptionRoutes(ctx: AppContext) {
+  return new Elysia({ name: 'subscriptions' })
+    .get('/subscription-settings', () => publicSettings(ctx))
+    .post('/create-payment-intent', async ({ body, cookie }) => {
+      const user = requireUser(ctx, cookie);
+      try {
+        return await startCheckout(ctx, user, body.plan);
+      } catch (error) {
+        // The spec's payment intent answer carries `error`; ours also carries the usual `message`.
+        if (error instanceof HttpError) return jsonResponse({ message: error.message, error: error.message }, error.status);
+        throw error;
+      }
+    }, { body: checkoutBody })
+    .get('/checkout-sessions/:id', ({ params, cookie }) => checkoutStatus(ctx, requireUser(ctx, cookie), params.id))
+    .post('/update-subscription', async ({ body, cookie }) =>
+      toPublicUser(await requestTier(ctx, requireUser(ctx, cookie), body.tier), ctx.now()),
+      { body: updateSubscriptionBody },
+    )
+    .post('/increment-lifetime-slots', ({ cookie }) => confirmLifetimeSlot(ctx, requireUser(ctx, cookie)))
+    .post('/cancel-subscription', async ({ cookie }) => toPublicUser(await cancelPlan(ctx, requireUser(ctx, cookie)), ctx.now()));
+}

@@ -1,0 +1,95 @@
+import { describe, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
+import { payments, users } from '../../db/schema';
+import { fakeStripeForTests, startCheckout } from '../../test/stripe';
+import { LIFETIME_HOLD_MS, releaseAbandonedHolds } from './holds';
+
+const { app: paymentsApp } = fakeStripeForTests();
+
+describe('lifetime slots', () => {
+  test('200 concurrent purchases for the last 100 slots: exactly 100 lifetime members, never oversold', async () => {
+    const app = paymentsApp();
+    app.setSettings({ lifetimeSlotTotal: 1000, lifetimeSlotsTaken: 900 });
+    const buyers = app.buyers(200);
+
+    const attempts = await Promise.all(buyers.map((buyer) => startCheckout(buyer, 'lifetime')));
+    const started = attempts.filter((attempt) => attempt.response.status === 200);
+    const soldOut = attempts.filter((attempt) => attempt.response.status === 409);
+    expect(started).toHaveLength(100);
+    expect(soldOut).toHaveLength(100);
+    expect(soldOut[0]!.body.message).toBe('All lifetime subscriptions have been taken');
+
+    await Promise.all(started.map((attempt) => app.stripe.confirm(attempt.intentId)));
+    const lifetime = app.ctx.db.select().from(users).where(eq(users.subscriptionTier, 'lifetime')).all();
+    expect(lifetime).toHaveLength(100);
+    const settings = app.settings();
+    expect(settings.lifetimeSlotsTaken).toBe(settings.lifetimeSlotTotal);
+    expect(app.ctx.db.select().from(payments).where(eq(payments.holdsLifetimeSlot, true)).all()).toHaveLength(100);
+  });
+
+  test('the last slot goes to one of two buyers; a declined payment gives it back to the other', async () => {
+    const app = paymentsApp();
+    app.setSettings({ lifetimeSlotTotal: 1, lifetimeSlotsTaken: 0 });
+    const [first, second] = app.buyers(2);
+    const held = await startCheckout(first!, 'lifetime');
+    expect((await startCheckout(second!, 'lifetime')).response.status).toBe(409);
+    expect((await second!.get('/api/subscription-settings').then((r) => r.json())).lifetimeSlotsTaken).toBe(1);
+
+    await app.stripe.confirm(held.intentId, 'pm_card_chargeDeclined');
+    expect(app.settings().lifetimeSlotsTaken).toBe(0);
+    const retry = await startCheckout(second!, 'lifetime');
+    expect(retry.response.status).toBe(200);
+    await app.stripe.confirm(retry.intentId);
+    expect((await app.user(second!)).subscriptionTier).toBe('lifetime');
+    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+  });
+
+  test('a payment that succeeds after its slot went to someone else is refunded, not oversold', async () => {
+    const app = paymentsApp();
+    app.setSettings({ lifetimeSlotTotal: 1, lifetimeSlotsTaken: 0 });
+    const [late, quick] = app.buyers(2);
+    const lateCheckout = await startCheckout(late!, 'lifetime');
+    await app.stripe.confirm(lateCheckout.intentId, 'pm_card_chargeDeclined'); // slot released
+    const quickCheckout = await startCheckout(quick!, 'lifetime');
+    await app.stripe.confirm(quickCheckout.intentId);
+    await app.stripe.confirm(lateCheckout.intentId); // the first buyer retries with another card
+
+    expect((await app.user(late!)).subscriptionTier).toBe('free');
+    expect((await app.user(quick!)).subscriptionTier).toBe('lifetime');
+    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+    const refunds = [...app.stripe.account.refunds.values()];
+    expect(refunds).toMatchObject([{ payment_intent: lateCheckout.intentId, amount: 1000 }]);
+    expect(app.ctx.db.select().from(payments).where(eq(payments.stripePaymentIntentId, lateCheckout.intentId)).get()!.status).toBe('refunded');
+  });
+
+  test('the sweep frees a slot held by a checkout abandoned for 30 minutes and cancels its intent', async () => {
+    const app = paymentsApp();
+    app.setSettings({ lifetimeSlotTotal: 2, lifetimeSlotsTaken: 0 });
+    const [walkedAway, paid] = app.buyers(2);
+    const abandoned = await startCheckout(walkedAway!, 'lifetime');
+    const completed = await startCheckout(paid!, 'lifetime');
+    await app.stripe.confirm(completed.intentId);
+
+    expect(await releaseAbandonedHolds(app.ctx)).toBe(0); // not stale yet
+    app.setNow(new Date(Date.now() + LIFETIME_HOLD_MS + 60_000));
+    expect(await releaseAbandonedHolds(app.ctx)).toBe(1);
+    await app.stripe.flush();
+    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+    expect(app.stripe.account.paymentIntents.get(abandoned.intentId)!.status).toBe('canceled');
+    expect((await app.user(paid!)).subscriptionTier).toBe('lifetime');
+    // Paying the cancelled intent is no longer possible.
+    expect(() => app.stripe.account.confirmPaymentIntent(abandoned.intentId)).toThrow();
+  });
+
+  test('the sweep settles a held payment that was paid while its webhook was lost', async () => {
+    const app = paymentsApp();
+    const [buyer] = app.buyers(1);
+    const { intentId } = await startCheckout(buyer!, 'lifetime');
+    app.stripe.autoDeliver = false;
+    await app.stripe.confirm(intentId);
+    app.setNow(new Date(Date.now() + LIFETIME_HOLD_MS + 60_000));
+    expect(await releaseAbandonedHolds(app.ctx)).toBe(0);
+    expect((await app.user(buyer!)).subscriptionTier).toBe('lifetime');
+    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+  });
+});

@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments, subscriptionSettings, users, type PaidPlan, type PaymentStatus } from '../../db/schema';
+
+export type SettingsRow = typeof subscriptionSettings.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+type NewPayment = typeof payments.$inferInsert;
+/** Drizzle's transaction handle offers the same queries as the database. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Queryable = Db | Tx;
+
+/** Statuses from which Stripe may still report the payment as paid. */
+export const OPEN_STATUSES: PaymentStatus[] = ['pending', 'failed'];
+
+/** The one settings row, created with the defaults of section 3 on first read. */
+export function readSettings(db: Queryable): SettingsRow {
+  const row = db.select().from(subscriptionSettings).orderBy(asc(subscriptionSettings.id)).limit(1).get();
+  if (row) return row;
+  return db.insert(subscriptionSettings).values({}).returning().get();
+}
+
+/** Takes one lifetime slot in a single conditional UPDATE: two buyers can never both get the last one. */
+export function takeLifetimeSlot(db: Queryable): boolean {
+  const { id } = readSettings(db);
+  const taken = db
+    .update(subscriptionSettings)
+    .set({ lifetimeSlotsTaken: sql`${subscriptionSettings.lifetimeSlotsTaken} + 1` })
+    .where(and(eq(subscriptionSettings.id, id), lt(subscriptionSettings.lifetimeSlotsTaken, subscriptionSettings.lifetimeSlotTotal)))
+    .returning({ id: subscriptionSettings.id })
+    .get();
+  return taken !== undefined;
+}
+
+/**
+ * Holds a slot for a new lifetime payment: 'sold-out' when all are taken, 'already-holding' when the buyer
+ * holds one for another open checkout (one hold per account, so one account cannot hoard slots).
+ */
+export function insertLifetimePaymentWithSlot(
+  db: Db,
+  payment: Omit<NewPayment, 'plan' | 'holdsLifetimeSlot'>,
+): PaymentRow | 'sold-out' | 'already-holding' {
+  return db.transaction((tx) => {
+    const holding = tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.userId, payment.userId), eq(payments.holdsLifetimeSlot, true), eq(payments.status, 'pending')))
+      .get();
+    if (holding) return 'already-holding';
+    if (!takeLifetimeSlot(tx)) return 'sold-out';
+    return tx.insert(payments).values({ ...payment, plan: 'lifetime', holdsLifetimeSlot: true }).returning().get();
+  });
+}
+
+export function insertPayment(db: Db, payment: NewPayment): PaymentRow {
+  return db.insert(payments).values(payment).returning().get();
+}
+
+export function updatePayment(db: Queryable, id: number, changes: Partial<NewPayment>): PaymentRow | undefined {
+  return db.update(payments).set({ ...changes, updatedAt: new Date() }).where(eq(payments.id, id)).returning().get();
+}
+
+/** Moves a payment to `status` only from one of `from`; undefined when another request got there first. */
+export function transitionPayment(db: Queryable, id: number, from: PaymentStatus[], status: PaymentStatus): PaymentRow | undefined {
+  return db
+    .update(payments)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), inArray(payments.status, from)))
+    .returning()
+    .get();
+}
+
+/** Ends an open payment and gives its lifetime slot back, both or neither. Returns whether it changed. */
+export function closePayment(db: Db, id: number, status: 'failed' | 'canceled'): boolean {
+  return db.transaction((tx) => {
+    const closed = transitionPayment(tx, id, OPEN_STATUSES, status);
+    if (!closed) return false;
+    if (closed.holdsLifetimeSlot) {
+      tx.update(payments).set({ holdsLifetimeSlot: false }).where(eq(payments.id, id)).run();
+      const { id: settingsId } = readSettings(tx);
+      tx.update(subscriptionSettings)
+        .set({ lifetimeSlotsTaken: sql`max(0, ${subscriptionSettings.lifetimeSlotsTaken} - 1)` })
+        .where(eq(subscriptionSettings.id, settingsId))
+        .run();
+    }
+    return true;
+  });
+}
+
+export function findPayment(db: Queryable, id: number): PaymentRow | undefined {
+  return db.select().from(payments).where(eq(payments.id, id)).get();
+}
+
+/** The payment a Stripe payment intent or Checkout Session id belongs to. */
+export function findPaymentByStripeId(db: Db, stripeId: string): PaymentRow | undefined {
+  return db
+    .select()
+    .from(payments)
+    .where(or(eq(payments.stripePaymentIntentId, stripeId), eq(payments.stripeCheckoutSessionId, stripeId)))
+    .get();
+}
+
+export function findPaymentBySubscription(db: Db, subscriptionId: string): PaymentRow | undefined {
+  return db.select().from(payments).where(eq(payments.stripeSubscriptionId, subscriptionId)).get();
+}
+
+/** A user's payments for a plan that Stripe may still report as paid, newest first. */
+export function openPaymentsOf(db: Db, userId: number, plan: PaidPlan): PaymentRow[] {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.plan, plan), inArray(payments.status, OPEN_STATUSES)))
+    .orderBy(desc(payments.id))
+    .all();
+}
+
+export function hasPaidLifetime(db: Db, userId: number): boolean {
+  const row = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.plan, 'lifetime'), eq(payments.status, 'succeeded'), eq(payments.holdsLifetimeSlot, true)))
+    .get();
+  return row !== undefined;
+}
+
+/** Lifetime holds of payments still pending since before `before`: their buyers walked away. */
+export function staleLifetimeHolds(db: Db, before: Date): PaymentRow[] {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.holdsLifetimeSlot, true), eq(payments.status, 'pending'), lt(payments.updatedAt, before)))
+    .all();
+}
+
+type UserRow = typeof users.$inferSelect;
+/** The subscription columns of a user, which this module owns. */
+export type SubscriptionFields = Partial<
+  Pick<UserRow, 'subscriptionTier' | 'subscriptionExpiresAt' | 'subscriptionCanceledAt' | 'stripeCustomerId' | 'stripeSubscriptionId'>
+>;
+
+export function findUser(db: Queryable, userId: number): UserRow | undefined {
+  return db.select().from(users).where(eq(users.id, userId)).get();
+}
+
+export function findUserBySubscription(db: Db, subscriptionId: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.stripeSubscriptionId, subscriptionId)).get();
+}
+
+export function updateUserSubscription(db: Queryable, userId: number, changes: SubscriptionFields): UserRow | undefined {
+  return db.update(users).set(changes).where(eq(users.id, userId)).returning().get();
+}
+
+/** Starts the trial in one conditional UPDATE: only from free (or no tier), only if never taken. */
+export function startTrialOnce(db: Db, userId: number, startedAt: Date, endsAt: Date): UserRow | undefined {
+  return db
+    .update(users)
+    .set({ subscriptionTier: 'trial', subscriptionExpiresAt: endsAt, subscriptionCanceledAt: null, trialStartedAt: startedAt })
+    .where(and(eq(users.id, userId), isNull(users.trialStartedAt), or(isNull(users.subscriptionTier), eq(users.subscriptionTier, 'free'))))
+    .returning()
+    .get();
+}

@@ -1,0 +1,103 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { connect } from 'node:net';
+import { cleanUp, REPO_ROOT, spawnServer, startServer, tempDir } from './test/server-process';
+
+// Spawned servers take ports E2E_PORT+5 to +7, inside the range of the checkout running the suites
+// (several run side by side), and a temp DATA_DIR each.
+const PORT = Number(process.env.E2E_PORT ?? 4399) + 5;
+const SLOW = 30_000;
+afterAll(cleanUp);
+
+async function logIn(url: string, username: string, password: string) {
+  return fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+}
+
+describe('configuration at start', () => {
+  test('a bad PORT stops the server with a message naming the variable', async () => {
+    const server = spawnServer({ PORT: 'abc', DATA_DIR: tempDir('data') });
+    expect(await server.exited).not.toBe(0);
+    expect(await new Response(server.stderr).text()).toContain('PORT must be a whole number');
+  });
+
+  test('ADMIN_* set only in part is refused', async () => {
+    const server = spawnServer({ PORT: String(PORT), DATA_DIR: tempDir('data'), ADMIN_USERNAME: 'admin' });
+    expect(await server.exited).not.toBe(0);
+    expect(await new Response(server.stderr).text()).toContain('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  });
+
+  test('with ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD that admin exists after start', async () => {
+    const server = await startServer(PORT, { ADMIN_USERNAME: 'harbour', ADMIN_EMAIL: 'harbour@example.com', ADMIN_PASSWORD: 'harbour-pass' });
+    try {
+      const response = await logIn(server.url, 'harbour', 'harbour-pass');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ username: 'harbour', isAdmin: true });
+    } finally {
+      server.process.kill();
+    }
+  }, SLOW);
+});
+
+describe('npm run create-admin', () => {
+  test('creates an admin in DATA_DIR who can then sign in', async () => {
+    const dataDir = tempDir('data');
+    const command = Bun.spawn(['npm', 'run', '--silent', 'create-admin', '--', 'keeper', 'keeper@example.com', 'keeper-pass'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    });
+    expect(await command.exited).toBe(0);
+    expect(await new Response(command.stdout).text()).toContain('Admin "keeper" is ready');
+
+    const server = await startServer(PORT + 1, { DATA_DIR: dataDir });
+    try {
+      expect(await (await logIn(server.url, 'keeper', 'keeper-pass')).json()).toMatchObject({ isAdmin: true });
+    } finally {
+      server.process.kill();
+    }
+  }, SLOW);
+
+  test('refuses missing or invalid arguments', async () => {
+    for (const args of [['keeper'], ['keeper', 'not-an-email', 'keeper-pass']]) {
+      const command = Bun.spawn(['npm', 'run', '--silent', 'create-admin', '--', ...args], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, DATA_DIR: tempDir('data') },
+        stdout: 'pipe',
+        stderr: 'pipe',
+      });
+      expect(await command.exited).not.toBe(0);
+      expect(await new Response(command.stderr).text()).toMatch(/Usage|valid email/);
+    }
+  }, SLOW);
+});
+
+describe('SIGTERM', () => {
+  test('a request in flight is answered before the process exits with 0', async () => {
+    const server = await startServer(PORT + 2, { ADMIN_USERNAME: 'admin', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-password' });
+    const body = JSON.stringify({ username: 'admin', password: 'admin-password' });
+    const socket = connect(PORT + 2, 'localhost');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // The body arrives slowly: the first half before SIGTERM, the rest after it.
+    socket.write(
+      `POST /api/login HTTP/1.1\r\nHost: localhost:${PORT + 2}\r\nOrigin: ${server.url}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await Bun.sleep(300);
+    server.process.kill('SIGTERM');
+    await Bun.sleep(500);
+    expect(server.process.exitCode).toBeNull();
+    socket.write(body.slice(10));
+
+    expect(await server.process.exited).toBe(0);
+    await new Promise((resolve) => (socket.closed ? resolve(null) : socket.once('close', resolve)));
+    expect(answer).toStartWith('HTTP/1.1 200');
+    expect(answer).toContain('"username":"admin"');
+    expect(await server.output()).toContain('SIGTERM: finishing in-flight requests');
+  }, SLOW);
+});

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const REPO_ROOT = join(import.meta.dir, '../../..');
+
+const folders: string[] = [];
+const spawned: Array<Bun.Subprocess> = [];
+
+/** A fresh, empty folder for a spawned server's DATA_DIR or SITE_DIR. */
+export function tempDir(name: string): string {
+  const folder = mkdtempSync(join(tmpdir(), `reefid-${name}-`));
+  folders.push(folder);
+  return folder;
+}
+
+/** For afterAll: stops any server a failed test left running and removes the temp folders. */
+export function cleanUp(): void {
+  for (const process of spawned.splice(0)) if (process.exitCode === null) process.kill();
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+}
+
+export interface ServerProcess {
+  process: Bun.Subprocess<'ignore', 'pipe', 'pipe'>;
+  url: string;
+  /** Everything the server printed so far. */
+  output: () => Promise<string>;
+}
+
+/**
+ * Starts `bun api/src/server.ts` as `npm start` does, on the given port, with a temp DATA_DIR unless
+ * one is given, and waits until it answers /api/health.
+ */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const process = spawnServer({ PORT: String(port), DATA_DIR: tempDir('data'), SITE_DIR: tempDir('site'), ...env });
+  const url = `http://localhost:${port}`;
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    if (process.exitCode !== null) throw new Error(`server exited: ${await new Response(process.stderr).text()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { process, url, output: () => collect(process) };
+    } catch {
+      // not listening yet
+    }
+    await Bun.sleep(100);
+  }
+  process.kill();
+  throw new Error(`server on ${url} did not start`);
+}
+
+export function spawnServer(env: Record<string, string>) {
+  const server = Bun.spawn([process.execPath, 'api/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', COOKIE_SECRET: 'c'.repeat(32), ...env },
+    stdin: 'ignore',
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  spawned.push(server);
+  return server;
+}
+
+async function collect(process: ServerProcess['process']): Promise<string> {
+  const [out, err] = await Promise.all([new Response(process.stdout).text(), new Response(process.stderr).text()]);
+  return out + err;
+}

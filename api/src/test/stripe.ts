@@ -1,0 +1,63 @@
+import { afterAll } from 'bun:test';
+import { eq } from 'drizzle-orm';
+import { subscriptionSettings, users } from '../db/schema';
+import { startFakeStripe } from '../fakes/stripe';
+import { createSession } from '../modules/auth/sessions';
+import { readSettings } from '../modules/subscriptions/repo';
+import { testApp, TestClient } from './harness';
+
+export const WEBHOOK_SECRET = 'whsec_test_reefid';
+/** One precomputed hash: creating hundreds of buyers should not cost hundreds of argon2 runs. */
+const PASSWORD_HASH = await Bun.password.hash('secret-pass', { algorithm: 'argon2id' });
+
+/**
+ * The fake Stripe for one test file (stopped after it) and a fresh app per test, whose SDK points at the
+ * fake and which receives the fake's signed webhook events in-process.
+ */
+export function fakeStripeForTests() {
+  const stripe = startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
+  afterAll(() => stripe.stop());
+
+  return {
+    stripe,
+    app() {
+      const app = testApp({}, stripe.env());
+      stripe.autoDeliver = true;
+      stripe.events.length = 0; // each test sees only its own events
+      stripe.deliverTo = (request) => app.app.handle(request);
+      return {
+        ...app,
+        stripe,
+        /** Signed-in buyers, created straight in the database. */
+        buyers(count: number, prefix = 'buyer'): TestClient[] {
+          return Array.from({ length: count }, (_, i) => {
+            const user = app.ctx.db
+              .insert(users)
+              .values({ username: `${prefix}${i}`, email: `${prefix}${i}@example.com`, password: PASSWORD_HASH })
+              .returning()
+              .get();
+            const browser = app.client();
+            browser.cookies.set('session', createSession(app.ctx.db, user.id, app.ctx.now()).token);
+            return browser;
+          });
+        },
+        settings: () => readSettings(app.ctx.db),
+        setSettings(values: Partial<typeof subscriptionSettings.$inferInsert>) {
+          const { id } = readSettings(app.ctx.db);
+          app.ctx.db.update(subscriptionSettings).set(values).where(eq(subscriptionSettings.id, id)).run();
+        },
+        user(browser: TestClient) {
+          return browser.get('/api/user').then((response) => response.json());
+        },
+      };
+    },
+  };
+}
+
+/** Starts a checkout and returns what the checkout page would get, plus the intent id Stripe.js uses. */
+export async function startCheckout(browser: TestClient, plan: string) {
+  const response = await browser.post('/api/create-payment-intent', { plan });
+  const body = await response.json();
+  const intentId = typeof body.clientSecret === 'string' ? body.clientSecret.split('_secret_')[0] : undefined;
+  return { response, body, intentId: intentId as string };
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { testApp } from '../test/harness';
+import { createRequestHandler } from './handler';
+
+let root: string;
+let handle: (request: Request) => Promise<Response>;
+
+function write(path: string, text: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'reefid-web-'));
+  const siteDir = join(root, 'site');
+  const dataDir = join(root, 'data');
+  write(join(siteDir, 'index.html'), '<h1>Discover Marine Biodiversity</h1>');
+  write(join(siteDir, 'about/index.html'), '<h1>About</h1>');
+  write(join(siteDir, 'identifications/index.html'), '<div id="identification-shell"></div>');
+  write(join(siteDir, '404.html'), '<h1>404 Page Not Found</h1>');
+  write(join(siteDir, '_astro/Toaster.abc123.js'), 'export {}');
+  write(join(siteDir, 'favicon.svg'), '<svg/>');
+  write(join(dataDir, 'uploads/reef/clownfish.jpg'), 'jpeg bytes');
+  write(join(dataDir, 'cookie-secret'), 'do-not-serve');
+  const { app, ctx } = testApp({ siteDir, dataDir });
+  handle = createRequestHandler(app, ctx.config);
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const get = (path: string, method = 'GET') => handle(new Request(`http://localhost:4321${path}`, { method }));
+
+describe('the built site', () => {
+  test('GET / and GET /about serve their pages, revalidated on every visit', async () => {
+    const home = await get('/');
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('Discover Marine Biodiversity');
+    expect(home.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    for (const path of ['/about', '/about/']) expect(await (await get(path)).text()).toBe('<h1>About</h1>');
+  });
+
+  test('GET /identifications/123 serves the identification page shell', async () => {
+    const response = await get('/identifications/123');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('identification-shell');
+  });
+
+  test('an unknown path answers 404 with the 404 page', async () => {
+    for (const path of ['/no-such-page', '/identifications/1/extra', '/_astro/missing.js']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('404 Page Not Found');
+    }
+  });
+
+  test('hashed /_astro/ assets are cached for a year', async () => {
+    const response = await get('/_astro/Toaster.abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg')).headers.get('cache-control')).toContain('must-revalidate');
+  });
+
+  test('only GET and HEAD reach static files', async () => {
+    expect((await get('/', 'POST')).status).toBe(405);
+    expect((await get('/', 'HEAD')).status).toBe(200);
+  });
+
+  test('/api goes to the API', async () => {
+    expect(await (await get('/api/health')).json()).toEqual({ ok: true });
+  });
+});
+
+describe('stored images', () => {
+  test('GET /uploads/... serves the file with a long cache', async () => {
+    const response = await get('/uploads/reef/clownfish.jpg');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('jpeg bytes');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  test('GET /public/uploads/... is the same file', async () => {
+    const response = await get('/public/uploads/reef/clownfish.jpg');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('jpeg bytes');
+  });
+
+  test('paths that climb out of the uploads folder are refused', async () => {
+    for (const path of [
+      '/uploads/..%2fcookie-secret',
+      '/uploads/%2e%2e%2fcookie-secret',
+      '/uploads/reef/..%2f..%2fcookie-secret',
+      '/public/uploads/..%2F..%2Fdata%2Fcookie-secret',
+      '/uploads/%00clownfish.jpg',
+      '/uploads/%E0%A4%A',
+      '/..%2fdata%2fcookie-secret',
+    ]) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('do-not-serve');
+    }
+  });
+
+  test('a missing image is a 404', async () => {
+    expect((await get('/uploads/reef/shark.jpg')).status).toBe(404);
+  });
+});

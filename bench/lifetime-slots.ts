@@ -1,0 +1,48 @@
+/**
+ * The last lifetime slots under a rush: BUYERS concurrent checkouts for SLOTS remaining slots, through the
+ * API in-process against the fake Stripe, then every started payment confirmed with its signed webhook.
+ * Prints how long each phase took and whether the slots were oversold.
+ *   bun bench/lifetime-slots.ts [buyers=400] [slots=100]
+ */
+import { eq } from 'drizzle-orm';
+import { subscriptionSettings, users } from '../api/src/db/schema';
+import { startFakeStripe } from '../api/src/fakes/stripe';
+import { createSession } from '../api/src/modules/auth/sessions';
+import { readSettings } from '../api/src/modules/subscriptions/repo';
+import { testApp } from '../api/src/test/harness';
+
+const BUYERS = Number(process.argv[2] ?? 400);
+const SLOTS = Number(process.argv[3] ?? 100);
+
+const stripe = startFakeStripe({ webhookSecret: 'whsec_bench' });
+const app = testApp({}, stripe.env());
+stripe.deliverTo = (request) => app.app.handle(request);
+const { id } = readSettings(app.ctx.db);
+app.ctx.db.update(subscriptionSettings).set({ lifetimeSlotTotal: 1000, lifetimeSlotsTaken: 1000 - SLOTS }).where(eq(subscriptionSettings.id, id)).run();
+
+const buyers = Array.from({ length: BUYERS }, (_, i) => {
+  const user = app.ctx.db.insert(users).values({ username: `rush${i}`, email: `rush${i}@example.com`, password: 'x' }).returning().get();
+  const browser = app.client();
+  browser.cookies.set('session', createSession(app.ctx.db, user.id, new Date()).token);
+  return browser;
+});
+
+let started = performance.now();
+const answers = await Promise.all(buyers.map(async (browser) => {
+  const response = await browser.post('/api/create-payment-intent', { plan: 'lifetime' });
+  return { status: response.status, body: await response.json() };
+}));
+const checkoutMs = performance.now() - started;
+const intents = answers.filter((a) => a.status === 200).map((a) => String(a.body.clientSecret).split('_secret_')[0]!);
+
+started = performance.now();
+await Promise.all(intents.map((intent) => stripe.confirm(intent)));
+const settleMs = performance.now() - started;
+
+const lifetime = app.ctx.db.select().from(users).where(eq(users.subscriptionTier, 'lifetime')).all().length;
+const settings = readSettings(app.ctx.db);
+console.log(`${BUYERS} buyers for ${SLOTS} slots`);
+console.log(`  checkouts: ${intents.length} started, ${answers.filter((a) => a.status === 409).length} sold out, in ${checkoutMs.toFixed(0)} ms (${(BUYERS / (checkoutMs / 1000)).toFixed(0)}/s)`);
+console.log(`  payments confirmed by webhook: ${lifetime} lifetime members in ${settleMs.toFixed(0)} ms`);
+console.log(`  slots taken ${settings.lifetimeSlotsTaken} of ${settings.lifetimeSlotTotal}: ${settings.lifetimeSlotsTaken <= settings.lifetimeSlotTotal && lifetime === SLOTS ? 'not oversold' : 'OVERSOLD'}`);
+stripe.stop();

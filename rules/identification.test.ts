@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'bun:test';
+import { checkImageFile, remainingFreeIdentifications, MAX_UPLOAD_BYTES } from './identification';
+
+describe('upload rules', () => {
+  test('a file whose type is not image/* is refused with the spec wording', () => {
+    expect(checkImageFile({ type: 'application/pdf', size: 10 })).toEqual({
+      title: 'Invalid file type',
+      description: 'Please upload an image file.',
+    });
+    expect(checkImageFile({ type: '', size: 10 })?.title).toBe('Invalid file type');
+    expect(checkImageFile({ type: '', size: 10, name: 'notes.txt' })?.title).toBe('Invalid file type');
+  });
+
+  test('a HEIC photo without a declared type is taken by its name', () => {
+    expect(checkImageFile({ type: '', size: 10, name: 'IMG_0042.HEIC' })).toBeNull();
+  });
+
+  test('10MB passes, one byte more is too large', () => {
+    expect(checkImageFile({ type: 'image/jpeg', size: MAX_UPLOAD_BYTES })).toBeNull();
+    expect(checkImageFile({ type: 'image/heic', size: MAX_UPLOAD_BYTES + 1 })).toEqual({
+      title: 'File too large',
+      description: 'Please upload an image smaller than 10MB.',
+    });
+  });
+
+  test('free identifications left never go below zero', () => {
+    expect(remainingFreeIdentifications(0)).toBe(3);
+    expect(remainingFreeIdentifications(2)).toBe(1);
+    expect(remainingFreeIdentifications(7)).toBe(0);
+  });
+});

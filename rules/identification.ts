@@ -1,0 +1,28 @@
+/**
+ * Identification rules of the specification (sections 5 and 9), shared by the upload form and the API.
+ */
+export const FREE_IDENTIFICATIONS = 3;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export interface FileProblem {
+  title: string;
+  description: string;
+}
+
+/** Browsers off Apple systems often give HEIC photos no type at all: their name says what they are. */
+function typeOf(file: { type: string; name?: string }): string {
+  if (file.type) return file.type;
+  return /\.(heic|heif)$/i.test(file.name ?? '') ? 'image/heic' : '';
+}
+
+/** The browser's checks before an upload; the server checks the bytes again. */
+export function checkImageFile(file: { type: string; size: number; name?: string }): FileProblem | null {
+  if (!typeOf(file).startsWith('image/')) return { title: 'Invalid file type', description: 'Please upload an image file.' };
+  if (file.size > MAX_UPLOAD_BYTES) return { title: 'File too large', description: 'Please upload an image smaller than 10MB.' };
+  return null;
+}
+
+/** Free identifications left: max(0, 3 - used). */
+export function remainingFreeIdentifications(used: number): number {
+  return Math.max(0, FREE_IDENTIFICATIONS - used);
+}

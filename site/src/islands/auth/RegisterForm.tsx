@@ -1,0 +1,57 @@
+import { checkRegistration } from '@rules/account';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/api';
+import { register } from '../../stores/session';
+import { toast } from '../../stores/toasts';
+import Field from '../../ui/Field';
+import { useForm } from '../../ui/useForm';
+
+const EMPTY = { username: '', email: '', website: '', password: '', confirmPassword: '' };
+
+/** Create an account; the password confirmation is checked here and never sent. */
+export default function RegisterForm() {
+  const form = useForm(EMPTY, (values) =>
+    checkRegistration({ ...values, username: values.username.trim(), email: values.email.trim(), website: values.website.trim() }),
+  );
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.validate(event)) return;
+    const { username, email, website, password } = form.values;
+    setBusy(true);
+    try {
+      const user = await register({ username: username.trim(), password, email: email.trim(), website: website.trim() || null });
+      toast({ title: 'Registration successful', description: `Welcome, ${user.username}!` });
+      window.location.assign('/');
+    } catch (error) {
+      toast({
+        title: 'Registration failed',
+        description: errorMessage(error, 'Please try a different username or email'),
+        variant: 'destructive',
+      });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Register">
+      <Field label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field('username')} />
+      <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <Field
+        label="Website"
+        type="url"
+        optional
+        autoComplete="url"
+        placeholder="https://"
+        hint="Shown as your credit on photos you upload."
+        {...form.field('website')}
+      />
+      <Field label="Password" type="password" autoComplete="new-password" hint="At least 6 characters." {...form.field('password')} />
+      <Field label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <button type="submit" className="btn btn-block btn-lg" disabled={busy}>
+        {busy ? 'Creating account...' : 'Create account'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { checkPasswordChange } from '@rules/account';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/api';
+import { changePassword } from '../../stores/session';
+import { toast } from '../../stores/toasts';
+import Field from '../../ui/Field';
+import { useForm } from '../../ui/useForm';
+
+/** Tab 'Change Password': current, new and confirmation; the form is cleared after a change. */
+export default function PasswordForm({ username }: { username: string }) {
+  const form = useForm({ currentPassword: '', newPassword: '', confirmPassword: '' }, checkPasswordChange);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.validate(event)) return;
+    setBusy(true);
+    try {
+      await changePassword({ currentPassword: form.values.currentPassword, newPassword: form.values.newPassword });
+      form.reset();
+      toast({ title: 'Password changed', description: 'Your password has been successfully changed' });
+    } catch (error) {
+      toast({ title: 'Error changing password', description: errorMessage(error, 'Failed to change password'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change Password">
+      {/* Lets password managers know whose password changes. */}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <Field label="Current password" type="password" autoComplete="current-password" {...form.field('currentPassword')} />
+      <Field label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." {...form.field('newPassword')} />
+      <Field label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? 'Changing...' : 'Change password'}
+      </button>
+    </form>
+  );
+}

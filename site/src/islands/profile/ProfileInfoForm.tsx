@@ -1,0 +1,62 @@
+import { checkProfile } from '@rules/account';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/api';
+import type { PublicUser } from '../../lib/types';
+import { updateProfile } from '../../stores/session';
+import { toast } from '../../stores/toasts';
+import Field from '../../ui/Field';
+import { useForm } from '../../ui/useForm';
+
+const formValues = (user: PublicUser) => ({ email: user.email, website: user.website ?? '' });
+
+/** Only what differs from the stored profile; an emptied website becomes null. */
+function changedFields(user: PublicUser, values: { email: string; website: string }) {
+  const changes: { email?: string; website?: string | null } = {};
+  if (values.email.trim() !== user.email) changes.email = values.email.trim();
+  if (values.website.trim() !== (user.website ?? '')) changes.website = values.website.trim() || null;
+  return changes;
+}
+
+/** Tab 'Profile Information': email and optional website; only changed fields are sent. */
+export default function ProfileInfoForm({ user }: { user: PublicUser }) {
+  const form = useForm(formValues(user), (values) => checkProfile(changedFields(user, values)));
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const changes = changedFields(user, form.values);
+    if (Object.keys(changes).length === 0) {
+      toast({ title: 'No changes to save', description: 'Please make changes before saving' });
+      return;
+    }
+    if (!form.validate(event)) return;
+    setBusy(true);
+    try {
+      const updated = await updateProfile(changes);
+      if (updated) form.reset(formValues(updated));
+      toast({ title: 'Profile updated', description: 'Your profile information has been successfully updated' });
+    } catch (error) {
+      toast({ title: 'Error updating profile', description: errorMessage(error, 'Failed to update profile'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Profile Information">
+      <Field label="Email" type="email" autoComplete="email" hint="Used for account notifications." {...form.field('email')} />
+      <Field
+        label="Website"
+        type="url"
+        optional
+        autoComplete="url"
+        placeholder="https://"
+        hint="Shown as a credit with the photos you upload."
+        {...form.field('website')}
+      />
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? 'Saving...' : 'Save changes'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { checkImageFile } from '@rules/identification';
+import { atom } from 'nanostores';
+import type { IdentificationView } from '../../../api/src/modules/identifications/view';
+import { apiRequest, errorMessage } from '../lib/api';
+import { identifyErrorToast, readIdentifyResponse } from '../lib/identify-errors';
+import { toast } from './toasts';
+
+/** An identification as the API sends it (dates arrive as text). */
+export type Identification = Omit<IdentificationView, 'createdAt' | 'publishedAt'> & { createdAt: string; publishedAt: string | null };
+
+export type UploadState =
+  | { phase: 'idle' }
+  | { phase: 'processing'; progress: number }
+  | { phase: 'result'; identification: Identification };
+
+/** The identify screen: idle, then processing with its progress, then the result; back to idle on error. */
+export const $upload = atom<UploadState>({ phase: 'idle' });
+/** Free identifications used by this visitor or account; undefined until loaded. */
+export const $freeUsed = atom<number | undefined>(undefined);
+
+export const PROGRESS_STEP = 10;
+export const PROGRESS_INTERVAL_MS = 300;
+export const PROGRESS_CAP = 90;
+
+export async function loadFreeCount(): Promise<void> {
+  try {
+    const { count } = await apiRequest<{ count: number }>('GET', '/api/free-identifications-count');
+    $freeUsed.set(count);
+  } catch (error) {
+    // Spec: logged, and 3 remaining is assumed.
+    console.error('Loading the free identification count failed', error);
+    $freeUsed.set(0);
+  }
+}
+
+/** Uploads one photo: the browser's checks, the progress bar, then the result or the error toast. */
+export async function identifyPhoto(file: File, loggedIn: boolean): Promise<Identification | null> {
+  const problem = checkImageFile(file);
+  if (problem) {
+    toast({ ...problem, variant: 'destructive' });
+    return null;
+  }
+  $upload.set({ phase: 'processing', progress: 0 });
+  const timer = setInterval(() => {
+    const state = $upload.get();
+    if (state.phase === 'processing') $upload.set({ phase: 'processing', progress: Math.min(PROGRESS_CAP, state.progress + PROGRESS_STEP) });
+  }, PROGRESS_INTERVAL_MS);
+  try {
+    const form = new FormData();
+    form.append('image', file);
+    const response = await fetch('/api/identify', { method: 'POST', body: form, credentials: 'include' });
+    const identification = await readIdentifyResponse<Identification>(response);
+    clearInterval(timer);
+    $upload.set({ phase: 'processing', progress: 100 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    $upload.set({ phase: 'result', identification });
+    return identification;
+  } catch (error) {
+    $upload.set({ phase: 'idle' });
+    const message = error instanceof Error ? error.message : String(error);
+    toast({ ...identifyErrorToast(message, loggedIn), variant: 'destructive' });
+    return null;
+  } finally {
+    clearInterval(timer);
+    void loadFreeCount();
+  }
+}
+
+export function showIdentification(identification: Identification): void {
+  $upload.set({ phase: 'result', identification });
+}
+
+export function resetUpload(): void {
+  $upload.set({ phase: 'idle' });
+}
+
+export function fetchIdentification(id: string | number): Promise<Identification> {
+  return apiRequest<Identification>('GET', `/api/identifications/${encodeURIComponent(String(id))}`);
+}
+
+export function fetchHistory(): Promise<Identification[]> {
+  return apiRequest<Identification[]>('GET', '/api/identifications');
+}
+
+const reason = (error: unknown) => errorMessage(error, error instanceof Error ? error.message : 'Unknown error');
+
+export async function acceptIdentification(id: number): Promise<Identification | null> {
+  try {
+    const updated = await apiRequest<Identification>('POST', `/api/identifications/${id}/accept`);
+    toast({ title: 'Identification Accepted', description: 'This identification has been added to your database.' });
+    return updated;
+  } catch (error) {
+    toast({ title: 'Error', description: `Failed to accept identification: ${reason(error)}`, variant: 'destructive' });
+    return null;
+  }
+}
+
+/** Trash, then /history. The detail page words its toast 'removed from your database'. */
+export async function trashIdentification(id: number, from: 'identify' | 'detail'): Promise<boolean> {
+  try {
+    await apiRequest('POST', `/api/identifications/${id}/trash`);
+    const where = from === 'detail' ? 'your database' : 'your account';
+    toast({ title: 'Identification Trashed', description: `This identification has been removed from ${where}.` });
+    return true;
+  } catch (error) {
+    toast({ title: 'Error', description: `Failed to trash identification: ${reason(error)}`, variant: 'destructive' });
+    return false;
+  }
+}
+
+export async function deleteIdentification(id: number): Promise<boolean> {
+  try {
+    await apiRequest('DELETE', `/api/identifications/${id}`);
+    toast({ title: 'Identification deleted', description: 'The identification has been successfully removed from your history.' });
+    return true;
+  } catch (error) {
+    toast({ title: 'Error', description: `Failed to delete identification: ${reason(error)}`, variant: 'destructive' });
+    return false;
+  }
+}
+
+/** After trash or delete: the history, where the toast carries over. */
+export function goToHistory(): void {
+  window.location.assign('/history');
+}

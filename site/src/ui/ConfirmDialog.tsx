@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+
+interface Props {
+  open: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  busyLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A modal question before something that cannot be undone. Escape or Cancel closes it. */
+export default function ConfirmDialog({ open, title, description, confirmLabel, busyLabel, busy = false, onConfirm, onCancel }: Props) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    cancel.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onCancel();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onCancel]);
+  if (!open) return null;
+  return (
+    <div className="dialog-backdrop" onClick={onCancel}>
+      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="dialog-title" aria-describedby="dialog-text" onClick={(event) => event.stopPropagation()}>
+        <h2 id="dialog-title">{title}</h2>
+        <p id="dialog-text">{description}</p>
+        <div className="dialog-actions">
+          <button ref={cancel} type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+            {busy && busyLabel ? busyLabel : confirmLabel}
+          </button>
+        </div>
+      </div>
+      <style>{`
+        .dialog-backdrop { position: fixed; inset: 0; background: rgb(4 34 58 / 0.45); display: grid; place-items: center; z-index: 90; padding: 1rem; }
+        .dialog { background: #fff; border-radius: var(--radius); box-shadow: var(--shadow); padding: 1.5rem; width: min(440px, 100%); }
+        .dialog h2 { margin: 0 0 0.5rem; font-size: 1.25rem; }
+        .dialog p { margin: 0 0 1.25rem; color: var(--muted); }
+        .dialog-actions { display: flex; justify-content: flex-end; gap: 0.5rem; }
+      `}</style>
+    </div>
+  );
+}

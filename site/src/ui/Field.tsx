@@ -1,0 +1,40 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+interface Props extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+}
+
+/** A labelled input with its hint and its validation message under it, tied together for screen readers. */
+export default function Field({ label, name, error, hint, optional = false, ...input }: Props) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label} {optional && <span className="optional">(optional)</span>}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        {...input}
+      />
+      {error && (
+        <p className="error" id={errorId}>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Candidate } from './types';
+
+/** The model's ranked candidates: an unsure model stops at genus or family, and says how sure it is. */
+export default function RankedCandidates({ candidates }: { candidates: Candidate[] }) {
+  if (candidates.length === 0) return null;
+  return (
+    <section className="rd-candidates" aria-label="Ranked candidates">
+      <h3>RANKED CANDIDATES</h3>
+      <ol>
+        {candidates.map((candidate) => {
+          const percent = Math.round(candidate.confidence * 100);
+          return (
+            <li key={`${candidate.rank}-${candidate.scientificName}-${candidate.name}`}>
+              <div className="rd-candidate-line">
+                <span>
+                  {candidate.name}
+                  {candidate.scientificName && candidate.scientificName !== candidate.name && <em> ({candidate.scientificName})</em>}
+                  <span className="rd-rank"> · {candidate.rank}</span>
+                </span>
+                <span className="rd-confidence">{percent}%</span>
+              </div>
+              <div className="rd-meter" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={`Confidence ${percent}%`}>
+                <span style={{ width: `${percent}%` }} />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

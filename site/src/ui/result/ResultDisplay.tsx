@@ -1,0 +1,129 @@
+import ConservationBadge from './ConservationBadge';
+import { formatLongDate, googleImagesUrl, isEarlyRecord, parseAlternativeSpecies, type Photo } from './helpers';
+import PhotoGallery from './PhotoGallery';
+import RankedCandidates from './RankedCandidates';
+import SavePrompt from './SavePrompt';
+import { RESULT_CSS } from './styles';
+import type { ResultIdentification } from './types';
+
+export interface ResultDisplayProps {
+  identification: ResultIdentification;
+  /** Gallery photos; by default the identification's own photo. */
+  photos?: Photo[];
+  /** The save prompt (or, once accepted, the saved notice). */
+  showSaveActions?: boolean;
+  onAccept?: () => void;
+  onTrash?: () => void;
+  /** Disables the save buttons while a call runs. */
+  saving?: boolean;
+  /** Fixes the time zone of dates (static pages render on a server). */
+  timeZone?: string;
+}
+
+function ownPhotos(identification: ResultIdentification): Photo[] {
+  const legacy = identification.imageDataUrl ?? identification.imageData;
+  const imageUrl =
+    identification.imageUrl ?? (legacy ? (legacy.startsWith('data:') ? legacy : `data:image/jpeg;base64,${legacy}`) : null);
+  if (!imageUrl) return [];
+  return [{ imageUrl, uploaderName: identification.uploaderName, uploaderWebsite: identification.uploaderWebsite, identificationId: identification.id }];
+}
+
+const SECTIONS: Array<[keyof ResultIdentification, string]> = [
+  ['description', 'DESCRIPTION'],
+  ['distribution', 'DISTRIBUTION'],
+  ['habitat', 'HABITAT'],
+  ['features', 'DISTINGUISHING FEATURES & BEHAVIOR'],
+  ['conservation', 'CONSERVATION & ENVIRONMENTAL ISSUES'],
+];
+
+/**
+ * The result of an identification, shared by the identify, detail and public species pages. Props only,
+ * no window or document during render: it also renders to static HTML.
+ */
+export default function ResultDisplay({ identification, photos, showSaveActions = false, onAccept, onTrash, saving = false, timeZone }: ResultDisplayProps) {
+  const gallery = photos ?? ownPhotos(identification);
+  const alternatives = parseAlternativeSpecies(identification.alternativeSpecies);
+  const searchName = identification.scientificName || identification.speciesName;
+  const identifiedOn = formatLongDate(identification.createdAt, timeZone);
+
+  return (
+    <article className="result-display" data-testid="result-display">
+      <style>{RESULT_CSS}</style>
+      {identification.demo && (
+        <p className="rd-demo" role="note">
+          Demo mode: this answer comes from a built-in fake AI provider, not from a real identification.
+        </p>
+      )}
+      <header className="rd-head">
+        <div>
+          <h2 className="rd-name">{identification.speciesName}</h2>
+          {identification.scientificName && <p className="rd-scientific">{identification.scientificName}</p>}
+          {identifiedOn && <p className="rd-date">Identified on {identifiedOn}</p>}
+        </div>
+        {identification.conservationStatus && <ConservationBadge status={identification.conservationStatus} />}
+      </header>
+
+      <div className="rd-body">
+        <div className="rd-media">
+          {gallery.length > 0 ? (
+            <PhotoGallery photos={gallery} speciesName={identification.speciesName} />
+          ) : (
+            <div className="rd-no-image">
+              <p>No image preview available</p>
+              {isEarlyRecord(identification.id) && (
+                <p className="rd-note">Images of identifications made before May 2025 were not stored.</p>
+              )}
+            </div>
+          )}
+          {identification.imageHighResUrl && (
+            <a className="rd-link" href={identification.imageHighResUrl} target="_blank" rel="noopener">
+              View high-resolution photo
+            </a>
+          )}
+          {identification.classification && (
+            <p className="rd-classification">
+              <strong>Classification:</strong> {identification.classification}
+            </p>
+          )}
+          <a className="btn btn-outline rd-google" href={googleImagesUrl(searchName)} target="_blank" rel="noopener noreferrer">
+            Confirm with Google Images
+          </a>
+          <RankedCandidates candidates={identification.candidates ?? []} />
+        </div>
+
+        <div className="rd-sections">
+          {SECTIONS.map(([field, title]) => {
+            const text = identification[field];
+            if (typeof text !== 'string' || !text) return null;
+            return (
+              <section key={field} className="rd-section">
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </section>
+            );
+          })}
+          {alternatives.length > 0 && (
+            <section className="rd-section">
+              <h3>OTHER POSSIBLE SPECIES</h3>
+              <ul className="rd-alternatives">
+                {alternatives.map((alternative) => (
+                  <li key={`${alternative.name}-${alternative.scientificName ?? ''}`}>
+                    <span>
+                      {alternative.name}
+                      {alternative.scientificName && <em> ({alternative.scientificName})</em>}
+                    </span>
+                    <a href={googleImagesUrl(alternative.scientificName || alternative.name)} target="_blank" rel="noopener noreferrer">
+                      Google Images
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+
+      {showSaveActions && <SavePrompt accepted={!!identification.accepted} onAccept={onAccept} onTrash={onTrash} saving={saving} />}
+    </article>
+  );
+}

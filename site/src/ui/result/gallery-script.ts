@@ -1,0 +1,41 @@
+import { stepPhoto } from './helpers';
+
+/**
+ * Drives PhotoGallery's static HTML without React (public species pages): previous/next, dots,
+ * 'Photo N of M', and the /public/uploads/ retry for images that fail to load.
+ */
+export function enhanceGalleries(root: ParentNode = document): void {
+  for (const gallery of root.querySelectorAll<HTMLElement>('[data-gallery]')) {
+    if (gallery.dataset.galleryReady) continue;
+    gallery.dataset.galleryReady = 'true';
+    const photos = [...gallery.querySelectorAll<HTMLElement>('[data-gallery-photo]')];
+    const dots = [...gallery.querySelectorAll<HTMLButtonElement>('[data-gallery-dot]')];
+    const prev = gallery.querySelector<HTMLButtonElement>('[data-gallery-prev]');
+    const next = gallery.querySelector<HTMLButtonElement>('[data-gallery-next]');
+    const counter = gallery.querySelector<HTMLElement>('[data-gallery-counter]');
+    let index = Number(gallery.dataset.galleryIndex ?? 0);
+
+    const show = (target: number) => {
+      index = stepPhoto(target, 0, photos.length);
+      gallery.dataset.galleryIndex = String(index);
+      photos.forEach((photo, i) => (photo.hidden = i !== index));
+      dots.forEach((dot, i) => (i === index ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')));
+      if (prev) prev.disabled = index === 0;
+      if (next) next.disabled = index === photos.length - 1;
+      if (counter) counter.textContent = `Photo ${index + 1} of ${photos.length}`;
+    };
+    prev?.addEventListener('click', () => show(index - 1));
+    next?.addEventListener('click', () => show(index + 1));
+    dots.forEach((dot, i) => dot.addEventListener('click', () => show(i)));
+  }
+  for (const image of root.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
+    const retry = () => {
+      if (image.dataset.retried) return;
+      image.dataset.retried = 'true';
+      image.src = image.dataset.fallback!;
+    };
+    image.addEventListener('error', retry);
+    // An image that failed before this script ran.
+    if (image.complete && image.naturalWidth === 0 && image.currentSrc) retry();
+  }
+}

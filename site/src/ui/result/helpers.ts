@@ -1,0 +1,96 @@
+/**
+ * Pure helpers of the result display, shared by the identify, detail and public species pages.
+ * No window or document here: they also run while pages are rendered to static HTML.
+ */
+
+export interface BadgeColour {
+  /** A stable name for the colour, used in class names and tests. */
+  name: 'black' | 'dark-red' | 'red' | 'yellow' | 'light-yellow' | 'green' | 'grey' | 'blue';
+  background: string;
+  color: string;
+}
+
+const BADGES: Array<[RegExp, BadgeColour]> = [
+  [/extinct/, { name: 'black', background: '#111111', color: '#ffffff' }],
+  [/critically endangered/, { name: 'dark-red', background: '#7f1d1d', color: '#ffffff' }],
+  [/endangered/, { name: 'red', background: '#dc2626', color: '#ffffff' }],
+  [/vulnerable/, { name: 'yellow', background: '#facc15', color: '#1f2937' }],
+  [/near threatened/, { name: 'light-yellow', background: '#fef08a', color: '#1f2937' }],
+  [/least concern/, { name: 'green', background: '#16a34a', color: '#ffffff' }],
+  [/data deficient/, { name: 'grey', background: '#9ca3af', color: '#111827' }],
+];
+const OTHER_STATUS: BadgeColour = { name: 'blue', background: '#2563eb', color: '#ffffff' };
+
+/** Conservation badge colour by the status text (spec section 2); anything unknown is blue. */
+export function statusBadgeColour(status: string | null | undefined): BadgeColour {
+  const text = (status ?? '').toLowerCase();
+  return BADGES.find(([pattern]) => pattern.test(text))?.[1] ?? OTHER_STATUS;
+}
+
+const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+
+/** 'Identified on' dates: en-US long format with year, month, day, hour and minute. */
+export function formatLongDate(value: string | number | Date | null | undefined, timeZone?: string): string {
+  if (value === null || value === undefined) return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { ...LONG_DATE, timeZone }).format(date);
+}
+
+export function googleImagesUrl(query: string): string {
+  return `https://www.google.com/search?tbm=isch&q=${encodeURIComponent(query.trim())}`;
+}
+
+export interface AlternativeSpecies {
+  name: string;
+  scientificName?: string;
+}
+
+/** alternativeSpecies is stored as JSON text; a list is taken as it is, anything unreadable gives an empty list. */
+export function parseAlternativeSpecies(value: unknown): AlternativeSpecies[] {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => {
+    if (typeof entry === 'string' && entry.trim()) return [{ name: entry.trim() }];
+    const name = typeof entry?.name === 'string' ? entry.name.trim() : '';
+    const scientificName = typeof entry?.scientificName === 'string' ? entry.scientificName.trim() : '';
+    if (!name && !scientificName) return [];
+    return [{ name: name || scientificName, ...(scientificName ? { scientificName } : {}) }];
+  });
+}
+
+/** Where to try an image again when /uploads/... fails: the same file under /public/uploads/. */
+export function fallbackImageUrl(url: string): string | null {
+  return url.startsWith('/uploads/') ? `/public${url}` : null;
+}
+
+/** Records before id 10 predate image storage (May 2025). */
+export const isEarlyRecord = (id: number | undefined) => typeof id === 'number' && id < 10;
+
+/** Cuts text to `max` characters on a word boundary when one is near, adding an ellipsis. */
+export function truncate(text: string | null | undefined, max: number): string {
+  const clean = (text ?? '').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}...`;
+}
+
+export interface Photo {
+  imageUrl: string;
+  uploaderName?: string | null;
+  uploaderWebsite?: string | null;
+  identificationId?: number;
+}
+
+/** The gallery's index after a step, bounded by the first and last photo. */
+export function stepPhoto(index: number, step: number, count: number): number {
+  return Math.min(Math.max(index + step, 0), Math.max(count - 1, 0));
+}

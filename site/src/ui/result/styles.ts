@@ -1,0 +1,45 @@
+/** Styles of the result display, inlined with it so that static pages and islands look the same. */
+export const RESULT_CSS = `
+.result-display { background: #fff; border: 1px solid var(--line); border-radius: var(--radius); box-shadow: var(--shadow); padding: 1.5rem; display: grid; gap: 1.25rem; }
+.rd-demo { margin: 0; padding: 0.6rem 0.9rem; border-radius: 8px; background: #fff7ed; color: #9a3412; border: 1px solid #fdba74; font-weight: 600; }
+.rd-head { display: flex; justify-content: space-between; align-items: flex-start; gap: 1rem; flex-wrap: wrap; }
+.rd-name { margin: 0; font-size: 1.75rem; }
+.rd-scientific { margin: 0.2rem 0 0; font-style: italic; color: var(--muted); font-size: 1.1rem; }
+.rd-date { margin: 0.4rem 0 0; color: var(--muted); font-size: 0.9rem; }
+.rd-body { display: grid; grid-template-columns: minmax(0, 5fr) minmax(0, 6fr); gap: 1.5rem; }
+@media (max-width: 820px) { .rd-body { grid-template-columns: 1fr; } }
+.rd-media { display: grid; gap: 0.75rem; align-content: start; }
+.rd-gallery { display: grid; gap: 0.5rem; }
+.rd-photo { margin: 0; }
+.rd-photo[hidden] { display: none; }
+.rd-photo img { width: 100%; max-height: 440px; object-fit: contain; background: var(--ocean-950); border-radius: 8px; display: block; }
+.rd-credit { font-size: 0.85rem; color: var(--muted); margin-top: 0.3rem; }
+.rd-gallery-nav { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
+.rd-nav-btn { border: 1px solid var(--line); background: #fff; border-radius: 999px; width: 2rem; height: 2rem; cursor: pointer; font-size: 1.2rem; line-height: 1; }
+.rd-nav-btn:disabled { opacity: 0.4; cursor: default; }
+.rd-dots { display: flex; gap: 0.3rem; }
+.rd-dot { width: 0.6rem; height: 0.6rem; border-radius: 50%; border: 0; background: var(--line); cursor: pointer; padding: 0; }
+.rd-dot[aria-current="true"] { background: var(--ocean-700); }
+.rd-counter { color: var(--muted); font-size: 0.85rem; margin-left: auto; }
+.rd-no-image { display: grid; place-items: center; text-align: center; min-height: 200px; background: var(--ocean-100); border-radius: 8px; padding: 1rem; color: var(--muted); }
+.rd-no-image p { margin: 0.2rem 0; }
+.rd-note { font-size: 0.85rem; }
+.rd-classification { margin: 0; font-size: 0.92rem; }
+.rd-google { justify-self: start; }
+.rd-link { font-size: 0.92rem; }
+.rd-candidates h3, .rd-section h3 { font-size: 0.8rem; letter-spacing: 0.06em; color: var(--ocean-700); margin: 0 0 0.35rem; }
+.rd-candidates ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
+.rd-candidate-line { display: flex; justify-content: space-between; gap: 0.5rem; font-size: 0.92rem; }
+.rd-rank { color: var(--muted); font-size: 0.82rem; }
+.rd-confidence { font-weight: 700; }
+.rd-meter { height: 0.35rem; background: var(--ocean-100); border-radius: 999px; overflow: hidden; }
+.rd-meter span { display: block; height: 100%; background: var(--ocean-500); }
+.rd-sections { display: grid; gap: 1rem; align-content: start; }
+.rd-section p { margin: 0; }
+.rd-alternatives { margin: 0; padding: 0; list-style: none; display: grid; gap: 0.35rem; }
+.rd-alternatives li { display: flex; justify-content: space-between; gap: 0.75rem; }
+.rd-save { border-top: 1px solid var(--line); padding-top: 1rem; display: grid; gap: 0.6rem; }
+.rd-save-title { margin: 0; font-weight: 800; letter-spacing: 0.04em; }
+.rd-save-actions { display: flex; gap: 0.6rem; flex-wrap: wrap; }
+.rd-saved { margin: 0; padding: 0.7rem 0.9rem; border-radius: 8px; background: #dcfce7; color: var(--success); font-weight: 600; }
+`;

@@ -1,0 +1,44 @@
+import type { Photo } from './helpers';
+
+export type Rank = 'species' | 'genus' | 'family';
+
+export interface Candidate {
+  name: string;
+  scientificName: string;
+  rank: Rank;
+  confidence: number;
+}
+
+/**
+ * What the result display reads (spec section 3), as the API sends it. Every field but the name is optional
+ * so the public species page can pass its own shape.
+ */
+export interface ResultIdentification {
+  id?: number;
+  speciesName: string;
+  scientificName?: string | null;
+  description?: string | null;
+  conservationStatus?: string | null;
+  distribution?: string | null;
+  habitat?: string | null;
+  features?: string | null;
+  conservation?: string | null;
+  classification?: string | null;
+  /** JSON text of [{ name, scientificName }] (or the parsed list). */
+  alternativeSpecies?: unknown;
+  candidates?: Candidate[] | null;
+  imageUrl?: string | null;
+  imageHighResUrl?: string | null;
+  /** Legacy records carried the picture inline. */
+  imageData?: string | null;
+  imageDataUrl?: string | null;
+  uploaderName?: string | null;
+  uploaderWebsite?: string | null;
+  accepted?: boolean;
+  slug?: string | null;
+  createdAt?: string | number | Date | null;
+  /** Answered by the fake provider of `npm run demo`. */
+  demo?: boolean;
+}
+
+export type { Photo };

@@ -1,0 +1,68 @@
+import { $user } from '../src/stores/session';
+import { $toast, dismissToast } from '../src/stores/toasts';
+import type { PublicUser } from '../src/lib/types';
+
+type Answer = { status: number; body?: unknown };
+type Route = (body: unknown) => Answer;
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * The API as the browser sees it, at the fetch boundary: answers by "METHOD /path" and records every
+ * request, so a test can check exactly what a form sent (and that nothing was sent).
+ */
+export function fakeApi(routes: Record<string, Route>) {
+  const calls: Call[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost:4321');
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    calls.push({ method, path: url.pathname, body });
+    const route = routes[`${method} ${url.pathname}`];
+    const answer = route ? route(body) : { status: 404, body: { message: 'Not found' } };
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return new Response(text || null, { status: answer.status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return {
+    calls,
+    /** Requests other than loading the current user. */
+    sent: () => calls.filter((call) => !(call.method === 'GET' && call.path === '/api/user')),
+    restore: () => {
+      globalThis.fetch = original;
+    },
+  };
+}
+
+export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 7,
+    username: 'diver',
+    email: 'diver@example.com',
+    website: null,
+    isAdmin: false,
+    status: 'active',
+    subscriptionTier: 'free',
+    subscriptionExpiresAt: null,
+    subscriptionCanceledAt: null,
+    trialUsed: false,
+    isPremium: false,
+    freeIdentificationsUsed: 0,
+    identificationCount: 0,
+    createdAt: new Date('2025-05-01T10:00:00Z'),
+    ...overrides,
+  } as PublicUser;
+}
+
+/** Stores back to a fresh page: nobody loaded, no toast, nothing carried over, at /. */
+export function freshPage(path = '/') {
+  $user.set(undefined);
+  dismissToast();
+  $toast.set(null);
+  sessionStorage.clear();
+  window.history.replaceState(null, '', path);
+}

@@ -1,0 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// E2E_PORT lets several checkouts run their suites side by side; the fake AI provider listens on the next port,
+// the fake Stripe on the one after (scripts/test.sh builds the site's Stripe.js test double for that port).
+export const PORT = Number(process.env.E2E_PORT ?? 4399);
+export const FAKE_AI_PORT = Number(process.env.E2E_FAKE_AI_PORT ?? PORT + 1);
+export const BASE_URL = `http://localhost:${PORT}`;
+export const FAKE_AI_URL = `http://127.0.0.1:${FAKE_AI_PORT}`;
+export const FAKE_STRIPE_PORT = Number(process.env.E2E_FAKE_STRIPE_PORT ?? PORT + 2);
+export const FAKE_STRIPE_URL = `http://localhost:${FAKE_STRIPE_PORT}`;
+// Made once by the runner; its workers inherit the variable and so find the same database.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'reefid-e2e-'));
+export const DATA_DIR = process.env.E2E_DATA_DIR;

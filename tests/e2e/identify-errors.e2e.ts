@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { choosePhoto, makePremium, photo, registerUser, setScenario, toast, type Scenario } from './identify-support';
+import { islandsReady } from './support';
+
+test.afterEach(() => setScenario('good'));
+
+const cases: Array<[Scenario, string, string]> = [
+  ['incomplete', 'Incomplete Response', 'The AI provided incomplete information about this species. Please try uploading a clearer image.'],
+  ['malformed', 'Processing Error', 'We encountered an issue processing the image response. Please try again or upload a different image.'],
+  ['refused', 'Processing Error', 'We encountered an issue processing the image response. Please try again or upload a different image.'],
+  ['empty', 'Server Communication Error', 'We received an empty response from the server. Please try again in a moment.'],
+  ['429', 'AI Service Unavailable', 'Our identification service is temporarily unavailable. Please try again in a few minutes.'],
+];
+
+test('each failure of the AI provider shows its toast, and the upload returns to idle', async ({ page }) => {
+  await page.goto('/identification');
+  makePremium(await registerUser(page));
+  await page.reload();
+  await islandsReady(page);
+  for (const [scenario, title, description] of cases) {
+    await setScenario(scenario);
+    await choosePhoto(page, await photo(40));
+    await expect(toast(page)).toContainText(title);
+    await expect(toast(page)).toContainText(description);
+    await expect(page.getByTestId('dropzone')).toBeVisible();
+  }
+});
+
+test('a file the server refuses shows "Upload failed" with its message', async ({ page }) => {
+  await page.goto('/identification');
+  await islandsReady(page);
+  await choosePhoto(page, Buffer.from('%PDF-1.7 not a photo'), 'reef.jpg', 'image/jpeg');
+  await expect(toast(page)).toContainText('Upload failed');
+  await expect(toast(page)).toContainText('Unsupported file type');
+});
+
+test('past the free quota: "Identification limit reached", worded for signed-in users', async ({ page }) => {
+  await page.goto('/identification');
+  await registerUser(page);
+  await page.reload();
+  await islandsReady(page);
+  for (let i = 0; i < 3; i++) {
+    await choosePhoto(page, await photo(50 + i));
+    await page.getByRole('button', { name: 'Identify Another Species' }).click();
+  }
+  await expect(page.getByText(/^0 free identifications remaining/)).toBeVisible();
+  await choosePhoto(page, await photo(60));
+  await expect(toast(page)).toContainText('Identification limit reached');
+  await expect(toast(page)).toContainText('Please upgrade your subscription for more identifications.');
+});

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { choosePhoto, photo, registerUser, setScenario, toast } from './identify-support';
+import { islandsReady } from './support';
+
+test.beforeEach(() => setScenario('good'));
+
+test('a visitor identifies a photo and starts again', async ({ page }) => {
+  await page.goto('/identification');
+  await islandsReady(page);
+  await expect(page.getByRole('heading', { name: 'Identify Marine Species' })).toBeVisible();
+  await expect(page.getByText('You can try up to 3 free identifications. Create an account for more.')).toBeVisible();
+
+  await choosePhoto(page, await photo(1));
+  const result = page.getByTestId('result-display');
+  await expect(result).toBeVisible();
+  await expect(result.getByText(/^Identified on /)).toBeVisible();
+  await expect(result.getByRole('heading', { name: 'DESCRIPTION' })).toBeVisible();
+  await expect(result.getByRole('link', { name: 'Confirm with Google Images' })).toBeVisible();
+  await expect(result.getByLabel('Ranked candidates')).toBeVisible();
+  const image = result.locator('img').first();
+  await expect(image).toHaveAttribute('src', /^\/uploads\/identifications\/.+\.jpg$/);
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Visitors have nothing saved to accept or trash.
+  await expect(page.getByText('SAVE THIS IDENTIFICATION?')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Identify Another Species' }).click();
+  await expect(page.getByTestId('dropzone')).toBeVisible();
+  await expect(result).toHaveCount(0);
+});
+
+test('the progress bar rises while the model works, then the result replaces it', async ({ page }) => {
+  await setScenario('slow', 1_500); // below the server's 5 s timeout: a slow but successful answer
+  await page.goto('/identification');
+  await islandsReady(page);
+  await choosePhoto(page, await photo(2));
+  const bar = page.getByRole('progressbar', { name: 'Identification progress' });
+  await expect(bar).toBeVisible();
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(30);
+  await expect(page.getByTestId('result-display')).toBeVisible({ timeout: 15_000 });
+  await expect(bar).toHaveCount(0);
+});
+
+test('the browser refuses non-images and files over 10MB before uploading', async ({ page }) => {
+  await page.goto('/identification');
+  await islandsReady(page);
+  await choosePhoto(page, Buffer.from('just some text'), 'notes.txt', 'text/plain');
+  await expect(toast(page)).toContainText('Invalid file type');
+  await expect(toast(page)).toContainText('Please upload an image file.');
+  await choosePhoto(page, Buffer.alloc(10 * 1024 * 1024 + 1), 'huge.jpg', 'image/jpeg');
+  await expect(toast(page)).toContainText('File too large');
+  await expect(toast(page)).toContainText('Please upload an image smaller than 10MB.');
+});
+
+test('a signed-in user identifies, accepts, and sees the remaining free count', async ({ page }) => {
+  await page.goto('/identification');
+  await registerUser(page);
+  await page.reload();
+  await islandsReady(page);
+  await expect(page.getByText('3 free identifications remaining. Upgrade to premium for unlimited identifications.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
+
+  await choosePhoto(page, await photo(3));
+  await expect(page.getByText('SAVE THIS IDENTIFICATION?')).toBeVisible();
+  await expect(page.getByText(/^2 free identifications remaining/)).toBeVisible();
+  await page.getByRole('button', { name: 'Accept to My Database' }).click();
+  await expect(toast(page)).toContainText('Identification Accepted');
+  await expect(page.getByText('This identification has been saved to your database')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept to My Database' })).toHaveCount(0);
+});
+
+test('a signed-in user trashes a result and lands on the history', async ({ page }) => {
+  await page.goto('/identification');
+  await registerUser(page);
+  await page.reload();
+  await islandsReady(page);
+  await choosePhoto(page, await photo(4));
+  await page.getByRole('button', { name: 'Trash this' }).click();
+  await expect(toast(page)).toContainText('This identification has been removed from your account.');
+  await page.waitForURL('**/history');
+  await expect(page.getByRole('heading', { name: 'No identifications yet' })).toBeVisible();
+});
+
+test('?id= shows an existing identification', async ({ page }) => {
+  await page.goto('/identification');
+  await registerUser(page);
+  await page.reload();
+  await islandsReady(page);
+  await choosePhoto(page, await photo(5));
+  const name = await page.getByTestId('result-display').getByRole('heading', { level: 2 }).textContent();
+  const list = await (await page.request.get('/api/identifications')).json();
+  await page.goto(`/identification?id=${list[0].id}`);
+  await expect(page.getByTestId('result-display').getByRole('heading', { level: 2 })).toHaveText(name!);
+});

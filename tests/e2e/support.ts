@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** A username no other test (or earlier run on the same data) has used. */
+export function uniqueName(prefix = 'diver'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** Islands hydrate after the HTML shows; clicking before that does nothing. */
+export async function islandsReady(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await islandsReady(page);
+}
+
+/** Registers through the API with the page's cookies, so a test can start signed in. */
+export async function registerByApi(page: Page, username = uniqueName(), password = 'secret-pass') {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const email = `${username}@example.com`;
+  const response = await page.request.post('/api/register', {
+    data: { username, password, email },
+    headers: { origin },
+  });
+  expect(response.status()).toBe(201);
+  return { username, password, email };
+}
+
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await open(page, '/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens the account menu of the top bar. */
+export async function openUserMenu(page: Page, username: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: username }).click();
+  await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
+}
