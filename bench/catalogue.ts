@@ -32,6 +32,9 @@ if (steps.has('build')) {
 
 const needsServer = ['live', 'search', 'js', 'rps', 'lighthouse'].some((step) => steps.has(step));
 if (needsServer) {
+  console.log('\nBuilding the site as `npm run build` does...');
+  const build = Bun.spawn([process.execPath, '--bun', 'astro', 'build', '--silent'], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, stderr: 'inherit' });
+  if ((await build.exited) !== 0) throw new Error('astro build failed');
   const server = new CatalogueServer(SERVER_PORT, {
     SEED_COUNT: String(SPECIES),
     TARGET_COUNT: '11',

@@ -50,7 +50,7 @@ export async function benchSpeciesPageScripts(url: string, browser: Browser, slu
   const scripts: Array<{ path: string; gzipBytes: number }> = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push({ path: new URL(response.url()).pathname, gzipBytes: Bun.gzipSync(await response.body()).length });
+    scripts.push({ path: new URL(response.url()).pathname, gzipBytes: Bun.gzipSync(new Uint8Array(await response.body())).length });
   });
   await page.goto(`${url}/species/${slug}`, { waitUntil: 'networkidle' });
   const inline = await page.$$eval('script:not([src]):not([type="application/ld+json"])', (list) => list.map((s) => s.textContent ?? ''));
