@@ -6,8 +6,8 @@ import { ensureDebianPrograms } from '../support/debian';
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 8440);
 const WRK_SECONDS = 10;
 
-async function wrk(url: string): Promise<number> {
-  const child = Bun.spawn(['wrk', '-t1', '-c64', `-d${WRK_SECONDS}s`, url], { stdout: 'pipe', stderr: 'inherit' });
+async function wrk(url: string, seconds = WRK_SECONDS): Promise<number> {
+  const child = Bun.spawn(['wrk', '-t1', '-c64', `-d${seconds}s`, url], { stdout: 'pipe', stderr: 'inherit' });
   const output = await new Response(child.stdout).text();
   await child.exited;
   const rps = Number(output.match(/Requests\/sec:\s+([\d.]+)/)?.[1]);
@@ -58,6 +58,9 @@ export async function benchSpeciesPageRps(serverUrl: string, buildSiteDir: strin
       }
       const [fromNginx, fromOurs] = await Promise.all([fetch(nginxUrl).then((r) => r.text()), fetch(oursUrl).then((r) => r.text())]);
       if (fromNginx !== fromOurs) throw new Error('nginx and the server answer different bodies for the page');
+      // Warm-up: the first seconds of load on the server include JIT compilation of the request path.
+      await wrk(oursUrl, 5);
+      await wrk(nginxUrl, 2);
       const round = { ours: [] as number[], nginx: [] as number[] };
       for (let i = 0; i < 2; i++) {
         round.nginx.push(await wrk(nginxUrl));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { CatalogueSite } from './catalogue-site';
 import { fixtureIdentifications, insertFixtures } from '../../../test/catalogue-fixtures';
 import { catalogueTestApp, renderedBuild, stopCatalogueSites } from '../../../test/catalogue-site';
+import { deleteIdentification } from '../../identifications/service';
 import { publish, removeFromCatalogue, unpublish } from '../service';
 
 afterEach(stopCatalogueSites);
@@ -90,6 +91,15 @@ describe('the served catalogue', () => {
     await removeFromCatalogue(ctx, id!);
     expect((await get(`/species/${slug}`)).status).toBe(404);
     expect(await (await get('/discover/catalogue.json')).json()).toEqual([]);
+  });
+
+  test('deleting a published identification (owner or admin) takes its page down', async () => {
+    const { ctx, get } = await catalogueTestApp();
+    const [id] = insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
+    const { slug } = await publish(ctx, id!);
+    await deleteIdentification(ctx, id!);
+    expect((await get(`/species/${slug}`)).status).toBe(404);
+    expect(slugsInSitemap(await (await get('/sitemap.xml')).text())).toEqual([]);
   });
 
   test('a new photo of a species updates the gallery of its other pages', async () => {
