@@ -85,7 +85,7 @@ test.describe('the published catalogue', () => {
 
     await catalogue.command(`publish ${target.id}`);
     expect((await page.goto(`${catalogue.url}/species/${target.slug}`))?.status()).toBe(200);
-    await expect(page.getByRole('heading', { name: target.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
     await searchDiscover(page, target.habitatWord);
     await expect(fullTextResults(page).filter({ hasText: target.name })).toBeVisible();
 
