@@ -4,7 +4,6 @@ import { openDatabase } from './db/client';
 import { databasePath } from './db/path';
 import { ConfigError, loadConfig, type Config } from './env';
 import { startDemoProvider } from './lib/ai/demo';
-import { recordClientIp } from './lib/client-ip';
 import { startCatalogue } from './modules/catalogue/static/catalogue-site';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { expireAllDue } from './modules/subscriptions/expiry';
@@ -37,10 +36,7 @@ const server = Bun.serve({
   port: config.port,
   // Uploads are capped at 10 MB by the identification module; this is the transport's outer bound.
   maxRequestBodySize: 12 * 1024 * 1024,
-  fetch(request, server) {
-    recordClientIp(request, server.requestIP(request)?.address ?? 'unknown');
-    return handle(request);
-  },
+  fetch: handle,
 });
 
 // Trials and cancelled plans end on their date even for users who never come back;

@@ -113,6 +113,10 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     return this.pendingRefresh;
   }
 
+  hotPage(pathname: string, acceptEncoding: string | null): Response | undefined {
+    return this.files.hotPage(pathname, acceptEncoding);
+  }
+
   serve(pathname: string, acceptEncoding: string | null): Promise<Response | null> {
     return this.files.serve(pathname, acceptEncoding);
   }

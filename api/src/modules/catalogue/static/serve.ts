@@ -19,13 +19,27 @@ const LISTS: Record<string, string> = {
   '/sitemap.xml': 'sitemap.xml',
   '/robots.txt': 'robots.txt',
 };
-const SPECIES_PATH = /^\/species\/([^/]+)(?:\/|\/index\.html)?$/;
+const SPECIES_PREFIX = '/species/';
 const HOT_PAGES = 2000;
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': REVALIDATE, vary: 'accept-encoding' };
 const GZIP_HTML_HEADERS = { ...HTML_HEADERS, 'content-encoding': 'gzip' };
 const NOT_FOUND_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
 
 type Bytes = Uint8Array<ArrayBuffer>;
+/** The slug of /species/{slug}, /species/{slug}/ or /species/{slug}/index.html; undefined for any other path. */
+function slugOf(pathname: string): string | undefined {
+  let rest = pathname.slice(SPECIES_PREFIX.length);
+  if (rest.endsWith('/index.html')) rest = rest.slice(0, -'/index.html'.length);
+  else if (rest.endsWith('/')) rest = rest.slice(0, -1);
+  if (!rest || rest.includes('/')) return undefined;
+  if (!rest.includes('%')) return rest;
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return undefined;
+  }
+}
+
 interface HotPage {
   body: Bytes;
   gzip?: Bytes;
@@ -64,8 +78,19 @@ export class CatalogueFileServer {
     this.previousBaseDir = previousBaseDir;
   }
 
+  /**
+   * A species page kept in memory, answered without any await: the path most requests take. Undefined when
+   * the page is not in memory (serve() then does the full work).
+   */
+  hotPage(pathname: string, acceptEncoding: string | null): Response | undefined {
+    if (!pathname.startsWith(SPECIES_PREFIX)) return undefined;
+    const slug = slugOf(pathname);
+    const page = slug === undefined ? undefined : this.hot.get(slug);
+    return page && this.respond(page, acceptEncoding);
+  }
+
   async serve(pathname: string, acceptEncoding: string | null): Promise<Response | null> {
-    if (pathname.startsWith('/species/')) return this.serveSpecies(pathname, acceptEncoding);
+    if (pathname.startsWith(SPECIES_PREFIX)) return this.serveSpecies(pathname, acceptEncoding);
     const view = this.view();
     const list = LISTS[pathname];
     if (list) return this.firstFile([view.overlayDir, view.base.dir, this.ctx.config.siteDir], list, pathname, acceptEncoding);
@@ -91,13 +116,7 @@ export class CatalogueFileServer {
   private missing = () => notFoundPage(this.ctx.config.siteDir);
 
   private async serveSpecies(pathname: string, acceptEncoding: string | null): Promise<Response> {
-    const match = SPECIES_PATH.exec(pathname);
-    let slug: string | undefined;
-    try {
-      slug = match ? decodeURIComponent(match[1]!) : undefined;
-    } catch {
-      slug = undefined;
-    }
+    const slug = slugOf(pathname);
     if (slug === undefined) return this.speciesNotFound();
     const page = this.hot.get(slug) ?? (await this.load(slug));
     if (!page) {
@@ -106,6 +125,10 @@ export class CatalogueFileServer {
       if (slugOfId) return new Response(null, { status: 301, headers: { location: speciesPath(slugOfId) } });
       return this.speciesNotFound();
     }
+    return this.respond(page, acceptEncoding);
+  }
+
+  private respond(page: HotPage, acceptEncoding: string | null): Response {
     if (!acceptsGzip(acceptEncoding)) return new Response(page.body, { headers: HTML_HEADERS });
     page.gzip ??= Bun.gzipSync(page.body) as Bytes;
     return new Response(page.gzip, { headers: GZIP_HTML_HEADERS });
