@@ -1,8 +1,10 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
+import { pagefindIndex } from './site/integrations/pagefind';
 
 // The product is one origin: this builds the static pages and islands that the Bun server publishes.
+// CATALOGUE_SNAPSHOT names the published species to build (see site/src/catalogue/snapshot.ts).
 export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
@@ -11,7 +13,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  integrations: [react(), pagefindIndex()],
   vite: {
     resolve: { alias: { '@rules': fileURLToPath(new URL('./rules', import.meta.url)) } },
   },

@@ -6,6 +6,7 @@ import { isForeignRequest } from './lib/origin';
 import { adminRoutes } from './modules/admin';
 import { describeStripeError, isStripeError } from './lib/stripe';
 import { authRoutes } from './modules/auth';
+import { catalogueRoutes } from './modules/catalogue';
 import { identificationRoutes } from './modules/identifications';
 import { profileRoutes } from './modules/profile';
 import { stripeWebhookRoutes } from './modules/stripe-webhook';
@@ -45,6 +46,7 @@ export function createApp(ctx: AppContext) {
     .use(authRoutes(ctx))
     .use(profileRoutes(ctx))
     .use(identificationRoutes(ctx))
+    .use(catalogueRoutes(ctx))
     .use(subscriptionRoutes(ctx))
     .use(stripeWebhookRoutes(ctx))
     .use(adminRoutes(ctx));

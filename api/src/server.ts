@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import { databasePath } from './db/path';
 import { ConfigError, loadConfig, type Config } from './env';
 import { startDemoProvider } from './lib/ai/demo';
-import { recordClientIp } from './lib/client-ip';
+import { startCatalogue } from './modules/catalogue/static/catalogue-site';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { expireAllDue } from './modules/subscriptions/expiry';
 import { releaseAbandonedHolds } from './modules/subscriptions/holds';
@@ -30,15 +30,13 @@ const { db, sqlite } = openDatabase(databasePath(config.dataDir));
 const ctx: AppContext = { db, config, now: () => new Date() };
 if (config.admin) await ensureAdmin(db, config.admin);
 
-const handle = createRequestHandler(createApp(ctx), config);
+const catalogue = await startCatalogue(ctx);
+const handle = createRequestHandler(createApp(ctx), config, catalogue);
 const server = Bun.serve({
   port: config.port,
   // Uploads are capped at 10 MB by the identification module; this is the transport's outer bound.
   maxRequestBodySize: 12 * 1024 * 1024,
-  fetch(request, server) {
-    recordClientIp(request, server.requestIP(request)?.address ?? 'unknown');
-    return handle(request);
-  },
+  fetch: handle,
 });
 
 // Trials and cancelled plans end on their date even for users who never come back;
@@ -65,6 +63,7 @@ async function shutdown(signal: string) {
   console.log(`${signal}: finishing in-flight requests`);
   clearInterval(sweeper);
   await server.stop(); // stops accepting, resolves once in-flight requests are answered
+  await catalogue?.stop(); // a running rebuild finishes or is discarded, never left half-written
   sqlite.close();
   process.exit(0);
 }

@@ -136,3 +136,41 @@ test('an admin previews an identification\'s image, then deletes it with its fil
   expect((await member.request.get(identification.imageUrl)).status()).toBe(404);
   await member.close();
 });
+
+test('an admin publishes an identification, opens its species page, unpublishes it and the page is gone', async ({ page, browser, baseURL }) => {
+  const member = await browser.newPage({ baseURL });
+  await registerByApi(member, uniqueName('publisher'));
+  const identification = await identifyViaApi(member, 57);
+  await member.close();
+  const speciesPage = `/species/${identification.slug}`;
+  expect((await page.request.get(speciesPage)).status()).toBe(404);
+
+  await signIn(page.request, baseURL, 'admin', 'admin-password');
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Identifications' }).click();
+  const row = page.getByTestId(`identification-${identification.id}`);
+  await row.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Identification published successfully');
+  await expect(row.getByText('Published', { exact: true })).toBeVisible();
+  await expect(row).toHaveClass(/row-published/);
+  await expect(row.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+
+  // View opens the public page in a new tab.
+  const [species] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('link', { name: 'View' }).click()]);
+  await species.waitForLoadState();
+  expect(new URL(species.url()).pathname).toBe(speciesPage);
+  await expect(species.getByRole('heading', { level: 1, name: identification.speciesName })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Identification unpublished successfully');
+  await expect(row.getByText('Unpublished')).toBeVisible();
+  await expect(row).not.toHaveClass(/row-published/);
+
+  const gone = await species.reload();
+  expect(gone?.status()).toBe(404);
+  await expect(species.getByRole('heading', { name: 'Species Not Found' })).toBeVisible();
+  await species.close();
+
+  const log = page.getByRole('region', { name: 'Audit Log' });
+  await expect(log.getByRole('row').filter({ hasText: 'Unpublished identification' }).first()).toContainText(identification.speciesName);
+});

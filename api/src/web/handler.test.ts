@@ -6,7 +6,7 @@ import { testApp } from '../test/harness';
 import { createRequestHandler } from './handler';
 
 let root: string;
-let handle: (request: Request) => Promise<Response>;
+let handle: ReturnType<typeof createRequestHandler>;
 
 function write(path: string, text: string) {
   mkdirSync(dirname(path), { recursive: true });

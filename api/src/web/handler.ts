@@ -1,16 +1,35 @@
 import type { App } from '../app';
 import type { Config } from '../env';
+import { recordClientIp } from '../lib/client-ip';
 import { serveSite } from './site';
 import { serveUpload } from './uploads';
 
-/** One origin: the API under /api, stored images under /uploads, the built site for the rest. */
-export function createRequestHandler(app: App, config: Config) {
-  return async (request: Request): Promise<Response> => {
+/** Serves the species pages, Discover, search and sitemap that change as identifications are published. */
+export interface CatalogueFiles {
+  /** The species pages visitors request most, answered from memory without waiting on anything. */
+  hotPage(pathname: string, acceptEncoding: string | null): Response | undefined;
+  serve(pathname: string, acceptEncoding: string | null): Promise<Response | null>;
+}
+
+/** One origin: the API under /api, stored images under /uploads, the catalogue, the built site for the rest. */
+export function createRequestHandler(app: App, config: Config, catalogue?: CatalogueFiles) {
+  const serveFiles = async (pathname: string, acceptEncoding: string | null) =>
+    (await serveUpload(config.dataDir, pathname)) ??
+    (await catalogue?.serve(pathname, acceptEncoding)) ??
+    serveSite(config.siteDir, pathname, acceptEncoding);
+
+  // Not async: a species page in memory is answered without a promise in between. Only the API reads the
+  // peer's address (quotas, login throttling), so only API requests pay for looking it up.
+  return (request: Request, server?: Pick<Bun.Server<unknown>, 'requestIP'>): Response | Promise<Response> => {
     const { pathname } = new URL(request.url);
-    if (pathname === '/api' || pathname.startsWith('/api/')) return app.handle(request);
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      if (server) recordClientIp(request, server.requestIP(request)?.address ?? 'unknown');
+      return app.handle(request);
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
     }
-    return (await serveUpload(config.dataDir, pathname)) ?? serveSite(config.siteDir, pathname);
+    const acceptEncoding = request.headers.get('accept-encoding');
+    return catalogue?.hotPage(pathname, acceptEncoding) ?? serveFiles(pathname, acceptEncoding);
   };
 }

@@ -1,6 +1,11 @@
+import { TEMPLATE_PREFIX } from '../../../site/src/catalogue/templates';
+import { fileResponse } from './compress';
 import { fileUnder } from './static-files';
 
 const HASHED_ASSET = /^\/_astro\//;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** HTML and unhashed files must be revalidated so a publish or a deploy shows at once. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
  * Pages that take an id in their path are one prebuilt shell each; the island reads the id from
@@ -13,20 +18,23 @@ function pagePath(pathname: string): string {
   return pathname;
 }
 
-function cacheControl(pathname: string): string {
-  if (HASHED_ASSET.test(pathname)) return 'public, max-age=31536000, immutable';
-  // HTML and unhashed files must be revalidated so a publish or a deploy shows at once.
-  return 'public, max-age=0, must-revalidate';
+export const cacheControl = (pathname: string) => (HASHED_ASSET.test(pathname) ? IMMUTABLE : REVALIDATE);
+
+/** The file a URL path names in a built site: the file itself, a folder's index.html, or {path}.html. */
+export async function siteFile(siteDir: string, path: string): Promise<Bun.BunFile | null> {
+  return (
+    (await fileUnder(siteDir, path.endsWith('/') ? `${path}index.html` : path)) ??
+    (path.endsWith('/') ? null : await fileUnder(siteDir, `${path}/index.html`)) ??
+    (path.endsWith('.html') || path.includes('.') ? null : await fileUnder(siteDir, `${path}.html`))
+  );
 }
 
 /** The prebuilt Astro site: a file, a folder's index.html, or the 404 page with a 404 status. */
-export async function serveSite(siteDir: string, pathname: string): Promise<Response> {
+export async function serveSite(siteDir: string, pathname: string, acceptEncoding: string | null = null): Promise<Response> {
   const path = pagePath(pathname);
-  const file =
-    (await fileUnder(siteDir, path.endsWith('/') ? `${path}index.html` : path)) ??
-    (path.endsWith('/') ? null : await fileUnder(siteDir, `${path}/index.html`)) ??
-    (path.endsWith('.html') || path.includes('.') ? null : await fileUnder(siteDir, `${path}.html`));
-  if (file) return new Response(file, { headers: { 'cache-control': cacheControl(path) } });
+  // The catalogue's page templates are build material, not pages.
+  const file = path.startsWith(TEMPLATE_PREFIX) ? null : await siteFile(siteDir, path);
+  if (file) return fileResponse(file, file.name!, { headers: { 'cache-control': cacheControl(path) }, acceptEncoding });
   return notFoundPage(siteDir);
 }
 

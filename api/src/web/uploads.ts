@@ -1,8 +1,6 @@
 import { join } from 'node:path';
+import { IMMUTABLE } from './site';
 import { fileUnder } from './static-files';
-
-/** Stored images never change under their name: browsers may keep them for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 
@@ -12,6 +10,7 @@ export async function serveUpload(dataDir: string, pathname: string): Promise<Re
   if (!match) return null;
   const file = await fileUnder(uploadsDir(dataDir), match[1]!);
   if (!file) return null;
+  // Stored images never change under their name: browsers may keep them for a year.
   return new Response(file, {
     headers: { 'cache-control': IMMUTABLE, 'x-content-type-options': 'nosniff' },
   });

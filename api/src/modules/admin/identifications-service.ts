@@ -2,8 +2,8 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../users/repo';
 import { recordAdminAction } from './audit';
+import { publish as publishInCatalogue, unpublish as unpublishFromCatalogue } from '../catalogue/service';
 import { deleteIdentification, deleteIdentificationsOfUser } from '../identifications/service';
-import { publishIdentification, unpublishIdentification } from './pending-modules';
 import { findIdentification, selectIdentificationIdsOfUser, selectIdentifications } from './repo';
 
 export function listIdentifications(ctx: AppContext) {
@@ -26,18 +26,18 @@ const described = (row: { speciesName: string; slug: string }) => ({ speciesName
 /** Makes the species page live through the catalogue; publishing twice changes nothing. */
 export async function publish(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
   const identification = targetIdentification(ctx, id);
-  await publishIdentification(ctx, id);
+  await publishInCatalogue(ctx, id);
   recordAdminAction(ctx.db, admin, 'identification.publish', { type: 'identification', id, details: described(identification) }, ctx.now());
 }
 
 /** Takes the species page down at once through the catalogue. */
 export async function unpublish(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
   const identification = targetIdentification(ctx, id);
-  await unpublishIdentification(ctx, id);
+  await unpublishFromCatalogue(ctx, id);
   recordAdminAction(ctx.db, admin, 'identification.unpublish', { type: 'identification', id, details: described(identification) }, ctx.now());
 }
 
-/** Deletes the record, its image files and its species page. */
+/** Deletes the record, its image files and its species page (the identification service does all three). */
 export async function remove(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
   const identification = targetIdentification(ctx, id);
   await deleteIdentification(ctx, id);

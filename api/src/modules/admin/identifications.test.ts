@@ -36,7 +36,7 @@ describe('GET /api/admin/identifications', () => {
 });
 
 describe('POST /api/admin/identifications/{id}/publish and /unpublish', () => {
-  test('publishing sets the publication date; unpublishing clears it', async () => {
+  test('publishing puts the species page online with its date; unpublishing takes it down', async () => {
     const app = await withIdentifications();
     const now = new Date('2026-04-01T09:30:00Z');
     app.setNow(now);
@@ -52,8 +52,16 @@ describe('POST /api/admin/identifications/{id}/publish and /unpublish', () => {
       publishedAt: now.toISOString(),
     });
 
+    const visitor = app.client();
+    const page = `/api/public/species/${app.older.slug}`;
+    expect((await visitor.get(page)).status).toBe(200);
+    expect((await visitor.get(`/api/public/species/${app.newer.slug}`)).status).toBe(404);
+
     expect((await app.admin.post(`/api/admin/identifications/${app.older.id}/unpublish`)).status).toBe(200);
-    expect(app.find(app.older.id)).toMatchObject({ isPublished: false, publishedAt: null });
+    expect(app.find(app.older.id)!.isPublished).toBe(false);
+    expect((await visitor.get(page)).status).toBe(404);
+    const after = await (await app.admin.get('/api/admin/identifications')).json();
+    expect(after.find((row: { id: number }) => row.id === app.older.id).isPublished).toBe(false);
   });
 
   test('an unknown identification is a 404', async () => {

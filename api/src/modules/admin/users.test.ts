@@ -73,14 +73,17 @@ describe('DELETE /api/admin/users/{id}', () => {
   test('deletes the account and all of its identifications', async () => {
     const app = await withMember();
     insertIdentification(app, { userId: app.memberId });
-    insertIdentification(app, { userId: app.memberId, isPublished: true, publishedAt: new Date() });
+    const published = insertIdentification(app, { userId: app.memberId, isPublished: true, publishedAt: new Date() });
     const other = insertIdentification(app, { userId: app.bossId });
+    const page = `/api/public/species/${published.slug}`;
+    expect((await app.client().get(page)).status).toBe(200);
 
     const response = await app.admin.delete(`/api/admin/users/${app.memberId}`);
     expect(response.status).toBe(200);
     expect(app.findMember()).toBeUndefined();
     const left = app.ctx.db.select().from(speciesIdentifications).all();
     expect(left.map((row) => row.id)).toEqual([other.id]);
+    expect((await app.client().get(page)).status).toBe(404);
     expect((await app.member.get('/api/user')).status).toBe(401);
     expect((await app.admin.delete(`/api/admin/users/${app.memberId}`)).status).toBe(404);
   });

@@ -5,6 +5,7 @@ import { aiErrors } from '../../lib/ai/messages';
 import { notFound } from '../../lib/errors';
 import { checkUpload, prepareImage } from '../../lib/images/prepare';
 import { removeImages, storeImage } from '../../lib/images/store';
+import { removeFromCatalogue } from '../catalogue/service';
 import { isPremium, type UserRow } from '../users/service';
 import { reserveIdentification, type Uploader } from './quota';
 import {
@@ -133,6 +134,8 @@ export function trashIdentification(ctx: AppContext, user: UserRow, id: number):
 export async function deleteIdentification(ctx: AppContext, id: number): Promise<IdentificationRow | undefined> {
   const row = deleteIdentificationRow(ctx.db, id);
   if (row) await removeImages(ctx.config.dataDir, [row.imageUrl, row.imageHighResUrl]);
+  // A published one leaves the public catalogue at once: its page answers 404 and leaves search.
+  if (row?.isPublished) await removeFromCatalogue(ctx, id);
   return row;
 }
 

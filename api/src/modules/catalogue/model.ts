@@ -1,0 +1,39 @@
+import { t } from 'elysia';
+
+export const slugParams = t.Object({ slug: t.String({ minLength: 1, maxLength: 200 }) });
+
+export interface AlternativeSpecies {
+  name: string;
+  scientificName: string | null;
+}
+
+/**
+ * A published identification as anyone may see it: no owner, no model bookkeeping, no high-resolution copy.
+ * This is also the record of the catalogue snapshot the static build reads.
+ */
+export interface PublicIdentification {
+  id: number;
+  slug: string;
+  speciesName: string;
+  scientificName: string | null;
+  description: string;
+  conservationStatus: string | null;
+  distribution: string | null;
+  habitat: string | null;
+  features: string | null;
+  conservation: string | null;
+  classification: string | null;
+  alternativeSpecies: AlternativeSpecies[];
+  imageUrl: string | null;
+  uploaderName: string | null;
+  uploaderWebsite: string | null;
+  accepted: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+  publishedAt: string | null;
+}
+
+/** GET /api/public/species/{slug}: the identification and the other published photos of its species. */
+export interface PublicSpecies extends PublicIdentification {
+  relatedIdentifications: PublicIdentification[];
+}

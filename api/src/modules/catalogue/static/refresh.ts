@@ -1,0 +1,89 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { isStaticSlug } from '../../../../../site/src/catalogue/catalogue';
+import { searchRecord, writeSearchIndex } from '../../../../../site/src/catalogue/search-index';
+import type { SearchState } from '../../../../../site/src/catalogue/search-state';
+import type { Db } from '../../../db/client';
+import { loadCatalogue } from '../service';
+import { pageDigests, type CatalogueRenderer } from './renderer';
+import { writeAtomically } from './store';
+
+/** A full static build being served: SITE_DIR itself (id null) or a catalogue build. */
+export interface Base {
+  id: string | null;
+  dir: string;
+  /** slug -> digest of every species page the build contains. */
+  pages: Map<string, string>;
+}
+
+/** Everything a request needs to find a catalogue file; replaced as a whole, never modified. */
+export interface View {
+  base: Base;
+  overlayDir: string;
+  /** slug -> digest of the species pages written to the overlay. */
+  overlayPages: Map<string, string>;
+  /** slug -> digest of every published page as of this view. */
+  digests: Map<string, string>;
+  /** The index of pages changed since the build, and what it indexed. */
+  recent: { url: string | null; key: string };
+}
+
+export const pageFile = (slug: string) => join('species', slug, 'index.html');
+const RECENT_DIR = 'pagefind-recent';
+
+/**
+ * Brings the overlay of `base` up to date with the database: every species page that differs from the
+ * build is rendered into the overlay, Discover, its card list, the sitemap and robots.txt are rewritten, and
+ * pages changed since the build get a small Pagefind index of their own that Discover merges into its search.
+ * Above `overlayLimit` changed pages (a first start on a big catalogue) pages are rendered on request
+ * instead and search waits for the full rebuild.
+ */
+export async function refreshView(input: {
+  db: Db;
+  renderer: CatalogueRenderer;
+  base: Base;
+  overlayDir: string;
+  /** The view being replaced, when it used the same overlay. */
+  previous: View | null;
+  overlayLimit: number;
+}): Promise<View> {
+  const { db, renderer, base, overlayDir, previous, overlayLimit } = input;
+  const catalogue = loadCatalogue(db);
+  const digests = pageDigests(catalogue);
+  const changed = [...digests].filter(([slug, digest]) => base.pages.get(slug) !== digest);
+  const withinLimit = changed.length <= overlayLimit;
+  const overlayPages = new Map(previous?.overlayPages);
+
+  if (withinLimit) {
+    for (const [slug, digest] of changed) {
+      if (overlayPages.get(slug) === digest || !isStaticSlug(slug)) continue;
+      writeAtomically(join(overlayDir, pageFile(slug)), renderer.speciesPage(catalogue.page(slug)!));
+      overlayPages.set(slug, digest);
+    }
+  }
+  writeAtomically(join(overlayDir, 'discover/index.html'), renderer.discoverPage(catalogue));
+  writeAtomically(join(overlayDir, 'discover/catalogue.json'), renderer.discoverIndex(catalogue));
+  writeAtomically(join(overlayDir, 'sitemap.xml'), renderer.sitemap(catalogue));
+  writeAtomically(join(overlayDir, 'robots.txt'), renderer.robots());
+
+  const key = withinLimit ? changed.map(([slug, digest]) => `${slug}:${digest}`).join('\n') : 'none';
+  let recent = previous?.recent.key === key ? previous.recent : { url: null, key };
+  if (recent !== previous?.recent && withinLimit && changed.length > 0) {
+    const name = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    await writeSearchIndex(changed.map(([slug]) => searchRecord(catalogue.page(slug)!.entry)), join(overlayDir, RECENT_DIR, name));
+    recent = { url: `/${RECENT_DIR}/${name}/`, key };
+  }
+  const state: SearchState = { recent: recent.url, removed: [...base.pages.keys()].filter((slug) => !digests.has(slug)) };
+  writeAtomically(join(overlayDir, 'discover/search-state.json'), JSON.stringify(state));
+  pruneRecentIndexes(overlayDir, [recent.url, previous?.recent.url]);
+  return { base, overlayDir, overlayPages, digests, recent };
+}
+
+/** Keeps the current recent index and the one before it (a visitor may still be reading it). */
+function pruneRecentIndexes(overlayDir: string, keep: Array<string | null | undefined>): void {
+  const dir = join(overlayDir, RECENT_DIR);
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    if (!keep.includes(`/${RECENT_DIR}/${name}/`)) rmSync(join(dir, name), { recursive: true, force: true });
+  }
+}

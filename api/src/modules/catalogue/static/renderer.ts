@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Catalogue, type PublicIdentification, type SpeciesPage } from '../../../../../site/src/catalogue/catalogue';
+import { discoverCards, discoverIndexJson, renderDiscoverBody, renderDiscoverHead } from '../../../../../site/src/catalogue/render-discover';
+import { renderSpeciesBody, renderSpeciesHead } from '../../../../../site/src/catalogue/render-species';
+import { renderRobots, renderSitemap } from '../../../../../site/src/catalogue/sitemap';
+import { fillTemplate, TEMPLATE_FILES } from '../../../../../site/src/catalogue/templates';
+
+export { Catalogue, type SpeciesPage };
+
+const hash = (text: string) => Bun.hash(text).toString(36);
+
+/** SITE_DIR has no catalogue templates: the site was not built (or built by other code). */
+export class MissingTemplateError extends Error {}
+
+/**
+ * Renders catalogue files exactly as the static build does: the Astro-built templates of SITE_DIR filled by
+ * the same head and body renderers the Astro pages call.
+ */
+export class CatalogueRenderer {
+  private readonly species: string;
+  private readonly discover: string;
+  readonly notFound: string;
+  /** Changes whenever templates or renderers change: a build made with other code is not reused. */
+  readonly codeStamp: string;
+
+  constructor(
+    siteDir: string,
+    readonly origin: string,
+  ) {
+    const read = (file: string) => {
+      try {
+        return readFileSync(join(siteDir, file), 'utf8');
+      } catch (cause) {
+        throw new MissingTemplateError(`The catalogue template ${file} is missing from ${siteDir}: build the site first`, { cause });
+      }
+    };
+    this.species = read(TEMPLATE_FILES.species);
+    this.discover = read(TEMPLATE_FILES.discover);
+    this.notFound = read(TEMPLATE_FILES.speciesNotFound);
+    const sample = new Catalogue([SAMPLE]);
+    this.codeStamp = hash(
+      [this.species, this.discover, this.notFound, this.speciesPage(sample.page(SAMPLE.slug)!), this.discoverPage(sample)].join('\0'),
+    );
+  }
+
+  speciesPage(page: SpeciesPage): string {
+    return fillTemplate(this.species, renderSpeciesHead(page, this.origin), renderSpeciesBody(page, this.origin));
+  }
+
+  discoverPage(catalogue: Catalogue): string {
+    return fillTemplate(this.discover, renderDiscoverHead(this.origin), renderDiscoverBody(discoverCards(catalogue)));
+  }
+
+  discoverIndex = (catalogue: Catalogue) => discoverIndexJson(discoverCards(catalogue));
+  sitemap = (catalogue: Catalogue) => renderSitemap(catalogue.entries, this.origin);
+  robots = () => renderRobots(this.origin);
+}
+
+/** Identifies what a species page shows: equal digests, equal pages (for the same code stamp). */
+export const pageDigest = (page: SpeciesPage) => hash(JSON.stringify(page));
+
+export function pageDigests(catalogue: Catalogue): Map<string, string> {
+  return new Map(catalogue.entries.map((entry) => [entry.slug, pageDigest(catalogue.page(entry.slug)!)]));
+}
+
+const SAMPLE: PublicIdentification = {
+  id: 1,
+  slug: 'sample',
+  speciesName: 'Sample',
+  scientificName: 'Sample sample',
+  description: 'Sample',
+  conservationStatus: 'Least Concern',
+  distribution: 'Sample',
+  habitat: 'Sample',
+  features: 'Sample',
+  conservation: 'Sample',
+  classification: 'Sample',
+  alternativeSpecies: [{ name: 'Other', scientificName: 'Other other' }],
+  imageUrl: '/uploads/sample.jpg',
+  uploaderName: 'Sample',
+  uploaderWebsite: 'https://example.com',
+  accepted: true,
+  createdAt: '2025-05-01T00:00:00.000Z',
+  publishedAt: '2025-05-01T00:00:00.000Z',
+};

@@ -1,0 +1,173 @@
+import { afterEach, describe, expect, test } from 'bun:test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CatalogueSite } from './catalogue-site';
+import { fixtureIdentifications, insertFixtures } from '../../../test/catalogue-fixtures';
+import { catalogueTestApp, renderedBuild, stopCatalogueSites } from '../../../test/catalogue-site';
+import { deleteIdentification } from '../../identifications/service';
+import { publish, removeFromCatalogue, unpublish } from '../service';
+
+afterEach(stopCatalogueSites);
+
+const slugsInSitemap = (xml: string) => [...xml.matchAll(/\/species\/([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+async function searchState(get: (path: string) => Promise<Response>) {
+  return (await get('/discover/search-state.json')).json() as Promise<{ recent: string | null; removed: string[] }>;
+}
+
+describe('the served catalogue', () => {
+  test('a species page answers 200 as soon as publish returns, and Discover, sitemap and search follow', async () => {
+    // No rebuild within the test: what is checked here is the state before it.
+    const { ctx, get, dataDir } = await catalogueTestApp({ rebuildDebounceMs: 60_000 });
+    const [id] = insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
+    const { slug, speciesName } = await publish(ctx, id!);
+
+    const page = await get(`/species/${slug}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`<title>${speciesName} | ReefID</title>`);
+    expect(await (await get('/discover')).text()).toContain(`href="/species/${slug}"`);
+    expect(slugsInSitemap(await (await get('/sitemap.xml')).text())).toEqual([slug]);
+    const state = await searchState(get);
+    expect(state.recent).toMatch(/^\/pagefind-recent\/\w+\/$/);
+    const entry = await (await get(`${state.recent}pagefind-entry.json`)).json();
+    expect(entry.languages.en.page_count).toBe(1);
+    expect(existsSync(join(dataDir, 'catalogue'))).toBe(true);
+  });
+
+  test('unpublish takes a built page down and out of search', async () => {
+    const { ctx, get, site } = await catalogueTestApp();
+    const ids = insertFixtures(ctx.db, fixtureIdentifications(3));
+    await site.changed();
+    await site.settled(); // the rebuild makes the three pages part of a full build
+    const { slug } = await unpublish(ctx, ids[0]!);
+    expect((await get(`/species/${slug}`)).status).toBe(404);
+    expect((await searchState(get)).removed).toEqual([slug]);
+    expect(await (await get('/discover/catalogue.json')).json()).toHaveLength(2);
+  });
+
+  test('the page is gone before the unpublish call has even finished its work', async () => {
+    const { ctx, get } = await catalogueTestApp();
+    const [id] = insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
+    const { slug } = await publish(ctx, id!);
+    const pending = unpublish(ctx, id!);
+    expect((await get(`/species/${slug}`)).status).toBe(404);
+    await pending;
+  });
+
+  test('an unknown or unpublished slug shows Species Not Found with a 404 status', async () => {
+    const { ctx, get } = await catalogueTestApp();
+    insertFixtures(ctx.db, [{ ...fixtureIdentifications(1)[0]!, slug: 'draft-1', isPublished: false }]);
+    for (const path of ['/species/draft-1', '/species/no-such-species', '/species/', '/species/%E0%A4%A']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('Species Not Found');
+    }
+  });
+
+  test('the sitemap lists exactly the published slugs', async () => {
+    const { ctx, get, site } = await catalogueTestApp();
+    const rows = fixtureIdentifications(5);
+    rows[1]!.isPublished = false;
+    insertFixtures(ctx.db, rows);
+    await site.changed();
+    const published = rows.filter((row) => row.isPublished).map((row) => row.slug);
+    expect(slugsInSitemap(await (await get('/sitemap.xml')).text()).sort()).toEqual(published.sort());
+    expect(await (await get('/robots.txt')).text()).toContain('Sitemap: http://localhost:4321/sitemap.xml');
+  });
+
+  test('the id of a published identification redirects to its page', async () => {
+    const { ctx, get, site } = await catalogueTestApp();
+    const [id] = insertFixtures(ctx.db, fixtureIdentifications(1));
+    await site.changed();
+    const response = await get(`/species/${id}`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/species/${fixtureIdentifications(1)[0]!.slug}`);
+  });
+
+  test('a deleted identification leaves the catalogue', async () => {
+    const { ctx, get } = await catalogueTestApp();
+    const [id] = insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
+    const { slug } = await publish(ctx, id!);
+    await removeFromCatalogue(ctx, id!);
+    expect((await get(`/species/${slug}`)).status).toBe(404);
+    expect(await (await get('/discover/catalogue.json')).json()).toEqual([]);
+  });
+
+  test('deleting a published identification (owner or admin) takes its page down', async () => {
+    const { ctx, get } = await catalogueTestApp();
+    const [id] = insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
+    const { slug } = await publish(ctx, id!);
+    await deleteIdentification(ctx, id!);
+    expect((await get(`/species/${slug}`)).status).toBe(404);
+    expect(slugsInSitemap(await (await get('/sitemap.xml')).text())).toEqual([]);
+  });
+
+  test('a new photo of a species updates the gallery of its other pages', async () => {
+    const { ctx, get } = await catalogueTestApp();
+    const [first, second] = fixtureIdentifications(2, { published: false });
+    const ids = insertFixtures(ctx.db, [first!, { ...second!, speciesName: first!.speciesName, scientificName: first!.scientificName }]);
+    await publish(ctx, ids[0]!);
+    expect(await (await get(`/species/${first!.slug}`)).text()).not.toContain('Photo 1 of 2');
+    await publish(ctx, ids[1]!);
+    expect(await (await get(`/species/${first!.slug}`)).text()).toContain('Photo 1 of 2');
+  });
+});
+
+describe('full rebuilds', () => {
+  test('50 publishes in a burst cause at most 2 rebuilds', async () => {
+    const { ctx, site, get } = await catalogueTestApp({ rebuildDebounceMs: 200 });
+    const ids = insertFixtures(ctx.db, fixtureIdentifications(50, { published: false }));
+    await Promise.all(ids.map((id) => publish(ctx, id)));
+    await site.settled();
+    expect(site.rebuilds).toBeGreaterThanOrEqual(1);
+    expect(site.rebuilds).toBeLessThanOrEqual(2);
+    expect(await (await get('/discover/catalogue.json')).json()).toHaveLength(50);
+  });
+
+  test('the new build is swapped in whole, and the next start serves it', async () => {
+    const first = await catalogueTestApp();
+    insertFixtures(first.ctx.db, fixtureIdentifications(3));
+    await first.site.changed();
+    await first.site.settled();
+    const current = readFileSync(join(first.dataDir, 'catalogue/current'), 'utf8');
+    const build = JSON.parse(readFileSync(join(first.dataDir, 'catalogue/builds', current, 'build.json'), 'utf8'));
+    expect(Object.keys(build.pages)).toHaveLength(3);
+    // After the swap nothing is pending: search needs no recent index and the pages come from the build.
+    expect(await searchState(first.get)).toEqual({ recent: null, removed: [] });
+
+    const second = await CatalogueSite.start(first.ctx, { build: renderedBuild(first.siteDir, 'http://localhost:4321'), rebuildDebounceMs: 50 });
+    expect((await second.serve(`/species/${Object.keys(build.pages)[0]}`, null))!.status).toBe(200);
+    await second.settled();
+    expect(second.rebuilds).toBe(0);
+  });
+
+  test('a failed rebuild keeps the previous site and logs its cause', async () => {
+    let fail = false;
+    const app = await catalogueTestApp();
+    const working = renderedBuild(app.siteDir, 'http://localhost:4321');
+    const { ctx, site, get, logs, dataDir } = await catalogueTestApp({
+      dataDir: app.dataDir,
+      siteDir: app.siteDir,
+      build: async (build) => {
+        if (fail) throw new Error('astro build exited with 1', { cause: new Error('SyntaxError in [slug].astro') });
+        await working(build);
+      },
+    });
+    const ids = insertFixtures(ctx.db, fixtureIdentifications(2));
+    await site.changed();
+    await site.settled();
+    const before = readFileSync(join(dataDir, 'catalogue/current'), 'utf8');
+
+    fail = true;
+    const { slug } = await unpublish(ctx, ids[0]!);
+    await site.settled();
+    expect(readFileSync(join(dataDir, 'catalogue/current'), 'utf8')).toBe(before);
+    const [message, error] = logs.error.at(-1)!;
+    expect(String(message)).toContain('rebuild failed');
+    expect((error as Error).cause).toBeInstanceOf(Error);
+    expect(String(((error as Error).cause as Error).message)).toContain('SyntaxError');
+    // The previous build still serves; the overlay keeps the catalogue current.
+    expect((await get(`/species/${slug}`)).status).toBe(404);
+    expect((await get(`/species/${fixtureIdentifications(2)[1]!.slug}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fixtureIdentifications, insertFixtures } from '../../../test/catalogue-fixtures';
+import { testApp } from '../../../test/harness';
+import { loadCatalogue } from '../service';
+import { runAstroBuild } from './astro-build';
+import { Catalogue, CatalogueRenderer } from './renderer';
+
+/**
+ * The real static build (Astro and Pagefind) from fixture data: what readers and search engines get, and
+ * the promise the server relies on, that its own one-page renders equal the built pages byte for byte.
+ */
+const ORIGIN = 'https://reefid.example';
+const dir = mkdtempSync(join(tmpdir(), 'reefid-static-'));
+const out = join(dir, 'site');
+let catalogue: Catalogue;
+
+const meta = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`))?.[1];
+const read = (path: string) => readFileSync(join(out, path), 'utf8');
+const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+beforeAll(async () => {
+  const { ctx } = testApp();
+  const rows = fixtureIdentifications(6);
+  rows[0] = { ...rows[0]!, speciesName: 'Clown "Nemo" Anemonefish', scientificName: 'Amphiprion ocellaris', description: `${'A striking orange fish. '.repeat(10)}End.` };
+  rows[1] = { ...rows[1]!, scientificName: 'Amphiprion ocellaris', speciesName: 'Clownfish', uploaderName: 'Aiko Tanaka', uploaderWebsite: 'https://aiko.example' };
+  rows[5] = { ...rows[5]!, isPublished: false, publishedAt: null };
+  insertFixtures(ctx.db, rows);
+  catalogue = loadCatalogue(ctx.db);
+  const snapshotPath = join(dir, 'snapshot.json');
+  writeFileSync(snapshotPath, JSON.stringify(catalogue.entries));
+  await runAstroBuild({ snapshotPath, outDir: out, origin: ORIGIN });
+}, 180_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the static catalogue build', () => {
+  test('builds one page per published identification and nothing for the unpublished one', () => {
+    expect(readdirSync(join(out, 'species')).sort()).toEqual(catalogue.entries.map((entry) => entry.slug).sort());
+    expect(catalogue.entries).toHaveLength(5);
+  });
+
+  test('a species page carries its title, description, canonical URL, social tags and Taxon JSON-LD', () => {
+    const entry = catalogue.entries.find((e) => e.speciesName.startsWith('Clown "Nemo"'))!;
+    const html = read(`species/${entry.slug}/index.html`);
+    const url = `${ORIGIN}/species/${entry.slug}`;
+    const image = `${ORIGIN}${entry.imageUrl}`;
+    expect(unescape(html.match(/<title>([^<]*)<\/title>/)![1]!)).toBe('Clown "Nemo" Anemonefish | ReefID');
+    expect(unescape(meta(html, 'description')!)).toBe(entry.description.slice(0, 150));
+    expect(entry.description.length).toBeGreaterThan(150);
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(unescape(meta(html, 'og:title')!)).toBe('Clown "Nemo" Anemonefish | ReefID');
+    expect(unescape(meta(html, 'og:description')!)).toBe(entry.description.slice(0, 150));
+    expect(meta(html, 'og:url')).toBe(url);
+    expect(meta(html, 'og:image')).toBe(image);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(unescape(meta(html, 'twitter:title')!)).toBe('Clown "Nemo" Anemonefish | ReefID');
+    expect(meta(html, 'twitter:image')).toBe(image);
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Taxon', name: 'Amphiprion ocellaris', alternateName: entry.speciesName, url });
+  });
+
+  test('a species page shows the result, every published photo of the species with credits, and the share block', () => {
+    const entry = catalogue.entries.find((e) => e.speciesName === 'Clownfish')!;
+    const html = read(`species/${entry.slug}/index.html`);
+    expect(html).toContain('<h1>Clownfish</h1>');
+    expect(html).toContain('<i>Amphiprion ocellaris</i>');
+    expect(html).toMatch(/Published on May \d+, 2025/);
+    expect(html).toContain('Photo 1 of 2');
+    expect(html).toMatch(/Photo by <a href="https:\/\/aiko.example"[^>]*>Aiko Tanaka<\/a>/);
+    for (const section of ['DESCRIPTION', 'DISTRIBUTION', 'HABITAT', 'DISTINGUISHING FEATURES &amp; BEHAVIOR', 'CONSERVATION &amp; ENVIRONMENTAL ISSUES']) {
+      expect(html).toMatch(new RegExp(`<h3[^>]*>${section}</h3>`));
+    }
+    expect(html).toContain('Confirm with Google Images');
+    expect(html).toContain('<a class="btn" href="/identification">Identify Another Species</a>');
+    expect(html).toContain('#MarineLife #ReefID #OceanConservation');
+    expect(html).toContain(`hashtags=${encodeURIComponent('MarineLife,ReefID,OceanConservation')}`);
+    expect(html).toContain(`data-copy-link="${ORIGIN}/species/${entry.slug}"`);
+  });
+
+  test('species pages are plain HTML: no React island, one small script', () => {
+    const html = read(`species/${catalogue.entries[0]!.slug}/index.html`);
+    expect(html).not.toContain('astro-island');
+    expect([...html.matchAll(/<script type="module" src="([^"]+)"/g)]).toHaveLength(1);
+  });
+
+  test('Discover lists the species with their count, cards cut at 150 characters', () => {
+    const html = read('discover/index.html');
+    expect(html).toContain('<h1>Discover Marine Species</h1>');
+    expect(html).toContain('5 species found');
+    const long = catalogue.entries.find((e) => e.description.length > 150)!;
+    expect(unescape(html)).toContain(`${long.description.slice(0, 150)}...`);
+    const cards = JSON.parse(read('discover/catalogue.json'));
+    expect(cards).toHaveLength(5);
+  });
+
+  test('the sitemap lists exactly the published species besides the public pages', () => {
+    const xml = read('sitemap.xml');
+    const species = [...xml.matchAll(/<loc>https:\/\/reefid\.example\/species\/([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(species.sort()).toEqual(catalogue.entries.map((entry) => entry.slug).sort());
+    expect(xml).toContain(`<loc>${ORIGIN}/discover</loc>`);
+    expect(read('robots.txt')).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  test('Pagefind indexes every species page', () => {
+    const entry = JSON.parse(read('pagefind/pagefind-entry.json'));
+    expect(entry.languages.en.page_count).toBe(5);
+  });
+
+  test("the server's one-page renders equal the built pages byte for byte", () => {
+    const renderer = new CatalogueRenderer(out, ORIGIN);
+    for (const entry of catalogue.entries) {
+      expect(renderer.speciesPage(catalogue.page(entry.slug)!)).toBe(read(`species/${entry.slug}/index.html`));
+    }
+    expect(renderer.discoverPage(catalogue)).toBe(read('discover/index.html'));
+    expect(renderer.discoverIndex(catalogue)).toBe(read('discover/catalogue.json'));
+    expect(renderer.sitemap(catalogue)).toBe(read('sitemap.xml'));
+  });
+
+  test('an empty catalogue shows No Species Published Yet', () => {
+    expect(new CatalogueRenderer(out, ORIGIN).discoverPage(new Catalogue([]))).toContain('No Species Published Yet');
+  });
+});

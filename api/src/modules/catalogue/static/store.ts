@@ -1,0 +1,68 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/**
+ * Where the catalogue lives under DATA_DIR/catalogue:
+ *   current              the id of the build being served (replaced by rename: a reader sees old or new)
+ *   builds/<id>/site     one full static build (Astro output, never modified once built)
+ *   builds/<id>/overlay  pages and lists written since that build, served before it
+ *   builds/<id>/build.json  what the build contains: code stamp and one digest per species page
+ */
+export interface BuildMeta {
+  id: string;
+  codeStamp: string;
+  builtAt: string;
+  /** slug -> page digest of every species page in the build. */
+  pages: Record<string, string>;
+}
+
+export class CatalogueStore {
+  readonly root: string;
+  constructor(dataDir: string) {
+    this.root = join(dataDir, 'catalogue');
+  }
+
+  buildDir = (id: string) => join(this.root, 'builds', id);
+  siteDirOf = (id: string) => join(this.buildDir(id), 'site');
+  overlayOf = (id: string) => join(this.buildDir(id), 'overlay');
+  /** Overlay used while the site folder of `npm start` (no catalogue build yet) is the base. */
+  readonly initialOverlay = () => join(this.root, 'initial-overlay');
+
+  /** A fresh build id that sorts by time. */
+  newBuildId(now: Date): string {
+    return `${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+  }
+
+  currentBuild(): BuildMeta | null {
+    try {
+      const id = readFileSync(join(this.root, 'current'), 'utf8').trim();
+      const meta = JSON.parse(readFileSync(join(this.buildDir(id), 'build.json'), 'utf8')) as BuildMeta;
+      return existsSync(this.siteDirOf(id)) ? meta : null;
+    } catch {
+      return null;
+    }
+  }
+
+  writeMeta(meta: BuildMeta): void {
+    writeAtomically(join(this.buildDir(meta.id), 'build.json'), JSON.stringify(meta));
+  }
+
+  setCurrent(id: string): void {
+    writeAtomically(join(this.root, 'current'), id);
+  }
+
+  /** Deletes every build but the ones kept (the current one and the one before, for requests still reading it). */
+  prune(keep: string[]): void {
+    const builds = join(this.root, 'builds');
+    if (!existsSync(builds)) return;
+    for (const id of readdirSync(builds)) if (!keep.includes(id)) rmSync(join(builds, id), { recursive: true, force: true });
+  }
+}
+
+/** Writes through a temporary file and a rename, so a reader never sees half a file. */
+export function writeAtomically(path: string, content: string | Uint8Array): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, path);
+}

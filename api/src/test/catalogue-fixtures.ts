@@ -1,0 +1,142 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Db } from '../db/client';
+import { speciesIdentifications } from '../db/schema';
+
+/**
+ * Made-up but plausible published identifications for tests, the seed script and benchmarks.
+ * Deterministic for a given seed; about one in eight repeats an earlier species, so galleries have related photos.
+ */
+const ADJECTIVES = ['Blue', 'Yellowtail', 'Spotted', 'Banded', 'Striped', 'Golden', 'Crimson', 'Dusky', 'Masked', 'Royal', 'Longnose', 'Shortfin', 'Painted', 'Harlequin', 'Ornate', 'Speckled', 'Pale', 'Silver', 'Orange-lined', 'Black-tipped', 'White-spotted', 'Peacock', 'Saddled', 'Freckled', 'Lemon', 'Emperor', 'Bluefin', 'Whitetip', 'Honeycomb', 'Zebra', 'Leopard', 'Tiger', 'Midnight', 'Coral', 'Reef', 'Lagoon', 'Twin-spot', 'Sixbar', 'Redlip', 'Greenback'];
+const GROUPS = ['Damselfish', 'Butterflyfish', 'Angelfish', 'Wrasse', 'Parrotfish', 'Goby', 'Blenny', 'Grouper', 'Snapper', 'Triggerfish', 'Pufferfish', 'Boxfish', 'Moray', 'Stingray', 'Eagle Ray', 'Reef Shark', 'Seahorse', 'Pipefish', 'Nudibranch', 'Sea Slug', 'Octopus', 'Cuttlefish', 'Squid', 'Sea Star', 'Sea Urchin', 'Brittle Star', 'Sea Cucumber', 'Hermit Crab', 'Shrimp', 'Lobster', 'Anemone', 'Soft Coral', 'Sea Turtle', 'Jellyfish', 'Cowrie', 'Cardinalfish', 'Surgeonfish', 'Rabbitfish', 'Scorpionfish', 'Lionfish'];
+const GENERA = ['Amphiprion', 'Chaetodon', 'Pomacanthus', 'Thalassoma', 'Scarus', 'Gobiodon', 'Ecsenius', 'Epinephelus', 'Lutjanus', 'Balistoides', 'Arothron', 'Ostracion', 'Gymnothorax', 'Taeniura', 'Aetobatus', 'Carcharhinus', 'Hippocampus', 'Doryrhamphus', 'Chromodoris', 'Elysia', 'Octopus', 'Sepia', 'Sepioteuthis', 'Linckia', 'Diadema', 'Ophiothrix', 'Holothuria', 'Dardanus', 'Stenopus', 'Panulirus', 'Heteractis', 'Sarcophyton', 'Chelonia', 'Aurelia', 'Cypraea', 'Apogon', 'Acanthurus', 'Siganus', 'Scorpaenopsis', 'Pterois'];
+const EPITHETS = ['ocellaris', 'lunulatus', 'imperator', 'lunare', 'frenatus', 'histrio', 'bicolor', 'fuscoguttatus', 'kasmira', 'conspicillum', 'nigropunctatus', 'meleagris', 'javanicus', 'lymma', 'narinari', 'melanopterus', 'kuda', 'dactyliophorus', 'annae', 'chlorotica', 'cyanea', 'latimanus', 'lessoniana', 'laevigata', 'setosum', 'suensonii', 'atra', 'megistos', 'hispidus', 'versicolor', 'magnifica', 'glaucum', 'mydas', 'aurita', 'tigris', 'leptacanthus', 'lineatus', 'vulpinus', 'oxycephala', 'volitans', 'pictus', 'aurifrons', 'maculatus', 'striatus', 'australis', 'orientalis', 'tropicus', 'minor', 'major', 'elegans'];
+const ENDINGS = ['', 'ensis', 'oides', 'atus', 'ianus', 'ellus', 'inus', 'osus'];
+const PLACES = ['', '', 'Red Sea ', 'Hawaiian ', 'Caribbean ', 'Indian ', 'Pacific ', 'Atlantic '];
+const COLOURS = ['electric blue', 'bright yellow', 'deep orange', 'olive green', 'silvery grey', 'mottled brown', 'vivid red', 'pale cream', 'jet black', 'iridescent violet'];
+const SHAPES = ['a laterally compressed, disc-shaped body', 'an elongated, torpedo-like body', 'a flattened, diamond-shaped body', 'a soft, rounded body without a shell', 'a stout body covered in small spines', 'a slender body with a long snout', 'a boxy body armoured with bony plates'];
+const DIETS = ['small crustaceans and zooplankton', 'algae grazed from rocks and dead coral', 'coral polyps', 'small fish and shrimp', 'sponges and tunicates', 'detritus sifted from the sand', 'molluscs crushed with strong jaws'];
+const BEHAVIOURS = ['lives in pairs that defend a small territory', 'forms loose schools along the reef edge', 'hides in crevices by day and hunts at night', 'shelters among the tentacles of sea anemones', 'cleans parasites from larger fish at cleaning stations', 'changes colour quickly to match its surroundings', 'buries itself in sand with only its eyes showing'];
+const HABITATS = ['shallow coral reefs and lagoons', 'seagrass meadows in sheltered bays', 'kelp forests along cold rocky coasts', 'mangrove roots and muddy estuaries', 'steep outer reef slopes and drop-offs', 'sandy flats between patch reefs', 'rocky intertidal pools and boulder fields', 'deep mesophotic reefs in dim light', 'harbour walls and wrecks'];
+const DEPTHS = ['1 to 15 metres', '5 to 30 metres', '10 to 60 metres', 'the surface to 20 metres', '20 to 120 metres'];
+const REGIONS = ['the Indo-Pacific from the Red Sea to Polynesia', 'the western Atlantic from Florida to Brazil', 'the Caribbean Sea and the Gulf of Mexico', 'the Great Barrier Reef and the Coral Sea', 'the Mediterranean Sea and the eastern Atlantic', 'the Red Sea and the western Indian Ocean', 'the eastern Pacific from the Gulf of California to Peru', 'the coasts of southern Africa and Madagascar'];
+const STATUSES = ['Least Concern', 'Least Concern', 'Least Concern', 'Near Threatened', 'Vulnerable', 'Endangered', 'Critically Endangered', 'Data Deficient', 'Not Evaluated'];
+const THREATS = ['coral bleaching caused by warming seas', 'overfishing for the aquarium trade', 'destructive fishing with dynamite and cyanide', 'pollution and runoff from the coast', 'loss of seagrass and mangrove nurseries', 'bycatch in nets and longlines', 'ocean acidification weakening reef structures'];
+const UPLOADERS = [['Maya Reef', 'https://maya-dives.example'], ['Tomás Silva', null], ['Aiko Tanaka', 'https://aiko-underwater.example'], ['Sam Okoro', null], ['Lena Fischer', 'https://lena.example']] as const;
+
+export const FIXTURE_PHOTO_COUNT = 24;
+
+/** Mulberry32: a small seeded generator, so fixtures are the same on every run. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const kebab = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+export interface FixtureIdentification {
+  slug: string;
+  speciesName: string;
+  scientificName: string;
+  description: string;
+  conservationStatus: string;
+  distribution: string;
+  habitat: string;
+  features: string;
+  conservation: string;
+  classification: string;
+  alternativeSpecies: string;
+  imageUrl: string;
+  uploaderName: string;
+  uploaderWebsite: string | null;
+  isPublished: boolean;
+  publishedAt: Date | null;
+  accepted: boolean;
+}
+
+export function fixtureIdentifications(count: number, options: { seed?: number; published?: boolean; start?: number } = {}) {
+  const next = random(options.seed ?? 7);
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const species: Array<{ name: string; scientific: string }> = [];
+  const taken = new Set<string>();
+  const start = options.start ?? 0;
+  const published = options.published ?? true;
+  const rows: FixtureIdentification[] = [];
+  for (let i = start; i < start + count; i++) {
+    let kind = species.length > 4 && next() < 0.125 ? pick(species) : undefined;
+    for (let attempt = 0; !kind; attempt++) {
+      if (attempt === 50) kind = pick(species);
+      const epithet = pick(EPITHETS).replace(/(us|a|is|ae|um|i)?$/, pick(ENDINGS) || '$1');
+      const candidate = { name: `${pick(PLACES)}${pick(ADJECTIVES)} ${pick(GROUPS)}`, scientific: `${pick(GENERA)} ${epithet}` };
+      if (!kind && !taken.has(candidate.scientific)) {
+        taken.add(candidate.scientific);
+        species.push(candidate);
+        kind = candidate;
+      }
+    }
+    const [uploaderName, uploaderWebsite] = pick(UPLOADERS);
+    const colour = pick(COLOURS);
+    const alternative = pick(species);
+    rows.push({
+      slug: `${kebab(kind.name)}-${i + 1}`,
+      speciesName: kind.name,
+      scientificName: kind.scientific,
+      description: `The ${kind.name} (${kind.scientific}) is a ${colour} marine animal with ${pick(SHAPES)}. It feeds mainly on ${pick(DIETS)} and ${pick(BEHAVIOURS)}. Adults usually reach ${5 + Math.floor(next() * 60)} centimetres.`,
+      conservationStatus: pick(STATUSES),
+      distribution: `Found across ${pick(REGIONS)}, usually at depths of ${pick(DEPTHS)}.`,
+      habitat: `Prefers ${pick(HABITATS)}, often near ${pick(HABITATS)}.`,
+      features: `Recognised by its ${colour} colouring and ${pick(SHAPES)}; it ${pick(BEHAVIOURS)}.`,
+      conservation: `Threatened locally by ${pick(THREATS)} and ${pick(THREATS)}.`,
+      classification: `Animalia › Chordata › ${kind.scientific.split(' ')[0]}`,
+      alternativeSpecies: JSON.stringify(
+        alternative.scientific === kind.scientific ? [] : [{ name: alternative.name, scientificName: alternative.scientific }],
+      ),
+      imageUrl: `/uploads/fixtures/photo-${i % FIXTURE_PHOTO_COUNT}.jpg`,
+      uploaderName,
+      uploaderWebsite,
+      isPublished: published,
+      publishedAt: published ? new Date(Date.UTC(2025, 4, 1) + i * 60_000) : null,
+      accepted: true,
+    });
+  }
+  return rows;
+}
+
+/** Inserts fixture identifications (anonymous, no owner) in batches; returns their ids in order. */
+export function insertFixtures(db: Db, rows: FixtureIdentification[]): number[] {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    const batch = rows.slice(i, i + 500);
+    db.transaction((tx) => {
+      for (const { id } of tx.insert(speciesIdentifications).values(batch).returning({ id: speciesIdentifications.id }).all()) {
+        ids.push(id);
+      }
+    });
+  }
+  return ids;
+}
+
+/** Small JPEG "photos" (a fish silhouette on water) for the fixtures' imageUrl, under DATA_DIR/uploads/fixtures. */
+export async function writeFixturePhotos(uploadsDir: string): Promise<void> {
+  const dir = join(uploadsDir, 'fixtures');
+  mkdirSync(dir, { recursive: true });
+  await Promise.all(
+    Array.from({ length: FIXTURE_PHOTO_COUNT }, (_, k) => {
+      const hue = (k * 47) % 360;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+        <defs><linearGradient id="w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${195 + (k % 5) * 6},70%,45%)"/><stop offset="1" stop-color="hsl(215,80%,15%)"/></linearGradient></defs>
+        <rect width="800" height="600" fill="url(#w)"/>
+        <ellipse cx="390" cy="300" rx="${170 + (k % 4) * 20}" ry="${90 + (k % 3) * 15}" fill="hsl(${hue},85%,55%)"/>
+        <polygon points="560,300 680,220 680,380" fill="hsl(${hue},85%,45%)"/>
+        <circle cx="290" cy="280" r="14" fill="#fff"/><circle cx="290" cy="280" r="7" fill="#111"/></svg>`;
+      return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toFile(join(dir, `photo-${k}.jpg`));
+    }),
+  );
+}

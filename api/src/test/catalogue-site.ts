@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { isStaticSlug } from '../../../site/src/catalogue/catalogue';
+import { BODY_MARKER, HEAD_MARKER, TEMPLATE_FILES } from '../../../site/src/catalogue/templates';
+import type { StaticBuild } from '../modules/catalogue/static/astro-build';
+import { CatalogueSite, type CatalogueSiteOptions } from '../modules/catalogue/static/catalogue-site';
+import { Catalogue, CatalogueRenderer } from '../modules/catalogue/static/renderer';
+import { testApp } from './harness';
+
+const write = (path: string, content: string) => {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+};
+
+/** A stand-in for the Astro output of `npm run build`: the catalogue templates and a 404 page. */
+export function writeTestSite(dir: string): string {
+  write(join(dir, TEMPLATE_FILES.species), `<!doctype html><html lang="en"><head>${HEAD_MARKER}</head><body><main>${BODY_MARKER}</main></body></html>`);
+  write(join(dir, TEMPLATE_FILES.discover), `<!doctype html><html lang="en"><head>${HEAD_MARKER}</head><body>${BODY_MARKER}</body></html>`);
+  write(join(dir, TEMPLATE_FILES.speciesNotFound), '<!doctype html><html><body><h1>Species Not Found</h1></body></html>');
+  write(join(dir, '404.html'), '<!doctype html><html><body><h1>404 Page Not Found</h1></body></html>');
+  write(join(dir, 'pagefind/pagefind-entry.json'), '{"version":"1.6.0","languages":{}}');
+  return dir;
+}
+
+/**
+ * A static build without Astro, for tests of the catalogue's bookkeeping: the same templates filled by the
+ * same renderers, as the Astro pages do. The real Astro build is tested in static-build.test.ts.
+ */
+export function renderedBuild(siteDir: string, origin: string) {
+  return async ({ snapshotPath, outDir }: StaticBuild) => {
+    writeTestSite(outDir);
+    const renderer = new CatalogueRenderer(siteDir, origin);
+    const catalogue = new Catalogue(JSON.parse(readFileSync(snapshotPath, 'utf8')));
+    for (const entry of catalogue.entries) {
+      if (isStaticSlug(entry.slug)) write(join(outDir, 'species', entry.slug, 'index.html'), renderer.speciesPage(catalogue.page(entry.slug)!));
+    }
+    write(join(outDir, 'discover/index.html'), renderer.discoverPage(catalogue));
+  };
+}
+
+export interface LogLines {
+  info: string[];
+  error: unknown[][];
+}
+
+const started: CatalogueSite[] = [];
+const folders: string[] = [];
+const temporaryFolder = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+};
+
+/** afterEach: stops every catalogue started by a test (and its pending rebuild), then removes its folders. */
+export async function stopCatalogueSites(): Promise<void> {
+  await Promise.all(started.splice(0).map((site) => site.stop()));
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** An app with a served catalogue on temporary folders; rebuilds use `renderedBuild` unless told otherwise. */
+export async function catalogueTestApp(options: CatalogueSiteOptions & { dataDir?: string; siteDir?: string } = {}) {
+  const siteDir = options.siteDir ?? writeTestSite(temporaryFolder('reefid-site-'));
+  const dataDir = options.dataDir ?? temporaryFolder('reefid-data-');
+  const app = testApp({ siteDir, dataDir });
+  const logs: LogLines = { info: [], error: [] };
+  const site = await CatalogueSite.start(app.ctx, {
+    rebuildDebounceMs: 50,
+    rebuildMaxWaitMs: 1000,
+    build: renderedBuild(siteDir, app.ctx.config.publicUrl.origin),
+    log: { info: (line: string) => logs.info.push(line), error: (...args: unknown[]) => logs.error.push(args) },
+    ...options,
+  });
+  started.push(site);
+  const get = (path: string) => site.serve(path, null).then((response) => response!);
+  return { ...app, site, siteDir, dataDir, logs, get };
+}

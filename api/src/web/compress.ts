@@ -1,0 +1,39 @@
+/** Text files worth compressing; Pagefind's index files and images are compressed already. */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|xml|txt|svg)$/;
+const MIN_BYTES = 1024;
+const MAX_BYTES = 8 * 1024 * 1024;
+const CACHE_ENTRIES = 500;
+
+/** Gzipped copies of static files, keyed by path and checked against size and modification time. */
+const gzipped = new Map<string, { stamp: string; body: Uint8Array<ArrayBuffer> }>();
+
+export const acceptsGzip = (acceptEncoding: string | null) => !!acceptEncoding && /\bgzip\b/i.test(acceptEncoding);
+
+/**
+ * A static file as a response, gzipped when the browser accepts it (Bun.serve does not compress).
+ * Each file is compressed once and kept while it is unchanged.
+ */
+export async function fileResponse(
+  file: Bun.BunFile,
+  path: string,
+  init: { status?: number; headers: Record<string, string>; acceptEncoding: string | null },
+): Promise<Response> {
+  const { status = 200, headers, acceptEncoding } = init;
+  if (!COMPRESSIBLE.test(path) || file.size < MIN_BYTES || file.size > MAX_BYTES) {
+    return new Response(file, { status, headers });
+  }
+  const vary = { ...headers, vary: 'accept-encoding' };
+  if (!acceptsGzip(acceptEncoding)) return new Response(file, { status, headers: vary });
+  const stamp = `${file.size}:${file.lastModified}`;
+  let entry = gzipped.get(path);
+  if (entry?.stamp !== stamp) {
+    entry = { stamp, body: Bun.gzipSync(await file.bytes()) as Uint8Array<ArrayBuffer> };
+    gzipped.delete(path);
+    if (gzipped.size >= CACHE_ENTRIES) gzipped.delete(gzipped.keys().next().value!);
+    gzipped.set(path, entry);
+  }
+  return new Response(entry.body, {
+    status,
+    headers: { 'content-type': file.type, ...vary, 'content-encoding': 'gzip' },
+  });
+}

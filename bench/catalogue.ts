@@ -1,0 +1,112 @@
+// Catalogue benchmarks with 10,000 published species: `npm run bench:catalogue [-- build live search js rps lighthouse]`.
+// Prints each figure with its target; writes them to bench/results/catalogue.json. Not part of `npm test`.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { CatalogueServer } from '../tests/e2e/support/catalogue-server-control';
+import { benchFullBuild } from './catalogue/build';
+import { lighthouse } from './catalogue/lighthouse';
+import { benchPublishToLive } from './catalogue/publish-to-live';
+import { benchSpeciesPageRps } from './catalogue/rps';
+import { benchFirstSearch, benchSpeciesPageScripts } from './catalogue/transfer';
+import { kb, median, percentile } from './support/debian';
+
+const SPECIES = Number(process.env.BENCH_SPECIES ?? 10_000);
+const SERVER_PORT = Number(process.env.BENCH_PORT ?? 4444);
+const ALL = ['build', 'live', 'search', 'js', 'rps', 'lighthouse'];
+const steps = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ALL);
+const results: Record<string, unknown> = { species: SPECIES, date: new Date().toISOString(), loadAverageAtStart: loadavg() };
+const line = (label: string, value: string, target: string, ok: boolean) =>
+  console.log(`${ok ? 'PASS' : 'MISS'}  ${label.padEnd(44)} ${value.padEnd(28)} target ${target}`);
+
+console.log(`Catalogue benchmarks, ${SPECIES} published species, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+
+if (steps.has('build')) {
+  const build = await benchFullBuild(SPECIES);
+  results.build = build;
+  line('Full build (Astro + Pagefind)', `${build.seconds.toFixed(1)} s, ${build.pages} pages`, '<= 60 s', build.seconds <= 60);
+  line('Full build peak memory (process tree)', `${(build.peakTreeMb / 1024).toFixed(2)} GB`, '<= 4 GB', build.peakTreeMb <= 4096);
+  console.log(`      (/usr/bin/time max RSS of one process: ${build.timeMaxRssMb.toFixed(0)} MB; Pagefind indexed ${build.indexed})`);
+}
+
+const needsServer = ['live', 'search', 'js', 'rps', 'lighthouse'].some((step) => steps.has(step));
+if (needsServer) {
+  console.log('\nBuilding the site as `npm run build` does...');
+  const build = Bun.spawn([process.execPath, '--bun', 'astro', 'build', '--silent'], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, stderr: 'inherit' });
+  if ((await build.exited) !== 0) throw new Error('astro build failed');
+  const server = new CatalogueServer(SERVER_PORT, {
+    SEED_COUNT: String(SPECIES),
+    TARGET_COUNT: '11',
+    CATALOGUE_REBUILD_DEBOUNCE_MS: '10000',
+  });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    console.log(`\nStarting a server with ${SPECIES} species and waiting for its first full build...`);
+    let started = performance.now();
+    await server.start();
+    await server.command('settle');
+    const firstBuild = (performance.now() - started) / 1000;
+    results.firstBuildWithServerSeconds = firstBuild;
+    console.log(`      first full build while serving (nice 10): ${firstBuild.toFixed(1)} s`);
+    const slug = server.seeded.published[10]!;
+
+    if (steps.has('live')) {
+      const samples = await benchPublishToLive(server, browser);
+      results.publishToLive = samples;
+      const searchable = samples.map((s) => s.searchable);
+      line('Publish-to-live median (200 + Pagefind finds it)', `${(median(searchable) / 1000).toFixed(2)} s`, '<= 5 s', median(searchable) <= 5000);
+      console.log(`      p90 ${(percentile(searchable, 90) / 1000).toFixed(2)} s, max ${(Math.max(...searchable) / 1000).toFixed(2)} s over ${samples.length} publishes`);
+      console.log(`      publish call median ${median(samples.map((s) => s.publishCall)).toFixed(0)} ms; page 200 median ${median(samples.map((s) => s.pageLive)).toFixed(0)} ms after the call started`);
+      started = performance.now();
+      await server.command('settle');
+      console.log(`      (rebuilds pending after the publishes finished in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    }
+
+    if (steps.has('search')) {
+      const searches = [];
+      // Words of habitats and descriptions, not of names: name matches are shown as cards instead.
+      for (const term of ['mangrove', 'kelp', 'estuaries', 'crustaceans', 'coral reefs']) searches.push(await benchFirstSearch(server.url, browser, term));
+      results.firstSearch = searches;
+      const worst = Math.max(...searches.map((s) => s.pagefindBytes));
+      line('First Pagefind search transfer (worst term)', kb(worst), '<= 150 KB', worst <= 150 * 1024);
+      for (const s of searches) console.log(`      "${s.term}": ${kb(s.pagefindBytes)} (${s.pagefind.length} files); instant-search card list ${kb(s.cardListBytes)}`);
+      console.log(`      files for "${searches[0]!.term}": ${searches[0]!.pagefind.map((f) => `${f.path.split('/').pop()} ${kb(f.bytes)}`).join(', ')}`);
+    }
+
+    if (steps.has('js')) {
+      const js = await benchSpeciesPageScripts(server.url, browser, slug);
+      results.speciesPageScripts = js;
+      line('Gzipped JavaScript on a species page', kb(js.totalGzip), '<= 15 KB', js.totalGzip <= 15 * 1024);
+      console.log(`      ${js.scripts.map((s) => `${s.path.split('/').pop()} ${kb(s.gzipBytes)}`).join(', ')}`);
+    }
+
+    if (steps.has('rps')) {
+      const current = readFileSync(join(server.catalogueDir, 'current'), 'utf8').trim();
+      const rps = await benchSpeciesPageRps(server.url, join(server.catalogueDir, 'builds', current, 'site'), slug);
+      results.speciesPageRps = rps;
+      for (const [nginx, round] of Object.entries(rps)) {
+        const ratio = median(round.ours) / median(round.nginx);
+        line(`Species page req/s vs ${nginx}`, `${median(round.ours).toFixed(0)} vs ${median(round.nginx).toFixed(0)} = ${ratio.toFixed(2)}`, '>= 0.8', ratio >= 0.8);
+      }
+    }
+
+    if (steps.has('lighthouse')) {
+      const scores = [];
+      for (const path of ['/', '/discover', `/species/${slug}`]) scores.push(await lighthouse(`${server.url}${path}`));
+      results.lighthouse = scores;
+      for (const s of scores) {
+        const ok = s.performance >= 95 && s.seo === 100 && s.accessibility >= 95;
+        line(`Lighthouse ${new URL(s.url).pathname.slice(0, 30)}`, `perf ${s.performance} a11y ${s.accessibility} SEO ${s.seo}`, 'perf>=95 SEO 100 a11y>=95', ok);
+        if (s.failed.length) console.log(`      below 90: ${s.failed.join('; ')}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/catalogue.json', JSON.stringify(results, null, 2));
+console.log('\nFigures written to bench/results/catalogue.json');

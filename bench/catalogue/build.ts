@@ -1,0 +1,38 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { openDatabase } from '../../api/src/db/client';
+import { loadCatalogue } from '../../api/src/modules/catalogue/service';
+import { fixtureIdentifications, insertFixtures } from '../../api/src/test/catalogue-fixtures';
+import { sampleTreeMemory } from '../support/process-tree';
+
+/** Full static build (Astro + Pagefind) of a catalogue of `count` published species: wall time and peak memory. */
+export async function benchFullBuild(count: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'reefid-bench-build-'));
+  try {
+    const { db, sqlite } = openDatabase(join(dir, 'reefid.sqlite'));
+    insertFixtures(db, fixtureIdentifications(count));
+    const snapshot = join(dir, 'snapshot.json');
+    writeFileSync(snapshot, JSON.stringify(loadCatalogue(db).entries));
+    sqlite.close();
+    const out = join(dir, 'site');
+    const started = performance.now();
+    const child = Bun.spawn(['/usr/bin/time', '-v', process.execPath, '--bun', 'astro', 'build', '--silent'], {
+      cwd: resolve(import.meta.dir, '../..'),
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CATALOGUE_SNAPSHOT: snapshot, SITE_BUILD_DIR: out, PUBLIC_URL: 'https://reefid.example' },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    });
+    const memory = sampleTreeMemory(child.pid);
+    const [stderr, code] = await Promise.all([new Response(child.stderr).text(), child.exited]);
+    const seconds = (performance.now() - started) / 1000;
+    const peakTreeBytes = memory.stop();
+    if (code !== 0) throw new Error(`astro build failed:\n${stderr}`);
+    const maxRssKb = Number(stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1]);
+    const pages = readdirSync(join(out, 'species')).length;
+    const indexed = JSON.parse(readFileSync(join(out, 'pagefind/pagefind-entry.json'), 'utf8')).languages.en.page_count;
+    return { pages, indexed, seconds, peakTreeMb: peakTreeBytes / 2 ** 20, timeMaxRssMb: maxRssKb / 1024 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

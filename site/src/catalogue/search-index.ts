@@ -1,0 +1,42 @@
+import * as pagefind from 'pagefind';
+import { speciesPath, type PublicIdentification } from './catalogue';
+
+/**
+ * One search record per species page, made from the page's data rather than its HTML: the names and the
+ * four text sections readers search (description, distribution, habitat, features). Fewer words per page
+ * keep the index a visitor downloads small, and the page's markup can change without touching search.
+ */
+export interface SearchRecord {
+  url: string;
+  content: string;
+  language: 'en';
+  meta: { title: string };
+}
+
+export function searchRecord(entry: PublicIdentification): SearchRecord {
+  const texts = [entry.scientificName, entry.description, entry.distribution, entry.habitat, entry.features];
+  return {
+    url: `${speciesPath(entry.slug)}/`,
+    content: [entry.speciesName, ...texts].filter((text) => text?.trim()).join('\n'),
+    language: 'en',
+    meta: { title: entry.speciesName },
+  };
+}
+
+function check(step: string, errors: string[]): void {
+  if (errors.length) throw new Error(`Failed to run Pagefind: ${step}`, { cause: new Error(errors.join('; ')) });
+}
+
+/** Writes a Pagefind index of the given records to outputPath (a folder served as /pagefind/ or a recent index). */
+export async function writeSearchIndex(records: SearchRecord[], outputPath: string): Promise<void> {
+  const created = await pagefind.createIndex({ forceLanguage: 'en' });
+  check('create index', created.errors);
+  const index = created.index!;
+  try {
+    for (const record of records) check(`index ${record.url}`, (await index.addCustomRecord(record)).errors);
+    check('write the index', (await index.writeFiles({ outputPath })).errors);
+  } finally {
+    await index.deleteIndex();
+    await pagefind.close();
+  }
+}

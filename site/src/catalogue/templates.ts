@@ -1,0 +1,22 @@
+/**
+ * The catalogue's page templates: Astro builds each catalogue document once with these markers in place
+ * of its head and body. Astro's own pages and the server's one-page renders fill the same documents, so
+ * a page published between two builds is byte for byte the page the next build writes.
+ */
+export const HEAD_MARKER = '<!--catalogue:head-->';
+export const BODY_MARKER = '<!--catalogue:body-->';
+
+/** Where the built templates sit in the site folder (never served: the server refuses this prefix). */
+export const TEMPLATE_PREFIX = '/catalogue-templates/';
+export const TEMPLATE_FILES = {
+  species: 'catalogue-templates/species/index.html',
+  discover: 'catalogue-templates/discover/index.html',
+  speciesNotFound: 'catalogue-templates/species-not-found/index.html',
+} as const;
+
+export function fillTemplate(template: string, head: string, body: string): string {
+  if (!template.includes(HEAD_MARKER) || !template.includes(BODY_MARKER)) {
+    throw new Error('The catalogue template has lost its head or body marker');
+  }
+  return template.replace(HEAD_MARKER, () => head).replace(BODY_MARKER, () => body);
+}

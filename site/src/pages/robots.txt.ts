@@ -1,0 +1,4 @@
+import type { APIRoute } from 'astro';
+import { renderRobots } from '../catalogue/sitemap';
+
+export const GET: APIRoute = ({ site }) => new Response(renderRobots(site!.origin));

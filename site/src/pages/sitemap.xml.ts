@@ -1,0 +1,8 @@
+import type { APIRoute } from 'astro';
+import { renderSitemap } from '../catalogue/sitemap';
+import { loadCatalogue } from '../catalogue/snapshot';
+
+export const GET: APIRoute = async ({ site }) =>
+  new Response(renderSitemap((await loadCatalogue()).entries, site!.origin), {
+    headers: { 'content-type': 'application/xml' },
+  });

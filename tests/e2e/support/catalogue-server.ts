@@ -1,0 +1,65 @@
+// The real server with a seeded catalogue, for the browser suite and the benchmarks:
+// `SEED_COUNT=24 TARGET_COUNT=1 bun tests/e2e/support/catalogue-server.ts`. It publishes SEED_COUNT fixture species
+// and keeps TARGET_COUNT more unpublished, each with a word of its own in its habitat. Until the admin routes
+// exist, tests publish through this process's stdin, which calls the same publishing service the admin API
+// will call: "publish <id>", "unpublish <id>", "settle" (wait for the scheduled full rebuild).
+import { createInterface } from 'node:readline';
+import { createApp } from '../../../api/src/app';
+import type { AppContext } from '../../../api/src/context';
+import { openDatabase } from '../../../api/src/db/client';
+import { databasePath } from '../../../api/src/db/path';
+import { loadConfig } from '../../../api/src/env';
+import { publish, unpublish } from '../../../api/src/modules/catalogue/service';
+import { CatalogueSite } from '../../../api/src/modules/catalogue/static/catalogue-site';
+import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../../../api/src/test/catalogue-fixtures';
+import { uploadsDir } from '../../../api/src/web/uploads';
+import { createRequestHandler } from '../../../api/src/web/handler';
+
+const seedCount = Number(process.env.SEED_COUNT ?? 24);
+const targetCount = Number(process.env.TARGET_COUNT ?? 1);
+/** Words found in no other page and not made of their words (Pagefind splits unknown compounds), so a search finds its target first. */
+const HABITAT_WORDS = ['hydrothermal', 'brinepool', 'whalefall', 'smokerfield', 'chemosynthesis', 'serpentinite', 'xenophyophore', 'bathypelagic', 'stromatolite', 'vestimentiferan', 'bioluminescent', 'polymetallic', 'methanotroph', 'ferromanganese', 'pockmark', 'osedax'];
+
+const config = loadConfig();
+const { db } = openDatabase(databasePath(config.dataDir));
+const ctx: AppContext = { db, config, now: () => new Date() };
+
+await writeFixturePhotos(uploadsDir(config.dataDir));
+const rows = fixtureIdentifications(seedCount);
+// Two photos of one species, for the gallery.
+rows[1] = { ...rows[1]!, speciesName: rows[0]!.speciesName, scientificName: rows[0]!.scientificName, slug: 'gallery-pair-2' };
+const targets = fixtureIdentifications(targetCount, { start: seedCount, published: false, seed: 99 }).map((row, i) => ({
+  ...row,
+  speciesName: `Yeti Crab ${i + 1}`,
+  scientificName: `Kiwa hirsuta${'abcdefghijklmnop'[i]}`,
+  slug: `yeti-crab-${i + 1}`,
+  habitat: `Lives on the ${HABITAT_WORDS[i]} of the deep Pacific, farming bacteria on its hairy claws.`,
+}));
+const ids = insertFixtures(db, [...rows, ...targets]);
+const targetIds = ids.slice(seedCount);
+
+const site = await CatalogueSite.start(ctx, { rebuildDebounceMs: Number(process.env.CATALOGUE_REBUILD_DEBOUNCE_MS ?? 2000) });
+const handle = createRequestHandler(createApp(ctx), config, site);
+const server = Bun.serve({ port: config.port, fetch: handle });
+
+const seeded = {
+  published: rows.map((row) => row.slug),
+  pair: [rows[0]!.slug, rows[1]!.slug],
+  targets: targets.map((row, i) => ({ id: targetIds[i], slug: row.slug, name: row.speciesName, habitatWord: HABITAT_WORDS[i] })),
+};
+console.log(`ready ${JSON.stringify(seeded)}`);
+
+for await (const line of createInterface({ input: process.stdin })) {
+  const [command, id] = line.trim().split(' ');
+  try {
+    if (command === 'publish') await publish(ctx, Number(id));
+    else if (command === 'unpublish') await unpublish(ctx, Number(id));
+    else if (command === 'settle') await site.settled();
+    else throw new Error(`unknown command ${command}`);
+    console.log(`done ${line}`);
+  } catch (error) {
+    console.log(`failed ${line}: ${error}`);
+  }
+}
+await site.stop();
+server.stop();
