@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import type { UserRow } from '../users/repo';
-import { recordAdminAction } from './audit';
 import { publish as publishInCatalogue, unpublish as unpublishFromCatalogue } from '../catalogue/service';
 import { deleteIdentification, deleteIdentificationsOfUser } from '../identifications/service';
+import type { UserRow } from '../users/repo';
+import { recordAdminAction } from './audit';
 import { findIdentification, selectIdentificationIdsOfUser, selectIdentifications } from './repo';
 
 export function listIdentifications(ctx: AppContext) {
