@@ -2,25 +2,27 @@ import { expect, test } from '@playwright/test';
 import { open, registerByApi } from './support';
 
 test('a visitor without a session is sent from /history to /auth', async ({ page }) => {
-  await page.goto('/history');
+  // The redirect may start before the page's load event: wait only for the first response.
+  await page.goto('/history', { waitUntil: 'commit' });
   await expect(page).toHaveURL('/auth');
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
 });
 
 test('a visitor without a session is sent from /profile to /auth', async ({ page }) => {
-  await page.goto('/profile');
+  // The redirect may start before the page's load event: wait only for the first response.
+  await page.goto('/profile', { waitUntil: 'commit' });
   await expect(page).toHaveURL('/auth');
 });
 
 test('a signed-in visitor opening /auth is sent to /', async ({ page }) => {
   await registerByApi(page);
-  await page.goto('/auth');
+  await page.goto('/auth', { waitUntil: 'commit' });
   await expect(page).toHaveURL('/');
 });
 
 test('a signed-in non-admin opening /admin is sent to /', async ({ page }) => {
   await registerByApi(page);
-  await page.goto('/admin');
+  await page.goto('/admin', { waitUntil: 'commit' });
   await expect(page).toHaveURL('/');
 });
 

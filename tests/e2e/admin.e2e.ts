@@ -18,7 +18,7 @@ async function openDashboard(page: Page) {
 }
 
 test('a visitor without a session opening /admin is sent to /', async ({ page }) => {
-  await page.goto('/admin');
+  await page.goto('/admin', { waitUntil: 'commit' });
   await expect(page).toHaveURL('/');
 });
 
