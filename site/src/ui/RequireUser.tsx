@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { leaveFor } from '../lib/leave-for';
 import type { PublicUser } from '../lib/types';
 import { useUser } from './useUser';
 
@@ -10,8 +11,8 @@ import { useUser } from './useUser';
 export function useRequiredUser(admin = false): PublicUser | null | undefined {
   const user = useUser();
   useEffect(() => {
-    if (user === null) window.location.replace(admin ? '/' : '/auth');
-    else if (user && admin && !user.isAdmin) window.location.replace('/');
+    if (user === null) leaveFor(admin ? '/' : '/auth');
+    else if (user && admin && !user.isAdmin) leaveFor('/');
   }, [user, admin]);
   return user;
 }
