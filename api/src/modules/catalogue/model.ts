@@ -1,11 +1,9 @@
+import type { AlternativeSpecies } from '@rules/alternative-species';
 import { t } from 'elysia';
 
 export const slugParams = t.Object({ slug: t.String({ minLength: 1, maxLength: 200 }) });
 
-export interface AlternativeSpecies {
-  name: string;
-  scientificName: string | null;
-}
+export type { AlternativeSpecies } from '@rules/alternative-species';
 
 /**
  * A published identification as anyone may see it: no owner, no model bookkeeping, no high-resolution copy.

@@ -1,19 +1,6 @@
-import type { AlternativeSpecies, PublicIdentification } from './model';
+import { parseAlternativeSpecies } from '@rules/alternative-species';
+import type { PublicIdentification } from './model';
 import type { IdentificationRow } from './repo';
-
-/** alternativeSpecies is stored as JSON text; anything unreadable is left out (spec section 3). */
-export function parseAlternatives(text: string | null): AlternativeSpecies[] {
-  if (!text) return [];
-  try {
-    const list: unknown = JSON.parse(text);
-    if (!Array.isArray(list)) return [];
-    return list
-      .filter((item): item is { name: string; scientificName?: unknown } => typeof item?.name === 'string' && item.name.trim() !== '')
-      .map((item) => ({ name: item.name, scientificName: typeof item.scientificName === 'string' ? item.scientificName : null }));
-  } catch {
-    return [];
-  }
-}
 
 /** What anyone may see of a published identification: no owner, no model bookkeeping, no high-resolution copy. */
 export function toPublicIdentification(row: IdentificationRow): PublicIdentification {
@@ -29,7 +16,7 @@ export function toPublicIdentification(row: IdentificationRow): PublicIdentifica
     features: row.features,
     conservation: row.conservation,
     classification: row.classification,
-    alternativeSpecies: parseAlternatives(row.alternativeSpecies),
+    alternativeSpecies: parseAlternativeSpecies(row.alternativeSpecies),
     imageUrl: row.imageUrl,
     uploaderName: row.uploaderName,
     uploaderWebsite: row.uploaderWebsite,

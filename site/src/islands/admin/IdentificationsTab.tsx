@@ -2,12 +2,12 @@ import { useCallback, useState } from 'react';
 import { toast } from '../../stores/toasts';
 import ConfirmDialog from '../../ui/ConfirmDialog';
 import type { AdminIdentification } from '../../lib/types';
+import AdminTable from './AdminTable';
 import { adminApi } from './calls';
 import IdentificationRow from './IdentificationRow';
 import ImagePreviewDialog from './ImagePreviewDialog';
 import { useAdminList } from './useAdminList';
 import { useRowActions } from './useRowActions';
-import { Loading } from '../../ui/RequireUser';
 
 /** Publish, unpublish, preview and delete identifications; published ones have public species pages. */
 export default function IdentificationsTab({ onChanged }: { onChanged: () => void }) {
@@ -53,42 +53,25 @@ export default function IdentificationsTab({ onChanged }: { onChanged: () => voi
       <h2 id="identifications-title">Identifications</h2>
       <p className="tab-description">View and manage species identifications - published identifications appear on public SEO pages</p>
       {error && <p className="load-error" role="alert">Could not load identifications: {error}</p>}
-      {loading ? (
-        <Loading />
-      ) : !identifications ? null : identifications.length === 0 ? (
-        <p className="empty">No identifications found</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>ID</th>
-                <th>Species</th>
-                <th>Scientific Name</th>
-                <th>User</th>
-                <th>Publication</th>
-                <th>Status</th>
-                <th>Date</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {identifications.map((row) => (
-                <IdentificationRow
-                  key={row.id}
-                  identification={row}
-                  busy={isBusy(row.id)}
-                  deleting={busyWith(row.id) === 'delete'}
-                  onImage={() => showImage(row)}
-                  onPublish={() => void publish(row)}
-                  onUnpublish={() => void unpublish(row)}
-                  onDelete={() => setDeleting(row)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        columns={['ID', 'Species', 'Scientific Name', 'User', 'Publication', 'Status', 'Date', 'Actions']}
+        rows={identifications}
+        loading={loading}
+        emptyText="No identifications found"
+      >
+        {identifications?.map((row) => (
+          <IdentificationRow
+            key={row.id}
+            identification={row}
+            busy={isBusy(row.id)}
+            deleting={busyWith(row.id) === 'delete'}
+            onImage={() => showImage(row)}
+            onPublish={() => void publish(row)}
+            onUnpublish={() => void unpublish(row)}
+            onDelete={() => setDeleting(row)}
+          />
+        ))}
+      </AdminTable>
       {preview?.imageUrl && (
         <ImagePreviewDialog speciesName={preview.speciesName} imageUrl={preview.imageUrl} onClose={() => setPreview(null)} />
       )}

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { AdminUser } from '../../lib/types';
 import ConfirmDialog from '../../ui/ConfirmDialog';
+import AdminTable from './AdminTable';
 import { adminApi } from './calls';
 import SubscriptionDialog from './SubscriptionDialog';
 import { useAdminList } from './useAdminList';
 import { useRowActions } from './useRowActions';
 import UserRow from './UserRow';
-import { Loading } from '../../ui/RequireUser';
 
 /** Accounts: suspend, reinstate, delete, set the subscription tier, start a trial. */
 export default function UsersTab({ onChanged }: { onChanged: () => void }) {
@@ -48,44 +48,26 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
       <h2 id="users-title">Users</h2>
       <p className="tab-description">Manage accounts, their status and their subscription</p>
       {error && <p className="load-error" role="alert">Could not load users: {error}</p>}
-      {loading ? (
-        <Loading />
-      ) : !users ? null : users.length === 0 ? (
-        <p className="empty">No users found</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>ID</th>
-                <th>Username</th>
-                <th>Email</th>
-                <th>Status</th>
-                <th>Admin</th>
-                <th>Subscription</th>
-                <th>Identifications</th>
-                <th>Created</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  busy={isBusy(user.id)}
-                  deleting={busyWith(user.id) === 'delete'}
-                  onSuspend={() => void suspend(user)}
-                  onReinstate={() => void reinstate(user)}
-                  onDelete={() => setDeleting(user)}
-                  onSubscription={() => setEditing(user)}
-                  onStartTrial={() => void startTrial(user)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        columns={['ID', 'Username', 'Email', 'Status', 'Admin', 'Subscription', 'Identifications', 'Created', 'Actions']}
+        rows={users}
+        loading={loading}
+        emptyText="No users found"
+      >
+        {users?.map((user) => (
+          <UserRow
+            key={user.id}
+            user={user}
+            busy={isBusy(user.id)}
+            deleting={busyWith(user.id) === 'delete'}
+            onSuspend={() => void suspend(user)}
+            onReinstate={() => void reinstate(user)}
+            onDelete={() => setDeleting(user)}
+            onSubscription={() => setEditing(user)}
+            onStartTrial={() => void startTrial(user)}
+          />
+        ))}
+      </AdminTable>
       {editing && (
         <SubscriptionDialog
           user={editing}

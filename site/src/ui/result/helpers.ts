@@ -41,30 +41,7 @@ export function googleImagesUrl(query: string): string {
   return `https://www.google.com/search?tbm=isch&q=${encodeURIComponent(query.trim())}`;
 }
 
-export interface AlternativeSpecies {
-  name: string;
-  scientificName?: string;
-}
-
-/** alternativeSpecies is stored as JSON text; a list is taken as it is, anything unreadable gives an empty list. */
-export function parseAlternativeSpecies(value: unknown): AlternativeSpecies[] {
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((entry) => {
-    if (typeof entry === 'string' && entry.trim()) return [{ name: entry.trim() }];
-    const name = typeof entry?.name === 'string' ? entry.name.trim() : '';
-    const scientificName = typeof entry?.scientificName === 'string' ? entry.scientificName.trim() : '';
-    if (!name && !scientificName) return [];
-    return [{ name: name || scientificName, ...(scientificName ? { scientificName } : {}) }];
-  });
-}
+export { parseAlternativeSpecies, type AlternativeSpecies } from '@rules/alternative-species';
 
 /** Where to try an image again when /uploads/... fails: the same file under /public/uploads/. */
 export function fallbackImageUrl(url: string): string | null {

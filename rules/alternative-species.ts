@@ -1,0 +1,28 @@
+/**
+ * alternativeSpecies is stored as JSON text holding a list of { name, scientificName } (spec section 3);
+ * the API's public views and the result display read it the same way: parse failures give an empty list.
+ */
+export interface AlternativeSpecies {
+  name: string;
+  scientificName?: string;
+}
+
+/** A list is taken as it is; a name-only string entry is kept; anything unreadable gives an empty list. */
+export function parseAlternativeSpecies(value: unknown): AlternativeSpecies[] {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => {
+    if (typeof entry === 'string' && entry.trim()) return [{ name: entry.trim() }];
+    const name = typeof entry?.name === 'string' ? entry.name.trim() : '';
+    const scientificName = typeof entry?.scientificName === 'string' ? entry.scientificName.trim() : '';
+    if (!name && !scientificName) return [];
+    return [{ name: name || scientificName, ...(scientificName ? { scientificName } : {}) }];
+  });
+}
