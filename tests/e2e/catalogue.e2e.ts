@@ -102,7 +102,7 @@ test.describe('the published catalogue', () => {
     const target = catalogue.seeded.targets[0]!;
     await catalogue.command(`publish ${target.id}`);
     await catalogue.command('settle');
-    expect(await (await request.get(`${catalogue.url}/discover/search-state.json`)).json()).toEqual({ recent: null, removed: [] });
+    expect(await (await request.get(`${catalogue.url}/discover/search-state.json`)).json()).toEqual({ index: '/pagefind/', recent: null, removed: [] });
     await searchDiscover(page, target.habitatWord);
     await expect(fullTextResults(page).filter({ hasText: target.name })).toBeVisible();
     expect((await page.goto(`${catalogue.url}/species/${target.slug}`))?.status()).toBe(200);

@@ -1,7 +1,8 @@
-import type { SearchState } from '../catalogue/search-state';
+import { emptySearchState, type SearchState } from '../catalogue/search-state';
 
 /** The part of Pagefind's browser API that Discover uses. */
 interface Pagefind {
+  destroy(): Promise<void>;
   options(options: Record<string, unknown>): Promise<void>;
   mergeIndex(path: string): Promise<void>;
   search(term: string): Promise<{ results: Array<{ data(): Promise<PagefindPage> }> } | null>;
@@ -14,31 +15,50 @@ export interface PagefindPage {
 
 /** Each result shown costs one fragment download (about 1 KB). */
 const MAX_RESULTS = 5;
+const PAGEFIND_URL = '/pagefind/pagefind.js';
 let engine: Promise<{ pagefind: Pagefind; removed: Set<string> }> | undefined;
 
 const slugOf = (url: string) => decodeURIComponent(url.replace(/^\/species\//, '').replace(/\/$/, ''));
 
 /**
  * Pagefind over the static species pages: the built index plus the small index of pages published since,
- * without the slugs withdrawn since. Only static files are read, so search works with the API down.
+ * without the slugs withdrawn since (see SearchState). Only static files are read, so search works with the API down.
  */
 function loadEngine() {
   engine ??= (async () => {
     const state: SearchState = await fetch('/discover/search-state.json', { cache: 'no-store' })
       .then((response) => response.json())
-      .catch(() => ({ recent: null, removed: [] }));
-    const url = '/pagefind/pagefind.js';
-    const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
+      .catch(() => emptySearchState);
+    const pagefind = (await import(/* @vite-ignore */ PAGEFIND_URL)) as Pagefind;
     // One search at a time needs no worker thread: one file less to download.
-    await pagefind.options({ noWorker: true, excerptLength: 24 });
+    await pagefind.options({ basePath: state.index, noWorker: true, excerptLength: 24 });
     if (state.recent) await pagefind.mergeIndex(state.recent);
     return { pagefind, removed: new Set(state.removed) };
   })();
   return engine;
 }
 
-/** Species pages whose text mentions the term, best first, one entry per page. */
+/** Forgets the loaded index, so that the next search starts again from the current search state. */
+async function resetEngine(): Promise<void> {
+  engine = undefined;
+  await ((await import(/* @vite-ignore */ PAGEFIND_URL)) as Pagefind).destroy().catch(() => {});
+}
+
+/**
+ * Species pages whose text mentions the term, best first, one entry per page. When the catalogue was
+ * rebuilt since the index was loaded, a file it names can be gone: the search then starts once more from
+ * the current search state.
+ */
 export async function searchSpeciesPages(term: string): Promise<PagefindPage[]> {
+  try {
+    return await searchLoaded(term);
+  } catch {
+    await resetEngine();
+    return searchLoaded(term);
+  }
+}
+
+async function searchLoaded(term: string): Promise<PagefindPage[]> {
   const { pagefind, removed } = await loadEngine();
   const search = await pagefind.search(term);
   const pages: PagefindPage[] = [];

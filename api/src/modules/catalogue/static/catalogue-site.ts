@@ -148,12 +148,12 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       await this.exclusive(async () => {
         const base: Base = { id, dir: siteDir, pages: new Map(Object.entries(pages)) };
         const view = await refreshView(this.refreshInput(base, null));
-        const previous = this.view.base;
+        const previous = this.view;
         this.store.setCurrent(id);
         this.view = view;
-        this.files.swapped(previous.dir);
+        this.files.swapped(previous);
         this.files.clearCache();
-        this.store.prune([id, ...(previous.id ? [previous.id] : [])]);
+        this.store.prune([id, ...(previous.base.id ? [previous.base.id] : [])]);
       });
       this.log.info(`Catalogue rebuilt: ${catalogue.entries.length} species pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } catch (error) {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { isStaticSlug } from '../../../../../site/src/catalogue/catalogue';
 import { searchRecord, writeSearchIndex } from '../../../../../site/src/catalogue/search-index';
-import type { SearchState } from '../../../../../site/src/catalogue/search-state';
+import { BUILT_INDEX, type SearchState } from '../../../../../site/src/catalogue/search-state';
 import type { Db } from '../../../db/client';
 import { loadCatalogue } from '../service';
 import { pageDigests, type CatalogueRenderer } from './renderer';
@@ -73,7 +73,10 @@ export async function refreshView(input: {
     await writeSearchIndex(changed.map(([slug]) => searchRecord(catalogue.page(slug)!.entry)), join(overlayDir, RECENT_DIR, name));
     recent = { url: `/${RECENT_DIR}/${name}/`, key };
   }
-  const state: SearchState = { recent: recent.url, removed: [...base.pages.keys()].filter((slug) => !digests.has(slug)) };
+  const removed = [...base.pages.keys()].filter((slug) => !digests.has(slug));
+  // A build without species pages has an index Pagefind cannot open; the recent index then holds every page.
+  const state: SearchState =
+    base.pages.size === 0 && recent.url ? { index: recent.url, recent: null, removed } : { index: BUILT_INDEX, recent: recent.url, removed };
   writeAtomically(join(overlayDir, 'discover/search-state.json'), JSON.stringify(state));
   pruneRecentIndexes(overlayDir, [recent.url, previous?.recent.url]);
   return { base, overlayDir, overlayPages, digests, recent };

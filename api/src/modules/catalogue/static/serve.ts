@@ -53,7 +53,8 @@ export class CatalogueFileServer {
   private published = new Map<string, number>();
   private slugsById = new Map<number, string>();
   private hot = new Map<string, HotPage>();
-  private previousBaseDir: string | null = null;
+  /** The view a build swap replaced: its search files stay readable for visitors who loaded them. */
+  private previous: View | null = null;
 
   constructor(
     private readonly ctx: AppContext,
@@ -73,9 +74,12 @@ export class CatalogueFileServer {
     this.hot.clear();
   }
 
-  /** Search files of the build just replaced stay readable for visitors who loaded its index. */
-  swapped(previousBaseDir: string): void {
-    this.previousBaseDir = previousBaseDir;
+  /**
+   * After a swap, a Discover page loaded before it still names the old build's Pagefind files and the old
+   * overlay's index of recent pages: both stay readable until the next swap.
+   */
+  swapped(previous: View): void {
+    this.previous = previous;
   }
 
   /**
@@ -95,10 +99,10 @@ export class CatalogueFileServer {
     const list = LISTS[pathname];
     if (list) return this.firstFile([view.overlayDir, view.base.dir, this.ctx.config.siteDir], list, pathname, acceptEncoding);
     if (pathname.startsWith('/pagefind/')) {
-      return (await this.firstFile([view.base.dir, this.previousBaseDir], pathname, pathname, acceptEncoding)) ?? this.missing();
+      return (await this.firstFile([view.base.dir, this.previous?.base.dir ?? null], pathname, pathname, acceptEncoding)) ?? this.missing();
     }
     if (pathname.startsWith('/pagefind-recent/')) {
-      return (await this.firstFile([view.overlayDir], pathname, pathname, acceptEncoding)) ?? this.missing();
+      return (await this.firstFile([view.overlayDir, this.previous?.overlayDir ?? null], pathname, pathname, acceptEncoding)) ?? this.missing();
     }
     // Assets of a build's pages are SITE_DIR's own, unless the build was made from other sources.
     if (pathname.startsWith('/_astro/')) return this.firstFile([this.ctx.config.siteDir, view.base.dir], pathname, pathname, acceptEncoding);

@@ -5,6 +5,7 @@ import { CatalogueSite } from './catalogue-site';
 import { fixtureIdentifications, insertFixtures } from '../../../test/catalogue-fixtures';
 import { catalogueTestApp, renderedBuild, stopCatalogueSites } from '../../../test/catalogue-site';
 import { deleteIdentification } from '../../identifications/service';
+import type { SearchState } from '../../../../../site/src/catalogue/search-state';
 import { publish, removeFromCatalogue, unpublish } from '../service';
 
 afterEach(stopCatalogueSites);
@@ -12,7 +13,7 @@ afterEach(stopCatalogueSites);
 const slugsInSitemap = (xml: string) => [...xml.matchAll(/\/species\/([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 async function searchState(get: (path: string) => Promise<Response>) {
-  return (await get('/discover/search-state.json')).json() as Promise<{ recent: string | null; removed: string[] }>;
+  return (await get('/discover/search-state.json')).json() as Promise<SearchState>;
 }
 
 describe('the served catalogue', () => {
@@ -27,9 +28,10 @@ describe('the served catalogue', () => {
     expect(await page.text()).toContain(`<title>${speciesName} | ReefID</title>`);
     expect(await (await get('/discover')).text()).toContain(`href="/species/${slug}"`);
     expect(slugsInSitemap(await (await get('/sitemap.xml')).text())).toEqual([slug]);
+    // No build has species pages yet: the index of recent pages is the whole search index.
     const state = await searchState(get);
-    expect(state.recent).toMatch(/^\/pagefind-recent\/\w+\/$/);
-    const entry = await (await get(`${state.recent}pagefind-entry.json`)).json();
+    expect(state).toEqual({ index: expect.stringMatching(/^\/pagefind-recent\/\w+\/$/), recent: null, removed: [] });
+    const entry = await (await get(`${state.index}pagefind-entry.json`)).json();
     expect(entry.languages.en.page_count).toBe(1);
     expect(existsSync(join(dataDir, 'catalogue'))).toBe(true);
   });
@@ -41,7 +43,7 @@ describe('the served catalogue', () => {
     await site.settled(); // the rebuild makes the three pages part of a full build
     const { slug } = await unpublish(ctx, ids[0]!);
     expect((await get(`/species/${slug}`)).status).toBe(404);
-    expect((await searchState(get)).removed).toEqual([slug]);
+    expect(await searchState(get)).toEqual({ index: '/pagefind/', recent: null, removed: [slug] });
     expect(await (await get('/discover/catalogue.json')).json()).toHaveLength(2);
   });
 
@@ -133,12 +135,28 @@ describe('full rebuilds', () => {
     const build = JSON.parse(readFileSync(join(first.dataDir, 'catalogue/builds', current, 'build.json'), 'utf8'));
     expect(Object.keys(build.pages)).toHaveLength(3);
     // After the swap nothing is pending: search needs no recent index and the pages come from the build.
-    expect(await searchState(first.get)).toEqual({ recent: null, removed: [] });
+    expect(await searchState(first.get)).toEqual({ index: '/pagefind/', recent: null, removed: [] });
 
     const second = await CatalogueSite.start(first.ctx, { build: renderedBuild(first.siteDir, 'http://localhost:4321'), rebuildDebounceMs: 50 });
     expect((await second.serve(`/species/${Object.keys(build.pages)[0]}`, null))!.status).toBe(200);
     await second.settled();
     expect(second.rebuilds).toBe(0);
+  });
+
+  test('a visitor who loaded Discover before the swap can still read the search files it names', async () => {
+    const { ctx, site, get } = await catalogueTestApp({ rebuildDebounceMs: 300 });
+    const ids = insertFixtures(ctx.db, fixtureIdentifications(3, { published: false }));
+    await publish(ctx, ids[0]!);
+    await site.settled();
+    await publish(ctx, ids[1]!);
+    const before = await searchState(get);
+    expect(before).toEqual({ index: '/pagefind/', recent: expect.stringMatching(/^\/pagefind-recent\//), removed: [] });
+
+    await site.settled();
+    expect(await searchState(get)).toEqual({ index: '/pagefind/', recent: null, removed: [] });
+    // Discover read the old state a moment ago; its next requests still find the files it was told about.
+    expect((await get(`${before.recent}pagefind-entry.json`)).status).toBe(200);
+    expect((await get('/pagefind/pagefind-entry.json')).status).toBe(200);
   });
 
   test('a failed rebuild keeps the previous site and logs its cause', async () => {
