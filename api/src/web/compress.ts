@@ -8,10 +8,25 @@ const CACHE_ENTRIES = 500;
 const gzipped = new Map<string, { stamp: string; body: Uint8Array<ArrayBuffer> }>();
 
 export const acceptsGzip = (acceptEncoding: string | null) => !!acceptEncoding && /\bgzip\b/i.test(acceptEncoding);
+const acceptsBrotli = (acceptEncoding: string | null) => !!acceptEncoding && /\bbr\b/i.test(acceptEncoding);
+
+/** Files that may have a brotli copy written next to them at build time (`{file}.br`: Pagefind's index). */
+const PRECOMPRESSED = /\.(js|pagefind|pf_meta|pf_index)$/;
+
+/** The file's `.br` copy as a response, when the browser takes brotli and the copy exists. */
+async function brotliCopy(file: Bun.BunFile, path: string, status: number, headers: Record<string, string>, acceptEncoding: string | null) {
+  if (!PRECOMPRESSED.test(path) || !acceptsBrotli(acceptEncoding)) return undefined;
+  const copy = Bun.file(`${path}.br`);
+  if (!(await copy.exists())) return undefined;
+  return new Response(copy, {
+    status,
+    headers: { 'content-type': file.type, ...headers, vary: 'accept-encoding', 'content-encoding': 'br' },
+  });
+}
 
 /**
- * A static file as a response, gzipped when the browser accepts it (Bun.serve does not compress).
- * Each file is compressed once and kept while it is unchanged.
+ * A static file as a response: its brotli copy when there is one, else gzipped when the browser accepts it
+ * (Bun.serve does not compress). Each file is gzipped once and kept while it is unchanged.
  */
 export async function fileResponse(
   file: Bun.BunFile,
@@ -19,6 +34,8 @@ export async function fileResponse(
   init: { status?: number; headers: Record<string, string>; acceptEncoding: string | null },
 ): Promise<Response> {
   const { status = 200, headers, acceptEncoding } = init;
+  const brotli = await brotliCopy(file, path, status, headers, acceptEncoding);
+  if (brotli) return brotli;
   if (!COMPRESSIBLE.test(path) || file.size < MIN_BYTES || file.size > MAX_BYTES) {
     return new Response(file, { status, headers });
   }

@@ -1,10 +1,12 @@
 import * as pagefind from 'pagefind';
 import { speciesPath, type PublicIdentification } from './catalogue';
+import { compactSearchIndex } from './search-index-compact';
 
 /**
- * One search record per species page, made from the page's data rather than its HTML: the names and the
- * four text sections readers search (description, distribution, habitat, features). Fewer words per page
- * keep the index a visitor downloads small, and the page's markup can change without touching search.
+ * One search record per species page, made from the page's data rather than its HTML: the four text sections
+ * readers search (description, distribution, habitat, features). Names are left out: Discover's instant search
+ * already matches them, and fewer words per page keep the index a visitor downloads small. The page's markup
+ * can change without touching search.
  */
 export interface SearchRecord {
   url: string;
@@ -14,10 +16,10 @@ export interface SearchRecord {
 }
 
 export function searchRecord(entry: PublicIdentification): SearchRecord {
-  const texts = [entry.scientificName, entry.description, entry.distribution, entry.habitat, entry.features];
+  const texts = [entry.description, entry.distribution, entry.habitat, entry.features];
   return {
     url: `${speciesPath(entry.slug)}/`,
-    content: [entry.speciesName, ...texts].filter((text) => text?.trim()).join('\n'),
+    content: texts.filter((text) => text?.trim()).join('\n'),
     language: 'en',
     meta: { title: entry.speciesName },
   };
@@ -39,4 +41,5 @@ export async function writeSearchIndex(records: SearchRecord[], outputPath: stri
     await index.deleteIndex();
     await pagefind.close();
   }
+  await compactSearchIndex(outputPath);
 }

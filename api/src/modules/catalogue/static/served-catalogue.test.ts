@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'bun:test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CatalogueSite } from './catalogue-site';
 import { fixtureIdentifications, insertFixtures } from '../../../test/catalogue-fixtures';
 import { catalogueTestApp, renderedBuild, stopCatalogueSites } from '../../../test/catalogue-site';
@@ -34,6 +35,27 @@ describe('the served catalogue', () => {
     const entry = await (await get(`${state.index}pagefind-entry.json`)).json();
     expect(entry.languages.en.page_count).toBe(1);
     expect(existsSync(join(dataDir, 'catalogue'))).toBe(true);
+  });
+
+  test('search files go out brotli-encoded to browsers that take it, hashed ones cached for a year', async () => {
+    const { ctx, site, get } = await catalogueTestApp({ rebuildDebounceMs: 60_000 });
+    const [id] = insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
+    await publish(ctx, id!);
+    const { index } = await searchState(get);
+    const entry = await (await get(`${index}pagefind-entry.json`)).json();
+    const files = ['wasm.en.pagefind', `pagefind.${entry.languages.en.hash}.pf_meta`, 'pagefind.js'];
+    for (const file of files) {
+      const plain = await get(`${index}${file}`);
+      const brotli = (await site.serve(`${index}${file}`, 'gzip, deflate, br, zstd'))!;
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      expect(brotli.headers.get('content-type')).toBe(plain.headers.get('content-type')!);
+      const sent = Buffer.from(await brotli.arrayBuffer());
+      const stored = Buffer.from(await plain.arrayBuffer());
+      expect(sent.length).toBeLessThan(stored.length);
+      // Pagefind reads its binary files gzipped or already decoded; the script is text either way.
+      expect(brotliDecompressSync(sent).equals(file.endsWith('.js') ? stored : gunzipSync(stored))).toBe(true);
+    }
+    expect((await get(`${index}${files[1]}`)).headers.get('cache-control')).toContain('immutable');
   });
 
   test('unpublish takes a built page down and out of search', async () => {
