@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 /** The project root: where astro.config.mjs and the site sources are. */
 const PROJECT_ROOT = resolve(import.meta.dir, '../../../../..');
+const ASTRO = join(PROJECT_ROOT, 'node_modules/.bin/astro');
 const BUILD_TIMEOUT_MS = 10 * 60 * 1000;
 const NICE = '/usr/bin/nice';
 
@@ -15,11 +16,16 @@ export interface StaticBuild {
 /**
  * Runs the Astro build of the whole site with the catalogue snapshot, in a child process at a lower CPU
  * priority so that pages and the API stay fast while it runs. Throws with Astro's own output on failure.
+ *
+ * The build runs from the folder that holds its output: Astro stages its prerender chunks in the output folder
+ * when that lies under the working directory, and otherwise in `<cwd>/.astro/`, which two builds running at
+ * once (two servers on one checkout) would share and break for each other.
  */
 export async function runAstroBuild(build: StaticBuild): Promise<void> {
-  const command = [process.execPath, '--bun', 'astro', 'build', '--silent'];
+  mkdirSync(dirname(build.outDir), { recursive: true });
+  const command = [process.execPath, '--bun', ASTRO, 'build', '--silent', '--root', PROJECT_ROOT];
   const child = Bun.spawn(existsSync(NICE) ? [NICE, '-n', '10', ...command] : command, {
-    cwd: PROJECT_ROOT,
+    cwd: dirname(build.outDir),
     env: {
       ...process.env,
       ASTRO_TELEMETRY_DISABLED: '1',

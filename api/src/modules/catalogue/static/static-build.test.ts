@@ -15,6 +15,8 @@ import { Catalogue, CatalogueRenderer } from './renderer';
 const ORIGIN = 'https://reefid.example';
 const dir = mkdtempSync(join(tmpdir(), 'reefid-static-'));
 const out = join(dir, 'site');
+/** A second build of the same snapshot, run at the same time (two servers on one checkout). */
+const alongside = join(dir, 'alongside', 'site');
 let catalogue: Catalogue;
 
 const meta = (html: string, key: string) =>
@@ -32,12 +34,20 @@ beforeAll(async () => {
   catalogue = loadCatalogue(ctx.db);
   const snapshotPath = join(dir, 'snapshot.json');
   writeFileSync(snapshotPath, JSON.stringify(catalogue.entries));
-  await runAstroBuild({ snapshotPath, outDir: out, origin: ORIGIN });
+  await Promise.all([out, alongside].map((outDir) => runAstroBuild({ snapshotPath, outDir, origin: ORIGIN })));
 }, 180_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the static catalogue build', () => {
+  test('two builds running at once each make the whole site', () => {
+    for (const entry of catalogue.entries) {
+      const page = join('species', entry.slug, 'index.html');
+      expect(readFileSync(join(alongside, page), 'utf8')).toBe(read(page));
+    }
+    expect(readdirSync(alongside).sort()).toEqual(readdirSync(out).sort());
+  });
+
   test('builds one page per published identification and nothing for the unpublished one', () => {
     expect(readdirSync(join(out, 'species')).sort()).toEqual(catalogue.entries.map((entry) => entry.slug).sort());
     expect(catalogue.entries).toHaveLength(5);
