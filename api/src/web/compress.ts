@@ -11,7 +11,7 @@ export const acceptsGzip = (acceptEncoding: string | null) => !!acceptEncoding &
 const acceptsBrotli = (acceptEncoding: string | null) => !!acceptEncoding && /\bbr\b/i.test(acceptEncoding);
 
 /** Files that may have a brotli copy written next to them at build time (`{file}.br`: Pagefind's index). */
-const PRECOMPRESSED = /\.(js|pagefind|pf_meta|pf_index)$/;
+const PRECOMPRESSED = /(\/pagefind\.js|\.pagefind|\.pf_meta|\.pf_index)$/;
 
 /** The file's `.br` copy as a response, when the browser takes brotli and the copy exists. */
 async function brotliCopy(file: Bun.BunFile, path: string, status: number, headers: Record<string, string>, acceptEncoding: string | null) {
