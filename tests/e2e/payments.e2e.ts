@@ -116,6 +116,22 @@ test.describe('subscription screens', () => {
     await expect(page.getByText("We're having trouble confirming your subscription. Please try again or contact support.")).toBeVisible();
   });
 
+  test('leaving a lifetime checkout gives its slot back at once', async ({ page, baseURL }) => {
+    await signUp(page, baseURL!, 'leaver');
+    const settings = async () => (await page.request.get('/api/subscription-settings')).json() as Promise<{ lifetimeSlotsTaken: number; lifetimeSlotTotal: number }>;
+    const slotsTaken = async () => (await settings()).lifetimeSlotsTaken;
+    const { lifetimeSlotsTaken: before, lifetimeSlotTotal: total } = await settings();
+    const intent = page.waitForResponse((response) => response.url().endsWith('/api/create-payment-intent') && response.ok());
+    await page.goto('/checkout?plan=lifetime');
+    await intent;
+    expect(await slotsTaken()).toBe(before + 1);
+
+    await page.getByRole('link', { name: 'Cancel and return to My Subscription' }).click();
+    await expect(page.getByText("Your subscription process was canceled. You can try again whenever you're ready.")).toBeVisible();
+    await expect(planCard(page, 'Lifetime').getByText(`Only ${total - before} of ${total} spots left`)).toBeVisible();
+    expect(await slotsTaken()).toBe(before);
+  });
+
   test('login-required payment pages send visitors to /auth', async ({ page }) => {
     await page.goto('/checkout?plan=monthly');
     await expect(page).toHaveURL(/\/auth$/);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PublicUser } from '../lib/types';
-import { $settings, clearPending, loadSettings } from '../stores/subscription';
+import { $settings, leaveCheckout, loadSettings } from '../stores/subscription';
 import LifetimeOfferBanner from '../ui/LifetimeOfferBanner';
 import PlanCards from '../ui/PlanCards';
 import RequireUser from '../ui/RequireUser';
@@ -26,7 +26,7 @@ function Subscription({ user }: { user: PublicUser }) {
       return;
     }
     if (params.has('canceled')) {
-      clearPending();
+      void leaveCheckout();
       setCanceledCheckout(true);
     }
   }, []);

@@ -40,6 +40,22 @@ export function clearPending(): void {
   sessionStorage.removeItem(PENDING_KEY);
 }
 
+/**
+ * The buyer came back from a cancelled checkout: the pending marker goes, and a lifetime slot the checkout
+ * held goes back on sale now rather than at the 30-minute sweep (the slot count is then read again).
+ */
+export async function leaveCheckout(): Promise<void> {
+  clearPending();
+  try {
+    const { released } = await apiRequest<{ released: number }>('POST', '/api/cancel-checkout');
+    if (released === 0) return;
+    loading = undefined;
+    await loadSettings();
+  } catch (error) {
+    console.warn('The checkout could not be cancelled now; its hold lapses on its own', error);
+  }
+}
+
 export function pendingPlan(): string | null {
   return sessionStorage.getItem(PENDING_KEY);
 }

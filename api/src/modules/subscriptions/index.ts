@@ -6,10 +6,14 @@ import { requireUser } from '../auth/guard';
 import { toPublicUser } from '../users/service';
 import { startCheckout } from './checkout';
 import { checkoutStatus } from './checkout-status';
+import { cancelCheckout } from './holds';
 import { checkoutBody, updateSubscriptionBody } from './model';
 import { cancelPlan, confirmLifetimeSlot, publicSettings, requestTier } from './service';
 
-/** Plans and payments of section 7, plus POST /api/cancel-subscription (see docs/decisions/031). */
+/**
+ * Plans and payments of section 7, plus POST /api/cancel-subscription (see docs/decisions/031) and
+ * POST /api/cancel-checkout (034).
+ */
 export function subscriptionRoutes(ctx: AppContext) {
   return new Elysia({ name: 'subscriptions' })
     .get('/subscription-settings', () => publicSettings(ctx))
@@ -29,5 +33,6 @@ export function subscriptionRoutes(ctx: AppContext) {
       { body: updateSubscriptionBody },
     )
     .post('/increment-lifetime-slots', ({ cookie }) => confirmLifetimeSlot(ctx, requireUser(ctx, cookie)))
-    .post('/cancel-subscription', async ({ cookie }) => toPublicUser(await cancelPlan(ctx, requireUser(ctx, cookie)), ctx.now()));
+    .post('/cancel-subscription', async ({ cookie }) => toPublicUser(await cancelPlan(ctx, requireUser(ctx, cookie)), ctx.now()))
+    .post('/cancel-checkout', ({ cookie }) => cancelCheckout(ctx, requireUser(ctx, cookie)));
 }

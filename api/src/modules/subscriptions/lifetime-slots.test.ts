@@ -81,6 +81,42 @@ describe('lifetime slots', () => {
     expect(() => app.stripe.account.confirmPaymentIntent(abandoned.intentId)).toThrow();
   });
 
+  test('a buyer who cancels the checkout gives the slot back at once, and only their own', async () => {
+    const app = paymentsApp();
+    app.setSettings({ lifetimeSlotTotal: 2, lifetimeSlotsTaken: 0 });
+    const [leaving, staying] = app.buyers(2);
+    const left = await startCheckout(leaving!, 'lifetime');
+    const kept = await startCheckout(staying!, 'lifetime');
+    expect(app.settings().lifetimeSlotsTaken).toBe(2);
+
+    const response = await leaving!.post('/api/cancel-checkout', {});
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ released: 1 });
+    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+    expect(app.stripe.account.paymentIntents.get(left.intentId)!.status).toBe('canceled');
+    expect(app.stripe.account.paymentIntents.get(kept.intentId)!.status).not.toBe('canceled');
+    expect(await (await leaving!.post('/api/cancel-checkout', {})).json()).toEqual({ released: 0 });
+    await app.stripe.confirm(kept.intentId);
+    expect((await app.user(staying!)).subscriptionTier).toBe('lifetime');
+  });
+
+  test('cancelling a checkout that was already paid keeps the purchase', async () => {
+    const app = paymentsApp();
+    const [buyer] = app.buyers(1);
+    const { intentId } = await startCheckout(buyer!, 'lifetime');
+    app.stripe.autoDeliver = false;
+    await app.stripe.confirm(intentId);
+    expect(await (await buyer!.post('/api/cancel-checkout', {})).json()).toEqual({ released: 0 });
+    expect((await app.user(buyer!)).subscriptionTier).toBe('lifetime');
+    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+  });
+
+  test('cancel-checkout needs a session', async () => {
+    const app = paymentsApp();
+    const response = await app.client().post('/api/cancel-checkout', {});
+    expect(response.status).toBe(401);
+  });
+
   test('the sweep settles a held payment that was paid while its webhook was lost', async () => {
     const app = paymentsApp();
     const [buyer] = app.buyers(1);

@@ -147,6 +147,15 @@ export function staleLifetimeHolds(db: Db, before: Date): PaymentRow[] {
     .all();
 }
 
+/** The lifetime slots a user's open checkouts hold. */
+export function lifetimeHoldsOf(db: Db, userId: number): PaymentRow[] {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.holdsLifetimeSlot, true), eq(payments.status, 'pending')))
+    .all();
+}
+
 type UserRow = typeof users.$inferSelect;
 /** The subscription columns of a user, which this module owns. */
 export type SubscriptionFields = Partial<
