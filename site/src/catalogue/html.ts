@@ -8,3 +8,34 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
 
 export const metaTag = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+/** What a public page says about itself to browsers, search engines and link previews. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  url: string;
+  type: 'website' | 'article';
+  siteName: string;
+  /** Absolute URL of the preview image, with its alternative text. */
+  image?: { url: string; alt: string };
+}
+
+/** <title>, description, canonical link, Open Graph and Twitter card tags. */
+export function pageHead({ title, description, url, type, siteName, image }: PageHead): string {
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    metaTag('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    metaTag('property', 'og:type', type),
+    metaTag('property', 'og:site_name', siteName),
+    metaTag('property', 'og:title', title),
+    metaTag('property', 'og:description', description),
+    metaTag('property', 'og:url', url),
+    ...(image ? [metaTag('property', 'og:image', image.url), metaTag('property', 'og:image:alt', image.alt)] : []),
+    metaTag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    metaTag('name', 'twitter:title', title),
+    metaTag('name', 'twitter:description', description),
+    ...(image ? [metaTag('name', 'twitter:image', image.url)] : []),
+  ].join('');
+}

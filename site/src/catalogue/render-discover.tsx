@@ -3,7 +3,7 @@ import { DiscoverBody } from '../components/discover/DiscoverBody';
 import type { DiscoverCard } from '../components/discover/SpeciesCard';
 import { PRODUCT_NAME } from '../lib/product';
 import { cardDescription, type Catalogue } from './catalogue';
-import { escapeHtml, metaTag } from './html';
+import { pageHead } from './html';
 
 const TITLE = `Discover Marine Species | ${PRODUCT_NAME}`;
 const DESCRIPTION = 'Browse and search the marine species identified and published by the ReefID community.';
@@ -20,17 +20,7 @@ export function discoverCards(catalogue: Catalogue): DiscoverCard[] {
 
 export function renderDiscoverHead(origin: string): string {
   const url = new URL('/discover', origin).href;
-  return [
-    `<title>${escapeHtml(TITLE)}</title>`,
-    metaTag('name', 'description', DESCRIPTION),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    metaTag('property', 'og:type', 'website'),
-    metaTag('property', 'og:site_name', PRODUCT_NAME),
-    metaTag('property', 'og:title', TITLE),
-    metaTag('property', 'og:description', DESCRIPTION),
-    metaTag('property', 'og:url', url),
-    metaTag('name', 'twitter:card', 'summary'),
-  ].join('');
+  return pageHead({ title: TITLE, description: DESCRIPTION, url, type: 'website', siteName: PRODUCT_NAME });
 }
 
 export function renderDiscoverBody(cards: DiscoverCard[]): string {

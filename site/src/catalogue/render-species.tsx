@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { SpeciesBody } from '../components/species/SpeciesBody';
 import { PRODUCT_NAME } from '../lib/product';
 import { metaDescription, speciesPath, type SpeciesPage } from './catalogue';
-import { escapeHtml, metaTag, scriptJson } from './html';
+import { pageHead, scriptJson } from './html';
 
 /** Absolute URL of a species page: canonical link, Open Graph and what visitors share. */
 export const speciesUrl = (slug: string, origin: string) => new URL(speciesPath(slug), origin).href;
@@ -22,22 +22,15 @@ export function renderSpeciesHead({ entry }: SpeciesPage, origin: string): strin
     url,
     ...(image ? { image } : {}),
   };
-  return [
-    `<title>${escapeHtml(title)}</title>`,
-    metaTag('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    metaTag('property', 'og:type', 'article'),
-    metaTag('property', 'og:site_name', PRODUCT_NAME),
-    metaTag('property', 'og:title', title),
-    metaTag('property', 'og:description', description),
-    metaTag('property', 'og:url', url),
-    ...(image ? [metaTag('property', 'og:image', image), metaTag('property', 'og:image:alt', entry.speciesName)] : []),
-    metaTag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    metaTag('name', 'twitter:title', title),
-    metaTag('name', 'twitter:description', description),
-    ...(image ? [metaTag('name', 'twitter:image', image)] : []),
-    `<script type="application/ld+json">${scriptJson(taxon)}</script>`,
-  ].join('');
+  const head = pageHead({
+    title,
+    description,
+    url,
+    type: 'article',
+    siteName: PRODUCT_NAME,
+    ...(image ? { image: { url: image, alt: entry.speciesName } } : {}),
+  });
+  return `${head}<script type="application/ld+json">${scriptJson(taxon)}</script>`;
 }
 
 export function renderSpeciesBody(page: SpeciesPage, origin: string): string {
