@@ -2,6 +2,18 @@
  * Identification rules of the specification (sections 5 and 9), shared by the upload form and the API.
  */
 export const FREE_IDENTIFICATIONS = 3;
+
+/** How far a candidate of the model reaches: an unsure model names a genus or a family, not an invented species. */
+export const RANKS = ['species', 'genus', 'family'] as const;
+export type Rank = (typeof RANKS)[number];
+
+/** One of the model's ranked guesses, as stored, sent by the API and shown under the result. */
+export interface Candidate {
+  name: string;
+  scientificName: string;
+  rank: Rank;
+  confidence: number;
+}
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export interface FileProblem {

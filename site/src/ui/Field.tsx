@@ -38,3 +38,20 @@ export default function Field({ label, name, error, hint, optional = false, ...i
     </div>
   );
 }
+
+type FieldBinding = Pick<Props, 'name' | 'error'> & Pick<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>;
+
+/** The optional website of an account (registration and profile): the credit shown with its photos. */
+export function WebsiteField(binding: FieldBinding) {
+  return (
+    <Field
+      label="Website"
+      type="url"
+      optional
+      autoComplete="url"
+      placeholder="https://"
+      hint="Shown as your credit on photos you upload."
+      {...binding}
+    />
+  );
+}

@@ -1,6 +1,11 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { errorMessage } from '../lib/api';
+import { toast } from '../stores/toasts';
 
 type Errors<Values> = Partial<Record<keyof Values, string>>;
+
+/** What a form's action answers once it has started to leave the page: the form then stays busy. */
+export const LEAVING = 'leaving';
 
 /**
  * Form values and their messages. Fields are checked on submit with a rule of `rules/`; after a
@@ -10,6 +15,7 @@ export function useForm<Values extends Record<string, string>>(initial: Values, 
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors<Values>>({});
   const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   const field = (name: keyof Values & string) => ({
     name,
@@ -39,5 +45,19 @@ export function useForm<Values extends Record<string, string>>(initial: Values, 
     setChecked(false);
   };
 
-  return { values, field, validate, reset };
+  /**
+   * Runs the form's request with the form busy (its button disabled). A refusal shows a destructive toast
+   * with the server's message, or `failure.fallback` when there is none.
+   */
+  const send = async (action: () => Promise<unknown>, failure: { title: string; fallback: string }) => {
+    setBusy(true);
+    try {
+      if ((await action()) === LEAVING) return;
+    } catch (error) {
+      toast({ title: failure.title, description: errorMessage(error, failure.fallback), variant: 'destructive' });
+    }
+    setBusy(false);
+  };
+
+  return { values, field, validate, reset, busy, send };
 }

@@ -1,3 +1,5 @@
+import { RANKS, type Candidate } from '@rules/identification';
+
 /**
  * What the model must answer: every field the result display shows, plus up to 3 ranked candidates
  * with a confidence and the rank reached, so an unsure model can say "genus X" instead of inventing a species.
@@ -40,22 +42,13 @@ export const SPECIES_ANSWER_SCHEMA = {
         properties: {
           name: text('Common name'),
           scientificName: text('Scientific name'),
-          rank: { type: 'string', enum: ['species', 'genus', 'family'], description: 'The rank this candidate reaches' },
+          rank: { type: 'string', enum: [...RANKS], description: 'The rank this candidate reaches' },
           confidence: { type: 'number', description: 'Probability between 0 and 1' },
         },
       },
     },
   },
 } as const;
-
-export type Rank = 'species' | 'genus' | 'family';
-
-export interface Candidate {
-  name: string;
-  scientificName: string;
-  rank: Rank;
-  confidence: number;
-}
 
 export interface SpeciesAnswer {
   speciesName: string;

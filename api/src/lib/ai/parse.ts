@@ -1,7 +1,8 @@
-import { MAX_CANDIDATES, REQUIRED_FIELDS, type Candidate, type Rank, type SpeciesAnswer } from './answer';
+import { RANKS, type Candidate, type Rank } from '@rules/identification';
+import { MAX_CANDIDATES, REQUIRED_FIELDS, type SpeciesAnswer } from './answer';
 import { aiErrors } from './messages';
 
-const RANKS = new Set<Rank>(['species', 'genus', 'family']);
+const KNOWN_RANKS = new Set<string>(RANKS);
 
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -18,7 +19,7 @@ function candidateList(value: unknown): Candidate[] {
     .map((entry) => ({
       name: str(entry?.name),
       scientificName: str(entry?.scientificName),
-      rank: RANKS.has(entry?.rank) ? (entry.rank as Rank) : 'species',
+      rank: KNOWN_RANKS.has(entry?.rank) ? (entry.rank as Rank) : 'species',
       confidence: Math.min(1, Math.max(0, Number(entry?.confidence) || 0)),
     }))
     .filter((entry) => entry.name || entry.scientificName)

@@ -1,4 +1,4 @@
-import type { Candidate } from '../../lib/ai/answer';
+import type { Candidate } from '@rules/identification';
 import { DEMO_MODEL } from '../../lib/ai/demo';
 import type { IdentificationRow } from './repo';
 

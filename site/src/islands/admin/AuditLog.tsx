@@ -4,6 +4,7 @@ import type { AuditEntry } from '../../lib/types';
 import { adminApi } from './calls';
 import { useAdminList } from './useAdminList';
 import { Loading } from '../../ui/RequireUser';
+import AdminSection from './AdminSection';
 
 const ACTIONS: Record<string, string> = {
   'user.suspend': 'Suspended user',
@@ -34,10 +35,13 @@ export default function AuditLog({ version }: { version: number }) {
   }, [version, reload]);
 
   return (
-    <section className="card audit-log" aria-labelledby="audit-title">
-      <h2 id="audit-title">Audit Log</h2>
-      <p className="tab-description">Recent admin actions</p>
-      {error && <p className="load-error" role="alert">Could not load the audit log: {error}</p>}
+    <AdminSection
+      title="Audit Log"
+      description="Recent admin actions"
+      what="the audit log"
+      error={error}
+      className="audit-log"
+    >
       {loading ? (
         <Loading />
       ) : !entries ? null : entries.length === 0 ? (
@@ -66,6 +70,6 @@ export default function AuditLog({ version }: { version: number }) {
           </table>
         </div>
       )}
-    </section>
+    </AdminSection>
   );
 }

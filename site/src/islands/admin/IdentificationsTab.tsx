@@ -8,6 +8,7 @@ import IdentificationRow from './IdentificationRow';
 import ImagePreviewDialog from './ImagePreviewDialog';
 import { useAdminList } from './useAdminList';
 import { useRowActions } from './useRowActions';
+import AdminSection from './AdminSection';
 
 /** Publish, unpublish, preview and delete identifications; published ones have public species pages. */
 export default function IdentificationsTab({ onChanged }: { onChanged: () => void }) {
@@ -49,10 +50,12 @@ export default function IdentificationsTab({ onChanged }: { onChanged: () => voi
   };
 
   return (
-    <section className="card" aria-labelledby="identifications-title">
-      <h2 id="identifications-title">Identifications</h2>
-      <p className="tab-description">View and manage species identifications - published identifications appear on public SEO pages</p>
-      {error && <p className="load-error" role="alert">Could not load identifications: {error}</p>}
+    <AdminSection
+      title="Identifications"
+      description="View and manage species identifications - published identifications appear on public SEO pages"
+      what="identifications"
+      error={error}
+    >
       <AdminTable
         columns={['ID', 'Species', 'Scientific Name', 'User', 'Publication', 'Status', 'Date', 'Actions']}
         rows={identifications}
@@ -87,6 +90,6 @@ export default function IdentificationsTab({ onChanged }: { onChanged: () => voi
           onCancel={() => setDeleting(null)}
         />
       )}
-    </section>
+    </AdminSection>
   );
 }

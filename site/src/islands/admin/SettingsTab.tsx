@@ -5,6 +5,7 @@ import { adminApi } from './calls';
 import SettingsForm from './SettingsForm';
 import { useAdminList } from './useAdminList';
 import { Loading } from '../../ui/RequireUser';
+import AdminSection from './AdminSection';
 
 /** Subscription prices and lifetime slots, as stored (cents shown as dollars), and the form that changes them. */
 export default function SettingsTab({ onChanged }: { onChanged: () => void }) {
@@ -17,10 +18,12 @@ export default function SettingsTab({ onChanged }: { onChanged: () => void }) {
   }, [reload, onChanged]);
 
   return (
-    <section className="card" aria-labelledby="settings-title">
-      <h2 id="settings-title">Subscription Settings</h2>
-      <p className="tab-description">Manage subscription pricing and lifetime slots availability</p>
-      {error && <p className="load-error" role="alert">Could not load settings: {error}</p>}
+    <AdminSection
+      title="Subscription Settings"
+      description="Manage subscription pricing and lifetime slots availability"
+      what="settings"
+      error={error}
+    >
       {loading ? (
         <Loading />
       ) : (
@@ -47,6 +50,6 @@ export default function SettingsTab({ onChanged }: { onChanged: () => void }) {
           )}
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }

@@ -7,6 +7,7 @@ import SubscriptionDialog from './SubscriptionDialog';
 import { useAdminList } from './useAdminList';
 import { useRowActions } from './useRowActions';
 import UserRow from './UserRow';
+import AdminSection from './AdminSection';
 
 /** Accounts: suspend, reinstate, delete, set the subscription tier, start a trial. */
 export default function UsersTab({ onChanged }: { onChanged: () => void }) {
@@ -44,10 +45,12 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
   };
 
   return (
-    <section className="card" aria-labelledby="users-title">
-      <h2 id="users-title">Users</h2>
-      <p className="tab-description">Manage accounts, their status and their subscription</p>
-      {error && <p className="load-error" role="alert">Could not load users: {error}</p>}
+    <AdminSection
+      title="Users"
+      description="Manage accounts, their status and their subscription"
+      what="users"
+      error={error}
+    >
       <AdminTable
         columns={['ID', 'Username', 'Email', 'Status', 'Admin', 'Subscription', 'Identifications', 'Created', 'Actions']}
         rows={users}
@@ -88,6 +91,6 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
           onCancel={() => setDeleting(null)}
         />
       )}
-    </section>
+    </AdminSection>
   );
 }

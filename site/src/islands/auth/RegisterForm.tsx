@@ -1,10 +1,9 @@
 import { checkRegistration } from '@rules/account';
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/api';
+import type { FormEvent } from 'react';
 import { register } from '../../stores/session';
 import { toast } from '../../stores/toasts';
-import Field from '../../ui/Field';
-import { useForm } from '../../ui/useForm';
+import Field, { WebsiteField } from '../../ui/Field';
+import { LEAVING, useForm } from '../../ui/useForm';
 
 const EMPTY = { username: '', email: '', website: '', password: '', confirmPassword: '' };
 
@@ -13,44 +12,31 @@ export default function RegisterForm() {
   const form = useForm(EMPTY, (values) =>
     checkRegistration({ ...values, username: values.username.trim(), email: values.email.trim(), website: values.website.trim() }),
   );
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form.validate(event)) return;
     const { username, email, website, password } = form.values;
-    setBusy(true);
-    try {
-      const user = await register({ username: username.trim(), password, email: email.trim(), website: website.trim() || null });
-      toast({ title: 'Registration successful', description: `Welcome, ${user.username}!` });
-      window.location.assign('/');
-    } catch (error) {
-      toast({
-        title: 'Registration failed',
-        description: errorMessage(error, 'Please try a different username or email'),
-        variant: 'destructive',
-      });
-      setBusy(false);
-    }
+    void form.send(
+      async () => {
+        const user = await register({ username: username.trim(), password, email: email.trim(), website: website.trim() || null });
+        toast({ title: 'Registration successful', description: `Welcome, ${user.username}!` });
+        window.location.assign('/');
+        return LEAVING;
+      },
+      { title: 'Registration failed', fallback: 'Please try a different username or email' },
+    );
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Register">
       <Field label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field('username')} />
       <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <Field
-        label="Website"
-        type="url"
-        optional
-        autoComplete="url"
-        placeholder="https://"
-        hint="Shown as your credit on photos you upload."
-        {...form.field('website')}
-      />
+      <WebsiteField {...form.field('website')} />
       <Field label="Password" type="password" autoComplete="new-password" hint="At least 6 characters." {...form.field('password')} />
       <Field label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
-      <button type="submit" className="btn btn-block btn-lg" disabled={busy}>
-        {busy ? 'Creating account...' : 'Create account'}
+      <button type="submit" className="btn btn-block btn-lg" disabled={form.busy}>
+        {form.busy ? 'Creating account...' : 'Create account'}
       </button>
     </form>
   );

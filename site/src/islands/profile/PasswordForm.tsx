@@ -1,6 +1,5 @@
 import { checkPasswordChange } from '@rules/account';
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/api';
+import type { FormEvent } from 'react';
 import { changePassword } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import Field from '../../ui/Field';
@@ -9,21 +8,18 @@ import { useForm } from '../../ui/useForm';
 /** Tab 'Change Password': current, new and confirmation; the form is cleared after a change. */
 export default function PasswordForm({ username }: { username: string }) {
   const form = useForm({ currentPassword: '', newPassword: '', confirmPassword: '' }, checkPasswordChange);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form.validate(event)) return;
-    setBusy(true);
-    try {
-      await changePassword({ currentPassword: form.values.currentPassword, newPassword: form.values.newPassword });
-      form.reset();
-      toast({ title: 'Password changed', description: 'Your password has been successfully changed' });
-    } catch (error) {
-      toast({ title: 'Error changing password', description: errorMessage(error, 'Failed to change password'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    void form.send(
+      async () => {
+        await changePassword({ currentPassword: form.values.currentPassword, newPassword: form.values.newPassword });
+        form.reset();
+        toast({ title: 'Password changed', description: 'Your password has been successfully changed' });
+      },
+      { title: 'Error changing password', fallback: 'Failed to change password' },
+    );
   };
 
   return (
@@ -33,8 +29,8 @@ export default function PasswordForm({ username }: { username: string }) {
       <Field label="Current password" type="password" autoComplete="current-password" {...form.field('currentPassword')} />
       <Field label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." {...form.field('newPassword')} />
       <Field label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
-      <button type="submit" className="btn" disabled={busy}>
-        {busy ? 'Changing...' : 'Change password'}
+      <button type="submit" className="btn" disabled={form.busy}>
+        {form.busy ? 'Changing...' : 'Change password'}
       </button>
     </form>
   );

@@ -1,10 +1,9 @@
 import { checkProfile } from '@rules/account';
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/api';
+import type { FormEvent } from 'react';
 import type { PublicUser } from '../../lib/types';
 import { updateProfile } from '../../stores/session';
 import { toast } from '../../stores/toasts';
-import Field from '../../ui/Field';
+import Field, { WebsiteField } from '../../ui/Field';
 import { useForm } from '../../ui/useForm';
 
 const formValues = (user: PublicUser) => ({ email: user.email, website: user.website ?? '' });
@@ -20,9 +19,8 @@ function changedFields(user: PublicUser, values: { email: string; website: strin
 /** Tab 'Profile Information': email and optional website; only changed fields are sent. */
 export default function ProfileInfoForm({ user }: { user: PublicUser }) {
   const form = useForm(formValues(user), (values) => checkProfile(changedFields(user, values)));
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const changes = changedFields(user, form.values);
     if (Object.keys(changes).length === 0) {
@@ -30,32 +28,22 @@ export default function ProfileInfoForm({ user }: { user: PublicUser }) {
       return;
     }
     if (!form.validate(event)) return;
-    setBusy(true);
-    try {
-      const updated = await updateProfile(changes);
-      if (updated) form.reset(formValues(updated));
-      toast({ title: 'Profile updated', description: 'Your profile information has been successfully updated' });
-    } catch (error) {
-      toast({ title: 'Error updating profile', description: errorMessage(error, 'Failed to update profile'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    void form.send(
+      async () => {
+        const updated = await updateProfile(changes);
+        if (updated) form.reset(formValues(updated));
+        toast({ title: 'Profile updated', description: 'Your profile information has been successfully updated' });
+      },
+      { title: 'Error updating profile', fallback: 'Failed to update profile' },
+    );
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Profile Information">
       <Field label="Email" type="email" autoComplete="email" hint="Used for account notifications." {...form.field('email')} />
-      <Field
-        label="Website"
-        type="url"
-        optional
-        autoComplete="url"
-        placeholder="https://"
-        hint="Shown as a credit with the photos you upload."
-        {...form.field('website')}
-      />
-      <button type="submit" className="btn" disabled={busy}>
-        {busy ? 'Saving...' : 'Save changes'}
+      <WebsiteField {...form.field('website')} />
+      <button type="submit" className="btn" disabled={form.busy}>
+        {form.busy ? 'Saving...' : 'Save changes'}
       </button>
     </form>
   );

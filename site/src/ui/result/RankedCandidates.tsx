@@ -1,4 +1,4 @@
-import type { Candidate } from './types';
+import type { Candidate } from '@rules/identification';
 
 /** The model's ranked candidates: an unsure model stops at genus or family, and says how sure it is. */
 export default function RankedCandidates({ candidates }: { candidates: Candidate[] }) {

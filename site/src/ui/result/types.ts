@@ -1,13 +1,5 @@
+import type { Candidate } from '@rules/identification';
 import type { Photo } from './helpers';
-
-export type Rank = 'species' | 'genus' | 'family';
-
-export interface Candidate {
-  name: string;
-  scientificName: string;
-  rank: Rank;
-  confidence: number;
-}
 
 /**
  * What the result display reads (spec section 3), as the API sends it. Every field but the name is optional
