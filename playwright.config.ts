@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, DATA_DIR, FAKE_AI_PORT, FAKE_AI_URL, FAKE_STRIPE_PORT, FAKE_STRIPE_URL, PORT } from './tests/e2e/env';
+import { BASE_URL, DATA_DIR, FAKE_AI_PORT, FAKE_AI_URL, FAKE_STRIPE_PORT, FAKE_STRIPE_URL, FAKE_WORMS_PORT, FAKE_WORMS_URL, PORT } from './tests/e2e/env';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_browser_suite';
 
@@ -41,6 +41,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // WoRMS is our fake WoRMS server; every identification is checked against it.
+      command: `bun api/src/fakes/worms.ts --port ${FAKE_WORMS_PORT}`,
+      url: `${FAKE_WORMS_URL}/__requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // Stripe is our fake Stripe API; it posts signed webhook events to the server below.
       command: 'bun api/src/fakes/stripe-server.ts',
       url: `${FAKE_STRIPE_URL}/health`,
@@ -65,6 +72,7 @@ export default defineConfig({
         OPENAI_BASE_URL: `${FAKE_AI_URL}/v1`,
         OPENAI_API_KEY: 'e2e-key',
         OPENAI_TIMEOUT_MS: '5000',
+        WORMS_API_URL: `${FAKE_WORMS_URL}/rest`,
         ADMIN_USERNAME: 'admin',
         ADMIN_EMAIL: 'admin@example.com',
         ADMIN_PASSWORD: 'admin-password',

@@ -25,6 +25,14 @@ export interface Config {
     /** `npm run demo` only: answer identifications with a local fake, labelled "demo mode". */
     demo: boolean;
   };
+  /** The World Register of Marine Species, which checks every answer of the model. */
+  worms: {
+    apiUrl: string;
+    /** All WoRMS calls of one identification together; past it the identification is saved as 'unavailable'. */
+    timeoutMs: number;
+  };
+  /** Below this confidence of the best candidate, the answer shown is the deepest taxon its candidates share. */
+  speciesThreshold: number;
   stripe: {
     secretKey?: string;
     publishableKey?: string;
@@ -63,6 +71,14 @@ function integer(source: Source, name: string, fallback: number, min: number, ma
   if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
     throw new ConfigError(`${name} must be a whole number between ${min} and ${max}, got "${value}"`);
   }
+  return parsed;
+}
+
+function fraction(source: Source, name: string, fallback: number): number {
+  const value = optional(source, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) throw new ConfigError(`${name} must be a number between 0 and 1, got "${value}"`);
   return parsed;
 }
 
@@ -119,6 +135,11 @@ export function loadConfig(source: Source = process.env): Config {
       timeoutMs: integer(source, 'OPENAI_TIMEOUT_MS', 60_000, 1_000, 600_000),
       demo: flag(source, 'DEMO_MODE'),
     },
+    worms: {
+      apiUrl: url(source, 'WORMS_API_URL', 'https://www.marinespecies.org/rest')!.toString(),
+      timeoutMs: integer(source, 'WORMS_TIMEOUT_MS', 3_000, 100, 60_000),
+    },
+    speciesThreshold: fraction(source, 'IDENTIFY_SPECIES_THRESHOLD', 0.7),
     stripe: {
       secretKey: optional(source, 'STRIPE_SECRET_KEY'),
       publishableKey: optional(source, 'STRIPE_PUBLISHABLE_KEY'),

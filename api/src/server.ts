@@ -4,6 +4,9 @@ import { openDatabase } from './db/client';
 import { databasePath } from './db/path';
 import { ConfigError, loadConfig, type Config } from './env';
 import { startDemoProvider } from './lib/ai/demo';
+import { startDemoWorms } from './lib/worms/demo';
+import { RECHECK_INTERVAL_MS, recheckIdentifications } from './modules/identifications/recheck';
+import { createTaxonomy } from './modules/taxa/service';
 import { startCatalogue } from './modules/catalogue/static/catalogue-site';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { expireAllDue } from './modules/subscriptions/expiry';
@@ -25,7 +28,10 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-if (config.openai.demo) config.openai = await startDemoProvider(config.openai);
+if (config.openai.demo) {
+  config.openai = await startDemoProvider(config.openai);
+  config.worms = await startDemoWorms(config.worms);
+}
 const { db, sqlite } = openDatabase(databasePath(config.dataDir));
 const ctx: AppContext = { db, config, now: () => new Date() };
 if (config.admin) await ensureAdmin(db, config.admin);
@@ -51,6 +57,19 @@ const sweep = () => {
 sweep();
 const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
 
+// Identifications saved while WoRMS was down (or made before names were checked) are checked again.
+const taxonomy = createTaxonomy(ctx);
+let rechecking = false;
+const recheck = () => {
+  if (rechecking) return;
+  rechecking = true;
+  recheckIdentifications(ctx, taxonomy)
+    .catch((error) => console.error('Checking identifications against WoRMS again failed', error))
+    .finally(() => (rechecking = false));
+};
+recheck();
+const rechecker = setInterval(recheck, RECHECK_INTERVAL_MS);
+
 console.log(`Serving ${config.publicUrl.origin} on http://localhost:${server.port} (data in ${config.dataDir})`);
 if (!config.openai.apiKey && !config.openai.baseURL && !config.openai.demo) {
   console.warn('OPENAI_API_KEY or OPENAI_BASE_URL is not set: identification answers 503 until one is.');
@@ -62,6 +81,7 @@ if (!config.stripe.secretKey || !config.stripe.publishableKey || !config.stripe.
 async function shutdown(signal: string) {
   console.log(`${signal}: finishing in-flight requests`);
   clearInterval(sweeper);
+  clearInterval(rechecker);
   await server.stop(); // stops accepting, resolves once in-flight requests are answered
   await catalogue?.stop(); // a running rebuild finishes or is discarded, never left half-written
   sqlite.close();

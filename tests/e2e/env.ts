@@ -10,6 +10,9 @@ export const BASE_URL = `http://localhost:${PORT}`;
 export const FAKE_AI_URL = `http://127.0.0.1:${FAKE_AI_PORT}`;
 export const FAKE_STRIPE_PORT = Number(process.env.E2E_FAKE_STRIPE_PORT ?? PORT + 2);
 export const FAKE_STRIPE_URL = `http://localhost:${FAKE_STRIPE_PORT}`;
+// WoRMS is our fake WoRMS server, on the port after the catalogue server's (E2E_PORT + 3).
+export const FAKE_WORMS_PORT = Number(process.env.E2E_FAKE_WORMS_PORT ?? PORT + 4);
+export const FAKE_WORMS_URL = `http://127.0.0.1:${FAKE_WORMS_PORT}`;
 // Made once by the runner; its workers inherit the variable and so find the same database.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'reefid-e2e-'));
 export const DATA_DIR = process.env.E2E_DATA_DIR;

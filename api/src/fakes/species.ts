@@ -41,24 +41,25 @@ const SPECIES: SpeciesAnswer[] = [
     ],
   },
   {
-    speciesName: 'Damselfish (genus Chromis)',
-    scientificName: 'Chromis',
+    // Unsure between two Chromis species: the rank rule shows the genus they share.
+    speciesName: 'Blue-green Chromis',
+    scientificName: 'Chromis viridis',
     description:
-      'A small schooling damselfish. The photo does not show the fin and tail markings that separate the many Chromis species, so the identification stops at the genus.',
-    conservationStatus: 'Not Evaluated',
-    distribution: 'Tropical and warm-temperate reefs of all oceans.',
-    habitat: 'Schools above coral heads and reef slopes, from the shallows to about 60 m.',
-    features: 'Forked tail, small terminal mouth, blue-green to brown colours depending on the species.',
-    conservation: 'Depends on healthy coral cover; reef degradation reduces shelter for the schools.',
+      'A small schooling damselfish hovering above branching coral. The photo does not show the pectoral-fin base and tail markings that separate the blue-green and black-axil chromis.',
+    conservationStatus: 'Least Concern',
+    distribution: 'Tropical Indo-Pacific, from the Red Sea and East Africa to the Line Islands.',
+    habitat: 'Schools above Acropora thickets on reef flats and lagoons, from the shallows to about 20 m.',
+    features: 'Pale blue-green body, forked tail, small terminal mouth; the whole school dives into the coral when approached.',
+    conservation: 'Depends on healthy branching coral; bleaching and reef loss remove its shelter.',
     classification: 'Animalia > Chordata > Actinopterygii > Perciformes > Pomacentridae > Chromis',
     alternativeSpecies: [
-      { name: 'Blue-green Chromis', scientificName: 'Chromis viridis' },
+      { name: 'Black-axil Chromis', scientificName: 'Chromis atripectoralis' },
       { name: 'Blue Chromis', scientificName: 'Chromis cyanea' },
     ],
     candidates: [
-      { name: 'Chromis', scientificName: 'Chromis', rank: 'genus', confidence: 0.74 },
-      { name: 'Blue-green Chromis', scientificName: 'Chromis viridis', rank: 'species', confidence: 0.31 },
-      { name: 'Damselfishes', scientificName: 'Pomacentridae', rank: 'family', confidence: 0.95 },
+      { name: 'Blue-green Chromis', scientificName: 'Chromis viridis', rank: 'species', confidence: 0.46 },
+      { name: 'Black-axil Chromis', scientificName: 'Chromis atripectoralis', rank: 'species', confidence: 0.38 },
+      { name: 'Blue Chromis', scientificName: 'Chromis cyanea', rank: 'species', confidence: 0.08 },
     ],
   },
 ];

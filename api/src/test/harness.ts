@@ -3,6 +3,14 @@ import type { AppContext } from '../context';
 import { openDatabase } from '../db/client';
 import { loadConfig, type Config } from '../env';
 import { recordClientIp } from '../lib/client-ip';
+import { startFakeWorms, type FakeWorms } from '../fakes/worms';
+
+let sharedWorms: FakeWorms | undefined;
+/** One fake WoRMS for every test app that does not bring its own: tests never reach the real service. */
+export function sharedFakeWorms(): FakeWorms {
+  sharedWorms ??= startFakeWorms();
+  return sharedWorms;
+}
 
 export const ORIGIN = 'http://localhost:4321';
 
@@ -11,7 +19,9 @@ export const ORIGIN = 'http://localhost:4321';
  * `client` keeps cookies between calls like a browser and sends our Origin on writes.
  */
 export function testApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}) {
-  const config = { ...loadConfig({ DATA_DIR: '/tmp/reefid-test-data', COOKIE_SECRET: 'x'.repeat(32), ...env }), ...overrides };
+  const source: Record<string, string> = { DATA_DIR: '/tmp/reefid-test-data', COOKIE_SECRET: 'x'.repeat(32), ...env };
+  source.WORMS_API_URL ??= sharedFakeWorms().url;
+  const config = { ...loadConfig(source), ...overrides };
   const { db, sqlite } = openDatabase(':memory:');
   let clock: Date | undefined;
   const ctx: AppContext = { db, config, now: () => clock ?? new Date() };

@@ -36,6 +36,16 @@ export const speciesIdentifications = sqliteTable(
     accepted: integer('accepted', { mode: 'boolean' }).notNull().default(false),
     /** Trashed identifications leave the owner's history but stay for the record. */
     trashedAt: timestamp('trashed_at'),
+    /** The accepted WoRMS taxon shown as the answer; null while unchecked or when WoRMS knows no such name. */
+    aphiaId: integer('aphia_id'),
+    /** verified | synonym | fuzzy | unmatched | unavailable (not checked yet: the recheck sweep retries it). */
+    verification: text('verification').notNull().default('unavailable'),
+    /** The scientific name the model gave, before WoRMS replaced a synonym or the rank rule stepped up. */
+    modelScientificName: text('model_scientific_name'),
+    /** worms-iucn | iucn | model: where conservationStatus comes from. */
+    conservationStatusSource: text('conservation_status_source').notNull().default('model'),
+    /** Last time WoRMS was asked about it (the recheck sweep waits between tries). */
+    wormsCheckedAt: timestamp('worms_checked_at'),
     model: text('model'),
     tokensUsed: integer('tokens_used'),
     latencyMs: integer('latency_ms'),
@@ -46,6 +56,7 @@ export const speciesIdentifications = sqliteTable(
     index('species_identifications_user_idx').on(t.userId, t.createdAt),
     index('species_identifications_visitor_idx').on(t.visitorId),
     index('species_identifications_published_idx').on(t.isPublished, t.speciesName),
+    index('species_identifications_verification_idx').on(t.verification),
   ],
 );
 

@@ -2,3 +2,4 @@ export * from './users';
 export * from './identifications';
 export * from './subscriptions';
 export * from './admin';
+export * from './taxa';

@@ -80,3 +80,8 @@ export async function removeFromCatalogue(ctx: AppContext, id: number): Promise<
   markUnpublished(ctx.db, id);
   await catalogueSiteOf(ctx)?.changed();
 }
+
+/** Published identifications changed (their WoRMS check rewrote names): the pages showing them are rewritten. */
+export async function refreshCatalogue(ctx: AppContext): Promise<void> {
+  await catalogueSiteOf(ctx)?.changed();
+}

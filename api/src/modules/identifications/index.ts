@@ -4,6 +4,7 @@ import { createSpeciesIdentifier } from '../../lib/ai/identifier';
 import { clientIp } from '../../lib/client-ip';
 import type { CookieJar } from '../../lib/cookies';
 import { currentUser, requireUser } from '../auth/guard';
+import { createTaxonomy } from '../taxa/service';
 import { identificationId, uploadedImage } from './model';
 import { freeIdentificationsUsed } from './quota';
 import {
@@ -22,7 +23,7 @@ import { readVisitorId, visitorIdFor } from './visitor';
  * read, accept, trash and delete.
  */
 export function identificationRoutes(ctx: AppContext) {
-  const identifier = createSpeciesIdentifier(ctx.config.openai);
+  const identifiers = { model: createSpeciesIdentifier(ctx.config.openai), taxonomy: createTaxonomy(ctx) };
   const viewerOf = (cookie: CookieJar): Viewer => ({ user: currentUser(ctx, cookie), visitorId: readVisitorId(ctx, cookie) });
 
   return new Elysia({ name: 'identifications' })
@@ -31,7 +32,7 @@ export function identificationRoutes(ctx: AppContext) {
       const user = currentUser(ctx, cookie);
       const ip = clientIp(request, ctx.config.trustProxy);
       const uploader = user ? { user, ip } : { visitorId: visitorIdFor(ctx, cookie), ip };
-      const identification = await identifyUpload(ctx, identifier, uploader, bytes);
+      const identification = await identifyUpload(ctx, identifiers, uploader, bytes);
       set.status = 201;
       return identification;
     })

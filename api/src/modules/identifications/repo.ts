@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { speciesIdentifications, users } from '../../db/schema';
 
@@ -60,4 +60,16 @@ export function moveVisitorIdentifications(db: Db, visitorId: string, user: { id
     if (moved) tx.update(users).set({ identificationCount: sql`${users.identificationCount} + ${moved}` }).where(eq(users.id, user.id)).run();
     return moved;
   });
+}
+
+/** Identifications whose WoRMS check is still to do, last tried before `before`, oldest first. */
+export function listUncheckedIdentifications(db: Db, before: Date, limit: number): IdentificationRow[] {
+  const { verification, wormsCheckedAt, id } = speciesIdentifications;
+  return db
+    .select()
+    .from(speciesIdentifications)
+    .where(and(eq(verification, 'unavailable'), or(isNull(wormsCheckedAt), lt(wormsCheckedAt, before))))
+    .orderBy(asc(id))
+    .limit(limit)
+    .all();
 }

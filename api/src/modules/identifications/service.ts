@@ -6,6 +6,8 @@ import { notFound } from '../../lib/errors';
 import { checkUpload, prepareImage } from '../../lib/images/prepare';
 import { removeImages, storeImage } from '../../lib/images/store';
 import { removeFromCatalogue } from '../catalogue/service';
+import { checkAnswer, taxaByIds, type Grounding } from '../taxa/service';
+import type { Taxonomy } from '../taxa/lookup';
 import { isPremium, type UserRow } from '../users/service';
 import { reserveIdentification, type Uploader } from './quota';
 import {
@@ -37,48 +39,75 @@ function canRead(row: IdentificationRow, viewer: Viewer): boolean {
   return !!row.visitorId && !viewer.user && row.visitorId === viewer.visitorId;
 }
 
-function view(ctx: AppContext, row: IdentificationRow, viewer: Viewer): IdentificationView {
+function views(ctx: AppContext, rows: IdentificationRow[], viewer: Viewer): IdentificationView[] {
   const user = viewer.user;
-  const highRes = !!user && (user.isAdmin || (row.userId === user.id && isPremium(user, ctx.now())));
-  return toIdentificationView(row, { highRes });
+  const taxa = taxaByIds(ctx, rows.map((row) => row.aphiaId));
+  return rows.map((row) => {
+    const highRes = !!user && (user.isAdmin || (row.userId === user.id && isPremium(user, ctx.now())));
+    return toIdentificationView(row, { highRes, taxon: row.aphiaId === null ? null : (taxa.get(row.aphiaId) ?? null) });
+  });
+}
+
+const view = (ctx: AppContext, row: IdentificationRow, viewer: Viewer) => views(ctx, [row], viewer)[0]!;
+
+/** The columns an identification keeps of its check against WoRMS. */
+export function groundedColumns(grounding: Grounding, checkedAt: Date) {
+  return {
+    speciesName: grounding.speciesName,
+    scientificName: grounding.scientificName || null,
+    modelScientificName: grounding.modelScientificName || null,
+    classification: grounding.classification || null,
+    conservationStatus: grounding.conservationStatus,
+    conservationStatusSource: grounding.conservationStatusSource,
+    candidates: JSON.stringify(grounding.candidates),
+    alternativeSpecies: JSON.stringify(grounding.alternativeSpecies),
+    aphiaId: grounding.taxon?.aphiaId ?? null,
+    verification: grounding.verification,
+    wormsCheckedAt: checkedAt,
+  };
+}
+
+/** What the model and WoRMS need to identify a photo. */
+export interface Identifiers {
+  model: SpeciesIdentifier | null;
+  taxonomy: Taxonomy;
 }
 
 /**
- * Upload -> checks -> quota -> normalised image -> model -> stored files and row. The quota is taken before the
- * model is called and given back if anything after it fails, so a failed identification costs nothing.
+ * Upload -> checks -> quota -> normalised image -> model -> WoRMS check (while the stored copies are written)
+ * -> row. The quota is taken before the model is called and given back if anything after it fails, so a failed
+ * identification costs nothing. WoRMS being down never fails it: the check says 'unavailable' and is redone later.
  */
 export async function identifyUpload(
   ctx: AppContext,
-  identifier: SpeciesIdentifier | null,
+  identifiers: Identifiers,
   uploader: Uploader,
   bytes: Uint8Array,
 ): Promise<IdentificationView> {
-  if (!identifier) throw aiErrors.notConfigured();
+  if (!identifiers.model) throw aiErrors.notConfigured();
   checkUpload(bytes);
   const reservation = reserveIdentification(ctx, uploader);
   try {
     const image = await prepareImage(bytes);
-    const { answer, model, tokensUsed, latencyMs } = await identifier.identify(image.model.data);
-    const stored = await storeImage(ctx.config.dataDir, await image.stored);
+    const { answer, model, tokensUsed, latencyMs } = await identifiers.model.identify(image.model.data);
+    const [grounding, stored] = await Promise.all([
+      checkAnswer(ctx, identifiers.taxonomy, answer),
+      image.stored.then((copies) => storeImage(ctx.config.dataDir, copies)),
+    ]);
     const uploaderName = uploader.user?.username ?? null;
     const uploaderWebsite = uploader.user?.website ?? null;
     try {
       const row = insertIdentification(ctx.db, {
         userId: uploader.user?.id ?? null,
         visitorId: uploader.visitorId ?? null,
-        speciesName: answer.speciesName,
-        scientificName: answer.scientificName || null,
         description: answer.description,
-        conservationStatus: answer.conservationStatus,
         distribution: answer.distribution,
         habitat: answer.habitat,
         features: answer.features || null,
         conservation: answer.conservation || null,
-        classification: answer.classification || null,
-        alternativeSpecies: JSON.stringify(answer.alternativeSpecies),
-        candidates: JSON.stringify(answer.candidates),
+        ...groundedColumns(grounding, ctx.now()),
         ...stored,
-        slug: uniqueSlug(baseSlug(answer.speciesName, uploaderName, uploaderWebsite), (slug) => slugTaken(ctx.db, slug)),
+        slug: uniqueSlug(baseSlug(grounding.speciesName, uploaderName, uploaderWebsite), (slug) => slugTaken(ctx.db, slug)),
         uploaderName,
         uploaderWebsite,
         model,
@@ -106,7 +135,7 @@ export function getIdentification(ctx: AppContext, id: number, viewer: Viewer): 
 }
 
 export function listIdentifications(ctx: AppContext, user: UserRow): IdentificationView[] {
-  return listUserIdentifications(ctx.db, user.id).map((row) => view(ctx, row, { user }));
+  return views(ctx, listUserIdentifications(ctx.db, user.id), { user });
 }
 
 /** The signed-in owner's own identification (not trashed), else 404. */

@@ -1,11 +1,19 @@
 import type { Candidate } from '@rules/identification';
+import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
 import { DEMO_MODEL } from '../../lib/ai/demo';
 import type { IdentificationRow } from './repo';
 
-function candidatesOf(text: string | null): Candidate[] {
+/** A ranked candidate with its WoRMS check; candidates of identifications older than the check have neither. */
+export type CheckedCandidate = Candidate & { aphiaId: number | null; verification: Verification };
+
+/** The stored candidates, highest confidence first. */
+export function candidatesOf(text: string | null): CheckedCandidate[] {
   try {
     const list = JSON.parse(text ?? '[]');
-    return Array.isArray(list) ? list : [];
+    if (!Array.isArray(list)) return [];
+    return list
+      .map((c) => ({ ...c, aphiaId: c.aphiaId ?? null, verification: c.verification ?? 'unavailable' }))
+      .sort((a, b) => b.confidence - a.confidence);
   } catch {
     return [];
   }
@@ -15,7 +23,7 @@ function candidatesOf(text: string | null): Candidate[] {
  * An identification as the API shows it (spec section 3). alternativeSpecies stays the stored JSON text,
  * as the spec's clients parse it; the high-resolution copy is given only when `highRes` is allowed.
  */
-export function toIdentificationView(row: IdentificationRow, options: { highRes: boolean }) {
+export function toIdentificationView(row: IdentificationRow, options: { highRes: boolean; taxon: Taxon | null }) {
   return {
     id: row.id,
     userId: row.userId,
@@ -28,6 +36,12 @@ export function toIdentificationView(row: IdentificationRow, options: { highRes:
     features: row.features,
     conservation: row.conservation,
     classification: row.classification,
+    /** The accepted WoRMS taxon shown as the answer; null when unmatched or not checked yet. */
+    taxon: options.taxon,
+    verification: row.verification as Verification,
+    /** The scientific name the model gave. */
+    modelScientificName: row.modelScientificName ?? row.scientificName,
+    conservationStatusSource: row.conservationStatusSource as ConservationStatusSource,
     alternativeSpecies: row.alternativeSpecies,
     candidates: candidatesOf(row.candidates),
     imageUrl: row.imageUrl,

@@ -1,0 +1,42 @@
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { timestamp } from './columns';
+
+const flag = (name: string) => integer(name, { mode: 'boolean' });
+
+/**
+ * Accepted WoRMS taxa, cached so that a taxon costs WoRMS one set of calls a month at most
+ * (refreshed when older than 30 days). Rows are never deleted: identifications point at them by AphiaID.
+ */
+export const taxa = sqliteTable('taxa', {
+  aphiaId: integer('aphia_id').primaryKey(),
+  scientificName: text('scientific_name').notNull(),
+  authority: text('authority'),
+  rank: text('rank').notNull(),
+  status: text('status').notNull(),
+  vernacularName: text('vernacular_name'),
+  kingdom: text('kingdom'),
+  phylum: text('phylum'),
+  className: text('class'),
+  order: text('order'),
+  family: text('family'),
+  genus: text('genus'),
+  isMarine: flag('is_marine'),
+  isBrackish: flag('is_brackish'),
+  isFreshwater: flag('is_freshwater'),
+  isTerrestrial: flag('is_terrestrial'),
+  /** WoRMS's "IUCN Red List Category" attribute, as a category name ("Endangered"); null when it has none. */
+  iucnCategory: text('iucn_category'),
+  /** JSON list of { aphiaId, rank, name } from the kingdom down to the taxon itself. */
+  lineage: text('lineage').notNull(),
+  fetchedAt: timestamp('fetched_at').notNull(),
+});
+
+/**
+ * What WoRMS answered for a name (lower-cased): the JSON list of its matching records, empty when it knows
+ * the name nowhere. A name looked up in the last 30 days costs no call.
+ */
+export const taxonNames = sqliteTable('taxon_names', {
+  name: text('name').primaryKey(),
+  matches: text('matches').notNull(),
+  fetchedAt: timestamp('fetched_at').notNull(),
+});

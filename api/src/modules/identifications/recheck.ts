@@ -1,0 +1,48 @@
+import { parseAlternativeSpecies } from '@rules/alternative-species';
+import type { AppContext } from '../../context';
+import { refreshCatalogue } from '../catalogue/service';
+import type { Taxonomy } from '../taxa/lookup';
+import { checkAnswer, type ModelAnswer } from '../taxa/service';
+import { listUncheckedIdentifications, updateIdentification, type IdentificationRow } from './repo';
+import { groundedColumns } from './service';
+import { candidatesOf } from './view';
+
+/** An identification saved while WoRMS was down is tried again after this long, and then at every sweep. */
+export const RECHECK_AFTER_MS = 60_000;
+/** How often the server looks for identifications still to check. */
+export const RECHECK_INTERVAL_MS = 2 * 60_000;
+
+/** What the model answered, as the row keeps it until its check succeeds. */
+function modelAnswerOf(row: IdentificationRow): ModelAnswer {
+  return {
+    speciesName: row.speciesName,
+    scientificName: row.modelScientificName ?? row.scientificName ?? '',
+    classification: row.classification ?? '',
+    conservationStatus: row.conservationStatus ?? '',
+    candidates: candidatesOf(row.candidates).map(({ name, scientificName, rank, confidence }) => ({ name, scientificName, rank, confidence })),
+    alternativeSpecies: parseAlternativeSpecies(row.alternativeSpecies).map((a) => ({ name: a.name, scientificName: a.scientificName ?? '' })),
+  };
+}
+
+/**
+ * Checks against WoRMS the identifications saved as 'unavailable' (WoRMS was down or slow, or they predate the
+ * check), oldest first. Stops at the first that WoRMS still cannot answer, so a WoRMS outage costs one call a sweep.
+ * Returns how many were checked.
+ */
+export async function recheckIdentifications(ctx: AppContext, taxonomy: Taxonomy, limit = 200): Promise<number> {
+  const rows = listUncheckedIdentifications(ctx.db, new Date(ctx.now().getTime() - RECHECK_AFTER_MS), limit);
+  let checked = 0;
+  let published = false;
+  for (const row of rows) {
+    const grounding = await checkAnswer(ctx, taxonomy, modelAnswerOf(row));
+    if (grounding.verification === 'unavailable') {
+      updateIdentification(ctx.db, row.id, { wormsCheckedAt: ctx.now() });
+      break;
+    }
+    updateIdentification(ctx.db, row.id, groundedColumns(grounding, ctx.now()));
+    checked++;
+    published ||= row.isPublished;
+  }
+  if (published) await refreshCatalogue(ctx);
+  return checked;
+}

@@ -1,0 +1,135 @@
+import type { Candidate } from '@rules/identification';
+import { classificationLine, type ConservationStatusSource, type Verification } from '@rules/taxon';
+import type { SpeciesAnswer } from '../../lib/ai/answer';
+import { WormsUnavailableError } from '../../lib/worms/client';
+import type { Taxonomy } from './lookup';
+import type { CachedTaxon } from './model';
+import { classificationContext, namesToMatch, resolveName, type NameResolution } from './names';
+import { commonTaxon } from './rank-rule';
+
+/** What the grounding reads of the model's answer (also what a stored identification keeps of it). */
+export type ModelAnswer = Pick<SpeciesAnswer, 'speciesName' | 'scientificName' | 'classification' | 'conservationStatus' | 'candidates' | 'alternativeSpecies'>;
+
+export interface GroundedCandidate extends Candidate {
+  aphiaId: number | null;
+  verification: Verification;
+}
+
+export interface GroundedLookAlike {
+  name: string;
+  scientificName: string;
+  aphiaId: number | null;
+  verification: Verification;
+}
+
+/** The model's answer after the check: names and classification from WoRMS where it knows them. */
+export interface Grounding {
+  verification: Verification;
+  /** The accepted taxon shown as the answer; null when unmatched or unavailable. */
+  taxon: CachedTaxon | null;
+  speciesName: string;
+  scientificName: string;
+  modelScientificName: string;
+  classification: string;
+  conservationStatus: string;
+  conservationStatusSource: ConservationStatusSource;
+  candidates: GroundedCandidate[];
+  alternativeSpecies: GroundedLookAlike[];
+}
+
+export interface GroundingOptions {
+  /** IDENTIFY_SPECIES_THRESHOLD: below it the rank rule decides the answer's rank. */
+  speciesThreshold: number;
+  /** All WoRMS calls together. */
+  timeoutMs: number;
+}
+
+const byConfidence = (candidates: Candidate[]) => [...candidates].sort((a, b) => b.confidence - a.confidence);
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** How a taxon above the model's own answer is named: "Damselfishes (family Pomacentridae)", "Genus Chromis". */
+export function taxonLabel(taxon: Pick<CachedTaxon, 'rank' | 'scientificName' | 'vernacularName'>): string {
+  if (taxon.rank === 'Species') return taxon.vernacularName ? capitalised(taxon.vernacularName) : taxon.scientificName;
+  return taxon.vernacularName
+    ? `${capitalised(taxon.vernacularName)} (${taxon.rank.toLowerCase()} ${taxon.scientificName})`
+    : `${taxon.rank} ${taxon.scientificName}`;
+}
+
+/** The answer as the model gave it, marked 'unavailable': WoRMS could not be asked, the server asks again later. */
+function unchecked(answer: ModelAnswer): Grounding {
+  return {
+    verification: 'unavailable',
+    taxon: null,
+    speciesName: answer.speciesName,
+    scientificName: answer.scientificName,
+    modelScientificName: answer.scientificName,
+    classification: answer.classification,
+    conservationStatus: answer.conservationStatus,
+    conservationStatusSource: 'model',
+    candidates: byConfidence(answer.candidates).map((c) => ({ ...c, aphiaId: null, verification: 'unavailable' })),
+    alternativeSpecies: answer.alternativeSpecies.map((a) => ({ name: a.name, scientificName: a.scientificName, aphiaId: null, verification: 'unavailable' })),
+  };
+}
+
+function groundedCandidate(candidate: Candidate, resolution: NameResolution | null): GroundedCandidate {
+  if (!resolution) return { ...candidate, aphiaId: null, verification: 'unmatched' };
+  return {
+    ...candidate,
+    scientificName: resolution.match.acceptedName,
+    rank: resolution.genusFallback ? 'genus' : candidate.rank,
+    aphiaId: resolution.match.acceptedId,
+    verification: resolution.verification,
+  };
+}
+
+/**
+ * Checks the model's answer against WoRMS: one match call for every name (best answer, candidates, look-alikes
+ * and their genera), then the chosen taxa's details in parallel, all within one deadline. It never throws:
+ * WoRMS down or slow gives the answer unchanged, marked 'unavailable'.
+ */
+export async function groundAnswer(taxonomy: Taxonomy, answer: ModelAnswer, options: GroundingOptions): Promise<Grounding> {
+  const candidates = byConfidence(answer.candidates);
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  try {
+    const matches = await taxonomy.matchNames(
+      namesToMatch([answer.scientificName, ...candidates.map((c) => c.scientificName), ...answer.alternativeSpecies.map((a) => a.scientificName)]).slice(0, 50),
+      signal,
+    );
+    const context = classificationContext(answer.classification, answer.scientificName.split(' ')[0]);
+    const own = resolveName(answer.scientificName, matches, context);
+    const resolved = candidates.map((c) => resolveName(c.scientificName, matches, context));
+
+    const taxa = await taxonomy.taxa(
+      [own, ...resolved].flatMap((r) => (r ? [r.match.acceptedId] : [])),
+      signal,
+    );
+    const ruled = commonTaxon(
+      candidates.map((c, i) => ({ confidence: c.confidence, lineage: taxa.get(resolved[i]?.match.acceptedId ?? -1)?.lineage ?? null })),
+      options.speciesThreshold,
+    );
+    const shownId = ruled?.aphiaId ?? own?.match.acceptedId;
+    if (shownId !== undefined && !taxa.has(shownId)) for (const [id, taxon] of await taxonomy.taxa([shownId], signal)) taxa.set(id, taxon);
+    const taxon = shownId === undefined ? null : (taxa.get(shownId) ?? null);
+
+    const asModelSaid = !!taxon && !!own && taxon.aphiaId === own.match.acceptedId && !own.genusFallback;
+    return {
+      verification: !taxon ? 'unmatched' : ruled && !asModelSaid ? 'verified' : own!.verification,
+      taxon,
+      speciesName: taxon && !asModelSaid ? taxonLabel(taxon) : answer.speciesName,
+      scientificName: taxon?.scientificName ?? answer.scientificName,
+      modelScientificName: answer.scientificName,
+      classification: taxon ? classificationLine(taxon.classification) : answer.classification,
+      conservationStatus: taxon?.iucnCategory ?? answer.conservationStatus,
+      conservationStatusSource: taxon?.iucnCategory ? 'worms-iucn' : 'model',
+      candidates: candidates.map((c, i) => groundedCandidate(c, resolved[i]!)),
+      alternativeSpecies: answer.alternativeSpecies.map((a) => {
+        const r = resolveName(a.scientificName, matches, context);
+        return { name: a.name, scientificName: r?.match.acceptedName ?? a.scientificName, aphiaId: r?.match.acceptedId ?? null, verification: r?.verification ?? 'unmatched' };
+      }),
+    };
+  } catch (error) {
+    if (!(error instanceof WormsUnavailableError)) console.error('Checking an identification against WoRMS failed', error);
+    return unchecked(answer);
+  }
+}

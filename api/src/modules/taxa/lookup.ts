@@ -1,0 +1,141 @@
+import type { Db } from '../../db/client';
+import type { WormsClient } from '../../lib/worms/client';
+import { IUCN_MEASUREMENT_TYPE, type AphiaAttribute, type AphiaClassification, type AphiaRecord, type AphiaVernacular } from '../../lib/worms/wire';
+import { iucnCategoryName } from './iucn';
+import { TAXON_CACHE_MS, type CachedTaxon, type LineageStep, type NameMatch } from './model';
+import { findNameMatches, findTaxa, saveNameMatches, saveTaxon } from './repo';
+import { wormsTaxonUrl } from '@rules/taxon';
+
+/** Names are looked up in one spelling: single spaces, lower case. */
+export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+const bool = (flag: 0 | 1 | null | undefined) => (flag === null || flag === undefined ? null : flag === 1);
+
+function toMatch(record: AphiaRecord): NameMatch {
+  return {
+    aphiaId: record.AphiaID,
+    name: record.scientificname,
+    status: record.status,
+    rank: record.rank,
+    acceptedId: record.valid_AphiaID ?? record.AphiaID,
+    acceptedName: record.valid_name ?? record.scientificname,
+    matchType: record.match_type ?? 'exact',
+    kingdom: record.kingdom,
+    phylum: record.phylum,
+    class: record.class,
+    order: record.order,
+    family: record.family,
+    genus: record.genus,
+    isMarine: bool(record.isMarine),
+    isBrackish: bool(record.isBrackish),
+  };
+}
+
+function lineageOf(node: AphiaClassification | null): LineageStep[] {
+  const steps: LineageStep[] = [];
+  for (let at = node; at; at = at.child) steps.push({ aphiaId: at.AphiaID, rank: at.rank, name: at.scientificname });
+  return steps.filter((step) => step.rank !== 'Superdomain'); // "Biota" is every taxon's root
+}
+
+/** WoRMS's own IUCN category of this taxon; one inherited from a parent says nothing about the taxon. */
+function iucnOf(attributes: AphiaAttribute[], aphiaId: number): string | null {
+  const own = attributes.find(
+    (a) => a.measurementType === IUCN_MEASUREMENT_TYPE && (a.AphiaID_Inherited === null || a.AphiaID_Inherited === aphiaId || a.AphiaID_Inherited === undefined),
+  );
+  return own ? iucnCategoryName(own.measurementValue) : null;
+}
+
+const englishName = (vernaculars: AphiaVernacular[]) => vernaculars.find((v) => v.language_code === 'eng')?.vernacular ?? null;
+
+function toTaxon(record: AphiaRecord, classification: AphiaClassification | null, vernaculars: AphiaVernacular[], attributes: AphiaAttribute[], at: Date): CachedTaxon {
+  return {
+    aphiaId: record.AphiaID,
+    scientificName: record.scientificname,
+    authority: record.authority,
+    rank: record.rank ?? 'Unranked',
+    status: record.status ?? 'accepted',
+    url: wormsTaxonUrl(record.AphiaID),
+    vernacularName: englishName(vernaculars),
+    classification: { kingdom: record.kingdom, phylum: record.phylum, class: record.class, order: record.order, family: record.family, genus: record.genus },
+    isMarine: bool(record.isMarine),
+    isBrackish: bool(record.isBrackish),
+    isFreshwater: bool(record.isFreshwater),
+    isTerrestrial: bool(record.isTerrestrial),
+    iucnCategory: iucnOf(attributes, record.AphiaID),
+    lineage: lineageOf(classification),
+    fetchedAt: at,
+  };
+}
+
+/**
+ * WoRMS behind the `taxa` cache. A name or taxon looked up in the last 30 days costs no call; an older one is
+ * asked again, and kept as it was when WoRMS cannot answer. Every call shares the caller's deadline.
+ */
+export class Taxonomy {
+  constructor(
+    private readonly db: Db,
+    private readonly worms: WormsClient,
+    private readonly now: () => Date,
+  ) {}
+
+  private fresh = (fetchedAt: Date) => this.now().getTime() - fetchedAt.getTime() < TAXON_CACHE_MS;
+
+  /** Matching records of each name (keyed by nameKey): cached ones, then one call for all the others. */
+  async matchNames(names: string[], signal: AbortSignal): Promise<Map<string, NameMatch[]>> {
+    const keys = [...new Set(names.map(nameKey).filter(Boolean))];
+    const cached = findNameMatches(this.db, keys);
+    const result = new Map<string, NameMatch[]>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const entry = cached.get(key);
+      if (entry && this.fresh(entry.fetchedAt)) result.set(key, entry.matches);
+      else missing.push(key);
+    }
+    if (missing.length === 0) return result;
+    try {
+      const answers = await this.worms.matchNames(missing, signal);
+      const entries = missing.map((key, index): [string, NameMatch[]] => [key, answers[index]!.map(toMatch)]);
+      saveNameMatches(this.db, entries, this.now());
+      for (const [key, matches] of entries) result.set(key, matches);
+    } catch (error) {
+      // Stale answers beat none; without them the whole check is unavailable.
+      if (missing.some((key) => !cached.has(key))) throw error;
+      for (const key of missing) result.set(key, cached.get(key)!.matches);
+    }
+    return result;
+  }
+
+  /** Full taxa by AphiaID: cached ones, the others with their four detail calls, all in parallel. */
+  async taxa(ids: number[], signal: AbortSignal): Promise<Map<number, CachedTaxon>> {
+    const cached = findTaxa(this.db, ids);
+    const result = new Map<number, CachedTaxon>();
+    const missing: number[] = [];
+    for (const id of new Set(ids)) {
+      const taxon = cached.get(id);
+      if (taxon && this.fresh(taxon.fetchedAt)) result.set(id, taxon);
+      else missing.push(id);
+    }
+    const fetched = await Promise.allSettled(missing.map((id) => this.fetchTaxon(id, signal)));
+    fetched.forEach((outcome, index) => {
+      const id = missing[index]!;
+      if (outcome.status === 'fulfilled') {
+        if (outcome.value) result.set(id, outcome.value);
+      } else if (cached.has(id)) result.set(id, cached.get(id)!);
+      else throw outcome.reason;
+    });
+    return result;
+  }
+
+  private async fetchTaxon(id: number, signal: AbortSignal): Promise<CachedTaxon | null> {
+    const [record, classification, vernaculars, attributes] = await Promise.all([
+      this.worms.record(id, signal),
+      this.worms.classification(id, signal),
+      this.worms.vernaculars(id, signal),
+      this.worms.attributes(id, signal),
+    ]);
+    if (!record) return null;
+    const taxon = toTaxon(record, classification, vernaculars, attributes, this.now());
+    saveTaxon(this.db, taxon);
+    return taxon;
+  }
+}

@@ -1,0 +1,42 @@
+import type { Taxon } from '@rules/taxon';
+
+/** One step of a taxon's lineage, from the kingdom down. */
+export interface LineageStep {
+  aphiaId: number;
+  rank: string;
+  name: string;
+}
+
+/** A taxon as the cache keeps it: what the API shows, plus what the grounding needs. */
+export interface CachedTaxon extends Taxon {
+  /** A category name ("Endangered") from WoRMS's IUCN attribute, or null. */
+  iucnCategory: string | null;
+  /** From the kingdom down to the taxon itself. */
+  lineage: LineageStep[];
+  fetchedAt: Date;
+}
+
+/** One WoRMS record that matched a name, as the name cache keeps it. */
+export interface NameMatch {
+  aphiaId: number;
+  name: string;
+  status: string | null;
+  rank: string | null;
+  /** The accepted taxon (itself when accepted). */
+  acceptedId: number;
+  acceptedName: string;
+  /** exact, exact_genus, phonetic, near_1, … */
+  matchType: string;
+  kingdom: string | null;
+  phylum: string | null;
+  class: string | null;
+  order: string | null;
+  family: string | null;
+  genus: string | null;
+  isMarine: boolean | null;
+  isBrackish: boolean | null;
+}
+
+/** A taxon or name looked up within this long costs no call to WoRMS. */
+export const TAXON_CACHE_DAYS = 30;
+export const TAXON_CACHE_MS = TAXON_CACHE_DAYS * 24 * 60 * 60 * 1000;

@@ -1,0 +1,73 @@
+import { inArray, sql } from 'drizzle-orm';
+import { wormsTaxonUrl } from '@rules/taxon';
+import type { Db } from '../../db/client';
+import { taxa, taxonNames } from '../../db/schema';
+import type { CachedTaxon, LineageStep, NameMatch } from './model';
+
+type TaxonRow = typeof taxa.$inferSelect;
+
+function parseList<T>(text: string): T[] {
+  try {
+    const list = JSON.parse(text);
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+function toTaxon(row: TaxonRow): CachedTaxon {
+  return {
+    aphiaId: row.aphiaId,
+    scientificName: row.scientificName,
+    authority: row.authority,
+    rank: row.rank,
+    status: row.status,
+    url: wormsTaxonUrl(row.aphiaId),
+    vernacularName: row.vernacularName,
+    classification: { kingdom: row.kingdom, phylum: row.phylum, class: row.className, order: row.order, family: row.family, genus: row.genus },
+    isMarine: row.isMarine,
+    isBrackish: row.isBrackish,
+    isFreshwater: row.isFreshwater,
+    isTerrestrial: row.isTerrestrial,
+    iucnCategory: row.iucnCategory,
+    lineage: parseList<LineageStep>(row.lineage),
+    fetchedAt: row.fetchedAt,
+  };
+}
+
+export function findTaxa(db: Db, ids: number[]): Map<number, CachedTaxon> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = db.select().from(taxa).where(inArray(taxa.aphiaId, unique)).all();
+  return new Map(rows.map((row) => [row.aphiaId, toTaxon(row)]));
+}
+
+export function saveTaxon(db: Db, taxon: CachedTaxon): void {
+  const { classification, url: _url, lineage, ...rest } = taxon;
+  const row: TaxonRow = {
+    ...rest,
+    kingdom: classification.kingdom,
+    phylum: classification.phylum,
+    className: classification.class,
+    order: classification.order,
+    family: classification.family,
+    genus: classification.genus,
+    lineage: JSON.stringify(lineage),
+  };
+  db.insert(taxa).values(row).onConflictDoUpdate({ target: taxa.aphiaId, set: row }).run();
+}
+
+export function findNameMatches(db: Db, names: string[]): Map<string, { matches: NameMatch[]; fetchedAt: Date }> {
+  const unique = [...new Set(names)];
+  if (unique.length === 0) return new Map();
+  const rows = db.select().from(taxonNames).where(inArray(taxonNames.name, unique)).all();
+  return new Map(rows.map((row) => [row.name, { matches: parseList<NameMatch>(row.matches), fetchedAt: row.fetchedAt }]));
+}
+
+export function saveNameMatches(db: Db, entries: Array<[string, NameMatch[]]>, at: Date): void {
+  if (entries.length === 0) return;
+  db.insert(taxonNames)
+    .values(entries.map(([name, matches]) => ({ name, matches: JSON.stringify(matches), fetchedAt: at })))
+    .onConflictDoUpdate({ target: taxonNames.name, set: { matches: sql`excluded.matches`, fetchedAt: sql`excluded.fetched_at` } })
+    .run();
+}

@@ -1,0 +1,31 @@
+import type { Taxon } from '@rules/taxon';
+import type { AppContext } from '../../context';
+import { createWormsClient } from '../../lib/worms/client';
+import { groundAnswer, type Grounding, type ModelAnswer } from './ground';
+import { Taxonomy } from './lookup';
+import type { CachedTaxon } from './model';
+import { findTaxa } from './repo';
+
+export type { Grounding, ModelAnswer } from './ground';
+
+/** WoRMS at WORMS_API_URL behind the app's taxa cache. */
+export function createTaxonomy(ctx: AppContext): Taxonomy {
+  return new Taxonomy(ctx.db, createWormsClient(ctx.config.worms.apiUrl), ctx.now);
+}
+
+/** Checks a model answer against WoRMS with the app's threshold and deadline; never throws. */
+export function checkAnswer(ctx: AppContext, taxonomy: Taxonomy, answer: ModelAnswer): Promise<Grounding> {
+  return groundAnswer(taxonomy, answer, { speciesThreshold: ctx.config.speciesThreshold, timeoutMs: ctx.config.worms.timeoutMs });
+}
+
+/** A cached taxon as the API shows it. */
+export function toTaxon(taxon: CachedTaxon): Taxon {
+  const { iucnCategory: _iucn, lineage: _lineage, fetchedAt: _fetchedAt, ...shown } = taxon;
+  return shown;
+}
+
+/** The shown taxa of identifications, by AphiaID, in one query. */
+export function taxaByIds(ctx: AppContext, ids: Array<number | null>): Map<number, Taxon> {
+  const cached = findTaxa(ctx.db, ids.filter((id): id is number => id !== null));
+  return new Map([...cached].map(([id, taxon]) => [id, toTaxon(taxon)]));
+}

@@ -1,0 +1,62 @@
+/**
+ * The check of an identification against WoRMS, the World Register of Marine Species, as the API sends it
+ * and the result display shows it. Shared by the API and the site.
+ */
+
+/**
+ * How the model's name was checked:
+ * - verified: WoRMS knows the name and accepts it;
+ * - synonym: WoRMS knows it as an old name and the accepted one replaced it;
+ * - fuzzy: a misspelt name matched approximately, or an unknown species fell back to its known genus;
+ * - unmatched: WoRMS does not know the name;
+ * - unavailable: WoRMS could not be asked (down or slow); the server asks again later by itself.
+ */
+export const VERIFICATIONS = ['verified', 'synonym', 'fuzzy', 'unmatched', 'unavailable'] as const;
+export type Verification = (typeof VERIFICATIONS)[number];
+
+/** Where the conservation status comes from: WoRMS's IUCN attribute, the IUCN API, or the model's own estimate. */
+export const CONSERVATION_SOURCES = ['worms-iucn', 'iucn', 'model'] as const;
+export type ConservationStatusSource = (typeof CONSERVATION_SOURCES)[number];
+
+export interface TaxonClassification {
+  kingdom: string | null;
+  phylum: string | null;
+  class: string | null;
+  order: string | null;
+  family: string | null;
+  genus: string | null;
+}
+
+/** An accepted WoRMS taxon. */
+export interface Taxon {
+  aphiaId: number;
+  /** The accepted name. */
+  scientificName: string;
+  authority: string | null;
+  /** WoRMS's rank: "Species", "Genus", "Family", … */
+  rank: string;
+  /** WoRMS's status of the name ("accepted" for almost every taxon shown). */
+  status: string;
+  /** The taxon's page on WoRMS. */
+  url: string;
+  /** An English common name, when WoRMS has one. */
+  vernacularName: string | null;
+  classification: TaxonClassification;
+  isMarine: boolean | null;
+  isBrackish: boolean | null;
+  isFreshwater: boolean | null;
+  isTerrestrial: boolean | null;
+}
+
+export const wormsTaxonUrl = (aphiaId: number) => `https://www.marinespecies.org/aphia.php?p=taxdetails&id=${aphiaId}`;
+
+/** "Animalia > Chordata > … > Genus": the classification line of the result display. */
+export function classificationLine(classification: TaxonClassification): string {
+  const { kingdom, phylum, class: className, order, family, genus } = classification;
+  return [kingdom, phylum, className, order, family, genus].filter(Boolean).join(' > ');
+}
+
+/** WoRMS lists the taxon in fresh water or on land only: the result says it is probably not sea life. */
+export function isNonMarine(taxon: Pick<Taxon, 'isMarine' | 'isBrackish' | 'isFreshwater' | 'isTerrestrial'>): boolean {
+  return !taxon.isMarine && !taxon.isBrackish && (!!taxon.isFreshwater || !!taxon.isTerrestrial);
+}
