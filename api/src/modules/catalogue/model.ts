@@ -1,4 +1,5 @@
 import type { AlternativeSpecies } from '@rules/alternative-species';
+import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
 import { t } from 'elysia';
 
 export const slugParams = t.Object({ slug: t.String({ minLength: 1, maxLength: 200 }) });
@@ -21,6 +22,12 @@ export interface PublicIdentification {
   features: string | null;
   conservation: string | null;
   classification: string | null;
+  /** The accepted WoRMS taxon; null when unmatched or not checked yet. */
+  taxon: Taxon | null;
+  verification: Verification;
+  /** The scientific name the model gave. */
+  modelScientificName: string | null;
+  conservationStatusSource: ConservationStatusSource;
   alternativeSpecies: AlternativeSpecies[];
   imageUrl: string | null;
   uploaderName: string | null;

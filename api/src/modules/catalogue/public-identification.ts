@@ -1,9 +1,10 @@
 import { parseAlternativeSpecies } from '@rules/alternative-species';
+import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
 import type { PublicIdentification } from './model';
 import type { IdentificationRow } from './repo';
 
 /** What anyone may see of a published identification: no owner, no model bookkeeping, no high-resolution copy. */
-export function toPublicIdentification(row: IdentificationRow): PublicIdentification {
+export function toPublicIdentification(row: IdentificationRow, taxa: Map<number, Taxon>): PublicIdentification {
   return {
     id: row.id,
     slug: row.slug,
@@ -16,6 +17,10 @@ export function toPublicIdentification(row: IdentificationRow): PublicIdentifica
     features: row.features,
     conservation: row.conservation,
     classification: row.classification,
+    taxon: row.aphiaId === null ? null : (taxa.get(row.aphiaId) ?? null),
+    verification: row.verification as Verification,
+    modelScientificName: row.modelScientificName ?? row.scientificName,
+    conservationStatusSource: row.conservationStatusSource as ConservationStatusSource,
     alternativeSpecies: parseAlternativeSpecies(row.alternativeSpecies),
     imageUrl: row.imageUrl,
     uploaderName: row.uploaderName,

@@ -14,6 +14,14 @@ import {
   markUnpublished,
 } from './repo';
 import { catalogueSiteOf } from './static/registry';
+import { taxaByIds } from '../taxa/service';
+import type { IdentificationRow } from './repo';
+
+/** Published rows as anyone may see them, with their WoRMS taxa read in one query. */
+function toPublic(ctx: Pick<AppContext, 'db'>, rows: IdentificationRow[]): PublicIdentification[] {
+  const taxa = taxaByIds(ctx, rows.map((row) => row.aphiaId));
+  return rows.map((row) => toPublicIdentification(row, taxa));
+}
 
 export const SPECIES_NOT_PUBLISHED = 'This species page is not available or has not been published yet.';
 
@@ -26,12 +34,12 @@ function findPublishedByAddress(db: Db, slugOrId: string) {
 export function findSpeciesPage(db: Db, slugOrId: string): SpeciesPage | null {
   const row = findPublishedByAddress(db, slugOrId);
   if (!row) return null;
-  const entry = toPublicIdentification(row);
+  const entry = toPublic({ db }, [row])[0]!;
   const key = speciesKey(entry);
   const sameSpecies = listPublishedNames(db)
     .filter((other) => other.id !== entry.id && speciesKey(other) === key)
     .map((other) => other.id);
-  const group = new Catalogue([entry, ...findPublishedByIds(db, sameSpecies).map(toPublicIdentification)]);
+  const group = new Catalogue([entry, ...toPublic({ db }, findPublishedByIds(db, sameSpecies))]);
   return group.page(entry.slug)!;
 }
 
@@ -44,12 +52,12 @@ export function getPublicSpecies(ctx: AppContext, slugOrId: string): PublicSpeci
 
 /** GET /api/published-identifications: the whole catalogue, by species name. */
 export function listPublishedIdentifications(ctx: AppContext): PublicIdentification[] {
-  return listPublished(ctx.db).map(toPublicIdentification);
+  return toPublic(ctx, listPublished(ctx.db));
 }
 
 /** The catalogue's current content, for the static build and the served lists. */
 export function loadCatalogue(db: Db): Catalogue {
-  return new Catalogue(listPublished(db).map(toPublicIdentification));
+  return new Catalogue(toPublic({ db }, listPublished(db)));
 }
 
 /**
@@ -60,7 +68,7 @@ export async function publish(ctx: AppContext, id: number): Promise<PublicIdenti
   const row = markPublished(ctx.db, id, ctx.now());
   if (!row) throw notFound('Identification not found');
   await catalogueSiteOf(ctx)?.changed();
-  return toPublicIdentification(row);
+  return toPublic(ctx, [row])[0]!;
 }
 
 /** Unpublishes (admin): the species page answers 404 from the moment this returns, and leaves the search. */
@@ -68,7 +76,7 @@ export async function unpublish(ctx: AppContext, id: number): Promise<PublicIden
   const row = markUnpublished(ctx.db, id);
   if (!row) throw notFound('Identification not found');
   await catalogueSiteOf(ctx)?.changed();
-  return toPublicIdentification(row);
+  return toPublic(ctx, [row])[0]!;
 }
 
 /**

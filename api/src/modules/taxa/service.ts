@@ -25,7 +25,7 @@ export function toTaxon(taxon: CachedTaxon): Taxon {
 }
 
 /** The shown taxa of identifications, by AphiaID, in one query. */
-export function taxaByIds(ctx: AppContext, ids: Array<number | null>): Map<number, Taxon> {
+export function taxaByIds(ctx: Pick<AppContext, 'db'>, ids: Array<number | null>): Map<number, Taxon> {
   const cached = findTaxa(ctx.db, ids.filter((id): id is number => id !== null));
   return new Map([...cached].map(([id, taxon]) => [id, toTaxon(taxon)]));
 }
