@@ -1,0 +1,84 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { startFakeWorms } from '../../fakes/worms';
+import { createTaxonomy } from '../taxa/service';
+import { recheckIdentifications } from './recheck';
+import { fakeProvider, identifyApp, photo, upload } from './testing';
+
+const provider = fakeProvider();
+const worms = startFakeWorms();
+beforeAll(() => provider.start());
+afterEach(() => {
+  provider.reset();
+  worms.reset();
+});
+afterAll(async () => {
+  await provider.stop();
+  await worms.stop();
+});
+
+const wormsApp = () => identifyApp(provider.fake, { WORMS_API_URL: worms.url, WORMS_TIMEOUT_MS: '300' });
+
+describe('identifications checked against WoRMS', () => {
+  test('the response, the detail and the history carry the taxon, the check and the model’s own name', async () => {
+    const app = wormsApp();
+    const browser = app.client();
+    await browser.register('diver');
+    const response = await upload(browser, await photo(200, 150));
+    expect(response.status).toBe(201);
+    const created = await response.json();
+    expect(['verified', 'synonym', 'fuzzy']).toContain(created.verification);
+    expect(created.taxon).toMatchObject({ aphiaId: expect.any(Number), url: expect.stringContaining('marinespecies.org'), classification: expect.any(Object) });
+    expect(created.scientificName).toBe(created.taxon.scientificName);
+    expect(typeof created.modelScientificName).toBe('string');
+    expect(['worms-iucn', 'model']).toContain(created.conservationStatusSource);
+    const confidences = created.candidates.map((c: { confidence: number }) => c.confidence);
+    expect(confidences).toEqual([...confidences].sort((a, b) => b - a));
+    for (const candidate of created.candidates) expect(candidate).toMatchObject({ aphiaId: expect.any(Number), verification: expect.any(String) });
+
+    const detail = await (await browser.get(`/api/identifications/${created.id}`)).json();
+    const [history] = await (await browser.get('/api/identifications')).json();
+    for (const view of [detail, history]) {
+      expect(view).toMatchObject({ taxon: created.taxon, verification: created.verification, modelScientificName: created.modelScientificName });
+    }
+    app.cleanup();
+  });
+
+  test('WoRMS down: the identification succeeds unchecked, costs one identification, and is checked later', async () => {
+    const app = wormsApp();
+    const browser = app.client();
+    await browser.register('diver');
+    worms.setScenario('500');
+    const response = await upload(browser, await photo(200, 150));
+    expect(response.status).toBe(201);
+    const created = await response.json();
+    expect(created).toMatchObject({ verification: 'unavailable', taxon: null, conservationStatusSource: 'model' });
+    expect((await (await browser.get('/api/free-identifications-count')).json()).count).toBe(1);
+
+    // Still down at the next sweep: nothing changes, and one call was enough to find out.
+    app.setNow(new Date(Date.now() + 2 * 60_000));
+    worms.requests.length = 0;
+    expect(await recheckIdentifications(app.ctx, createTaxonomy(app.ctx))).toBe(0);
+    expect(worms.requests).toHaveLength(1);
+
+    worms.setScenario('good');
+    app.setNow(new Date(Date.now() + 4 * 60_000));
+    expect(await recheckIdentifications(app.ctx, createTaxonomy(app.ctx))).toBe(1);
+    const checked = await (await browser.get(`/api/identifications/${created.id}`)).json();
+    expect(checked.verification).not.toBe('unavailable');
+    expect(checked.taxon).toMatchObject({ aphiaId: expect.any(Number) });
+    expect(checked.modelScientificName).toBe(created.modelScientificName);
+    expect((await (await browser.get('/api/free-identifications-count')).json()).count).toBe(1);
+    app.cleanup();
+  });
+
+  test('WoRMS too slow: the identification answers within the deadline, unchecked', async () => {
+    const app = wormsApp();
+    worms.setScenario('slow', { slowMs: 5_000 });
+    const started = performance.now();
+    const response = await upload(app.client(), await photo(200, 150));
+    expect(response.status).toBe(201);
+    expect((await response.json()).verification).toBe('unavailable');
+    expect(performance.now() - started).toBeLessThan(3_000);
+    app.cleanup();
+  });
+});

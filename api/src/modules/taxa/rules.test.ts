@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'bun:test';
+import { iucnCategoryName } from './iucn';
+import { cleanName, namesToMatch } from './names';
+import { commonTaxon } from './rank-rule';
+
+const step = (aphiaId: number, rank: string) => ({ aphiaId, rank, name: `${rank} ${aphiaId}` });
+const KINGDOM = step(2, 'Kingdom');
+const FAMILY = step(10, 'Family');
+const GENUS = step(20, 'Genus');
+const lineage = (...steps: ReturnType<typeof step>[]) => [KINGDOM, ...steps];
+
+describe('the rank rule, alone', () => {
+  test('no rule when the best candidate reaches the threshold', () => {
+    expect(commonTaxon([{ confidence: 0.7, lineage: lineage(FAMILY, GENUS, step(30, 'Species')) }], 0.7)).toBeNull();
+  });
+
+  test('one unsure candidate steps up to its genus', () => {
+    expect(commonTaxon([{ confidence: 0.5, lineage: lineage(FAMILY, GENUS, step(30, 'Species')) }], 0.7)).toEqual(GENUS);
+  });
+
+  test('candidates are taken in order until they reach the threshold; later ones do not widen the answer', () => {
+    const candidates = [
+      { confidence: 0.5, lineage: lineage(FAMILY, GENUS, step(30, 'Species')) },
+      { confidence: 0.3, lineage: lineage(FAMILY, GENUS, step(31, 'Species')) },
+      { confidence: 0.1, lineage: lineage(step(11, 'Family'), step(21, 'Genus'), step(32, 'Species')) },
+    ];
+    expect(commonTaxon(candidates, 0.7)).toEqual(GENUS);
+    expect(commonTaxon(candidates, 0.85)).toEqual(KINGDOM);
+  });
+
+  test('sub-ranks are passed over: the answer is a genus or family, not a tribe', () => {
+    const tribe = step(15, 'Tribe');
+    const candidates = [
+      { confidence: 0.4, lineage: lineage(FAMILY, tribe, step(20, 'Genus'), step(30, 'Species')) },
+      { confidence: 0.4, lineage: lineage(FAMILY, tribe, step(21, 'Genus'), step(31, 'Species')) },
+    ];
+    expect(commonTaxon(candidates, 0.7)).toEqual(FAMILY);
+  });
+
+  test('candidates WoRMS does not know are left out; none known means no rule', () => {
+    expect(commonTaxon([{ confidence: 0.4, lineage: null }, { confidence: 0.4, lineage: lineage(FAMILY, GENUS) }], 0.7)).toEqual(FAMILY);
+    expect(commonTaxon([{ confidence: 0.4, lineage: null }], 0.7)).toBeNull();
+  });
+});
+
+describe('names and categories', () => {
+  test('names lose subgenus, sp., cf. and aff.; each binomial brings its genus along', () => {
+    expect(cleanName('Chromis (Chromis)  cf. viridis')).toBe('Chromis viridis');
+    expect(cleanName('Chromis sp.')).toBe('Chromis');
+    expect(namesToMatch(['Chromis viridis', 'Chromis atripectoralis', '', null])).toEqual(['chromis viridis', 'chromis', 'chromis atripectoralis']);
+  });
+
+  test('IUCN categories as WoRMS writes them', () => {
+    expect(iucnCategoryName('Endangered (EN)')).toBe('Endangered');
+    expect(iucnCategoryName('CR')).toBe('Critically Endangered');
+    expect(iucnCategoryName('least concern')).toBe('Least Concern');
+    expect(iucnCategoryName('LR/nt')).toBe('Near Threatened');
+    expect(iucnCategoryName('not a category')).toBeNull();
+  });
+});
