@@ -1,7 +1,7 @@
 import type { SpeciesAnswer } from '../lib/ai/answer';
 
 /** Answers the fake model gives; which one depends on the image, so different photos get different species. */
-const SPECIES: SpeciesAnswer[] = [
+export const SPECIES: SpeciesAnswer[] = [
   {
     speciesName: 'Ocellaris Clownfish',
     scientificName: 'Amphiprion ocellaris',

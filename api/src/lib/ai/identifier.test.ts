@@ -41,7 +41,7 @@ describe('identification calls against an OpenAI-compatible server', () => {
       expect(candidate.confidence).toBeLessThanOrEqual(1);
       expect(['species', 'genus', 'family']).toContain(candidate.rank);
     }
-    expect(result).toMatchObject({ model: 'vision-test', tokensUsed: 1168 });
+    expect(result).toMatchObject({ model: 'vision-test', tokensUsed: 1168, promptTokens: 812, completionTokens: 356 });
     expect(result.latencyMs).toBeGreaterThanOrEqual(0);
     expect(fake.requests[0]!.authorization).toBe('Bearer test-key');
   });

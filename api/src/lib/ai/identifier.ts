@@ -18,6 +18,9 @@ export interface Identification {
   /** The model that answered, as the provider names it. */
   model: string;
   tokensUsed: number | null;
+  /** Input (prompt, image included) and output tokens as the provider reports them; null when it does not. */
+  promptTokens: number | null;
+  completionTokens: number | null;
   /** Time spent waiting for the provider, retries included. */
   latencyMs: number;
 }
@@ -93,7 +96,14 @@ export function createSpeciesIdentifier(config: Config['openai']): SpeciesIdenti
       const choice = completion.choices?.[0];
       if (choice?.message?.refusal) throw aiErrors.refused();
       const answer = parseSpeciesAnswer(choice?.message?.content, choice?.finish_reason);
-      return { answer, model: completion.model || config.model, tokensUsed: completion.usage?.total_tokens ?? null, latencyMs };
+      return {
+        answer,
+        model: completion.model || config.model,
+        tokensUsed: completion.usage?.total_tokens ?? null,
+        promptTokens: completion.usage?.prompt_tokens ?? null,
+        completionTokens: completion.usage?.completion_tokens ?? null,
+        latencyMs,
+      };
     },
   };
 }

@@ -4,7 +4,7 @@ import type { SpeciesAnswer } from '../../lib/ai/answer';
 import { WormsUnavailableError } from '../../lib/worms/client';
 import type { Taxonomy } from './lookup';
 import type { CachedTaxon } from './model';
-import { classificationContext, namesToMatch, resolveName, type NameResolution } from './names';
+import { classificationContext, cleanName, genusOf, namesToMatch, resolveName, type NameResolution } from './names';
 import { commonTaxon } from './rank-rule';
 
 /** What the grounding reads of the model's answer (also what a stored identification keeps of it). */
@@ -100,8 +100,12 @@ export async function groundAnswer(taxonomy: Taxonomy, answer: ModelAnswer, opti
     const own = resolveName(answer.scientificName, matches, context);
     const resolved = candidates.map((c) => resolveName(c.scientificName, matches, context));
 
+    // When the rank rule will apply, the candidates' genera are fetched alongside them: the answer is most often
+    // one of them, and it saves WoRMS a third round of calls.
+    const unsure = (candidates[0]?.confidence ?? 1) < options.speciesThreshold;
+    const genera = unsure ? candidates.map((c) => resolveName(genusOf(cleanName(c.scientificName)), matches, context)) : [];
     const taxa = await taxonomy.taxa(
-      [own, ...resolved].flatMap((r) => (r ? [r.match.acceptedId] : [])),
+      [own, ...resolved, ...genera].flatMap((r) => (r ? [r.match.acceptedId] : [])),
       signal,
     );
     const ruled = commonTaxon(

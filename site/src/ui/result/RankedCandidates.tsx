@@ -1,13 +1,16 @@
-import type { Candidate } from '@rules/identification';
+import type { ResultCandidate } from './types';
+
+/** Highest confidence first (the server sorts too; older records may not be). */
+export const byConfidence = (candidates: ResultCandidate[]) => [...candidates].sort((a, b) => b.confidence - a.confidence);
 
 /** The model's ranked candidates: an unsure model stops at genus or family, and says how sure it is. */
-export default function RankedCandidates({ candidates }: { candidates: Candidate[] }) {
+export default function RankedCandidates({ candidates }: { candidates: ResultCandidate[] }) {
   if (candidates.length === 0) return null;
   return (
     <section className="rd-candidates" aria-label="Ranked candidates">
       <h3>RANKED CANDIDATES</h3>
       <ol>
-        {candidates.map((candidate) => {
+        {byConfidence(candidates).map((candidate) => {
           const percent = Math.round(candidate.confidence * 100);
           return (
             <li key={`${candidate.rank}-${candidate.scientificName}-${candidate.name}`}>
@@ -16,6 +19,7 @@ export default function RankedCandidates({ candidates }: { candidates: Candidate
                   {candidate.name}
                   {candidate.scientificName && candidate.scientificName !== candidate.name && <em> ({candidate.scientificName})</em>}
                   <span className="rd-rank"> · {candidate.rank}</span>
+                  {candidate.verification === 'unmatched' && <span className="rd-not-in-worms"> · not in WoRMS</span>}
                 </span>
                 <span className="rd-confidence">{percent}%</span>
               </div>

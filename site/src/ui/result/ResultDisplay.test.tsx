@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { enhanceGalleries } from './gallery-script';
 import ResultDisplay from './ResultDisplay';
+import type { Taxon } from '@rules/taxon';
 import type { ResultIdentification } from './types';
 
 afterEach(cleanup);
@@ -109,5 +110,153 @@ describe('ResultDisplay', () => {
   test('says demo mode on identifications from the demo provider', () => {
     render(<ResultDisplay identification={{ ...clownfish, demo: true }} />);
     expect(screen.getByText(/Demo mode/)).toBeTruthy();
+  });
+});
+
+const clownfishTaxon: Taxon = {
+  aphiaId: 278398,
+  scientificName: 'Amphiprion ocellaris',
+  authority: 'Cuvier, 1830',
+  rank: 'Species',
+  status: 'accepted',
+  url: 'https://www.marinespecies.org/aphia.php?p=taxdetails&id=278398',
+  vernacularName: 'clown anemonefish',
+  classification: { kingdom: 'Animalia', phylum: 'Chordata', class: 'Teleostei', order: 'Ovalentaria incertae sedis', family: 'Pomacentridae', genus: 'Amphiprion' },
+  isMarine: true,
+  isBrackish: false,
+  isFreshwater: false,
+  isTerrestrial: false,
+};
+
+const checked: ResultIdentification = {
+  ...clownfish,
+  taxon: clownfishTaxon,
+  verification: 'verified',
+  modelScientificName: 'Amphiprion ocellaris',
+  conservationStatusSource: 'worms-iucn',
+};
+
+describe('ResultDisplay: the WoRMS check', () => {
+  test('verified: a badge linking to the WoRMS page, and the authority after the name', () => {
+    render(<ResultDisplay identification={checked} />);
+    const link = screen.getByRole('link', { name: 'Verified in WoRMS' });
+    expect(link.getAttribute('href')).toBe(clownfishTaxon.url);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByText('Amphiprion ocellaris').closest('p')!.textContent).toBe('Amphiprion ocellaris Cuvier, 1830');
+    expect(screen.queryByText(/formerly|the model said/)).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  test('synonym: the accepted name, verified, and the model\'s old name as "formerly"', () => {
+    render(<ResultDisplay identification={{ ...checked, verification: 'synonym', modelScientificName: 'Amphiprion bicolor' }} />);
+    expect(screen.getByRole('link', { name: 'Verified in WoRMS' }).getAttribute('href')).toBe(clownfishTaxon.url);
+    const formerly = screen.getByText(/^formerly/);
+    expect(formerly.textContent).toBe('formerly Amphiprion bicolor');
+    expect(formerly.querySelector('i')!.textContent).toBe('Amphiprion bicolor');
+  });
+
+  test('fuzzy: "Matched in WoRMS", and what the model said when it differs', () => {
+    const { rerender } = render(<ResultDisplay identification={{ ...checked, verification: 'fuzzy', modelScientificName: 'Amphiprion ocelaris' }} />);
+    expect(screen.getByRole('link', { name: 'Matched in WoRMS' }).getAttribute('href')).toBe(clownfishTaxon.url);
+    expect(screen.queryByText('Verified in WoRMS')).toBeNull();
+    expect(screen.getByText(/^the model said/).textContent).toBe('the model said Amphiprion ocelaris');
+    rerender(<ResultDisplay identification={{ ...checked, verification: 'fuzzy' }} />);
+    expect(screen.getByText('Matched in WoRMS')).toBeTruthy();
+    expect(screen.queryByText(/the model said/)).toBeNull();
+  });
+
+  test('unmatched and unavailable: plain labels, no WoRMS link, no authority', () => {
+    const { rerender } = render(<ResultDisplay identification={{ ...checked, taxon: null, verification: 'unmatched' }} />);
+    expect(screen.getByText('Name not found in WoRMS')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /WoRMS/ })).toBeNull();
+    expect(screen.queryByText(/Cuvier/)).toBeNull();
+    rerender(<ResultDisplay identification={{ ...checked, taxon: null, verification: 'unavailable' }} />);
+    expect(screen.getByText('Not yet checked')).toBeTruthy();
+    expect(screen.queryByText('Name not found in WoRMS')).toBeNull();
+    expect(screen.queryByRole('link', { name: /WoRMS/ })).toBeNull();
+  });
+
+  test('no badge and no source label for records without the check', () => {
+    render(<ResultDisplay identification={clownfish} />);
+    expect(screen.queryByText(/WoRMS|Not yet checked/)).toBeNull();
+    expect(screen.queryByText(/IUCN Red List|Unverified estimate/)).toBeNull();
+  });
+
+  test('the conservation status says where it comes from', () => {
+    const sources = [
+      ['worms-iucn', 'IUCN Red List, via WoRMS'],
+      ['iucn', 'IUCN Red List'],
+      ['model', 'Unverified estimate'],
+    ] as const;
+    for (const [source, label] of sources) {
+      render(<ResultDisplay identification={{ ...checked, conservationStatusSource: source }} />);
+      expect(screen.getByText(label).closest('.rd-status')!.textContent).toBe(`Least Concern${label}`);
+      for (const [, other] of sources) if (other !== label) expect(screen.queryByText(other)).toBeNull();
+      cleanup();
+    }
+  });
+
+  test('a taxon WoRMS lists in fresh water or on land only gets a note', () => {
+    const { rerender } = render(
+      <ResultDisplay identification={{ ...checked, taxon: { ...clownfishTaxon, isMarine: false, isBrackish: false, isFreshwater: true } }} />,
+    );
+    expect(screen.getByRole('note').textContent).toContain('may not be sea life');
+    rerender(<ResultDisplay identification={{ ...checked, taxon: { ...clownfishTaxon, isMarine: false, isBrackish: true, isFreshwater: true } }} />);
+    expect(screen.queryByText(/may not be sea life/)).toBeNull();
+  });
+
+  test('the rank rule: an answer stopping at genus says so, and the species candidates stay listed', () => {
+    const genus: ResultIdentification = {
+      ...checked,
+      speciesName: 'Genus Chromis',
+      scientificName: 'Chromis',
+      modelScientificName: 'Chromis viridis',
+      taxon: { ...clownfishTaxon, aphiaId: 125532, scientificName: 'Chromis', authority: 'Cuvier, 1814', rank: 'Genus', url: 'https://www.marinespecies.org/aphia.php?p=taxdetails&id=125532' },
+      candidates: [
+        { name: 'Green Chromis', scientificName: 'Chromis viridis', rank: 'species', confidence: 0.41, aphiaId: 218730, verification: 'verified' },
+        { name: 'Blue-green Chromis', scientificName: 'Chromis atripectoralis', rank: 'species', confidence: 0.38, aphiaId: 218727, verification: 'verified' },
+      ],
+    };
+    const { rerender } = render(<ResultDisplay identification={genus} />);
+    expect(screen.getByText(/pretty sure/).textContent).toBe("We're pretty sure it's in genus Chromis; the photo does not settle the species.");
+    expect(screen.getByText('Green Chromis')).toBeTruthy();
+    expect(screen.getByText('Blue-green Chromis')).toBeTruthy();
+    rerender(<ResultDisplay identification={checked} />);
+    expect(screen.queryByText(/pretty sure/)).toBeNull();
+    rerender(<ResultDisplay identification={{ ...genus, candidates: [{ name: 'Chromis', scientificName: 'Chromis', rank: 'genus', confidence: 0.5 }] }} />);
+    expect(screen.queryByText(/pretty sure/)).toBeNull();
+  });
+
+  test('candidates are listed by confidence, and an unmatched one is marked not in WoRMS', () => {
+    render(
+      <ResultDisplay
+        identification={{
+          ...checked,
+          candidates: [
+            { name: 'Orange Clownfish', scientificName: 'Amphiprion percula', rank: 'species', confidence: 0.2, aphiaId: 278399, verification: 'verified' },
+            { name: 'Made-up Clownfish', scientificName: 'Amphiprion imaginarius', rank: 'species', confidence: 0.1, aphiaId: null, verification: 'unmatched' },
+            { name: 'Ocellaris Clownfish', scientificName: 'Amphiprion ocellaris', rank: 'species', confidence: 0.7, aphiaId: 278398, verification: 'verified' },
+          ],
+        }}
+      />,
+    );
+    const items = [...screen.getByRole('region', { name: 'Ranked candidates' }).querySelectorAll('li')];
+    expect(items.map((item) => item.querySelector('.rd-confidence')!.textContent)).toEqual(['70%', '20%', '10%']);
+    expect(items[0]!.textContent).toContain('Ocellaris Clownfish');
+    expect(items[2]!.textContent).toContain('Made-up Clownfish');
+    expect(items[2]!.textContent).toContain('not in WoRMS');
+    expect(items[0]!.textContent).not.toContain('not in WoRMS');
+    expect(items[1]!.textContent).not.toContain('not in WoRMS');
+  });
+
+  test('renders to static HTML with the check, the source and the note', () => {
+    const html = renderToStaticMarkup(
+      <ResultDisplay identification={{ ...checked, verification: 'synonym', modelScientificName: 'Amphiprion bicolor', taxon: { ...clownfishTaxon, isMarine: false, isTerrestrial: true } }} />,
+    );
+    expect(html).toContain(`href="${clownfishTaxon.url.replace(/&/g, '&amp;')}"`);
+    expect(html).toContain('formerly <i>Amphiprion bicolor</i>');
+    expect(html).toContain('IUCN Red List, via WoRMS');
+    expect(html).toContain('may not be sea life');
   });
 });

@@ -1,10 +1,13 @@
-import ConservationBadge from './ConservationBadge';
+import { classificationLine, isNonMarine } from '@rules/taxon';
+import ConservationStatus from './ConservationStatus';
 import { formatLongDate, googleImagesUrl, isEarlyRecord, parseAlternativeSpecies, type Photo } from './helpers';
 import PhotoGallery from './PhotoGallery';
 import RankedCandidates from './RankedCandidates';
+import RankNote from './RankNote';
 import SavePrompt from './SavePrompt';
 import { RESULT_CSS } from './styles';
 import type { ResultIdentification } from './types';
+import WormsCheck from './WormsCheck';
 
 export interface ResultDisplayProps {
   identification: ResultIdentification;
@@ -45,6 +48,9 @@ export default function ResultDisplay({ identification, photos, showSaveActions 
   const alternatives = parseAlternativeSpecies(identification.alternativeSpecies);
   const searchName = identification.scientificName || identification.speciesName;
   const identifiedOn = formatLongDate(identification.createdAt, timeZone);
+  const taxon = identification.taxon ?? null;
+  const candidates = identification.candidates ?? [];
+  const classification = identification.classification || (taxon ? classificationLine(taxon.classification) : '');
 
   return (
     <article className="result-display" data-testid="result-display">
@@ -57,11 +63,30 @@ export default function ResultDisplay({ identification, photos, showSaveActions 
       <header className="rd-head">
         <div>
           <h2 className="rd-name">{identification.speciesName}</h2>
-          {identification.scientificName && <p className="rd-scientific">{identification.scientificName}</p>}
+          {identification.scientificName && (
+            <p className="rd-scientific">
+              <span>{identification.scientificName}</span>
+              {taxon?.authority && <span className="rd-authority"> {taxon.authority}</span>}
+            </p>
+          )}
+          <WormsCheck
+            verification={identification.verification}
+            taxon={taxon}
+            scientificName={identification.scientificName}
+            modelScientificName={identification.modelScientificName}
+          />
+          <RankNote taxon={taxon} candidates={candidates} />
           {identifiedOn && <p className="rd-date">Identified on {identifiedOn}</p>}
         </div>
-        {identification.conservationStatus && <ConservationBadge status={identification.conservationStatus} />}
+        {identification.conservationStatus && (
+          <ConservationStatus status={identification.conservationStatus} source={identification.conservationStatusSource} />
+        )}
       </header>
+      {taxon && isNonMarine(taxon) && (
+        <p className="rd-non-marine" role="note">
+          WoRMS lists this taxon in fresh water or on land only: it may not be sea life.
+        </p>
+      )}
 
       <div className="rd-body">
         <div className="rd-media">
@@ -80,15 +105,15 @@ export default function ResultDisplay({ identification, photos, showSaveActions 
               View high-resolution photo
             </a>
           )}
-          {identification.classification && (
+          {classification && (
             <p className="rd-classification">
-              <strong>Classification:</strong> {identification.classification}
+              <strong>Classification:</strong> {classification}
             </p>
           )}
           <a className="btn btn-outline rd-google" href={googleImagesUrl(searchName)} target="_blank" rel="noopener noreferrer">
             Confirm with Google Images
           </a>
-          <RankedCandidates candidates={identification.candidates ?? []} />
+          <RankedCandidates candidates={candidates} />
         </div>
 
         <div className="rd-sections">

@@ -5,6 +5,20 @@ export const RESULT_CSS = `
 .rd-head { display: flex; justify-content: space-between; align-items: flex-start; gap: 1rem; flex-wrap: wrap; }
 .rd-name { margin: 0; font-size: 1.75rem; }
 .rd-scientific { margin: 0.2rem 0 0; font-style: italic; color: var(--muted); font-size: 1.1rem; }
+.rd-authority { font-style: normal; font-size: 0.95rem; }
+.rd-worms { margin: 0.35rem 0 0; display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.25rem 0.6rem; font-size: 0.88rem; }
+.rd-check { display: inline-flex; align-items: baseline; gap: 0.3rem; font-weight: 600; }
+.rd-check a { color: inherit; text-decoration: underline; text-underline-offset: 2px; }
+.rd-check-mark { font-weight: 700; }
+.rd-check-ok { color: #166534; }
+.rd-check-warn { color: #92400e; }
+.rd-check-pending { color: #4b5563; }
+.rd-provenance { color: var(--muted); }
+.rd-rank-note { margin: 0.35rem 0 0; font-size: 0.92rem; }
+.rd-non-marine { margin: 0; padding: 0.6rem 0.9rem; border-radius: 8px; background: #fffbeb; color: #92400e; border: 1px solid #fcd34d; font-weight: 600; }
+.rd-status { display: grid; justify-items: end; gap: 0.3rem; }
+.rd-status-source { font-size: 0.8rem; color: var(--muted); }
+.rd-not-in-worms { color: #92400e; font-size: 0.82rem; }
 .rd-date { margin: 0.4rem 0 0; color: var(--muted); font-size: 0.9rem; }
 .rd-body { display: grid; grid-template-columns: minmax(0, 5fr) minmax(0, 6fr); gap: 1.5rem; }
 @media (max-width: 820px) { .rd-body { grid-template-columns: 1fr; } }

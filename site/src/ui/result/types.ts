@@ -1,5 +1,9 @@
 import type { Candidate } from '@rules/identification';
+import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
 import type { Photo } from './helpers';
+
+/** A ranked candidate; candidates checked against WoRMS carry their AphiaID and check. */
+export type ResultCandidate = Candidate & { aphiaId?: number | null; verification?: Verification };
 
 /**
  * What the result display reads (spec section 3), as the API sends it. Every field but the name is optional
@@ -18,7 +22,15 @@ export interface ResultIdentification {
   classification?: string | null;
   /** JSON text of [{ name, scientificName }] (or the parsed list). */
   alternativeSpecies?: unknown;
-  candidates?: Candidate[] | null;
+  candidates?: ResultCandidate[] | null;
+  /** The accepted WoRMS taxon; null when unmatched or not checked yet. Absent from older records. */
+  taxon?: Taxon | null;
+  /** How the model's name was checked against WoRMS; no badge when absent. */
+  verification?: Verification;
+  /** The scientific name the model gave (scientificName is the accepted WoRMS name). */
+  modelScientificName?: string | null;
+  /** Where the conservation status comes from. */
+  conservationStatusSource?: ConservationStatusSource;
   imageUrl?: string | null;
   imageHighResUrl?: string | null;
   /** Legacy records carried the picture inline. */
