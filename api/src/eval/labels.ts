@@ -1,0 +1,106 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { isAbsolute, join, normalize } from 'node:path';
+
+/** One labelled image of an evaluation set. */
+export interface Label {
+  /** Path of the image, relative to the folder. */
+  file: string;
+  /** The species the image shows, as the labeller wrote it (a synonym is fine). */
+  scientificName: string;
+  /** Line of labels.csv, for messages. */
+  line: number;
+}
+
+/** A problem with the evaluation set, worded for the person who made it. */
+export class LabelsError extends Error {}
+
+/** Splits CSV text into rows of fields: commas, double-quoted fields with "" for a quote, LF or CRLF line ends. */
+function csvRows(text: string): Array<{ line: number; fields: string[] }> {
+  const rows: Array<{ line: number; fields: string[] }> = [];
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  let line = 1;
+  let rowLine = 1;
+  const endRow = () => {
+    fields.push(field);
+    if (fields.length > 1 || fields[0]!.trim()) rows.push({ line: rowLine, fields });
+    fields = [];
+    field = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else {
+        if (char === '\n') line++;
+        field += char;
+      }
+    } else if (char === '"' && !field.trim()) {
+      quoted = true;
+      field = '';
+    } else if (char === ',') {
+      fields.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      endRow();
+      line++;
+      rowLine = line;
+    } else field += char;
+  }
+  if (quoted) throw new LabelsError(`labels.csv line ${rowLine}: a quoted field is never closed`);
+  endRow();
+  return rows;
+}
+
+/** Reads labels.csv text: a header naming the columns `file` and `scientificName`, then one row per image. */
+export function parseLabels(text: string): Label[] {
+  const rows = csvRows(text.replace(/^\uFEFF/, ''));
+  const header = rows.shift();
+  if (!header) throw new LabelsError('labels.csv is empty: it needs the header "file,scientificName" and one row per image');
+  const names = header.fields.map((name) => name.trim());
+  const fileAt = names.indexOf('file');
+  const nameAt = names.indexOf('scientificName');
+  if (fileAt < 0 || nameAt < 0) {
+    throw new LabelsError(`labels.csv line ${header.line}: the header must name the columns "file,scientificName", got "${names.join(',')}"`);
+  }
+  const labels: Label[] = [];
+  const seen = new Map<string, number>();
+  for (const { line, fields } of rows) {
+    if (fields.length !== names.length) {
+      throw new LabelsError(`labels.csv line ${line}: expected ${names.length} fields (${names.join(',')}), got ${fields.length}`);
+    }
+    const file = fields[fileAt]!.trim();
+    const scientificName = fields[nameAt]!.trim().replace(/\s+/g, ' ');
+    if (!file) throw new LabelsError(`labels.csv line ${line}: the file name is empty`);
+    if (!scientificName) throw new LabelsError(`labels.csv line ${line}: the scientific name of ${file} is empty`);
+    if (isAbsolute(file) || normalize(file).split(/[\\/]/).includes('..')) {
+      throw new LabelsError(`labels.csv line ${line}: "${file}" must be a path inside the folder`);
+    }
+    const earlier = seen.get(normalize(file));
+    if (earlier !== undefined) throw new LabelsError(`labels.csv line ${line}: ${file} is already labelled on line ${earlier}`);
+    seen.set(normalize(file), line);
+    labels.push({ file, scientificName, line });
+  }
+  if (!labels.length) throw new LabelsError('labels.csv has a header but no images');
+  return labels;
+}
+
+/** Reads `<folder>/labels.csv` and checks that every image it names is there. */
+export function readLabels(folder: string): Label[] {
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new LabelsError(`${folder} is not a folder`);
+  const path = join(folder, 'labels.csv');
+  if (!existsSync(path)) throw new LabelsError(`${folder} has no labels.csv (header "file,scientificName", one row per image)`);
+  const labels = parseLabels(readFileSync(path, 'utf8'));
+  for (const label of labels) {
+    const image = join(folder, label.file);
+    if (!existsSync(image) || !statSync(image).isFile()) {
+      throw new LabelsError(`labels.csv line ${label.line}: the image ${label.file} is not in ${folder}`);
+    }
+  }
+  return labels;
+}
