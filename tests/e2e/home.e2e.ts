@@ -34,7 +34,7 @@ test('the four features and five FAQ questions, each opening on its own', async 
   await expect(questions.nth(0)).toHaveAttribute('open', '');
   await expect(questions.nth(3)).toHaveAttribute('open', '');
   await expect(questions.nth(1)).not.toHaveAttribute('open', '');
-  await expect(questions.nth(0)).toContainText('over 95% accuracy');
+  await expect(questions.nth(0)).toContainText('World Register of Marine Species');
   await expect(questions.nth(3)).toContainText('view, filter, sort, search and export');
   await expect(page.getByRole('heading', { name: 'Start exploring marine life today' })).toBeVisible();
 });
