@@ -2,14 +2,20 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { BASE_URL, DATA_DIR, FAKE_AI_URL } from './env';
+import { BASE_URL, DATA_DIR, FAKE_AI_URL, FAKE_WORMS_URL } from './env';
 import { registerByApi, uniqueName } from './support';
 
-export type Scenario = 'good' | 'incomplete' | 'malformed' | 'empty' | 'refused' | 'truncated' | 'slow' | '429' | '5xx' | '5xx-then-good';
+export type Scenario = 'good' | 'freshwater' | 'unknown-species' | 'incomplete' | 'malformed' | 'empty' | 'refused' | 'truncated' | 'slow' | '429' | '5xx' | '5xx-then-good';
 
 /** Switches what the fake AI provider answers. */
 export async function setScenario(scenario: Scenario, slowMs?: number): Promise<void> {
   const response = await fetch(`${FAKE_AI_URL}/__scenario`, { method: 'POST', body: JSON.stringify({ scenario, slowMs }) });
+  expect(response.ok).toBe(true);
+}
+
+/** Switches what the fake WoRMS answers: 'good', '500' (down) or 'slow'. */
+export async function setWormsScenario(scenario: 'good' | '500' | 'slow'): Promise<void> {
+  const response = await fetch(`${FAKE_WORMS_URL}/__scenario`, { method: 'POST', body: JSON.stringify({ scenario }) });
   expect(response.ok).toBe(true);
 }
 

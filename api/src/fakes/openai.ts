@@ -5,9 +5,9 @@
  *   bun api/src/fakes/openai.ts --port 4421 [--scenario good]
  *   POST /__scenario {"scenario":"429"} switches the answer; GET /__requests tells how many calls arrived.
  */
-import { fakeSpecies } from './species';
+import { FRESHWATER_SPECIES, fakeSpecies, unknownSpecies } from './species';
 
-export const FAKE_SCENARIOS = ['good', 'incomplete', 'malformed', 'empty', 'refused', 'truncated', 'slow', '429', '5xx', '5xx-then-good'] as const;
+export const FAKE_SCENARIOS = ['good', 'freshwater', 'unknown-species', 'incomplete', 'malformed', 'empty', 'refused', 'truncated', 'slow', '429', '5xx', '5xx-then-good'] as const;
 export type FakeScenario = (typeof FAKE_SCENARIOS)[number];
 
 export interface CapturedRequest {
@@ -88,6 +88,10 @@ export function startFakeOpenAI(options: { port?: number; scenario?: FakeScenari
     switch (scenario) {
       case 'good':
         return completion(model, JSON.stringify(answer));
+      case 'freshwater':
+        return completion(model, JSON.stringify(FRESHWATER_SPECIES));
+      case 'unknown-species':
+        return completion(model, JSON.stringify(unknownSpecies()));
       case 'incomplete':
         return completion(model, JSON.stringify({ ...answer, habitat: '' }));
       case 'malformed':

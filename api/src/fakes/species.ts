@@ -68,3 +68,31 @@ export function fakeSpecies(image: Uint8Array | null): SpeciesAnswer {
   const seed = image ? image.reduce((sum, byte, i) => (i % 97 === 0 ? sum + byte : sum), image.length) : 0;
   return SPECIES[seed % SPECIES.length]!;
 }
+
+/** A freshwater fish, for the result's "probably not sea life" note (scenario 'freshwater'). */
+export const FRESHWATER_SPECIES: SpeciesAnswer = {
+  speciesName: 'Freshwater Angelfish',
+  scientificName: 'Pterophyllum scalare',
+  description: 'A tall, disc-shaped cichlid with long trailing fins and dark vertical bars, common in home aquariums.',
+  conservationStatus: 'Not Evaluated',
+  distribution: 'Amazon basin in South America.',
+  habitat: 'Slow, vegetated rivers and flooded forests.',
+  features: 'Triangular silhouette, three or four dark bars, very long pelvic fins.',
+  conservation: 'Collected and bred widely for the aquarium trade.',
+  classification: 'Animalia > Chordata > Actinopterygii > Cichliformes > Cichlidae > Pterophyllum',
+  alternativeSpecies: [],
+  candidates: [{ name: 'Freshwater Angelfish', scientificName: 'Pterophyllum scalare', rank: 'species', confidence: 0.93 }],
+};
+
+/** A species no register knows, named anew each time so no cache has seen it (scenario 'unknown-species'). */
+export function unknownSpecies(): SpeciesAnswer {
+  const name = `Nemo ${crypto.randomUUID().replace(/[^a-f]/g, '').slice(0, 8) || 'ignotus'}`;
+  return {
+    ...SPECIES[0]!,
+    speciesName: 'Unknown Reef Fish',
+    scientificName: name,
+    classification: 'Animalia > Chordata > Actinopterygii',
+    alternativeSpecies: [],
+    candidates: [{ name: 'Unknown Reef Fish', scientificName: name, rank: 'species', confidence: 0.55 }],
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseLabels, readLabels } from './labels';
+
+describe('labels.csv', () => {
+  test('header, rows, quotes, CRLF, a BOM, blank lines and extra columns', () => {
+    const text = '\uFEFFfile,scientificName,note\r\na.jpg,Chromis viridis,\r\n\r\n"b, 2.jpg","Chromis  caerulea","said ""blue"""\n';
+    expect(parseLabels(text)).toEqual([
+      { file: 'a.jpg', scientificName: 'Chromis viridis', line: 2 },
+      { file: 'b, 2.jpg', scientificName: 'Chromis caerulea', line: 4 },
+    ]);
+  });
+
+  test('clear errors naming the line', () => {
+    expect(() => parseLabels('')).toThrow('labels.csv is empty');
+    expect(() => parseLabels('image,species\na.jpg,X y\n')).toThrow('the header must name the columns "file,scientificName", got "image,species"');
+    expect(() => parseLabels('file,scientificName\n')).toThrow('no images');
+    expect(() => parseLabels('file,scientificName\na.jpg\n')).toThrow('labels.csv line 2: expected 2 fields (file,scientificName), got 1');
+    expect(() => parseLabels('file,scientificName\na.jpg, \n')).toThrow('labels.csv line 2: the scientific name of a.jpg is empty');
+    expect(() => parseLabels('file,scientificName\na.jpg,X y\na.jpg,X z\n')).toThrow('labels.csv line 3: a.jpg is already labelled on line 2');
+    expect(() => parseLabels('file,scientificName\n../a.jpg,X y\n')).toThrow('must be a path inside the folder');
+    expect(() => parseLabels('file,scientificName\n"a.jpg,X y\n')).toThrow('never closed');
+  });
+
+  test('every image named must be in the folder', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'reefid-labels-'));
+    try {
+      expect(() => readLabels(folder)).toThrow('has no labels.csv');
+      writeFileSync(join(folder, 'labels.csv'), 'file,scientificName\nthere.jpg,Chelonia mydas\nmissing.jpg,Chelonia mydas\n');
+      writeFileSync(join(folder, 'there.jpg'), 'x');
+      expect(() => readLabels(folder)).toThrow(`labels.csv line 3: the image missing.jpg is not in ${folder}`);
+      expect(() => readLabels(join(folder, 'nope'))).toThrow('is not a folder');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import type { ImageRow, EvalResult } from './run';
+import type { RuleFigures, Spread } from './summary';
+
+const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
+const millis = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+const pad = (text: string, width: number) => text.padEnd(width);
+const right = (text: string, width: number) => text.padStart(width);
+const usd = (value: number | null) => (value === null ? '–' : `$${value.toFixed(6)}`);
+const tokens = (value: number | null) => (value === null ? '–' : String(Math.round(value)));
+
+/** One line per image as it finishes: the label, both answers and the time. */
+export function formatImageLine(row: ImageRow, index: number, total: number): string {
+  const head = `[${String(index + 1).padStart(String(total).length)}/${total}] ${row.file}`;
+  if (row.error) return `${head}  FAILED: ${row.error}`;
+  const mark = (ok: boolean) => (ok ? '✓' : '✗');
+  const withRule = row.withRule!;
+  const answer = `${withRule.scientificName}${withRule.rank && withRule.rank !== 'Species' ? ` (${withRule.rank.toLowerCase()})` : ''}`;
+  const plain = row.withoutRule!.scientificName === withRule.scientificName ? '' : `; without rule ${row.withoutRule!.scientificName}`;
+  const species = withRule.abstained ? `stopped at ${withRule.rank?.toLowerCase()} ${mark(withRule.abstentionCorrect === true)}` : `species ${mark(withRule.top1.species)}`;
+  const label = row.label.given === row.label.scientificName ? row.label.given : `${row.label.given} (= ${row.label.scientificName})`;
+  return `${head}  label ${label} → ${answer} ${species}${plain}  ${millis(row.latencyMs?.total ?? null)}`;
+}
+
+function abstentionLine(name: string, figures: RuleFigures, answered: number): string {
+  const a = figures.abstention;
+  const ranks = Object.entries(a.byRank)
+    .map(([rank, count]) => `${rank.toLowerCase()} ${count}`)
+    .join(', ');
+  const right = a.count ? `; right at that rank ${percent(a.accuracy)} (${Math.round((a.accuracy ?? 0) * a.count)} of ${a.count})` : '';
+  return `  ${pad(name, 20)}${percent(a.rate)} (${a.count} of ${answered}${ranks ? `: ${ranks}` : ''})${right}`;
+}
+
+const spreadText = (s: Spread) => `median ${millis(s.median)}, p90 ${millis(s.p90)}`;
+
+/** The figures as a readable table, ending with where the JSON was written. */
+export function formatReport(result: EvalResult, jsonPath: string): string {
+  const { figures: f, setup } = result;
+  const lines: string[] = [];
+  lines.push(`ReefID evaluation of ${result.folder}: ${f.images} images, ${f.answered} answered, ${f.failed} failed`);
+  lines.push(
+    `Model ${result.modelsAnswering.join(', ') || setup.model} at ${setup.openaiBaseUrl} · WoRMS ${setup.wormsApiUrl} · rank rule below confidence ${setup.speciesThreshold}`,
+  );
+  lines.push('');
+  lines.push(`${pad('Accuracy', 12)}${right('with rank rule', 20)}${right('without rank rule', 22)}`);
+  lines.push(`${pad('', 12)}${right('top-1', 10)}${right('top-3', 10)}${right('top-1', 11)}${right('top-3', 11)}`);
+  for (const rank of ['species', 'genus', 'family'] as const) {
+    lines.push(
+      `  ${pad(rank, 10)}${right(percent(f.withRule.top1[rank]), 10)}${right(percent(f.withRule.top3[rank]), 10)}` +
+        `${right(percent(f.withoutRule.top1[rank]), 11)}${right(percent(f.withoutRule.top3[rank]), 11)}`,
+    );
+  }
+  lines.push('');
+  lines.push('Abstention (answer above species)');
+  lines.push(abstentionLine('with rank rule', f.withRule, f.answered));
+  lines.push(abstentionLine('without rank rule', f.withoutRule, f.answered));
+  lines.push('');
+  const ece = f.calibration.ece === null ? '–' : f.calibration.ece.toFixed(4);
+  lines.push(`Calibration  ECE ${ece} (best candidate's confidence vs right species, 10 equal-width bins)`);
+  lines.push(`Latency      ${spreadText(f.latencyMs)} per identification`);
+  lines.push(`             preparation ${spreadText(f.latencyMs.prepare)}; model ${spreadText(f.latencyMs.model)}; WoRMS ${spreadText(f.latencyMs.worms)}`);
+  lines.push(`Tokens       ${tokens(f.tokens.meanTotal)} per identification (mean; ${tokens(f.tokens.meanPrompt)} input, ${tokens(f.tokens.meanCompletion)} output)`);
+  lines.push(
+    `Cost         ${usd(f.costUsd.meanPerIdentification)} per identification (mean), ${usd(f.costUsd.total)} in all (${f.costUsd.identificationsPriced} priced), ` +
+      `estimated at USD ${setup.prices.inputUsdPerMillion} input / ${setup.prices.outputUsdPerMillion} output per million tokens`,
+  );
+  const checks = Object.entries(f.verification)
+    .map(([verification, count]) => `${verification} ${count}`)
+    .join(', ');
+  if (checks) lines.push(`WoRMS check  ${checks}`);
+  if (f.verification.unavailable) lines.push(`Warning: WoRMS could not be asked for ${f.verification.unavailable} answer(s); they count as wrong.`);
+  lines.push('');
+  lines.push(`Results: ${jsonPath}`);
+  return lines.join('\n');
+}

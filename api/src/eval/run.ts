@@ -1,0 +1,279 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Verification } from '@rules/taxon';
+import { openDatabase } from '../db/client';
+import type { Config } from '../env';
+import { createSpeciesIdentifier, type SpeciesIdentifier } from '../lib/ai/identifier';
+import { checkUpload, prepareImage } from '../lib/images/prepare';
+import { createWormsClient, MAX_NAMES_PER_MATCH } from '../lib/worms/client';
+import { groundAnswer, type Grounding } from '../modules/taxa/ground';
+import { nameKey, Taxonomy } from '../modules/taxa/lookup';
+import type { CachedTaxon, NameMatch } from '../modules/taxa/model';
+import { cleanName, resolveName } from '../modules/taxa/names';
+import { LabelsError, type Label } from './labels';
+import { EVAL_RANKS, WORMS_RANK, containsLabel, isAbstention, rankedAnswers, sameAt, topKCorrect, type EvalRank, type RankStep, type TaxonKey } from './metrics';
+import { DEFINITIONS, summarise, type Figures, type Prices } from './summary';
+
+/** WoRMS calls to resolve the labels, all together (the product's per-identification deadline is much shorter). */
+const LABEL_TIMEOUT_MS = 60_000;
+
+/** A taxon from the cache, as the metrics compare it. */
+export function taxonKey(taxon: CachedTaxon): TaxonKey {
+  const at: TaxonKey['at'] = {};
+  for (const rank of EVAL_RANKS) {
+    const step = taxon.lineage.find((s) => s.rank === WORMS_RANK[rank]);
+    const named: RankStep | undefined = step
+      ? { aphiaId: step.aphiaId, name: step.name }
+      : taxon.rank === WORMS_RANK[rank]
+        ? { aphiaId: taxon.aphiaId, name: taxon.scientificName }
+        : rank !== 'species' && taxon.classification[rank]
+          ? { aphiaId: null, name: taxon.classification[rank]! }
+          : undefined;
+    if (named) at[rank] = named;
+  }
+  return { aphiaId: taxon.aphiaId, scientificName: taxon.scientificName, rank: taxon.rank, at, lineageIds: taxon.lineage.map((s) => s.aphiaId) };
+}
+
+export interface ResolvedLabel {
+  /** The accepted taxon the label stands for. */
+  taxon: TaxonKey;
+  /** verified, synonym (an old name, replaced by the accepted one) or fuzzy (a near spelling). */
+  match: Verification;
+}
+
+/** Each label's accepted species in WoRMS, keyed by its name; a label WoRMS does not know is an error. */
+export async function resolveLabels(taxonomy: Taxonomy, labels: Label[]): Promise<Map<string, ResolvedLabel>> {
+  const signal = AbortSignal.timeout(LABEL_TIMEOUT_MS);
+  const names = [...new Set(labels.map((l) => nameKey(cleanName(l.scientificName))))];
+  const matches = new Map<string, NameMatch[]>();
+  for (let i = 0; i < names.length; i += MAX_NAMES_PER_MATCH) {
+    for (const [key, found] of await taxonomy.matchNames(names.slice(i, i + MAX_NAMES_PER_MATCH), signal)) matches.set(key, found);
+  }
+  const resolutions = labels.map((label) => {
+    const resolution = resolveName(label.scientificName, matches, new Set());
+    if (!resolution || resolution.genusFallback) {
+      throw new LabelsError(`labels.csv line ${label.line}: WoRMS does not know "${label.scientificName}" (${label.file})`);
+    }
+    return resolution;
+  });
+  const taxa = await taxonomy.taxa(resolutions.map((r) => r.match.acceptedId), signal);
+  const resolved = new Map<string, ResolvedLabel>();
+  labels.forEach((label, index) => {
+    const resolution = resolutions[index]!;
+    const taxon = taxa.get(resolution.match.acceptedId);
+    if (!taxon) throw new LabelsError(`labels.csv line ${label.line}: WoRMS has no record ${resolution.match.acceptedId} for "${label.scientificName}"`);
+    const key = taxonKey(taxon);
+    if (!key.at.species) {
+      throw new LabelsError(`labels.csv line ${label.line}: "${label.scientificName}" is a ${taxon.rank.toLowerCase()} in WoRMS; label each image with its species`);
+    }
+    resolved.set(label.scientificName, { taxon: key, match: resolution.verification });
+  });
+  return resolved;
+}
+
+export interface RankFlags {
+  species: boolean;
+  genus: boolean;
+  family: boolean;
+}
+
+/** One answer as the row shows it. */
+export interface AnswerSummary {
+  scientificName: string;
+  /** WoRMS's rank of the taxon shown; null when unmatched or WoRMS was unavailable. */
+  rank: string | null;
+  aphiaId: number | null;
+  verification: Verification;
+  top1: RankFlags;
+  top3: RankFlags;
+  /** The answer stops above species. */
+  abstained: boolean;
+  /** For an abstention: whether the taxon it stopped at contains the label. */
+  abstentionCorrect: boolean | null;
+}
+
+/** One image of the set and what the pipeline made of it. */
+export interface ImageRow {
+  file: string;
+  label: { given: string; scientificName: string; aphiaId: number; match: Verification };
+  /** Why the identification failed (the image could not be read, the model failed); null when it answered. */
+  error: string | null;
+  model: string | null;
+  withRule: AnswerSummary | null;
+  withoutRule: AnswerSummary | null;
+  /** The model's candidates by confidence, named as WoRMS accepts them. */
+  candidates: Array<{ scientificName: string; rank: string; confidence: number; aphiaId: number | null }>;
+  /** The best candidate's confidence and whether it is the labelled species. */
+  bestCandidate: { confidence: number; correct: boolean } | null;
+  /** Image preparation + model + WoRMS check (with the rank rule), as one identification of the product. */
+  latencyMs: { total: number; prepare: number; model: number; worms: number } | null;
+  tokens: { total: number | null; prompt: number | null; completion: number | null } | null;
+  /** From prompt and completion tokens at the given prices; null when the provider did not report them. */
+  costUsd: number | null;
+}
+
+const ms = (from: number, to: number) => Math.round((to - from) * 10) / 10;
+
+function flags(answers: Array<TaxonKey | null>, label: TaxonKey, k: number): RankFlags {
+  const at = (rank: EvalRank) => topKCorrect(answers, label, rank, k);
+  return { species: at('species'), genus: at('genus'), family: at('family') };
+}
+
+function summary(grounding: Grounding, keys: Map<number, TaxonKey>, label: TaxonKey): AnswerSummary {
+  const shown = grounding.taxon ? (keys.get(grounding.taxon.aphiaId) ?? taxonKey(grounding.taxon)) : null;
+  const answers = rankedAnswers(
+    shown,
+    grounding.candidates.map((c) => (c.aphiaId === null ? null : (keys.get(c.aphiaId) ?? null))),
+  );
+  const abstained = isAbstention(shown);
+  return {
+    scientificName: grounding.scientificName,
+    rank: grounding.taxon?.rank ?? null,
+    aphiaId: grounding.taxon?.aphiaId ?? null,
+    verification: grounding.verification,
+    top1: flags(answers, label, 1),
+    top3: flags(answers, label, 3),
+    abstained,
+    abstentionCorrect: abstained ? containsLabel(shown!, label) : null,
+  };
+}
+
+export interface EvalPipeline {
+  identifier: SpeciesIdentifier;
+  taxonomy: Taxonomy;
+  speciesThreshold: number;
+  wormsTimeoutMs: number;
+  prices: Prices;
+}
+
+/** One image through the product's pipeline, then its answer with and without the rank rule against the label. */
+export async function evaluateImage(pipeline: EvalPipeline, folder: string, label: Label, resolved: ResolvedLabel): Promise<ImageRow> {
+  const row: ImageRow = {
+    file: label.file,
+    label: { given: label.scientificName, scientificName: resolved.taxon.scientificName, aphiaId: resolved.taxon.aphiaId, match: resolved.match },
+    error: null,
+    model: null,
+    withRule: null,
+    withoutRule: null,
+    candidates: [],
+    bestCandidate: null,
+    latencyMs: null,
+    tokens: null,
+    costUsd: null,
+  };
+  const { taxonomy, identifier, wormsTimeoutMs: timeoutMs } = pipeline;
+  try {
+    const bytes = new Uint8Array(readFileSync(join(folder, label.file)));
+    checkUpload(bytes);
+    const started = performance.now();
+    const image = await prepareImage(bytes);
+    const prepared = performance.now();
+    const identification = await identifier.identify(image.model.data);
+    const answered = performance.now();
+    const grounding = await groundAnswer(taxonomy, identification.answer, { speciesThreshold: pipeline.speciesThreshold, timeoutMs });
+    const checked = performance.now();
+    await image.stored.catch(() => {});
+    // The same check with the rule switched off: every name and taxon is in the cache by now.
+    const plain = await groundAnswer(taxonomy, identification.answer, { speciesThreshold: 0, timeoutMs });
+
+    const ids = [grounding.taxon?.aphiaId, plain.taxon?.aphiaId, ...grounding.candidates.map((c) => c.aphiaId)].filter((id): id is number => typeof id === 'number');
+    const taxa = await taxonomy.taxa(ids, AbortSignal.timeout(timeoutMs)).catch(() => new Map<number, CachedTaxon>());
+    const keys = new Map([...taxa].map(([id, taxon]) => [id, taxonKey(taxon)]));
+
+    const { promptTokens, completionTokens, tokensUsed } = identification;
+    row.model = identification.model;
+    row.withRule = summary(grounding, keys, resolved.taxon);
+    row.withoutRule = summary(plain, keys, resolved.taxon);
+    row.candidates = grounding.candidates.map((c) => ({ scientificName: c.scientificName, rank: c.rank, confidence: c.confidence, aphiaId: c.aphiaId }));
+    const best = grounding.candidates[0];
+    row.bestCandidate = best
+      ? { confidence: best.confidence, correct: best.aphiaId !== null && sameAt(keys.get(best.aphiaId) ?? null, resolved.taxon, 'species') }
+      : { confidence: 0, correct: false };
+    row.latencyMs = { total: ms(started, checked), prepare: ms(started, prepared), model: ms(prepared, answered), worms: ms(answered, checked) };
+    row.tokens = { total: tokensUsed, prompt: promptTokens, completion: completionTokens };
+    row.costUsd =
+      promptTokens === null || completionTokens === null
+        ? null
+        : (promptTokens * pipeline.prices.inputUsdPerMillion + completionTokens * pipeline.prices.outputUsdPerMillion) / 1_000_000;
+  } catch (error) {
+    row.error = error instanceof Error ? error.message : String(error);
+  }
+  return row;
+}
+
+/** What one evaluation ran against. */
+export interface EvalSetup {
+  model: string;
+  openaiBaseUrl: string;
+  wormsApiUrl: string;
+  speciesThreshold: number;
+  wormsTimeoutMs: number;
+  prices: Prices;
+}
+
+export interface EvalResult {
+  generatedAt: string;
+  folder: string;
+  setup: EvalSetup;
+  /** Models as the provider named them in its answers. */
+  modelsAnswering: string[];
+  figures: Figures;
+  definitions: typeof DEFINITIONS;
+  rows: ImageRow[];
+}
+
+export interface EvalOptions {
+  config: Pick<Config, 'openai' | 'worms' | 'speciesThreshold'>;
+  prices: Prices;
+  /** Called after each image, in order. */
+  onImage?: (row: ImageRow, index: number, total: number) => void;
+}
+
+/**
+ * The whole evaluation: the labels resolved in WoRMS first (an unknown name stops it before any model call), then
+ * each image in turn through the real pipeline. Two private in-memory taxa caches: the labels' lookups do not warm
+ * the pipeline's, so its WoRMS time is that of a fresh cache (each taxon fetched once, then cached as in the product).
+ */
+export async function evaluate(folder: string, labels: Label[], options: EvalOptions): Promise<EvalResult> {
+  const { config, prices } = options;
+  const identifier = createSpeciesIdentifier(config.openai);
+  if (!identifier) throw new LabelsError('Set OPENAI_API_KEY (OpenAI) or OPENAI_BASE_URL (an OpenAI-compatible server) to evaluate a model');
+  const now = () => new Date();
+  const labelDb = openDatabase(':memory:');
+  const pipelineDb = openDatabase(':memory:');
+  try {
+    const resolved = await resolveLabels(new Taxonomy(labelDb.db, createWormsClient(config.worms.apiUrl), now), labels);
+    const pipeline: EvalPipeline = {
+      identifier,
+      taxonomy: new Taxonomy(pipelineDb.db, createWormsClient(config.worms.apiUrl), now),
+      speciesThreshold: config.speciesThreshold,
+      wormsTimeoutMs: config.worms.timeoutMs,
+      prices,
+    };
+    const rows: ImageRow[] = [];
+    for (const label of labels) {
+      const row = await evaluateImage(pipeline, folder, label, resolved.get(label.scientificName)!);
+      rows.push(row);
+      options.onImage?.(row, rows.length - 1, labels.length);
+    }
+    return {
+      generatedAt: new Date().toISOString(),
+      folder,
+      setup: {
+        model: config.openai.model,
+        openaiBaseUrl: config.openai.baseURL ?? 'https://api.openai.com/v1',
+        wormsApiUrl: config.worms.apiUrl,
+        speciesThreshold: config.speciesThreshold,
+        wormsTimeoutMs: config.worms.timeoutMs,
+        prices,
+      },
+      modelsAnswering: [...new Set(rows.flatMap((r) => (r.model ? [r.model] : [])))],
+      figures: summarise(rows),
+      definitions: DEFINITIONS,
+      rows,
+    };
+  } finally {
+    labelDb.sqlite.close();
+    pipelineDb.sqlite.close();
+  }
+}

@@ -1,0 +1,117 @@
+import { calibration, EVAL_RANKS, mean, percentile, rate, type Calibration, type EvalRank } from './metrics';
+import type { AnswerSummary, ImageRow } from './run';
+
+/** Prices in USD per million tokens, for the cost estimate. */
+export interface Prices {
+  inputUsdPerMillion: number;
+  outputUsdPerMillion: number;
+}
+
+/** gpt-4o-mini's list prices (USD per million input / output tokens). */
+export const DEFAULT_PRICES: Prices = { inputUsdPerMillion: 0.15, outputUsdPerMillion: 0.6 };
+
+type ByRank = Record<EvalRank, number | null>;
+
+export interface RuleFigures {
+  /** Share of all labelled images whose first answer (top1) or one of the first three (top3) is right at each rank. */
+  top1: ByRank;
+  top3: ByRank;
+  abstention: {
+    /** Answers stopping above species, of the answered images. */
+    count: number;
+    rate: number | null;
+    /** Of those, the share whose taxon contains the labelled species. */
+    accuracy: number | null;
+    byRank: Record<string, number>;
+  };
+}
+
+export interface Spread {
+  median: number | null;
+  p90: number | null;
+}
+
+export interface Figures {
+  images: number;
+  answered: number;
+  failed: number;
+  withRule: RuleFigures;
+  withoutRule: RuleFigures;
+  /** The best candidate's confidence against whether it is the labelled species, 10 equal-width bins. */
+  calibration: Calibration;
+  latencyMs: Spread & { prepare: Spread; model: Spread; worms: Spread };
+  tokens: { meanTotal: number | null; meanPrompt: number | null; meanCompletion: number | null };
+  costUsd: { meanPerIdentification: number | null; total: number | null; identificationsPriced: number };
+  /** How the answers shown (with the rule) were checked against WoRMS. */
+  verification: Record<string, number>;
+}
+
+/** What each figure means, written into the JSON beside them. */
+export const DEFINITIONS = {
+  accuracy:
+    'Share of all labelled images (failed identifications count as wrong). The ranked answers are the taxon shown, then the ' +
+    "model's candidates by confidence, each accepted WoRMS taxon once. An answer is right at a rank when it reaches that rank " +
+    "and its species, genus or family there is the label's (by AphiaID from the WoRMS classification; by name when WoRMS gave " +
+    'no classification). A genus answer is never right at species rank.',
+  rankRule:
+    'With the rule: the answer the product shows (below the species threshold, the deepest taxon the likeliest candidates share). ' +
+    "Without: the same WoRMS check with the threshold at 0, i.e. the model's own answer.",
+  abstention: 'Answers whose taxon stops above species (genus, family, …), of the answered images; accuracy: the share of those whose taxon contains the labelled species.',
+  calibration: "Expected calibration error of the best candidate's confidence against whether that candidate is the labelled species: Σ over 10 equal-width bins of (bin count / answered) · |bin accuracy − bin mean confidence|.",
+  latency: 'One identification as in the product: image preparation + model call + WoRMS check with the rule (the taxa cache starts empty for each run). Median and p90 with linear interpolation.',
+  cost: 'Mean over identifications whose provider reported prompt and completion tokens, at the prices given (USD per million tokens).',
+} as const;
+
+function ruleFigures(rows: ImageRow[], pick: (row: ImageRow) => AnswerSummary | null): RuleFigures {
+  const answers = rows.map(pick);
+  const byRank = (k: 'top1' | 'top3') =>
+    Object.fromEntries(EVAL_RANKS.map((rank) => [rank, rate(answers.map((a) => a?.[k][rank] ?? false))])) as ByRank;
+  const answered = answers.filter((a): a is AnswerSummary => a !== null);
+  const abstained = answered.filter((a) => a.abstained);
+  const counts: Record<string, number> = {};
+  for (const a of abstained) counts[a.rank ?? 'unknown'] = (counts[a.rank ?? 'unknown'] ?? 0) + 1;
+  return {
+    top1: byRank('top1'),
+    top3: byRank('top3'),
+    abstention: {
+      count: abstained.length,
+      rate: rate(answered.map((a) => a.abstained)),
+      accuracy: rate(abstained.map((a) => a.abstentionCorrect === true)),
+      byRank: counts,
+    },
+  };
+}
+
+const tenth = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+const spread = (values: number[]): Spread => ({ median: tenth(percentile(values, 0.5)), p90: tenth(percentile(values, 0.9)) });
+
+/** Every figure of the evaluation, from its rows. */
+export function summarise(rows: ImageRow[]): Figures {
+  const answered = rows.filter((r) => !r.error);
+  const latencies = answered.flatMap((r) => (r.latencyMs ? [r.latencyMs] : []));
+  const numbers = (values: Array<number | null | undefined>) => values.filter((v): v is number => typeof v === 'number');
+  const costs = numbers(answered.map((r) => r.costUsd));
+  const verification: Record<string, number> = {};
+  for (const r of answered) verification[r.withRule!.verification] = (verification[r.withRule!.verification] ?? 0) + 1;
+  return {
+    images: rows.length,
+    answered: answered.length,
+    failed: rows.length - answered.length,
+    withRule: ruleFigures(rows, (r) => r.withRule),
+    withoutRule: ruleFigures(rows, (r) => r.withoutRule),
+    calibration: calibration(answered.flatMap((r) => (r.bestCandidate ? [r.bestCandidate] : []))),
+    latencyMs: {
+      ...spread(latencies.map((l) => l.total)),
+      prepare: spread(latencies.map((l) => l.prepare)),
+      model: spread(latencies.map((l) => l.model)),
+      worms: spread(latencies.map((l) => l.worms)),
+    },
+    tokens: {
+      meanTotal: mean(numbers(answered.map((r) => r.tokens?.total))),
+      meanPrompt: mean(numbers(answered.map((r) => r.tokens?.prompt))),
+      meanCompletion: mean(numbers(answered.map((r) => r.tokens?.completion))),
+    },
+    costUsd: { meanPerIdentification: mean(costs), total: costs.length ? costs.reduce((a, b) => a + b, 0) : null, identificationsPriced: costs.length },
+    verification,
+  };
+}

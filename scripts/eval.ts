@@ -1,0 +1,115 @@
+/**
+ * Measures identification accuracy on a labelled folder of images, through the real pipeline (image preparation,
+ * the model at OPENAI_*, the WoRMS check at WORMS_API_URL).
+ *
+ *   npm run eval -- <folder> [--out <file>] [--input-price <usd>] [--output-price <usd>]
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { ConfigError, loadConfig } from '../api/src/env';
+import { LabelsError, readLabels } from '../api/src/eval/labels';
+import { formatImageLine, formatReport } from '../api/src/eval/report';
+import { evaluate } from '../api/src/eval/run';
+import { DEFAULT_PRICES, type Prices } from '../api/src/eval/summary';
+import { WormsUnavailableError } from '../api/src/lib/worms/client';
+
+const USAGE = `Usage: npm run eval -- <folder> [--out <file>] [--input-price <usd>] [--output-price <usd>]
+
+  <folder>              images and labels.csv (header "file,scientificName", one row per image)
+  --out <file>          where to write the JSON results (default <folder>/eval-results.json)
+  --input-price <usd>   USD per million input tokens, for the cost estimate (default ${DEFAULT_PRICES.inputUsdPerMillion}, gpt-4o-mini)
+  --output-price <usd>  USD per million output tokens (default ${DEFAULT_PRICES.outputUsdPerMillion}, gpt-4o-mini)
+
+The model is the one the product uses: OPENAI_API_KEY, or OPENAI_BASE_URL for an OpenAI-compatible server, and
+OPENAI_MODEL (default gpt-4o-mini). Answers are checked against WORMS_API_URL (default the public WoRMS REST API);
+IDENTIFY_SPECIES_THRESHOLD sets the rank rule (default 0.7).`;
+
+class UsageError extends Error {}
+
+interface Args {
+  folder: string;
+  out: string;
+  prices: Prices;
+}
+
+function price(flag: string, value: string | undefined): number {
+  const parsed = Number(value);
+  if (value === undefined || value.trim() === '' || !Number.isFinite(parsed) || parsed < 0) {
+    throw new UsageError(`${flag} needs a price in USD per million tokens (a number ≥ 0), got ${value === undefined ? 'nothing' : `"${value}"`}`);
+  }
+  return parsed;
+}
+
+function parseArgs(argv: string[]): Args | 'help' {
+  const positional: string[] = [];
+  const options = new Map<string, string | undefined>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '-h' || arg === '--help') return 'help';
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    if (!['--out', '--input-price', '--output-price'].includes(name!)) throw new UsageError(`Unknown option ${name}`);
+    if (options.has(name!)) throw new UsageError(`${name} is given twice`);
+    options.set(name!, inline ?? (argv[i + 1]?.startsWith('--') ? undefined : argv[++i]));
+  }
+  if (positional.length !== 1) throw new UsageError(positional.length ? `One folder only, got ${positional.join(' ')}` : 'Name the folder to evaluate');
+  const folder = resolve(positional[0]!);
+  if (options.has('--out') && !options.get('--out')) throw new UsageError('--out needs a file name');
+  return {
+    folder,
+    out: resolve(options.get('--out') ?? join(folder, 'eval-results.json')),
+    prices: {
+      inputUsdPerMillion: options.has('--input-price') ? price('--input-price', options.get('--input-price')) : DEFAULT_PRICES.inputUsdPerMillion,
+      outputUsdPerMillion: options.has('--output-price') ? price('--output-price', options.get('--output-price')) : DEFAULT_PRICES.outputUsdPerMillion,
+    },
+  };
+}
+
+async function main(): Promise<number> {
+  let args: Args | 'help';
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    return 1;
+  }
+  if (args === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  try {
+    // A fixed cookie secret: the evaluation never serves cookies, and must not write one into DATA_DIR.
+    const config = loadConfig({ ...process.env, COOKIE_SECRET: 'eval-does-not-sign-cookies-'.padEnd(32, '.') });
+    const labels = readLabels(args.folder);
+    console.log(`Evaluating ${labels.length} images of ${args.folder} with ${config.openai.model}`);
+    const result = await evaluate(args.folder, labels, {
+      config,
+      prices: args.prices,
+      onImage: (row, index, total) => console.log(formatImageLine(row, index, total)),
+    });
+    mkdirSync(dirname(args.out), { recursive: true });
+    writeFileSync(args.out, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`\n${formatReport(result, args.out)}`);
+    if (result.figures.answered === 0) {
+      console.error('\nNo image was identified: see the errors above.');
+      return 1;
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof LabelsError) {
+      console.error(error.message);
+      return 1;
+    }
+    if (error instanceof WormsUnavailableError) {
+      console.error(`The labels could not be looked up in WoRMS (WORMS_API_URL): ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+process.exit(await main());
