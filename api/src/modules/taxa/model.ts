@@ -1,4 +1,4 @@
-import type { Taxon } from '@rules/taxon';
+import type { Taxon, TaxonClassification } from '@rules/taxon';
 
 /** One step of a taxon's lineage, from the kingdom down. */
 export interface LineageStep {
@@ -17,7 +17,7 @@ export interface CachedTaxon extends Taxon {
 }
 
 /** One WoRMS record that matched a name, as the name cache keeps it. */
-export interface NameMatch {
+export interface NameMatch extends TaxonClassification {
   aphiaId: number;
   name: string;
   status: string | null;
@@ -27,12 +27,6 @@ export interface NameMatch {
   acceptedName: string;
   /** exact, exact_genus, phonetic, near_1, … */
   matchType: string;
-  kingdom: string | null;
-  phylum: string | null;
-  class: string | null;
-  order: string | null;
-  family: string | null;
-  genus: string | null;
   isMarine: boolean | null;
   isBrackish: boolean | null;
 }
