@@ -137,13 +137,18 @@ export function startFakeWorms(options: { port?: number; latencyMs?: number } = 
       const matches = names.map(match);
       return matches.some((list) => list.length) ? json(matches) : nothing();
     }
-    const [, call, id] = path.match(/^(AphiaRecordByAphiaID|AphiaClassificationByAphiaID|AphiaVernacularsByAphiaID|AphiaAttributesByAphiaID)\/(\d+)$/) ?? [];
+    const [, call, id] = path.match(/^(AphiaRecordByAphiaID|AphiaClassificationByAphiaID|AphiaVernacularsByAphiaID|AphiaAttributesByAphiaID|AphiaSynonymsByAphiaID)\/(\d+)$/) ?? [];
     if (!call) return json({ message: 'Not found' }, 404);
     const taxon = byId.get(Number(id));
     if (!taxon) return nothing();
     if (call === 'AphiaRecordByAphiaID') return json(toRecord(taxon));
     if (call === 'AphiaClassificationByAphiaID') return json(classification(taxon));
-    const list = call === 'AphiaVernacularsByAphiaID' ? vernaculars(taxon) : attributes(taxon);
+    const list =
+      call === 'AphiaVernacularsByAphiaID'
+        ? vernaculars(taxon)
+        : call === 'AphiaSynonymsByAphiaID'
+          ? FAKE_TAXA.filter((synonym) => synonym.acceptedId === taxon.id).map((synonym) => toRecord(synonym))
+          : attributes(taxon);
     return list.length ? json(list) : nothing();
   }
 

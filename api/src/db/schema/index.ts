@@ -3,3 +3,4 @@ export * from './identifications';
 export * from './subscriptions';
 export * from './admin';
 export * from './taxa';
+export * from './catalogue';

@@ -14,6 +14,10 @@ export const taxa = sqliteTable('taxa', {
   rank: text('rank').notNull(),
   status: text('status').notNull(),
   vernacularName: text('vernacular_name'),
+  /** JSON list of every English common name WoRMS gives. */
+  vernacularNames: text('vernacular_names').notNull().default('[]'),
+  /** JSON list of the taxon's unaccepted names (synonyms), which the catalogue's search also matches. */
+  synonyms: text('synonyms').notNull().default('[]'),
   kingdom: text('kingdom'),
   phylum: text('phylum'),
   className: text('class'),

@@ -22,6 +22,8 @@ export interface WormsClient {
   classification(aphiaId: number, signal: AbortSignal): Promise<AphiaClassification | null>;
   vernaculars(aphiaId: number, signal: AbortSignal): Promise<AphiaVernacular[]>;
   attributes(aphiaId: number, signal: AbortSignal): Promise<AphiaAttribute[]>;
+  /** The unaccepted names of an accepted taxon. */
+  synonyms(aphiaId: number, signal: AbortSignal): Promise<AphiaRecord[]>;
 }
 
 export function createWormsClient(baseUrl: string): WormsClient {
@@ -63,5 +65,6 @@ export function createWormsClient(baseUrl: string): WormsClient {
     classification: (aphiaId, signal) => get<AphiaClassification>(`AphiaClassificationByAphiaID/${aphiaId}`, signal),
     vernaculars: async (aphiaId, signal) => list(await get<AphiaVernacular[]>(`AphiaVernacularsByAphiaID/${aphiaId}`, signal)),
     attributes: async (aphiaId, signal) => list(await get<AphiaAttribute[]>(`AphiaAttributesByAphiaID/${aphiaId}`, signal)),
+    synonyms: async (aphiaId, signal) => list(await get<AphiaRecord[]>(`AphiaSynonymsByAphiaID/${aphiaId}`, signal)),
   };
 }

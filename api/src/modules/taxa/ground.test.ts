@@ -54,7 +54,7 @@ describe('checking the model answer against WoRMS', () => {
     expect(result.candidates[0]).toMatchObject({ aphiaId: 278400, verification: 'verified' });
   });
 
-  test('all names go to WoRMS in one match call, then the chosen taxon’s four detail calls', async () => {
+  test('all names go to WoRMS in one match call, then the chosen taxon’s five detail calls', async () => {
     await ground(answer('Amphiprion ocellaris', { alternativeSpecies: [{ name: 'Orange clownfish', scientificName: 'Amphiprion percula' }] }));
     const matchCalls = worms.requests.filter((path) => path.startsWith('AphiaRecordsByMatchNames'));
     expect(matchCalls).toHaveLength(1);
@@ -64,6 +64,7 @@ describe('checking the model answer against WoRMS', () => {
       'AphiaAttributesByAphiaID',
       'AphiaClassificationByAphiaID',
       'AphiaRecordByAphiaID',
+      'AphiaSynonymsByAphiaID',
       'AphiaVernacularsByAphiaID',
     ]);
   });
@@ -75,6 +76,7 @@ describe('checking the model answer against WoRMS', () => {
     expect(result.modelScientificName).toBe('Chromis caerulea');
     expect(result.taxon?.aphiaId).toBe(218855);
     expect(result.candidates[0]).toMatchObject({ scientificName: 'Chromis viridis', aphiaId: 218855, verification: 'synonym' });
+    expect(result.taxon).toMatchObject({ synonyms: ['Chromis caerulea'], vernacularNames: ['blue-green chromis'] });
   });
 
   test('fuzzy match: a misspelt name is matched to the real one', async () => {

@@ -45,9 +45,18 @@ function iucnOf(attributes: AphiaAttribute[], aphiaId: number): string | null {
   return own ? iucnCategoryName(own.measurementValue) : null;
 }
 
-const englishName = (vernaculars: AphiaVernacular[]) => vernaculars.find((v) => v.language_code === 'eng')?.vernacular ?? null;
+const englishNames = (vernaculars: AphiaVernacular[]) => [...new Set(vernaculars.filter((v) => v.language_code === 'eng').map((v) => v.vernacular.trim()))];
 
-function toTaxon(record: AphiaRecord, classification: AphiaClassification | null, vernaculars: AphiaVernacular[], attributes: AphiaAttribute[], at: Date): CachedTaxon {
+interface TaxonDetails {
+  record: AphiaRecord;
+  classification: AphiaClassification | null;
+  vernaculars: AphiaVernacular[];
+  attributes: AphiaAttribute[];
+  synonyms: AphiaRecord[];
+}
+
+function toTaxon({ record, classification, vernaculars, attributes, synonyms }: TaxonDetails, at: Date): CachedTaxon {
+  const names = englishNames(vernaculars);
   return {
     aphiaId: record.AphiaID,
     scientificName: record.scientificname,
@@ -55,7 +64,9 @@ function toTaxon(record: AphiaRecord, classification: AphiaClassification | null
     rank: record.rank ?? 'Unranked',
     status: record.status ?? 'accepted',
     url: wormsTaxonUrl(record.AphiaID),
-    vernacularName: englishName(vernaculars),
+    vernacularName: names[0] ?? null,
+    vernacularNames: names,
+    synonyms: [...new Set(synonyms.map((s) => s.scientificname).filter((name) => name && name !== record.scientificname))],
     classification: { kingdom: record.kingdom, phylum: record.phylum, class: record.class, order: record.order, family: record.family, genus: record.genus },
     isMarine: bool(record.isMarine),
     isBrackish: bool(record.isBrackish),
@@ -105,7 +116,7 @@ export class Taxonomy {
     return result;
   }
 
-  /** Full taxa by AphiaID: cached ones, the others with their four detail calls, all in parallel. */
+  /** Full taxa by AphiaID: cached ones, the others with their five detail calls, all in parallel. */
   async taxa(ids: number[], signal: AbortSignal): Promise<Map<number, CachedTaxon>> {
     const cached = findTaxa(this.db, ids);
     const result = new Map<number, CachedTaxon>();
@@ -127,14 +138,15 @@ export class Taxonomy {
   }
 
   private async fetchTaxon(id: number, signal: AbortSignal): Promise<CachedTaxon | null> {
-    const [record, classification, vernaculars, attributes] = await Promise.all([
+    const [record, classification, vernaculars, attributes, synonyms] = await Promise.all([
       this.worms.record(id, signal),
       this.worms.classification(id, signal),
       this.worms.vernaculars(id, signal),
       this.worms.attributes(id, signal),
+      this.worms.synonyms(id, signal),
     ]);
     if (!record) return null;
-    const taxon = toTaxon(record, classification, vernaculars, attributes, this.now());
+    const taxon = toTaxon({ record, classification, vernaculars, attributes, synonyms }, this.now());
     saveTaxon(this.db, taxon);
     return taxon;
   }

@@ -9,6 +9,10 @@ export interface LineageStep {
 
 /** A taxon as the cache keeps it: what the API shows, plus what the grounding needs. */
 export interface CachedTaxon extends Taxon {
+  /** Every English common name WoRMS gives (vernacularName is the first). */
+  vernacularNames: string[];
+  /** The taxon's unaccepted names. */
+  synonyms: string[];
   /** A category name ("Endangered") from WoRMS's IUCN attribute, or null. */
   iucnCategory: string | null;
   /** From the kingdom down to the taxon itself. */

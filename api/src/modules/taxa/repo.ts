@@ -29,6 +29,8 @@ function toTaxon(row: TaxonRow): CachedTaxon {
     isBrackish: row.isBrackish,
     isFreshwater: row.isFreshwater,
     isTerrestrial: row.isTerrestrial,
+    vernacularNames: parseList<string>(row.vernacularNames),
+    synonyms: parseList<string>(row.synonyms),
     iucnCategory: row.iucnCategory,
     lineage: parseList<LineageStep>(row.lineage),
     fetchedAt: row.fetchedAt,
@@ -43,7 +45,7 @@ export function findTaxa(db: Db, ids: number[]): Map<number, CachedTaxon> {
 }
 
 export function saveTaxon(db: Db, taxon: CachedTaxon): void {
-  const { classification, url: _url, lineage, ...rest } = taxon;
+  const { classification, url: _url, lineage, vernacularNames, synonyms, ...rest } = taxon;
   const row: TaxonRow = {
     ...rest,
     kingdom: classification.kingdom,
@@ -53,6 +55,8 @@ export function saveTaxon(db: Db, taxon: CachedTaxon): void {
     family: classification.family,
     genus: classification.genus,
     lineage: JSON.stringify(lineage),
+    vernacularNames: JSON.stringify(vernacularNames),
+    synonyms: JSON.stringify(synonyms),
   };
   db.insert(taxa).values(row).onConflictDoUpdate({ target: taxa.aphiaId, set: row }).run();
 }
