@@ -25,13 +25,16 @@ test.describe('the published catalogue', () => {
   };
   const fullTextResults = (page: Page) => page.locator('[data-discover-fulltext-list] a');
 
-  test('a species page shows the species, its gallery and the share block', async ({ page }) => {
+  test('a species page shows the taxon, every photo of it and the share block; a photo’s own slug leads there', async ({ page }) => {
     const [first, second] = catalogue.seeded.pair;
     const response = await page.goto(`${catalogue.url}/species/${second}`);
     expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(`/species/${first}`);
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${catalogue.url}/species/${second}`);
     const name = await page.locator('h1').textContent();
     await expect(page).toHaveTitle(`${name} | ReefID`);
-    await expect(page.getByText(/^Published on /)).toBeVisible();
+    await expect(page.getByText(/2 photos · first published on /)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'From the World Register of Marine Species' })).toBeVisible();
     await expect(page.getByText('Photo 1 of 2')).toBeVisible();
     await page.getByRole('button', { name: 'Next photo' }).click();
     await expect(page.getByText('Photo 2 of 2')).toBeVisible();
@@ -69,7 +72,7 @@ test.describe('the published catalogue', () => {
     await expect(page.getByText(`${catalogue.seeded.published.length} species found`)).toBeVisible();
     const [pair] = catalogue.seeded.pair;
     await page.goto(`${catalogue.url}/species/${pair}`);
-    const scientific = (await page.locator('.species-scientific').textContent())!;
+    const scientific = (await page.locator('.species-scientific i').textContent())!;
     await searchDiscover(page, scientific.toUpperCase().slice(2, 12));
     await expect(page.getByText(/^\d+ species found$/)).toHaveText(/^[1-9]\d* species found$/);
     const cards = page.locator('[data-discover-grid] .species-card');

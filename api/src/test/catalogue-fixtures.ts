@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { speciesIdentifications } from '../db/schema';
+import { ensureSpeciesPages } from '../modules/catalogue/service';
+import type { CachedTaxon } from '../modules/taxa/model';
+import { classificationLine } from '@rules/taxon';
+import { findTaxa, saveTaxon } from '../modules/taxa/repo';
 
 /**
  * Made-up but plausible published identifications for tests, the seed script and benchmarks.
@@ -109,8 +113,88 @@ export function fixtureIdentifications(count: number, options: { seed?: number; 
   return rows;
 }
 
-/** Inserts fixture identifications (anonymous, no owner) in batches; returns their ids in order. */
-export function insertFixtures(db: Db, rows: FixtureIdentification[]): number[] {
+/** Phylum, class, order and family of each fixture genus (so Discover's groups have something to sort). */
+const LINEAGES: Record<string, [string, string, string, string]> = {
+  Taeniura: ['Chordata', 'Elasmobranchii', 'Myliobatiformes', 'Dasyatidae'],
+  Aetobatus: ['Chordata', 'Elasmobranchii', 'Myliobatiformes', 'Aetobatidae'],
+  Carcharhinus: ['Chordata', 'Elasmobranchii', 'Carcharhiniformes', 'Carcharhinidae'],
+  Chromodoris: ['Mollusca', 'Gastropoda', 'Nudibranchia', 'Chromodorididae'],
+  Elysia: ['Mollusca', 'Gastropoda', 'Sacoglossa', 'Plakobranchidae'],
+  Octopus: ['Mollusca', 'Cephalopoda', 'Octopoda', 'Octopodidae'],
+  Sepia: ['Mollusca', 'Cephalopoda', 'Sepiida', 'Sepiidae'],
+  Sepioteuthis: ['Mollusca', 'Cephalopoda', 'Myopsida', 'Loliginidae'],
+  Cypraea: ['Mollusca', 'Gastropoda', 'Littorinimorpha', 'Cypraeidae'],
+  Linckia: ['Echinodermata', 'Asteroidea', 'Valvatida', 'Ophidiasteridae'],
+  Diadema: ['Echinodermata', 'Echinoidea', 'Diadematoida', 'Diadematidae'],
+  Ophiothrix: ['Echinodermata', 'Ophiuroidea', 'Amphilepidida', 'Ophiotrichidae'],
+  Holothuria: ['Echinodermata', 'Holothuroidea', 'Holothuriida', 'Holothuriidae'],
+  Dardanus: ['Arthropoda', 'Malacostraca', 'Decapoda', 'Diogenidae'],
+  Stenopus: ['Arthropoda', 'Malacostraca', 'Decapoda', 'Stenopodidae'],
+  Panulirus: ['Arthropoda', 'Malacostraca', 'Decapoda', 'Palinuridae'],
+  Heteractis: ['Cnidaria', 'Anthozoa', 'Actiniaria', 'Stichodactylidae'],
+  Sarcophyton: ['Cnidaria', 'Anthozoa', 'Malacalcyonacea', 'Sarcophytidae'],
+  Aurelia: ['Cnidaria', 'Scyphozoa', 'Semaeostomeae', 'Ulmaridae'],
+  Chelonia: ['Chordata', 'Reptilia', 'Testudines', 'Cheloniidae'],
+};
+const FISH_LINEAGE: [string, string, string, string] = ['Chordata', 'Actinopterygii', 'Perciformes', 'Pomacentridae'];
+
+/** Made-up WoRMS taxa for the fixtures' scientific names: AphiaIDs from 900000 up, in order of first use. */
+export function fixtureTaxa(rows: Array<Pick<FixtureIdentification, 'scientificName' | 'speciesName' | 'conservationStatus'>>, at = new Date()): CachedTaxon[] {
+  const byName = new Map<string, CachedTaxon>();
+  for (const row of rows) {
+    const key = row.scientificName.trim().toLowerCase();
+    const known = byName.get(key);
+    if (known) {
+      if (!known.vernacularNames.includes(row.speciesName)) known.vernacularNames.push(row.speciesName);
+      continue;
+    }
+    const aphiaId = 900_000 + byName.size * 10;
+    const name = key.charAt(0).toUpperCase() + key.slice(1);
+    const genus = name.split(' ')[0]!;
+    const [phylum, className, order, family] = LINEAGES[genus] ?? FISH_LINEAGE;
+    const steps = ['Animalia', phylum, className, order, family, genus, name];
+    const ranks = ['Kingdom', 'Phylum', 'Class', 'Order', 'Family', 'Genus', 'Species'];
+    byName.set(key, {
+      aphiaId,
+      scientificName: name,
+      authority: '(Fixture, 1900)',
+      rank: 'Species',
+      status: 'accepted',
+      url: `https://www.marinespecies.org/aphia.php?p=taxdetails&id=${aphiaId}`,
+      vernacularName: row.speciesName,
+      vernacularNames: [row.speciesName],
+      synonyms: [],
+      classification: { kingdom: 'Animalia', phylum, class: className, order, family, genus },
+      isMarine: true,
+      isBrackish: false,
+      isFreshwater: false,
+      isTerrestrial: false,
+      iucnCategory: null,
+      // Higher ranks get ids of their own per name, shared by the taxa they contain.
+      lineage: steps.map((name, i) => ({ aphiaId: i === 6 ? aphiaId : 800_000 + (Number(Bun.hash.crc32(`${ranks[i]}:${name}`)) % 90_000), rank: ranks[i]!, name })),
+      fetchedAt: at,
+    });
+  }
+  return [...byName.values()];
+}
+
+/**
+ * Inserts fixture identifications (anonymous, no owner) in batches and returns their ids in order. Each is checked
+ * against made-up WoRMS taxa (one per scientific name) so published ones group into species pages; with
+ * `unresolved`, they are left as WoRMS found nothing, each keeping a page of its own.
+ */
+export function insertFixtures(db: Db, given: FixtureIdentification[], options: { unresolved?: boolean } = {}): number[] {
+  let rows: Array<FixtureIdentification & { aphiaId?: number; verification?: string }> = given;
+  if (!options.unresolved) {
+    const taxa = fixtureTaxa(given);
+    const known = findTaxa(db, taxa.map((taxon) => taxon.aphiaId));
+    for (const taxon of taxa) if (!known.has(taxon.aphiaId)) saveTaxon(db, taxon);
+    const byName = new Map(taxa.map((taxon) => [taxon.scientificName.toLowerCase(), taxon]));
+    rows = given.map((row) => {
+      const taxon = byName.get(row.scientificName.trim().toLowerCase())!;
+      return { ...row, aphiaId: taxon.aphiaId, verification: 'verified', classification: classificationLine(taxon.classification) };
+    });
+  }
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += 500) {
     const batch = rows.slice(i, i + 500);
@@ -120,6 +204,7 @@ export function insertFixtures(db: Db, rows: FixtureIdentification[]): number[] 
       }
     });
   }
+  ensureSpeciesPages(db);
   return ids;
 }
 

@@ -1,54 +1,69 @@
+import type { Taxon } from '@rules/taxon';
 import type { PublicIdentification } from '../../../api/src/modules/catalogue/model';
 
 export type { AlternativeSpecies, PublicIdentification } from '../../../api/src/modules/catalogue/model';
 
-/** Everything one species page shows: its identification and the other published photos of its species. */
+/** What a species page says about its taxon, from WoRMS. */
+export interface TaxonFacts extends Taxon {
+  /** Every English common name. */
+  vernacularNames: string[];
+  /** Unaccepted names of the taxon, which search also matches. */
+  synonyms: string[];
+}
+
+/**
+ * One public species page: an accepted WoRMS taxon with every published photo of it. An identification whose
+ * name WoRMS could not resolve keeps a page of its own (taxon null, one photo).
+ */
 export interface SpeciesPage {
-  entry: PublicIdentification;
-  related: PublicIdentification[];
+  slug: string;
+  taxon: TaxonFacts | null;
+  /** The identification whose text the page shows: chosen by an admin, else the first published. */
+  featured: PublicIdentification;
+  /** Every published photo of the taxon, oldest publication first; the featured one among them. */
+  photos: PublicIdentification[];
 }
 
-/** Photographs of one species are grouped by scientific name, or by common name when there is none. */
-export function speciesKey(entry: Pick<PublicIdentification, 'speciesName' | 'scientificName'>): string {
-  return (entry.scientificName?.trim() || entry.speciesName.trim()).toLowerCase();
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The name a page goes by: WoRMS's English name of the taxon, else the featured identification's. */
+export function pageName(page: Pick<SpeciesPage, 'taxon' | 'featured'>): string {
+  return page.taxon?.vernacularName ? capitalised(page.taxon.vernacularName) : page.featured.speciesName;
 }
 
-const byName = (a: PublicIdentification, b: PublicIdentification) =>
-  a.speciesName.localeCompare(b.speciesName, 'en', { sensitivity: 'base' }) || a.id - b.id;
+/** The accepted scientific name of a page, or the featured identification's name when unresolved. */
+export const pageScientificName = (page: Pick<SpeciesPage, 'taxon' | 'featured'>) => page.taxon?.scientificName ?? page.featured.scientificName;
 
-const byPublication = (a: PublicIdentification, b: PublicIdentification) =>
+/** When the page last changed for search engines: its newest photo's publication. */
+export const pageUpdated = (page: SpeciesPage) =>
+  page.photos.reduce<string | null>((latest, photo) => (photo.publishedAt && (!latest || photo.publishedAt > latest) ? photo.publishedAt : latest), null);
+
+const byName = (a: SpeciesPage, b: SpeciesPage) =>
+  pageName(a).localeCompare(pageName(b), 'en', { sensitivity: 'base' }) || a.slug.localeCompare(b.slug);
+
+export const byPublication = (a: PublicIdentification, b: PublicIdentification) =>
   (a.publishedAt ?? '').localeCompare(b.publishedAt ?? '') || a.id - b.id;
 
-/** The published catalogue: Discover's order (by name) and the species pages, one per published identification. */
+/** The published catalogue: its species pages in Discover's order (by name), and each page by slug. */
 export class Catalogue {
-  readonly entries: PublicIdentification[];
-  private readonly groups = new Map<string, PublicIdentification[]>();
-  private readonly bySlug = new Map<string, PublicIdentification>();
+  readonly entries: SpeciesPage[];
+  private readonly bySlug: Map<string, SpeciesPage>;
 
-  constructor(entries: PublicIdentification[]) {
-    this.entries = [...entries].sort(byName);
-    for (const entry of [...entries].sort(byPublication)) {
-      this.bySlug.set(entry.slug, entry);
-      const key = speciesKey(entry);
-      const group = this.groups.get(key);
-      if (group) group.push(entry);
-      else this.groups.set(key, [entry]);
-    }
+  constructor(pages: SpeciesPage[]) {
+    this.entries = [...pages].sort(byName);
+    this.bySlug = new Map(pages.map((page) => [page.slug, page]));
   }
 
   page(slug: string): SpeciesPage | undefined {
-    const entry = this.bySlug.get(slug);
-    if (!entry) return undefined;
-    return { entry, related: this.groups.get(speciesKey(entry))!.filter((other) => other.id !== entry.id) };
+    return this.bySlug.get(slug);
   }
 
-  /** Slugs of every page whose content depends on this species group. */
-  slugsOfSpecies(key: string): string[] {
-    return (this.groups.get(key) ?? []).map((entry) => entry.slug);
+  get photoCount(): number {
+    return this.entries.reduce((sum, page) => sum + page.photos.length, 0);
   }
 }
 
-/** Meta descriptions are the first 150 characters of the description (spec section 9). */
+/** Meta descriptions are the first 150 characters of the description. */
 export const metaDescription = (description: string) => description.trim().slice(0, 150);
 
 /** Discover cards cut the description at 150 characters. */

@@ -2,21 +2,46 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DiscoverBody } from '../components/discover/DiscoverBody';
 import type { DiscoverCard } from '../components/discover/SpeciesCard';
 import { PRODUCT_NAME } from '../lib/product';
-import { cardDescription, type Catalogue } from './catalogue';
+import { pageName, pageScientificName, type Catalogue, type SpeciesPage } from './catalogue';
+import { seaLifeGroup } from './groups';
 import { pageHead } from './html';
 
 const TITLE = `Discover Marine Species | ${PRODUCT_NAME}`;
 const DESCRIPTION = 'Browse and search the marine species identified and published by the ReefID community.';
 
-export function discoverCards(catalogue: Catalogue): DiscoverCard[] {
-  return catalogue.entries.map((entry) => ({
-    slug: entry.slug,
-    name: entry.speciesName,
-    scientificName: entry.scientificName,
-    description: cardDescription(entry.description),
-    imageUrl: entry.imageUrl,
-  }));
+/** The names a card's search matches besides its own: every common name, synonyms, genus, family and order. */
+function searchTerms(page: SpeciesPage): string {
+  const taxon = page.taxon;
+  const names = taxon
+    ? [...taxon.vernacularNames, ...taxon.synonyms, taxon.classification.genus, taxon.classification.family, taxon.classification.order]
+    : [page.featured.classification];
+  return [...new Set([...names, ...page.photos.map((photo) => photo.speciesName)].flatMap((name) => (name ? [name.toLowerCase()] : [])))].join('|');
 }
+
+/** The lineage names a page's group is read from: WoRMS's classification, or the model's line when unresolved. */
+function lineageNames(page: SpeciesPage): string[] {
+  const c = page.taxon?.classification;
+  if (c) return [c.kingdom, c.phylum, c.class, c.order, c.family].flatMap((name) => (name ? [name] : []));
+  return (page.featured.classification ?? '').split(/[>›,;|/]/).map((name) => name.trim());
+}
+
+export function discoverCard(page: SpeciesPage): DiscoverCard {
+  const photo = page.featured.imageUrl ? page.featured : (page.photos.find((p) => p.imageUrl) ?? page.featured);
+  return {
+    slug: page.slug,
+    name: pageName(page),
+    scientificName: pageScientificName(page),
+    rank: page.taxon?.rank ?? null,
+    status: page.featured.conservationStatus,
+    statusSource: page.featured.conservationStatus ? page.featured.conservationStatusSource : null,
+    photos: page.photos.length,
+    group: seaLifeGroup(lineageNames(page)),
+    image: photo.imageUrl ? { src: photo.imageUrl } : null,
+    terms: searchTerms(page),
+  };
+}
+
+export const discoverCards = (catalogue: Catalogue): DiscoverCard[] => catalogue.entries.map(discoverCard);
 
 export function renderDiscoverHead(origin: string): string {
   const url = new URL('/discover', origin).href;

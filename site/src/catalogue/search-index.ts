@@ -1,9 +1,9 @@
 import * as pagefind from 'pagefind';
-import { speciesPath, type PublicIdentification } from './catalogue';
+import { pageName, speciesPath, type SpeciesPage } from './catalogue';
 import { compactSearchIndex } from './search-index-compact';
 
 /**
- * One search record per species page, made from the page's data rather than its HTML: the four text sections
+ * One search record per species page, made from the page's data rather than its HTML: the featured identification's four text sections
  * readers search (description, distribution, habitat, features). Names are left out: Discover's instant search
  * already matches them, and fewer words per page keep the index a visitor downloads small. The page's markup
  * can change without touching search.
@@ -15,13 +15,13 @@ export interface SearchRecord {
   meta: { title: string };
 }
 
-export function searchRecord(entry: PublicIdentification): SearchRecord {
-  const texts = [entry.description, entry.distribution, entry.habitat, entry.features];
+export function searchRecord(page: SpeciesPage): SearchRecord {
+  const { description, distribution, habitat, features } = page.featured;
   return {
-    url: `${speciesPath(entry.slug)}/`,
-    content: texts.filter((text) => text?.trim()).join('\n'),
+    url: `${speciesPath(page.slug)}/`,
+    content: [description, distribution, habitat, features].filter((text) => text?.trim()).join('\n'),
     language: 'en',
-    meta: { title: entry.speciesName },
+    meta: { title: pageName(page) },
   };
 }
 

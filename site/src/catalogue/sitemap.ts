@@ -1,5 +1,5 @@
 import { escapeHtml } from './html';
-import { speciesPath, type PublicIdentification } from './catalogue';
+import { pageUpdated, speciesPath, type SpeciesPage } from './catalogue';
 
 /** Public pages of the route table open to everyone and worth indexing. */
 export const PUBLIC_PAGES = ['/', '/discover', '/identification', '/about', '/pricing', '/privacy', '/terms'];
@@ -7,14 +7,14 @@ export const PUBLIC_PAGES = ['/', '/discover', '/identification', '/about', '/pr
 /** Routes that only make sense to a signed-in user: kept out of search engines. */
 const PRIVATE_PREFIXES = ['/api/', '/admin', '/history', '/identifications/', '/profile', '/subscription', '/checkout'];
 
-export function renderSitemap(entries: Array<Pick<PublicIdentification, 'slug' | 'publishedAt'>>, origin: string): string {
+export function renderSitemap(pages: SpeciesPage[], origin: string): string {
   const url = (path: string, lastmod?: string | null) =>
     `<url><loc>${escapeHtml(new URL(path, origin).href)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...PUBLIC_PAGES.map((path) => url(path)),
-    ...entries.map((entry) => url(speciesPath(entry.slug), entry.publishedAt)),
+    ...pages.map((page) => url(speciesPath(page.slug), pageUpdated(page))),
     '</urlset>',
     '',
   ].join('\n');

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { Catalogue, type PublicIdentification } from './catalogue';
+import { Catalogue, type SpeciesPage } from './catalogue';
 
 /**
  * The catalogue the static build renders: the JSON snapshot named by CATALOGUE_SNAPSHOT (written by the
@@ -11,7 +11,7 @@ export function loadCatalogue(path = process.env.CATALOGUE_SNAPSHOT): Promise<Ca
   loaded ??= (async () => {
     if (!path) return new Catalogue([]);
     try {
-      return new Catalogue(JSON.parse(await readFile(path, 'utf8')) as PublicIdentification[]);
+      return new Catalogue(JSON.parse(await readFile(path, 'utf8')) as SpeciesPage[]);
     } catch (cause) {
       throw new Error(`Failed to read the catalogue snapshot ${path}`, { cause });
     }

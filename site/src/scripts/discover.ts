@@ -32,10 +32,10 @@ if (root && input) {
     const scientific = element.querySelector('[data-card-scientific]')!;
     scientific.textContent = card.scientificName ?? '';
     (scientific.parentElement as HTMLElement).hidden = !card.scientificName;
-    element.querySelector('[data-card-description]')!.textContent = card.description;
+    element.querySelector('[data-card-photos]')!.textContent = card.photos === 1 ? '1 photo' : `${card.photos} photos`;
     const image = element.querySelector<HTMLImageElement>('[data-card-image]')!;
-    if (card.imageUrl) {
-      image.src = card.imageUrl;
+    if (card.image) {
+      image.src = card.image.src;
       image.hidden = false;
     }
     return element;
@@ -52,7 +52,8 @@ if (root && input) {
     const needle = term.trim().toLowerCase();
     if (!needle) return cards;
     return cards.filter(
-      (card) => card.name.toLowerCase().includes(needle) || (card.scientificName ?? '').toLowerCase().includes(needle),
+      (card) =>
+        card.name.toLowerCase().includes(needle) || (card.scientificName ?? '').toLowerCase().includes(needle) || card.terms.includes(needle),
     );
   };
 

@@ -11,7 +11,7 @@ import { databasePath } from '../../../api/src/db/path';
 import { loadConfig } from '../../../api/src/env';
 import { publish, unpublish } from '../../../api/src/modules/catalogue/service';
 import { CatalogueSite } from '../../../api/src/modules/catalogue/static/catalogue-site';
-import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../../../api/src/test/catalogue-fixtures';
+import { fixtureIdentifications, insertFixtures, kebab, writeFixturePhotos } from '../../../api/src/test/catalogue-fixtures';
 import { uploadsDir } from '../../../api/src/web/uploads';
 import { createRequestHandler } from '../../../api/src/web/handler';
 
@@ -42,10 +42,14 @@ const site = await CatalogueSite.start(ctx, { rebuildDebounceMs: Number(process.
 const handle = createRequestHandler(createApp(ctx), config, site);
 const server = Bun.serve({ port: config.port, fetch: handle });
 
+/** A fixture's species page: its taxon's, named after the scientific name. */
+const pageOf = (row: { scientificName: string }) => kebab(row.scientificName);
 const seeded = {
-  published: rows.map((row) => row.slug),
-  pair: [rows[0]!.slug, rows[1]!.slug],
-  targets: targets.map((row, i) => ({ id: targetIds[i], slug: row.slug, name: row.speciesName, habitatWord: HABITAT_WORDS[i] })),
+  /** Every species page. */
+  published: [...new Set(rows.map(pageOf))],
+  /** The page of the two photos of one species, and the own slug of its second photo (which redirects there). */
+  pair: [pageOf(rows[0]!), rows[1]!.slug],
+  targets: targets.map((row, i) => ({ id: targetIds[i], slug: pageOf(row), name: row.speciesName, habitatWord: HABITAT_WORDS[i] })),
 };
 console.log(`ready ${JSON.stringify(seeded)}`);
 

@@ -17,21 +17,29 @@ function catalogueApp() {
 }
 
 describe('GET /api/public/species/{slug}', () => {
-  test('answers the published identification with the other published photos of its species, without credentials', async () => {
+  test('answers the taxon, its featured identification and every published photo, without credentials', async () => {
     const { client, ids } = catalogueApp();
-    const response = await client().get('/api/public/species/clown-anemonefish-1');
+    const response = await client().get('/api/public/species/amphiprion-ocellaris');
     expect(response.status).toBe(200);
     const species = await response.json();
-    expect(species).toMatchObject({ id: ids[0], slug: 'clown-anemonefish-1', speciesName: 'Clown Anemonefish' });
+    expect(species).toMatchObject({
+      id: ids[0],
+      slug: 'amphiprion-ocellaris',
+      speciesName: 'Clown Anemonefish',
+      taxon: { scientificName: 'Amphiprion ocellaris', rank: 'Species', vernacularNames: ['Clown Anemonefish', 'Clownfish'] },
+    });
+    expect(species.identifications.map((photo: { id: number }) => photo.id)).toEqual([ids[0], ids[1]]);
     expect(species.relatedIdentifications.map((related: { slug: string }) => related.slug)).toEqual(['clownfish-2']);
     expect(species.relatedIdentifications[0]).toMatchObject({ uploaderName: 'Aiko', imageUrl: expect.stringMatching(/^\/uploads\//) });
     expect(Array.isArray(species.alternativeSpecies)).toBe(true);
   });
 
   test('never shows who owns it or the model bookkeeping', async () => {
-    const species = await (await catalogueApp().client().get('/api/public/species/blue-tang-3')).json();
-    for (const field of ['userId', 'visitorId', 'imageHighResUrl', 'model', 'tokensUsed', 'candidates', 'trashedAt']) {
-      expect(species).not.toHaveProperty(field);
+    const species = await (await catalogueApp().client().get('/api/public/species/paracanthurus-hepatus')).json();
+    for (const record of [species, ...species.identifications]) {
+      for (const field of ['userId', 'visitorId', 'imageHighResUrl', 'model', 'tokensUsed', 'candidates', 'trashedAt']) {
+        expect(record).not.toHaveProperty(field);
+      }
     }
     expect(species.relatedIdentifications).toEqual([]);
   });
@@ -45,9 +53,10 @@ describe('GET /api/public/species/{slug}', () => {
     }
   });
 
-  test('accepts the id as text, as the client falls back to it', async () => {
+  test('a published identification’s own slug or id answers with the page its photo is on', async () => {
     const { client, ids } = catalogueApp();
-    expect(await (await client().get(`/api/public/species/${ids[2]}`)).json()).toMatchObject({ slug: 'blue-tang-3' });
+    expect(await (await client().get('/api/public/species/clownfish-2')).json()).toMatchObject({ slug: 'amphiprion-ocellaris', id: ids[0] });
+    expect(await (await client().get(`/api/public/species/${ids[2]}`)).json()).toMatchObject({ slug: 'paracanthurus-hepatus' });
     expect((await client().get(`/api/public/species/${ids[3]}`)).status).toBe(404);
   });
 });

@@ -38,7 +38,12 @@ export interface PublicIdentification {
   publishedAt: string | null;
 }
 
-/** GET /api/public/species/{slug}: the identification and the other published photos of its species. */
-export interface PublicSpecies extends PublicIdentification {
+/**
+ * GET /api/public/species/{slug}: the page's featured identification at the top level (its slug is the page's),
+ * the taxon with its common names and synonyms, every published photo, and the photos besides the featured one.
+ */
+export interface PublicSpecies extends Omit<PublicIdentification, 'taxon'> {
+  taxon: (Taxon & { vernacularNames?: string[]; synonyms?: string[] }) | null;
+  identifications: PublicIdentification[];
   relatedIdentifications: PublicIdentification[];
 }

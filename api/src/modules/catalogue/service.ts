@@ -1,95 +1,181 @@
-import { Catalogue, speciesKey, type SpeciesPage } from '../../../../site/src/catalogue/catalogue';
+import { Catalogue, type SpeciesPage } from '../../../../site/src/catalogue/catalogue';
+import { speciesPages, type TaxonPageRecord } from '../../../../site/src/catalogue/pages';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
+import { slugify, uniqueSlug } from '../identifications/slug';
+import { taxaByIds, taxonFactsByIds } from '../taxa/service';
 import type { PublicIdentification, PublicSpecies } from './model';
 import { toPublicIdentification } from './public-identification';
 import {
+  findPageSlugOfIdentification,
   findPublishedById,
-  findPublishedByIds,
   findPublishedBySlug,
+  findServedSlug,
+  findTaxonPage,
+  insertTaxonPage,
   listPublished,
-  listPublishedNames,
+  listPublishedOfTaxon,
+  listTaxonPages,
+  listUnresolvedPublished,
   markPublished,
   markUnpublished,
+  rememberOwnPageSlugs,
+  setFeatured,
+  slugInUse,
+  taxaWithoutPage,
+  type IdentificationRow,
 } from './repo';
 import { catalogueSiteOf } from './static/registry';
-import { taxaByIds } from '../taxa/service';
-import type { IdentificationRow } from './repo';
-
-/** Published rows as anyone may see them, with their WoRMS taxa read in one query. */
-function toPublic(ctx: Pick<AppContext, 'db'>, rows: IdentificationRow[]): PublicIdentification[] {
-  const taxa = taxaByIds(ctx, rows.map((row) => row.aphiaId));
-  return rows.map((row) => toPublicIdentification(row, taxa));
-}
 
 export const SPECIES_NOT_PUBLISHED = 'This species page is not available or has not been published yet.';
 
-/** The published identification behind a public URL: its slug, or its id as text (the client's fallback). */
-function findPublishedByAddress(db: Db, slugOrId: string) {
-  return findPublishedBySlug(db, slugOrId) ?? (/^\d{1,15}$/.test(slugOrId) ? findPublishedById(db, Number(slugOrId)) : undefined);
+/** Published rows as anyone may see them, with their WoRMS taxa read in one query. */
+function toPublic(db: Db, rows: IdentificationRow[]): PublicIdentification[] {
+  const taxa = taxaByIds({ db }, rows.map((row) => row.aphiaId));
+  return rows.map((row) => toPublicIdentification(row, taxa));
 }
 
-/** A species page's content: the identification and the other published photos of the same species. */
-export function findSpeciesPage(db: Db, slugOrId: string): SpeciesPage | null {
-  const row = findPublishedByAddress(db, slugOrId);
+function pagesOf(db: Db, rows: IdentificationRow[], records: Map<number, TaxonPageRecord>): SpeciesPage[] {
+  const ids = [...new Set(rows.flatMap((row) => (row.aphiaId === null ? [] : [row.aphiaId])))];
+  return speciesPages(toPublic(db, rows), taxonFactsByIds({ db }, ids), records);
+}
+
+/**
+ * Gives every published taxon its page: a slug from its accepted name ("chromis-viridis"), kept from then on,
+ * and remembers the slug of every page served so a moved page can redirect. Cheap when nothing is new.
+ */
+export function ensureSpeciesPages(db: Db): void {
+  const missing = taxaWithoutPage(db);
+  if (missing.length) {
+    const facts = taxonFactsByIds({ db }, missing);
+    for (const aphiaId of missing) {
+      const name = facts.get(aphiaId)?.scientificName;
+      if (!name) continue; // not cached: the identification keeps its own page until it is
+      insertTaxonPage(db, aphiaId, uniqueSlug(slugify(name) || `taxon-${aphiaId}`, (slug) => slugInUse(db, slug)));
+    }
+  }
+  rememberOwnPageSlugs(db);
+}
+
+/** One species page by its slug, or null when no page is served there now. */
+export function findSpeciesPage(db: Db, slug: string): SpeciesPage | null {
+  const record = findTaxonPage(db, { slug });
+  if (record) {
+    const rows = listPublishedOfTaxon(db, record.aphiaId);
+    return rows.length ? (pagesOf(db, rows, new Map([[record.aphiaId, record]]))[0] ?? null) : null;
+  }
+  const row = findPublishedBySlug(db, slug);
   if (!row) return null;
-  const entry = toPublic({ db }, [row])[0]!;
-  const key = speciesKey(entry);
-  const sameSpecies = listPublishedNames(db)
-    .filter((other) => other.id !== entry.id && speciesKey(other) === key)
-    .map((other) => other.id);
-  const group = new Catalogue([entry, ...toPublic({ db }, findPublishedByIds(db, sameSpecies))]);
-  return group.page(entry.slug)!;
+  // An identification of a taxon with a page is shown there, not at its own slug.
+  if (row.aphiaId !== null && findTaxonPage(db, { aphiaId: row.aphiaId })) return null;
+  return pagesOf(db, [row], new Map())[0]!;
 }
 
-/** GET /api/public/species/{slug} */
+/**
+ * Where a slug that is not a page now leads: the page showing the taxon or identification it was once served for,
+ * the page of a published identification's own slug, or of its id (clients fall back to the id). Undefined when
+ * there is none.
+ */
+export function movedPageSlug(db: Db, slugOrId: string): string | undefined {
+  const served = findServedSlug(db, slugOrId);
+  if (served?.aphiaId) {
+    const record = findTaxonPage(db, { aphiaId: served.aphiaId });
+    if (record && record.slug !== slugOrId && listPublishedOfTaxon(db, served.aphiaId).length) return record.slug;
+  }
+  // A published identification's own slug (the app links to it) shows the page its photo is on.
+  const id = served?.identificationId ?? findPublishedBySlug(db, slugOrId)?.id ?? (/^\d{1,15}$/.test(slugOrId) ? Number(slugOrId) : undefined);
+  const slug = id === undefined ? undefined : findPageSlugOfIdentification(db, id);
+  return slug !== slugOrId ? slug : undefined;
+}
+
+/** GET /api/public/species/{slug}: the taxon, its featured identification and every published photo of it. */
 export function getPublicSpecies(ctx: AppContext, slugOrId: string): PublicSpecies {
-  const page = findSpeciesPage(ctx.db, slugOrId);
+  const moved = findSpeciesPage(ctx.db, slugOrId) ? undefined : movedPageSlug(ctx.db, slugOrId);
+  const page = findSpeciesPage(ctx.db, moved ?? slugOrId);
   if (!page) throw notFound(SPECIES_NOT_PUBLISHED);
-  return { ...page.entry, relatedIdentifications: page.related };
+  return {
+    ...page.featured,
+    slug: page.slug,
+    taxon: page.taxon ?? page.featured.taxon,
+    identifications: page.photos,
+    relatedIdentifications: page.photos.filter((photo) => photo.id !== page.featured.id),
+  };
 }
 
-/** GET /api/published-identifications: the whole catalogue, by species name. */
+/** GET /api/published-identifications: every published identification, by species name. */
 export function listPublishedIdentifications(ctx: AppContext): PublicIdentification[] {
-  return toPublic(ctx, listPublished(ctx.db));
+  return toPublic(ctx.db, listPublished(ctx.db));
 }
 
 /** The catalogue's current content, for the static build and the served lists. */
 export function loadCatalogue(db: Db): Catalogue {
-  return new Catalogue(toPublic({ db }, listPublished(db)));
+  const records = new Map(listTaxonPages(db).map((record) => [record.aphiaId, record]));
+  return new Catalogue(pagesOf(db, listPublished(db), records));
 }
 
+/** Published identifications whose names WoRMS could not resolve: the admin's list of pages of their own. */
+export function listUnresolvedPages(ctx: AppContext) {
+  return listUnresolvedPublished(ctx.db).map(({ id, slug, speciesName, scientificName, verification, publishedAt }) => ({
+    id,
+    slug,
+    speciesName,
+    scientificName,
+    verification,
+    publishedAt: publishedAt?.toISOString() ?? null,
+  }));
+}
+
+/** The admin chooses whose text a taxon's page shows: one of its published photos. */
+export async function chooseFeatured(ctx: AppContext, slug: string, identificationId: number): Promise<SpeciesPage> {
+  const record = findTaxonPage(ctx.db, { slug });
+  const page = record && findSpeciesPage(ctx.db, slug);
+  if (!record || !page) throw notFound(SPECIES_NOT_PUBLISHED);
+  if (!page.photos.some((photo) => photo.id === identificationId)) {
+    throw conflict('Only a published photo of this species can be featured on its page.');
+  }
+  setFeatured(ctx.db, record.aphiaId, identificationId);
+  await refreshCatalogue(ctx);
+  return findSpeciesPage(ctx.db, slug)!;
+}
+
+/** A published or unpublished identification, with the slug of the species page its photo is (or was) on. */
+export type PublicationChange = PublicIdentification & { pageSlug: string | null };
+
 /**
- * Publishes an identification (admin). When it returns, the species page answers 200 and Discover's search
+ * Publishes an identification (admin). When it returns, its species page answers 200 and Discover's search
  * finds it; a full static rebuild follows later.
  */
-export async function publish(ctx: AppContext, id: number): Promise<PublicIdentification> {
+export async function publish(ctx: AppContext, id: number): Promise<PublicationChange> {
   const row = markPublished(ctx.db, id, ctx.now());
   if (!row) throw notFound('Identification not found');
-  await catalogueSiteOf(ctx)?.changed();
-  return toPublic(ctx, [row])[0]!;
-}
-
-/** Unpublishes (admin): the species page answers 404 from the moment this returns, and leaves the search. */
-export async function unpublish(ctx: AppContext, id: number): Promise<PublicIdentification> {
-  const row = markUnpublished(ctx.db, id);
-  if (!row) throw notFound('Identification not found');
-  await catalogueSiteOf(ctx)?.changed();
-  return toPublic(ctx, [row])[0]!;
+  await refreshCatalogue(ctx);
+  return { ...toPublic(ctx.db, [row])[0]!, pageSlug: findPageSlugOfIdentification(ctx.db, id) ?? null };
 }
 
 /**
- * Takes a deleted identification out of the catalogue: its page answers 404 at once and leaves the search.
- * Call it before or after deleting the row (after deleting a user, once with any of their ids is enough:
- * the catalogue re-reads what is published). Harmless for an identification that was never published.
+ * Unpublishes (admin): the photo leaves its page from the moment this returns; the page answers 404 when it was
+ * its taxon's last photo, and leaves the search.
+ */
+export async function unpublish(ctx: AppContext, id: number): Promise<PublicationChange> {
+  const pageSlug = findPageSlugOfIdentification(ctx.db, id) ?? null;
+  const row = markUnpublished(ctx.db, id);
+  if (!row) throw notFound('Identification not found');
+  await refreshCatalogue(ctx);
+  return { ...toPublic(ctx.db, [row])[0]!, pageSlug };
+}
+
+/**
+ * Takes a deleted identification out of the catalogue: its photo leaves its page at once (the page answers 404
+ * when it was the last). Call it before or after deleting the row. Harmless for one never published.
  */
 export async function removeFromCatalogue(ctx: AppContext, id: number): Promise<void> {
   markUnpublished(ctx.db, id);
-  await catalogueSiteOf(ctx)?.changed();
+  await refreshCatalogue(ctx);
 }
 
-/** Published identifications changed (their WoRMS check rewrote names): the pages showing them are rewritten. */
+/** Published identifications changed (published, unpublished, or renamed by their WoRMS check): pages follow. */
 export async function refreshCatalogue(ctx: AppContext): Promise<void> {
+  ensureSpeciesPages(ctx.db);
   await catalogueSiteOf(ctx)?.changed();
 }

@@ -29,3 +29,9 @@ export function taxaByIds(ctx: Pick<AppContext, 'db'>, ids: Array<number | null>
   const cached = findTaxa(ctx.db, ids.filter((id): id is number => id !== null));
   return new Map([...cached].map(([id, taxon]) => [id, toTaxon(taxon)]));
 }
+
+/** What a species page says about each taxon: the API's taxon plus every English name and the synonyms. */
+export function taxonFactsByIds(ctx: Pick<AppContext, 'db'>, ids: number[]): Map<number, Taxon & { vernacularNames: string[]; synonyms: string[] }> {
+  const cached = findTaxa(ctx.db, ids);
+  return new Map([...cached].map(([id, taxon]) => [id, { ...toTaxon(taxon), vernacularNames: taxon.vernacularNames, synonyms: taxon.synonyms }]));
+}

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '../../lib/product';
 import { FIRST_CARDS, speciesFound } from './discover-text';
 import { SpeciesCard, type DiscoverCard } from './SpeciesCard';
 
-const EMPTY_CARD: DiscoverCard = { slug: '', name: '', scientificName: null, description: '', imageUrl: null };
+const EMPTY_CARD: DiscoverCard = { slug: '', name: '', scientificName: null, rank: null, status: null, statusSource: null, photos: 0, group: 'other', image: null, terms: '' };
 
 /** Discover: heading, the search box, the counter, the first cards and the full-text results area. */
 export function DiscoverBody({ cards }: { cards: DiscoverCard[] }) {

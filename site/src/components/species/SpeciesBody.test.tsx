@@ -32,7 +32,8 @@ const entry = (id: number, extra: Partial<PublicIdentification> = {}): PublicIde
 });
 
 const mount = (main: PublicIdentification, related: PublicIdentification[] = []) => {
-  document.body.innerHTML = `${renderToStaticMarkup(<SpeciesBody page={{ entry: main, related }} url="https://reefid.example/species/x" />)}<div data-toaster></div>`;
+  const page = { slug: 'x', taxon: null, featured: main, photos: [main, ...related] };
+  document.body.innerHTML = `${renderToStaticMarkup(<SpeciesBody page={page} url="https://reefid.example/species/x" />)}<div data-toaster></div>`;
 };
 
 afterEach(() => (document.body.innerHTML = ''));
@@ -58,7 +59,8 @@ describe('species page body', () => {
     expect(status()).toBe('Photo 1 of 3');
     expect(document.body.textContent).toContain('Photo by Diver 21');
     expect(document.querySelector('h1')!.textContent).toBe('Clownfish');
-    expect(document.body.textContent).toContain('Published on May 2, 2025');
+    expect(document.body.textContent).toContain('3 photos · first published on May 2, 2025');
+    expect(document.body.textContent).toContain('Photo by Diver 21 · May 2, 2025');
   });
 
   test('without any image it says so, with a note for the early records', () => {

@@ -1,8 +1,9 @@
-import { formatPublishedDate, type SpeciesPage } from '../../catalogue/catalogue';
+import { formatPublishedDate, pageName, pageScientificName, type SpeciesPage } from '../../catalogue/catalogue';
 import { PRODUCT_NAME } from '../../lib/product';
 import type { Photo } from '../../ui/result/helpers';
 import ResultDisplay from '../../ui/result/ResultDisplay';
 import { ShareBlock } from './ShareBlock';
+import { TaxonFacts } from './TaxonFacts';
 
 interface Props {
   page: SpeciesPage;
@@ -10,17 +11,33 @@ interface Props {
   url: string;
 }
 
-/**
- * The public species page below the head: the app's result display rendered to static HTML (no React in
- * the browser: the page's small script drives its gallery), with every published photo of the species.
- */
-export function SpeciesBody({ page, url }: Props) {
-  const { entry, related } = page;
-  const photos: Photo[] = [entry, ...related].flatMap((photo) =>
+/** The featured identification's photo first, then every other published photo in publication order. */
+function galleryOf({ featured, photos }: SpeciesPage): Photo[] {
+  return [featured, ...photos.filter((photo) => photo.id !== featured.id)].flatMap((photo) =>
     photo.imageUrl
-      ? [{ imageUrl: photo.imageUrl, uploaderName: photo.uploaderName, uploaderWebsite: photo.uploaderWebsite, identificationId: photo.id }]
+      ? [
+          {
+            imageUrl: photo.imageUrl,
+            uploaderName: photo.uploaderName,
+            uploaderWebsite: photo.uploaderWebsite,
+            identificationId: photo.id,
+            date: photo.publishedAt ? formatPublishedDate(photo.publishedAt) : null,
+          },
+        ]
       : [],
   );
+}
+
+/**
+ * The public species page below the head: the taxon's facts from WoRMS, then the app's result display of the
+ * featured identification rendered to static HTML (no React in the browser: the page's small script drives its
+ * gallery) with every published photo of the taxon, and the share block.
+ */
+export function SpeciesBody({ page, url }: Props) {
+  const { featured, taxon } = page;
+  const name = pageName(page);
+  const scientificName = pageScientificName(page);
+  const first = page.photos[0]?.publishedAt;
   return (
     <div className="species-page">
       <nav className="species-nav container" aria-label="Catalogue">
@@ -29,19 +46,25 @@ export function SpeciesBody({ page, url }: Props) {
       </nav>
       <div className="container species">
         <header className="species-header">
-          <h1>{entry.speciesName}</h1>
-          {entry.scientificName && (
+          <h1>{name}</h1>
+          {scientificName && (
             <p className="species-scientific">
-              <i>{entry.scientificName}</i>
+              <i>{scientificName}</i>
+              {taxon?.authority && <span className="species-authority"> {taxon.authority}</span>}
             </p>
           )}
-          {entry.publishedAt && <p className="species-published">Published on {formatPublishedDate(entry.publishedAt)}</p>}
+          {first && (
+            <p className="species-published">
+              {page.photos.length === 1 ? '1 photo' : `${page.photos.length} photos`} · first published on {formatPublishedDate(first)}
+            </p>
+          )}
         </header>
-        <ResultDisplay identification={entry} photos={photos} timeZone="UTC" />
+        {taxon && <TaxonFacts taxon={taxon} status={featured.conservationStatus} statusSource={featured.conservationStatusSource} />}
+        <ResultDisplay identification={featured} photos={galleryOf(page)} timeZone="UTC" />
         <div className="species-actions">
           <a className="btn" href="/identification">Identify Another Species</a>
         </div>
-        <ShareBlock url={url} speciesName={entry.speciesName} />
+        <ShareBlock url={url} speciesName={name} />
       </div>
     </div>
   );

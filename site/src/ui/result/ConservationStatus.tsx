@@ -1,7 +1,8 @@
 import type { ConservationStatusSource } from '@rules/taxon';
 import ConservationBadge from './ConservationBadge';
 
-const SOURCES: Record<ConservationStatusSource, string> = {
+/** Where a conservation status comes from, as the result and the species pages say it. */
+export const CONSERVATION_SOURCE_LABELS: Record<ConservationStatusSource, string> = {
   'worms-iucn': 'IUCN Red List, via WoRMS',
   iucn: 'IUCN Red List',
   model: 'Unverified estimate',
@@ -9,13 +10,11 @@ const SOURCES: Record<ConservationStatusSource, string> = {
 
 /** The conservation badge, with where the status comes from when the API says so. */
 export default function ConservationStatus({ status, source }: { status: string; source?: ConservationStatusSource }) {
-  const label = source ? SOURCES[source] : undefined;
+  const label = source ? CONSERVATION_SOURCE_LABELS[source] : undefined;
   return (
     <div className="rd-status">
       <ConservationBadge status={status} />
-      {label && (
-<span className={`rd-status-source rd-status-source-${source}`}>{label}</span>
-      )}
+      {label && <span className={`rd-status-source rd-status-source-${source}`}>{label}</span>}
     </div>
   );
 }

@@ -36,16 +36,22 @@ export default function PhotoGallery({ photos, speciesName }: Props) {
             onError={retryFromPublic}
             loading={i === 0 ? 'eager' : 'lazy'}
           />
-          {photo.uploaderName && (
+          {(photo.uploaderName || photo.date) && (
             <figcaption className="rd-credit">
-              Photo by{' '}
-              {photo.uploaderWebsite ? (
-                <a href={photo.uploaderWebsite} target="_blank" rel="noopener noreferrer nofollow">
-                  {photo.uploaderName}
-                </a>
-              ) : (
-                photo.uploaderName
+              {photo.uploaderName && (
+                <>
+                  Photo by{' '}
+                  {photo.uploaderWebsite ? (
+                    <a href={photo.uploaderWebsite} target="_blank" rel="noopener noreferrer nofollow">
+                      {photo.uploaderName}
+                    </a>
+                  ) : (
+                    photo.uploaderName
+                  )}
+                </>
               )}
+              {photo.uploaderName && photo.date && ' · '}
+              {photo.date && <time>{photo.date}</time>}
             </figcaption>
           )}
         </figure>

@@ -65,6 +65,8 @@ export interface Photo {
   uploaderName?: string | null;
   uploaderWebsite?: string | null;
   identificationId?: number;
+  /** Shown with the credit, e.g. "May 1, 2025". */
+  date?: string | null;
 }
 
 /** The gallery's index after a step, bounded by the first and last photo. */

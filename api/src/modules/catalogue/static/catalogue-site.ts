@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { isStaticSlug } from '../../../../../site/src/catalogue/catalogue';
 import type { AppContext } from '../../../context';
 import type { CatalogueFiles } from '../../../web/handler';
-import { listPublishedSlugs } from '../repo';
-import { loadCatalogue } from '../service';
+import { ensureSpeciesPages, loadCatalogue } from '../service';
 import { runAstroBuild, type StaticBuild } from './astro-build';
 import { refreshView, type Base, type View } from './refresh';
 import { attachCatalogueSite, type CatalogueChanges } from './registry';
@@ -81,6 +80,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       base = { id: null, dir: this.ctx.config.siteDir, pages: new Map() };
       rmSync(this.store.initialOverlay(), { recursive: true, force: true });
     }
+    ensureSpeciesPages(this.ctx.db);
     this.files.reloadPublished();
     this.view = await refreshView(this.refreshInput(base, null));
     if (differsFromBuild(this.view)) this.scheduler.request();

@@ -70,7 +70,7 @@ export async function refreshView(input: {
   let recent = previous?.recent.key === key ? previous.recent : { url: null, key };
   if (recent !== previous?.recent && withinLimit && changed.length > 0) {
     const name = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-    await writeSearchIndex(changed.map(([slug]) => searchRecord(catalogue.page(slug)!.entry)), join(overlayDir, RECENT_DIR, name));
+    await writeSearchIndex(changed.map(([slug]) => searchRecord(catalogue.page(slug)!)), join(overlayDir, RECENT_DIR, name));
     recent = { url: `/${RECENT_DIR}/${name}/`, key };
   }
   const removed = [...base.pages.keys()].filter((slug) => !digests.has(slug));

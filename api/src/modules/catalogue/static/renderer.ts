@@ -64,7 +64,7 @@ export function pageDigests(catalogue: Catalogue): Map<string, string> {
   return new Map(catalogue.entries.map((entry) => [entry.slug, pageDigest(catalogue.page(entry.slug)!)]));
 }
 
-const SAMPLE: PublicIdentification = {
+const SAMPLE_PHOTO: PublicIdentification = {
   id: 1,
   slug: 'sample',
   speciesName: 'Sample',
@@ -100,4 +100,12 @@ const SAMPLE: PublicIdentification = {
   accepted: true,
   createdAt: '2025-05-01T00:00:00.000Z',
   publishedAt: '2025-05-01T00:00:00.000Z',
+};
+
+/** A page with every part a species page can show: its render is part of the code stamp. */
+const SAMPLE: SpeciesPage = {
+  slug: 'sample',
+  taxon: { ...SAMPLE_PHOTO.taxon!, vernacularNames: ['sample', 'other sample'], synonyms: ['Sample older'] },
+  featured: SAMPLE_PHOTO,
+  photos: [SAMPLE_PHOTO, { ...SAMPLE_PHOTO, id: 2, slug: 'sample-2', uploaderName: null, uploaderWebsite: null }],
 };

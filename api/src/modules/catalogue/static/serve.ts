@@ -4,8 +4,8 @@ import type { AppContext } from '../../../context';
 import { acceptsGzip, fileResponse } from '../../../web/compress';
 import { cacheControl, notFoundPage, REVALIDATE } from '../../../web/site';
 import { fileUnder } from '../../../web/static-files';
-import { listPublishedSlugs } from '../repo';
-import { findSpeciesPage } from '../service';
+import { listPageSlugs } from '../repo';
+import { findSpeciesPage, movedPageSlug } from '../service';
 import { pageFile, type View } from './refresh';
 import type { CatalogueRenderer } from './renderer';
 
@@ -50,8 +50,8 @@ interface HotPage {
  * the most requested pages are kept in memory with their headers, so they are served without touching disk.
  */
 export class CatalogueFileServer {
-  private published = new Map<string, number>();
-  private slugsById = new Map<number, string>();
+  /** The slug of every species page served now. */
+  private published = new Set<string>();
   private hot = new Map<string, HotPage>();
   /** The view a build swap replaced: its search files stay readable for visitors who loaded them. */
   private previous: View | null = null;
@@ -62,11 +62,9 @@ export class CatalogueFileServer {
     private readonly view: () => View,
   ) {}
 
-  /** Re-reads the published slugs: from here on an unpublished page answers 404. */
+  /** Re-reads the pages' slugs: from here on a page whose last photo was unpublished answers 404. */
   reloadPublished(): void {
-    const rows = listPublishedSlugs(this.ctx.db);
-    this.published = new Map(rows.map((row) => [row.slug, row.id]));
-    this.slugsById = new Map(rows.map((row) => [row.id, row.slug]));
+    this.published = new Set(listPageSlugs(this.ctx.db).map((row) => row.slug));
     this.hot.clear();
   }
 
@@ -124,9 +122,9 @@ export class CatalogueFileServer {
     if (slug === undefined) return this.speciesNotFound();
     const page = this.hot.get(slug) ?? (await this.load(slug));
     if (!page) {
-      // The client falls back to the id when an identification has no slug: send it to the real address.
-      const slugOfId = /^\d{1,15}$/.test(slug) ? this.slugsById.get(Number(slug)) : undefined;
-      if (slugOfId) return new Response(null, { status: 301, headers: { location: speciesPath(slugOfId) } });
+      // A slug served before (a page per photo, or a page that moved) or an identification's id: its page now.
+      const moved = movedPageSlug(this.ctx.db, slug);
+      if (moved) return new Response(null, { status: 301, headers: { location: speciesPath(moved) } });
       return this.speciesNotFound();
     }
     return this.respond(page, acceptEncoding);
@@ -150,7 +148,7 @@ export class CatalogueFileServer {
     }
     if (!body) {
       const page = findSpeciesPage(this.ctx.db, slug);
-      if (!page || page.entry.slug !== slug) return null;
+      if (!page || page.slug !== slug) return null;
       body = new TextEncoder().encode(this.renderer.speciesPage(page));
     }
     const hot = { body };

@@ -8,6 +8,10 @@ import { catalogueTestApp, renderedBuild, stopCatalogueSites } from '../../../te
 import { deleteIdentification } from '../../identifications/service';
 import type { SearchState } from '../../../../../site/src/catalogue/search-state';
 import { publish, removeFromCatalogue, unpublish } from '../service';
+import { kebab } from '../../../test/catalogue-fixtures';
+
+/** The species page of a fixture: its taxon's, named after the scientific name. */
+const pageOf = (row: { scientificName: string }) => kebab(row.scientificName);
 
 afterEach(stopCatalogueSites);
 
@@ -22,13 +26,14 @@ describe('the served catalogue', () => {
     // No rebuild within the test: what is checked here is the state before it.
     const { ctx, get, dataDir } = await catalogueTestApp({ rebuildDebounceMs: 60_000 });
     const [id] = insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
-    const { slug, speciesName } = await publish(ctx, id!);
+    const { pageSlug: slug, speciesName } = await publish(ctx, id!);
+    expect(slug).toBe(pageOf(fixtureIdentifications(1)[0]!));
 
     const page = await get(`/species/${slug}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`<title>${speciesName} | ReefID</title>`);
     expect(await (await get('/discover')).text()).toContain(`href="/species/${slug}"`);
-    expect(slugsInSitemap(await (await get('/sitemap.xml')).text())).toEqual([slug]);
+    expect(slugsInSitemap(await (await get('/sitemap.xml')).text())).toEqual([slug!]);
     // No build has species pages yet: the index of recent pages is the whole search index.
     const state = await searchState(get);
     expect(state).toEqual({ index: expect.stringMatching(/^\/pagefind-recent\/\w+\/$/), recent: null, removed: [] });
@@ -63,16 +68,16 @@ describe('the served catalogue', () => {
     const ids = insertFixtures(ctx.db, fixtureIdentifications(3));
     await site.changed();
     await site.settled(); // the rebuild makes the three pages part of a full build
-    const { slug } = await unpublish(ctx, ids[0]!);
+    const { pageSlug: slug } = await unpublish(ctx, ids[0]!);
     expect((await get(`/species/${slug}`)).status).toBe(404);
-    expect(await searchState(get)).toEqual({ index: '/pagefind/', recent: null, removed: [slug] });
+    expect(await searchState(get)).toEqual({ index: '/pagefind/', recent: null, removed: [slug!] });
     expect(await (await get('/discover/catalogue.json')).json()).toHaveLength(2);
   });
 
   test('the page is gone before the unpublish call has even finished its work', async () => {
     const { ctx, get } = await catalogueTestApp();
     const [id] = insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
-    const { slug } = await publish(ctx, id!);
+    const { pageSlug: slug } = await publish(ctx, id!);
     const pending = unpublish(ctx, id!);
     expect((await get(`/species/${slug}`)).status).toBe(404);
     await pending;
@@ -88,30 +93,64 @@ describe('the served catalogue', () => {
     }
   });
 
-  test('the sitemap lists exactly the published slugs', async () => {
+  test('the sitemap lists exactly the species pages', async () => {
     const { ctx, get, site } = await catalogueTestApp();
     const rows = fixtureIdentifications(5);
     rows[1]!.isPublished = false;
     insertFixtures(ctx.db, rows);
     await site.changed();
-    const published = rows.filter((row) => row.isPublished).map((row) => row.slug);
+    const published = [...new Set(rows.filter((row) => row.isPublished).map(pageOf))];
     expect(slugsInSitemap(await (await get('/sitemap.xml')).text()).sort()).toEqual(published.sort());
     expect(await (await get('/robots.txt')).text()).toContain('Sitemap: http://localhost:4321/sitemap.xml');
   });
 
-  test('the id of a published identification redirects to its page', async () => {
+  test('the id or own slug of a published identification redirects to its species page', async () => {
     const { ctx, get, site } = await catalogueTestApp();
-    const [id] = insertFixtures(ctx.db, fixtureIdentifications(1));
+    const [row] = fixtureIdentifications(1);
+    const [id] = insertFixtures(ctx.db, [row!]);
     await site.changed();
-    const response = await get(`/species/${id}`);
+    for (const address of [String(id), row!.slug]) {
+      const response = await get(`/species/${address}`);
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(`/species/${pageOf(row!)}`);
+    }
+  });
+
+  test('a page served per photo before pages were per taxon answers 301 to its taxon’s page', async () => {
+    const { ctx, get, site, sqlite } = await catalogueTestApp();
+    const [row] = fixtureIdentifications(1, { published: false });
+    const [id] = insertFixtures(ctx.db, [row!]);
+    // As the migration records the slugs of pages published before.
+    sqlite.run('insert into catalogue_slugs (slug, identification_id) values (?, ?)', ['an-old-shared-link', id!]);
+    await publish(ctx, id!);
+    await site.changed();
+    const response = await get('/species/an-old-shared-link');
     expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe(`/species/${fixtureIdentifications(1)[0]!.slug}`);
+    expect(response.headers.get('location')).toBe(`/species/${pageOf(row!)}`);
+    await unpublish(ctx, id!);
+    expect((await get('/species/an-old-shared-link')).status).toBe(404);
+  });
+
+  test('an identification WoRMS could not resolve keeps a page of its own, until it is resolved', async () => {
+    const { ctx, get, site, sqlite } = await catalogueTestApp();
+    const [row] = fixtureIdentifications(1);
+    const [id] = insertFixtures(ctx.db, [row!], { unresolved: true });
+    await site.changed();
+    expect((await get(`/species/${row!.slug}`)).status).toBe(200);
+    // Resolved later (its recheck found the taxon): the own page moves to the taxon's.
+    insertFixtures(ctx.db, [{ ...row!, slug: 'another-photo', isPublished: false }]);
+    sqlite.run('update species_identifications set aphia_id = (select aphia_id from species_identifications where slug = ?) where id = ?', ['another-photo', id!]);
+    await publish(ctx, id!);
+    const moved = await get(`/species/${row!.slug}`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(`/species/${pageOf(row!)}`);
+    expect((await get(`/species/${pageOf(row!)}`)).status).toBe(200);
   });
 
   test('a deleted identification leaves the catalogue', async () => {
     const { ctx, get } = await catalogueTestApp();
     const [id] = insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
-    const { slug } = await publish(ctx, id!);
+    const { pageSlug: slug } = await publish(ctx, id!);
     await removeFromCatalogue(ctx, id!);
     expect((await get(`/species/${slug}`)).status).toBe(404);
     expect(await (await get('/discover/catalogue.json')).json()).toEqual([]);
@@ -120,32 +159,41 @@ describe('the served catalogue', () => {
   test('deleting a published identification (owner or admin) takes its page down', async () => {
     const { ctx, get } = await catalogueTestApp();
     const [id] = insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
-    const { slug } = await publish(ctx, id!);
+    const { pageSlug: slug } = await publish(ctx, id!);
     await deleteIdentification(ctx, id!);
     expect((await get(`/species/${slug}`)).status).toBe(404);
     expect(slugsInSitemap(await (await get('/sitemap.xml')).text())).toEqual([]);
   });
 
-  test('a new photo of a species updates the gallery of its other pages', async () => {
+  test('one page per taxon: a second photo joins the gallery, and unpublishing one rewrites the page', async () => {
     const { ctx, get } = await catalogueTestApp();
     const [first, second] = fixtureIdentifications(2, { published: false });
     const ids = insertFixtures(ctx.db, [first!, { ...second!, speciesName: first!.speciesName, scientificName: first!.scientificName }]);
     await publish(ctx, ids[0]!);
-    expect(await (await get(`/species/${first!.slug}`)).text()).not.toContain('Photo 1 of 2');
+    const page = `/species/${pageOf(first!)}`;
+    expect(await (await get(page)).text()).not.toContain('Photo 1 of 2');
     await publish(ctx, ids[1]!);
-    expect(await (await get(`/species/${first!.slug}`)).text()).toContain('Photo 1 of 2');
+    expect(await (await get(page)).text()).toContain('Photo 1 of 2');
+    expect(await (await get('/discover/catalogue.json')).json()).toMatchObject([{ slug: pageOf(first!), photos: 2 }]);
+    await unpublish(ctx, ids[0]!);
+    const after = await get(page);
+    expect(after.status).toBe(200);
+    expect(await after.text()).not.toContain('Photo 1 of 2');
+    await unpublish(ctx, ids[1]!);
+    expect((await get(page)).status).toBe(404);
   });
 });
 
 describe('full rebuilds', () => {
   test('50 publishes in a burst cause at most 2 rebuilds', async () => {
     const { ctx, site, get } = await catalogueTestApp({ rebuildDebounceMs: 200 });
-    const ids = insertFixtures(ctx.db, fixtureIdentifications(50, { published: false }));
+    const rows = fixtureIdentifications(50, { published: false });
+    const ids = insertFixtures(ctx.db, rows);
     await Promise.all(ids.map((id) => publish(ctx, id)));
     await site.settled();
     expect(site.rebuilds).toBeGreaterThanOrEqual(1);
     expect(site.rebuilds).toBeLessThanOrEqual(2);
-    expect(await (await get('/discover/catalogue.json')).json()).toHaveLength(50);
+    expect(await (await get('/discover/catalogue.json')).json()).toHaveLength(new Set(rows.map(pageOf)).size);
   });
 
   test('the new build is swapped in whole, and the next start serves it', async () => {
@@ -199,7 +247,7 @@ describe('full rebuilds', () => {
     const before = readFileSync(join(dataDir, 'catalogue/current'), 'utf8');
 
     fail = true;
-    const { slug } = await unpublish(ctx, ids[0]!);
+    const { pageSlug: slug } = await unpublish(ctx, ids[0]!);
     await site.settled();
     expect(readFileSync(join(dataDir, 'catalogue/current'), 'utf8')).toBe(before);
     const [message, error] = logs.error.at(-1)!;
@@ -208,6 +256,6 @@ describe('full rebuilds', () => {
     expect(String(((error as Error).cause as Error).message)).toContain('SyntaxError');
     // The previous build still serves; the overlay keeps the catalogue current.
     expect((await get(`/species/${slug}`)).status).toBe(404);
-    expect((await get(`/species/${fixtureIdentifications(2)[1]!.slug}`)).status).toBe(200);
+    expect((await get(`/species/${pageOf(fixtureIdentifications(2)[1]!)}`)).status).toBe(200);
   });
 });

@@ -30,7 +30,9 @@ beforeAll(async () => {
   rows[0] = { ...rows[0]!, speciesName: 'Clown "Nemo" Anemonefish', scientificName: 'Amphiprion ocellaris', description: `${'A striking orange fish. '.repeat(10)}End.` };
   rows[1] = { ...rows[1]!, scientificName: 'Amphiprion ocellaris', speciesName: 'Clownfish', uploaderName: 'Aiko Tanaka', uploaderWebsite: 'https://aiko.example' };
   rows[5] = { ...rows[5]!, isPublished: false, publishedAt: null };
-  insertFixtures(ctx.db, rows);
+  insertFixtures(ctx.db, [...rows.slice(0, 4), rows[5]!]);
+  // WoRMS could not resolve this one's name: it keeps a page of its own.
+  insertFixtures(ctx.db, [rows[4]!], { unresolved: true });
   catalogue = loadCatalogue(ctx.db);
   const snapshotPath = join(dir, 'snapshot.json');
   writeFileSync(snapshotPath, JSON.stringify(catalogue.entries));
@@ -48,15 +50,18 @@ describe('the static catalogue build', () => {
     expect(readdirSync(alongside).sort()).toEqual(readdirSync(out).sort());
   });
 
-  test('builds one page per published identification and nothing for the unpublished one', () => {
+  test('builds one page per taxon, one for the unresolved identification, and nothing for the unpublished one', () => {
     expect(readdirSync(join(out, 'species')).sort()).toEqual(catalogue.entries.map((entry) => entry.slug).sort());
-    expect(catalogue.entries).toHaveLength(5);
+    expect(catalogue.entries.map((page) => page.photos.length).sort()).toEqual([1, 1, 1, 2]);
+    expect(catalogue.page('amphiprion-ocellaris')!.photos.map((photo) => photo.speciesName)).toEqual(['Clown "Nemo" Anemonefish', 'Clownfish']);
+    expect(catalogue.entries.filter((page) => page.taxon === null)).toHaveLength(1);
   });
 
   test('a species page carries its title, description, canonical URL, social tags and Taxon JSON-LD', () => {
-    const entry = catalogue.entries.find((e) => e.speciesName.startsWith('Clown "Nemo"'))!;
-    const html = read(`species/${entry.slug}/index.html`);
-    const url = `${ORIGIN}/species/${entry.slug}`;
+    const page = catalogue.page('amphiprion-ocellaris')!;
+    const entry = page.featured;
+    const html = read(`species/${page.slug}/index.html`);
+    const url = `${ORIGIN}/species/${page.slug}`;
     const image = `${ORIGIN}${entry.imageUrl}`;
     expect(unescape(html.match(/<title>([^<]*)<\/title>/)![1]!)).toBe('Clown "Nemo" Anemonefish | ReefID');
     expect(unescape(meta(html, 'description')!)).toBe(entry.description.slice(0, 150));
@@ -70,17 +75,29 @@ describe('the static catalogue build', () => {
     expect(unescape(meta(html, 'twitter:title')!)).toBe('Clown "Nemo" Anemonefish | ReefID');
     expect(meta(html, 'twitter:image')).toBe(image);
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
-    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Taxon', name: 'Amphiprion ocellaris', alternateName: entry.speciesName, url });
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Taxon',
+      name: 'Amphiprion ocellaris',
+      alternateName: ['Clown "Nemo" Anemonefish', 'Clownfish'],
+      taxonRank: 'Species',
+      sameAs: [`urn:lsid:marinespecies.org:taxname:${page.taxon!.aphiaId}`, page.taxon!.url],
+      url,
+    });
   });
 
-  test('a species page shows the result, every published photo of the species with credits, and the share block', () => {
-    const entry = catalogue.entries.find((e) => e.speciesName === 'Clownfish')!;
+  test('a species page shows the taxon from WoRMS, the featured text, every photo with credits and dates, and the share block', () => {
+    const entry = catalogue.page('amphiprion-ocellaris')!;
     const html = read(`species/${entry.slug}/index.html`);
-    expect(html).toContain('<h1>Clownfish</h1>');
+    expect(html).toContain('<h1>Clown &quot;Nemo&quot; Anemonefish</h1>');
     expect(html).toContain('<i>Amphiprion ocellaris</i>');
-    expect(html).toMatch(/Published on May \d+, 2025/);
+    expect(html).toMatch(/2 photos · first published on May \d+, 2025/);
+    expect(html).toContain('From the World Register of Marine Species');
+    expect(html).toContain('Clown &quot;Nemo&quot; Anemonefish, Clownfish');
+    expect(html).toContain('Animalia &gt; Chordata &gt; Actinopterygii &gt; Perciformes &gt; Pomacentridae &gt; Amphiprion');
+    expect(html).toContain(`href="${entry.taxon!.url.replace('&', '&amp;')}"`);
     expect(html).toContain('Photo 1 of 2');
-    expect(html).toMatch(/Photo by <a href="https:\/\/aiko.example"[^>]*>Aiko Tanaka<\/a>/);
+    expect(html).toMatch(/Photo by <a href="https:\/\/aiko.example"[^>]*>Aiko Tanaka<\/a> · <time>May \d+, 2025<\/time>/);
     for (const section of ['DESCRIPTION', 'DISTRIBUTION', 'HABITAT', 'DISTINGUISHING FEATURES &amp; BEHAVIOR', 'CONSERVATION &amp; ENVIRONMENTAL ISSUES']) {
       expect(html).toMatch(new RegExp(`<h3[^>]*>${section}</h3>`));
     }
@@ -97,14 +114,14 @@ describe('the static catalogue build', () => {
     expect([...html.matchAll(/<script type="module" src="([^"]+)"/g)]).toHaveLength(1);
   });
 
-  test('Discover lists the species with their count, cards cut at 150 characters', () => {
+  test('Discover has one card per species page, counted, with its number of photos', () => {
     const html = read('discover/index.html');
     expect(html).toContain('<h1>Discover Marine Species</h1>');
-    expect(html).toContain('5 species found');
-    const long = catalogue.entries.find((e) => e.description.length > 150)!;
-    expect(unescape(html)).toContain(`${long.description.slice(0, 150)}...`);
+    expect(html).toContain('4 species found');
+    expect(unescape(html)).toContain('2 photos');
     const cards = JSON.parse(read('discover/catalogue.json'));
-    expect(cards).toHaveLength(5);
+    expect(cards).toHaveLength(4);
+    expect(cards.find((card: { slug: string }) => card.slug === 'amphiprion-ocellaris')).toMatchObject({ photos: 2, group: 'fishes', rank: 'Species' });
   });
 
   test('the sitemap lists exactly the published species besides the public pages', () => {
@@ -117,7 +134,7 @@ describe('the static catalogue build', () => {
 
   test('Pagefind indexes every species page', () => {
     const entry = JSON.parse(read('pagefind/pagefind-entry.json'));
-    expect(entry.languages.en.page_count).toBe(5);
+    expect(entry.languages.en.page_count).toBe(4);
   });
 
   test("the server's one-page renders equal the built pages byte for byte", () => {
