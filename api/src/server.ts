@@ -5,7 +5,7 @@ import { databasePath } from './db/path';
 import { ConfigError, loadConfig, type Config } from './env';
 import { startDemoProvider } from './lib/ai/demo';
 import { startDemoWorms } from './lib/worms/demo';
-import { RECHECK_INTERVAL_MS, recheckIdentifications } from './modules/identifications/recheck';
+import { RECHECK_BATCH, RECHECK_INTERVAL_MS, recheckIdentifications } from './modules/identifications/recheck';
 import { createTaxonomy } from './modules/taxa/service';
 import { startCatalogue } from './modules/catalogue/static/catalogue-site';
 import { deleteExpiredSessions } from './modules/auth/sessions';
@@ -63,7 +63,11 @@ let rechecking = false;
 const recheck = () => {
   if (rechecking) return;
   rechecking = true;
-  recheckIdentifications(ctx, taxonomy)
+  (async () => {
+    // Batches until none are left or WoRMS stops answering: at the first start after an upgrade this groups every
+    // identification published before names were checked under its taxon.
+    while ((await recheckIdentifications(ctx, taxonomy, RECHECK_BATCH)) === RECHECK_BATCH);
+  })()
     .catch((error) => console.error('Checking identifications against WoRMS again failed', error))
     .finally(() => (rechecking = false));
 };

@@ -12,6 +12,7 @@ export type AuditAction =
   | 'identification.publish'
   | 'identification.unpublish'
   | 'identification.delete'
+  | 'species.feature'
   | 'settings.update';
 
 export interface AuditTarget {

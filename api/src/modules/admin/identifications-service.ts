@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { publish as publishInCatalogue, unpublish as unpublishFromCatalogue } from '../catalogue/service';
+import { chooseFeatured, publish as publishInCatalogue, unpublish as unpublishFromCatalogue } from '../catalogue/service';
 import { deleteIdentification, deleteIdentificationsOfUser } from '../identifications/service';
 import type { UserRow } from '../users/repo';
 import { recordAdminAction } from './audit';
@@ -49,4 +49,11 @@ export async function deleteIdentificationsOf(ctx: AppContext, userId: number): 
   const count = selectIdentificationIdsOfUser(ctx.db, userId).length;
   await deleteIdentificationsOfUser(ctx, userId);
   return count;
+}
+
+/** The admin chooses whose text a species page shows; recorded in the audit log. */
+export async function feature(ctx: AppContext, admin: UserRow, slug: string, identificationId: number) {
+  const page = await chooseFeatured(ctx, slug, identificationId);
+  recordAdminAction(ctx.db, admin, 'species.feature', { type: 'identification', id: identificationId, details: { slug, speciesName: page.featured.speciesName } }, ctx.now());
+  return { slug: page.slug, featuredIdentificationId: page.featured.id };
 }

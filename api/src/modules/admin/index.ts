@@ -3,8 +3,9 @@ import type { AppContext } from '../../context';
 import { requireAdmin } from '../auth/guard';
 import { toPublicUser } from '../users/service';
 import { listAuditLog } from './audit';
-import { listIdentifications, publish, remove, unpublish } from './identifications-service';
-import { auditLogQuery, idParams, settingsBody, subscriptionBody } from './model';
+import { listUnresolvedPages } from '../catalogue/service';
+import { feature, listIdentifications, publish, remove, unpublish } from './identifications-service';
+import { auditLogQuery, featuredBody, idParams, settingsBody, speciesParams, subscriptionBody } from './model';
 import { saveSettings } from './settings-service';
 import { deleteUser, listUsers, reinstateUser, setSubscription, startTrial, suspendUser } from './users-service';
 
@@ -36,6 +37,11 @@ export function adminRoutes(ctx: AppContext) {
     })
     .delete('/identifications/:id', async ({ admin, params }) => ok(await remove(ctx, admin, params.id)), {
       params: idParams,
+    })
+    .get('/catalogue/unresolved', () => listUnresolvedPages(ctx))
+    .put('/species/:slug/featured', ({ admin, params, body }) => feature(ctx, admin, params.slug, body.identificationId), {
+      params: speciesParams,
+      body: featuredBody,
     })
     .put('/subscription-settings', ({ admin, body }) => saveSettings(ctx, admin, body), { body: settingsBody })
     .get('/audit-log', ({ query }) => listAuditLog(ctx.db, query.limit), { query: auditLogQuery });

@@ -21,6 +21,10 @@ export const settingsBody = t.Object({
   yearlyPrice: t.Number(),
 });
 
+/** `/admin/species/{slug}/featured`: which published photo of the taxon the page shows the text of. */
+export const speciesParams = t.Object({ slug: t.String({ minLength: 1, maxLength: 200 }) });
+export const featuredBody = t.Object({ identificationId: t.Integer({ minimum: 1 }) });
+
 export const auditLogQuery = t.Object({
   limit: t.Optional(t.Integer({ minimum: 1, maximum: 500 })),
 });

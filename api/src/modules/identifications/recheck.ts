@@ -9,6 +9,8 @@ import { candidatesOf } from './view';
 
 /** An identification saved while WoRMS was down is tried again after this long, and then at every sweep. */
 export const RECHECK_AFTER_MS = 60_000;
+/** How many a sweep checks before the catalogue's pages follow. */
+export const RECHECK_BATCH = 200;
 /** How often the server looks for identifications still to check. */
 export const RECHECK_INTERVAL_MS = 2 * 60_000;
 
@@ -29,7 +31,7 @@ function modelAnswerOf(row: IdentificationRow): ModelAnswer {
  * check), oldest first. Stops at the first that WoRMS still cannot answer, so a WoRMS outage costs one call a sweep.
  * Returns how many were checked.
  */
-export async function recheckIdentifications(ctx: AppContext, taxonomy: Taxonomy, limit = 200): Promise<number> {
+export async function recheckIdentifications(ctx: AppContext, taxonomy: Taxonomy, limit = RECHECK_BATCH): Promise<number> {
   const rows = listUncheckedIdentifications(ctx.db, new Date(ctx.now().getTime() - RECHECK_AFTER_MS), limit);
   let checked = 0;
   let published = false;

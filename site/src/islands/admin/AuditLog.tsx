@@ -15,6 +15,7 @@ const ACTIONS: Record<string, string> = {
   'identification.publish': 'Published identification',
   'identification.unpublish': 'Unpublished identification',
   'identification.delete': 'Deleted identification',
+  'species.feature': 'Chose the featured photo',
   'settings.update': 'Updated subscription settings',
 };
 
