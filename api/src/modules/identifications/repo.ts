@@ -69,7 +69,8 @@ export function listUncheckedIdentifications(db: Db, before: Date, limit: number
     .select()
     .from(speciesIdentifications)
     .where(and(eq(verification, 'unavailable'), or(isNull(wormsCheckedAt), lt(wormsCheckedAt, before))))
-    .orderBy(asc(id))
+    // Never tried first, then the longest untried: one that keeps failing cannot hold up the others.
+    .orderBy(asc(sql`coalesce(${wormsCheckedAt}, 0)`), asc(id))
     .limit(limit)
     .all();
 }
