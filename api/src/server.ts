@@ -7,6 +7,7 @@ import { startDemoProvider } from './lib/ai/demo';
 import { startDemoWorms } from './lib/worms/demo';
 import { RECHECK_BATCH, RECHECK_INTERVAL_MS, recheckIdentifications } from './modules/identifications/recheck';
 import { createTaxonomy } from './modules/taxa/service';
+import { makeMissingThumbnails } from './modules/catalogue/service';
 import { startCatalogue } from './modules/catalogue/static/catalogue-site';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { expireAllDue } from './modules/subscriptions/expiry';
@@ -37,6 +38,8 @@ const ctx: AppContext = { db, config, now: () => new Date() };
 if (config.admin) await ensureAdmin(db, config.admin);
 
 const catalogue = await startCatalogue(ctx);
+// Photos published before Discover had thumbnails get them in the background; their cards follow.
+makeMissingThumbnails(ctx).catch((error) => console.error('Making card thumbnails failed', error));
 const handle = createRequestHandler(createApp(ctx), config, catalogue);
 const server = Bun.serve({
   port: config.port,

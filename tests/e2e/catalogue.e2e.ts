@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { DiscoverCard } from '../../site/src/components/discover/SpeciesCard';
 import { CatalogueServer } from './support/catalogue-server-control';
 
 // A second server with a seeded catalogue, next to the suite's own (empty) one: E2E_PORT + 3, on the site
-// folder the suite's server uses.
-const catalogue = new CatalogueServer(Number(process.env.E2E_PORT ?? 4399) + 3, { SITE_DIR: process.env.E2E_SITE_DIR ?? './dist/e2e-site' });
+// folder the suite's server uses. 40 fixture photos make more than 24 species pages, so Discover has a second page.
+const catalogue = new CatalogueServer(Number(process.env.E2E_PORT ?? 4399) + 3, { SITE_DIR: process.env.E2E_SITE_DIR ?? './dist/e2e-site', SEED_COUNT: '40' });
 
 test('Discover on an empty catalogue says No Species Published Yet', async ({ page }) => {
   await page.goto('/discover');
@@ -80,6 +81,100 @@ test.describe('the published catalogue', () => {
     await page.getByLabel('Search species').fill('zzz-nothing-like-this');
     await expect(page.getByText('0 species found')).toBeVisible();
     await expect(cards).toHaveCount(0);
+  });
+
+  const discoverCards = (page: Page) => page.locator('[data-discover-grid] > .species-card');
+  const cardNames = (page: Page) => discoverCards(page).locator('[data-card-name]').allTextContents();
+  const publishedCards = async (page: Page): Promise<DiscoverCard[]> => (await page.request.get(`${catalogue.url}/discover/catalogue.json`)).json();
+
+  test('Discover shows 24 cards with photo, names, status and photo count; Show more loads the rest', async ({ page }) => {
+    const total = catalogue.seeded.published.length;
+    expect(total).toBeGreaterThan(24);
+    await page.goto(`${catalogue.url}/discover`);
+    await expect(page.getByText(`${total} species found`)).toBeVisible();
+    await expect(discoverCards(page)).toHaveCount(24);
+    const first = discoverCards(page).first();
+    await expect(first.locator('picture img')).toHaveAttribute('src', /^\/uploads\/fixtures\/photo-\d+\.jpg$/);
+    await expect(first.locator('picture img')).toHaveAttribute('loading', 'eager');
+    await expect(discoverCards(page).nth(4).locator('img')).toHaveAttribute('loading', 'lazy');
+    expect(await first.locator('picture img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect(first.locator('.rd-badge')).toBeVisible();
+    await expect(first.locator('[data-card-photos]')).toHaveText(/^\d+ photos?$/);
+    await expect(page.locator('[data-discover-grid] a[href="/species/' + catalogue.seeded.pair[0] + '"]')).toContainText('2 photos');
+
+    await page.getByRole('button', { name: 'Show more species' }).click();
+    await expect(discoverCards(page)).toHaveCount(Math.min(total, 48));
+    await expect(page.getByRole('button', { name: 'Show more species' })).toBeHidden();
+    await expect(page.getByText(`${total} species found`)).toBeVisible();
+    // The cards made in the browser carry the same parts as the page's own.
+    const added = discoverCards(page).nth(24);
+    await expect(added.locator('picture img')).toBeVisible();
+    await expect(added.locator('[data-card-name]')).not.toBeEmpty();
+    await expect(added.locator('[data-card-photos]')).toHaveText(/^\d+ photos?$/);
+    expect(await cardNames(page)).toEqual((await publishedCards(page)).slice(0, 48).map((card) => card.name));
+  });
+
+  test('Discover filters by group and by IUCN category, with the search; the count is the cards shown; the URL shares it', async ({ page }) => {
+    await page.goto(`${catalogue.url}/discover`);
+    const cards = await publishedCards(page);
+    const fishes = cards.filter((card) => card.group === 'fishes');
+    expect(fishes.length).toBeGreaterThan(2);
+    expect(fishes.length).toBeLessThan(cards.length);
+
+    const groups = await page.getByLabel('Group').locator('option').allTextContents();
+    expect(groups[0]).toBe('All groups');
+    expect(groups).toContain('Fishes');
+    const categories = await page.getByLabel('IUCN category').locator('option').allTextContents();
+    const redList = ['Extinct', 'Extinct in the Wild', 'Critically Endangered', 'Endangered', 'Vulnerable', 'Near Threatened', 'Least Concern', 'Data Deficient', 'Not Evaluated'];
+    expect(categories).toEqual(['All categories', ...redList.filter((status) => cards.some((card) => card.status === status))]);
+
+    await page.getByLabel('Group').selectOption({ label: 'Fishes' });
+    await expect(page.getByText(`${fishes.length} species found`)).toBeVisible();
+    await expect(discoverCards(page)).toHaveCount(Math.min(fishes.length, 24));
+    await expect(page).toHaveURL(`${catalogue.url}/discover?group=fishes`);
+
+    // The most common category among the fishes, then a word of one of those names.
+    const statuses = fishes.map((card) => card.status!);
+    const status = statuses.sort((a, b) => statuses.filter((s) => s === b).length - statuses.filter((s) => s === a).length)[0]!;
+    const byStatus = fishes.filter((card) => card.status === status);
+    await page.getByLabel('IUCN category').selectOption({ label: status });
+    await expect(page.getByText(`${byStatus.length} species found`)).toBeVisible();
+    expect(await cardNames(page)).toEqual(byStatus.slice(0, 24).map((card) => card.name));
+
+    const word = byStatus[0]!.name.split(' ').at(-1)!;
+    const expected = byStatus.filter((card) => [card.name, card.scientificName ?? '', card.terms].some((text) => text.toLowerCase().includes(word.toLowerCase())));
+    await page.getByLabel('Search species').fill(word);
+    await expect(page.getByText(`${expected.length} species found`)).toBeVisible();
+    expect(await cardNames(page)).toEqual(expected.map((card) => card.name));
+    const statusKey = status.toLowerCase().replace(/ /g, '-');
+    await expect(page).toHaveURL(`${catalogue.url}/discover?q=${encodeURIComponent(word)}&status=${statusKey}&group=fishes`);
+
+    // The shared URL opens the same view.
+    await page.goto(`${catalogue.url}/discover?q=${encodeURIComponent(word)}&status=${statusKey}&group=fishes`);
+    await expect(page.getByLabel('Search species')).toHaveValue(word);
+    await expect(page.getByLabel('IUCN category')).toHaveValue(statusKey);
+    await expect(page.getByLabel('Group')).toHaveValue('fishes');
+    await expect(page.getByText(`${expected.length} species found`)).toBeVisible();
+    await expect(discoverCards(page)).toHaveCount(expected.length);
+  });
+
+  test('Discover says when nothing matches, and Clear search and filters shows every species again', async ({ page }) => {
+    const total = catalogue.seeded.published.length;
+    await page.goto(`${catalogue.url}/discover?group=fishes`);
+    await page.getByLabel('Search species').fill('zzz-nothing-like-this');
+    await expect(page.getByRole('heading', { name: 'No species match your search' })).toBeVisible();
+    await expect(page.getByText('0 species found')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No Species Published Yet' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show more species' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expect(page.getByText(`${total} species found`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No species match your search' })).toBeHidden();
+    await expect(discoverCards(page)).toHaveCount(24);
+    await expect(page.getByRole('button', { name: 'Show more species' })).toBeVisible();
+    await expect(page.getByLabel('Search species')).toBeFocused();
+    await expect(page.getByLabel('Group')).toHaveValue('');
+    await expect(page).toHaveURL(`${catalogue.url}/discover`);
   });
 
   test('publish: the page goes live and search finds it by its habitat; unpublish: 404 at once and gone from search', async ({ page }) => {

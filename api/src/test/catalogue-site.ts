@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { isStaticSlug } from '../../../site/src/catalogue/catalogue';
-import { BODY_MARKER, HEAD_MARKER, TEMPLATE_FILES } from '../../../site/src/catalogue/templates';
+import { BODY_MARKER, HEAD_MARKER, RECENT_MARKER, TEMPLATE_FILES } from '../../../site/src/catalogue/templates';
 import type { StaticBuild } from '../modules/catalogue/static/astro-build';
 import { CatalogueSite, type CatalogueSiteOptions } from '../modules/catalogue/static/catalogue-site';
 import { Catalogue, CatalogueRenderer } from '../modules/catalogue/static/renderer';
@@ -18,6 +18,7 @@ export function writeTestSite(dir: string): string {
   write(join(dir, TEMPLATE_FILES.species), `<!doctype html><html lang="en"><head>${HEAD_MARKER}</head><body><main>${BODY_MARKER}</main></body></html>`);
   write(join(dir, TEMPLATE_FILES.discover), `<!doctype html><html lang="en"><head>${HEAD_MARKER}</head><body>${BODY_MARKER}</body></html>`);
   write(join(dir, TEMPLATE_FILES.speciesNotFound), '<!doctype html><html><body><h1>Species Not Found</h1></body></html>');
+  write(join(dir, TEMPLATE_FILES.home), `<!doctype html><html lang="en"><body><h1>Discover Marine Biodiversity</h1>${RECENT_MARKER}</body></html>`);
   write(join(dir, '404.html'), '<!doctype html><html><body><h1>404 Page Not Found</h1></body></html>');
   write(join(dir, 'pagefind/pagefind-entry.json'), '{"version":"1.6.0","languages":{}}');
   return dir;
@@ -36,6 +37,7 @@ export function renderedBuild(siteDir: string, origin: string) {
       if (isStaticSlug(entry.slug)) write(join(outDir, 'species', entry.slug, 'index.html'), renderer.speciesPage(catalogue.page(entry.slug)!));
     }
     write(join(outDir, 'discover/index.html'), renderer.discoverPage(catalogue));
+    write(join(outDir, 'index.html'), renderer.homePage(catalogue));
   };
 }
 

@@ -36,7 +36,11 @@ export function discoverCard(page: SpeciesPage): DiscoverCard {
     statusSource: page.featured.conservationStatus ? page.featured.conservationStatusSource : null,
     photos: page.photos.length,
     group: seaLifeGroup(lineageNames(page)),
-    image: photo.imageUrl ? { src: photo.imageUrl } : null,
+    image: photo.thumbnail
+      ? { src: photo.thumbnail.src, avif: photo.thumbnail.avif, webp: photo.thumbnail.webp }
+      : photo.imageUrl
+        ? { src: photo.imageUrl }
+        : null,
     terms: searchTerms(page),
   };
 }

@@ -5,6 +5,8 @@
  */
 export const HEAD_MARKER = '<!--catalogue:head-->';
 export const BODY_MARKER = '<!--catalogue:body-->';
+/** Where the home page's "Recently identified" strip goes. */
+export const RECENT_MARKER = '<!--catalogue:recent-->';
 
 /** Where the built templates sit in the site folder (never served: the server refuses this prefix). */
 export const TEMPLATE_PREFIX = '/catalogue-templates/';
@@ -12,6 +14,7 @@ export const TEMPLATE_FILES = {
   species: 'catalogue-templates/species/index.html',
   discover: 'catalogue-templates/discover/index.html',
   speciesNotFound: 'catalogue-templates/species-not-found/index.html',
+  home: 'catalogue-templates/home/index.html',
 } as const;
 
 export function fillTemplate(template: string, head: string, body: string): string {
@@ -19,4 +22,9 @@ export function fillTemplate(template: string, head: string, body: string): stri
     throw new Error('The catalogue template has lost its head or body marker');
   }
   return template.replace(HEAD_MARKER, () => head).replace(BODY_MARKER, () => body);
+}
+
+export function fillHomeTemplate(template: string, recent: string): string {
+  if (!template.includes(RECENT_MARKER)) throw new Error('The home page template has lost its recently-identified marker');
+  return template.replace(RECENT_MARKER, () => recent);
 }

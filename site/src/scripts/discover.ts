@@ -1,39 +1,76 @@
+import { speciesPath } from '../catalogue/catalogue';
+import { filterCards, isBlankQuery, queryString, readQuery, type DiscoverQuery } from '../catalogue/discover-filter';
 import type { DiscoverCard } from '../components/discover/SpeciesCard';
-import { speciesFound } from '../components/discover/discover-text';
+import { photoCount, speciesFound } from '../components/discover/discover-text';
+import { statusBadgeColour } from '../ui/result/helpers';
 import { searchSpeciesPages, type PagefindPage } from './discover-fulltext';
 import { retryFailedUploads } from './upload-images';
 
 const FULLTEXT_DELAY_MS = 250;
 
-const root = document.querySelector<HTMLElement>('[data-discover]');
-const input = root?.querySelector<HTMLInputElement>('[data-discover-search]');
-
-if (root && input) {
+/**
+ * Discover in the browser: the name search and the filters over /discover/catalogue.json (loaded on the first
+ * search, filter or "Show more"), kept in the URL query; Pagefind's full-text results below. Plain DOM, no framework.
+ */
+export function initDiscover(root: HTMLElement): void {
+  const input = root.querySelector<HTMLInputElement>('[data-discover-search]');
+  if (!input) return; // the empty catalogue: nothing to search
+  const part = <T extends Element = HTMLElement>(name: string, within: ParentNode = root) => within.querySelector<T>(`[data-${name}]`)!;
+  const status = part<HTMLSelectElement>('discover-filter="status"');
+  const group = part<HTMLSelectElement>('discover-filter="group"');
+  const count = part('discover-count');
+  const grid = part('discover-grid');
+  const more = part<HTMLButtonElement>('discover-more');
+  const noMatch = part('discover-no-match');
+  const template = part<HTMLTemplateElement>('card-template');
+  const fulltext = part('discover-fulltext');
+  const fulltextList = part('discover-fulltext-list');
   const pageSize = Number(root.dataset.pageSize);
-  const count = root.querySelector('[data-discover-count]')!;
-  const grid = root.querySelector('[data-discover-grid]')!;
-  const more = root.querySelector<HTMLButtonElement>('[data-discover-more]')!;
-  const template = root.querySelector<HTMLTemplateElement>('[data-card-template]')!;
-  const fulltext = root.querySelector<HTMLElement>('[data-discover-fulltext]')!;
-  const fulltextList = root.querySelector('[data-discover-fulltext-list]')!;
 
   let catalogue: Promise<DiscoverCard[]> | undefined;
   const loadCatalogue = () =>
-    (catalogue ??= fetch('/discover/catalogue.json').then((response) => response.json() as Promise<DiscoverCard[]>));
-  let matches: DiscoverCard[] = [];
-  let shown = pageSize;
+    (catalogue ??= fetch('/discover/catalogue.json')
+      .then((response) => response.json() as Promise<DiscoverCard[]>)
+      .catch((error) => {
+        catalogue = undefined; // the next search tries again
+        throw error;
+      }));
+  /** The cards matching the search and filters; null while the page's own first cards are shown unfiltered. */
+  let matches: DiscoverCard[] | null = null;
+  let shown = grid.children.length;
+  let run = 0;
   let fulltextTimer: ReturnType<typeof setTimeout> | undefined;
-  let latestTerm = '';
+  let fulltextTerm = '';
+
+  const query = (): DiscoverQuery => ({ q: input.value, status: status.value, group: group.value });
 
   const cardElement = (card: DiscoverCard) => {
     const element = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
-    element.querySelector<HTMLAnchorElement>('[data-card-link]')!.href = `/species/${encodeURIComponent(card.slug)}`;
-    element.querySelector('[data-card-name]')!.textContent = card.name;
-    const scientific = element.querySelector('[data-card-scientific]')!;
+    const field = <T extends Element = HTMLElement>(name: string) => part<T>(`card-${name}`, element);
+    field<HTMLAnchorElement>('link').href = speciesPath(card.slug);
+    field('name').textContent = card.name;
+    const scientific = field('scientific');
     scientific.textContent = card.scientificName ?? '';
-    (scientific.parentElement as HTMLElement).hidden = !card.scientificName;
-    element.querySelector('[data-card-photos]')!.textContent = card.photos === 1 ? '1 photo' : `${card.photos} photos`;
-    const image = element.querySelector<HTMLImageElement>('[data-card-image]')!;
+    scientific.parentElement!.hidden = !card.scientificName;
+    field('photos').textContent = photoCount(card.photos);
+    const badgeBox = field('status');
+    badgeBox.hidden = !card.status;
+    if (card.status) {
+      const badge = part('status-colour', badgeBox);
+      const colour = statusBadgeColour(card.status);
+      badge.textContent = card.status;
+      badge.className = `rd-badge rd-badge-${colour.name}`;
+      badge.dataset.statusColour = colour.name;
+      Object.assign(badge.style, { background: colour.background, color: colour.color });
+    }
+    // Sources first: the image picks its file when its src is set.
+    for (const type of ['avif', 'webp'] as const) {
+      const srcset = card.image?.[type];
+      const source = field<HTMLSourceElement>(type);
+      if (srcset) source.srcset = srcset;
+      else source.remove();
+    }
+    const image = field<HTMLImageElement>('image');
     if (card.image) {
       image.src = card.image.src;
       image.hidden = false;
@@ -41,25 +78,20 @@ if (root && input) {
     return element;
   };
 
-  const showMatches = (from: number, to: number) => {
-    grid.append(...matches.slice(from, to).map(cardElement));
-    shown = to;
-    more.hidden = shown >= matches.length;
+  /** Appends the next page of `cards`; returns the first card added. */
+  const showNext = (cards: DiscoverCard[]) => {
+    const added = cards.slice(shown, shown + pageSize).map(cardElement);
+    grid.append(...added);
+    shown += added.length;
+    more.hidden = shown >= cards.length;
+    return added[0];
   };
 
-  // Case-insensitive substring match on name or scientific name; blank shows every species (spec section 5).
-  const filter = (cards: DiscoverCard[], term: string) => {
-    const needle = term.trim().toLowerCase();
-    if (!needle) return cards;
-    return cards.filter(
-      (card) =>
-        card.name.toLowerCase().includes(needle) || (card.scientificName ?? '').toLowerCase().includes(needle) || card.terms.includes(needle),
-    );
-  };
-
-  const renderFulltext = (pages: PagefindPage[], excluded: Set<string>) => {
+  const renderFulltext = (pages: PagefindPage[]) => {
+    // Species already shown as cards are not listed twice.
+    const shownLinks = new Set([...grid.querySelectorAll('[data-card-link]')].map((link) => link.getAttribute('href')));
     const items = pages
-      .filter((page) => !excluded.has(page.url.replace(/\/$/, '')))
+      .filter((page) => !shownLinks.has(page.url.replace(/\/$/, '')))
       .map((page) => {
         const item = document.createElement('li');
         const link = Object.assign(document.createElement('a'), { href: page.url });
@@ -75,49 +107,72 @@ if (root && input) {
     fulltext.hidden = items.length === 0;
   };
 
-  const runFulltext = (term: string) => {
+  const runFulltext = (raw: string) => {
+    const term = raw.trim();
+    if (term === fulltextTerm) return;
+    fulltextTerm = term;
     clearTimeout(fulltextTimer);
-    if (term.trim().length < 2) {
+    if (term.length < 2) {
       fulltext.hidden = true;
       return;
     }
     fulltextTimer = setTimeout(async () => {
       try {
-        const pages = await searchSpeciesPages(term.trim());
-        if (term !== latestTerm) return;
-        // Species already shown as name matches are not listed twice.
-        renderFulltext(pages, new Set(matches.slice(0, shown).map((card) => `/species/${encodeURIComponent(card.slug)}`)));
+        const pages = await searchSpeciesPages(term);
+        if (term === fulltextTerm) renderFulltext(pages);
       } catch (error) {
         console.warn('Full-text search is unavailable', error);
       }
     }, FULLTEXT_DELAY_MS);
   };
 
-  const search = async () => {
-    const term = input.value;
-    latestTerm = term;
-    runFulltext(term);
+  const update = async () => {
+    const current = query();
+    history.replaceState(history.state, '', `${location.pathname}${queryString(current)}${location.hash}`);
+    runFulltext(current.q);
+    const id = ++run;
     const cards = await loadCatalogue();
-    if (term !== latestTerm) return;
-    matches = filter(cards, term);
+    if (id !== run) return;
+    matches = filterCards(cards, current);
     count.textContent = speciesFound(matches.length);
+    noMatch.hidden = matches.length > 0;
     grid.replaceChildren();
-    showMatches(0, pageSize);
+    shown = 0;
+    showNext(matches);
   };
+  const search = () => void update().catch((error) => console.warn('The species list could not be loaded', error));
 
-  input.addEventListener('input', () => void search());
-  input.form?.addEventListener('submit', (event) => {
+  input.addEventListener('input', search);
+  status.addEventListener('change', search);
+  group.addEventListener('change', search);
+  input.form!.addEventListener('submit', (event) => {
     event.preventDefault();
-    void search();
+    search();
+  });
+  part('discover-clear').addEventListener('click', () => {
+    input.value = status.value = group.value = '';
+    search();
+    input.focus();
   });
   more.addEventListener('click', async () => {
-    if (matches.length === 0 && !input.value) matches = await loadCatalogue();
-    showMatches(shown, shown + pageSize);
+    const id = run;
+    const cards = matches ?? (await loadCatalogue());
+    if (id !== run) return;
+    matches = cards;
+    // Keyboard users go on from the first new card rather than from a button that may disappear.
+    showNext(cards)?.querySelector('a')?.focus();
   });
-  const initial = new URLSearchParams(location.search).get('q');
-  if (initial) {
-    input.value = initial;
-    void search();
+
+  // A shared link: ?q=&status=&group=. Values the page has no option for are dropped.
+  const initial = readQuery(location.search);
+  input.value = initial.q;
+  for (const [select, value] of [[status, initial.status], [group, initial.group]] as const) {
+    select.value = value;
+    if (select.value !== value) select.value = '';
   }
+  if (!isBlankQuery(query())) search();
 }
+
+const root = document.querySelector<HTMLElement>('[data-discover]');
+if (root) initDiscover(root);
 retryFailedUploads();

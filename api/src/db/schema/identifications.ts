@@ -28,6 +28,8 @@ export const speciesIdentifications = sqliteTable(
     imageUrl: text('image_url'),
     /** High-resolution copy under /uploads, served to premium users. */
     imageHighResUrl: text('image_high_res_url'),
+    /** JSON of the Discover card's thumbnails (AVIF and WebP srcsets), made when it is published. */
+    cardThumbnail: text('card_thumbnail'),
     slug: text('slug').notNull(),
     isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(false),
     publishedAt: timestamp('published_at'),

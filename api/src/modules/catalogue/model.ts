@@ -1,6 +1,7 @@
 import type { AlternativeSpecies } from '@rules/alternative-species';
 import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
 import { t } from 'elysia';
+import type { CardThumbnail } from '../../lib/images/thumbnails';
 
 export const slugParams = t.Object({ slug: t.String({ minLength: 1, maxLength: 200 }) });
 
@@ -30,6 +31,8 @@ export interface PublicIdentification {
   conservationStatusSource: ConservationStatusSource;
   alternativeSpecies: AlternativeSpecies[];
   imageUrl: string | null;
+  /** The Discover card's picture, made when it was published; null before. */
+  thumbnail: CardThumbnail | null;
   uploaderName: string | null;
   uploaderWebsite: string | null;
   accepted: boolean;

@@ -121,6 +121,19 @@ export function markPublished(db: Db, id: number, at: Date): IdentificationRow |
     .get();
 }
 
+export function setCardThumbnail(db: Db, id: number, thumbnail: string | null): void {
+  db.update(identifications).set({ cardThumbnail: thumbnail }).where(eq(identifications.id, id)).run();
+}
+
+/** Published photos whose card thumbnails are still to make (published before thumbnails were). */
+export function listPublishedWithoutThumbnail(db: Db): Array<{ id: number; imageUrl: string }> {
+  return db
+    .select({ id: identifications.id, imageUrl: identifications.imageUrl })
+    .from(identifications)
+    .where(and(published, isNull(identifications.cardThumbnail), isNotNull(identifications.imageUrl)))
+    .all() as Array<{ id: number; imageUrl: string }>;
+}
+
 export function markUnpublished(db: Db, id: number): IdentificationRow | undefined {
   return db.update(identifications).set({ isPublished: false }).where(eq(identifications.id, id)).returning().get();
 }

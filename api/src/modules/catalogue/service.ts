@@ -3,6 +3,7 @@ import { speciesPages, type TaxonPageRecord } from '../../../../site/src/catalog
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import { makeCardThumbnail, removeCardThumbnail } from '../../lib/images/thumbnails';
 import { slugify, uniqueSlug } from '../identifications/slug';
 import { taxaByIds, taxonFactsByIds } from '../taxa/service';
 import type { PublicIdentification, PublicSpecies } from './model';
@@ -19,8 +20,10 @@ import {
   listTaxonPages,
   listUnresolvedPublished,
   markPublished,
+  listPublishedWithoutThumbnail,
   markUnpublished,
   rememberOwnPageSlugs,
+  setCardThumbnail,
   setFeatured,
   slugInUse,
   taxaWithoutPage,
@@ -147,10 +150,42 @@ export type PublicationChange = PublicIdentification & { pageSlug: string | null
  * finds it; a full static rebuild follows later.
  */
 export async function publish(ctx: AppContext, id: number): Promise<PublicationChange> {
-  const row = markPublished(ctx.db, id, ctx.now());
+  let row = markPublished(ctx.db, id, ctx.now());
   if (!row) throw notFound('Identification not found');
+  if (!row.cardThumbnail && (await makeThumbnail(ctx, row))) row = findPublishedById(ctx.db, id) ?? row;
   await refreshCatalogue(ctx);
   return { ...toPublic(ctx.db, [row])[0]!, pageSlug: findPageSlugOfIdentification(ctx.db, id) ?? null };
+}
+
+/**
+ * Makes a published photo's Discover thumbnails (AVIF and WebP, 240 and 480 px wide). A photo that cannot be
+ * read keeps its card on the web copy: publishing never fails for it. Returns whether thumbnails were made.
+ */
+async function makeThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' | 'imageUrl'>): Promise<boolean> {
+  if (!row.imageUrl) return false;
+  try {
+    const thumbnail = await makeCardThumbnail(ctx.config.dataDir, row.imageUrl);
+    if (thumbnail) setCardThumbnail(ctx.db, row.id, JSON.stringify(thumbnail));
+    return !!thumbnail;
+  } catch (error) {
+    console.warn(`No card thumbnail for identification ${row.id}: its photo could not be read`, error);
+    return false;
+  }
+}
+
+/** Thumbnails of photos published before they were made, oldest first; the pages follow once. Returns how many. */
+export async function makeMissingThumbnails(ctx: AppContext): Promise<number> {
+  let made = 0;
+  for (const row of listPublishedWithoutThumbnail(ctx.db)) if (await makeThumbnail(ctx, row)) made++;
+  if (made) await refreshCatalogue(ctx);
+  return made;
+}
+
+/** A photo that leaves the catalogue takes its thumbnails along. */
+async function dropThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' | 'imageUrl'> | undefined): Promise<void> {
+  if (!row?.imageUrl) return;
+  await removeCardThumbnail(ctx.config.dataDir, row.imageUrl);
+  setCardThumbnail(ctx.db, row.id, null);
 }
 
 /**
@@ -162,16 +197,19 @@ export async function unpublish(ctx: AppContext, id: number): Promise<Publicatio
   const row = markUnpublished(ctx.db, id);
   if (!row) throw notFound('Identification not found');
   await refreshCatalogue(ctx);
+  await dropThumbnail(ctx, row);
   return { ...toPublic(ctx.db, [row])[0]!, pageSlug };
 }
 
 /**
  * Takes a deleted identification out of the catalogue: its photo leaves its page at once (the page answers 404
- * when it was the last). Call it before or after deleting the row. Harmless for one never published.
+ * when it was the last) and its thumbnails are deleted. Call it before or after deleting the row (after, give the
+ * photo's URL). Harmless for one never published.
  */
-export async function removeFromCatalogue(ctx: AppContext, id: number): Promise<void> {
-  markUnpublished(ctx.db, id);
+export async function removeFromCatalogue(ctx: AppContext, id: number, imageUrl?: string | null): Promise<void> {
+  const row = markUnpublished(ctx.db, id);
   await refreshCatalogue(ctx);
+  await dropThumbnail(ctx, row ?? (imageUrl ? { id, imageUrl } : undefined));
 }
 
 /** Published identifications changed (published, unpublished, or renamed by their WoRMS check): pages follow. */

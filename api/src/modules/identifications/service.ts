@@ -164,7 +164,7 @@ export async function deleteIdentification(ctx: AppContext, id: number): Promise
   const row = deleteIdentificationRow(ctx.db, id);
   if (row) await removeImages(ctx.config.dataDir, [row.imageUrl, row.imageHighResUrl]);
   // A published one leaves the public catalogue at once: its page answers 404 and leaves search.
-  if (row?.isPublished) await removeFromCatalogue(ctx, id);
+  if (row?.isPublished) await removeFromCatalogue(ctx, id, row.imageUrl);
   return row;
 }
 

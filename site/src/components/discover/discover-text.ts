@@ -2,3 +2,8 @@
 export const FIRST_CARDS = 24;
 
 export const speciesFound = (count: number) => `${count} species found`;
+
+export const photoCount = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
+
+/** The card image's rendered width: two columns on phones, about 280 px in the grid otherwise. */
+export const CARD_IMAGE_SIZES = '(max-width: 600px) 50vw, 280px';

@@ -23,6 +23,7 @@ const entry = (id: number, extra: Partial<PublicIdentification> = {}): PublicIde
   conservationStatusSource: 'model',
   alternativeSpecies: [],
   imageUrl: `/uploads/${id}.jpg`,
+  thumbnail: null,
   uploaderName: `Diver ${id}`,
   uploaderWebsite: null,
   accepted: true,

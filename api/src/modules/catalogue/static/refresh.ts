@@ -33,7 +33,8 @@ const RECENT_DIR = 'pagefind-recent';
 
 /**
  * Brings the overlay of `base` up to date with the database: every species page that differs from the
- * build is rendered into the overlay, Discover, its card list, the sitemap and robots.txt are rewritten, and
+ * build is rendered into the overlay, the home page (its recently identified strip), Discover, its card list,
+ * the sitemap and robots.txt are rewritten, and
  * pages changed since the build get a small Pagefind index of their own that Discover merges into its search.
  * Above `overlayLimit` changed pages (a first start on a big catalogue) pages are rendered on request
  * instead and search waits for the full rebuild.
@@ -61,6 +62,7 @@ export async function refreshView(input: {
       overlayPages.set(slug, digest);
     }
   }
+  writeAtomically(join(overlayDir, 'index.html'), renderer.homePage(catalogue));
   writeAtomically(join(overlayDir, 'discover/index.html'), renderer.discoverPage(catalogue));
   writeAtomically(join(overlayDir, 'discover/catalogue.json'), renderer.discoverIndex(catalogue));
   writeAtomically(join(overlayDir, 'sitemap.xml'), renderer.sitemap(catalogue));

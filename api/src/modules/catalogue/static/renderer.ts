@@ -4,7 +4,8 @@ import { Catalogue, type PublicIdentification, type SpeciesPage } from '../../..
 import { discoverCards, discoverIndexJson, renderDiscoverBody, renderDiscoverHead } from '../../../../../site/src/catalogue/render-discover';
 import { renderSpeciesBody, renderSpeciesHead } from '../../../../../site/src/catalogue/render-species';
 import { renderRobots, renderSitemap } from '../../../../../site/src/catalogue/sitemap';
-import { fillTemplate, TEMPLATE_FILES } from '../../../../../site/src/catalogue/templates';
+import { renderRecentlyIdentified } from '../../../../../site/src/catalogue/render-home';
+import { fillHomeTemplate, fillTemplate, TEMPLATE_FILES } from '../../../../../site/src/catalogue/templates';
 
 export { Catalogue, type SpeciesPage };
 
@@ -20,6 +21,7 @@ export class MissingTemplateError extends Error {}
 export class CatalogueRenderer {
   private readonly species: string;
   private readonly discover: string;
+  private readonly home: string;
   readonly notFound: string;
   /** Changes whenever templates or renderers change: a build made with other code is not reused. */
   readonly codeStamp: string;
@@ -38,9 +40,10 @@ export class CatalogueRenderer {
     this.species = read(TEMPLATE_FILES.species);
     this.discover = read(TEMPLATE_FILES.discover);
     this.notFound = read(TEMPLATE_FILES.speciesNotFound);
+    this.home = read(TEMPLATE_FILES.home);
     const sample = new Catalogue([SAMPLE]);
     this.codeStamp = hash(
-      [this.species, this.discover, this.notFound, this.speciesPage(sample.page(SAMPLE.slug)!), this.discoverPage(sample)].join('\0'),
+      [this.species, this.discover, this.notFound, this.home, this.speciesPage(sample.page(SAMPLE.slug)!), this.discoverPage(sample), this.homePage(sample)].join('\0'),
     );
   }
 
@@ -50,6 +53,11 @@ export class CatalogueRenderer {
 
   discoverPage(catalogue: Catalogue): string {
     return fillTemplate(this.discover, renderDiscoverHead(this.origin), renderDiscoverBody(discoverCards(catalogue)));
+  }
+
+  /** The home page with its "Recently identified" strip. */
+  homePage(catalogue: Catalogue): string {
+    return fillHomeTemplate(this.home, renderRecentlyIdentified(catalogue));
   }
 
   discoverIndex = (catalogue: Catalogue) => discoverIndexJson(discoverCards(catalogue));
@@ -95,6 +103,7 @@ const SAMPLE_PHOTO: PublicIdentification = {
   conservationStatusSource: 'worms-iucn',
   alternativeSpecies: [{ name: 'Other', scientificName: 'Other other' }],
   imageUrl: '/uploads/sample.jpg',
+  thumbnail: { width: 240, height: 180, src: '/uploads/thumbs/sample-240.webp', avif: '/uploads/thumbs/sample-240.avif 240w', webp: '/uploads/thumbs/sample-240.webp 240w' },
   uploaderName: 'Sample',
   uploaderWebsite: 'https://example.com',
   accepted: true,

@@ -11,6 +11,8 @@ import type { CatalogueRenderer } from './renderer';
 
 /** Catalogue files besides species pages, by URL path: written to the overlay, else from the build. */
 const LISTS: Record<string, string> = {
+  '/': 'index.html',
+  '/index.html': 'index.html',
   '/discover': 'discover/index.html',
   '/discover/': 'discover/index.html',
   '/discover/index.html': 'discover/index.html',

@@ -33,6 +33,7 @@ describe('the served catalogue', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`<title>${speciesName} | ReefID</title>`);
     expect(await (await get('/discover')).text()).toContain(`href="/species/${slug}"`);
+    expect(await (await get('/')).text()).toContain(`<a class="recent-tile" href="/species/${slug}"`);
     expect(slugsInSitemap(await (await get('/sitemap.xml')).text())).toEqual([slug!]);
     // No build has species pages yet: the index of recent pages is the whole search index.
     const state = await searchState(get);

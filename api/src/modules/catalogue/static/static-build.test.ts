@@ -145,6 +145,15 @@ describe('the static catalogue build', () => {
     expect(renderer.discoverPage(catalogue)).toBe(read('discover/index.html'));
     expect(renderer.discoverIndex(catalogue)).toBe(read('discover/catalogue.json'));
     expect(renderer.sitemap(catalogue)).toBe(read('sitemap.xml'));
+    expect(renderer.homePage(catalogue)).toBe(read('index.html'));
+  });
+
+  test('the home page shows the recently identified taxa, newest first, linking to their pages', () => {
+    const html = read('index.html');
+    expect(html).toContain('<h2 id="recent-title">Recently identified</h2>');
+    const links = [...html.matchAll(/<a class="recent-tile" href="\/species\/([^"]+)"/g)].map((m) => m[1]);
+    expect(links.sort()).toEqual(catalogue.entries.map((page) => page.slug).sort());
+    expect(new CatalogueRenderer(out, ORIGIN).homePage(new Catalogue([]))).not.toContain('Recently identified');
   });
 
   test('an empty catalogue shows No Species Published Yet', () => {

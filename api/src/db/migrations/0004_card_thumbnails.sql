@@ -1,0 +1,1 @@
+ALTER TABLE `species_identifications` ADD `card_thumbnail` text;
