@@ -177,3 +177,37 @@ test('an admin publishes an identification, opens its species page, unpublishes 
   const log = page.getByRole('region', { name: 'Audit Log' });
   await expect(log.getByRole('row').filter({ hasText: 'Unpublished identification' }).first()).toContainText(identification.speciesName);
 });
+
+test('an admin chooses the featured photo of a species page', async ({ page, browser, baseURL }) => {
+  const member = await browser.newPage({ baseURL });
+  await registerByApi(member, uniqueName('featurer'));
+  // The same photo twice: the fake model names the same known taxon, so both go on its one page.
+  const first = await identifyViaApi(member, 61);
+  const second = await identifyViaApi(member, 61);
+  await member.close();
+  await signIn(page.request, baseURL, 'admin', 'admin-password');
+  for (const { id } of [first, second]) {
+    const published = await page.request.post(`/api/admin/identifications/${id}/publish`, { headers: writeHeaders(baseURL) });
+    expect(published.status()).toBe(200);
+  }
+  const pageOf = async () => (await page.request.get(`/api/public/species/${second.slug}`)).json();
+  const { slug, identifications } = await pageOf();
+  expect(identifications.map((photo: { id: number }) => photo.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+  // Other tests' photos of this taxon may be on the page too: start from a known choice.
+  const chosen = await page.request.put(`/api/admin/species/${slug}/featured`, {
+    data: { identificationId: first.id },
+    headers: writeHeaders(baseURL),
+  });
+  expect(chosen.status()).toBe(200);
+
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Identifications' }).click();
+  const row = page.getByTestId(`identification-${second.id}`);
+  await row.getByRole('button', { name: 'Feature' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Featured photo updated');
+  await expect(row.getByText('Featured', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Feature' })).toHaveCount(0);
+  expect((await pageOf()).id).toBe(second.id);
+  const log = page.getByRole('region', { name: 'Audit Log' });
+  await expect(log.getByRole('row').filter({ hasText: 'Chose the featured photo' }).first()).toContainText(`#${second.id}`);
+});

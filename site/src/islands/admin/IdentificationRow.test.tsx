@@ -18,12 +18,22 @@ const base: AdminIdentification = {
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 
-function renderRow(row: Partial<AdminIdentification> = {}, state = { busy: false, deleting: false }) {
+function renderRow(row: Partial<AdminIdentification> = {}, state: { busy?: boolean; deleting?: boolean; featured?: boolean } = {}) {
   const noop = () => {};
   render(
     <table>
       <tbody>
-        <IdentificationRow identification={{ ...base, ...row }} {...state} onImage={noop} onPublish={noop} onUnpublish={noop} onDelete={noop} />
+        <IdentificationRow
+          identification={{ ...base, ...row }}
+          busy={state.busy ?? false}
+          deleting={state.deleting ?? false}
+          featured={state.featured ?? false}
+          onImage={noop}
+          onPublish={noop}
+          onUnpublish={noop}
+          onFeature={noop}
+          onDelete={noop}
+        />
       </tbody>
     </table>,
   );
@@ -36,6 +46,7 @@ test('an unpublished row: Unpublished badge, Publish action, italic scientific n
   expect(within(row).getByText('Unpublished')).toBeTruthy();
   expect(within(row).getByRole('button', { name: 'Publish' })).toBeTruthy();
   expect(within(row).queryByRole('button', { name: 'Unpublish' })).toBeNull();
+  expect(within(row).queryByRole('button', { name: 'Feature' })).toBeNull();
   expect(within(row).getByText('Amphiprion ocellaris').tagName).toBe('EM');
   expect(within(row).getByText('Unknown')).toBeTruthy();
   const view = within(row).getByRole('link', { name: 'View' });
@@ -49,11 +60,20 @@ test('a published row is green, with its badge, its date and Unpublish', () => {
   expect(within(row).getByText('Published')).toBeTruthy();
   expect(within(row).getByText(/February 3, 2026/)).toBeTruthy();
   expect(within(row).getByRole('button', { name: 'Unpublish' })).toBeTruthy();
+  expect(within(row).getByRole('button', { name: 'Feature' }).getAttribute('title')).toContain('Feature on its species page');
+  expect(within(row).queryByText('Featured')).toBeNull();
   expect(within(row).getByText('Least Concern')).toBeTruthy();
 });
 
+test('the featured photo of its page is marked Featured, without the Feature action', () => {
+  const row = renderRow({ isPublished: true, publishedAt: '2026-02-03T15:04:00.000Z' }, { featured: true });
+  expect(within(row).getByText('Featured').className).toContain('badge-featured');
+  expect(within(row).queryByRole('button', { name: 'Feature' })).toBeNull();
+  expect(within(row).getByRole('button', { name: 'Unpublish' })).toBeTruthy();
+});
+
 test("a busy row's buttons are disabled, and a running delete reads Deleting...", () => {
-  const row = renderRow({}, { busy: true, deleting: true });
+  const row = renderRow({ isPublished: true }, { busy: true, deleting: true });
   for (const button of within(row).getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
   expect(within(row).getByRole('button', { name: 'Deleting...' })).toBeTruthy();
 });

@@ -6,14 +6,27 @@ interface Props {
   busy: boolean;
   /** A delete of this row is running. */
   deleting: boolean;
+  /** Known to be the photo its species page features (learnt when the admin featured it or tried to). */
+  featured: boolean;
   onImage: () => void;
   onPublish: () => void;
   onUnpublish: () => void;
+  onFeature: () => void;
   onDelete: () => void;
 }
 
-/** One identification of the admin table; published rows are green. */
-export default function IdentificationRow({ identification: row, busy, deleting, onImage, onPublish, onUnpublish, onDelete }: Props) {
+/** One identification of the admin table; published rows are green, and can be featured on their species page. */
+export default function IdentificationRow({
+  identification: row,
+  busy,
+  deleting,
+  featured,
+  onImage,
+  onPublish,
+  onUnpublish,
+  onFeature,
+  onDelete,
+}: Props) {
   return (
     <tr className={row.isPublished ? 'row-published' : undefined} data-testid={`identification-${row.id}`}>
       <td>{row.id}</td>
@@ -26,6 +39,11 @@ export default function IdentificationRow({ identification: row, busy, deleting,
         {row.isPublished ? (
           <>
             <span className="badge badge-published">Published</span>
+            {featured && (
+              <span className="badge badge-featured" title="The photo whose text its species page shows">
+                Featured
+              </span>
+            )}
             {row.publishedAt && <div className="cell-note">{formatLongDate(row.publishedAt)}</div>}
           </>
         ) : (
@@ -48,6 +66,17 @@ export default function IdentificationRow({ identification: row, busy, deleting,
           <button type="button" className="btn btn-outline btn-small" onClick={onImage} disabled={busy}>
             Image
           </button>
+          {row.isPublished && !featured && (
+            <button
+              type="button"
+              className="btn btn-outline btn-small"
+              onClick={onFeature}
+              disabled={busy}
+              title="Feature on its species page: the page shows this photo's text"
+            >
+              Feature
+            </button>
+          )}
           {row.isPublished ? (
             <button type="button" className="btn btn-outline btn-small" onClick={onUnpublish} disabled={busy}>
               Unpublish

@@ -2,6 +2,11 @@ import type { SubscriptionSettingsInput } from '@rules/subscription-settings';
 import { apiRequest } from '../../lib/api';
 import type { SubscriptionSettings } from '../../lib/plans';
 import type { AdminIdentification, AdminUser, AuditEntry } from '../../lib/types';
+import type { PublicSpecies } from '../../../../api/src/modules/catalogue/model';
+import type { listUnresolvedPages } from '../../../../api/src/modules/catalogue/service';
+
+/** A published identification WoRMS could not resolve: it keeps a species page of its own. */
+export type UnresolvedPage = ReturnType<typeof listUnresolvedPages>[number];
 
 /** The admin calls of section 7, plus the settings save and the audit log the spec leaves out. */
 export const adminApi = {
@@ -17,6 +22,14 @@ export const adminApi = {
   publish: (id: number) => apiRequest('POST', `/api/admin/identifications/${id}/publish`),
   unpublish: (id: number) => apiRequest('POST', `/api/admin/identifications/${id}/unpublish`),
   deleteIdentification: (id: number) => apiRequest('DELETE', `/api/admin/identifications/${id}`),
+
+  /** The public species page a photo is on (an identification's own slug leads to its taxon's page). */
+  speciesPage: (slug: string) => apiRequest<PublicSpecies>('GET', `/api/public/species/${encodeURIComponent(slug)}`),
+  feature: (pageSlug: string, identificationId: number) =>
+    apiRequest<{ slug: string; featuredIdentificationId: number }>('PUT', `/api/admin/species/${encodeURIComponent(pageSlug)}/featured`, {
+      identificationId,
+    }),
+  unresolved: () => apiRequest<UnresolvedPage[]>('GET', '/api/admin/catalogue/unresolved'),
 
   /** The public settings call; null or empty when the server has none. */
   settings: () => apiRequest<SubscriptionSettings | null | undefined>('GET', '/api/subscription-settings'),

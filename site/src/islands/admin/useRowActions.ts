@@ -12,17 +12,24 @@ export type Failure = Message | { title: string; withReason: true };
 
 /**
  * Runs a row's action with that row's buttons disabled, shows the success or failure toast of
- * section 8, then calls `afterEach` (the list reloads after every action, failed ones included).
+ * section 8 (the success one may depend on what the action answered), then calls `afterEach`
+ * (the list reloads after every action, failed ones included).
  */
 export function useRowActions(afterEach: () => void) {
   // Row id to the name of the action running on it ('delete' shows 'Deleting...').
   const [busy, setBusy] = useState<ReadonlyMap<number, string>>(new Map());
   const run = useCallback(
-    async (id: number, name: string, action: () => Promise<unknown>, success: Message, failure: Failure): Promise<boolean> => {
+    async <T,>(
+      id: number,
+      name: string,
+      action: () => Promise<T>,
+      success: Message | ((result: T) => Message),
+      failure: Failure,
+    ): Promise<boolean> => {
       setBusy((rows) => new Map(rows).set(id, name));
       try {
-        await action();
-        toast(success);
+        const result = await action();
+        toast(typeof success === 'function' ? success(result) : success);
         return true;
       } catch (error) {
         const message = 'withReason' in failure ? { title: failure.title, description: errorMessage(error, 'Please try again') } : failure;
