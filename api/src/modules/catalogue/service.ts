@@ -29,7 +29,6 @@ import {
   taxaWithoutPage,
   type IdentificationRow,
 } from './repo';
-import { catalogueSiteOf } from './static/registry';
 
 export const SPECIES_NOT_PUBLISHED = 'This species page is not available or has not been published yet.';
 
@@ -215,5 +214,5 @@ export async function removeFromCatalogue(ctx: AppContext, id: number, imageUrl?
 /** Published identifications changed (published, unpublished, or renamed by their WoRMS check): pages follow. */
 export async function refreshCatalogue(ctx: AppContext): Promise<void> {
   ensureSpeciesPages(ctx.db);
-  await catalogueSiteOf(ctx)?.changed();
+  await ctx.catalogue?.changed();
 }

@@ -1,12 +1,11 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { isStaticSlug } from '../../../../../site/src/catalogue/catalogue';
-import type { AppContext } from '../../../context';
+import type { AppContext, CatalogueChanges } from '../../../context';
 import type { CatalogueFiles } from '../../../web/handler';
 import { ensureSpeciesPages, loadCatalogue } from '../service';
 import { runAstroBuild, type StaticBuild } from './astro-build';
 import { refreshView, type Base, type View } from './refresh';
-import { attachCatalogueSite, type CatalogueChanges } from './registry';
 import { CatalogueRenderer, MissingTemplateError, pageDigests } from './renderer';
 import { RebuildScheduler } from './scheduler';
 import { CatalogueFileServer } from './serve';
@@ -62,11 +61,11 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     this.files = new CatalogueFileServer(ctx, this.renderer, () => this.view);
   }
 
-  /** Opens the catalogue of DATA_DIR (or starts one from SITE_DIR) and attaches it to the app context. */
+  /** Opens the catalogue of DATA_DIR (or starts one from SITE_DIR) and sets it as the app context's catalogue. */
   static async start(ctx: AppContext, options: CatalogueSiteOptions = {}): Promise<CatalogueSite> {
     const site = new CatalogueSite(ctx, options);
     await site.open();
-    attachCatalogueSite(ctx, site);
+    ctx.catalogue = site;
     return site;
   }
 
