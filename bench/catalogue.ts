@@ -1,4 +1,5 @@
-// Catalogue benchmarks with 10,000 published species: `npm run bench:catalogue [-- build live search js rps lighthouse]`.
+// Catalogue benchmarks with 10,000 published species and 30,000 photos (BENCH_SPECIES, BENCH_PHOTOS):
+// `npm run bench:catalogue [-- build live search discover js rps lighthouse]`.
 // Prints each figure with its target; writes them to bench/results/catalogue.json. Not part of `npm test`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -9,40 +10,42 @@ import { benchFullBuild } from './catalogue/build';
 import { lighthouse } from './catalogue/lighthouse';
 import { benchPublishToLive } from './catalogue/publish-to-live';
 import { benchSpeciesPageRps } from './catalogue/rps';
-import { benchFirstSearch, benchSpeciesPageScripts } from './catalogue/transfer';
+import { benchDiscoverFirstLoad, benchFirstNameSearch, benchFirstSearch, benchPageScripts, benchSpeciesPageScripts } from './catalogue/transfer';
 import { kb, median, percentile } from './support/debian';
 
 const SPECIES = Number(process.env.BENCH_SPECIES ?? 10_000);
+const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 30_000);
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 4444);
-const ALL = ['build', 'live', 'search', 'js', 'rps', 'lighthouse'];
+const ALL = ['build', 'live', 'search', 'discover', 'js', 'rps', 'lighthouse'];
 const steps = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ALL);
-const results: Record<string, unknown> = { species: SPECIES, date: new Date().toISOString(), loadAverageAtStart: loadavg() };
+const results: Record<string, unknown> = { species: SPECIES, photos: PHOTOS, date: new Date().toISOString(), loadAverageAtStart: loadavg() };
 const line = (label: string, value: string, target: string, ok: boolean) =>
   console.log(`${ok ? 'PASS' : 'MISS'}  ${label.padEnd(44)} ${value.padEnd(28)} target ${target}`);
 
-console.log(`Catalogue benchmarks, ${SPECIES} published species, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+console.log(`Catalogue benchmarks, ${SPECIES} published species with ${PHOTOS} photos, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
 
 if (steps.has('build')) {
-  const build = await benchFullBuild(SPECIES);
+  const build = await benchFullBuild(PHOTOS, SPECIES);
   results.build = build;
   line('Full build (Astro + Pagefind)', `${build.seconds.toFixed(1)} s, ${build.pages} pages`, '<= 60 s', build.seconds <= 60);
   line('Full build peak memory (process tree)', `${(build.peakTreeMb / 1024).toFixed(2)} GB`, '<= 4 GB', build.peakTreeMb <= 4096);
   console.log(`      (/usr/bin/time max RSS of one process: ${build.timeMaxRssMb.toFixed(0)} MB; Pagefind indexed ${build.indexed})`);
 }
 
-const needsServer = ['live', 'search', 'js', 'rps', 'lighthouse'].some((step) => steps.has(step));
+const needsServer = ['live', 'search', 'discover', 'js', 'rps', 'lighthouse'].some((step) => steps.has(step));
 if (needsServer) {
   console.log('\nBuilding the site as `npm run build` does...');
   const build = Bun.spawn([process.execPath, '--bun', 'astro', 'build', '--silent'], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, stderr: 'inherit' });
   if ((await build.exited) !== 0) throw new Error('astro build failed');
   const server = new CatalogueServer(SERVER_PORT, {
-    SEED_COUNT: String(SPECIES),
+    SEED_COUNT: String(PHOTOS),
+    SEED_SPECIES: String(SPECIES),
     TARGET_COUNT: '11',
     CATALOGUE_REBUILD_DEBOUNCE_MS: '10000',
   });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
-    console.log(`\nStarting a server with ${SPECIES} species and waiting for its first full build...`);
+    console.log(`\nStarting a server with ${SPECIES} species (${PHOTOS} photos) and waiting for its first full build...`);
     let started = performance.now();
     await server.start();
     await server.command('settle');
@@ -70,8 +73,33 @@ if (needsServer) {
       results.firstSearch = searches;
       const worst = Math.max(...searches.map((s) => s.pagefindBytes));
       line('First Pagefind search transfer (worst term)', kb(worst), '<= 150 KB', worst <= 150 * 1024);
-      for (const s of searches) console.log(`      "${s.term}": ${kb(s.pagefindBytes)} (${s.pagefind.length} files); instant-search card list ${kb(s.cardListBytes)}`);
+      for (const s of searches) console.log(`      "${s.term}": ${kb(s.pagefindBytes)} (${s.pagefind.length} files); instant name search files ${kb(s.cardListBytes)}`);
       console.log(`      files for "${searches[0]!.term}": ${searches[0]!.pagefind.map((f) => `${f.path.split('/').pop()} ${kb(f.bytes)}`).join(', ')}`);
+    }
+
+    if (steps.has('discover') || steps.has('search')) {
+      const load = await benchDiscoverFirstLoad(server.url, browser);
+      results.discoverFirstLoad = load;
+      line('Discover first load (HTML+CSS+JS, no images)', kb(load.bytes), '<= 200 KB', load.bytes <= 200 * 1024);
+      console.log(`      ${Object.entries(load.byType).map(([type, bytes]) => `${type} ${kb(bytes)}`).join(', ')}; thumbnails ${kb(load.imageBytes)} (not counted)`);
+      console.log(`      ${load.files.map((file) => `${file.path.split('/').pop() || '/'} ${kb(file.bytes)}`).join(', ')}`);
+
+      const js = await benchPageScripts(`${server.url}/discover`, browser);
+      results.discoverScripts = js;
+      console.log(`      Discover's JavaScript gzipped: ${kb(js.totalGzip)} (${js.scripts.map((s) => `${s.path.split('/').pop()} ${kb(s.gzipBytes)}`).join(', ')})`);
+
+      // A common word, a genus, a family, an order, two words: pasted, then typed a key at a time.
+      const terms = ['blue', 'chaetodon', 'pomacentridae', 'perciformes', 'reef shark', 'amphiprion ocel'];
+      const names = [];
+      for (const typed of [false, true]) for (const term of terms) names.push(await benchFirstNameSearch(server.url, browser, term, typed));
+      results.firstNameSearch = names;
+      const worst = Math.max(...names.map((s) => s.bytes));
+      line('First name search transfer (worst term)', kb(worst), '<= 150 KB', worst <= 150 * 1024);
+      for (const s of names) {
+        console.log(
+          `      "${s.term}" ${s.typed ? 'typed ' : 'pasted'}: ${kb(s.bytes)} in ${s.requests} files (names ${kb(s.namesBytes)}, cards ${kb(s.cardsBytes)}); ${s.count}, ${s.cards} cards shown, ${s.ms.toFixed(0)} ms`,
+        );
+      }
     }
 
     if (steps.has('js')) {

@@ -6,12 +6,12 @@ import { loadCatalogue } from '../../api/src/modules/catalogue/service';
 import { fixtureIdentifications, insertFixtures } from '../../api/src/test/catalogue-fixtures';
 import { sampleTreeMemory } from '../support/process-tree';
 
-/** Full static build (Astro + Pagefind) of a catalogue of `count` published species: wall time and peak memory. */
-export async function benchFullBuild(count: number) {
+/** Full static build (Astro + Pagefind) of a catalogue of `photos` published photos of `species` taxa: wall time and peak memory. */
+export async function benchFullBuild(photos: number, species: number) {
   const dir = mkdtempSync(join(tmpdir(), 'reefid-bench-build-'));
   try {
     const { db, sqlite } = openDatabase(join(dir, 'reefid.sqlite'));
-    insertFixtures(db, fixtureIdentifications(count));
+    insertFixtures(db, fixtureIdentifications(photos, { species }));
     const snapshot = join(dir, 'snapshot.json');
     writeFileSync(snapshot, JSON.stringify(loadCatalogue(db).entries));
     sqlite.close();

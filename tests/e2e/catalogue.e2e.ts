@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { matchesCard } from '../../site/src/catalogue/discover-filter';
 import type { DiscoverCard } from '../../site/src/components/discover/SpeciesCard';
 import { CatalogueServer } from './support/catalogue-server-control';
 
@@ -74,10 +75,20 @@ test.describe('the published catalogue', () => {
     const [pair] = catalogue.seeded.pair;
     await page.goto(`${catalogue.url}/species/${pair}`);
     const scientific = (await page.locator('.species-scientific i').textContent())!;
-    await searchDiscover(page, scientific.toUpperCase().slice(2, 12));
+    // Words are matched by their start: the genus and the beginning of the epithet.
+    const [genus, epithet] = scientific.split(' ');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await searchDiscover(page, `${genus} ${epithet!.slice(0, 4)}`.toUpperCase());
     await expect(page.getByText(/^\d+ species found$/)).toHaveText(/^[1-9]\d* species found$/);
     const cards = page.locator('[data-discover-grid] .species-card');
     await expect(cards.locator(`a[href="/species/${pair}"]`)).toBeVisible();
+    // One names file per word and the chunks of the cards shown; never the whole card list.
+    const key = (word: string) => word.toLowerCase().slice(0, 2);
+    expect(requested).toContain(`/discover/names/${key(genus!)}.json`);
+    expect(requested).toContain(`/discover/names/${key(epithet!)}.json`);
+    expect(requested.filter((path) => path.startsWith('/discover/cards/')).length).toBeGreaterThan(0);
+    expect(requested).not.toContain('/discover/catalogue.json');
     await page.getByLabel('Search species').fill('zzz-nothing-like-this');
     await expect(page.getByText('0 species found')).toBeVisible();
     await expect(cards).toHaveCount(0);
@@ -142,7 +153,7 @@ test.describe('the published catalogue', () => {
     expect(await cardNames(page)).toEqual(byStatus.slice(0, 24).map((card) => card.name));
 
     const word = byStatus[0]!.name.split(' ').at(-1)!;
-    const expected = byStatus.filter((card) => [card.name, card.scientificName ?? '', card.terms].some((text) => text.toLowerCase().includes(word.toLowerCase())));
+    const expected = byStatus.filter((card) => matchesCard(card, { q: word, status: '', group: '' }));
     await page.getByLabel('Search species').fill(word);
     await expect(page.getByText(`${expected.length} species found`)).toBeVisible();
     expect(await cardNames(page)).toEqual(expected.map((card) => card.name));

@@ -65,7 +65,12 @@ export interface FixtureIdentification {
   accepted: boolean;
 }
 
-export function fixtureIdentifications(count: number, options: { seed?: number; published?: boolean; start?: number } = {}) {
+/**
+ * `count` fixture photos. By default about one in eight repeats an earlier species; with `species`, the photos
+ * are spread over exactly that many species (at most `count`): 30,000 photos of 10,000 species is three a species
+ * on average, each repeat of a species picked at random among those made so far.
+ */
+export function fixtureIdentifications(count: number, options: { seed?: number; published?: boolean; start?: number; species?: number } = {}) {
   const next = random(options.seed ?? 7);
   const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const species: Array<{ name: string; scientific: string }> = [];
@@ -74,9 +79,15 @@ export function fixtureIdentifications(count: number, options: { seed?: number; 
   const published = options.published ?? true;
   const rows: FixtureIdentification[] = [];
   for (let i = start; i < start + count; i++) {
-    let kind = species.length > 4 && next() < 0.125 ? pick(species) : undefined;
+    const wanted = options.species === undefined ? undefined : Math.min(options.species, count);
+    // With a number of species: a new one with the chance that spreads the ones still to make over the rows left.
+    const repeat =
+      wanted === undefined
+        ? species.length > 4 && next() < 0.125
+        : species.length >= wanted || (species.length > 0 && next() >= (wanted - species.length) / (start + count - i));
+    let kind = repeat ? pick(species) : undefined;
     for (let attempt = 0; !kind; attempt++) {
-      if (attempt === 50) kind = pick(species);
+      if (attempt === (wanted === undefined ? 50 : 100_000)) kind = pick(species);
       const epithet = pick(EPITHETS).replace(/(us|a|is|ae|um|i)?$/, pick(ENDINGS) || '$1');
       const candidate = { name: `${pick(PLACES)}${pick(ADJECTIVES)} ${pick(GROUPS)}`, scientific: `${pick(GENERA)} ${epithet}` };
       if (!kind && !taken.has(candidate.scientific)) {

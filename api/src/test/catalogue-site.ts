@@ -37,6 +37,7 @@ export function renderedBuild(siteDir: string, origin: string) {
       if (isStaticSlug(entry.slug)) write(join(outDir, 'species', entry.slug, 'index.html'), renderer.speciesPage(catalogue.page(entry.slug)!));
     }
     write(join(outDir, 'discover/index.html'), renderer.discoverPage(catalogue));
+    for (const [path, content] of renderer.discoverSearchFiles(catalogue)) write(join(outDir, path), content);
     write(join(outDir, 'index.html'), renderer.homePage(catalogue));
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { DiscoverCard } from '../components/discover/SpeciesCard';
 import { groupOptions, statusOptions } from '../components/discover/discover-options';
-import { EMPTY_QUERY, filterCards, isBlankQuery, matchesCard, queryString, readQuery, statusKey } from './discover-filter';
+import { EMPTY_QUERY, filterCards, isBlankQuery, matchesCard, nameWords, queryString, queryWords, readQuery, statusKey } from './discover-filter';
 
 const card = (slug: string, extra: Partial<DiscoverCard> = {}): DiscoverCard => ({
   slug,
@@ -26,13 +26,26 @@ const all = [clown, shark, turtle, mystery, unknown];
 const q = (query: Partial<typeof EMPTY_QUERY>) => ({ ...EMPTY_QUERY, ...query });
 
 describe('Discover search and filters', () => {
-  test('the search matches name, scientific name and other names, ignoring case and spaces around', () => {
+  test('the search matches words of the name, scientific name and other names by their start, ignoring case and spaces around', () => {
     expect(filterCards(all, q({ q: '  REEF sha ' }))).toEqual([shark]);
-    expect(filterCards(all, q({ q: 'PRION OCEL' }))).toEqual([clown]);
+    expect(filterCards(all, q({ q: 'AMPHI OCEL' }))).toEqual([clown]);
+    expect(filterCards(all, q({ q: 'ocel amphi' }))).toEqual([clown]);
+    // Word starts, not any slice: "prion" is inside Amphiprion, "hark" inside Shark.
+    expect(filterCards(all, q({ q: 'prion' }))).toEqual([]);
+    expect(filterCards(all, q({ q: 'hark' }))).toEqual([]);
     expect(filterCards(all, q({ q: 'Percula' }))).toEqual([clown]);
     expect(filterCards(all, q({ q: 'carcharhinidae' }))).toEqual([shark]);
     expect(filterCards(all, q({ q: 'nothing like it' }))).toEqual([]);
     expect(filterCards(all, q({ q: '   ' }))).toEqual(all);
+  });
+
+  test('words are split at hyphens and other marks, also joined; accents are dropped', () => {
+    expect(nameWords('Black-tipped Reef-Shark')).toEqual(['black', 'tipped', 'blacktipped', 'reef', 'shark', 'reefshark']);
+    expect(nameWords("Hawai'i Crème")).toEqual(['hawai', 'i', 'hawaii', 'creme']);
+    expect(queryWords('  Crème  BLACK-tip ')).toEqual(['creme', 'black', 'tip']);
+    const tipped = card('t', { name: 'Black-tipped Crème Goby', scientificName: null, terms: '' });
+    expect(filterCards([tipped, clown], q({ q: 'blacktip' }))).toEqual([tipped]);
+    expect(filterCards([tipped, clown], q({ q: 'black-tip creme' }))).toEqual([tipped]);
   });
 
   test('categories by name, with or without their code; anything else, and no status, is Other', () => {

@@ -44,12 +44,43 @@ export function statusKey(status: string | null): string {
 
 export const isBlankQuery = (query: DiscoverQuery) => !query.q.trim() && !query.status && !query.group;
 
-/** Case-insensitive substring of the name, the scientific name or one of the card's other names; and both filters. */
+const ASCII = /^[\x00-\x7f]*$/;
+/** Lower case without accents ("Crème" is "creme"). */
+const fold = (text: string) => (ASCII.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '')).toLowerCase();
+
+/**
+ * The words a name is searched by: lower case, accents dropped, split at anything but letters and digits;
+ * a hyphenated or apostrophised name also gives its parts joined ("Black-tipped": black, tipped, blacktipped).
+ */
+export function nameWords(text: string): string[] {
+  const folded = fold(text);
+  const words: string[] = [];
+  for (const token of folded.split(/\s+/)) {
+    const parts = token.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    words.push(...parts);
+    if (parts.length > 1) words.push(parts.join(''));
+  }
+  return words;
+}
+
+/** The words of a search: like a name's, without the joined forms (each word must start a word of the card). */
+export const queryWords = (q: string) => [...new Set(fold(q).split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+
+/** Every word of a card's names: its name, scientific name and other names (synonyms, genus, family, order). */
+export const cardWords = (card: Pick<DiscoverCard, 'name' | 'scientificName' | 'terms'>) =>
+  [...new Set([card.name, card.scientificName ?? '', ...card.terms.split('|')].flatMap(nameWords))];
+
+/**
+ * Word-prefix search, as species autocompletes do: every word of the query starts some word of the card's
+ * names ("reef sha" finds Blacktip Reef Shark, "amphi ocel" Amphiprion ocellaris); and both filters.
+ */
 export function matchesCard(card: DiscoverCard, query: DiscoverQuery): boolean {
   if (query.status && statusKey(card.status) !== query.status) return false;
   if (query.group && card.group !== query.group) return false;
-  const needle = query.q.trim().toLowerCase();
-  return !needle || card.name.toLowerCase().includes(needle) || (card.scientificName ?? '').toLowerCase().includes(needle) || card.terms.toLowerCase().includes(needle);
+  const words = queryWords(query.q);
+  if (words.length === 0) return true;
+  const own = cardWords(card);
+  return words.every((word) => own.some((name) => name.startsWith(word)));
 }
 
 export const filterCards = (cards: DiscoverCard[], query: DiscoverQuery) => cards.filter((card) => matchesCard(card, query));

@@ -3,6 +3,7 @@ import { DiscoverBody } from '../components/discover/DiscoverBody';
 import type { DiscoverCard } from '../components/discover/SpeciesCard';
 import { PRODUCT_NAME } from '../lib/product';
 import { pageName, pageScientificName, type Catalogue, type SpeciesPage } from './catalogue';
+import { discoverIndexFiles } from './discover-index-files';
 import { seaLifeGroup } from './groups';
 import { pageHead } from './html';
 
@@ -45,7 +46,13 @@ export function discoverCard(page: SpeciesPage): DiscoverCard {
   };
 }
 
-export const discoverCards = (catalogue: Catalogue): DiscoverCard[] => catalogue.entries.map(discoverCard);
+/** Every card of a catalogue, in its order; made once per catalogue (a publish renders Discover from it three ways). */
+const cardsOf = new WeakMap<Catalogue, DiscoverCard[]>();
+export function discoverCards(catalogue: Catalogue): DiscoverCard[] {
+  let cards = cardsOf.get(catalogue);
+  if (!cards) cardsOf.set(catalogue, (cards = catalogue.entries.map(discoverCard)));
+  return cards;
+}
 
 export function renderDiscoverHead(origin: string): string {
   const url = new URL('/discover', origin).href;
@@ -56,5 +63,16 @@ export function renderDiscoverBody(cards: DiscoverCard[]): string {
   return renderToStaticMarkup(<DiscoverBody cards={cards} />);
 }
 
-/** /discover/catalogue.json: every card, for the instant search in the browser. */
+/** /discover/catalogue.json: every card with its search terms (the browser reads the smaller files of discover-index.ts). */
 export const discoverIndexJson = (cards: DiscoverCard[]) => JSON.stringify(cards);
+
+/**
+ * The files of Discover's search index by path ("discover/names/bl.json"), for the build and the overlay;
+ * computed once per catalogue (Astro calls every endpoint with the same one).
+ */
+const computed = new WeakMap<Catalogue, Map<string, string>>();
+export function catalogueSearchFiles(catalogue: Catalogue): Map<string, string> {
+  let files = computed.get(catalogue);
+  if (!files) computed.set(catalogue, (files = discoverIndexFiles(discoverCards(catalogue))));
+  return files;
+}

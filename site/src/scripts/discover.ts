@@ -1,6 +1,17 @@
 import { speciesPath } from '../catalogue/catalogue';
-import { filterCards, isBlankQuery, queryString, readQuery, type DiscoverQuery } from '../catalogue/discover-filter';
-import type { DiscoverCard } from '../components/discover/SpeciesCard';
+import { isBlankQuery, queryString, readQuery, type DiscoverQuery } from '../catalogue/discover-filter';
+import {
+  CARD_CHUNK,
+  cardsPath,
+  filesForQuery,
+  FILTERS_PATH,
+  matchPositions,
+  namesPath,
+  type CardsFile,
+  type FiltersFile,
+  type NamesFile,
+  type ShownCard,
+} from '../catalogue/discover-index';
 import { photoCount, speciesFound } from '../components/discover/discover-text';
 import { statusBadgeColour } from '../ui/result/helpers';
 import { searchSpeciesPages, type PagefindPage } from './discover-fulltext';
@@ -8,9 +19,12 @@ import { retryFailedUploads } from './upload-images';
 
 const FULLTEXT_DELAY_MS = 250;
 
+type IndexFile = NamesFile | FiltersFile | CardsFile;
+
 /**
- * Discover in the browser: the name search and the filters over /discover/catalogue.json (loaded on the first
- * search, filter or "Show more"), kept in the URL query; Pagefind's full-text results below. Plain DOM, no framework.
+ * Discover in the browser: the name search and the filters over the static files of discover-index.ts (a search
+ * reads the names file of each of its words, a filter the filters file, and the results the chunks of cards they
+ * show), kept in the URL query; Pagefind's full-text results below. Plain DOM, no framework.
  */
 export function initDiscover(root: HTMLElement): void {
   const input = root.querySelector<HTMLInputElement>('[data-discover-search]');
@@ -27,16 +41,65 @@ export function initDiscover(root: HTMLElement): void {
   const fulltextList = part('discover-fulltext-list');
   const pageSize = Number(root.dataset.pageSize);
 
-  let catalogue: Promise<DiscoverCard[]> | undefined;
-  const loadCatalogue = () =>
-    (catalogue ??= fetch('/discover/catalogue.json')
-      .then((response) => response.json() as Promise<DiscoverCard[]>)
-      .catch((error) => {
-        catalogue = undefined; // the next search tries again
-        throw error;
-      }));
-  /** The cards matching the search and filters; null while the page's own first cards are shown unfiltered. */
-  let matches: DiscoverCard[] | null = null;
+  // Discover's order when the page was made; files read later may name a newer one (a publish since).
+  let version = root.dataset.version ?? '';
+  let total = Number(root.dataset.total);
+  /** Files of the search index read so far, by path; null for one that does not exist (no word starts so). */
+  const files = new Map<string, Promise<IndexFile | null>>();
+  const read = <T extends IndexFile>(path: string, reload: boolean): Promise<T | null> => {
+    let file = files.get(path);
+    if (!file) {
+      file = fetch(path, reload ? { cache: 'no-cache' } : undefined).then((response) => {
+        if (response.status === 404) return null;
+        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+        return response.json() as Promise<IndexFile>;
+      });
+      files.set(path, file);
+      file.catch(() => files.delete(path)); // the next search tries again
+    }
+    return file as Promise<T | null>;
+  };
+  /** Reads files; when they name another order than the one known (a publish since), all are read again. */
+  const readAll = async <T extends IndexFile>(paths: string[]): Promise<Array<T | null>> => {
+    for (let attempt = 0; ; attempt++) {
+      const found = await Promise.all(paths.map((path) => read<T>(path, attempt > 0)));
+      const versions = new Set(found.flatMap((file) => (file ? [file.v] : [])));
+      if (versions.size === 0 || (versions.size === 1 && versions.has(version))) return found;
+      if (versions.size === 1 && attempt > 0) {
+        // Consistent again, in a newer order: everything read before belongs to the old one.
+        const [file] = found.filter(Boolean);
+        version = file!.v;
+        total = file!.n;
+        for (const path of [...files.keys()]) if (!paths.includes(path)) files.delete(path);
+        stale = true;
+        return found;
+      }
+      if (attempt === 3) throw new Error('the species list kept changing while it was read');
+      for (const path of paths) files.delete(path);
+    }
+  };
+  /** Set when the order changed under the results shown: the next Show more starts them over. */
+  let stale = false;
+
+  /** The positions of the cards matching the query, in Discover's order. */
+  const findPositions = async (current: DiscoverQuery): Promise<number[]> => {
+    const needed = filesForQuery(current);
+    const paths = [...needed.names.map(namesPath), ...(needed.filters ? [FILTERS_PATH] : [])];
+    const found = await readAll(paths);
+    const names = new Map(needed.names.map((key, i) => [key, found[i] as NamesFile | null]));
+    const filters = needed.filters ? (found.at(-1) as FiltersFile | null) : null;
+    return matchPositions(total, current, names, filters ?? { v: version, n: 0, groups: [], statuses: [], codes: '' });
+  };
+  /** The cards at these positions, read from their chunks. */
+  const cardsAt = async (positions: number[]): Promise<ShownCard[]> => {
+    const chunks = [...new Set(positions.map((position) => Math.floor(position / CARD_CHUNK)))];
+    const found = await readAll<CardsFile>(chunks.map(cardsPath));
+    const byChunk = new Map(chunks.map((chunk, i) => [chunk, found[i]?.cards ?? []]));
+    return positions.flatMap((position) => byChunk.get(Math.floor(position / CARD_CHUNK))?.[position % CARD_CHUNK] ?? []);
+  };
+
+  /** The positions matching the search and filters; null while the page's own first cards are shown unfiltered. */
+  let matches: number[] | null = null;
   let shown = grid.children.length;
   let run = 0;
   let fulltextTimer: ReturnType<typeof setTimeout> | undefined;
@@ -44,7 +107,7 @@ export function initDiscover(root: HTMLElement): void {
 
   const query = (): DiscoverQuery => ({ q: input.value, status: status.value, group: group.value });
 
-  const cardElement = (card: DiscoverCard) => {
+  const cardElement = (card: ShownCard) => {
     const element = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
     const field = <T extends Element = HTMLElement>(name: string) => part<T>(`card-${name}`, element);
     field<HTMLAnchorElement>('link').href = speciesPath(card.slug);
@@ -78,12 +141,14 @@ export function initDiscover(root: HTMLElement): void {
     return element;
   };
 
-  /** Appends the next page of `cards`; returns the first card added. */
-  const showNext = (cards: DiscoverCard[]) => {
-    const added = cards.slice(shown, shown + pageSize).map(cardElement);
+  /** Appends the next page of the matches; returns the first card added, or null when the run was overtaken. */
+  const showNext = async (positions: number[], id: number) => {
+    const cards = await cardsAt(positions.slice(shown, shown + pageSize));
+    if (id !== run) return null;
+    const added = cards.map(cardElement);
     grid.append(...added);
     shown += added.length;
-    more.hidden = shown >= cards.length;
+    more.hidden = shown >= positions.length;
     return added[0];
   };
 
@@ -131,14 +196,18 @@ export function initDiscover(root: HTMLElement): void {
     history.replaceState(history.state, '', `${location.pathname}${queryString(current)}${location.hash}`);
     runFulltext(current.q);
     const id = ++run;
-    const cards = await loadCatalogue();
+    const found = await findPositions(current);
     if (id !== run) return;
-    matches = filterCards(cards, current);
-    count.textContent = speciesFound(matches.length);
-    noMatch.hidden = matches.length > 0;
-    grid.replaceChildren();
+    stale = false;
+    matches = found;
+    count.textContent = speciesFound(found.length);
+    noMatch.hidden = found.length > 0;
     shown = 0;
-    showNext(matches);
+    const cards = await cardsAt(found.slice(0, pageSize));
+    if (id !== run) return;
+    grid.replaceChildren(...cards.map(cardElement));
+    shown = cards.length;
+    more.hidden = shown >= found.length;
   };
   const search = () => void update().catch((error) => console.warn('The species list could not be loaded', error));
 
@@ -154,13 +223,26 @@ export function initDiscover(root: HTMLElement): void {
     search();
     input.focus();
   });
+  let loadingMore = false;
   more.addEventListener('click', async () => {
+    if (loadingMore) return; // a second click while the page is read would add it twice
+    loadingMore = true;
     const id = run;
-    const cards = matches ?? (await loadCatalogue());
-    if (id !== run) return;
-    matches = cards;
-    // Keyboard users go on from the first new card rather than from a button that may disappear.
-    showNext(cards)?.querySelector('a')?.focus();
+    try {
+      matches ??= Array.from({ length: total }, (_, position) => position);
+      const first = await showNext(matches, id);
+      if (stale) {
+        // The list changed since these results were found: find them again in the new order.
+        await update();
+        return;
+      }
+      // Keyboard users go on from the first new card rather than from a button that may disappear.
+      first?.querySelector('a')?.focus();
+    } catch (error) {
+      console.warn('The species list could not be loaded', error);
+    } finally {
+      loadingMore = false;
+    }
   });
 
   // A shared link: ?q=&status=&group=. Values the page has no option for are dropped.

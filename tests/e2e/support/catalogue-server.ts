@@ -1,6 +1,6 @@
 // The real server with a seeded catalogue, for the browser suite and the benchmarks:
-// `SEED_COUNT=24 TARGET_COUNT=1 bun tests/e2e/support/catalogue-server.ts`. It publishes SEED_COUNT fixture species
-// and keeps TARGET_COUNT more unpublished, each with a word of its own in its habitat. Until the admin routes
+// `SEED_COUNT=24 TARGET_COUNT=1 bun tests/e2e/support/catalogue-server.ts`. It publishes SEED_COUNT fixture photos
+// (over SEED_SPECIES species when set, else about one repeat per eight photos) and keeps TARGET_COUNT more unpublished, each with a word of its own in its habitat. Until the admin routes
 // exist, tests publish through this process's stdin, which calls the same publishing service the admin API
 // will call: "publish <id>", "unpublish <id>", "settle" (wait for the scheduled full rebuild).
 import { createInterface } from 'node:readline';
@@ -17,6 +17,7 @@ import { createRequestHandler } from '../../../api/src/web/handler';
 
 const seedCount = Number(process.env.SEED_COUNT ?? 24);
 const targetCount = Number(process.env.TARGET_COUNT ?? 1);
+const seedSpecies = process.env.SEED_SPECIES ? Number(process.env.SEED_SPECIES) : undefined;
 /** Words found in no other page and not made of their words (Pagefind splits unknown compounds), so a search finds its target first. */
 const HABITAT_WORDS = ['hydrothermal', 'brinepool', 'whalefall', 'smokerfield', 'chemosynthesis', 'serpentinite', 'xenophyophore', 'bathypelagic', 'stromatolite', 'vestimentiferan', 'bioluminescent', 'polymetallic', 'methanotroph', 'ferromanganese', 'pockmark', 'osedax'];
 
@@ -25,7 +26,7 @@ const { db } = openDatabase(databasePath(config.dataDir));
 const ctx: AppContext = { db, config, now: () => new Date() };
 
 await writeFixturePhotos(uploadsDir(config.dataDir));
-const rows = fixtureIdentifications(seedCount);
+const rows = fixtureIdentifications(seedCount, { species: seedSpecies });
 // Two photos of one species, for the gallery.
 rows[1] = { ...rows[1]!, speciesName: rows[0]!.speciesName, scientificName: rows[0]!.scientificName, slug: 'gallery-pair-2' };
 const targets = fixtureIdentifications(targetCount, { start: seedCount, published: false, seed: 99 }).map((row, i) => ({

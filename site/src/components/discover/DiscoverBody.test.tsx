@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, mock, test } from 'bun:test';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { discoverIndexFiles } from '../../catalogue/discover-index-files';
 import type { SeaLifeGroup } from '../../catalogue/groups';
 import type { PagefindPage } from '../../scripts/discover-fulltext';
 import { DiscoverBody } from './DiscoverBody';
@@ -31,12 +32,16 @@ const cards: DiscoverCard[] = Array.from({ length: 30 }, (_, i) => ({
 }));
 
 let requests: string[] = [];
-const mount = (list: DiscoverCard[], search = '') => {
+/** Discover made from `list`; the server's files are made from `served` (a publish since the page was loaded). */
+const mount = (list: DiscoverCard[], search = '', served = list) => {
   history.replaceState(null, '', `/discover${search}`);
   requests = [];
+  // The files the build writes for these cards, as the server answers them (404 for a names file no word has).
+  const files = discoverIndexFiles(served);
   globalThis.fetch = (async (url: string) => {
     requests.push(String(url));
-    return new Response(JSON.stringify(list));
+    const file = files.get(String(url).slice(1));
+    return file ? new Response(file) : new Response('{}', { status: 404 });
   }) as unknown as typeof fetch;
   document.body.innerHTML = renderToStaticMarkup(<DiscoverBody cards={list} />);
   initDiscover(document.querySelector<HTMLElement>('[data-discover]')!);
@@ -119,11 +124,11 @@ describe('Discover', () => {
     expect(template.querySelector('.rd-badge')).not.toBeNull();
   });
 
-  test('Show more, before any search, loads the list and appends the rest; focus moves to the first new card', async () => {
+  test('Show more, before any search, loads the next chunk of cards and appends it; focus moves to the first new card', async () => {
     mount(cards);
     more().click();
     await settle();
-    expect(requests).toEqual(['/discover/catalogue.json']);
+    expect(requests).toEqual(['/discover/cards/1.json']);
     expect(gridCards()).toHaveLength(30);
     expect(names().slice(22, 26)).toEqual(['Spotted Ray 22', 'Golden Slug 23', 'Blue Damsel 24', 'Spotted Ray 25']);
     expect(more().hidden).toBe(true);
@@ -227,6 +232,24 @@ describe('Discover', () => {
     expect(count()).toBe('10 species found');
     expect(gridCards()).toHaveLength(10);
     expect(location.search).toBe('?q=damsel&group=fishes');
+  });
+
+  test('files of a newer list than the page (a publish since) are read again and the results start over in it', async () => {
+    const published: DiscoverCard = { ...cards[3]!, slug: 'new-species', name: 'Aaa First Published', scientificName: 'Newgenus novus', terms: '' };
+    mount(cards, '', [published, ...cards]);
+    more().click();
+    await settle();
+    expect(requests).toEqual(['/discover/cards/1.json', '/discover/cards/1.json', '/discover/cards/0.json']);
+    expect(count()).toBe('31 species found');
+    expect(gridCards()).toHaveLength(24);
+    expect(names()[0]).toBe('Aaa First Published');
+    expect(more().hidden).toBe(false);
+    more().click();
+    await settle();
+    expect(gridCards()).toHaveLength(31);
+
+    await type('newgenus');
+    expect(names()).toEqual(['Aaa First Published']);
   });
 
   test('the empty catalogue has no search, only its own message', () => {

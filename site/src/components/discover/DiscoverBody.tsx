@@ -1,3 +1,4 @@
+import { discoverVersion } from '../../catalogue/discover-index-files';
 import { PRODUCT_NAME } from '../../lib/product';
 import { groupOptions, statusOptions, type FilterOption } from './discover-options';
 import { FIRST_CARDS, speciesFound } from './discover-text';
@@ -29,7 +30,7 @@ function Filter({ id, name, label, all, options }: { id: string; name: string; l
  */
 export function DiscoverBody({ cards }: { cards: DiscoverCard[] }) {
   return (
-    <div className="discover" data-discover data-page-size={FIRST_CARDS}>
+    <div className="discover" data-discover data-page-size={FIRST_CARDS} data-total={cards.length} data-version={discoverVersion(cards)}>
       <nav className="species-nav container" aria-label="Catalogue">
         <a className="species-brand" href="/">{PRODUCT_NAME}</a>
         <a href="/identification">Identify a Species</a>

@@ -5,7 +5,7 @@ import { searchRecord, writeSearchIndex } from '../../../../../site/src/catalogu
 import { BUILT_INDEX, type SearchState } from '../../../../../site/src/catalogue/search-state';
 import type { Db } from '../../../db/client';
 import { loadCatalogue } from '../service';
-import { pageDigests, type CatalogueRenderer } from './renderer';
+import { hash, pageDigests, type CatalogueRenderer } from './renderer';
 import { writeAtomically } from './store';
 
 /** A full static build being served: SITE_DIR itself (id null) or a catalogue build. */
@@ -26,6 +26,11 @@ export interface View {
   digests: Map<string, string>;
   /** The index of pages changed since the build, and what it indexed. */
   recent: { url: string | null; key: string };
+  /**
+   * Path -> digest of every file of Discover's search index now ("discover/names/bl.json"), all written to
+   * the overlay: a names file or card chunk not listed here is not served, whatever the build holds.
+   */
+  searchFiles: Map<string, string>;
 }
 
 export const pageFile = (slug: string) => join('species', slug, 'index.html');
@@ -65,6 +70,7 @@ export async function refreshView(input: {
   writeAtomically(join(overlayDir, 'index.html'), renderer.homePage(catalogue));
   writeAtomically(join(overlayDir, 'discover/index.html'), renderer.discoverPage(catalogue));
   writeAtomically(join(overlayDir, 'discover/catalogue.json'), renderer.discoverIndex(catalogue));
+  const searchFiles = writeSearchFiles(overlayDir, renderer.discoverSearchFiles(catalogue), previous?.searchFiles);
   writeAtomically(join(overlayDir, 'sitemap.xml'), renderer.sitemap(catalogue));
   writeAtomically(join(overlayDir, 'robots.txt'), renderer.robots());
 
@@ -81,7 +87,22 @@ export async function refreshView(input: {
     base.pages.size === 0 && recent.url ? { index: recent.url, recent: null, removed } : { index: BUILT_INDEX, recent: recent.url, removed };
   writeAtomically(join(overlayDir, 'discover/search-state.json'), JSON.stringify(state));
   pruneRecentIndexes(overlayDir, [recent.url, previous?.recent.url]);
-  return { base, overlayDir, overlayPages, digests, recent };
+  return { base, overlayDir, overlayPages, digests, recent, searchFiles };
+}
+
+/**
+ * Writes the files of Discover's search index that changed since `before` (what this overlay holds) and
+ * deletes those no longer part of it; returns path -> digest of the current ones.
+ */
+function writeSearchFiles(overlayDir: string, files: Map<string, string>, before: Map<string, string> | undefined): Map<string, string> {
+  const digests = new Map<string, string>();
+  for (const [path, content] of files) {
+    const digest = hash(content);
+    if (before?.get(path) !== digest) writeAtomically(join(overlayDir, path), content);
+    digests.set(path, digest);
+  }
+  for (const path of before?.keys() ?? []) if (!files.has(path)) rmSync(join(overlayDir, path), { force: true });
+  return digests;
 }
 
 /** Keeps the current recent index and the one before it (a visitor may still be reading it). */

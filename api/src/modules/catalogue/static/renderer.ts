@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Catalogue, type PublicIdentification, type SpeciesPage } from '../../../../../site/src/catalogue/catalogue';
-import { discoverCards, discoverIndexJson, renderDiscoverBody, renderDiscoverHead } from '../../../../../site/src/catalogue/render-discover';
+import { catalogueSearchFiles, discoverCards, discoverIndexJson, renderDiscoverBody, renderDiscoverHead } from '../../../../../site/src/catalogue/render-discover';
 import { renderSpeciesBody, renderSpeciesHead } from '../../../../../site/src/catalogue/render-species';
 import { renderRobots, renderSitemap } from '../../../../../site/src/catalogue/sitemap';
 import { renderRecentlyIdentified } from '../../../../../site/src/catalogue/render-home';
@@ -9,7 +9,7 @@ import { fillHomeTemplate, fillTemplate, TEMPLATE_FILES } from '../../../../../s
 
 export { Catalogue, type SpeciesPage };
 
-const hash = (text: string) => Bun.hash(text).toString(36);
+export const hash = (text: string) => Bun.hash(text).toString(36);
 
 /** SITE_DIR has no catalogue templates: the site was not built (or built by other code). */
 export class MissingTemplateError extends Error {}
@@ -61,6 +61,8 @@ export class CatalogueRenderer {
   }
 
   discoverIndex = (catalogue: Catalogue) => discoverIndexJson(discoverCards(catalogue));
+  /** Discover's search index: names files, filters and card chunks, by path under the site root. */
+  discoverSearchFiles = (catalogue: Catalogue) => catalogueSearchFiles(catalogue);
   sitemap = (catalogue: Catalogue) => renderSitemap(catalogue.entries, this.origin);
   robots = () => renderRobots(this.origin);
 }

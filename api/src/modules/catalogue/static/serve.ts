@@ -18,10 +18,14 @@ const LISTS: Record<string, string> = {
   '/discover/index.html': 'discover/index.html',
   '/discover/catalogue.json': 'discover/catalogue.json',
   '/discover/search-state.json': 'discover/search-state.json',
+  '/discover/filters.json': 'discover/filters.json',
   '/sitemap.xml': 'sitemap.xml',
   '/robots.txt': 'robots.txt',
 };
 const SPECIES_PREFIX = '/species/';
+/** Files of Discover's search index whose set changes with the catalogue (discover-index.ts). */
+const SEARCH_FILES = /^\/discover\/(names|cards)\/[^/]+\.json$/;
+const SEARCH_FILE_MISSING_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
 const HOT_PAGES = 2000;
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': REVALIDATE, vary: 'accept-encoding' };
 const GZIP_HTML_HEADERS = { ...HTML_HEADERS, 'content-encoding': 'gzip' };
@@ -98,6 +102,11 @@ export class CatalogueFileServer {
     const view = this.view();
     const list = LISTS[pathname];
     if (list) return this.firstFile([view.overlayDir, view.base.dir, this.ctx.config.siteDir], list, pathname, acceptEncoding);
+    if (SEARCH_FILES.test(pathname)) {
+      // Only the current files, all in the overlay: a build's names file that no card has a word for any more is gone.
+      const found = view.searchFiles.has(pathname.slice(1)) && (await this.firstFile([view.overlayDir], pathname, pathname, acceptEncoding));
+      return found || new Response('{"words":[],"cards":[]}', { status: 404, headers: SEARCH_FILE_MISSING_HEADERS });
+    }
     if (pathname.startsWith('/pagefind/')) {
       return (await this.firstFile([view.base.dir, this.previous?.base.dir ?? null], pathname, pathname, acceptEncoding)) ?? this.missing();
     }

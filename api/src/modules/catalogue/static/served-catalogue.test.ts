@@ -9,6 +9,7 @@ import { deleteIdentification } from '../../identifications/service';
 import type { SearchState } from '../../../../../site/src/catalogue/search-state';
 import { publish, removeFromCatalogue, unpublish } from '../service';
 import { kebab } from '../../../test/catalogue-fixtures';
+import { CARD_CHUNK, namesKey, type CardsFile, type FiltersFile, type NamesFile } from '../../../../../site/src/catalogue/discover-index';
 
 /** The species page of a fixture: its taxon's, named after the scientific name. */
 const pageOf = (row: { scientificName: string }) => kebab(row.scientificName);
@@ -64,8 +65,62 @@ describe('the served catalogue', () => {
     expect((await get(`${index}${files[1]}`)).headers.get('cache-control')).toContain('immutable');
   });
 
+  test("Discover's search files follow publish and unpublish; a names file no card needs any more answers 404, never stale names", async () => {
+    const { ctx, get, site, dataDir } = await catalogueTestApp();
+    const rows = fixtureIdentifications(4, { published: false });
+    rows[0] = { ...rows[0]!, speciesName: 'Qzx Wobbegong', scientificName: 'Qzxia wobbegongi' };
+    const ids = insertFixtures(ctx.db, rows);
+    for (const id of ids.slice(0, 3)) await publish(ctx, id);
+    await site.settled(); // the full build now holds the names files too
+    const current = readFileSync(join(dataDir, 'catalogue/current'), 'utf8');
+    const names = await get('/discover/names/qz.json');
+    expect(names.status).toBe(200);
+    expect(names.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const file = (await names.json()) as NamesFile;
+    expect(file.words.map(([word]) => word)).toEqual(['qzx', 'qzxia']);
+    const position = file.words[0]![1][0]!;
+    const chunk = (await (await get(`/discover/cards/${Math.floor(position / CARD_CHUNK)}.json`)).json()) as CardsFile;
+    expect(chunk.cards[position % CARD_CHUNK]).toMatchObject({ slug: pageOf(rows[0]!), name: 'Qzx Wobbegong' });
+    expect(((await (await get('/discover/filters.json')).json()) as FiltersFile).n).toBe(3);
+
+    await unpublish(ctx, ids[0]!);
+    // The build still has the file; it is not served.
+    expect(existsSync(join(dataDir, 'catalogue/builds', current, 'site/discover/names/qz.json'))).toBe(true);
+    const gone = await get('/discover/names/qz.json');
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('cache-control')).toBe('no-store');
+    expect(await (await get('/discover/names/q.json')).json()).toMatchObject({ words: [] });
+    expect(((await (await get('/discover/filters.json')).json()) as FiltersFile).n).toBe(2);
+    expect(((await (await get('/discover/cards/0.json')).json()) as CardsFile).cards.map((card) => card.slug)).not.toContain(pageOf(rows[0]!));
+    expect((await get('/discover/cards/1.json')).status).toBe(404);
+
+    await publish(ctx, ids[3]!);
+    const word = rows[3]!.speciesName.toLowerCase().split(' ').at(-1)!;
+    const added = (await (await get(`/discover/names/${namesKey(word)}.json`)).json()) as NamesFile;
+    expect(added.words.some(([entry]) => entry === word)).toBe(true);
+    expect(added.v).toBe(((await (await get('/discover/filters.json')).json()) as FiltersFile).v);
+  });
+
+  test("Discover's search files go out gzipped to browsers that take it", async () => {
+    const { ctx, site } = await catalogueTestApp({ rebuildDebounceMs: 60_000 });
+    insertFixtures(ctx.db, fixtureIdentifications(600));
+    await site.changed();
+    for (const path of ['/discover/cards/0.json', '/discover/names/p.json', '/discover/filters.json']) {
+      const plain = (await site.serve(path, null))!;
+      const gzipped = (await site.serve(path, 'gzip, deflate, br'))!;
+      // Files under 1 KB go out as they are, as every static file does.
+      const small = Number(plain.headers.get('content-length') ?? (await plain.clone().arrayBuffer()).byteLength) < 1024;
+      expect(`${path} ${gzipped.headers.get('content-encoding')}`).toBe(`${path} ${small ? null : 'gzip'}`);
+      if (small) continue;
+      expect(gzipped.headers.get('vary')).toBe('accept-encoding');
+      expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(await plain.text());
+      expect(gzipped.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    }
+  });
+
   test('unpublish takes a built page down and out of search', async () => {
-    const { ctx, get, site } = await catalogueTestApp();
+    // A debounce long enough that the rebuild after the unpublish cannot be swapped in before the checks.
+    const { ctx, get, site } = await catalogueTestApp({ rebuildDebounceMs: 1000 });
     const ids = insertFixtures(ctx.db, fixtureIdentifications(3));
     await site.changed();
     await site.settled(); // the rebuild makes the three pages part of a full build

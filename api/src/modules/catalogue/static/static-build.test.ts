@@ -148,6 +148,14 @@ describe('the static catalogue build', () => {
     expect(renderer.homePage(catalogue)).toBe(read('index.html'));
   });
 
+  test("Discover's search index: the build writes exactly the files the server writes, byte for byte", () => {
+    const files = new CatalogueRenderer(out, ORIGIN).discoverSearchFiles(catalogue);
+    const built = ['names', 'cards'].flatMap((dir) => readdirSync(join(out, 'discover', dir)).map((file) => `discover/${dir}/${file}`));
+    expect([...built, 'discover/filters.json'].sort()).toEqual([...files.keys()].sort());
+    expect(built.length).toBeGreaterThan(10);
+    for (const [path, content] of files) expect(read(path)).toBe(content);
+  });
+
   test('the home page shows the recently identified taxa, newest first, linking to their pages', () => {
     const html = read('index.html');
     expect(html).toContain('<h2 id="recent-title">Recently identified</h2>');
