@@ -210,4 +210,10 @@ test('an admin chooses the featured photo of a species page', async ({ page, bro
   expect((await pageOf()).id).toBe(second.id);
   const log = page.getByRole('region', { name: 'Audit Log' });
   await expect(log.getByRole('row').filter({ hasText: 'Chose the featured photo' }).first()).toContainText(`#${second.id}`);
+
+  // Leave the suite's catalogue as found: other files expect it empty.
+  for (const { id } of [first, second]) {
+    const unpublished = await page.request.post(`/api/admin/identifications/${id}/unpublish`, { headers: writeHeaders(baseURL) });
+    expect(unpublished.status()).toBe(200);
+  }
 });
