@@ -16,7 +16,7 @@ const BADGES: Array<[RegExp, BadgeColour]> = [
   [/endangered/, { name: 'red', background: '#dc2626', color: '#ffffff' }],
   [/vulnerable/, { name: 'yellow', background: '#facc15', color: '#1f2937' }],
   [/near threatened/, { name: 'light-yellow', background: '#fef08a', color: '#1f2937' }],
-  [/least concern/, { name: 'green', background: '#16a34a', color: '#ffffff' }],
+  [/least concern/, { name: 'green', background: '#15803d', color: '#ffffff' }],
   [/data deficient/, { name: 'grey', background: '#9ca3af', color: '#111827' }],
 ];
 const OTHER_STATUS: BadgeColour = { name: 'blue', background: '#2563eb', color: '#ffffff' };
