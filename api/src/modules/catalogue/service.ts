@@ -38,9 +38,15 @@ function toPublic(db: Db, rows: IdentificationRow[]): PublicIdentification[] {
   return rows.map((row) => toPublicIdentification(row, taxa));
 }
 
+/** Species pages of published rows; the taxa are read once for both the pages and their photos. */
 function pagesOf(db: Db, rows: IdentificationRow[], records: Map<number, TaxonPageRecord>): SpeciesPage[] {
-  const ids = [...new Set(rows.flatMap((row) => (row.aphiaId === null ? [] : [row.aphiaId])))];
-  return speciesPages(toPublic(db, rows), taxonFactsByIds({ db }, ids), records);
+  const facts = taxonFactsByIds({ db }, rows.flatMap((row) => (row.aphiaId === null ? [] : [row.aphiaId])));
+  const taxa = new Map([...facts].map(([id, { vernacularNames: _names, synonyms: _synonyms, ...taxon }]) => [id, taxon]));
+  return speciesPages(
+    rows.map((row) => toPublicIdentification(row, taxa)),
+    facts,
+    records,
+  );
 }
 
 /**

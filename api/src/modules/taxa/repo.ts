@@ -37,10 +37,16 @@ function toTaxon(row: TaxonRow): CachedTaxon {
   };
 }
 
+/** Above this many ids one pass over the table beats a query with that many parameters (SQLite caps them). */
+const MANY_IDS = 500;
+
 export function findTaxa(db: Db, ids: number[]): Map<number, CachedTaxon> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = db.select().from(taxa).where(inArray(taxa.aphiaId, unique)).all();
+  const unique = new Set(ids);
+  if (unique.size === 0) return new Map();
+  const rows =
+    unique.size > MANY_IDS
+      ? db.select().from(taxa).all().filter((row) => unique.has(row.aphiaId))
+      : db.select().from(taxa).where(inArray(taxa.aphiaId, [...unique])).all();
   return new Map(rows.map((row) => [row.aphiaId, toTaxon(row)]));
 }
 

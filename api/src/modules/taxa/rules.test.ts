@@ -58,3 +58,17 @@ describe('names and categories', () => {
     expect(iucnCategoryName('not a category')).toBeNull();
   });
 });
+
+describe('the taxa cache', () => {
+  test('finds many taxa at once in one pass over the table', async () => {
+    const { openDatabase } = await import('../../db/client');
+    const { fixtureTaxa } = await import('../../test/catalogue-fixtures');
+    const { findTaxa, saveTaxon } = await import('./repo');
+    const { db } = openDatabase(':memory:');
+    const taxa = fixtureTaxa(Array.from({ length: 1_200 }, (_, i) => ({ scientificName: `Genus species${i}`, speciesName: `Fish ${i}`, conservationStatus: 'Least Concern' })));
+    db.transaction(() => taxa.forEach((taxon) => saveTaxon(db as never, taxon)));
+    const ids = taxa.map((taxon) => taxon.aphiaId);
+    expect(findTaxa(db, ids).size).toBe(1_200);
+    expect([...findTaxa(db, ids.slice(0, 3)).keys()]).toEqual(ids.slice(0, 3));
+  });
+});
