@@ -48,6 +48,12 @@ export interface Taxon {
   isTerrestrial: boolean | null;
 }
 
+/** A common name as a heading shows it: WoRMS writes them in lower case ("blue-green chromis"). */
+export const commonNameHeading = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** The taxon's Life Science Identifier, as WoRMS gives it. */
+export const wormsLsid = (aphiaId: number) => `urn:lsid:marinespecies.org:taxname:${aphiaId}`;
+
 export const wormsTaxonUrl = (aphiaId: number) => `https://www.marinespecies.org/aphia.php?p=taxdetails&id=${aphiaId}`;
 
 /** "Animalia > Chordata > … > Genus": the classification line of the result display. */

@@ -1,4 +1,4 @@
-import type { Taxon } from '@rules/taxon';
+import { commonNameHeading, type Taxon } from '@rules/taxon';
 import type { PublicIdentification } from '../../../api/src/modules/catalogue/model';
 
 export type { AlternativeSpecies, PublicIdentification } from '../../../api/src/modules/catalogue/model';
@@ -24,11 +24,9 @@ export interface SpeciesPage {
   photos: PublicIdentification[];
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** The name a page goes by: WoRMS's English name of the taxon, else the featured identification's. */
 export function pageName(page: Pick<SpeciesPage, 'taxon' | 'featured'>): string {
-  return page.taxon?.vernacularName ? capitalised(page.taxon.vernacularName) : page.featured.speciesName;
+  return page.taxon?.vernacularName ? commonNameHeading(page.taxon.vernacularName) : page.featured.speciesName;
 }
 
 /** The accepted scientific name of a page, or the featured identification's name when unresolved. */

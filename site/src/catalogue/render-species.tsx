@@ -1,3 +1,4 @@
+import { wormsLsid } from '@rules/taxon';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SpeciesBody } from '../components/species/SpeciesBody';
 import { PRODUCT_NAME } from '../lib/product';
@@ -7,7 +8,6 @@ import { pageHead, scriptJson } from './html';
 /** Absolute URL of a species page: canonical link, Open Graph and what visitors share. */
 export const speciesUrl = (slug: string, origin: string) => new URL(speciesPath(slug), origin).href;
 
-const lsid = (aphiaId: number) => `urn:lsid:marinespecies.org:taxname:${aphiaId}`;
 
 /** The schema.org Taxon of a page: the accepted name, its common names and rank, and the same taxon in WoRMS. */
 function taxonJsonLd(page: SpeciesPage, description: string, url: string, image: string | undefined) {
@@ -20,7 +20,7 @@ function taxonJsonLd(page: SpeciesPage, description: string, url: string, image:
     '@type': 'Taxon',
     name: scientificName || name,
     ...(otherNames.length ? { alternateName: otherNames.length === 1 ? otherNames[0] : otherNames } : {}),
-    ...(taxon ? { taxonRank: taxon.rank, sameAs: [lsid(taxon.aphiaId), taxon.url] } : {}),
+    ...(taxon ? { taxonRank: taxon.rank, sameAs: [wormsLsid(taxon.aphiaId), taxon.url] } : {}),
     description,
     url,
     ...(image ? { image } : {}),

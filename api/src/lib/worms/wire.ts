@@ -64,5 +64,3 @@ export interface AphiaAttribute {
 }
 
 export const IUCN_MEASUREMENT_TYPE = 'IUCN Red List Category';
-
-export const lsid = (aphiaId: number) => `urn:lsid:marinespecies.org:taxname:${aphiaId}`;

@@ -1,17 +1,9 @@
 import { parseAlternativeSpecies } from '@rules/alternative-species';
 import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
 import type { CardThumbnail } from '../../lib/images/thumbnails';
+import { parseStored } from '../../lib/json';
 import type { PublicIdentification } from './model';
 import type { IdentificationRow } from './repo';
-
-function thumbnailOf(text: string | null): CardThumbnail | null {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as CardThumbnail;
-  } catch {
-    return null;
-  }
-}
 
 /** What anyone may see of a published identification: no owner, no model bookkeeping, no high-resolution copy. */
 export function toPublicIdentification(row: IdentificationRow, taxa: Map<number, Taxon>): PublicIdentification {
@@ -33,7 +25,7 @@ export function toPublicIdentification(row: IdentificationRow, taxa: Map<number,
     conservationStatusSource: row.conservationStatusSource as ConservationStatusSource,
     alternativeSpecies: parseAlternativeSpecies(row.alternativeSpecies),
     imageUrl: row.imageUrl,
-    thumbnail: thumbnailOf(row.cardThumbnail),
+    thumbnail: parseStored<CardThumbnail | null>(row.cardThumbnail, null),
     uploaderName: row.uploaderName,
     uploaderWebsite: row.uploaderWebsite,
     accepted: row.accepted,

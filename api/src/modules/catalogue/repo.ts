@@ -36,13 +36,13 @@ export function setFeatured(db: Db, aphiaId: number, identificationId: number | 
   db.update(catalogueTaxa).set({ featuredIdentificationId: identificationId }).where(eq(catalogueTaxa.aphiaId, aphiaId)).run();
 }
 
-/** Published taxa that have no page yet. */
-export function taxaWithoutPage(db: Db): number[] {
+/** Published taxa that have no page yet, among the given identifications (all when none are given). */
+export function taxaWithoutPage(db: Db, ids?: number[]): number[] {
   return db
     .selectDistinct({ aphiaId: identifications.aphiaId })
     .from(identifications)
     .leftJoin(catalogueTaxa, eq(catalogueTaxa.aphiaId, identifications.aphiaId))
-    .where(and(published, isNotNull(identifications.aphiaId), isNull(catalogueTaxa.aphiaId)))
+    .where(and(published, isNotNull(identifications.aphiaId), isNull(catalogueTaxa.aphiaId), ids && inArray(identifications.id, ids)))
     .all()
     .map((row) => row.aphiaId!);
 }
@@ -57,12 +57,15 @@ export function insertTaxonPage(db: Db, aphiaId: number, slug: string): void {
   db.insert(catalogueSlugs).values({ slug, aphiaId }).onConflictDoNothing().run();
 }
 
-/** Every slug a page is served at is remembered, so it can redirect once the page moves. */
-export function rememberOwnPageSlugs(db: Db): void {
+/**
+ * Every slug a page is served at is remembered, so it can redirect once the page moves: here the own pages of
+ * published identifications without a taxon page, among the given ones (all when none are given).
+ */
+export function rememberOwnPageSlugs(db: Db, ids?: number[]): void {
   db.run(sql`insert or ignore into catalogue_slugs (slug, identification_id)
     select si.slug, si.id from species_identifications si
     left join catalogue_taxa ct on ct.aphia_id = si.aphia_id
-    where si.is_published = 1 and ct.aphia_id is null`);
+    where si.is_published = 1 and ct.aphia_id is null${ids ? sql` and si.id in ${ids}` : sql``}`);
 }
 
 export function findServedSlug(db: Db, slug: string) {
@@ -101,11 +104,6 @@ export function listUnresolvedPublished(db: Db): IdentificationRow[] {
     .orderBy(asc(identifications.id))
     .all()
     .map(({ row }) => row);
-}
-
-export function findPublishedByIds(db: Db, ids: number[]): IdentificationRow[] {
-  if (ids.length === 0) return [];
-  return db.select().from(identifications).where(and(published, inArray(identifications.id, ids))).all();
 }
 
 /** The publication date is when it last became public; publishing a published one again changes nothing. */

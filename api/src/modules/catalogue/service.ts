@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { makeCardThumbnail, removeCardThumbnail } from '../../lib/images/thumbnails';
 import { slugify, uniqueSlug } from '../identifications/slug';
-import { taxaByIds, taxonFactsByIds } from '../taxa/service';
+import { taxaByIds, taxaWithFacts } from '../taxa/service';
 import type { PublicIdentification, PublicSpecies } from './model';
 import { toPublicIdentification } from './public-identification';
 import {
@@ -40,8 +40,7 @@ function toPublic(db: Db, rows: IdentificationRow[]): PublicIdentification[] {
 
 /** Species pages of published rows; the taxa are read once for both the pages and their photos. */
 function pagesOf(db: Db, rows: IdentificationRow[], records: Map<number, TaxonPageRecord>): SpeciesPage[] {
-  const facts = taxonFactsByIds({ db }, rows.flatMap((row) => (row.aphiaId === null ? [] : [row.aphiaId])));
-  const taxa = new Map([...facts].map(([id, { vernacularNames: _names, synonyms: _synonyms, ...taxon }]) => [id, taxon]));
+  const { taxa, facts } = taxaWithFacts({ db }, rows.flatMap((row) => (row.aphiaId === null ? [] : [row.aphiaId])));
   return speciesPages(
     rows.map((row) => toPublicIdentification(row, taxa)),
     facts,
@@ -50,20 +49,21 @@ function pagesOf(db: Db, rows: IdentificationRow[], records: Map<number, TaxonPa
 }
 
 /**
- * Gives every published taxon its page: a slug from its accepted name ("chromis-viridis"), kept from then on,
- * and remembers the slug of every page served so a moved page can redirect. Cheap when nothing is new.
+ * Gives published taxa their pages: a slug from the accepted name ("chromis-viridis"), kept from then on, and
+ * remembers the slug of every own page served so a moved page can redirect. Only for the given identifications
+ * (those just published or resolved); for all at start.
  */
-export function ensureSpeciesPages(db: Db): void {
-  const missing = taxaWithoutPage(db);
+export function ensureSpeciesPages(db: Db, ids?: number[]): void {
+  const missing = taxaWithoutPage(db, ids);
   if (missing.length) {
-    const facts = taxonFactsByIds({ db }, missing);
+    const taxa = taxaByIds({ db }, missing);
     for (const aphiaId of missing) {
-      const name = facts.get(aphiaId)?.scientificName;
+      const name = taxa.get(aphiaId)?.scientificName;
       if (!name) continue; // not cached: the identification keeps its own page until it is
       insertTaxonPage(db, aphiaId, uniqueSlug(slugify(name) || `taxon-${aphiaId}`, (slug) => slugInUse(db, slug)));
     }
   }
-  rememberOwnPageSlugs(db);
+  rememberOwnPageSlugs(db, ids);
 }
 
 /** One species page by its slug, or null when no page is served there now. */
@@ -99,8 +99,11 @@ export function movedPageSlug(db: Db, slugOrId: string): string | undefined {
 
 /** GET /api/public/species/{slug}: the taxon, its featured identification and every published photo of it. */
 export function getPublicSpecies(ctx: AppContext, slugOrId: string): PublicSpecies {
-  const moved = findSpeciesPage(ctx.db, slugOrId) ? undefined : movedPageSlug(ctx.db, slugOrId);
-  const page = findSpeciesPage(ctx.db, moved ?? slugOrId);
+  const moved = () => {
+    const slug = movedPageSlug(ctx.db, slugOrId);
+    return slug ? findSpeciesPage(ctx.db, slug) : null;
+  };
+  const page = findSpeciesPage(ctx.db, slugOrId) ?? moved();
   if (!page) throw notFound(SPECIES_NOT_PUBLISHED);
   return {
     ...page.featured,
@@ -158,7 +161,7 @@ export async function publish(ctx: AppContext, id: number): Promise<PublicationC
   let row = markPublished(ctx.db, id, ctx.now());
   if (!row) throw notFound('Identification not found');
   if (!row.cardThumbnail && (await makeThumbnail(ctx, row))) row = findPublishedById(ctx.db, id) ?? row;
-  await refreshCatalogue(ctx);
+  await refreshCatalogue(ctx, [id]);
   return { ...toPublic(ctx.db, [row])[0]!, pageSlug: findPageSlugOfIdentification(ctx.db, id) ?? null };
 }
 
@@ -217,8 +220,11 @@ export async function removeFromCatalogue(ctx: AppContext, id: number, imageUrl?
   await dropThumbnail(ctx, row ?? (imageUrl ? { id, imageUrl } : undefined));
 }
 
-/** Published identifications changed (published, unpublished, or renamed by their WoRMS check): pages follow. */
-export async function refreshCatalogue(ctx: AppContext): Promise<void> {
-  ensureSpeciesPages(ctx.db);
+/**
+ * Published identifications changed (published, unpublished, or renamed by their WoRMS check): pages follow.
+ * `published` names the ones that may need a page of their own taxon (just published or just resolved).
+ */
+export async function refreshCatalogue(ctx: AppContext, published: number[] = []): Promise<void> {
+  if (published.length) ensureSpeciesPages(ctx.db, published);
   await ctx.catalogue?.changed();
 }

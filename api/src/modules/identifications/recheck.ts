@@ -34,7 +34,7 @@ function modelAnswerOf(row: IdentificationRow): ModelAnswer {
 export async function recheckIdentifications(ctx: AppContext, taxonomy: Taxonomy, limit = RECHECK_BATCH): Promise<number> {
   const rows = listUncheckedIdentifications(ctx.db, new Date(ctx.now().getTime() - RECHECK_AFTER_MS), limit);
   let checked = 0;
-  let published = false;
+  const published: number[] = [];
   for (const row of rows) {
     const grounding = await checkAnswer(ctx, taxonomy, modelAnswerOf(row));
     if (grounding.verification === 'unavailable') {
@@ -43,8 +43,8 @@ export async function recheckIdentifications(ctx: AppContext, taxonomy: Taxonomy
     }
     updateIdentification(ctx.db, row.id, groundedColumns(grounding, ctx.now()));
     checked++;
-    published ||= row.isPublished;
+    if (row.isPublished) published.push(row.id);
   }
-  if (published) await refreshCatalogue(ctx);
+  if (published.length) await refreshCatalogue(ctx, published);
   return checked;
 }

@@ -1,6 +1,7 @@
 import type { Candidate } from '@rules/identification';
 import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
 import { DEMO_MODEL } from '../../lib/ai/demo';
+import { parseStoredList } from '../../lib/json';
 import type { IdentificationRow } from './repo';
 
 /** A ranked candidate with its WoRMS check; candidates of identifications older than the check have neither. */
@@ -8,15 +9,9 @@ export type CheckedCandidate = Candidate & { aphiaId: number | null; verificatio
 
 /** The stored candidates, highest confidence first. */
 export function candidatesOf(text: string | null): CheckedCandidate[] {
-  try {
-    const list = JSON.parse(text ?? '[]');
-    if (!Array.isArray(list)) return [];
-    return list
-      .map((c) => ({ ...c, aphiaId: c.aphiaId ?? null, verification: c.verification ?? 'unavailable' }))
-      .sort((a, b) => b.confidence - a.confidence);
-  } catch {
-    return [];
-  }
+  return parseStoredList<CheckedCandidate>(text)
+    .map((c) => ({ ...c, aphiaId: c.aphiaId ?? null, verification: c.verification ?? 'unavailable' }))
+    .sort((a, b) => b.confidence - a.confidence);
 }
 
 /**

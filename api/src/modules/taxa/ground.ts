@@ -1,5 +1,5 @@
 import type { Candidate } from '@rules/identification';
-import { classificationLine, type ConservationStatusSource, type Verification } from '@rules/taxon';
+import { classificationLine, commonNameHeading, type ConservationStatusSource, type Verification } from '@rules/taxon';
 import type { SpeciesAnswer } from '../../lib/ai/answer';
 import { WormsUnavailableError } from '../../lib/worms/client';
 import type { Taxonomy } from './lookup';
@@ -46,13 +46,11 @@ export interface GroundingOptions {
 
 const byConfidence = (candidates: Candidate[]) => [...candidates].sort((a, b) => b.confidence - a.confidence);
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** How a taxon above the model's own answer is named: "Damselfishes (family Pomacentridae)", "Genus Chromis". */
 export function taxonLabel(taxon: Pick<CachedTaxon, 'rank' | 'scientificName' | 'vernacularName'>): string {
-  if (taxon.rank === 'Species') return taxon.vernacularName ? capitalised(taxon.vernacularName) : taxon.scientificName;
+  if (taxon.rank === 'Species') return taxon.vernacularName ? commonNameHeading(taxon.vernacularName) : taxon.scientificName;
   return taxon.vernacularName
-    ? `${capitalised(taxon.vernacularName)} (${taxon.rank.toLowerCase()} ${taxon.scientificName})`
+    ? `${commonNameHeading(taxon.vernacularName)} (${taxon.rank.toLowerCase()} ${taxon.scientificName})`
     : `${taxon.rank} ${taxon.scientificName}`;
 }
 

@@ -4,12 +4,21 @@ import { IUCN_MEASUREMENT_TYPE, type AphiaAttribute, type AphiaClassification, t
 import { iucnCategoryName } from './iucn';
 import { TAXON_CACHE_MS, type CachedTaxon, type LineageStep, type NameMatch } from './model';
 import { findNameMatches, findTaxa, saveNameMatches, saveTaxon } from './repo';
-import { wormsTaxonUrl } from '@rules/taxon';
+import { wormsTaxonUrl, type TaxonClassification } from '@rules/taxon';
 
 /** Names are looked up in one spelling: single spaces, lower case. */
 export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 const bool = (flag: 0 | 1 | null | undefined) => (flag === null || flag === undefined ? null : flag === 1);
+
+const classificationOf = ({ kingdom, phylum, class: className, order, family, genus }: AphiaRecord): TaxonClassification => ({
+  kingdom,
+  phylum,
+  class: className,
+  order,
+  family,
+  genus,
+});
 
 function toMatch(record: AphiaRecord): NameMatch {
   return {
@@ -20,12 +29,7 @@ function toMatch(record: AphiaRecord): NameMatch {
     acceptedId: record.valid_AphiaID ?? record.AphiaID,
     acceptedName: record.valid_name ?? record.scientificname,
     matchType: record.match_type ?? 'exact',
-    kingdom: record.kingdom,
-    phylum: record.phylum,
-    class: record.class,
-    order: record.order,
-    family: record.family,
-    genus: record.genus,
+    ...classificationOf(record),
     isMarine: bool(record.isMarine),
     isBrackish: bool(record.isBrackish),
   };
@@ -67,7 +71,7 @@ function toTaxon({ record, classification, vernaculars, attributes, synonyms }: 
     vernacularName: names[0] ?? null,
     vernacularNames: names,
     synonyms: [...new Set(synonyms.map((s) => s.scientificname).filter((name) => name && name !== record.scientificname))],
-    classification: { kingdom: record.kingdom, phylum: record.phylum, class: record.class, order: record.order, family: record.family, genus: record.genus },
+    classification: classificationOf(record),
     isMarine: bool(record.isMarine),
     isBrackish: bool(record.isBrackish),
     isFreshwater: bool(record.isFreshwater),

@@ -1,19 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import { wormsTaxonUrl } from '@rules/taxon';
 import type { Db } from '../../db/client';
+import { parseStoredList } from '../../lib/json';
 import { taxa, taxonNames } from '../../db/schema';
 import type { CachedTaxon, LineageStep, NameMatch } from './model';
 
 type TaxonRow = typeof taxa.$inferSelect;
-
-function parseList<T>(text: string): T[] {
-  try {
-    const list = JSON.parse(text);
-    return Array.isArray(list) ? list : [];
-  } catch {
-    return [];
-  }
-}
 
 function toTaxon(row: TaxonRow): CachedTaxon {
   return {
@@ -29,10 +21,10 @@ function toTaxon(row: TaxonRow): CachedTaxon {
     isBrackish: row.isBrackish,
     isFreshwater: row.isFreshwater,
     isTerrestrial: row.isTerrestrial,
-    vernacularNames: parseList<string>(row.vernacularNames),
-    synonyms: parseList<string>(row.synonyms),
+    vernacularNames: parseStoredList<string>(row.vernacularNames),
+    synonyms: parseStoredList<string>(row.synonyms),
     iucnCategory: row.iucnCategory,
-    lineage: parseList<LineageStep>(row.lineage),
+    lineage: parseStoredList<LineageStep>(row.lineage),
     fetchedAt: row.fetchedAt,
   };
 }
@@ -71,7 +63,7 @@ export function findNameMatches(db: Db, names: string[]): Map<string, { matches:
   const unique = [...new Set(names)];
   if (unique.length === 0) return new Map();
   const rows = db.select().from(taxonNames).where(inArray(taxonNames.name, unique)).all();
-  return new Map(rows.map((row) => [row.name, { matches: parseList<NameMatch>(row.matches), fetchedAt: row.fetchedAt }]));
+  return new Map(rows.map((row) => [row.name, { matches: parseStoredList<NameMatch>(row.matches), fetchedAt: row.fetchedAt }]));
 }
 
 export function saveNameMatches(db: Db, entries: Array<[string, NameMatch[]]>, at: Date): void {

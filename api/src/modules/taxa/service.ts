@@ -30,8 +30,17 @@ export function taxaByIds(ctx: Pick<AppContext, 'db'>, ids: Array<number | null>
   return new Map([...cached].map(([id, taxon]) => [id, toTaxon(taxon)]));
 }
 
-/** What a species page says about each taxon: the API's taxon plus every English name and the synonyms. */
-export function taxonFactsByIds(ctx: Pick<AppContext, 'db'>, ids: number[]): Map<number, Taxon & { vernacularNames: string[]; synonyms: string[] }> {
-  const cached = findTaxa(ctx.db, ids);
-  return new Map([...cached].map(([id, taxon]) => [id, { ...toTaxon(taxon), vernacularNames: taxon.vernacularNames, synonyms: taxon.synonyms }]));
+/**
+ * From one read of the cache: each taxon as the API shows it, and what a species page says about it (the same,
+ * plus every English name and the synonyms).
+ */
+export function taxaWithFacts(ctx: Pick<AppContext, 'db'>, ids: number[]) {
+  const taxa = new Map<number, Taxon>();
+  const facts = new Map<number, Taxon & { vernacularNames: string[]; synonyms: string[] }>();
+  for (const [id, cached] of findTaxa(ctx.db, ids)) {
+    const taxon = toTaxon(cached);
+    taxa.set(id, taxon);
+    facts.set(id, { ...taxon, vernacularNames: cached.vernacularNames, synonyms: cached.synonyms });
+  }
+  return { taxa, facts };
 }
