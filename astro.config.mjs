@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { pagefindIndex } from './site/integrations/pagefind';
 
 // The product is one origin: this builds the static pages and islands that the Bun server publishes.
-// CATALOGUE_SNAPSHOT names the published species to build (see site/src/catalogue/snapshot.ts).
+// CATALOGUE_SNAPSHOT names the published species to build (see catalogue/model/snapshot.ts).
 export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
@@ -15,6 +15,11 @@ export default defineConfig({
   build: { format: 'directory' },
   integrations: [react(), pagefindIndex()],
   vite: {
-    resolve: { alias: { '@rules': fileURLToPath(new URL('./rules', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@rules': fileURLToPath(new URL('./rules', import.meta.url)),
+        '@catalogue': fileURLToPath(new URL('./catalogue', import.meta.url)),
+      },
+    },
   },
 });

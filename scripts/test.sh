@@ -4,12 +4,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export ASTRO_TELEMETRY_DISABLED=1
 
-echo "== API and rules =="
+echo "== API, rules and catalogue =="
 # Argon2 is slow on purpose: tests that hash a dozen passwords need more than 5 s on a busy 2-core machine.
-bun test --timeout 30000 api rules
+bun test --timeout 30000 api rules catalogue/model catalogue/discover catalogue/render catalogue/search catalogue/publish catalogue/static
 
 echo "== Components =="
-bun test --preload ./site/test/dom.ts site
+bun test --preload ./site/test/dom.ts site catalogue/components
 
 echo "== Browser =="
 bash scripts/ensure-chromium.sh

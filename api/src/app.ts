@@ -6,7 +6,7 @@ import { isForeignRequest } from './lib/origin';
 import { adminRoutes } from './modules/admin';
 import { describeStripeError, isStripeError } from './lib/stripe';
 import { authRoutes } from './modules/auth';
-import { catalogueRoutes } from './modules/catalogue';
+import { catalogueRoutes } from '@catalogue/publish/index';
 import { identificationRoutes } from './modules/identifications';
 import { profileRoutes } from './modules/profile';
 import { stripeWebhookRoutes } from './modules/stripe-webhook';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { matchesCard } from '../../site/src/catalogue/discover-filter';
-import type { DiscoverCard } from '../../site/src/components/discover/SpeciesCard';
+import { matchesCard } from '../../catalogue/discover/discover-filter';
+import type { DiscoverCard } from '../../catalogue/discover/discover-card';
 import { CatalogueServer } from './support/catalogue-server-control';
 
 // A second server with a seeded catalogue, next to the suite's own (empty) one: E2E_PORT + 3, on the site

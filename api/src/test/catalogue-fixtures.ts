@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { speciesIdentifications } from '../db/schema';
-import { ensureSpeciesPages } from '../modules/catalogue/service';
+import { ensureSpeciesPages } from '@catalogue/publish/service';
 import type { CachedTaxon } from '../modules/taxa/model';
 import { classificationLine } from '@rules/taxon';
 import { findTaxa, saveTaxon } from '../modules/taxa/repo';

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { isStaticSlug } from '../../../site/src/catalogue/catalogue';
-import { BODY_MARKER, HEAD_MARKER, RECENT_MARKER, TEMPLATE_FILES } from '../../../site/src/catalogue/templates';
-import type { StaticBuild } from '../modules/catalogue/static/astro-build';
-import { CatalogueSite, type CatalogueSiteOptions } from '../modules/catalogue/static/catalogue-site';
-import { Catalogue, CatalogueRenderer } from '../modules/catalogue/static/renderer';
+import { isStaticSlug } from '@catalogue/model/catalogue';
+import { BODY_MARKER, HEAD_MARKER, RECENT_MARKER, TEMPLATE_FILES } from '@catalogue/render/templates';
+import type { StaticBuild } from '@catalogue/static/astro-build';
+import { CatalogueSite, type CatalogueSiteOptions } from '@catalogue/static/catalogue-site';
+import { Catalogue, CatalogueRenderer } from '@catalogue/static/renderer';
 import { testApp } from './harness';
 
 const write = (path: string, content: string) => {

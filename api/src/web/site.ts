@@ -1,4 +1,4 @@
-import { TEMPLATE_PREFIX } from '../../../site/src/catalogue/templates';
+import { TEMPLATE_PREFIX } from '@catalogue/render/templates';
 import { fileResponse } from './compress';
 import { fileUnder } from './static-files';
 

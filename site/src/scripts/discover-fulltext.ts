@@ -1,4 +1,4 @@
-import { emptySearchState, type SearchState } from '../catalogue/search-state';
+import { emptySearchState, type SearchState } from '@catalogue/search/search-state';
 
 /** The part of Pagefind's browser API that Discover uses. */
 interface Pagefind {

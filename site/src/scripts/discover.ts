@@ -1,5 +1,5 @@
-import { speciesPath } from '../catalogue/catalogue';
-import { isBlankQuery, queryString, readQuery, type DiscoverQuery } from '../catalogue/discover-filter';
+import { speciesPath } from '@catalogue/model/catalogue';
+import { isBlankQuery, queryString, readQuery, type DiscoverQuery } from '@catalogue/discover/discover-filter';
 import {
   CARD_CHUNK,
   cardsPath,
@@ -11,8 +11,8 @@ import {
   type FiltersFile,
   type NamesFile,
   type ShownCard,
-} from '../catalogue/discover-index';
-import { photoCount, speciesFound } from '../components/discover/discover-text';
+} from '@catalogue/discover/discover-index';
+import { photoCount, speciesFound } from '@catalogue/discover/discover-text';
 import { statusBadgeColour } from '../ui/result/helpers';
 import { searchSpeciesPages, type PagefindPage } from './discover-fulltext';
 import { retryFailedUploads } from './upload-images';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { chooseFeatured, publish as publishInCatalogue, unpublish as unpublishFromCatalogue } from '../catalogue/service';
+import { chooseFeatured, publish as publishInCatalogue, unpublish as unpublishFromCatalogue } from '@catalogue/publish/service';
 import { deleteIdentification, deleteIdentificationsOfUser } from '../identifications/service';
 import type { UserRow } from '../users/repo';
 import { recordAdminAction } from './audit';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { requireAdmin } from '../auth/guard';
 import { toPublicUser } from '../users/service';
 import { listAuditLog } from './audit';
-import { listUnresolvedPages } from '../catalogue/service';
+import { listUnresolvedPages } from '@catalogue/publish/service';
 import { feature, listIdentifications, publish, remove, unpublish } from './identifications-service';
 import { auditLogQuery, featuredBody, idParams, settingsBody, speciesParams, subscriptionBody } from './model';
 import { saveSettings } from './settings-service';

@@ -5,7 +5,7 @@ import { aiErrors } from '../../lib/ai/messages';
 import { notFound } from '../../lib/errors';
 import { checkUpload, prepareImage } from '../../lib/images/prepare';
 import { removeImages, storeImage } from '../../lib/images/store';
-import { removeFromCatalogue } from '../catalogue/service';
+import { removeFromCatalogue } from '@catalogue/publish/service';
 import { checkAnswer, taxaByIds, type Grounding } from '../taxa/service';
 import type { Taxonomy } from '../taxa/lookup';
 import { isPremium, type UserRow } from '../users/service';
@@ -22,7 +22,7 @@ import {
   updateIdentification,
   type IdentificationRow,
 } from './repo';
-import { baseSlug, uniqueSlug } from './slug';
+import { baseSlug, uniqueSlug } from '@rules/slug';
 import { toIdentificationView, type IdentificationView } from './view';
 import { readVisitorId } from './visitor';
 

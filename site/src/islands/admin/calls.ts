@@ -2,11 +2,7 @@ import type { SubscriptionSettingsInput } from '@rules/subscription-settings';
 import { apiRequest } from '../../lib/api';
 import type { SubscriptionSettings } from '../../lib/plans';
 import type { AdminIdentification, AdminUser, AuditEntry } from '../../lib/types';
-import type { PublicSpecies } from '../../../../api/src/modules/catalogue/model';
-import type { listUnresolvedPages } from '../../../../api/src/modules/catalogue/service';
-
-/** A published identification WoRMS could not resolve: it keeps a species page of its own. */
-export type UnresolvedPage = ReturnType<typeof listUnresolvedPages>[number];
+import type { PublicSpecies, UnresolvedPage } from '@catalogue/model/public';
 
 /** The admin calls of section 7, plus the settings save and the audit log the spec leaves out. */
 export const adminApi = {

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { discoverCards, discoverIndexJson } from '../../catalogue/render-discover';
-import { loadCatalogue } from '../../catalogue/snapshot';
+import { discoverCards, discoverIndexJson } from '@catalogue/render/render-discover';
+import { loadCatalogue } from '@catalogue/model/snapshot';
 
 /** Every card of Discover, for the instant name search in the browser (works with the API down). */
 export const GET: APIRoute = async () =>

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { catalogueSearchFiles } from '../../../catalogue/render-discover';
-import { loadCatalogue } from '../../../catalogue/snapshot';
+import { catalogueSearchFiles } from '@catalogue/render/render-discover';
+import { loadCatalogue } from '@catalogue/model/snapshot';
 
 const PREFIX = 'discover/names/';
 

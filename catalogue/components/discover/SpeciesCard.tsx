@@ -1,0 +1,51 @@
+import { speciesPath } from '../../model/catalogue';
+import type { DiscoverCard } from '../../discover/discover-card';
+import ConservationBadge from '../../../site/src/ui/result/ConservationBadge';
+import { CARD_IMAGE_SIZES, photoCount } from '../../discover/discover-text';
+
+/**
+ * One card of the Discover grid. Every element is always present (hidden when empty) so the browser can
+ * fill a copy of the same markup from the <template> for search results: `template` renders that copy, with
+ * both picture sources (the script removes those a card has no file for).
+ */
+export function SpeciesCard({ card, eager = false, template = false }: { card: DiscoverCard; eager?: boolean; template?: boolean }) {
+  const image = card.image;
+  return (
+    <li className="species-card">
+      <a className="species-card-link" href={card.slug ? speciesPath(card.slug) : undefined} data-card-link>
+        <div className="species-card-image">
+          <picture>
+            {(template || image?.avif) && <source type="image/avif" srcSet={image?.avif} sizes={CARD_IMAGE_SIZES} data-card-avif />}
+            {(template || image?.webp) && <source type="image/webp" srcSet={image?.webp} sizes={CARD_IMAGE_SIZES} data-card-webp />}
+            <img
+              src={image?.src ?? undefined}
+              alt=""
+              width={400}
+              height={300}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              hidden={!image}
+              data-card-image
+              data-upload-image
+            />
+          </picture>
+        </div>
+        <div className="species-card-text">
+          <h2 data-card-name>{card.name}</h2>
+          <p className="species-card-scientific" hidden={!card.scientificName}>
+            <i data-card-scientific>{card.scientificName}</i>
+          </p>
+          <p className="species-card-meta">
+            <span className="species-card-status" hidden={!card.status} data-card-status>
+              <span className="visually-hidden">Conservation status: </span>
+              <ConservationBadge status={card.status ?? ''} />
+            </span>
+            <span className="species-card-photos" data-card-photos>
+              {photoCount(card.photos)}
+            </span>
+          </p>
+        </div>
+      </a>
+    </li>
+  );
+}

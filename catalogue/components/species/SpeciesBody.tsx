@@ -1,0 +1,71 @@
+import { formatPublishedDate, pageName, pageScientificName, type SpeciesPage } from '../../model/catalogue';
+import { PRODUCT_NAME } from '../../../site/src/lib/product';
+import type { Photo } from '../../../site/src/ui/result/helpers';
+import ResultDisplay from '../../../site/src/ui/result/ResultDisplay';
+import { ShareBlock } from './ShareBlock';
+import { TaxonFacts } from './TaxonFacts';
+
+interface Props {
+  page: SpeciesPage;
+  /** Absolute public URL of this page, shared and copied. */
+  url: string;
+}
+
+/** The featured identification's photo first, then every other published photo in publication order. */
+function galleryOf({ featured, photos }: SpeciesPage): Photo[] {
+  return [featured, ...photos.filter((photo) => photo.id !== featured.id)].flatMap((photo) =>
+    photo.imageUrl
+      ? [
+          {
+            imageUrl: photo.imageUrl,
+            uploaderName: photo.uploaderName,
+            uploaderWebsite: photo.uploaderWebsite,
+            identificationId: photo.id,
+            date: photo.publishedAt ? formatPublishedDate(photo.publishedAt) : null,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * The public species page below the head: the taxon's facts from WoRMS, then the app's result display of the
+ * featured identification rendered to static HTML (no React in the browser: the page's small script drives its
+ * gallery) with every published photo of the taxon, and the share block.
+ */
+export function SpeciesBody({ page, url }: Props) {
+  const { featured, taxon } = page;
+  const name = pageName(page);
+  const scientificName = pageScientificName(page);
+  const first = page.photos[0]?.publishedAt;
+  return (
+    <div className="species-page">
+      <nav className="species-nav container" aria-label="Catalogue">
+        <a className="species-brand" href="/">{PRODUCT_NAME}</a>
+        <a href="/discover">Discover Species</a>
+      </nav>
+      <div className="container species">
+        <header className="species-header">
+          <h1>{name}</h1>
+          {scientificName && (
+            <p className="species-scientific">
+              <i>{scientificName}</i>
+              {taxon?.authority && <span className="species-authority"> {taxon.authority}</span>}
+            </p>
+          )}
+          {first && (
+            <p className="species-published">
+              {page.photos.length === 1 ? '1 photo' : `${page.photos.length} photos`} · first published on {formatPublishedDate(first)}
+            </p>
+          )}
+        </header>
+        {taxon && <TaxonFacts taxon={taxon} status={featured.conservationStatus} statusSource={featured.conservationStatusSource} />}
+        <ResultDisplay identification={featured} photos={galleryOf(page)} timeZone="UTC" />
+        <div className="species-actions">
+          <a className="btn" href="/identification">Identify Another Species</a>
+        </div>
+        <ShareBlock url={url} speciesName={name} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { DiscoverCard } from './discover-card';
+
+/**
+ * Discover's search and filters, without the DOM, for the browser script: matching, and the URL query
+ * `?q=&status=&group=` that makes a filtered Discover shareable. The filters' options are in
+ * discover-options.ts (apart, so the script does not carry the group table).
+ */
+export interface DiscoverQuery {
+  /** The search text, as typed. */
+  q: string;
+  /** A status key (`statusKey`), or '' for every category. */
+  status: string;
+  /** A SeaLifeGroup, or '' for every group. */
+  group: string;
+}
+
+export const EMPTY_QUERY: DiscoverQuery = { q: '', status: '', group: '' };
+
+/** The IUCN Red List categories, in the Red List's own order. */
+export const RED_LIST_CATEGORIES = [
+  'Extinct',
+  'Extinct in the Wild',
+  'Critically Endangered',
+  'Endangered',
+  'Vulnerable',
+  'Near Threatened',
+  'Least Concern',
+  'Data Deficient',
+  'Not Evaluated',
+] as const;
+
+/** Statuses that name no Red List category (and cards without a status). */
+export const OTHER_STATUS = 'other';
+
+/** A category's key in the URL and the <select>: "Least Concern" is "least-concern". */
+export const keyOf = (name: string) => name.toLowerCase().replace(/ /g, '-');
+
+/** The filter key of a card's status: "critically-endangered" for "Critically Endangered (CR)", else 'other'. */
+export function statusKey(status: string | null): string {
+  const name = (status ?? '').replace(/\([^)]*\)\s*$/, '').trim().toLowerCase();
+  const category = RED_LIST_CATEGORIES.find((category) => category.toLowerCase() === name);
+  return category ? keyOf(category) : OTHER_STATUS;
+}
+
+export const isBlankQuery = (query: DiscoverQuery) => !query.q.trim() && !query.status && !query.group;
+
+const ASCII = /^[\x00-\x7f]*$/;
+/** Lower case without accents ("Crème" is "creme"). */
+const fold = (text: string) => (ASCII.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '')).toLowerCase();
+
+/**
+ * The words a name is searched by: lower case, accents dropped, split at anything but letters and digits;
+ * a hyphenated or apostrophised name also gives its parts joined ("Black-tipped": black, tipped, blacktipped).
+ */
+export function nameWords(text: string): string[] {
+  const folded = fold(text);
+  const words: string[] = [];
+  for (const token of folded.split(/\s+/)) {
+    const parts = token.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    words.push(...parts);
+    if (parts.length > 1) words.push(parts.join(''));
+  }
+  return words;
+}
+
+/** The words of a search: like a name's, without the joined forms (each word must start a word of the card). */
+export const queryWords = (q: string) => [...new Set(fold(q).split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+
+/** Every word of a card's names: its name, scientific name and other names (synonyms, genus, family, order). */
+export const cardWords = (card: Pick<DiscoverCard, 'name' | 'scientificName' | 'terms'>) =>
+  [...new Set([card.name, card.scientificName ?? '', ...card.terms.split('|')].flatMap(nameWords))];
+
+/**
+ * Word-prefix search, as species autocompletes do: every word of the query starts some word of the card's
+ * names ("reef sha" finds Blacktip Reef Shark, "amphi ocel" Amphiprion ocellaris); and both filters.
+ */
+export function matchesCard(card: DiscoverCard, query: DiscoverQuery): boolean {
+  if (query.status && statusKey(card.status) !== query.status) return false;
+  if (query.group && card.group !== query.group) return false;
+  const words = queryWords(query.q);
+  if (words.length === 0) return true;
+  const own = cardWords(card);
+  return words.every((word) => own.some((name) => name.startsWith(word)));
+}
+
+export const filterCards = (cards: DiscoverCard[], query: DiscoverQuery) => cards.filter((card) => matchesCard(card, query));
+
+/** The query read from a URL's search part ("?q=clown&group=fishes"); missing parameters are ''. */
+export function readQuery(search: string): DiscoverQuery {
+  const params = new URLSearchParams(search);
+  return { q: params.get('q') ?? '', status: params.get('status') ?? '', group: params.get('group') ?? '' };
+}
+
+/** The URL search part for a query: only the parameters set, '' when none is. */
+export function queryString(query: DiscoverQuery): string {
+  const params = new URLSearchParams();
+  if (query.q.trim()) params.set('q', query.q);
+  if (query.status) params.set('status', query.status);
+  if (query.group) params.set('group', query.group);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

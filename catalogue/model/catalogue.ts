@@ -1,0 +1,81 @@
+import { commonNameHeading, type Taxon } from '@rules/taxon';
+import type { PublicIdentification } from './public';
+
+export type { AlternativeSpecies, PublicIdentification } from './public';
+
+/** What a species page says about its taxon, from WoRMS. */
+export interface TaxonFacts extends Taxon {
+  /** Every English common name. */
+  vernacularNames: string[];
+  /** Unaccepted names of the taxon, which search also matches. */
+  synonyms: string[];
+}
+
+/**
+ * One public species page: an accepted WoRMS taxon with every published photo of it. An identification whose
+ * name WoRMS could not resolve keeps a page of its own (taxon null, one photo).
+ */
+export interface SpeciesPage {
+  slug: string;
+  taxon: TaxonFacts | null;
+  /** The identification whose text the page shows: chosen by an admin, else the first published. */
+  featured: PublicIdentification;
+  /** Every published photo of the taxon, oldest publication first; the featured one among them. */
+  photos: PublicIdentification[];
+}
+
+/** The name a page goes by: WoRMS's English name of the taxon, else the featured identification's. */
+export function pageName(page: Pick<SpeciesPage, 'taxon' | 'featured'>): string {
+  return page.taxon?.vernacularName ? commonNameHeading(page.taxon.vernacularName) : page.featured.speciesName;
+}
+
+/** The accepted scientific name of a page, or the featured identification's name when unresolved. */
+export const pageScientificName = (page: Pick<SpeciesPage, 'taxon' | 'featured'>) => page.taxon?.scientificName ?? page.featured.scientificName;
+
+/** When the page last changed for search engines: its newest photo's publication. */
+export const pageUpdated = (page: SpeciesPage) =>
+  page.photos.reduce<string | null>((latest, photo) => (photo.publishedAt && (!latest || photo.publishedAt > latest) ? photo.publishedAt : latest), null);
+
+const byName = (a: SpeciesPage, b: SpeciesPage) =>
+  pageName(a).localeCompare(pageName(b), 'en', { sensitivity: 'base' }) || a.slug.localeCompare(b.slug);
+
+export const byPublication = (a: PublicIdentification, b: PublicIdentification) =>
+  (a.publishedAt ?? '').localeCompare(b.publishedAt ?? '') || a.id - b.id;
+
+/** The published catalogue: its species pages in Discover's order (by name), and each page by slug. */
+export class Catalogue {
+  readonly entries: SpeciesPage[];
+  private readonly bySlug: Map<string, SpeciesPage>;
+
+  constructor(pages: SpeciesPage[]) {
+    this.entries = [...pages].sort(byName);
+    this.bySlug = new Map(pages.map((page) => [page.slug, page]));
+  }
+
+  page(slug: string): SpeciesPage | undefined {
+    return this.bySlug.get(slug);
+  }
+
+  get photoCount(): number {
+    return this.entries.reduce((sum, page) => sum + page.photos.length, 0);
+  }
+}
+
+/** Meta descriptions are the first 150 characters of the description. */
+export const metaDescription = (description: string) => description.trim().slice(0, 150);
+
+/** Discover cards cut the description at 150 characters. */
+export function cardDescription(description: string): string {
+  const text = description.trim();
+  return text.length > 150 ? `${text.slice(0, 150)}...` : text;
+}
+
+/** Pages render at build time: dates are formatted in UTC so every build prints the same text. */
+export function formatPublishedDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+export const speciesPath = (slug: string) => `/species/${encodeURIComponent(slug)}`;
+
+/** Slugs that can name a folder of the static site as they are; any other slug's page is rendered on request. */
+export const isStaticSlug = (slug: string) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/.test(slug);

@@ -1,0 +1,69 @@
+import type { AlternativeSpecies } from '@rules/alternative-species';
+import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
+
+export type { AlternativeSpecies } from '@rules/alternative-species';
+
+/** What a Discover card needs for its <picture>: `src` is the smallest WebP, `avif`/`webp` are srcset strings. */
+export interface CardThumbnail {
+  /** The size of `src`: the <img> width/height attributes, which give the card its 4:3 box before loading. */
+  width: number;
+  height: number;
+  src: string;
+  avif: string;
+  webp: string;
+}
+
+/**
+ * A published identification as anyone may see it: no owner, no model bookkeeping, no high-resolution copy.
+ * This is also the record of the catalogue snapshot the static build reads.
+ */
+export interface PublicIdentification {
+  id: number;
+  slug: string;
+  speciesName: string;
+  scientificName: string | null;
+  description: string;
+  conservationStatus: string | null;
+  distribution: string | null;
+  habitat: string | null;
+  features: string | null;
+  conservation: string | null;
+  classification: string | null;
+  /** The accepted WoRMS taxon; null when unmatched or not checked yet. */
+  taxon: Taxon | null;
+  verification: Verification;
+  /** The scientific name the model gave. */
+  modelScientificName: string | null;
+  conservationStatusSource: ConservationStatusSource;
+  alternativeSpecies: AlternativeSpecies[];
+  imageUrl: string | null;
+  /** The Discover card's picture, made when it was published; null before. */
+  thumbnail: CardThumbnail | null;
+  uploaderName: string | null;
+  uploaderWebsite: string | null;
+  accepted: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+  publishedAt: string | null;
+}
+
+/**
+ * GET /api/public/species/{slug}: the page's featured identification at the top level (its slug is the page's),
+ * the taxon with its common names and synonyms, every published photo, and the photos besides the featured one.
+ */
+export interface PublicSpecies extends Omit<PublicIdentification, 'taxon'> {
+  taxon: (Taxon & { vernacularNames?: string[]; synonyms?: string[] }) | null;
+  identifications: PublicIdentification[];
+  relatedIdentifications: PublicIdentification[];
+}
+
+/** GET /api/admin/catalogue/unresolved: a published identification WoRMS could not resolve, on its own page. */
+export interface UnresolvedPage {
+  id: number;
+  slug: string;
+  speciesName: string;
+  scientificName: string | null;
+  verification: Verification;
+  /** ISO 8601. */
+  publishedAt: string | null;
+}

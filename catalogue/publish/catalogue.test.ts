@@ -1,0 +1,73 @@
+import { describe, expect, test } from 'bun:test';
+import { testApp } from '../../api/src/test/harness';
+import { fixtureIdentifications, insertFixtures } from '../../api/src/test/catalogue-fixtures';
+import { SPECIES_NOT_PUBLISHED } from './service';
+
+/** Three published photos (two of one species) and one unpublished identification. */
+function catalogueApp() {
+  const app = testApp();
+  const [a, b, c, hidden] = fixtureIdentifications(4);
+  const ids = insertFixtures(app.ctx.db, [
+    { ...a!, speciesName: 'Clown Anemonefish', scientificName: 'Amphiprion ocellaris', slug: 'clown-anemonefish-1' },
+    { ...b!, speciesName: 'Clownfish', scientificName: 'amphiprion ocellaris', slug: 'clownfish-2', uploaderName: 'Aiko' },
+    { ...c!, speciesName: 'Blue Tang', scientificName: 'Paracanthurus hepatus', slug: 'blue-tang-3' },
+    { ...hidden!, slug: 'hidden-4', isPublished: false, publishedAt: null },
+  ]);
+  return { ...app, ids };
+}
+
+describe('GET /api/public/species/{slug}', () => {
+  test('answers the taxon, its featured identification and every published photo, without credentials', async () => {
+    const { client, ids } = catalogueApp();
+    const response = await client().get('/api/public/species/amphiprion-ocellaris');
+    expect(response.status).toBe(200);
+    const species = await response.json();
+    expect(species).toMatchObject({
+      id: ids[0],
+      slug: 'amphiprion-ocellaris',
+      speciesName: 'Clown Anemonefish',
+      taxon: { scientificName: 'Amphiprion ocellaris', rank: 'Species', vernacularNames: ['Clown Anemonefish', 'Clownfish'] },
+    });
+    expect(species.identifications.map((photo: { id: number }) => photo.id)).toEqual([ids[0], ids[1]]);
+    expect(species.relatedIdentifications.map((related: { slug: string }) => related.slug)).toEqual(['clownfish-2']);
+    expect(species.relatedIdentifications[0]).toMatchObject({ uploaderName: 'Aiko', imageUrl: expect.stringMatching(/^\/uploads\//) });
+    expect(Array.isArray(species.alternativeSpecies)).toBe(true);
+  });
+
+  test('never shows who owns it or the model bookkeeping', async () => {
+    const species = await (await catalogueApp().client().get('/api/public/species/paracanthurus-hepatus')).json();
+    for (const record of [species, ...species.identifications]) {
+      for (const field of ['userId', 'visitorId', 'imageHighResUrl', 'model', 'tokensUsed', 'candidates', 'trashedAt']) {
+        expect(record).not.toHaveProperty(field);
+      }
+    }
+    expect(species.relatedIdentifications).toEqual([]);
+  });
+
+  test('answers 404 for an unpublished or unknown slug', async () => {
+    const { client } = catalogueApp();
+    for (const slug of ['hidden-4', 'no-such-species']) {
+      const response = await client().get(`/api/public/species/${slug}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: SPECIES_NOT_PUBLISHED });
+    }
+  });
+
+  test('a published identification’s own slug or id answers with the page its photo is on', async () => {
+    const { client, ids } = catalogueApp();
+    expect(await (await client().get('/api/public/species/clownfish-2')).json()).toMatchObject({ slug: 'amphiprion-ocellaris', id: ids[0] });
+    expect(await (await client().get(`/api/public/species/${ids[2]}`)).json()).toMatchObject({ slug: 'paracanthurus-hepatus' });
+    expect((await client().get(`/api/public/species/${ids[3]}`)).status).toBe(404);
+  });
+});
+
+describe('GET /api/published-identifications', () => {
+  test('lists every published identification by species name, and nothing else', async () => {
+    const { client } = catalogueApp();
+    const response = await client().get('/api/published-identifications');
+    expect(response.status).toBe(200);
+    const list = await response.json();
+    expect(list.map((entry: { slug: string }) => entry.slug)).toEqual(['blue-tang-3', 'clown-anemonefish-1', 'clownfish-2']);
+    expect(list[0]).not.toHaveProperty('userId');
+  });
+});

@@ -1,0 +1,35 @@
+import { parseAlternativeSpecies } from '@rules/alternative-species';
+import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
+import type { CardThumbnail } from '../model/public';
+import { parseStored } from '../../api/src/lib/json';
+import type { PublicIdentification } from '../model/public';
+import type { IdentificationRow } from './repo';
+
+/** What anyone may see of a published identification: no owner, no model bookkeeping, no high-resolution copy. */
+export function toPublicIdentification(row: IdentificationRow, taxa: Map<number, Taxon>): PublicIdentification {
+  return {
+    id: row.id,
+    slug: row.slug,
+    speciesName: row.speciesName,
+    scientificName: row.scientificName,
+    description: row.description,
+    conservationStatus: row.conservationStatus,
+    distribution: row.distribution,
+    habitat: row.habitat,
+    features: row.features,
+    conservation: row.conservation,
+    classification: row.classification,
+    taxon: row.aphiaId === null ? null : (taxa.get(row.aphiaId) ?? null),
+    verification: row.verification as Verification,
+    modelScientificName: row.modelScientificName ?? row.scientificName,
+    conservationStatusSource: row.conservationStatusSource as ConservationStatusSource,
+    alternativeSpecies: parseAlternativeSpecies(row.alternativeSpecies),
+    imageUrl: row.imageUrl,
+    thumbnail: parseStored<CardThumbnail | null>(row.cardThumbnail, null),
+    uploaderName: row.uploaderName,
+    uploaderWebsite: row.uploaderWebsite,
+    accepted: row.accepted,
+    createdAt: row.createdAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,231 @@
+import { Catalogue, type SpeciesPage } from '../model/catalogue';
+import { speciesPages, type TaxonPageRecord } from '../model/pages';
+import type { AppContext } from '../../api/src/context';
+import type { Db } from '../../api/src/db/client';
+import { conflict, notFound } from '../../api/src/lib/errors';
+import { makeCardThumbnail, removeCardThumbnail } from './thumbnails';
+import { slugify, uniqueSlug } from '@rules/slug';
+import type { Verification } from '@rules/taxon';
+import { taxaByIds, taxaWithFacts } from '../../api/src/modules/taxa/service';
+import type { PublicIdentification, PublicSpecies, UnresolvedPage } from '../model/public';
+import { toPublicIdentification } from './public-identification';
+import {
+  findPageSlugOfIdentification,
+  findPublishedById,
+  findPublishedBySlug,
+  findServedSlug,
+  findTaxonPage,
+  insertTaxonPage,
+  listPublished,
+  listPublishedOfTaxon,
+  listTaxonPages,
+  listUnresolvedPublished,
+  markPublished,
+  listPublishedWithoutThumbnail,
+  markUnpublished,
+  rememberOwnPageSlugs,
+  setCardThumbnail,
+  setFeatured,
+  slugInUse,
+  taxaWithoutPage,
+  type IdentificationRow,
+} from './repo';
+
+export const SPECIES_NOT_PUBLISHED = 'This species page is not available or has not been published yet.';
+
+/** Published rows as anyone may see them, with their WoRMS taxa read in one query. */
+function toPublic(db: Db, rows: IdentificationRow[]): PublicIdentification[] {
+  const taxa = taxaByIds({ db }, rows.map((row) => row.aphiaId));
+  return rows.map((row) => toPublicIdentification(row, taxa));
+}
+
+/** Species pages of published rows; the taxa are read once for both the pages and their photos. */
+function pagesOf(db: Db, rows: IdentificationRow[], records: Map<number, TaxonPageRecord>): SpeciesPage[] {
+  const { taxa, facts } = taxaWithFacts({ db }, rows.flatMap((row) => (row.aphiaId === null ? [] : [row.aphiaId])));
+  return speciesPages(
+    rows.map((row) => toPublicIdentification(row, taxa)),
+    facts,
+    records,
+  );
+}
+
+/**
+ * Gives published taxa their pages: a slug from the accepted name ("chromis-viridis"), kept from then on, and
+ * remembers the slug of every own page served so a moved page can redirect. Only for the given identifications
+ * (those just published or resolved); for all at start.
+ */
+export function ensureSpeciesPages(db: Db, ids?: number[]): void {
+  const missing = taxaWithoutPage(db, ids);
+  if (missing.length) {
+    const taxa = taxaByIds({ db }, missing);
+    for (const aphiaId of missing) {
+      const name = taxa.get(aphiaId)?.scientificName;
+      if (!name) continue; // not cached: the identification keeps its own page until it is
+      insertTaxonPage(db, aphiaId, uniqueSlug(slugify(name) || `taxon-${aphiaId}`, (slug) => slugInUse(db, slug)));
+    }
+  }
+  rememberOwnPageSlugs(db, ids);
+}
+
+/** One species page by its slug, or null when no page is served there now. */
+export function findSpeciesPage(db: Db, slug: string): SpeciesPage | null {
+  const record = findTaxonPage(db, { slug });
+  if (record) {
+    const rows = listPublishedOfTaxon(db, record.aphiaId);
+    return rows.length ? (pagesOf(db, rows, new Map([[record.aphiaId, record]]))[0] ?? null) : null;
+  }
+  const row = findPublishedBySlug(db, slug);
+  if (!row) return null;
+  // An identification of a taxon with a page is shown there, not at its own slug.
+  if (row.aphiaId !== null && findTaxonPage(db, { aphiaId: row.aphiaId })) return null;
+  return pagesOf(db, [row], new Map())[0]!;
+}
+
+/**
+ * Where a slug that is not a page now leads: the page showing the taxon or identification it was once served for,
+ * the page of a published identification's own slug, or of its id (clients fall back to the id). Undefined when
+ * there is none.
+ */
+export function movedPageSlug(db: Db, slugOrId: string): string | undefined {
+  const served = findServedSlug(db, slugOrId);
+  if (served?.aphiaId) {
+    const record = findTaxonPage(db, { aphiaId: served.aphiaId });
+    if (record && record.slug !== slugOrId && listPublishedOfTaxon(db, served.aphiaId).length) return record.slug;
+  }
+  // A published identification's own slug (the app links to it) shows the page its photo is on.
+  const id = served?.identificationId ?? findPublishedBySlug(db, slugOrId)?.id ?? (/^\d{1,15}$/.test(slugOrId) ? Number(slugOrId) : undefined);
+  const slug = id === undefined ? undefined : findPageSlugOfIdentification(db, id);
+  return slug !== slugOrId ? slug : undefined;
+}
+
+/** GET /api/public/species/{slug}: the taxon, its featured identification and every published photo of it. */
+export function getPublicSpecies(ctx: AppContext, slugOrId: string): PublicSpecies {
+  const moved = () => {
+    const slug = movedPageSlug(ctx.db, slugOrId);
+    return slug ? findSpeciesPage(ctx.db, slug) : null;
+  };
+  const page = findSpeciesPage(ctx.db, slugOrId) ?? moved();
+  if (!page) throw notFound(SPECIES_NOT_PUBLISHED);
+  return {
+    ...page.featured,
+    slug: page.slug,
+    taxon: page.taxon ?? page.featured.taxon,
+    identifications: page.photos,
+    relatedIdentifications: page.photos.filter((photo) => photo.id !== page.featured.id),
+  };
+}
+
+/** GET /api/published-identifications: every published identification, by species name. */
+export function listPublishedIdentifications(ctx: AppContext): PublicIdentification[] {
+  return toPublic(ctx.db, listPublished(ctx.db));
+}
+
+/** The catalogue's current content, for the static build and the served lists. */
+export function loadCatalogue(db: Db): Catalogue {
+  const records = new Map(listTaxonPages(db).map((record) => [record.aphiaId, record]));
+  return new Catalogue(pagesOf(db, listPublished(db), records));
+}
+
+/** Published identifications whose names WoRMS could not resolve: the admin's list of pages of their own. */
+export function listUnresolvedPages(ctx: AppContext): UnresolvedPage[] {
+  return listUnresolvedPublished(ctx.db).map(({ id, slug, speciesName, scientificName, verification, publishedAt }) => ({
+    id,
+    slug,
+    speciesName,
+    scientificName,
+    verification: verification as Verification,
+    publishedAt: publishedAt?.toISOString() ?? null,
+  }));
+}
+
+/** The admin chooses whose text a taxon's page shows: one of its published photos. */
+export async function chooseFeatured(ctx: AppContext, slug: string, identificationId: number): Promise<SpeciesPage> {
+  const record = findTaxonPage(ctx.db, { slug });
+  const page = record && findSpeciesPage(ctx.db, slug);
+  if (!record || !page) throw notFound(SPECIES_NOT_PUBLISHED);
+  if (!page.photos.some((photo) => photo.id === identificationId)) {
+    throw conflict('Only a published photo of this species can be featured on its page.');
+  }
+  setFeatured(ctx.db, record.aphiaId, identificationId);
+  await refreshCatalogue(ctx);
+  return findSpeciesPage(ctx.db, slug)!;
+}
+
+/** A published or unpublished identification, with the slug of the species page its photo is (or was) on. */
+export type PublicationChange = PublicIdentification & { pageSlug: string | null };
+
+/**
+ * Publishes an identification (admin). When it returns, its species page answers 200 and Discover's search
+ * finds it; a full static rebuild follows later.
+ */
+export async function publish(ctx: AppContext, id: number): Promise<PublicationChange> {
+  let row = markPublished(ctx.db, id, ctx.now());
+  if (!row) throw notFound('Identification not found');
+  if (!row.cardThumbnail && (await makeThumbnail(ctx, row))) row = findPublishedById(ctx.db, id) ?? row;
+  await refreshCatalogue(ctx, [id]);
+  return { ...toPublic(ctx.db, [row])[0]!, pageSlug: findPageSlugOfIdentification(ctx.db, id) ?? null };
+}
+
+/**
+ * Makes a published photo's Discover thumbnails (AVIF and WebP, 240 and 480 px wide). A photo that cannot be
+ * read keeps its card on the web copy: publishing never fails for it. Returns whether thumbnails were made.
+ */
+async function makeThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' | 'imageUrl'>): Promise<boolean> {
+  if (!row.imageUrl) return false;
+  try {
+    const thumbnail = await makeCardThumbnail(ctx.config.dataDir, row.imageUrl);
+    if (thumbnail) setCardThumbnail(ctx.db, row.id, JSON.stringify(thumbnail));
+    return !!thumbnail;
+  } catch (error) {
+    console.warn(`No card thumbnail for identification ${row.id}: its photo could not be read`, error);
+    return false;
+  }
+}
+
+/** Thumbnails of photos published before they were made, oldest first; the pages follow once. Returns how many. */
+export async function makeMissingThumbnails(ctx: AppContext): Promise<number> {
+  let made = 0;
+  for (const row of listPublishedWithoutThumbnail(ctx.db)) if (await makeThumbnail(ctx, row)) made++;
+  if (made) await refreshCatalogue(ctx);
+  return made;
+}
+
+/** A photo that leaves the catalogue takes its thumbnails along. */
+async function dropThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' | 'imageUrl'> | undefined): Promise<void> {
+  if (!row?.imageUrl) return;
+  await removeCardThumbnail(ctx.config.dataDir, row.imageUrl);
+  setCardThumbnail(ctx.db, row.id, null);
+}
+
+/**
+ * Unpublishes (admin): the photo leaves its page from the moment this returns; the page answers 404 when it was
+ * its taxon's last photo, and leaves the search.
+ */
+export async function unpublish(ctx: AppContext, id: number): Promise<PublicationChange> {
+  const pageSlug = findPageSlugOfIdentification(ctx.db, id) ?? null;
+  const row = markUnpublished(ctx.db, id);
+  if (!row) throw notFound('Identification not found');
+  await refreshCatalogue(ctx);
+  await dropThumbnail(ctx, row);
+  return { ...toPublic(ctx.db, [row])[0]!, pageSlug };
+}
+
+/**
+ * Takes a deleted identification out of the catalogue: its photo leaves its page at once (the page answers 404
+ * when it was the last) and its thumbnails are deleted. Call it before or after deleting the row (after, give the
+ * photo's URL). Harmless for one never published.
+ */
+export async function removeFromCatalogue(ctx: AppContext, id: number, imageUrl?: string | null): Promise<void> {
+  const row = markUnpublished(ctx.db, id);
+  await refreshCatalogue(ctx);
+  await dropThumbnail(ctx, row ?? (imageUrl ? { id, imageUrl } : undefined));
+}
+
+/**
+ * Published identifications changed (published, unpublished, or renamed by their WoRMS check): pages follow.
+ * `published` names the ones that may need a page of their own taxon (just published or just resolved).
+ */
+export async function refreshCatalogue(ctx: AppContext, published: number[] = []): Promise<void> {
+  if (published.length) ensureSpeciesPages(ctx.db, published);
+  await ctx.catalogue?.changed();
+}

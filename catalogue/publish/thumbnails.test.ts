@@ -1,0 +1,50 @@
+import { afterEach, expect, test } from 'bun:test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../../api/src/test/catalogue-fixtures';
+import { catalogueTestApp, stopCatalogueSites } from '../../api/src/test/catalogue-site';
+import { uploadsDir } from '../../api/src/web/uploads';
+import { deleteIdentification } from '../../api/src/modules/identifications/service';
+import { makeMissingThumbnails, publish, unpublish } from './service';
+
+afterEach(stopCatalogueSites);
+
+const thumbsOf = (dataDir: string, photo: string) =>
+  ['240.avif', '240.webp', '480.avif', '480.webp'].map((size) => join(uploadsDir(dataDir), 'thumbs', `${photo}-${size}`));
+
+test('publishing makes the card’s AVIF and WebP thumbnails; unpublishing or deleting removes them', async () => {
+  const { ctx, get, dataDir } = await catalogueTestApp({ rebuildDebounceMs: 60_000 });
+  await writeFixturePhotos(uploadsDir(dataDir));
+  const [first, second] = fixtureIdentifications(2, { published: false });
+  const [a, b] = insertFixtures(ctx.db, [first!, second!]);
+
+  await publish(ctx, a!);
+  const files = thumbsOf(dataDir, 'photo-0');
+  expect(files.every((file) => existsSync(file))).toBe(true);
+  const [card] = await (await get('/discover/catalogue.json')).json();
+  expect(card.image).toEqual({
+    src: '/uploads/thumbs/photo-0-240.webp',
+    avif: '/uploads/thumbs/photo-0-240.avif 240w, /uploads/thumbs/photo-0-480.avif 480w',
+    webp: '/uploads/thumbs/photo-0-240.webp 240w, /uploads/thumbs/photo-0-480.webp 480w',
+  });
+  expect(await (await get('/discover')).text()).toMatch(/<source type="image\/avif" srcset="\/uploads\/thumbs\/photo-0-240\.avif 240w/i);
+
+  await unpublish(ctx, a!);
+  expect(files.some((file) => existsSync(file))).toBe(false);
+
+  await publish(ctx, b!);
+  expect(existsSync(thumbsOf(dataDir, 'photo-1')[0]!)).toBe(true);
+  await deleteIdentification(ctx, b!);
+  expect(thumbsOf(dataDir, 'photo-1').some((file) => existsSync(file))).toBe(false);
+});
+
+test('photos published before thumbnails existed get them, and a photo that cannot be read keeps its web copy', async () => {
+  const { ctx, get, dataDir } = await catalogueTestApp({ rebuildDebounceMs: 60_000 });
+  await writeFixturePhotos(uploadsDir(dataDir));
+  const rows = fixtureIdentifications(2);
+  rows[1] = { ...rows[1]!, imageUrl: '/uploads/fixtures/missing.jpg' };
+  insertFixtures(ctx.db, rows);
+  expect(await makeMissingThumbnails(ctx)).toBe(1);
+  const cards: Array<{ image: { src: string } }> = await (await get('/discover/catalogue.json')).json();
+  expect(cards.map((card) => card.image.src).sort()).toEqual(['/uploads/fixtures/missing.jpg', '/uploads/thumbs/photo-0-240.webp']);
+});

@@ -1,0 +1,194 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { isStaticSlug } from '../model/catalogue';
+import type { AppContext, CatalogueChanges } from '../../api/src/context';
+import type { CatalogueFiles } from '../../api/src/web/handler';
+import { ensureSpeciesPages, loadCatalogue } from '../publish/service';
+import { runAstroBuild, type StaticBuild } from './astro-build';
+import { refreshView, type Base, type View } from './refresh';
+import { CatalogueRenderer, MissingTemplateError, pageDigests } from './renderer';
+import { RebuildScheduler } from './scheduler';
+import { CatalogueFileServer } from './serve';
+import { CatalogueStore, writeAtomically } from './store';
+
+/** Whether the published catalogue has pages the build lacks, lacks pages the build has, or shows them differently. */
+function differsFromBuild({ base, digests }: View): boolean {
+  for (const [slug, digest] of digests) if (isStaticSlug(slug) && base.pages.get(slug) !== digest) return true;
+  for (const slug of base.pages.keys()) if (!digests.has(slug)) return true;
+  return false;
+}
+
+export interface CatalogueSiteOptions {
+  /** Quiet time after the last change before the full rebuild starts. */
+  rebuildDebounceMs?: number;
+  /** Longest a burst of changes delays the full rebuild. */
+  rebuildMaxWaitMs?: number;
+  /** Above this many pages changed since the last build, pages render on request until the rebuild. */
+  overlayLimit?: number;
+  /** The static build (Astro by default); tests pass a stand-in to count or fail rebuilds. */
+  build?: (build: StaticBuild) => Promise<void>;
+  log?: Pick<Console, 'info' | 'error'>;
+}
+
+/**
+ * The public catalogue as served: a full static build swapped in by a pointer, an overlay of pages and
+ * lists written as identifications are published, and the set of published slugs checked on every request.
+ */
+export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
+  private readonly store: CatalogueStore;
+  private readonly renderer: CatalogueRenderer;
+  private readonly scheduler: RebuildScheduler;
+  private readonly files: CatalogueFileServer;
+  private readonly log: Pick<Console, 'info' | 'error'>;
+  private readonly overlayLimit: number;
+  private view!: View;
+  /** Catalogue work runs one step at a time: refreshes and the swap to a new build. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private pendingRefresh: Promise<void> | undefined;
+
+  private constructor(
+    private readonly ctx: AppContext,
+    private readonly options: CatalogueSiteOptions,
+  ) {
+    this.store = new CatalogueStore(ctx.config.dataDir);
+    this.renderer = new CatalogueRenderer(ctx.config.siteDir, ctx.config.publicUrl.origin);
+    this.log = options.log ?? console;
+    this.overlayLimit = options.overlayLimit ?? 1000;
+    this.scheduler = new RebuildScheduler(() => this.rebuild(), {
+      debounceMs: options.rebuildDebounceMs ?? 10_000,
+      maxWaitMs: options.rebuildMaxWaitMs ?? 60_000,
+    });
+    this.files = new CatalogueFileServer(ctx, this.renderer, () => this.view);
+  }
+
+  /** Opens the catalogue of DATA_DIR (or starts one from SITE_DIR) and sets it as the app context's catalogue. */
+  static async start(ctx: AppContext, options: CatalogueSiteOptions = {}): Promise<CatalogueSite> {
+    const site = new CatalogueSite(ctx, options);
+    await site.open();
+    ctx.catalogue = site;
+    return site;
+  }
+
+  private async open(): Promise<void> {
+    const meta = this.store.currentBuild();
+    let base: Base;
+    if (meta && meta.codeStamp === this.renderer.codeStamp) {
+      base = { id: meta.id, dir: this.store.siteDirOf(meta.id), pages: new Map(Object.entries(meta.pages)) };
+    } else {
+      // No build yet, or one made by other code: SITE_DIR's own pages until the first rebuild.
+      base = { id: null, dir: this.ctx.config.siteDir, pages: new Map() };
+      rmSync(this.store.initialOverlay(), { recursive: true, force: true });
+    }
+    ensureSpeciesPages(this.ctx.db);
+    this.files.reloadPublished();
+    this.view = await refreshView(this.refreshInput(base, null));
+    if (differsFromBuild(this.view)) this.scheduler.request();
+  }
+
+  private refreshInput(base: Base, previous: View | null) {
+    const overlayDir = base.id === null ? this.store.initialOverlay() : this.store.overlayOf(base.id);
+    return { db: this.ctx.db, renderer: this.renderer, base, overlayDir, previous, overlayLimit: this.overlayLimit };
+  }
+
+  private exclusive<T>(step: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(step);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  /**
+   * After a publish, unpublish or delete: the published set is re-read at once (unpublished pages answer 404
+   * from here on), then pages, lists and search are brought up to date (resolves when they are) and a full
+   * rebuild is scheduled. Calls that arrive while a refresh waits share it.
+   */
+  changed(): Promise<void> {
+    this.files.reloadPublished();
+    this.scheduler.request();
+    this.pendingRefresh ??= this.exclusive(async () => {
+      this.pendingRefresh = undefined;
+      this.view = await refreshView(this.refreshInput(this.view.base, this.view));
+      this.files.clearCache();
+    }).catch((error) => this.log.error('Catalogue refresh failed; pages render on request until the next rebuild', error));
+    return this.pendingRefresh;
+  }
+
+  hotPage(pathname: string, acceptEncoding: string | null): Response | undefined {
+    return this.files.hotPage(pathname, acceptEncoding);
+  }
+
+  serve(pathname: string, acceptEncoding: string | null): Promise<Response | null> {
+    return this.files.serve(pathname, acceptEncoding);
+  }
+
+  /**
+   * A full static build into a fresh folder, then the swap: the new build's overlay is brought up to date
+   * before the pointer moves, so visitors see the old site or the new one, never a mix. A failed build is
+   * removed and logged; the site being served stays.
+   */
+  private async rebuild(): Promise<void> {
+    const id = this.store.newBuildId(this.ctx.now());
+    const dir = this.store.buildDir(id);
+    const started = Date.now();
+    try {
+      const catalogue = loadCatalogue(this.ctx.db);
+      const snapshotPath = join(dir, 'snapshot.json');
+      writeAtomically(snapshotPath, JSON.stringify(catalogue.entries));
+      const siteDir = this.store.siteDirOf(id);
+      await (this.options.build ?? runAstroBuild)({ snapshotPath, outDir: siteDir, origin: this.ctx.config.publicUrl.origin });
+      const built = new CatalogueRenderer(siteDir, this.ctx.config.publicUrl.origin);
+      if (built.codeStamp !== this.renderer.codeStamp) {
+        throw new Error('The new build\'s page templates differ from the running server\'s (the site changed since start: restart)');
+      }
+      const pages = Object.fromEntries([...pageDigests(catalogue)].filter(([slug]) => isStaticSlug(slug)));
+      const missing = Object.keys(pages).find((slug) => !existsSync(join(siteDir, 'species', slug, 'index.html')));
+      if (missing) throw new Error(`The new build has no page for ${missing}`);
+      rmSync(snapshotPath);
+      this.store.writeMeta({ id, codeStamp: this.renderer.codeStamp, builtAt: new Date().toISOString(), pages });
+      await this.exclusive(async () => {
+        const base: Base = { id, dir: siteDir, pages: new Map(Object.entries(pages)) };
+        const view = await refreshView(this.refreshInput(base, null));
+        const previous = this.view;
+        this.store.setCurrent(id);
+        this.view = view;
+        this.files.swapped(previous);
+        this.files.clearCache();
+        this.store.prune([id, ...(previous.base.id ? [previous.base.id] : [])]);
+      });
+      this.log.info(`Catalogue rebuilt: ${catalogue.entries.length} species pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      rmSync(dir, { recursive: true, force: true });
+      this.log.error('Catalogue rebuild failed; the previous site stays online.', error);
+      throw error;
+    }
+  }
+
+  /** Resolves when no rebuild is scheduled or running and every refresh is done (tests, benchmarks). */
+  async settled(): Promise<void> {
+    await this.scheduler.idle();
+    await this.queue;
+  }
+
+  get rebuilds(): number {
+    return this.scheduler.runs;
+  }
+
+  /** Stops scheduling rebuilds and waits for a running one to finish or fail. */
+  async stop(): Promise<void> {
+    await this.scheduler.stop();
+    await this.queue;
+  }
+}
+
+/**
+ * The server's catalogue. Without a built site (SITE_DIR lacks the templates) the server still starts:
+ * species pages answer 404 and publishing only changes the database until it is restarted after a build.
+ */
+export async function startCatalogue(ctx: AppContext, options: CatalogueSiteOptions = {}): Promise<CatalogueSite | undefined> {
+  try {
+    return await CatalogueSite.start(ctx, options);
+  } catch (error) {
+    if (!(error instanceof MissingTemplateError)) throw error;
+    console.warn(`${error.message}. The species catalogue is off until the server restarts with a built site.`);
+    return undefined;
+  }
+}

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Catalogue, type PublicIdentification, type SpeciesPage } from '../model/catalogue';
+import { catalogueSearchFiles, discoverCards, discoverIndexJson, renderDiscoverBody, renderDiscoverHead } from '../render/render-discover';
+import { renderSpeciesBody, renderSpeciesHead } from '../render/render-species';
+import { renderRobots, renderSitemap } from '../render/sitemap';
+import { renderRecentlyIdentified } from '../render/render-home';
+import { fillHomeTemplate, fillTemplate, TEMPLATE_FILES } from '../render/templates';
+
+export { Catalogue, type SpeciesPage };
+
+export const hash = (text: string) => Bun.hash(text).toString(36);
+
+/** SITE_DIR has no catalogue templates: the site was not built (or built by other code). */
+export class MissingTemplateError extends Error {}
+
+/**
+ * Renders catalogue files exactly as the static build does: the Astro-built templates of SITE_DIR filled by
+ * the same head and body renderers the Astro pages call.
+ */
+export class CatalogueRenderer {
+  private readonly species: string;
+  private readonly discover: string;
+  private readonly home: string;
+  readonly notFound: string;
+  /** Changes whenever templates or renderers change: a build made with other code is not reused. */
+  readonly codeStamp: string;
+
+  constructor(
+    siteDir: string,
+    readonly origin: string,
+  ) {
+    const read = (file: string) => {
+      try {
+        return readFileSync(join(siteDir, file), 'utf8');
+      } catch (cause) {
+        throw new MissingTemplateError(`The catalogue template ${file} is missing from ${siteDir}: build the site first`, { cause });
+      }
+    };
+    this.species = read(TEMPLATE_FILES.species);
+    this.discover = read(TEMPLATE_FILES.discover);
+    this.notFound = read(TEMPLATE_FILES.speciesNotFound);
+    this.home = read(TEMPLATE_FILES.home);
+    const sample = new Catalogue([SAMPLE]);
+    this.codeStamp = hash(
+      [this.species, this.discover, this.notFound, this.home, this.speciesPage(sample.page(SAMPLE.slug)!), this.discoverPage(sample), this.homePage(sample)].join('\0'),
+    );
+  }
+
+  speciesPage(page: SpeciesPage): string {
+    return fillTemplate(this.species, renderSpeciesHead(page, this.origin), renderSpeciesBody(page, this.origin));
+  }
+
+  discoverPage(catalogue: Catalogue): string {
+    return fillTemplate(this.discover, renderDiscoverHead(this.origin), renderDiscoverBody(discoverCards(catalogue)));
+  }
+
+  /** The home page with its "Recently identified" strip. */
+  homePage(catalogue: Catalogue): string {
+    return fillHomeTemplate(this.home, renderRecentlyIdentified(catalogue));
+  }
+
+  discoverIndex = (catalogue: Catalogue) => discoverIndexJson(discoverCards(catalogue));
+  /** Discover's search index: names files, filters and card chunks, by path under the site root. */
+  discoverSearchFiles = (catalogue: Catalogue) => catalogueSearchFiles(catalogue);
+  sitemap = (catalogue: Catalogue) => renderSitemap(catalogue.entries, this.origin);
+  robots = () => renderRobots(this.origin);
+}
+
+/** Identifies what a species page shows: equal digests, equal pages (for the same code stamp). */
+export const pageDigest = (page: SpeciesPage) => hash(JSON.stringify(page));
+
+export function pageDigests(catalogue: Catalogue): Map<string, string> {
+  return new Map(catalogue.entries.map((entry) => [entry.slug, pageDigest(catalogue.page(entry.slug)!)]));
+}
+
+const SAMPLE_PHOTO: PublicIdentification = {
+  id: 1,
+  slug: 'sample',
+  speciesName: 'Sample',
+  scientificName: 'Sample sample',
+  description: 'Sample',
+  conservationStatus: 'Least Concern',
+  distribution: 'Sample',
+  habitat: 'Sample',
+  features: 'Sample',
+  conservation: 'Sample',
+  classification: 'Sample',
+  taxon: {
+    aphiaId: 1,
+    scientificName: 'Sample sample',
+    authority: 'Sample, 2000',
+    rank: 'Species',
+    status: 'accepted',
+    url: 'https://www.marinespecies.org/aphia.php?p=taxdetails&id=1',
+    vernacularName: 'sample',
+    classification: { kingdom: 'Animalia', phylum: 'Chordata', class: 'Sample', order: 'Sample', family: 'Sample', genus: 'Sample' },
+    isMarine: true,
+    isBrackish: false,
+    isFreshwater: false,
+    isTerrestrial: false,
+  },
+  verification: 'synonym',
+  modelScientificName: 'Sample older',
+  conservationStatusSource: 'worms-iucn',
+  alternativeSpecies: [{ name: 'Other', scientificName: 'Other other' }],
+  imageUrl: '/uploads/sample.jpg',
+  thumbnail: { width: 240, height: 180, src: '/uploads/thumbs/sample-240.webp', avif: '/uploads/thumbs/sample-240.avif 240w', webp: '/uploads/thumbs/sample-240.webp 240w' },
+  uploaderName: 'Sample',
+  uploaderWebsite: 'https://example.com',
+  accepted: true,
+  createdAt: '2025-05-01T00:00:00.000Z',
+  publishedAt: '2025-05-01T00:00:00.000Z',
+};
+
+/** A page with every part a species page can show: its render is part of the code stamp. */
+const SAMPLE: SpeciesPage = {
+  slug: 'sample',
+  taxon: { ...SAMPLE_PHOTO.taxon!, vernacularNames: ['sample', 'other sample'], synonyms: ['Sample older'] },
+  featured: SAMPLE_PHOTO,
+  photos: [SAMPLE_PHOTO, { ...SAMPLE_PHOTO, id: 2, slug: 'sample-2', uploaderName: null, uploaderWebsite: null }],
+};

@@ -1,0 +1,176 @@
+import { join } from 'node:path';
+import { isStaticSlug, speciesPath } from '../model/catalogue';
+import type { AppContext } from '../../api/src/context';
+import { acceptsGzip, fileResponse } from '../../api/src/web/compress';
+import { cacheControl, notFoundPage, REVALIDATE } from '../../api/src/web/site';
+import { fileUnder } from '../../api/src/web/static-files';
+import { listPageSlugs } from '../publish/repo';
+import { findSpeciesPage, movedPageSlug } from '../publish/service';
+import { pageFile, type View } from './refresh';
+import type { CatalogueRenderer } from './renderer';
+
+/** Catalogue files besides species pages, by URL path: written to the overlay, else from the build. */
+const LISTS: Record<string, string> = {
+  '/': 'index.html',
+  '/index.html': 'index.html',
+  '/discover': 'discover/index.html',
+  '/discover/': 'discover/index.html',
+  '/discover/index.html': 'discover/index.html',
+  '/discover/catalogue.json': 'discover/catalogue.json',
+  '/discover/search-state.json': 'discover/search-state.json',
+  '/discover/filters.json': 'discover/filters.json',
+  '/sitemap.xml': 'sitemap.xml',
+  '/robots.txt': 'robots.txt',
+};
+const SPECIES_PREFIX = '/species/';
+/** Files of Discover's search index whose set changes with the catalogue (discover-index.ts). */
+const SEARCH_FILES = /^\/discover\/(names|cards)\/[^/]+\.json$/;
+const SEARCH_FILE_MISSING_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+const HOT_PAGES = 2000;
+const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': REVALIDATE, vary: 'accept-encoding' };
+const GZIP_HTML_HEADERS = { ...HTML_HEADERS, 'content-encoding': 'gzip' };
+const NOT_FOUND_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+
+type Bytes = Uint8Array<ArrayBuffer>;
+/** The slug of /species/{slug}, /species/{slug}/ or /species/{slug}/index.html; undefined for any other path. */
+function slugOf(pathname: string): string | undefined {
+  let rest = pathname.slice(SPECIES_PREFIX.length);
+  if (rest.endsWith('/index.html')) rest = rest.slice(0, -'/index.html'.length);
+  else if (rest.endsWith('/')) rest = rest.slice(0, -1);
+  if (!rest || rest.includes('/')) return undefined;
+  if (!rest.includes('%')) return rest;
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return undefined;
+  }
+}
+
+interface HotPage {
+  body: Bytes;
+  gzip?: Bytes;
+}
+
+/**
+ * Answers catalogue URLs from the current view. A species page answers 200 only while its slug is published;
+ * the most requested pages are kept in memory with their headers, so they are served without touching disk.
+ */
+export class CatalogueFileServer {
+  /** The slug of every species page served now. */
+  private published = new Set<string>();
+  private hot = new Map<string, HotPage>();
+  /** The view a build swap replaced: its search files stay readable for visitors who loaded them. */
+  private previous: View | null = null;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly renderer: CatalogueRenderer,
+    private readonly view: () => View,
+  ) {}
+
+  /** Re-reads the pages' slugs: from here on a page whose last photo was unpublished answers 404. */
+  reloadPublished(): void {
+    this.published = new Set(listPageSlugs(this.ctx.db).map((row) => row.slug));
+    this.hot.clear();
+  }
+
+  clearCache(): void {
+    this.hot.clear();
+  }
+
+  /**
+   * After a swap, a Discover page loaded before it still names the old build's Pagefind files and the old
+   * overlay's index of recent pages: both stay readable until the next swap.
+   */
+  swapped(previous: View): void {
+    this.previous = previous;
+  }
+
+  /**
+   * A species page kept in memory, answered without any await: the path most requests take. Undefined when
+   * the page is not in memory (serve() then does the full work).
+   */
+  hotPage(pathname: string, acceptEncoding: string | null): Response | undefined {
+    if (!pathname.startsWith(SPECIES_PREFIX)) return undefined;
+    const slug = slugOf(pathname);
+    const page = slug === undefined ? undefined : this.hot.get(slug);
+    return page && this.respond(page, acceptEncoding);
+  }
+
+  async serve(pathname: string, acceptEncoding: string | null): Promise<Response | null> {
+    if (pathname.startsWith(SPECIES_PREFIX)) return this.serveSpecies(pathname, acceptEncoding);
+    const view = this.view();
+    const list = LISTS[pathname];
+    if (list) return this.firstFile([view.overlayDir, view.base.dir, this.ctx.config.siteDir], list, pathname, acceptEncoding);
+    if (SEARCH_FILES.test(pathname)) {
+      // Only the current files, all in the overlay: a build's names file that no card has a word for any more is gone.
+      const found = view.searchFiles.has(pathname.slice(1)) && (await this.firstFile([view.overlayDir], pathname, pathname, acceptEncoding));
+      return found || new Response('{"words":[],"cards":[]}', { status: 404, headers: SEARCH_FILE_MISSING_HEADERS });
+    }
+    if (pathname.startsWith('/pagefind/')) {
+      return (await this.firstFile([view.base.dir, this.previous?.base.dir ?? null], pathname, pathname, acceptEncoding)) ?? this.missing();
+    }
+    if (pathname.startsWith('/pagefind-recent/')) {
+      return (await this.firstFile([view.overlayDir, this.previous?.overlayDir ?? null], pathname, pathname, acceptEncoding)) ?? this.missing();
+    }
+    // Assets of a build's pages are SITE_DIR's own, unless the build was made from other sources.
+    if (pathname.startsWith('/_astro/')) return this.firstFile([this.ctx.config.siteDir, view.base.dir], pathname, pathname, acceptEncoding);
+    return null;
+  }
+
+  private async firstFile(dirs: Array<string | null>, file: string, pathname: string, acceptEncoding: string | null) {
+    for (const dir of dirs) {
+      const found = dir && (await fileUnder(dir, file.startsWith('/') ? file : `/${file}`));
+      if (found) return fileResponse(found, found.name!, { headers: { 'cache-control': cacheControl(pathname) }, acceptEncoding });
+    }
+    return null;
+  }
+
+  private missing = () => notFoundPage(this.ctx.config.siteDir);
+
+  private async serveSpecies(pathname: string, acceptEncoding: string | null): Promise<Response> {
+    const slug = slugOf(pathname);
+    if (slug === undefined) return this.speciesNotFound();
+    const page = this.hot.get(slug) ?? (await this.load(slug));
+    if (!page) {
+      // A slug served before (a page per photo, or a page that moved) or an identification's id: its page now.
+      const moved = movedPageSlug(this.ctx.db, slug);
+      if (moved) return new Response(null, { status: 301, headers: { location: speciesPath(moved) } });
+      return this.speciesNotFound();
+    }
+    return this.respond(page, acceptEncoding);
+  }
+
+  private respond(page: HotPage, acceptEncoding: string | null): Response {
+    if (!acceptsGzip(acceptEncoding)) return new Response(page.body, { headers: HTML_HEADERS });
+    page.gzip ??= Bun.gzipSync(page.body) as Bytes;
+    return new Response(page.gzip, { headers: GZIP_HTML_HEADERS });
+  }
+
+  /** The page of a published slug: from the build when unchanged since, else the overlay, else rendered now. */
+  private async load(slug: string): Promise<HotPage | null> {
+    if (!this.published.has(slug)) return null;
+    const { base, overlayDir, overlayPages, digests } = this.view();
+    const digest = digests.get(slug);
+    let body: Bytes | null = null;
+    if (digest && isStaticSlug(slug)) {
+      const dir = base.pages.get(slug) === digest ? base.dir : overlayPages.get(slug) === digest ? overlayDir : null;
+      if (dir) body = await Bun.file(join(dir, pageFile(slug))).bytes().catch(() => null);
+    }
+    if (!body) {
+      const page = findSpeciesPage(this.ctx.db, slug);
+      if (!page || page.slug !== slug) return null;
+      body = new TextEncoder().encode(this.renderer.speciesPage(page));
+    }
+    const hot = { body };
+    if (this.published.has(slug)) {
+      if (this.hot.size >= HOT_PAGES) this.hot.delete(this.hot.keys().next().value!);
+      this.hot.set(slug, hot);
+    }
+    return hot;
+  }
+
+  private speciesNotFound(): Response {
+    return new Response(this.renderer.notFound, { status: 404, headers: NOT_FOUND_HEADERS });
+  }
+}

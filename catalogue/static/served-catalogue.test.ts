@@ -1,0 +1,318 @@
+import { afterEach, describe, expect, test } from 'bun:test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CatalogueSite } from './catalogue-site';
+import { fixtureIdentifications, insertFixtures } from '../../api/src/test/catalogue-fixtures';
+import { catalogueTestApp, renderedBuild, stopCatalogueSites } from '../../api/src/test/catalogue-site';
+import { deleteIdentification } from '../../api/src/modules/identifications/service';
+import type { SearchState } from '../search/search-state';
+import { publish, removeFromCatalogue, unpublish } from '../publish/service';
+import { kebab } from '../../api/src/test/catalogue-fixtures';
+import { CARD_CHUNK, namesKey, type CardsFile, type FiltersFile, type NamesFile } from '../discover/discover-index';
+
+/** The species page of a fixture: its taxon's, named after the scientific name. */
+const pageOf = (row: { scientificName: string }) => kebab(row.scientificName);
+
+afterEach(stopCatalogueSites);
+
+const slugsInSitemap = (xml: string) => [...xml.matchAll(/\/species\/([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+async function searchState(get: (path: string) => Promise<Response>) {
+  return (await get('/discover/search-state.json')).json() as Promise<SearchState>;
+}
+
+describe('the served catalogue', () => {
+  test('a species page answers 200 as soon as publish returns, and Discover, sitemap and search follow', async () => {
+    // No rebuild within the test: what is checked here is the state before it.
+    const { ctx, get, dataDir, logs } = await catalogueTestApp({ rebuildDebounceMs: 60_000 });
+    const [id] = insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
+    const { pageSlug: slug, speciesName } = await publish(ctx, id!);
+    expect(slug).toBe(pageOf(fixtureIdentifications(1)[0]!));
+
+    const page = await get(`/species/${slug}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`<title>${speciesName} | ReefID</title>`);
+    expect(await (await get('/discover')).text()).toContain(`href="/species/${slug}"`);
+    expect(await (await get('/')).text()).toContain(`<a class="recent-tile" href="/species/${slug}"`);
+    expect(slugsInSitemap(await (await get('/sitemap.xml')).text())).toEqual([slug!]);
+    // No build has species pages yet: the index of recent pages is the whole search index.
+    expect(logs.error).toEqual([]);
+    const state = await searchState(get);
+    expect(state).toEqual({ index: expect.stringMatching(/^\/pagefind-recent\/\w+\/$/), recent: null, removed: [] });
+    const entry = await (await get(`${state.index}pagefind-entry.json`)).json();
+    expect(entry.languages.en.page_count).toBe(1);
+    expect(existsSync(join(dataDir, 'catalogue'))).toBe(true);
+  });
+
+  test('search files go out brotli-encoded to browsers that take it, hashed ones cached for a year', async () => {
+    const { ctx, site, get } = await catalogueTestApp({ rebuildDebounceMs: 60_000 });
+    const [id] = insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
+    await publish(ctx, id!);
+    const { index } = await searchState(get);
+    const entry = await (await get(`${index}pagefind-entry.json`)).json();
+    const files = ['wasm.en.pagefind', `pagefind.${entry.languages.en.hash}.pf_meta`, 'pagefind.js'];
+    for (const file of files) {
+      const plain = await get(`${index}${file}`);
+      const brotli = (await site.serve(`${index}${file}`, 'gzip, deflate, br, zstd'))!;
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      expect(brotli.headers.get('content-type')).toBe(plain.headers.get('content-type')!);
+      const sent = Buffer.from(await brotli.arrayBuffer());
+      const stored = Buffer.from(await plain.arrayBuffer());
+      expect(sent.length).toBeLessThan(stored.length);
+      // Pagefind reads its binary files gzipped or already decoded; the script is text either way.
+      expect(brotliDecompressSync(sent).equals(file.endsWith('.js') ? stored : gunzipSync(stored))).toBe(true);
+    }
+    expect((await get(`${index}${files[1]}`)).headers.get('cache-control')).toContain('immutable');
+  });
+
+  test("Discover's search files follow publish and unpublish; a names file no card needs any more answers 404, never stale names", async () => {
+    const { ctx, get, site, dataDir } = await catalogueTestApp();
+    const rows = fixtureIdentifications(4, { published: false });
+    rows[0] = { ...rows[0]!, speciesName: 'Qzx Wobbegong', scientificName: 'Qzxia wobbegongi' };
+    const ids = insertFixtures(ctx.db, rows);
+    for (const id of ids.slice(0, 3)) await publish(ctx, id);
+    await site.settled(); // the full build now holds the names files too
+    const current = readFileSync(join(dataDir, 'catalogue/current'), 'utf8');
+    const names = await get('/discover/names/qz.json');
+    expect(names.status).toBe(200);
+    expect(names.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const file = (await names.json()) as NamesFile;
+    expect(file.words.map(([word]) => word)).toEqual(['qzx', 'qzxia']);
+    const position = file.words[0]![1][0]!;
+    const chunk = (await (await get(`/discover/cards/${Math.floor(position / CARD_CHUNK)}.json`)).json()) as CardsFile;
+    expect(chunk.cards[position % CARD_CHUNK]).toMatchObject({ slug: pageOf(rows[0]!), name: 'Qzx Wobbegong' });
+    expect(((await (await get('/discover/filters.json')).json()) as FiltersFile).n).toBe(3);
+
+    await unpublish(ctx, ids[0]!);
+    // The build still has the file; it is not served.
+    expect(existsSync(join(dataDir, 'catalogue/builds', current, 'site/discover/names/qz.json'))).toBe(true);
+    const gone = await get('/discover/names/qz.json');
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('cache-control')).toBe('no-store');
+    expect(await (await get('/discover/names/q.json')).json()).toMatchObject({ words: [] });
+    expect(((await (await get('/discover/filters.json')).json()) as FiltersFile).n).toBe(2);
+    expect(((await (await get('/discover/cards/0.json')).json()) as CardsFile).cards.map((card) => card.slug)).not.toContain(pageOf(rows[0]!));
+    expect((await get('/discover/cards/1.json')).status).toBe(404);
+
+    await publish(ctx, ids[3]!);
+    const word = rows[3]!.speciesName.toLowerCase().split(' ').at(-1)!;
+    const added = (await (await get(`/discover/names/${namesKey(word)}.json`)).json()) as NamesFile;
+    expect(added.words.some(([entry]) => entry === word)).toBe(true);
+    expect(added.v).toBe(((await (await get('/discover/filters.json')).json()) as FiltersFile).v);
+  });
+
+  test("Discover's search files go out gzipped to browsers that take it", async () => {
+    const { ctx, site } = await catalogueTestApp({ rebuildDebounceMs: 60_000 });
+    insertFixtures(ctx.db, fixtureIdentifications(600));
+    await site.changed();
+    for (const path of ['/discover/cards/0.json', '/discover/names/p.json', '/discover/filters.json']) {
+      const plain = (await site.serve(path, null))!;
+      const gzipped = (await site.serve(path, 'gzip, deflate, br'))!;
+      // Files under 1 KB go out as they are, as every static file does.
+      const small = Number(plain.headers.get('content-length') ?? (await plain.clone().arrayBuffer()).byteLength) < 1024;
+      expect(`${path} ${gzipped.headers.get('content-encoding')}`).toBe(`${path} ${small ? null : 'gzip'}`);
+      if (small) continue;
+      expect(gzipped.headers.get('vary')).toBe('accept-encoding');
+      expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(await plain.text());
+      expect(gzipped.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    }
+  });
+
+  test('unpublish takes a built page down and out of search', async () => {
+    // A debounce long enough that the rebuild after the unpublish cannot be swapped in before the checks.
+    const { ctx, get, site } = await catalogueTestApp({ rebuildDebounceMs: 1000 });
+    const ids = insertFixtures(ctx.db, fixtureIdentifications(3));
+    await site.changed();
+    await site.settled(); // the rebuild makes the three pages part of a full build
+    const { pageSlug: slug } = await unpublish(ctx, ids[0]!);
+    expect((await get(`/species/${slug}`)).status).toBe(404);
+    expect(await searchState(get)).toEqual({ index: '/pagefind/', recent: null, removed: [slug!] });
+    expect(await (await get('/discover/catalogue.json')).json()).toHaveLength(2);
+  });
+
+  test('the page is gone before the unpublish call has even finished its work', async () => {
+    const { ctx, get } = await catalogueTestApp();
+    const [id] = insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
+    const { pageSlug: slug } = await publish(ctx, id!);
+    const pending = unpublish(ctx, id!);
+    expect((await get(`/species/${slug}`)).status).toBe(404);
+    await pending;
+  });
+
+  test('an unknown or unpublished slug shows Species Not Found with a 404 status', async () => {
+    const { ctx, get } = await catalogueTestApp();
+    insertFixtures(ctx.db, [{ ...fixtureIdentifications(1)[0]!, slug: 'draft-1', isPublished: false }]);
+    for (const path of ['/species/draft-1', '/species/no-such-species', '/species/', '/species/%E0%A4%A']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('Species Not Found');
+    }
+  });
+
+  test('the sitemap lists exactly the species pages', async () => {
+    const { ctx, get, site } = await catalogueTestApp();
+    const rows = fixtureIdentifications(5);
+    rows[1]!.isPublished = false;
+    insertFixtures(ctx.db, rows);
+    await site.changed();
+    const published = [...new Set(rows.filter((row) => row.isPublished).map(pageOf))];
+    expect(slugsInSitemap(await (await get('/sitemap.xml')).text()).sort()).toEqual(published.sort());
+    expect(await (await get('/robots.txt')).text()).toContain('Sitemap: http://localhost:4321/sitemap.xml');
+  });
+
+  test('the id or own slug of a published identification redirects to its species page', async () => {
+    const { ctx, get, site } = await catalogueTestApp();
+    const [row] = fixtureIdentifications(1);
+    const [id] = insertFixtures(ctx.db, [row!]);
+    await site.changed();
+    for (const address of [String(id), row!.slug]) {
+      const response = await get(`/species/${address}`);
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(`/species/${pageOf(row!)}`);
+    }
+  });
+
+  test('a page served per photo before pages were per taxon answers 301 to its taxon’s page', async () => {
+    const { ctx, get, site, sqlite } = await catalogueTestApp();
+    const [row] = fixtureIdentifications(1, { published: false });
+    const [id] = insertFixtures(ctx.db, [row!]);
+    // As the migration records the slugs of pages published before.
+    sqlite.run('insert into catalogue_slugs (slug, identification_id) values (?, ?)', ['an-old-shared-link', id!]);
+    await publish(ctx, id!);
+    await site.changed();
+    const response = await get('/species/an-old-shared-link');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/species/${pageOf(row!)}`);
+    await unpublish(ctx, id!);
+    expect((await get('/species/an-old-shared-link')).status).toBe(404);
+  });
+
+  test('an identification WoRMS could not resolve keeps a page of its own, until it is resolved', async () => {
+    const { ctx, get, site, sqlite } = await catalogueTestApp();
+    const [row] = fixtureIdentifications(1);
+    const [id] = insertFixtures(ctx.db, [row!], { unresolved: true });
+    await site.changed();
+    expect((await get(`/species/${row!.slug}`)).status).toBe(200);
+    // Resolved later (its recheck found the taxon): the own page moves to the taxon's.
+    insertFixtures(ctx.db, [{ ...row!, slug: 'another-photo', isPublished: false }]);
+    sqlite.run('update species_identifications set aphia_id = (select aphia_id from species_identifications where slug = ?) where id = ?', ['another-photo', id!]);
+    await publish(ctx, id!);
+    const moved = await get(`/species/${row!.slug}`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(`/species/${pageOf(row!)}`);
+    expect((await get(`/species/${pageOf(row!)}`)).status).toBe(200);
+  });
+
+  test('a deleted identification leaves the catalogue', async () => {
+    const { ctx, get } = await catalogueTestApp();
+    const [id] = insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
+    const { pageSlug: slug } = await publish(ctx, id!);
+    await removeFromCatalogue(ctx, id!);
+    expect((await get(`/species/${slug}`)).status).toBe(404);
+    expect(await (await get('/discover/catalogue.json')).json()).toEqual([]);
+  });
+
+  test('deleting a published identification (owner or admin) takes its page down', async () => {
+    const { ctx, get } = await catalogueTestApp();
+    const [id] = insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
+    const { pageSlug: slug } = await publish(ctx, id!);
+    await deleteIdentification(ctx, id!);
+    expect((await get(`/species/${slug}`)).status).toBe(404);
+    expect(slugsInSitemap(await (await get('/sitemap.xml')).text())).toEqual([]);
+  });
+
+  test('one page per taxon: a second photo joins the gallery, and unpublishing one rewrites the page', async () => {
+    const { ctx, get } = await catalogueTestApp();
+    const [first, second] = fixtureIdentifications(2, { published: false });
+    const ids = insertFixtures(ctx.db, [first!, { ...second!, speciesName: first!.speciesName, scientificName: first!.scientificName }]);
+    await publish(ctx, ids[0]!);
+    const page = `/species/${pageOf(first!)}`;
+    expect(await (await get(page)).text()).not.toContain('Photo 1 of 2');
+    await publish(ctx, ids[1]!);
+    expect(await (await get(page)).text()).toContain('Photo 1 of 2');
+    expect(await (await get('/discover/catalogue.json')).json()).toMatchObject([{ slug: pageOf(first!), photos: 2 }]);
+    await unpublish(ctx, ids[0]!);
+    const after = await get(page);
+    expect(after.status).toBe(200);
+    expect(await after.text()).not.toContain('Photo 1 of 2');
+    await unpublish(ctx, ids[1]!);
+    expect((await get(page)).status).toBe(404);
+  });
+});
+
+describe('full rebuilds', () => {
+  test('50 publishes in a burst cause at most 2 rebuilds', async () => {
+    const { ctx, site, get } = await catalogueTestApp({ rebuildDebounceMs: 200 });
+    const rows = fixtureIdentifications(50, { published: false });
+    const ids = insertFixtures(ctx.db, rows);
+    await Promise.all(ids.map((id) => publish(ctx, id)));
+    await site.settled();
+    expect(site.rebuilds).toBeGreaterThanOrEqual(1);
+    expect(site.rebuilds).toBeLessThanOrEqual(2);
+    expect(await (await get('/discover/catalogue.json')).json()).toHaveLength(new Set(rows.map(pageOf)).size);
+  });
+
+  test('the new build is swapped in whole, and the next start serves it', async () => {
+    const first = await catalogueTestApp();
+    insertFixtures(first.ctx.db, fixtureIdentifications(3));
+    await first.site.changed();
+    await first.site.settled();
+    const current = readFileSync(join(first.dataDir, 'catalogue/current'), 'utf8');
+    const build = JSON.parse(readFileSync(join(first.dataDir, 'catalogue/builds', current, 'build.json'), 'utf8'));
+    expect(Object.keys(build.pages)).toHaveLength(3);
+    // After the swap nothing is pending: search needs no recent index and the pages come from the build.
+    expect(await searchState(first.get)).toEqual({ index: '/pagefind/', recent: null, removed: [] });
+
+    const second = await CatalogueSite.start(first.ctx, { build: renderedBuild(first.siteDir, 'http://localhost:4321'), rebuildDebounceMs: 50 });
+    expect((await second.serve(`/species/${Object.keys(build.pages)[0]}`, null))!.status).toBe(200);
+    await second.settled();
+    expect(second.rebuilds).toBe(0);
+  });
+
+  test('a visitor who loaded Discover before the swap can still read the search files it names', async () => {
+    const { ctx, site, get } = await catalogueTestApp({ rebuildDebounceMs: 300 });
+    const ids = insertFixtures(ctx.db, fixtureIdentifications(3, { published: false }));
+    await publish(ctx, ids[0]!);
+    await site.settled();
+    await publish(ctx, ids[1]!);
+    const before = await searchState(get);
+    expect(before).toEqual({ index: '/pagefind/', recent: expect.stringMatching(/^\/pagefind-recent\//), removed: [] });
+
+    await site.settled();
+    expect(await searchState(get)).toEqual({ index: '/pagefind/', recent: null, removed: [] });
+    // Discover read the old state a moment ago; its next requests still find the files it was told about.
+    expect((await get(`${before.recent}pagefind-entry.json`)).status).toBe(200);
+    expect((await get('/pagefind/pagefind-entry.json')).status).toBe(200);
+  });
+
+  test('a failed rebuild keeps the previous site and logs its cause', async () => {
+    let fail = false;
+    const app = await catalogueTestApp();
+    const working = renderedBuild(app.siteDir, 'http://localhost:4321');
+    const { ctx, site, get, logs, dataDir } = await catalogueTestApp({
+      dataDir: app.dataDir,
+      siteDir: app.siteDir,
+      build: async (build) => {
+        if (fail) throw new Error('astro build exited with 1', { cause: new Error('SyntaxError in [slug].astro') });
+        await working(build);
+      },
+    });
+    const ids = insertFixtures(ctx.db, fixtureIdentifications(2));
+    await site.changed();
+    await site.settled();
+    const before = readFileSync(join(dataDir, 'catalogue/current'), 'utf8');
+
+    fail = true;
+    const { pageSlug: slug } = await unpublish(ctx, ids[0]!);
+    await site.settled();
+    expect(readFileSync(join(dataDir, 'catalogue/current'), 'utf8')).toBe(before);
+    const [message, error] = logs.error.at(-1)!;
+    expect(String(message)).toContain('rebuild failed');
+    expect((error as Error).cause).toBeInstanceOf(Error);
+    expect(String(((error as Error).cause as Error).message)).toContain('SyntaxError');
+    // The previous build still serves; the overlay keeps the catalogue current.
+    expect((await get(`/species/${slug}`)).status).toBe(404);
+    expect((await get(`/species/${pageOf(fixtureIdentifications(2)[1]!)}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fixtureIdentifications, insertFixtures } from '../../api/src/test/catalogue-fixtures';
+import { testApp } from '../../api/src/test/harness';
+import { loadCatalogue } from '../publish/service';
+import { runAstroBuild } from './astro-build';
+import { Catalogue, CatalogueRenderer } from './renderer';
+
+/**
+ * The real static build (Astro and Pagefind) from fixture data: what readers and search engines get, and
+ * the promise the server relies on, that its own one-page renders equal the built pages byte for byte.
+ */
+const ORIGIN = 'https://reefid.example';
+const dir = mkdtempSync(join(tmpdir(), 'reefid-static-'));
+const out = join(dir, 'site');
+/** A second build of the same snapshot, run at the same time (two servers on one checkout). */
+const alongside = join(dir, 'alongside', 'site');
+let catalogue: Catalogue;
+
+const meta = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`))?.[1];
+const read = (path: string) => readFileSync(join(out, path), 'utf8');
+const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+beforeAll(async () => {
+  const { ctx } = testApp();
+  const rows = fixtureIdentifications(6);
+  rows[0] = { ...rows[0]!, speciesName: 'Clown "Nemo" Anemonefish', scientificName: 'Amphiprion ocellaris', description: `${'A striking orange fish. '.repeat(10)}End.` };
+  rows[1] = { ...rows[1]!, scientificName: 'Amphiprion ocellaris', speciesName: 'Clownfish', uploaderName: 'Aiko Tanaka', uploaderWebsite: 'https://aiko.example' };
+  rows[5] = { ...rows[5]!, isPublished: false, publishedAt: null };
+  insertFixtures(ctx.db, [...rows.slice(0, 4), rows[5]!]);
+  // WoRMS could not resolve this one's name: it keeps a page of its own.
+  insertFixtures(ctx.db, [rows[4]!], { unresolved: true });
+  catalogue = loadCatalogue(ctx.db);
+  const snapshotPath = join(dir, 'snapshot.json');
+  writeFileSync(snapshotPath, JSON.stringify(catalogue.entries));
+  await Promise.all([out, alongside].map((outDir) => runAstroBuild({ snapshotPath, outDir, origin: ORIGIN })));
+}, 180_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the static catalogue build', () => {
+  test('two builds running at once each make the whole site', () => {
+    for (const entry of catalogue.entries) {
+      const page = join('species', entry.slug, 'index.html');
+      expect(readFileSync(join(alongside, page), 'utf8')).toBe(read(page));
+    }
+    expect(readdirSync(alongside).sort()).toEqual(readdirSync(out).sort());
+  });
+
+  test('builds one page per taxon, one for the unresolved identification, and nothing for the unpublished one', () => {
+    expect(readdirSync(join(out, 'species')).sort()).toEqual(catalogue.entries.map((entry) => entry.slug).sort());
+    expect(catalogue.entries.map((page) => page.photos.length).sort()).toEqual([1, 1, 1, 2]);
+    expect(catalogue.page('amphiprion-ocellaris')!.photos.map((photo) => photo.speciesName)).toEqual(['Clown "Nemo" Anemonefish', 'Clownfish']);
+    expect(catalogue.entries.filter((page) => page.taxon === null)).toHaveLength(1);
+  });
+
+  test('a species page carries its title, description, canonical URL, social tags and Taxon JSON-LD', () => {
+    const page = catalogue.page('amphiprion-ocellaris')!;
+    const entry = page.featured;
+    const html = read(`species/${page.slug}/index.html`);
+    const url = `${ORIGIN}/species/${page.slug}`;
+    const image = `${ORIGIN}${entry.imageUrl}`;
+    expect(unescape(html.match(/<title>([^<]*)<\/title>/)![1]!)).toBe('Clown "Nemo" Anemonefish | ReefID');
+    expect(unescape(meta(html, 'description')!)).toBe(entry.description.slice(0, 150));
+    expect(entry.description.length).toBeGreaterThan(150);
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(unescape(meta(html, 'og:title')!)).toBe('Clown "Nemo" Anemonefish | ReefID');
+    expect(unescape(meta(html, 'og:description')!)).toBe(entry.description.slice(0, 150));
+    expect(meta(html, 'og:url')).toBe(url);
+    expect(meta(html, 'og:image')).toBe(image);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(unescape(meta(html, 'twitter:title')!)).toBe('Clown "Nemo" Anemonefish | ReefID');
+    expect(meta(html, 'twitter:image')).toBe(image);
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Taxon',
+      name: 'Amphiprion ocellaris',
+      alternateName: ['Clown "Nemo" Anemonefish', 'Clownfish'],
+      taxonRank: 'Species',
+      sameAs: [`urn:lsid:marinespecies.org:taxname:${page.taxon!.aphiaId}`, page.taxon!.url],
+      url,
+    });
+  });
+
+  test('a species page shows the taxon from WoRMS, the featured text, every photo with credits and dates, and the share block', () => {
+    const entry = catalogue.page('amphiprion-ocellaris')!;
+    const html = read(`species/${entry.slug}/index.html`);
+    expect(html).toContain('<h1>Clown &quot;Nemo&quot; Anemonefish</h1>');
+    expect(html).toContain('<i>Amphiprion ocellaris</i>');
+    expect(html).toMatch(/2 photos · first published on May \d+, 2025/);
+    expect(html).toContain('From the World Register of Marine Species');
+    expect(html).toContain('Clown &quot;Nemo&quot; Anemonefish, Clownfish');
+    expect(html).toContain('Animalia &gt; Chordata &gt; Actinopterygii &gt; Perciformes &gt; Pomacentridae &gt; Amphiprion');
+    expect(html).toContain(`href="${entry.taxon!.url.replace('&', '&amp;')}"`);
+    expect(html).toContain('Photo 1 of 2');
+    expect(html).toMatch(/Photo by <a href="https:\/\/aiko.example"[^>]*>Aiko Tanaka<\/a> · <time>May \d+, 2025<\/time>/);
+    for (const section of ['DESCRIPTION', 'DISTRIBUTION', 'HABITAT', 'DISTINGUISHING FEATURES &amp; BEHAVIOR', 'CONSERVATION &amp; ENVIRONMENTAL ISSUES']) {
+      expect(html).toMatch(new RegExp(`<h3[^>]*>${section}</h3>`));
+    }
+    expect(html).toContain('Confirm with Google Images');
+    expect(html).toContain('<a class="btn" href="/identification">Identify Another Species</a>');
+    expect(html).toContain('#MarineLife #ReefID #OceanConservation');
+    expect(html).toContain(`hashtags=${encodeURIComponent('MarineLife,ReefID,OceanConservation')}`);
+    expect(html).toContain(`data-copy-link="${ORIGIN}/species/${entry.slug}"`);
+  });
+
+  test('species pages are plain HTML: no React island, one small script', () => {
+    const html = read(`species/${catalogue.entries[0]!.slug}/index.html`);
+    expect(html).not.toContain('astro-island');
+    expect([...html.matchAll(/<script type="module" src="([^"]+)"/g)]).toHaveLength(1);
+  });
+
+  test('Discover has one card per species page, counted, with its number of photos', () => {
+    const html = read('discover/index.html');
+    expect(html).toContain('<h1>Discover Marine Species</h1>');
+    expect(html).toContain('4 species found');
+    expect(unescape(html)).toContain('2 photos');
+    const cards = JSON.parse(read('discover/catalogue.json'));
+    expect(cards).toHaveLength(4);
+    expect(cards.find((card: { slug: string }) => card.slug === 'amphiprion-ocellaris')).toMatchObject({ photos: 2, group: 'fishes', rank: 'Species' });
+  });
+
+  test('the sitemap lists exactly the published species besides the public pages', () => {
+    const xml = read('sitemap.xml');
+    const species = [...xml.matchAll(/<loc>https:\/\/reefid\.example\/species\/([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(species.sort()).toEqual(catalogue.entries.map((entry) => entry.slug).sort());
+    expect(xml).toContain(`<loc>${ORIGIN}/discover</loc>`);
+    expect(read('robots.txt')).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  test('Pagefind indexes every species page', () => {
+    const entry = JSON.parse(read('pagefind/pagefind-entry.json'));
+    expect(entry.languages.en.page_count).toBe(4);
+  });
+
+  test("the server's one-page renders equal the built pages byte for byte", () => {
+    const renderer = new CatalogueRenderer(out, ORIGIN);
+    for (const entry of catalogue.entries) {
+      expect(renderer.speciesPage(catalogue.page(entry.slug)!)).toBe(read(`species/${entry.slug}/index.html`));
+    }
+    expect(renderer.discoverPage(catalogue)).toBe(read('discover/index.html'));
+    expect(renderer.discoverIndex(catalogue)).toBe(read('discover/catalogue.json'));
+    expect(renderer.sitemap(catalogue)).toBe(read('sitemap.xml'));
+    expect(renderer.homePage(catalogue)).toBe(read('index.html'));
+  });
+
+  test("Discover's search index: the build writes exactly the files the server writes, byte for byte", () => {
+    const files = new CatalogueRenderer(out, ORIGIN).discoverSearchFiles(catalogue);
+    const built = ['names', 'cards'].flatMap((dir) => readdirSync(join(out, 'discover', dir)).map((file) => `discover/${dir}/${file}`));
+    expect([...built, 'discover/filters.json'].sort()).toEqual([...files.keys()].sort());
+    expect(built.length).toBeGreaterThan(10);
+    for (const [path, content] of files) expect(read(path)).toBe(content);
+  });
+
+  test('the home page shows the recently identified taxa, newest first, linking to their pages', () => {
+    const html = read('index.html');
+    expect(html).toContain('<h2 id="recent-title">Recently identified</h2>');
+    const links = [...html.matchAll(/<a class="recent-tile" href="\/species\/([^"]+)"/g)].map((m) => m[1]);
+    expect(links.sort()).toEqual(catalogue.entries.map((page) => page.slug).sort());
+    expect(new CatalogueRenderer(out, ORIGIN).homePage(new Catalogue([]))).not.toContain('Recently identified');
+  });
+
+  test('an empty catalogue shows No Species Published Yet', () => {
+    expect(new CatalogueRenderer(out, ORIGIN).discoverPage(new Catalogue([]))).toContain('No Species Published Yet');
+  });
+});
