@@ -1,4 +1,4 @@
-/** Cards rendered into the page; the rest come from /discover/catalogue.json on demand. */
+/** Cards rendered into the page; the rest come from /discover/cards/{n}.json on demand (Show more, search). */
 export const FIRST_CARDS = 24;
 
 export const speciesFound = (count: number) => `${count} species found`;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { cardDescription, Catalogue, metaDescription, pageName, type PublicIdentification, type TaxonFacts } from './catalogue';
+import { Catalogue, metaDescription, pageName, type PublicIdentification, type TaxonFacts } from './catalogue';
 import { speciesPages } from './pages';
 
 const taxon = (aphiaId: number, scientificName: string, vernacularName: string | null): TaxonFacts => ({
@@ -61,10 +61,8 @@ describe('species pages', () => {
     expect(catalogue.entries.map(pageName)).toEqual(['Clown anemonefish', 'Known taxon, no page yet', 'Mystery fish', 'Palette Surgeonfish']);
   });
 
-  test('meta descriptions take the first 150 characters; cards cut there with an ellipsis', () => {
-    const long = 'a'.repeat(200);
-    expect(metaDescription(long)).toHaveLength(150);
-    expect(cardDescription(long)).toBe(`${'a'.repeat(150)}...`);
-    expect(cardDescription('short')).toBe('short');
+  test('meta descriptions take the first 150 characters of the description', () => {
+    expect(metaDescription(` ${'a'.repeat(200)}`)).toBe('a'.repeat(150));
+    expect(metaDescription('short ')).toBe('short');
   });
 });

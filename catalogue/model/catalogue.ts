@@ -64,12 +64,6 @@ export class Catalogue {
 /** Meta descriptions are the first 150 characters of the description. */
 export const metaDescription = (description: string) => description.trim().slice(0, 150);
 
-/** Discover cards cut the description at 150 characters. */
-export function cardDescription(description: string): string {
-  const text = description.trim();
-  return text.length > 150 ? `${text.slice(0, 150)}...` : text;
-}
-
 /** Pages render at build time: dates are formatted in UTC so every build prints the same text. */
 export function formatPublishedDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
