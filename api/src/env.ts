@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseIpRange, type IpRange } from './lib/ip-ranges';
 
 /**
  * The environment, parsed once at start. Every variable is documented in `.env.example`;
@@ -15,8 +16,10 @@ export interface Config {
   /** Secret for signing cookies that are not database-backed (anonymous visitors). */
   cookieSecret: string;
   secureCookies: boolean;
-  /** Trust X-Forwarded-For from a reverse proxy in front of the server. */
+  /** Trust X-Forwarded-For from reverse proxies in front of the server... */
   trustProxy: boolean;
+  /** ...but only the entries added by these (TRUSTED_PROXIES, CIDRs). */
+  trustedProxies: IpRange[];
   openai: {
     apiKey?: string;
     baseURL?: string;
@@ -90,6 +93,15 @@ function flag(source: Source, name: string): boolean {
   throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
+function ipRanges(source: Source, name: string, fallback: string): IpRange[] {
+  const value = optional(source, name) ?? fallback;
+  return value.split(',').map((entry) => {
+    const range = parseIpRange(entry);
+    if (!range) throw new ConfigError(`${name} must be a comma-separated list of IP addresses or CIDR ranges, got "${entry.trim()}"`);
+    return range;
+  });
+}
+
 /** Reads COOKIE_SECRET, or keeps a generated one in DATA_DIR so visitor cookies survive restarts. */
 function cookieSecret(source: Source, dataDir: string): string {
   const given = optional(source, 'COOKIE_SECRET');
@@ -128,6 +140,7 @@ export function loadConfig(source: Source = process.env): Config {
     cookieSecret: cookieSecret(source, dataDir),
     secureCookies: publicUrl.protocol === 'https:',
     trustProxy: flag(source, 'TRUST_PROXY'),
+    trustedProxies: ipRanges(source, 'TRUSTED_PROXIES', '127.0.0.0/8,::1'),
     openai: {
       apiKey: optional(source, 'OPENAI_API_KEY'),
       baseURL: url(source, 'OPENAI_BASE_URL')?.toString(),

@@ -1,6 +1,14 @@
+import { inRanges, type IpRange } from './ip-ranges';
+
+/** Whether to read X-Forwarded-For, and which peers are proxies of our own whose entries can be believed. */
+export interface ProxyTrust {
+  trustProxy: boolean;
+  trustedProxies: IpRange[];
+}
+
 /**
  * The address of the peer that sent a request. The HTTP server records it here before handing the
- * request to the app; behind a trusted reverse proxy the first X-Forwarded-For address is used instead.
+ * request to the app.
  */
 const peers = new WeakMap<Request, string>();
 
@@ -8,10 +16,27 @@ export function recordClientIp(request: Request, ip: string): void {
   peers.set(request, ip);
 }
 
-export function clientIp(request: Request, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+/** "203.0.113.7", "203.0.113.7:5100", "[2001:db8::1]:443" -> the address alone. */
+function bareAddress(entry: string): string {
+  const text = entry.trim();
+  const bracketed = /^\[([^\]]+)\]/.exec(text);
+  if (bracketed) return bracketed[1]!;
+  return /^\d+\.\d+\.\d+\.\d+:\d+$/.test(text) ? text.slice(0, text.lastIndexOf(':')) : text;
+}
+
+/**
+ * The client of a request. Behind proxies (`TRUST_PROXY`), each proxy appends the address it received the
+ * request from to X-Forwarded-For, so only the entries added by our own proxies can be believed: the client
+ * is the right-most address, counting the peer itself, that is not a trusted proxy. Anything to its left
+ * was written by the client and is ignored, so a forged first entry changes nothing.
+ */
+export function clientIp(request: Request, proxy: ProxyTrust): string {
+  const peer = peers.get(request) ?? 'unknown';
+  if (!proxy.trustProxy || !inRanges(peer, proxy.trustedProxies)) return peer;
+  const chain = (request.headers.get('x-forwarded-for') ?? '').split(',').map(bareAddress).filter(Boolean);
+  for (let i = chain.length - 1; i >= 0; i--) {
+    if (!inRanges(chain[i]!, proxy.trustedProxies)) return chain[i]!;
   }
-  return peers.get(request) ?? 'unknown';
+  // Every hop is ours: the left-most is the nearest we know to the client.
+  return chain[0] ?? peer;
 }

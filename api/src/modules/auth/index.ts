@@ -26,7 +26,7 @@ export function authRoutes(ctx: AppContext) {
       return user;
     }, { body: registrationBody })
     .post('/login', async ({ body, cookie, request }) =>
-      startSession(cookie, await login(ctx, body, clientIp(request, ctx.config.trustProxy))),
+      startSession(cookie, await login(ctx, body, clientIp(request, ctx.config))),
       { body: credentialsBody },
     )
     .post('/logout', ({ cookie, set }) => {

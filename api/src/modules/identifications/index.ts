@@ -30,7 +30,7 @@ export function identificationRoutes(ctx: AppContext) {
     .post('/identify', async ({ body, cookie, request, set }) => {
       const bytes = await uploadedImage(body);
       const user = currentUser(ctx, cookie);
-      const ip = clientIp(request, ctx.config.trustProxy);
+      const ip = clientIp(request, ctx.config);
       const uploader = user ? { user, ip } : { visitorId: visitorIdFor(ctx, cookie), ip };
       const identification = await identifyUpload(ctx, identifiers, uploader, bytes);
       set.status = 201;

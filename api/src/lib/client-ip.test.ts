@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { loadConfig } from '../env';
+import { VISITOR_DAILY_PER_IP } from '../modules/identifications/quota';
+import { fakeProvider, identifyApp, imageForm, photo } from '../modules/identifications/testing';
+import { testApp } from '../test/harness';
+import { clientIp, recordClientIp } from './client-ip';
+import { inRanges, parseIpRange } from './ip-ranges';
+
+const behindProxy = (env: Record<string, string> = {}) =>
+  loadConfig({ DATA_DIR: '/tmp/reefid-test-data', COOKIE_SECRET: 'x'.repeat(32), TRUST_PROXY: 'true', ...env });
+
+function requestFrom(peer: string, forwardedFor?: string) {
+  const request = new Request('http://localhost/api/login', { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+  recordClientIp(request, peer);
+  return request;
+}
+
+describe('address ranges', () => {
+  test('IPv4 and IPv6 ranges, single addresses, and IPv4 peers reported as IPv6', () => {
+    const ranges = ['10.0.0.0/8', '192.168.1.7', 'fd00::/8', '::1'].map((text) => parseIpRange(text)!);
+    expect(inRanges('10.200.3.4', ranges)).toBe(true);
+    expect(inRanges('11.0.0.1', ranges)).toBe(false);
+    expect(inRanges('192.168.1.7', ranges)).toBe(true);
+    expect(inRanges('192.168.1.8', ranges)).toBe(false);
+    expect(inRanges('fd12:3456::1', ranges)).toBe(true);
+    expect(inRanges('fe80::1', ranges)).toBe(false);
+    expect(inRanges('::1', ranges)).toBe(true);
+    expect(inRanges('::ffff:10.1.2.3', ranges)).toBe(true);
+    expect(inRanges('not-an-address', ranges)).toBe(false);
+  });
+
+  test('malformed ranges are refused, and TRUSTED_PROXIES names itself', () => {
+    for (const bad of ['10.0.0.0/33', '10.0.0/8', '300.1.1.1', 'fd00::/129', '1::2::3', 'localhost', '10.0.0.0/8/1']) {
+      expect(parseIpRange(bad)).toBeNull();
+    }
+    expect(() => behindProxy({ TRUSTED_PROXIES: '10.0.0.0/8, nonsense' })).toThrow('TRUSTED_PROXIES');
+  });
+});
+
+describe('the client behind proxies', () => {
+  const config = behindProxy({ TRUSTED_PROXIES: '127.0.0.0/8,::1,10.0.0.0/8' });
+
+  test('is the right-most address that is not a trusted proxy', () => {
+    // nginx's $proxy_add_x_forwarded_for appends the address it saw; the client wrote the first entry.
+    expect(clientIp(requestFrom('127.0.0.1', '1.2.3.4, 203.0.113.9'), config)).toBe('203.0.113.9');
+    expect(clientIp(requestFrom('127.0.0.1', '1.2.3.4, 203.0.113.9, 10.0.0.5'), config)).toBe('203.0.113.9');
+    expect(clientIp(requestFrom('::ffff:127.0.0.1', '[2001:db8::7]:5100'), config)).toBe('2001:db8::7');
+    expect(clientIp(requestFrom('127.0.0.1', '203.0.113.9:443'), config)).toBe('203.0.113.9');
+  });
+
+  test('a peer that is not a trusted proxy is the client, whatever it forwards', () => {
+    expect(clientIp(requestFrom('198.51.100.2', '1.2.3.4'), config)).toBe('198.51.100.2');
+  });
+
+  test('without TRUST_PROXY the header is ignored', () => {
+    expect(clientIp(requestFrom('127.0.0.1', '1.2.3.4'), { ...config, trustProxy: false })).toBe('127.0.0.1');
+  });
+});
+
+describe('limits behind an appending proxy cannot be dodged by a forged first entry', () => {
+  const provider = fakeProvider();
+  beforeAll(() => provider.start());
+  afterAll(() => provider.stop());
+  const forged = (i: number) => ({ 'x-forwarded-for': `10.9.${i}.1, 203.0.113.9` });
+
+  test('login throttling', async () => {
+    const { client } = testApp({}, { TRUST_PROXY: 'true' });
+    await client().register('diver');
+    const proxy = client({ ip: '127.0.0.1' });
+    for (let i = 0; i < 10; i++) {
+      expect((await proxy.post('/api/login', { username: 'diver', password: 'wrong-pass' }, forged(i))).status).toBe(401);
+    }
+    const blocked = await proxy.post('/api/login', { username: 'diver', password: 'secret-pass' }, forged(99));
+    expect(blocked.status).toBe(429);
+    // Another client behind the same proxy is not blocked.
+    const other = await proxy.post('/api/login', { username: 'diver', password: 'secret-pass' }, { 'x-forwarded-for': '198.51.100.1' });
+    expect(other.status).toBe(200);
+  });
+
+  test("visitors' daily cap per address", async () => {
+    const app = identifyApp(provider.fake, { TRUST_PROXY: 'true' });
+    const image = await photo(120, 90);
+    const statuses: number[] = [];
+    for (let i = 0; i <= VISITOR_DAILY_PER_IP; i++) {
+      // A fresh cookie jar each time, as after clearing cookies.
+      statuses.push((await app.client({ ip: '127.0.0.1' }).post('/api/identify', imageForm(image), forged(i))).status);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(VISITOR_DAILY_PER_IP);
+    expect(statuses.at(-1)).toBe(429);
+    app.cleanup();
+  });
+});
