@@ -178,6 +178,20 @@ describe('cross-site requests', () => {
     expect((await testApp().app.handle(request)).status).toBe(403);
   });
 
+  test('the origin is PUBLIC_URL, compared whole, whatever the Host header says', async () => {
+    const { client, app } = testApp();
+    const lookalike = await client().post('/api/register', { username: 'diver', password: 'secret-pass', email: 'd@x.io' }, { origin: 'http://localhost:4321.evil.example' });
+    expect(lookalike.status).toBe(403);
+    // A request addressed to another host, from a page of that host: its Origin matches its Host, not PUBLIC_URL.
+    const spoofed = new Request('http://evil.example/api/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://evil.example' },
+      body: JSON.stringify({ username: 'diver', password: 'secret-pass', email: 'd@x.io' }),
+    });
+    expect((await app.handle(spoofed)).status).toBe(403);
+    expect((await client().post('/api/register', { username: 'diver', password: 'secret-pass', email: 'd@x.io' })).status).toBe(201);
+  });
+
   test('Sec-Fetch-Site: same-origin is accepted when Origin is absent', async () => {
     const request = new Request('http://localhost:4321/api/register', {
       method: 'POST',
