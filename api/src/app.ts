@@ -2,6 +2,7 @@ import { Elysia, ValidationError } from 'elysia';
 import type { AppContext } from './context';
 import { HttpError } from './lib/errors';
 import { jsonResponse } from './lib/json';
+import { parseJsonBody } from './lib/json-body';
 import { isForeignRequest } from './lib/origin';
 import { adminRoutes } from './modules/admin';
 import { describeStripeError, isStripeError } from './lib/stripe';
@@ -30,7 +31,15 @@ export function createApp(ctx: AppContext) {
         return jsonResponse({ message: 'Cross-site request refused' }, 403);
       }
     })
+    .onParse(async ({ request, contentType }) => {
+      // Signed calls check the signature of their body exactly as sent.
+      if (SERVER_TO_SERVER.has(new URL(request.url).pathname)) return request.text();
+      if (contentType?.toLowerCase().startsWith('application/json')) return parseJsonBody(await request.text());
+    })
     .onError(({ code, error }) => {
+      // Elysia wraps what a body parser throws: our parser's own 400 keeps its message.
+      const cause = code === 'PARSE' ? (error as Error).cause : undefined;
+      if (cause instanceof HttpError) return jsonResponse({ message: cause.message }, cause.status);
       if (error instanceof HttpError) return jsonResponse({ message: error.message }, error.status, error.headers);
       if (code === 'VALIDATION') return jsonResponse({ message: validationMessage(error as ValidationError) }, 400);
       if (code === 'PARSE') return jsonResponse({ message: 'The request body could not be read' }, 400);

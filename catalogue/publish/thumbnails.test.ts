@@ -2,7 +2,7 @@ import { afterEach, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../../api/src/test/catalogue-fixtures';
-import { catalogueTestApp, stopCatalogueSites } from '../../api/src/test/catalogue-site';
+import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../api/src/test/catalogue-site';
 import { uploadsDir } from '../../api/src/web/uploads';
 import { deleteIdentification } from '../../api/src/modules/identifications/service';
 import { makeMissingThumbnails, publish, unpublish } from './service';
@@ -13,7 +13,7 @@ const thumbsOf = (dataDir: string, photo: string) =>
   ['240.avif', '240.webp', '480.avif', '480.webp'].map((size) => join(uploadsDir(dataDir), 'thumbs', `${photo}-${size}`));
 
 test('publishing makes the card’s AVIF and WebP thumbnails; unpublishing or deleting removes them', async () => {
-  const { ctx, get, dataDir } = await catalogueTestApp({ rebuildDebounceMs: 60_000 });
+  const { ctx, get, dataDir } = await catalogueTestApp(NO_REBUILD);
   await writeFixturePhotos(uploadsDir(dataDir));
   const [first, second] = fixtureIdentifications(2, { published: false });
   const [a, b] = insertFixtures(ctx.db, [first!, second!]);
@@ -39,7 +39,7 @@ test('publishing makes the card’s AVIF and WebP thumbnails; unpublishing or de
 });
 
 test('photos published before thumbnails existed get them, and a photo that cannot be read keeps its web copy', async () => {
-  const { ctx, get, dataDir } = await catalogueTestApp({ rebuildDebounceMs: 60_000 });
+  const { ctx, get, dataDir } = await catalogueTestApp(NO_REBUILD);
   await writeFixturePhotos(uploadsDir(dataDir));
   const rows = fixtureIdentifications(2);
   rows[1] = { ...rows[1]!, imageUrl: '/uploads/fixtures/missing.jpg' };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CatalogueSite } from './catalogue-site';
 import { fixtureIdentifications, insertFixtures } from '../../api/src/test/catalogue-fixtures';
-import { catalogueTestApp, renderedBuild, stopCatalogueSites } from '../../api/src/test/catalogue-site';
+import { catalogueTestApp, NO_REBUILD, renderedBuild, stopCatalogueSites } from '../../api/src/test/catalogue-site';
 import { deleteIdentification } from '../../api/src/modules/identifications/service';
 import type { SearchState } from '../search/search-state';
 import { publish, removeFromCatalogue, unpublish } from '../publish/service';
@@ -25,7 +25,7 @@ async function searchState(get: (path: string) => Promise<Response>) {
 describe('the served catalogue', () => {
   test('a species page answers 200 as soon as publish returns, and Discover, sitemap and search follow', async () => {
     // No rebuild within the test: what is checked here is the state before it.
-    const { ctx, get, dataDir, logs } = await catalogueTestApp({ rebuildDebounceMs: 60_000 });
+    const { ctx, get, dataDir, logs } = await catalogueTestApp(NO_REBUILD);
     const [id] = insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
     const { pageSlug: slug, speciesName } = await publish(ctx, id!);
     expect(slug).toBe(pageOf(fixtureIdentifications(1)[0]!));
@@ -46,7 +46,7 @@ describe('the served catalogue', () => {
   });
 
   test('search files go out brotli-encoded to browsers that take it, hashed ones cached for a year', async () => {
-    const { ctx, site, get } = await catalogueTestApp({ rebuildDebounceMs: 60_000 });
+    const { ctx, site, get } = await catalogueTestApp(NO_REBUILD);
     const [id] = insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
     await publish(ctx, id!);
     const { index } = await searchState(get);
@@ -103,7 +103,7 @@ describe('the served catalogue', () => {
   });
 
   test("Discover's search files go out gzipped to browsers that take it", async () => {
-    const { ctx, site } = await catalogueTestApp({ rebuildDebounceMs: 60_000 });
+    const { ctx, site } = await catalogueTestApp(NO_REBUILD);
     insertFixtures(ctx.db, fixtureIdentifications(600));
     await site.changed();
     for (const path of ['/discover/cards/0.json', '/discover/names/p.json', '/discover/filters.json']) {

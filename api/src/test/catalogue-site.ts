@@ -61,6 +61,9 @@ export async function stopCatalogueSites(): Promise<void> {
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
+/** For tests of the state between publishes and the next full rebuild: none starts, however slow the machine. */
+export const NO_REBUILD = { rebuildDebounceMs: 600_000, rebuildMaxWaitMs: 600_000 };
+
 /** An app with a served catalogue on temporary folders; rebuilds use `renderedBuild` unless told otherwise. */
 export async function catalogueTestApp(options: CatalogueSiteOptions & { dataDir?: string; siteDir?: string } = {}) {
   const siteDir = options.siteDir ?? writeTestSite(temporaryFolder('reefid-site-'));

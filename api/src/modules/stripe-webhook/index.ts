@@ -1,4 +1,4 @@
-import { Elysia } from 'elysia';
+import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { stripeFor, webhookSecretFor, type Stripe } from '../../lib/stripe';
@@ -16,12 +16,12 @@ const TOLERANCE_SECONDS = 300;
 export function stripeWebhookRoutes(ctx: AppContext) {
   return new Elysia({ name: 'stripe-webhook' }).post(
     '/stripe/webhook',
-    async ({ request }) => {
+    async ({ request, body }) => {
       const stripe = stripeFor(ctx.config);
       const secret = webhookSecretFor(ctx.config);
       const signature = request.headers.get('stripe-signature');
       if (!signature) throw badRequest('Missing Stripe-Signature header');
-      const payload = await request.text();
+      const payload = body;
       let event: Stripe.Event;
       try {
         event = await stripe.webhooks.constructEventAsync(payload, signature, secret, TOLERANCE_SECONDS);
@@ -34,6 +34,6 @@ export function stripeWebhookRoutes(ctx: AppContext) {
       recordEvent(ctx.db, event);
       return { received: true };
     },
-    { parse: 'none' },
+    { parse: 'text', body: t.String() },
   );
 }
