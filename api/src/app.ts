@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
 import { identificationRoutes } from './modules/identifications';
 import { profileRoutes } from './modules/profile';
+import { sharingRoutes } from './modules/sharing';
 import { stripeWebhookRoutes } from './modules/stripe-webhook';
 import { subscriptionRoutes } from './modules/subscriptions';
 
@@ -46,6 +47,7 @@ export function createApp(ctx: AppContext) {
     .use(authRoutes(ctx))
     .use(profileRoutes(ctx))
     .use(identificationRoutes(ctx))
+    .use(sharingRoutes(ctx))
     .use(catalogueRoutes(ctx))
     .use(subscriptionRoutes(ctx))
     .use(stripeWebhookRoutes(ctx))
