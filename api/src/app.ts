@@ -3,6 +3,7 @@ import type { AppContext } from './context';
 import { HttpError } from './lib/errors';
 import { jsonResponse } from './lib/json';
 import { isForeignRequest } from './lib/origin';
+import { accountRoutes } from './modules/account';
 import { adminRoutes } from './modules/admin';
 import { describeStripeError, isStripeError } from './lib/stripe';
 import { authRoutes } from './modules/auth';
@@ -46,6 +47,7 @@ export function createApp(ctx: AppContext) {
     .get('/health', () => ({ ok: true }))
     .use(authRoutes(ctx))
     .use(profileRoutes(ctx))
+    .use(accountRoutes(ctx))
     .use(identificationRoutes(ctx))
     .use(sharingRoutes(ctx))
     .use(catalogueRoutes(ctx))
