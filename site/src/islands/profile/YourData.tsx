@@ -1,14 +1,15 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api';
-import { $user } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import ConfirmDialog from '../../ui/ConfirmDialog';
 import Field from '../../ui/Field';
 
-/** Deletes the account on the server, which also ends the session; then the home page, signed out. */
+/**
+ * Deletes the account on the server, which also ends the session; then the home page, signed out. The user store
+ * is left as it is: the profile would send a signed-out visitor to sign in before the home page loads.
+ */
 async function deleteAccount(password: string): Promise<void> {
   await apiRequest('DELETE', '/api/account', { password });
-  $user.set(null);
   toast({ title: 'Account deleted', description: 'Your account, identifications and photos have been deleted.' });
   window.location.assign('/');
 }
