@@ -1,3 +1,4 @@
+import type { Verification } from './taxon';
 /**
  * Identification rules of the specification (sections 5 and 9), shared by the upload form and the API.
  */
@@ -14,6 +15,9 @@ export interface Candidate {
   rank: Rank;
   confidence: number;
 }
+
+/** A ranked candidate with its WoRMS check; candidates of identifications older than the check have neither. */
+export type CheckedCandidate = Candidate & { aphiaId: number | null; verification: Verification };
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export interface FileProblem {

@@ -4,12 +4,14 @@ import { HttpError } from './lib/errors';
 import { jsonResponse } from './lib/json';
 import { parseJsonBody } from './lib/json-body';
 import { isForeignRequest } from './lib/origin';
+import { accountRoutes } from './modules/account';
 import { adminRoutes } from './modules/admin';
 import { describeStripeError, isStripeError } from './lib/stripe';
 import { authRoutes } from './modules/auth';
 import { catalogueRoutes } from '@catalogue/publish/index';
 import { identificationRoutes } from './modules/identifications';
 import { profileRoutes } from './modules/profile';
+import { sharingRoutes } from './modules/sharing';
 import { stripeWebhookRoutes } from './modules/stripe-webhook';
 import { subscriptionRoutes } from './modules/subscriptions';
 
@@ -54,7 +56,9 @@ export function createApp(ctx: AppContext) {
     .get('/health', () => ({ ok: true }))
     .use(authRoutes(ctx))
     .use(profileRoutes(ctx))
+    .use(accountRoutes(ctx))
     .use(identificationRoutes(ctx))
+    .use(sharingRoutes(ctx))
     .use(catalogueRoutes(ctx))
     .use(subscriptionRoutes(ctx))
     .use(stripeWebhookRoutes(ctx))

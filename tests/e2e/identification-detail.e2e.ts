@@ -15,6 +15,8 @@ test('the detail page: back link, save prompt, share panel with copy link', asyn
   await expect(page.getByRole('heading', { level: 2, name: identification.speciesName })).toBeVisible();
   await expect(page.getByText('SAVE THIS IDENTIFICATION?')).toBeVisible();
 
+  // Not in the catalogue: the owner first makes an unlisted link, which the share panel then carries.
+  await page.getByRole('button', { name: 'Create share link' }).click();
   const share = page.getByRole('region', { name: 'Share this identification' });
   for (const network of ['Facebook', 'X', 'WhatsApp', 'LinkedIn', 'E-mail']) {
     await expect(share.getByRole('link', { name: network, exact: true })).toBeVisible();
@@ -22,7 +24,7 @@ test('the detail page: back link, save prompt, share panel with copy link', asyn
   await share.getByRole('button', { name: 'Copy link' }).click();
   await expect(toast(page)).toContainText('Link copied!');
   await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/species/${identification.slug}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/shared\/[\w-]{22}$/);
   await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 4_000 });
 
   await page.getByRole('button', { name: 'Accept to My Database' }).click();

@@ -11,9 +11,16 @@ export interface CatalogueFiles {
   serve(pathname: string, acceptEncoding: string | null): Promise<Response | null>;
 }
 
-/** One origin: the API under /api, stored images under /uploads, the catalogue, the built site for the rest. */
-export function createRequestHandler(app: App, config: Config, catalogue?: CatalogueFiles) {
+/** The pages of unlisted share links, /shared/{token}, read from the database on every request. */
+export interface SharedFiles {
+  /** Null for any path outside /shared/. */
+  serve(pathname: string): Promise<Response | null>;
+}
+
+/** One origin: the API under /api, stored images under /uploads, the catalogue, shared links, the built site for the rest. */
+export function createRequestHandler(app: App, config: Config, catalogue?: CatalogueFiles, shared?: SharedFiles) {
   const serveFiles = async (pathname: string, acceptEncoding: string | null) =>
+    (await shared?.serve(pathname)) ??
     (await serveUpload(config.dataDir, pathname)) ??
     (await catalogue?.serve(pathname, acceptEncoding)) ??
     serveSite(config.siteDir, pathname, acceptEncoding);

@@ -11,18 +11,12 @@ import {
 import ConfirmDialog from '../ui/ConfirmDialog';
 import RequireUser from '../ui/RequireUser';
 import ResultDisplay from '../ui/result/ResultDisplay';
-import SharePanel from '../ui/SharePanel';
+import IdentificationShare from '../ui/share/IdentificationShare';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'shown'; identification: Identification };
 
 /** The id of /identifications/{id}: one page shell serves every id. */
 const idFromPath = (pathname: string) => decodeURIComponent(pathname.split('/').filter(Boolean)[1] ?? '');
-
-/** The public address to share: the species page, by slug, else the id as text. */
-function shareUrl(identification: Identification): string | null {
-  const key = identification.slug || (identification.id ? String(identification.id) : '');
-  return key ? `${window.location.origin}/species/${encodeURIComponent(key)}` : null;
-}
 
 function Detail({ user }: { user: PublicUser }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -84,7 +78,7 @@ function Detail({ user }: { user: PublicUser }) {
       </div>
       {/* Saving is the owner's; an admin reading someone else's identification may only delete it. */}
       <ResultDisplay identification={identification} showSaveActions={identification.userId === user.id} onAccept={accept} onTrash={trash} saving={saving} />
-      <SharePanel url={shareUrl(identification)} text={`${identification.speciesName} identified with ReefID`} />
+      <IdentificationShare identification={identification} isOwner={identification.userId === user.id} />
       <ConfirmDialog
         open={confirming}
         title="Are you sure?"

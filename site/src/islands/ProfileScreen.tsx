@@ -4,6 +4,7 @@ import RequireUser from '../ui/RequireUser';
 import Tabs from '../ui/Tabs';
 import PasswordForm from './profile/PasswordForm';
 import ProfileInfoForm from './profile/ProfileInfoForm';
+import YourData from './profile/YourData';
 
 const TABS = [
   { id: 'profile', label: 'Profile Information' },
@@ -53,6 +54,7 @@ function Profile({ user }: { user: PublicUser }) {
           )}
         </Tabs>
       </section>
+      <YourData username={user.username} />
       <style>{`
         .profile { padding-block: 1.5rem 3rem; max-width: 860px; }
         .breadcrumb ol { display: flex; gap: 0.5rem; list-style: none; padding: 0; margin: 0; font-size: 0.92rem; color: var(--muted); }

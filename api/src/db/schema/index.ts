@@ -4,3 +4,4 @@ export * from './subscriptions';
 export * from './admin';
 export * from './taxa';
 export * from './catalogue';
+export * from './sharing';

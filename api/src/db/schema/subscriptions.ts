@@ -16,14 +16,13 @@ export const subscriptionSettings = sqliteTable('subscription_settings', {
 export type PaidPlan = 'monthly' | 'yearly' | 'lifetime';
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
 
-/** A purchase attempt: created with its payment intent, settled only by what Stripe confirms. */
+/** A purchase attempt: created with its payment intent, settled only by what Stripe confirms. Kept when its buyer deletes the account. */
 export const payments = sqliteTable(
   'payments',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the buyer deleted their account: the payment stays for the accounts and Stripe's later events. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     plan: text('plan').$type<PaidPlan>().notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('usd'),

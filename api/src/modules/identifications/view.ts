@@ -1,11 +1,10 @@
-import type { Candidate } from '@rules/identification';
+import type { CheckedCandidate } from '@rules/identification';
 import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
 import { DEMO_MODEL } from '../../lib/ai/demo';
 import { parseStoredList } from '../../lib/json';
 import type { IdentificationRow } from './repo';
 
-/** A ranked candidate with its WoRMS check; candidates of identifications older than the check have neither. */
-export type CheckedCandidate = Candidate & { aphiaId: number | null; verification: Verification };
+export type { CheckedCandidate } from '@rules/identification';
 
 /** The stored candidates, highest confidence first. */
 export function candidatesOf(text: string | null): CheckedCandidate[] {

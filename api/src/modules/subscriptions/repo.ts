@@ -53,7 +53,7 @@ export function takeLifetimeSlot(db: Queryable): boolean {
  */
 export function insertLifetimePaymentWithSlot(
   db: Db,
-  payment: Omit<NewPayment, 'plan' | 'holdsLifetimeSlot'>,
+  payment: Omit<NewPayment, 'plan' | 'holdsLifetimeSlot'> & { userId: number },
 ): PaymentRow | 'sold-out' | 'already-holding' {
   return db.transaction((tx) => {
     const holding = tx

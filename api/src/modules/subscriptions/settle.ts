@@ -35,7 +35,8 @@ function grant(ctx: AppContext, payment: PaymentRow, verdict: Extract<Verdict, {
       }
       updatePayment(tx, paid.id, { holdsLifetimeSlot: true });
     }
-    const user = findUser(tx, paid.userId);
+    // A payment whose buyer deleted their account has nobody left to grant the plan to.
+    const user = paid.userId === null ? undefined : findUser(tx, paid.userId);
     if (!user) return { outcome: 'already-settled' };
     const customer = verdict.customerId ?? user.stripeCustomerId;
     if (paid.plan === 'lifetime') {

@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'bun:test';
+import type { TestClient } from '../../test/harness';
+import { fakeStripeForTests, startCheckout } from '../../test/stripe';
+
+const { app: paymentsApp } = fakeStripeForTests();
+
+const deleteAccount = (client: TestClient, password: string) => client.request('DELETE', '/api/account', { password });
+
+describe('DELETE /api/account with a paid plan', () => {
+  test('a renewing plan is cancelled at Stripe; the payment stays on record without the account', async () => {
+    const app = paymentsApp();
+    const [buyer] = app.buyers(1) as [TestClient];
+    const { intentId } = await startCheckout(buyer, 'monthly');
+    await app.stripe.confirm(intentId);
+    const user = await app.user(buyer);
+    expect(user.subscriptionTier).toBe('monthly');
+    const subscriptionId = [...app.stripe.account.subscriptions.keys()].at(-1)!;
+
+    expect((await deleteAccount(buyer, 'secret-pass')).status).toBe(204);
+    await app.stripe.flush();
+    expect(app.stripe.account.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+    const payments = app.sqlite.query('SELECT user_id, plan, status, stripe_subscription_id FROM payments').all();
+    expect(payments).toEqual([{ user_id: null, plan: 'monthly', status: 'succeeded', stripe_subscription_id: subscriptionId }]);
+    expect(app.sqlite.query('SELECT count(*) AS n FROM users WHERE id = ?').get(user.id)).toEqual({ n: 0 });
+  });
+
+  test('when Stripe cannot be reached, nothing is deleted', async () => {
+    const app = paymentsApp();
+    const [buyer] = app.buyers(1) as [TestClient];
+    const { intentId } = await startCheckout(buyer, 'yearly');
+    await app.stripe.confirm(intentId);
+    const user = await app.user(buyer);
+    app.ctx.config.stripe = { ...app.ctx.config.stripe, apiUrl: new URL('http://127.0.0.1:9') };
+
+    const refused = await deleteAccount(buyer, 'secret-pass');
+    expect(refused.status).toBe(503);
+    expect((await app.user(buyer)).id).toBe(user.id);
+    expect(app.sqlite.query('SELECT count(*) AS n FROM payments WHERE user_id = ?').get(user.id)).toEqual({ n: 1 });
+  });
+});

@@ -1,0 +1,19 @@
+import { Elysia } from 'elysia';
+import type { AppContext } from '../../context';
+import { currentUser } from '../auth/guard';
+import { identificationId } from '../identifications/model';
+import { currentShare, revokeShare, shareIdentification } from './service';
+
+/**
+ * The owner's unlisted link to one identification: GET (the live link or null), POST (made on the first share,
+ * the same link after) and DELETE (revoked). The page itself, /shared/{token}, is served outside the API.
+ */
+export function sharingRoutes(ctx: AppContext) {
+  return new Elysia({ name: 'sharing' })
+    .get('/identifications/:id/share', ({ params, cookie }) => currentShare(ctx, currentUser(ctx, cookie), identificationId(params.id)))
+    .post('/identifications/:id/share', ({ params, cookie }) => shareIdentification(ctx, currentUser(ctx, cookie), identificationId(params.id)))
+    .delete('/identifications/:id/share', ({ params, cookie, set }) => {
+      revokeShare(ctx, currentUser(ctx, cookie), identificationId(params.id));
+      set.status = 204;
+    });
+}

@@ -1,0 +1,13 @@
+export type { SharedIdentification } from '@catalogue/model/shared';
+
+/** 128 random bits in base64url: too many to guess, short enough to paste. */
+const TOKEN_BYTES = 16;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export const newShareToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES))).toString('base64url');
+
+/** Whether text has the shape of a share token (anything else names no link, without asking the database). */
+export const isShareToken = (text: string) => TOKEN_PATTERN.test(text);
+
+export const sharedPath = (token: string) => `/shared/${token}`;
+export const sharedPhotoPath = (token: string) => `/shared/${token}/photo`;

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { renderSharedBody, renderSharedHead } from '../../../../catalogue/render/render-shared';
+import { fillTemplate, TEMPLATE_FILES } from '@catalogue/render/templates';
+import type { AppContext } from '../../context';
+import { uploadPath } from '../../lib/images/store';
+import type { SharedFiles } from '../../web/handler';
+import { notFoundPage } from '../../web/site';
+import { isShareToken } from './model';
+import { sharedIdentificationRow, toSharedIdentification } from './service';
+
+const PREFIX = '/shared/';
+/**
+ * Read from the database on every request and never stored by browsers or proxies, so a revoked link answers
+ * 404 at once; kept out of search engines; the page sends no Referer (its address is the secret).
+ */
+const PRIVATE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
+
+/** /shared/{token} → the page, /shared/{token}/photo → its photo; anything else under /shared/ names nothing. */
+function parse(pathname: string): { token: string; photo: boolean } | null {
+  const match = pathname.slice(PREFIX.length).match(/^([^/]+)(\/photo|\/)?$/);
+  if (!match || !isShareToken(match[1]!)) return null;
+  return { token: match[1]!, photo: match[2] === '/photo' };
+}
+
+/**
+ * The pages of unlisted share links: the species page's document (its styles and its small gallery script)
+ * around the shared identification's result, rendered on request.
+ */
+export function sharedPages(ctx: AppContext): SharedFiles {
+  let template: Promise<string> | undefined;
+  const document = () =>
+    (template ??= readFile(join(ctx.config.siteDir, TEMPLATE_FILES.species), 'utf8').catch((error) => {
+      template = undefined;
+      throw error;
+    }));
+
+  const notFound = async () => {
+    const response = await notFoundPage(ctx.config.siteDir);
+    response.headers.set('x-robots-tag', 'noindex, nofollow');
+    return response;
+  };
+
+  return {
+    async serve(pathname) {
+      if (!pathname.startsWith(PREFIX)) return null;
+      const path = parse(pathname);
+      const row = path && sharedIdentificationRow(ctx, path.token);
+      if (!path || !row) return notFound();
+      if (path.photo) {
+        const file = uploadPath(ctx.config.dataDir, row.imageUrl);
+        if (!file || !(await Bun.file(file).exists())) return notFound();
+        return new Response(Bun.file(file), { headers: { ...PRIVATE, 'content-type': 'image/jpeg', 'x-content-type-options': 'nosniff' } });
+      }
+      const shared = toSharedIdentification(ctx, row, path.token);
+      const html = fillTemplate(await document(), renderSharedHead(shared, ctx.config.publicUrl.origin), renderSharedBody(shared));
+      return new Response(html, { headers: { ...PRIVATE, 'content-type': 'text/html; charset=utf-8' } });
+    },
+  };
+}

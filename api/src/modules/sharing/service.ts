@@ -1,0 +1,76 @@
+import { parseAlternativeSpecies } from '@rules/alternative-species';
+import type { ConservationStatusSource, Verification } from '@rules/taxon';
+import type { AppContext } from '../../context';
+import { DEMO_MODEL } from '../../lib/ai/demo';
+import { notFound } from '../../lib/errors';
+import { findIdentification, type IdentificationRow } from '../identifications/repo';
+import { candidatesOf } from '../identifications/view';
+import { taxaByIds } from '../taxa/service';
+import type { UserRow } from '../users/repo';
+import { sharedPhotoCredit } from './credit';
+import { newShareToken, sharedPath, sharedPhotoPath, type SharedIdentification } from './model';
+import { deleteShareLinkOf, ensureShareLink, findShareLinkOf, findSharedIdentification } from './repo';
+
+/** The address visitors open, absolute like every other address the site shares. */
+export const shareUrl = (ctx: AppContext, token: string) => new URL(sharedPath(token), ctx.config.publicUrl.origin).href;
+
+/**
+ * The signed-in owner's identification. Anyone else (another user, an admin, a visitor without an account) gets
+ * the same 404 as for one that does not exist, and so does a trashed one: it has left the owner's history.
+ */
+function ownIdentification(ctx: AppContext, user: UserRow | null, id: number): IdentificationRow {
+  const row = findIdentification(ctx.db, id);
+  if (!row || !user || row.userId !== user.id || row.trashedAt) throw notFound('Identification not found');
+  return row;
+}
+
+/** The identification's unlisted link, made on its first share; every later share gives the same link. */
+export function shareIdentification(ctx: AppContext, user: UserRow | null, id: number): { url: string } {
+  ownIdentification(ctx, user, id);
+  return { url: shareUrl(ctx, ensureShareLink(ctx.db, id, newShareToken()).token) };
+}
+
+/** The live link, or null while it has none. */
+export function currentShare(ctx: AppContext, user: UserRow | null, id: number): { url: string | null } {
+  ownIdentification(ctx, user, id);
+  const link = findShareLinkOf(ctx.db, id);
+  return { url: link ? shareUrl(ctx, link.token) : null };
+}
+
+/** Revokes the link: its page and photo answer 404 from now on; sharing again makes a new link. */
+export function revokeShare(ctx: AppContext, user: UserRow | null, id: number): void {
+  ownIdentification(ctx, user, id);
+  deleteShareLinkOf(ctx.db, id);
+}
+
+/** The identification behind a live link, or undefined (no such link, or trashed since it was shared). */
+export function sharedIdentificationRow(ctx: AppContext, token: string): IdentificationRow | undefined {
+  const row = findSharedIdentification(ctx.db, token);
+  return row && !row.trashedAt ? row : undefined;
+}
+
+/** What the shared page shows; the photo's address goes through the link. */
+export function toSharedIdentification(ctx: AppContext, row: IdentificationRow, token: string): SharedIdentification {
+  const taxon = row.aphiaId === null ? null : (taxaByIds(ctx, [row.aphiaId]).get(row.aphiaId) ?? null);
+  return {
+    speciesName: row.speciesName,
+    scientificName: row.scientificName,
+    description: row.description,
+    conservationStatus: row.conservationStatus,
+    conservationStatusSource: row.conservationStatusSource as ConservationStatusSource,
+    distribution: row.distribution,
+    habitat: row.habitat,
+    features: row.features,
+    conservation: row.conservation,
+    classification: row.classification,
+    taxon,
+    verification: row.verification as Verification,
+    modelScientificName: row.modelScientificName ?? row.scientificName,
+    alternativeSpecies: parseAlternativeSpecies(row.alternativeSpecies),
+    candidates: candidatesOf(row.candidates),
+    createdAt: row.createdAt.toISOString(),
+    demo: row.model === DEMO_MODEL,
+    photoUrl: row.imageUrl ? sharedPhotoPath(token) : null,
+    credit: sharedPhotoCredit(row),
+  };
+}

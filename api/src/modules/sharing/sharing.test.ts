@@ -1,0 +1,133 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { filesTestApp, ownedIdentification, removeTestFolders } from '../../test/owned-identifications';
+import { makeAdmin } from '../identifications/testing';
+
+afterAll(removeTestFolders);
+
+/** A signed-in owner with one unpublished identification whose photos are stored. */
+async function ownerWithIdentification() {
+  const app = filesTestApp();
+  const owner = app.client();
+  await owner.register('diver');
+  const { row, photos } = await ownedIdentification(app, 'diver', {
+    speciesName: 'Clark’s Anemonefish',
+    scientificName: 'Amphiprion clarkii',
+    description: 'An orange and black anemonefish with three white bands.',
+    uploaderName: 'diver',
+    uploaderWebsite: 'https://diver.example',
+  });
+  return { ...app, owner, row, photos, share: `/api/identifications/${row.id}/share` };
+}
+
+const tokenOf = (url: string) => new URL(url).pathname.replace('/shared/', '');
+
+describe('share links', () => {
+  test('the first share makes an unlisted link with a 128-bit token; sharing again gives the same link', async () => {
+    const app = await ownerWithIdentification();
+    expect(await (await app.owner.get(app.share)).json()).toEqual({ url: null });
+
+    const first = await app.owner.post(app.share);
+    expect(first.status).toBe(200);
+    const { url } = await first.json();
+    expect(url).toMatch(/^http:\/\/localhost:4321\/shared\/[A-Za-z0-9_-]{22}$/);
+    expect(Buffer.from(tokenOf(url), 'base64url')).toHaveLength(16);
+
+    expect(await (await app.owner.post(app.share)).json()).toEqual({ url });
+    expect(await (await app.owner.get(app.share)).json()).toEqual({ url });
+    // Another identification gets a link of its own.
+    const { row: other } = await ownedIdentification(app, 'diver');
+    const { url: otherUrl } = await (await app.owner.post(`/api/identifications/${other.id}/share`)).json();
+    expect(otherUrl).not.toBe(url);
+  });
+
+  test('the page shows the result and the photo to anyone with the link, noindex and without e-mail or name', async () => {
+    const app = await ownerWithIdentification();
+    const { url } = await (await app.owner.post(app.share)).json();
+    const path = new URL(url).pathname;
+
+    const page = await app.page(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await page.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain('<title>Clark’s Anemonefish | ReefID</title>');
+    expect(html).toContain('data-testid="result-display"');
+    expect(html).toContain('An orange and black anemonefish with three white bands.');
+    expect(html).toContain(`<img src="${path}/photo"`);
+    // Nothing that names the uploader or where the stored file lives.
+    expect(html).not.toContain('@example.com');
+    expect(html).not.toContain('diver');
+    expect(html).not.toContain('/uploads/');
+    expect(html).not.toContain('rel="canonical"');
+
+    const photo = await app.page(`${path}/photo`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(photo.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(Buffer.from(await photo.arrayBuffer()).equals(app.photos.web)).toBe(true);
+  });
+
+  test('revoking answers 204; the page and the photo answer 404 at once; sharing again makes a new link', async () => {
+    const app = await ownerWithIdentification();
+    const { url } = await (await app.owner.post(app.share)).json();
+    const path = new URL(url).pathname;
+    expect((await app.page(path)).status).toBe(200);
+
+    const revoked = await app.owner.delete(app.share);
+    expect(revoked.status).toBe(204);
+    const page = await app.page(path);
+    expect(page.status).toBe(404);
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(await page.text()).toContain('404 Page Not Found');
+    expect((await app.page(`${path}/photo`)).status).toBe(404);
+    expect(await (await app.owner.get(app.share)).json()).toEqual({ url: null });
+    expect((await app.owner.delete(app.share)).status).toBe(204);
+
+    const { url: again } = await (await app.owner.post(app.share)).json();
+    expect(again).not.toBe(url);
+    expect((await app.page(new URL(again).pathname)).status).toBe(200);
+    expect((await app.page(path)).status).toBe(404);
+  });
+
+  test('another user, an admin and a visitor get the same 404 as for a missing identification', async () => {
+    const app = await ownerWithIdentification();
+    const { url } = await (await app.owner.post(app.share)).json();
+    const stranger = app.client();
+    await stranger.register('stranger');
+    const admin = app.client();
+    await admin.register('boss');
+    makeAdmin(app.sqlite, 'boss');
+    const visitor = app.client();
+    for (const someone of [stranger, admin, visitor]) {
+      for (const call of [someone.get(app.share), someone.post(app.share), someone.delete(app.share)]) {
+        const response = await call;
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ message: 'Identification not found' });
+      }
+    }
+    expect((await app.owner.post('/api/identifications/999999/share')).status).toBe(404);
+    expect((await app.owner.post('/api/identifications/first/share')).status).toBe(404);
+    // Nobody else could revoke it.
+    expect((await app.page(new URL(url).pathname)).status).toBe(200);
+  });
+
+  test('a trashed identification cannot be shared, and its live link answers 404', async () => {
+    const app = await ownerWithIdentification();
+    const { url } = await (await app.owner.post(app.share)).json();
+    expect((await app.owner.post(`/api/identifications/${app.row.id}/trash`)).status).toBe(204);
+    expect((await app.owner.post(app.share)).status).toBe(404);
+    expect((await app.page(new URL(url).pathname)).status).toBe(404);
+    expect((await app.page(`${new URL(url).pathname}/photo`)).status).toBe(404);
+  });
+
+  test('made-up and malformed links answer 404', async () => {
+    const app = await ownerWithIdentification();
+    await app.owner.post(app.share);
+    for (const path of ['/shared/', '/shared/AAAAAAAAAAAAAAAAAAAAAA', '/shared/AAAAAAAAAAAAAAAAAAAAAA/photo', '/shared/..%2F..%2Fetc', '/shared/x/y/z']) {
+      expect((await app.page(path)).status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { storeImage } from '../lib/images/store';
+import { photo } from '../modules/identifications/testing';
+import { sharedPages } from '../modules/sharing/page';
+import { createRequestHandler } from '../web/handler';
+import { insertIdentification } from '../modules/admin/fixtures';
+import { writeTestSite } from './catalogue-site';
+import { ORIGIN, testApp } from './harness';
+
+const folders: string[] = [];
+
+/** afterAll: removes the folders the apps below wrote to. */
+export function removeTestFolders(): void {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+const folder = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+};
+
+/**
+ * A test app with stored photos on disk and the built site's stand-in templates, answering every URL as the
+ * server does (the API, /shared/ pages, /uploads): `page(path)` fetches without cookies, like someone sent a link.
+ */
+export function filesTestApp() {
+  const dataDir = folder('reefid-data-');
+  const siteDir = writeTestSite(folder('reefid-site-'));
+  const app = testApp({ dataDir, siteDir });
+  const handle = createRequestHandler(app.app, app.ctx.config, undefined, sharedPages(app.ctx));
+  const page = async (path: string) => handle(new Request(`${ORIGIN}${path}`));
+  return { ...app, dataDir, siteDir, page };
+}
+
+/** The two copies every identification stores, as different pictures so a test can tell which one it got. */
+export async function storedPhotos(dataDir: string, seed = 1) {
+  const [web, highRes] = await Promise.all([photo(320, 240, seed), photo(640, 480, seed + 1)]);
+  const urls = await storeImage(dataDir, { web: { data: web, width: 320, height: 240 }, highRes: { data: highRes, width: 640, height: 480 } });
+  return { ...urls, web, highRes };
+}
+
+/** An identification of the named user with both photo copies stored on disk. */
+export async function ownedIdentification(
+  app: ReturnType<typeof filesTestApp>,
+  username: string,
+  values: Parameters<typeof insertIdentification>[1] = {},
+) {
+  const user = app.ctx.db.select().from(users).where(eq(users.username, username)).get()!;
+  const photos = await storedPhotos(app.dataDir, user.id * 10 + 1);
+  const row = insertIdentification(app, { userId: user.id, imageUrl: photos.imageUrl, imageHighResUrl: photos.imageHighResUrl, ...values });
+  return { row, photos };
+}

@@ -1,0 +1,41 @@
+import type { SharedIdentification } from '../../model/shared';
+import { PRODUCT_NAME } from '../../../site/src/lib/product';
+import type { Photo } from '../../../site/src/ui/result/helpers';
+import ResultDisplay from '../../../site/src/ui/result/ResultDisplay';
+
+/** The shared photo with its credit, only as the uploader chose to be credited. */
+function photosOf(shared: SharedIdentification): Photo[] {
+  if (!shared.photoUrl) return [];
+  return [{ imageUrl: shared.photoUrl, uploaderName: shared.credit?.name ?? null, uploaderWebsite: shared.credit?.website ?? null }];
+}
+
+/**
+ * The page behind an unlisted share link: the app's result display of one identification, rendered to static
+ * HTML like a species page, with its photo. It says what it is: shared by its owner, not in the public catalogue.
+ */
+export function SharedBody({ shared }: { shared: SharedIdentification }) {
+  const { photoUrl: _photo, credit: _credit, ...identification } = shared;
+  return (
+    <div className="species-page">
+      <nav className="species-nav container" aria-label="Catalogue">
+        <a className="species-brand" href="/">{PRODUCT_NAME}</a>
+        <a href="/discover">Discover Species</a>
+      </nav>
+      <div className="container species">
+        <header className="species-header">
+          <h1>{shared.speciesName}</h1>
+          {shared.scientificName && (
+            <p className="species-scientific">
+              <i>{shared.scientificName}</i>
+            </p>
+          )}
+          <p className="species-published">Shared identification · not listed in the public catalogue</p>
+        </header>
+        <ResultDisplay identification={identification} photos={photosOf(shared)} timeZone="UTC" />
+        <div className="species-actions">
+          <a className="btn" href="/identification">Identify Your Own Photo</a>
+        </div>
+      </div>
+    </div>
+  );
+}
