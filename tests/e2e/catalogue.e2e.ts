@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { matchesCard } from '../../catalogue/discover/discover-filter';
 import type { DiscoverCard } from '../../catalogue/discover/discover-card';
 import { CatalogueServer } from './support/catalogue-server-control';
+import { watchViolations } from './support';
 
 // A second server with a seeded catalogue, next to the suite's own (empty) one: E2E_PORT + 3, on the site
 // folder the suite's server uses. 40 fixture photos make more than 24 species pages, so Discover has a second page.
@@ -189,6 +190,8 @@ test.describe('the published catalogue', () => {
   });
 
   test('publish: the page goes live and search finds it by its habitat; unpublish: 404 at once and gone from search', async ({ page }) => {
+    // Pages and Pagefind's WebAssembly search run under the Content-Security-Policy without a refusal.
+    const violations = watchViolations(page);
     const target = catalogue.seeded.targets[0]!;
     expect((await page.goto(`${catalogue.url}/species/${target.slug}`))?.status()).toBe(404);
 
@@ -204,6 +207,7 @@ test.describe('the published catalogue', () => {
     await expect(page.getByText('0 species found')).toBeVisible();
     await page.waitForTimeout(1000); // the full-text search answers after a short pause in typing
     await expect(fullTextResults(page)).toHaveCount(0);
+    expect(violations).toEqual([]);
   });
 
   test('after the full rebuild, pages and search come from the new build, and unpublishing still takes a page out', async ({ page, request }) => {

@@ -39,3 +39,13 @@ export async function openUserMenu(page: Page, username: string): Promise<void> 
   await page.getByRole('banner').getByRole('button', { name: username }).click();
   await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
 }
+
+/** Collects what the browser refuses under the page's Content-Security-Policy, and script errors. */
+export function watchViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) seen.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.push(error.message));
+  return seen;
+}

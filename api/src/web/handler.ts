@@ -1,6 +1,7 @@
 import type { App } from '../app';
 import type { Config } from '../env';
 import { recordClientIp } from '../lib/client-ip';
+import { securityHeaders } from './security-headers';
 import { serveSite } from './site';
 import { serveUpload } from './uploads';
 
@@ -17,6 +18,8 @@ export interface SharedFiles {
   serve(pathname: string): Promise<Response | null>;
 }
 
+const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
 /** One origin: the API under /api, stored images under /uploads, the catalogue, shared links, the built site for the rest. */
 export function createRequestHandler(app: App, config: Config, catalogue?: CatalogueFiles, shared?: SharedFiles) {
   const serveFiles = async (pathname: string, acceptEncoding: string | null) =>
@@ -25,11 +28,12 @@ export function createRequestHandler(app: App, config: Config, catalogue?: Catal
     (await catalogue?.serve(pathname, acceptEncoding)) ??
     serveSite(config.siteDir, pathname, acceptEncoding);
 
+  const secure = securityHeaders(config, config.siteDir);
+
   // Not async: a species page in memory is answered without a promise in between. Only the API reads the
   // peer's address (quotas, login throttling), so only API requests pay for looking it up.
-  return (request: Request, server?: Pick<Bun.Server<unknown>, 'requestIP'>): Response | Promise<Response> => {
-    const { pathname } = new URL(request.url);
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
+  const respond = (request: Request, pathname: string, server?: Pick<Bun.Server<unknown>, 'requestIP'>) => {
+    if (isApi(pathname)) {
       if (server) recordClientIp(request, server.requestIP(request)?.address ?? 'unknown');
       return app.handle(request);
     }
@@ -38,5 +42,12 @@ export function createRequestHandler(app: App, config: Config, catalogue?: Catal
     }
     const acceptEncoding = request.headers.get('accept-encoding');
     return catalogue?.hotPage(pathname, acceptEncoding) ?? serveFiles(pathname, acceptEncoding);
+  };
+
+  return (request: Request, server?: Pick<Bun.Server<unknown>, 'requestIP'>): Response | Promise<Response> => {
+    const { pathname } = new URL(request.url);
+    const api = isApi(pathname);
+    const response = respond(request, pathname, server);
+    return response instanceof Response ? secure(response, pathname, api) : response.then((answer) => secure(answer, pathname, api));
   };
 }

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from '../env';
+
+/** Stripe.js and the frames and calls it makes: allowed on the checkout page only. */
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+const CHECKOUT_PAGES = /^\/checkout\/?$/;
+/** Discover's full-text search runs Pagefind's WebAssembly. */
+const WASM_PAGES = /^\/discover\/?$/;
+
+/** An executable inline <script> (no src, no data type such as JSON-LD) and its text. */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const DATA_TYPE = /\btype=["']?(application\/(ld\+)?json|text\/template)/i;
+
+/** The CSP source of each inline script of a page: 'sha256-…'. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (DATA_TYPE.test(attributes!)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The inline scripts of the built site: Astro's island loaders, the same on every page. Species pages come
+ * from the catalogue's templates, which are read here, so the thousands of built species pages are skipped.
+ */
+export function siteScriptHashes(siteDir: string): string[] {
+  const hashes = new Set<string>();
+  const walk = (dir: string, depth: number) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return; // no built site (API-only tests): no inline scripts to allow
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!(depth === 0 && ['species', 'pagefind', '_astro'].includes(entry.name))) walk(path, depth + 1);
+      } else if (entry.name.endsWith('.html')) {
+        for (const hash of inlineScriptHashes(readFileSync(path, 'utf8'))) hashes.add(hash);
+      }
+    }
+  };
+  walk(siteDir, 0);
+  return [...hashes].sort();
+}
+
+/** The Content-Security-Policy of a page at `pathname`. */
+export function contentSecurityPolicy(pathname: string, scriptHashes: string[], stripeApiOrigin?: string): string {
+  const checkout = CHECKOUT_PAGES.test(pathname);
+  const script = ["'self'", ...scriptHashes, ...(WASM_PAGES.test(pathname) ? ["'wasm-unsafe-eval'"] : []), ...(checkout ? STRIPE.script : [])];
+  const connect = ["'self'", ...(checkout ? [...STRIPE.connect, ...(stripeApiOrigin ? [stripeApiOrigin] : [])] : [])];
+  return [
+    "default-src 'self'",
+    `script-src ${script.join(' ')}`,
+    // Inline style attributes cannot run code; React's style props need them.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    `connect-src ${connect.join(' ')}`,
+    `frame-src ${checkout ? STRIPE.frame.join(' ') : "'none'"}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Headers on every answer, page, file or API call alike. */
+export function baseSecurityHeaders(config: Config): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(config.publicUrl.protocol === 'https:' ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/**
+ * Adds the security headers to a response of ours: the CSP on HTML pages, `no-store` on API answers that did not
+ * choose their caching (most depend on the session). Headers a response already set are kept.
+ */
+export function securityHeaders(config: Config, siteDir: string) {
+  const base = Object.entries(baseSecurityHeaders(config));
+  const hashes = siteScriptHashes(siteDir);
+  const stripeApiOrigin = config.stripe.apiUrl?.origin;
+  return (response: Response, pathname: string, api: boolean): Response => {
+    const headers = response.headers;
+    for (const [name, value] of base) if (!headers.has(name)) headers.set(name, value);
+    if (api) {
+      if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+    } else if (headers.get('content-type')?.startsWith('text/html') && !headers.has('content-security-policy')) {
+      headers.set('content-security-policy', contentSecurityPolicy(pathname, hashes, stripeApiOrigin));
+    }
+    return response;
+  };
+}
