@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { makeCardThumbnail, removeCardThumbnail } from '../../lib/images/thumbnails';
+import { ensurePublishable } from '../identifications/consent';
 import { slugify, uniqueSlug } from '../identifications/slug';
 import { taxaByIds, taxaWithFacts } from '../taxa/service';
 import type { PublicIdentification, PublicSpecies } from './model';
@@ -158,6 +159,7 @@ export type PublicationChange = PublicIdentification & { pageSlug: string | null
  * finds it; a full static rebuild follows later.
  */
 export async function publish(ctx: AppContext, id: number): Promise<PublicationChange> {
+  ensurePublishable(ctx.db, id);
   let row = markPublished(ctx.db, id, ctx.now());
   if (!row) throw notFound('Identification not found');
   if (!row.cardThumbnail && (await makeThumbnail(ctx, row))) row = findPublishedById(ctx.db, id) ?? row;
