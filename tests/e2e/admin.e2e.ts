@@ -167,7 +167,8 @@ test('an admin publishes an identification its owner allowed, opens its species 
   await page.getByRole('tab', { name: 'Identifications' }).click();
   await expect(row.getByText('CC BY 4.0')).toBeVisible();
   await row.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Identification published successfully');
+  // Publishing writes the photo's thumbnails and its page's search index before it answers: slow on a busy machine.
+  await expect(page.getByTestId('toast')).toContainText('Identification published successfully', { timeout: 20_000 });
   await expect(row.getByText('Published', { exact: true })).toBeVisible();
   await expect(row).toHaveClass(/row-published/);
   await expect(row.getByRole('button', { name: 'Unpublish' })).toBeVisible();
