@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './env';
 import { startDemoProvider } from './lib/ai/demo';
 import { startDemoWorms } from './lib/worms/demo';
 import { RECHECK_BATCH, RECHECK_INTERVAL_MS, recheckIdentifications } from './modules/identifications/recheck';
+import { emptyTrash } from './modules/identifications/trash';
 import { createTaxonomy } from './modules/taxa/service';
 import { makeMissingThumbnails } from '@catalogue/publish/service';
 import { startCatalogue } from '@catalogue/static/catalogue-site';
@@ -50,10 +51,11 @@ const server = Bun.serve({
 });
 
 // Trials and cancelled plans end on their date even for users who never come back;
-// lifetime slots held by checkouts nobody paid go back on sale.
+// lifetime slots held by checkouts nobody paid go back on sale; photos trashed 30 days ago are deleted.
 const sweep = () => {
   expireAllDue(db, new Date());
   deleteExpiredSessions(db, new Date());
+  emptyTrash(ctx).catch((error) => console.error('Deleting the files of trashed identifications failed', error));
   if (config.stripe.secretKey) {
     releaseAbandonedHolds(ctx).catch((error) => console.error('Releasing abandoned lifetime holds failed', error));
   }

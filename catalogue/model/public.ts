@@ -41,6 +41,8 @@ export interface PublicIdentification {
   thumbnail: CardThumbnail | null;
   uploaderName: string | null;
   uploaderWebsite: string | null;
+  /** The licence the owner offers the photo under (rules/licence.ts), shown with the credit. */
+  licence: string | null;
   accepted: boolean;
   /** ISO 8601. */
   createdAt: string;

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { insertIdentification } from '../../api/src/modules/admin/fixtures';
+import { CONSENTED, insertIdentification } from '../../api/src/modules/admin/fixtures';
 import { recheckIdentifications } from '../../api/src/modules/identifications/recheck';
 import { createTaxonomy } from '../../api/src/modules/taxa/service';
 import { testApp } from '../../api/src/test/harness';
@@ -8,8 +8,8 @@ import { publish } from './service';
 test('the public species response carries the WoRMS taxon and check of the entry and of its related photos', async () => {
   const app = testApp();
   // Saved before names were checked: the sweep checks them (against the harness's fake WoRMS).
-  const first = insertIdentification(app, { scientificName: 'Chromis caerulea', speciesName: 'Blue-green chromis', classification: 'Animalia > Chordata' });
-  const second = insertIdentification(app, { scientificName: 'Chromis viridis', speciesName: 'Blue-green chromis' });
+  const first = insertIdentification(app, { scientificName: 'Chromis caerulea', speciesName: 'Blue-green chromis', classification: 'Animalia > Chordata', ...CONSENTED });
+  const second = insertIdentification(app, { scientificName: 'Chromis viridis', speciesName: 'Blue-green chromis', ...CONSENTED });
   expect(await recheckIdentifications(app.ctx, createTaxonomy(app.ctx))).toBe(2);
   await publish(app.ctx, first.id);
   await publish(app.ctx, second.id);

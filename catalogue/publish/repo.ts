@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../api/src/db/client';
 import { catalogueSlugs, catalogueTaxa, speciesIdentifications as identifications } from '../../api/src/db/schema';
+import { publishable } from './consent';
 
 export type IdentificationRow = typeof identifications.$inferSelect;
 export type TaxonPageRow = typeof catalogueTaxa.$inferSelect;
@@ -106,7 +107,11 @@ export function listUnresolvedPublished(db: Db): IdentificationRow[] {
     .map(({ row }) => row);
 }
 
-/** The publication date is when it last became public; publishing a published one again changes nothing. */
+/**
+ * Publishes an identification its owner allows in the catalogue, checked in the same statement so a consent
+ * withdrawn meanwhile cannot slip through. The publication date is when it last became public; publishing a
+ * published one again changes nothing. Undefined when there is no such identification or it may not be published.
+ */
 export function markPublished(db: Db, id: number, at: Date): IdentificationRow | undefined {
   return db
     .update(identifications)
@@ -114,9 +119,13 @@ export function markPublished(db: Db, id: number, at: Date): IdentificationRow |
       isPublished: true,
       publishedAt: sql`case when ${identifications.isPublished} then ${identifications.publishedAt} else ${at.getTime()} end`,
     })
-    .where(eq(identifications.id, id))
+    .where(and(eq(identifications.id, id), publishable))
     .returning()
     .get();
+}
+
+export function findIdentificationById(db: Db, id: number): IdentificationRow | undefined {
+  return db.select().from(identifications).where(eq(identifications.id, id)).get();
 }
 
 export function setCardThumbnail(db: Db, id: number, thumbnail: string | null): void {

@@ -4,12 +4,14 @@ import type { AppContext } from '../../api/src/context';
 import type { Db } from '../../api/src/db/client';
 import { conflict, notFound } from '../../api/src/lib/errors';
 import { makeCardThumbnail, removeCardThumbnail } from './thumbnails';
+import { publishRefusal } from './consent';
 import { slugify, uniqueSlug } from '@rules/slug';
 import type { Verification } from '@rules/taxon';
 import { taxaByIds, taxaWithFacts } from '../../api/src/modules/taxa/service';
 import type { PublicIdentification, PublicSpecies, UnresolvedPage } from '../model/public';
 import { toPublicIdentification } from './public-identification';
 import {
+  findIdentificationById,
   findPageSlugOfIdentification,
   findPublishedById,
   findPublishedBySlug,
@@ -160,7 +162,11 @@ export type PublicationChange = PublicIdentification & { pageSlug: string | null
  */
 export async function publish(ctx: AppContext, id: number): Promise<PublicationChange> {
   let row = markPublished(ctx.db, id, ctx.now());
-  if (!row) throw notFound('Identification not found');
+  if (!row) {
+    const current = findIdentificationById(ctx.db, id);
+    if (!current) throw notFound('Identification not found');
+    throw conflict(publishRefusal(current) ?? 'This identification cannot be published.');
+  }
   if (!row.cardThumbnail && (await makeThumbnail(ctx, row))) row = findPublishedById(ctx.db, id) ?? row;
   await refreshCatalogue(ctx, [id]);
   return { ...toPublic(ctx.db, [row])[0]!, pageSlug: findPageSlugOfIdentification(ctx.db, id) ?? null };

@@ -108,6 +108,7 @@ const SAMPLE_PHOTO: PublicIdentification = {
   thumbnail: { width: 240, height: 180, src: '/uploads/thumbs/sample-240.webp', avif: '/uploads/thumbs/sample-240.avif 240w', webp: '/uploads/thumbs/sample-240.webp 240w' },
   uploaderName: 'Sample',
   uploaderWebsite: 'https://example.com',
+  licence: 'CC-BY-NC-4.0',
   accepted: true,
   createdAt: '2025-05-01T00:00:00.000Z',
   publishedAt: '2025-05-01T00:00:00.000Z',

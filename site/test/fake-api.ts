@@ -53,6 +53,8 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     isPremium: false,
     freeIdentificationsUsed: 0,
     identificationCount: 0,
+    catalogueConsent: false,
+    licence: null,
     createdAt: new Date('2025-05-01T10:00:00Z'),
     ...overrides,
   } as PublicUser;

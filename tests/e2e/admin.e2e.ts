@@ -137,14 +137,13 @@ test('an admin previews an identification\'s image, then deletes it with its fil
   await member.close();
 });
 
-test('an admin publishes an identification, opens its species page, unpublishes it and the page is gone', async ({ page, browser, baseURL }) => {
+test('an admin publishes an identification its owner allowed, opens its species page, unpublishes it and the page is gone', async ({ page, browser, baseURL }) => {
   const member = await browser.newPage({ baseURL });
   await registerByApi(member, uniqueName('publisher'));
   // A name WoRMS does not know keeps a page of its own, which goes when its one photo is unpublished. (A photo of a
   // known taxon joins that taxon's page, which other tests' photos may keep up.)
   await setScenario('unknown-species');
   const identification = await identifyViaApi(member, 57).finally(() => setScenario('good'));
-  await member.close();
   const speciesPage = `/species/${identification.slug}`;
   expect((await page.request.get(speciesPage)).status()).toBe(404);
 
@@ -152,8 +151,24 @@ test('an admin publishes an identification, opens its species page, unpublishes 
   await openDashboard(page);
   await page.getByRole('tab', { name: 'Identifications' }).click();
   const row = page.getByTestId(`identification-${identification.id}`);
+  // Private until its owner allows it: no Publish.
+  await expect(row.getByText('No consent')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+
+  // The owner allows it on the detail page.
+  await open(member, `/identifications/${identification.id}`);
+  const choice = member.getByLabel('Public catalogue');
+  await expect(choice).toHaveValue('private');
+  await choice.selectOption('CC-BY-4.0');
+  await expect(member.getByTestId('toast')).toContainText('Sharing allowed');
+  await member.close();
+
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByRole('tab', { name: 'Identifications' }).click();
+  await expect(row.getByText('CC BY 4.0')).toBeVisible();
   await row.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Identification published successfully');
+  // Publishing writes the photo's thumbnails and its page's search index before it answers: slow on a busy machine.
+  await expect(page.getByTestId('toast')).toContainText('Identification published successfully', { timeout: 20_000 });
   await expect(row.getByText('Published', { exact: true })).toBeVisible();
   await expect(row).toHaveClass(/row-published/);
   await expect(row.getByRole('button', { name: 'Unpublish' })).toBeVisible();
@@ -163,6 +178,7 @@ test('an admin publishes an identification, opens its species page, unpublishes 
   await species.waitForLoadState();
   expect(new URL(species.url()).pathname).toBe(speciesPage);
   await expect(species.getByRole('heading', { level: 1, name: identification.speciesName })).toBeVisible();
+  await expect(species.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
 
   await row.getByRole('button', { name: 'Unpublish' }).click();
   await expect(page.getByTestId('toast')).toContainText('Identification unpublished successfully');
@@ -182,8 +198,8 @@ test('an admin chooses the featured photo of a species page', async ({ page, bro
   const member = await browser.newPage({ baseURL });
   await registerByApi(member, uniqueName('featurer'));
   // The same photo twice: the fake model names the same known taxon, so both go on its one page.
-  const first = await identifyViaApi(member, 61);
-  const second = await identifyViaApi(member, 61);
+  const first = await identifyViaApi(member, 61, { catalogueConsent: 'true' });
+  const second = await identifyViaApi(member, 61, { catalogueConsent: 'true' });
   await member.close();
   await signIn(page.request, baseURL, 'admin', 'admin-password');
   for (const { id } of [first, second]) {

@@ -38,11 +38,14 @@ export async function registerUser(page: Page, prefix = 'diver'): Promise<string
   return username;
 }
 
-/** Identifies through the API in the page's context (for setting up lists quickly). */
-export async function identifyViaApi(page: Page, seed: number) {
+/**
+ * Identifies through the API in the page's context (for setting up lists quickly); `fields` are more form fields,
+ * such as the catalogue consent of the identify screen.
+ */
+export async function identifyViaApi(page: Page, seed: number, fields: Record<string, string> = {}) {
   const response = await page.request.post('/api/identify', {
     headers: writeHeaders,
-    multipart: { image: { name: `photo-${seed}.jpg`, mimeType: 'image/jpeg', buffer: await photo(seed) } },
+    multipart: { image: { name: `photo-${seed}.jpg`, mimeType: 'image/jpeg', buffer: await photo(seed) }, ...fields },
   });
   expect(response.status()).toBe(201);
   return response.json();

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { speciesIdentifications } from '../db/schema';
 import { ensureSpeciesPages } from '@catalogue/publish/service';
 import type { CachedTaxon } from '../modules/taxa/model';
+import { DEFAULT_LICENCE } from '@rules/licence';
 import { classificationLine } from '@rules/taxon';
 import { findTaxa, saveTaxon } from '../modules/taxa/repo';
 
@@ -63,6 +64,9 @@ export interface FixtureIdentification {
   isPublished: boolean;
   publishedAt: Date | null;
   accepted: boolean;
+  /** Fixtures stand for photos whose owners allow them in the catalogue. */
+  catalogueConsent: boolean;
+  licence: string | null;
 }
 
 /**
@@ -119,6 +123,8 @@ export function fixtureIdentifications(count: number, options: { seed?: number; 
       isPublished: published,
       publishedAt: published ? new Date(Date.UTC(2025, 4, 1) + i * 60_000) : null,
       accepted: true,
+      catalogueConsent: true,
+      licence: DEFAULT_LICENCE,
     });
   }
   return rows;

@@ -26,6 +26,7 @@ const entry = (id: number, extra: Partial<PublicIdentification> = {}): PublicIde
   thumbnail: null,
   uploaderName: `Diver ${id}`,
   uploaderWebsite: null,
+  licence: null,
   accepted: true,
   createdAt: '2025-05-01T00:00:00.000Z',
   publishedAt: '2025-05-02T00:00:00.000Z',

@@ -22,6 +22,7 @@ function galleryOf({ featured, photos }: SpeciesPage): Photo[] {
             uploaderWebsite: photo.uploaderWebsite,
             identificationId: photo.id,
             date: photo.publishedAt ? formatPublishedDate(photo.publishedAt) : null,
+            licence: photo.licence,
           },
         ]
       : [],

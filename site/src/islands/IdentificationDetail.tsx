@@ -9,6 +9,7 @@ import {
   type Identification,
 } from '../stores/identify';
 import ConfirmDialog from '../ui/ConfirmDialog';
+import ConsentPanel from '../ui/consent/ConsentPanel';
 import RequireUser from '../ui/RequireUser';
 import ResultDisplay from '../ui/result/ResultDisplay';
 import IdentificationShare from '../ui/share/IdentificationShare';
@@ -78,6 +79,7 @@ function Detail({ user }: { user: PublicUser }) {
       </div>
       {/* Saving is the owner's; an admin reading someone else's identification may only delete it. */}
       <ResultDisplay identification={identification} showSaveActions={identification.userId === user.id} onAccept={accept} onTrash={trash} saving={saving} />
+      {identification.userId === user.id && <ConsentPanel identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} />}
       <IdentificationShare identification={identification} isOwner={identification.userId === user.id} />
       <ConfirmDialog
         open={confirming}

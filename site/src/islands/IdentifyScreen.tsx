@@ -14,6 +14,8 @@ import {
   trashIdentification,
 } from '../stores/identify';
 import { toast } from '../stores/toasts';
+import UploadConsent from '../ui/consent/UploadConsent';
+import ConsentPanel from '../ui/consent/ConsentPanel';
 import DropZone from '../ui/DropZone';
 import ProgressBar from '../ui/ProgressBar';
 import ResultDisplay from '../ui/result/ResultDisplay';
@@ -82,6 +84,7 @@ export default function IdentifyScreen() {
       </nav>
       <h1>Identify Marine Species</h1>
       <QuotaNotice />
+      {upload.phase === 'idle' && <UploadConsent user={user} />}
       {upload.phase === 'idle' && <DropZone onFile={(file) => void identifyPhoto(file, !!user)} />}
       {upload.phase === 'processing' && (
         <div className="identify-progress">
@@ -92,6 +95,7 @@ export default function IdentifyScreen() {
       {result && (
         <>
           <ResultDisplay identification={result} showSaveActions={canSave} onAccept={accept} onTrash={trash} saving={saving} />
+          {canSave && <ConsentPanel identification={result} onSaved={showIdentification} />}
           <button type="button" className="btn identify-again" onClick={identifyAnother}>
             Identify Another Species
           </button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PublicUser } from '../lib/types';
 import RequireUser from '../ui/RequireUser';
 import Tabs from '../ui/Tabs';
+import ConsentDefault from '../ui/consent/ConsentDefault';
 import PasswordForm from './profile/PasswordForm';
 import ProfileInfoForm from './profile/ProfileInfoForm';
 import YourData from './profile/YourData';
@@ -44,6 +45,7 @@ function Profile({ user }: { user: PublicUser }) {
               <h2>Profile Information</h2>
               <p className="muted">Update your email address and website.</p>
               <ProfileInfoForm user={user} />
+              <ConsentDefault user={user} />
             </>
           ) : (
             <>

@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import type { IdentificationView } from '../../../api/src/modules/identifications/view';
 import { apiRequest, errorMessage } from '../lib/api';
 import { identifyErrorToast, readIdentifyResponse } from '../lib/identify-errors';
+import { appendUploadConsent } from './consent';
 import { toast } from './toasts';
 
 /** An identification as the API sends it (dates arrive as text). */
@@ -48,6 +49,7 @@ export async function identifyPhoto(file: File, loggedIn: boolean): Promise<Iden
   try {
     const form = new FormData();
     form.append('image', file);
+    appendUploadConsent(form);
     const response = await fetch('/api/identify', { method: 'POST', body: form, credentials: 'include' });
     const identification = await readIdentifyResponse<Identification>(response);
     clearInterval(timer);

@@ -36,7 +36,11 @@ export const speciesIdentifications = sqliteTable(
     uploaderName: text('uploader_name'),
     uploaderWebsite: text('uploader_website'),
     accepted: integer('accepted', { mode: 'boolean' }).notNull().default(false),
-    /** Trashed identifications leave the owner's history but stay for the record. */
+    /** The owner allows the photo in the public catalogue; never true for a visitor without an account. */
+    catalogueConsent: integer('catalogue_consent', { mode: 'boolean' }).notNull().default(false),
+    /** The licence (rules/licence.ts) the photo is offered under; null (all rights reserved) without consent. */
+    licence: text('licence'),
+    /** Trashed identifications leave the owner's history and are never published; their files go after 30 days. */
     trashedAt: timestamp('trashed_at'),
     /** The accepted WoRMS taxon shown as the answer; null while unchecked or when WoRMS knows no such name. */
     aphiaId: integer('aphia_id'),
@@ -59,6 +63,7 @@ export const speciesIdentifications = sqliteTable(
     index('species_identifications_visitor_idx').on(t.visitorId),
     index('species_identifications_published_idx').on(t.isPublished, t.speciesName),
     index('species_identifications_verification_idx').on(t.verification),
+    index('species_identifications_trashed_idx').on(t.trashedAt),
   ],
 );
 

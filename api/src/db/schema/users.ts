@@ -27,6 +27,10 @@ export const users = sqliteTable(
     subscriptionCanceledAt: timestamp('subscription_canceled_at'),
     /** A trial can be taken once per account. */
     trialStartedAt: timestamp('trial_started_at'),
+    /** The consent new identifications start with: off until the user chooses it. */
+    catalogueConsent: integer('catalogue_consent', { mode: 'boolean' }).notNull().default(false),
+    /** The licence new identifications start with when consent is on. */
+    licence: text('licence'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 // Test fixtures for the admin module: an app with a signed-in admin and identifications in the database.
+import { DEFAULT_LICENCE } from '@rules/licence';
 import { speciesIdentifications } from '../../db/schema';
 import { testApp } from '../../test/harness';
 import { ensureAdmin } from '../users/admin-account';
@@ -15,6 +16,9 @@ export async function withAdmin<App extends ReturnType<typeof testApp>>(app: App
 export const adminTestApp = () => withAdmin(testApp());
 
 let slugs = 0;
+
+/** What an identification stores once its owner allows it in the public catalogue (the default licence). */
+export const CONSENTED = { catalogueConsent: true, licence: DEFAULT_LICENCE } as const;
 
 /** An identification row as the identification module stores it. */
 export function insertIdentification(

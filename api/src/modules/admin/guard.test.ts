@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { adminTestApp, insertIdentification } from './fixtures';
+import { adminTestApp, CONSENTED, insertIdentification } from './fixtures';
 
 /** Every admin route with a body it would accept. */
 const ROUTES: Array<[method: string, path: string, body?: unknown]> = [
@@ -23,7 +23,7 @@ describe('admin routes are for admins only', () => {
       const app = await adminTestApp();
       const member = app.client();
       const { id: userId } = await member.register('member');
-      const identification = insertIdentification(app, { userId });
+      const identification = insertIdentification(app, { userId, ...CONSENTED });
       const path = template.replace('{user}', String(userId)).replace('{identification}', String(identification.id));
 
       const anonymous = await app.client().request(method, path, body);

@@ -1,15 +1,19 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { chooseFeatured, publish as publishInCatalogue, unpublish as unpublishFromCatalogue } from '@catalogue/publish/service';
+import { publishRefusal } from '@catalogue/publish/consent';
 import { deleteIdentification, deleteIdentificationsOfUser } from '../identifications/service';
 import type { UserRow } from '../users/repo';
 import { recordAdminAction } from './audit';
 import { findIdentification, selectIdentificationIdsOfUser, selectIdentifications } from './repo';
 
 export function listIdentifications(ctx: AppContext) {
-  return selectIdentifications(ctx.db).map((row) => ({
+  return selectIdentifications(ctx.db).map(({ visitorId, ...row }) => ({
     ...row,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    trashedAt: row.trashedAt?.toISOString() ?? null,
+    /** Why Publish is not offered (no consent, trashed, a visitor's), or null when it is. */
+    publishRefusal: publishRefusal({ ...row, visitorId }),
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { speciesIdentifications } from '../../db/schema';
-import { adminTestApp, insertIdentification } from './fixtures';
+import { adminTestApp, CONSENTED, insertIdentification } from './fixtures';
 
 async function withIdentifications() {
   const app = await adminTestApp();
   const { id: userId } = await app.client().register('member');
-  const older = insertIdentification(app, { userId, imageUrl: '/uploads/a.webp' });
+  const older = insertIdentification(app, { userId, imageUrl: '/uploads/a.webp', ...CONSENTED });
   const newer = insertIdentification(app, { userId, speciesName: 'Green sea turtle', scientificName: 'Chelonia mydas', conservationStatus: null });
   const find = (id: number) => app.ctx.db.select().from(speciesIdentifications).where(eq(speciesIdentifications.id, id)).get();
   return { ...app, userId, older, newer, find };
@@ -29,9 +29,14 @@ describe('GET /api/admin/identifications', () => {
       conservationStatus: 'Least Concern',
       imageUrl: '/uploads/a.webp',
       slug: app.older.slug,
+      catalogueConsent: true,
+      licence: 'CC-BY-NC-4.0',
+      trashedAt: null,
+      publishRefusal: null,
       createdAt: expect.stringMatching(/^\d{4}-/),
     });
-    expect(list[0]).toMatchObject({ conservationStatus: null, imageUrl: null });
+    expect(list[0]).toMatchObject({ conservationStatus: null, imageUrl: null, catalogueConsent: false, licence: null });
+    expect(list[0].publishRefusal).toBe('The owner has not allowed this identification in the public catalogue.');
   });
 });
 

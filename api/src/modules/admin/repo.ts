@@ -36,6 +36,10 @@ export function selectIdentifications(db: Db) {
       conservationStatus: speciesIdentifications.conservationStatus,
       imageUrl: speciesIdentifications.imageUrl,
       slug: speciesIdentifications.slug,
+      catalogueConsent: speciesIdentifications.catalogueConsent,
+      licence: speciesIdentifications.licence,
+      trashedAt: speciesIdentifications.trashedAt,
+      visitorId: speciesIdentifications.visitorId,
       createdAt: speciesIdentifications.createdAt,
     })
     .from(speciesIdentifications)

@@ -5,7 +5,7 @@ import { clientIp } from '../../lib/client-ip';
 import type { CookieJar } from '../../lib/cookies';
 import { currentUser, requireUser } from '../auth/guard';
 import { createTaxonomy } from '../taxa/service';
-import { identificationId, uploadedImage } from './model';
+import { consentBody, identificationId, uploadedConsent, uploadedImage } from './model';
 import { freeIdentificationsUsed } from './quota';
 import {
   acceptIdentification,
@@ -13,6 +13,7 @@ import {
   getIdentification,
   identifyUpload,
   listIdentifications,
+  setCatalogueConsent,
   trashIdentification,
   type Viewer,
 } from './service';
@@ -20,7 +21,7 @@ import { readVisitorId, visitorIdFor } from './visitor';
 
 /**
  * POST /api/identify, GET /api/free-identifications-count, the user's history and one identification's
- * read, accept, trash and delete.
+ * read, accept, catalogue consent, trash and delete.
  */
 export function identificationRoutes(ctx: AppContext) {
   const identifiers = { model: createSpeciesIdentifier(ctx.config.openai), taxonomy: createTaxonomy(ctx) };
@@ -29,10 +30,11 @@ export function identificationRoutes(ctx: AppContext) {
   return new Elysia({ name: 'identifications' })
     .post('/identify', async ({ body, cookie, request, set }) => {
       const bytes = await uploadedImage(body);
+      const consent = uploadedConsent(body);
       const user = currentUser(ctx, cookie);
       const ip = clientIp(request, ctx.config);
       const uploader = user ? { user, ip } : { visitorId: visitorIdFor(ctx, cookie), ip };
-      const identification = await identifyUpload(ctx, identifiers, uploader, bytes);
+      const identification = await identifyUpload(ctx, identifiers, uploader, bytes, consent);
       set.status = 201;
       return identification;
     })
@@ -43,8 +45,13 @@ export function identificationRoutes(ctx: AppContext) {
     .post('/identifications/:id/accept', ({ params, cookie }) =>
       acceptIdentification(ctx, requireUser(ctx, cookie), identificationId(params.id)),
     )
-    .post('/identifications/:id/trash', ({ params, cookie, set }) => {
-      trashIdentification(ctx, requireUser(ctx, cookie), identificationId(params.id));
+    .post(
+      '/identifications/:id/consent',
+      ({ params, cookie, body }) => setCatalogueConsent(ctx, requireUser(ctx, cookie), identificationId(params.id), body),
+      { body: consentBody },
+    )
+    .post('/identifications/:id/trash', async ({ params, cookie, set }) => {
+      await trashIdentification(ctx, requireUser(ctx, cookie), identificationId(params.id));
       set.status = 204;
     })
     .delete('/identifications/:id', async ({ params, cookie, set }) => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { speciesIdentifications, users } from '../../db/schema';
 
@@ -71,6 +71,18 @@ export function listUncheckedIdentifications(db: Db, before: Date, limit: number
     .where(and(eq(verification, 'unavailable'), or(isNull(wormsCheckedAt), lt(wormsCheckedAt, before))))
     // Never tried first, then the longest untried: one that keeps failing cannot hold up the others.
     .orderBy(asc(sql`coalesce(${wormsCheckedAt}, 0)`), asc(id))
+    .limit(limit)
+    .all();
+}
+
+/** Trashed before `before` with image files still stored, oldest first. */
+export function listTrashedWithImages(db: Db, before: Date, limit: number): IdentificationRow[] {
+  const { trashedAt, imageUrl, imageHighResUrl, id } = speciesIdentifications;
+  return db
+    .select()
+    .from(speciesIdentifications)
+    .where(and(isNotNull(trashedAt), lt(trashedAt, before), or(isNotNull(imageUrl), isNotNull(imageHighResUrl))))
+    .orderBy(asc(trashedAt), asc(id))
     .limit(limit)
     .all();
 }

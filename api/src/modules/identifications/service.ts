@@ -2,10 +2,11 @@ import type { AppContext } from '../../context';
 import type { CookieJar } from '../../lib/cookies';
 import type { SpeciesIdentifier } from '../../lib/ai/identifier';
 import { aiErrors } from '../../lib/ai/messages';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { checkUpload, prepareImage } from '../../lib/images/prepare';
 import { removeImages, storeImage } from '../../lib/images/store';
-import { removeFromCatalogue } from '@catalogue/publish/service';
+import { checkConsent, DEFAULT_LICENCE, type ConsentChoice } from '@rules/licence';
+import { refreshCatalogue, removeFromCatalogue } from '@catalogue/publish/service';
 import { checkAnswer, taxaByIds, type Grounding } from '../taxa/service';
 import type { Taxonomy } from '../taxa/lookup';
 import { isPremium, type UserRow } from '../users/service';
@@ -83,9 +84,11 @@ export async function identifyUpload(
   identifiers: Identifiers,
   uploader: Uploader,
   bytes: Uint8Array,
+  consent: UploadConsent = {},
 ): Promise<IdentificationView> {
   if (!identifiers.model) throw aiErrors.notConfigured();
   checkUpload(bytes);
+  const catalogue = consentOfUpload(uploader, consent);
   const reservation = reserveIdentification(ctx, uploader);
   try {
     const image = await prepareImage(bytes);
@@ -110,6 +113,7 @@ export async function identifyUpload(
         slug: uniqueSlug(baseSlug(grounding.speciesName, uploaderName, uploaderWebsite), (slug) => slugTaken(ctx.db, slug)),
         uploaderName,
         uploaderWebsite,
+        ...catalogue,
         model,
         tokensUsed,
         latencyMs,
@@ -125,6 +129,26 @@ export async function identifyUpload(
     reservation.release();
     throw error;
   }
+}
+
+export const VISITOR_CANNOT_CONSENT = 'Please sign in to offer a photo to the public catalogue';
+
+/** The consent chosen on the upload form; without one, the account's default applies. */
+export type UploadConsent = Partial<ConsentChoice>;
+
+/**
+ * What a new identification stores of consent: the choice sent with the upload, else the account's default.
+ * A visitor without an account cannot consent, so their identifications start (and stay) unpublishable.
+ */
+function consentOfUpload(uploader: Uploader, given: UploadConsent): { catalogueConsent: boolean; licence: string | null } {
+  if (given.allow === undefined && given.licence == null) {
+    const user = uploader.user;
+    return user?.catalogueConsent ? { catalogueConsent: true, licence: user.licence ?? DEFAULT_LICENCE } : { catalogueConsent: false, licence: null };
+  }
+  const checked = checkConsent({ allow: given.allow ?? false, licence: given.licence });
+  if ('error' in checked) throw badRequest(checked.error);
+  if (checked.catalogueConsent && !uploader.user) throw badRequest(VISITOR_CANNOT_CONSENT);
+  return checked;
 }
 
 /** One identification for its owner or an admin; anyone else gets the same 404 as for a missing one. */
@@ -150,10 +174,29 @@ export function acceptIdentification(ctx: AppContext, user: UserRow, id: number)
   return view(ctx, updateIdentification(ctx.db, id, { accepted: true })!, { user });
 }
 
-/** Removes it from the owner's history; the record stays (admins still see it) until deleted. */
-export function trashIdentification(ctx: AppContext, user: UserRow, id: number): void {
-  ownIdentification(ctx, user, id);
+/**
+ * Removes it from the owner's history and, if published, from the catalogue at once; it can never be published
+ * again. The record stays (admins still see it) until deleted; its files go after 30 days (./trash.ts).
+ */
+export async function trashIdentification(ctx: AppContext, user: UserRow, id: number): Promise<void> {
+  const row = ownIdentification(ctx, user, id);
   updateIdentification(ctx.db, id, { trashedAt: ctx.now(), accepted: false });
+  if (row.isPublished) await removeFromCatalogue(ctx, id);
+}
+
+/**
+ * The owner allows or refuses the photo in the public catalogue, under a licence. Withdrawing takes a published
+ * photo out of the catalogue at once (its page updates, or answers 404 if it was the last photo); a new licence
+ * shows on its page at once.
+ */
+export async function setCatalogueConsent(ctx: AppContext, user: UserRow, id: number, choice: ConsentChoice): Promise<IdentificationView> {
+  const row = ownIdentification(ctx, user, id);
+  const checked = checkConsent(choice);
+  if ('error' in checked) throw badRequest(checked.error);
+  const updated = updateIdentification(ctx.db, id, checked)!;
+  if (row.isPublished && !checked.catalogueConsent) await removeFromCatalogue(ctx, id);
+  else if (row.isPublished && row.licence !== checked.licence) await refreshCatalogue(ctx);
+  return view(ctx, findIdentification(ctx.db, id) ?? updated, { user });
 }
 
 /**

@@ -46,6 +46,10 @@ export function toIdentificationView(row: IdentificationRow, options: { highRes:
     uploaderName: row.uploaderName,
     uploaderWebsite: row.uploaderWebsite,
     accepted: row.accepted,
+    /** The owner allows the photo in the public catalogue. */
+    catalogueConsent: row.catalogueConsent,
+    /** The licence it is offered under (rules/licence.ts); null: all rights reserved. */
+    licence: row.licence,
     model: row.model,
     /** Answered by the built-in fake provider of `npm run demo`. */
     demo: row.model === DEMO_MODEL,

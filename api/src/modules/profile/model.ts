@@ -1,9 +1,12 @@
 import { t } from 'elysia';
 
-/** One call changes either the profile fields or the password (section 7). */
+/** One call changes either the profile fields (with the catalogue default) or the password (section 7). */
 export const profileBody = t.Object({
   email: t.Optional(t.String()),
   website: t.Optional(t.Nullable(t.String())),
+  /** The catalogue consent and licence new identifications start with. */
+  catalogueConsent: t.Optional(t.Boolean()),
+  licence: t.Optional(t.Nullable(t.String({ maxLength: 100 }))),
   currentPassword: t.Optional(t.String()),
   newPassword: t.Optional(t.String()),
 });

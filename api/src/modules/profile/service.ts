@@ -1,10 +1,14 @@
 import { checkPasswordChange, checkProfile, firstError, type PasswordChangeInput, type ProfileInput } from '@rules/account';
+import { checkConsent } from '@rules/licence';
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/errors';
 import { revokeUserSessions } from '../auth/sessions';
 import { findUserByEmail, updateUser, type UserRow } from '../users/repo';
 
-export function updateProfile(ctx: AppContext, user: UserRow, input: ProfileInput): UserRow {
+/** The catalogue consent and licence new identifications start with; changing it leaves existing ones alone. */
+export type ConsentDefaultInput = { catalogueConsent?: boolean; licence?: string | null };
+
+export function updateProfile(ctx: AppContext, user: UserRow, input: ProfileInput & ConsentDefaultInput): UserRow {
   const error = firstError(checkProfile(input));
   if (error) throw badRequest(error);
   const changes: Partial<UserRow> = {};
@@ -15,6 +19,11 @@ export function updateProfile(ctx: AppContext, user: UserRow, input: ProfileInpu
     changes.email = email;
   }
   if (input.website !== undefined) changes.website = input.website?.trim() || null;
+  if (input.catalogueConsent !== undefined || input.licence !== undefined) {
+    const checked = checkConsent({ allow: input.catalogueConsent ?? user.catalogueConsent, licence: input.licence });
+    if ('error' in checked) throw badRequest(checked.error);
+    Object.assign(changes, checked);
+  }
   if (Object.keys(changes).length === 0) throw badRequest('No changes to save');
   return updateUser(ctx.db, user.id, changes)!;
 }

@@ -28,6 +28,9 @@ export function toPublicUser(user: UserRow, now = new Date()) {
     isPremium: isPremium(user, now),
     freeIdentificationsUsed: user.freeIdentificationsUsed,
     identificationCount: user.identificationCount,
+    /** The catalogue consent and licence new identifications start with. */
+    catalogueConsent: user.catalogueConsent,
+    licence: user.licence,
     createdAt: user.createdAt,
   };
 }

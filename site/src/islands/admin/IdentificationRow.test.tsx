@@ -15,6 +15,10 @@ const base: AdminIdentification = {
   conservationStatus: null,
   imageUrl: null,
   slug: 'clownfish-amphiprion-ocellaris',
+  catalogueConsent: true,
+  licence: 'CC-BY-NC-4.0',
+  trashedAt: null,
+  publishRefusal: null,
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 
@@ -76,4 +80,16 @@ test("a busy row's buttons are disabled, and a running delete reads Deleting..."
   const row = renderRow({ isPublished: true }, { busy: true, deleting: true });
   for (const button of within(row).getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
   expect(within(row).getByRole('button', { name: 'Deleting...' })).toBeTruthy();
+});
+
+test('consent shows as its licence; without it, or trashed, Publish is not offered and the badge says why', () => {
+  expect(within(renderRow()).getByText('CC BY-NC 4.0').className).toContain('badge-published');
+  cleanup();
+  const refused = renderRow({ catalogueConsent: false, licence: null, publishRefusal: 'The owner has not allowed this identification in the public catalogue.' });
+  expect(within(refused).getByText('No consent').getAttribute('title')).toContain('has not allowed');
+  expect(within(refused).queryByRole('button', { name: 'Publish' })).toBeNull();
+  cleanup();
+  const trashed = renderRow({ trashedAt: '2026-01-06T10:00:00.000Z', publishRefusal: 'This identification was trashed by its owner and can never be published.' });
+  expect(within(trashed).getByText('Trashed').getAttribute('title')).toContain('trashed by its owner');
+  expect(within(trashed).queryByRole('button', { name: 'Publish' })).toBeNull();
 });

@@ -1,5 +1,6 @@
 import { formatLongDate } from '../../ui/result/helpers';
 import type { AdminIdentification } from '../../lib/types';
+import ConsentStatus from '../../ui/consent/ConsentStatus';
 
 interface Props {
   identification: AdminIdentification;
@@ -15,7 +16,10 @@ interface Props {
   onDelete: () => void;
 }
 
-/** One identification of the admin table; published rows are green, and can be featured on their species page. */
+/**
+ * One identification of the admin table; published rows are green, and can be featured on their species page.
+ * Publish is offered only for those whose owner allows it.
+ */
 export default function IdentificationRow({
   identification: row,
   busy,
@@ -50,6 +54,9 @@ export default function IdentificationRow({
           <span className="badge badge-unpublished">Unpublished</span>
         )}
       </td>
+      <td>
+        <ConsentStatus identification={row} />
+      </td>
       <td>{row.conservationStatus || 'Unknown'}</td>
       <td>{formatLongDate(row.createdAt)}</td>
       <td>
@@ -81,7 +88,7 @@ export default function IdentificationRow({
             <button type="button" className="btn btn-outline btn-small" onClick={onUnpublish} disabled={busy}>
               Unpublish
             </button>
-          ) : (
+          ) : row.publishRefusal ? null : (
             <button type="button" className="btn btn-small" onClick={onPublish} disabled={busy}>
               Publish
             </button>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { adminTestApp as startApp, insertIdentification } from '../../../../api/src/modules/admin/fixtures';
+import { CONSENTED, adminTestApp as startApp, insertIdentification } from '../../../../api/src/modules/admin/fixtures';
 import { fixtureIdentifications, insertFixtures } from '../../../../api/src/test/catalogue-fixtures';
 import type { TestClient } from '../../../../api/src/test/harness';
 import { $toast } from '../../stores/toasts';
@@ -49,7 +49,7 @@ test('Image opens a preview titled with the species', async () => {
 
 test('Publish, then Unpublish: each toasts, reloads the list and tells the dashboard', async () => {
   const app = await adminTestApp();
-  const { id } = insertIdentification(app);
+  const { id } = insertIdentification(app, CONSENTED);
   serveFrom(app.admin);
   let changes = 0;
   render(<IdentificationsTab onChanged={() => changes++} />);
@@ -65,7 +65,7 @@ test('Publish, then Unpublish: each toasts, reloads the list and tells the dashb
 
 test('a failed publish shows the failure toast', async () => {
   const app = await adminTestApp();
-  const { id } = insertIdentification(app);
+  const { id } = insertIdentification(app, CONSENTED);
   serveFrom(app.admin);
   render(<IdentificationsTab onChanged={() => {}} />);
   const publish = await screen.findByRole('button', { name: 'Publish' });
@@ -73,6 +73,29 @@ test('a failed publish shows the failure toast', async () => {
   fireEvent.click(publish);
   await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Failed to publish identification', variant: 'destructive' }));
   expect(await screen.findByText('No identifications found')).toBeTruthy();
+});
+
+test('Publish is offered only with the owner’s consent; consent withdrawn meanwhile is refused with the reason', async () => {
+  const app = await adminTestApp();
+  const { id: refused } = insertIdentification(app);
+  const { id } = insertIdentification(app, CONSENTED);
+  serveFrom(app.admin);
+  render(<IdentificationsTab onChanged={() => {}} />);
+  const publish = await within(await screen.findByTestId(`identification-${id}`)).findByRole('button', { name: 'Publish' });
+  const row = screen.getByTestId(`identification-${refused}`);
+  expect(within(row).getByText('No consent')).toBeTruthy();
+  expect(within(row).queryByRole('button', { name: 'Publish' })).toBeNull();
+
+  app.sqlite.run(`UPDATE species_identifications SET catalogue_consent = 0, licence = NULL WHERE id = ${id}`);
+  fireEvent.click(publish);
+  await waitFor(() =>
+    expect($toast.get()).toMatchObject({
+      title: 'Failed to publish identification',
+      description: 'The owner has not allowed this identification in the public catalogue.',
+      variant: 'destructive',
+    }),
+  );
+  await waitFor(() => expect(within(screen.getByTestId(`identification-${id}`)).queryByRole('button', { name: 'Publish' })).toBeNull());
 });
 
 test('Delete asks first, then removes the record', async () => {

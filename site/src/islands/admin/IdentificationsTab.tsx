@@ -80,7 +80,7 @@ export default function IdentificationsTab({ onChanged }: { onChanged: () => voi
         error={error}
       >
         <AdminTable
-          columns={['ID', 'Species', 'Scientific Name', 'User', 'Publication', 'Status', 'Date', 'Actions']}
+          columns={['ID', 'Species', 'Scientific Name', 'User', 'Publication', 'Consent', 'Status', 'Date', 'Actions']}
           rows={identifications}
           loading={loading}
           emptyText="No identifications found"

@@ -1,4 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
+import LicenceCredit from '../consent/LicenceCredit';
 import { fallbackImageUrl, stepPhoto, type Photo } from './helpers';
 
 interface Props {
@@ -36,7 +37,7 @@ export default function PhotoGallery({ photos, speciesName }: Props) {
             onError={retryFromPublic}
             loading={i === 0 ? 'eager' : 'lazy'}
           />
-          {(photo.uploaderName || photo.date) && (
+          {(photo.uploaderName || photo.date || photo.licence) && (
             <figcaption className="rd-credit">
               {photo.uploaderName && (
                 <>
@@ -52,6 +53,8 @@ export default function PhotoGallery({ photos, speciesName }: Props) {
               )}
               {photo.uploaderName && photo.date && ' · '}
               {photo.date && <time>{photo.date}</time>}
+              {photo.licence && (photo.uploaderName || photo.date) && ' · '}
+              <LicenceCredit licence={photo.licence} />
             </figcaption>
           )}
         </figure>

@@ -67,6 +67,8 @@ export interface Photo {
   identificationId?: number;
   /** Shown with the credit, e.g. "May 1, 2025". */
   date?: string | null;
+  /** The licence the owner offers it under (rules/licence.ts), shown with the credit. */
+  licence?: string | null;
 }
 
 /** The gallery's index after a step, bounded by the first and last photo. */

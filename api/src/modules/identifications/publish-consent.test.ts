@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, test } from 'bun:test';
+import { withAdmin } from '../admin/fixtures';
+import { fixtureIdentifications, insertFixtures, kebab } from '../../test/catalogue-fixtures';
+import { catalogueTestApp, stopCatalogueSites } from '../../test/catalogue-site';
+import { NO_CONSENT, TRASHED_NOT_PUBLISHABLE, VISITOR_NOT_PUBLISHABLE } from '@catalogue/publish/consent';
+
+afterEach(stopCatalogueSites);
+
+/**
+ * A served catalogue, its admin, and a member who owns two photos of one species (both allowed in the catalogue
+ * under the default licence, neither published yet).
+ */
+async function catalogueWithOwner() {
+  const app = await withAdmin(await catalogueTestApp());
+  const owner = app.client();
+  const { id: userId } = await owner.register('diver');
+  const rows = fixtureIdentifications(2, { published: false });
+  rows[1] = { ...rows[1]!, speciesName: rows[0]!.speciesName, scientificName: rows[0]!.scientificName };
+  const ids = insertFixtures(app.ctx.db, rows) as [number, number];
+  app.sqlite.run(`UPDATE species_identifications SET user_id = ? WHERE id IN (${ids.join(',')})`, [userId]);
+  const page = `/species/${kebab(rows[0]!.scientificName)}`;
+  const publish = (id: number) => app.admin.post(`/api/admin/identifications/${id}/publish`);
+  const published = () => app.sqlite.query('SELECT id FROM species_identifications WHERE is_published = 1 ORDER BY id').all();
+  return { ...app, owner, userId, ids, page, publish, published };
+}
+
+describe('admin publish asks for the owner’s consent', () => {
+  test('without consent: 409 saying why, and nothing goes public', async () => {
+    const app = await catalogueWithOwner();
+    const [id] = app.ids;
+    expect((await app.owner.post(`/api/identifications/${id}/consent`, { allow: false })).status).toBe(200);
+    const refused = await app.publish(id);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: NO_CONSENT });
+    expect(app.published()).toEqual([]);
+    expect((await app.get(app.page)).status).toBe(404);
+
+    // Allowed again, under a licence of the owner's choice: publishing works and the page shows the licence.
+    const allowed = await app.owner.post(`/api/identifications/${id}/consent`, { allow: true, licence: 'CC0-1.0' });
+    expect(await allowed.json()).toMatchObject({ catalogueConsent: true, licence: 'CC0-1.0' });
+    expect((await app.publish(id)).status).toBe(200);
+    const html = await (await app.get(app.page)).text();
+    expect(html).toContain('CC0 1.0');
+    expect(html).toContain('rel="license');
+    const species = await (await app.client().get(`/api/public/species/${kebab(fixtureIdentifications(1)[0]!.scientificName)}`)).json();
+    expect(species.identifications.map((photo: { licence: string }) => photo.licence)).toEqual(['CC0-1.0']);
+  });
+
+  test('trashed: 409 saying why, even with consent', async () => {
+    const app = await catalogueWithOwner();
+    const [id] = app.ids;
+    expect((await app.owner.post(`/api/identifications/${id}/trash`)).status).toBe(204);
+    const refused = await app.publish(id);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: TRASHED_NOT_PUBLISHABLE });
+    expect(app.published()).toEqual([]);
+    const listed = (await (await app.admin.get('/api/admin/identifications')).json()).find((row: { id: number }) => row.id === id);
+    expect(listed).toMatchObject({ catalogueConsent: true, licence: 'CC-BY-NC-4.0', trashedAt: expect.stringMatching(/^\d{4}-/), publishRefusal: TRASHED_NOT_PUBLISHABLE });
+  });
+
+  test('a visitor’s identification: 409 saying why', async () => {
+    const app = await catalogueWithOwner();
+    const [id] = app.ids;
+    app.sqlite.run("UPDATE species_identifications SET user_id = NULL, visitor_id = 'someone' WHERE id = ?", [id]);
+    const refused = await app.publish(id);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: VISITOR_NOT_PUBLISHABLE });
+  });
+});
+
+describe('leaving the catalogue at once', () => {
+  test('withdrawing consent takes the photo off its page; the last one takes the page down', async () => {
+    const app = await catalogueWithOwner();
+    const [first, second] = app.ids;
+    await app.publish(first);
+    await app.publish(second);
+    const photosOnPage = async () => [...(await (await app.get(app.page)).text()).matchAll(/data-gallery-photo=/g)].length;
+    expect(await photosOnPage()).toBe(2);
+
+    const withdrawn = await app.owner.post(`/api/identifications/${first}/consent`, { allow: false });
+    expect(withdrawn.status).toBe(200);
+    expect(await withdrawn.json()).toMatchObject({ id: first, catalogueConsent: false, licence: null, isPublished: false });
+    expect(app.published()).toEqual([{ id: second }]);
+    expect(await photosOnPage()).toBe(1);
+
+    await app.owner.post(`/api/identifications/${second}/consent`, { allow: false });
+    expect(app.published()).toEqual([]);
+    expect((await app.get(app.page)).status).toBe(404);
+  });
+
+  test('a new licence shows on the page at once', async () => {
+    const app = await catalogueWithOwner();
+    const [first] = app.ids;
+    await app.publish(first);
+    expect(await (await app.get(app.page)).text()).toContain('CC BY-NC 4.0');
+    await app.owner.post(`/api/identifications/${first}/consent`, { allow: true, licence: 'CC-BY-4.0' });
+    const html = await (await app.get(app.page)).text();
+    expect(html).toContain('CC BY 4.0');
+    expect(html).not.toContain('CC BY-NC 4.0');
+    expect(app.published()).toEqual([{ id: first }]);
+  });
+
+  test('trashing takes the photo out at once, and deleting does too', async () => {
+    const app = await catalogueWithOwner();
+    const [first, second] = app.ids;
+    await app.publish(first);
+    await app.publish(second);
+    expect((await app.owner.post(`/api/identifications/${first}/trash`)).status).toBe(204);
+    expect(app.published()).toEqual([{ id: second }]);
+    expect((await app.get(app.page)).status).toBe(200);
+    expect((await app.owner.delete(`/api/identifications/${second}`)).status).toBe(204);
+    expect(app.published()).toEqual([]);
+    expect((await app.get(app.page)).status).toBe(404);
+  });
+});

@@ -1,0 +1,82 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fakeProvider, identifyApp, makeAdmin, photo, upload } from './testing';
+import { emptyTrash, TRASH_KEEPS_FILES_MS } from './trash';
+
+const provider = fakeProvider();
+beforeAll(() => provider.start());
+afterEach(() => provider.reset());
+afterAll(() => provider.stop());
+
+type App = ReturnType<typeof identifyApp>;
+const fileOf = (app: App, url: string) => join(app.dataDir, url.replace(/^\/uploads/, 'uploads'));
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A member with one identification (its web and high-resolution files stored), made at `start`. */
+async function withIdentification(start = new Date('2026-03-01T08:00:00Z')) {
+  const app = identifyApp(provider.fake);
+  app.setNow(start);
+  const owner = app.client();
+  await owner.register('diver');
+  const { id } = await (await upload(owner, await photo(300, 200))).json();
+  const row = () => app.sqlite.query('SELECT image_url AS web, image_high_res_url AS highRes, trashed_at AS trashedAt FROM species_identifications WHERE id = ?').get(id) as { web: string | null; highRes: string | null; trashedAt: number | null } | null;
+  const { web, highRes } = row()!;
+  const files = [fileOf(app, web!), fileOf(app, highRes!)];
+  const at = (ms: number) => app.setNow(new Date(start.getTime() + ms));
+  return { ...app, owner, id, row, files, at };
+}
+
+describe('trash', () => {
+  test('a trashed identification leaves the history and the owner’s reach; an admin still sees it', async () => {
+    const app = await withIdentification();
+    expect((await app.owner.post(`/api/identifications/${app.id}/trash`)).status).toBe(204);
+    expect(await (await app.owner.get('/api/identifications')).json()).toEqual([]);
+    expect((await app.owner.get(`/api/identifications/${app.id}`)).status).toBe(404);
+    expect((await app.owner.post(`/api/identifications/${app.id}/accept`)).status).toBe(404);
+    expect((await app.owner.post(`/api/identifications/${app.id}/trash`)).status).toBe(404);
+
+    const admin = app.client();
+    await admin.register('boss');
+    makeAdmin(app.sqlite, 'boss');
+    const listed = (await (await admin.get('/api/admin/identifications')).json())[0];
+    expect(listed).toMatchObject({ id: app.id, trashedAt: expect.stringMatching(/^2026-03-01/) });
+    app.cleanup();
+  });
+
+  test('its image files are deleted 30 days after it was trashed, not before; the record stays', async () => {
+    const app = await withIdentification();
+    app.at(DAY);
+    await app.owner.post(`/api/identifications/${app.id}/trash`);
+
+    app.at(DAY + TRASH_KEEPS_FILES_MS - 1);
+    expect(await emptyTrash(app.ctx)).toBe(0);
+    expect(app.files.every(existsSync)).toBe(true);
+
+    app.at(DAY + TRASH_KEEPS_FILES_MS + 1);
+    expect(await emptyTrash(app.ctx)).toBe(1);
+    expect(app.files.some(existsSync)).toBe(false);
+    expect(app.row()).toMatchObject({ web: null, highRes: null, trashedAt: expect.any(Number) });
+    // Done once: the next sweep has nothing left to do.
+    expect(await emptyTrash(app.ctx)).toBe(0);
+    app.cleanup();
+  });
+
+  test('identifications not trashed keep their files however old they are', async () => {
+    const app = await withIdentification();
+    app.at(365 * DAY);
+    expect(await emptyTrash(app.ctx)).toBe(0);
+    expect(app.files.every(existsSync)).toBe(true);
+    app.cleanup();
+  });
+
+  test('deleting removes the record and its files at once, trashed or not', async () => {
+    const app = await withIdentification();
+    await app.owner.post(`/api/identifications/${app.id}/trash`);
+    // Trashed, it is out of the owner's reach but still theirs to delete.
+    expect((await app.owner.delete(`/api/identifications/${app.id}`)).status).toBe(204);
+    expect(app.files.some(existsSync)).toBe(false);
+    expect(app.row()).toBeNull();
+    app.cleanup();
+  });
+});

@@ -1,0 +1,23 @@
+import type { AppContext } from '../../context';
+import { removeImages } from '../../lib/images/store';
+import { removeCardThumbnail } from '@catalogue/publish/thumbnails';
+import { listTrashedWithImages, updateIdentification } from './repo';
+
+/** A trashed identification's photos are kept this long (the record stays for the admins), then deleted. */
+export const TRASH_KEEPS_FILES_MS = 30 * 24 * 60 * 60 * 1000;
+/** How many a sweep handles; the next sweep takes the rest. */
+export const TRASH_BATCH = 500;
+
+/**
+ * Deletes the image files (web, high-resolution and card thumbnails) of identifications trashed more than 30 days
+ * before `ctx.now()`, and forgets their addresses. Returns how many identifications lost their files.
+ */
+export async function emptyTrash(ctx: AppContext, limit = TRASH_BATCH): Promise<number> {
+  const rows = listTrashedWithImages(ctx.db, new Date(ctx.now().getTime() - TRASH_KEEPS_FILES_MS), limit);
+  for (const row of rows) {
+    await removeImages(ctx.config.dataDir, [row.imageUrl, row.imageHighResUrl]);
+    if (row.imageUrl) await removeCardThumbnail(ctx.config.dataDir, row.imageUrl);
+    updateIdentification(ctx.db, row.id, { imageUrl: null, imageHighResUrl: null, cardThumbnail: null });
+  }
+  return rows.length;
+}
