@@ -6,6 +6,8 @@ import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon
 export interface PhotoCredit {
   name: string;
   website: string | null;
+  /** The licence the photo is offered under (rules/licence.ts). */
+  licence: string;
 }
 
 /**

@@ -6,7 +6,7 @@ import ResultDisplay from '../../../site/src/ui/result/ResultDisplay';
 /** The shared photo with its credit, only as the uploader chose to be credited. */
 function photosOf(shared: SharedIdentification): Photo[] {
   if (!shared.photoUrl) return [];
-  return [{ imageUrl: shared.photoUrl, uploaderName: shared.credit?.name ?? null, uploaderWebsite: shared.credit?.website ?? null }];
+  return [{ imageUrl: shared.photoUrl, uploaderName: shared.credit?.name ?? null, uploaderWebsite: shared.credit?.website ?? null, licence: shared.credit?.licence ?? null }];
 }
 
 /**

@@ -70,6 +70,16 @@ describe('share links', () => {
     expect(Buffer.from(await photo.arrayBuffer()).equals(app.photos.web)).toBe(true);
   });
 
+  test('an owner who offers the photo to the catalogue is credited by name with the licence, as on species pages', async () => {
+    const app = await ownerWithIdentification();
+    expect((await app.owner.post(`/api/identifications/${app.row.id}/consent`, { allow: true, licence: 'CC-BY-4.0' })).status).toBe(200);
+    const { url } = await (await app.owner.post(app.share)).json();
+    const html = await (await app.page(new URL(url).pathname)).text();
+    expect(html).toContain('diver');
+    expect(html).toContain('CC BY 4.0');
+    expect(html).not.toContain('@example.com');
+  });
+
   test('revoking answers 204; the page and the photo answer 404 at once; sharing again makes a new link', async () => {
     const app = await ownerWithIdentification();
     const { url } = await (await app.owner.post(app.share)).json();
