@@ -47,7 +47,13 @@ const server = Bun.serve({
   port: config.port,
   // Uploads are capped at 10 MB by the identification module; this is the transport's outer bound.
   maxRequestBodySize: 12 * 1024 * 1024,
+  // Bun's development mode answers errors with a page of source lines and paths: never outside development.
+  development: process.env.NODE_ENV === 'development',
   fetch: handle,
+  error(error) {
+    console.error(`500: ${error.name}: ${error.message.slice(0, 300)}`);
+    return new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  },
 });
 
 // Trials and cancelled plans end on their date even for users who never come back;

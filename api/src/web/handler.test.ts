@@ -107,3 +107,28 @@ describe('stored images', () => {
     expect((await get('/uploads/reef/shark.jpg')).status).toBe(404);
   });
 });
+
+describe('requests that never reach the product', () => {
+  test('an over-long URL answers 414, a name too long for the disk 404, a URL without a valid host 400', async () => {
+    const long = await get(`/${'a'.repeat(5000)}`);
+    expect(long.status).toBe(414);
+    expect(await long.text()).toBe('URI Too Long');
+    const segment = await get(`/${'a'.repeat(300)}/${'b'.repeat(300)}`);
+    expect(segment.status).toBe(404);
+    const badHost = await handle({ url: 'http://bad host:x/api/health', method: 'GET', headers: new Headers() } as Request);
+    expect(badHost.status).toBe(400);
+  });
+
+  test('an error no handler catches is a bare 500 that shows nothing of the server', async () => {
+    const { app, ctx } = testApp({ siteDir: join(root, 'site'), dataDir: join(root, 'data') });
+    const broken = createRequestHandler(app, ctx.config, {
+      hotPage: () => {
+        throw new Error('/work/secret/path.ts line 42');
+      },
+      serve: async () => null,
+    });
+    const response = await broken(new Request('http://localhost:4321/species/x'));
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe('Internal Server Error');
+  });
+});

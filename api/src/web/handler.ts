@@ -18,6 +18,22 @@ export interface SharedFiles {
   serve(pathname: string): Promise<Response | null>;
 }
 
+/** Longer URLs are refused before anything looks at them: no page or file of ours has a name this long. */
+export const MAX_URL_LENGTH = 4096;
+
+/** A bare status for requests that never reach the product; logged as one line, without a stack. */
+function plainError(status: number, text: string, request: Request): Response {
+  console.warn(`${status} ${text}: ${request.method} ${request.url.slice(0, 200)}`);
+  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' } });
+}
+
+/** An error no handler caught: the visitor learns nothing about the server; the log gets one line. */
+function failed(error: unknown, request: Request): Response {
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  console.error(`500 on ${request.method} ${request.url.slice(0, 200)}: ${reason.slice(0, 300)}`);
+  return new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' } });
+}
+
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 /** One origin: the API under /api, stored images under /uploads, the catalogue, shared links, the built site for the rest. */
@@ -45,9 +61,21 @@ export function createRequestHandler(app: App, config: Config, catalogue?: Catal
   };
 
   return (request: Request, server?: Pick<Bun.Server<unknown>, 'requestIP'>): Response | Promise<Response> => {
-    const { pathname } = new URL(request.url);
+    if (request.url.length > MAX_URL_LENGTH) return plainError(414, 'URI Too Long', request);
+    let pathname: string;
+    try {
+      pathname = new URL(request.url).pathname;
+    } catch {
+      return plainError(400, 'Bad Request', request); // no valid Host: the URL cannot even be read
+    }
     const api = isApi(pathname);
-    const response = respond(request, pathname, server);
-    return response instanceof Response ? secure(response, pathname, api) : response.then((answer) => secure(answer, pathname, api));
+    try {
+      const response = respond(request, pathname, server);
+      return response instanceof Response
+        ? secure(response, pathname, api)
+        : response.then((answer) => secure(answer, pathname, api), (error) => failed(error, request));
+    } catch (error) {
+      return failed(error, request);
+    }
   };
 }

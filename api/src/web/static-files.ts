@@ -12,5 +12,6 @@ export async function fileUnder(root: string, urlPath: string): Promise<Bun.BunF
   const path = resolve(root, '.' + decoded);
   if (path !== root && !path.startsWith(root + sep)) return null;
   const file = Bun.file(path);
-  return (await file.exists()) ? file : null;
+  // A name longer than the file system allows (ENAMETOOLONG) names no file either.
+  return (await file.exists().catch(() => false)) ? file : null;
 }
