@@ -2,6 +2,8 @@
  * Account rules of the specification (section 5), enforced by the browser forms and again by the API.
  * Each check returns the message of the first field that fails, keyed by field, or an empty object.
  */
+import { isSingleScript } from './username';
+
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 40;
 export const PASSWORD_MIN_LENGTH = 6;
@@ -32,7 +34,8 @@ export function isWebsite(value: string): boolean {
 function usernameError(username: string): string | undefined {
   if (username.trim().length < USERNAME_MIN_LENGTH) return 'Username must be at least 3 characters';
   if (username.length > USERNAME_MAX_LENGTH) return `Username must be at most ${USERNAME_MAX_LENGTH} characters`;
-  if (!/^[\p{L}\p{N}_.-]+$/u.test(username)) return 'Username may only contain letters, numbers, dots, dashes and underscores';
+  if (!/^[\p{L}\p{M}\p{N}_.-]+$/u.test(username)) return 'Username may only contain letters, numbers, dots, dashes and underscores';
+  if (!isSingleScript(username)) return 'Username may not mix letters of different alphabets';
 }
 
 function passwordError(password: string, min: number): string | undefined {

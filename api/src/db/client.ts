@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/bun-sqlite';
 import { migrate } from 'drizzle-orm/bun-sqlite/migrator';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { usernameKey } from '@rules/username';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzle<typeof schema>>;
@@ -22,5 +23,21 @@ export function openDatabase(path: string): { db: Db; sqlite: Database } {
   sqlite.exec('PRAGMA synchronous = NORMAL');
   const db = drizzle({ client: sqlite, schema });
   migrate(db, { migrationsFolder });
+  fillUsernameKeys(sqlite);
   return { db, sqlite };
+}
+
+/**
+ * Accounts made before names were compared by their key get it at the first start after. Should two old names
+ * share a key, the older account keeps it and the later one gets it with its id appended: it still signs in by
+ * its exact name, and no new look-alike can be registered.
+ */
+function fillUsernameKeys(sqlite: Database): void {
+  const missing = sqlite.query<{ id: number; username: string }, []>('SELECT id, username FROM users WHERE username_key IS NULL ORDER BY id').all();
+  const taken = sqlite.query<{ n: number }, [string]>('SELECT count(*) AS n FROM users WHERE username_key = ?');
+  const set = sqlite.query('UPDATE users SET username_key = ? WHERE id = ?');
+  for (const { id, username } of missing) {
+    const key = usernameKey(username);
+    set.run(taken.get(key)!.n > 0 ? `${key}#${id}` : key, id);
+  }
 }

@@ -11,6 +11,8 @@ export const users = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     username: text('username').notNull(),
+    /** The name as names are compared (rules/username.ts): look-alike names share it, so it is unique. */
+    usernameKey: text('username_key'),
     /** argon2id hash (Bun.password); never leaves the server. */
     password: text('password').notNull(),
     email: text('email').notNull(),
@@ -36,6 +38,7 @@ export const users = sqliteTable(
   (t) => [
     // Case-insensitive uniqueness: "Diver" and "diver" are the same account.
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_key_unique').on(t.usernameKey),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
   ],
 );

@@ -50,6 +50,21 @@ describe('POST /api/register', () => {
     const sameEmail = await client().post('/api/register', { username: 'other', password: 'secret-pass', email: 'Diver@Example.com' });
     expect(sameEmail.status).toBe(409);
   });
+
+  test('a name that only looks different is taken too: width, case folding and look-alike letters', async () => {
+    const { client } = testApp();
+    await client().register('bob');
+    for (const [i, lookalike] of ['ＢＯＢ', '\u0412\u041E\u0412'].entries()) {
+      const response = await client().post('/api/register', { username: lookalike, password: 'secret-pass', email: `b${i}@example.com` });
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ message: 'Username already exists' });
+    }
+    const mixed = await client().post('/api/register', { username: 'b\u043Eb', password: 'secret-pass', email: 'mixed@example.com' });
+    expect(mixed.status).toBe(400);
+    expect(await mixed.json()).toEqual({ message: 'Username may not mix letters of different alphabets' });
+    await client().register('straße');
+    expect((await client().post('/api/register', { username: 'STRASSE', password: 'secret-pass', email: 's@example.com' })).status).toBe(409);
+  });
 });
 
 describe('POST /api/login', () => {

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { usernameKey } from '@rules/username';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -9,11 +10,17 @@ export function findUserById(db: Db, id: number): UserRow | undefined {
   return db.select().from(users).where(eq(users.id, id)).get();
 }
 
+/**
+ * The account whose name looks like `username`: same letters whatever the case, width or look-alike script.
+ * An exact match comes first (two look-alike names made before keys existed both still sign in).
+ */
 export function findUserByUsername(db: Db, username: string): UserRow | undefined {
   return db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
+    .where(or(eq(users.usernameKey, usernameKey(username)), eq(users.username, username)))
+    .orderBy(sql`${users.username} = ${username} desc`)
+    .limit(1)
     .get();
 }
 
@@ -26,7 +33,7 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
 }
 
 export function insertUser(db: Db, user: NewUserRow): UserRow {
-  return db.insert(users).values(user).returning().get();
+  return db.insert(users).values({ ...user, usernameKey: usernameKey(user.username) }).returning().get();
 }
 
 export function updateUser(db: Db, id: number, changes: Partial<NewUserRow>): UserRow | undefined {
