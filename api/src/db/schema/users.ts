@@ -66,5 +66,5 @@ export const loginFailures = sqliteTable(
     ip: text('ip').notNull(),
     at: timestamp('at').notNull(),
   },
-  (t) => [index('login_failures_key_idx').on(t.username, t.ip, t.at)],
+  (t) => [index('login_failures_key_idx').on(t.username, t.ip, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
 );

@@ -1,26 +1,13 @@
 import type { AppContext } from '../../context';
-import { forbidden, tooManyRequests } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { removeImages } from '../../lib/images/store';
 import { isMissingResource, stripeFor } from '../../lib/stripe';
-import { loginRetryAfter, recordLoginFailure } from '../auth/throttle';
+import { isCurrentPassword } from '../auth/current-password';
 import { removeFromCatalogue } from '@catalogue/publish/service';
 import type { UserRow } from '../users/repo';
 import { deleteAccountRows } from './repo';
 
 export const WRONG_PASSWORD = 'The password is incorrect. Your account was not deleted.';
-
-/**
- * The password is asked again: a session left open on a shared computer must not be able to delete the account.
- * Wrong answers count with failed logins, so they cannot be guessed here faster than at the login form.
- */
-async function checkPassword(ctx: AppContext, user: UserRow, password: string, ip: string): Promise<void> {
-  const wait = loginRetryAfter(ctx.db, user.username, ip, ctx.now());
-  if (wait) throw tooManyRequests('Too many wrong passwords. Please try again later.', wait);
-  if (!password || !(await Bun.password.verify(password, user.password))) {
-    recordLoginFailure(ctx.db, user.username, ip, ctx.now());
-    throw forbidden(WRONG_PASSWORD);
-  }
-}
 
 /**
  * A monthly or yearly plan that would renew is cancelled at Stripe first: nobody may be charged for an account
@@ -41,7 +28,7 @@ async function stopRenewal(ctx: AppContext, user: UserRow): Promise<void> {
  */
 export async function deleteAccount(ctx: AppContext, user: UserRow, password: string, ip: string): Promise<void> {
   if (user.isAdmin) throw forbidden('Admin accounts cannot be deleted');
-  await checkPassword(ctx, user, password, ip);
+  if (!(await isCurrentPassword(ctx, user, password, ip))) throw forbidden(WRONG_PASSWORD);
   await stopRenewal(ctx, user);
   const removed = deleteAccountRows(ctx.db, user.id);
   for (const row of removed) if (row.isPublished) await removeFromCatalogue(ctx, row.id, row.imageUrl);

@@ -119,6 +119,30 @@ describe('POST /api/login', () => {
     expect((await attacker.post('/api/login', { username: 'someone', password: 'wrong-pass' })).status).toBe(401);
   });
 
+  test('the count is per name as names are compared: changing the case buys no more tries', async () => {
+    const { client } = testApp();
+    await client().register('diver');
+    const attacker = client({ ip: '203.0.113.9' });
+    const spellings = ['Diver', 'dIVER', 'DIVER', 'diveR', 'ｄｉｖｅｒ'];
+    for (let i = 0; i < 10; i++) {
+      expect((await attacker.post('/api/login', { username: spellings[i % spellings.length], password: 'wrong-pass' })).status).toBe(401);
+    }
+    expect((await attacker.post('/api/login', { username: 'diver', password: 'secret-pass' })).status).toBe(429);
+  });
+
+  test('password spraying: 50 failures from one IP across any names make that IP wait', async () => {
+    const { client } = testApp();
+    await client().register('diver');
+    const sprayer = client({ ip: '203.0.113.10' });
+    for (let i = 0; i < 50; i++) {
+      expect((await sprayer.post('/api/login', { username: `member${i}`, password: 'Summer2026!' })).status).toBe(401);
+    }
+    const blocked = await sprayer.post('/api/login', { username: 'diver', password: 'secret-pass' });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await client({ ip: '198.51.100.7' }).post('/api/login', { username: 'diver', password: 'secret-pass' })).status).toBe(200);
+  });
+
   test('the window reopens after 15 minutes', async () => {
     const app = testApp();
     await app.client().register('diver');

@@ -48,4 +48,18 @@ describe('POST /api/profile', () => {
     expect((await client().post('/api/login', { username: 'diver', password: 'secret-pass' })).status).toBe(401);
     expect((await client().post('/api/login', { username: 'diver', password: 'new-password' })).status).toBe(200);
   });
+
+  test('the current password cannot be guessed here faster than at the login form, nor be a megabyte long', async () => {
+    const { client } = testApp();
+    const session = client({ ip: '203.0.113.20' });
+    await session.register('diver');
+    const huge = await session.post('/api/profile', { currentPassword: 'x'.repeat(100_000), newPassword: 'new-password' });
+    expect(huge.status).toBe(400);
+    for (let i = 0; i < 9; i++) {
+      expect((await session.post('/api/profile', { currentPassword: `guess-${i}`, newPassword: 'new-password' })).status).toBe(400);
+    }
+    const blocked = await session.post('/api/profile', { currentPassword: 'secret-pass', newPassword: 'new-password' });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
 });

@@ -2,6 +2,7 @@ import { checkPasswordChange, checkProfile, firstError, type PasswordChangeInput
 import { checkConsent } from '@rules/licence';
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/errors';
+import { isCurrentPassword } from '../auth/current-password';
 import { revokeUserSessions } from '../auth/sessions';
 import { findUserByEmail, updateUser, type UserRow } from '../users/repo';
 
@@ -34,12 +35,11 @@ export async function changePassword(
   user: UserRow,
   sessionId: string,
   input: PasswordChangeInput,
+  ip: string,
 ): Promise<UserRow> {
   const error = firstError(checkPasswordChange(input));
   if (error) throw badRequest(error);
-  if (!(await Bun.password.verify(input.currentPassword, user.password))) {
-    throw badRequest('Current password is incorrect');
-  }
+  if (!(await isCurrentPassword(ctx, user, input.currentPassword, ip))) throw badRequest('Current password is incorrect');
   const password = await Bun.password.hash(input.newPassword, { algorithm: 'argon2id' });
   const updated = updateUser(ctx.db, user.id, { password })!;
   revokeUserSessions(ctx.db, user.id, sessionId);

@@ -1,0 +1,1 @@
+CREATE INDEX `login_failures_ip_idx` ON `login_failures` (`ip`,`at`);
