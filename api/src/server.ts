@@ -10,6 +10,7 @@ import { emptyTrash } from './modules/identifications/trash';
 import { createTaxonomy } from './modules/taxa/service';
 import { makeMissingThumbnails } from '@catalogue/publish/service';
 import { startCatalogue } from '@catalogue/static/catalogue-site';
+import { photoVisibility } from './modules/identifications/photo-access';
 import { sharedPages } from './modules/sharing/page';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { expireAllDue } from './modules/subscriptions/expiry';
@@ -42,7 +43,7 @@ if (config.admin) await ensureAdmin(db, config.admin);
 const catalogue = await startCatalogue(ctx);
 // Photos published before Discover had thumbnails get them in the background; their cards follow.
 makeMissingThumbnails(ctx).catch((error) => console.error('Making card thumbnails failed', error));
-const handle = createRequestHandler(createApp(ctx), config, catalogue, sharedPages(ctx));
+const handle = createRequestHandler(createApp(ctx), config, { catalogue, shared: sharedPages(ctx), photos: photoVisibility(ctx) });
 const server = Bun.serve({
   port: config.port,
   // Uploads are capped at 10 MB by the identification module; this is the transport's outer bound.

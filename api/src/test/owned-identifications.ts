@@ -6,6 +6,7 @@ import { users } from '../db/schema';
 import { storeImage } from '../lib/images/store';
 import { photo } from '../modules/identifications/testing';
 import { sharedPages } from '../modules/sharing/page';
+import { photoVisibility } from '../modules/identifications/photo-access';
 import { createRequestHandler } from '../web/handler';
 import { insertIdentification } from '../modules/admin/fixtures';
 import { writeTestSite } from './catalogue-site';
@@ -32,7 +33,7 @@ export function filesTestApp() {
   const dataDir = folder('reefid-data-');
   const siteDir = writeTestSite(folder('reefid-site-'));
   const app = testApp({ dataDir, siteDir });
-  const handle = createRequestHandler(app.app, app.ctx.config, undefined, sharedPages(app.ctx));
+  const handle = createRequestHandler(app.app, app.ctx.config, { shared: sharedPages(app.ctx), photos: photoVisibility(app.ctx) });
   const page = async (path: string) => handle(new Request(`${ORIGIN}${path}`));
   return { ...app, dataDir, siteDir, page };
 }

@@ -122,10 +122,12 @@ describe('requests that never reach the product', () => {
   test('an error no handler catches is a bare 500 that shows nothing of the server', async () => {
     const { app, ctx } = testApp({ siteDir: join(root, 'site'), dataDir: join(root, 'data') });
     const broken = createRequestHandler(app, ctx.config, {
-      hotPage: () => {
-        throw new Error('/work/secret/path.ts line 42');
+      catalogue: {
+        hotPage: () => {
+          throw new Error('/work/secret/path.ts line 42');
+        },
+        serve: async () => null,
       },
-      serve: async () => null,
     });
     const response = await broken(new Request('http://localhost:4321/species/x'));
     expect(response.status).toBe(500);

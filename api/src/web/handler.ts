@@ -3,7 +3,7 @@ import type { Config } from '../env';
 import { recordClientIp } from '../lib/client-ip';
 import { securityHeaders } from './security-headers';
 import { serveSite } from './site';
-import { serveUpload } from './uploads';
+import { serveUpload, type PhotoVisibility } from './uploads';
 
 /** Serves the species pages, Discover, search and sitemap that change as identifications are published. */
 export interface CatalogueFiles {
@@ -37,10 +37,14 @@ function failed(error: unknown, request: Request): Response {
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 /** One origin: the API under /api, stored images under /uploads, the catalogue, shared links, the built site for the rest. */
-export function createRequestHandler(app: App, config: Config, catalogue?: CatalogueFiles, shared?: SharedFiles) {
+export function createRequestHandler(
+  app: App,
+  config: Config,
+  { catalogue, shared, photos }: { catalogue?: CatalogueFiles; shared?: SharedFiles; photos?: PhotoVisibility } = {},
+) {
   const serveFiles = async (pathname: string, acceptEncoding: string | null) =>
     (await shared?.serve(pathname)) ??
-    (await serveUpload(config.dataDir, pathname)) ??
+    (await serveUpload(config.dataDir, pathname, photos)) ??
     (await catalogue?.serve(pathname, acceptEncoding)) ??
     serveSite(config.siteDir, pathname, acceptEncoding);
 

@@ -40,7 +40,7 @@ const ids = insertFixtures(db, [...rows, ...targets]);
 const targetIds = ids.slice(seedCount);
 
 const site = await CatalogueSite.start(ctx, { rebuildDebounceMs: Number(process.env.CATALOGUE_REBUILD_DEBOUNCE_MS ?? 2000) });
-const handle = createRequestHandler(createApp(ctx), config, site);
+const handle = createRequestHandler(createApp(ctx), config, { catalogue: site });
 const server = Bun.serve({ port: config.port, fetch: handle });
 
 /** A fixture's species page: its taxon's, named after the scientific name. */

@@ -64,6 +64,9 @@ export const speciesIdentifications = sqliteTable(
     index('species_identifications_published_idx').on(t.isPublished, t.speciesName),
     index('species_identifications_verification_idx').on(t.verification),
     index('species_identifications_trashed_idx').on(t.trashedAt),
+    // Each request for a stored photo looks up whose it is.
+    index('species_identifications_image_idx').on(t.imageUrl),
+    index('species_identifications_image_high_res_idx').on(t.imageHighResUrl),
   ],
 );
 

@@ -86,3 +86,18 @@ export function listTrashedWithImages(db: Db, before: Date, limit: number): Iden
     .limit(limit)
     .all();
 }
+
+/** The identification a stored photo (web or high-resolution copy, by its /uploads/ address) belongs to. */
+export function findPhotoOwner(db: Db, url: string) {
+  return db
+    .select({
+      imageUrl: speciesIdentifications.imageUrl,
+      isPublished: speciesIdentifications.isPublished,
+      trashedAt: speciesIdentifications.trashedAt,
+      userId: speciesIdentifications.userId,
+      visitorId: speciesIdentifications.visitorId,
+    })
+    .from(speciesIdentifications)
+    .where(or(eq(speciesIdentifications.imageUrl, url), eq(speciesIdentifications.imageHighResUrl, url)))
+    .get();
+}

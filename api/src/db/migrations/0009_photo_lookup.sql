@@ -1,0 +1,2 @@
+CREATE INDEX `species_identifications_image_idx` ON `species_identifications` (`image_url`);--> statement-breakpoint
+CREATE INDEX `species_identifications_image_high_res_idx` ON `species_identifications` (`image_high_res_url`);
