@@ -62,8 +62,11 @@ describe('the built site', () => {
     expect((await get('/favicon.svg')).headers.get('cache-control')).toContain('must-revalidate');
   });
 
-  test('only GET and HEAD reach static files', async () => {
-    expect((await get('/', 'POST')).status).toBe(405);
+  test('only GET and HEAD reach static files; a form posted to a page goes back to it', async () => {
+    const posted = await get('/auth', 'POST');
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/auth');
+    expect((await get('/', 'PUT')).status).toBe(405);
     expect((await get('/', 'HEAD')).status).toBe(200);
   });
 

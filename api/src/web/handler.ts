@@ -57,6 +57,11 @@ export function createRequestHandler(
       if (server) recordClientIp(request, server.requestIP(request)?.address ?? 'unknown');
       return app.handle(request);
     }
+    if (request.method === 'POST') {
+      // A form submitted before its page's script ran (forms that carry a password or card say method="post",
+      // so nothing lands in a URL): back to the same page, the body dropped unread.
+      return new Response(null, { status: 303, headers: { location: pathname, 'cache-control': 'no-store' } });
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
     }

@@ -27,7 +27,7 @@ export default function CheckoutForm({ plan, amount }: { plan: string; amount: n
   };
 
   return (
-    <form className="card checkout-form" onSubmit={submit}>
+    <form method="post" className="card checkout-form" onSubmit={submit}>
       <PaymentElement onReady={() => setReady(true)} onChange={() => setError(null)} />
       {error && <p role="alert" className="checkout-error">{error}</p>}
       <button type="submit" className="btn" disabled={!stripe || !ready || busy}>

@@ -25,7 +25,7 @@ export default function LoginForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Login">
+    <form method="post" onSubmit={submit} noValidate aria-label="Login">
       <Field label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field('username')} />
       <Field label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
       <button type="submit" className="btn btn-block btn-lg" disabled={form.busy}>

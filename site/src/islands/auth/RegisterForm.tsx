@@ -29,7 +29,7 @@ export default function RegisterForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Register">
+    <form method="post" onSubmit={submit} noValidate aria-label="Register">
       <Field label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field('username')} />
       <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <WebsiteField {...form.field('website')} />

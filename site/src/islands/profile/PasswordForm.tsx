@@ -23,7 +23,7 @@ export default function PasswordForm({ username }: { username: string }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change Password">
+    <form method="post" onSubmit={submit} noValidate aria-label="Change Password">
       {/* Lets password managers know whose password changes. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <Field label="Current password" type="password" autoComplete="current-password" {...form.field('currentPassword')} />

@@ -39,7 +39,7 @@ export default function ProfileInfoForm({ user }: { user: PublicUser }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Profile Information">
+    <form method="post" onSubmit={submit} noValidate aria-label="Profile Information">
       <Field label="Email" type="email" autoComplete="email" hint="Used for account notifications." {...form.field('email')} />
       <WebsiteField {...form.field('website')} />
       <button type="submit" className="btn" disabled={form.busy}>

@@ -59,7 +59,7 @@ export default function YourData({ username }: { username: string }) {
         Deletes your account, your identifications and their photos, and your shared links. Photos of yours in the
         public catalogue are taken down at once. This cannot be undone.
       </p>
-      <form onSubmit={ask} noValidate aria-label="Delete my account">
+      <form method="post" onSubmit={ask} noValidate aria-label="Delete my account">
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <Field
           label="Your password"
