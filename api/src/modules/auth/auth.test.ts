@@ -68,6 +68,15 @@ describe('POST /api/register', () => {
 });
 
 describe('POST /api/login', () => {
+  test('an expired trial is not premium in the login answer either', async () => {
+    const { client, ctx } = testApp();
+    await client().register('diver');
+    ctx.db.update(users).set({ subscriptionTier: 'trial', subscriptionExpiresAt: new Date(Date.now() - 60_000) }).run();
+    const login = await client().post('/api/login', { username: 'diver', password: 'secret-pass' });
+    expect(login.status).toBe(200);
+    expect((await login.json()).isPremium).toBe(false);
+  });
+
   test('issues a new session token at each login, stored only as a hash', async () => {
     const { client, ctx } = testApp();
     const first = client();

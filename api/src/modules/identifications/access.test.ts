@@ -120,6 +120,18 @@ describe('history, accept and trash', () => {
 });
 
 describe('DELETE /api/identifications/{id}', () => {
+  test("a signed-in stranger cannot delete a visitor's identification: 404, and the row and files stay", async () => {
+    const app = identifyApp(provider.fake);
+    const visitor = app.client();
+    const { id, imageUrl } = await (await upload(visitor, await photo())).json();
+    const stranger = app.client();
+    await stranger.register('stranger');
+    expect((await stranger.delete(`/api/identifications/${id}`)).status).toBe(404);
+    expect(app.sqlite.query('SELECT count(*) AS n FROM species_identifications').get()).toEqual({ n: 1 });
+    expect(existsSync(fileOf(app, imageUrl))).toBe(true);
+    app.cleanup();
+  });
+
   test('removes the row and its image files; a stranger gets 404 and changes nothing', async () => {
     const app = identifyApp(provider.fake);
     const { owner, body } = await identified(app);

@@ -1,3 +1,4 @@
+import { parseAlternativeSpecies } from '@rules/alternative-species';
 import type { CheckedCandidate } from '@rules/identification';
 import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
 import { DEMO_MODEL } from '../../lib/ai/demo';
@@ -14,8 +15,9 @@ export function candidatesOf(text: string | null): CheckedCandidate[] {
 }
 
 /**
- * An identification as the API shows it (spec section 3). alternativeSpecies stays the stored JSON text,
- * as the spec's clients parse it; the high-resolution copy is given only when `highRes` is allowed.
+ * An identification as the API shows it. alternativeSpecies is JSON text, as clients parse it: always a
+ * well-formed list of look-alikes, whatever an older row holds. The high-resolution copy is given only when
+ * `highRes` is allowed.
  */
 export function toIdentificationView(row: IdentificationRow, options: { highRes: boolean; taxon: Taxon | null }) {
   return {
@@ -36,7 +38,7 @@ export function toIdentificationView(row: IdentificationRow, options: { highRes:
     /** The scientific name the model gave. */
     modelScientificName: row.modelScientificName ?? row.scientificName,
     conservationStatusSource: row.conservationStatusSource as ConservationStatusSource,
-    alternativeSpecies: row.alternativeSpecies,
+    alternativeSpecies: JSON.stringify(parseAlternativeSpecies(row.alternativeSpecies)),
     candidates: candidatesOf(row.candidates),
     imageUrl: row.imageUrl,
     imageHighResUrl: options.highRes ? row.imageHighResUrl : null,

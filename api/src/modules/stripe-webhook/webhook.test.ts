@@ -64,6 +64,26 @@ describe('POST /api/stripe/webhook', () => {
     expect(app.settings().lifetimeSlotsTaken).toBe(1);
   });
 
+  test('a delivery whose handling fails is not recorded, so Stripe\'s redelivery grants the plan', async () => {
+    const app = paymentsApp();
+    const [buyer] = app.buyers(1);
+    const { intentId } = await startCheckout(buyer!, 'monthly');
+    app.stripe.autoDeliver = false;
+    await app.stripe.confirm(intentId);
+    const paid = app.stripe.events.find((event) => event.type === 'invoice.paid')!;
+    // Reading the subscription back from Stripe fails on every try (the client retries twice): the first delivery
+    // cannot be handled.
+    for (let i = 0; i < 3; i++) app.stripe.failNext('GET', /^\/v1\/subscriptions\//, 500);
+    const first = await app.stripe.deliver(paid);
+    expect(first.status).toBeGreaterThanOrEqual(500);
+    expect((await app.user(buyer!)).subscriptionTier).toBe('free');
+    expect(app.ctx.db.select().from(stripeEvents).where(eq(stripeEvents.id, paid.id)).all()).toHaveLength(0);
+
+    const redelivered = await app.stripe.deliver(paid);
+    expect(await redelivered.json()).toEqual({ received: true });
+    expect((await app.user(buyer!)).subscriptionTier).toBe('monthly');
+  });
+
   test('a failure event arriving after the success of a retry leaves the purchase paid', async () => {
     const app = paymentsApp();
     const [buyer] = app.buyers(1);

@@ -1,0 +1,32 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { CONSENTED, insertIdentification } from '../admin/fixtures';
+import { filesTestApp, removeTestFolders } from '../../test/owned-identifications';
+import { users } from '../../db/schema';
+import { publish } from '@catalogue/publish/service';
+
+afterAll(removeTestFolders);
+
+// Rows written by older versions, or by hand, may hold look-alikes that are not the JSON list the product writes.
+const MALFORMED = ['not json', '{"name":"Maroon Clownfish"}', '[1, "two", null]', '[{"name":"Maroon Clownfish"}]'];
+
+describe('stored look-alikes that are not a well-formed list', () => {
+  test('every API answer that shows them gives a list of well-formed look-alikes, never a 500', async () => {
+    const app = filesTestApp();
+    const owner = app.client();
+    await owner.register('diver');
+    const userId = app.ctx.db.select().from(users).get()!.id;
+    for (const alternativeSpecies of MALFORMED) {
+      const row = insertIdentification(app, { userId, alternativeSpecies, ...CONSENTED });
+      const detail = await owner.get(`/api/identifications/${row.id}`);
+      expect(detail.status).toBe(200);
+      const shown = JSON.parse((await detail.json()).alternativeSpecies);
+      expect(Array.isArray(shown)).toBe(true);
+      for (const species of shown) expect(typeof species.name).toBe('string');
+      const { pageSlug } = await publish(app.ctx, row.id);
+      const page = await owner.get(`/api/public/species/${pageSlug}`);
+      expect(page.status).toBe(200);
+      expect(Array.isArray((await page.json()).alternativeSpecies)).toBe(true);
+    }
+    expect((await owner.get('/api/identifications')).status).toBe(200);
+  });
+});
