@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseIpRange, type IpRange } from './lib/ip-ranges';
 
@@ -36,6 +37,8 @@ export interface Config {
   };
   /** Below this confidence of the best candidate, the answer shown is the deepest taxon its candidates share. */
   speciesThreshold: number;
+  /** Identification uploads read and worked on at once; more are answered 429 before their body is read. */
+  uploadsAtOnce: number;
   stripe: {
     secretKey?: string;
     publishableKey?: string;
@@ -153,6 +156,7 @@ export function loadConfig(source: Source = process.env): Config {
       timeoutMs: integer(source, 'WORMS_TIMEOUT_MS', 3_000, 100, 60_000),
     },
     speciesThreshold: fraction(source, 'IDENTIFY_SPECIES_THRESHOLD', 0.7),
+    uploadsAtOnce: integer(source, 'UPLOADS_AT_ONCE', 2 * availableParallelism(), 1, 10_000),
     stripe: {
       secretKey: optional(source, 'STRIPE_SECRET_KEY'),
       publishableKey: optional(source, 'STRIPE_PUBLISHABLE_KEY'),

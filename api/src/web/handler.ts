@@ -1,8 +1,9 @@
 import type { App } from '../app';
 import type { Config } from '../env';
-import { recordClientIp } from '../lib/client-ip';
+import { clientIp, recordClientIp } from '../lib/client-ip';
 import { securityHeaders } from './security-headers';
 import { serveSite } from './site';
+import { BUSY_MESSAGE, UploadGate, uploadClient } from './upload-gate';
 import { serveUpload, type PhotoVisibility } from './uploads';
 
 /** Serves the species pages, Discover, search and sitemap that change as identifications are published. */
@@ -34,13 +35,27 @@ function failed(error: unknown, request: Request): Response {
   return new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' } });
 }
 
+const IDENTIFY = '/api/identify';
+
+/** 429 before the upload's body is read: it is neither buffered nor counted. */
+const busy = () =>
+  new Response(JSON.stringify({ message: BUSY_MESSAGE }), {
+    status: 429,
+    headers: { 'content-type': 'application/json', 'retry-after': '2', 'cache-control': 'no-store' },
+  });
+
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 /** One origin: the API under /api, stored images under /uploads, the catalogue, shared links, the built site for the rest. */
 export function createRequestHandler(
   app: App,
   config: Config,
-  { catalogue, shared, photos }: { catalogue?: CatalogueFiles; shared?: SharedFiles; photos?: PhotoVisibility } = {},
+  {
+    catalogue,
+    shared,
+    photos,
+    uploads = new UploadGate(config.uploadsAtOnce),
+  }: { catalogue?: CatalogueFiles; shared?: SharedFiles; photos?: PhotoVisibility; uploads?: UploadGate } = {},
 ) {
   const serveFiles = async (pathname: string, acceptEncoding: string | null) =>
     (await shared?.serve(pathname)) ??
@@ -55,6 +70,11 @@ export function createRequestHandler(
   const respond = (request: Request, pathname: string, server?: Pick<Bun.Server<unknown>, 'requestIP'>) => {
     if (isApi(pathname)) {
       if (server) recordClientIp(request, server.requestIP(request)?.address ?? 'unknown');
+      if (pathname === IDENTIFY && request.method === 'POST') {
+        const release = uploads.enter(uploadClient(request, clientIp(request, config)));
+        if (!release) return busy();
+        return app.handle(request).finally(release);
+      }
       return app.handle(request);
     }
     if (request.method === 'POST') {

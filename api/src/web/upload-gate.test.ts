@@ -1,0 +1,58 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { recordClientIp } from '../lib/client-ip';
+import { fakeProvider, identifyApp, imageForm, photo } from '../modules/identifications/testing';
+import { ORIGIN } from '../test/harness';
+import { createRequestHandler } from './handler';
+import { BUSY_MESSAGE, UPLOADS_AT_ONCE_PER_CLIENT, UploadGate } from './upload-gate';
+
+const provider = fakeProvider();
+beforeAll(() => provider.start());
+afterEach(() => provider.reset());
+afterAll(() => provider.stop());
+
+/** The server's request handler over an identify app whose model answers slowly, so uploads stay in flight. */
+function slowServer(capacity: number) {
+  const app = identifyApp(provider.fake, { OPENAI_TIMEOUT_MS: '10000' });
+  provider.fake.setScenario('slow', { slowMs: 1_000 });
+  const handle = createRequestHandler(app.app, app.ctx.config, { uploads: new UploadGate(capacity) });
+  const upload = async (image: Uint8Array, from: { ip: string; cookie?: string }) => {
+    const request = new Request(`${ORIGIN}/api/identify`, { method: 'POST', body: imageForm(image), headers: { origin: ORIGIN, ...(from.cookie ? { cookie: from.cookie } : {}) } });
+    recordClientIp(request, from.ip);
+    const response = await handle(request);
+    return { response, bodyRead: request.bodyUsed };
+  };
+  return { app, upload };
+}
+
+describe('identification uploads in flight', () => {
+  test(`one client has at most ${UPLOADS_AT_ONCE_PER_CLIENT} at once; the next is 429 at once, its body unread`, async () => {
+    const { app, upload } = slowServer(8);
+    const image = await photo(120, 90);
+    const from = { ip: '203.0.113.30' };
+    const running = [upload(image, from), upload(image, from)];
+    await Bun.sleep(100);
+    const refused = await upload(image, from);
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get('retry-after')).toBe('2');
+    expect(await refused.response.json()).toEqual({ message: BUSY_MESSAGE });
+    expect(refused.bodyRead).toBe(false);
+    // Another client is not held back.
+    const other = upload(image, { ip: '198.51.100.30' });
+    expect((await Promise.all(running)).map(({ response }) => response.status)).toEqual([201, 201]);
+    expect((await other).response.status).toBe(201);
+    // Once they finish, the client may upload again.
+    expect((await upload(image, from)).response.status).toBe(201);
+    app.cleanup();
+  });
+
+  test('the server admits at most its capacity across clients', async () => {
+    const { app, upload } = slowServer(3);
+    const image = await photo(120, 90);
+    const running = [1, 2, 3].map((n) => upload(image, { ip: `203.0.113.${40 + n}` }));
+    await Bun.sleep(100);
+    expect((await upload(image, { ip: '203.0.113.50' })).response.status).toBe(429);
+    expect((await Promise.all(running)).every(({ response }) => response.status === 201)).toBe(true);
+    expect(provider.fake.requests).toHaveLength(3);
+    app.cleanup();
+  });
+});
