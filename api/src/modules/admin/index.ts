@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../auth/guard';
 import { toPublicUser } from '../users/service';
+import { aiUsage } from '../ai-usage/service';
 import { listAuditLog } from './audit';
 import { listUnresolvedPages } from '@catalogue/publish/service';
 import { feature, listIdentifications, publish, remove, unpublish } from './identifications-service';
@@ -44,6 +45,7 @@ export function adminRoutes(ctx: AppContext) {
       body: featuredBody,
     })
     .put('/subscription-settings', ({ admin, body }) => saveSettings(ctx, admin, body), { body: settingsBody })
+    .get('/ai-usage', () => aiUsage(ctx))
     .get('/audit-log', ({ query }) => listAuditLog(ctx.db, query.limit), { query: auditLogQuery });
 }
 
