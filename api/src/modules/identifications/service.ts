@@ -3,6 +3,7 @@ import type { CookieJar } from '../../lib/cookies';
 import type { SpeciesIdentifier } from '../../lib/ai/identifier';
 import { aiErrors } from '../../lib/ai/messages';
 import { badRequest, notFound } from '../../lib/errors';
+import { byTimeAndId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { checkUpload, prepareImage } from '../../lib/images/prepare';
 import { removeImages, storeImage } from '../../lib/images/store';
 import { checkConsent, DEFAULT_LICENCE, type ConsentChoice } from '@rules/licence';
@@ -164,8 +165,14 @@ export function getIdentification(ctx: AppContext, id: number, viewer: Viewer): 
   return view(ctx, row, viewer);
 }
 
-export function listIdentifications(ctx: AppContext, user: UserRow): IdentificationView[] {
-  return views(ctx, listUserIdentifications(ctx.db, user.id), { user });
+/** GET /api/identifications pages by [createdAt ms, id] of the last identification given. */
+export const HISTORY_CURSOR = byTimeAndId('history');
+
+/** A page of the user's history, newest first. */
+export function listIdentifications(ctx: AppContext, user: UserRow, request: PageRequest<[number, number]>): Page<IdentificationView> {
+  const rows = listUserIdentifications(ctx.db, user.id, request);
+  const page = pageOf(rows, request, HISTORY_CURSOR, (row) => [row.createdAt.getTime(), row.id] as [number, number]);
+  return { ...page, items: views(ctx, page.items, { user }) };
 }
 
 /** The signed-in owner's own identification (not trashed), else 404. */
