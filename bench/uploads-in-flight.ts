@@ -61,7 +61,7 @@ async function run(label: string, uploadsAtOnce: string | undefined, image: Buff
     const statuses = await Promise.all(
       Array.from({ length: UPLOADS }, async (_, i) => {
         const form = new FormData();
-        form.append('image', new Blob([image], { type: 'image/jpeg' }), 'reef.jpg');
+        form.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'reef.jpg');
         const response = await fetch(`http://localhost:${PORT}/api/identify`, {
           method: 'POST',
           body: form,

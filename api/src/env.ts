@@ -29,6 +29,10 @@ export interface Config {
     /** `npm run demo` only: answer identifications with a local fake, labelled "demo mode". */
     demo: boolean;
   };
+  /** Model calls allowed per UTC day for the whole product (AI_DAILY_BUDGET); 0 pauses identification. */
+  aiDailyBudget: number;
+  /** USD per million tokens, for the cost estimate kept with each model call (AI_PRICE_INPUT / AI_PRICE_OUTPUT). */
+  aiPrices: { inputUsdPerMillion: number; outputUsdPerMillion: number };
   /** The World Register of Marine Species, which checks every answer of the model. */
   worms: {
     apiUrl: string;
@@ -48,6 +52,9 @@ export interface Config {
   };
   admin?: { username: string; email: string; password: string };
 }
+
+/** Model calls a day when AI_DAILY_BUDGET is not set: well above honest use, far below a runaway bill. */
+export const DEFAULT_AI_DAILY_BUDGET = 1000;
 
 export class ConfigError extends Error {}
 
@@ -85,6 +92,14 @@ function fraction(source: Source, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) throw new ConfigError(`${name} must be a number between 0 and 1, got "${value}"`);
+  return parsed;
+}
+
+function price(source: Source, name: string, fallback: number): number {
+  const value = optional(source, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new ConfigError(`${name} must be a price of 0 or more (USD per million tokens), got "${value}"`);
   return parsed;
 }
 
@@ -150,6 +165,11 @@ export function loadConfig(source: Source = process.env): Config {
       model: optional(source, 'OPENAI_MODEL') ?? 'gpt-4o-mini',
       timeoutMs: integer(source, 'OPENAI_TIMEOUT_MS', 60_000, 1_000, 600_000),
       demo: flag(source, 'DEMO_MODE'),
+    },
+    aiDailyBudget: integer(source, 'AI_DAILY_BUDGET', DEFAULT_AI_DAILY_BUDGET, 0, 100_000_000),
+    aiPrices: {
+      inputUsdPerMillion: price(source, 'AI_PRICE_INPUT', 0.15),
+      outputUsdPerMillion: price(source, 'AI_PRICE_OUTPUT', 0.6),
     },
     worms: {
       apiUrl: url(source, 'WORMS_API_URL', 'https://www.marinespecies.org/rest')!.toString(),

@@ -1,11 +1,14 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../api/src/context';
+import { readPageRequest, sendPage } from '../../api/src/lib/paging';
 import { slugParams } from './model';
-import { getPublicSpecies, listPublishedIdentifications } from './service';
+import { getPublicSpecies, listPublishedIdentifications, PUBLISHED_CURSOR } from './service';
 
-/** The public catalogue calls of section 7: no credentials needed. */
+/** The public catalogue calls of section 7: no credentials needed. The list is paged with ?cursor=&limit=. */
 export function catalogueRoutes(ctx: AppContext) {
   return new Elysia({ name: 'catalogue' })
     .get('/public/species/:slug', ({ params }) => getPublicSpecies(ctx, params.slug), { params: slugParams })
-    .get('/published-identifications', () => listPublishedIdentifications(ctx));
+    .get('/published-identifications', ({ query, request, set }) =>
+      sendPage(set, request.url, listPublishedIdentifications(ctx, readPageRequest(query, PUBLISHED_CURSOR))),
+    );
 }

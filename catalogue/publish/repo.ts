@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../api/src/db/client';
 import { catalogueSlugs, catalogueTaxa, speciesIdentifications as identifications } from '../../api/src/db/schema';
 import { publishable } from './consent';
@@ -18,6 +18,19 @@ export function findPublishedById(db: Db, id: number): IdentificationRow | undef
 
 export function listPublished(db: Db): IdentificationRow[] {
   return db.select().from(identifications).where(published).orderBy(asc(identifications.speciesName), asc(identifications.id)).all();
+}
+
+/** A page of published identifications by species name (ties by id), after the [name, id] of the last one given. */
+export function listPublishedPage(db: Db, page: { limit: number; after: [string, number] | null }): IdentificationRow[] {
+  const { speciesName, id } = identifications;
+  const after = page.after && { name: page.after[0], id: page.after[1] };
+  return db
+    .select()
+    .from(identifications)
+    .where(and(published, after ? or(gt(speciesName, after.name), and(eq(speciesName, after.name), gt(id, after.id))) : undefined))
+    .orderBy(asc(speciesName), asc(id))
+    .limit(page.limit + 1)
+    .all();
 }
 
 export function listPublishedOfTaxon(db: Db, aphiaId: number): IdentificationRow[] {

@@ -3,6 +3,7 @@ import { speciesPages, type TaxonPageRecord } from '../model/pages';
 import type { AppContext } from '../../api/src/context';
 import type { Db } from '../../api/src/db/client';
 import { conflict, notFound } from '../../api/src/lib/errors';
+import { byTextAndId, pageOf, type Page, type PageRequest } from '../../api/src/lib/paging';
 import { makeCardThumbnail, removeCardThumbnail } from './thumbnails';
 import { publishRefusal } from './consent';
 import { slugify, uniqueSlug } from '@rules/slug';
@@ -20,6 +21,7 @@ import {
   insertTaxonPage,
   listPublished,
   listPublishedOfTaxon,
+  listPublishedPage,
   listTaxonPages,
   listUnresolvedPublished,
   markPublished,
@@ -117,9 +119,13 @@ export function getPublicSpecies(ctx: AppContext, slugOrId: string): PublicSpeci
   };
 }
 
-/** GET /api/published-identifications: every published identification, by species name. */
-export function listPublishedIdentifications(ctx: AppContext): PublicIdentification[] {
-  return toPublic(ctx.db, listPublished(ctx.db));
+/** GET /api/published-identifications pages by the [species name, id] of the last identification given. */
+export const PUBLISHED_CURSOR = byTextAndId('published');
+
+/** GET /api/published-identifications: a page of the published identifications, by species name. */
+export function listPublishedIdentifications(ctx: AppContext, request: PageRequest<[string, number]>): Page<PublicIdentification> {
+  const page = pageOf(listPublishedPage(ctx.db, request), request, PUBLISHED_CURSOR, (row) => [row.speciesName, row.id] as [string, number]);
+  return { ...page, items: toPublic(ctx.db, page.items) };
 }
 
 /** The catalogue's current content, for the static build and the served lists. */

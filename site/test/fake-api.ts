@@ -2,8 +2,9 @@ import { $user } from '../src/stores/session';
 import { $toast, dismissToast } from '../src/stores/toasts';
 import type { PublicUser } from '../src/lib/types';
 
-type Answer = { status: number; body?: unknown };
-type Route = (body: unknown) => Answer;
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
+/** Answers one route; `url` carries the query (a paged list's cursor and limit). */
+type Route = (body: unknown, url: URL) => Answer;
 
 export interface Call {
   method: string;
@@ -24,9 +25,9 @@ export function fakeApi(routes: Record<string, Route>) {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
     calls.push({ method, path: url.pathname, body });
     const route = routes[`${method} ${url.pathname}`];
-    const answer = route ? route(body) : { status: 404, body: { message: 'Not found' } };
+    const answer: Answer = route ? route(body, url) : { status: 404, body: { message: 'Not found' } };
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return new Response(text || null, { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(text || null, { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } });
   }) as typeof fetch;
   return {
     calls,

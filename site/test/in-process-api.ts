@@ -26,7 +26,7 @@ export function serveApiFrom(client: TestClient): () => void {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const answer = await withBunWeb(() => client.request(init.method ?? 'GET', String(url), body));
     const text = await answer.text();
-    return { status: answer.status, ok: answer.ok, statusText: answer.statusText, text: async () => text } as Response;
+    return { status: answer.status, ok: answer.ok, statusText: answer.statusText, headers: answer.headers, text: async () => text } as Response;
   }) as typeof fetch;
   return () => {
     globalThis.fetch = pageFetch;

@@ -1,29 +1,39 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PublicUser } from '../lib/types';
-import { fetchHistory, type Identification } from '../stores/identify';
+import { fetchHistoryPage } from '../stores/identify';
 import { toast } from '../stores/toasts';
 import HistoryCard from '../ui/history/HistoryCard';
 import HistoryTools from '../ui/history/HistoryTools';
 import { ALL_HISTORY, applyHistoryQuery, type HistoryQuery } from '../ui/history/history-tools';
+import LoadMore from '../ui/LoadMore';
 import RequireUser from '../ui/RequireUser';
+import { usePagedList } from '../ui/usePagedList';
 
 const LOAD_ERROR = 'Error loading identification history. Please try again later.';
 
 function History({ user }: { user: PublicUser }) {
-  const [items, setItems] = useState<Identification[] | null | 'failed'>(null);
+  const history = usePagedList(fetchHistoryPage);
+  const { items, error, loadAll } = history;
   const [query, setQuery] = useState<HistoryQuery>(ALL_HISTORY);
 
   useEffect(() => {
-    fetchHistory().then(setItems, () => {
-      setItems('failed');
-      toast({ title: 'Error', description: LOAD_ERROR, variant: 'destructive' });
-    });
-  }, []);
+    if (error) toast({ title: 'Error', description: LOAD_ERROR, variant: 'destructive' });
+  }, [error]);
+  // The premium tools filter, sort and search the whole history: their first use loads every page left.
+  const changeQuery = useCallback(
+    (next: HistoryQuery) => {
+      setQuery(next);
+      loadAll().catch(() => {});
+    },
+    [loadAll],
+  );
+  // What is exported is what the filters show over the whole history, not only the pages loaded so far.
+  const exportRows = useCallback(async () => applyHistoryQuery(await loadAll(), query), [loadAll, query]);
   // Filter, sort and search are premium: others see their history newest first.
-  const shown = useMemo(() => (Array.isArray(items) ? applyHistoryQuery(items, user.isPremium ? query : ALL_HISTORY) : []), [items, query, user.isPremium]);
+  const shown = useMemo(() => (items ? applyHistoryQuery(items, user.isPremium ? query : ALL_HISTORY) : []), [items, query, user.isPremium]);
 
-  if (items === null) return <div className="spinner" role="status" aria-label="Loading" />;
-  if (items === 'failed') return <p className="history-error">{LOAD_ERROR}</p>;
+  if (history.loading) return <div className="spinner" role="status" aria-label="Loading" />;
+  if (!items) return <p className="history-error">{LOAD_ERROR}</p>;
   if (items.length === 0) {
     return (
       <div className="history-empty card">
@@ -36,14 +46,14 @@ function History({ user }: { user: PublicUser }) {
   return (
     <>
       {user.isPremium ? (
-        <HistoryTools items={items} shown={shown} query={query} onChange={setQuery} />
+        <HistoryTools items={items} shown={shown} query={query} onChange={changeQuery} exportRows={exportRows} complete={!history.hasMore} />
       ) : (
         <p className="history-upsell">
           Premium members can filter, sort, search and export their identifications. <a href="/subscription">See plans</a>
         </p>
       )}
       {shown.length === 0 ? (
-        <p className="history-none">No identifications match these filters.</p>
+        <p className="history-none">{history.hasMore ? 'Loading the rest of your history…' : 'No identifications match these filters.'}</p>
       ) : (
         <div className="history-grid">
           {shown.map((identification) => (
@@ -51,6 +61,7 @@ function History({ user }: { user: PublicUser }) {
           ))}
         </div>
       )}
+      <LoadMore hasMore={history.hasMore} busy={history.loadingMore} onLoad={() => void history.loadMore()} />
     </>
   );
 }

@@ -23,7 +23,7 @@ function messageOf(text: string): string | undefined {
   }
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+async function send(method: string, url: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include' };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
@@ -35,9 +35,35 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     const text = await response.text();
     throw new ApiError(response.status, text || response.statusText, messageOf(text));
   }
+  return response;
+}
+
+async function read<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  return read<T>(await send(method, url, body));
+}
+
+/** One page of a paged list, and the cursor of the page after it (null on the last). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/**
+ * One page of a paged list (decision 064): the body is the page's items, and `X-Next-Cursor` names the next page
+ * when there is one. Without a cursor, the first page; without a limit, the server's (50).
+ */
+export async function apiPage<T>(url: string, page: { cursor?: string | null; limit?: number } = {}): Promise<Page<T>> {
+  const query = new URLSearchParams();
+  if (page.limit) query.set('limit', String(page.limit));
+  if (page.cursor) query.set('cursor', page.cursor);
+  const response = await send('GET', query.size ? `${url}?${query}` : url);
+  return { items: (await read<T[]>(response)) ?? [], nextCursor: response.headers?.get('x-next-cursor') ?? null };
 }
 
 /** The server's own message when it sent one, else the given fallback. */

@@ -3,3 +3,4 @@ export type { PublicUser } from '../../../api/src/modules/users/service';
 export type { AdminUser } from '../../../api/src/modules/admin/users-service';
 export type { AdminIdentification } from '../../../api/src/modules/admin/identifications-service';
 export type { AuditEntry } from '../../../api/src/modules/admin/audit';
+export type { AiUsage } from '../../../api/src/modules/ai-usage/service';

@@ -1,7 +1,7 @@
 import { checkImageFile } from '@rules/identification';
 import { atom } from 'nanostores';
 import type { IdentificationView } from '../../../api/src/modules/identifications/view';
-import { apiRequest, errorMessage } from '../lib/api';
+import { apiPage, apiRequest, errorMessage, type Page } from '../lib/api';
 import { identifyErrorToast, readIdentifyResponse } from '../lib/identify-errors';
 import { appendUploadConsent } from './consent';
 import { toast } from './toasts';
@@ -80,8 +80,9 @@ export function fetchIdentification(id: string | number): Promise<Identification
   return apiRequest<Identification>('GET', `/api/identifications/${encodeURIComponent(String(id))}`);
 }
 
-export function fetchHistory(): Promise<Identification[]> {
-  return apiRequest<Identification[]>('GET', '/api/identifications');
+/** A page of the user's history, newest first (decision 064). */
+export function fetchHistoryPage(page: { cursor?: string | null; limit?: number } = {}): Promise<Page<Identification>> {
+  return apiPage<Identification>('/api/identifications', page);
 }
 
 const reason = (error: unknown) => errorMessage(error, error instanceof Error ? error.message : 'Unknown error');

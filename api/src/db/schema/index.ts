@@ -5,3 +5,4 @@ export * from './admin';
 export * from './taxa';
 export * from './catalogue';
 export * from './sharing';
+export * from './ai-usage';

@@ -25,6 +25,22 @@ export interface Identification {
   latencyMs: number;
 }
 
+/** What one answered call to the model used, as the provider reported it. */
+export type ModelUsage = Pick<Identification, 'model' | 'promptTokens' | 'completionTokens' | 'latencyMs'>;
+
+/**
+ * The model answered, so its tokens are spent, but the answer cannot be used (refused, cut short, malformed).
+ * The user gets the reason's own status and message; the usage is kept for the record of the call.
+ */
+export class UnusableAnswer extends HttpError {
+  constructor(
+    reason: HttpError,
+    readonly usage: ModelUsage,
+  ) {
+    super(reason.status, reason.message, reason.headers);
+  }
+}
+
 /** Asks a vision model what a photo shows. */
 export interface SpeciesIdentifier {
   identify(jpeg: Uint8Array): Promise<Identification>;
@@ -92,18 +108,21 @@ export function createSpeciesIdentifier(config: Config['openai']): SpeciesIdenti
       } catch (error) {
         throw toHttpError(error);
       }
-      const latencyMs = Math.round(performance.now() - started);
-      const choice = completion.choices?.[0];
-      if (choice?.message?.refusal) throw aiErrors.refused();
-      const answer = parseSpeciesAnswer(choice?.message?.content, choice?.finish_reason);
-      return {
-        answer,
+      const usage: ModelUsage = {
         model: completion.model || config.model,
-        tokensUsed: completion.usage?.total_tokens ?? null,
         promptTokens: completion.usage?.prompt_tokens ?? null,
         completionTokens: completion.usage?.completion_tokens ?? null,
-        latencyMs,
+        latencyMs: Math.round(performance.now() - started),
       };
+      const choice = completion.choices?.[0];
+      let answer: SpeciesAnswer;
+      try {
+        if (choice?.message?.refusal) throw aiErrors.refused();
+        answer = parseSpeciesAnswer(choice?.message?.content, choice?.finish_reason);
+      } catch (error) {
+        throw new UnusableAnswer(error instanceof HttpError ? error : aiErrors.malformed(), usage);
+      }
+      return { answer, ...usage, tokensUsed: completion.usage?.total_tokens ?? null };
     },
   };
 }

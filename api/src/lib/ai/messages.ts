@@ -1,5 +1,7 @@
 import { HttpError } from '../errors';
 
+const UNAVAILABLE = 'The AI service is temporarily unavailable. Please try again in a few minutes.';
+
 /**
  * Failures of an identification call. The browser picks its toast by words in the message (spec section 8):
  * 'AI service' or 'quota' -> service unavailable, 'JSON'/'parse'/'end of' -> processing error,
@@ -14,7 +16,9 @@ export const aiErrors = {
     ),
   overQuota: () =>
     new HttpError(503, 'The AI service is over its rate or quota right now. Please try again in a few minutes.', { 'retry-after': '60' }),
-  unavailable: () => new HttpError(503, 'The AI service is temporarily unavailable. Please try again in a few minutes.'),
+  unavailable: () => new HttpError(503, UNAVAILABLE),
+  /** The product's daily budget of model calls is spent: to the user, the AI service is simply unavailable. */
+  budgetSpent: (retryAfterSeconds: number) => new HttpError(503, UNAVAILABLE, { 'retry-after': String(Math.ceil(retryAfterSeconds)) }),
   timedOut: () => new HttpError(504, 'The AI service did not answer in time. Please try again in a few minutes.'),
   rejected: () => new HttpError(502, 'The AI service could not handle the request. Please try again later.'),
   empty: () => new HttpError(502, 'The identification model returned an empty response.'),

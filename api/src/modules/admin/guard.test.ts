@@ -15,6 +15,7 @@ const ROUTES: Array<[method: string, path: string, body?: unknown]> = [
   ['DELETE', '/api/admin/identifications/{identification}'],
   ['PUT', '/api/admin/subscription-settings', { lifetimeSlotTotal: 10, lifetimePrice: 100, monthlyPrice: 100, yearlyPrice: 100 }],
   ['GET', '/api/admin/audit-log'],
+  ['GET', '/api/admin/ai-usage'],
 ];
 
 describe('admin routes are for admins only', () => {

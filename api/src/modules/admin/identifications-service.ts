@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
+import { byId, pageOf, type PageRequest } from '../../lib/paging';
 import { chooseFeatured, publish as publishInCatalogue, unpublish as unpublishFromCatalogue } from '@catalogue/publish/service';
 import { publishRefusal } from '@catalogue/publish/consent';
 import { deleteIdentification, deleteIdentificationsOfUser } from '../identifications/service';
@@ -7,17 +8,24 @@ import type { UserRow } from '../users/repo';
 import { recordAdminAction } from './audit';
 import { findIdentification, selectIdentificationIdsOfUser, selectIdentifications } from './repo';
 
-export function listIdentifications(ctx: AppContext) {
-  return selectIdentifications(ctx.db).map(({ visitorId, ...row }) => ({
-    ...row,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    trashedAt: row.trashedAt?.toISOString() ?? null,
-    /** Why Publish is not offered (no consent, trashed, a visitor's), or null when it is. */
-    publishRefusal: publishRefusal({ ...row, visitorId }),
-    createdAt: row.createdAt.toISOString(),
-  }));
+/** GET /api/admin/identifications pages by the id of the last identification given, newest first. */
+export const IDENTIFICATIONS_CURSOR = byId('admin-identifications');
+
+export function listIdentifications(ctx: AppContext, request: PageRequest<number>) {
+  const page = pageOf(selectIdentifications(ctx.db, request), request, IDENTIFICATIONS_CURSOR, (row) => row.id);
+  return {
+    ...page,
+    items: page.items.map(({ visitorId, ...row }) => ({
+      ...row,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      trashedAt: row.trashedAt?.toISOString() ?? null,
+      /** Why Publish is not offered (no consent, trashed, a visitor's), or null when it is. */
+      publishRefusal: publishRefusal({ ...row, visitorId }),
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
 }
-export type AdminIdentification = ReturnType<typeof listIdentifications>[number];
+export type AdminIdentification = ReturnType<typeof listIdentifications>['items'][number];
 
 function targetIdentification(ctx: AppContext, id: number) {
   const identification = findIdentification(ctx.db, id);

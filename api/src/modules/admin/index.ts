@@ -1,22 +1,25 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
+import { readPageRequest, sendPage } from '../../lib/paging';
 import { requireAdmin } from '../auth/guard';
 import { toPublicUser } from '../users/service';
+import { aiUsage } from '../ai-usage/service';
 import { listAuditLog } from './audit';
 import { listUnresolvedPages } from '@catalogue/publish/service';
-import { feature, listIdentifications, publish, remove, unpublish } from './identifications-service';
+import { feature, IDENTIFICATIONS_CURSOR, listIdentifications, publish, remove, unpublish } from './identifications-service';
 import { auditLogQuery, featuredBody, idParams, settingsBody, speciesParams, subscriptionBody } from './model';
 import { saveSettings } from './settings-service';
-import { deleteUser, listUsers, reinstateUser, setSubscription, startTrial, suspendUser } from './users-service';
+import { deleteUser, listUsers, reinstateUser, setSubscription, startTrial, suspendUser, USERS_CURSOR } from './users-service';
 
 /**
  * The admin back office under /api/admin. Every route is guarded before its input is validated:
- * 401 without a session, 403 for a signed-in user who is not an admin.
+ * 401 without a session, 403 for a signed-in user who is not an admin. The users and identifications lists are
+ * paged with ?cursor=&limit= (api/src/lib/paging.ts).
  */
 export function adminRoutes(ctx: AppContext) {
   return new Elysia({ name: 'admin', prefix: '/admin' })
     .derive(({ cookie }) => ({ admin: requireAdmin(ctx, cookie) }))
-    .get('/users', () => listUsers(ctx))
+    .get('/users', ({ query, request, set }) => sendPage(set, request.url, listUsers(ctx, readPageRequest(query, USERS_CURSOR))))
     .post('/users/:id/suspend', ({ admin, params }) => ok(suspendUser(ctx, admin, params.id)), { params: idParams })
     .post('/users/:id/reinstate', ({ admin, params }) => ok(reinstateUser(ctx, admin, params.id)), { params: idParams })
     .delete('/users/:id', async ({ admin, params }) => ok(await deleteUser(ctx, admin, params.id)), { params: idParams })
@@ -28,7 +31,9 @@ export function adminRoutes(ctx: AppContext) {
     .post('/users/:id/trial', ({ admin, params }) => toPublicUser(startTrial(ctx, admin, params.id), ctx.now()), {
       params: idParams,
     })
-    .get('/identifications', () => listIdentifications(ctx))
+    .get('/identifications', ({ query, request, set }) =>
+      sendPage(set, request.url, listIdentifications(ctx, readPageRequest(query, IDENTIFICATIONS_CURSOR))),
+    )
     .post('/identifications/:id/publish', async ({ admin, params }) => ok(await publish(ctx, admin, params.id)), {
       params: idParams,
     })
@@ -44,6 +49,7 @@ export function adminRoutes(ctx: AppContext) {
       body: featuredBody,
     })
     .put('/subscription-settings', ({ admin, body }) => saveSettings(ctx, admin, body), { body: settingsBody })
+    .get('/ai-usage', () => aiUsage(ctx))
     .get('/audit-log', ({ query }) => listAuditLog(ctx.db, query.limit), { query: auditLogQuery });
 }
 

@@ -1,9 +1,12 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { speciesIdentifications, users } from '../../db/schema';
 
-/** Every account with how many identifications it holds; the password never leaves this query. */
-export function selectUsersWithCounts(db: Db) {
+/**
+ * A page of accounts, oldest first, after the id of the last one given, with how many identifications each holds;
+ * the password never leaves this query. Reads one row more than asked, to tell whether more follow.
+ */
+export function selectUsersWithCounts(db: Db, page: { limit: number; after: number | null }) {
   return db
     .select({
       id: users.id,
@@ -18,13 +21,15 @@ export function selectUsersWithCounts(db: Db) {
     })
     .from(users)
     .leftJoin(speciesIdentifications, eq(speciesIdentifications.userId, users.id))
+    .where(page.after === null ? undefined : gt(users.id, page.after))
     .groupBy(users.id)
     .orderBy(users.id)
+    .limit(page.limit + 1)
     .all();
 }
 
-/** All identifications, newest first, with what the admin table shows. */
-export function selectIdentifications(db: Db) {
+/** A page of identifications, newest first, after the id of the last one given, with what the admin table shows. */
+export function selectIdentifications(db: Db, page: { limit: number; after: number | null }) {
   return db
     .select({
       id: speciesIdentifications.id,
@@ -43,7 +48,9 @@ export function selectIdentifications(db: Db) {
       createdAt: speciesIdentifications.createdAt,
     })
     .from(speciesIdentifications)
+    .where(page.after === null ? undefined : lt(speciesIdentifications.id, page.after))
     .orderBy(desc(speciesIdentifications.id))
+    .limit(page.limit + 1)
     .all();
 }
 

@@ -1,6 +1,7 @@
 import { planEndsAt } from '@rules/plans';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { byId, pageOf, type PageRequest } from '../../lib/paging';
 import { revokeUserSessions } from '../auth/sessions';
 import { startTrial as startUserTrial } from '../subscriptions/service';
 import { findUserById, updateUser, type UserRow } from '../users/repo';
@@ -14,14 +15,21 @@ const defaultExpiry = (now: Date) => planEndsAt('trial', now)!;
 /** Tiers that never end, so an expiry is not kept for them. */
 const NON_EXPIRING: readonly AdminTier[] = ['free', 'lifetime'];
 
-export function listUsers(ctx: AppContext) {
-  return selectUsersWithCounts(ctx.db).map((user) => ({
-    ...user,
-    subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
-    createdAt: user.createdAt.toISOString(),
-  }));
+/** GET /api/admin/users pages by the id of the last account given, oldest account first. */
+export const USERS_CURSOR = byId('admin-users');
+
+export function listUsers(ctx: AppContext, request: PageRequest<number>) {
+  const page = pageOf(selectUsersWithCounts(ctx.db, request), request, USERS_CURSOR, (user) => user.id);
+  return {
+    ...page,
+    items: page.items.map((user) => ({
+      ...user,
+      subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
+      createdAt: user.createdAt.toISOString(),
+    })),
+  };
 }
-export type AdminUser = ReturnType<typeof listUsers>[number];
+export type AdminUser = ReturnType<typeof listUsers>['items'][number];
 
 function targetUser(ctx: AppContext, id: number): UserRow {
   const user = findUserById(ctx.db, id);

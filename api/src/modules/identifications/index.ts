@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { createSpeciesIdentifier } from '../../lib/ai/identifier';
 import { clientIp } from '../../lib/client-ip';
 import type { CookieJar } from '../../lib/cookies';
+import { readPageRequest, sendPage, type PageHeaders } from '../../lib/paging';
 import { currentUser, requireUser } from '../auth/guard';
 import { createTaxonomy } from '../taxa/service';
 import { consentBody, identificationId, uploadedConsent, uploadedImage } from './model';
@@ -12,6 +13,7 @@ import {
   deleteAsViewer,
   getIdentification,
   identifyUpload,
+  HISTORY_CURSOR,
   listIdentifications,
   setCatalogueConsent,
   trashIdentification,
@@ -20,12 +22,17 @@ import {
 import { readVisitorId, visitorIdFor } from './visitor';
 
 /**
- * POST /api/identify, GET /api/free-identifications-count, the user's history and one identification's
- * read, accept, catalogue consent, trash and delete.
+ * POST /api/identify, GET /api/free-identifications-count, the user's history (paged with ?cursor=&limit=) and one
+ * identification's read, accept, catalogue consent, trash and delete.
  */
 export function identificationRoutes(ctx: AppContext) {
   const identifiers = { model: createSpeciesIdentifier(ctx.config.openai), taxonomy: createTaxonomy(ctx) };
   const viewerOf = (cookie: CookieJar): Viewer => ({ user: currentUser(ctx, cookie), visitorId: readVisitorId(ctx, cookie) });
+
+  const history = ({ cookie, query, request, set }: { cookie: CookieJar; query: Record<string, unknown>; request: Request; set: PageHeaders }) => {
+    const user = requireUser(ctx, cookie);
+    return sendPage(set, request.url, listIdentifications(ctx, user, readPageRequest(query, HISTORY_CURSOR)));
+  };
 
   return new Elysia({ name: 'identifications' })
     .post('/identify', async ({ body, cookie, request, set }) => {
@@ -39,8 +46,8 @@ export function identificationRoutes(ctx: AppContext) {
       return identification;
     })
     .get('/free-identifications-count', ({ cookie }) => ({ count: freeIdentificationsUsed(ctx, viewerOf(cookie)) }))
-    .get('/identifications', ({ cookie }) => listIdentifications(ctx, requireUser(ctx, cookie)))
-    .get('/user/identifications', ({ cookie }) => listIdentifications(ctx, requireUser(ctx, cookie)))
+    .get('/identifications', history)
+    .get('/user/identifications', history)
     .get('/identifications/:id', ({ params, cookie }) => getIdentification(ctx, identificationId(params.id), viewerOf(cookie)))
     .post('/identifications/:id/accept', ({ params, cookie }) =>
       acceptIdentification(ctx, requireUser(ctx, cookie), identificationId(params.id)),

@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { ipDailyUsage, users, visitors } from '../../db/schema';
 import { forbidden, tooManyRequests } from '../../lib/errors';
+import { secondsUntilNextUtcDay, utcDay } from '../../lib/utc-day';
 import { isPremium, type UserRow } from '../users/service';
 import { rowsChanged } from './repo';
 
@@ -24,13 +25,6 @@ export type Uploader = { user: UserRow; visitorId?: undefined; ip: string } | { 
 /** A reserved identification; give it back when the identification fails, so failures cost nothing. */
 export interface Reservation {
   release(): void;
-}
-
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
-
-function secondsUntilNextUtcDay(now: Date): number {
-  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return Math.ceil((next - now.getTime()) / 1000);
 }
 
 function once(release: () => void): Reservation {

@@ -20,13 +20,25 @@ export function slugTaken(db: Db, slug: string): boolean {
   return !!db.select({ id: speciesIdentifications.id }).from(speciesIdentifications).where(eq(speciesIdentifications.slug, slug)).get();
 }
 
-/** A user's history: everything not trashed, newest first. */
-export function listUserIdentifications(db: Db, userId: number): IdentificationRow[] {
+/**
+ * A page of a user's history: everything not trashed, newest first (ties by id), starting after the key
+ * [createdAt ms, id] of the last row given. Reads one row more than asked, to tell whether more follow.
+ */
+export function listUserIdentifications(db: Db, userId: number, page: { limit: number; after: [number, number] | null }): IdentificationRow[] {
+  const { createdAt, id } = speciesIdentifications;
+  const after = page.after && { at: new Date(page.after[0]), id: page.after[1] };
   return db
     .select()
     .from(speciesIdentifications)
-    .where(and(eq(speciesIdentifications.userId, userId), isNull(speciesIdentifications.trashedAt)))
-    .orderBy(desc(speciesIdentifications.createdAt), desc(speciesIdentifications.id))
+    .where(
+      and(
+        eq(speciesIdentifications.userId, userId),
+        isNull(speciesIdentifications.trashedAt),
+        after ? or(lt(createdAt, after.at), and(eq(createdAt, after.at), lt(id, after.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(createdAt), desc(id))
+    .limit(page.limit + 1)
     .all();
 }
 

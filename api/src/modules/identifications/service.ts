@@ -3,6 +3,7 @@ import type { CookieJar } from '../../lib/cookies';
 import type { SpeciesIdentifier } from '../../lib/ai/identifier';
 import { aiErrors } from '../../lib/ai/messages';
 import { badRequest, notFound } from '../../lib/errors';
+import { byTimeAndId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { checkUpload, prepareImage } from '../../lib/images/prepare';
 import { removeImages, storeImage } from '../../lib/images/store';
 import { checkConsent, DEFAULT_LICENCE, type ConsentChoice } from '@rules/licence';
@@ -10,6 +11,7 @@ import { refreshCatalogue, removeFromCatalogue } from '@catalogue/publish/servic
 import { checkAnswer, taxaByIds, type Grounding } from '../taxa/service';
 import type { Taxonomy } from '../taxa/lookup';
 import { isPremium, type UserRow } from '../users/service';
+import { reserveModelCall, type ModelCall } from '../ai-usage/model-call';
 import { reserveIdentification, type Uploader } from './quota';
 import {
   allUserIdentifications,
@@ -75,9 +77,11 @@ export interface Identifiers {
 }
 
 /**
- * Upload -> checks -> quota -> normalised image -> model -> WoRMS check (while the stored copies are written)
- * -> row. The quota is taken before the model is called and given back if anything after it fails, so a failed
- * identification costs nothing. WoRMS being down never fails it: the check says 'unavailable' and is redone later.
+ * Upload -> checks -> quota -> a call from the daily AI budget -> normalised image -> model -> WoRMS check (while
+ * the stored copies are written) -> row. The quota is taken before the model is called and given back if anything
+ * after it fails, so a failed identification costs nothing; the budget's call is given back only if the model never
+ * answered, since an answer is paid for. WoRMS being down never fails it: the check says 'unavailable' and is
+ * redone later.
  */
 export async function identifyUpload(
   ctx: AppContext,
@@ -90,9 +94,11 @@ export async function identifyUpload(
   checkUpload(bytes);
   const catalogue = consentOfUpload(uploader, consent);
   const reservation = reserveIdentification(ctx, uploader);
+  let call: ModelCall | undefined;
   try {
+    call = reserveModelCall(ctx, { userId: uploader.user?.id ?? null, visitorId: uploader.visitorId ?? null, ip: uploader.ip });
     const image = await prepareImage(bytes);
-    const { answer, model, tokensUsed, latencyMs } = await identifiers.model.identify(image.model.data);
+    const { answer, model, tokensUsed, latencyMs } = await call.ask(identifiers.model, image.model.data);
     const [grounding, stored] = await Promise.all([
       checkAnswer(ctx, identifiers.taxonomy, answer),
       image.stored.then((copies) => storeImage(ctx.config.dataDir, copies)),
@@ -126,6 +132,7 @@ export async function identifyUpload(
       throw error;
     }
   } catch (error) {
+    call?.cancel();
     reservation.release();
     throw error;
   }
@@ -158,8 +165,14 @@ export function getIdentification(ctx: AppContext, id: number, viewer: Viewer): 
   return view(ctx, row, viewer);
 }
 
-export function listIdentifications(ctx: AppContext, user: UserRow): IdentificationView[] {
-  return views(ctx, listUserIdentifications(ctx.db, user.id), { user });
+/** GET /api/identifications pages by [createdAt ms, id] of the last identification given. */
+export const HISTORY_CURSOR = byTimeAndId('history');
+
+/** A page of the user's history, newest first. */
+export function listIdentifications(ctx: AppContext, user: UserRow, request: PageRequest<[number, number]>): Page<IdentificationView> {
+  const rows = listUserIdentifications(ctx.db, user.id, request);
+  const page = pageOf(rows, request, HISTORY_CURSOR, (row) => [row.createdAt.getTime(), row.id] as [number, number]);
+  return { ...page, items: views(ctx, page.items, { user }) };
 }
 
 /** The signed-in owner's own identification (not trashed), else 404. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import RequireUser from '../../ui/RequireUser';
 import Tabs from '../../ui/Tabs';
 import './admin.css';
+import AiUsageTab from './AiUsageTab';
 import AuditLog from './AuditLog';
 import IdentificationsTab from './IdentificationsTab';
 import SettingsTab from './SettingsTab';
@@ -11,6 +12,7 @@ const TABS = [
   { id: 'users', label: 'Users', Panel: UsersTab },
   { id: 'identifications', label: 'Identifications', Panel: IdentificationsTab },
   { id: 'settings', label: 'Settings', Panel: SettingsTab },
+  { id: 'ai-usage', label: 'AI usage', Panel: AiUsageTab },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 

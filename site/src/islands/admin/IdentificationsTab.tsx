@@ -6,7 +6,8 @@ import AdminTable from './AdminTable';
 import { adminApi } from './calls';
 import IdentificationRow from './IdentificationRow';
 import ImagePreviewDialog from './ImagePreviewDialog';
-import { useAdminList } from './useAdminList';
+import { usePagedList } from '../../ui/usePagedList';
+import LoadMore from '../../ui/LoadMore';
 import { useRowActions } from './useRowActions';
 import AdminSection from './AdminSection';
 import UnresolvedNames from './UnresolvedNames';
@@ -22,7 +23,8 @@ const FEATURED: Record<FeatureOutcome, { title: string; description?: string }> 
  * Below them, the published names WoRMS could not resolve.
  */
 export default function IdentificationsTab({ onChanged }: { onChanged: () => void }) {
-  const { data: identifications, loading, error, reload } = useAdminList(adminApi.identifications);
+  const list = usePagedList(adminApi.identifications);
+  const { items: identifications, loading, error, reload } = list;
   // Bumped after every action so the unresolved names reload too.
   const [version, setVersion] = useState(0);
   const afterEach = useCallback(() => {
@@ -100,6 +102,7 @@ export default function IdentificationsTab({ onChanged }: { onChanged: () => voi
             />
           ))}
         </AdminTable>
+        <LoadMore hasMore={list.hasMore} busy={list.loadingMore} onLoad={() => void list.loadMore()} />
         {preview?.imageUrl && (
           <ImagePreviewDialog speciesName={preview.speciesName} imageUrl={preview.imageUrl} onClose={() => setPreview(null)} />
         )}

@@ -4,14 +4,16 @@ import ConfirmDialog from '../../ui/ConfirmDialog';
 import AdminTable from './AdminTable';
 import { adminApi } from './calls';
 import SubscriptionDialog from './SubscriptionDialog';
-import { useAdminList } from './useAdminList';
+import { usePagedList } from '../../ui/usePagedList';
+import LoadMore from '../../ui/LoadMore';
 import { useRowActions } from './useRowActions';
 import UserRow from './UserRow';
 import AdminSection from './AdminSection';
 
 /** Accounts: suspend, reinstate, delete, set the subscription tier, start a trial. */
 export default function UsersTab({ onChanged }: { onChanged: () => void }) {
-  const { data: users, loading, error, reload } = useAdminList(adminApi.users);
+  const list = usePagedList(adminApi.users);
+  const { items: users, loading, error, reload } = list;
   const afterEach = useCallback(() => {
     void reload();
     onChanged();
@@ -71,6 +73,7 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
           />
         ))}
       </AdminTable>
+      <LoadMore hasMore={list.hasMore} busy={list.loadingMore} onLoad={() => void list.loadMore()} />
       {editing && (
         <SubscriptionDialog
           user={editing}

@@ -1,12 +1,15 @@
 import type { SubscriptionSettingsInput } from '@rules/subscription-settings';
-import { apiRequest } from '../../lib/api';
+import { apiPage, apiRequest } from '../../lib/api';
 import type { SubscriptionSettings } from '../../lib/plans';
-import type { AdminIdentification, AdminUser, AuditEntry } from '../../lib/types';
+import type { AdminIdentification, AdminUser, AiUsage, AuditEntry } from '../../lib/types';
+
+type PageWanted = { cursor?: string | null; limit?: number };
 import type { PublicSpecies, UnresolvedPage } from '@catalogue/model/public';
 
 /** The admin calls of section 7, plus the settings save and the audit log the spec leaves out. */
 export const adminApi = {
-  users: () => apiRequest<AdminUser[]>('GET', '/api/admin/users'),
+  /** Accounts, oldest first, a page at a time (decision 064). */
+  users: (page: PageWanted) => apiPage<AdminUser>('/api/admin/users', page),
   suspend: (id: number) => apiRequest('POST', `/api/admin/users/${id}/suspend`),
   reinstate: (id: number) => apiRequest('POST', `/api/admin/users/${id}/reinstate`),
   deleteUser: (id: number) => apiRequest('DELETE', `/api/admin/users/${id}`),
@@ -14,7 +17,8 @@ export const adminApi = {
     apiRequest('POST', `/api/admin/users/${id}/subscription`, body),
   startTrial: (id: number) => apiRequest('POST', `/api/admin/users/${id}/trial`),
 
-  identifications: () => apiRequest<AdminIdentification[]>('GET', '/api/admin/identifications'),
+  /** Identifications, newest first, a page at a time. */
+  identifications: (page: PageWanted) => apiPage<AdminIdentification>('/api/admin/identifications', page),
   publish: (id: number) => apiRequest('POST', `/api/admin/identifications/${id}/publish`),
   unpublish: (id: number) => apiRequest('POST', `/api/admin/identifications/${id}/unpublish`),
   deleteIdentification: (id: number) => apiRequest('DELETE', `/api/admin/identifications/${id}`),
@@ -32,4 +36,7 @@ export const adminApi = {
   saveSettings: (body: SubscriptionSettingsInput) => apiRequest<SubscriptionSettings>('PUT', '/api/admin/subscription-settings', body),
 
   auditLog: () => apiRequest<AuditEntry[]>('GET', '/api/admin/audit-log'),
+
+  /** Model calls per day over the last 30 days, and today's budget. */
+  aiUsage: () => apiRequest<AiUsage>('GET', '/api/admin/ai-usage'),
 };

@@ -1,12 +1,18 @@
+import { useState } from 'react';
 import type { Identification } from '../../stores/identify';
+import { toast } from '../../stores/toasts';
 import { historyToCsv, historyToJson, statusOptions, type HistoryQuery, type HistorySort, type SavedFilter } from './history-tools';
 
 interface Props {
   items: Identification[];
-  /** What the filters currently show: that is what gets exported. */
+  /** What the filters currently show. */
   shown: Identification[];
   query: HistoryQuery;
   onChange: (query: HistoryQuery) => void;
+  /** What the filters show over the whole history, every page loaded first: that is what gets exported. */
+  exportRows: () => Promise<Identification[]>;
+  /** False while pages of the history are still to load: the count then says so. */
+  complete: boolean;
 }
 
 function download(name: string, type: string, text: string) {
@@ -19,8 +25,19 @@ function download(name: string, type: string, text: string) {
 }
 
 /** Search, filter by status and saved state, sort, and export as CSV or JSON. */
-export default function HistoryTools({ items, shown, query, onChange }: Props) {
+export default function HistoryTools({ items, shown, query, onChange, exportRows, complete }: Props) {
   const set = (changes: Partial<HistoryQuery>) => onChange({ ...query, ...changes });
+  const [exporting, setExporting] = useState(false);
+  const exportAs = async (name: string, type: string, format: (rows: Identification[]) => string) => {
+    setExporting(true);
+    try {
+      download(name, type, format(await exportRows()));
+    } catch {
+      toast({ title: 'Error', description: 'Could not load your whole history to export it. Please try again.', variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <div className="history-tools card">
       <div className="field">
@@ -56,11 +73,24 @@ export default function HistoryTools({ items, shown, query, onChange }: Props) {
         </select>
       </div>
       <div className="history-export">
-        <span>{shown.length} of {items.length}</span>
-        <button type="button" className="btn btn-outline" onClick={() => download('reefid-identifications.csv', 'text/csv;charset=utf-8', historyToCsv(shown))}>
+        <span>
+          {shown.length} of {items.length}
+          {complete ? '' : '+'}
+        </span>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={exporting}
+          onClick={() => void exportAs('reefid-identifications.csv', 'text/csv;charset=utf-8', historyToCsv)}
+        >
           Export CSV
         </button>
-        <button type="button" className="btn btn-outline" onClick={() => download('reefid-identifications.json', 'application/json', historyToJson(shown))}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={exporting}
+          onClick={() => void exportAs('reefid-identifications.json', 'application/json', historyToJson)}
+        >
           Export JSON
         </button>
       </div>
