@@ -2,7 +2,7 @@ import { planEndsAt } from '@rules/plans';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { revokeUserSessions } from '../auth/sessions';
-import { startTrial as startUserTrial } from '../subscriptions/service';
+import { startTrial as startUserTrial } from '../subscriptions/trial';
 import { findUserById, updateUser, type UserRow } from '../users/repo';
 import { recordAdminAction } from './audit';
 import { deleteIdentificationsOf } from './identifications-service';

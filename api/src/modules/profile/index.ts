@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { requireSession } from '../auth/guard';
 import { toPublicUser } from '../users/service';
 import { profileBody } from './model';
-import { changePassword, updateProfile } from './service';
+import { changePassword, saveProfile } from './service';
 
 /** POST /api/profile: either { email?, website? } or { currentPassword, newPassword }. */
 export function profileRoutes(ctx: AppContext) {
@@ -12,11 +12,13 @@ export function profileRoutes(ctx: AppContext) {
     async ({ body, cookie }) => {
       const { user, sessionId } = requireSession(ctx, cookie);
       const { currentPassword, newPassword, ...profile } = body;
-      const updated =
-        currentPassword !== undefined || newPassword !== undefined
-          ? await changePassword(ctx, user, sessionId, { currentPassword: currentPassword ?? '', newPassword: newPassword ?? '' })
-          : updateProfile(ctx, user, profile);
-      return toPublicUser(updated, ctx.now());
+      if (currentPassword !== undefined || newPassword !== undefined) {
+        const updated = await changePassword(ctx, user, sessionId, { currentPassword: currentPassword ?? '', newPassword: newPassword ?? '' });
+        return toPublicUser(updated, ctx.now());
+      }
+      const saved = await saveProfile(ctx, user, profile);
+      // After an e-mail change, whether its verification link could be sent.
+      return { ...toPublicUser(saved.user, ctx.now()), ...(saved.verificationEmailSent === undefined ? {} : { verificationEmailSent: saved.verificationEmailSent }) };
     },
     { body: profileBody },
   );

@@ -14,6 +14,7 @@ describe('the 7-day trial', () => {
     app.setNow(start);
     const browser = app.client();
     await browser.register('diver');
+    await app.verifyEmail(browser);
     const response = await browser.post('/api/update-subscription', { tier: 'trial', expiresAt: '2099-01-01T00:00:00Z' });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
@@ -28,6 +29,7 @@ describe('the 7-day trial', () => {
     const app = testApp();
     const browser = app.client();
     await browser.register('diver');
+    await app.verifyEmail(browser);
     expect((await browser.post('/api/update-subscription', { tier: 'trial' })).status).toBe(200);
     const again = await browser.post('/api/update-subscription', { tier: 'trial' });
     expect(again.status).toBe(409);
@@ -55,6 +57,7 @@ describe('the 7-day trial', () => {
     app.setNow(start);
     const browser = app.client();
     await browser.register('diver');
+    await app.verifyEmail(browser);
     await browser.post('/api/update-subscription', { tier: 'trial' });
     app.setNow(new Date(start.getTime() + 7 * DAY - 1000));
     expect((await browser.get('/api/user').then((r) => r.json())).subscriptionTier).toBe('trial');
@@ -68,6 +71,7 @@ describe('the 7-day trial', () => {
     app.setNow(start);
     const browser = app.client();
     await browser.register('diver');
+    await app.verifyEmail(browser);
     await browser.post('/api/update-subscription', { tier: 'trial' });
     expect(expireAllDue(app.ctx.db, new Date(start.getTime() + 6 * DAY))).toBe(0);
     expect(expireAllDue(app.ctx.db, new Date(start.getTime() + 7 * DAY + 1000))).toBe(1);
