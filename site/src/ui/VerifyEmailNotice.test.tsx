@@ -13,7 +13,7 @@ afterEach(() => {
 const SETTINGS = { lifetimeSlotTotal: 1000, lifetimeSlotsTaken: 0, lifetimePrice: 1000, monthlyPrice: 500, yearlyPrice: 4000 };
 const TRIAL_REFUSED = 'Please verify your e-mail address before starting the free trial: follow the link we sent you, or send a new one.';
 
-function openSubscription(user = aUser({ emailVerified: false }), resend = () => ({ status: 200, body: { sent: true } })) {
+function openSubscription(user = aUser({ emailVerified: false }), resend: () => { status: number; body: unknown } = () => ({ status: 200, body: { sent: true } })) {
   freshPage('/subscription');
   api = fakeApi({
     'GET /api/user': () => ({ status: 200, body: user }),
