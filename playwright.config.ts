@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, DATA_DIR, FAKE_AI_PORT, FAKE_AI_URL, FAKE_STRIPE_PORT, FAKE_STRIPE_URL, FAKE_WORMS_PORT, FAKE_WORMS_URL, PORT } from './tests/e2e/env';
+import { BASE_URL, DATA_DIR, FAKE_AI_PORT, FAKE_AI_URL, FAKE_SMTP_PORT, FAKE_STRIPE_PORT, FAKE_STRIPE_URL, FAKE_WORMS_PORT, FAKE_WORMS_URL, MAIL_DIR, PORT } from './tests/e2e/env';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_browser_suite';
 
@@ -60,6 +60,13 @@ export default defineConfig({
       },
     },
     {
+      // E-mail goes to our fake SMTP server, which writes each message to MAIL_DIR for the tests to read.
+      command: `bun api/src/fakes/smtp.ts --port ${FAKE_SMTP_PORT} --dir ${MAIL_DIR}`,
+      port: FAKE_SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'bun api/src/server.ts',
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
@@ -80,6 +87,10 @@ export default defineConfig({
         STRIPE_SECRET_KEY: 'sk_test_browser_suite',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_browser_suite',
         STRIPE_WEBHOOK_SECRET,
+        SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,
+        // The suite registers dozens of accounts from one address; the limit itself is tested in the API suite.
+        REGISTRATIONS_PER_HOUR: '10000',
+        REGISTRATIONS_PER_DAY: '10000',
       },
     },
   ],

@@ -9,6 +9,7 @@ import { adminRoutes } from './modules/admin';
 import { describeStripeError, isStripeError } from './lib/stripe';
 import { authRoutes } from './modules/auth';
 import { catalogueRoutes } from '@catalogue/publish/index';
+import { emailVerificationRoutes } from './modules/email-verification';
 import { identificationRoutes } from './modules/identifications';
 import { profileRoutes } from './modules/profile';
 import { sharingRoutes } from './modules/sharing';
@@ -55,6 +56,7 @@ export function createApp(ctx: AppContext) {
     })
     .get('/health', () => ({ ok: true }))
     .use(authRoutes(ctx))
+    .use(emailVerificationRoutes(ctx))
     .use(profileRoutes(ctx))
     .use(accountRoutes(ctx))
     .use(identificationRoutes(ctx))

@@ -50,6 +50,14 @@ export interface Config {
     /** Points the Stripe SDK at another host (a local fake in tests). */
     apiUrl?: URL;
   };
+  mail: {
+    /** smtp:// or smtps:// with credentials; unset, verification e-mails cannot be sent (demo mode captures them). */
+    smtpUrl?: URL;
+    /** The From of every e-mail the product sends. */
+    from: string;
+  };
+  /** New accounts allowed from one client address per hour and per day. */
+  registrationLimits: { hourly: number; daily: number };
   admin?: { username: string; email: string; password: string };
 }
 
@@ -135,6 +143,29 @@ function cookieSecret(source: Source, dataDir: string): string {
   return secret;
 }
 
+function smtpUrl(source: Source): URL | undefined {
+  const value = optional(source, 'SMTP_URL');
+  if (value === undefined) return undefined;
+  try {
+    const parsed = new URL(value);
+    if ((parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') || !parsed.hostname) throw new Error();
+    return parsed;
+  } catch {
+    // The value may hold a password: name the variable, never echo it.
+    throw new ConfigError('SMTP_URL must be smtp://user:pass@host:port or smtps://user:pass@host:port');
+  }
+}
+
+/** "no-reply@reefid.example" or "ReefID <no-reply@reefid.example>". */
+function mailFrom(source: Source, publicUrl: URL): string {
+  const value = optional(source, 'MAIL_FROM') ?? `ReefID <no-reply@${publicUrl.hostname}>`;
+  const address = /<([^<>]+)>$/.exec(value)?.[1] ?? value;
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(address)) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address, optionally as "Name <address>", got "${value}"`);
+  }
+  return value;
+}
+
 function admin(source: Source): Config['admin'] {
   const username = optional(source, 'ADMIN_USERNAME');
   const email = optional(source, 'ADMIN_EMAIL');
@@ -182,6 +213,11 @@ export function loadConfig(source: Source = process.env): Config {
       publishableKey: optional(source, 'STRIPE_PUBLISHABLE_KEY'),
       webhookSecret: optional(source, 'STRIPE_WEBHOOK_SECRET'),
       apiUrl: url(source, 'STRIPE_API_URL'),
+    },
+    mail: { smtpUrl: smtpUrl(source), from: mailFrom(source, publicUrl) },
+    registrationLimits: {
+      hourly: integer(source, 'REGISTRATIONS_PER_HOUR', 5, 1, 100_000),
+      daily: integer(source, 'REGISTRATIONS_PER_DAY', 20, 1, 100_000),
     },
     admin: admin(source),
   };

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { databasePath } from './db/path';
 import { ConfigError, loadConfig, type Config } from './env';
 import { startDemoProvider } from './lib/ai/demo';
+import { startDemoMail } from './lib/mail/demo';
 import { startDemoWorms } from './lib/worms/demo';
 import { RECHECK_BATCH, RECHECK_INTERVAL_MS, recheckIdentifications } from './modules/identifications/recheck';
 import { emptyTrash } from './modules/identifications/trash';
@@ -15,11 +16,13 @@ import { sharedPages } from './modules/sharing/page';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { expireAllDue } from './modules/subscriptions/expiry';
 import { releaseAbandonedHolds } from './modules/subscriptions/holds';
+import { recordPastTrials } from './modules/subscriptions/trial';
 import { ensureAdmin } from './modules/users/admin-account';
 import { createRequestHandler } from './web/handler';
 
-/** Often enough that an abandoned lifetime checkout frees its slot soon after its 30 minutes. */
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+/** Often enough that an abandoned lifetime checkout frees its slot within a minute of its hold's end (10 or 30 minutes). */
+const HOLD_SWEEP_INTERVAL_MS = 60 * 1000;
 
 function readConfig(): Config {
   try {
@@ -35,10 +38,12 @@ const config = readConfig();
 if (config.openai.demo) {
   config.openai = await startDemoProvider(config.openai);
   config.worms = await startDemoWorms(config.worms);
+  config.mail = await startDemoMail(config.mail);
 }
 const { db, sqlite } = openDatabase(databasePath(config.dataDir));
 const ctx: AppContext = { db, config, now: () => new Date() };
 if (config.admin) await ensureAdmin(db, config.admin);
+recordPastTrials(db, config.cookieSecret);
 
 const catalogue = await startCatalogue(ctx);
 // Photos published before Discover had thumbnails get them in the background; their cards follow.
@@ -57,18 +62,22 @@ const server = Bun.serve({
   },
 });
 
-// Trials and cancelled plans end on their date even for users who never come back;
-// lifetime slots held by checkouts nobody paid go back on sale; photos trashed 30 days ago are deleted.
+// Trials and cancelled plans end on their date even for users who never come back; photos trashed 30 days ago are
+// deleted.
 const sweep = () => {
   expireAllDue(db, new Date());
   deleteExpiredSessions(db, new Date());
   emptyTrash(ctx).catch((error) => console.error('Deleting the files of trashed identifications failed', error));
-  if (config.stripe.secretKey) {
-    releaseAbandonedHolds(ctx).catch((error) => console.error('Releasing abandoned lifetime holds failed', error));
-  }
 };
 sweep();
 const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+// Lifetime slots held by checkouts nobody paid go back on sale.
+const sweepHolds = () => {
+  if (!config.stripe.secretKey) return;
+  releaseAbandonedHolds(ctx).catch((error) => console.error('Releasing abandoned lifetime holds failed', error));
+};
+sweepHolds();
+const holdSweeper = setInterval(sweepHolds, HOLD_SWEEP_INTERVAL_MS);
 
 // Identifications saved while WoRMS was down (or made before names were checked) are checked again.
 const taxonomy = createTaxonomy(ctx);
@@ -91,6 +100,9 @@ console.log(`Serving ${config.publicUrl.origin} on http://localhost:${server.por
 if (!config.openai.apiKey && !config.openai.baseURL && !config.openai.demo) {
   console.warn('OPENAI_API_KEY or OPENAI_BASE_URL is not set: identification answers 503 until one is.');
 }
+if (!config.mail.smtpUrl) {
+  console.warn('SMTP_URL is not set: verification e-mails cannot be sent, so nobody can start a trial or buy a lifetime plan until it is.');
+}
 if (!config.stripe.secretKey || !config.stripe.publishableKey || !config.stripe.webhookSecret) {
   console.warn('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY or STRIPE_WEBHOOK_SECRET is not set: payments answer 503 until they are.');
 }
@@ -98,6 +110,7 @@ if (!config.stripe.secretKey || !config.stripe.publishableKey || !config.stripe.
 async function shutdown(signal: string) {
   console.log(`${signal}: finishing in-flight requests`);
   clearInterval(sweeper);
+  clearInterval(holdSweeper);
   clearInterval(rechecker);
   await server.stop(); // stops accepting, resolves once in-flight requests are answered
   await catalogue?.stop(); // a running rebuild finishes or is discarded, never left half-written

@@ -44,6 +44,7 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     id: 7,
     username: 'diver',
     email: 'diver@example.com',
+    emailVerified: true,
     website: null,
     isAdmin: false,
     status: 'active',

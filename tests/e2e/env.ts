@@ -13,6 +13,10 @@ export const FAKE_STRIPE_URL = `http://localhost:${FAKE_STRIPE_PORT}`;
 // WoRMS is our fake WoRMS server, on the port after the catalogue server's (E2E_PORT + 3).
 export const FAKE_WORMS_PORT = Number(process.env.E2E_FAKE_WORMS_PORT ?? PORT + 4);
 export const FAKE_WORMS_URL = `http://127.0.0.1:${FAKE_WORMS_PORT}`;
+// The fake SMTP server catches the product's e-mail on E2E_PORT + 9 (E2E_PORT + 5 to + 8 are the server tests').
+export const FAKE_SMTP_PORT = Number(process.env.E2E_FAKE_SMTP_PORT ?? PORT + 9);
 // Made once by the runner; its workers inherit the variable and so find the same database.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'reefid-e2e-'));
 export const DATA_DIR = process.env.E2E_DATA_DIR;
+/** Where the fake SMTP server writes each message it catches, for the tests to read. */
+export const MAIL_DIR = join(DATA_DIR, 'captured-mail');

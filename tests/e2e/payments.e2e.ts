@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { runSql } from './support/database';
+import { verifyEmail } from './support/mail';
 import { hydrated, signUp } from './support/session';
 
 /** Fills the checkout's card form (the Stripe.js test double) and pays. */
@@ -19,7 +20,7 @@ test.describe.serial('plans and payments', () => {
   });
 
   test('lifetime: pricing → checkout → success → subscription status', async ({ page, baseURL }) => {
-    await signUp(page, baseURL!, 'reef');
+    await signUp(page, baseURL!, 'reef', { verified: true });
     await page.goto('/pricing');
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Pricing Plans', level: 1 })).toBeVisible();
@@ -34,6 +35,7 @@ test.describe.serial('plans and payments', () => {
     await lifetime.getByRole('button', { name: 'Get Lifetime Access' }).click();
     await expect(page).toHaveURL(/\/checkout\?plan=lifetime$/);
     await expect(page.getByText('Lifetime plan: $10 one-time payment')).toBeVisible();
+    await expect(page.getByText(/^Your lifetime slot is held until \d{1,2}:\d{2}/)).toBeVisible();
     await expect(page.getByText(/Subscriptions include a 7-day free trial/)).toBeVisible();
     await payWithCard(page, '4242 4242 4242 4242');
 
@@ -91,11 +93,21 @@ test.describe.serial('plans and payments', () => {
 });
 
 test.describe('subscription screens', () => {
-  test('the 7-day trial starts from /subscription without a card', async ({ page, baseURL }) => {
-    await signUp(page, baseURL!, 'trial');
+  test('the 7-day trial starts from /subscription without a card, once the e-mail is verified', async ({ page, baseURL }) => {
+    const username = await signUp(page, baseURL!, 'trial');
     await page.goto('/subscription');
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Current plan: Free' })).toBeVisible();
+    await expect(page.getByText(/Verify your e-mail address to start the free trial or buy a lifetime plan\./)).toBeVisible();
+    await planCard(page, 'Free Trial').getByRole('button', { name: 'Start Free Trial' }).click();
+    await expect(page.getByText('Please verify your e-mail address before starting the free trial: follow the link we sent you, or send a new one.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Current plan: Free' })).toBeVisible();
+
+    await verifyEmail(page, `${username}@example.com`);
+    await expect(page.getByText('Thank you: your e-mail address is verified.', { exact: false })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to My Subscription' }).click();
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Resend verification e-mail' })).toHaveCount(0);
     await planCard(page, 'Free Trial').getByRole('button', { name: 'Start Free Trial' }).click();
     await expect(page.getByRole('heading', { name: 'Current plan: Free Trial' })).toBeVisible();
     await expect(page.getByText(/^Your free trial ends on /)).toBeVisible();
@@ -117,7 +129,7 @@ test.describe('subscription screens', () => {
   });
 
   test('leaving a lifetime checkout gives its slot back at once', async ({ page, baseURL }) => {
-    await signUp(page, baseURL!, 'leaver');
+    await signUp(page, baseURL!, 'leaver', { verified: true });
     const settings = async () => (await page.request.get('/api/subscription-settings')).json() as Promise<{ lifetimeSlotsTaken: number; lifetimeSlotTotal: number }>;
     const slotsTaken = async () => (await settings()).lifetimeSlotsTaken;
     const { lifetimeSlotsTaken: before, lifetimeSlotTotal: total } = await settings();

@@ -54,11 +54,9 @@ test('a published identification shares its species page, not an unlisted link',
   const owner = await browser.newPage({ baseURL });
   await owner.goto('/');
   await registerUser(owner, 'published');
-  const identification = await identifyViaApi(owner, 32);
-  const headers = { origin: new URL(baseURL!).origin };
   // Only a photo its owner offers to the catalogue can be published.
-  const consent = await owner.request.post(`/api/identifications/${identification.id}/consent`, { data: { allow: true }, headers });
-  expect(consent.status()).toBe(200);
+  const identification = await identifyViaApi(owner, 32, { catalogueConsent: 'true' });
+  const headers = { origin: new URL(baseURL!).origin };
   const login = await page.request.post('/api/login', { data: { username: 'admin', password: 'admin-password' }, headers });
   expect(login.status()).toBe(200);
   const published = await page.request.post(`/api/admin/identifications/${identification.id}/publish`, { headers });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { verifyEmail } from './support/mail';
 
 /** A username no other test (or earlier run on the same data) has used. */
 export function uniqueName(prefix = 'diver'): string {
@@ -15,8 +16,11 @@ export async function open(page: Page, path: string): Promise<void> {
   await islandsReady(page);
 }
 
-/** Registers through the API with the page's cookies, so a test can start signed in. */
-export async function registerByApi(page: Page, username = uniqueName(), password = 'secret-pass') {
+/**
+ * Registers through the API with the page's cookies, so a test can start signed in. `verified` follows the link
+ * of the verification e-mail, as the trial and lifetime checkouts need.
+ */
+export async function registerByApi(page: Page, username = uniqueName(), password = 'secret-pass', options: { verified?: boolean } = {}) {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const email = `${username}@example.com`;
   const response = await page.request.post('/api/register', {
@@ -24,6 +28,7 @@ export async function registerByApi(page: Page, username = uniqueName(), passwor
     headers: { origin },
   });
   expect(response.status()).toBe(201);
+  if (options.verified) await verifyEmail(page, email);
   return { username, password, email };
 }
 

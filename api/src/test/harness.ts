@@ -4,6 +4,7 @@ import { openDatabase } from '../db/client';
 import { loadConfig, type Config } from '../env';
 import { recordClientIp } from '../lib/client-ip';
 import { startFakeWorms, type FakeWorms } from '../fakes/worms';
+import { startFakeSmtp, type CapturedMail, type FakeSmtp } from '../fakes/smtp';
 
 let sharedWorms: FakeWorms | undefined;
 /** One fake WoRMS for every test app that does not bring its own: tests never reach the real service. */
@@ -12,7 +13,23 @@ export function sharedFakeWorms(): FakeWorms {
   return sharedWorms;
 }
 
+let sharedSmtp: Promise<FakeSmtp> | undefined;
+/** One fake SMTP server for every test app: each app sends from its own address, and reads only its own mail. */
+export function sharedFakeSmtp(): Promise<FakeSmtp> {
+  sharedSmtp ??= startFakeSmtp();
+  return sharedSmtp;
+}
+const smtp = await sharedFakeSmtp();
+let apps = 0;
+
 export const ORIGIN = 'http://localhost:4321';
+
+/** The verification link in an e-mail the product sent. */
+export function verificationLink(mail: CapturedMail): string {
+  const link = /https?:\/\/\S+\/api\/verify-email\?token=\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no verification link in: ${mail.text}`);
+  return link;
+}
 
 /**
  * A fresh app on its own in-memory database, driven in-process with `app.handle` (no port).
@@ -21,15 +38,27 @@ export const ORIGIN = 'http://localhost:4321';
 export function testApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}) {
   const source: Record<string, string> = { DATA_DIR: '/tmp/reefid-test-data', COOKIE_SECRET: 'x'.repeat(32), ...env };
   source.WORMS_API_URL ??= sharedFakeWorms().url;
+  source.SMTP_URL ??= smtp.url;
+  source.MAIL_FROM ??= `reefid-app-${++apps}@test.example`;
   const config = { ...loadConfig(source), ...overrides };
   const { db, sqlite } = openDatabase(':memory:');
   let clock: Date | undefined;
   const ctx: AppContext = { db, config, now: () => clock ?? new Date() };
   const app = createApp(ctx);
+  const from = config.mail.from;
   return {
     ctx,
     app,
     sqlite,
+    smtp,
+    /** The newest e-mail this app sent to `address`, waiting for it a moment (`since`: the mailbox count before). */
+    mailTo: (address: string, since?: number) => smtp.waitFor(address, { from, since }),
+    /** Follows the newest verification link sent to the client's user, as its owner would from the e-mail. */
+    async verifyEmail(browser: TestClient) {
+      const user = await (await browser.get('/api/user')).json();
+      const link = new URL(verificationLink(await smtp.waitFor(user.email, { from })));
+      return browser.get(link.pathname + link.search);
+    },
     /** Freezes (or moves) the app's clock. */
     setNow(date: Date | undefined) {
       clock = date;

@@ -28,15 +28,18 @@ export function fakeStripeForTests() {
       return {
         ...app,
         stripe,
-        /** Signed-in buyers, created straight in the database. */
+        /**
+         * Signed-in buyers with verified e-mail addresses, created straight in the database; each on a client
+         * address of its own, as different people are.
+         */
         buyers(count: number, prefix = 'buyer'): TestClient[] {
           return Array.from({ length: count }, (_, i) => {
             const user = app.ctx.db
               .insert(users)
-              .values({ username: `${prefix}${i}`, email: `${prefix}${i}@example.com`, password: PASSWORD_HASH })
+              .values({ username: `${prefix}${i}`, email: `${prefix}${i}@example.com`, password: PASSWORD_HASH, emailVerifiedAt: app.ctx.now() })
               .returning()
               .get();
-            const browser = app.client();
+            const browser = app.client({ ip: `10.${Math.floor(i / 250) % 250}.${i % 250}.${prefix.length}` });
             browser.cookies.set('session', createSession(app.ctx.db, user.id, app.ctx.now()).token);
             return browser;
           });

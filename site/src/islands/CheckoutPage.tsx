@@ -7,23 +7,30 @@ import { loadPaymentProvider } from '../lib/payment-provider';
 import { formatPrice, PLAN_NAMES } from '../lib/plans';
 import { toast } from '../stores/toasts';
 import CheckoutForm from '../ui/CheckoutForm';
+import type { PublicUser } from '../lib/types';
 import RequireUser, { Loading } from '../ui/RequireUser';
+import VerifyEmailNotice from '../ui/VerifyEmailNotice';
 
 const INIT_FAILED = 'Failed to initialize checkout';
 const PERIOD: Record<string, string> = { lifetime: 'one-time payment', monthly: 'every 30 days', yearly: 'every 365 days' };
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'ready'; clientSecret: string; amount: number; provider: Promise<Stripe | null> }
+  | { kind: 'ready'; clientSecret: string; amount: number; holdExpiresAt: string | null; provider: Promise<Stripe | null> }
   | { kind: 'error'; message: string };
 
 interface PaymentIntentAnswer {
   clientSecret: string;
   amount: number;
   publishableKey: string;
+  /** Lifetime only: when the slot held for this checkout goes back on sale if unpaid. */
+  holdExpiresAt: string | null;
 }
 
-function Checkout({ plan }: { plan: string }) {
+/** "14:05" in the buyer's own clock. */
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+function Checkout({ plan, user }: { plan: string; user: PublicUser }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -37,7 +44,7 @@ function Checkout({ plan }: { plan: string }) {
         fail(error);
         return null;
       });
-      setState({ kind: 'ready', clientSecret: answer.clientSecret, amount: answer.amount, provider });
+      setState({ kind: 'ready', clientSecret: answer.clientSecret, amount: answer.amount, holdExpiresAt: answer.holdExpiresAt, provider });
     }, fail);
   }, [plan]);
 
@@ -46,6 +53,7 @@ function Checkout({ plan }: { plan: string }) {
       <div className="narrow checkout">
         <h1>Checkout Error</h1>
         <p role="alert">{state.message}</p>
+        <VerifyEmailNotice user={user} />
         <a className="btn" href="/subscription">Return to Subscription</a>
       </div>
     );
@@ -57,6 +65,11 @@ function Checkout({ plan }: { plan: string }) {
       <p className="checkout-summary">
         <strong>{PLAN_NAMES[plan]} plan</strong>: {formatPrice(state.amount)} {PERIOD[plan]}
       </p>
+      {state.holdExpiresAt && (
+        <p className="checkout-hold" role="note">
+          Your lifetime slot is held until {timeOf(state.holdExpiresAt)}. Unpaid by then, it goes back on sale.
+        </p>
+      )}
       <p className="checkout-trial">
         Subscriptions include a {TRIAL_DAYS}-day free trial: you can start it from <a href="/subscription">My Subscription</a> with no card.
       </p>
@@ -75,9 +88,9 @@ export default function CheckoutPage() {
   const [plan] = useState(() => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('plan')));
   return (
     <RequireUser>
-      {() =>
+      {(user) =>
         plan ? (
-          <Checkout plan={plan} />
+          <Checkout plan={plan} user={user} />
         ) : (
           <div className="narrow checkout">
             <h1>Checkout</h1>

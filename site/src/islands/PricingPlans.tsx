@@ -6,6 +6,7 @@ import LifetimeOfferBanner from '../ui/LifetimeOfferBanner';
 import PlanCards from '../ui/PlanCards';
 import { usePlanChoice } from '../ui/usePlanChoice';
 import { useStoreAsBuilt, useUser } from '../ui/useUser';
+import VerifyEmailNotice from '../ui/VerifyEmailNotice';
 
 /** /pricing below its title: the offer banner, the plans, the FAQ and the call to action. */
 export default function PricingPlans() {
@@ -26,6 +27,7 @@ export default function PricingPlans() {
   return (
     <>
       <LifetimeOfferBanner settings={settings} />
+      <VerifyEmailNotice user={user} />
       <PlanCards settings={settings} user={user} onChoose={choose} busy={busy} />
       <section className="pricing-faq" aria-labelledby="pricing-faq-title">
         <h2 id="pricing-faq-title">Frequently Asked Questions</h2>

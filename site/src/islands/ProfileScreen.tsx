@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PublicUser } from '../lib/types';
 import RequireUser from '../ui/RequireUser';
+import VerifyEmailNotice from '../ui/VerifyEmailNotice';
 import Tabs from '../ui/Tabs';
 import ConsentDefault from '../ui/consent/ConsentDefault';
 import PasswordForm from './profile/PasswordForm';
@@ -38,6 +39,7 @@ function Profile({ user }: { user: PublicUser }) {
           </nav>
         </div>
       </header>
+      <VerifyEmailNotice user={user} />
       <section className="card profile-card">
         <Tabs label="Profile" tabs={TABS} selected={tab} onSelect={setTab}>
           {tab === 'profile' ? (

@@ -7,6 +7,7 @@ import RequireUser from '../ui/RequireUser';
 import SubscriptionStatus from '../ui/SubscriptionStatus';
 import { usePlanChoice } from '../ui/usePlanChoice';
 import { useStoreAsBuilt } from '../ui/useUser';
+import VerifyEmailNotice from '../ui/VerifyEmailNotice';
 
 export const CHECKOUT_CANCELED = "Your subscription process was canceled. You can try again whenever you're ready.";
 
@@ -35,6 +36,7 @@ function Subscription({ user }: { user: PublicUser }) {
     <>
       {canceledCheckout && <p className="card checkout-canceled" role="status">{CHECKOUT_CANCELED}</p>}
       <SubscriptionStatus user={user} />
+      <VerifyEmailNotice user={user} />
       <h2>Plans</h2>
       <LifetimeOfferBanner settings={settings} />
       <PlanCards settings={settings} user={user} onChoose={choose} busy={busy} />

@@ -45,8 +45,8 @@ export async function register(account: {
   password: string;
   email: string;
   website?: string | null;
-}): Promise<PublicUser> {
-  const user = await apiRequest<PublicUser>('POST', '/api/register', account);
+}): Promise<PublicUser & { verificationEmailSent: boolean }> {
+  const user = await apiRequest<PublicUser & { verificationEmailSent: boolean }>('POST', '/api/register', account);
   $user.set(user);
   return user;
 }
@@ -57,10 +57,16 @@ export async function logout(): Promise<void> {
   window.location.href = `/?logout=${Date.now()}`;
 }
 
-/** POST /api/profile with the changed fields only; the user is then loaded again. */
-export async function updateProfile(changes: { email?: string; website?: string | null }): Promise<PublicUser | null> {
-  await apiRequest<PublicUser>('POST', '/api/profile', changes);
-  return loadUser(true);
+/**
+ * POST /api/profile with the changed fields only; the user is then loaded again. After an e-mail change,
+ * `verificationEmailSent` says whether the new address got its link.
+ */
+export async function updateProfile(
+  changes: { email?: string; website?: string | null },
+): Promise<(PublicUser & { verificationEmailSent?: boolean }) | null> {
+  const answer = await apiRequest<{ verificationEmailSent?: boolean }>('POST', '/api/profile', changes);
+  const user = await loadUser(true);
+  return user && { ...user, verificationEmailSent: answer?.verificationEmailSent };
 }
 
 /** POST /api/profile with the current and the new password; other sessions end on the server. */

@@ -37,6 +37,10 @@ export const payments = sqliteTable(
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     /** True while this payment holds one lifetime slot (taken at intent creation, released on failure). */
     holdsLifetimeSlot: integer('holds_lifetime_slot', { mode: 'boolean' }).notNull().default(false),
+    /** When the lifetime slot this checkout holds goes back on sale if still unpaid. */
+    holdExpiresAt: timestamp('hold_expires_at'),
+    /** The client address that opened the lifetime checkout: open holds are limited per address. */
+    holdIp: text('hold_ip'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull().default(now),
   },

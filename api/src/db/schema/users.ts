@@ -16,6 +16,10 @@ export const users = sqliteTable(
     /** argon2id hash (Bun.password); never leaves the server. */
     password: text('password').notNull(),
     email: text('email').notNull(),
+    /** Set when the owner followed the link sent to `email`; cleared whenever the address changes. */
+    emailVerifiedAt: timestamp('email_verified_at'),
+    /** The last verification link sent, so a resend cannot be used to flood an inbox. */
+    verificationSentAt: timestamp('verification_sent_at'),
     website: text('website'),
     identificationCount: integer('identification_count').notNull().default(0),
     freeIdentificationsUsed: integer('free_identifications_used').notNull().default(0),
@@ -68,3 +72,23 @@ export const loginFailures = sqliteTable(
   },
   (t) => [index('login_failures_key_idx').on(t.username, t.ip, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
 );
+
+/** Accounts created, counted per client address over the last hour and day (the registration limit). */
+export const registrations = sqliteTable(
+  'registrations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    ip: text('ip').notNull(),
+    at: timestamp('at').notNull(),
+  },
+  (t) => [index('registrations_ip_idx').on(t.ip, t.at)],
+);
+
+/**
+ * E-mail addresses that have had their free trial, as a peppered hash (never the address). Kept when the account
+ * is deleted: one trial per address, ever.
+ */
+export const trialEmails = sqliteTable('trial_emails', {
+  emailHash: text('email_hash').primaryKey(),
+  usedAt: timestamp('used_at').notNull(),
+});

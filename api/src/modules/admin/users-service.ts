@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { byId, pageOf, type PageRequest } from '../../lib/paging';
 import { revokeUserSessions } from '../auth/sessions';
-import { startTrial as startUserTrial } from '../subscriptions/service';
+import { startTrial as startUserTrial } from '../subscriptions/trial';
 import { findUserById, updateUser, type UserRow } from '../users/repo';
 import { recordAdminAction } from './audit';
 import { deleteIdentificationsOf } from './identifications-service';

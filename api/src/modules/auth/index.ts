@@ -20,10 +20,11 @@ export function authRoutes(ctx: AppContext) {
 
   return new Elysia({ name: 'auth' })
     .get('/user', ({ cookie }) => toPublicUser(requireUser(ctx, cookie), ctx.now()))
-    .post('/register', async ({ body, cookie, set }) => {
-      const user = startSession(cookie, await register(ctx, body));
+    .post('/register', async ({ body, cookie, request, set }) => {
+      const signIn = await register(ctx, body, clientIp(request, ctx.config));
       set.status = 201;
-      return user;
+      // The user, and whether the verification link could be sent (the screen asks to retry later when not).
+      return { ...startSession(cookie, signIn), verificationEmailSent: signIn.verificationEmailSent };
     }, { body: registrationBody })
     .post('/login', async ({ body, cookie, request }) =>
       startSession(cookie, await login(ctx, body, clientIp(request, ctx.config))),

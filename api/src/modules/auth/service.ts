@@ -3,6 +3,8 @@ import type { AppContext } from '../../context';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/errors';
 import { findUserByUsername } from '../users/repo';
 import { createAccount, type UserRow } from '../users/service';
+import { sendVerificationEmail } from '../email-verification/service';
+import { TOO_MANY_REGISTRATIONS, takeRegistrationPlace } from './registration-limit';
 import { createSession } from './sessions';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './throttle';
 
@@ -17,16 +19,23 @@ export interface SignIn {
   expiresAt: Date;
 }
 
-export async function register(ctx: AppContext, input: RegistrationInput): Promise<SignIn> {
+/**
+ * Creates the account, signs it in and sends the link that verifies its e-mail address. Registrations are
+ * limited per client address (REGISTRATIONS_PER_HOUR, REGISTRATIONS_PER_DAY).
+ */
+export async function register(ctx: AppContext, input: RegistrationInput, ip: string): Promise<SignIn & { verificationEmailSent: boolean }> {
   const error = firstError(checkRegistration({ ...input, confirmPassword: undefined }));
   if (error) throw badRequest(error);
+  const wait = takeRegistrationPlace(ctx.db, ip, ctx.now(), ctx.config.registrationLimits);
+  if (wait > 0) throw tooManyRequests(TOO_MANY_REGISTRATIONS, wait);
   const user = await createAccount(ctx.db, {
     username: input.username.trim(),
     password: input.password,
     email: input.email.trim(),
     website: input.website?.trim() || null,
   });
-  return { user, ...createSession(ctx.db, user.id, ctx.now()) };
+  const verificationEmailSent = await sendVerificationEmail(ctx, user);
+  return { user, ...createSession(ctx.db, user.id, ctx.now()), verificationEmailSent };
 }
 
 export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<SignIn> {

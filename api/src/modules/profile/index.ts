@@ -4,7 +4,7 @@ import { clientIp } from '../../lib/client-ip';
 import { requireSession } from '../auth/guard';
 import { toPublicUser } from '../users/service';
 import { profileBody } from './model';
-import { changePassword, updateProfile } from './service';
+import { changePassword, saveProfile } from './service';
 
 /** POST /api/profile: either { email?, website? } or { currentPassword, newPassword }. */
 export function profileRoutes(ctx: AppContext) {
@@ -13,11 +13,13 @@ export function profileRoutes(ctx: AppContext) {
     async ({ body, cookie, request }) => {
       const { user, sessionId } = requireSession(ctx, cookie);
       const { currentPassword, newPassword, ...profile } = body;
-      const updated =
-        currentPassword !== undefined || newPassword !== undefined
-          ? await changePassword(ctx, user, sessionId, { currentPassword: currentPassword ?? '', newPassword: newPassword ?? '' }, clientIp(request, ctx.config))
-          : updateProfile(ctx, user, profile);
-      return toPublicUser(updated, ctx.now());
+      if (currentPassword !== undefined || newPassword !== undefined) {
+        const updated = await changePassword(ctx, user, sessionId, { currentPassword: currentPassword ?? '', newPassword: newPassword ?? '' }, clientIp(request, ctx.config));
+        return toPublicUser(updated, ctx.now());
+      }
+      const saved = await saveProfile(ctx, user, profile);
+      // After an e-mail change, whether its verification link could be sent.
+      return { ...toPublicUser(saved.user, ctx.now()), ...(saved.verificationEmailSent === undefined ? {} : { verificationEmailSent: saved.verificationEmailSent }) };
     },
     { body: profileBody },
   );

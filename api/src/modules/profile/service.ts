@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/errors';
 import { isCurrentPassword } from '../auth/current-password';
 import { revokeUserSessions } from '../auth/sessions';
+import { sendVerificationEmail } from '../email-verification/service';
 import { findUserByEmail, updateUser, type UserRow } from '../users/repo';
 
 /** The catalogue consent and licence new identifications start with; changing it leaves existing ones alone. */
@@ -18,6 +19,8 @@ export function updateProfile(ctx: AppContext, user: UserRow, input: ProfileInpu
     const owner = findUserByEmail(ctx.db, email);
     if (owner && owner.id !== user.id) throw conflict('Email already registered');
     changes.email = email;
+    // A new address is unverified until its owner follows the link sent to it.
+    if (email.toLowerCase() !== user.email.toLowerCase()) changes.emailVerifiedAt = null;
   }
   if (input.website !== undefined) changes.website = input.website?.trim() || null;
   if (input.catalogueConsent !== undefined || input.licence !== undefined) {
@@ -27,6 +30,13 @@ export function updateProfile(ctx: AppContext, user: UserRow, input: ProfileInpu
   }
   if (Object.keys(changes).length === 0) throw badRequest('No changes to save');
   return updateUser(ctx.db, user.id, changes)!;
+}
+
+/** Saves the profile; a changed e-mail address gets its verification link. */
+export async function saveProfile(ctx: AppContext, user: UserRow, input: ProfileInput & ConsentDefaultInput) {
+  const updated = updateProfile(ctx, user, input);
+  const emailChanged = updated.email.toLowerCase() !== user.email.toLowerCase();
+  return { user: updated, verificationEmailSent: emailChanged ? await sendVerificationEmail(ctx, updated) : undefined };
 }
 
 /** Changes the password and ends every other session of the user; the current one stays. */

@@ -1,8 +1,9 @@
 import { isPaidPlan, PLAN_DAYS, type PaidPlan } from '@rules/plans';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, serviceUnavailable } from '../../lib/errors';
+import { badRequest, conflict, forbidden, serviceUnavailable, tooManyRequests } from '../../lib/errors';
 import { idempotencyKey, isMissingResource, publishableKeyFor, stripeFor, type Stripe } from '../../lib/stripe';
 import type { UserRow } from '../users/repo';
+import { HOLDS_PER_ADDRESS, LIFETIME_HOLD_MS, SCARCE_LIFETIME_HOLD_MS } from './holds';
 import { closePayment, insertLifetimePaymentWithSlot, insertPayment, openPaymentsOf, readSettings, updatePayment, updateUserSubscription, type SettingsRow } from './repo';
 
 /** The one Stripe product every subscription price hangs off; created on first use. */
@@ -11,6 +12,14 @@ const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 're
 const knownProducts = new WeakSet<Stripe>();
 
 export const SOLD_OUT = 'All lifetime subscriptions have been taken';
+export const VERIFY_EMAIL_FOR_LIFETIME = 'Please verify your e-mail address before buying a lifetime plan: follow the link we sent you, or send a new one.';
+export const TOO_MANY_HOLDS = 'Too many lifetime checkouts are open from your network. Please finish one, or try again later.';
+
+/** What the checkout page gets: the payment to confirm, and until when a lifetime slot is held for it. */
+interface Attempt {
+  clientSecret: string;
+  holdExpiresAt: Date | null;
+}
 
 export function priceOf(settings: SettingsRow, plan: PaidPlan): number {
   return plan === 'lifetime' ? settings.lifetimePrice : plan === 'monthly' ? settings.monthlyPrice : settings.yearlyPrice;
@@ -51,12 +60,12 @@ async function ensureProduct(stripe: Stripe): Promise<void> {
  * A reload of the checkout page reuses the buyer's open attempt instead of starting (and, for lifetime,
  * holding a slot for) another. A lifetime attempt at an old price is cancelled so that its slot is freed.
  */
-async function resumeOpenAttempt(ctx: AppContext, stripe: Stripe, user: UserRow, plan: PaidPlan, amount: number): Promise<string | null> {
+async function resumeOpenAttempt(ctx: AppContext, stripe: Stripe, user: UserRow, plan: PaidPlan, amount: number): Promise<Attempt | null> {
   const open = openPaymentsOf(ctx.db, user.id, plan).find((payment) => payment.status === 'pending');
   if (!open?.stripePaymentIntentId) return null;
   const intent = await stripe.paymentIntents.retrieve(open.stripePaymentIntentId);
   if (!PAYABLE.has(intent.status)) return null;
-  if (intent.amount === amount) return intent.client_secret;
+  if (intent.amount === amount) return { clientSecret: intent.client_secret!, holdExpiresAt: open.holdsLifetimeSlot ? open.holdExpiresAt : null };
   if (plan === 'lifetime') {
     await stripe.paymentIntents.cancel(intent.id);
     closePayment(ctx.db, open.id, 'canceled');
@@ -64,10 +73,16 @@ async function resumeOpenAttempt(ctx: AppContext, stripe: Stripe, user: UserRow,
   return null;
 }
 
-async function lifetimeIntent(ctx: AppContext, stripe: Stripe, user: UserRow, amount: number, customer: string) {
-  const payment = insertLifetimePaymentWithSlot(ctx.db, { userId: user.id, amount });
+async function lifetimeIntent(ctx: AppContext, stripe: Stripe, user: UserRow, amount: number, customer: string, ip: string): Promise<Attempt> {
+  const now = ctx.now();
+  const payment = insertLifetimePaymentWithSlot(
+    ctx.db,
+    { userId: user.id, amount },
+    { ip, now, maxPerAddress: HOLDS_PER_ADDRESS, holdMs: LIFETIME_HOLD_MS, scarceHoldMs: SCARCE_LIFETIME_HOLD_MS },
+  );
   if (payment === 'sold-out') throw conflict(SOLD_OUT);
   if (payment === 'already-holding') throw conflict('Your lifetime checkout is already open. Please finish it or try again in a few minutes.');
+  if ('addressLimitUntil' in payment) throw tooManyRequests(TOO_MANY_HOLDS, Math.max(1, (payment.addressLimitUntil.getTime() - now.getTime()) / 1000));
   const intent = await stripe.paymentIntents.create(
     {
       amount,
@@ -83,11 +98,11 @@ async function lifetimeIntent(ctx: AppContext, stripe: Stripe, user: UserRow, am
     throw error;
   });
   updatePayment(ctx.db, payment.id, { stripePaymentIntentId: intent.id });
-  return intent.client_secret!;
+  return { clientSecret: intent.client_secret!, holdExpiresAt: payment.holdExpiresAt };
 }
 
 /** Monthly and yearly: a Stripe subscription whose first invoice the checkout form pays. */
-async function subscriptionIntent(ctx: AppContext, stripe: Stripe, user: UserRow, plan: 'monthly' | 'yearly', amount: number, customer: string) {
+async function subscriptionIntent(ctx: AppContext, stripe: Stripe, user: UserRow, plan: 'monthly' | 'yearly', amount: number, customer: string): Promise<Attempt> {
   const payment = insertPayment(ctx.db, { userId: user.id, plan, amount });
   try {
     await ensureProduct(stripe);
@@ -105,7 +120,7 @@ async function subscriptionIntent(ctx: AppContext, stripe: Stripe, user: UserRow
     const secret = (subscription.latest_invoice as Stripe.Invoice | null)?.confirmation_secret?.client_secret;
     if (!secret) throw serviceUnavailable('The payment provider did not return a payment to confirm. Please try again.');
     updatePayment(ctx.db, payment.id, { stripeSubscriptionId: subscription.id, stripePaymentIntentId: secret.split('_secret_')[0] });
-    return secret;
+    return { clientSecret: secret, holdExpiresAt: null };
   } catch (error) {
     closePayment(ctx.db, payment.id, 'canceled');
     throw error;
@@ -114,18 +129,20 @@ async function subscriptionIntent(ctx: AppContext, stripe: Stripe, user: UserRow
 
 /**
  * POST /api/create-payment-intent: starts paying for a plan. The amount comes from the settings, never
- * from the browser; a lifetime purchase holds one slot from here until it is paid or given up.
+ * from the browser. A lifetime purchase needs a verified e-mail address and holds one slot from here until it is
+ * paid, given up or its hold expires (`holdExpiresAt`, told to the buyer).
  */
-export async function startCheckout(ctx: AppContext, user: UserRow, plan: unknown) {
+export async function startCheckout(ctx: AppContext, user: UserRow, plan: unknown, ip: string) {
   if (!isPaidPlan(plan)) throw badRequest('Invalid plan: choose monthly, yearly or lifetime');
   const stripe = stripeFor(ctx.config);
   const publishableKey = publishableKeyFor(ctx.config);
   refuseOwnedPlan(user, plan);
+  if (plan === 'lifetime' && !user.emailVerifiedAt) throw forbidden(VERIFY_EMAIL_FOR_LIFETIME);
   const amount = priceOf(readSettings(ctx.db), plan);
-  const clientSecret =
+  const attempt =
     (await resumeOpenAttempt(ctx, stripe, user, plan, amount)) ??
     (plan === 'lifetime'
-      ? await lifetimeIntent(ctx, stripe, user, amount, await customerFor(ctx, stripe, user))
+      ? await lifetimeIntent(ctx, stripe, user, amount, await customerFor(ctx, stripe, user), ip)
       : await subscriptionIntent(ctx, stripe, user, plan, amount, await customerFor(ctx, stripe, user)));
-  return { clientSecret, amount, publishableKey, error: null };
+  return { clientSecret: attempt.clientSecret, amount, publishableKey, holdExpiresAt: attempt.holdExpiresAt?.toISOString() ?? null, error: null };
 }

@@ -2,11 +2,15 @@ import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import { stripeFor } from '../../lib/stripe';
 import type { UserRow } from '../users/repo';
-import { closePayment, lifetimeHoldsOf, staleLifetimeHolds, type PaymentRow } from './repo';
+import { closePayment, expiredLifetimeHolds, lifetimeHoldsOf, type PaymentRow } from './repo';
 import { settlePayment } from './settle';
 
 /** A lifetime slot held by a checkout nobody paid within this time goes back on sale. */
 export const LIFETIME_HOLD_MS = 30 * 60 * 1000;
+/** ...within this time once slots are scarce (fewer left than holds open), so a real buyer waits less. */
+export const SCARCE_LIFETIME_HOLD_MS = 10 * 60 * 1000;
+/** Open lifetime checkouts one client address may hold at once. */
+export const HOLDS_PER_ADDRESS = 2;
 
 /**
  * Gives a held lifetime slot back. The intent is cancelled at Stripe first, so it can never be paid after its
@@ -37,7 +41,7 @@ async function releaseHolds(ctx: AppContext, holds: PaymentRow[], reason: 'aband
 
 /** The periodic sweep for abandoned lifetime checkouts. Returns how many slots were released. */
 export function releaseAbandonedHolds(ctx: AppContext): Promise<number> {
-  return releaseHolds(ctx, staleLifetimeHolds(ctx.db, new Date(ctx.now().getTime() - LIFETIME_HOLD_MS)), 'abandoned');
+  return releaseHolds(ctx, expiredLifetimeHolds(ctx.db, ctx.now()), 'abandoned');
 }
 
 /** The buyer left the checkout ("Cancel and return"): the slot their open checkout holds goes back on sale now. */

@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
+import { clientIp } from '../../lib/client-ip';
 import { HttpError } from '../../lib/errors';
 import { jsonResponse } from '../../lib/json';
 import { requireUser } from '../auth/guard';
@@ -17,13 +18,13 @@ import { cancelPlan, confirmLifetimeSlot, publicSettings, requestTier } from './
 export function subscriptionRoutes(ctx: AppContext) {
   return new Elysia({ name: 'subscriptions' })
     .get('/subscription-settings', () => publicSettings(ctx))
-    .post('/create-payment-intent', async ({ body, cookie }) => {
+    .post('/create-payment-intent', async ({ body, cookie, request }) => {
       const user = requireUser(ctx, cookie);
       try {
-        return await startCheckout(ctx, user, body.plan);
+        return await startCheckout(ctx, user, body.plan, clientIp(request, ctx.config));
       } catch (error) {
         // The spec's payment intent answer carries `error`; ours also carries the usual `message`.
-        if (error instanceof HttpError) return jsonResponse({ message: error.message, error: error.message }, error.status);
+        if (error instanceof HttpError) return jsonResponse({ message: error.message, error: error.message }, error.status, error.headers);
         throw error;
       }
     }, { body: checkoutBody })

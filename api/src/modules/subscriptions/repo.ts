@@ -47,23 +47,45 @@ export function takeLifetimeSlot(db: Queryable): boolean {
   return taken !== undefined;
 }
 
+const openHold = and(eq(payments.holdsLifetimeSlot, true), eq(payments.status, 'pending'));
+
+/** How long a new hold lasts: the long time while slots are plenty, the short one once they are scarce. */
+export interface HoldRules {
+  ip: string;
+  now: Date;
+  maxPerAddress: number;
+  holdMs: number;
+  scarceHoldMs: number;
+}
+
+export type HoldRefusal = 'sold-out' | 'already-holding' | { addressLimitUntil: Date };
+
 /**
- * Holds a slot for a new lifetime payment: 'sold-out' when all are taken, 'already-holding' when the buyer
- * holds one for another open checkout (one hold per account, so one account cannot hoard slots).
+ * Holds a slot for a new lifetime payment, in one transaction: 'already-holding' when the buyer holds one for
+ * another open checkout (one hold per account), `addressLimitUntil` when the client address already holds its
+ * share (so throwaway accounts cannot hoard slots either), 'sold-out' when all are taken. Slots are scarce when,
+ * counting this hold, fewer are left than holds are open: the hold then lasts `scarceHoldMs`.
  */
 export function insertLifetimePaymentWithSlot(
   db: Db,
-  payment: Omit<NewPayment, 'plan' | 'holdsLifetimeSlot'> & { userId: number },
-): PaymentRow | 'sold-out' | 'already-holding' {
+  payment: Omit<NewPayment, 'plan' | 'holdsLifetimeSlot' | 'holdExpiresAt' | 'holdIp'> & { userId: number },
+  rules: HoldRules,
+): PaymentRow | HoldRefusal {
   return db.transaction((tx) => {
-    const holding = tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.userId, payment.userId), eq(payments.holdsLifetimeSlot, true), eq(payments.status, 'pending')))
-      .get();
+    const holding = tx.select({ id: payments.id }).from(payments).where(and(eq(payments.userId, payment.userId), openHold)).get();
     if (holding) return 'already-holding';
+    const fromAddress = tx
+      .select({ n: sql<number>`count(*)`, first: sql<number | null>`min(${payments.holdExpiresAt})` })
+      .from(payments)
+      .where(and(eq(payments.holdIp, rules.ip), openHold))
+      .get()!;
+    if (fromAddress.n >= rules.maxPerAddress) return { addressLimitUntil: new Date(fromAddress.first ?? rules.now.getTime() + rules.holdMs) };
     if (!takeLifetimeSlot(tx)) return 'sold-out';
-    return tx.insert(payments).values({ ...payment, plan: 'lifetime', holdsLifetimeSlot: true }).returning().get();
+    const settings = readSettings(tx);
+    const holdsOpen = tx.select({ n: sql<number>`count(*)` }).from(payments).where(openHold).get()!.n + 1;
+    const scarce = settings.lifetimeSlotTotal - settings.lifetimeSlotsTaken < holdsOpen;
+    const holdExpiresAt = new Date(rules.now.getTime() + (scarce ? rules.scarceHoldMs : rules.holdMs));
+    return tx.insert(payments).values({ ...payment, plan: 'lifetime', holdsLifetimeSlot: true, holdExpiresAt, holdIp: rules.ip }).returning().get();
   });
 }
 
@@ -138,13 +160,9 @@ export function hasPaidLifetime(db: Db, userId: number): boolean {
   return row !== undefined;
 }
 
-/** Lifetime holds of payments still pending since before `before`: their buyers walked away. */
-export function staleLifetimeHolds(db: Db, before: Date): PaymentRow[] {
-  return db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.holdsLifetimeSlot, true), eq(payments.status, 'pending'), lt(payments.updatedAt, before)))
-    .all();
+/** Lifetime holds of payments still pending at their expiry: their buyers walked away. */
+export function expiredLifetimeHolds(db: Db, now: Date): PaymentRow[] {
+  return db.select().from(payments).where(and(openHold, lte(payments.holdExpiresAt, now))).all();
 }
 
 /** The lifetime slots a user's open checkouts hold. */
@@ -152,7 +170,7 @@ export function lifetimeHoldsOf(db: Db, userId: number): PaymentRow[] {
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.holdsLifetimeSlot, true), eq(payments.status, 'pending')))
+    .where(and(eq(payments.userId, userId), openHold))
     .all();
 }
 
@@ -175,7 +193,7 @@ export function updateUserSubscription(db: Queryable, userId: number, changes: S
 }
 
 /** Starts the trial in one conditional UPDATE: only from free (or no tier), only if never taken. */
-export function startTrialOnce(db: Db, userId: number, startedAt: Date, endsAt: Date): UserRow | undefined {
+export function startTrialOnce(db: Queryable, userId: number, startedAt: Date, endsAt: Date): UserRow | undefined {
   return db
     .update(users)
     .set({ subscriptionTier: 'trial', subscriptionExpiresAt: endsAt, subscriptionCanceledAt: null, trialStartedAt: startedAt })

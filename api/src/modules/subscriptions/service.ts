@@ -1,13 +1,14 @@
 import { firstError } from '@rules/account';
-import { isPaidPlan, planEndsAt, type PaidPlan } from '@rules/plans';
+import { isPaidPlan, type PaidPlan } from '@rules/plans';
 import { checkSubscriptionSettings, type SubscriptionSettingsInput } from '@rules/subscription-settings';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { stripeFor } from '../../lib/stripe';
 import { findUserById, type UserRow } from '../users/repo';
 import { isPremium } from '../users/service';
-import { hasPaidLifetime, openPaymentsOf, readSettings, startTrialOnce, updateSettings, updateUserSubscription } from './repo';
+import { hasPaidLifetime, openPaymentsOf, readSettings, updateSettings, updateUserSubscription } from './repo';
 import { settlePayment } from './settle';
+import { startOwnTrial } from './trial';
 
 const paymentRequired = (message: string) => new HttpError(402, message);
 
@@ -32,15 +33,6 @@ export function saveSettings(ctx: AppContext, input: SubscriptionSettingsInput) 
   return publicSettings(ctx);
 }
 
-/** The 7-day trial: no card, only from the free tier, once per account. */
-export function startTrial(ctx: AppContext, user: UserRow): UserRow {
-  const now = ctx.now();
-  const started = startTrialOnce(ctx.db, user.id, now, planEndsAt('trial', now)!);
-  if (started) return started;
-  if (user.trialStartedAt) throw conflict('The free trial has already been used on this account');
-  throw conflict('A trial can only be started from the free plan');
-}
-
 /** Asks Stripe about the user's open payments for a plan and applies what it says. */
 async function settleOpenPayments(ctx: AppContext, user: UserRow, plan: PaidPlan): Promise<void> {
   const open = openPaymentsOf(ctx.db, user.id, plan);
@@ -55,7 +47,7 @@ async function settleOpenPayments(ctx: AppContext, user: UserRow, plan: PaidPlan
  * the account as it then stands. The expiry and Stripe ids a browser sends are never used.
  */
 export async function requestTier(ctx: AppContext, user: UserRow, tier: string): Promise<UserRow> {
-  if (tier === 'trial') return startTrial(ctx, user);
+  if (tier === 'trial') return startOwnTrial(ctx, user);
   if (!isPaidPlan(tier)) throw badRequest('Invalid tier: choose trial, monthly, yearly or lifetime');
   await settleOpenPayments(ctx, user, tier);
   const current = findUserById(ctx.db, user.id)!;

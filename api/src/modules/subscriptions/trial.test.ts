@@ -3,6 +3,7 @@ import { users } from '../../db/schema';
 import { testApp } from '../../test/harness';
 import { fakeStripeForTests, startCheckout } from '../../test/stripe';
 import { expireAllDue } from './expiry';
+import { recordPastTrials } from './trial';
 
 const DAY = 24 * 60 * 60 * 1000;
 const { app: paymentsApp } = fakeStripeForTests();
@@ -14,6 +15,7 @@ describe('the 7-day trial', () => {
     app.setNow(start);
     const browser = app.client();
     await browser.register('diver');
+    await app.verifyEmail(browser);
     const response = await browser.post('/api/update-subscription', { tier: 'trial', expiresAt: '2099-01-01T00:00:00Z' });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
@@ -28,6 +30,7 @@ describe('the 7-day trial', () => {
     const app = testApp();
     const browser = app.client();
     await browser.register('diver');
+    await app.verifyEmail(browser);
     expect((await browser.post('/api/update-subscription', { tier: 'trial' })).status).toBe(200);
     const again = await browser.post('/api/update-subscription', { tier: 'trial' });
     expect(again.status).toBe(409);
@@ -55,6 +58,7 @@ describe('the 7-day trial', () => {
     app.setNow(start);
     const browser = app.client();
     await browser.register('diver');
+    await app.verifyEmail(browser);
     await browser.post('/api/update-subscription', { tier: 'trial' });
     app.setNow(new Date(start.getTime() + 7 * DAY - 1000));
     expect((await browser.get('/api/user').then((r) => r.json())).subscriptionTier).toBe('trial');
@@ -68,6 +72,7 @@ describe('the 7-day trial', () => {
     app.setNow(start);
     const browser = app.client();
     await browser.register('diver');
+    await app.verifyEmail(browser);
     await browser.post('/api/update-subscription', { tier: 'trial' });
     expect(expireAllDue(app.ctx.db, new Date(start.getTime() + 6 * DAY))).toBe(0);
     expect(expireAllDue(app.ctx.db, new Date(start.getTime() + 7 * DAY + 1000))).toBe(1);
@@ -81,5 +86,61 @@ describe('the 7-day trial', () => {
     const { intentId } = await startCheckout(buyer!, 'yearly');
     await app.stripe.confirm(intentId);
     expect(await app.user(buyer!)).toMatchObject({ subscriptionTier: 'yearly', trialUsed: true });
+  });
+});
+
+describe('one trial per e-mail address, ever', () => {
+  test('a new account with the address of a deleted one that had the trial is refused it', async () => {
+    const app = testApp();
+    const first = app.client();
+    await first.register('diver');
+    await app.verifyEmail(first);
+    expect((await first.post('/api/update-subscription', { tier: 'trial' })).status).toBe(200);
+    expect((await first.request('DELETE', '/api/account', { password: 'secret-pass' })).status).toBe(204);
+    // Only a peppered hash is kept: not the address.
+    const kept = app.sqlite.query('SELECT email_hash FROM trial_emails').all() as Array<{ email_hash: string }>;
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.email_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(app.sqlite.query('SELECT * FROM trial_emails').all())).not.toContain('diver');
+
+    const again = app.client();
+    await again.register('diver2', { email: 'DIVER+reef@Example.com' });
+    await app.verifyEmail(again);
+    const refused = await again.post('/api/update-subscription', { tier: 'trial' });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: 'A free trial has already been used with this e-mail address' });
+    expect(await (await again.get('/api/user')).json()).toMatchObject({ subscriptionTier: 'free', trialUsed: false });
+
+    // Another address is not held back.
+    const other = app.client();
+    await other.register('other');
+    await app.verifyEmail(other);
+    expect((await other.post('/api/update-subscription', { tier: 'trial' })).status).toBe(200);
+  });
+
+  test('an address moved to another account takes its used trial along', async () => {
+    const app = testApp();
+    const first = app.client();
+    await first.register('diver');
+    await app.verifyEmail(first);
+    await first.post('/api/update-subscription', { tier: 'trial' });
+    await first.post('/api/profile', { email: 'elsewhere@example.com' });
+    const second = app.client();
+    await second.register('second', { email: 'diver@example.com' });
+    await app.verifyEmail(second);
+    expect((await second.post('/api/update-subscription', { tier: 'trial' })).status).toBe(403);
+  });
+
+  test('trials taken before addresses were recorded count as used', async () => {
+    const app = testApp();
+    const first = app.client();
+    await first.register('diver');
+    app.sqlite.run("UPDATE users SET trial_started_at = ? WHERE username = 'diver'", [Date.now()]);
+    recordPastTrials(app.ctx.db, app.ctx.config.cookieSecret);
+    app.sqlite.run("DELETE FROM users WHERE username = 'diver'");
+    const second = app.client();
+    await second.register('second', { email: 'diver@example.com' });
+    await app.verifyEmail(second);
+    expect((await second.post('/api/update-subscription', { tier: 'trial' })).status).toBe(403);
   });
 });

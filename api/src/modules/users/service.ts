@@ -18,6 +18,8 @@ export function toPublicUser(user: UserRow, now = new Date()) {
     id: user.id,
     username: user.username,
     email: user.email,
+    /** The owner followed the link sent to `email`: needed for the trial and lifetime checkouts. */
+    emailVerified: user.emailVerifiedAt !== null,
     website: user.website,
     isAdmin: user.isAdmin,
     status: user.status,

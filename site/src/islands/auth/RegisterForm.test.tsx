@@ -38,7 +38,7 @@ test('checks email, website and the password confirmation before sending', async
 });
 
 test('sends username, password, email and website, never the confirmation', async () => {
-  api = fakeApi({ 'POST /api/register': () => ({ status: 201, body: aUser() }) });
+  api = fakeApi({ 'POST /api/register': () => ({ status: 201, body: { ...aUser({ emailVerified: false }), verificationEmailSent: true } }) });
   render(<RegisterForm />);
   fill({ ...valid, Website: 'https://reef.example' });
   submit();
@@ -50,7 +50,21 @@ test('sends username, password, email and website, never the confirmation', asyn
     website: 'https://reef.example',
   });
   expect($user.get()?.username).toBe('diver');
-  expect($toast.get()).toMatchObject({ title: 'Registration successful', description: 'Welcome, diver!' });
+  expect($toast.get()).toMatchObject({
+    title: 'Registration successful',
+    description: 'Welcome, diver! We sent a link to verify your e-mail address. It works for 24 hours.',
+  });
+});
+
+test('says so when the verification e-mail could not be sent', async () => {
+  api = fakeApi({ 'POST /api/register': () => ({ status: 201, body: { ...aUser({ emailVerified: false }), verificationEmailSent: false } }) });
+  render(<RegisterForm />);
+  fill(valid);
+  submit();
+  await waitFor(() => expect(window.location.pathname).toBe('/'));
+  expect($toast.get()?.description).toBe(
+    'Welcome, diver! The verification e-mail could not be sent. Please try again later with "Resend verification e-mail".',
+  );
 });
 
 test('an empty website is sent as none', async () => {

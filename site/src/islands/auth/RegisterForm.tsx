@@ -2,6 +2,7 @@ import { checkRegistration } from '@rules/account';
 import type { FormEvent } from 'react';
 import { register } from '../../stores/session';
 import { toast } from '../../stores/toasts';
+import { VERIFICATION_NOT_SENT, VERIFICATION_SENT } from '../../stores/verification';
 import Field, { WebsiteField } from '../../ui/Field';
 import { LEAVING, useForm } from '../../ui/useForm';
 
@@ -20,7 +21,9 @@ export default function RegisterForm() {
     void form.send(
       async () => {
         const user = await register({ username: username.trim(), password, email: email.trim(), website: website.trim() || null });
-        toast({ title: 'Registration successful', description: `Welcome, ${user.username}!` });
+        // The link is needed for the free trial and a lifetime plan; say whether it went.
+        const mail = user.verificationEmailSent ? VERIFICATION_SENT : VERIFICATION_NOT_SENT;
+        toast({ title: 'Registration successful', description: `Welcome, ${user.username}! ${mail}` }, 10_000);
         window.location.assign('/');
         return LEAVING;
       },

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import type { PublicUser } from '../../lib/types';
 import { updateProfile } from '../../stores/session';
 import { toast } from '../../stores/toasts';
+import { VERIFICATION_NOT_SENT, VERIFICATION_SENT } from '../../stores/verification';
 import Field, { WebsiteField } from '../../ui/Field';
 import { useForm } from '../../ui/useForm';
 
@@ -32,7 +33,10 @@ export default function ProfileInfoForm({ user }: { user: PublicUser }) {
       async () => {
         const updated = await updateProfile(changes);
         if (updated) form.reset(formValues(updated));
-        toast({ title: 'Profile updated', description: 'Your profile information has been successfully updated' });
+        const sent = updated?.verificationEmailSent;
+        // A new address must be verified again: say whether its link went.
+        const mail = sent === undefined ? '' : `. ${sent ? VERIFICATION_SENT : VERIFICATION_NOT_SENT}`;
+        toast({ title: 'Profile updated', description: `Your profile information has been successfully updated${mail}` }, mail ? 10_000 : undefined);
       },
       { title: 'Error updating profile', fallback: 'Failed to update profile' },
     );

@@ -1,0 +1,51 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../env';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends one e-mail; false when it could not be sent (the reason is logged in one line). */
+export type Mailer = (mail: Mail) => Promise<boolean>;
+
+/** A slow or silent mail server must not hold a registration for long. */
+const TIMEOUT_MS = 10_000;
+
+const transports = new Map<string, Transporter>();
+
+function transportFor(smtpUrl: URL): Transporter {
+  const key = smtpUrl.href;
+  let transport = transports.get(key);
+  if (!transport) {
+    transport = nodemailer.createTransport({
+      url: key,
+      connectionTimeout: TIMEOUT_MS,
+      greetingTimeout: TIMEOUT_MS,
+      socketTimeout: TIMEOUT_MS,
+    });
+    transports.set(key, transport);
+  }
+  return transport;
+}
+
+/**
+ * The product's e-mail, sent through SMTP_URL. Without it nothing is sent, never silently: each e-mail that
+ * could not go is logged.
+ */
+export function mailerFor(mail: Config['mail']): Mailer {
+  return async ({ to, subject, text }) => {
+    if (!mail.smtpUrl) {
+      console.warn(`E-mail "${subject}" not sent: SMTP_URL is not set`);
+      return false;
+    }
+    try {
+      await transportFor(mail.smtpUrl).sendMail({ from: mail.from, to, subject, text });
+      return true;
+    } catch (error) {
+      console.error(`E-mail "${subject}" not sent: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  };
+}

@@ -1,0 +1,49 @@
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { registrations } from '../../db/schema';
+import type { Config } from '../../env';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+export const TOO_MANY_REGISTRATIONS = 'Too many accounts have been created from your network. Please try again later.';
+
+/** Seconds until the oldest registration of the address counted in a window leaves it. */
+function secondsUntilFree(db: Db, ip: string, now: Date, windowMs: number): number {
+  const oldest = db
+    .select({ at: registrations.at })
+    .from(registrations)
+    .where(and(eq(registrations.ip, ip), gt(registrations.at, new Date(now.getTime() - windowMs))))
+    .orderBy(asc(registrations.at))
+    .limit(1)
+    .get();
+  return oldest ? Math.max(1, Math.ceil((oldest.at.getTime() + windowMs - now.getTime()) / 1000)) : 0;
+}
+
+/**
+ * Counts a registration from `ip` if the address is under both limits, in one conditional INSERT: two
+ * registrations racing (in this process or another) can never both take the last place. Returns 0 when counted,
+ * else the seconds to wait. Every attempt that reaches the account checks counts, so probing which usernames or
+ * e-mail addresses are taken is limited too.
+ */
+export function takeRegistrationPlace(db: Db, ip: string, now: Date, limits: Config['registrationLimits']): number {
+  const hourAgo = now.getTime() - HOUR;
+  const dayAgo = now.getTime() - DAY;
+  const counted = db.get<{ id: number } | null>(sql`
+    INSERT INTO ${registrations} (ip, at)
+    SELECT ${ip}, ${now.getTime()}
+    WHERE (SELECT count(*) FROM ${registrations} WHERE ip = ${ip} AND at > ${hourAgo}) < ${limits.hourly}
+      AND (SELECT count(*) FROM ${registrations} WHERE ip = ${ip} AND at > ${dayAgo}) < ${limits.daily}
+    RETURNING id`);
+  if (counted) {
+    db.delete(registrations).where(lt(registrations.at, new Date(dayAgo))).run();
+    return 0;
+  }
+  const count = (since: number) =>
+    db.select({ n: sql<number>`count(*)` }).from(registrations).where(and(eq(registrations.ip, ip), gt(registrations.at, new Date(since)))).get()!.n;
+  return Math.max(
+    count(hourAgo) >= limits.hourly ? secondsUntilFree(db, ip, now, HOUR) : 0,
+    count(dayAgo) >= limits.daily ? secondsUntilFree(db, ip, now, DAY) : 0,
+    1,
+  );
+}

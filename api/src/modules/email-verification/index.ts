@@ -1,0 +1,19 @@
+import { Elysia } from 'elysia';
+import type { AppContext } from '../../context';
+import { requireUser } from '../auth/guard';
+import { verifyEmailQuery } from './model';
+import { resendVerificationEmail, verifyEmail } from './service';
+
+/**
+ * GET /api/verify-email?token=… (the link in the e-mail) verifies and sends the browser on to the page
+ * /verify-email?result=verified|already-verified|expired|invalid, which says what happened.
+ * POST /api/verify-email/resend sends a new link to the signed-in user.
+ */
+export function emailVerificationRoutes(ctx: AppContext) {
+  return new Elysia({ name: 'email-verification' })
+    .get('/verify-email', ({ query }) => {
+      const result = verifyEmail(ctx, query.token ?? '');
+      return new Response(null, { status: 303, headers: { location: `/verify-email?result=${result}`, 'cache-control': 'no-store' } });
+    }, { query: verifyEmailQuery })
+    .post('/verify-email/resend', ({ cookie }) => resendVerificationEmail(ctx, requireUser(ctx, cookie)));
+}

@@ -1,0 +1,70 @@
+import { planEndsAt } from '@rules/plans';
+import { isNotNull } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { trialEmails, users } from '../../db/schema';
+import { conflict, forbidden } from '../../lib/errors';
+import type { UserRow } from '../users/repo';
+import { startTrialOnce } from './repo';
+
+export const VERIFY_EMAIL_FOR_TRIAL = 'Please verify your e-mail address before starting the free trial: follow the link we sent you, or send a new one.';
+export const TRIAL_USED_BY_EMAIL = 'A free trial has already been used with this e-mail address';
+
+/**
+ * The address as one mailbox: trimmed, lower-cased, without a "+tag" (diver+2@… reaches diver@…). Hashed with
+ * the server's secret as pepper, so the table alone does not reveal which addresses had a trial.
+ */
+export function trialEmailHash(secret: string, email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const mailbox = `${local.replace(/\+.*$/, '')}@${domain}`;
+  return new Bun.CryptoHasher('sha256', secret).update(`trial-email\n${mailbox}`).digest('hex');
+}
+
+class EmailHadTrial extends Error {}
+
+/**
+ * Starts the 7-day trial and records the address as having had it, both or neither. With `oncePerEmail` an
+ * address that already had one is refused; otherwise (an admin's decision) it is only recorded.
+ */
+function startTrialRecorded(ctx: AppContext, user: UserRow, oncePerEmail: boolean): UserRow {
+  const now = ctx.now();
+  const hash = trialEmailHash(ctx.config.cookieSecret, user.email);
+  let started: UserRow | undefined;
+  try {
+    started = ctx.db.transaction((tx) => {
+      const row = startTrialOnce(tx, user.id, now, planEndsAt('trial', now)!);
+      if (!row) return undefined;
+      const claimed = tx.insert(trialEmails).values({ emailHash: hash, usedAt: now }).onConflictDoNothing().returning().get();
+      if (!claimed && oncePerEmail) throw new EmailHadTrial();
+      return row;
+    });
+  } catch (error) {
+    if (error instanceof EmailHadTrial) throw forbidden(TRIAL_USED_BY_EMAIL);
+    throw error;
+  }
+  if (started) return started;
+  if (user.trialStartedAt) throw conflict('The free trial has already been used on this account');
+  throw conflict('A trial can only be started from the free plan');
+}
+
+/** An admin starts a user's trial: only from free, once per account; the address is recorded as having had it. */
+export function startTrial(ctx: AppContext, user: UserRow): UserRow {
+  return startTrialRecorded(ctx, user, false);
+}
+
+/**
+ * The user starts their own trial: no card, but a verified e-mail address that never had a trial, on any account,
+ * deleted ones included.
+ */
+export function startOwnTrial(ctx: AppContext, user: UserRow): UserRow {
+  if (!user.emailVerifiedAt) throw forbidden(VERIFY_EMAIL_FOR_TRIAL);
+  return startTrialRecorded(ctx, user, true);
+}
+
+/** Addresses of trials taken before they were recorded (once, at start): they count as used too. */
+export function recordPastTrials(db: Db, secret: string): void {
+  const past = db.select({ email: users.email, at: users.trialStartedAt }).from(users).where(isNotNull(users.trialStartedAt)).all();
+  for (const { email, at } of past) {
+    db.insert(trialEmails).values({ emailHash: trialEmailHash(secret, email), usedAt: at! }).onConflictDoNothing().run();
+  }
+}
