@@ -1,5 +1,5 @@
 /**
- * Account rules of the specification (section 5), enforced by the browser forms and again by the API.
+ * Account rules, enforced by the browser forms and again by the API.
  * Each check returns the message of the first field that fails, keyed by field, or an empty object.
  */
 import { isSingleScript } from './username';

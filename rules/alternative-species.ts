@@ -1,5 +1,5 @@
 /**
- * alternativeSpecies is stored as JSON text holding a list of { name, scientificName } (spec section 3);
+ * alternativeSpecies is stored as JSON text holding a list of { name, scientificName };
  * the API's public views and the result display read it the same way: parse failures give an empty list.
  */
 export interface AlternativeSpecies {

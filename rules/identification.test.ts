@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { checkImageFile, remainingFreeIdentifications, MAX_UPLOAD_BYTES } from './identification';
 
 describe('upload rules', () => {
-  test('a file whose type is not image/* is refused with the spec wording', () => {
+  test('a file whose type is not image/* is refused with the message the upload form shows', () => {
     expect(checkImageFile({ type: 'application/pdf', size: 10 })).toEqual({
       title: 'Invalid file type',
       description: 'Please upload an image file.',

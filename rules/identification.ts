@@ -1,7 +1,8 @@
-import type { Verification } from './taxon';
 /**
- * Identification rules of the specification (sections 5 and 9), shared by the upload form and the API.
+ * Identification rules (which files, how big, what an answer must hold), shared by the upload form and the API.
  */
+import type { Verification } from './taxon';
+
 export const FREE_IDENTIFICATIONS = 3;
 
 /** How far a candidate of the model reaches: an unsure model names a genus or a family, not an invented species. */

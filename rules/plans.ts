@@ -1,5 +1,5 @@
 /**
- * Plans of the specification (sections 4 and 9), shared by the subscription pages and the API.
+ * The plans (trial, monthly, yearly, lifetime), shared by the subscription pages and the API.
  * Prices are not here: they live in subscription_settings and the server decides every amount.
  */
 export const PAID_PLANS = ['monthly', 'yearly', 'lifetime'] as const;
@@ -20,7 +20,7 @@ export function planEndsAt(plan: 'trial' | PaidPlan, from: Date): Date | null {
   return new Date(from.getTime() + PLAN_DAYS[plan] * DAY_MS);
 }
 
-/** Defaults of subscription_settings (section 3), in cents; also the display fallbacks of section 9. */
+/** Defaults of subscription_settings, in cents; also the prices shown while the settings are missing. */
 export const DEFAULT_SETTINGS = {
   lifetimeSlotTotal: 1000,
   lifetimeSlotsTaken: 0,

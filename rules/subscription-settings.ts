@@ -42,7 +42,7 @@ export function checkSubscriptionSettings(
   return errors;
 }
 
-/** Stored cents shown as dollars with two decimals (section 2). */
+/** Stored cents shown as dollars with two decimals. */
 export function centsToDollars(cents: number): string {
   return (cents / 100).toFixed(2);
 }

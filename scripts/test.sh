@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Every suite: API and rules (in-process, fresh database each), components (DOM), then the browser suite.
+# The type check, then every suite: API and rules (in-process, fresh database each), components (DOM), then the
+# browser suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export ASTRO_TELEMETRY_DISABLED=1
+
+echo "== Types =="
+tsc --noEmit -p .
 
 echo "== API, rules and catalogue =="
 # Argon2 is slow on purpose: tests that hash a dozen passwords need more than 5 s on a busy 2-core machine.

@@ -4,7 +4,7 @@ import { readPageRequest, sendPage } from '../../api/src/lib/paging';
 import { slugParams } from './model';
 import { getPublicSpecies, listPublishedIdentifications, PUBLISHED_CURSOR } from './service';
 
-/** The public catalogue calls of section 7: no credentials needed. The list is paged with ?cursor=&limit=. */
+/** The public catalogue calls: no credentials needed. The list is paged with ?cursor=&limit=. */
 export function catalogueRoutes(ctx: AppContext) {
   return new Elysia({ name: 'catalogue' })
     .get('/public/species/:slug', ({ params }) => getPublicSpecies(ctx, params.slug), { params: slugParams })

@@ -74,7 +74,7 @@ test('register, log out, log in, edit the profile and change the password', asyn
   await expect(toast).toContainText(`Welcome back, ${username}!`);
 });
 
-test('the forms show the rules of section 5 under the fields', async ({ page }) => {
+test('the forms show the account rules under the fields', async ({ page }) => {
   await open(page, '/auth');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();

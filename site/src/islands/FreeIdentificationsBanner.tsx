@@ -3,7 +3,7 @@ import { apiRequest } from '../lib/api';
 import { remainingFreeIdentifications } from '../lib/product';
 import { useUser } from '../ui/useUser';
 
-/** GET /api/free-identifications-count; when it fails the visitor is told the full allowance (section 8). */
+/** GET /api/free-identifications-count; when it fails the visitor is told the full allowance. */
 async function loadRemaining(): Promise<number> {
   try {
     const { count } = await apiRequest<{ count: number }>('GET', '/api/free-identifications-count');

@@ -21,7 +21,7 @@ import ProgressBar from '../ui/ProgressBar';
 import ResultDisplay from '../ui/result/ResultDisplay';
 import { useUser } from '../ui/useUser';
 
-/** The quota line under the heading: anonymous visitors and free-tier accounts (spec section 2). */
+/** The quota line under the heading: anonymous visitors and free-tier accounts. */
 function QuotaNotice() {
   const user = useUser();
   const used = useStore($freeUsed);
@@ -59,7 +59,7 @@ export default function IdentifyScreen() {
   };
 
   const result = upload.phase === 'result' ? upload.identification : null;
-  // Accept and trash only for a signed-in owner of a saved identification (spec section 4).
+  // Accept and trash only for a signed-in owner of a saved identification.
   const canSave = !!result && !!user && result.userId === user.id;
 
   const accept = async () => {

@@ -14,7 +14,7 @@ export default function PricingPlans() {
   const settings = useStoreAsBuilt($settings, undefined);
   const { busy, choose } = usePlanChoice(user);
   useEffect(() => void loadSettings(), []);
-  // The FAQ names the number of lifetime slots; 1000 when the settings are missing (section 2).
+  // The FAQ names the number of lifetime slots; 1000 when the settings are missing.
   const { total } = slotsOf(settings);
 
   const faq = [

@@ -1,7 +1,7 @@
 /**
  * The one API client the islands use. Every call sends the session cookie; a JSON content type is
  * sent with a JSON body. A non-OK answer throws ApiError whose message is "{status}: {text}"
- * (section 7) and which also carries the body's `message` for screens that show it.
+ * and which also carries the body's `message` for screens that show it.
  */
 export class ApiError extends Error {
   constructor(

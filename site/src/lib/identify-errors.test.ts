@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { identifyErrorToast, readIdentifyResponse } from './identify-errors';
 
-describe('identification error toasts (spec section 8)', () => {
+describe('identification error toasts', () => {
   test('each message maps to its title and text, in the table order', () => {
     const cases: Array<[string, boolean, string, string]> = [
       ['Free identification limit reached', true, 'Identification limit reached', 'Please upgrade your subscription for more identifications.'],

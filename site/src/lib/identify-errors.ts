@@ -1,5 +1,5 @@
 /**
- * Spec section 8: what an identification failure looks like to the user. The toast is chosen by words in
+ * What an identification failure looks like to the user. The toast is chosen by words in
  * the error message, first match wins, in the table's order.
  */
 export interface ErrorToast {
@@ -46,7 +46,7 @@ export function identifyErrorToast(message: string | undefined, loggedIn: boolea
 }
 
 /**
- * Reads POST /api/identify's answer as section 8 says: a non-OK answer gives the body's message or
+ * Reads POST /api/identify's answer: a non-OK answer gives the body's message or
  * 'Server error: {status} {statusText}', an empty body and an unreadable one have their own messages.
  */
 export async function readIdentifyResponse<T>(response: Response): Promise<T> {

@@ -19,7 +19,7 @@ export const PLAN_NAMES: Record<string, string> = {
   premium: 'Premium',
 };
 
-/** The struck-through reference price of the lifetime card (section 9). */
+/** The struck-through reference price of the lifetime card. */
 export const LIFETIME_REFERENCE_PRICE = '$99';
 
 /** "$10" for whole dollars, "$12.50" otherwise. */
@@ -28,7 +28,7 @@ export function formatPrice(cents: number): string {
   return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
 }
 
-/** Prices from the settings, or the display fallbacks of section 9 while they are missing. */
+/** Prices from the settings, or the display fallbacks while they are missing. */
 export function planPrices(settings: SubscriptionSettings | null | undefined) {
   const source = settings ?? DEFAULT_SETTINGS;
   const monthly = source.monthlyPrice;
@@ -51,7 +51,7 @@ export function amountFor(plan: PaidPlan, settings: SubscriptionSettings | null 
   return planPrices(settings)[plan];
 }
 
-/** Dates as section 9 shows them: en-US, long month, with the time. */
+/** Dates as the plan screens show them: en-US, long month, with the time. */
 export function formatDate(value: string | Date): string {
   return new Date(value).toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }

@@ -1,5 +1,5 @@
 /**
- * The access and layout columns of the route table (section 2), in one place: the Layout reads them
+ * The access and layout columns of the route table, in one place: the Layout reads them
  * so every page, including ones still being built, gets the right chrome and the login redirect.
  */
 export type Access = 'all' | 'user' | 'admin';

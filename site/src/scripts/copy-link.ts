@@ -1,6 +1,6 @@
 import { showToast } from './toast';
 
-/** How long the copy button says it copied (spec section 9). */
+/** How long the copy button says it copied. */
 export const COPIED_MS = 2000;
 
 async function copyText(text: string): Promise<void> {

@@ -29,7 +29,7 @@ export function loadSettings(): Promise<SubscriptionSettings | null> {
   return loading;
 }
 
-/** The plan being bought, kept while the browser is away at checkout (section 4's pending marker). */
+/** The plan being bought, kept while the browser is away at checkout (the pending plan marker). */
 const PENDING_KEY = 'pendingSubscription';
 
 export function markPending(plan: string): void {

@@ -1,6 +1,6 @@
 import { slotsOf, type SubscriptionSettings } from '../lib/plans';
 
-/** Shown once the settings have loaded (section 2, /pricing and /subscription). */
+/** Shown on /pricing and /subscription once the settings have loaded. */
 export default function LifetimeOfferBanner({ settings }: { settings: SubscriptionSettings | null | undefined }) {
   if (!settings) return null;
   const { remaining, total } = slotsOf(settings);

@@ -17,7 +17,7 @@ const settings = (values: Partial<SubscriptionSettings>): SubscriptionSettings =
 });
 const card = (name: string) => within(screen.getByRole('article', { name }));
 
-test('without settings, the cards show the fallback prices of the spec', () => {
+test('without settings, the cards show the fallback prices', () => {
   render(<PlanCards settings={null} user={null} onChoose={() => {}} />);
   expect(card('Free').getByText('$0')).toBeTruthy();
   expect(card('Lifetime').getByText('$10')).toBeTruthy();

@@ -29,7 +29,7 @@ interface Card {
 
 const PREMIUM_FEATURES = ['Unlimited identifications', 'Identification history', 'High-resolution images'];
 
-/** The plan cards of /pricing and /subscription (section 2), priced from the settings or their fallbacks. */
+/** The plan cards of /pricing and /subscription, priced from the settings or their fallbacks. */
 export default function PlanCards({ settings, user, onChoose, busy = null }: Props) {
   const prices = planPrices(settings);
   const slots = slotsOf(settings);

@@ -5,7 +5,7 @@ import { useUser } from './useUser';
 
 /**
  * Loads the user and redirects when the route is not for them: /auth without a session; admin
- * screens send visitors and non-admins alike to / (section 6). Returns the user (undefined while
+ * screens send visitors and non-admins alike to /. Returns the user (undefined while
  * loading). The server enforces the same rules on every call.
  */
 export function useRequiredUser(admin = false): PublicUser | null | undefined {

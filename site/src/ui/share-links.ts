@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../lib/product';
 
-/** Hashtags of every share (spec section 9). */
+/** Hashtags of every share. */
 export const SHARE_HASHTAGS = ['MarineLife', PRODUCT_NAME, 'OceanConservation'];
 
 export interface ShareLink {

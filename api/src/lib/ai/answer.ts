@@ -64,7 +64,7 @@ export interface SpeciesAnswer {
   candidates: Candidate[];
 }
 
-/** Fields the spec requires; a missing or empty one fails the identification (section 5). */
+/** Fields every answer must have; a missing or empty one fails the identification. */
 export const REQUIRED_FIELDS = ['speciesName', 'description', 'conservationStatus', 'distribution', 'habitat'] as const;
 
 export const MAX_CANDIDATES = 3;

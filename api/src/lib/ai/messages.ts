@@ -3,7 +3,7 @@ import { HttpError } from '../errors';
 const UNAVAILABLE = 'The AI service is temporarily unavailable. Please try again in a few minutes.';
 
 /**
- * Failures of an identification call. The browser picks its toast by words in the message (spec section 8):
+ * Failures of an identification call. The browser picks its toast by words in the message (site/src/lib/identify-errors.ts):
  * 'AI service' or 'quota' -> service unavailable, 'JSON'/'parse'/'end of' -> processing error,
  * 'empty response' -> communication error, 'missing' -> incomplete. None of them may contain 'limit',
  * which the browser reads as the user's own quota.

@@ -27,7 +27,7 @@ function candidateList(value: unknown): Candidate[] {
 }
 
 /**
- * Turns the model's message content into an answer, or throws the spec's message for what went wrong.
+ * Turns the model's message content into an answer, or throws the message the browser shows for what went wrong (lib/ai/messages.ts).
  * Strict mode should make the shape right; a compatible server may not honour it, so every field is checked.
  */
 export function parseSpeciesAnswer(content: string | null | undefined, finishReason?: string | null): SpeciesAnswer {

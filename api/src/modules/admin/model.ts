@@ -3,7 +3,7 @@ import { t } from 'elysia';
 /** `/admin/users/{id}` and `/admin/identifications/{id}`: a positive whole number. */
 export const idParams = t.Object({ id: t.Integer({ minimum: 1 }) });
 
-/** Tiers an admin may set (section 2); `premium` is a legacy name nobody is given any more. */
+/** Tiers an admin may set ; `premium` is a legacy name nobody is given any more. */
 export const ADMIN_TIERS = ['free', 'trial', 'monthly', 'yearly', 'lifetime'] as const;
 export type AdminTier = (typeof ADMIN_TIERS)[number];
 

@@ -13,7 +13,7 @@ import { rowsChanged } from './repo';
  */
 export const VISITOR_DAILY_PER_IP = 10;
 
-/** Each message contains 'limit': the browser shows 'Identification limit reached' for it (spec section 8). */
+/** Each message contains 'limit': the browser shows 'Identification limit reached' for it. */
 export const QUOTA_MESSAGES = {
   visitor: `Free identification limit reached: you have used your ${FREE_IDENTIFICATIONS} free identifications. Create an account for more.`,
   user: `Free identification limit reached: you have used your ${FREE_IDENTIFICATIONS} free identifications. Upgrade to premium for unlimited identifications.`,

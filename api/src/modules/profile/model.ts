@@ -1,6 +1,6 @@
 import { t } from 'elysia';
 
-/** One call changes either the profile fields (with the catalogue default) or the password (section 7). */
+/** One call changes either the profile fields (with the catalogue default) or the password. */
 export const profileBody = t.Object({
   email: t.Optional(t.String()),
   website: t.Optional(t.Nullable(t.String())),

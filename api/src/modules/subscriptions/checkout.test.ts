@@ -7,7 +7,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const { app: paymentsApp } = fakeStripeForTests();
 
 describe('GET /api/subscription-settings', () => {
-  test('is public and starts from the defaults of the spec, in cents', async () => {
+  test('is public and starts from the default prices, in cents', async () => {
     const response = await testApp().client().get('/api/subscription-settings');
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({

@@ -12,7 +12,7 @@ import { checkoutBody, updateSubscriptionBody } from './model';
 import { cancelPlan, confirmLifetimeSlot, publicSettings, requestTier } from './service';
 
 /**
- * Plans and payments of section 7, plus POST /api/cancel-subscription (see docs/decisions/031) and
+ * Plans and payments, plus POST /api/cancel-subscription (see docs/decisions/031) and
  * POST /api/cancel-checkout (034).
  */
 export function subscriptionRoutes(ctx: AppContext) {
@@ -23,7 +23,7 @@ export function subscriptionRoutes(ctx: AppContext) {
       try {
         return await startCheckout(ctx, user, body.plan, clientIp(request, ctx.config));
       } catch (error) {
-        // The spec's payment intent answer carries `error`; ours also carries the usual `message`.
+        // Clients read `error` from the payment intent answer; it also carries the usual `message`.
         if (error instanceof HttpError) return jsonResponse({ message: error.message, error: error.message }, error.status, error.headers);
         throw error;
       }

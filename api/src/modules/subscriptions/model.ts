@@ -4,7 +4,7 @@ import { t } from 'elysia';
 export const checkoutBody = t.Object({ plan: t.String({ maxLength: 20 }) });
 
 /**
- * POST /api/update-subscription as the spec's client sends it. Only `tier` is used: expiresAt and the Stripe
+ * POST /api/update-subscription as the site's client sends it. Only `tier` is used: expiresAt and the Stripe
  * ids are accepted for compatibility and ignored, since they come from the browser.
  */
 export const updateSubscriptionBody = t.Object({

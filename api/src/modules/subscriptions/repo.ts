@@ -12,7 +12,7 @@ type Queryable = Db | Tx;
 /** Statuses from which Stripe may still report the payment as paid. */
 export const OPEN_STATUSES: PaymentStatus[] = ['pending', 'failed'];
 
-/** The one settings row, created with the defaults of section 3 on first read. */
+/** The one settings row, created with the default prices and slots (rules/plans.ts) on first read. */
 export function readSettings(db: Queryable): SettingsRow {
   const row = db.select().from(subscriptionSettings).orderBy(asc(subscriptionSettings.id)).limit(1).get();
   if (row) return row;

@@ -23,7 +23,7 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 test('shows the settings in dollars; the form saves them through the real API', async () => {
   await signedInAdmin();
   render(<SettingsTab onChanged={() => {}} />);
-  // The subscriptions module answers with the spec's defaults until an admin saves.
+  // The subscriptions module answers with the default settings until an admin saves.
   expect(await screen.findByText('$10.00')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Update Settings' }));
   expect((screen.getByLabelText('Lifetime Price ($)') as HTMLInputElement).value).toBe('10.00');

@@ -6,7 +6,7 @@ import type { AdminIdentification, AdminUser, AiUsage, AuditEntry } from '../../
 type PageWanted = { cursor?: string | null; limit?: number };
 import type { PublicSpecies, UnresolvedPage } from '@catalogue/model/public';
 
-/** The admin calls of section 7, plus the settings save and the audit log the spec leaves out. */
+/** The admin calls: users, identifications, catalogue, subscription settings, AI usage and the audit log. */
 export const adminApi = {
   /** Accounts, oldest first, a page at a time (decision 064). */
   users: (page: PageWanted) => apiPage<AdminUser>('/api/admin/users', page),

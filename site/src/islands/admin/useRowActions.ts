@@ -12,7 +12,7 @@ export type Failure = Message | { title: string; withReason: true };
 
 /**
  * Runs a row's action with that row's buttons disabled, shows the success or failure toast of
- * section 8 (the success one may depend on what the action answered), then calls `afterEach`
+ * the admin screens (the success one may depend on what the action answered), then calls `afterEach`
  * (the list reloads after every action, failed ones included).
  */
 export function useRowActions(afterEach: () => void) {

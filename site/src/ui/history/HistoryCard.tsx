@@ -2,7 +2,7 @@ import type { Identification } from '../../stores/identify';
 import ConservationBadge from '../result/ConservationBadge';
 import { fallbackImageUrl, formatLongDate, truncate } from '../result/helpers';
 
-/** History cards cut the description at 120 characters (spec section 9). */
+/** History cards cut the description at 120 characters. */
 export const CARD_DESCRIPTION_LENGTH = 120;
 
 export default function HistoryCard({ identification }: { identification: Identification }) {

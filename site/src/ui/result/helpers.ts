@@ -21,7 +21,7 @@ const BADGES: Array<[RegExp, BadgeColour]> = [
 ];
 const OTHER_STATUS: BadgeColour = { name: 'blue', background: '#2563eb', color: '#ffffff' };
 
-/** Conservation badge colour by the status text (spec section 2); anything unknown is blue. */
+/** Conservation badge colour by the status text; anything unknown is blue. */
 export function statusBadgeColour(status: string | null | undefined): BadgeColour {
   const text = (status ?? '').toLowerCase();
   return BADGES.find(([pattern]) => pattern.test(text))?.[1] ?? OTHER_STATUS;

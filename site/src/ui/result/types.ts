@@ -6,7 +6,7 @@ import type { Photo } from './helpers';
 export type ResultCandidate = Candidate & { aphiaId?: number | null; verification?: Verification };
 
 /**
- * What the result display reads (spec section 3), as the API sends it. Every field but the name is optional
+ * What the result display reads, as the API sends it. Every field but the name is optional
  * so the public species page can pass its own shape.
  */
 export interface ResultIdentification {
