@@ -49,7 +49,7 @@ export default defineConfig({
     },
     {
       // Stripe is our fake Stripe API; it posts signed webhook events to the server below.
-      command: 'bun api/src/fakes/stripe-server.ts',
+      command: 'bun api/test-support/fakes/stripe-server.ts',
       url: `${FAKE_STRIPE_URL}/health`,
       reuseExistingServer: false,
       timeout: 30_000,

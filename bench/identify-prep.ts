@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { startFakeOpenAI } from '../api/src/fakes/openai';
 import { prepareImage } from '../api/src/lib/images/prepare';
-import { testApp } from '../api/src/test/harness';
+import { testApp } from '../api/test-support/harness';
 
 const RUNS = 10;
 const WIDTH = 4000;

@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { subscriptionSettings, users } from '../api/src/db/schema';
-import { startFakeStripe } from '../api/src/fakes/stripe';
+import { startFakeStripe } from '../api/test-support/fakes/stripe';
 import { createSession } from '../api/src/modules/auth/sessions';
 import { readSettings } from '../api/src/modules/subscriptions/repo';
-import { testApp } from '../api/src/test/harness';
+import { testApp } from '../api/test-support/harness';
 
 const BUYERS = Number(process.argv[2] ?? 400);
 const SLOTS = Number(process.argv[3] ?? 100);

@@ -3,7 +3,7 @@
 import { openDatabase } from '../api/src/db/client';
 import { databasePath } from '../api/src/db/path';
 import { loadConfig } from '../api/src/env';
-import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../api/src/test/catalogue-fixtures';
+import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../api/test-support/catalogue-fixtures';
 import { uploadsDir } from '../api/src/web/uploads';
 
 const count = Number(process.argv[2] ?? 50);

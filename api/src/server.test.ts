@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { connect } from 'node:net';
-import { cleanUp, REPO_ROOT, spawnServer, startServer, tempDir } from './test/server-process';
+import { cleanUp, REPO_ROOT, spawnServer, startServer, tempDir } from '../test-support/server-process';
 
 // Spawned servers take ports E2E_PORT+5 to +7, inside the range of the checkout running the suites
 // (several run side by side), and a temp DATA_DIR each.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../../api/src/db/client';
 import { loadCatalogue } from '@catalogue/publish/service';
-import { fixtureIdentifications, insertFixtures } from '../../api/src/test/catalogue-fixtures';
+import { fixtureIdentifications, insertFixtures } from '../../api/test-support/catalogue-fixtures';
 import { sampleTreeMemory } from '../support/process-tree';
 
 /** Full static build (Astro + Pagefind) of a catalogue of `photos` published photos of `species` taxa: wall time and peak memory. */

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { speciesIdentifications } from '../../api/src/db/schema';
-import { fixtureIdentifications, insertFixtures } from '../../api/src/test/catalogue-fixtures';
-import { testApp } from '../../api/src/test/harness';
+import { fixtureIdentifications, insertFixtures } from '../../api/test-support/catalogue-fixtures';
+import { testApp } from '../../api/test-support/harness';
 import { publish, removeFromCatalogue, unpublish } from './service';
 
 function unpublishedOne() {

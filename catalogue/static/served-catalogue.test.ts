@@ -3,12 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CatalogueSite } from './catalogue-site';
-import { fixtureIdentifications, insertFixtures } from '../../api/src/test/catalogue-fixtures';
-import { catalogueTestApp, NO_REBUILD, renderedBuild, stopCatalogueSites } from '../../api/src/test/catalogue-site';
+import { fixtureIdentifications, insertFixtures } from '../../api/test-support/catalogue-fixtures';
+import { catalogueTestApp, NO_REBUILD, renderedBuild, stopCatalogueSites } from '../../api/test-support/catalogue-site';
 import { deleteIdentification } from '../../api/src/modules/identifications/service';
 import type { SearchState } from '../search/search-state';
 import { publish, removeFromCatalogue, unpublish } from '../publish/service';
-import { kebab } from '../../api/src/test/catalogue-fixtures';
+import { kebab } from '../../api/test-support/catalogue-fixtures';
 import { CARD_CHUNK, namesKey, type CardsFile, type FiltersFile, type NamesFile } from '../discover/discover-index';
 
 /** The species page of a fixture: its taxon's, named after the scientific name. */

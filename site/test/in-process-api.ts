@@ -1,5 +1,5 @@
 import { setDefaultTimeout } from 'bun:test';
-import type { TestClient } from '../../api/src/test/harness';
+import type { TestClient } from '../../api/test-support/harness';
 import { bunWeb } from './dom';
 
 // These tests sign in through the real API: argon2 hashing needs more than 5 s on a busy 2-core machine.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { loadConfig } from '../env';
 import { VISITOR_DAILY_PER_IP } from '../modules/identifications/quota';
-import { fakeProvider, identifyApp, imageForm, photo } from '../modules/identifications/testing';
-import { testApp } from '../test/harness';
+import { fakeProvider, identifyApp, imageForm, photo } from '../../test-support/identify';
+import { testApp } from '../../test-support/harness';
 import { clientIp, recordClientIp } from './client-ip';
 import { inRanges, parseIpRange } from './ip-ranges';
 

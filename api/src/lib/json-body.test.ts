@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { ORIGIN, testApp } from '../test/harness';
+import { ORIGIN, testApp } from '../../test-support/harness';
 import { MAX_JSON_DEPTH } from './json-body';
 
 const post = (app: ReturnType<typeof testApp>['app'], body: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { users } from '../db/schema';
-import { adminTestApp, insertIdentification } from '../modules/admin/fixtures';
-import type { TestClient } from '../test/harness';
+import { adminTestApp, insertIdentification } from '../../test-support/admin-fixtures';
+import type { TestClient } from '../../test-support/harness';
 import { CURSOR_MESSAGE, DEFAULT_PAGE_SIZE, LIMIT_MESSAGE, MAX_PAGE_SIZE } from './paging';
 
 type App = Awaited<ReturnType<typeof adminTestApp>>;

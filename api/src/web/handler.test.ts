@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { testApp } from '../test/harness';
+import { testApp } from '../../test-support/harness';
 import { createRequestHandler } from './handler';
 
 let root: string;

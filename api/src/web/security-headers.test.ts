@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { testApp } from '../test/harness';
+import { testApp } from '../../test-support/harness';
 import { createRequestHandler } from './handler';
 
 const root = mkdtempSync(join(tmpdir(), 'reefid-headers-'));

@@ -11,7 +11,7 @@ import { databasePath } from '../../../api/src/db/path';
 import { loadConfig } from '../../../api/src/env';
 import { publish, unpublish } from '../../../catalogue/publish/service';
 import { CatalogueSite } from '../../../catalogue/static/catalogue-site';
-import { fixtureIdentifications, insertFixtures, kebab, writeFixturePhotos } from '../../../api/src/test/catalogue-fixtures';
+import { fixtureIdentifications, insertFixtures, kebab, writeFixturePhotos } from '../../../api/test-support/catalogue-fixtures';
 import { uploadsDir } from '../../../api/src/web/uploads';
 import { createRequestHandler } from '../../../api/src/web/handler';
 

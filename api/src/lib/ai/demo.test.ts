@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
-import { photo, upload } from '../../modules/identifications/testing';
-import { testApp } from '../../test/harness';
+import { photo, upload } from '../../../test-support/identify';
+import { testApp } from '../../../test-support/harness';
 import { loadConfig } from '../../env';
 import { startDemoProvider } from './demo';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import type { TestClient } from '../../test/harness';
-import { fakeStripeForTests, startCheckout } from '../../test/stripe';
+import type { TestClient } from '../../../test-support/harness';
+import { fakeStripeForTests, startCheckout } from '../../../test-support/payments';
 
 const { app: paymentsApp } = fakeStripeForTests();
 

@@ -2,11 +2,11 @@ import { afterAll, afterEach, describe, expect, test } from 'bun:test';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { uploadPath } from '../../lib/images/store';
-import { catalogueTestApp, stopCatalogueSites } from '../../test/catalogue-site';
-import { fixtureIdentifications, insertFixtures, kebab } from '../../test/catalogue-fixtures';
-import { filesTestApp, ownedIdentification, removeTestFolders } from '../../test/owned-identifications';
+import { catalogueTestApp, stopCatalogueSites } from '../../../test-support/catalogue-site';
+import { fixtureIdentifications, insertFixtures, kebab } from '../../../test-support/catalogue-fixtures';
+import { filesTestApp, ownedIdentification, removeTestFolders } from '../../../test-support/owned-identifications';
 import { publish } from '@catalogue/publish/service';
-import { makeAdmin } from '../identifications/testing';
+import { makeAdmin } from '../../../test-support/identify';
 import { WRONG_PASSWORD } from './service';
 
 afterEach(stopCatalogueSites);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { unzipSync } from 'fflate';
-import { filesTestApp, ownedIdentification, removeTestFolders } from '../../test/owned-identifications';
+import { filesTestApp, ownedIdentification, removeTestFolders } from '../../../test-support/owned-identifications';
 import { csvCell } from './export';
 
 afterAll(removeTestFolders);

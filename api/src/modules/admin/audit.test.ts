@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { adminTestApp, CONSENTED, insertIdentification } from './fixtures';
+import { adminTestApp, CONSENTED, insertIdentification } from '../../../test-support/admin-fixtures';
 
 describe('GET /api/admin/audit-log', () => {
   test('records who did what to which record, and when, newest first', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { fixtureIdentifications, insertFixtures, kebab } from '../../test/catalogue-fixtures';
-import { adminTestApp } from './fixtures';
+import { fixtureIdentifications, insertFixtures, kebab } from '../../../test-support/catalogue-fixtures';
+import { adminTestApp } from '../../../test-support/admin-fixtures';
 
 /** Two published photos of one species, one of another, and one whose name WoRMS could not resolve. */
 async function catalogueWithAdmin() {

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fakeProvider, identifyApp, photo, upload } from '../identifications/testing';
-import { withAdmin } from './fixtures';
+import { fakeProvider, identifyApp, photo, upload } from '../../../test-support/identify';
+import { withAdmin } from '../../../test-support/admin-fixtures';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());

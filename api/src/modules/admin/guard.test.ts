@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { adminTestApp, CONSENTED, insertIdentification } from './fixtures';
+import { adminTestApp, CONSENTED, insertIdentification } from '../../../test-support/admin-fixtures';
 
 /** Every admin route with a body it would accept. */
 const ROUTES: Array<[method: string, path: string, body?: unknown]> = [

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { speciesIdentifications } from '../../db/schema';
-import { adminTestApp, CONSENTED, insertIdentification } from './fixtures';
+import { adminTestApp, CONSENTED, insertIdentification } from '../../../test-support/admin-fixtures';
 
 async function withIdentifications() {
   const app = await adminTestApp();

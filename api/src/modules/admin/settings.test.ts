@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { subscriptionSettings } from '../../db/schema';
 import { updateSettings } from '../subscriptions/repo';
-import { adminTestApp } from './fixtures';
+import { adminTestApp } from '../../../test-support/admin-fixtures';
 
 const body = { lifetimeSlotTotal: 500, lifetimePrice: 1999, monthlyPrice: 599, yearlyPrice: 4999 };
 

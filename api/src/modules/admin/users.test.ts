@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { sessions, speciesIdentifications, users } from '../../db/schema';
-import { adminTestApp, insertIdentification } from './fixtures';
+import { adminTestApp, insertIdentification } from '../../../test-support/admin-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { aiErrors } from '../../lib/ai/messages';
-import { fakeProvider, identifyApp, makePremium, photo, upload } from '../identifications/testing';
+import { fakeProvider, identifyApp, makePremium, photo, upload } from '../../../test-support/identify';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());

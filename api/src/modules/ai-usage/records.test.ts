@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { withAdmin } from '../admin/fixtures';
-import { fakeProvider, identifyApp, photo, upload } from '../identifications/testing';
+import { withAdmin } from '../../../test-support/admin-fixtures';
+import { fakeProvider, identifyApp, photo, upload } from '../../../test-support/identify';
 import type { AiUsage } from './service';
 
 const provider = fakeProvider();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { sessions, users } from '../../db/schema';
-import { testApp } from '../../test/harness';
+import { testApp } from '../../../test-support/harness';
 
 describe('POST /api/register', () => {
   test('creates the account, signs it in and never returns the password', async () => {

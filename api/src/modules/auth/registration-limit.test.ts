@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { createApp } from '../../app';
 import { recordClientIp } from '../../lib/client-ip';
-import { testApp } from '../../test/harness';
+import { testApp } from '../../../test-support/harness';
 
 const HOUR = 60 * 60 * 1000;
 const account = (name: string) => ({ username: name, password: 'secret-pass', email: `${name}@example.com` });

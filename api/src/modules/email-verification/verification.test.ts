@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { testApp, verificationLink, type TestClient } from '../../test/harness';
+import { testApp, verificationLink, type TestClient } from '../../../test-support/harness';
 
 const DAY = 24 * 60 * 60 * 1000;
 const startTrial = (browser: TestClient) => browser.post('/api/update-subscription', { tier: 'trial' });

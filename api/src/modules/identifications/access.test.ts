@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { deleteIdentification } from './service';
-import { fakeProvider, identifyApp, makeAdmin, makePremium, photo, upload } from './testing';
+import { fakeProvider, identifyApp, makeAdmin, makePremium, photo, upload } from '../../../test-support/identify';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { BAD_LICENCE } from '@rules/licence';
-import { fakeProvider, identifyApp, imageForm, photo, upload } from './testing';
+import { fakeProvider, identifyApp, imageForm, photo, upload } from '../../../test-support/identify';
 import { VISITOR_CANNOT_CONSENT } from './service';
 
 const provider = fakeProvider();

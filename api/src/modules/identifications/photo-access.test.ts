@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { speciesIdentifications } from '../../db/schema';
-import { filesTestApp, ownedIdentification, removeTestFolders, storedPhotos } from '../../test/owned-identifications';
-import { insertIdentification } from '../admin/fixtures';
+import { filesTestApp, ownedIdentification, removeTestFolders, storedPhotos } from '../../../test-support/owned-identifications';
+import { insertIdentification } from '../../../test-support/admin-fixtures';
 
 afterAll(removeTestFolders);
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { VISITOR_DAILY_PER_IP } from './quota';
-import { fakeProvider, identifyApp, makePremium, photo, upload } from './testing';
+import { fakeProvider, identifyApp, makePremium, photo, upload } from '../../../test-support/identify';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());

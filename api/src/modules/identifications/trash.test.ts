@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fakeProvider, identifyApp, makeAdmin, photo, upload } from './testing';
+import { fakeProvider, identifyApp, makeAdmin, photo, upload } from '../../../test-support/identify';
 import { emptyTrash, TRASH_KEEPS_FILES_MS } from './trash';
 
 const provider = fakeProvider();

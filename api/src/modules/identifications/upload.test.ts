@@ -3,8 +3,8 @@ import { deflateSync } from 'node:zlib';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { testApp } from '../../test/harness';
-import { fakeProvider, identifyApp, imageForm, photo, upload } from './testing';
+import { testApp } from '../../../test-support/harness';
+import { fakeProvider, identifyApp, imageForm, photo, upload } from '../../../test-support/identify';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { startFakeWorms } from '../../fakes/worms';
 import { createTaxonomy } from '../taxa/service';
 import { recheckIdentifications } from './recheck';
-import { fakeProvider, identifyApp, photo, upload } from './testing';
+import { fakeProvider, identifyApp, photo, upload } from '../../../test-support/identify';
 
 const provider = fakeProvider();
 const worms = startFakeWorms();

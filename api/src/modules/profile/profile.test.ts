@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { testApp } from '../../test/harness';
+import { testApp } from '../../../test-support/harness';
 
 describe('POST /api/profile', () => {
   test('changes only the fields sent', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { filesTestApp, ownedIdentification, removeTestFolders } from '../../test/owned-identifications';
-import { makeAdmin } from '../identifications/testing';
+import { filesTestApp, ownedIdentification, removeTestFolders } from '../../../test-support/owned-identifications';
+import { makeAdmin } from '../../../test-support/identify';
 
 afterAll(removeTestFolders);
 

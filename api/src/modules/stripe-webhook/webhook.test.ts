@@ -2,8 +2,8 @@ import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { stripeEvents, users } from '../../db/schema';
-import { testApp } from '../../test/harness';
-import { fakeStripeForTests, startCheckout, WEBHOOK_SECRET } from '../../test/stripe';
+import { testApp } from '../../../test-support/harness';
+import { fakeStripeForTests, startCheckout, WEBHOOK_SECRET } from '../../../test-support/payments';
 
 const { app: paymentsApp } = fakeStripeForTests();
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { payments } from '../../db/schema';
-import { testApp } from '../../test/harness';
-import { fakeStripeForTests, startCheckout } from '../../test/stripe';
+import { testApp } from '../../../test-support/harness';
+import { fakeStripeForTests, startCheckout } from '../../../test-support/payments';
 
 const DAY = 24 * 60 * 60 * 1000;
 const { app: paymentsApp } = fakeStripeForTests();

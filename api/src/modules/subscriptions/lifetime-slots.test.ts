@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { payments, users } from '../../db/schema';
-import { fakeStripeForTests, startCheckout } from '../../test/stripe';
+import { fakeStripeForTests, startCheckout } from '../../../test-support/payments';
 import { LIFETIME_HOLD_MS, releaseAbandonedHolds } from './holds';
 
 const { app: paymentsApp } = fakeStripeForTests();

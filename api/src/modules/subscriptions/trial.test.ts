@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { users } from '../../db/schema';
-import { testApp } from '../../test/harness';
-import { fakeStripeForTests, startCheckout } from '../../test/stripe';
+import { testApp } from '../../../test-support/harness';
+import { fakeStripeForTests, startCheckout } from '../../../test-support/payments';
 import { expireAllDue } from './expiry';
 import { recordPastTrials } from './trial';
 

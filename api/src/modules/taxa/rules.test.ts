@@ -62,7 +62,7 @@ describe('names and categories', () => {
 describe('the taxa cache', () => {
   test('finds many taxa at once in one pass over the table', async () => {
     const { openDatabase } = await import('../../db/client');
-    const { fixtureTaxa } = await import('../../test/catalogue-fixtures');
+    const { fixtureTaxa } = await import('../../../test-support/catalogue-fixtures');
     const { findTaxa, saveTaxon } = await import('./repo');
     const { db } = openDatabase(':memory:');
     const taxa = fixtureTaxa(Array.from({ length: 1_200 }, (_, i) => ({ scientificName: `Genus species${i}`, speciesName: `Fish ${i}`, conservationStatus: 'Least Concern' })));

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { adminTestApp as startApp } from '../../../../api/src/modules/admin/fixtures';
+import { adminTestApp as startApp } from '../../../../api/test-support/admin-fixtures';
 import { aiCalls, aiDailyBudget } from '../../../../api/src/db/schema';
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import AiUsageTab from './AiUsageTab';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { CONSENTED, adminTestApp as startApp, insertIdentification } from '../../../../api/src/modules/admin/fixtures';
-import { fixtureIdentifications, insertFixtures } from '../../../../api/src/test/catalogue-fixtures';
-import type { TestClient } from '../../../../api/src/test/harness';
+import { CONSENTED, adminTestApp as startApp, insertIdentification } from '../../../../api/test-support/admin-fixtures';
+import { fixtureIdentifications, insertFixtures } from '../../../../api/test-support/catalogue-fixtures';
+import type { TestClient } from '../../../../api/test-support/harness';
 import { $toast } from '../../stores/toasts';
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import IdentificationsTab from './IdentificationsTab';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { adminTestApp as startApp } from '../../../../api/src/modules/admin/fixtures';
+import { adminTestApp as startApp } from '../../../../api/test-support/admin-fixtures';
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import { $toast } from '../../stores/toasts';
 import UsersTab from './UsersTab';

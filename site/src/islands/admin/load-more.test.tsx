@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { adminTestApp as startApp, insertIdentification } from '../../../../api/src/modules/admin/fixtures';
+import { adminTestApp as startApp, insertIdentification } from '../../../../api/test-support/admin-fixtures';
 import { users } from '../../../../api/src/db/schema';
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import IdentificationsTab from './IdentificationsTab';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { insertIdentification } from '../../../../api/src/modules/admin/fixtures';
-import { testApp } from '../../../../api/src/test/harness';
+import { insertIdentification } from '../../../../api/test-support/admin-fixtures';
+import { testApp } from '../../../../api/test-support/harness';
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import { fetchIdentification, type Identification } from '../../stores/identify';
 import { $toast } from '../../stores/toasts';

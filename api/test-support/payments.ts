@@ -1,9 +1,9 @@
 import { afterAll } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { subscriptionSettings, users } from '../db/schema';
-import { startFakeStripe } from '../fakes/stripe';
-import { createSession } from '../modules/auth/sessions';
-import { readSettings } from '../modules/subscriptions/repo';
+import { subscriptionSettings, users } from '../src/db/schema';
+import { startFakeStripe } from './fakes/stripe';
+import { createSession } from '../src/modules/auth/sessions';
+import { readSettings } from '../src/modules/subscriptions/repo';
 import { testApp, TestClient } from './harness';
 
 export const WEBHOOK_SECRET = 'whsec_test_reefid';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const REPO_ROOT = join(import.meta.dir, '../../..');
+export const REPO_ROOT = join(import.meta.dir, '../..');
 
 const folders: string[] = [];
 const spawned: Array<Bun.Subprocess> = [];

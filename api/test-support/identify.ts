@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'bun:sqlite';
 import sharp from 'sharp';
-import { startFakeOpenAI, type FakeOpenAI } from '../../fakes/openai';
-import { testApp, type TestClient } from '../../test/harness';
+import { startFakeOpenAI, type FakeOpenAI } from '../src/fakes/openai';
+import { testApp, type TestClient } from './harness';
 
 /** One fake OpenAI-compatible server per test file: start in beforeAll, stop in afterAll. */
 export function fakeProvider() {

@@ -1,8 +1,8 @@
 // Test fixtures for the admin module: an app with a signed-in admin and identifications in the database.
 import { DEFAULT_LICENCE } from '@rules/licence';
-import { speciesIdentifications } from '../../db/schema';
-import { testApp } from '../../test/harness';
-import { ensureAdmin } from '../users/admin-account';
+import { speciesIdentifications } from '../src/db/schema';
+import { testApp } from './harness';
+import { ensureAdmin } from '../src/modules/users/admin-account';
 
 /** Adds the admin 'boss' to a test app and returns the app with that admin's signed-in client. */
 export async function withAdmin<App extends ReturnType<typeof testApp>>(app: App) {

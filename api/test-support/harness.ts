@@ -1,10 +1,10 @@
-import { createApp } from '../app';
-import type { AppContext } from '../context';
-import { openDatabase } from '../db/client';
-import { loadConfig, type Config } from '../env';
-import { recordClientIp } from '../lib/client-ip';
-import { startFakeWorms, type FakeWorms } from '../fakes/worms';
-import { startFakeSmtp, type CapturedMail, type FakeSmtp } from '../fakes/smtp';
+import { createApp } from '../src/app';
+import type { AppContext } from '../src/context';
+import { openDatabase } from '../src/db/client';
+import { loadConfig, type Config } from '../src/env';
+import { recordClientIp } from '../src/lib/client-ip';
+import { startFakeWorms, type FakeWorms } from '../src/fakes/worms';
+import { startFakeSmtp, type CapturedMail, type FakeSmtp } from '../src/fakes/smtp';
 
 let sharedWorms: FakeWorms | undefined;
 /** One fake WoRMS for every test app that does not bring its own: tests never reach the real service. */

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Db } from '../db/client';
-import { speciesIdentifications } from '../db/schema';
+import type { Db } from '../src/db/client';
+import { speciesIdentifications } from '../src/db/schema';
 import { ensureSpeciesPages } from '@catalogue/publish/service';
-import type { CachedTaxon } from '../modules/taxa/model';
+import type { CachedTaxon } from '../src/modules/taxa/model';
 import { DEFAULT_LICENCE } from '@rules/licence';
 import { classificationLine } from '@rules/taxon';
-import { findTaxa, saveTaxon } from '../modules/taxa/repo';
+import { findTaxa, saveTaxon } from '../src/modules/taxa/repo';
 
 /**
  * Made-up but plausible published identifications for tests, the seed script and benchmarks.
