@@ -1,6 +1,5 @@
-import type { AlternativeSpecies } from '@rules/alternative-species';
 import type { CheckedCandidate } from '@rules/identification';
-import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
+import type { PublicIdentification } from './public';
 
 /** Whom a photo is credited to on a public page, as its uploader chose. */
 export interface PhotoCredit {
@@ -15,25 +14,27 @@ export interface PhotoCredit {
  * bookkeeping, no high-resolution copy, and no address of the stored file (the photo is served through the link,
  * so it goes when the link goes).
  */
-export interface SharedIdentification {
-  speciesName: string;
-  scientificName: string | null;
-  description: string;
-  conservationStatus: string | null;
-  conservationStatusSource: ConservationStatusSource;
-  distribution: string | null;
-  habitat: string | null;
-  features: string | null;
-  conservation: string | null;
-  classification: string | null;
-  taxon: Taxon | null;
-  verification: Verification;
-  modelScientificName: string | null;
-  alternativeSpecies: AlternativeSpecies[];
+export type SharedIdentification = Pick<
+  PublicIdentification,
+  | 'speciesName'
+  | 'scientificName'
+  | 'description'
+  | 'conservationStatus'
+  | 'conservationStatusSource'
+  | 'distribution'
+  | 'habitat'
+  | 'features'
+  | 'conservation'
+  | 'classification'
+  | 'taxon'
+  | 'verification'
+  | 'modelScientificName'
+  | 'alternativeSpecies'
+  | 'createdAt'
+> & {
   candidates: CheckedCandidate[];
-  createdAt: string;
   demo: boolean;
   /** The photo through the link, or null when none was stored. */
   photoUrl: string | null;
   credit: PhotoCredit | null;
-}
+};

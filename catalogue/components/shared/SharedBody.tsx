@@ -1,5 +1,5 @@
 import type { SharedIdentification } from '../../model/shared';
-import { PRODUCT_NAME } from '../../../site/src/lib/product';
+import { CatalogueNav } from '../CatalogueNav';
 import type { Photo } from '../../../site/src/ui/result/helpers';
 import ResultDisplay from '../../../site/src/ui/result/ResultDisplay';
 
@@ -17,10 +17,7 @@ export function SharedBody({ shared }: { shared: SharedIdentification }) {
   const { photoUrl: _photo, credit: _credit, ...identification } = shared;
   return (
     <div className="species-page">
-      <nav className="species-nav container" aria-label="Catalogue">
-        <a className="species-brand" href="/">{PRODUCT_NAME}</a>
-        <a href="/discover">Discover Species</a>
-      </nav>
+      <CatalogueNav />
       <div className="container species">
         <header className="species-header">
           <h1>{shared.speciesName}</h1>

@@ -1,5 +1,5 @@
 import { formatPublishedDate, pageName, pageScientificName, type SpeciesPage } from '../../model/catalogue';
-import { PRODUCT_NAME } from '../../../site/src/lib/product';
+import { CatalogueNav } from '../CatalogueNav';
 import type { Photo } from '../../../site/src/ui/result/helpers';
 import ResultDisplay from '../../../site/src/ui/result/ResultDisplay';
 import { ShareBlock } from './ShareBlock';
@@ -41,10 +41,7 @@ export function SpeciesBody({ page, url }: Props) {
   const first = page.photos[0]?.publishedAt;
   return (
     <div className="species-page">
-      <nav className="species-nav container" aria-label="Catalogue">
-        <a className="species-brand" href="/">{PRODUCT_NAME}</a>
-        <a href="/discover">Discover Species</a>
-      </nav>
+      <CatalogueNav />
       <div className="container species">
         <header className="species-header">
           <h1>{name}</h1>
