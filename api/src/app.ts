@@ -8,7 +8,7 @@ import { accountRoutes } from './modules/account';
 import { adminRoutes } from './modules/admin';
 import { describeStripeError, isStripeError } from './lib/stripe';
 import { authRoutes } from './modules/auth';
-import { catalogueRoutes } from '@catalogue/publish/index';
+import { catalogueRoutes } from './modules/catalogue/publish/index';
 import { emailVerificationRoutes } from './modules/email-verification';
 import { identificationRoutes } from './modules/identifications';
 import { profileRoutes } from './modules/profile';

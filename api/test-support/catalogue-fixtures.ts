@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../src/db/client';
 import { speciesIdentifications } from '../src/db/schema';
-import { ensureSpeciesPages } from '@catalogue/publish/service';
+import { ensureSpeciesPages } from '../src/modules/catalogue/publish/service';
 import type { CachedTaxon } from '../src/modules/taxa/model';
 import { DEFAULT_LICENCE } from '@rules/licence';
 import { classificationLine } from '@rules/taxon';

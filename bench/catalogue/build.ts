@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../../api/src/db/client';
-import { loadCatalogue } from '@catalogue/publish/service';
+import { loadCatalogue } from '../../api/src/modules/catalogue/publish/service';
 import { fixtureIdentifications, insertFixtures } from '../../api/test-support/catalogue-fixtures';
 import { sampleTreeMemory } from '../support/process-tree';
 

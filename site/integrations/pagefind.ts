@@ -1,9 +1,9 @@
 import type { AstroIntegration } from 'astro';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isStaticSlug } from '../../catalogue/model/catalogue';
-import { searchRecord, writeSearchIndex } from '../../catalogue/search/search-index';
-import { loadCatalogue } from '../../catalogue/model/snapshot';
+import { isStaticSlug } from '@catalogue/model/catalogue';
+import { searchRecord, writeSearchIndex } from '@catalogue/search/search-index';
+import { loadCatalogue } from '@catalogue/model/snapshot';
 
 /** After every build, a Pagefind index of the built species pages at /pagefind/ (Discover's offline full-text search). */
 export function pagefindIndex(): AstroIntegration {

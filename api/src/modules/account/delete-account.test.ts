@@ -5,7 +5,7 @@ import { uploadPath } from '../../lib/images/store';
 import { catalogueTestApp, stopCatalogueSites } from '../../../test-support/catalogue-site';
 import { fixtureIdentifications, insertFixtures, kebab } from '../../../test-support/catalogue-fixtures';
 import { filesTestApp, ownedIdentification, removeTestFolders } from '../../../test-support/owned-identifications';
-import { publish } from '@catalogue/publish/service';
+import { publish } from '../catalogue/publish/service';
 import { makeAdmin } from '../../../test-support/identify';
 import { WRONG_PASSWORD } from './service';
 

@@ -3,7 +3,7 @@ import { forbidden } from '../../lib/errors';
 import { removeImages } from '../../lib/images/store';
 import { isMissingResource, stripeFor } from '../../lib/stripe';
 import { isCurrentPassword } from '../auth/current-password';
-import { removeFromCatalogue } from '@catalogue/publish/service';
+import { removeFromCatalogue } from '../catalogue/publish/service';
 import type { UserRow } from '../users/repo';
 import { deleteAccountRows } from './repo';
 

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { byId, pageOf, type PageRequest } from '../../lib/paging';
-import { chooseFeatured, publish as publishInCatalogue, unpublish as unpublishFromCatalogue } from '@catalogue/publish/service';
-import { publishRefusal } from '@catalogue/publish/consent';
+import { chooseFeatured, publish as publishInCatalogue, unpublish as unpublishFromCatalogue } from '../catalogue/publish/service';
+import { publishRefusal } from '../catalogue/publish/consent';
 import { deleteIdentification, deleteIdentificationsOfUser } from '../identifications/service';
 import type { UserRow } from '../users/repo';
 import { recordAdminAction } from './audit';

@@ -5,7 +5,7 @@ import { requireAdmin } from '../auth/guard';
 import { toPublicUser } from '../users/service';
 import { aiUsage } from '../ai-usage/service';
 import { listAuditLog } from './audit';
-import { listUnresolvedPages } from '@catalogue/publish/service';
+import { listUnresolvedPages } from '../catalogue/publish/service';
 import { feature, IDENTIFICATIONS_CURSOR, listIdentifications, publish, remove, unpublish } from './identifications-service';
 import { auditLogQuery, featuredBody, idParams, settingsBody, speciesParams, subscriptionBody } from './model';
 import { saveSettings } from './settings-service';

@@ -1,6 +1,6 @@
 import { parseAlternativeSpecies } from '@rules/alternative-species';
 import type { AppContext } from '../../context';
-import { refreshCatalogue } from '@catalogue/publish/service';
+import { refreshCatalogue } from '../catalogue/publish/service';
 import type { Taxonomy } from '../taxa/lookup';
 import { checkAnswer, type ModelAnswer } from '../taxa/service';
 import { listUncheckedIdentifications, updateIdentification, type IdentificationRow } from './repo';

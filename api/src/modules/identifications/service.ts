@@ -7,7 +7,7 @@ import { byTimeAndId, pageOf, type Page, type PageRequest } from '../../lib/pagi
 import { checkUpload, prepareImage } from '../../lib/images/prepare';
 import { removeImages, storeImage } from '../../lib/images/store';
 import { checkConsent, DEFAULT_LICENCE, type ConsentChoice } from '@rules/licence';
-import { refreshCatalogue, removeFromCatalogue } from '@catalogue/publish/service';
+import { refreshCatalogue, removeFromCatalogue } from '../catalogue/publish/service';
 import { checkAnswer, taxaByIds, type Grounding } from '../taxa/service';
 import type { Taxonomy } from '../taxa/lookup';
 import { isPremium, type UserRow } from '../users/service';

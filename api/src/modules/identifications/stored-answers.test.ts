@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { CONSENTED, insertIdentification } from '../../../test-support/admin-fixtures';
 import { filesTestApp, removeTestFolders } from '../../../test-support/owned-identifications';
 import { users } from '../../db/schema';
-import { publish } from '@catalogue/publish/service';
+import { publish } from '../catalogue/publish/service';
 
 afterAll(removeTestFolders);
 

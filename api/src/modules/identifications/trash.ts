@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { removeImages } from '../../lib/images/store';
-import { removeCardThumbnail } from '@catalogue/publish/thumbnails';
+import { removeCardThumbnail } from '../catalogue/publish/thumbnails';
 import { listTrashedWithImages, updateIdentification } from './repo';
 
 /** A trashed identification's photos are kept this long (the record stays for the admins), then deleted. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { renderSharedBody, renderSharedHead } from '../../../../catalogue/render/render-shared';
+import { renderSharedBody, renderSharedHead } from '@catalogue/render/render-shared';
 import { fillTemplate, TEMPLATE_FILES } from '@catalogue/render/templates';
 import type { AppContext } from '../../context';
 import { uploadPath } from '../../lib/images/store';

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
-import type { AppContext } from '../../api/src/context';
-import { readPageRequest, sendPage } from '../../api/src/lib/paging';
+import type { AppContext } from '../../../context';
+import { readPageRequest, sendPage } from '../../../lib/paging';
 import { slugParams } from './model';
 import { getPublicSpecies, listPublishedIdentifications, PUBLISHED_CURSOR } from './service';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../api/src/db/client';
-import { catalogueSlugs, catalogueTaxa, speciesIdentifications as identifications } from '../../api/src/db/schema';
+import type { Db } from '../../../db/client';
+import { catalogueSlugs, catalogueTaxa, speciesIdentifications as identifications } from '../../../db/schema';
 import { publishable } from './consent';
 
 export type IdentificationRow = typeof identifications.$inferSelect;

@@ -1,11 +1,11 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import type { CardThumbnail } from '../model/public';
-import { uploadsDir } from '../../api/src/web/uploads';
-import { MAX_INPUT_PIXELS } from '../../api/src/lib/images/limits';
-import { takeImageSlot } from '../../api/src/lib/images/slots';
-import { uploadPath } from '../../api/src/lib/images/store';
+import type { CardThumbnail } from '@catalogue/model/public';
+import { uploadsDir } from '../../../web/uploads';
+import { MAX_INPUT_PIXELS } from '../../../lib/images/limits';
+import { takeImageSlot } from '../../../lib/images/slots';
+import { uploadPath } from '../../../lib/images/store';
 
 
 /** 4:3 like the card's image box. Cards are 240-370 CSS px wide (up to 495 in the one-column phone layout). */

@@ -1,15 +1,15 @@
-import { Catalogue, type SpeciesPage } from '../model/catalogue';
-import { speciesPages, type TaxonPageRecord } from '../model/pages';
-import type { AppContext } from '../../api/src/context';
-import type { Db } from '../../api/src/db/client';
-import { conflict, notFound } from '../../api/src/lib/errors';
-import { byTextAndId, pageOf, type Page, type PageRequest } from '../../api/src/lib/paging';
+import { Catalogue, type SpeciesPage } from '@catalogue/model/catalogue';
+import { speciesPages, type TaxonPageRecord } from '@catalogue/model/pages';
+import type { AppContext } from '../../../context';
+import type { Db } from '../../../db/client';
+import { conflict, notFound } from '../../../lib/errors';
+import { byTextAndId, pageOf, type Page, type PageRequest } from '../../../lib/paging';
 import { makeCardThumbnail, removeCardThumbnail } from './thumbnails';
 import { publishRefusal } from './consent';
 import { slugify, uniqueSlug } from '@rules/slug';
 import type { Verification } from '@rules/taxon';
-import { taxaByIds, taxaWithFacts } from '../../api/src/modules/taxa/service';
-import type { PublicIdentification, PublicSpecies, UnresolvedPage } from '../model/public';
+import { taxaByIds, taxaWithFacts } from '../../taxa/service';
+import type { PublicIdentification, PublicSpecies, UnresolvedPage } from '@catalogue/model/public';
 import { toPublicIdentification } from './public-identification';
 import {
   findIdentificationById,

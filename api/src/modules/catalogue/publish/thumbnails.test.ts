@@ -1,10 +1,10 @@
 import { afterEach, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../../api/test-support/catalogue-fixtures';
-import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../api/test-support/catalogue-site';
-import { uploadsDir } from '../../api/src/web/uploads';
-import { deleteIdentification } from '../../api/src/modules/identifications/service';
+import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../../../../test-support/catalogue-fixtures';
+import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../../../test-support/catalogue-site';
+import { uploadsDir } from '../../../web/uploads';
+import { deleteIdentification } from '../../identifications/service';
 import { makeMissingThumbnails, publish, unpublish } from './service';
 
 afterEach(stopCatalogueSites);

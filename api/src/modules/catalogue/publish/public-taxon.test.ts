@@ -1,8 +1,8 @@
 import { expect, test } from 'bun:test';
-import { CONSENTED, insertIdentification } from '../../api/test-support/admin-fixtures';
-import { recheckIdentifications } from '../../api/src/modules/identifications/recheck';
-import { createTaxonomy } from '../../api/src/modules/taxa/service';
-import { testApp } from '../../api/test-support/harness';
+import { CONSENTED, insertIdentification } from '../../../../test-support/admin-fixtures';
+import { recheckIdentifications } from '../../identifications/recheck';
+import { createTaxonomy } from '../../taxa/service';
+import { testApp } from '../../../../test-support/harness';
 import { publish } from './service';
 
 test('the public species response carries the WoRMS taxon and check of the entry and of its related photos', async () => {

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 /** The project root: where astro.config.mjs and the site sources are. */
-const PROJECT_ROOT = resolve(import.meta.dir, '../..');
+const PROJECT_ROOT = resolve(import.meta.dir, '../../../../..');
 const ASTRO = join(PROJECT_ROOT, 'node_modules/.bin/astro');
 const BUILD_TIMEOUT_MS = 10 * 60 * 1000;
 const NICE = '/usr/bin/nice';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { speciesIdentifications } from '../../api/src/db/schema';
-import { fixtureIdentifications, insertFixtures } from '../../api/test-support/catalogue-fixtures';
-import { testApp } from '../../api/test-support/harness';
+import { speciesIdentifications } from '../../../db/schema';
+import { fixtureIdentifications, insertFixtures } from '../../../../test-support/catalogue-fixtures';
+import { testApp } from '../../../../test-support/harness';
 import { publish, removeFromCatalogue, unpublish } from './service';
 
 function unpublishedOne() {

@@ -1,8 +1,8 @@
 import { parseAlternativeSpecies } from '@rules/alternative-species';
 import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
-import type { CardThumbnail } from '../model/public';
-import { parseStored } from '../../api/src/lib/json';
-import type { PublicIdentification } from '../model/public';
+import type { CardThumbnail } from '@catalogue/model/public';
+import { parseStored } from '../../../lib/json';
+import type { PublicIdentification } from '@catalogue/model/public';
 import type { IdentificationRow } from './repo';
 
 /** What anyone may see of a published identification: no owner, no model bookkeeping, no high-resolution copy. */

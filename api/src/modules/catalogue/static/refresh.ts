@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { isStaticSlug } from '../model/catalogue';
-import { searchRecord, writeSearchIndex } from '../search/search-index';
-import { BUILT_INDEX, type SearchState } from '../search/search-state';
-import type { Db } from '../../api/src/db/client';
+import { isStaticSlug } from '@catalogue/model/catalogue';
+import { searchRecord, writeSearchIndex } from '@catalogue/search/search-index';
+import { BUILT_INDEX, type SearchState } from '@catalogue/search/search-state';
+import type { Db } from '../../../db/client';
 import { loadCatalogue } from '../publish/service';
 import { hash, pageDigests, type CatalogueRenderer } from './renderer';
 import { writeAtomically } from './store';

@@ -3,13 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CatalogueSite } from './catalogue-site';
-import { fixtureIdentifications, insertFixtures } from '../../api/test-support/catalogue-fixtures';
-import { catalogueTestApp, NO_REBUILD, renderedBuild, stopCatalogueSites } from '../../api/test-support/catalogue-site';
-import { deleteIdentification } from '../../api/src/modules/identifications/service';
-import type { SearchState } from '../search/search-state';
+import { fixtureIdentifications, insertFixtures } from '../../../../test-support/catalogue-fixtures';
+import { catalogueTestApp, NO_REBUILD, renderedBuild, stopCatalogueSites } from '../../../../test-support/catalogue-site';
+import { deleteIdentification } from '../../identifications/service';
+import type { SearchState } from '@catalogue/search/search-state';
 import { publish, removeFromCatalogue, unpublish } from '../publish/service';
-import { kebab } from '../../api/test-support/catalogue-fixtures';
-import { CARD_CHUNK, namesKey, type CardsFile, type FiltersFile, type NamesFile } from '../discover/discover-index';
+import { kebab } from '../../../../test-support/catalogue-fixtures';
+import { CARD_CHUNK, namesKey, type CardsFile, type FiltersFile, type NamesFile } from '@catalogue/discover/discover-index';
 
 /** The species page of a fixture: its taxon's, named after the scientific name. */
 const pageOf = (row: { scientificName: string }) => kebab(row.scientificName);

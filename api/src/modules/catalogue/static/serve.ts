@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { isStaticSlug, speciesPath } from '../model/catalogue';
-import type { AppContext } from '../../api/src/context';
-import { acceptsGzip, fileResponse } from '../../api/src/web/compress';
-import { cacheControl, notFoundPage, REVALIDATE } from '../../api/src/web/site';
-import { fileUnder } from '../../api/src/web/static-files';
+import { isStaticSlug, speciesPath } from '@catalogue/model/catalogue';
+import type { AppContext } from '../../../context';
+import { acceptsGzip, fileResponse } from '../../../web/compress';
+import { cacheControl, notFoundPage, REVALIDATE } from '../../../web/site';
+import { fileUnder } from '../../../web/static-files';
 import { listPageSlugs } from '../publish/repo';
 import { findSpeciesPage, movedPageSlug } from '../publish/service';
 import { pageFile, type View } from './refresh';

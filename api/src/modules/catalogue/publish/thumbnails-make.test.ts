@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { photo } from '../../api/test-support/identify';
+import { photo } from '../../../../test-support/identify';
 import { makeCardThumbnail, removeCardThumbnail, THUMBNAIL_WIDTHS } from './thumbnails';
 
 let dataDir: string;

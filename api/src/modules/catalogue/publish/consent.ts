@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import { speciesIdentifications as identifications } from '../../api/src/db/schema';
+import { speciesIdentifications as identifications } from '../../../db/schema';
 import type { IdentificationRow } from './repo';
 
 export const TRASHED_NOT_PUBLISHABLE = 'This identification was trashed by its owner and can never be published.';

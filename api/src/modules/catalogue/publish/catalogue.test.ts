@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { testApp } from '../../api/test-support/harness';
-import { fixtureIdentifications, insertFixtures } from '../../api/test-support/catalogue-fixtures';
+import { testApp } from '../../../../test-support/harness';
+import { fixtureIdentifications, insertFixtures } from '../../../../test-support/catalogue-fixtures';
 import { SPECIES_NOT_PUBLISHED } from './service';
 
 /** Three published photos (two of one species) and one unpublished identification. */

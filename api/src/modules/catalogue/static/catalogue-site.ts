@@ -1,8 +1,8 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { isStaticSlug } from '../model/catalogue';
-import type { AppContext, CatalogueChanges } from '../../api/src/context';
-import type { CatalogueFiles } from '../../api/src/web/handler';
+import { isStaticSlug } from '@catalogue/model/catalogue';
+import type { AppContext, CatalogueChanges } from '../../../context';
+import type { CatalogueFiles } from '../../../web/handler';
 import { ensureSpeciesPages, loadCatalogue } from '../publish/service';
 import { runAstroBuild, type StaticBuild } from './astro-build';
 import { refreshView, type Base, type View } from './refresh';

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Catalogue, type PublicIdentification, type SpeciesPage } from '../model/catalogue';
-import { catalogueSearchFiles, discoverCards, discoverIndexJson, renderDiscoverBody, renderDiscoverHead } from '../render/render-discover';
-import { renderSpeciesBody, renderSpeciesHead } from '../render/render-species';
-import { renderRobots, renderSitemap } from '../render/sitemap';
-import { renderRecentlyIdentified } from '../render/render-home';
-import { fillHomeTemplate, fillTemplate, TEMPLATE_FILES } from '../render/templates';
+import { Catalogue, type PublicIdentification, type SpeciesPage } from '@catalogue/model/catalogue';
+import { catalogueSearchFiles, discoverCards, discoverIndexJson, renderDiscoverBody, renderDiscoverHead } from '@catalogue/render/render-discover';
+import { renderSpeciesBody, renderSpeciesHead } from '@catalogue/render/render-species';
+import { renderRobots, renderSitemap } from '@catalogue/render/sitemap';
+import { renderRecentlyIdentified } from '@catalogue/render/render-home';
+import { fillHomeTemplate, fillTemplate, TEMPLATE_FILES } from '@catalogue/render/templates';
 
 export { Catalogue, type SpeciesPage };
 
