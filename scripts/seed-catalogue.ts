@@ -4,7 +4,7 @@ import { openDatabase } from '../api/src/db/client';
 import { databasePath } from '../api/src/db/path';
 import { loadConfig } from '../api/src/env';
 import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../api/test-support/catalogue-fixtures';
-import { uploadsDir } from '../api/src/web/uploads';
+import { uploadsDir } from '../api/src/lib/images/store';
 
 const count = Number(process.argv[2] ?? 50);
 if (!Number.isInteger(count) || count < 1) {

@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
-# The type check, then every suite: API and rules (in-process, fresh database each), components (DOM), then the
-# browser suite.
+# The type checks, then every suite: API, rules and repository checks (in-process, fresh database each),
+# components (DOM), then the browser suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export ASTRO_TELEMETRY_DISABLED=1
 
 echo "== Types =="
 tsc --noEmit -p .
+# The Astro pages' frontmatter and templates too, which tsc does not read.
+bun --bun astro check --minimumSeverity warning --minimumFailingSeverity warning
 
 echo "== API, rules and catalogue =="
 # Argon2 is slow on purpose: tests that hash a dozen passwords need more than 5 s on a busy 2-core machine.
 bun test --timeout 30000 api rules scripts catalogue/model catalogue/discover catalogue/render catalogue/search
 
 echo "== Components =="
-bun test --preload ./site/test/dom.ts site catalogue/components
+bun test --timeout 30000 --preload ./site/test/dom.ts site catalogue/components
 
 echo "== Browser =="
 bash scripts/ensure-chromium.sh

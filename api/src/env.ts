@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseIpRange, type IpRange } from './lib/ip-ranges';
+import { parseIpRange, type IpRange } from './ip-ranges';
 
 /**
  * The environment, parsed once at start. Every variable is documented in `.env.example`;

@@ -3,9 +3,9 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { databasePath } from './db/path';
 import { ConfigError, loadConfig, type Config } from './env';
-import { startDemoProvider } from './lib/ai/demo';
-import { startDemoMail } from './lib/mail/demo';
-import { startDemoWorms } from './lib/worms/demo';
+import { startDemoProvider } from './demo/ai';
+import { startDemoMail } from './demo/mail';
+import { startDemoWorms } from './demo/worms';
 import { RECHECK_BATCH, RECHECK_INTERVAL_MS, recheckIdentifications } from './modules/identifications/recheck';
 import { emptyTrash } from './modules/identifications/trash';
 import { createTaxonomy } from './modules/taxa/service';
@@ -18,7 +18,7 @@ import { expireAllDue } from './modules/subscriptions/expiry';
 import { releaseAbandonedHolds } from './modules/subscriptions/holds';
 import { recordPastTrials } from './modules/subscriptions/trial';
 import { ensureAdmin } from './modules/users/admin-account';
-import { createRequestHandler } from './web/handler';
+import { createRequestHandler } from './handler';
 
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 /** Often enough that an abandoned lifetime checkout frees its slot within a minute of its hold's end (10 or 30 minutes). */

@@ -7,7 +7,7 @@ import { storeImage } from '../src/lib/images/store';
 import { photo } from './identify';
 import { sharedPages } from '../src/modules/sharing/page';
 import { photoVisibility } from '../src/modules/identifications/photo-access';
-import { createRequestHandler } from '../src/web/handler';
+import { createRequestHandler } from '../src/handler';
 import { insertIdentification } from './admin-fixtures';
 import { writeTestSite } from './catalogue-site';
 import { ORIGIN, testApp } from './harness';

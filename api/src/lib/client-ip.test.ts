@@ -4,7 +4,7 @@ import { VISITOR_DAILY_PER_IP } from '../modules/identifications/quota';
 import { fakeProvider, identifyApp, imageForm, photo } from '../../test-support/identify';
 import { testApp } from '../../test-support/harness';
 import { clientIp, recordClientIp } from './client-ip';
-import { inRanges, parseIpRange } from './ip-ranges';
+import { inRanges, parseIpRange } from '../ip-ranges';
 
 const behindProxy = (env: Record<string, string> = {}) =>
   loadConfig({ DATA_DIR: '/tmp/reefid-test-data', COOKIE_SECRET: 'x'.repeat(32), TRUST_PROXY: 'true', ...env });

@@ -1,4 +1,4 @@
-import { inRanges, type IpRange } from './ip-ranges';
+import { inRanges, type IpRange } from '../ip-ranges';
 
 /** Whether to read X-Forwarded-For, and which peers are proxies of our own whose entries can be believed. */
 export interface ProxyTrust {

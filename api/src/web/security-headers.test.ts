@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { testApp } from '../../test-support/harness';
-import { createRequestHandler } from './handler';
+import { createRequestHandler } from '../handler';
 
 const root = mkdtempSync(join(tmpdir(), 'reefid-headers-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { recordClientIp } from '../lib/client-ip';
 import { fakeProvider, identifyApp, imageForm, photo } from '../../test-support/identify';
 import { ORIGIN } from '../../test-support/harness';
-import { createRequestHandler } from './handler';
+import { createRequestHandler } from '../handler';
 import { BUSY_MESSAGE, UPLOADS_AT_ONCE_PER_CLIENT, UploadGate } from './upload-gate';
 
 const provider = fakeProvider();

@@ -1,8 +1,6 @@
-import { join } from 'node:path';
+import { uploadsDir } from '../lib/images/store';
 import { IMMUTABLE } from './site';
 import { fileUnder } from './static-files';
-
-export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 
 /** Whether the photo stored at an /uploads/ address may be cached by anyone, only by its viewer, or not served. */
 export type PhotoVisibility = (url: string) => 'public' | 'private' | 'gone';

@@ -12,8 +12,8 @@ import { loadConfig } from '../../../api/src/env';
 import { publish, unpublish } from '../../../api/src/modules/catalogue/publish/service';
 import { CatalogueSite } from '../../../api/src/modules/catalogue/static/catalogue-site';
 import { fixtureIdentifications, insertFixtures, kebab, writeFixturePhotos } from '../../../api/test-support/catalogue-fixtures';
-import { uploadsDir } from '../../../api/src/web/uploads';
-import { createRequestHandler } from '../../../api/src/web/handler';
+import { uploadsDir } from '../../../api/src/lib/images/store';
+import { createRequestHandler } from '../../../api/src/handler';
 
 const seedCount = Number(process.env.SEED_COUNT ?? 24);
 const targetCount = Number(process.env.TARGET_COUNT ?? 1);

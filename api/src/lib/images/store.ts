@@ -1,7 +1,9 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { uploadsDir } from '../../web/uploads';
 import type { ImageCopy } from './prepare';
+
+/** Where stored photos live under DATA_DIR. */
+export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 
 /** Stored identification photos live in one folder under /uploads, each under its own random name. */
 const FOLDER = 'identifications';

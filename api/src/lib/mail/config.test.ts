@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { ConfigError, loadConfig } from '../../env';
-import { startDemoMail } from './demo';
+import { startDemoMail } from '../../demo/mail';
 import { mailerFor } from './mailer';
 
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/reefid-test-data', COOKIE_SECRET: 'x'.repeat(32), ...env });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { TestClient } from '../../../test-support/harness';
 import { fakeStripeForTests, startCheckout } from '../../../test-support/payments';
+import { expectConsoleErrors } from '../../../../test-support/console-guard';
 
 const { app: paymentsApp } = fakeStripeForTests();
 
@@ -32,8 +33,10 @@ describe('DELETE /api/account with a paid plan', () => {
     const user = await app.user(buyer);
     app.ctx.config.stripe = { ...app.ctx.config.stripe, apiUrl: new URL('http://127.0.0.1:9') };
 
+    const logged = expectConsoleErrors();
     const refused = await deleteAccount(buyer, 'secret-pass');
     expect(refused.status).toBe(503);
+    expect(logged).toEqual([expect.stringMatching(/^Stripe call failed: StripeConnectionError/)]);
     expect((await app.user(buyer)).id).toBe(user.id);
     expect(app.sqlite.query('SELECT count(*) AS n FROM payments WHERE user_id = ?').get(user.id)).toEqual({ n: 1 });
   });

@@ -1,7 +1,7 @@
 import { parseAlternativeSpecies } from '@rules/alternative-species';
 import type { CheckedCandidate } from '@rules/identification';
 import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
-import { DEMO_MODEL } from '../../lib/ai/demo';
+import { DEMO_MODEL } from '../../lib/ai/demo-model';
 import { parseStoredList } from '../../lib/json';
 import type { IdentificationRow } from './repo';
 

@@ -4,7 +4,7 @@ import { renderSharedBody, renderSharedHead } from '@catalogue/render/render-sha
 import { fillTemplate, TEMPLATE_FILES } from '@catalogue/render/templates';
 import type { AppContext } from '../../context';
 import { uploadPath } from '../../lib/images/store';
-import type { SharedFiles } from '../../web/handler';
+import type { SharedFiles } from '../../web/served-files';
 import { notFoundPage } from '../../web/site';
 import { isShareToken } from './model';
 import { sharedIdentificationRow, toSharedIdentification } from './service';

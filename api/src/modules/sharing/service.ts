@@ -1,7 +1,7 @@
 import { parseAlternativeSpecies } from '@rules/alternative-species';
 import type { ConservationStatusSource, Verification } from '@rules/taxon';
 import type { AppContext } from '../../context';
-import { DEMO_MODEL } from '../../lib/ai/demo';
+import { DEMO_MODEL } from '../../lib/ai/demo-model';
 import { notFound } from '../../lib/errors';
 import { findIdentification, type IdentificationRow } from '../identifications/repo';
 import { candidatesOf } from '../identifications/view';

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { stripeEvents, users } from '../../db/schema';
 import { testApp } from '../../../test-support/harness';
 import { fakeStripeForTests, startCheckout, WEBHOOK_SECRET } from '../../../test-support/payments';
+import { expectConsoleErrors } from '../../../../test-support/console-guard';
 
 const { app: paymentsApp } = fakeStripeForTests();
 
@@ -74,8 +75,10 @@ describe('POST /api/stripe/webhook', () => {
     // Reading the subscription back from Stripe fails on every try (the client retries twice): the first delivery
     // cannot be handled.
     for (let i = 0; i < 3; i++) app.stripe.failNext('GET', /^\/v1\/subscriptions\//, 500);
+    const logged = expectConsoleErrors();
     const first = await app.stripe.deliver(paid);
     expect(first.status).toBeGreaterThanOrEqual(500);
+    expect(logged).toEqual([expect.stringMatching(/^Stripe call failed: StripeAPIError 500/)]);
     expect((await app.user(buyer!)).subscriptionTier).toBe('free');
     expect(app.ctx.db.select().from(stripeEvents).where(eq(stripeEvents.id, paid.id)).all()).toHaveLength(0);
 

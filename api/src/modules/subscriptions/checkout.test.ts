@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { payments } from '../../db/schema';
 import { testApp } from '../../../test-support/harness';
 import { fakeStripeForTests, startCheckout } from '../../../test-support/payments';
+import { expectConsoleErrors } from '../../../../test-support/console-guard';
 
 const DAY = 24 * 60 * 60 * 1000;
 const { app: paymentsApp } = fakeStripeForTests();
@@ -96,8 +97,10 @@ describe('POST /api/create-payment-intent', () => {
     app.stripe.failNext('POST', /^\/v1\/payment_intents$/, 500);
     app.stripe.failNext('POST', /^\/v1\/payment_intents$/, 500);
     app.stripe.failNext('POST', /^\/v1\/payment_intents$/, 500);
+    const logged = expectConsoleErrors();
     const { response } = await startCheckout(buyer!, 'lifetime');
     expect(response.status).toBe(503);
+    expect(logged).toEqual([expect.stringMatching(/^Stripe call failed: StripeAPIError 500/)]);
     expect(app.settings().lifetimeSlotsTaken).toBe(0);
     expect(app.ctx.db.select().from(payments).get()).toMatchObject({ status: 'canceled', holdsLifetimeSlot: false });
   });

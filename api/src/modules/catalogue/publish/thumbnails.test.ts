@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../../../../test-support/catalogue-fixtures';
 import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../../../test-support/catalogue-site';
-import { uploadsDir } from '../../../web/uploads';
+import { uploadsDir } from '../../../lib/images/store';
 import { deleteIdentification } from '../../identifications/service';
 import { makeMissingThumbnails, publish, unpublish } from './service';
 

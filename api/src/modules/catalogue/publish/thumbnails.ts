@@ -2,7 +2,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { CardThumbnail } from '@catalogue/model/public';
-import { uploadsDir } from '../../../web/uploads';
+import { uploadsDir } from '../../../lib/images/store';
 import { MAX_INPUT_PIXELS } from '../../../lib/images/limits';
 import { takeImageSlot } from '../../../lib/images/slots';
 import { uploadPath } from '../../../lib/images/store';

@@ -2,7 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { isStaticSlug } from '@catalogue/model/catalogue';
 import type { AppContext, CatalogueChanges } from '../../../context';
-import type { CatalogueFiles } from '../../../web/handler';
+import type { CatalogueFiles } from '../../../web/served-files';
 import { ensureSpeciesPages, loadCatalogue } from '../publish/service';
 import { runAstroBuild, type StaticBuild } from './astro-build';
 import { refreshView, type Base, type View } from './refresh';

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { testApp } from '../../test-support/harness';
+import { testApp } from '../test-support/harness';
 import { createRequestHandler } from './handler';
+import { expectConsoleErrors } from '../../test-support/console-guard';
 
 let root: string;
 let handle: ReturnType<typeof createRequestHandler>;
@@ -132,8 +133,10 @@ describe('requests that never reach the product', () => {
         serve: async () => null,
       },
     });
+    const logged = expectConsoleErrors();
     const response = await broken(new Request('http://localhost:4321/species/x'));
     expect(response.status).toBe(500);
     expect(await response.text()).toBe('Internal Server Error');
+    expect(logged).toEqual(['500 on GET http://localhost:4321/species/x: Error: /work/secret/path.ts line 42']);
   });
 });

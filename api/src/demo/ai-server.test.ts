@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { photo } from '../../../test-support/identify';
-import { cleanUp, startServer } from '../../../test-support/server-process';
+import { photo } from '../../test-support/identify';
+import { cleanUp, startServer } from '../../test-support/server-process';
 
 // Spawned servers of this file take port E2E_PORT+8, inside the range of the checkout running the suites.
 const PORT = Number(process.env.E2E_PORT ?? 4399) + 8;

@@ -1,14 +1,12 @@
-import type { Config } from '../../env';
-
-/** The model name `npm run demo` uses; identifications it answered are labelled 'demo mode'. */
-export const DEMO_MODEL = 'reefid-demo-mode';
+import type { Config } from '../env';
+import { DEMO_MODEL } from '../lib/ai/demo-model';
 
 /**
  * `npm run demo` only (DEMO_MODE=true): starts the fake OpenAI-compatible server in this process on a free
  * port and points the real SDK at it. The fake is loaded only here, never by `npm start`.
  */
 export async function startDemoProvider(openai: Config['openai']): Promise<Config['openai']> {
-  const { startFakeOpenAI } = await import('../../fakes/openai');
+  const { startFakeOpenAI } = await import('../fakes/openai');
   const fake = startFakeOpenAI();
   console.warn(`DEMO MODE: identifications are answered by a built-in fake AI provider (${fake.url}) and labelled "demo mode".`);
   return { ...openai, apiKey: 'demo-mode', baseURL: fake.url, model: DEMO_MODEL };

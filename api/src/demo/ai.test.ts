@@ -1,8 +1,8 @@
 import { expect, test } from 'bun:test';
-import { photo, upload } from '../../../test-support/identify';
-import { testApp } from '../../../test-support/harness';
-import { loadConfig } from '../../env';
-import { startDemoProvider } from './demo';
+import { photo, upload } from '../../test-support/identify';
+import { testApp } from '../../test-support/harness';
+import { loadConfig } from '../env';
+import { startDemoProvider } from './ai';
 
 test('demo mode answers from the built-in fake and labels every identification', async () => {
   const base = loadConfig({ COOKIE_SECRET: 'x'.repeat(32), DEMO_MODE: 'true' });

@@ -1,4 +1,4 @@
-import type { Config } from '../../env';
+import type { Config } from '../env';
 
 /**
  * `npm run demo` only (DEMO_MODE=true) without SMTP_URL: the fake SMTP server in this process catches the
@@ -7,7 +7,7 @@ import type { Config } from '../../env';
  */
 export async function startDemoMail(mail: Config['mail']): Promise<Config['mail']> {
   if (mail.smtpUrl) return mail;
-  const { startFakeSmtp } = await import('../../fakes/smtp');
+  const { startFakeSmtp } = await import('../fakes/smtp');
   const fake = await startFakeSmtp({
     onMessage: (message) => console.log(`DEMO MODE: e-mail to ${message.to.join(', ')}: ${message.subject}\n${message.text}\n`),
   });

@@ -1,23 +1,11 @@
-import type { App } from '../app';
-import type { Config } from '../env';
-import { clientIp, recordClientIp } from '../lib/client-ip';
-import { securityHeaders } from './security-headers';
-import { serveSite } from './site';
-import { BUSY_MESSAGE, UploadGate, uploadClient } from './upload-gate';
-import { serveUpload, type PhotoVisibility } from './uploads';
-
-/** Serves the species pages, Discover, search and sitemap that change as identifications are published. */
-export interface CatalogueFiles {
-  /** The species pages visitors request most, answered from memory without waiting on anything. */
-  hotPage(pathname: string, acceptEncoding: string | null): Response | undefined;
-  serve(pathname: string, acceptEncoding: string | null): Promise<Response | null>;
-}
-
-/** The pages of unlisted share links, /shared/{token}, read from the database on every request. */
-export interface SharedFiles {
-  /** Null for any path outside /shared/. */
-  serve(pathname: string): Promise<Response | null>;
-}
+import type { App } from './app';
+import type { Config } from './env';
+import { clientIp, recordClientIp } from './lib/client-ip';
+import { securityHeaders } from './web/security-headers';
+import type { CatalogueFiles, SharedFiles } from './web/served-files';
+import { serveSite } from './web/site';
+import { BUSY_MESSAGE, UploadGate, uploadClient } from './web/upload-gate';
+import { serveUpload, type PhotoVisibility } from './web/uploads';
 
 /** Longer URLs are refused before anything looks at them: no page or file of ours has a name this long. */
 export const MAX_URL_LENGTH = 4096;
