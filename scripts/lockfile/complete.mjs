@@ -13,11 +13,15 @@ for (const { name, version, parent } of missingOptionalPackages(lock)) {
   const platform = platformOf(name);
   if (!platform) throw new Error(`${name} (wanted by ${parent}) names no platform: add it to the lockfile by hand`);
   const sibling = lock.packages[parent];
+  // In the order npm writes an entry's fields, so that a later `npm install` leaves it unchanged.
+  const { cpu, libc, os } = platform;
   lock.packages[`node_modules/${name}`] = {
     version,
-    ...platform,
+    cpu,
+    ...(libc ? { libc } : {}),
     license: sibling.license,
     optional: true,
+    ...(os ? { os } : {}),
     ...(sibling.engines ? { engines: sibling.engines } : {}),
   };
   console.log(`recorded ${name}@${version}`);
