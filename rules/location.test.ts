@@ -1,0 +1,82 @@
+import { describe, expect, test } from 'bun:test';
+import { cellLabel, cellOf, checkObservedAt, checkPosition, hidesLocation } from './location';
+import { seaOf } from './seas';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+describe('position', () => {
+  test('decimal degrees as numbers or form text; both or neither', () => {
+    expect(checkPosition(-16.925, 145.77)).toEqual({ value: { latitude: -16.925, longitude: 145.77 } });
+    expect(checkPosition(' -16.925', '145.77')).toEqual({ value: { latitude: -16.925, longitude: 145.77 } });
+    expect(checkPosition(undefined, '')).toEqual({ value: null });
+    expect(checkPosition('12.1', undefined)).toEqual({ error: 'Please give both latitude and longitude, or neither' });
+  });
+
+  test('out of range or not a number: a message naming the field', () => {
+    expect(checkPosition(91, 0)).toEqual({ error: expect.stringContaining('Latitude') });
+    expect(checkPosition(-90.01, 0)).toEqual({ error: expect.stringContaining('Latitude') });
+    expect(checkPosition(0, 180.5)).toEqual({ error: expect.stringContaining('Longitude') });
+    expect(checkPosition('12°N', '3')).toEqual({ error: expect.stringContaining('Latitude') });
+    expect(checkPosition(0, Number.NaN)).toEqual({ error: expect.stringContaining('Longitude') });
+    expect(checkPosition(90, -180)).toEqual({ value: { latitude: 90, longitude: -180 } });
+  });
+});
+
+describe('observedAt', () => {
+  test('an ISO date or date-time, kept as given', () => {
+    expect(checkObservedAt('2025-06-14', NOW)).toEqual({ value: '2025-06-14' });
+    expect(checkObservedAt('2025-06-14T09:41', NOW)).toEqual({ value: '2025-06-14T09:41' });
+    expect(checkObservedAt('2025-06-14T09:41:07+03:00', NOW)).toEqual({ value: '2025-06-14T09:41:07+03:00' });
+    expect(checkObservedAt('2025-06-14T09:41:07.250Z', NOW)).toEqual({ value: '2025-06-14T09:41:07.250Z' });
+    expect(checkObservedAt('', NOW)).toEqual({ value: null });
+  });
+
+  test('not a date, or a day the calendar lacks', () => {
+    for (const bad of ['14/06/2025', '2025-02-30', '2025-06-14T25:00', 'yesterday', 20250614]) {
+      expect(checkObservedAt(bad, NOW)).toEqual({ error: expect.stringContaining('ISO date') });
+    }
+  });
+
+  test('the future is refused; today is accepted wherever the diver is', () => {
+    expect(checkObservedAt('2026-11-24T00:00:00Z', NOW)).toEqual({ error: 'observedAt cannot be in the future' });
+    expect(checkObservedAt('2026-11-25', NOW)).toEqual({ error: 'observedAt cannot be in the future' });
+    // Already the 24th at UTC+14 at noon UTC on the 23rd.
+    expect(checkObservedAt('2026-11-24', NOW)).toEqual({ value: '2026-11-24' });
+    expect(checkObservedAt('2026-11-24T01:59', NOW)).toEqual({ value: '2026-11-24T01:59' });
+    expect(checkObservedAt('2026-11-24T02:01', NOW)).toEqual({ error: 'observedAt cannot be in the future' });
+    expect(checkObservedAt('2026-11-23T11:59:00Z', NOW)).toEqual({ value: '2026-11-23T11:59:00Z' });
+  });
+});
+
+describe('what public pages may show', () => {
+  test('the 1° cell, named as a range', () => {
+    expect(cellOf({ latitude: -16.925, longitude: 145.77 })).toEqual({ south: -17, west: 145 });
+    expect(cellLabel({ latitude: -16.925, longitude: 145.77 })).toBe('16–17°S, 145–146°E');
+    expect(cellLabel({ latitude: 27.73, longitude: -0.2 })).toBe('27–28°N, 0–1°W');
+    expect(cellOf({ latitude: 90, longitude: 180 })).toEqual({ south: 89, west: 179 });
+  });
+
+  test('no location at all for Vulnerable, Endangered and Critically Endangered species', () => {
+    for (const category of ['Vulnerable', 'Endangered', 'Critically Endangered', 'EN']) expect(hidesLocation(category)).toBe(true);
+    for (const category of ['Least Concern', 'Near Threatened', 'Data Deficient', 'Not Evaluated', null]) expect(hidesLocation(category)).toBe(false);
+  });
+
+  test('the sea or ocean of a dive site', () => {
+    const sites: [number, number, string][] = [
+      [27.73, 34.25, 'Red Sea'], // Ras Mohammed
+      [29.5, 34.95, 'Gulf of Aqaba'], // Eilat
+      [-16.9, 145.8, 'Coral Sea'], // Cairns
+      [12.15, -68.27, 'Caribbean Sea'], // Bonaire
+      [3.2, 73.2, 'Indian Ocean'], // Maldives
+      [-8.7, 115.5, 'Bali Sea'], // Nusa Penida
+      [36.6, -121.9, 'North Pacific Ocean'], // Monterey
+      [38.5, -28, 'North Atlantic Ocean'], // Azores
+      [-0.7, -90.5, 'South Pacific Ocean'], // Galápagos
+      [-34.4, 18.3, 'South Atlantic Ocean'], // Cape Town
+      [-32, 115.7, 'Indian Ocean'], // Perth
+      [43.2, 5.4, 'Mediterranean Sea'], // Marseille
+      [-64.8, -63.5, 'Southern Ocean'], // Antarctic Peninsula
+    ];
+    for (const [latitude, longitude, sea] of sites) expect(seaOf({ latitude, longitude }), `${latitude},${longitude}`).toBe(sea);
+  });
+});
