@@ -15,7 +15,7 @@ const SOURCE = /\.(ts|tsx|mjs|astro)$/;
 const SPECIFIER =
   /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.astro', '/index.ts', '/index.tsx'];
-const ALIASES: Record<string, string> = { '@catalogue/': 'catalogue/' };
+const ALIASES: Record<string, string> = { '@catalogue/': 'catalogue/', '@rules/': 'rules/' };
 
 /** The repository's source files under the given folders, as paths from its root. */
 export function sourceFiles(folders: string[]): string[] {

@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'bun:test';
+import sharp from 'sharp';
+import { readWhereAndWhen } from './exif';
+import { prepareImage } from './prepare';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+function photo(exif: Record<string, Record<string, string>>): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#0af' } }).jpeg().withExif(exif).toBuffer();
+}
+
+const CAIRNS_GPS = { GPSLatitudeRef: 'S', GPSLatitude: '16/1 55/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '145/1 46/1 0/1' };
+
+describe("a photo's own position and date", () => {
+  test('GPS in degrees, minutes and seconds, and DateTimeOriginal with its offset', async () => {
+    const bytes = await photo({ IFD2: { DateTimeOriginal: '2025:06:14 09:41:07', OffsetTimeOriginal: '+10:00' }, IFD3: CAIRNS_GPS });
+    expect(await readWhereAndWhen(bytes, NOW)).toEqual({
+      position: { latitude: -16.925, longitude: 145.76666666666668 },
+      takenAt: '2025-06-14T09:41:07+10:00',
+    });
+  });
+
+  test('without an offset the camera clock is kept as local time', async () => {
+    const bytes = await photo({ IFD2: { DateTimeOriginal: '2025:06:14 09:41:07' } });
+    expect(await readWhereAndWhen(bytes, NOW)).toEqual({ position: null, takenAt: '2025-06-14T09:41:07' });
+  });
+
+  test('no metadata, a 0,0 fix, a date in the future or bytes that are no photo: nothing', async () => {
+    expect(await readWhereAndWhen(await photo({}), NOW)).toEqual({ position: null, takenAt: null });
+    const zero = { GPSLatitudeRef: 'N', GPSLatitude: '0/1 0/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '0/1 0/1 0/1' };
+    expect(await readWhereAndWhen(await photo({ IFD3: zero, IFD2: { DateTimeOriginal: '2031:01:01 10:00:00' } }), NOW)).toEqual({ position: null, takenAt: null });
+    expect(await readWhereAndWhen(new TextEncoder().encode('not a photo'), NOW)).toEqual({ position: null, takenAt: null });
+  });
+
+  test('the stored copies carry no metadata: what was read is gone from them', async () => {
+    const bytes = await photo({ IFD2: { DateTimeOriginal: '2025:06:14 09:41:07' }, IFD3: CAIRNS_GPS });
+    const prepared = await prepareImage(new Uint8Array(bytes));
+    const { web, highRes } = await prepared.stored;
+    for (const copy of [prepared.model, web, highRes]) {
+      expect(await readWhereAndWhen(copy.data, NOW)).toEqual({ position: null, takenAt: null });
+      expect((await sharp(copy.data).metadata()).exif).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import exifr from 'exifr';
+import { checkObservedAt, checkPosition, type Position } from '@rules/location';
+
+/** Where and when the camera says a photo was taken; each null when the photo does not say, or says nonsense. */
+export interface PhotoWhereAndWhen {
+  position: Position | null;
+  takenAt: string | null;
+}
+
+const NOTHING: PhotoWhereAndWhen = { position: null, takenAt: null };
+
+/** EXIF writes "2025:06:14 09:41:07"; with OffsetTimeOriginal the clock's zone is known too. */
+function isoTakenAt(dateTime: unknown, offset: unknown): string | null {
+  const match = typeof dateTime === 'string' ? dateTime.match(/^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/) : null;
+  if (!match) return null;
+  const zone = typeof offset === 'string' && /^[+-]\d{2}:\d{2}$/.test(offset) ? offset : '';
+  return `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}${zone}`;
+}
+
+/**
+ * Reads the GPS position and DateTimeOriginal from an uploaded photo's metadata (JPEG, HEIC, PNG, WebP, TIFF),
+ * before the stored copies are made without any. Best effort: a photo without them, with a position of exactly
+ * 0,0 (what cameras write when they had no fix) or with a date in the future gives null for that part.
+ */
+export async function readWhereAndWhen(bytes: Uint8Array, now: Date): Promise<PhotoWhereAndWhen> {
+  let tags: Record<string, unknown> | undefined;
+  try {
+    tags = await exifr.parse(bytes, {
+      gps: true,
+      reviveValues: false,
+      pick: ['DateTimeOriginal', 'OffsetTimeOriginal', 'GPSLatitude', 'GPSLatitudeRef', 'GPSLongitude', 'GPSLongitudeRef'],
+    });
+  } catch {
+    return NOTHING;
+  }
+  if (!tags) return NOTHING;
+  const position = checkPosition(tags.latitude, tags.longitude);
+  const fixed = 'value' in position && position.value && (position.value.latitude !== 0 || position.value.longitude !== 0) ? position.value : null;
+  const takenAt = checkObservedAt(isoTakenAt(tags.DateTimeOriginal, tags.OffsetTimeOriginal), now);
+  return { position: fixed, takenAt: 'value' in takenAt ? takenAt.value : null };
+}
