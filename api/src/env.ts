@@ -39,6 +39,12 @@ export interface Config {
     /** All WoRMS calls of one identification together; past it the identification is saved as 'unavailable'. */
     timeoutMs: number;
   };
+  /** OBIS, which says which candidates have been recorded near where a photo was taken. */
+  obis: {
+    apiUrl: string;
+    /** Past it the answer is given without `nearby`. */
+    timeoutMs: number;
+  };
   /** Below this confidence of the best candidate, the answer shown is the deepest taxon its candidates share. */
   speciesThreshold: number;
   /** Identification uploads read and worked on at once; more are answered 429 before their body is read. */
@@ -205,6 +211,10 @@ export function loadConfig(source: Source = process.env): Config {
     worms: {
       apiUrl: url(source, 'WORMS_API_URL', 'https://www.marinespecies.org/rest')!.toString(),
       timeoutMs: integer(source, 'WORMS_TIMEOUT_MS', 3_000, 100, 60_000),
+    },
+    obis: {
+      apiUrl: url(source, 'OBIS_API_URL', 'https://api.obis.org/v3')!.toString(),
+      timeoutMs: integer(source, 'OBIS_TIMEOUT_MS', 3_000, 100, 60_000),
     },
     speciesThreshold: fraction(source, 'IDENTIFY_SPECIES_THRESHOLD', 0.7),
     uploadsAtOnce: integer(source, 'UPLOADS_AT_ONCE', 2 * availableParallelism(), 1, 10_000),

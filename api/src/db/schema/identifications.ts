@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, timestamp } from './columns';
 import { users } from './users';
 
@@ -52,6 +52,13 @@ export const speciesIdentifications = sqliteTable(
     conservationStatusSource: text('conservation_status_source').notNull().default('model'),
     /** Last time WoRMS was asked about it (the recheck sweep waits between tries). */
     wormsCheckedAt: timestamp('worms_checked_at'),
+    /** Where the photo was taken, in decimal degrees; seen only by its owner and admins. */
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    /** user (typed, pinned or the device's position) | exif (read from the photo); null without a position. */
+    locationSource: text('location_source').$type<'user' | 'exif'>(),
+    /** When it was taken: an ISO date or date-time, as given or as the camera's clock wrote it. */
+    observedAt: text('observed_at'),
     model: text('model'),
     tokensUsed: integer('tokens_used'),
     latencyMs: integer('latency_ms'),

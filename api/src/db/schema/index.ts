@@ -6,3 +6,4 @@ export * from './taxa';
 export * from './catalogue';
 export * from './sharing';
 export * from './ai-usage';
+export * from './obis';

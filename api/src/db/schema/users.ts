@@ -37,6 +37,8 @@ export const users = sqliteTable(
     catalogueConsent: integer('catalogue_consent', { mode: 'boolean' }).notNull().default(false),
     /** The licence new identifications start with when consent is on. */
     licence: text('licence'),
+    /** "Use my photos' location": read the GPS position a photo carries when none is given. On until turned off. */
+    usePhotoLocation: integer('use_photo_location', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

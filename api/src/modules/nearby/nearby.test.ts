@@ -1,0 +1,48 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { testApp } from '../../../test-support/harness';
+import { startFakeObis } from '../../fakes/obis';
+import { recordedNearby } from './service';
+
+const obis = startFakeObis();
+afterAll(() => obis.stop());
+const CAIRNS = { latitude: -16.92, longitude: 145.77 };
+const OCELLARIS = 278400;
+const CYANEA = 218858; // Caribbean only
+const app = () => testApp({}, { OBIS_API_URL: obis.url, OBIS_TIMEOUT_MS: '300' });
+
+describe('recorded near where the photo was taken', () => {
+  test('true and false per candidate from one OBIS call; none without a position', async () => {
+    obis.reset();
+    const { ctx } = app();
+    expect(await recordedNearby(ctx, [OCELLARIS, CYANEA], CAIRNS)).toEqual(new Map([[OCELLARIS, true], [CYANEA, false]]));
+    expect(obis.requests).toHaveLength(1);
+    expect(await recordedNearby(ctx, [OCELLARIS], null)).toEqual(new Map());
+    expect(obis.requests).toHaveLength(1);
+  });
+
+  test('answers are kept 30 days per taxon and 1° cell; only the taxa not known are asked', async () => {
+    obis.reset();
+    const { ctx, setNow } = app();
+    setNow(new Date('2026-01-01T00:00:00Z'));
+    await recordedNearby(ctx, [OCELLARIS], CAIRNS);
+    // The same cell, a few km away: from the cache; a new taxon alone goes to OBIS.
+    expect(await recordedNearby(ctx, [OCELLARIS, CYANEA], { latitude: -16.5, longitude: 145.2 })).toEqual(new Map([[OCELLARIS, true], [CYANEA, false]]));
+    expect(obis.requests.map((query) => new URLSearchParams(query).get('taxonid'))).toEqual([`${OCELLARIS}`, `${CYANEA}`]);
+    setNow(new Date('2026-02-01T00:00:00Z'));
+    await recordedNearby(ctx, [OCELLARIS], CAIRNS);
+    expect(obis.requests).toHaveLength(3);
+  });
+
+  test('OBIS down or slower than OBIS_TIMEOUT_MS: not known, and nothing cached', async () => {
+    obis.reset();
+    const { ctx } = app();
+    obis.setScenario('down');
+    expect(await recordedNearby(ctx, [OCELLARIS], CAIRNS)).toEqual(new Map());
+    obis.setScenario('slow', { slowMs: 2_000 });
+    const started = performance.now();
+    expect(await recordedNearby(ctx, [OCELLARIS], CAIRNS)).toEqual(new Map());
+    expect(performance.now() - started).toBeLessThan(1_500);
+    obis.reset();
+    expect(await recordedNearby(ctx, [OCELLARIS], CAIRNS)).toEqual(new Map([[OCELLARIS, true]]));
+  });
+});
