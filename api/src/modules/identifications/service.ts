@@ -10,12 +10,13 @@ import { checkConsent, DEFAULT_LICENCE, type ConsentChoice } from '@rules/licenc
 import { refreshCatalogue, removeFromCatalogue } from '../catalogue/publish/service';
 import { checkAnswer, taxaByIds, type Grounding } from '../taxa/service';
 import type { Taxonomy } from '../taxa/lookup';
-import { isPremium, type UserRow } from '../users/service';
+import { countIdentifications } from '../accounts/quota';
+import { isPremium, type UserRow } from '../accounts/service';
+import { claimVisitorIdentificationsBy } from '../accounts/sign-in';
 import { reserveModelCall, type ModelCall } from '../ai-usage/model-call';
 import { reserveIdentification, type Uploader } from './quota';
 import {
   allUserIdentifications,
-  countIdentificationForUser,
   deleteIdentificationRow,
   findIdentification,
   insertIdentification,
@@ -125,7 +126,7 @@ export async function identifyUpload(
         latencyMs,
         createdAt: ctx.now(),
       });
-      if (uploader.user) countIdentificationForUser(ctx.db, uploader.user.id);
+      if (uploader.user) countIdentifications(ctx.db, uploader.user.id);
       return view(ctx, row, { user: uploader.user ?? null, visitorId: uploader.visitorId });
     } catch (error) {
       await removeImages(ctx.config.dataDir, [stored.imageUrl, stored.imageHighResUrl]);
@@ -231,13 +232,21 @@ export async function deleteAsViewer(ctx: AppContext, user: UserRow, id: number)
   await deleteIdentification(ctx, id);
 }
 
-/** Image files of every identification of a user, for deleting an account (rows go with the user by cascade). */
-export async function deleteIdentificationsOfUser(ctx: AppContext, userId: number): Promise<void> {
-  for (const row of allUserIdentifications(ctx.db, userId)) await deleteIdentification(ctx, row.id);
+/** Every identification of a user with its image files and catalogue photo (an admin deletes the account). Returns how many went. */
+export async function deleteIdentificationsOfUser(ctx: AppContext, userId: number): Promise<number> {
+  const rows = allUserIdentifications(ctx.db, userId);
+  for (const row of rows) await deleteIdentification(ctx, row.id);
+  return rows.length;
 }
 
-/** After register or login in the same browser: the visitor's identifications become the account's. */
+/** After register or login in the same browser: the visitor's identifications become the account's, counted on it. */
 export function claimVisitorIdentifications(ctx: AppContext, cookie: CookieJar, user: UserRow): number {
   const visitorId = readVisitorId(ctx, cookie);
-  return visitorId ? moveVisitorIdentifications(ctx.db, visitorId, user) : 0;
+  if (!visitorId) return 0;
+  return ctx.db.transaction((tx) => {
+    const moved = moveVisitorIdentifications(tx, visitorId, user);
+    if (moved) countIdentifications(tx, user.id, moved);
+    return moved;
+  });
 }
+claimVisitorIdentificationsBy(claimVisitorIdentifications);

@@ -3,13 +3,15 @@ import type { ConservationStatusSource, Verification } from '@rules/taxon';
 import type { AppContext } from '../../context';
 import { DEMO_MODEL } from '../../lib/ai/demo';
 import { notFound } from '../../lib/errors';
-import { findIdentification, type IdentificationRow } from '../identifications/repo';
+import { findIdentification, type IdentificationRow } from '../identifications/records';
 import { candidatesOf } from '../identifications/view';
 import { taxaByIds } from '../taxa/service';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../accounts/service';
 import { sharedPhotoCredit } from './credit';
 import { newShareToken, sharedPath, sharedPhotoPath, type SharedIdentification } from './model';
 import { deleteShareLinkOf, ensureShareLink, findShareLinkOf, findSharedIdentification } from './repo';
+
+export { shareLinksOf } from './repo';
 
 /** The address visitors open, absolute like every other address the site shares. */
 export const shareUrl = (ctx: AppContext, token: string) => new URL(sharedPath(token), ctx.config.publicUrl.origin).href;

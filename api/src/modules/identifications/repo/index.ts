@@ -1,0 +1,3 @@
+export * from './admin-lists';
+export * from './quota';
+export * from './rows';
