@@ -7,13 +7,13 @@ import { byTimeAndId, pageOf, type Page, type PageRequest } from '../../lib/pagi
 import { checkUpload, prepareImage } from '../../lib/images/prepare';
 import { removeImages, storeImage } from '../../lib/images/store';
 import { checkConsent, DEFAULT_LICENCE, type ConsentChoice } from '@rules/licence';
-import { refreshCatalogue, removeFromCatalogue } from '../catalogue/publish/service';
 import { checkAnswer, taxaByIds, type Grounding } from '../taxa/service';
 import type { Taxonomy } from '../taxa/lookup';
 import { countIdentifications } from '../accounts/quota';
 import { isPremium, type UserRow } from '../accounts/service';
 import { claimVisitorIdentificationsBy } from '../accounts/sign-in';
 import { reserveModelCall, type ModelCall } from '../ai-usage/model-call';
+import { catalogue } from './publication';
 import { reserveIdentification, type Uploader } from './quota';
 import {
   allUserIdentifications,
@@ -195,7 +195,7 @@ export function acceptIdentification(ctx: AppContext, user: UserRow, id: number)
 export async function trashIdentification(ctx: AppContext, user: UserRow, id: number): Promise<void> {
   const row = ownIdentification(ctx, user, id);
   updateIdentification(ctx.db, id, { trashedAt: ctx.now(), accepted: false });
-  if (row.isPublished) await removeFromCatalogue(ctx, id);
+  if (row.isPublished) await catalogue().removeFromCatalogue(ctx, id);
 }
 
 /**
@@ -208,8 +208,8 @@ export async function setCatalogueConsent(ctx: AppContext, user: UserRow, id: nu
   const checked = checkConsent(choice);
   if ('error' in checked) throw badRequest(checked.error);
   const updated = updateIdentification(ctx.db, id, checked)!;
-  if (row.isPublished && !checked.catalogueConsent) await removeFromCatalogue(ctx, id);
-  else if (row.isPublished && row.licence !== checked.licence) await refreshCatalogue(ctx);
+  if (row.isPublished && !checked.catalogueConsent) await catalogue().removeFromCatalogue(ctx, id);
+  else if (row.isPublished && row.licence !== checked.licence) await catalogue().refreshCatalogue(ctx);
   return view(ctx, findIdentification(ctx.db, id) ?? updated, { user });
 }
 
@@ -221,7 +221,7 @@ export async function deleteIdentification(ctx: AppContext, id: number): Promise
   const row = deleteIdentificationRow(ctx.db, id);
   if (row) await removeImages(ctx.config.dataDir, [row.imageUrl, row.imageHighResUrl]);
   // A published one leaves the public catalogue at once: its page answers 404 and leaves search.
-  if (row?.isPublished) await removeFromCatalogue(ctx, id, row.imageUrl);
+  if (row?.isPublished) await catalogue().removeFromCatalogue(ctx, id, row.imageUrl);
   return row;
 }
 

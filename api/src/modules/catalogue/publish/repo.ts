@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { catalogueSlugs, catalogueTaxa, speciesIdentifications as identifications } from '../../../db/schema';
-import { publishable } from './consent';
 
 export type IdentificationRow = typeof identifications.$inferSelect;
 export type TaxonPageRow = typeof catalogueTaxa.$inferSelect;
@@ -120,31 +119,6 @@ export function listUnresolvedPublished(db: Db): IdentificationRow[] {
     .map(({ row }) => row);
 }
 
-/**
- * Publishes an identification its owner allows in the catalogue, checked in the same statement so a consent
- * withdrawn meanwhile cannot slip through. The publication date is when it last became public; publishing a
- * published one again changes nothing. Undefined when there is no such identification or it may not be published.
- */
-export function markPublished(db: Db, id: number, at: Date): IdentificationRow | undefined {
-  return db
-    .update(identifications)
-    .set({
-      isPublished: true,
-      publishedAt: sql`case when ${identifications.isPublished} then ${identifications.publishedAt} else ${at.getTime()} end`,
-    })
-    .where(and(eq(identifications.id, id), publishable))
-    .returning()
-    .get();
-}
-
-export function findIdentificationById(db: Db, id: number): IdentificationRow | undefined {
-  return db.select().from(identifications).where(eq(identifications.id, id)).get();
-}
-
-export function setCardThumbnail(db: Db, id: number, thumbnail: string | null): void {
-  db.update(identifications).set({ cardThumbnail: thumbnail }).where(eq(identifications.id, id)).run();
-}
-
 /** Published photos whose card thumbnails are still to make (published before thumbnails were). */
 export function listPublishedWithoutThumbnail(db: Db): Array<{ id: number; imageUrl: string }> {
   return db
@@ -152,8 +126,4 @@ export function listPublishedWithoutThumbnail(db: Db): Array<{ id: number; image
     .from(identifications)
     .where(and(published, isNull(identifications.cardThumbnail), isNotNull(identifications.imageUrl)))
     .all() as Array<{ id: number; imageUrl: string }>;
-}
-
-export function markUnpublished(db: Db, id: number): IdentificationRow | undefined {
-  return db.update(identifications).set({ isPublished: false }).where(eq(identifications.id, id)).returning().get();
 }

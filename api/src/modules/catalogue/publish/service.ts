@@ -5,14 +5,14 @@ import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
 import { byTextAndId, pageOf, type Page, type PageRequest } from '../../../lib/paging';
 import { makeCardThumbnail, removeCardThumbnail } from './thumbnails';
-import { publishRefusal } from './consent';
 import { slugify, uniqueSlug } from '@rules/slug';
 import type { Verification } from '@rules/taxon';
 import { taxaByIds, taxaWithFacts } from '../../taxa/service';
 import type { PublicIdentification, PublicSpecies, UnresolvedPage } from '@catalogue/model/public';
+import { followedByCatalogue, markPublished, markUnpublished, publishRefusal, setCardThumbnail } from '../../identifications/publication';
+import { findIdentification } from '../../identifications/records';
 import { toPublicIdentification } from './public-identification';
 import {
-  findIdentificationById,
   findPageSlugOfIdentification,
   findPublishedById,
   findPublishedBySlug,
@@ -24,11 +24,8 @@ import {
   listPublishedPage,
   listTaxonPages,
   listUnresolvedPublished,
-  markPublished,
   listPublishedWithoutThumbnail,
-  markUnpublished,
   rememberOwnPageSlugs,
-  setCardThumbnail,
   setFeatured,
   slugInUse,
   taxaWithoutPage,
@@ -169,7 +166,7 @@ export type PublicationChange = PublicIdentification & { pageSlug: string | null
 export async function publish(ctx: AppContext, id: number): Promise<PublicationChange> {
   let row = markPublished(ctx.db, id, ctx.now());
   if (!row) {
-    const current = findIdentificationById(ctx.db, id);
+    const current = findIdentification(ctx.db, id);
     if (!current) throw notFound('Identification not found');
     throw conflict(publishRefusal(current) ?? 'This identification cannot be published.');
   }
@@ -241,3 +238,5 @@ export async function refreshCatalogue(ctx: AppContext, published: number[] = []
   if (published.length) ensureSpeciesPages(ctx.db, published);
   await ctx.catalogue?.changed();
 }
+
+followedByCatalogue({ refreshCatalogue, removeFromCatalogue, removeCardThumbnail });

@@ -1,3 +1,4 @@
 export * from './admin-lists';
+export * from './publication';
 export * from './quota';
 export * from './rows';
