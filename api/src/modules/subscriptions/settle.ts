@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { idempotencyKey, type Stripe } from '../../lib/stripe';
 import { updateSubscription } from '../accounts/plan';
 import { findUserById } from '../accounts/service';
-import { closePayment, findPayment, OPEN_STATUSES, takeLifetimeSlot, transitionPayment, updatePayment, type PaymentRow } from './repo';
+import { closePayment, findPayment, findPaymentByStripeId, OPEN_STATUSES, takeLifetimeSlot, transitionPayment, updatePayment, type PaymentRow } from './repo';
 import { verifyPayment, type Verdict } from './verify';
 
 export type Settlement = 'granted' | 'already-settled' | 'closed' | 'refunded' | 'unchanged';
@@ -84,4 +84,10 @@ export async function settlePayment(ctx: AppContext, stripe: Stripe, paymentId: 
   const payment = findPayment(ctx.db, paymentId);
   if (!payment || !(OPEN_STATUSES as string[]).concat('canceled').includes(payment.status)) return 'unchanged';
   return applyVerdict(ctx, stripe, payment, await verifyPayment(stripe, payment));
+}
+
+/** Settles the payment a Stripe payment intent (or Checkout Session) belongs to; nothing when none does. */
+export async function settlePaymentOf(ctx: AppContext, stripe: Stripe, stripeId: string): Promise<void> {
+  const payment = findPaymentByStripeId(ctx.db, stripeId);
+  if (payment) await settlePayment(ctx, stripe, payment.id);
 }
