@@ -1,7 +1,20 @@
 import type { AppContext } from '../../context';
 
-/** Whether an identification is in the public catalogue and its card thumbnails: the catalogue module sets them here. */
-export { markPublished, markUnpublished, setCardThumbnail } from './repo';
+/**
+ * Whether an identification is in the public catalogue and its card thumbnails: the catalogue module reads and sets
+ * them here.
+ */
+export {
+  findPublishedById,
+  findPublishedBySlug,
+  listPublished,
+  listPublishedOfTaxon,
+  listPublishedPage,
+  listPublishedWithoutThumbnail,
+  markPublished,
+  markUnpublished,
+  setCardThumbnail,
+} from './repo';
 export { publishRefusal } from './publishable';
 
 /**

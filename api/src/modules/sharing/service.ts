@@ -9,7 +9,7 @@ import { taxaByIds } from '../taxa/service';
 import type { UserRow } from '../accounts/service';
 import { sharedPhotoCredit } from './credit';
 import { newShareToken, sharedPath, sharedPhotoPath, type SharedIdentification } from './model';
-import { deleteShareLinkOf, ensureShareLink, findShareLinkOf, findSharedIdentification } from './repo';
+import { deleteShareLinkOf, ensureShareLink, findShareLink, findShareLinkOf } from './repo';
 
 export { shareLinksOf } from './repo';
 
@@ -47,7 +47,8 @@ export function revokeShare(ctx: AppContext, user: UserRow | null, id: number): 
 
 /** The identification behind a live link, or undefined (no such link, or trashed since it was shared). */
 export function sharedIdentificationRow(ctx: AppContext, token: string): IdentificationRow | undefined {
-  const row = findSharedIdentification(ctx.db, token);
+  const link = findShareLink(ctx.db, token);
+  const row = link && findIdentification(ctx.db, link.identificationId);
   return row && !row.trashedAt ? row : undefined;
 }
 

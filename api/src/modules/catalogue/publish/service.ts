@@ -9,27 +9,32 @@ import { slugify, uniqueSlug } from '@rules/slug';
 import type { Verification } from '@rules/taxon';
 import { taxaByIds, taxaWithFacts } from '../../taxa/service';
 import type { PublicIdentification, PublicSpecies, UnresolvedPage } from '@catalogue/model/public';
-import { followedByCatalogue, markPublished, markUnpublished, publishRefusal, setCardThumbnail } from '../../identifications/publication';
-import { findIdentification } from '../../identifications/records';
-import { toPublicIdentification } from './public-identification';
 import {
-  findPageSlugOfIdentification,
   findPublishedById,
   findPublishedBySlug,
-  findServedSlug,
-  findTaxonPage,
-  insertTaxonPage,
+  followedByCatalogue,
   listPublished,
   listPublishedOfTaxon,
   listPublishedPage,
+  listPublishedWithoutThumbnail,
+  markPublished,
+  markUnpublished,
+  publishRefusal,
+  setCardThumbnail,
+} from '../../identifications/publication';
+import { findIdentification, type IdentificationRow } from '../../identifications/records';
+import { toPublicIdentification } from './public-identification';
+import {
+  findPageSlugOfIdentification,
+  findServedSlug,
+  findTaxonPage,
+  insertTaxonPage,
   listTaxonPages,
   listUnresolvedPublished,
-  listPublishedWithoutThumbnail,
   rememberOwnPageSlugs,
   setFeatured,
   slugInUse,
   taxaWithoutPage,
-  type IdentificationRow,
 } from './repo';
 
 export const SPECIES_NOT_PUBLISHED = 'This species page is not available or has not been published yet.';
