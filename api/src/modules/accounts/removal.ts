@@ -15,6 +15,6 @@ export function deleteAccountRecords(tx: Tx, userId: number): boolean {
 }
 
 /** Deletes the user row (admin); its sessions go with it by cascade. */
-export function deleteUser(db: Db, userId: number): void {
+export function deleteUserRecord(db: Db, userId: number): void {
   deleteUserRow(db, userId);
 }

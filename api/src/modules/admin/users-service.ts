@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { byId, pageOf, type PageRequest } from '../../lib/paging';
 import { updateSubscription } from '../accounts/plan';
-import { deleteUser as deleteUserRow } from '../accounts/removal';
+import { deleteUserRecord } from '../accounts/removal';
 import { findUserById, listUsersPage, updateAccount, type UserRow } from '../accounts/service';
 import { revokeUserSessions } from '../accounts/sessions';
 import { countIdentificationsOfUsers } from '../identifications/records';
@@ -67,7 +67,7 @@ export async function deleteUser(ctx: AppContext, admin: UserRow, id: number): P
   const user = targetUser(ctx, id);
   if (user.isAdmin) throw forbidden('Admin accounts cannot be deleted');
   const removed = await deleteIdentificationsOfUser(ctx, id);
-  deleteUserRow(ctx.db, id);
+  deleteUserRecord(ctx.db, id);
   recordAdminAction(
     ctx.db,
     admin,

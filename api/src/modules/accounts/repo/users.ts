@@ -81,13 +81,14 @@ export function startTrialOnce(db: Queryable, userId: number, startedAt: Date, e
 
 /** Tiers that end: after subscriptionExpiresAt the account is free again. Lifetime never ends. */
 export const EXPIRING_TIERS = ['trial', 'monthly', 'yearly', 'premium'] as const;
-const REVERTED = { subscriptionTier: 'free' as const, subscriptionExpiresAt: null, subscriptionCanceledAt: null };
+/** An ended plan: the account is free again, with nothing left to expire or cancel. */
+export const PLAN_ENDED = { subscriptionTier: 'free' as const, subscriptionExpiresAt: null, subscriptionCanceledAt: null };
 
 /** Every account whose plan has ended goes back to free, in one UPDATE. Returns how many changed. */
 export function revertEndedPlans(db: Db, now: Date): number {
   return db
     .update(users)
-    .set(REVERTED)
+    .set(PLAN_ENDED)
     .where(and(inArray(users.subscriptionTier, [...EXPIRING_TIERS]), isNotNull(users.subscriptionExpiresAt), lte(users.subscriptionExpiresAt, now)))
     .returning({ id: users.id })
     .all().length;
