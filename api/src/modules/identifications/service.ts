@@ -249,4 +249,6 @@ export function claimVisitorIdentifications(ctx: AppContext, cookie: CookieJar, 
     return moved;
   });
 }
+
+// Signing in reaches the claim through the accounts module, which this module depends on.
 claimVisitorIdentificationsBy(claimVisitorIdentifications);

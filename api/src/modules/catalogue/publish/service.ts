@@ -244,4 +244,5 @@ export async function refreshCatalogue(ctx: AppContext, published: number[] = []
   await ctx.catalogue?.changed();
 }
 
+// Identifications that change (trashed, deleted, consent withdrawn, rechecked) reach the catalogue through this.
 followedByCatalogue({ refreshCatalogue, removeFromCatalogue, removeCardThumbnail });
