@@ -2,8 +2,6 @@ import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client';
 import { sessions, users } from '../../../db/schema';
 
-export type SessionRow = typeof sessions.$inferSelect;
-
 export function insertSession(db: Db, session: { id: string; userId: number; expiresAt: Date }): void {
   db.insert(sessions).values(session).run();
 }
