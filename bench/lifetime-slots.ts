@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { subscriptionSettings, users } from '../api/src/db/schema';
 import { startFakeStripe } from '../api/test-support/fakes/stripe';
-import { createSession } from '../api/src/modules/auth/sessions';
+import { createSession } from '../api/src/modules/accounts/sessions';
 import { readSettings } from '../api/src/modules/subscriptions/repo';
 import { testApp } from '../api/test-support/harness';
 

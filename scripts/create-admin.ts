@@ -5,7 +5,7 @@
 import { openDatabase } from '../api/src/db/client';
 import { databasePath } from '../api/src/db/path';
 import { loadConfig } from '../api/src/env';
-import { ensureAdmin } from '../api/src/modules/users/admin-account';
+import { ensureAdmin } from '../api/src/modules/accounts/admin-account';
 import { checkRegistration, firstError } from '../rules/account';
 
 const [username, email, password] = process.argv.slice(2);

@@ -13,11 +13,11 @@ import { makeMissingThumbnails } from './modules/catalogue/publish/service';
 import { startCatalogue } from './modules/catalogue/static/catalogue-site';
 import { photoVisibility } from './modules/identifications/photo-access';
 import { sharedPages } from './modules/sharing/page';
-import { deleteExpiredSessions } from './modules/auth/sessions';
-import { expireAllDue } from './modules/subscriptions/expiry';
+import { deleteExpiredSessions } from './modules/accounts/sessions';
+import { expireAllDue } from './modules/accounts/expiry';
 import { releaseAbandonedHolds } from './modules/subscriptions/holds';
 import { recordPastTrials } from './modules/subscriptions/trial';
-import { ensureAdmin } from './modules/users/admin-account';
+import { ensureAdmin } from './modules/accounts/admin-account';
 import { createRequestHandler } from './handler';
 
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;

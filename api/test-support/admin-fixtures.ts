@@ -2,7 +2,7 @@
 import { DEFAULT_LICENCE } from '@rules/licence';
 import { speciesIdentifications } from '../src/db/schema';
 import { testApp } from './harness';
-import { ensureAdmin } from '../src/modules/users/admin-account';
+import { ensureAdmin } from '../src/modules/accounts/admin-account';
 
 /** Adds the admin 'boss' to a test app and returns the app with that admin's signed-in client. */
 export async function withAdmin<App extends ReturnType<typeof testApp>>(app: App) {

@@ -2,7 +2,7 @@ import { afterAll } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { subscriptionSettings, users } from '../src/db/schema';
 import { startFakeStripe } from './fakes/stripe';
-import { createSession } from '../src/modules/auth/sessions';
+import { createSession } from '../src/modules/accounts/sessions';
 import { readSettings } from '../src/modules/subscriptions/repo';
 import { testApp, TestClient } from './harness';
 

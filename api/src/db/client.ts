@@ -7,6 +7,12 @@ import { usernameKey } from '@rules/username';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzle<typeof schema>>;
+/** Drizzle's transaction handle offers the same queries as the database: a write that must join a transaction takes either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;
+
+/** Rows an UPDATE or INSERT changed (bun:sqlite reports it; drizzle's types do not say so). */
+export const rowsChanged = (result: unknown): number => (result as { changes: number }).changes;
 
 const migrationsFolder = join(import.meta.dir, 'migrations');
 

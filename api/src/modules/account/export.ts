@@ -1,11 +1,10 @@
 import { parseAlternativeSpecies } from '@rules/alternative-species';
 import type { AppContext } from '../../context';
 import { uploadPath } from '../../lib/images/store';
-import { allUserIdentifications, type IdentificationRow } from '../identifications/repo';
+import type { UserRow } from '../accounts/service';
+import { allUserIdentifications, type IdentificationRow } from '../identifications/records';
 import { candidatesOf } from '../identifications/view';
-import { shareUrl } from '../sharing/service';
-import { shareLinksOf } from '../sharing/repo';
-import type { UserRow } from '../users/repo';
+import { shareLinksOf, shareUrl } from '../sharing/service';
 import { zipStream, type ArchiveFile } from './zip';
 
 /** The largest copy kept of a photo: the high-resolution one, else the web-size one of older identifications. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { clientIp } from '../../lib/client-ip';
 import { clearCookie } from '../../lib/cookies';
 import { requireUser } from '../auth/guard';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { SESSION_COOKIE } from '../accounts/sessions';
 import { exportAccount } from './export';
 import { deleteAccountBody } from './model';
 import { deleteAccount } from './service';

@@ -2,10 +2,11 @@ import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/errors';
 import { removeImages } from '../../lib/images/store';
 import { isMissingResource, stripeFor } from '../../lib/stripe';
+import { deleteAccountRecords } from '../accounts/removal';
+import type { UserRow } from '../accounts/service';
 import { isCurrentPassword } from '../auth/current-password';
 import { removeFromCatalogue } from '../catalogue/publish/service';
-import type { UserRow } from '../users/repo';
-import { deleteAccountRows } from './repo';
+import { deleteUserIdentificationRows, type IdentificationRow } from '../identifications/records';
 
 export const WRONG_PASSWORD = 'The password is incorrect. Your account was not deleted.';
 
@@ -23,6 +24,18 @@ async function stopRenewal(ctx: AppContext, user: UserRow): Promise<void> {
 }
 
 /**
+ * Deletes an account's rows in one transaction: its identifications (trashed ones too, their share links with them
+ * by cascade), sessions, failed logins and the user. Payments and the audit log keep their rows, without the user
+ * (set null). Returns the identifications deleted, whose files and catalogue photos go after the commit.
+ */
+function deleteAccountRows(ctx: AppContext, userId: number): IdentificationRow[] {
+  return ctx.db.transaction((tx) => {
+    const removed = deleteUserIdentificationRows(tx, userId);
+    return deleteAccountRecords(tx, userId) ? removed : [];
+  });
+}
+
+/**
  * Deletes the account: the rows in one transaction, then its published photos leave the catalogue (their pages
  * are rewritten, or answer 404 when it was their last photo), then the image files go.
  */
@@ -30,7 +43,7 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, password: st
   if (user.isAdmin) throw forbidden('Admin accounts cannot be deleted');
   if (!(await isCurrentPassword(ctx, user, password, ip))) throw forbidden(WRONG_PASSWORD);
   await stopRenewal(ctx, user);
-  const removed = deleteAccountRows(ctx.db, user.id);
+  const removed = deleteAccountRows(ctx, user.id);
   for (const row of removed) if (row.isPublished) await removeFromCatalogue(ctx, row.id, row.imageUrl);
   await removeImages(ctx.config.dataDir, removed.flatMap((row) => [row.imageUrl, row.imageHighResUrl]));
 }

@@ -1,7 +1,6 @@
-import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../accounts/service';
+import { insertAuditEntry, listAuditRows } from './repo';
 
 export type AuditAction =
   | 'user.suspend'
@@ -24,17 +23,15 @@ export interface AuditTarget {
 
 /** Records who did what to which record; the time is the app's clock. */
 export function recordAdminAction(db: Db, admin: UserRow, action: AuditAction, target: AuditTarget, at: Date): void {
-  db.insert(auditLog)
-    .values({
-      adminId: admin.id,
-      adminUsername: admin.username,
-      action,
-      targetType: target.type,
-      targetId: String(target.id),
-      details: target.details ? JSON.stringify(target.details) : null,
-      createdAt: at,
-    })
-    .run();
+  insertAuditEntry(db, {
+    adminId: admin.id,
+    adminUsername: admin.username,
+    action,
+    targetType: target.type,
+    targetId: String(target.id),
+    details: target.details ? JSON.stringify(target.details) : null,
+    createdAt: at,
+  });
 }
 
 export interface AuditEntry {
@@ -59,11 +56,5 @@ function parseDetails(text: string | null): Record<string, unknown> | null {
 
 /** The latest admin actions, newest first. */
 export function listAuditLog(db: Db, limit = 100): AuditEntry[] {
-  return db
-    .select()
-    .from(auditLog)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit)
-    .all()
-    .map((row) => ({ ...row, details: parseDetails(row.details), createdAt: row.createdAt.toISOString() }));
+  return listAuditRows(db, limit).map((row) => ({ ...row, details: parseDetails(row.details), createdAt: row.createdAt.toISOString() }));
 }

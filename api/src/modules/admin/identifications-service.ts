@@ -2,17 +2,17 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { byId, pageOf, type PageRequest } from '../../lib/paging';
 import { chooseFeatured, publish as publishInCatalogue, unpublish as unpublishFromCatalogue } from '../catalogue/publish/service';
-import { publishRefusal } from '../catalogue/publish/consent';
-import { deleteIdentification, deleteIdentificationsOfUser } from '../identifications/service';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../accounts/service';
+import { publishRefusal } from '../identifications/publication';
+import { findIdentification, listIdentificationsPage } from '../identifications/records';
+import { deleteIdentification } from '../identifications/service';
 import { recordAdminAction } from './audit';
-import { findIdentification, selectIdentificationIdsOfUser, selectIdentifications } from './repo';
 
 /** GET /api/admin/identifications pages by the id of the last identification given, newest first. */
 export const IDENTIFICATIONS_CURSOR = byId('admin-identifications');
 
 export function listIdentifications(ctx: AppContext, request: PageRequest<number>) {
-  const page = pageOf(selectIdentifications(ctx.db, request), request, IDENTIFICATIONS_CURSOR, (row) => row.id);
+  const page = pageOf(listIdentificationsPage(ctx.db, request), request, IDENTIFICATIONS_CURSOR, (row) => row.id);
   return {
     ...page,
     items: page.items.map(({ visitorId, ...row }) => ({
@@ -54,13 +54,6 @@ export async function remove(ctx: AppContext, admin: UserRow, id: number): Promi
   const identification = targetIdentification(ctx, id);
   await deleteIdentification(ctx, id);
   recordAdminAction(ctx.db, admin, 'identification.delete', { type: 'identification', id, details: described(identification) }, ctx.now());
-}
-
-/** Every identification of a user, with files and pages (account deletion). Returns how many went. */
-export async function deleteIdentificationsOf(ctx: AppContext, userId: number): Promise<number> {
-  const count = selectIdentificationIdsOfUser(ctx.db, userId).length;
-  await deleteIdentificationsOfUser(ctx, userId);
-  return count;
 }
 
 /** The admin chooses whose text a species page shows; recorded in the audit log. */

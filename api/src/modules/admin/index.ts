@@ -2,7 +2,7 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { readPageRequest, sendPage } from '../../lib/paging';
 import { requireAdmin } from '../auth/guard';
-import { toPublicUser } from '../users/service';
+import { toPublicUser } from '../accounts/service';
 import { aiUsage } from '../ai-usage/service';
 import { listAuditLog } from './audit';
 import { listUnresolvedPages } from '../catalogue/publish/service';

@@ -2,13 +2,15 @@ import { planEndsAt } from '@rules/plans';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { byId, pageOf, type PageRequest } from '../../lib/paging';
-import { revokeUserSessions } from '../auth/sessions';
+import { updateSubscription } from '../accounts/plan';
+import { deleteUserRecord } from '../accounts/removal';
+import { findUserById, listUsersPage, updateAccount, type UserRow } from '../accounts/service';
+import { revokeUserSessions } from '../accounts/sessions';
+import { countIdentificationsOfUsers } from '../identifications/records';
+import { deleteIdentificationsOfUser } from '../identifications/service';
 import { startTrial as startUserTrial } from '../subscriptions/trial';
-import { findUserById, updateUser, type UserRow } from '../users/repo';
 import { recordAdminAction } from './audit';
-import { deleteIdentificationsOf } from './identifications-service';
 import { ADMIN_TIERS, type AdminTier } from './model';
-import { deleteUserRow, selectUsersWithCounts } from './repo';
 
 /** Section 2: an empty expiry means 7 days from now, the length of a trial. */
 const defaultExpiry = (now: Date) => planEndsAt('trial', now)!;
@@ -18,13 +20,21 @@ const NON_EXPIRING: readonly AdminTier[] = ['free', 'lifetime'];
 /** GET /api/admin/users pages by the id of the last account given, oldest account first. */
 export const USERS_CURSOR = byId('admin-users');
 
+/** A page of accounts with how many identifications each holds; never the password. */
 export function listUsers(ctx: AppContext, request: PageRequest<number>) {
-  const page = pageOf(selectUsersWithCounts(ctx.db, request), request, USERS_CURSOR, (user) => user.id);
+  const page = pageOf(listUsersPage(ctx.db, request), request, USERS_CURSOR, (user) => user.id);
+  const counts = countIdentificationsOfUsers(ctx.db, page.items.map((user) => user.id));
   return {
     ...page,
     items: page.items.map((user) => ({
-      ...user,
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      status: user.status,
+      isAdmin: user.isAdmin,
+      subscriptionTier: user.subscriptionTier,
       subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
+      identificationCount: counts.get(user.id) ?? 0,
       createdAt: user.createdAt.toISOString(),
     })),
   };
@@ -41,14 +51,14 @@ function targetUser(ctx: AppContext, id: number): UserRow {
 export function suspendUser(ctx: AppContext, admin: UserRow, id: number): void {
   const user = targetUser(ctx, id);
   if (user.isAdmin) throw forbidden('Admin accounts cannot be suspended');
-  updateUser(ctx.db, id, { status: 'suspended' });
+  updateAccount(ctx.db, id, { status: 'suspended' });
   revokeUserSessions(ctx.db, id);
   recordAdminAction(ctx.db, admin, 'user.suspend', { type: 'user', id, details: { username: user.username } }, ctx.now());
 }
 
 export function reinstateUser(ctx: AppContext, admin: UserRow, id: number): void {
   const user = targetUser(ctx, id);
-  updateUser(ctx.db, id, { status: 'active' });
+  updateAccount(ctx.db, id, { status: 'active' });
   recordAdminAction(ctx.db, admin, 'user.reinstate', { type: 'user', id, details: { username: user.username } }, ctx.now());
 }
 
@@ -56,8 +66,8 @@ export function reinstateUser(ctx: AppContext, admin: UserRow, id: number): void
 export async function deleteUser(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
   const user = targetUser(ctx, id);
   if (user.isAdmin) throw forbidden('Admin accounts cannot be deleted');
-  const removed = await deleteIdentificationsOf(ctx, id);
-  deleteUserRow(ctx.db, id);
+  const removed = await deleteIdentificationsOfUser(ctx, id);
+  deleteUserRecord(ctx.db, id);
   recordAdminAction(
     ctx.db,
     admin,
@@ -94,7 +104,7 @@ export function setSubscription(
   const expiresAt = NON_EXPIRING.includes(input.tier)
     ? null
     : (given ?? defaultExpiry(now));
-  const updated = updateUser(ctx.db, id, {
+  const updated = updateSubscription(ctx.db, id, {
     subscriptionTier: input.tier,
     subscriptionExpiresAt: expiresAt,
     subscriptionCanceledAt: null,

@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsChanged, type Db } from '../../db/client';
 import { aiCalls, aiDailyBudget } from '../../db/schema';
-import { rowsChanged } from '../identifications/repo';
 
 export type NewAiCall = typeof aiCalls.$inferInsert;
 

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context';
 import { clearCookie, readCookie, setCookie, type CookieJar } from '../../lib/cookies';
 import { forbidden, unauthorized } from '../../lib/errors';
-import { expireIfDue } from '../subscriptions/expiry';
-import type { UserRow } from '../users/repo';
-import { SESSION_COOKIE, validateSession } from './sessions';
+import { expireIfDue } from '../accounts/expiry';
+import type { UserRow } from '../accounts/service';
+import { SESSION_COOKIE, validateSession } from '../accounts/sessions';
 
 export interface SignedIn {
   user: UserRow;

@@ -2,12 +2,12 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { clientIp } from '../../lib/client-ip';
 import { clearCookie, readCookie, setCookie, type CookieJar } from '../../lib/cookies';
-import { claimVisitorIdentifications } from '../identifications/service';
-import { toPublicUser } from '../users/service';
+import { toPublicUser } from '../accounts/service';
+import { SESSION_COOKIE, revokeSession } from '../accounts/sessions';
+import { claimVisitorIdentifications } from '../accounts/sign-in';
 import { requireUser } from './guard';
 import { credentialsBody, registrationBody } from './model';
 import { login, register, type SignIn } from './service';
-import { revokeSession, SESSION_COOKIE } from './sessions';
 
 /** Register, log in, log out and the current user: POST /api/register, /api/login, /api/logout, GET /api/user. */
 export function authRoutes(ctx: AppContext) {

@@ -1,7 +1,6 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { registrations } from '../../db/schema';
 import type { Config } from '../../env';
+import { countRegistrationsSince, insertRegistrationUnderLimits, oldestRegistrationSince } from './repo';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -10,14 +9,8 @@ export const TOO_MANY_REGISTRATIONS = 'Too many accounts have been created from 
 
 /** Seconds until the oldest registration of the address counted in a window leaves it. */
 function secondsUntilFree(db: Db, ip: string, now: Date, windowMs: number): number {
-  const oldest = db
-    .select({ at: registrations.at })
-    .from(registrations)
-    .where(and(eq(registrations.ip, ip), gt(registrations.at, new Date(now.getTime() - windowMs))))
-    .orderBy(asc(registrations.at))
-    .limit(1)
-    .get();
-  return oldest ? Math.max(1, Math.ceil((oldest.at.getTime() + windowMs - now.getTime()) / 1000)) : 0;
+  const oldest = oldestRegistrationSince(db, ip, new Date(now.getTime() - windowMs));
+  return oldest ? Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / 1000)) : 0;
 }
 
 /**
@@ -29,18 +22,8 @@ function secondsUntilFree(db: Db, ip: string, now: Date, windowMs: number): numb
 export function takeRegistrationPlace(db: Db, ip: string, now: Date, limits: Config['registrationLimits']): number {
   const hourAgo = now.getTime() - HOUR;
   const dayAgo = now.getTime() - DAY;
-  const counted = db.get<{ id: number } | null>(sql`
-    INSERT INTO ${registrations} (ip, at)
-    SELECT ${ip}, ${now.getTime()}
-    WHERE (SELECT count(*) FROM ${registrations} WHERE ip = ${ip} AND at > ${hourAgo}) < ${limits.hourly}
-      AND (SELECT count(*) FROM ${registrations} WHERE ip = ${ip} AND at > ${dayAgo}) < ${limits.daily}
-    RETURNING id`);
-  if (counted) {
-    db.delete(registrations).where(lt(registrations.at, new Date(dayAgo))).run();
-    return 0;
-  }
-  const count = (since: number) =>
-    db.select({ n: sql<number>`count(*)` }).from(registrations).where(and(eq(registrations.ip, ip), gt(registrations.at, new Date(since)))).get()!.n;
+  if (insertRegistrationUnderLimits(db, ip, now, { ...limits, hourAgo, dayAgo })) return 0;
+  const count = (since: number) => countRegistrationsSince(db, ip, new Date(since));
   return Math.max(
     count(hourAgo) >= limits.hourly ? secondsUntilFree(db, ip, now, HOUR) : 0,
     count(dayAgo) >= limits.daily ? secondsUntilFree(db, ip, now, DAY) : 0,

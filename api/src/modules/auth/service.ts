@@ -1,12 +1,11 @@
 import { checkLogin, checkRegistration, firstError, type LoginInput, type RegistrationInput } from '@rules/account';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/errors';
-import { findUserByUsername } from '../users/repo';
-import { createAccount, type UserRow } from '../users/service';
-import { sendVerificationEmail } from '../email-verification/service';
+import { createAccount, findUserByUsername, type UserRow } from '../accounts/service';
+import { createSession } from '../accounts/sessions';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../accounts/throttle';
+import { sendVerificationEmail } from '../accounts/verification-mail';
 import { TOO_MANY_REGISTRATIONS, takeRegistrationPlace } from './registration-limit';
-import { createSession } from './sessions';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './throttle';
 
 /** The same answer for an unknown username and a wrong password: it tells an attacker nothing. */
 const INVALID_CREDENTIALS = 'Invalid username or password';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'bun:test';
 import { withAdmin } from '../../../test-support/admin-fixtures';
 import { fixtureIdentifications, insertFixtures, kebab } from '../../../test-support/catalogue-fixtures';
 import { catalogueTestApp, stopCatalogueSites } from '../../../test-support/catalogue-site';
-import { NO_CONSENT, TRASHED_NOT_PUBLISHABLE, VISITOR_NOT_PUBLISHABLE } from '../catalogue/publish/consent';
+import { NO_CONSENT, TRASHED_NOT_PUBLISHABLE, VISITOR_NOT_PUBLISHABLE } from './publishable';
 
 afterEach(stopCatalogueSites);
 

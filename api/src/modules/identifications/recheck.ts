@@ -1,8 +1,8 @@
 import { parseAlternativeSpecies } from '@rules/alternative-species';
 import type { AppContext } from '../../context';
-import { refreshCatalogue } from '../catalogue/publish/service';
 import type { Taxonomy } from '../taxa/lookup';
 import { checkAnswer, type ModelAnswer } from '../taxa/service';
+import { catalogue } from './publication';
 import { listUncheckedIdentifications, updateIdentification, type IdentificationRow } from './repo';
 import { groundedColumns } from './service';
 import { candidatesOf } from './view';
@@ -45,6 +45,6 @@ export async function recheckIdentifications(ctx: AppContext, taxonomy: Taxonomy
     checked++;
     if (row.isPublished) published.push(row.id);
   }
-  if (published.length) await refreshCatalogue(ctx, published);
+  if (published.length) await catalogue().refreshCatalogue(ctx, published);
   return checked;
 }

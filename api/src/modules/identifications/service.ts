@@ -7,15 +7,16 @@ import { byTimeAndId, pageOf, type Page, type PageRequest } from '../../lib/pagi
 import { checkUpload, prepareImage } from '../../lib/images/prepare';
 import { removeImages, storeImage } from '../../lib/images/store';
 import { checkConsent, DEFAULT_LICENCE, type ConsentChoice } from '@rules/licence';
-import { refreshCatalogue, removeFromCatalogue } from '../catalogue/publish/service';
 import { checkAnswer, taxaByIds, type Grounding } from '../taxa/service';
 import type { Taxonomy } from '../taxa/lookup';
-import { isPremium, type UserRow } from '../users/service';
+import { countIdentifications } from '../accounts/quota';
+import { isPremium, type UserRow } from '../accounts/service';
+import { claimVisitorIdentificationsBy } from '../accounts/sign-in';
 import { reserveModelCall, type ModelCall } from '../ai-usage/model-call';
+import { catalogue } from './publication';
 import { reserveIdentification, type Uploader } from './quota';
 import {
   allUserIdentifications,
-  countIdentificationForUser,
   deleteIdentificationRow,
   findIdentification,
   insertIdentification,
@@ -125,7 +126,7 @@ export async function identifyUpload(
         latencyMs,
         createdAt: ctx.now(),
       });
-      if (uploader.user) countIdentificationForUser(ctx.db, uploader.user.id);
+      if (uploader.user) countIdentifications(ctx.db, uploader.user.id);
       return view(ctx, row, { user: uploader.user ?? null, visitorId: uploader.visitorId });
     } catch (error) {
       await removeImages(ctx.config.dataDir, [stored.imageUrl, stored.imageHighResUrl]);
@@ -194,7 +195,7 @@ export function acceptIdentification(ctx: AppContext, user: UserRow, id: number)
 export async function trashIdentification(ctx: AppContext, user: UserRow, id: number): Promise<void> {
   const row = ownIdentification(ctx, user, id);
   updateIdentification(ctx.db, id, { trashedAt: ctx.now(), accepted: false });
-  if (row.isPublished) await removeFromCatalogue(ctx, id);
+  if (row.isPublished) await catalogue().removeFromCatalogue(ctx, id);
 }
 
 /**
@@ -207,8 +208,8 @@ export async function setCatalogueConsent(ctx: AppContext, user: UserRow, id: nu
   const checked = checkConsent(choice);
   if ('error' in checked) throw badRequest(checked.error);
   const updated = updateIdentification(ctx.db, id, checked)!;
-  if (row.isPublished && !checked.catalogueConsent) await removeFromCatalogue(ctx, id);
-  else if (row.isPublished && row.licence !== checked.licence) await refreshCatalogue(ctx);
+  if (row.isPublished && !checked.catalogueConsent) await catalogue().removeFromCatalogue(ctx, id);
+  else if (row.isPublished && row.licence !== checked.licence) await catalogue().refreshCatalogue(ctx);
   return view(ctx, findIdentification(ctx.db, id) ?? updated, { user });
 }
 
@@ -220,7 +221,7 @@ export async function deleteIdentification(ctx: AppContext, id: number): Promise
   const row = deleteIdentificationRow(ctx.db, id);
   if (row) await removeImages(ctx.config.dataDir, [row.imageUrl, row.imageHighResUrl]);
   // A published one leaves the public catalogue at once: its page answers 404 and leaves search.
-  if (row?.isPublished) await removeFromCatalogue(ctx, id, row.imageUrl);
+  if (row?.isPublished) await catalogue().removeFromCatalogue(ctx, id, row.imageUrl);
   return row;
 }
 
@@ -231,13 +232,23 @@ export async function deleteAsViewer(ctx: AppContext, user: UserRow, id: number)
   await deleteIdentification(ctx, id);
 }
 
-/** Image files of every identification of a user, for deleting an account (rows go with the user by cascade). */
-export async function deleteIdentificationsOfUser(ctx: AppContext, userId: number): Promise<void> {
-  for (const row of allUserIdentifications(ctx.db, userId)) await deleteIdentification(ctx, row.id);
+/** Every identification of a user with its image files and catalogue photo (an admin deletes the account). Returns how many went. */
+export async function deleteIdentificationsOfUser(ctx: AppContext, userId: number): Promise<number> {
+  const rows = allUserIdentifications(ctx.db, userId);
+  for (const row of rows) await deleteIdentification(ctx, row.id);
+  return rows.length;
 }
 
-/** After register or login in the same browser: the visitor's identifications become the account's. */
+/** After register or login in the same browser: the visitor's identifications become the account's, counted on it. */
 export function claimVisitorIdentifications(ctx: AppContext, cookie: CookieJar, user: UserRow): number {
   const visitorId = readVisitorId(ctx, cookie);
-  return visitorId ? moveVisitorIdentifications(ctx.db, visitorId, user) : 0;
+  if (!visitorId) return 0;
+  return ctx.db.transaction((tx) => {
+    const moved = moveVisitorIdentifications(tx, visitorId, user);
+    if (moved) countIdentifications(tx, user.id, moved);
+    return moved;
+  });
 }
+
+// Signing in reaches the claim through the accounts module, which this module depends on.
+claimVisitorIdentificationsBy(claimVisitorIdentifications);

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { removeImages } from '../../lib/images/store';
-import { removeCardThumbnail } from '../catalogue/publish/thumbnails';
+import { catalogue } from './publication';
 import { listTrashedWithImages, updateIdentification } from './repo';
 
 /** A trashed identification's photos are kept this long (the record stays for the admins), then deleted. */
@@ -16,7 +16,7 @@ export async function emptyTrash(ctx: AppContext, limit = TRASH_BATCH): Promise<
   const rows = listTrashedWithImages(ctx.db, new Date(ctx.now().getTime() - TRASH_KEEPS_FILES_MS), limit);
   for (const row of rows) {
     await removeImages(ctx.config.dataDir, [row.imageUrl, row.imageHighResUrl]);
-    if (row.imageUrl) await removeCardThumbnail(ctx.config.dataDir, row.imageUrl);
+    if (row.imageUrl) await catalogue().removeCardThumbnail(ctx.config.dataDir, row.imageUrl);
     updateIdentification(ctx.db, row.id, { imageUrl: null, imageHighResUrl: null, cardThumbnail: null });
   }
   return rows.length;

@@ -2,7 +2,7 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { clientIp } from '../../lib/client-ip';
 import { requireSession } from '../auth/guard';
-import { toPublicUser } from '../users/service';
+import { toPublicUser } from '../accounts/service';
 import { profileBody } from './model';
 import { changePassword, saveProfile } from './service';
 

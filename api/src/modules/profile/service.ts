@@ -2,10 +2,10 @@ import { checkPasswordChange, checkProfile, firstError, type PasswordChangeInput
 import { checkConsent } from '@rules/licence';
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/errors';
+import { findUserByEmail, updateAccount, type AccountChanges, type UserRow } from '../accounts/service';
+import { revokeUserSessions } from '../accounts/sessions';
+import { sendVerificationEmail } from '../accounts/verification-mail';
 import { isCurrentPassword } from '../auth/current-password';
-import { revokeUserSessions } from '../auth/sessions';
-import { sendVerificationEmail } from '../email-verification/service';
-import { findUserByEmail, updateUser, type UserRow } from '../users/repo';
 
 /** The catalogue consent and licence new identifications start with; changing it leaves existing ones alone. */
 export type ConsentDefaultInput = { catalogueConsent?: boolean; licence?: string | null };
@@ -13,7 +13,7 @@ export type ConsentDefaultInput = { catalogueConsent?: boolean; licence?: string
 export function updateProfile(ctx: AppContext, user: UserRow, input: ProfileInput & ConsentDefaultInput): UserRow {
   const error = firstError(checkProfile(input));
   if (error) throw badRequest(error);
-  const changes: Partial<UserRow> = {};
+  const changes: AccountChanges = {};
   if (input.email !== undefined) {
     const email = input.email.trim();
     const owner = findUserByEmail(ctx.db, email);
@@ -29,7 +29,7 @@ export function updateProfile(ctx: AppContext, user: UserRow, input: ProfileInpu
     Object.assign(changes, checked);
   }
   if (Object.keys(changes).length === 0) throw badRequest('No changes to save');
-  return updateUser(ctx.db, user.id, changes)!;
+  return updateAccount(ctx.db, user.id, changes)!;
 }
 
 /** Saves the profile; a changed e-mail address gets its verification link. */
@@ -51,7 +51,7 @@ export async function changePassword(
   if (error) throw badRequest(error);
   if (!(await isCurrentPassword(ctx, user, input.currentPassword, ip))) throw badRequest('Current password is incorrect');
   const password = await Bun.password.hash(input.newPassword, { algorithm: 'argon2id' });
-  const updated = updateUser(ctx.db, user.id, { password })!;
+  const updated = updateAccount(ctx.db, user.id, { password })!;
   revokeUserSessions(ctx.db, user.id, sessionId);
   return updated;
 }

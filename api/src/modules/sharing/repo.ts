@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shareLinks, speciesIdentifications } from '../../db/schema';
+import { shareLinks } from '../../db/schema';
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 
@@ -25,12 +25,6 @@ export function shareLinksOf(db: Db, identificationIds: number[]): Map<number, s
   return new Map(rows.map((row) => [row.identificationId, row.token]));
 }
 
-/** The identification a live link shows; never a trashed one. */
-export function findSharedIdentification(db: Db, token: string) {
-  return db
-    .select({ identification: speciesIdentifications })
-    .from(shareLinks)
-    .innerJoin(speciesIdentifications, eq(speciesIdentifications.id, shareLinks.identificationId))
-    .where(eq(shareLinks.token, token))
-    .get()?.identification;
+export function findShareLink(db: Db, token: string): ShareLinkRow | undefined {
+  return db.select().from(shareLinks).where(eq(shareLinks.token, token)).get();
 }

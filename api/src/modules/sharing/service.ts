@@ -3,13 +3,15 @@ import type { ConservationStatusSource, Verification } from '@rules/taxon';
 import type { AppContext } from '../../context';
 import { DEMO_MODEL } from '../../lib/ai/demo-model';
 import { notFound } from '../../lib/errors';
-import { findIdentification, type IdentificationRow } from '../identifications/repo';
+import { findIdentification, type IdentificationRow } from '../identifications/records';
 import { candidatesOf } from '../identifications/view';
 import { taxaByIds } from '../taxa/service';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../accounts/service';
 import { sharedPhotoCredit } from './credit';
 import { newShareToken, sharedPath, sharedPhotoPath, type SharedIdentification } from './model';
-import { deleteShareLinkOf, ensureShareLink, findShareLinkOf, findSharedIdentification } from './repo';
+import { deleteShareLinkOf, ensureShareLink, findShareLink, findShareLinkOf } from './repo';
+
+export { shareLinksOf } from './repo';
 
 /** The address visitors open, absolute like every other address the site shares. */
 export const shareUrl = (ctx: AppContext, token: string) => new URL(sharedPath(token), ctx.config.publicUrl.origin).href;
@@ -45,7 +47,8 @@ export function revokeShare(ctx: AppContext, user: UserRow | null, id: number): 
 
 /** The identification behind a live link, or undefined (no such link, or trashed since it was shared). */
 export function sharedIdentificationRow(ctx: AppContext, token: string): IdentificationRow | undefined {
-  const row = findSharedIdentification(ctx.db, token);
+  const link = findShareLink(ctx.db, token);
+  const row = link && findIdentification(ctx.db, link.identificationId);
   return row && !row.trashedAt ? row : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { TestClient } from '../../../test-support/harness';
 import { fakeStripeForTests, startCheckout } from '../../../test-support/payments';
-import { expireAllDue } from './expiry';
+import { expireAllDue } from '../accounts/expiry';
 
 const DAY = 24 * 60 * 60 * 1000;
 const { app: paymentsApp } = fakeStripeForTests();

@@ -2,9 +2,10 @@ import { isPaidPlan, PLAN_DAYS, type PaidPlan } from '@rules/plans';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, serviceUnavailable, tooManyRequests } from '../../lib/errors';
 import { idempotencyKey, isMissingResource, publishableKeyFor, stripeFor, type Stripe } from '../../lib/stripe';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../accounts/service';
+import { updateSubscription } from '../accounts/plan';
 import { HOLDS_PER_ADDRESS, LIFETIME_HOLD_MS, SCARCE_LIFETIME_HOLD_MS } from './holds';
-import { closePayment, insertLifetimePaymentWithSlot, insertPayment, openPaymentsOf, readSettings, updatePayment, updateUserSubscription, type SettingsRow } from './repo';
+import { closePayment, insertLifetimePaymentWithSlot, insertPayment, openPaymentsOf, readSettings, updatePayment, type SettingsRow } from './repo';
 
 /** The one Stripe product every subscription price hangs off; created on first use. */
 const PRODUCT_ID = 'reefid-premium';
@@ -39,7 +40,7 @@ async function customerFor(ctx: AppContext, stripe: Stripe, user: UserRow): Prom
     { email: user.email, name: user.username, metadata: { userId: String(user.id) } },
     { idempotencyKey: idempotencyKey('customer-for-user', user) },
   );
-  updateUserSubscription(ctx.db, user.id, { stripeCustomerId: customer.id });
+  updateSubscription(ctx.db, user.id, { stripeCustomerId: customer.id });
   return customer.id;
 }
 

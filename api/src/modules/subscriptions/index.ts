@@ -4,7 +4,7 @@ import { clientIp } from '../../lib/client-ip';
 import { HttpError } from '../../lib/errors';
 import { jsonResponse } from '../../lib/json';
 import { requireUser } from '../auth/guard';
-import { toPublicUser } from '../users/service';
+import { toPublicUser } from '../accounts/service';
 import { startCheckout } from './checkout';
 import { checkoutStatus } from './checkout-status';
 import { cancelCheckout } from './holds';

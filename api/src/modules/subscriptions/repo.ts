@@ -1,13 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { payments, subscriptionSettings, users, type PaidPlan, type PaymentStatus } from '../../db/schema';
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { payments, subscriptionSettings, trialEmails, type PaidPlan, type PaymentStatus } from '../../db/schema';
 
 export type SettingsRow = typeof subscriptionSettings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 type NewPayment = typeof payments.$inferInsert;
-/** Drizzle's transaction handle offers the same queries as the database. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Queryable = Db | Tx;
 
 /** Statuses from which Stripe may still report the payment as paid. */
 export const OPEN_STATUSES: PaymentStatus[] = ['pending', 'failed'];
@@ -174,30 +171,10 @@ export function lifetimeHoldsOf(db: Db, userId: number): PaymentRow[] {
     .all();
 }
 
-type UserRow = typeof users.$inferSelect;
-/** The subscription columns of a user, which this module owns. */
-export type SubscriptionFields = Partial<
-  Pick<UserRow, 'subscriptionTier' | 'subscriptionExpiresAt' | 'subscriptionCanceledAt' | 'stripeCustomerId' | 'stripeSubscriptionId'>
->;
-
-export function findUser(db: Queryable, userId: number): UserRow | undefined {
-  return db.select().from(users).where(eq(users.id, userId)).get();
-}
-
-export function findUserBySubscription(db: Db, subscriptionId: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.stripeSubscriptionId, subscriptionId)).get();
-}
-
-export function updateUserSubscription(db: Queryable, userId: number, changes: SubscriptionFields): UserRow | undefined {
-  return db.update(users).set(changes).where(eq(users.id, userId)).returning().get();
-}
-
-/** Starts the trial in one conditional UPDATE: only from free (or no tier), only if never taken. */
-export function startTrialOnce(db: Queryable, userId: number, startedAt: Date, endsAt: Date): UserRow | undefined {
-  return db
-    .update(users)
-    .set({ subscriptionTier: 'trial', subscriptionExpiresAt: endsAt, subscriptionCanceledAt: null, trialStartedAt: startedAt })
-    .where(and(eq(users.id, userId), isNull(users.trialStartedAt), or(isNull(users.subscriptionTier), eq(users.subscriptionTier, 'free'))))
-    .returning()
-    .get();
+/**
+ * Records that the address (as its peppered hash) had a trial, unless it already had one. False when it had:
+ * the caller's transaction decides what that means.
+ */
+export function recordTrialEmail(db: Queryable, emailHash: string, usedAt: Date): boolean {
+  return db.insert(trialEmails).values({ emailHash, usedAt }).onConflictDoNothing().returning().get() !== undefined;
 }

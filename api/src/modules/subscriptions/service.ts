@@ -4,9 +4,9 @@ import { checkSubscriptionSettings, type SubscriptionSettingsInput } from '@rule
 import type { AppContext } from '../../context';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { stripeFor } from '../../lib/stripe';
-import { findUserById, type UserRow } from '../users/repo';
-import { isPremium } from '../users/service';
-import { hasPaidLifetime, openPaymentsOf, readSettings, updateSettings, updateUserSubscription } from './repo';
+import { updateSubscription } from '../accounts/plan';
+import { findUserById, isPremium, type UserRow } from '../accounts/service';
+import { hasPaidLifetime, openPaymentsOf, readSettings, updateSettings } from './repo';
 import { settlePayment } from './settle';
 import { startOwnTrial } from './trial';
 
@@ -80,5 +80,5 @@ export async function cancelPlan(ctx: AppContext, user: UserRow): Promise<UserRo
   if (user.stripeSubscriptionId) {
     await stripeFor(ctx.config).subscriptions.update(user.stripeSubscriptionId, { cancel_at_period_end: true });
   }
-  return updateUserSubscription(ctx.db, user.id, { subscriptionCanceledAt: ctx.now() })!;
+  return updateSubscription(ctx.db, user.id, { subscriptionCanceledAt: ctx.now() })!;
 }

@@ -1,17 +1,9 @@
 import { planEndsAt } from '@rules/plans';
 import type { AppContext } from '../../context';
 import { idempotencyKey, type Stripe } from '../../lib/stripe';
-import {
-  closePayment,
-  findPayment,
-  findUser,
-  OPEN_STATUSES,
-  takeLifetimeSlot,
-  transitionPayment,
-  updatePayment,
-  updateUserSubscription,
-  type PaymentRow,
-} from './repo';
+import { updateSubscription } from '../accounts/plan';
+import { findUserById } from '../accounts/service';
+import { closePayment, findPayment, findPaymentByStripeId, OPEN_STATUSES, takeLifetimeSlot, transitionPayment, updatePayment, type PaymentRow } from './repo';
 import { verifyPayment, type Verdict } from './verify';
 
 export type Settlement = 'granted' | 'already-settled' | 'closed' | 'refunded' | 'unchanged';
@@ -36,11 +28,11 @@ function grant(ctx: AppContext, payment: PaymentRow, verdict: Extract<Verdict, {
       updatePayment(tx, paid.id, { holdsLifetimeSlot: true });
     }
     // A payment whose buyer deleted their account has nobody left to grant the plan to.
-    const user = paid.userId === null ? undefined : findUser(tx, paid.userId);
+    const user = paid.userId === null ? undefined : findUserById(tx, paid.userId);
     if (!user) return { outcome: 'already-settled' };
     const customer = verdict.customerId ?? user.stripeCustomerId;
     if (paid.plan === 'lifetime') {
-      updateUserSubscription(tx, user.id, {
+      updateSubscription(tx, user.id, {
         subscriptionTier: 'lifetime',
         subscriptionExpiresAt: null,
         subscriptionCanceledAt: null,
@@ -52,7 +44,7 @@ function grant(ctx: AppContext, payment: PaymentRow, verdict: Extract<Verdict, {
     }
     // A lifetime member keeps lifetime; the new subscription is recorded as paid and nothing else changes.
     if (user.subscriptionTier !== 'lifetime') {
-      updateUserSubscription(tx, user.id, {
+      updateSubscription(tx, user.id, {
         subscriptionTier: paid.plan,
         subscriptionExpiresAt: verdict.periodEnd ?? planEndsAt(paid.plan, ctx.now()),
         subscriptionCanceledAt: null,
@@ -92,4 +84,10 @@ export async function settlePayment(ctx: AppContext, stripe: Stripe, paymentId: 
   const payment = findPayment(ctx.db, paymentId);
   if (!payment || !(OPEN_STATUSES as string[]).concat('canceled').includes(payment.status)) return 'unchanged';
   return applyVerdict(ctx, stripe, payment, await verifyPayment(stripe, payment));
+}
+
+/** Settles the payment a Stripe payment intent (or Checkout Session) belongs to; nothing when none does. */
+export async function settlePaymentOf(ctx: AppContext, stripe: Stripe, stripeId: string): Promise<void> {
+  const payment = findPaymentByStripeId(ctx.db, stripeId);
+  if (payment) await settlePayment(ctx, stripe, payment.id);
 }

@@ -1,8 +1,9 @@
 import { isPaidPlan } from '@rules/plans';
 import type { AppContext } from '../../context';
 import type { Stripe } from '../../lib/stripe';
-import { expireIfDue } from './expiry';
-import { findPaymentBySubscription, findUserBySubscription, updateUserSubscription } from './repo';
+import { expireIfDue } from '../accounts/expiry';
+import { findUserBySubscription, updateSubscription } from '../accounts/plan';
+import { findPaymentBySubscription } from './repo';
 import { settlePayment } from './settle';
 import { periodEndOf } from './verify';
 
@@ -27,14 +28,14 @@ export async function syncSubscription(ctx: AppContext, stripe: Stripe, subscrip
   const now = ctx.now();
   if (subscription.status === 'active' || subscription.status === 'trialing') {
     const canceledAt = subscription.cancel_at_period_end ? (user.subscriptionCanceledAt ?? fromSeconds(subscription.canceled_at) ?? now) : null;
-    updateUserSubscription(ctx.db, user.id, { subscriptionTier: plan, subscriptionExpiresAt: periodEndOf(subscription), subscriptionCanceledAt: canceledAt });
+    updateSubscription(ctx.db, user.id, { subscriptionTier: plan, subscriptionExpiresAt: periodEndOf(subscription), subscriptionCanceledAt: canceledAt });
     return;
   }
   if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired' || subscription.status === 'unpaid') {
     // Access ends when Stripe ended the subscription: at the period end after a cancel, or at once.
     const endedAt = fromSeconds(subscription.ended_at) ?? now;
     const current = user.subscriptionExpiresAt;
-    const updated = updateUserSubscription(ctx.db, user.id, {
+    const updated = updateSubscription(ctx.db, user.id, {
       subscriptionExpiresAt: current && current < endedAt ? current : endedAt,
       subscriptionCanceledAt: user.subscriptionCanceledAt ?? fromSeconds(subscription.canceled_at) ?? endedAt,
     });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { users } from '../../db/schema';
 import { testApp } from '../../../test-support/harness';
 import { fakeStripeForTests, startCheckout } from '../../../test-support/payments';
-import { expireAllDue } from './expiry';
+import { expireAllDue } from '../accounts/expiry';
 import { recordPastTrials } from './trial';
 
 const DAY = 24 * 60 * 60 * 1000;

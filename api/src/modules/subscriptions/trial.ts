@@ -1,11 +1,10 @@
 import { planEndsAt } from '@rules/plans';
-import { isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { trialEmails, users } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/errors';
-import type { UserRow } from '../users/repo';
-import { startTrialOnce } from './repo';
+import { listTrialsTaken, startTrialOnce } from '../accounts/plan';
+import type { UserRow } from '../accounts/service';
+import { recordTrialEmail } from './repo';
 
 export const VERIFY_EMAIL_FOR_TRIAL = 'Please verify your e-mail address before starting the free trial: follow the link we sent you, or send a new one.';
 export const TRIAL_USED_BY_EMAIL = 'A free trial has already been used with this e-mail address';
@@ -34,7 +33,7 @@ function startTrialRecorded(ctx: AppContext, user: UserRow, oncePerEmail: boolea
     started = ctx.db.transaction((tx) => {
       const row = startTrialOnce(tx, user.id, now, planEndsAt('trial', now)!);
       if (!row) return undefined;
-      const claimed = tx.insert(trialEmails).values({ emailHash: hash, usedAt: now }).onConflictDoNothing().returning().get();
+      const claimed = recordTrialEmail(tx, hash, now);
       if (!claimed && oncePerEmail) throw new EmailHadTrial();
       return row;
     });
@@ -63,8 +62,5 @@ export function startOwnTrial(ctx: AppContext, user: UserRow): UserRow {
 
 /** Addresses of trials taken before they were recorded (once, at start): they count as used too. */
 export function recordPastTrials(db: Db, secret: string): void {
-  const past = db.select({ email: users.email, at: users.trialStartedAt }).from(users).where(isNotNull(users.trialStartedAt)).all();
-  for (const { email, at } of past) {
-    db.insert(trialEmails).values({ emailHash: trialEmailHash(secret, email), usedAt: at! }).onConflictDoNothing().run();
-  }
+  for (const { email, trialStartedAt } of listTrialsTaken(db)) recordTrialEmail(db, trialEmailHash(secret, email), trialStartedAt);
 }

@@ -3,7 +3,7 @@ import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon
 import type { CardThumbnail } from '@catalogue/model/public';
 import { parseStored } from '../../../lib/json';
 import type { PublicIdentification } from '@catalogue/model/public';
-import type { IdentificationRow } from './repo';
+import type { IdentificationRow } from '../../identifications/records';
 
 /** What anyone may see of a published identification: no owner, no model bookkeeping, no high-resolution copy. */
 export function toPublicIdentification(row: IdentificationRow, taxa: Map<number, Taxon>): PublicIdentification {

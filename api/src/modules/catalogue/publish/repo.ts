@@ -1,41 +1,15 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { catalogueSlugs, catalogueTaxa, speciesIdentifications as identifications } from '../../../db/schema';
-import { publishable } from './consent';
 
-export type IdentificationRow = typeof identifications.$inferSelect;
+/**
+ * The catalogue's pages and slugs. Where a page depends on which identifications are published, the query reads
+ * the identifications table joined with the pages (read only: identifications are written by their own module).
+ */
+type IdentificationRow = typeof identifications.$inferSelect;
 export type TaxonPageRow = typeof catalogueTaxa.$inferSelect;
 
 const published = eq(identifications.isPublished, true);
-
-export function findPublishedBySlug(db: Db, slug: string): IdentificationRow | undefined {
-  return db.select().from(identifications).where(and(published, eq(identifications.slug, slug))).get();
-}
-
-export function findPublishedById(db: Db, id: number): IdentificationRow | undefined {
-  return db.select().from(identifications).where(and(published, eq(identifications.id, id))).get();
-}
-
-export function listPublished(db: Db): IdentificationRow[] {
-  return db.select().from(identifications).where(published).orderBy(asc(identifications.speciesName), asc(identifications.id)).all();
-}
-
-/** A page of published identifications by species name (ties by id), after the [name, id] of the last one given. */
-export function listPublishedPage(db: Db, page: { limit: number; after: [string, number] | null }): IdentificationRow[] {
-  const { speciesName, id } = identifications;
-  const after = page.after && { name: page.after[0], id: page.after[1] };
-  return db
-    .select()
-    .from(identifications)
-    .where(and(published, after ? or(gt(speciesName, after.name), and(eq(speciesName, after.name), gt(id, after.id))) : undefined))
-    .orderBy(asc(speciesName), asc(id))
-    .limit(page.limit + 1)
-    .all();
-}
-
-export function listPublishedOfTaxon(db: Db, aphiaId: number): IdentificationRow[] {
-  return db.select().from(identifications).where(and(published, eq(identifications.aphiaId, aphiaId))).all();
-}
 
 export function listTaxonPages(db: Db): TaxonPageRow[] {
   return db.select().from(catalogueTaxa).all();
@@ -120,40 +94,3 @@ export function listUnresolvedPublished(db: Db): IdentificationRow[] {
     .map(({ row }) => row);
 }
 
-/**
- * Publishes an identification its owner allows in the catalogue, checked in the same statement so a consent
- * withdrawn meanwhile cannot slip through. The publication date is when it last became public; publishing a
- * published one again changes nothing. Undefined when there is no such identification or it may not be published.
- */
-export function markPublished(db: Db, id: number, at: Date): IdentificationRow | undefined {
-  return db
-    .update(identifications)
-    .set({
-      isPublished: true,
-      publishedAt: sql`case when ${identifications.isPublished} then ${identifications.publishedAt} else ${at.getTime()} end`,
-    })
-    .where(and(eq(identifications.id, id), publishable))
-    .returning()
-    .get();
-}
-
-export function findIdentificationById(db: Db, id: number): IdentificationRow | undefined {
-  return db.select().from(identifications).where(eq(identifications.id, id)).get();
-}
-
-export function setCardThumbnail(db: Db, id: number, thumbnail: string | null): void {
-  db.update(identifications).set({ cardThumbnail: thumbnail }).where(eq(identifications.id, id)).run();
-}
-
-/** Published photos whose card thumbnails are still to make (published before thumbnails were). */
-export function listPublishedWithoutThumbnail(db: Db): Array<{ id: number; imageUrl: string }> {
-  return db
-    .select({ id: identifications.id, imageUrl: identifications.imageUrl })
-    .from(identifications)
-    .where(and(published, isNull(identifications.cardThumbnail), isNotNull(identifications.imageUrl)))
-    .all() as Array<{ id: number; imageUrl: string }>;
-}
-
-export function markUnpublished(db: Db, id: number): IdentificationRow | undefined {
-  return db.update(identifications).set({ isPublished: false }).where(eq(identifications.id, id)).returning().get();
-}

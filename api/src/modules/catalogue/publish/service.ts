@@ -5,34 +5,36 @@ import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
 import { byTextAndId, pageOf, type Page, type PageRequest } from '../../../lib/paging';
 import { makeCardThumbnail, removeCardThumbnail } from './thumbnails';
-import { publishRefusal } from './consent';
 import { slugify, uniqueSlug } from '@rules/slug';
 import type { Verification } from '@rules/taxon';
 import { taxaByIds, taxaWithFacts } from '../../taxa/service';
 import type { PublicIdentification, PublicSpecies, UnresolvedPage } from '@catalogue/model/public';
-import { toPublicIdentification } from './public-identification';
 import {
-  findIdentificationById,
-  findPageSlugOfIdentification,
   findPublishedById,
   findPublishedBySlug,
-  findServedSlug,
-  findTaxonPage,
-  insertTaxonPage,
+  followedByCatalogue,
   listPublished,
   listPublishedOfTaxon,
   listPublishedPage,
+  listPublishedWithoutThumbnail,
+  markPublished,
+  markUnpublished,
+  publishRefusal,
+  setCardThumbnail,
+} from '../../identifications/publication';
+import { findIdentification, type IdentificationRow } from '../../identifications/records';
+import { toPublicIdentification } from './public-identification';
+import {
+  findPageSlugOfIdentification,
+  findServedSlug,
+  findTaxonPage,
+  insertTaxonPage,
   listTaxonPages,
   listUnresolvedPublished,
-  markPublished,
-  listPublishedWithoutThumbnail,
-  markUnpublished,
   rememberOwnPageSlugs,
-  setCardThumbnail,
   setFeatured,
   slugInUse,
   taxaWithoutPage,
-  type IdentificationRow,
 } from './repo';
 
 export const SPECIES_NOT_PUBLISHED = 'This species page is not available or has not been published yet.';
@@ -169,7 +171,7 @@ export type PublicationChange = PublicIdentification & { pageSlug: string | null
 export async function publish(ctx: AppContext, id: number): Promise<PublicationChange> {
   let row = markPublished(ctx.db, id, ctx.now());
   if (!row) {
-    const current = findIdentificationById(ctx.db, id);
+    const current = findIdentification(ctx.db, id);
     if (!current) throw notFound('Identification not found');
     throw conflict(publishRefusal(current) ?? 'This identification cannot be published.');
   }
@@ -241,3 +243,6 @@ export async function refreshCatalogue(ctx: AppContext, published: number[] = []
   if (published.length) ensureSpeciesPages(ctx.db, published);
   await ctx.catalogue?.changed();
 }
+
+// Identifications that change (trashed, deleted, consent withdrawn, rechecked) reach the catalogue through this.
+followedByCatalogue({ refreshCatalogue, removeFromCatalogue, removeCardThumbnail });

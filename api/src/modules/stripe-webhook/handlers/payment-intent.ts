@@ -1,12 +1,10 @@
 import type { Stripe } from '../../../lib/stripe';
-import { findPaymentByStripeId } from '../../subscriptions/repo';
-import { settlePayment } from '../../subscriptions/settle';
+import { settlePaymentOf } from '../../subscriptions/settle';
 import type { EventHandler } from './types';
 
 /** payment_intent.succeeded / payment_failed / canceled: settle the payment that intent belongs to. */
 export const onPaymentIntent: EventHandler = async (ctx, stripe, event) => {
   const intent = event.data.object as Stripe.PaymentIntent;
-  const payment = findPaymentByStripeId(ctx.db, intent.id);
   // Renewal invoices have intents of their own; their invoice events carry the renewal.
-  if (payment) await settlePayment(ctx, stripe, payment.id);
+  await settlePaymentOf(ctx, stripe, intent.id);
 };

@@ -1,7 +1,5 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import type { UserRow } from '../users/repo';
+import { deleteSession, deleteSessionsExpiredBy, deleteUserSessions, extendSession, findSessionWithUser, insertSession, type UserRow } from './repo';
 
 export const SESSION_COOKIE = 'session';
 const DAY = 24 * 60 * 60 * 1000;
@@ -19,7 +17,7 @@ function hashToken(token: string): string {
 export function createSession(db: Db, userId: number, now: Date): { token: string; expiresAt: Date } {
   const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  db.insert(sessions).values({ id: hashToken(token), userId, expiresAt }).run();
+  insertSession(db, { id: hashToken(token), userId, expiresAt });
   return { token, expiresAt };
 }
 
@@ -33,35 +31,29 @@ export interface ValidSession {
 /** The session's user, or null when the token is unknown, expired, or its user is suspended. */
 export function validateSession(db: Db, token: string, now: Date): ValidSession | null {
   const sessionId = hashToken(token);
-  const row = db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId))
-    .get();
+  const row = findSessionWithUser(db, sessionId);
   if (!row) return null;
   if (row.session.expiresAt <= now || row.user.status !== 'active') {
-    db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+    deleteSession(db, sessionId);
     return null;
   }
   if (row.session.expiresAt.getTime() - now.getTime() < RENEW_WHEN_LEFT_MS) {
     const renewedUntil = new Date(now.getTime() + SESSION_LIFETIME_MS);
-    db.update(sessions).set({ expiresAt: renewedUntil }).where(eq(sessions.id, sessionId)).run();
+    extendSession(db, sessionId, renewedUntil);
     return { sessionId, user: row.user, renewedUntil };
   }
   return { sessionId, user: row.user };
 }
 
 export function revokeSession(db: Db, token: string): void {
-  db.delete(sessions).where(eq(sessions.id, hashToken(token))).run();
+  deleteSession(db, hashToken(token));
 }
 
 /** Ends every session of the user (suspension, deletion), or every one but `keepSessionId`. */
 export function revokeUserSessions(db: Db, userId: number, keepSessionId?: string): void {
-  const others = keepSessionId ? ne(sessions.id, keepSessionId) : undefined;
-  db.delete(sessions).where(and(eq(sessions.userId, userId), others)).run();
+  deleteUserSessions(db, userId, keepSessionId);
 }
 
 export function deleteExpiredSessions(db: Db, now: Date): void {
-  db.delete(sessions).where(lt(sessions.expiresAt, now)).run();
+  deleteSessionsExpiredBy(db, now);
 }

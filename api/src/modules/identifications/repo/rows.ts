@@ -1,9 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { speciesIdentifications, users } from '../../db/schema';
-
-/** Rows an UPDATE or INSERT changed (bun:sqlite reports it; drizzle's types do not say so). */
-export const rowsChanged = (result: unknown): number => (result as { changes: number }).changes;
+import { rowsChanged, type Db, type Queryable } from '../../../db/client';
+import { speciesIdentifications } from '../../../db/schema';
 
 export type IdentificationRow = typeof speciesIdentifications.$inferSelect;
 export type NewIdentificationRow = typeof speciesIdentifications.$inferInsert;
@@ -55,23 +52,20 @@ export function deleteIdentificationRow(db: Db, id: number): IdentificationRow |
   return db.delete(speciesIdentifications).where(eq(speciesIdentifications.id, id)).returning().get();
 }
 
-export function countIdentificationForUser(db: Db, userId: number, count = 1): void {
-  db.update(users).set({ identificationCount: sql`${users.identificationCount} + ${count}` }).where(eq(users.id, userId)).run();
+/** Every identification of a user, trashed ones too, inside the caller's transaction (account deletion). */
+export function deleteUserIdentificationRows(db: Queryable, userId: number): IdentificationRow[] {
+  return db.delete(speciesIdentifications).where(eq(speciesIdentifications.userId, userId)).returning().all();
 }
 
-/** Gives a visitor's identifications to the account they signed in to; returns how many moved. */
-export function moveVisitorIdentifications(db: Db, visitorId: string, user: { id: number; username: string; website: string | null }): number {
-  return db.transaction((tx) => {
-    const moved = rowsChanged(
-      tx
-        .update(speciesIdentifications)
-        .set({ userId: user.id, visitorId: null, uploaderName: user.username, uploaderWebsite: user.website })
-        .where(and(eq(speciesIdentifications.visitorId, visitorId), isNull(speciesIdentifications.userId)))
-        .run(),
-    );
-    if (moved) tx.update(users).set({ identificationCount: sql`${users.identificationCount} + ${moved}` }).where(eq(users.id, user.id)).run();
-    return moved;
-  });
+/** Gives a visitor's identifications to the account they signed in to, in the caller's transaction; returns how many moved. */
+export function moveVisitorIdentifications(db: Queryable, visitorId: string, user: { id: number; username: string; website: string | null }): number {
+  return rowsChanged(
+    db
+      .update(speciesIdentifications)
+      .set({ userId: user.id, visitorId: null, uploaderName: user.username, uploaderWebsite: user.website })
+      .where(and(eq(speciesIdentifications.visitorId, visitorId), isNull(speciesIdentifications.userId)))
+      .run(),
+  );
 }
 
 /** Identifications whose WoRMS check is still to do, last tried before `before`, oldest first. */

@@ -1,5 +1,3 @@
-import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import { speciesIdentifications as identifications } from '../../../db/schema';
 import type { IdentificationRow } from './repo';
 
 export const TRASHED_NOT_PUBLISHABLE = 'This identification was trashed by its owner and can never be published.';
@@ -9,7 +7,8 @@ export const NO_CONSENT = 'The owner has not allowed this identification in the 
 
 /**
  * Why an identification may not enter the public catalogue, or null when it may: only with its owner's consent
- * (which carries a licence), never once trashed, never while it belongs to a visitor without an account.
+ * (which carries a licence), never once trashed, never while it belongs to a visitor without an account. The
+ * repo's `publishable` condition is the same rule, so that publishing checks and writes in one statement.
  */
 export function publishRefusal(row: Pick<IdentificationRow, 'trashedAt' | 'userId' | 'visitorId' | 'catalogueConsent' | 'licence'>): string | null {
   if (row.trashedAt) return TRASHED_NOT_PUBLISHABLE;
@@ -17,11 +16,3 @@ export function publishRefusal(row: Pick<IdentificationRow, 'trashedAt' | 'userI
   if (!row.catalogueConsent || !row.licence) return NO_CONSENT;
   return null;
 }
-
-/** The same rule as a condition, so that publishing checks and writes in one statement. */
-export const publishable: SQL = and(
-  isNull(identifications.trashedAt),
-  or(isNotNull(identifications.userId), isNull(identifications.visitorId)),
-  eq(identifications.catalogueConsent, true),
-  isNotNull(identifications.licence),
-)!;

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
-import { findUserByEmail, findUserByUsername, insertUser, type UserRow } from './repo';
+import { findUserByEmail, findUserByUsername, insertUser, updateUser, type UserRow } from './repo';
 
 export type { UserRow } from './repo';
+export { findUserByEmail, findUserById, findUserByUsername, listUsersPage } from './repo';
 
 /** Paid tiers that lift the free identification limit while they have not expired. */
 const PREMIUM_TIERS = new Set(['trial', 'monthly', 'yearly', 'lifetime', 'premium']);
@@ -64,4 +65,13 @@ export async function createAccount(db: Db, account: NewAccount): Promise<UserRo
     if (String(error).includes('UNIQUE')) throw conflict('Username or email already registered');
     throw error;
   }
+}
+
+/** What the owner (profile, e-mail verification) and the admins change of an account; its plan goes through ./plan.ts. */
+export type AccountChanges = Partial<
+  Pick<UserRow, 'email' | 'emailVerifiedAt' | 'verificationSentAt' | 'website' | 'catalogueConsent' | 'licence' | 'password' | 'status' | 'isAdmin'>
+>;
+
+export function updateAccount(db: Db, id: number, changes: AccountChanges): UserRow | undefined {
+  return updateUser(db, id, changes);
 }

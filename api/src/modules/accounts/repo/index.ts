@@ -1,0 +1,3 @@
+export * from './login-failures';
+export * from './sessions';
+export * from './users';

@@ -1,0 +1,40 @@
+import { usernameKey } from '@rules/username';
+import type { Db } from '../../db/client';
+import { countFailures, deleteFailures, failureAt, insertFailure, type FailureWindow } from './repo';
+
+/** After this many failed logins for one username from one IP within the window, logins wait. */
+export const MAX_FAILED_LOGINS = 10;
+/**
+ * After this many failed logins from one IP, whatever the usernames, logins from it wait: trying a few common
+ * passwords on many accounts (password spraying) stays under the per-name limit.
+ */
+export const MAX_FAILED_LOGINS_PER_IP = 50;
+export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+/** Failures count per name as names are compared: "Diver", "DIVER" and "ｄｉｖｅｒ" share ten tries. */
+const key = (username: string) => usernameKey(username.trim());
+
+/** Seconds until the window holds fewer than `limit` failures, or 0 when it does. */
+function waitFor(db: Db, window: FailureWindow, limit: number, now: Date): number {
+  if (countFailures(db, window) < limit) return 0;
+  // The window reopens when the oldest failure that keeps it full leaves it.
+  const oldest = failureAt(db, window, limit)!;
+  return Math.max(1, Math.ceil((oldest.getTime() + FAILED_LOGIN_WINDOW_MS - now.getTime()) / 1000));
+}
+
+/** Seconds until the next attempt is allowed, or 0 when the caller may try now. */
+export function loginRetryAfter(db: Db, username: string, ip: string, now: Date): number {
+  const since = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS);
+  return Math.max(
+    waitFor(db, { username: key(username), ip, since }, MAX_FAILED_LOGINS, now),
+    waitFor(db, { ip, since }, MAX_FAILED_LOGINS_PER_IP, now),
+  );
+}
+
+export function recordLoginFailure(db: Db, username: string, ip: string, now: Date): void {
+  insertFailure(db, { username: key(username), ip, at: now }, new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS));
+}
+
+export function clearLoginFailures(db: Db, username: string, ip: string): void {
+  deleteFailures(db, key(username), ip);
+}

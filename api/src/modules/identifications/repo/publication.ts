@@ -1,0 +1,37 @@
+import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { speciesIdentifications as identifications } from '../../../db/schema';
+import type { IdentificationRow } from './rows';
+
+/** publishRefusal (../publishable.ts) as a condition: with consent and a licence, not trashed, not a visitor's. */
+const publishable: SQL = and(
+  isNull(identifications.trashedAt),
+  or(isNotNull(identifications.userId), isNull(identifications.visitorId)),
+  eq(identifications.catalogueConsent, true),
+  isNotNull(identifications.licence),
+)!;
+
+/**
+ * Publishes an identification its owner allows in the catalogue, checked in the same statement so a consent
+ * withdrawn meanwhile cannot slip through. The publication date is when it last became public; publishing a
+ * published one again changes nothing. Undefined when there is no such identification or it may not be published.
+ */
+export function markPublished(db: Db, id: number, at: Date): IdentificationRow | undefined {
+  return db
+    .update(identifications)
+    .set({
+      isPublished: true,
+      publishedAt: sql`case when ${identifications.isPublished} then ${identifications.publishedAt} else ${at.getTime()} end`,
+    })
+    .where(and(eq(identifications.id, id), publishable))
+    .returning()
+    .get();
+}
+
+export function markUnpublished(db: Db, id: number): IdentificationRow | undefined {
+  return db.update(identifications).set({ isPublished: false }).where(eq(identifications.id, id)).returning().get();
+}
+
+export function setCardThumbnail(db: Db, id: number, thumbnail: string | null): void {
+  db.update(identifications).set({ cardThumbnail: thumbnail }).where(eq(identifications.id, id)).run();
+}
