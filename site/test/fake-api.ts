@@ -27,7 +27,9 @@ export function fakeApi(routes: Record<string, Route>) {
     const route = routes[`${method} ${url.pathname}`];
     const answer: Answer = route ? route(body, url) : { status: 404, body: { message: 'Not found' } };
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return new Response(text || null, { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } });
+    // Like the server, only a body is said to be JSON.
+    const type: Record<string, string> = text ? { 'content-type': 'application/json' } : {};
+    return new Response(text || null, { status: answer.status, headers: { ...type, ...answer.headers } });
   }) as typeof fetch;
   return {
     calls,

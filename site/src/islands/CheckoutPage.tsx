@@ -2,7 +2,7 @@ import { isPaidPlan, TRIAL_DAYS } from '@rules/plans';
 import type { Stripe } from '@stripe/stripe-js';
 import { Elements } from '@stripe/react-stripe-js';
 import { useEffect, useState } from 'react';
-import { apiRequest, errorMessage } from '../lib/api';
+import { answer, api, errorMessage } from '../lib/api';
 import { loadPaymentProvider } from '../lib/payment-provider';
 import { formatPrice, PLAN_NAMES } from '../lib/plans';
 import { toast } from '../stores/toasts';
@@ -19,14 +19,6 @@ type State =
   | { kind: 'ready'; clientSecret: string; amount: number; holdExpiresAt: string | null; provider: Promise<Stripe | null> }
   | { kind: 'error'; message: string };
 
-interface PaymentIntentAnswer {
-  clientSecret: string;
-  amount: number;
-  publishableKey: string;
-  /** Lifetime only: when the slot held for this checkout goes back on sale if unpaid. */
-  holdExpiresAt: string | null;
-}
-
 /** "14:05" in the buyer's own clock. */
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -39,7 +31,7 @@ function Checkout({ plan, user }: { plan: string; user: PublicUser }) {
       setState({ kind: 'error', message: errorMessage(error, INIT_FAILED) });
     };
     if (!isPaidPlan(plan)) return fail(new Error('Invalid plan: choose monthly, yearly or lifetime'));
-    apiRequest<PaymentIntentAnswer>('POST', '/api/create-payment-intent', { plan }).then((answer) => {
+    answer(api['create-payment-intent'].post({ plan })).then((answer) => {
       const provider = loadPaymentProvider(answer.publishableKey).catch((error) => {
         fail(error);
         return null;

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../lib/api';
+import { answer, api } from '../lib/api';
 import { remainingFreeIdentifications } from '../lib/product';
 import { useUser } from '../ui/useUser';
 
 /** GET /api/free-identifications-count; when it fails the visitor is told the full allowance. */
 async function loadRemaining(): Promise<number> {
   try {
-    const { count } = await apiRequest<{ count: number }>('GET', '/api/free-identifications-count');
+    const { count } = await answer(api['free-identifications-count'].get());
     return remainingFreeIdentifications(count);
   } catch (error) {
     console.error('Loading the free identification count failed', error);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, apiRequest } from '../lib/api';
+import { ApiError, answer, api } from '../lib/api';
 import { PLAN_NAMES } from '../lib/plans';
 import { activatePlan, clearPending } from '../stores/subscription';
 import { toast } from '../stores/toasts';
@@ -35,7 +35,7 @@ async function confirmPurchase(setState: (state: State) => void): Promise<void> 
   let status: string;
   try {
     if (!checkoutId) throw new Error('No checkout session in the address');
-    ({ status } = await apiRequest<{ status: string }>('GET', `/api/checkout-sessions/${encodeURIComponent(checkoutId)}`));
+    ({ status } = await answer(api['checkout-sessions']({ id: encodeURIComponent(checkoutId) }).get()));
   } catch (error) {
     logUnexpected(error);
     toast({ title: 'Verification Error', description: 'Failed to verify your subscription', variant: 'destructive' });
@@ -49,7 +49,7 @@ async function confirmPurchase(setState: (state: State) => void): Promise<void> 
   await wait(ACTIVATION_DELAY_MS);
   try {
     await activatePlan(plan);
-    if (plan === 'lifetime') await apiRequest('POST', '/api/increment-lifetime-slots').catch(console.error);
+    if (plan === 'lifetime') await answer(api['increment-lifetime-slots'].post()).catch(console.error);
   } catch (error) {
     logUnexpected(error);
     toast({ title: 'Error', description: MESSAGES.activationFailed, variant: 'destructive' });

@@ -1,14 +1,7 @@
 import { DEFAULT_SETTINGS, lifetimeSlotsRemaining, type PaidPlan } from '@rules/plans';
+import type { SubscriptionSettings } from './types';
 
-/** Subscription settings as GET /api/subscription-settings answers them (amounts in cents). */
-export interface SubscriptionSettings {
-  lifetimeSlotTotal: number;
-  lifetimeSlotsTaken: number;
-  lifetimePrice: number;
-  monthlyPrice: number;
-  yearlyPrice: number;
-  lastUpdated: string;
-}
+export type { SubscriptionSettings };
 
 export const PLAN_NAMES: Record<string, string> = {
   free: 'Free',

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { apiRequest, errorMessage } from '../lib/api';
+import { answer, api, errorMessage } from '../lib/api';
 import type { Consent } from '../ui/consent/ConsentChoice';
 import type { Identification } from './identify';
 import { toast } from './toasts';
@@ -8,18 +8,18 @@ import { toast } from './toasts';
 export const $uploadConsent = atom<Consent | undefined>(undefined);
 
 /** The upload form's fields for the chosen consent (none: the server applies the account's default). */
-export function appendUploadConsent(form: FormData): void {
+export function uploadConsentFields(): { catalogueConsent?: string; licence?: string } {
   const consent = $uploadConsent.get();
-  if (!consent) return;
-  form.append('catalogueConsent', String(consent.catalogueConsent));
-  if (consent.catalogueConsent && consent.licence) form.append('licence', consent.licence);
+  if (!consent) return {};
+  if (consent.catalogueConsent && consent.licence) return { catalogueConsent: 'true', licence: consent.licence };
+  return { catalogueConsent: String(consent.catalogueConsent) };
 }
 
 /** POST /api/identifications/{id}/consent; the updated identification, or null after the error toast. */
 export async function saveConsent(id: number, consent: Consent): Promise<Identification | null> {
   try {
     const body = consent.catalogueConsent ? { allow: true, licence: consent.licence } : { allow: false };
-    const updated = await apiRequest<Identification>('POST', `/api/identifications/${id}/consent`, body);
+    const updated = await answer(api.identifications({ id }).consent.post(body));
     toast(
       updated.catalogueConsent
         ? { title: 'Sharing allowed', description: 'This photo may appear in the public catalogue.' }
@@ -35,7 +35,7 @@ export async function saveConsent(id: number, consent: Consent): Promise<Identif
 /** The account's default for new identifications, saved on the profile. */
 export async function saveConsentDefault(consent: Consent): Promise<boolean> {
   try {
-    await apiRequest('POST', '/api/profile', consent.catalogueConsent ? { catalogueConsent: true, licence: consent.licence } : { catalogueConsent: false, licence: null });
+    await answer(api.profile.post(consent.catalogueConsent ? { catalogueConsent: true, licence: consent.licence } : { catalogueConsent: false, licence: null }));
     toast({ title: 'Default saved', description: 'New identifications start with this choice.' });
     return true;
   } catch (error) {

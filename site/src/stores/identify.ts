@@ -1,13 +1,15 @@
 import { checkImageFile } from '@rules/identification';
 import { atom } from 'nanostores';
-import type { IdentificationView } from '../../../api/src/modules/identifications/view';
-import { apiPage, apiRequest, errorMessage, type Page } from '../lib/api';
-import { identifyErrorToast, readIdentifyResponse } from '../lib/identify-errors';
-import { appendUploadConsent } from './consent';
+import { answer, api, apiClient, errorMessage, page, pageQuery, type PageWanted } from '../lib/api';
+import { checkIdentifyResponse, identifyErrorToast } from '../lib/identify-errors';
+import type { Identification } from '../lib/types';
+import { uploadConsentFields } from './consent';
 import { toast } from './toasts';
 
-/** An identification as the API sends it (dates arrive as text). */
-export type Identification = Omit<IdentificationView, 'createdAt' | 'publishedAt'> & { createdAt: string; publishedAt: string | null };
+export type { Identification };
+
+/** Uploads read their answer by the identify screen's own rules (its messages name what went wrong). */
+const uploads = apiClient(checkIdentifyResponse);
 
 export type UploadState =
   | { phase: 'idle' }
@@ -25,7 +27,7 @@ export const PROGRESS_CAP = 90;
 
 export async function loadFreeCount(): Promise<void> {
   try {
-    const { count } = await apiRequest<{ count: number }>('GET', '/api/free-identifications-count');
+    const { count } = await answer(api['free-identifications-count'].get());
     $freeUsed.set(count);
   } catch (error) {
     // Spec: logged, and 3 remaining is assumed.
@@ -47,11 +49,7 @@ export async function identifyPhoto(file: File, loggedIn: boolean): Promise<Iden
     if (state.phase === 'processing') $upload.set({ phase: 'processing', progress: Math.min(PROGRESS_CAP, state.progress + PROGRESS_STEP) });
   }, PROGRESS_INTERVAL_MS);
   try {
-    const form = new FormData();
-    form.append('image', file);
-    appendUploadConsent(form);
-    const response = await fetch('/api/identify', { method: 'POST', body: form, credentials: 'include' });
-    const identification = await readIdentifyResponse<Identification>(response);
+    const identification = await answer(uploads.identify.post({ image: file, ...uploadConsentFields() }));
     clearInterval(timer);
     $upload.set({ phase: 'processing', progress: 100 });
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -77,19 +75,19 @@ export function resetUpload(): void {
 }
 
 export function fetchIdentification(id: string | number): Promise<Identification> {
-  return apiRequest<Identification>('GET', `/api/identifications/${encodeURIComponent(String(id))}`);
+  return answer(api.identifications({ id: encodeURIComponent(String(id)) }).get());
 }
 
 /** A page of the user's history, newest first (decision 064). */
-export function fetchHistoryPage(page: { cursor?: string | null; limit?: number } = {}): Promise<Page<Identification>> {
-  return apiPage<Identification>('/api/identifications', page);
+export function fetchHistoryPage(wanted: PageWanted = {}) {
+  return page(api.identifications.get(pageQuery(wanted)));
 }
 
 const reason = (error: unknown) => errorMessage(error, error instanceof Error ? error.message : 'Unknown error');
 
 export async function acceptIdentification(id: number): Promise<Identification | null> {
   try {
-    const updated = await apiRequest<Identification>('POST', `/api/identifications/${id}/accept`);
+    const updated = await answer(api.identifications({ id }).accept.post());
     toast({ title: 'Identification Accepted', description: 'This identification has been added to your database.' });
     return updated;
   } catch (error) {
@@ -101,7 +99,7 @@ export async function acceptIdentification(id: number): Promise<Identification |
 /** Trash, then /history. The detail page words its toast 'removed from your database'. */
 export async function trashIdentification(id: number, from: 'identify' | 'detail'): Promise<boolean> {
   try {
-    await apiRequest('POST', `/api/identifications/${id}/trash`);
+    await answer(api.identifications({ id }).trash.post());
     const where = from === 'detail' ? 'your database' : 'your account';
     toast({ title: 'Identification Trashed', description: `This identification has been removed from ${where}.` });
     return true;
@@ -113,7 +111,7 @@ export async function trashIdentification(id: number, from: 'identify' | 'detail
 
 export async function deleteIdentification(id: number): Promise<boolean> {
   try {
-    await apiRequest('DELETE', `/api/identifications/${id}`);
+    await answer(api.identifications({ id }).delete());
     toast({ title: 'Identification deleted', description: 'The identification has been successfully removed from your history.' });
     return true;
   } catch (error) {

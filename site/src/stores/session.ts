@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { ApiError, apiRequest } from '../lib/api';
+import { ApiError, answer, api } from '../lib/api';
 import type { PublicUser } from '../lib/types';
 
 /** undefined while loading, null when nobody is signed in. Shared by every island of the page. */
@@ -15,7 +15,7 @@ export function loadUser(force = false): Promise<PublicUser | null> {
   const known = $user.get();
   if (known !== undefined && !force) return Promise.resolve(known);
   if (pending && !force) return pending;
-  const request = apiRequest<PublicUser>('GET', '/api/user').then(
+  const request = answer(api.user.get()).then(
     (user) => {
       $user.set(user);
       return user;
@@ -35,7 +35,7 @@ export function loadUser(force = false): Promise<PublicUser | null> {
 }
 
 export async function login(credentials: { username: string; password: string }): Promise<PublicUser> {
-  const user = await apiRequest<PublicUser>('POST', '/api/login', credentials);
+  const user = await answer(api.login.post(credentials));
   $user.set(user);
   return user;
 }
@@ -45,14 +45,14 @@ export async function register(account: {
   password: string;
   email: string;
   website?: string | null;
-}): Promise<PublicUser & { verificationEmailSent: boolean }> {
-  const user = await apiRequest<PublicUser & { verificationEmailSent: boolean }>('POST', '/api/register', account);
+}) {
+  const user = await answer(api.register.post(account));
   $user.set(user);
   return user;
 }
 
 export async function logout(): Promise<void> {
-  await apiRequest('POST', '/api/logout');
+  await answer(api.logout.post());
   $user.set(null);
   window.location.href = `/?logout=${Date.now()}`;
 }
@@ -64,12 +64,13 @@ export async function logout(): Promise<void> {
 export async function updateProfile(
   changes: { email?: string; website?: string | null },
 ): Promise<(PublicUser & { verificationEmailSent?: boolean }) | null> {
-  const answer = await apiRequest<{ verificationEmailSent?: boolean }>('POST', '/api/profile', changes);
+  // Only an e-mail change answers with `verificationEmailSent`.
+  const { verificationEmailSent } = { verificationEmailSent: undefined, ...(await answer(api.profile.post(changes))) };
   const user = await loadUser(true);
-  return user && { ...user, verificationEmailSent: answer?.verificationEmailSent };
+  return user && { ...user, verificationEmailSent };
 }
 
 /** POST /api/profile with the current and the new password; other sessions end on the server. */
 export async function changePassword(passwords: { currentPassword: string; newPassword: string }): Promise<void> {
-  await apiRequest<PublicUser>('POST', '/api/profile', passwords);
+  await answer(api.profile.post(passwords));
 }

@@ -1,7 +1,6 @@
 import { atom } from 'nanostores';
-import { apiRequest } from '../lib/api';
-import type { SubscriptionSettings } from '../lib/plans';
-import type { PublicUser } from '../lib/types';
+import { answer, api } from '../lib/api';
+import type { PublicUser, SubscriptionSettings } from '../lib/types';
 import { $user } from './session';
 
 /** undefined while loading, null when they could not be fetched (the pages then show the fallbacks). */
@@ -10,12 +9,7 @@ export const $settings = atom<SubscriptionSettings | null | undefined>(undefined
 let loading: Promise<SubscriptionSettings | null> | undefined;
 
 export function loadSettings(): Promise<SubscriptionSettings | null> {
-  loading ??= fetch('/api/subscription-settings', { credentials: 'include' })
-    .then((response) => {
-      if (!response.ok) throw new Error('Failed to fetch subscription settings');
-      return response.json() as Promise<SubscriptionSettings>;
-    })
-    .then(
+  loading ??= answer(api['subscription-settings'].get()).then(
       (settings) => {
         $settings.set(settings);
         return settings;
@@ -47,7 +41,7 @@ export function clearPending(): void {
 export async function leaveCheckout(): Promise<void> {
   clearPending();
   try {
-    const { released } = await apiRequest<{ released: number }>('POST', '/api/cancel-checkout');
+    const { released } = await answer(api['cancel-checkout'].post());
     if (released === 0) return;
     loading = undefined;
     await loadSettings();
@@ -66,10 +60,10 @@ async function updateUser(request: Promise<PublicUser>): Promise<PublicUser> {
   return user;
 }
 
-export const startTrial = () => updateUser(apiRequest<PublicUser>('POST', '/api/update-subscription', { tier: 'trial', expiresAt: null }));
+export const startTrial = () => updateUser(answer(api['update-subscription'].post({ tier: 'trial', expiresAt: null })));
 
-export const cancelSubscription = () => updateUser(apiRequest<PublicUser>('POST', '/api/cancel-subscription'));
+export const cancelSubscription = () => updateUser(answer(api['cancel-subscription'].post()));
 
 /** Asks the server to activate a plan; it does only when Stripe confirms the payment. */
 export const activatePlan = (plan: string) =>
-  updateUser(apiRequest<PublicUser>('POST', '/api/update-subscription', { tier: plan, expiresAt: null }));
+  updateUser(answer(api['update-subscription'].post({ tier: plan, expiresAt: null })));

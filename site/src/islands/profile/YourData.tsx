@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { answer, api, errorMessage } from '../../lib/api';
 import { toast } from '../../stores/toasts';
 import ConfirmDialog from '../../ui/ConfirmDialog';
 import Field from '../../ui/Field';
@@ -9,7 +9,7 @@ import Field from '../../ui/Field';
  * is left as it is: the profile would send a signed-out visitor to sign in before the home page loads.
  */
 async function deleteAccount(password: string): Promise<void> {
-  await apiRequest('DELETE', '/api/account', { password });
+  await answer(api.account.delete({ password }));
   toast({ title: 'Account deleted', description: 'Your account, identifications and photos have been deleted.' });
   window.location.assign('/');
 }
