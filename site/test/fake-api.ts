@@ -1,5 +1,5 @@
-import { $user } from '../src/stores/session';
-import { $toast, dismissToast } from '../src/stores/toasts';
+import { $user } from '../src/features/account/session';
+import { $toast, dismissToast } from '../src/ui/toasts';
 import type { PublicUser } from '../src/lib/types';
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
