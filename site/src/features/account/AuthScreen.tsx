@@ -3,6 +3,7 @@ import { loadUser } from './session';
 import Tabs from '../../ui/Tabs';
 import LoginForm from './auth/LoginForm';
 import RegisterForm from './auth/RegisterForm';
+import './AuthScreen.css';
 
 type Tab = 'login' | 'register';
 const TABS = [
@@ -41,11 +42,6 @@ export default function AuthScreen() {
         </p>
         {tab === 'login' ? <LoginForm /> : <RegisterForm />}
       </Tabs>
-      <style>{`
-        .auth-card { padding: 1.75rem; }
-        .auth-card h2 { margin: 1.5rem 0 0.25rem; font-size: 1.5rem; }
-        .auth-card .muted { margin: 0 0 1.25rem; }
-      `}</style>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import ConsentDefault from './consent/ConsentDefault';
 import PasswordForm from './profile/PasswordForm';
 import ProfileInfoForm from './profile/ProfileInfoForm';
 import YourData from './profile/YourData';
+import './ProfileScreen.css';
 
 const TABS = [
   { id: 'profile', label: 'Profile Information' },
@@ -59,19 +60,6 @@ function Profile({ user }: { user: PublicUser }) {
         </Tabs>
       </section>
       <YourData username={user.username} />
-      <style>{`
-        .profile { padding-block: 1.5rem 3rem; max-width: 860px; }
-        .breadcrumb ol { display: flex; gap: 0.5rem; list-style: none; padding: 0; margin: 0; font-size: 0.92rem; color: var(--muted); }
-        .breadcrumb li + li::before { content: '/'; margin-right: 0.5rem; color: var(--muted); }
-        .profile-title { display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: 1rem; margin-block: 0.75rem 1.5rem; }
-        .profile-title h1 { margin: 0 0 0.25rem; }
-        .profile-title p { margin: 0; }
-        .shortcuts { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-        .profile-card h2 { font-size: 1.3rem; margin: 1.5rem 0 0.25rem; }
-        .profile-card .muted { margin: 0 0 1.25rem; }
-        .profile-card form { max-width: 480px; }
-        .profile-card .tabs { max-width: 480px; }
-      `}</style>
     </div>
   );
 }

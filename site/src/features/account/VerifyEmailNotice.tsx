@@ -3,6 +3,7 @@ import { errorMessage } from '../../lib/api';
 import type { PublicUser } from '../../lib/types';
 import { toast } from '../../ui/toasts';
 import { resendVerificationEmail, VERIFICATION_SENT } from './verification';
+import './VerifyEmailNotice.css';
 
 export const VERIFY_TO_CONTINUE = 'Verify your e-mail address to start the free trial or buy a lifetime plan.';
 
@@ -34,11 +35,6 @@ export default function VerifyEmailNotice({ user, message }: { user: PublicUser 
       <button type="button" className="btn btn-outline" onClick={resend} disabled={busy}>
         {busy ? 'Sending…' : 'Resend verification e-mail'}
       </button>
-      <style>{`
-        .verify-email-notice { border-color: var(--ocean-500); display: flex; gap: 1rem; align-items: center;
-          justify-content: space-between; flex-wrap: wrap; margin: 1rem 0; }
-        .verify-email-notice p { margin: 0; }
-      `}</style>
     </div>
   );
 }

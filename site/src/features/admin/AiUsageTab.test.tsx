@@ -1,7 +1,6 @@
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { adminTestApp as startApp } from '../../../../api/test-support/admin-fixtures';
-import { aiCalls, aiDailyBudget } from '../../../../api/src/db/schema';
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import AiUsageTab from './AiUsageTab';
 
@@ -15,16 +14,13 @@ test("shows today's budget use and the daily totals of model calls", async () =>
   const app = await withBunWeb(startApp);
   const today = new Date().toISOString().slice(0, 10);
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const call = { userId: null, visitorId: 'v1', ip: '192.0.2.1', model: 'gpt-4o-mini', promptTokens: 1000, completionTokens: 500 };
-  app.ctx.db
-    .insert(aiCalls)
-    .values([
-      { ...call, day: today, costUsd: 0.0012, outcome: 'answered' },
-      { ...call, day: today, promptTokens: null, completionTokens: null, costUsd: 0, outcome: 'failed' },
-      { ...call, day: yesterday, costUsd: 0.00045, outcome: 'answered' },
-    ])
-    .run();
-  app.ctx.db.insert(aiDailyBudget).values({ day: today, used: 1 }).run();
+  const call = app.sqlite.prepare(
+    "INSERT INTO ai_calls (day, visitor_id, ip, model, prompt_tokens, completion_tokens, cost_usd, outcome) VALUES (?, 'v1', '192.0.2.1', 'gpt-4o-mini', ?, ?, ?, ?)",
+  );
+  call.run(today, 1000, 500, 0.0012, 'answered');
+  call.run(today, null, null, 0, 'failed');
+  call.run(yesterday, 1000, 500, 0.00045, 'answered');
+  app.sqlite.prepare('INSERT INTO ai_daily_budget (day, used) VALUES (?, 1)').run(today);
   restoreFetch = serveApiFrom(app.admin);
   render(<AiUsageTab onChanged={() => {}} />);
 

@@ -4,6 +4,7 @@ import AdminSection from './AdminSection';
 import AdminTable from './AdminTable';
 import { adminApi } from './calls';
 import { useAdminList } from './useAdminList';
+import './AiUsageTab.css';
 
 const number = new Intl.NumberFormat('en');
 const usd = (amount: number) => `$${amount.toFixed(amount < 1 ? 4 : 2)}`;
@@ -44,7 +45,6 @@ export default function AiUsageTab(_props: { onChanged: () => void }) {
           </tr>
         ))}
       </AdminTable>
-      <style>{`.ai-budget { display: grid; gap: 0.5rem; margin-bottom: 1rem; } .ai-budget p { margin: 0; }`}</style>
     </AdminSection>
   );
 }

@@ -1,7 +1,6 @@
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { adminTestApp as startApp, insertIdentification } from '../../../../api/test-support/admin-fixtures';
-import { users } from '../../../../api/src/db/schema';
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import IdentificationsTab from './IdentificationsTab';
 import UsersTab from './UsersTab';
@@ -17,10 +16,8 @@ const loadMore = () => fireEvent.click(screen.getByRole('button', { name: 'Load 
 
 test('Users shows 50 accounts, then Load more the rest; an action keeps every row shown', async () => {
   const app = await withBunWeb(startApp);
-  app.ctx.db
-    .insert(users)
-    .values(Array.from({ length: 59 }, (_, i) => ({ username: `diver${i}`, email: `diver${i}@example.com`, password: 'x' })))
-    .run();
+  const user = app.sqlite.prepare("INSERT INTO users (username, email, password) VALUES (?, ?, 'x')");
+  for (let i = 0; i < 59; i++) user.run(`diver${i}`, `diver${i}@example.com`);
   restoreFetch = serveApiFrom(app.admin);
   render(<UsersTab onChanged={() => {}} />);
   await waitFor(() => expect(rows('Users')).toBe(50));

@@ -8,6 +8,7 @@ import { ALL_HISTORY, applyHistoryQuery, type HistoryQuery } from './history-too
 import LoadMore from '../../ui/LoadMore';
 import RequireUser from '../account/RequireUser';
 import { usePagedList } from '../../ui/usePagedList';
+import './HistoryScreen.css';
 
 const LOAD_ERROR = 'Error loading identification history. Please try again later.';
 
@@ -76,27 +77,6 @@ export default function HistoryScreen() {
       </nav>
       <h1>My Identifications</h1>
       <RequireUser>{(user) => <History user={user} />}</RequireUser>
-      <style>{`
-        .history { display: grid; gap: 1.25rem; padding-block: 1.5rem 3rem; }
-        .history h1 { margin: 0; }
-        .history-nav { display: flex; gap: 1.25rem; }
-        .history-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(250px, 1fr)); gap: 1rem; }
-        .history-card { display: flex; flex-direction: column; background: #fff; border: 1px solid var(--line); border-radius: var(--radius);
-          box-shadow: var(--shadow); overflow: hidden; color: inherit; text-decoration: none; }
-        .history-card:hover { border-color: var(--ocean-500); }
-        .history-card img, .history-noimage { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; background: var(--ocean-100); }
-        .history-noimage { display: grid; place-items: center; color: var(--muted); font-size: 0.9rem; }
-        .history-card-body { padding: 0.9rem 1rem 1rem; display: grid; gap: 0.35rem; justify-items: start; }
-        .history-card-head { display: flex; justify-content: space-between; gap: 0.5rem; width: 100%; align-items: baseline; }
-        .history-card h2 { font-size: 1.1rem; margin: 0; }
-        .history-saved { font-size: 0.75rem; font-weight: 700; color: var(--success); }
-        .history-scientific { margin: 0; font-style: italic; color: var(--muted); }
-        .history-description { margin: 0; font-size: 0.92rem; }
-        .history-date { margin: 0; font-size: 0.8rem; color: var(--muted); }
-        .history-empty { text-align: center; display: grid; justify-items: center; gap: 0.4rem; }
-        .history-upsell { margin: 0; padding: 0.7rem 1rem; border-radius: 8px; background: var(--ocean-100); }
-        .history-error { color: var(--danger); }
-      `}</style>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Identification } from './identifications';
 import { toast } from '../../ui/toasts';
 import { historyToCsv, historyToJson, statusOptions, type HistoryQuery, type HistorySort, type SavedFilter } from './history-tools';
+import './HistoryTools.css';
 
 interface Props {
   items: Identification[];
@@ -94,11 +95,6 @@ export default function HistoryTools({ items, shown, query, onChange, exportRows
           Export JSON
         </button>
       </div>
-      <style>{`
-        .history-tools { display: grid; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); gap: 0 1rem; align-items: end; }
-        .history-export { display: flex; gap: 0.5rem; align-items: center; margin-bottom: 1rem; flex-wrap: wrap; }
-        .history-export span { color: var(--muted); font-size: 0.9rem; margin-right: auto; }
-      `}</style>
     </div>
   );
 }

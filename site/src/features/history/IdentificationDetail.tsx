@@ -13,6 +13,7 @@ import ConsentPanel from './ConsentPanel';
 import RequireUser from '../account/RequireUser';
 import ResultDisplay from '@catalogue/components/result/ResultDisplay';
 import IdentificationShare from './share/IdentificationShare';
+import './IdentificationDetail.css';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'shown'; identification: Identification };
 
@@ -100,11 +101,6 @@ export default function IdentificationDetail() {
   return (
     <div className="detail">
       <RequireUser>{(user) => <Detail user={user} />}</RequireUser>
-      <style>{`
-        .detail { display: grid; gap: 1.25rem; padding-block: 1.5rem 3rem; }
-        .detail-bar { display: flex; justify-content: space-between; align-items: center; gap: 1rem; flex-wrap: wrap; }
-        .detail-error h1 { font-size: 1.4rem; margin-top: 0; }
-      `}</style>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import DropZone from '../../ui/DropZone';
 import ProgressBar from '../../ui/ProgressBar';
 import ResultDisplay from '@catalogue/components/result/ResultDisplay';
 import { useUser } from '../account/useUser';
+import './IdentifyScreen.css';
 
 /** The quota line under the heading: anonymous visitors and free-tier accounts. */
 function QuotaNotice() {
@@ -91,15 +92,6 @@ export default function IdentifyScreen() {
           </button>
         </>
       )}
-      <style>{`
-        .identify { display: grid; gap: 1.25rem; padding-block: 1.5rem 3rem; }
-        .identify h1 { margin: 0; }
-        .identify-nav { display: flex; gap: 1.25rem; }
-        .quota-note { margin: 0; padding: 0.7rem 1rem; border-radius: 8px; background: var(--ocean-100); color: var(--ocean-900); }
-        .identify-progress { display: grid; gap: 0.5rem; }
-        .identify-progress p { margin: 0; font-weight: 600; }
-        .identify-again { justify-self: center; }
-      `}</style>
     </div>
   );
 }

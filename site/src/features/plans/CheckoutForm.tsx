@@ -1,6 +1,7 @@
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState, type FormEvent } from 'react';
 import { formatPrice } from './plans';
+import './CheckoutForm.css';
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
 
@@ -33,10 +34,6 @@ export default function CheckoutForm({ plan, amount }: { plan: string; amount: n
       <button type="submit" className="btn" disabled={!stripe || !ready || busy}>
         {busy ? 'Processing…' : `Pay ${formatPrice(amount)}`}
       </button>
-      <style>{`
-        .checkout-form { display: grid; gap: 1rem; }
-        .checkout-error { color: var(--danger); margin: 0; }
-      `}</style>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { FREE_IDENTIFICATIONS } from '@rules/product';
 import { formatPrice, LIFETIME_REFERENCE_PRICE, planPrices, slotsOf, type SubscriptionSettings } from './plans';
 import type { PublicUser } from '../../lib/types';
 import { TRIAL_DAYS } from '@rules/plans';
+import './PlanCards.css';
 
 export type ChosenPlan = 'free' | 'trial' | 'monthly' | 'yearly' | 'lifetime';
 
@@ -115,18 +116,6 @@ export default function PlanCards({ settings, user, onChoose, busy = null }: Pro
           </button>
         </article>
       ))}
-      <style>{`
-        .plan-cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(210px, 1fr)); gap: 1rem; margin: 1.5rem 0; }
-        .plan-card { display: flex; flex-direction: column; gap: 0.5rem; }
-        .plan-card h3 { margin: 0; }
-        .plan-card ul { margin: 0; padding-left: 1.1rem; flex: 1; color: var(--muted); }
-        .plan-featured { border-color: var(--ocean-500); box-shadow: 0 0 0 2px var(--ocean-100), var(--shadow); }
-        .plan-price { margin: 0; font-size: 1.1rem; }
-        .plan-price strong { font-size: 1.9rem; color: var(--ocean-950); }
-        .plan-price s { color: var(--muted); }
-        .plan-period { color: var(--muted); }
-        .plan-note { margin: 0; color: var(--ocean-700); font-weight: 600; }
-      `}</style>
     </div>
   );
 }

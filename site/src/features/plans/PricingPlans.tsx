@@ -8,6 +8,7 @@ import { usePlanChoice } from './usePlanChoice';
 import { useStoreAsBuilt } from '../../ui/useStoreAsBuilt';
 import { useUser } from '../account/useUser';
 import VerifyEmailNotice from '../account/VerifyEmailNotice';
+import './PricingPlans.css';
 
 /** /pricing below its title: the offer banner, the plans, the FAQ and the call to action. */
 export default function PricingPlans() {
@@ -45,13 +46,6 @@ export default function PricingPlans() {
           {user ? <a className="btn" href="/identification">Start Identifying</a> : <a className="btn" href="/auth">Sign Up &amp; Get Started</a>}
         </section>
       )}
-      <style>{`
-        .pricing-faq { margin: 2.5rem 0; display: grid; gap: 0.6rem; }
-        .pricing-faq details { padding: 0.9rem 1.1rem; }
-        .pricing-faq summary { font-weight: 600; cursor: pointer; }
-        .pricing-faq p { margin: 0.6rem 0 0; color: var(--muted); }
-        .pricing-cta { text-align: center; margin: 2rem 0 3rem; }
-      `}</style>
     </>
   );
 }

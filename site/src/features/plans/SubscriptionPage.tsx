@@ -8,6 +8,7 @@ import SubscriptionStatus from './SubscriptionStatus';
 import { usePlanChoice } from './usePlanChoice';
 import { useStoreAsBuilt } from '../../ui/useStoreAsBuilt';
 import VerifyEmailNotice from '../account/VerifyEmailNotice';
+import './SubscriptionPage.css';
 
 export const CHECKOUT_CANCELED = "Your subscription process was canceled. You can try again whenever you're ready.";
 
@@ -40,7 +41,6 @@ function Subscription({ user }: { user: PublicUser }) {
       <h2>Plans</h2>
       <LifetimeOfferBanner settings={settings} />
       <PlanCards settings={settings} user={user} onChoose={choose} busy={busy} />
-      <style>{`.checkout-canceled { border-color: var(--ocean-500); }`}</style>
     </>
   );
 }

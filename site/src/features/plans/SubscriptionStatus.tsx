@@ -6,6 +6,7 @@ import type { PublicUser } from '../../lib/types';
 import { cancelSubscription } from './subscription';
 import { toast } from '../../ui/toasts';
 import { SUBSCRIPTION_REQUEST_FAILED } from './usePlanChoice';
+import './SubscriptionStatus.css';
 
 /** The current plan, when it ends or renews, and cancelling a monthly or yearly plan. */
 export default function SubscriptionStatus({ user }: { user: PublicUser }) {
@@ -50,10 +51,6 @@ export default function SubscriptionStatus({ user }: { user: PublicUser }) {
           <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setConfirming(false)}>Keep my plan</button>
         </div>
       )}
-      <style>{`
-        .subscription-status h2 { margin-top: 0; }
-        .cancel-confirm { border-top: 1px solid var(--line); padding-top: 0.75rem; }
-      `}</style>
     </section>
   );
 }

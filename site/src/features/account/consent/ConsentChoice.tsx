@@ -1,5 +1,6 @@
 import { DEFAULT_LICENCE, LICENCES, licenceOf } from '@rules/licence';
 import { useId } from 'react';
+import './ConsentChoice.css';
 
 /** Whether a photo may appear in the public catalogue, and under which licence. */
 export interface Consent {
@@ -49,12 +50,6 @@ export default function ConsentChoice({ value, onChange, disabled = false }: { v
           ? 'Your photo stays private: it never appears on public species pages.'
           : `Your photo may appear on public species pages, credited to you; ${MEANING[chosen]}.`}
       </p>
-      <style>{`
-        .consent-choice { display: grid; gap: 0.35rem; max-width: 480px; }
-        .consent-choice label { font-weight: 600; }
-        .consent-choice select { padding: 0.5rem 0.6rem; border: 1px solid var(--line); border-radius: 8px; font: inherit; background: #fff; }
-        .consent-hint { margin: 0; color: var(--muted); font-size: 0.88rem; }
-      `}</style>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { answer, api, errorMessage } from '../../../lib/api';
 import { toast } from '../../../ui/toasts';
 import ConfirmDialog from '../../../ui/ConfirmDialog';
 import Field from '../../../ui/Field';
+import './YourData.css';
 
 /**
  * Deletes the account on the server, which also ends the session; then the home page, signed out. The user store
@@ -84,13 +85,6 @@ export default function YourData({ username }: { username: string }) {
         onConfirm={confirm}
         onCancel={cancel}
       />
-      <style>{`
-        .your-data { margin-top: 1.5rem; }
-        .your-data h2 { font-size: 1.3rem; margin: 0 0 0.5rem; }
-        .your-data h3 { font-size: 1.05rem; margin: 1.25rem 0 0.25rem; }
-        .your-data .muted { margin: 0 0 0.75rem; }
-        .your-data form { max-width: 480px; }
-      `}</style>
     </section>
   );
 }

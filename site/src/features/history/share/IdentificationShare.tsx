@@ -4,6 +4,7 @@ import type { Identification } from '../identifications';
 import { toast } from '../../../ui/toasts';
 import SharePanel from './SharePanel';
 import { createShareLink, readShareLink, revokeShareLink } from './share-api';
+import './IdentificationShare.css';
 
 interface Props {
   identification: Identification;
@@ -74,7 +75,6 @@ function UnlistedShare({ identification }: { identification: Identification }) {
           <button type="button" className="btn btn-danger" onClick={revoke} disabled={busy}>
             {busy ? 'Revoking...' : 'Revoke link'}
           </button>
-          <style>{UNLISTED_CSS}</style>
         </section>
       </>
     );
@@ -90,13 +90,6 @@ function UnlistedShare({ identification }: { identification: Identification }) {
       <button type="button" className="btn" onClick={create} disabled={busy || link.state !== 'known'}>
         {busy ? 'Creating...' : 'Create share link'}
       </button>
-      <style>{UNLISTED_CSS}</style>
     </section>
   );
 }
-
-const UNLISTED_CSS = `
-  .unlisted-share { display: grid; gap: 0.75rem; justify-items: start; }
-  .unlisted-share h3, .unlisted-share p { margin: 0; }
-  .unlisted-url { word-break: break-all; font-size: 0.92rem; }
-`;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../../ui/toasts';
 import { shareLinks } from '@catalogue/components/share-links';
+import './SharePanel.css';
 
 interface Props {
   /** Absolute address to share; null when none can be made. */
@@ -54,10 +55,6 @@ export default function SharePanel({ url, text, heading = 'Share this identifica
           {copied ? 'Copied!' : 'Copy link'}
         </button>
       </div>
-      <style>{`
-        .share h3 { margin: 0 0 0.75rem; }
-        .share-buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-      `}</style>
     </section>
   );
 }
