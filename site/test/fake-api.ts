@@ -59,9 +59,9 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     identificationCount: 0,
     catalogueConsent: false,
     licence: null,
-    createdAt: new Date('2025-05-01T10:00:00Z'),
+    createdAt: '2025-05-01T10:00:00.000Z',
     ...overrides,
-  } as PublicUser;
+  };
 }
 
 /** Stores back to a fresh page: nobody loaded, no toast, nothing carried over, at /. */

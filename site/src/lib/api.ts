@@ -48,7 +48,10 @@ export function apiClient(check: (response: Response) => Promise<Response> = ref
 
 export const api = apiClient();
 
-/** JSON carries a date as its ISO text; a route's own Response is an error answer, which never reaches the data. */
+/**
+ * JSON carries a date as its ISO text. A route's own Response is, for the calls the site makes, an error answer,
+ * which the client throws: it never reaches the data.
+ */
 export type Sent<T> = T extends Date
   ? string
   : T extends Response
@@ -103,7 +106,8 @@ export async function page(request: Promise<Answer>): Promise<Page<unknown>> {
   return { items: Array.isArray(data) ? data : [], nextCursor: response?.headers?.get('x-next-cursor') ?? null };
 }
 
-type ItemOf<List> = List extends Array<infer Item> ? Item : never;
+/** One item of a list answer. */
+export type ItemOf<List> = List extends Array<infer Item> ? Item : never;
 
 /** The server's own message when it sent one, else the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

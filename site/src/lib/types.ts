@@ -1,8 +1,7 @@
-import type { AnswerData, api } from './api';
+import type { AnswerData, api, ItemOf } from './api';
 
 /** What a call of the client resolves to, as the wire carries it. */
 type Answer<Call extends (...args: never[]) => Promise<unknown>> = AnswerData<Awaited<ReturnType<Call>>>;
-type ItemOf<List> = List extends Array<infer Item> ? Item : never;
 
 /** Shapes the API answers with, derived from the client's own types rather than written twice. */
 export type PublicUser = Answer<typeof api.user.get>;
