@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../site/src/lib/product';
+import { PRODUCT_NAME } from '@rules/product';
 
 /** The slim top bar of the static public pages (species, shared): home and Discover, no script. */
 export function CatalogueNav() {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DiscoverBody } from '../components/discover/DiscoverBody';
 import type { DiscoverCard } from '../discover/discover-card';
-import { PRODUCT_NAME } from '../../site/src/lib/product';
+import { PRODUCT_NAME } from '@rules/product';
 import { pageName, pageScientificName, type Catalogue, type SpeciesPage } from '../model/catalogue';
 import { discoverIndexFiles } from '../discover/discover-index-files';
 import { seaLifeGroup } from '../model/groups';

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SharedIdentification } from '../model/shared';
 import { metaDescription } from '../model/catalogue';
 import { escapeHtml, metaTag } from './html';
-import { PRODUCT_NAME } from '../../site/src/lib/product';
+import { PRODUCT_NAME } from '@rules/product';
 import { SharedBody } from '../components/shared/SharedBody';
 
 /**

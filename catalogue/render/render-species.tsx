@@ -1,7 +1,7 @@
 import { wormsLsid } from '@rules/taxon';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SpeciesBody } from '../components/species/SpeciesBody';
-import { PRODUCT_NAME } from '../../site/src/lib/product';
+import { PRODUCT_NAME } from '@rules/product';
 import { metaDescription, pageName, pageScientificName, speciesPath, type SpeciesPage } from '../model/catalogue';
 import { pageHead, scriptJson } from './html';
 

@@ -1,5 +1,5 @@
-import { $user } from '../src/stores/session';
-import { $toast, dismissToast } from '../src/stores/toasts';
+import { $user } from '../src/features/account/session';
+import { $toast, dismissToast } from '../src/ui/toasts';
 import type { PublicUser } from '../src/lib/types';
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
@@ -27,7 +27,9 @@ export function fakeApi(routes: Record<string, Route>) {
     const route = routes[`${method} ${url.pathname}`];
     const answer: Answer = route ? route(body, url) : { status: 404, body: { message: 'Not found' } };
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return new Response(text || null, { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } });
+    // Like the server, only a body is said to be JSON.
+    const type: Record<string, string> = text ? { 'content-type': 'application/json' } : {};
+    return new Response(text || null, { status: answer.status, headers: { ...type, ...answer.headers } });
   }) as typeof fetch;
   return {
     calls,
@@ -57,9 +59,9 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     identificationCount: 0,
     catalogueConsent: false,
     licence: null,
-    createdAt: new Date('2025-05-01T10:00:00Z'),
+    createdAt: '2025-05-01T10:00:00.000Z',
     ...overrides,
-  } as PublicUser;
+  };
 }
 
 /** Stores back to a fresh page: nobody loaded, no toast, nothing carried over, at /. */

@@ -24,7 +24,8 @@ export function serveApiFrom(client: TestClient): () => void {
   const pageFetch = globalThis.fetch;
   globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const answer = await withBunWeb(() => client.request(init.method ?? 'GET', String(url), body));
+    const { pathname, search } = new URL(String(url), location.href);
+    const answer = await withBunWeb(() => client.request(init.method ?? 'GET', pathname + search, body));
     const text = await answer.text();
     return { status: answer.status, ok: answer.ok, statusText: answer.statusText, headers: answer.headers, text: async () => text } as Response;
   }) as typeof fetch;

@@ -1,5 +1,5 @@
 import { discoverVersion } from '../../discover/discover-index-files';
-import { PRODUCT_NAME } from '../../../site/src/lib/product';
+import { PRODUCT_NAME } from '@rules/product';
 import { groupOptions, statusOptions, type FilterOption } from '../../discover/discover-options';
 import { FIRST_CARDS, speciesFound } from '../../discover/discover-text';
 import type { DiscoverCard } from '../../discover/discover-card';

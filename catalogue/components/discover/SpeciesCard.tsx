@@ -1,6 +1,6 @@
 import { speciesPath } from '../../model/catalogue';
 import type { DiscoverCard } from '../../discover/discover-card';
-import ConservationBadge from '../../../site/src/ui/result/ConservationBadge';
+import ConservationBadge from '../result/ConservationBadge';
 import { CARD_IMAGE_SIZES, photoCount } from '../../discover/discover-text';
 
 /**

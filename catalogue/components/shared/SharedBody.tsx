@@ -1,7 +1,7 @@
 import type { SharedIdentification } from '../../model/shared';
 import { CatalogueNav } from '../CatalogueNav';
-import type { Photo } from '../../../site/src/ui/result/helpers';
-import ResultDisplay from '../../../site/src/ui/result/ResultDisplay';
+import type { Photo } from '../result/helpers';
+import ResultDisplay from '../result/ResultDisplay';
 
 /** The shared photo with its credit, only as the uploader chose to be credited. */
 function photosOf(shared: SharedIdentification): Photo[] {

@@ -1,5 +1,5 @@
-import { SHARE_HASHTAGS, shareLinks } from '../../../site/src/ui/share-links';
-import { PRODUCT_NAME } from '../../../site/src/lib/product';
+import { SHARE_HASHTAGS, shareLinks } from '../share-links';
+import { PRODUCT_NAME } from '@rules/product';
 
 /** The species page's share block: the app's share links, and a copy button driven by the page's script. */
 export function ShareBlock({ url, speciesName }: { url: string; speciesName: string }) {

@@ -1,7 +1,7 @@
 import { formatPublishedDate, pageName, pageScientificName, type SpeciesPage } from '../../model/catalogue';
 import { CatalogueNav } from '../CatalogueNav';
-import type { Photo } from '../../../site/src/ui/result/helpers';
-import ResultDisplay from '../../../site/src/ui/result/ResultDisplay';
+import type { Photo } from '../result/helpers';
+import ResultDisplay from '../result/ResultDisplay';
 import { ShareBlock } from './ShareBlock';
 import { TaxonFacts } from './TaxonFacts';
 

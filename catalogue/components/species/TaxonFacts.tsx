@@ -1,7 +1,7 @@
 import { classificationLine } from '@rules/taxon';
 import type { ConservationStatusSource } from '@rules/taxon';
 import type { TaxonFacts as Facts } from '../../model/catalogue';
-import { CONSERVATION_SOURCE_LABELS } from '../../../site/src/ui/result/ConservationStatus';
+import { CONSERVATION_SOURCE_LABELS } from '../result/ConservationStatus';
 
 interface Props {
   taxon: Facts;

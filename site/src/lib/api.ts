@@ -1,6 +1,9 @@
+import { treaty } from '@elysiajs/eden';
+import type { App } from '../../../api/contract';
+
 /**
- * The one API client the islands use. Every call sends the session cookie; a JSON content type is
- * sent with a JSON body. A non-OK answer throws ApiError whose message is "{status}: {text}"
+ * The one API client the islands use, typed by the API itself. Every call sends the session cookie; a JSON
+ * content type is sent with a JSON body. A non-OK answer throws ApiError whose message is "{status}: {text}"
  * and which also carries the body's `message` for screens that show it.
  */
 export class ApiError extends Error {
@@ -8,6 +11,7 @@ export class ApiError extends Error {
     readonly status: number,
     text: string,
     readonly serverMessage?: string,
+    readonly statusText = '',
   ) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
@@ -23,29 +27,59 @@ function messageOf(text: string): string | undefined {
   }
 }
 
-async function send(method: string, url: string, body?: unknown): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include' };
-  if (body instanceof FormData) init.body = body;
-  else if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    init.headers = { 'content-type': 'application/json' };
-  }
-  const response = await fetch(url, init);
-  if (!response.ok) {
-    const text = await response.text();
-    throw new ApiError(response.status, text || response.statusText, messageOf(text));
-  }
-  return response;
-}
-
-async function read<T>(response: Response): Promise<T> {
-  if (response.status === 204) return undefined as T;
+/** Lets an OK answer through to be read as JSON; a non-OK one throws ApiError. */
+async function refuseErrors(response: Response): Promise<Response> {
+  if (response.ok) return response;
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  throw new ApiError(response.status, text || response.statusText, messageOf(text), response.statusText);
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  return read<T>(await send(method, url, body));
+/**
+ * A client of the API at the page's own origin; `check` sees every answer first and throws what the call should
+ * throw. Pages rendered on the server never call the API (islands call it once hydrated), so there the origin is
+ * only a placeholder.
+ */
+export function apiClient(check: (response: Response) => Promise<Response> = refuseErrors) {
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+  // The type of fetch also carries Bun's preconnect, which the client never calls.
+  const fetcher = Object.assign(async (input: RequestInfo | URL, init?: RequestInit) => check(await fetch(input, init)), { preconnect: fetch.preconnect });
+  return treaty<App>(origin, { fetch: { credentials: 'include' }, parseDate: false, fetcher }).api;
+}
+
+export const api = apiClient();
+
+/**
+ * JSON carries a date as its ISO text. A route's own Response is, for the calls the site makes, an error answer,
+ * which the client throws: it never reaches the data.
+ */
+export type Sent<T> = T extends Date
+  ? string
+  : T extends Response
+    ? never
+    : T extends Array<infer Item>
+      ? Array<Sent<Item>>
+      : T extends object
+        ? { [Key in keyof T]: Sent<T[Key]> }
+        : T;
+
+/** What one call of the client resolves to: its data, else its error. */
+type Answer = { data: unknown; error: null; response: Response } | { data: null; error: { value: unknown }; response?: Response };
+
+/** The data of a successful answer, as the wire carries it. */
+export type AnswerData<R> = Sent<R extends { error: null; data: infer Data } ? Data : never>;
+
+async function settle(request: Promise<Answer>): Promise<{ data: unknown; response: Response | undefined }> {
+  const { data, error, response } = await request;
+  // What the check threw (an ApiError) or what fetch threw (offline) is thrown as it was.
+  if (error) throw error.value;
+  // An empty body is no data (the client reads it as empty text).
+  return { data: data === '' ? undefined : data, response };
+}
+
+/** The data of a call, or what it threw. */
+export async function answer<R extends Answer>(request: Promise<R>): Promise<AnswerData<R>>;
+export async function answer(request: Promise<Answer>): Promise<unknown> {
+  return (await settle(request)).data;
 }
 
 /** One page of a paged list, and the cursor of the page after it (null on the last). */
@@ -54,17 +88,26 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/**
- * One page of a paged list (decision 064): the body is the page's items, and `X-Next-Cursor` names the next page
- * when there is one. Without a cursor, the first page; without a limit, the server's (50).
- */
-export async function apiPage<T>(url: string, page: { cursor?: string | null; limit?: number } = {}): Promise<Page<T>> {
-  const query = new URLSearchParams();
-  if (page.limit) query.set('limit', String(page.limit));
-  if (page.cursor) query.set('cursor', page.cursor);
-  const response = await send('GET', query.size ? `${url}?${query}` : url);
-  return { items: (await read<T[]>(response)) ?? [], nextCursor: response.headers?.get('x-next-cursor') ?? null };
+/** Which page of a paged list: without a cursor, the first; without a limit, the server's (50). */
+export interface PageWanted {
+  cursor?: string | null;
+  limit?: number;
 }
+
+/** The query that asks for a page (decision 064). */
+export function pageQuery(page: PageWanted = {}): { query: { limit?: number; cursor?: string } } {
+  return { query: { limit: page.limit || undefined, cursor: page.cursor || undefined } };
+}
+
+/** One page of a paged list (decision 064): the body is the page's items, and `X-Next-Cursor` names the next page. */
+export async function page<R extends Answer>(request: Promise<R>): Promise<Page<ItemOf<AnswerData<R>>>>;
+export async function page(request: Promise<Answer>): Promise<Page<unknown>> {
+  const { data, response } = await settle(request);
+  return { items: Array.isArray(data) ? data : [], nextCursor: response?.headers?.get('x-next-cursor') ?? null };
+}
+
+/** One item of a list answer. */
+export type ItemOf<List> = List extends Array<infer Item> ? Item : never;
 
 /** The server's own message when it sent one, else the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,6 +1,13 @@
-/** Shapes the API answers with, derived from the server's own code rather than written twice. */
-export type { PublicUser } from '../../../api/src/modules/accounts/service';
-export type { AdminUser } from '../../../api/src/modules/admin/users-service';
-export type { AdminIdentification } from '../../../api/src/modules/admin/identifications-service';
-export type { AuditEntry } from '../../../api/src/modules/admin/audit';
-export type { AiUsage } from '../../../api/src/modules/ai-usage/service';
+import type { AnswerData, api, ItemOf } from './api';
+
+/** What a call of the client resolves to, as the wire carries it. */
+type Answer<Call extends (...args: never[]) => Promise<unknown>> = AnswerData<Awaited<ReturnType<Call>>>;
+
+/** Shapes the API answers with, derived from the client's own types rather than written twice. */
+export type PublicUser = Answer<typeof api.user.get>;
+export type Identification = Answer<ReturnType<typeof api.identifications>['get']>;
+export type SubscriptionSettings = Answer<(typeof api)['subscription-settings']['get']>;
+export type AdminUser = ItemOf<Answer<typeof api.admin.users.get>>;
+export type AdminIdentification = ItemOf<Answer<typeof api.admin.identifications.get>>;
+export type AuditEntry = ItemOf<Answer<(typeof api.admin)['audit-log']['get']>>;
+export type AiUsage = Answer<(typeof api.admin)['ai-usage']['get']>;

@@ -13,7 +13,7 @@ import {
   type ShownCard,
 } from '@catalogue/discover/discover-index';
 import { photoCount, speciesFound } from '@catalogue/discover/discover-text';
-import { statusBadgeColour } from '../ui/result/helpers';
+import { statusBadgeColour } from '@catalogue/components/result/helpers';
 import { searchSpeciesPages, type PagefindPage } from './discover-fulltext';
 import { retryFailedUploads } from './upload-images';
 

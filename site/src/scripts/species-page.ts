@@ -1,5 +1,5 @@
 // The species page's only script (plain DOM, no framework): the result display's gallery and copy link.
-import { enhanceGalleries } from '../ui/result/gallery-script';
+import { enhanceGalleries } from '@catalogue/components/result/gallery-script';
 import { driveCopyLink } from './copy-link';
 
 enhanceGalleries();

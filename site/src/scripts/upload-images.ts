@@ -1,4 +1,4 @@
-import { fallbackImageUrl } from '../ui/result/helpers';
+import { fallbackImageUrl } from '@catalogue/components/result/helpers';
 
 /** Discover's card images: when one fails to load, the same file is tried under /public/uploads once. */
 export function retryFailedUploads(): void {

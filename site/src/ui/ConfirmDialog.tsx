@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import './ConfirmDialog.css';
 
 interface Props {
   open: boolean;
@@ -36,13 +37,6 @@ export default function ConfirmDialog({ open, title, description, confirmLabel, 
           </button>
         </div>
       </div>
-      <style>{`
-        .dialog-backdrop { position: fixed; inset: 0; background: rgb(4 34 58 / 0.45); display: grid; place-items: center; z-index: 90; padding: 1rem; }
-        .dialog { background: #fff; border-radius: var(--radius); box-shadow: var(--shadow); padding: 1.5rem; width: min(440px, 100%); }
-        .dialog h2 { margin: 0 0 0.5rem; font-size: 1.25rem; }
-        .dialog p { margin: 0 0 1.25rem; color: var(--muted); }
-        .dialog-actions { display: flex; justify-content: flex-end; gap: 0.5rem; }
-      `}</style>
     </div>
   );
 }

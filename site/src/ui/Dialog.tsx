@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './Dialog.css';
 
 interface Props {
   title: ReactNode;
@@ -36,16 +37,6 @@ export default function Dialog({ title, onClose, children, maxWidth = 480 }: Pro
         </div>
         {children}
       </div>
-      <style>{`
-        .modal-backdrop { position: fixed; inset: 0; z-index: 90; background: rgb(4 34 58 / 0.55);
-          display: grid; place-items: center; padding: 1rem; }
-        .modal { width: 100%; max-height: calc(100vh - 2rem); overflow: auto; background: #fff; color: var(--ink);
-          border-radius: var(--radius); box-shadow: var(--shadow); padding: 1.25rem 1.5rem; outline: none; }
-        .modal-head { display: flex; align-items: flex-start; justify-content: space-between; gap: 1rem; margin-bottom: 0.75rem; }
-        .modal-head h2 { margin: 0; font-size: 1.2rem; }
-        .modal-close { background: none; border: 0; font-size: 1.4rem; line-height: 1; cursor: pointer; color: var(--muted); }
-        .modal-actions { display: flex; justify-content: flex-end; gap: 0.5rem; margin-top: 1.25rem; }
-      `}</style>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import './DropZone.css';
 
 interface Props {
   onFile: (file: File) => void;
@@ -49,14 +50,6 @@ export default function DropZone({ onFile, disabled = false }: Props) {
       <p className="dropzone-title">Drag and drop a photo here, or click to choose one</p>
       <p className="dropzone-hint">JPG, PNG, HEIC, WEBP, AVIF, GIF or TIFF, up to 10MB</p>
       <input ref={input} type="file" accept="image/*,.heic,.heif" hidden onChange={(event) => take(event.currentTarget.files)} />
-      <style>{`
-        .dropzone { border: 2px dashed var(--ocean-500); border-radius: var(--radius); background: #fff; padding: 2.5rem 1rem;
-          text-align: center; cursor: pointer; color: var(--ocean-700); display: grid; justify-items: center; gap: 0.3rem; }
-        .dropzone:focus-visible { outline: 3px solid var(--ocean-500); outline-offset: 2px; }
-        .dropzone-over { background: var(--ocean-100); }
-        .dropzone-title { margin: 0; font-weight: 700; color: var(--ink); }
-        .dropzone-hint { margin: 0; color: var(--muted); font-size: 0.9rem; }
-      `}</style>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import './LoadMore.css';
+
 interface Props {
   /** Shown only while the list has more pages. */
   hasMore: boolean;
@@ -13,7 +15,6 @@ export default function LoadMore({ hasMore, busy, onLoad }: Props) {
       <button type="button" className="btn btn-outline" disabled={busy} onClick={onLoad}>
         {busy ? 'Loading…' : 'Load more'}
       </button>
-      <style>{`.load-more { display: flex; justify-content: center; padding-top: 1rem; }`}</style>
     </div>
   );
 }

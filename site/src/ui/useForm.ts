@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '../lib/api';
-import { toast } from '../stores/toasts';
+import { toast } from './toasts';
 
 type Errors<Values> = Partial<Record<keyof Values, string>>;
 

@@ -1,0 +1,43 @@
+import { useEffect, type ReactNode } from 'react';
+import { leaveFor } from './leave-for';
+import type { PublicUser } from '../../lib/types';
+import { useUser } from './useUser';
+
+/**
+ * Loads the user and redirects when the route is not for them: /auth without a session; admin
+ * screens send visitors and non-admins alike to /. Returns the user (undefined while
+ * loading). The server enforces the same rules on every call.
+ */
+export function useRequiredUser(admin = false): PublicUser | null | undefined {
+  const user = useUser();
+  useEffect(() => {
+    if (user === null) leaveFor(admin ? '/' : '/auth');
+    else if (user && admin && !user.isAdmin) leaveFor('/');
+  }, [user, admin]);
+  return user;
+}
+
+/** A spinner with a label, for anything that loads. */
+export function Loading({ text }: { text?: string }) {
+  return (
+    <div className="loading" role="status" aria-label={text ?? 'Loading'}>
+      <div className="spinner" aria-hidden="true" />
+      {text && <p>{text}</p>}
+    </div>
+  );
+}
+
+interface Props {
+  /** Admin-only screens send everyone else, visitors included, to /. */
+  admin?: boolean;
+  /** Shown under the spinner while the user loads, e.g. 'Loading profile...'. */
+  loadingText?: string;
+  children: (user: PublicUser) => ReactNode;
+}
+
+/** Login-required screens: a spinner while the user loads, then the screen or a redirect. */
+export default function RequireUser({ admin = false, loadingText, children }: Props) {
+  const user = useRequiredUser(admin);
+  if (!user || (admin && !user.isAdmin)) return <Loading text={loadingText} />;
+  return <>{children(user)}</>;
+}

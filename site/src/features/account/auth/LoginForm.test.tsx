@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { aUser, fakeApi, freshPage } from '../../../../test/fake-api';
+import { $toast } from '../../../ui/toasts';
+import LoginForm from './LoginForm';
+
+let api: ReturnType<typeof fakeApi> | undefined;
+beforeEach(() => freshPage('/auth'));
+afterEach(() => {
+  cleanup();
+  api?.restore();
+});
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+test('shows the rule messages under the fields and sends nothing', async () => {
+  api = fakeApi({});
+  render(<LoginForm />);
+  fill('Username', 'ab');
+  fill('Password', '12345');
+  submit();
+  expect(await screen.findByText('Username must be at least 3 characters')).toBeTruthy();
+  expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+  expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
+  expect(api.sent()).toHaveLength(0);
+});
+
+test('a message goes away once the field is corrected', async () => {
+  api = fakeApi({});
+  render(<LoginForm />);
+  submit();
+  await screen.findByText('Username must be at least 3 characters');
+  fill('Username', 'diver');
+  expect(screen.queryByText('Username must be at least 3 characters')).toBeNull();
+  expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+});
+
+test('signs in, welcomes the user back and goes home', async () => {
+  api = fakeApi({ 'POST /api/login': () => ({ status: 200, body: aUser() }) });
+  render(<LoginForm />);
+  fill('Username', ' diver ');
+  fill('Password', 'secret-pass');
+  submit();
+  await waitFor(() => expect(window.location.pathname).toBe('/'));
+  expect(api.sent()).toEqual([{ method: 'POST', path: '/api/login', body: { username: 'diver', password: 'secret-pass' } }]);
+  expect($toast.get()).toMatchObject({ title: 'Login successful', description: 'Welcome back, diver!' });
+});
+
+test('a refused login shows the server message in a destructive toast', async () => {
+  api = fakeApi({ 'POST /api/login': () => ({ status: 401, body: { message: 'Invalid username or password' } }) });
+  render(<LoginForm />);
+  fill('Username', 'diver');
+  fill('Password', 'wrong-pass');
+  submit();
+  await waitFor(() => expect($toast.get()?.title).toBe('Login failed'));
+  expect($toast.get()).toMatchObject({ description: 'Invalid username or password', variant: 'destructive' });
+  expect(window.location.pathname).toBe('/auth');
+});
+
+test('without a server message the toast asks to check the credentials', async () => {
+  api = fakeApi({ 'POST /api/login': () => ({ status: 502 }) });
+  render(<LoginForm />);
+  fill('Username', 'diver');
+  fill('Password', 'secret-pass');
+  submit();
+  await waitFor(() => expect($toast.get()?.description).toBe('Please check your credentials and try again'));
+});

@@ -1,0 +1,45 @@
+import { atom } from 'nanostores';
+import { answer, api, errorMessage } from '../../../lib/api';
+import type { Consent } from './ConsentChoice';
+import type { Identification } from '../../../lib/types';
+import { toast } from '../../../ui/toasts';
+
+/** The choice of the identify screen for the next upload; undefined: the account's default. */
+export const $uploadConsent = atom<Consent | undefined>(undefined);
+
+/** The upload form's fields for the chosen consent (none: the server applies the account's default). */
+export function uploadConsentFields(): { catalogueConsent?: string; licence?: string } {
+  const consent = $uploadConsent.get();
+  if (!consent) return {};
+  if (consent.catalogueConsent && consent.licence) return { catalogueConsent: 'true', licence: consent.licence };
+  return { catalogueConsent: String(consent.catalogueConsent) };
+}
+
+/** POST /api/identifications/{id}/consent; the updated identification, or null after the error toast. */
+export async function saveConsent(id: number, consent: Consent): Promise<Identification | null> {
+  try {
+    const body = consent.catalogueConsent ? { allow: true, licence: consent.licence } : { allow: false };
+    const updated = await answer(api.identifications({ id }).consent.post(body));
+    toast(
+      updated.catalogueConsent
+        ? { title: 'Sharing allowed', description: 'This photo may appear in the public catalogue.' }
+        : { title: 'Kept private', description: 'This photo will not appear in the public catalogue.' },
+    );
+    return updated;
+  } catch (error) {
+    toast({ title: 'Error', description: `Failed to save your choice: ${errorMessage(error, 'Please try again')}`, variant: 'destructive' });
+    return null;
+  }
+}
+
+/** The account's default for new identifications, saved on the profile. */
+export async function saveConsentDefault(consent: Consent): Promise<boolean> {
+  try {
+    await answer(api.profile.post(consent.catalogueConsent ? { catalogueConsent: true, licence: consent.licence } : { catalogueConsent: false, licence: null }));
+    toast({ title: 'Default saved', description: 'New identifications start with this choice.' });
+    return true;
+  } catch (error) {
+    toast({ title: 'Error', description: `Failed to save your default: ${errorMessage(error, 'Please try again')}`, variant: 'destructive' });
+    return false;
+  }
+}

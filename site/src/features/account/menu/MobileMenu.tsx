@@ -1,0 +1,64 @@
+import { useCallback, useRef, useState } from 'react';
+import type { PublicUser } from '../../../lib/types';
+import { accountLinks } from '../../../lib/routes';
+import { useDismiss } from '../../../ui/useDismiss';
+
+interface Props {
+  links: Array<{ href: string; label: string }>;
+  user: PublicUser | null | undefined;
+  onSignOut: () => void;
+}
+
+/** The small-screen menu: the top bar links, then the same account choices as the desktop bar. */
+export default function MobileMenu({ links, user, onSignOut }: Props) {
+  const [open, setOpen] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) toggle.current?.focus();
+  }, []);
+  useDismiss(area, open, close);
+  return (
+    <div className="mobile" ref={area}>
+      <button
+        ref={toggle}
+        type="button"
+        className="icon-btn menu-toggle"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(!open)}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      {open && (
+        <nav className="menu mobile-menu" id="mobile-menu" aria-label="Mobile">
+          {links.map((link) => (
+            <a key={link.href} href={link.href}>{link.label}</a>
+          ))}
+          <hr />
+          {user ? (
+            <>
+              <div className="menu-head">
+                <strong>{user.username}</strong>
+                <span>{user.email}</span>
+              </div>
+              {accountLinks(user.isAdmin).map((link) => (
+                <a key={link.href} href={link.href}>{link.label}</a>
+              ))}
+              <button type="button" className="menu-logout" onClick={onSignOut}>Log out</button>
+            </>
+          ) : (
+            <>
+              <a href="/auth">Sign in</a>
+              <a href="/auth?tab=register">Register</a>
+            </>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { PublicUser } from '../../../lib/types';
+import { accountLinks } from '../../../lib/routes';
+import { useDismiss } from '../../../ui/useDismiss';
+
+/** The signed-in menu button: username and email, account links, Log out (menu button pattern). */
+export default function UserMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () => void }) {
+  const [open, setOpen] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) trigger.current?.focus();
+  }, []);
+  useDismiss(area, open, close);
+  useEffect(() => {
+    if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open]);
+
+  const moveFocus = (event: KeyboardEvent) => {
+    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    items[(next + items.length) % items.length]?.focus();
+  };
+
+  return (
+    <div className="user-menu" ref={area}>
+      <button
+        ref={trigger}
+        type="button"
+        className="user-trigger"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls="user-menu"
+        onClick={() => setOpen(!open)}
+      >
+        <span className="avatar" aria-hidden="true">{user.username.slice(0, 1).toUpperCase()}</span>
+        {user.username}
+      </button>
+      {open && (
+        <div className="menu" id="user-menu" role="menu" aria-label="Account" ref={menu} onKeyDown={moveFocus}>
+          <div className="menu-head" role="presentation">
+            <strong>{user.username}</strong>
+            <span>{user.email}</span>
+          </div>
+          {accountLinks(user.isAdmin).map((link) => (
+            <a key={link.href} role="menuitem" href={link.href}>
+              {link.label}
+            </a>
+          ))}
+          <button type="button" role="menuitem" className="menu-logout" onClick={onSignOut}>
+            Log out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { atom } from 'nanostores';
+import { ApiError, answer, api } from '../../lib/api';
+import type { PublicUser } from '../../lib/types';
+
+/** undefined while loading, null when nobody is signed in. Shared by every island of the page. */
+export const $user = atom<PublicUser | null | undefined>(undefined);
+
+let pending: Promise<PublicUser | null> | undefined;
+
+/**
+ * The current user: the store's value once known, else one request shared by every island of the
+ * page. `force` asks the server again (after a profile change).
+ */
+export function loadUser(force = false): Promise<PublicUser | null> {
+  const known = $user.get();
+  if (known !== undefined && !force) return Promise.resolve(known);
+  if (pending && !force) return pending;
+  const request = answer(api.user.get()).then(
+    (user) => {
+      $user.set(user);
+      return user;
+    },
+    (error) => {
+      // 401 means no user; any other failure also leaves the visitor signed out.
+      if (!(error instanceof ApiError && error.status === 401)) console.error('Loading the user failed', error);
+      $user.set(null);
+      return null;
+    },
+  );
+  pending = request;
+  void request.finally(() => {
+    if (pending === request) pending = undefined;
+  });
+  return request;
+}
+
+export async function login(credentials: { username: string; password: string }): Promise<PublicUser> {
+  const user = await answer(api.login.post(credentials));
+  $user.set(user);
+  return user;
+}
+
+export async function register(account: {
+  username: string;
+  password: string;
+  email: string;
+  website?: string | null;
+}) {
+  const user = await answer(api.register.post(account));
+  $user.set(user);
+  return user;
+}
+
+export async function logout(): Promise<void> {
+  await answer(api.logout.post());
+  $user.set(null);
+  window.location.href = `/?logout=${Date.now()}`;
+}
+
+/**
+ * POST /api/profile with the changed fields only; the user is then loaded again. After an e-mail change,
+ * `verificationEmailSent` says whether the new address got its link.
+ */
+export async function updateProfile(
+  changes: { email?: string; website?: string | null },
+): Promise<(PublicUser & { verificationEmailSent?: boolean }) | null> {
+  // Only an e-mail change answers with `verificationEmailSent`.
+  const { verificationEmailSent } = { verificationEmailSent: undefined, ...(await answer(api.profile.post(changes))) };
+  const user = await loadUser(true);
+  return user && { ...user, verificationEmailSent };
+}
+
+/** POST /api/profile with the current and the new password; other sessions end on the server. */
+export async function changePassword(passwords: { currentPassword: string; newPassword: string }): Promise<void> {
+  await answer(api.profile.post(passwords));
+}

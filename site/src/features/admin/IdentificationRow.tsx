@@ -1,0 +1,103 @@
+import { formatLongDate } from '@catalogue/components/result/helpers';
+import type { AdminIdentification } from '../../lib/types';
+import ConsentStatus from '../account/consent/ConsentStatus';
+
+interface Props {
+  identification: AdminIdentification;
+  busy: boolean;
+  /** A delete of this row is running. */
+  deleting: boolean;
+  /** Known to be the photo its species page features (learnt when the admin featured it or tried to). */
+  featured: boolean;
+  onImage: () => void;
+  onPublish: () => void;
+  onUnpublish: () => void;
+  onFeature: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * One identification of the admin table; published rows are green, and can be featured on their species page.
+ * Publish is offered only for those whose owner allows it.
+ */
+export default function IdentificationRow({
+  identification: row,
+  busy,
+  deleting,
+  featured,
+  onImage,
+  onPublish,
+  onUnpublish,
+  onFeature,
+  onDelete,
+}: Props) {
+  return (
+    <tr className={row.isPublished ? 'row-published' : undefined} data-testid={`identification-${row.id}`}>
+      <td>{row.id}</td>
+      <td>{row.speciesName}</td>
+      <td>
+        <em>{row.scientificName}</em>
+      </td>
+      <td>{row.userId ?? '—'}</td>
+      <td>
+        {row.isPublished ? (
+          <>
+            <span className="badge badge-published">Published</span>
+            {featured && (
+              <span className="badge badge-featured" title="The photo whose text its species page shows">
+                Featured
+              </span>
+            )}
+            {row.publishedAt && <div className="cell-note">{formatLongDate(row.publishedAt)}</div>}
+          </>
+        ) : (
+          <span className="badge badge-unpublished">Unpublished</span>
+        )}
+      </td>
+      <td>
+        <ConsentStatus identification={row} />
+      </td>
+      <td>{row.conservationStatus || 'Unknown'}</td>
+      <td>{formatLongDate(row.createdAt)}</td>
+      <td>
+        <div className="row-actions">
+          <a
+            className={`btn btn-outline btn-small${busy ? ' is-disabled' : ''}`}
+            href={`/species/${row.slug || row.id}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-disabled={busy}
+          >
+            View
+          </a>
+          <button type="button" className="btn btn-outline btn-small" onClick={onImage} disabled={busy}>
+            Image
+          </button>
+          {row.isPublished && !featured && (
+            <button
+              type="button"
+              className="btn btn-outline btn-small"
+              onClick={onFeature}
+              disabled={busy}
+              title="Feature on its species page: the page shows this photo's text"
+            >
+              Feature
+            </button>
+          )}
+          {row.isPublished ? (
+            <button type="button" className="btn btn-outline btn-small" onClick={onUnpublish} disabled={busy}>
+              Unpublish
+            </button>
+          ) : row.publishRefusal ? null : (
+            <button type="button" className="btn btn-small" onClick={onPublish} disabled={busy}>
+              Publish
+            </button>
+          )}
+          <button type="button" className="btn btn-danger btn-small" onClick={onDelete} disabled={busy}>
+            {deleting ? 'Deleting...' : 'Delete'}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

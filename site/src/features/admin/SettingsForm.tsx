@@ -1,0 +1,85 @@
+import { firstError } from '@rules/account';
+import { centsToDollars, checkSubscriptionSettings, dollarsToCents, type SubscriptionSettingsInput } from '@rules/subscription-settings';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/api';
+import { DEFAULT_SETTINGS } from '@rules/plans';
+import type { SubscriptionSettings } from '../plans/plans';
+import { toast } from '../../ui/toasts';
+import { adminApi } from './calls';
+
+type Field = keyof SubscriptionSettingsInput;
+
+const FIELDS: Array<{ name: Field; label: string; dollars: boolean }> = [
+  { name: 'lifetimeSlotTotal', label: 'Total Slots', dollars: false },
+  { name: 'lifetimePrice', label: 'Lifetime Price ($)', dollars: true },
+  { name: 'monthlyPrice', label: 'Monthly Price ($)', dollars: true },
+  { name: 'yearlyPrice', label: 'Yearly Price ($)', dollars: true },
+];
+
+interface Props {
+  settings: SubscriptionSettings | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** Edits prices in dollars (saved as cents) and the lifetime slot total; the server checks the same rules. */
+export default function SettingsForm({ settings, onSaved, onCancel }: Props) {
+  // Section 9's defaults prefill the form when the server has no settings.
+  const start = settings ?? DEFAULT_SETTINGS;
+  const [values, setValues] = useState<Record<Field, string>>(() =>
+    Object.fromEntries(FIELDS.map(({ name, dollars }) => [name, dollars ? centsToDollars(start[name]) : String(start[name])])) as Record<Field, string>,
+  );
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = Object.fromEntries(
+      FIELDS.map(({ name, dollars }) => [name, dollars ? dollarsToCents(values[name]) : Number(values[name].trim() || Number.NaN)]),
+    ) as unknown as SubscriptionSettingsInput;
+    const found = checkSubscriptionSettings(input, settings?.lifetimeSlotsTaken ?? 0);
+    setErrors(found);
+    if (firstError(found)) return;
+    setSaving(true);
+    try {
+      await adminApi.saveSettings(input);
+      toast({ title: 'Settings updated' });
+      onSaved();
+    } catch (error) {
+      toast({ title: 'Failed to update settings', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="settings-form" onSubmit={submit} noValidate>
+      {FIELDS.map(({ name, label, dollars }) => (
+        <div className="field" key={name}>
+          <label htmlFor={`settings-${name}`}>{label}</label>
+          <input
+            id={`settings-${name}`}
+            inputMode={dollars ? 'decimal' : 'numeric'}
+            value={values[name]}
+            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+            aria-invalid={Boolean(errors[name])}
+            aria-describedby={errors[name] ? `settings-${name}-error` : undefined}
+          />
+          {errors[name] && (
+            <span className="error" id={`settings-${name}-error`}>
+              {errors[name]}
+            </span>
+          )}
+        </div>
+      ))}
+      <div className="form-actions">
+        <button type="button" className="btn btn-outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="btn" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Settings'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { formatLongDate } from '@catalogue/components/result/helpers';
+import type { AdminUser } from '../../lib/types';
+
+interface Props {
+  user: AdminUser;
+  busy: boolean;
+  deleting: boolean;
+  onSuspend: () => void;
+  onReinstate: () => void;
+  onDelete: () => void;
+  onSubscription: () => void;
+  onStartTrial: () => void;
+}
+
+/** One account; Suspend and Delete are disabled for admins (the server refuses them too). */
+export default function UserRow({ user, busy, deleting, onSuspend, onReinstate, onDelete, onSubscription, onStartTrial }: Props) {
+  const tier = user.subscriptionTier ?? 'free';
+  return (
+    <tr data-testid={`user-${user.id}`}>
+      <td>{user.id}</td>
+      <td>{user.username}</td>
+      <td>{user.email}</td>
+      <td>
+        <span className={`badge badge-${user.status}`}>{user.status}</span>
+      </td>
+      <td>{user.isAdmin ? 'Yes' : 'No'}</td>
+      <td>
+        {tier}
+        {user.subscriptionExpiresAt && <div className="cell-note">until {formatLongDate(user.subscriptionExpiresAt)}</div>}
+      </td>
+      <td>{user.identificationCount}</td>
+      <td>{formatLongDate(user.createdAt)}</td>
+      <td>
+        <div className="row-actions">
+          {user.status === 'suspended' ? (
+            <button type="button" className="btn btn-outline btn-small" onClick={onReinstate} disabled={busy}>
+              Reinstate
+            </button>
+          ) : (
+            <button type="button" className="btn btn-outline btn-small" onClick={onSuspend} disabled={busy || user.isAdmin}>
+              Suspend
+            </button>
+          )}
+          <button type="button" className="btn btn-outline btn-small" onClick={onSubscription} disabled={busy}>
+            Subscription
+          </button>
+          {tier === 'free' && (
+            <button type="button" className="btn btn-outline btn-small" onClick={onStartTrial} disabled={busy}>
+              Start Trial
+            </button>
+          )}
+          <button type="button" className="btn btn-danger btn-small" onClick={onDelete} disabled={busy || user.isAdmin}>
+            {deleting ? 'Deleting...' : 'Delete'}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

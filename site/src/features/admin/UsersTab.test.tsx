@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { adminTestApp as startApp } from '../../../../api/test-support/admin-fixtures';
+import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
+import { $toast } from '../../ui/toasts';
+import UsersTab from './UsersTab';
+
+let restoreFetch = () => {};
+async function withMember() {
+  const app = await withBunWeb(startApp);
+  const member = await withBunWeb(() => app.client().register('member'));
+  restoreFetch = serveApiFrom(app.admin);
+  render(<UsersTab onChanged={() => {}} />);
+  const row = await screen.findByTestId(`user-${member.id}`);
+  return { app, row, memberId: member.id as number };
+}
+beforeEach(() => $toast.set(null));
+afterEach(() => {
+  cleanup();
+  restoreFetch();
+});
+
+test('lists accounts; an admin row cannot be suspended or deleted', async () => {
+  const { row } = await withMember();
+  expect(within(row).getByText('member@example.com')).toBeTruthy();
+  expect(within(row).getByText('active')).toBeTruthy();
+  const adminRow = screen.getByText('boss@example.com').closest('tr')!;
+  expect((within(adminRow).getByRole('button', { name: 'Suspend' }) as HTMLButtonElement).disabled).toBe(true);
+  expect((within(adminRow).getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
+});
+
+test('Suspend then Reinstate, with their toasts and the list reloaded', async () => {
+  const { row } = await withMember();
+  fireEvent.click(within(row).getByRole('button', { name: 'Suspend' }));
+  await waitFor(() => expect(within(row).getByText('suspended')).toBeTruthy());
+  expect($toast.get()).toMatchObject({ title: 'User suspended' });
+  fireEvent.click(within(row).getByRole('button', { name: 'Reinstate' }));
+  await waitFor(() => expect(within(row).getByText('active')).toBeTruthy());
+  expect($toast.get()).toMatchObject({ title: 'User reinstated' });
+});
+
+test('the subscription dialog needs a tier before Update; an empty expiry gives 7 days', async () => {
+  const { row } = await withMember();
+  fireEvent.click(within(row).getByRole('button', { name: 'Subscription' }));
+  const dialog = screen.getByRole('dialog', { name: 'Subscription for member' });
+  const update = within(dialog).getByRole('button', { name: 'Update' }) as HTMLButtonElement;
+  expect(update.disabled).toBe(true);
+  fireEvent.change(within(dialog).getByLabelText('Subscription tier'), { target: { value: 'monthly' } });
+  expect(update.disabled).toBe(false);
+  fireEvent.click(update);
+  await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Subscription updated' }));
+  await waitFor(() => expect(within(row).getByText('monthly')).toBeTruthy());
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(within(row).getByText(/^until /)).toBeTruthy();
+});
+
+test('Start Trial from the free tier; a refusal shows the failure toast with the reason', async () => {
+  const { app, row, memberId } = await withMember();
+  app.sqlite.run(`UPDATE users SET trial_started_at = 1 WHERE id = ${memberId}`);
+  fireEvent.click(within(row).getByRole('button', { name: 'Start Trial' }));
+  await waitFor(() =>
+    expect($toast.get()).toMatchObject({ title: 'Failed to update subscription', description: 'The free trial has already been used on this account', variant: 'destructive' }),
+  );
+  app.sqlite.run(`UPDATE users SET trial_started_at = NULL WHERE id = ${memberId}`);
+  fireEvent.click(within(row).getByRole('button', { name: 'Start Trial' }));
+  await waitFor(() => expect(within(row).getByText('trial')).toBeTruthy());
+  expect($toast.get()).toMatchObject({ title: 'Subscription updated' });
+});
+
+test('Delete asks first, then removes the account', async () => {
+  const { row, memberId } = await withMember();
+  fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+  expect(dialog.textContent).toContain(`permanently delete the user "member" (ID: ${memberId})`);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => {
+    if (screen.queryByTestId(`user-${memberId}`)) throw new Error('still listed');
+  });
+  expect($toast.get()).toMatchObject({ title: 'User deleted' });
+});

@@ -1,0 +1,37 @@
+import type { Identification } from './identifications';
+import ConservationBadge from '@catalogue/components/result/ConservationBadge';
+import { fallbackImageUrl, formatLongDate, truncate } from '@catalogue/components/result/helpers';
+
+/** History cards cut the description at 120 characters. */
+export const CARD_DESCRIPTION_LENGTH = 120;
+
+export default function HistoryCard({ identification }: { identification: Identification }) {
+  const { id, speciesName, scientificName, conservationStatus, description, imageUrl, accepted, createdAt } = identification;
+  return (
+    <a className="history-card" href={`/identifications/${id}`} data-testid="history-card">
+      {imageUrl ? (
+        <img
+          src={imageUrl}
+          alt={speciesName}
+          loading="lazy"
+          onError={(event) => {
+            const fallback = fallbackImageUrl(imageUrl);
+            if (fallback && event.currentTarget.src !== new URL(fallback, window.location.href).href) event.currentTarget.src = fallback;
+          }}
+        />
+      ) : (
+        <div className="history-noimage">No image preview available</div>
+      )}
+      <div className="history-card-body">
+        <div className="history-card-head">
+          <h2>{speciesName}</h2>
+          {accepted && <span className="history-saved">Saved</span>}
+        </div>
+        {scientificName && <p className="history-scientific">{scientificName}</p>}
+        {conservationStatus && <ConservationBadge status={conservationStatus} />}
+        <p className="history-description">{truncate(description, CARD_DESCRIPTION_LENGTH)}</p>
+        <p className="history-date">{formatLongDate(createdAt)}</p>
+      </div>
+    </a>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { PublicUser } from '../../lib/types';
+import { fetchHistoryPage } from './identifications';
+import { toast } from '../../ui/toasts';
+import HistoryCard from './HistoryCard';
+import HistoryTools from './HistoryTools';
+import { ALL_HISTORY, applyHistoryQuery, type HistoryQuery } from './history-tools';
+import LoadMore from '../../ui/LoadMore';
+import RequireUser from '../account/RequireUser';
+import { usePagedList } from '../../ui/usePagedList';
+import './HistoryScreen.css';
+
+const LOAD_ERROR = 'Error loading identification history. Please try again later.';
+
+function History({ user }: { user: PublicUser }) {
+  const history = usePagedList(fetchHistoryPage);
+  const { items, error, loadAll } = history;
+  const [query, setQuery] = useState<HistoryQuery>(ALL_HISTORY);
+
+  useEffect(() => {
+    if (error) toast({ title: 'Error', description: LOAD_ERROR, variant: 'destructive' });
+  }, [error]);
+  // The premium tools filter, sort and search the whole history: their first use loads every page left.
+  const changeQuery = useCallback(
+    (next: HistoryQuery) => {
+      setQuery(next);
+      loadAll().catch(() => {});
+    },
+    [loadAll],
+  );
+  // What is exported is what the filters show over the whole history, not only the pages loaded so far.
+  const exportRows = useCallback(async () => applyHistoryQuery(await loadAll(), query), [loadAll, query]);
+  // Filter, sort and search are premium: others see their history newest first.
+  const shown = useMemo(() => (items ? applyHistoryQuery(items, user.isPremium ? query : ALL_HISTORY) : []), [items, query, user.isPremium]);
+
+  if (history.loading) return <div className="spinner" role="status" aria-label="Loading" />;
+  if (!items) return <p className="history-error">{LOAD_ERROR}</p>;
+  if (items.length === 0) {
+    return (
+      <div className="history-empty card">
+        <h2>No identifications yet</h2>
+        <p>Upload a photo of a sea creature to start your personal catalogue.</p>
+        <a className="btn" href="/identification">Identify a species</a>
+      </div>
+    );
+  }
+  return (
+    <>
+      {user.isPremium ? (
+        <HistoryTools items={items} shown={shown} query={query} onChange={changeQuery} exportRows={exportRows} complete={!history.hasMore} />
+      ) : (
+        <p className="history-upsell">
+          Premium members can filter, sort, search and export their identifications. <a href="/subscription">See plans</a>
+        </p>
+      )}
+      {shown.length === 0 ? (
+        <p className="history-none">{history.hasMore ? 'Loading the rest of your history…' : 'No identifications match these filters.'}</p>
+      ) : (
+        <div className="history-grid">
+          {shown.map((identification) => (
+            <HistoryCard key={identification.id} identification={identification} />
+          ))}
+        </div>
+      )}
+      <LoadMore hasMore={history.hasMore} busy={history.loadingMore} onLoad={() => void history.loadMore()} />
+    </>
+  );
+}
+
+/** /history: the user's identifications as cards; premium tools on top. */
+export default function HistoryScreen() {
+  return (
+    <div className="history">
+      <nav className="history-nav">
+        <a href="/">← Home</a>
+        <a href="/identification">Identify a species</a>
+      </nav>
+      <h1>My Identifications</h1>
+      <RequireUser>{(user) => <History user={user} />}</RequireUser>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import type { Identification } from './identifications';
+import { toast } from '../../ui/toasts';
+import { historyToCsv, historyToJson, statusOptions, type HistoryQuery, type HistorySort, type SavedFilter } from './history-tools';
+import './HistoryTools.css';
+
+interface Props {
+  items: Identification[];
+  /** What the filters currently show. */
+  shown: Identification[];
+  query: HistoryQuery;
+  onChange: (query: HistoryQuery) => void;
+  /** What the filters show over the whole history, every page loaded first: that is what gets exported. */
+  exportRows: () => Promise<Identification[]>;
+  /** False while pages of the history are still to load: the count then says so. */
+  complete: boolean;
+}
+
+function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Search, filter by status and saved state, sort, and export as CSV or JSON. */
+export default function HistoryTools({ items, shown, query, onChange, exportRows, complete }: Props) {
+  const set = (changes: Partial<HistoryQuery>) => onChange({ ...query, ...changes });
+  const [exporting, setExporting] = useState(false);
+  const exportAs = async (name: string, type: string, format: (rows: Identification[]) => string) => {
+    setExporting(true);
+    try {
+      download(name, type, format(await exportRows()));
+    } catch {
+      toast({ title: 'Error', description: 'Could not load your whole history to export it. Please try again.', variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <div className="history-tools card">
+      <div className="field">
+        <label htmlFor="history-search">Search</label>
+        <input id="history-search" type="search" placeholder="Name or scientific name" value={query.search} onChange={(event) => set({ search: event.target.value })} />
+      </div>
+      <div className="field">
+        <label htmlFor="history-status">Conservation status</label>
+        <select id="history-status" value={query.status} onChange={(event) => set({ status: event.target.value })}>
+          <option value="all">All statuses</option>
+          {statusOptions(items).map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="history-saved">Saved</label>
+        <select id="history-saved" value={query.saved} onChange={(event) => set({ saved: event.target.value as SavedFilter })}>
+          <option value="all">Saved or not</option>
+          <option value="saved">Saved only</option>
+          <option value="unsaved">Not saved</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="history-sort">Sort by</label>
+        <select id="history-sort" value={query.sort} onChange={(event) => set({ sort: event.target.value as HistorySort })}>
+          <option value="newest">Newest first</option>
+          <option value="oldest">Oldest first</option>
+          <option value="name-asc">Name A–Z</option>
+          <option value="name-desc">Name Z–A</option>
+        </select>
+      </div>
+      <div className="history-export">
+        <span>
+          {shown.length} of {items.length}
+          {complete ? '' : '+'}
+        </span>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={exporting}
+          onClick={() => void exportAs('reefid-identifications.csv', 'text/csv;charset=utf-8', historyToCsv)}
+        >
+          Export CSV
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={exporting}
+          onClick={() => void exportAs('reefid-identifications.json', 'application/json', historyToJson)}
+        >
+          Export JSON
+        </button>
+      </div>
+    </div>
+  );
+}

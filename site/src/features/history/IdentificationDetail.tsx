@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PublicUser } from '../../lib/types';
+import {
+  acceptIdentification,
+  deleteIdentification,
+  fetchIdentification,
+  goToHistory,
+  trashIdentification,
+  type Identification,
+} from './identifications';
+import ConfirmDialog from '../../ui/ConfirmDialog';
+import ConsentPanel from './ConsentPanel';
+import RequireUser from '../account/RequireUser';
+import ResultDisplay from '@catalogue/components/result/ResultDisplay';
+import IdentificationShare from './share/IdentificationShare';
+import './IdentificationDetail.css';
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'shown'; identification: Identification };
+
+/** The id of /identifications/{id}: one page shell serves every id. */
+const idFromPath = (pathname: string) => decodeURIComponent(pathname.split('/').filter(Boolean)[1] ?? '');
+
+function Detail({ user }: { user: PublicUser }) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    const id = idFromPath(window.location.pathname);
+    if (!id) return setLoaded({ state: 'failed' });
+    fetchIdentification(id).then(
+      (identification) => setLoaded({ state: 'shown', identification }),
+      () => setLoaded({ state: 'failed' }),
+    );
+  }, []);
+  const closeDialog = useCallback(() => setConfirming(false), []);
+
+  if (loaded.state === 'loading') return <div className="spinner" role="status" aria-label="Loading" />;
+  if (loaded.state === 'failed') {
+    return (
+      <div className="detail-error card">
+        <h1>Failed to load identification</h1>
+        <p>It may have been deleted, or it belongs to another account.</p>
+        <p>
+          <a href="/history">Back to My Identifications</a> · <a href="/identification">Identify a species</a>
+        </p>
+      </div>
+    );
+  }
+
+  const { identification } = loaded;
+  const accept = async () => {
+    setSaving(true);
+    const updated = await acceptIdentification(identification.id);
+    setSaving(false);
+    if (updated) setLoaded({ state: 'shown', identification: updated });
+  };
+  const trash = async () => {
+    setSaving(true);
+    if (await trashIdentification(identification.id, 'detail')) goToHistory();
+    else setSaving(false);
+  };
+  const remove = async () => {
+    setDeleting(true);
+    if (await deleteIdentification(identification.id)) goToHistory();
+    else {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="detail-bar">
+        <a href="/history">← Back to My Identifications</a>
+        <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+          Delete This Identification
+        </button>
+      </div>
+      {/* Saving is the owner's; an admin reading someone else's identification may only delete it. */}
+      <ResultDisplay identification={identification} showSaveActions={identification.userId === user.id} onAccept={accept} onTrash={trash} saving={saving} />
+      {identification.userId === user.id && <ConsentPanel identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} />}
+      <IdentificationShare identification={identification} isOwner={identification.userId === user.id} />
+      <ConfirmDialog
+        open={confirming}
+        title="Are you sure?"
+        description="Are you sure? This action cannot be undone. This identification and its photos will be permanently deleted."
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={deleting}
+        onConfirm={remove}
+        onCancel={closeDialog}
+      />
+    </>
+  );
+}
+
+/** /identifications/{id}: the result, delete with confirmation, and the share panel. */
+export default function IdentificationDetail() {
+  return (
+    <div className="detail">
+      <RequireUser>{(user) => <Detail user={user} />}</RequireUser>
+    </div>
+  );
+}

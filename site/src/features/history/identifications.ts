@@ -1,0 +1,56 @@
+import { answer, api, errorMessage, page, pageQuery, type PageWanted } from '../../lib/api';
+import type { Identification } from '../../lib/types';
+import { toast } from '../../ui/toasts';
+
+export type { Identification };
+
+export function fetchIdentification(id: string | number): Promise<Identification> {
+  return answer(api.identifications({ id: encodeURIComponent(String(id)) }).get());
+}
+
+/** A page of the user's history, newest first (decision 064). */
+export function fetchHistoryPage(wanted: PageWanted = {}) {
+  return page(api.identifications.get(pageQuery(wanted)));
+}
+
+const reason = (error: unknown) => errorMessage(error, error instanceof Error ? error.message : 'Unknown error');
+
+export async function acceptIdentification(id: number): Promise<Identification | null> {
+  try {
+    const updated = await answer(api.identifications({ id }).accept.post());
+    toast({ title: 'Identification Accepted', description: 'This identification has been added to your database.' });
+    return updated;
+  } catch (error) {
+    toast({ title: 'Error', description: `Failed to accept identification: ${reason(error)}`, variant: 'destructive' });
+    return null;
+  }
+}
+
+/** Trash, then /history. The detail page words its toast 'removed from your database'. */
+export async function trashIdentification(id: number, from: 'identify' | 'detail'): Promise<boolean> {
+  try {
+    await answer(api.identifications({ id }).trash.post());
+    const where = from === 'detail' ? 'your database' : 'your account';
+    toast({ title: 'Identification Trashed', description: `This identification has been removed from ${where}.` });
+    return true;
+  } catch (error) {
+    toast({ title: 'Error', description: `Failed to trash identification: ${reason(error)}`, variant: 'destructive' });
+    return false;
+  }
+}
+
+export async function deleteIdentification(id: number): Promise<boolean> {
+  try {
+    await answer(api.identifications({ id }).delete());
+    toast({ title: 'Identification deleted', description: 'The identification has been successfully removed from your history.' });
+    return true;
+  } catch (error) {
+    toast({ title: 'Error', description: `Failed to delete identification: ${reason(error)}`, variant: 'destructive' });
+    return false;
+  }
+}
+
+/** After trash or delete: the history, where the toast carries over. */
+export function goToHistory(): void {
+  window.location.assign('/history');
+}

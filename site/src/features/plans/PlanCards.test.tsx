@@ -1,0 +1,47 @@
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { SubscriptionSettings } from './plans';
+import type { PublicUser } from '../../lib/types';
+import PlanCards, { type ChosenPlan } from './PlanCards';
+
+afterEach(cleanup);
+
+const settings = (values: Partial<SubscriptionSettings>): SubscriptionSettings => ({
+  lifetimeSlotTotal: 1000,
+  lifetimeSlotsTaken: 0,
+  lifetimePrice: 1000,
+  monthlyPrice: 500,
+  yearlyPrice: 4000,
+  lastUpdated: '2026-01-01T00:00:00.000Z',
+  ...values,
+});
+const card = (name: string) => within(screen.getByRole('article', { name }));
+
+test('without settings, the cards show the fallback prices', () => {
+  render(<PlanCards settings={null} user={null} onChoose={() => {}} />);
+  expect(card('Free').getByText('$0')).toBeTruthy();
+  expect(card('Lifetime').getByText('$10')).toBeTruthy();
+  expect(card('Lifetime').getByText('$99').tagName).toBe('S');
+  expect(card('Lifetime').getByText('Only 1000 of 1000 spots left')).toBeTruthy();
+  expect(screen.queryByRole('article', { name: 'Monthly' })).toBeNull();
+});
+
+test('prices come from the settings; sold out disables lifetime and shows monthly and annual', () => {
+  render(<PlanCards settings={settings({ lifetimeSlotsTaken: 1000, lifetimePrice: 1250, monthlyPrice: 600, yearlyPrice: 4800 })} user={null} onChoose={() => {}} />);
+  expect(card('Lifetime').getByText('$12.50')).toBeTruthy();
+  expect(card('Lifetime').getByText('Only 0 of 1000 spots left')).toBeTruthy();
+  expect((card('Lifetime').getByRole('button', { name: 'Sold Out' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(card('Monthly').getByText('$6')).toBeTruthy();
+  expect(card('Annual').getByText('$48')).toBeTruthy();
+  expect(card('Annual').getByText('Save 33% vs monthly')).toBeTruthy();
+});
+
+test('a trial already used cannot be started again, and the current plan is marked', () => {
+  const chosen: ChosenPlan[] = [];
+  const user = { subscriptionTier: 'free', trialUsed: true } as PublicUser;
+  render(<PlanCards settings={settings({})} user={user} onChoose={(plan) => chosen.push(plan)} />);
+  expect((card('Free').getByRole('button', { name: 'Current Plan' }) as HTMLButtonElement).disabled).toBe(true);
+  expect((card('Free Trial').getByRole('button', { name: 'Trial Used' }) as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.click(card('Lifetime').getByRole('button', { name: 'Get Lifetime Access' }));
+  expect(chosen).toEqual(['lifetime']);
+});

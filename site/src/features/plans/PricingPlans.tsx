@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { slotsOf } from './plans';
+import { FREE_IDENTIFICATIONS } from '@rules/product';
+import { $settings, loadSettings } from './subscription';
+import LifetimeOfferBanner from './LifetimeOfferBanner';
+import PlanCards from './PlanCards';
+import { usePlanChoice } from './usePlanChoice';
+import { useStoreAsBuilt } from '../../ui/useStoreAsBuilt';
+import { useUser } from '../account/useUser';
+import VerifyEmailNotice from '../account/VerifyEmailNotice';
+import './PricingPlans.css';
+
+/** /pricing below its title: the offer banner, the plans, the FAQ and the call to action. */
+export default function PricingPlans() {
+  const user = useUser();
+  const settings = useStoreAsBuilt($settings, undefined);
+  const { busy, choose } = usePlanChoice(user);
+  useEffect(() => void loadSettings(), []);
+  // The FAQ names the number of lifetime slots; 1000 when the settings are missing.
+  const { total } = slotsOf(settings);
+
+  const faq = [
+    ['What do I get on the free plan?', `${FREE_IDENTIFICATIONS} identifications with basic species information. The free plan has no identification history and no high-resolution images.`],
+    ['How does the free trial work?', 'The trial lasts 7 days and unlocks all premium features. No credit card is needed, and when it ends your account goes back to the free plan.'],
+    ['What is the lifetime plan?', `A one-time payment for unlimited use, with no renewals. It is limited to the first ${total} users.`],
+    ['Can I cancel my subscription?', 'Monthly and yearly plans can be cancelled at any time. You keep access until the end of the billing period.'],
+  ];
+
+  return (
+    <>
+      <LifetimeOfferBanner settings={settings} />
+      <VerifyEmailNotice user={user} />
+      <PlanCards settings={settings} user={user} onChoose={choose} busy={busy} />
+      <section className="pricing-faq" aria-labelledby="pricing-faq-title">
+        <h2 id="pricing-faq-title">Frequently Asked Questions</h2>
+        {faq.map(([question, answer]) => (
+          <details key={question} className="card">
+            <summary>{question}</summary>
+            <p>{answer}</p>
+          </details>
+        ))}
+      </section>
+      {user !== undefined && (
+        <section className="pricing-cta">
+          <h2>Ready to dive in?</h2>
+          {user ? <a className="btn" href="/identification">Start Identifying</a> : <a className="btn" href="/auth">Sign Up &amp; Get Started</a>}
+        </section>
+      )}
+    </>
+  );
+}

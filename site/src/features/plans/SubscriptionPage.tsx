@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import type { PublicUser } from '../../lib/types';
+import { $settings, leaveCheckout, loadSettings } from './subscription';
+import LifetimeOfferBanner from './LifetimeOfferBanner';
+import PlanCards from './PlanCards';
+import RequireUser from '../account/RequireUser';
+import SubscriptionStatus from './SubscriptionStatus';
+import { usePlanChoice } from './usePlanChoice';
+import { useStoreAsBuilt } from '../../ui/useStoreAsBuilt';
+import VerifyEmailNotice from '../account/VerifyEmailNotice';
+import './SubscriptionPage.css';
+
+export const CHECKOUT_CANCELED = "Your subscription process was canceled. You can try again whenever you're ready.";
+
+function Subscription({ user }: { user: PublicUser }) {
+  const settings = useStoreAsBuilt($settings, undefined);
+  const { busy, choose } = usePlanChoice(user);
+  const [canceledCheckout, setCanceledCheckout] = useState(false);
+
+  useEffect(() => {
+    void loadSettings();
+    const params = new URLSearchParams(window.location.search);
+    // A return from hosted Checkout is verified like any other payment, on the success page.
+    const sessionId = params.get('session_id');
+    if (sessionId) {
+      const next = new URLSearchParams({ plan: params.get('plan') ?? '', session_id: sessionId });
+      window.location.replace(`/subscription-success?${next}`);
+      return;
+    }
+    if (params.has('canceled')) {
+      void leaveCheckout();
+      setCanceledCheckout(true);
+    }
+  }, []);
+
+  return (
+    <>
+      {canceledCheckout && <p className="card checkout-canceled" role="status">{CHECKOUT_CANCELED}</p>}
+      <SubscriptionStatus user={user} />
+      <VerifyEmailNotice user={user} />
+      <h2>Plans</h2>
+      <LifetimeOfferBanner settings={settings} />
+      <PlanCards settings={settings} user={user} onChoose={choose} busy={busy} />
+    </>
+  );
+}
+
+/** /subscription: the user's plan and status, the plan cards, and the return from a cancelled checkout. */
+export default function SubscriptionPage() {
+  return <RequireUser>{(user) => <Subscription user={user} />}</RequireUser>;
+}

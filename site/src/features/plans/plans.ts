@@ -1,0 +1,50 @@
+import { DEFAULT_SETTINGS, lifetimeSlotsRemaining, type PaidPlan } from '@rules/plans';
+import type { SubscriptionSettings } from '../../lib/types';
+
+export type { SubscriptionSettings };
+
+export const PLAN_NAMES: Record<string, string> = {
+  free: 'Free',
+  trial: 'Free Trial',
+  monthly: 'Monthly',
+  yearly: 'Annual',
+  lifetime: 'Lifetime',
+  premium: 'Premium',
+};
+
+/** The struck-through reference price of the lifetime card. */
+export const LIFETIME_REFERENCE_PRICE = '$99';
+
+/** "$10" for whole dollars, "$12.50" otherwise. */
+export function formatPrice(cents: number): string {
+  const dollars = cents / 100;
+  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+}
+
+/** Prices from the settings, or the display fallbacks while they are missing. */
+export function planPrices(settings: SubscriptionSettings | null | undefined) {
+  const source = settings ?? DEFAULT_SETTINGS;
+  const monthly = source.monthlyPrice;
+  const yearly = source.yearlyPrice;
+  return {
+    lifetime: source.lifetimePrice,
+    monthly,
+    yearly,
+    /** 33 with the default prices: $40 a year against 12 × $5. */
+    yearlySavingPercent: monthly > 0 ? Math.round((1 - yearly / (monthly * 12)) * 100) : 0,
+  };
+}
+
+export function slotsOf(settings: SubscriptionSettings | null | undefined) {
+  const source = settings ?? DEFAULT_SETTINGS;
+  return { total: source.lifetimeSlotTotal, remaining: lifetimeSlotsRemaining(source) };
+}
+
+export function amountFor(plan: PaidPlan, settings: SubscriptionSettings | null | undefined): number {
+  return planPrices(settings)[plan];
+}
+
+/** Dates as the plan screens show them: en-US, long month, with the time. */
+export function formatDate(value: string | Date): string {
+  return new Date(value).toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
