@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { readPageRequest, sendPage } from '../../lib/paging';
-import { requireAdmin } from '../auth/guard';
+import { authGuard } from '../auth/guard';
 import { toPublicUser } from '../users/service';
 import { aiUsage } from '../ai-usage/service';
 import { listAuditLog } from './audit';
@@ -18,7 +18,8 @@ import { deleteUser, listUsers, reinstateUser, setSubscription, startTrial, susp
  */
 export function adminRoutes(ctx: AppContext) {
   return new Elysia({ name: 'admin', prefix: '/admin' })
-    .derive(({ cookie }) => ({ admin: requireAdmin(ctx, cookie) }))
+    .use(authGuard(ctx))
+    .guard({ admin: true })
     .get('/users', ({ query, request, set }) => sendPage(set, request.url, listUsers(ctx, readPageRequest(query, USERS_CURSOR))))
     .post('/users/:id/suspend', ({ admin, params }) => ok(suspendUser(ctx, admin, params.id)), { params: idParams })
     .post('/users/:id/reinstate', ({ admin, params }) => ok(reinstateUser(ctx, admin, params.id)), { params: idParams })

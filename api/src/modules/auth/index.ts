@@ -4,7 +4,7 @@ import { clientIp } from '../../lib/client-ip';
 import { clearCookie, readCookie, setCookie, type CookieJar } from '../../lib/cookies';
 import { claimVisitorIdentifications } from '../identifications/service';
 import { toPublicUser } from '../users/service';
-import { requireUser } from './guard';
+import { authGuard } from './guard';
 import { credentialsBody, registrationBody } from './model';
 import { login, register, type SignIn } from './service';
 import { revokeSession, SESSION_COOKIE } from './sessions';
@@ -18,8 +18,10 @@ export function authRoutes(ctx: AppContext) {
     return toPublicUser(signIn.user, ctx.now());
   };
 
+  // The session's own calls sit at the top of the API, so this module has no prefix.
   return new Elysia({ name: 'auth' })
-    .get('/user', ({ cookie }) => toPublicUser(requireUser(ctx, cookie), ctx.now()))
+    .use(authGuard(ctx))
+    .get('/user', ({ user }) => toPublicUser(user, ctx.now()), { user: true })
     .post('/register', async ({ body, cookie, request, set }) => {
       const signIn = await register(ctx, body, clientIp(request, ctx.config));
       set.status = 201;

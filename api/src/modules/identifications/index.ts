@@ -4,8 +4,9 @@ import { createSpeciesIdentifier } from '../../lib/ai/identifier';
 import { clientIp } from '../../lib/client-ip';
 import type { CookieJar } from '../../lib/cookies';
 import { readPageRequest, sendPage, type PageHeaders } from '../../lib/paging';
-import { currentUser, requireUser } from '../auth/guard';
+import { authGuard, currentUser } from '../auth/guard';
 import { createTaxonomy } from '../taxa/service';
+import type { UserRow } from '../users/repo';
 import { consentBody, identificationId, uploadedConsent, uploadedImage } from './model';
 import { freeIdentificationsUsed } from './quota';
 import {
@@ -22,19 +23,45 @@ import {
 import { readVisitorId, visitorIdFor } from './visitor';
 
 /**
- * POST /api/identify, GET /api/free-identifications-count, the user's history (paged with ?cursor=&limit=) and one
- * identification's read, accept, catalogue consent, trash and delete.
+ * POST /api/identify, GET /api/free-identifications-count, the user's history (paged with ?cursor=&limit=, also at
+ * /api/user/identifications) and one identification's read, accept, catalogue consent, trash and delete.
  */
 export function identificationRoutes(ctx: AppContext) {
   const identifiers = { model: createSpeciesIdentifier(ctx.config.openai), taxonomy: createTaxonomy(ctx) };
   const viewerOf = (cookie: CookieJar): Viewer => ({ user: currentUser(ctx, cookie), visitorId: readVisitorId(ctx, cookie) });
 
-  const history = ({ cookie, query, request, set }: { cookie: CookieJar; query: Record<string, unknown>; request: Request; set: PageHeaders }) => {
-    const user = requireUser(ctx, cookie);
-    return sendPage(set, request.url, listIdentifications(ctx, user, readPageRequest(query, HISTORY_CURSOR)));
-  };
+  const history = ({ user, query, request, set }: { user: UserRow; query: Record<string, unknown>; request: Request; set: PageHeaders }) =>
+    sendPage(set, request.url, listIdentifications(ctx, user, readPageRequest(query, HISTORY_CURSOR)));
 
-  return new Elysia({ name: 'identifications' })
+  const identifications = new Elysia({ name: 'identifications', prefix: '/identifications' })
+    .use(authGuard(ctx))
+    .get('', history, { user: true })
+    .get('/:id', ({ params, cookie }) => getIdentification(ctx, identificationId(params.id), viewerOf(cookie)))
+    .post('/:id/accept', ({ user, params }) => acceptIdentification(ctx, user, identificationId(params.id)), { user: true })
+    .post('/:id/consent', ({ user, params, body }) => setCatalogueConsent(ctx, user, identificationId(params.id), body), {
+      user: true,
+      body: consentBody,
+    })
+    .post(
+      '/:id/trash',
+      async ({ user, params, set }) => {
+        await trashIdentification(ctx, user, identificationId(params.id));
+        set.status = 204;
+      },
+      { user: true },
+    )
+    .delete(
+      '/:id',
+      async ({ user, params, set }) => {
+        await deleteAsViewer(ctx, user, identificationId(params.id));
+        set.status = 204;
+      },
+      { user: true },
+    );
+
+  // Calls about identifications that live outside /identifications.
+  return new Elysia({ name: 'identify' })
+    .use(authGuard(ctx))
     .post('/identify', async ({ body, cookie, request, set }) => {
       const bytes = await uploadedImage(body);
       const consent = uploadedConsent(body);
@@ -46,23 +73,6 @@ export function identificationRoutes(ctx: AppContext) {
       return identification;
     })
     .get('/free-identifications-count', ({ cookie }) => ({ count: freeIdentificationsUsed(ctx, viewerOf(cookie)) }))
-    .get('/identifications', history)
-    .get('/user/identifications', history)
-    .get('/identifications/:id', ({ params, cookie }) => getIdentification(ctx, identificationId(params.id), viewerOf(cookie)))
-    .post('/identifications/:id/accept', ({ params, cookie }) =>
-      acceptIdentification(ctx, requireUser(ctx, cookie), identificationId(params.id)),
-    )
-    .post(
-      '/identifications/:id/consent',
-      ({ params, cookie, body }) => setCatalogueConsent(ctx, requireUser(ctx, cookie), identificationId(params.id), body),
-      { body: consentBody },
-    )
-    .post('/identifications/:id/trash', async ({ params, cookie, set }) => {
-      await trashIdentification(ctx, requireUser(ctx, cookie), identificationId(params.id));
-      set.status = 204;
-    })
-    .delete('/identifications/:id', async ({ params, cookie, set }) => {
-      await deleteAsViewer(ctx, requireUser(ctx, cookie), identificationId(params.id));
-      set.status = 204;
-    });
+    .get('/user/identifications', history, { user: true })
+    .use(identifications);
 }

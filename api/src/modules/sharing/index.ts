@@ -9,10 +9,10 @@ import { currentShare, revokeShare, shareIdentification } from './service';
  * the same link after) and DELETE (revoked). The page itself, /shared/{token}, is served outside the API.
  */
 export function sharingRoutes(ctx: AppContext) {
-  return new Elysia({ name: 'sharing' })
-    .get('/identifications/:id/share', ({ params, cookie }) => currentShare(ctx, currentUser(ctx, cookie), identificationId(params.id)))
-    .post('/identifications/:id/share', ({ params, cookie }) => shareIdentification(ctx, currentUser(ctx, cookie), identificationId(params.id)))
-    .delete('/identifications/:id/share', ({ params, cookie, set }) => {
+  return new Elysia({ name: 'sharing', prefix: '/identifications/:id/share' })
+    .get('', ({ params, cookie }) => currentShare(ctx, currentUser(ctx, cookie), identificationId(params.id)))
+    .post('', ({ params, cookie }) => shareIdentification(ctx, currentUser(ctx, cookie), identificationId(params.id)))
+    .delete('', ({ params, cookie, set }) => {
       revokeShare(ctx, currentUser(ctx, cookie), identificationId(params.id));
       set.status = 204;
     });

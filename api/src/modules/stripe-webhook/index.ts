@@ -14,8 +14,8 @@ const TOLERANCE_SECONDS = 300;
  * applied one changes nothing.
  */
 export function stripeWebhookRoutes(ctx: AppContext) {
-  return new Elysia({ name: 'stripe-webhook' }).post(
-    '/stripe/webhook',
+  return new Elysia({ name: 'stripe-webhook', prefix: '/stripe' }).post(
+    '/webhook',
     async ({ request, body }) => {
       const stripe = stripeFor(ctx.config);
       const secret = webhookSecretFor(ctx.config);

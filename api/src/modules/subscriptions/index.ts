@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { clientIp } from '../../lib/client-ip';
 import { HttpError } from '../../lib/errors';
 import { jsonResponse } from '../../lib/json';
-import { requireUser } from '../auth/guard';
+import { authGuard } from '../auth/guard';
 import { toPublicUser } from '../users/service';
 import { startCheckout } from './checkout';
 import { checkoutStatus } from './checkout-status';
@@ -16,10 +16,11 @@ import { cancelPlan, confirmLifetimeSlot, publicSettings, requestTier } from './
  * POST /api/cancel-checkout (034).
  */
 export function subscriptionRoutes(ctx: AppContext) {
+  // The plan calls sit at the top of the API (the site's client names them), so this module has no prefix.
   return new Elysia({ name: 'subscriptions' })
+    .use(authGuard(ctx))
     .get('/subscription-settings', () => publicSettings(ctx))
-    .post('/create-payment-intent', async ({ body, cookie, request }) => {
-      const user = requireUser(ctx, cookie);
+    .post('/create-payment-intent', async ({ user, body, request }) => {
       try {
         return await startCheckout(ctx, user, body.plan, clientIp(request, ctx.config));
       } catch (error) {
@@ -27,13 +28,13 @@ export function subscriptionRoutes(ctx: AppContext) {
         if (error instanceof HttpError) return jsonResponse({ message: error.message, error: error.message }, error.status, error.headers);
         throw error;
       }
-    }, { body: checkoutBody })
-    .get('/checkout-sessions/:id', ({ params, cookie }) => checkoutStatus(ctx, requireUser(ctx, cookie), params.id))
-    .post('/update-subscription', async ({ body, cookie }) =>
-      toPublicUser(await requestTier(ctx, requireUser(ctx, cookie), body.tier), ctx.now()),
-      { body: updateSubscriptionBody },
+    }, { user: true, body: checkoutBody })
+    .get('/checkout-sessions/:id', ({ user, params }) => checkoutStatus(ctx, user, params.id), { user: true })
+    .post('/update-subscription', async ({ user, body }) =>
+      toPublicUser(await requestTier(ctx, user, body.tier), ctx.now()),
+      { user: true, body: updateSubscriptionBody },
     )
-    .post('/increment-lifetime-slots', ({ cookie }) => confirmLifetimeSlot(ctx, requireUser(ctx, cookie)))
-    .post('/cancel-subscription', async ({ cookie }) => toPublicUser(await cancelPlan(ctx, requireUser(ctx, cookie)), ctx.now()))
-    .post('/cancel-checkout', ({ cookie }) => cancelCheckout(ctx, requireUser(ctx, cookie)));
+    .post('/increment-lifetime-slots', ({ user }) => confirmLifetimeSlot(ctx, user), { user: true })
+    .post('/cancel-subscription', async ({ user }) => toPublicUser(await cancelPlan(ctx, user), ctx.now()), { user: true })
+    .post('/cancel-checkout', ({ user }) => cancelCheckout(ctx, user), { user: true });
 }

@@ -6,9 +6,14 @@ import { getPublicSpecies, listPublishedIdentifications, PUBLISHED_CURSOR } from
 
 /** The public catalogue calls: no credentials needed. The list is paged with ?cursor=&limit=. */
 export function catalogueRoutes(ctx: AppContext) {
-  return new Elysia({ name: 'catalogue' })
-    .get('/public/species/:slug', ({ params }) => getPublicSpecies(ctx, params.slug), { params: slugParams })
+  const species = new Elysia({ name: 'catalogue', prefix: '/public' }).get('/species/:slug', ({ params }) => getPublicSpecies(ctx, params.slug), {
+    params: slugParams,
+  });
+
+  // The list of every published identification lives outside /public.
+  return new Elysia({ name: 'published-identifications' })
     .get('/published-identifications', ({ query, request, set }) =>
       sendPage(set, request.url, listPublishedIdentifications(ctx, readPageRequest(query, PUBLISHED_CURSOR))),
-    );
+    )
+    .use(species);
 }
