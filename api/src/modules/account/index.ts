@@ -2,17 +2,18 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { clientIp } from '../../lib/client-ip';
 import { clearCookie } from '../../lib/cookies';
+import { noContent } from '../../lib/route-schemas';
 import { authGuard } from '../auth/guard';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { exportAccount } from './export';
-import { deleteAccountBody } from './model';
+import { accountExport, deleteAccountBody } from './model';
 import { deleteAccount } from './service';
 
 /** "Your data" on the profile: GET /api/account/export (a ZIP) and DELETE /api/account (with the password). */
 export function accountRoutes(ctx: AppContext) {
   return new Elysia({ name: 'account', prefix: '/account' })
     .use(authGuard(ctx))
-    .get('/export', ({ user }) => exportAccount(ctx, user), { user: true })
+    .get('/export', ({ user }) => exportAccount(ctx, user), { user: true, response: { 200: accountExport } })
     .delete(
       '',
       async ({ user, body, cookie, request, set }) => {
@@ -20,6 +21,6 @@ export function accountRoutes(ctx: AppContext) {
         clearCookie(ctx.config, cookie, SESSION_COOKIE);
         set.status = 204;
       },
-      { user: true, body: deleteAccountBody },
+      { user: true, body: deleteAccountBody, response: { 204: noContent } },
     );
 }

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { UserRow } from '../users/repo';
+import type { AuditEntry } from './model';
 
 export type AuditAction =
   | 'user.suspend'
@@ -37,16 +38,7 @@ export function recordAdminAction(db: Db, admin: UserRow, action: AuditAction, t
     .run();
 }
 
-export interface AuditEntry {
-  id: number;
-  adminId: number | null;
-  adminUsername: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  details: Record<string, unknown> | null;
-  createdAt: string;
-}
+export type { AuditEntry } from './model';
 
 function parseDetails(text: string | null): Record<string, unknown> | null {
   if (!text) return null;

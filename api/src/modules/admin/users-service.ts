@@ -1,13 +1,13 @@
 import { planEndsAt } from '@rules/plans';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { byId, pageOf, type PageRequest } from '../../lib/paging';
+import { byId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { revokeUserSessions } from '../auth/sessions';
 import { startTrial as startUserTrial } from '../subscriptions/trial';
 import { findUserById, updateUser, type UserRow } from '../users/repo';
 import { recordAdminAction } from './audit';
 import { deleteIdentificationsOf } from './identifications-service';
-import { ADMIN_TIERS, type AdminTier } from './model';
+import { ADMIN_TIERS, type AdminTier, type AdminUser } from './model';
 import { deleteUserRow, selectUsersWithCounts } from './repo';
 
 /** Section 2: an empty expiry means 7 days from now, the length of a trial. */
@@ -18,7 +18,7 @@ const NON_EXPIRING: readonly AdminTier[] = ['free', 'lifetime'];
 /** GET /api/admin/users pages by the id of the last account given, oldest account first. */
 export const USERS_CURSOR = byId('admin-users');
 
-export function listUsers(ctx: AppContext, request: PageRequest<number>) {
+export function listUsers(ctx: AppContext, request: PageRequest<number>): Page<AdminUser> {
   const page = pageOf(selectUsersWithCounts(ctx.db, request), request, USERS_CURSOR, (user) => user.id);
   return {
     ...page,
@@ -29,7 +29,7 @@ export function listUsers(ctx: AppContext, request: PageRequest<number>) {
     })),
   };
 }
-export type AdminUser = ReturnType<typeof listUsers>['items'][number];
+export type { AdminUser } from './model';
 
 function targetUser(ctx: AppContext, id: number): UserRow {
   const user = findUserById(ctx.db, id);

@@ -2,10 +2,12 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { clientIp } from '../../lib/client-ip';
 import { clearCookie, readCookie, setCookie, type CookieJar } from '../../lib/cookies';
+import { noContent } from '../../lib/route-schemas';
 import { claimVisitorIdentifications } from '../identifications/service';
+import { publicUser } from '../users/model';
 import { toPublicUser } from '../users/service';
 import { authGuard } from './guard';
-import { credentialsBody, registrationBody } from './model';
+import { credentialsBody, registered, registrationBody } from './model';
 import { login, register, type SignIn } from './service';
 import { revokeSession, SESSION_COOKIE } from './sessions';
 
@@ -21,21 +23,21 @@ export function authRoutes(ctx: AppContext) {
   // The session's own calls sit at the top of the API, so this module has no prefix.
   return new Elysia({ name: 'auth' })
     .use(authGuard(ctx))
-    .get('/user', ({ user }) => toPublicUser(user, ctx.now()), { user: true })
+    .get('/user', ({ user }) => toPublicUser(user, ctx.now()), { user: true, response: publicUser })
     .post('/register', async ({ body, cookie, request, set }) => {
       const signIn = await register(ctx, body, clientIp(request, ctx.config));
       set.status = 201;
       // The user, and whether the verification link could be sent (the screen asks to retry later when not).
       return { ...startSession(cookie, signIn), verificationEmailSent: signIn.verificationEmailSent };
-    }, { body: registrationBody })
+    }, { body: registrationBody, response: { 201: registered } })
     .post('/login', async ({ body, cookie, request }) =>
       startSession(cookie, await login(ctx, body, clientIp(request, ctx.config))),
-      { body: credentialsBody },
+      { body: credentialsBody, response: publicUser },
     )
     .post('/logout', ({ cookie, set }) => {
       const token = readCookie(cookie, SESSION_COOKIE);
       if (token) revokeSession(ctx.db, token);
       clearCookie(ctx.config, cookie, SESSION_COOKIE);
       set.status = 204;
-    });
+    }, { response: { 204: noContent } });
 }

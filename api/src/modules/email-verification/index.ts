@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { authGuard } from '../auth/guard';
-import { verifyEmailQuery } from './model';
+import { linkSent, verificationRedirect, verifyEmailQuery } from './model';
 import { resendVerificationEmail, verifyEmail } from './service';
 
 /**
@@ -15,6 +15,6 @@ export function emailVerificationRoutes(ctx: AppContext) {
     .get('', ({ query }) => {
       const result = verifyEmail(ctx, query.token ?? '');
       return new Response(null, { status: 303, headers: { location: `/verify-email?result=${result}`, 'cache-control': 'no-store' } });
-    }, { query: verifyEmailQuery })
-    .post('/resend', ({ user }) => resendVerificationEmail(ctx, user), { user: true });
+    }, { query: verifyEmailQuery, response: { 303: verificationRedirect } })
+    .post('/resend', ({ user }) => resendVerificationEmail(ctx, user), { user: true, response: linkSent });
 }

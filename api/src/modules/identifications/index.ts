@@ -1,13 +1,22 @@
-import { Elysia } from 'elysia';
+import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context';
 import { createSpeciesIdentifier } from '../../lib/ai/identifier';
 import { clientIp } from '../../lib/client-ip';
 import type { CookieJar } from '../../lib/cookies';
 import { readPageRequest, sendPage, type PageHeaders } from '../../lib/paging';
+import { noContent, pageQuery } from '../../lib/route-schemas';
 import { authGuard, currentUser } from '../auth/guard';
 import { createTaxonomy } from '../taxa/service';
 import type { UserRow } from '../users/repo';
-import { consentBody, identificationId, uploadedConsent, uploadedImage } from './model';
+import {
+  consentBody,
+  freeCount,
+  identificationId,
+  identificationParams,
+  identificationView,
+  uploadedConsent,
+  uploadedImage,
+} from './model';
 import { freeIdentificationsUsed } from './quota';
 import {
   acceptIdentification,
@@ -32,13 +41,16 @@ export function identificationRoutes(ctx: AppContext) {
 
   const history = ({ user, query, request, set }: { user: UserRow; query: Record<string, unknown>; request: Request; set: PageHeaders }) =>
     sendPage(set, request.url, listIdentifications(ctx, user, readPageRequest(query, HISTORY_CURSOR)));
+  const historyOptions = { user: true, query: pageQuery, response: t.Array(identificationView) } as const;
+  const one = { params: identificationParams, response: identificationView };
 
   const identifications = new Elysia({ name: 'identifications', prefix: '/identifications' })
     .use(authGuard(ctx))
-    .get('', history, { user: true })
-    .get('/:id', ({ params, cookie }) => getIdentification(ctx, identificationId(params.id), viewerOf(cookie)))
-    .post('/:id/accept', ({ user, params }) => acceptIdentification(ctx, user, identificationId(params.id)), { user: true })
+    .get('', history, historyOptions)
+    .get('/:id', ({ params, cookie }) => getIdentification(ctx, identificationId(params.id), viewerOf(cookie)), one)
+    .post('/:id/accept', ({ user, params }) => acceptIdentification(ctx, user, identificationId(params.id)), { ...one, user: true })
     .post('/:id/consent', ({ user, params, body }) => setCatalogueConsent(ctx, user, identificationId(params.id), body), {
+      ...one,
       user: true,
       body: consentBody,
     })
@@ -48,7 +60,7 @@ export function identificationRoutes(ctx: AppContext) {
         await trashIdentification(ctx, user, identificationId(params.id));
         set.status = 204;
       },
-      { user: true },
+      { user: true, params: identificationParams, response: { 204: noContent } },
     )
     .delete(
       '/:id',
@@ -56,7 +68,7 @@ export function identificationRoutes(ctx: AppContext) {
         await deleteAsViewer(ctx, user, identificationId(params.id));
         set.status = 204;
       },
-      { user: true },
+      { user: true, params: identificationParams, response: { 204: noContent } },
     );
 
   // Calls about identifications that live outside /identifications.
@@ -71,8 +83,8 @@ export function identificationRoutes(ctx: AppContext) {
       const identification = await identifyUpload(ctx, identifiers, uploader, bytes, consent);
       set.status = 201;
       return identification;
-    })
-    .get('/free-identifications-count', ({ cookie }) => ({ count: freeIdentificationsUsed(ctx, viewerOf(cookie)) }))
-    .get('/user/identifications', history, { user: true })
+    }, { response: { 201: identificationView } })
+    .get('/free-identifications-count', ({ cookie }) => ({ count: freeIdentificationsUsed(ctx, viewerOf(cookie)) }), { response: freeCount })
+    .get('/user/identifications', history, historyOptions)
     .use(identifications);
 }

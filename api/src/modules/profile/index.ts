@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { clientIp } from '../../lib/client-ip';
 import { authGuard } from '../auth/guard';
 import { toPublicUser } from '../users/service';
-import { profileBody } from './model';
+import { profileBody, profileSaved } from './model';
 import { changePassword, saveProfile } from './service';
 
 /** POST /api/profile: either { email?, website? } or { currentPassword, newPassword }. */
@@ -20,6 +20,6 @@ export function profileRoutes(ctx: AppContext) {
       // After an e-mail change, whether its verification link could be sent.
       return { ...toPublicUser(saved.user, ctx.now()), ...(saved.verificationEmailSent === undefined ? {} : { verificationEmailSent: saved.verificationEmailSent }) };
     },
-    { user: true, body: profileBody },
+    { user: true, body: profileBody, response: profileSaved },
   );
 }

@@ -2,6 +2,8 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { currentUser } from '../auth/guard';
 import { identificationId } from '../identifications/model';
+import { noContent } from '../../lib/route-schemas';
+import { currentShareLink, shareLink, shareParams } from './model';
 import { currentShare, revokeShare, shareIdentification } from './service';
 
 /**
@@ -10,10 +12,16 @@ import { currentShare, revokeShare, shareIdentification } from './service';
  */
 export function sharingRoutes(ctx: AppContext) {
   return new Elysia({ name: 'sharing', prefix: '/identifications/:id/share' })
-    .get('', ({ params, cookie }) => currentShare(ctx, currentUser(ctx, cookie), identificationId(params.id)))
-    .post('', ({ params, cookie }) => shareIdentification(ctx, currentUser(ctx, cookie), identificationId(params.id)))
+    .get('', ({ params, cookie }) => currentShare(ctx, currentUser(ctx, cookie), identificationId(params.id)), {
+      params: shareParams,
+      response: currentShareLink,
+    })
+    .post('', ({ params, cookie }) => shareIdentification(ctx, currentUser(ctx, cookie), identificationId(params.id)), {
+      params: shareParams,
+      response: shareLink,
+    })
     .delete('', ({ params, cookie, set }) => {
       revokeShare(ctx, currentUser(ctx, cookie), identificationId(params.id));
       set.status = 204;
-    });
+    }, { params: shareParams, response: { 204: noContent } });
 }

@@ -8,7 +8,17 @@ import { toPublicUser } from '../users/service';
 import { startCheckout } from './checkout';
 import { checkoutStatus } from './checkout-status';
 import { cancelCheckout } from './holds';
-import { checkoutBody, updateSubscriptionBody } from './model';
+import { publicUser } from '../users/model';
+import {
+  checkoutBody,
+  checkoutCanceled,
+  checkoutParams,
+  checkoutStarted,
+  type CheckoutStarted,
+  checkoutState,
+  subscriptionSettings,
+  updateSubscriptionBody,
+} from './model';
 import { cancelPlan, confirmLifetimeSlot, publicSettings, requestTier } from './service';
 
 /**
@@ -19,22 +29,32 @@ export function subscriptionRoutes(ctx: AppContext) {
   // The plan calls sit at the top of the API (the site's client names them), so this module has no prefix.
   return new Elysia({ name: 'subscriptions' })
     .use(authGuard(ctx))
-    .get('/subscription-settings', () => publicSettings(ctx))
+    .get('/subscription-settings', () => publicSettings(ctx), { response: subscriptionSettings })
     .post('/create-payment-intent', async ({ user, body, request }) => {
       try {
         return await startCheckout(ctx, user, body.plan, clientIp(request, ctx.config));
       } catch (error) {
-        // Clients read `error` from the payment intent answer; it also carries the usual `message`.
-        if (error instanceof HttpError) return jsonResponse({ message: error.message, error: error.message }, error.status, error.headers);
+        // Clients read `error` from the payment intent answer; it also carries the usual `message`. The refusal is
+        // sent as it is (a Response, never checked against the schema), so only the started checkout is typed.
+        if (error instanceof HttpError) {
+          return jsonResponse({ message: error.message, error: error.message }, error.status, error.headers) as unknown as CheckoutStarted;
+        }
         throw error;
       }
-    }, { user: true, body: checkoutBody })
-    .get('/checkout-sessions/:id', ({ user, params }) => checkoutStatus(ctx, user, params.id), { user: true })
+    }, { user: true, body: checkoutBody, response: checkoutStarted })
+    .get('/checkout-sessions/:id', ({ user, params }) => checkoutStatus(ctx, user, params.id), {
+      user: true,
+      params: checkoutParams,
+      response: checkoutState,
+    })
     .post('/update-subscription', async ({ user, body }) =>
       toPublicUser(await requestTier(ctx, user, body.tier), ctx.now()),
-      { user: true, body: updateSubscriptionBody },
+      { user: true, body: updateSubscriptionBody, response: publicUser },
     )
-    .post('/increment-lifetime-slots', ({ user }) => confirmLifetimeSlot(ctx, user), { user: true })
-    .post('/cancel-subscription', async ({ user }) => toPublicUser(await cancelPlan(ctx, user), ctx.now()), { user: true })
-    .post('/cancel-checkout', ({ user }) => cancelCheckout(ctx, user), { user: true });
+    .post('/increment-lifetime-slots', ({ user }) => confirmLifetimeSlot(ctx, user), { user: true, response: subscriptionSettings })
+    .post('/cancel-subscription', async ({ user }) => toPublicUser(await cancelPlan(ctx, user), ctx.now()), {
+      user: true,
+      response: publicUser,
+    })
+    .post('/cancel-checkout', ({ user }) => cancelCheckout(ctx, user), { user: true, response: checkoutCanceled });
 }

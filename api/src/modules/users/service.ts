@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
+import type { PublicUser } from './model';
 import { findUserByEmail, findUserByUsername, insertUser, type UserRow } from './repo';
 
+export type { PublicUser } from './model';
 export type { UserRow } from './repo';
 
 /** Paid tiers that lift the free identification limit while they have not expired. */
@@ -13,7 +15,7 @@ export function isPremium(user: Pick<UserRow, 'subscriptionTier' | 'subscription
 }
 
 /** The user as the API shows it: never the password hash. */
-export function toPublicUser(user: UserRow, now = new Date()) {
+export function toPublicUser(user: UserRow, now = new Date()): PublicUser {
   return {
     id: user.id,
     username: user.username,
@@ -36,7 +38,6 @@ export function toPublicUser(user: UserRow, now = new Date()) {
     createdAt: user.createdAt,
   };
 }
-export type PublicUser = ReturnType<typeof toPublicUser>;
 
 export interface NewAccount {
   username: string;
