@@ -6,7 +6,7 @@ import { expireIfDue } from '../subscriptions/expiry';
 import type { UserRow } from '../users/repo';
 import { SESSION_COOKIE, validateSession } from './sessions';
 
-export interface SignedIn {
+interface SignedIn {
   user: UserRow;
   sessionId: string;
 }
