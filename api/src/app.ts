@@ -1,4 +1,4 @@
-import { Elysia, ValidationError } from 'elysia';
+import { Elysia, t, ValidationError } from 'elysia';
 import type { AppContext } from './context';
 import { HttpError } from './lib/errors';
 import { jsonResponse } from './lib/json';
@@ -54,7 +54,7 @@ export function createApp(ctx: AppContext) {
       console.error('Unhandled API error', error);
       return jsonResponse({ message: 'Internal server error' }, 500);
     })
-    .get('/health', () => ({ ok: true }))
+    .get('/health', () => ({ ok: true as const }), { response: t.Object({ ok: t.Literal(true) }) })
     .use(authRoutes(ctx))
     .use(emailVerificationRoutes(ctx))
     .use(profileRoutes(ctx))

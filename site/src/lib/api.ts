@@ -95,8 +95,8 @@ export interface PageWanted {
 }
 
 /** The query that asks for a page (decision 064). */
-export function pageQuery(page: PageWanted = {}): { query: { limit?: number; cursor?: string } } {
-  return { query: { limit: page.limit || undefined, cursor: page.cursor || undefined } };
+export function pageQuery(page: PageWanted = {}): { query: { limit?: string; cursor?: string } } {
+  return { query: { limit: page.limit ? String(page.limit) : undefined, cursor: page.cursor || undefined } };
 }
 
 /** One page of a paged list (decision 064): the body is the page's items, and `X-Next-Cursor` names the next page. */

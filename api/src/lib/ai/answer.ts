@@ -1,27 +1,30 @@
-import { RANKS, type Candidate } from '@rules/identification';
+import { t, type Static } from 'elysia';
+import { RANKS } from '@rules/identification';
 
 /**
  * What the model must answer: every field the result display shows, plus up to 3 ranked candidates
  * with a confidence and the rank reached, so an unsure model can say "genus X" instead of inventing a species.
- * Strict structured outputs require every property and no extra ones.
+ * Strict structured outputs require every property and no extra ones: every object here lists all its
+ * properties as required and allows nothing else. The one schema is both the answer's type and the JSON
+ * Schema sent to the model (typebox keeps its own marks in symbols, which JSON leaves out).
  */
-const text = (description: string) => ({ type: 'string', description });
+const text = (description: string) => t.String({ description });
+const strict = { additionalProperties: false } as const;
 
-const nameEntry = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'scientificName'],
-  properties: { name: text('Common name'), scientificName: text('Scientific (Latin) name') },
-};
+const nameEntry = t.Object({ name: text('Common name'), scientificName: text('Scientific (Latin) name') }, strict);
 
-export const SPECIES_ANSWER_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'speciesName', 'scientificName', 'description', 'conservationStatus', 'distribution', 'habitat',
-    'features', 'conservation', 'classification', 'alternativeSpecies', 'candidates',
-  ],
-  properties: {
+const candidate = t.Object(
+  {
+    name: text('Common name'),
+    scientificName: text('Scientific name'),
+    rank: t.Unsafe<(typeof RANKS)[number]>({ type: 'string', enum: [...RANKS], description: 'The rank this candidate reaches' }),
+    confidence: t.Number({ description: 'Probability between 0 and 1' }),
+  },
+  strict,
+);
+
+export const SPECIES_ANSWER_SCHEMA = t.Object(
+  {
     speciesName: text('Common name of the best identification; a genus or family name when the species is uncertain'),
     scientificName: text('Scientific name at the rank reached'),
     description: text('Two or three sentences describing the organism'),
@@ -31,38 +34,13 @@ export const SPECIES_ANSWER_SCHEMA = {
     features: text('Distinguishing features and behaviour'),
     conservation: text('Conservation and environmental issues'),
     classification: text('Kingdom > Phylum > Class > Order > Family > Genus'),
-    alternativeSpecies: { type: 'array', description: 'Other species it could be', items: nameEntry },
-    candidates: {
-      type: 'array',
-      description: 'At most 3 ranked candidates, most likely first',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['name', 'scientificName', 'rank', 'confidence'],
-        properties: {
-          name: text('Common name'),
-          scientificName: text('Scientific name'),
-          rank: { type: 'string', enum: [...RANKS], description: 'The rank this candidate reaches' },
-          confidence: { type: 'number', description: 'Probability between 0 and 1' },
-        },
-      },
-    },
+    alternativeSpecies: t.Array(nameEntry, { description: 'Other species it could be' }),
+    candidates: t.Array(candidate, { description: 'At most 3 ranked candidates, most likely first' }),
   },
-} as const;
+  strict,
+);
 
-export interface SpeciesAnswer {
-  speciesName: string;
-  scientificName: string;
-  description: string;
-  conservationStatus: string;
-  distribution: string;
-  habitat: string;
-  features: string;
-  conservation: string;
-  classification: string;
-  alternativeSpecies: Array<{ name: string; scientificName: string }>;
-  candidates: Candidate[];
-}
+export type SpeciesAnswer = Static<typeof SPECIES_ANSWER_SCHEMA>;
 
 /** Fields every answer must have; a missing or empty one fails the identification. */
 export const REQUIRED_FIELDS = ['speciesName', 'description', 'conservationStatus', 'distribution', 'habitat'] as const;

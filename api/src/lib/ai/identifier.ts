@@ -92,7 +92,7 @@ export function createSpeciesIdentifier(config: Config['openai']): SpeciesIdenti
       ],
       response_format: {
         type: 'json_schema',
-        json_schema: { name: 'species_identification', strict: true, schema: SPECIES_ANSWER_SCHEMA as unknown as Record<string, unknown> },
+        json_schema: { name: 'species_identification', strict: true, schema: SPECIES_ANSWER_SCHEMA },
       },
     });
 

@@ -2,23 +2,25 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { clientIp } from '../../lib/client-ip';
 import { clearCookie } from '../../lib/cookies';
-import { requireUser } from '../auth/guard';
+import { noContent } from '../../lib/route-schemas';
+import { authGuard } from '../auth/guard';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import { exportAccount } from './export';
-import { deleteAccountBody } from './model';
+import { accountExport, deleteAccountBody } from './model';
 import { deleteAccount } from './service';
 
 /** "Your data" on the profile: GET /api/account/export (a ZIP) and DELETE /api/account (with the password). */
 export function accountRoutes(ctx: AppContext) {
-  return new Elysia({ name: 'account' })
-    .get('/account/export', ({ cookie }) => exportAccount(ctx, requireUser(ctx, cookie)))
+  return new Elysia({ name: 'account', prefix: '/account' })
+    .use(authGuard(ctx))
+    .get('/export', ({ user }) => exportAccount(ctx, user), { user: true, response: { 200: accountExport } })
     .delete(
-      '/account',
-      async ({ body, cookie, request, set }) => {
-        await deleteAccount(ctx, requireUser(ctx, cookie), body.password, clientIp(request, ctx.config));
+      '',
+      async ({ user, body, cookie, request, set }) => {
+        await deleteAccount(ctx, user, body.password, clientIp(request, ctx.config));
         clearCookie(ctx.config, cookie, SESSION_COOKIE);
         set.status = 204;
       },
-      { body: deleteAccountBody },
+      { user: true, body: deleteAccountBody, response: { 204: noContent } },
     );
 }

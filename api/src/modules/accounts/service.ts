@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
+import type { PublicUser } from './model';
 import { findUserByEmail, findUserByUsername, insertUser, updateUser, type UserRow } from './repo';
 
+export type { PublicUser } from './model';
 export type { UserRow } from './repo';
 export { findUserByEmail, findUserById, findUserByUsername, listUsersPage } from './repo';
 
@@ -14,7 +16,7 @@ export function isPremium(user: Pick<UserRow, 'subscriptionTier' | 'subscription
 }
 
 /** The user as the API shows it: never the password hash. */
-export function toPublicUser(user: UserRow, now = new Date()) {
+export function toPublicUser(user: UserRow, now = new Date()): PublicUser {
   return {
     id: user.id,
     username: user.username,
@@ -37,7 +39,6 @@ export function toPublicUser(user: UserRow, now = new Date()) {
     createdAt: user.createdAt,
   };
 }
-export type PublicUser = ReturnType<typeof toPublicUser>;
 
 export interface NewAccount {
   username: string;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { UserRow } from '../accounts/service';
+import type { AuditEntry } from './model';
 import { insertAuditEntry, listAuditRows } from './repo';
 
 export type AuditAction =
@@ -34,16 +35,7 @@ export function recordAdminAction(db: Db, admin: UserRow, action: AuditAction, t
   });
 }
 
-export interface AuditEntry {
-  id: number;
-  adminId: number | null;
-  adminUsername: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  details: Record<string, unknown> | null;
-  createdAt: string;
-}
+export type { AuditEntry } from './model';
 
 function parseDetails(text: string | null): Record<string, unknown> | null {
   if (!text) return null;

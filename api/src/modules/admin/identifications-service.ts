@@ -1,17 +1,18 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { byId, pageOf, type PageRequest } from '../../lib/paging';
+import { byId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { chooseFeatured, publish as publishInCatalogue, unpublish as unpublishFromCatalogue } from '../catalogue/publish/service';
 import type { UserRow } from '../accounts/service';
 import { publishRefusal } from '../identifications/publication';
 import { findIdentification, listIdentificationsPage } from '../identifications/records';
 import { deleteIdentification } from '../identifications/service';
 import { recordAdminAction } from './audit';
+import type { AdminIdentification } from './model';
 
 /** GET /api/admin/identifications pages by the id of the last identification given, newest first. */
 export const IDENTIFICATIONS_CURSOR = byId('admin-identifications');
 
-export function listIdentifications(ctx: AppContext, request: PageRequest<number>) {
+export function listIdentifications(ctx: AppContext, request: PageRequest<number>): Page<AdminIdentification> {
   const page = pageOf(listIdentificationsPage(ctx.db, request), request, IDENTIFICATIONS_CURSOR, (row) => row.id);
   return {
     ...page,
@@ -25,7 +26,7 @@ export function listIdentifications(ctx: AppContext, request: PageRequest<number
     })),
   };
 }
-export type AdminIdentification = ReturnType<typeof listIdentifications>['items'][number];
+export type { AdminIdentification } from './model';
 
 function targetIdentification(ctx: AppContext, id: number) {
   const identification = findIdentification(ctx.db, id);

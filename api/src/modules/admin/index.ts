@@ -1,13 +1,30 @@
-import { Elysia } from 'elysia';
+import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context';
 import { readPageRequest, sendPage } from '../../lib/paging';
-import { requireAdmin } from '../auth/guard';
+import { pageQuery } from '../../lib/route-schemas';
+import { authGuard } from '../auth/guard';
+import { publicUser } from '../accounts/model';
 import { toPublicUser } from '../accounts/service';
+import { aiUsage as aiUsageSchema } from '../ai-usage/model';
 import { aiUsage } from '../ai-usage/service';
 import { listAuditLog } from './audit';
+import { unresolvedPageSchema } from '../catalogue/publish/model';
 import { listUnresolvedPages } from '../catalogue/publish/service';
+import { subscriptionSettings } from '../subscriptions/model';
 import { feature, IDENTIFICATIONS_CURSOR, listIdentifications, publish, remove, unpublish } from './identifications-service';
-import { auditLogQuery, featuredBody, idParams, settingsBody, speciesParams, subscriptionBody } from './model';
+import {
+  adminIdentification,
+  adminUser,
+  auditEntry,
+  auditLogQuery,
+  done,
+  featuredBody,
+  featuredChosen,
+  idParams,
+  settingsBody,
+  speciesParams,
+  subscriptionBody,
+} from './model';
 import { saveSettings } from './settings-service';
 import { deleteUser, listUsers, reinstateUser, setSubscription, startTrial, suspendUser, USERS_CURSOR } from './users-service';
 
@@ -17,40 +34,43 @@ import { deleteUser, listUsers, reinstateUser, setSubscription, startTrial, susp
  * paged with ?cursor=&limit= (api/src/lib/paging.ts).
  */
 export function adminRoutes(ctx: AppContext) {
+  const action = { params: idParams, response: done };
   return new Elysia({ name: 'admin', prefix: '/admin' })
-    .derive(({ cookie }) => ({ admin: requireAdmin(ctx, cookie) }))
-    .get('/users', ({ query, request, set }) => sendPage(set, request.url, listUsers(ctx, readPageRequest(query, USERS_CURSOR))))
-    .post('/users/:id/suspend', ({ admin, params }) => ok(suspendUser(ctx, admin, params.id)), { params: idParams })
-    .post('/users/:id/reinstate', ({ admin, params }) => ok(reinstateUser(ctx, admin, params.id)), { params: idParams })
-    .delete('/users/:id', async ({ admin, params }) => ok(await deleteUser(ctx, admin, params.id)), { params: idParams })
+    .use(authGuard(ctx))
+    .guard({ admin: true })
+    .get('/users', ({ query, request, set }) => sendPage(set, request.url, listUsers(ctx, readPageRequest(query, USERS_CURSOR))), {
+      query: pageQuery,
+      response: t.Array(adminUser),
+    })
+    .post('/users/:id/suspend', ({ admin, params }) => ok(suspendUser(ctx, admin, params.id)), action)
+    .post('/users/:id/reinstate', ({ admin, params }) => ok(reinstateUser(ctx, admin, params.id)), action)
+    .delete('/users/:id', async ({ admin, params }) => ok(await deleteUser(ctx, admin, params.id)), action)
     .post(
       '/users/:id/subscription',
       ({ admin, params, body }) => toPublicUser(setSubscription(ctx, admin, params.id, body), ctx.now()),
-      { params: idParams, body: subscriptionBody },
+      { params: idParams, body: subscriptionBody, response: publicUser },
     )
     .post('/users/:id/trial', ({ admin, params }) => toPublicUser(startTrial(ctx, admin, params.id), ctx.now()), {
       params: idParams,
+      response: publicUser,
     })
-    .get('/identifications', ({ query, request, set }) =>
-      sendPage(set, request.url, listIdentifications(ctx, readPageRequest(query, IDENTIFICATIONS_CURSOR))),
+    .get(
+      '/identifications',
+      ({ query, request, set }) => sendPage(set, request.url, listIdentifications(ctx, readPageRequest(query, IDENTIFICATIONS_CURSOR))),
+      { query: pageQuery, response: t.Array(adminIdentification) },
     )
-    .post('/identifications/:id/publish', async ({ admin, params }) => ok(await publish(ctx, admin, params.id)), {
-      params: idParams,
-    })
-    .post('/identifications/:id/unpublish', async ({ admin, params }) => ok(await unpublish(ctx, admin, params.id)), {
-      params: idParams,
-    })
-    .delete('/identifications/:id', async ({ admin, params }) => ok(await remove(ctx, admin, params.id)), {
-      params: idParams,
-    })
-    .get('/catalogue/unresolved', () => listUnresolvedPages(ctx))
+    .post('/identifications/:id/publish', async ({ admin, params }) => ok(await publish(ctx, admin, params.id)), action)
+    .post('/identifications/:id/unpublish', async ({ admin, params }) => ok(await unpublish(ctx, admin, params.id)), action)
+    .delete('/identifications/:id', async ({ admin, params }) => ok(await remove(ctx, admin, params.id)), action)
+    .get('/catalogue/unresolved', () => listUnresolvedPages(ctx), { response: t.Array(unresolvedPageSchema) })
     .put('/species/:slug/featured', ({ admin, params, body }) => feature(ctx, admin, params.slug, body.identificationId), {
       params: speciesParams,
       body: featuredBody,
+      response: featuredChosen,
     })
-    .put('/subscription-settings', ({ admin, body }) => saveSettings(ctx, admin, body), { body: settingsBody })
-    .get('/ai-usage', () => aiUsage(ctx))
-    .get('/audit-log', ({ query }) => listAuditLog(ctx.db, query.limit), { query: auditLogQuery });
+    .put('/subscription-settings', ({ admin, body }) => saveSettings(ctx, admin, body), { body: settingsBody, response: subscriptionSettings })
+    .get('/ai-usage', () => aiUsage(ctx), { response: aiUsageSchema })
+    .get('/audit-log', ({ query }) => listAuditLog(ctx.db, query.limit), { query: auditLogQuery, response: t.Array(auditEntry) });
 }
 
 /** Actions answer `{ ok: true }` so the browser always gets a JSON body. */

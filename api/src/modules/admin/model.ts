@@ -1,4 +1,6 @@
 import { t } from 'elysia';
+import { SUBSCRIPTION_TIERS } from '../../db/schema';
+import { ACCOUNT_STATUSES } from '../accounts/model';
 
 /** `/admin/users/{id}` and `/admin/identifications/{id}`: a positive whole number. */
 export const idParams = t.Object({ id: t.Integer({ minimum: 1 }) });
@@ -28,3 +30,58 @@ export const featuredBody = t.Object({ identificationId: t.Integer({ minimum: 1 
 export const auditLogQuery = t.Object({
   limit: t.Optional(t.Integer({ minimum: 1, maximum: 500 })),
 });
+
+const text = t.Nullable(t.String());
+
+/** A row of the admin's users table; times are ISO 8601. */
+export const adminUser = t.Object({
+  id: t.Number(),
+  username: t.String(),
+  email: t.String(),
+  status: t.UnionEnum(ACCOUNT_STATUSES),
+  isAdmin: t.Boolean(),
+  subscriptionTier: t.Nullable(t.UnionEnum(SUBSCRIPTION_TIERS)),
+  subscriptionExpiresAt: text,
+  identificationCount: t.Number(),
+  createdAt: t.String(),
+});
+export type AdminUser = typeof adminUser.static;
+
+/** A row of the admin's identifications table; times are ISO 8601. */
+export const adminIdentification = t.Object({
+  id: t.Number(),
+  speciesName: t.String(),
+  scientificName: text,
+  userId: t.Nullable(t.Number()),
+  isPublished: t.Boolean(),
+  publishedAt: text,
+  conservationStatus: text,
+  imageUrl: text,
+  slug: t.String(),
+  catalogueConsent: t.Boolean(),
+  licence: text,
+  trashedAt: text,
+  /** Why Publish is not offered (no consent, trashed, a visitor's), or null when it is. */
+  publishRefusal: text,
+  createdAt: t.String(),
+});
+export type AdminIdentification = typeof adminIdentification.static;
+
+/** One admin action of the audit log; details say what the record was, since it may be gone. */
+export const auditEntry = t.Object({
+  id: t.Number(),
+  adminId: t.Nullable(t.Number()),
+  adminUsername: t.String(),
+  action: t.String(),
+  targetType: t.String(),
+  targetId: t.String(),
+  details: t.Nullable(t.Record(t.String(), t.Unknown())),
+  createdAt: t.String(),
+});
+export type AuditEntry = typeof auditEntry.static;
+
+/** What an admin action answers, so the browser always gets a JSON body. */
+export const done = t.Object({ ok: t.Literal(true) });
+
+/** PUT /api/admin/species/{slug}/featured: the page and the identification it now features. */
+export const featuredChosen = t.Object({ slug: t.String(), featuredIdentificationId: t.Number() });

@@ -1,7 +1,7 @@
 import { planEndsAt } from '@rules/plans';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { byId, pageOf, type PageRequest } from '../../lib/paging';
+import { byId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { updateSubscription } from '../accounts/plan';
 import { deleteUserRecord } from '../accounts/removal';
 import { findUserById, listUsersPage, updateAccount, type UserRow } from '../accounts/service';
@@ -10,7 +10,7 @@ import { countIdentificationsOfUsers } from '../identifications/records';
 import { deleteIdentificationsOfUser } from '../identifications/service';
 import { startTrial as startUserTrial } from '../subscriptions/trial';
 import { recordAdminAction } from './audit';
-import { ADMIN_TIERS, type AdminTier } from './model';
+import { ADMIN_TIERS, type AdminTier, type AdminUser } from './model';
 
 /** Section 2: an empty expiry means 7 days from now, the length of a trial. */
 const defaultExpiry = (now: Date) => planEndsAt('trial', now)!;
@@ -21,7 +21,7 @@ const NON_EXPIRING: readonly AdminTier[] = ['free', 'lifetime'];
 export const USERS_CURSOR = byId('admin-users');
 
 /** A page of accounts with how many identifications each holds; never the password. */
-export function listUsers(ctx: AppContext, request: PageRequest<number>) {
+export function listUsers(ctx: AppContext, request: PageRequest<number>): Page<AdminUser> {
   const page = pageOf(listUsersPage(ctx.db, request), request, USERS_CURSOR, (user) => user.id);
   const counts = countIdentificationsOfUsers(ctx.db, page.items.map((user) => user.id));
   return {
@@ -39,7 +39,7 @@ export function listUsers(ctx: AppContext, request: PageRequest<number>) {
     })),
   };
 }
-export type AdminUser = ReturnType<typeof listUsers>['items'][number];
+export type { AdminUser } from './model';
 
 function targetUser(ctx: AppContext, id: number): UserRow {
   const user = findUserById(ctx.db, id);

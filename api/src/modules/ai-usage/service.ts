@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { daysBefore, utcDay } from '../../lib/utc-day';
+import type { AiUsage } from './model';
 import { budgetUsed, dailyTotals } from './repo';
 
 /** How many UTC days, today included, the admin's daily totals cover. */
@@ -12,7 +13,7 @@ const roundUsd = (usd: number) => Math.round(usd * 1_000_000) / 1_000_000;
  * GET /api/admin/ai-usage: model calls per UTC day over the last 30 days (days with calls only, newest first)
  * and today's budget.
  */
-export function aiUsage(ctx: AppContext) {
+export function aiUsage(ctx: AppContext): AiUsage {
   const today = utcDay(ctx.now());
   return {
     days: dailyTotals(ctx.db, daysBefore(today, USAGE_DAYS - 1)).map((row) => ({
@@ -26,4 +27,4 @@ export function aiUsage(ctx: AppContext) {
     budget: { day: today, used: budgetUsed(ctx.db, today), limit: ctx.config.aiDailyBudget },
   };
 }
-export type AiUsage = ReturnType<typeof aiUsage>;
+export type { AiUsage } from './model';

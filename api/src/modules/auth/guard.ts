@@ -1,3 +1,4 @@
+import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { clearCookie, readCookie, setCookie, type CookieJar } from '../../lib/cookies';
 import { forbidden, unauthorized } from '../../lib/errors';
@@ -5,7 +6,7 @@ import { expireIfDue } from '../accounts/expiry';
 import type { UserRow } from '../accounts/service';
 import { SESSION_COOKIE, validateSession } from '../accounts/sessions';
 
-export interface SignedIn {
+interface SignedIn {
   user: UserRow;
   sessionId: string;
 }
@@ -26,24 +27,42 @@ export function currentSession(ctx: AppContext, cookie: CookieJar): SignedIn | n
   return { user: expireIfDue(ctx.db, session.user, ctx.now()), sessionId: session.sessionId };
 }
 
+/** For routes open to everyone that answer a signed-in user differently. */
 export function currentUser(ctx: AppContext, cookie: CookieJar): UserRow | null {
   return currentSession(ctx, cookie)?.user ?? null;
 }
 
-/** 401 without a valid session. */
-export function requireSession(ctx: AppContext, cookie: CookieJar): SignedIn {
-  const session = currentSession(ctx, cookie);
-  if (!session) throw unauthorized();
-  return session;
-}
+/**
+ * Route options `{ user: true }` and `{ admin: true }`.
+ * - user: 401 without a valid session; the route gets `user` and `sessionId`.
+ * - admin: 401 without a session, 403 for a signed-in user who is not an admin, both before the input is
+ *   validated (a user's bad input is still a 403); the route gets `admin`.
+ * A request's session is read once, however many of its hooks ask.
+ */
+export function authGuard(ctx: AppContext) {
+  const sessions = new WeakMap<Request, SignedIn | null>();
+  const signedIn = (request: Request, cookie: CookieJar): SignedIn => {
+    if (!sessions.has(request)) sessions.set(request, currentSession(ctx, cookie));
+    const session = sessions.get(request);
+    if (!session) throw unauthorized();
+    return session;
+  };
+  const adminOf = (request: Request, cookie: CookieJar): UserRow => {
+    const { user } = signedIn(request, cookie);
+    if (!user.isAdmin) throw forbidden('Admin access required');
+    return user;
+  };
 
-export function requireUser(ctx: AppContext, cookie: CookieJar): UserRow {
-  return requireSession(ctx, cookie).user;
-}
-
-/** 401 without a session, 403 for a signed-in user who is not an admin. */
-export function requireAdmin(ctx: AppContext, cookie: CookieJar): UserRow {
-  const user = requireUser(ctx, cookie);
-  if (!user.isAdmin) throw forbidden('Admin access required');
-  return user;
+  return new Elysia().macro({
+    user: {
+      resolve: ({ request, cookie }) => {
+        const { user, sessionId } = signedIn(request, cookie);
+        return { user, sessionId };
+      },
+    },
+    admin: {
+      transform: ({ request, cookie }) => void adminOf(request, cookie),
+      resolve: ({ request, cookie }) => ({ admin: adminOf(request, cookie) }),
+    },
+  });
 }

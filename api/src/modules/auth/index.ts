@@ -2,11 +2,13 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { clientIp } from '../../lib/client-ip';
 import { clearCookie, readCookie, setCookie, type CookieJar } from '../../lib/cookies';
+import { noContent } from '../../lib/route-schemas';
+import { publicUser } from '../accounts/model';
 import { toPublicUser } from '../accounts/service';
 import { SESSION_COOKIE, revokeSession } from '../accounts/sessions';
 import { claimVisitorIdentifications } from '../accounts/sign-in';
-import { requireUser } from './guard';
-import { credentialsBody, registrationBody } from './model';
+import { authGuard } from './guard';
+import { credentialsBody, registered, registrationBody } from './model';
 import { login, register, type SignIn } from './service';
 
 /** Register, log in, log out and the current user: POST /api/register, /api/login, /api/logout, GET /api/user. */
@@ -18,22 +20,24 @@ export function authRoutes(ctx: AppContext) {
     return toPublicUser(signIn.user, ctx.now());
   };
 
+  // The session's own calls sit at the top of the API, so this module has no prefix.
   return new Elysia({ name: 'auth' })
-    .get('/user', ({ cookie }) => toPublicUser(requireUser(ctx, cookie), ctx.now()))
+    .use(authGuard(ctx))
+    .get('/user', ({ user }) => toPublicUser(user, ctx.now()), { user: true, response: publicUser })
     .post('/register', async ({ body, cookie, request, set }) => {
       const signIn = await register(ctx, body, clientIp(request, ctx.config));
       set.status = 201;
       // The user, and whether the verification link could be sent (the screen asks to retry later when not).
       return { ...startSession(cookie, signIn), verificationEmailSent: signIn.verificationEmailSent };
-    }, { body: registrationBody })
+    }, { body: registrationBody, response: { 201: registered } })
     .post('/login', async ({ body, cookie, request }) =>
       startSession(cookie, await login(ctx, body, clientIp(request, ctx.config))),
-      { body: credentialsBody },
+      { body: credentialsBody, response: publicUser },
     )
     .post('/logout', ({ cookie, set }) => {
       const token = readCookie(cookie, SESSION_COOKIE);
       if (token) revokeSession(ctx.db, token);
       clearCookie(ctx.config, cookie, SESSION_COOKIE);
       set.status = 204;
-    });
+    }, { response: { 204: noContent } });
 }

@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { publicUser } from '../accounts/model';
 
 export const credentialsBody = t.Object({
   username: t.String(),
@@ -11,3 +12,6 @@ export const registrationBody = t.Object({
   email: t.String(),
   website: t.Optional(t.Nullable(t.String())),
 });
+
+/** POST /api/register: the new user, and whether the verification link could be sent (else the screen asks to retry later). */
+export const registered = t.Object({ ...publicUser.properties, verificationEmailSent: t.Boolean() });

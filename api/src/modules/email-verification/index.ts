@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { requireUser } from '../auth/guard';
-import { verifyEmailQuery } from './model';
+import { authGuard } from '../auth/guard';
+import { linkSent, verificationRedirect, verifyEmailQuery } from './model';
 import { resendVerificationEmail, verifyEmail } from './service';
 
 /**
@@ -10,10 +10,11 @@ import { resendVerificationEmail, verifyEmail } from './service';
  * POST /api/verify-email/resend sends a new link to the signed-in user.
  */
 export function emailVerificationRoutes(ctx: AppContext) {
-  return new Elysia({ name: 'email-verification' })
-    .get('/verify-email', ({ query }) => {
+  return new Elysia({ name: 'email-verification', prefix: '/verify-email' })
+    .use(authGuard(ctx))
+    .get('', ({ query }) => {
       const result = verifyEmail(ctx, query.token ?? '');
       return new Response(null, { status: 303, headers: { location: `/verify-email?result=${result}`, 'cache-control': 'no-store' } });
-    }, { query: verifyEmailQuery })
-    .post('/verify-email/resend', ({ cookie }) => resendVerificationEmail(ctx, requireUser(ctx, cookie)));
+    }, { query: verifyEmailQuery, response: { 303: verificationRedirect } })
+    .post('/resend', ({ user }) => resendVerificationEmail(ctx, user), { user: true, response: linkSent });
 }

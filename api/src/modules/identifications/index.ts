@@ -1,12 +1,22 @@
-import { Elysia } from 'elysia';
+import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context';
 import { createSpeciesIdentifier } from '../../lib/ai/identifier';
 import { clientIp } from '../../lib/client-ip';
 import type { CookieJar } from '../../lib/cookies';
 import { readPageRequest, sendPage, type PageHeaders } from '../../lib/paging';
-import { currentUser, requireUser } from '../auth/guard';
+import { noContent, pageQuery } from '../../lib/route-schemas';
+import { authGuard, currentUser } from '../auth/guard';
 import { createTaxonomy } from '../taxa/service';
-import { consentBody, identificationId, uploadedConsent, uploadedImage } from './model';
+import type { UserRow } from '../accounts/service';
+import {
+  consentBody,
+  freeCount,
+  identificationId,
+  identificationParams,
+  identificationView,
+  uploadedConsent,
+  uploadedImage,
+} from './model';
 import { freeIdentificationsUsed } from './quota';
 import {
   acceptIdentification,
@@ -22,19 +32,48 @@ import {
 import { readVisitorId, visitorIdFor } from './visitor';
 
 /**
- * POST /api/identify, GET /api/free-identifications-count, the user's history (paged with ?cursor=&limit=) and one
- * identification's read, accept, catalogue consent, trash and delete.
+ * POST /api/identify, GET /api/free-identifications-count, the user's history (paged with ?cursor=&limit=, also at
+ * /api/user/identifications) and one identification's read, accept, catalogue consent, trash and delete.
  */
 export function identificationRoutes(ctx: AppContext) {
   const identifiers = { model: createSpeciesIdentifier(ctx.config.openai), taxonomy: createTaxonomy(ctx) };
   const viewerOf = (cookie: CookieJar): Viewer => ({ user: currentUser(ctx, cookie), visitorId: readVisitorId(ctx, cookie) });
 
-  const history = ({ cookie, query, request, set }: { cookie: CookieJar; query: Record<string, unknown>; request: Request; set: PageHeaders }) => {
-    const user = requireUser(ctx, cookie);
-    return sendPage(set, request.url, listIdentifications(ctx, user, readPageRequest(query, HISTORY_CURSOR)));
-  };
+  const history = ({ user, query, request, set }: { user: UserRow; query: Record<string, unknown>; request: Request; set: PageHeaders }) =>
+    sendPage(set, request.url, listIdentifications(ctx, user, readPageRequest(query, HISTORY_CURSOR)));
+  const historyOptions = { user: true, query: pageQuery, response: t.Array(identificationView) } as const;
+  const one = { params: identificationParams, response: identificationView };
 
-  return new Elysia({ name: 'identifications' })
+  const identifications = new Elysia({ name: 'identifications', prefix: '/identifications' })
+    .use(authGuard(ctx))
+    .get('', history, historyOptions)
+    .get('/:id', ({ params, cookie }) => getIdentification(ctx, identificationId(params.id), viewerOf(cookie)), one)
+    .post('/:id/accept', ({ user, params }) => acceptIdentification(ctx, user, identificationId(params.id)), { ...one, user: true })
+    .post('/:id/consent', ({ user, params, body }) => setCatalogueConsent(ctx, user, identificationId(params.id), body), {
+      ...one,
+      user: true,
+      body: consentBody,
+    })
+    .post(
+      '/:id/trash',
+      async ({ user, params, set }) => {
+        await trashIdentification(ctx, user, identificationId(params.id));
+        set.status = 204;
+      },
+      { user: true, params: identificationParams, response: { 204: noContent } },
+    )
+    .delete(
+      '/:id',
+      async ({ user, params, set }) => {
+        await deleteAsViewer(ctx, user, identificationId(params.id));
+        set.status = 204;
+      },
+      { user: true, params: identificationParams, response: { 204: noContent } },
+    );
+
+  // Calls about identifications that live outside /identifications.
+  return new Elysia({ name: 'identify' })
+    .use(authGuard(ctx))
     .post('/identify', async ({ body, cookie, request, set }) => {
       const bytes = await uploadedImage(body);
       const consent = uploadedConsent(body);
@@ -44,25 +83,8 @@ export function identificationRoutes(ctx: AppContext) {
       const identification = await identifyUpload(ctx, identifiers, uploader, bytes, consent);
       set.status = 201;
       return identification;
-    })
-    .get('/free-identifications-count', ({ cookie }) => ({ count: freeIdentificationsUsed(ctx, viewerOf(cookie)) }))
-    .get('/identifications', history)
-    .get('/user/identifications', history)
-    .get('/identifications/:id', ({ params, cookie }) => getIdentification(ctx, identificationId(params.id), viewerOf(cookie)))
-    .post('/identifications/:id/accept', ({ params, cookie }) =>
-      acceptIdentification(ctx, requireUser(ctx, cookie), identificationId(params.id)),
-    )
-    .post(
-      '/identifications/:id/consent',
-      ({ params, cookie, body }) => setCatalogueConsent(ctx, requireUser(ctx, cookie), identificationId(params.id), body),
-      { body: consentBody },
-    )
-    .post('/identifications/:id/trash', async ({ params, cookie, set }) => {
-      await trashIdentification(ctx, requireUser(ctx, cookie), identificationId(params.id));
-      set.status = 204;
-    })
-    .delete('/identifications/:id', async ({ params, cookie, set }) => {
-      await deleteAsViewer(ctx, requireUser(ctx, cookie), identificationId(params.id));
-      set.status = 204;
-    });
+    }, { response: { 201: identificationView } })
+    .get('/free-identifications-count', ({ cookie }) => ({ count: freeIdentificationsUsed(ctx, viewerOf(cookie)) }), { response: freeCount })
+    .get('/user/identifications', history, historyOptions)
+    .use(identifications);
 }

@@ -1,6 +1,11 @@
-import { t } from 'elysia';
+import { t, type Static } from 'elysia';
+import type { AlternativeSpecies } from '@rules/alternative-species';
+import { RANKS, type CheckedCandidate } from '@rules/identification';
+import { CONSERVATION_SOURCES, VERIFICATIONS } from '@rules/taxon';
 import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../../lib/images/limits';
+import type { Agree, SameShape } from '../../lib/same-shape';
+import { taxonSchema } from '../taxa/model';
 
 /** Path ids are positive integers; anything else names no identification. */
 export function identificationId(value: string): number {
@@ -36,3 +41,72 @@ export const consentBody = t.Object({
   allow: t.Boolean(),
   licence: t.Optional(t.Nullable(t.String({ maxLength: 100 }))),
 });
+
+/** `/identifications/{id}`: checked by identificationId, so a malformed id is a 404 like a missing one. */
+export const identificationParams = t.Object({ id: t.String() });
+
+/** A look-alike species (the shared declaration is AlternativeSpecies in rules/alternative-species.ts). */
+export const alternativeSpeciesSchema = t.Object({ name: t.String(), scientificName: t.Optional(t.String()) });
+export type AlternativeSpeciesAgrees = Agree<SameShape<Static<typeof alternativeSpeciesSchema>, AlternativeSpecies>>;
+
+export const verificationSchema = t.UnionEnum(VERIFICATIONS);
+export const conservationSourceSchema = t.UnionEnum(CONSERVATION_SOURCES);
+
+/** One of the model's ranked guesses with its WoRMS check (CheckedCandidate in rules/identification.ts). */
+export const candidateSchema = t.Object({
+  name: t.String(),
+  scientificName: t.String(),
+  rank: t.UnionEnum(RANKS),
+  confidence: t.Number(),
+  aphiaId: t.Nullable(t.Number()),
+  verification: verificationSchema,
+});
+export type CandidateAgrees = Agree<SameShape<Static<typeof candidateSchema>, CheckedCandidate>>;
+
+const text = t.Nullable(t.String());
+
+/**
+ * An identification as the API shows it to its owner (or an admin). alternativeSpecies is JSON text, as clients
+ * parse it. The high-resolution copy is null unless the viewer may have it.
+ */
+export const identificationView = t.Object({
+  id: t.Number(),
+  userId: t.Nullable(t.Number()),
+  speciesName: t.String(),
+  scientificName: text,
+  description: t.String(),
+  conservationStatus: text,
+  distribution: text,
+  habitat: text,
+  features: text,
+  conservation: text,
+  classification: text,
+  /** The accepted WoRMS taxon shown as the answer; null when unmatched or not checked yet. */
+  taxon: t.Nullable(taxonSchema),
+  verification: verificationSchema,
+  /** The scientific name the model gave. */
+  modelScientificName: text,
+  conservationStatusSource: conservationSourceSchema,
+  alternativeSpecies: t.String(),
+  candidates: t.Array(candidateSchema),
+  imageUrl: text,
+  imageHighResUrl: text,
+  slug: t.String(),
+  isPublished: t.Boolean(),
+  publishedAt: t.Nullable(t.Date()),
+  uploaderName: text,
+  uploaderWebsite: text,
+  accepted: t.Boolean(),
+  /** The owner allows the photo in the public catalogue. */
+  catalogueConsent: t.Boolean(),
+  /** The licence it is offered under (rules/licence.ts); null: all rights reserved. */
+  licence: text,
+  model: text,
+  /** Answered by the built-in fake provider of `npm run demo`. */
+  demo: t.Boolean(),
+  createdAt: t.Date(),
+});
+export type IdentificationView = typeof identificationView.static;
+
+/** GET /api/free-identifications-count: free identifications this account or browser has used. */
+export const freeCount = t.Object({ count: t.Number() });

@@ -3,9 +3,11 @@ import type { CheckedCandidate } from '@rules/identification';
 import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
 import { DEMO_MODEL } from '../../lib/ai/demo-model';
 import { parseStoredList } from '../../lib/json';
+import type { IdentificationView } from './model';
 import type { IdentificationRow } from './repo';
 
 export type { CheckedCandidate } from '@rules/identification';
+export type { IdentificationView } from './model';
 
 /** The stored candidates, highest confidence first. */
 export function candidatesOf(text: string | null): CheckedCandidate[] {
@@ -19,7 +21,7 @@ export function candidatesOf(text: string | null): CheckedCandidate[] {
  * well-formed list of look-alikes, whatever an older row holds. The high-resolution copy is given only when
  * `highRes` is allowed.
  */
-export function toIdentificationView(row: IdentificationRow, options: { highRes: boolean; taxon: Taxon | null }) {
+export function toIdentificationView(row: IdentificationRow, options: { highRes: boolean; taxon: Taxon | null }): IdentificationView {
   return {
     id: row.id,
     userId: row.userId,
@@ -32,10 +34,8 @@ export function toIdentificationView(row: IdentificationRow, options: { highRes:
     features: row.features,
     conservation: row.conservation,
     classification: row.classification,
-    /** The accepted WoRMS taxon shown as the answer; null when unmatched or not checked yet. */
     taxon: options.taxon,
     verification: row.verification as Verification,
-    /** The scientific name the model gave. */
     modelScientificName: row.modelScientificName ?? row.scientificName,
     conservationStatusSource: row.conservationStatusSource as ConservationStatusSource,
     alternativeSpecies: JSON.stringify(parseAlternativeSpecies(row.alternativeSpecies)),
@@ -48,14 +48,10 @@ export function toIdentificationView(row: IdentificationRow, options: { highRes:
     uploaderName: row.uploaderName,
     uploaderWebsite: row.uploaderWebsite,
     accepted: row.accepted,
-    /** The owner allows the photo in the public catalogue. */
     catalogueConsent: row.catalogueConsent,
-    /** The licence it is offered under (rules/licence.ts); null: all rights reserved. */
     licence: row.licence,
     model: row.model,
-    /** Answered by the built-in fake provider of `npm run demo`. */
     demo: row.model === DEMO_MODEL,
     createdAt: row.createdAt,
   };
 }
-export type IdentificationView = ReturnType<typeof toIdentificationView>;

@@ -1,17 +1,16 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { clientIp } from '../../lib/client-ip';
-import { requireSession } from '../auth/guard';
+import { authGuard } from '../auth/guard';
 import { toPublicUser } from '../accounts/service';
-import { profileBody } from './model';
+import { profileBody, profileSaved } from './model';
 import { changePassword, saveProfile } from './service';
 
 /** POST /api/profile: either { email?, website? } or { currentPassword, newPassword }. */
 export function profileRoutes(ctx: AppContext) {
-  return new Elysia({ name: 'profile' }).post(
-    '/profile',
-    async ({ body, cookie, request }) => {
-      const { user, sessionId } = requireSession(ctx, cookie);
+  return new Elysia({ name: 'profile', prefix: '/profile' }).use(authGuard(ctx)).post(
+    '',
+    async ({ user, sessionId, body, request }) => {
       const { currentPassword, newPassword, ...profile } = body;
       if (currentPassword !== undefined || newPassword !== undefined) {
         const updated = await changePassword(ctx, user, sessionId, { currentPassword: currentPassword ?? '', newPassword: newPassword ?? '' }, clientIp(request, ctx.config));
@@ -21,6 +20,6 @@ export function profileRoutes(ctx: AppContext) {
       // After an e-mail change, whether its verification link could be sent.
       return { ...toPublicUser(saved.user, ctx.now()), ...(saved.verificationEmailSent === undefined ? {} : { verificationEmailSent: saved.verificationEmailSent }) };
     },
-    { body: profileBody },
+    { user: true, body: profileBody, response: profileSaved },
   );
 }

@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { publicUser } from '../accounts/model';
 
 /** One call changes either the profile fields (with the catalogue default) or the password. */
 export const profileBody = t.Object({
@@ -10,3 +11,6 @@ export const profileBody = t.Object({
   currentPassword: t.Optional(t.String()),
   newPassword: t.Optional(t.String()),
 });
+
+/** The user as saved; after an e-mail change, also whether its verification link could be sent. */
+export const profileSaved = t.Object({ ...publicUser.properties, verificationEmailSent: t.Optional(t.Boolean()) });

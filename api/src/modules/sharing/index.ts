@@ -2,6 +2,8 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { currentUser } from '../auth/guard';
 import { identificationId } from '../identifications/model';
+import { noContent } from '../../lib/route-schemas';
+import { currentShareLink, shareLink, shareParams } from './model';
 import { currentShare, revokeShare, shareIdentification } from './service';
 
 /**
@@ -9,11 +11,17 @@ import { currentShare, revokeShare, shareIdentification } from './service';
  * the same link after) and DELETE (revoked). The page itself, /shared/{token}, is served outside the API.
  */
 export function sharingRoutes(ctx: AppContext) {
-  return new Elysia({ name: 'sharing' })
-    .get('/identifications/:id/share', ({ params, cookie }) => currentShare(ctx, currentUser(ctx, cookie), identificationId(params.id)))
-    .post('/identifications/:id/share', ({ params, cookie }) => shareIdentification(ctx, currentUser(ctx, cookie), identificationId(params.id)))
-    .delete('/identifications/:id/share', ({ params, cookie, set }) => {
+  return new Elysia({ name: 'sharing', prefix: '/identifications/:id/share' })
+    .get('', ({ params, cookie }) => currentShare(ctx, currentUser(ctx, cookie), identificationId(params.id)), {
+      params: shareParams,
+      response: currentShareLink,
+    })
+    .post('', ({ params, cookie }) => shareIdentification(ctx, currentUser(ctx, cookie), identificationId(params.id)), {
+      params: shareParams,
+      response: shareLink,
+    })
+    .delete('', ({ params, cookie, set }) => {
       revokeShare(ctx, currentUser(ctx, cookie), identificationId(params.id));
       set.status = 204;
-    });
+    }, { params: shareParams, response: { 204: noContent } });
 }

@@ -1,3 +1,4 @@
+import { t } from 'elysia';
 export type { SharedIdentification } from '@catalogue/model/shared';
 
 /** 128 random bits in base64url: too many to guess, short enough to paste. */
@@ -11,3 +12,10 @@ export const isShareToken = (text: string) => TOKEN_PATTERN.test(text);
 
 export const sharedPath = (token: string) => `/shared/${token}`;
 export const sharedPhotoPath = (token: string) => `/shared/${token}/photo`;
+
+/** `/identifications/{id}/share`: checked by identificationId, so a malformed id is a 404 like a missing one. */
+export const shareParams = t.Object({ id: t.String() });
+
+/** The unlisted link, made on the first share (POST); GET gives null while there is none. */
+export const shareLink = t.Object({ url: t.String() });
+export const currentShareLink = t.Object({ url: t.Nullable(t.String()) });

@@ -1,8 +1,9 @@
-import { Elysia, t } from 'elysia';
+import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { stripeFor, webhookSecretFor, type Stripe } from '../../lib/stripe';
 import { EVENT_HANDLERS } from './handlers';
+import { eventReceived, stripeEventBody } from './model';
 import { isEventRecorded, recordEvent } from './repo';
 
 /** Stripe may deliver an event up to this long after signing it (replays of older ones are refused). */
@@ -14,8 +15,8 @@ const TOLERANCE_SECONDS = 300;
  * applied one changes nothing.
  */
 export function stripeWebhookRoutes(ctx: AppContext) {
-  return new Elysia({ name: 'stripe-webhook' }).post(
-    '/stripe/webhook',
+  return new Elysia({ name: 'stripe-webhook', prefix: '/stripe' }).post(
+    '/webhook',
     async ({ request, body }) => {
       const stripe = stripeFor(ctx.config);
       const secret = webhookSecretFor(ctx.config);
@@ -34,6 +35,6 @@ export function stripeWebhookRoutes(ctx: AppContext) {
       recordEvent(ctx.db, event);
       return { received: true };
     },
-    { parse: 'text', body: t.String() },
+    { parse: 'text', body: stripeEventBody, response: eventReceived },
   );
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { isMissingResource, stripeFor, type Stripe } from '../../lib/stripe';
 import type { UserRow } from '../accounts/service';
+import type { CheckoutState } from './model';
 import { findPaymentByStripeId, insertPayment, type PaymentRow } from './repo';
 import { verifyPayment } from './verify';
 
@@ -54,7 +55,7 @@ async function paymentOf(ctx: AppContext, stripe: Stripe, user: UserRow, id: str
  * Checkout Session id, or the payment intent id Stripe.js returns to the success page after paying.
  * status: complete (paid), open, or expired (can no longer be paid).
  */
-export async function checkoutStatus(ctx: AppContext, user: UserRow, id: string) {
+export async function checkoutStatus(ctx: AppContext, user: UserRow, id: string): Promise<CheckoutState> {
   if (!STRIPE_ID.test(id)) throw badRequest('Invalid checkout session id');
   const stripe = stripeFor(ctx.config);
   const payment = await paymentOf(ctx, stripe, user, id);

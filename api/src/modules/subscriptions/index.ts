@@ -3,12 +3,22 @@ import type { AppContext } from '../../context';
 import { clientIp } from '../../lib/client-ip';
 import { HttpError } from '../../lib/errors';
 import { jsonResponse } from '../../lib/json';
-import { requireUser } from '../auth/guard';
+import { authGuard } from '../auth/guard';
 import { toPublicUser } from '../accounts/service';
 import { startCheckout } from './checkout';
 import { checkoutStatus } from './checkout-status';
 import { cancelCheckout } from './holds';
-import { checkoutBody, updateSubscriptionBody } from './model';
+import { publicUser } from '../accounts/model';
+import {
+  checkoutBody,
+  checkoutCanceled,
+  checkoutParams,
+  checkoutStarted,
+  type CheckoutStarted,
+  checkoutState,
+  subscriptionSettings,
+  updateSubscriptionBody,
+} from './model';
 import { cancelPlan, confirmLifetimeSlot, publicSettings, requestTier } from './service';
 
 /**
@@ -16,24 +26,35 @@ import { cancelPlan, confirmLifetimeSlot, publicSettings, requestTier } from './
  * POST /api/cancel-checkout (034).
  */
 export function subscriptionRoutes(ctx: AppContext) {
+  // The plan calls sit at the top of the API (the site's client names them), so this module has no prefix.
   return new Elysia({ name: 'subscriptions' })
-    .get('/subscription-settings', () => publicSettings(ctx))
-    .post('/create-payment-intent', async ({ body, cookie, request }) => {
-      const user = requireUser(ctx, cookie);
+    .use(authGuard(ctx))
+    .get('/subscription-settings', () => publicSettings(ctx), { response: subscriptionSettings })
+    .post('/create-payment-intent', async ({ user, body, request }) => {
       try {
         return await startCheckout(ctx, user, body.plan, clientIp(request, ctx.config));
       } catch (error) {
-        // Clients read `error` from the payment intent answer; it also carries the usual `message`.
-        if (error instanceof HttpError) return jsonResponse({ message: error.message, error: error.message }, error.status, error.headers);
+        // Clients read `error` from the payment intent answer; it also carries the usual `message`. The refusal is
+        // sent as it is (a Response, never checked against the schema), so only the started checkout is typed.
+        if (error instanceof HttpError) {
+          return jsonResponse({ message: error.message, error: error.message }, error.status, error.headers) as unknown as CheckoutStarted;
+        }
         throw error;
       }
-    }, { body: checkoutBody })
-    .get('/checkout-sessions/:id', ({ params, cookie }) => checkoutStatus(ctx, requireUser(ctx, cookie), params.id))
-    .post('/update-subscription', async ({ body, cookie }) =>
-      toPublicUser(await requestTier(ctx, requireUser(ctx, cookie), body.tier), ctx.now()),
-      { body: updateSubscriptionBody },
+    }, { user: true, body: checkoutBody, response: checkoutStarted })
+    .get('/checkout-sessions/:id', ({ user, params }) => checkoutStatus(ctx, user, params.id), {
+      user: true,
+      params: checkoutParams,
+      response: checkoutState,
+    })
+    .post('/update-subscription', async ({ user, body }) =>
+      toPublicUser(await requestTier(ctx, user, body.tier), ctx.now()),
+      { user: true, body: updateSubscriptionBody, response: publicUser },
     )
-    .post('/increment-lifetime-slots', ({ cookie }) => confirmLifetimeSlot(ctx, requireUser(ctx, cookie)))
-    .post('/cancel-subscription', async ({ cookie }) => toPublicUser(await cancelPlan(ctx, requireUser(ctx, cookie)), ctx.now()))
-    .post('/cancel-checkout', ({ cookie }) => cancelCheckout(ctx, requireUser(ctx, cookie)));
+    .post('/increment-lifetime-slots', ({ user }) => confirmLifetimeSlot(ctx, user), { user: true, response: subscriptionSettings })
+    .post('/cancel-subscription', async ({ user }) => toPublicUser(await cancelPlan(ctx, user), ctx.now()), {
+      user: true,
+      response: publicUser,
+    })
+    .post('/cancel-checkout', ({ user }) => cancelCheckout(ctx, user), { user: true, response: checkoutCanceled });
 }

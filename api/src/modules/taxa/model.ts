@@ -1,4 +1,6 @@
+import { t, type Static } from 'elysia';
 import type { Taxon, TaxonClassification } from '@rules/taxon';
+import type { Agree, SameShape } from '../../lib/same-shape';
 
 /** One step of a taxon's lineage, from the kingdom down. */
 export interface LineageStep {
@@ -38,3 +40,24 @@ export interface NameMatch extends TaxonClassification {
 /** A taxon or name looked up within this long costs no call to WoRMS. */
 export const TAXON_CACHE_DAYS = 30;
 export const TAXON_CACHE_MS = TAXON_CACHE_DAYS * 24 * 60 * 60 * 1000;
+
+const name = t.Nullable(t.String());
+const flag = t.Nullable(t.Boolean());
+
+/** An accepted WoRMS taxon as the API sends it (the shared declaration is Taxon in rules/taxon.ts). */
+export const taxonSchema = t.Object({
+  aphiaId: t.Number(),
+  scientificName: t.String(),
+  authority: name,
+  rank: t.String(),
+  status: t.String(),
+  url: t.String(),
+  vernacularName: name,
+  classification: t.Object({ kingdom: name, phylum: name, class: name, order: name, family: name, genus: name }),
+  isMarine: flag,
+  isBrackish: flag,
+  isFreshwater: flag,
+  isTerrestrial: flag,
+});
+export type TaxonAgrees = Agree<SameShape<Static<typeof taxonSchema>, Taxon>>;
+export type ClassificationAgrees = Agree<SameShape<Static<typeof taxonSchema>['classification'], TaxonClassification>>;

@@ -1,3 +1,71 @@
-import { t } from 'elysia';
+import { t, type Static } from 'elysia';
+import type { CardThumbnail, PublicIdentification, PublicSpecies, UnresolvedPage } from '@catalogue/model/public';
+import type { Agree, SameShape } from '../../../lib/same-shape';
+import { alternativeSpeciesSchema, conservationSourceSchema, verificationSchema } from '../../identifications/model';
+import { taxonSchema } from '../../taxa/model';
+
+/**
+ * The public catalogue's answers. Their types are declared once in @catalogue/model/public, which the browser
+ * bundles and which must not load the schema library: each schema here is checked against its declaration.
+ */
 
 export const slugParams = t.Object({ slug: t.String({ minLength: 1, maxLength: 200 }) });
+
+const text = t.Nullable(t.String());
+
+export const cardThumbnailSchema = t.Object({
+  width: t.Number(),
+  height: t.Number(),
+  src: t.String(),
+  avif: t.String(),
+  webp: t.String(),
+});
+export type CardThumbnailAgrees = Agree<SameShape<Static<typeof cardThumbnailSchema>, CardThumbnail>>;
+
+export const publicIdentificationSchema = t.Object({
+  id: t.Number(),
+  slug: t.String(),
+  speciesName: t.String(),
+  scientificName: text,
+  description: t.String(),
+  conservationStatus: text,
+  distribution: text,
+  habitat: text,
+  features: text,
+  conservation: text,
+  classification: text,
+  taxon: t.Nullable(taxonSchema),
+  verification: verificationSchema,
+  modelScientificName: text,
+  conservationStatusSource: conservationSourceSchema,
+  alternativeSpecies: t.Array(alternativeSpeciesSchema),
+  imageUrl: text,
+  thumbnail: t.Nullable(cardThumbnailSchema),
+  uploaderName: text,
+  uploaderWebsite: text,
+  licence: text,
+  accepted: t.Boolean(),
+  createdAt: t.String(),
+  publishedAt: text,
+});
+export type PublicIdentificationAgrees = Agree<SameShape<Static<typeof publicIdentificationSchema>, PublicIdentification>>;
+
+export const publicSpeciesSchema = t.Object({
+  ...publicIdentificationSchema.properties,
+  taxon: t.Nullable(
+    t.Object({ ...taxonSchema.properties, vernacularNames: t.Optional(t.Array(t.String())), synonyms: t.Optional(t.Array(t.String())) }),
+  ),
+  identifications: t.Array(publicIdentificationSchema),
+  relatedIdentifications: t.Array(publicIdentificationSchema),
+});
+export type PublicSpeciesAgrees = Agree<SameShape<Static<typeof publicSpeciesSchema>, PublicSpecies>>;
+
+export const unresolvedPageSchema = t.Object({
+  id: t.Number(),
+  slug: t.String(),
+  speciesName: t.String(),
+  scientificName: text,
+  verification: verificationSchema,
+  publishedAt: text,
+});
+export type UnresolvedPageAgrees = Agree<SameShape<Static<typeof unresolvedPageSchema>, UnresolvedPage>>;

@@ -1,0 +1,28 @@
+import { t } from 'elysia';
+import { SUBSCRIPTION_TIERS } from '../../db/schema';
+
+export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
+
+/** The user as the API shows it: never the password hash. */
+export const publicUser = t.Object({
+  id: t.Number(),
+  username: t.String(),
+  email: t.String(),
+  /** The owner followed the link sent to `email`: needed for the trial and lifetime checkouts. */
+  emailVerified: t.Boolean(),
+  website: t.Nullable(t.String()),
+  isAdmin: t.Boolean(),
+  status: t.UnionEnum(ACCOUNT_STATUSES),
+  subscriptionTier: t.Nullable(t.UnionEnum(SUBSCRIPTION_TIERS)),
+  subscriptionExpiresAt: t.Nullable(t.Date()),
+  subscriptionCanceledAt: t.Nullable(t.Date()),
+  trialUsed: t.Boolean(),
+  isPremium: t.Boolean(),
+  freeIdentificationsUsed: t.Number(),
+  identificationCount: t.Number(),
+  /** The catalogue consent and licence new identifications start with. */
+  catalogueConsent: t.Boolean(),
+  licence: t.Nullable(t.String()),
+  createdAt: t.Date(),
+});
+export type PublicUser = typeof publicUser.static;
