@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { clientIp } from '../../lib/client-ip';
 import { clearCookie } from '../../lib/cookies';
 import { noContent } from '../../lib/route-schemas';
-import { authGuard } from '../auth/guard';
+import { authGuard } from '../accounts/guard';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import { exportAccount } from './export';
 import { accountExport, deleteAccountBody } from './model';

@@ -4,7 +4,7 @@ import { removeImages } from '../../lib/images/store';
 import { isMissingResource, stripeFor } from '../../lib/stripe';
 import { deleteAccountRecords } from '../accounts/removal';
 import type { UserRow } from '../accounts/service';
-import { isCurrentPassword } from '../auth/current-password';
+import { isCurrentPassword } from '../accounts/current-password';
 import { removeFromCatalogue } from '../catalogue/publish/service';
 import { deleteUserIdentificationRows, type IdentificationRow } from '../identifications/records';
 

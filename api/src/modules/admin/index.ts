@@ -2,7 +2,7 @@ import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context';
 import { readPageRequest, sendPage } from '../../lib/paging';
 import { pageQuery } from '../../lib/route-schemas';
-import { authGuard } from '../auth/guard';
+import { authGuard } from '../accounts/guard';
 import { publicUser } from '../accounts/model';
 import { toPublicUser } from '../accounts/service';
 import { aiUsage as aiUsageSchema } from '../ai-usage/model';

@@ -3,11 +3,11 @@ import type { AppContext } from '../../context';
 import { clientIp } from '../../lib/client-ip';
 import { clearCookie, readCookie, setCookie, type CookieJar } from '../../lib/cookies';
 import { noContent } from '../../lib/route-schemas';
+import { authGuard } from '../accounts/guard';
 import { publicUser } from '../accounts/model';
 import { toPublicUser } from '../accounts/service';
 import { SESSION_COOKIE, revokeSession } from '../accounts/sessions';
-import { claimVisitorIdentifications } from '../accounts/sign-in';
-import { authGuard } from './guard';
+import { claimVisitorIdentifications } from '../identifications/service';
 import { credentialsBody, registered, registrationBody } from './model';
 import { login, register, type SignIn } from './service';
 

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { authGuard } from '../auth/guard';
+import { authGuard } from '../accounts/guard';
 import { linkSent, verificationRedirect, verifyEmailQuery } from './model';
 import { resendVerificationEmail, verifyEmail } from './service';
 

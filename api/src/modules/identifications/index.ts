@@ -5,7 +5,7 @@ import { clientIp } from '../../lib/client-ip';
 import type { CookieJar } from '../../lib/cookies';
 import { readPageRequest, sendPage, type PageHeaders } from '../../lib/paging';
 import { noContent, pageQuery } from '../../lib/route-schemas';
-import { authGuard, currentUser } from '../auth/guard';
+import { authGuard, currentUser } from '../accounts/guard';
 import { createTaxonomy } from '../taxa/service';
 import type { UserRow } from '../accounts/service';
 import {

@@ -11,7 +11,6 @@ import { checkAnswer, taxaByIds, type Grounding } from '../taxa/service';
 import type { Taxonomy } from '../taxa/lookup';
 import { countIdentifications } from '../accounts/quota';
 import { isPremium, type UserRow } from '../accounts/service';
-import { claimVisitorIdentificationsBy } from '../accounts/sign-in';
 import { reserveModelCall, type ModelCall } from '../ai-usage/model-call';
 import { catalogue } from './publication';
 import { reserveIdentification, type Uploader } from './quota';
@@ -249,6 +248,3 @@ export function claimVisitorIdentifications(ctx: AppContext, cookie: CookieJar, 
     return moved;
   });
 }
-
-// Signing in reaches the claim through the accounts module, which this module depends on.
-claimVisitorIdentificationsBy(claimVisitorIdentifications);

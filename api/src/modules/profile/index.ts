@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { clientIp } from '../../lib/client-ip';
-import { authGuard } from '../auth/guard';
+import { authGuard } from '../accounts/guard';
 import { toPublicUser } from '../accounts/service';
 import { profileBody, profileSaved } from './model';
 import { changePassword, saveProfile } from './service';

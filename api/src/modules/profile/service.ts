@@ -5,7 +5,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { findUserByEmail, updateAccount, type AccountChanges, type UserRow } from '../accounts/service';
 import { revokeUserSessions } from '../accounts/sessions';
 import { sendVerificationEmail } from '../accounts/verification-mail';
-import { isCurrentPassword } from '../auth/current-password';
+import { isCurrentPassword } from '../accounts/current-password';
 
 /** The catalogue consent and licence new identifications start with; changing it leaves existing ones alone. */
 export type ConsentDefaultInput = { catalogueConsent?: boolean; licence?: string | null };

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { currentUser } from '../auth/guard';
+import { currentUser } from '../accounts/guard';
 import { identificationId } from '../identifications/model';
 import { noContent } from '../../lib/route-schemas';
 import { currentShareLink, shareLink, shareParams } from './model';

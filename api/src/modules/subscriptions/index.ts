@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { clientIp } from '../../lib/client-ip';
 import { HttpError } from '../../lib/errors';
 import { jsonResponse } from '../../lib/json';
-import { authGuard } from '../auth/guard';
+import { authGuard } from '../accounts/guard';
 import { toPublicUser } from '../accounts/service';
 import { startCheckout } from './checkout';
 import { checkoutStatus } from './checkout-status';

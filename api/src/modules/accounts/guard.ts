@@ -2,9 +2,9 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { clearCookie, readCookie, setCookie, type CookieJar } from '../../lib/cookies';
 import { forbidden, unauthorized } from '../../lib/errors';
-import { expireIfDue } from '../accounts/expiry';
-import type { UserRow } from '../accounts/service';
-import { SESSION_COOKIE, validateSession } from '../accounts/sessions';
+import { expireIfDue } from './expiry';
+import type { UserRow } from './service';
+import { SESSION_COOKIE, validateSession } from './sessions';
 
 interface SignedIn {
   user: UserRow;

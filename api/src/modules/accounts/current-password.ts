@@ -1,8 +1,8 @@
 import { PASSWORD_MAX_LENGTH } from '@rules/account';
 import type { AppContext } from '../../context';
 import { tooManyRequests } from '../../lib/errors';
-import type { UserRow } from '../accounts/service';
-import { loginRetryAfter, recordLoginFailure } from '../accounts/throttle';
+import type { UserRow } from './service';
+import { loginRetryAfter, recordLoginFailure } from './throttle';
 
 /**
  * Whether `password` is the signed-in user's own, asked again before a change that matters (a new password,
