@@ -2,17 +2,15 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { stripeFor, webhookSecretFor, type Stripe } from '../../lib/stripe';
-import { EVENT_HANDLERS } from './handlers';
 import { eventReceived, stripeEventBody } from './model';
-import { isEventRecorded, recordEvent } from './repo';
+import { receiveEvent } from './service';
 
 /** Stripe may deliver an event up to this long after signing it (replays of older ones are refused). */
 const TOLERANCE_SECONDS = 300;
 
 /**
- * POST /api/stripe/webhook: Stripe's events, verified against the raw body and the endpoint secret.
- * An event id is recorded only after it was applied, so a failure makes Stripe retry it and a replay of an
- * applied one changes nothing.
+ * POST /api/stripe/webhook: Stripe's events, verified against the raw body and the endpoint secret, then applied
+ * once each.
  */
 export function stripeWebhookRoutes(ctx: AppContext) {
   return new Elysia({ name: 'stripe-webhook', prefix: '/stripe' }).post(
@@ -29,11 +27,7 @@ export function stripeWebhookRoutes(ctx: AppContext) {
       } catch {
         throw badRequest('Invalid Stripe signature');
       }
-      if (isEventRecorded(ctx.db, event.id)) return { received: true, duplicate: true };
-      const handler = EVENT_HANDLERS[event.type];
-      if (handler) await handler(ctx, stripe, event);
-      recordEvent(ctx.db, event);
-      return { received: true };
+      return receiveEvent(ctx, stripe, event);
     },
     { parse: 'text', body: stripeEventBody, response: eventReceived },
   );
