@@ -16,6 +16,7 @@ import {
   identificationView,
   uploadedConsent,
   uploadedImage,
+  uploadedWhereAndWhen,
 } from './model';
 import { freeIdentificationsUsed } from './quota';
 import {
@@ -77,10 +78,11 @@ export function identificationRoutes(ctx: AppContext) {
     .post('/identify', async ({ body, cookie, request, set }) => {
       const bytes = await uploadedImage(body);
       const consent = uploadedConsent(body);
+      const whereAndWhen = uploadedWhereAndWhen(body, ctx.now());
       const user = currentUser(ctx, cookie);
       const ip = clientIp(request, ctx.config);
       const uploader = user ? { user, ip } : { visitorId: visitorIdFor(ctx, cookie), ip };
-      const identification = await identifyUpload(ctx, identifiers, uploader, bytes, consent);
+      const identification = await identifyUpload(ctx, identifiers, uploader, bytes, consent, whereAndWhen);
       set.status = 201;
       return identification;
     }, { response: { 201: identificationView } })

@@ -1,6 +1,7 @@
 import { t, type Static } from 'elysia';
 import type { AlternativeSpecies } from '@rules/alternative-species';
 import { RANKS, type CheckedCandidate } from '@rules/identification';
+import { checkObservedAt, checkPosition, type Location, type Position } from '@rules/location';
 import { CONSERVATION_SOURCES, VERIFICATIONS } from '@rules/taxon';
 import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../../lib/images/limits';
@@ -36,6 +37,19 @@ export function uploadedConsent(body: unknown): { allow?: boolean; licence?: str
   return { allow: allow === undefined ? undefined : allow === 'true', licence: licence || undefined };
 }
 
+/**
+ * Where and when, from the upload form's optional fields `latitude`, `longitude` (decimal degrees) and `observedAt`
+ * (ISO date or date-time). Out of range, one of the pair missing, or a date in the future: 400.
+ */
+export function uploadedWhereAndWhen(body: unknown, now: Date): { position: Position | null; observedAt: string | null } {
+  const fields = (body as Record<string, unknown> | null) ?? {};
+  const position = checkPosition(fields.latitude, fields.longitude);
+  if ('error' in position) throw badRequest(position.error);
+  const observedAt = checkObservedAt(fields.observedAt, now);
+  if ('error' in observedAt) throw badRequest(observedAt.error);
+  return { position: position.value, observedAt: observedAt.value };
+}
+
 /** POST /api/identifications/{id}/consent; the licence is checked by the service against rules/licence.ts. */
 export const consentBody = t.Object({
   allow: t.Boolean(),
@@ -69,6 +83,14 @@ const text = t.Nullable(t.String());
  * An identification as the API shows it to its owner (or an admin). alternativeSpecies is JSON text, as clients
  * parse it. The high-resolution copy is null unless the viewer may have it.
  */
+/** A position in decimal degrees, and whether the user gave it or the photo carried it. */
+export const locationSchema = t.Object({
+  latitude: t.Number(),
+  longitude: t.Number(),
+  source: t.Union([t.Literal('user'), t.Literal('exif')]),
+});
+export type LocationAgrees = Agree<SameShape<typeof locationSchema.static, Location>>;
+
 export const identificationView = t.Object({
   id: t.Number(),
   userId: t.Nullable(t.Number()),
@@ -104,6 +126,10 @@ export const identificationView = t.Object({
   model: text,
   /** Answered by the built-in fake provider of `npm run demo`. */
   demo: t.Boolean(),
+  /** Where the photo was taken: only its owner and admins are shown it. */
+  location: t.Nullable(locationSchema),
+  /** When it was taken: an ISO date or date-time. */
+  observedAt: text,
   createdAt: t.Date(),
 });
 export type IdentificationView = typeof identificationView.static;

@@ -4,9 +4,11 @@ import type { SpeciesIdentifier } from '../../lib/ai/identifier';
 import { aiErrors } from '../../lib/ai/messages';
 import { badRequest, notFound } from '../../lib/errors';
 import { byTimeAndId, pageOf, type Page, type PageRequest } from '../../lib/paging';
+import { readWhereAndWhen } from '../../lib/images/exif';
 import { checkUpload, prepareImage } from '../../lib/images/prepare';
 import { removeImages, storeImage } from '../../lib/images/store';
 import { checkConsent, DEFAULT_LICENCE, type ConsentChoice } from '@rules/licence';
+import type { Position } from '@rules/location';
 import { checkAnswer, taxaByIds, type Grounding } from '../taxa/service';
 import type { Taxonomy } from '../taxa/lookup';
 import { countIdentifications } from '../accounts/quota';
@@ -89,10 +91,12 @@ export async function identifyUpload(
   uploader: Uploader,
   bytes: Uint8Array,
   consent: UploadConsent = {},
+  given: UploadWhereAndWhen = { position: null, observedAt: null },
 ): Promise<IdentificationView> {
   if (!identifiers.model) throw aiErrors.notConfigured();
   checkUpload(bytes);
   const catalogue = consentOfUpload(uploader, consent);
+  const whereAndWhen = await whereAndWhenOfUpload(ctx, uploader, bytes, given);
   const reservation = reserveIdentification(ctx, uploader);
   let call: ModelCall | undefined;
   try {
@@ -120,6 +124,7 @@ export async function identifyUpload(
         uploaderName,
         uploaderWebsite,
         ...catalogue,
+        ...whereAndWhen,
         model,
         tokensUsed,
         latencyMs,
@@ -136,6 +141,34 @@ export async function identifyUpload(
     reservation.release();
     throw error;
   }
+}
+
+/** Where and when the upload form said the photo was taken; either may be left out. */
+export interface UploadWhereAndWhen {
+  position: Position | null;
+  observedAt: string | null;
+}
+
+/**
+ * What the form gives wins. What it leaves out is read from the photo's own metadata before the stored copies drop
+ * it: the date always, the GPS position only when the account allows it ("Use my photos' location", on unless
+ * turned off; always for visitors, who have no account to turn it off in).
+ */
+async function whereAndWhenOfUpload(ctx: AppContext, uploader: Uploader, bytes: Uint8Array, given: UploadWhereAndWhen) {
+  const usePhotoLocation = uploader.user ? uploader.user.usePhotoLocation : true;
+  const needsPhoto = (!given.position && usePhotoLocation) || !given.observedAt;
+  const photo = needsPhoto ? await readWhereAndWhen(bytes, ctx.now()) : { position: null, takenAt: null };
+  const position = given.position
+    ? { ...given.position, source: 'user' as const }
+    : usePhotoLocation && photo.position
+      ? { ...photo.position, source: 'exif' as const }
+      : null;
+  return {
+    latitude: position?.latitude ?? null,
+    longitude: position?.longitude ?? null,
+    locationSource: position?.source ?? null,
+    observedAt: given.observedAt ?? photo.takenAt,
+  };
 }
 
 export const VISITOR_CANNOT_CONSENT = 'Please sign in to offer a photo to the public catalogue';

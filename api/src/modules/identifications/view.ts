@@ -1,5 +1,6 @@
 import { parseAlternativeSpecies } from '@rules/alternative-species';
 import type { CheckedCandidate } from '@rules/identification';
+import type { Location } from '@rules/location';
 import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
 import { DEMO_MODEL } from '../../lib/ai/demo-model';
 import { parseStoredList } from '../../lib/json';
@@ -14,6 +15,12 @@ export function candidatesOf(text: string | null): CheckedCandidate[] {
   return parseStoredList<CheckedCandidate>(text)
     .map((c) => ({ ...c, aphiaId: c.aphiaId ?? null, verification: c.verification ?? 'unavailable' }))
     .sort((a, b) => b.confidence - a.confidence);
+}
+
+/** The stored position, or null when there is none. */
+export function locationOf(row: Pick<IdentificationRow, 'latitude' | 'longitude' | 'locationSource'>): Location | null {
+  if (row.latitude === null || row.longitude === null || !row.locationSource) return null;
+  return { latitude: row.latitude, longitude: row.longitude, source: row.locationSource };
 }
 
 /**
@@ -52,6 +59,8 @@ export function toIdentificationView(row: IdentificationRow, options: { highRes:
     licence: row.licence,
     model: row.model,
     demo: row.model === DEMO_MODEL,
+    location: locationOf(row),
+    observedAt: row.observedAt,
     createdAt: row.createdAt,
   };
 }

@@ -1,0 +1,86 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { readWhereAndWhen } from '../../lib/images/exif';
+import { fakeProvider, identifyApp, imageForm, photo } from '../../../test-support/identify';
+
+const provider = fakeProvider();
+beforeAll(() => provider.start());
+afterEach(() => provider.reset());
+afterAll(() => provider.stop());
+
+const CAIRNS_GPS = { GPSLatitudeRef: 'S', GPSLatitude: '16/1 55/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '145/1 46/1 0/1' };
+
+/** A photo as a phone writes it: its position and the camera clock's time in EXIF. */
+async function phonePhoto(): Promise<Buffer> {
+  return sharp(await photo(320, 240)).withExif({ IFD2: { DateTimeOriginal: '2025:06:14 09:41:07', OffsetTimeOriginal: '+10:00' }, IFD3: CAIRNS_GPS }).jpeg().toBuffer();
+}
+
+function form(bytes: Uint8Array, fields: Record<string, string> = {}): FormData {
+  const body = imageForm(bytes);
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
+}
+
+describe('POST /api/identify: where and when', () => {
+  test("the photo's own GPS position and date are read, and the stored copies no longer carry them", async () => {
+    const app = identifyApp(provider.fake);
+    const browser = app.client();
+    await browser.register('diver');
+    const response = await browser.post('/api/identify', form(await phonePhoto()));
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body.location).toEqual({ latitude: -16.925, longitude: 145.76666666666668, source: 'exif' });
+    expect(body.observedAt).toBe('2025-06-14T09:41:07+10:00');
+    const folder = join(app.dataDir, 'uploads', 'identifications');
+    for (const name of readdirSync(folder)) {
+      const stored = await Bun.file(join(folder, name)).bytes();
+      expect(await readWhereAndWhen(stored, new Date())).toEqual({ position: null, takenAt: null });
+    }
+    // The history and the detail give the same.
+    expect((await (await browser.get(`/api/identifications/${body.id}`)).json()).location).toEqual(body.location);
+    app.cleanup();
+  });
+
+  test('form fields win over the photo; a photo without metadata and no fields gives nulls', async () => {
+    const app = identifyApp(provider.fake);
+    const browser = app.client();
+    const typed = await (await browser.post('/api/identify', form(await phonePhoto(), { latitude: '12.15', longitude: '-68.27', observedAt: '2025-07-01' }))).json();
+    expect(typed.location).toEqual({ latitude: 12.15, longitude: -68.27, source: 'user' });
+    expect(typed.observedAt).toBe('2025-07-01');
+    const bare = await (await browser.post('/api/identify', form(await photo(320, 240)))).json();
+    expect({ location: bare.location, observedAt: bare.observedAt }).toEqual({ location: null, observedAt: null });
+    app.cleanup();
+  });
+
+  test("with 'Use my photos' location' off, the photo's position is not read; its date still is", async () => {
+    const app = identifyApp(provider.fake);
+    const browser = app.client();
+    await browser.register('private-diver');
+    app.sqlite.run("UPDATE users SET use_photo_location = 0 WHERE username = 'private-diver'");
+    const body = await (await browser.post('/api/identify', form(await phonePhoto()))).json();
+    expect(body.location).toBeNull();
+    expect(body.observedAt).toBe('2025-06-14T09:41:07+10:00');
+    app.cleanup();
+  });
+
+  test('bad coordinates or a date in the future: 400 with a clear message, and no identification is used', async () => {
+    const app = identifyApp(provider.fake);
+    const browser = app.client();
+    const cases: [Record<string, string>, string][] = [
+      [{ latitude: '91', longitude: '10' }, 'Latitude must be a number of decimal degrees between -90 and 90'],
+      [{ latitude: '10', longitude: '-181' }, 'Longitude must be a number of decimal degrees between -180 and 180'],
+      [{ latitude: '10' }, 'Please give both latitude and longitude, or neither'],
+      [{ observedAt: '2999-01-01' }, 'observedAt cannot be in the future'],
+      [{ observedAt: 'last tuesday' }, 'observedAt must be an ISO date (2025-06-14) or date-time (2025-06-14T09:41:00)'],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await browser.post('/api/identify', form(await photo(64, 48), fields));
+      expect({ fields, status: response.status, body: await response.json() }).toEqual({ fields, status: 400, body: { message } });
+    }
+    expect(provider.fake.requests).toHaveLength(0);
+    expect((await (await browser.get('/api/free-identifications-count')).json()).count).toBe(0);
+    app.cleanup();
+  });
+});
