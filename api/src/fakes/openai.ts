@@ -14,6 +14,8 @@ export interface CapturedRequest {
   model: string;
   /** Bytes of the image the model was sent (decoded from its data URL). */
   image: Uint8Array | null;
+  /** The text parts of the user's message: the question, with where and when the photo was taken when known. */
+  prompt: string;
   responseFormat: unknown;
   authorization: string | null;
   /** performance.now() when the request arrived (the benchmark measures up to here). */
@@ -50,6 +52,12 @@ function completion(model: string, content: string | null, extra: { refusal?: st
   });
 }
 
+function promptOf(body: any): string {
+  const user = (body?.messages ?? []).find((message: any) => message?.role === 'user');
+  const parts: any[] = Array.isArray(user?.content) ? user.content : [{ type: 'text', text: user?.content }];
+  return parts.filter((part) => part?.type === 'text' && typeof part.text === 'string').map((part) => part.text).join('\n');
+}
+
 function imageOf(body: any): Uint8Array | null {
   for (const message of body?.messages ?? []) {
     if (!Array.isArray(message.content)) continue;
@@ -81,7 +89,7 @@ export function startFakeOpenAI(options: { port?: number; scenario?: FakeScenari
     const body: any = await request.json().catch(() => null);
     if (!body?.model || !Array.isArray(body.messages)) return json({ error: { message: 'Invalid body', type: 'invalid_request_error' } }, 400);
     const image = imageOf(body);
-    requests.push({ model: body.model, image, responseFormat: body.response_format, authorization, receivedAt });
+    requests.push({ model: body.model, image, prompt: promptOf(body), responseFormat: body.response_format, authorization, receivedAt });
     const model = body.model;
     const answer = fakeSpecies(image);
 

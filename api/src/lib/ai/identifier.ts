@@ -43,7 +43,8 @@ export class UnusableAnswer extends HttpError {
 
 /** Asks a vision model what a photo shows. */
 export interface SpeciesIdentifier {
-  identify(jpeg: Uint8Array): Promise<Identification>;
+  /** `context`: where and when the photo was taken, in words (photo-context.ts), when known. */
+  identify(jpeg: Uint8Array, context?: string | null): Promise<Identification>;
 }
 
 /** A provider failure worth one more try: a timeout, a dropped connection or a 5xx. */
@@ -77,7 +78,7 @@ export function createSpeciesIdentifier(config: Config['openai']): SpeciesIdenti
     maxRetries: 0, // retries are ours: once on timeouts and 5xx, never on 429
   });
 
-  const ask = (jpeg: Uint8Array) =>
+  const ask = (jpeg: Uint8Array, context: string | null) =>
     client.chat.completions.create({
       model: config.model,
       messages: [
@@ -85,7 +86,7 @@ export function createSpeciesIdentifier(config: Config['openai']): SpeciesIdenti
         {
           role: 'user',
           content: [
-            { type: 'text', text: 'Identify the marine organism in this photo.' },
+            { type: 'text', text: context ? `Identify the marine organism in this photo. ${context}` : 'Identify the marine organism in this photo.' },
             { type: 'image_url', image_url: { url: `data:image/jpeg;base64,${Buffer.from(jpeg).toString('base64')}`, detail: 'high' } },
           ],
         },
@@ -97,13 +98,13 @@ export function createSpeciesIdentifier(config: Config['openai']): SpeciesIdenti
     });
 
   return {
-    async identify(jpeg) {
+    async identify(jpeg, context = null) {
       const started = performance.now();
       let completion: Awaited<ReturnType<typeof ask>>;
       try {
-        completion = await ask(jpeg).catch((error) => {
+        completion = await ask(jpeg, context).catch((error) => {
           if (!isTransient(error)) throw error;
-          return ask(jpeg);
+          return ask(jpeg, context);
         });
       } catch (error) {
         throw toHttpError(error);

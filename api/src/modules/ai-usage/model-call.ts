@@ -15,7 +15,7 @@ export interface Caller {
 /** One call reserved from the daily budget: ask the model with it once, or cancel it. */
 export interface ModelCall {
   /** Calls the model and records the call; a failure before the model answered gives the budget back. */
-  ask(model: SpeciesIdentifier, jpeg: Uint8Array): Promise<Identification>;
+  ask(model: SpeciesIdentifier, jpeg: Uint8Array, context?: string | null): Promise<Identification>;
   /** Gives the budget back when the model was never asked (the upload failed first). No effect after `ask`. */
   cancel(): void;
 }
@@ -57,10 +57,10 @@ export function reserveModelCall(ctx: AppContext, caller: Caller): ModelCall {
     });
 
   return {
-    async ask(model, jpeg) {
+    async ask(model, jpeg, context) {
       if (settled) throw new Error('A reserved model call is used once');
       try {
-        const identification = await model.identify(jpeg);
+        const identification = await model.identify(jpeg, context);
         settled = true;
         record('answered', identification);
         return identification;

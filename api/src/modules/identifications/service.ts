@@ -2,13 +2,14 @@ import type { AppContext } from '../../context';
 import type { CookieJar } from '../../lib/cookies';
 import type { SpeciesIdentifier } from '../../lib/ai/identifier';
 import { aiErrors } from '../../lib/ai/messages';
+import { photoContext } from '../../lib/ai/photo-context';
 import { badRequest, notFound } from '../../lib/errors';
 import { byTimeAndId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { readWhereAndWhen } from '../../lib/images/exif';
 import { checkUpload, prepareImage } from '../../lib/images/prepare';
 import { removeImages, storeImage } from '../../lib/images/store';
 import { checkConsent, DEFAULT_LICENCE, type ConsentChoice } from '@rules/licence';
-import type { Position } from '@rules/location';
+import type { Location, Position } from '@rules/location';
 import { checkAnswer, taxaByIds, type Grounding } from '../taxa/service';
 import type { Taxonomy } from '../taxa/lookup';
 import { countIdentifications } from '../accounts/quota';
@@ -102,7 +103,8 @@ export async function identifyUpload(
   try {
     call = reserveModelCall(ctx, { userId: uploader.user?.id ?? null, visitorId: uploader.visitorId ?? null, ip: uploader.ip });
     const image = await prepareImage(bytes);
-    const { answer, model, tokensUsed, latencyMs } = await call.ask(identifiers.model, image.model.data);
+    const context = photoContext(whereAndWhen.position, whereAndWhen.observedAt);
+    const { answer, model, tokensUsed, latencyMs } = await call.ask(identifiers.model, image.model.data, context);
     const [grounding, stored] = await Promise.all([
       checkAnswer(ctx, identifiers.taxonomy, answer),
       image.stored.then((copies) => storeImage(ctx.config.dataDir, copies)),
@@ -124,7 +126,7 @@ export async function identifyUpload(
         uploaderName,
         uploaderWebsite,
         ...catalogue,
-        ...whereAndWhen,
+        ...whereAndWhenColumns(whereAndWhen),
         model,
         tokensUsed,
         latencyMs,
@@ -158,16 +160,21 @@ async function whereAndWhenOfUpload(ctx: AppContext, uploader: Uploader, bytes: 
   const usePhotoLocation = uploader.user ? uploader.user.usePhotoLocation : true;
   const needsPhoto = (!given.position && usePhotoLocation) || !given.observedAt;
   const photo = needsPhoto ? await readWhereAndWhen(bytes, ctx.now()) : { position: null, takenAt: null };
-  const position = given.position
-    ? { ...given.position, source: 'user' as const }
+  const position: Location | null = given.position
+    ? { ...given.position, source: 'user' }
     : usePhotoLocation && photo.position
-      ? { ...photo.position, source: 'exif' as const }
+      ? { ...photo.position, source: 'exif' }
       : null;
+  return { position, observedAt: given.observedAt ?? photo.takenAt };
+}
+
+/** The columns of where and when. */
+function whereAndWhenColumns({ position, observedAt }: { position: Location | null; observedAt: string | null }) {
   return {
     latitude: position?.latitude ?? null,
     longitude: position?.longitude ?? null,
     locationSource: position?.source ?? null,
-    observedAt: given.observedAt ?? photo.takenAt,
+    observedAt,
   };
 }
 

@@ -38,6 +38,8 @@ describe('POST /api/identify: where and when', () => {
       const stored = await Bun.file(join(folder, name)).bytes();
       expect(await readWhereAndWhen(stored, new Date())).toEqual({ position: null, takenAt: null });
     }
+    // The model is told the sea and the month, never the position.
+    expect(provider.fake.requests.at(-1)!.prompt).toBe('Identify the marine organism in this photo. It was photographed in the Coral Sea in June.');
     // The history and the detail give the same.
     expect((await (await browser.get(`/api/identifications/${body.id}`)).json()).location).toEqual(body.location);
     app.cleanup();
@@ -49,7 +51,9 @@ describe('POST /api/identify: where and when', () => {
     const typed = await (await browser.post('/api/identify', form(await phonePhoto(), { latitude: '12.15', longitude: '-68.27', observedAt: '2025-07-01' }))).json();
     expect(typed.location).toEqual({ latitude: 12.15, longitude: -68.27, source: 'user' });
     expect(typed.observedAt).toBe('2025-07-01');
+    expect(provider.fake.requests.at(-1)!.prompt).toBe('Identify the marine organism in this photo. It was photographed in the Caribbean Sea in July.');
     const bare = await (await browser.post('/api/identify', form(await photo(320, 240)))).json();
+    expect(provider.fake.requests.at(-1)!.prompt).toBe('Identify the marine organism in this photo.');
     expect({ location: bare.location, observedAt: bare.observedAt }).toEqual({ location: null, observedAt: null });
     app.cleanup();
   });
