@@ -10,6 +10,8 @@ import { createTaxonomy } from '../taxa/service';
 import type { UserRow } from '../accounts/service';
 import {
   consentBody,
+  darwinCoreExport,
+  exportQuery,
   freeCount,
   identificationId,
   identificationParams,
@@ -18,6 +20,7 @@ import {
   uploadedImage,
   uploadedWhereAndWhen,
 } from './model';
+import { exportDarwinCore } from './darwin-core';
 import { freeIdentificationsUsed } from './quota';
 import {
   acceptIdentification,
@@ -48,6 +51,7 @@ export function identificationRoutes(ctx: AppContext) {
   const identifications = new Elysia({ name: 'identifications', prefix: '/identifications' })
     .use(authGuard(ctx))
     .get('', history, historyOptions)
+    .get('/export', ({ user }) => exportDarwinCore(ctx, user), { user: true, query: exportQuery, response: darwinCoreExport })
     .get('/:id', ({ params, cookie }) => getIdentification(ctx, identificationId(params.id), viewerOf(cookie)), one)
     .post('/:id/accept', ({ user, params }) => acceptIdentification(ctx, user, identificationId(params.id)), { ...one, user: true })
     .post('/:id/consent', ({ user, params, body }) => setCatalogueConsent(ctx, user, identificationId(params.id), body), {

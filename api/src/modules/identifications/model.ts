@@ -50,6 +50,10 @@ export function uploadedWhereAndWhen(body: unknown, now: Date): { position: Posi
   return { position: position.value, observedAt: observedAt.value };
 }
 
+/** GET /api/identifications/export?format=dwca: a Darwin Core Archive (the one export format so far). */
+export const exportQuery = t.Object({ format: t.Literal('dwca') });
+export const darwinCoreExport = t.File();
+
 /** POST /api/identifications/{id}/consent; the licence is checked by the service against rules/licence.ts. */
 export const consentBody = t.Object({
   allow: t.Boolean(),

@@ -44,6 +44,17 @@ export function allUserIdentifications(db: Db, userId: number): IdentificationRo
   return db.select().from(speciesIdentifications).where(eq(speciesIdentifications.userId, userId)).all();
 }
 
+/** A user's confirmed sightings with a place and a date, oldest first: what goes to open science. */
+export function listConfirmedSightings(db: Db, userId: number): IdentificationRow[] {
+  const i = speciesIdentifications;
+  return db
+    .select()
+    .from(i)
+    .where(and(eq(i.userId, userId), eq(i.accepted, true), isNull(i.trashedAt), isNotNull(i.latitude), isNotNull(i.longitude), isNotNull(i.observedAt)))
+    .orderBy(asc(i.createdAt), asc(i.id))
+    .all();
+}
+
 export function updateIdentification(db: Db, id: number, changes: Partial<NewIdentificationRow>): IdentificationRow | undefined {
   return db.update(speciesIdentifications).set(changes).where(eq(speciesIdentifications.id, id)).returning().get();
 }

@@ -1,0 +1,87 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { strFromU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { OBIS_REQUIRED_TERMS } from '../../lib/darwin-core/archive';
+import { fakeProvider, identifyApp, imageForm, makePremium, photo } from '../../../test-support/identify';
+
+const provider = fakeProvider();
+beforeAll(() => provider.start());
+afterEach(() => provider.reset());
+afterAll(() => provider.stop());
+
+const CAIRNS_GPS = { GPSLatitudeRef: 'S', GPSLatitude: '16/1 55/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '145/1 46/1 0/1' };
+
+async function phonePhoto(seed: number): Promise<Buffer> {
+  return sharp(await photo(320, 240, seed)).withExif({ IFD2: { DateTimeOriginal: '2025:06:14 09:41:07' }, IFD3: CAIRNS_GPS }).jpeg().toBuffer();
+}
+
+function rowsOf(archive: Uint8Array) {
+  const files = Object.fromEntries(Object.entries(unzipSync(archive)).map(([name, bytes]) => [name, strFromU8(bytes)]));
+  const [header, ...lines] = files['occurrence.txt']!.trimEnd().split('\n');
+  const columns = header!.split('\t');
+  const terms = [...files['meta.xml']!.matchAll(/<field index="(\d+)" term="[^"]*\/([A-Za-z]+)"\/>/g)].map(([, index, term]) => [Number(index), term]);
+  return { files, columns, terms, records: lines.map((line) => Object.fromEntries(line.split('\t').map((value, i) => [columns[i]!, value]))) };
+}
+
+describe('GET /api/identifications/export?format=dwca', () => {
+  test('the accepted identifications with a place and a date, as a Darwin Core Archive OBIS takes', async () => {
+    const app = identifyApp(provider.fake);
+    const site = app.ctx.config.publicUrl.origin;
+    const diver = app.client();
+    await diver.register('ana');
+    // Four uploads: more than the free three.
+    makePremium(app.sqlite, 'ana');
+    const upload = async (bytes: Uint8Array, fields: Record<string, string> = {}) => {
+      const form = imageForm(bytes);
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      return (await diver.post('/api/identify', form)).json();
+    };
+    const confirmed = await upload(await phonePhoto(1), { catalogueConsent: 'true', licence: 'CC-BY-4.0' });
+    const typed = await upload(await photo(320, 240, 2), { latitude: '12.15', longitude: '-68.27', observedAt: '2025-07-01' });
+    const unconfirmed = await upload(await phonePhoto(3));
+    const nowhere = await upload(await photo(320, 240, 4));
+    for (const id of [confirmed.id, typed.id, nowhere.id]) expect((await diver.post(`/api/identifications/${id}/accept`)).status).toBe(200);
+    expect(unconfirmed.accepted).toBe(false);
+
+    const response = await diver.get('/api/identifications/export?format=dwca');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    const { columns, terms, records } = rowsOf(new Uint8Array(await response.arrayBuffer()));
+    expect(terms.map(([, term]) => term)).toEqual(columns);
+    expect(records.map((record) => record.occurrenceID)).toEqual([
+      `${site}/identifications/${confirmed.id}`,
+      `${site}/identifications/${typed.id}`,
+    ]);
+    for (const record of records) for (const term of OBIS_REQUIRED_TERMS) expect(record[term], term).toBeTruthy();
+    const [fromPhoto, byHand] = records;
+    expect(fromPhoto).toMatchObject({
+      basisOfRecord: 'HumanObservation',
+      eventDate: '2025-06-14T09:41:07',
+      decimalLatitude: '-16.925',
+      coordinateUncertaintyInMeters: '30',
+      occurrenceStatus: 'present',
+      license: 'https://creativecommons.org/licenses/by/4.0/',
+      recordedBy: 'ana',
+      identificationVerificationStatus: 'machine identification confirmed by observer',
+    });
+    expect(fromPhoto!.scientificNameID).toMatch(/^urn:lsid:marinespecies\.org:taxname:\d+$/);
+    expect(fromPhoto!.identificationRemarks).toContain('AI model');
+    expect(fromPhoto!.identificationRemarks).toContain('World Register of Marine Species');
+    expect(fromPhoto!.identifiedBy).toContain('confirmed by ana');
+    // A photo that is not in the public catalogue has no address anyone could open; no licence was given for it.
+    expect(byHand).toMatchObject({ associatedMedia: '', license: '', coordinateUncertaintyInMeters: '', decimalLongitude: '-68.27' });
+    app.cleanup();
+  });
+
+  test('signed in only; the format must be named', async () => {
+    const app = identifyApp(provider.fake);
+    expect((await app.client().get('/api/identifications/export?format=dwca')).status).toBe(401);
+    const diver = app.client();
+    await diver.register('ana');
+    expect((await diver.get('/api/identifications/export?format=csv')).status).toBe(400);
+    expect((await diver.get('/api/identifications/export')).status).toBe(400);
+    const empty = rowsOf(new Uint8Array(await (await diver.get('/api/identifications/export?format=dwca')).arrayBuffer()));
+    expect(empty.records).toEqual([]);
+    app.cleanup();
+  });
+});
