@@ -5,6 +5,7 @@ import { databasePath } from './db/path';
 import { ConfigError, loadConfig, type Config } from './env';
 import { startDemoProvider } from './demo/ai';
 import { startDemoMail } from './demo/mail';
+import { startDemoObis } from './demo/obis';
 import { startDemoWorms } from './demo/worms';
 import { RECHECK_BATCH, RECHECK_INTERVAL_MS, recheckIdentifications } from './modules/identifications/recheck';
 import { emptyTrash } from './modules/identifications/trash';
@@ -38,6 +39,7 @@ const config = readConfig();
 if (config.openai.demo) {
   config.openai = await startDemoProvider(config.openai);
   config.worms = await startDemoWorms(config.worms);
+  config.obis = await startDemoObis(config.obis);
   config.mail = await startDemoMail(config.mail);
 }
 const { db, sqlite } = openDatabase(databasePath(config.dataDir));

@@ -3,6 +3,7 @@ import type { AppContext } from '../src/context';
 import { openDatabase } from '../src/db/client';
 import { loadConfig, type Config } from '../src/env';
 import { recordClientIp } from '../src/lib/client-ip';
+import { startFakeObis, type FakeObis } from '../src/fakes/obis';
 import { startFakeWorms, type FakeWorms } from '../src/fakes/worms';
 import { startFakeSmtp, type CapturedMail, type FakeSmtp } from '../src/fakes/smtp';
 
@@ -11,6 +12,13 @@ let sharedWorms: FakeWorms | undefined;
 export function sharedFakeWorms(): FakeWorms {
   sharedWorms ??= startFakeWorms();
   return sharedWorms;
+}
+
+let sharedObis: FakeObis | undefined;
+/** One fake OBIS for every test app that does not bring its own. */
+export function sharedFakeObis(): FakeObis {
+  sharedObis ??= startFakeObis();
+  return sharedObis;
 }
 
 let sharedSmtp: Promise<FakeSmtp> | undefined;
@@ -38,6 +46,7 @@ export function verificationLink(mail: CapturedMail): string {
 export function testApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}) {
   const source: Record<string, string> = { DATA_DIR: '/tmp/reefid-test-data', COOKIE_SECRET: 'x'.repeat(32), ...env };
   source.WORMS_API_URL ??= sharedFakeWorms().url;
+  source.OBIS_API_URL ??= sharedFakeObis().url;
   source.SMTP_URL ??= smtp.url;
   source.MAIL_FROM ??= `reefid-app-${++apps}@test.example`;
   const config = { ...loadConfig(source), ...overrides };

@@ -1,7 +1,8 @@
+import { rankingWeight } from '@rules/identification';
 import type { ResultCandidate } from './types';
 
-/** Highest confidence first (the server sorts too; older records may not be). */
-export const byConfidence = (candidates: ResultCandidate[]) => [...candidates].sort((a, b) => b.confidence - a.confidence);
+/** Best first: by confidence, those not recorded near the photo's place lowered (the server sorts too; older records may not be). */
+export const byRanking = (candidates: ResultCandidate[]) => [...candidates].sort((a, b) => rankingWeight(b) - rankingWeight(a));
 
 /** The model's ranked candidates: an unsure model stops at genus or family, and says how sure it is. */
 export default function RankedCandidates({ candidates }: { candidates: ResultCandidate[] }) {
@@ -10,7 +11,7 @@ export default function RankedCandidates({ candidates }: { candidates: ResultCan
     <section className="rd-candidates" aria-label="Ranked candidates">
       <h3>RANKED CANDIDATES</h3>
       <ol>
-        {byConfidence(candidates).map((candidate) => {
+        {byRanking(candidates).map((candidate) => {
           const percent = Math.round(candidate.confidence * 100);
           return (
             <li key={`${candidate.rank}-${candidate.scientificName}-${candidate.name}`}>
@@ -20,6 +21,7 @@ export default function RankedCandidates({ candidates }: { candidates: ResultCan
                   {candidate.scientificName && candidate.scientificName !== candidate.name && <em> ({candidate.scientificName})</em>}
                   <span className="rd-rank"> · {candidate.rank}</span>
                   {candidate.verification === 'unmatched' && <span className="rd-not-in-worms"> · not in WoRMS</span>}
+                  {candidate.nearby === false && <span className="rd-not-nearby"> · not recorded near here</span>}
                 </span>
                 <span className="rd-confidence">{percent}%</span>
               </div>

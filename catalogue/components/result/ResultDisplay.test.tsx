@@ -228,6 +228,24 @@ describe('ResultDisplay: the WoRMS check', () => {
     expect(screen.queryByText(/pretty sure/)).toBeNull();
   });
 
+  test('a candidate OBIS has no record of near the photo is marked so, and ranked on half its confidence', () => {
+    render(
+      <ResultDisplay
+        identification={{
+          ...checked,
+          candidates: [
+            { name: 'Ocellaris Clownfish', scientificName: 'Amphiprion ocellaris', rank: 'species', confidence: 0.5, aphiaId: 278398, verification: 'verified', nearby: false },
+            { name: 'Orange Clownfish', scientificName: 'Amphiprion percula', rank: 'species', confidence: 0.3, aphiaId: 278399, verification: 'verified', nearby: true },
+            { name: 'Tomato Clownfish', scientificName: 'Amphiprion frenatus', rank: 'species', confidence: 0.2, aphiaId: 278402, verification: 'verified', nearby: null },
+          ],
+        }}
+      />,
+    );
+    const items = [...screen.getByRole('region', { name: 'Ranked candidates' }).querySelectorAll('li')];
+    expect(items.map((item) => item.querySelector('.rd-confidence')!.textContent)).toEqual(['30%', '50%', '20%']);
+    expect(items.map((item) => item.textContent!.includes('not recorded near here'))).toEqual([false, true, false]);
+  });
+
   test('candidates are listed by confidence, and an unmatched one is marked not in WoRMS', () => {
     render(
       <ResultDisplay

@@ -18,7 +18,8 @@ export const RESULT_CSS = `
 .rd-non-marine { margin: 0; padding: 0.6rem 0.9rem; border-radius: 8px; background: #fffbeb; color: #92400e; border: 1px solid #fcd34d; font-weight: 600; }
 .rd-status { display: grid; justify-items: end; gap: 0.3rem; }
 .rd-status-source { font-size: 0.8rem; color: var(--muted); }
-.rd-not-in-worms { color: #92400e; font-size: 0.82rem; }
+.rd-not-in-worms,
+.rd-not-nearby { color: #92400e; font-size: 0.82rem; }
 .rd-date { margin: 0.4rem 0 0; color: var(--muted); font-size: 0.9rem; }
 .rd-body { display: grid; grid-template-columns: minmax(0, 5fr) minmax(0, 6fr); gap: 1.5rem; }
 @media (max-width: 820px) { .rd-body { grid-template-columns: 1fr; } }

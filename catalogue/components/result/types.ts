@@ -2,8 +2,11 @@ import type { Candidate } from '@rules/identification';
 import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
 import type { Photo } from './helpers';
 
-/** A ranked candidate; candidates checked against WoRMS carry their AphiaID and check. */
-export type ResultCandidate = Candidate & { aphiaId?: number | null; verification?: Verification };
+/**
+ * A ranked candidate; candidates checked against WoRMS carry their AphiaID and check, and, when the photo's place is
+ * known, whether OBIS has records of them near it.
+ */
+export type ResultCandidate = Candidate & { aphiaId?: number | null; verification?: Verification; nearby?: boolean | null };
 
 /**
  * What the result display reads, as the API sends it. Every field but the name is optional

@@ -78,15 +78,13 @@ export const candidateSchema = t.Object({
   confidence: t.Number(),
   aphiaId: t.Nullable(t.Number()),
   verification: verificationSchema,
+  /** Recorded by OBIS near where the photo was taken; null when not known. */
+  nearby: t.Nullable(t.Boolean()),
 });
 export type CandidateAgrees = Agree<SameShape<Static<typeof candidateSchema>, CheckedCandidate>>;
 
 const text = t.Nullable(t.String());
 
-/**
- * An identification as the API shows it to its owner (or an admin). alternativeSpecies is JSON text, as clients
- * parse it. The high-resolution copy is null unless the viewer may have it.
- */
 /** A position in decimal degrees, and whether the user gave it or the photo carried it. */
 export const locationSchema = t.Object({
   latitude: t.Number(),
@@ -95,6 +93,10 @@ export const locationSchema = t.Object({
 });
 export type LocationAgrees = Agree<SameShape<typeof locationSchema.static, Location>>;
 
+/**
+ * An identification as the API shows it to its owner (or an admin). alternativeSpecies is JSON text, as clients
+ * parse it. The high-resolution copy is null unless the viewer may have it.
+ */
 export const identificationView = t.Object({
   id: t.Number(),
   userId: t.Nullable(t.Number()),

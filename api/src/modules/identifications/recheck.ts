@@ -1,11 +1,12 @@
 import { parseAlternativeSpecies } from '@rules/alternative-species';
 import type { AppContext } from '../../context';
+import { recordedNearby } from '../nearby/service';
 import type { Taxonomy } from '../taxa/lookup';
 import { checkAnswer, type ModelAnswer } from '../taxa/service';
 import { catalogue } from './publication';
 import { listUncheckedIdentifications, updateIdentification, type IdentificationRow } from './repo';
 import { groundedColumns } from './service';
-import { candidatesOf } from './view';
+import { candidatesOf, locationOf } from './view';
 
 /** An identification saved while WoRMS was down is tried again after this long, and then at every sweep. */
 export const RECHECK_AFTER_MS = 60_000;
@@ -36,7 +37,7 @@ export async function recheckIdentifications(ctx: AppContext, taxonomy: Taxonomy
   let checked = 0;
   const published: number[] = [];
   for (const row of rows) {
-    const grounding = await checkAnswer(ctx, taxonomy, modelAnswerOf(row));
+    const grounding = await checkAnswer(ctx, taxonomy, modelAnswerOf(row), (ids) => recordedNearby(ctx, ids, locationOf(row)));
     if (grounding.verification === 'unavailable') {
       updateIdentification(ctx.db, row.id, { wormsCheckedAt: ctx.now() });
       break;

@@ -15,6 +15,7 @@ import type { Taxonomy } from '../taxa/lookup';
 import { countIdentifications } from '../accounts/quota';
 import { isPremium, type UserRow } from '../accounts/service';
 import { reserveModelCall, type ModelCall } from '../ai-usage/model-call';
+import { recordedNearby } from '../nearby/service';
 import { catalogue } from './publication';
 import { reserveIdentification, type Uploader } from './quota';
 import {
@@ -106,7 +107,7 @@ export async function identifyUpload(
     const context = photoContext(whereAndWhen.position, whereAndWhen.observedAt);
     const { answer, model, tokensUsed, latencyMs } = await call.ask(identifiers.model, image.model.data, context);
     const [grounding, stored] = await Promise.all([
-      checkAnswer(ctx, identifiers.taxonomy, answer),
+      checkAnswer(ctx, identifiers.taxonomy, answer, (ids) => recordedNearby(ctx, ids, whereAndWhen.position)),
       image.stored.then((copies) => storeImage(ctx.config.dataDir, copies)),
     ]);
     const uploaderName = uploader.user?.username ?? null;

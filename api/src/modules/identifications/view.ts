@@ -1,5 +1,5 @@
 import { parseAlternativeSpecies } from '@rules/alternative-species';
-import type { CheckedCandidate } from '@rules/identification';
+import { rankingWeight, type CheckedCandidate } from '@rules/identification';
 import type { Location } from '@rules/location';
 import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
 import { DEMO_MODEL } from '../../lib/ai/demo-model';
@@ -10,11 +10,11 @@ import type { IdentificationRow } from './repo';
 export type { CheckedCandidate } from '@rules/identification';
 export type { IdentificationView } from './model';
 
-/** The stored candidates, highest confidence first. */
+/** The stored candidates, best first: by confidence, those not recorded near the photo's place lowered. */
 export function candidatesOf(text: string | null): CheckedCandidate[] {
   return parseStoredList<CheckedCandidate>(text)
-    .map((c) => ({ ...c, aphiaId: c.aphiaId ?? null, verification: c.verification ?? 'unavailable' }))
-    .sort((a, b) => b.confidence - a.confidence);
+    .map((c) => ({ ...c, aphiaId: c.aphiaId ?? null, verification: c.verification ?? 'unavailable', nearby: c.nearby ?? null }))
+    .sort((a, b) => rankingWeight(b) - rankingWeight(a));
 }
 
 /** The stored position, or null when there is none. */

@@ -38,6 +38,10 @@ describe('POST /api/identify: where and when', () => {
       const stored = await Bun.file(join(folder, name)).bytes();
       expect(await readWhereAndWhen(stored, new Date())).toEqual({ position: null, takenAt: null });
     }
+    // OBIS was asked about the candidates near Cairns: each known candidate says whether it was recorded there.
+    const checked = body.candidates.filter((c: { aphiaId: number | null }) => c.aphiaId !== null);
+    expect(checked.length).toBeGreaterThan(0);
+    for (const candidate of checked) expect(typeof candidate.nearby).toBe('boolean');
     // The model is told the sea and the month, never the position.
     expect(provider.fake.requests.at(-1)!.prompt).toBe('Identify the marine organism in this photo. It was photographed in the Coral Sea in June.');
     // The history and the detail give the same.
@@ -55,6 +59,7 @@ describe('POST /api/identify: where and when', () => {
     const bare = await (await browser.post('/api/identify', form(await photo(320, 240)))).json();
     expect(provider.fake.requests.at(-1)!.prompt).toBe('Identify the marine organism in this photo.');
     expect({ location: bare.location, observedAt: bare.observedAt }).toEqual({ location: null, observedAt: null });
+    expect(bare.candidates.map((c: { nearby: boolean | null }) => c.nearby).every((nearby: unknown) => nearby === null)).toBe(true);
     app.cleanup();
   });
 

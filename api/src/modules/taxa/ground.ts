@@ -1,4 +1,4 @@
-import type { Candidate } from '@rules/identification';
+import { rankingWeight, type Candidate } from '@rules/identification';
 import { classificationLine, commonNameHeading, type ConservationStatusSource, type Verification } from '@rules/taxon';
 import type { SpeciesAnswer } from '../../lib/ai/answer';
 import { WormsUnavailableError } from '../../lib/worms/client';
@@ -13,6 +13,8 @@ export type ModelAnswer = Pick<SpeciesAnswer, 'speciesName' | 'scientificName' |
 export interface GroundedCandidate extends Candidate {
   aphiaId: number | null;
   verification: Verification;
+  /** Recorded by OBIS near where the photo was taken; null when not known. */
+  nearby: boolean | null;
 }
 
 export interface GroundedLookAlike {
@@ -42,6 +44,8 @@ export interface GroundingOptions {
   speciesThreshold: number;
   /** All WoRMS calls together. */
   timeoutMs: number;
+  /** Which of these accepted taxa were recorded near where the photo was taken (left out: not known). */
+  nearby?: (aphiaIds: number[]) => Promise<Map<number, boolean>>;
 }
 
 const byConfidence = (candidates: Candidate[]) => [...candidates].sort((a, b) => b.confidence - a.confidence);
@@ -65,19 +69,20 @@ function unchecked(answer: ModelAnswer): Grounding {
     classification: answer.classification,
     conservationStatus: answer.conservationStatus,
     conservationStatusSource: 'model',
-    candidates: byConfidence(answer.candidates).map((c) => ({ ...c, aphiaId: null, verification: 'unavailable' })),
+    candidates: byConfidence(answer.candidates).map((c) => ({ ...c, aphiaId: null, verification: 'unavailable', nearby: null })),
     alternativeSpecies: answer.alternativeSpecies.map((a) => ({ name: a.name, scientificName: a.scientificName, aphiaId: null, verification: 'unavailable' })),
   };
 }
 
-function groundedCandidate(candidate: Candidate, resolution: NameResolution | null): GroundedCandidate {
-  if (!resolution) return { ...candidate, aphiaId: null, verification: 'unmatched' };
+function groundedCandidate(candidate: Candidate, resolution: NameResolution | null, nearby: boolean | null): GroundedCandidate {
+  if (!resolution) return { ...candidate, aphiaId: null, verification: 'unmatched', nearby };
   return {
     ...candidate,
     scientificName: resolution.match.acceptedName,
     rank: resolution.genusFallback ? 'genus' : candidate.rank,
     aphiaId: resolution.match.acceptedId,
     verification: resolution.verification,
+    nearby,
   };
 }
 
@@ -102,21 +107,33 @@ export async function groundAnswer(taxonomy: Taxonomy, answer: ModelAnswer, opti
     // one of them, and it saves WoRMS a third round of calls.
     const unsure = (candidates[0]?.confidence ?? 1) < options.speciesThreshold;
     const genera = unsure ? candidates.map((c) => resolveName(genusOf(cleanName(c.scientificName)), matches, context)) : [];
-    const taxa = await taxonomy.taxa(
-      [own, ...resolved, ...genera].flatMap((r) => (r ? [r.match.acceptedId] : [])),
-      signal,
-    );
+    const candidateIds = resolved.flatMap((r) => (r ? [r.match.acceptedId] : []));
+    const [taxa, recorded] = await Promise.all([
+      taxonomy.taxa([own, ...resolved, ...genera].flatMap((r) => (r ? [r.match.acceptedId] : [])), signal),
+      options.nearby ? options.nearby(candidateIds) : new Map<number, boolean>(),
+    ]);
+    // The location rule (rules/identification.ts) may lower a candidate below others; the rank rule then weighs
+    // what is left. When another candidate leads, it is the answer.
+    const ranked = candidates
+      .map((candidate, i) => {
+        const resolution = resolved[i] ?? null;
+        const nearby = resolution ? (recorded.get(resolution.match.acceptedId) ?? null) : null;
+        return { candidate, resolution, nearby, weight: rankingWeight({ confidence: candidate.confidence, nearby }) };
+      })
+      .sort((a, b) => b.weight - a.weight);
+    const leader = ranked[0];
+    const answered = leader && leader.candidate !== candidates[0] && leader.resolution ? leader.resolution : own;
     const ruled = commonTaxon(
-      candidates.map((c, i) => ({ confidence: c.confidence, lineage: taxa.get(resolved[i]?.match.acceptedId ?? -1)?.lineage ?? null })),
+      ranked.map((r) => ({ confidence: r.weight, lineage: taxa.get(r.resolution?.match.acceptedId ?? -1)?.lineage ?? null })),
       options.speciesThreshold,
     );
-    const shownId = ruled?.aphiaId ?? own?.match.acceptedId;
+    const shownId = ruled?.aphiaId ?? answered?.match.acceptedId;
     if (shownId !== undefined && !taxa.has(shownId)) for (const [id, taxon] of await taxonomy.taxa([shownId], signal)) taxa.set(id, taxon);
     const taxon = shownId === undefined ? null : (taxa.get(shownId) ?? null);
 
     const asModelSaid = !!taxon && !!own && taxon.aphiaId === own.match.acceptedId && !own.genusFallback;
     return {
-      verification: !taxon ? 'unmatched' : ruled && !asModelSaid ? 'verified' : own!.verification,
+      verification: !taxon ? 'unmatched' : ruled && !asModelSaid ? 'verified' : answered!.verification,
       taxon,
       speciesName: taxon && !asModelSaid ? taxonLabel(taxon) : answer.speciesName,
       scientificName: taxon?.scientificName ?? answer.scientificName,
@@ -124,7 +141,7 @@ export async function groundAnswer(taxonomy: Taxonomy, answer: ModelAnswer, opti
       classification: taxon ? classificationLine(taxon.classification) : answer.classification,
       conservationStatus: taxon?.iucnCategory ?? answer.conservationStatus,
       conservationStatusSource: taxon?.iucnCategory ? 'worms-iucn' : 'model',
-      candidates: candidates.map((c, i) => groundedCandidate(c, resolved[i]!)),
+      candidates: ranked.map((r) => groundedCandidate(r.candidate, r.resolution, r.nearby)),
       alternativeSpecies: answer.alternativeSpecies.map((a) => {
         const r = resolveName(a.scientificName, matches, context);
         return { name: a.name, scientificName: r?.match.acceptedName ?? a.scientificName, aphiaId: r?.match.acceptedId ?? null, verification: r?.verification ?? 'unmatched' };

@@ -1,7 +1,7 @@
 import type { Taxon } from '@rules/taxon';
 import type { AppContext } from '../../context';
 import { createWormsClient } from '../../lib/worms/client';
-import { groundAnswer, type Grounding, type ModelAnswer } from './ground';
+import { groundAnswer, type Grounding, type GroundingOptions, type ModelAnswer } from './ground';
 import { Taxonomy } from './lookup';
 import type { CachedTaxon } from './model';
 import { findTaxa } from './repo';
@@ -14,8 +14,8 @@ export function createTaxonomy(ctx: AppContext): Taxonomy {
 }
 
 /** Checks a model answer against WoRMS with the app's threshold and deadline; never throws. */
-export function checkAnswer(ctx: AppContext, taxonomy: Taxonomy, answer: ModelAnswer): Promise<Grounding> {
-  return groundAnswer(taxonomy, answer, { speciesThreshold: ctx.config.speciesThreshold, timeoutMs: ctx.config.worms.timeoutMs });
+export function checkAnswer(ctx: AppContext, taxonomy: Taxonomy, answer: ModelAnswer, nearby?: GroundingOptions['nearby']): Promise<Grounding> {
+  return groundAnswer(taxonomy, answer, { speciesThreshold: ctx.config.speciesThreshold, timeoutMs: ctx.config.worms.timeoutMs, nearby });
 }
 
 /** A cached taxon as the API shows it. */
