@@ -59,6 +59,7 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     identificationCount: 0,
     catalogueConsent: false,
     licence: null,
+    usePhotoLocation: true,
     createdAt: '2025-05-01T10:00:00.000Z',
     ...overrides,
   };

@@ -23,6 +23,8 @@ export const publicUser = t.Object({
   /** The catalogue consent and licence new identifications start with. */
   catalogueConsent: t.Boolean(),
   licence: t.Nullable(t.String()),
+  /** "Use my photos' location": the GPS position a photo carries is read when none is given. */
+  usePhotoLocation: t.Boolean(),
   createdAt: t.Date(),
 });
 export type PublicUser = typeof publicUser.static;

@@ -36,6 +36,7 @@ export function toPublicUser(user: UserRow, now = new Date()): PublicUser {
     /** The catalogue consent and licence new identifications start with. */
     catalogueConsent: user.catalogueConsent,
     licence: user.licence,
+    usePhotoLocation: user.usePhotoLocation,
     createdAt: user.createdAt,
   };
 }
@@ -70,7 +71,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<UserRo
 
 /** What the owner (profile, e-mail verification) and the admins change of an account; its plan goes through ./plan.ts. */
 export type AccountChanges = Partial<
-  Pick<UserRow, 'email' | 'emailVerifiedAt' | 'verificationSentAt' | 'website' | 'catalogueConsent' | 'licence' | 'password' | 'status' | 'isAdmin'>
+  Pick<UserRow, 'email' | 'emailVerifiedAt' | 'verificationSentAt' | 'website' | 'catalogueConsent' | 'licence' | 'usePhotoLocation' | 'password' | 'status' | 'isAdmin'>
 >;
 
 export function updateAccount(db: Db, id: number, changes: AccountChanges): UserRow | undefined {

@@ -66,8 +66,10 @@ describe('POST /api/identify: where and when', () => {
   test("with 'Use my photos' location' off, the photo's position is not read; its date still is", async () => {
     const app = identifyApp(provider.fake);
     const browser = app.client();
-    await browser.register('private-diver');
-    app.sqlite.run("UPDATE users SET use_photo_location = 0 WHERE username = 'private-diver'");
+    const registered = await browser.register('private-diver');
+    expect(registered.usePhotoLocation).toBe(true);
+    const saved = await browser.post('/api/profile', { usePhotoLocation: false });
+    expect((await saved.json()).usePhotoLocation).toBe(false);
     const body = await (await browser.post('/api/identify', form(await phonePhoto()))).json();
     expect(body.location).toBeNull();
     expect(body.observedAt).toBe('2025-06-14T09:41:07+10:00');

@@ -8,6 +8,8 @@ export const profileBody = t.Object({
   /** The catalogue consent and licence new identifications start with. */
   catalogueConsent: t.Optional(t.Boolean()),
   licence: t.Optional(t.Nullable(t.String({ maxLength: 100 }))),
+  /** "Use my photos' location". */
+  usePhotoLocation: t.Optional(t.Boolean()),
   currentPassword: t.Optional(t.String()),
   newPassword: t.Optional(t.String()),
 });

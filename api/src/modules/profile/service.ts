@@ -10,7 +10,10 @@ import { isCurrentPassword } from '../accounts/current-password';
 /** The catalogue consent and licence new identifications start with; changing it leaves existing ones alone. */
 export type ConsentDefaultInput = { catalogueConsent?: boolean; licence?: string | null };
 
-export function updateProfile(ctx: AppContext, user: UserRow, input: ProfileInput & ConsentDefaultInput): UserRow {
+/** Whether the GPS position a photo carries is read when the upload gives none. */
+export type PhotoLocationInput = { usePhotoLocation?: boolean };
+
+export function updateProfile(ctx: AppContext, user: UserRow, input: ProfileInput & ConsentDefaultInput & PhotoLocationInput): UserRow {
   const error = firstError(checkProfile(input));
   if (error) throw badRequest(error);
   const changes: AccountChanges = {};
@@ -28,12 +31,13 @@ export function updateProfile(ctx: AppContext, user: UserRow, input: ProfileInpu
     if ('error' in checked) throw badRequest(checked.error);
     Object.assign(changes, checked);
   }
+  if (input.usePhotoLocation !== undefined) changes.usePhotoLocation = input.usePhotoLocation;
   if (Object.keys(changes).length === 0) throw badRequest('No changes to save');
   return updateAccount(ctx.db, user.id, changes)!;
 }
 
 /** Saves the profile; a changed e-mail address gets its verification link. */
-export async function saveProfile(ctx: AppContext, user: UserRow, input: ProfileInput & ConsentDefaultInput) {
+export async function saveProfile(ctx: AppContext, user: UserRow, input: ProfileInput & ConsentDefaultInput & PhotoLocationInput) {
   const updated = updateProfile(ctx, user, input);
   const emailChanged = updated.email.toLowerCase() !== user.email.toLowerCase();
   return { user: updated, verificationEmailSent: emailChanged ? await sendVerificationEmail(ctx, updated) : undefined };

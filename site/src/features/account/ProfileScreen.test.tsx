@@ -124,3 +124,16 @@ test('admins get the Admin Dashboard shortcut, others do not', async () => {
   expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
   expect(screen.getByRole('link', { name: 'My Identifications' }).getAttribute('href')).toBe('/history');
 });
+
+test("'Use my photos' location' is on by default, explained, and saved alone as soon as it changes", async () => {
+  signedIn();
+  await openProfile();
+  const choice = screen.getByRole('checkbox', { name: "Use my photos' location" }) as HTMLInputElement;
+  expect(choice.checked).toBe(true);
+  expect(screen.getByText(/Only you see the exact spot/)).toBeTruthy();
+  fireEvent.click(choice);
+  await waitFor(() => expect(posts().map((call) => call.body)).toEqual([{ usePhotoLocation: false }]));
+  await waitFor(() => expect($toast.get()?.description).toBe("Your photos' location will not be read."));
+  await waitFor(() => expect((screen.getByRole('checkbox', { name: "Use my photos' location" }) as HTMLInputElement).checked).toBe(false));
+  expect($user.get()?.usePhotoLocation).toBe(false);
+});

@@ -5,6 +5,7 @@ import VerifyEmailNotice from './VerifyEmailNotice';
 import Tabs from '../../ui/Tabs';
 import ConsentDefault from './consent/ConsentDefault';
 import PasswordForm from './profile/PasswordForm';
+import PhotoLocation from './profile/PhotoLocation';
 import ProfileInfoForm from './profile/ProfileInfoForm';
 import YourData from './profile/YourData';
 import './ProfileScreen.css';
@@ -49,6 +50,7 @@ function Profile({ user }: { user: PublicUser }) {
               <p className="muted">Update your email address and website.</p>
               <ProfileInfoForm user={user} />
               <ConsentDefault user={user} />
+              <PhotoLocation user={user} />
             </>
           ) : (
             <>
