@@ -43,6 +43,15 @@ export async function photo(width = 640, height = 480, seed = 1): Promise<Buffer
   return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
 }
 
+/** Cairns, Great Barrier Reef, as a phone's EXIF writes it (degrees, minutes, seconds as rationals). */
+export const CAIRNS_GPS = { GPSLatitudeRef: 'S', GPSLatitude: '16/1 55/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '145/1 46/1 0/1' };
+
+/** A photo as a phone writes it: taken at Cairns on 14 June 2025 at 09:41:07, with the clock's offset when given. */
+export async function phonePhoto(options: { seed?: number; offset?: string } = {}): Promise<Buffer> {
+  const when = { DateTimeOriginal: '2025:06:14 09:41:07', ...(options.offset ? { OffsetTimeOriginal: options.offset } : {}) };
+  return sharp(await photo(320, 240, options.seed)).withExif({ IFD2: when, IFD3: CAIRNS_GPS }).jpeg().toBuffer();
+}
+
 export function imageForm(bytes: Uint8Array, name = 'photo.jpg', type = 'image/jpeg'): FormData {
   const form = new FormData();
   form.append('image', new File([new Uint8Array(bytes)], name, { type }));

@@ -3,7 +3,7 @@
  * answering `{ total, results: [{ taxonID, scientificName, records, genusid, familyid, … }] }`), for the test
  * suites and `npm run demo`. `npm start` never uses it. Its records are made-up sightings of the fake WoRMS taxa.
  */
-import { FAKE_TAXA, type FakeTaxon } from './worms-taxa';
+import { fakeLineage, fakeTaxon } from './worms-taxa';
 
 export interface FakeSighting {
   taxonId: number;
@@ -36,14 +36,6 @@ export interface FakeObis {
   stop(): Promise<void>;
 }
 
-const byId = new Map(FAKE_TAXA.map((taxon) => [taxon.id, taxon]));
-
-function lineage(taxon: FakeTaxon): FakeTaxon[] {
-  const chain: FakeTaxon[] = [];
-  for (let at: FakeTaxon | undefined = taxon; at; at = at.parent === null ? undefined : byId.get(at.parent)) chain.push(at);
-  return chain;
-}
-
 /** The box of a `POLYGON((x y, …))`: its corners' extremes. */
 function boxOf(wkt: string): { south: number; north: number; west: number; east: number } | null {
   const points = [...wkt.matchAll(/(-?\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?)/g)].map(([, x, y]) => [Number(x), Number(y)] as const);
@@ -62,13 +54,13 @@ function checklist(url: URL): Response {
   const counts = new Map<number, number>();
   for (const sighting of FAKE_SIGHTINGS) {
     const inBox = sighting.latitude >= box.south && sighting.latitude <= box.north && sighting.longitude >= box.west && sighting.longitude <= box.east;
-    const taxon = byId.get(sighting.taxonId);
-    if (!inBox || !taxon || !lineage(taxon).some((above) => ids.includes(above.id))) continue;
+    const taxon = fakeTaxon(sighting.taxonId);
+    if (!inBox || !taxon || !fakeLineage(taxon).some((above) => ids.includes(above.id))) continue;
     counts.set(taxon.id, (counts.get(taxon.id) ?? 0) + 1);
   }
   const results = [...counts].map(([id, records]) => {
-    const taxon = byId.get(id)!;
-    const ranks = Object.fromEntries(lineage(taxon).map((above) => [`${above.rank.toLowerCase()}id`, above.id]));
+    const taxon = fakeTaxon(id)!;
+    const ranks = Object.fromEntries(fakeLineage(taxon).map((above) => [`${above.rank.toLowerCase()}id`, above.id]));
     return { taxonID: id, scientificName: taxon.name, taxonRank: taxon.rank, records, ...ranks };
   });
   return json({ total: results.length, results });

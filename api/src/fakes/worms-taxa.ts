@@ -60,3 +60,15 @@ export const FAKE_TAXA: FakeTaxon[] = [
   { id: 151250, name: 'Pterophyllum', rank: 'Genus', parent: 151244, authority: 'Heckel, 1840', marine: 0, brackish: 0, freshwater: 1, terrestrial: 0 },
   { id: 151251, name: 'Pterophyllum scalare', rank: 'Species', parent: 151250, authority: '(Schultze, 1823)', marine: 0, brackish: 0, freshwater: 1, terrestrial: 0, vernaculars: ['freshwater angelfish'] },
 ];
+
+const byId = new Map(FAKE_TAXA.map((taxon) => [taxon.id, taxon]));
+
+/** A fake taxon by its AphiaID. */
+export const fakeTaxon = (id: number): FakeTaxon | undefined => byId.get(id);
+
+/** A fake taxon and the taxa above it, the root first. */
+export function fakeLineage(taxon: FakeTaxon): FakeTaxon[] {
+  const chain: FakeTaxon[] = [];
+  for (let at: FakeTaxon | undefined = taxon; at; at = at.parent === null ? undefined : byId.get(at.parent)) chain.unshift(at);
+  return chain;
+}

@@ -7,7 +7,7 @@
  *   GET /__requests lists the paths asked since the last POST /__reset.
  */
 import type { AphiaAttribute, AphiaClassification, AphiaRecord, AphiaVernacular } from '../lib/worms/wire';
-import { FAKE_TAXA, type FakeTaxon } from './worms-taxa';
+import { FAKE_TAXA, fakeLineage, fakeTaxon, type FakeTaxon } from './worms-taxa';
 
 export const FAKE_WORMS_SCENARIOS = ['good', '500', 'slow'] as const;
 export type FakeWormsScenario = (typeof FAKE_WORMS_SCENARIOS)[number];
@@ -23,17 +23,10 @@ export interface FakeWorms {
   stop(): Promise<void>;
 }
 
-const byId = new Map(FAKE_TAXA.map((taxon) => [taxon.id, taxon]));
-
-function lineage(taxon: FakeTaxon): FakeTaxon[] {
-  const chain: FakeTaxon[] = [];
-  for (let at: FakeTaxon | undefined = taxon; at; at = at.parent === null ? undefined : byId.get(at.parent)) chain.unshift(at);
-  return chain;
-}
 
 function toRecord(taxon: FakeTaxon, matchType?: string): AphiaRecord {
-  const above = (rank: string) => lineage(taxon).find((t) => t.rank === rank)?.name ?? null;
-  const accepted = taxon.acceptedId ? byId.get(taxon.acceptedId)! : taxon;
+  const above = (rank: string) => fakeLineage(taxon).find((t) => t.rank === rank)?.name ?? null;
+  const accepted = taxon.acceptedId ? fakeTaxon(taxon.acceptedId)! : taxon;
   return {
     AphiaID: taxon.id,
     url: `https://www.marinespecies.org/aphia.php?p=taxdetails&id=${taxon.id}`,
@@ -92,7 +85,7 @@ function match(name: string): AphiaRecord[] {
 
 function classification(taxon: FakeTaxon): AphiaClassification | null {
   let node: AphiaClassification | null = null;
-  for (const step of lineage(taxon).reverse()) node = { AphiaID: step.id, rank: step.rank, scientificname: step.name, child: node };
+  for (const step of fakeLineage(taxon).reverse()) node = { AphiaID: step.id, rank: step.rank, scientificname: step.name, child: node };
   return node;
 }
 
@@ -139,7 +132,7 @@ export function startFakeWorms(options: { port?: number; latencyMs?: number } = 
     }
     const [, call, id] = path.match(/^(AphiaRecordByAphiaID|AphiaClassificationByAphiaID|AphiaVernacularsByAphiaID|AphiaAttributesByAphiaID|AphiaSynonymsByAphiaID)\/(\d+)$/) ?? [];
     if (!call) return json({ message: 'Not found' }, 404);
-    const taxon = byId.get(Number(id));
+    const taxon = fakeTaxon(Number(id));
     if (!taxon) return nothing();
     if (call === 'AphiaRecordByAphiaID') return json(toRecord(taxon));
     if (call === 'AphiaClassificationByAphiaID') return json(classification(taxon));

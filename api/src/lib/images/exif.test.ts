@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import sharp from 'sharp';
 import { readWhereAndWhen } from './exif';
 import { prepareImage } from './prepare';
+import { CAIRNS_GPS } from '../../../test-support/identify';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
@@ -9,7 +10,6 @@ function photo(exif: Record<string, Record<string, string>>): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: '#0af' } }).jpeg().withExif(exif).toBuffer();
 }
 
-const CAIRNS_GPS = { GPSLatitudeRef: 'S', GPSLatitude: '16/1 55/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '145/1 46/1 0/1' };
 
 describe("a photo's own position and date", () => {
   test('GPS in degrees, minutes and seconds, and DateTimeOriginal with its offset', async () => {

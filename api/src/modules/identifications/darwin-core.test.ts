@@ -1,19 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { strFromU8, unzipSync } from 'fflate';
-import sharp from 'sharp';
 import { OBIS_REQUIRED_TERMS } from '../../lib/darwin-core/archive';
-import { fakeProvider, identifyApp, imageForm, makePremium, photo } from '../../../test-support/identify';
+import { fakeProvider, identifyApp, imageForm, makePremium, phonePhoto, photo } from '../../../test-support/identify';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());
 afterEach(() => provider.reset());
 afterAll(() => provider.stop());
 
-const CAIRNS_GPS = { GPSLatitudeRef: 'S', GPSLatitude: '16/1 55/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '145/1 46/1 0/1' };
-
-async function phonePhoto(seed: number): Promise<Buffer> {
-  return sharp(await photo(320, 240, seed)).withExif({ IFD2: { DateTimeOriginal: '2025:06:14 09:41:07' }, IFD3: CAIRNS_GPS }).jpeg().toBuffer();
-}
 
 function rowsOf(archive: Uint8Array) {
   const files = Object.fromEntries(Object.entries(unzipSync(archive)).map(([name, bytes]) => [name, strFromU8(bytes)]));
@@ -36,9 +30,9 @@ describe('GET /api/identifications/export?format=dwca', () => {
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       return (await diver.post('/api/identify', form)).json();
     };
-    const confirmed = await upload(await phonePhoto(1), { catalogueConsent: 'true', licence: 'CC-BY-4.0' });
+    const confirmed = await upload(await phonePhoto({ seed: 1 }), { catalogueConsent: 'true', licence: 'CC-BY-4.0' });
     const typed = await upload(await photo(320, 240, 2), { latitude: '12.15', longitude: '-68.27', observedAt: '2025-07-01' });
-    const unconfirmed = await upload(await phonePhoto(3));
+    const unconfirmed = await upload(await phonePhoto({ seed: 3 }));
     const nowhere = await upload(await photo(320, 240, 4));
     for (const id of [confirmed.id, typed.id, nowhere.id]) expect((await diver.post(`/api/identifications/${id}/accept`)).status).toBe(200);
     expect(unconfirmed.accepted).toBe(false);

@@ -1,21 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { readWhereAndWhen } from '../../lib/images/exif';
-import { fakeProvider, identifyApp, imageForm, photo } from '../../../test-support/identify';
+import { fakeProvider, identifyApp, imageForm, phonePhoto, photo } from '../../../test-support/identify';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());
 afterEach(() => provider.reset());
 afterAll(() => provider.stop());
 
-const CAIRNS_GPS = { GPSLatitudeRef: 'S', GPSLatitude: '16/1 55/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '145/1 46/1 0/1' };
-
-/** A photo as a phone writes it: its position and the camera clock's time in EXIF. */
-async function phonePhoto(): Promise<Buffer> {
-  return sharp(await photo(320, 240)).withExif({ IFD2: { DateTimeOriginal: '2025:06:14 09:41:07', OffsetTimeOriginal: '+10:00' }, IFD3: CAIRNS_GPS }).jpeg().toBuffer();
-}
 
 function form(bytes: Uint8Array, fields: Record<string, string> = {}): FormData {
   const body = imageForm(bytes);
@@ -28,7 +21,7 @@ describe('POST /api/identify: where and when', () => {
     const app = identifyApp(provider.fake);
     const browser = app.client();
     await browser.register('diver');
-    const response = await browser.post('/api/identify', form(await phonePhoto()));
+    const response = await browser.post('/api/identify', form(await phonePhoto({ offset: '+10:00' })));
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body.location).toEqual({ latitude: -16.925, longitude: 145.76666666666668, source: 'exif' });
@@ -52,7 +45,7 @@ describe('POST /api/identify: where and when', () => {
   test('form fields win over the photo; a photo without metadata and no fields gives nulls', async () => {
     const app = identifyApp(provider.fake);
     const browser = app.client();
-    const typed = await (await browser.post('/api/identify', form(await phonePhoto(), { latitude: '12.15', longitude: '-68.27', observedAt: '2025-07-01' }))).json();
+    const typed = await (await browser.post('/api/identify', form(await phonePhoto({ offset: '+10:00' }), { latitude: '12.15', longitude: '-68.27', observedAt: '2025-07-01' }))).json();
     expect(typed.location).toEqual({ latitude: 12.15, longitude: -68.27, source: 'user' });
     expect(typed.observedAt).toBe('2025-07-01');
     expect(provider.fake.requests.at(-1)!.prompt).toBe('Identify the marine organism in this photo. It was photographed in the Caribbean Sea in July.');
@@ -70,7 +63,7 @@ describe('POST /api/identify: where and when', () => {
     expect(registered.usePhotoLocation).toBe(true);
     const saved = await browser.post('/api/profile', { usePhotoLocation: false });
     expect((await saved.json()).usePhotoLocation).toBe(false);
-    const body = await (await browser.post('/api/identify', form(await phonePhoto()))).json();
+    const body = await (await browser.post('/api/identify', form(await phonePhoto({ offset: '+10:00' })))).json();
     expect(body.location).toBeNull();
     expect(body.observedAt).toBe('2025-06-14T09:41:07+10:00');
     app.cleanup();
