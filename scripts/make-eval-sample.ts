@@ -10,7 +10,9 @@
  *
  * The labels are mostly right, with the mistakes an evaluation must handle: a wrong species of the right genus
  * (clownfish-2), a synonym WoRMS replaces by the accepted name (chromis-2), and a label of another genus of the same
- * family (chromis-3).
+ * family (chromis-3). Three images say where and when they were taken, for the location rule (the fake OBIS's
+ * records): clownfish-1 at Lembeh, where A. ocellaris is recorded; clownfish-2 in Kimbe Bay, where only A. percula
+ * is, so the rule stops its answer at genus Amphiprion; turtle-1 in the Red Sea.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -26,11 +28,11 @@ type Subject = 'clownfish' | 'turtle' | 'chromis';
 /** What the fake model must answer for each subject. */
 const ANSWER: Record<Subject, string> = { clownfish: 'Amphiprion ocellaris', turtle: 'Chelonia mydas', chromis: 'Chromis viridis' };
 
-const SAMPLE: Array<{ file: string; subject: Subject; label: string }> = [
-  { file: 'clownfish-1.jpg', subject: 'clownfish', label: 'Amphiprion ocellaris' },
-  { file: 'clownfish-2.jpg', subject: 'clownfish', label: 'Amphiprion percula' },
+const SAMPLE: Array<{ file: string; subject: Subject; label: string; where?: string }> = [
+  { file: 'clownfish-1.jpg', subject: 'clownfish', label: 'Amphiprion ocellaris', where: '1.45,125.2,2025-04-02' },
+  { file: 'clownfish-2.jpg', subject: 'clownfish', label: 'Amphiprion percula', where: '-5.45,150.1,2025-06-14T09:41:00' },
   { file: 'clownfish-3.jpg', subject: 'clownfish', label: 'Amphiprion ocellaris' },
-  { file: 'turtle-1.jpg', subject: 'turtle', label: 'Chelonia mydas' },
+  { file: 'turtle-1.jpg', subject: 'turtle', label: 'Chelonia mydas', where: '27.8,34.3,2024-10-30' },
   { file: 'turtle-2.jpg', subject: 'turtle', label: 'Chelonia mydas' },
   { file: 'chromis-1.jpg', subject: 'chromis', label: 'Chromis viridis' },
   { file: 'chromis-2.jpg', subject: 'chromis', label: 'Chromis caerulea' },
@@ -147,5 +149,8 @@ for (const entry of SAMPLE) {
   console.log(`${entry.file}: ${made.jpeg.length} bytes (variant ${made.seed}), fake model answers ${ANSWER[entry.subject]}, labelled ${entry.label}`);
   seed++;
 }
-writeFileSync(join(folder, 'labels.csv'), `file,scientificName\n${SAMPLE.map((e) => `${e.file},${e.label}`).join('\n')}\n`);
+writeFileSync(
+  join(folder, 'labels.csv'),
+  `file,scientificName,latitude,longitude,observedAt\n${SAMPLE.map((e) => `${e.file},${e.label},${e.where ?? ',,'}`).join('\n')}\n`,
+);
 console.log(`Wrote ${SAMPLE.length} images and labels.csv to ${folder}`);

@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../env';
+import { startFakeObis, type FakeObis } from '../fakes/obis';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai';
 import { startFakeWorms, type FakeWorms } from '../fakes/worms';
 import { readLabels } from './labels';
@@ -14,19 +15,22 @@ const sample = join(root, 'eval', 'sample');
 
 let openai: FakeOpenAI;
 let worms: FakeWorms;
+let obis: FakeObis;
 let tmp: string;
 beforeAll(() => {
   openai = startFakeOpenAI();
   worms = startFakeWorms();
+  obis = startFakeObis();
   tmp = mkdtempSync(join(tmpdir(), 'reefid-eval-'));
 });
 afterAll(async () => {
   await openai.stop();
   await worms.stop();
+  await obis.stop();
   rmSync(tmp, { recursive: true, force: true });
 });
 
-const env = () => ({ OPENAI_BASE_URL: openai.url, OPENAI_API_KEY: 'test-key', WORMS_API_URL: worms.url });
+const env = () => ({ OPENAI_BASE_URL: openai.url, OPENAI_API_KEY: 'test-key', WORMS_API_URL: worms.url, OBIS_API_URL: obis.url });
 const config = () => loadConfig({ COOKIE_SECRET: 'x'.repeat(32), ...env() });
 
 /**
@@ -34,6 +38,8 @@ const config = () => loadConfig({ COOKIE_SECRET: 'x'.repeat(32), ...env() });
  * the three clownfish, Chelonia mydas (0.91) for the two turtles, Chromis viridis (0.46, so the rank rule shows genus
  * Chromis) for the three chromis. Labels: clownfish-2 is A. percula (the model's second candidate), chromis-2 is the
  * synonym Chromis caerulea (= C. viridis), chromis-3 is A. ocellaris (another genus of the same family).
+ * clownfish-2 was taken in Kimbe Bay, where the fake OBIS records A. percula but not A. ocellaris: with the location
+ * rule A. ocellaris counts 0.41, below the threshold, and the answer stops at genus Amphiprion.
  */
 describe('the evaluation of the shipped sample against the fake model and fake WoRMS', () => {
   let result: EvalResult;
@@ -41,34 +47,57 @@ describe('the evaluation of the shipped sample against the fake model and fake W
     result = await evaluate(sample, readLabels(sample), { config: config(), prices: { inputUsdPerMillion: 0.15, outputUsdPerMillion: 0.6 } });
   });
 
-  test('each image gets the answer the sample was made for, both ways', () => {
-    const answers = Object.fromEntries(result.rows.map((r) => [r.file, [r.withRule?.scientificName, r.withoutRule?.scientificName, r.label.scientificName, r.label.match]]));
+  test('each image gets the answer the sample was made for, all three ways', () => {
+    const answers = Object.fromEntries(
+      result.rows.map((r) => [
+        r.file,
+        [r.withRule?.scientificName, r.withoutLocationRule?.scientificName, r.withoutRule?.scientificName, r.label.scientificName, r.label.match],
+      ]),
+    );
     expect(answers).toEqual({
-      'clownfish-1.jpg': ['Amphiprion ocellaris', 'Amphiprion ocellaris', 'Amphiprion ocellaris', 'verified'],
-      'clownfish-2.jpg': ['Amphiprion ocellaris', 'Amphiprion ocellaris', 'Amphiprion percula', 'verified'],
-      'clownfish-3.jpg': ['Amphiprion ocellaris', 'Amphiprion ocellaris', 'Amphiprion ocellaris', 'verified'],
-      'turtle-1.jpg': ['Chelonia mydas', 'Chelonia mydas', 'Chelonia mydas', 'verified'],
-      'turtle-2.jpg': ['Chelonia mydas', 'Chelonia mydas', 'Chelonia mydas', 'verified'],
-      'chromis-1.jpg': ['Chromis', 'Chromis viridis', 'Chromis viridis', 'verified'],
-      'chromis-2.jpg': ['Chromis', 'Chromis viridis', 'Chromis viridis', 'synonym'],
-      'chromis-3.jpg': ['Chromis', 'Chromis viridis', 'Amphiprion ocellaris', 'verified'],
+      'clownfish-1.jpg': ['Amphiprion ocellaris', 'Amphiprion ocellaris', 'Amphiprion ocellaris', 'Amphiprion ocellaris', 'verified'],
+      'clownfish-2.jpg': ['Amphiprion', 'Amphiprion ocellaris', 'Amphiprion ocellaris', 'Amphiprion percula', 'verified'],
+      'clownfish-3.jpg': ['Amphiprion ocellaris', 'Amphiprion ocellaris', 'Amphiprion ocellaris', 'Amphiprion ocellaris', 'verified'],
+      'turtle-1.jpg': ['Chelonia mydas', 'Chelonia mydas', 'Chelonia mydas', 'Chelonia mydas', 'verified'],
+      'turtle-2.jpg': ['Chelonia mydas', 'Chelonia mydas', 'Chelonia mydas', 'Chelonia mydas', 'verified'],
+      'chromis-1.jpg': ['Chromis', 'Chromis', 'Chromis viridis', 'Chromis viridis', 'verified'],
+      'chromis-2.jpg': ['Chromis', 'Chromis', 'Chromis viridis', 'Chromis viridis', 'synonym'],
+      'chromis-3.jpg': ['Chromis', 'Chromis', 'Chromis viridis', 'Amphiprion ocellaris', 'verified'],
     });
     expect(result.rows.every((r) => r.error === null)).toBe(true);
   });
 
-  test('top-1 and top-3 accuracy at each rank, with and without the rank rule', () => {
+  test('top-1 and top-3 accuracy at each rank, with both rules, the rank rule alone and neither', () => {
     const f = result.figures;
     expect(f).toMatchObject({ images: 8, answered: 8, failed: 0 });
-    // With the rule the three chromis stop at genus Chromis: no longer right at species, still in the top 3 (C. viridis second).
+    // With the rank rule the three chromis stop at genus Chromis: no longer right at species, still in the top 3 (C. viridis second).
+    // The location rule turns clownfish-2's wrong species into genus Amphiprion: right at genus both ways, so top-1 is unchanged.
     expect(f.withRule.top1).toEqual({ species: 4 / 8, genus: 7 / 8, family: 1 });
     expect(f.withRule.top3).toEqual({ species: 7 / 8, genus: 7 / 8, family: 1 });
+    expect(f.withoutLocationRule.top1).toEqual({ species: 4 / 8, genus: 7 / 8, family: 1 });
     expect(f.withoutRule.top1).toEqual({ species: 6 / 8, genus: 7 / 8, family: 1 });
     expect(f.withoutRule.top3).toEqual({ species: 7 / 8, genus: 7 / 8, family: 1 });
   });
 
-  test('abstentions: the three chromis at genus, two of them right', () => {
-    expect(result.figures.withRule.abstention).toEqual({ count: 3, rate: 3 / 8, accuracy: 2 / 3, byRank: { Genus: 3 } });
+  test('abstentions: the three chromis at genus, two of them right, and clownfish-2 with the location rule', () => {
+    expect(result.figures.withRule.abstention).toEqual({ count: 4, rate: 4 / 8, accuracy: 3 / 4, byRank: { Genus: 4 } });
+    expect(result.figures.withoutLocationRule.abstention).toEqual({ count: 3, rate: 3 / 8, accuracy: 2 / 3, byRank: { Genus: 3 } });
     expect(result.figures.withoutRule.abstention).toEqual({ count: 0, rate: 0, accuracy: null, byRank: {} });
+  });
+
+  test('the location rule: three images with a position, one answer changed for the better, OBIS asked once each', () => {
+    expect(result.figures.location).toEqual({ images: 3, changed: 1, improved: 1, worsened: 0, candidates: { nearby: 5, notNearby: 3, unknown: 0 } });
+    expect(obis.requests).toHaveLength(3);
+    const kimbe = result.rows.find((r) => r.file === 'clownfish-2.jpg')!;
+    expect(kimbe.position).toEqual({ latitude: -5.45, longitude: 150.1 });
+    expect(kimbe.candidates.map((c) => [c.scientificName, c.nearby])).toEqual([
+      ['Amphiprion ocellaris', false],
+      ['Amphiprion percula', true],
+      ['Amphiprion', true],
+    ]);
+    expect(result.rows.find((r) => r.file === 'clownfish-3.jpg')!.candidates.every((c) => c.nearby === null)).toBe(true);
+    // The model was told the sea and the month, as in the product.
+    expect(openai.requests.some((r) => r.prompt.includes(' in June.'))).toBe(true);
   });
 
   test('ECE of the best candidate against the right species', () => {
@@ -100,6 +129,7 @@ describe('the evaluation of the shipped sample against the fake model and fake W
     expect(text).toContain('USD 0.15 input / 0.6 output per million tokens');
     expect(text).toContain('ECE 0.1575');
     expect(text).toContain('Results: /tmp/out.json');
+    expect(text).toContain('3 of 8 images have a position; the location rule changed 1 answer(s): 1 now right, 0 now wrong');
   });
 });
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, normalize } from 'node:path';
+import { checkObservedAt, checkPosition, type Position } from '@rules/location';
 
 /** One labelled image of an evaluation set. */
 export interface Label {
@@ -7,6 +8,10 @@ export interface Label {
   file: string;
   /** The species the image shows, as the labeller wrote it (a synonym is fine). */
   scientificName: string;
+  /** Where the photo was taken (optional columns `latitude`, `longitude`), as the upload form would send it. */
+  position: Position | null;
+  /** When it was taken (optional column `observedAt`, an ISO date or date-time). */
+  observedAt: string | null;
   /** Line of labels.csv, for messages. */
   line: number;
 }
@@ -57,14 +62,19 @@ function csvRows(text: string): Array<{ line: number; fields: string[] }> {
   return rows;
 }
 
-/** Reads labels.csv text: a header naming the columns `file` and `scientificName`, then one row per image. */
-export function parseLabels(text: string): Label[] {
+/**
+ * Reads labels.csv text: a header naming the columns `file` and `scientificName` (and, optionally, `latitude`,
+ * `longitude` and `observedAt`), then one row per image. Where and when are checked as the upload form's fields are;
+ * a cell left empty means not known.
+ */
+export function parseLabels(text: string, now = new Date()): Label[] {
   const rows = csvRows(text.replace(/^\uFEFF/, ''));
   const header = rows.shift();
   if (!header) throw new LabelsError('labels.csv is empty: it needs the header "file,scientificName" and one row per image');
   const names = header.fields.map((name) => name.trim());
   const fileAt = names.indexOf('file');
   const nameAt = names.indexOf('scientificName');
+  const cell = (fields: string[], column: string) => (names.includes(column) ? fields[names.indexOf(column)]!.trim() : '');
   if (fileAt < 0 || nameAt < 0) {
     throw new LabelsError(`labels.csv line ${header.line}: the header must name the columns "file,scientificName", got "${names.join(',')}"`);
   }
@@ -84,7 +94,11 @@ export function parseLabels(text: string): Label[] {
     const earlier = seen.get(normalize(file));
     if (earlier !== undefined) throw new LabelsError(`labels.csv line ${line}: ${file} is already labelled on line ${earlier}`);
     seen.set(normalize(file), line);
-    labels.push({ file, scientificName, line });
+    const position = checkPosition(cell(fields, 'latitude'), cell(fields, 'longitude'));
+    if ('error' in position) throw new LabelsError(`labels.csv line ${line}: ${position.error} (${file})`);
+    const observedAt = checkObservedAt(cell(fields, 'observedAt'), now);
+    if ('error' in observedAt) throw new LabelsError(`labels.csv line ${line}: ${observedAt.error} (${file})`);
+    labels.push({ file, scientificName, position: position.value, observedAt: observedAt.value, line });
   }
   if (!labels.length) throw new LabelsError('labels.csv has a header but no images');
   return labels;
@@ -94,7 +108,9 @@ export function parseLabels(text: string): Label[] {
 export function readLabels(folder: string): Label[] {
   if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new LabelsError(`${folder} is not a folder`);
   const path = join(folder, 'labels.csv');
-  if (!existsSync(path)) throw new LabelsError(`${folder} has no labels.csv (header "file,scientificName", one row per image)`);
+  if (!existsSync(path)) {
+    throw new LabelsError(`${folder} has no labels.csv (header "file,scientificName[,latitude,longitude,observedAt]", one row per image)`);
+  }
   const labels = parseLabels(readFileSync(path, 'utf8'));
   for (const label of labels) {
     const image = join(folder, label.file);

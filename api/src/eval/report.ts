@@ -15,7 +15,9 @@ export function formatImageLine(row: ImageRow, index: number, total: number): st
   const mark = (ok: boolean) => (ok ? '✓' : '✗');
   const withRule = row.withRule!;
   const answer = `${withRule.scientificName}${withRule.rank && withRule.rank !== 'Species' ? ` (${withRule.rank.toLowerCase()})` : ''}`;
-  const plain = row.withoutRule!.scientificName === withRule.scientificName ? '' : `; without rule ${row.withoutRule!.scientificName}`;
+  const otherwise = (name: string, other: string) => (other === withRule.scientificName ? '' : `; ${name} ${other}`);
+  const plain =
+    otherwise('without the location rule', row.withoutLocationRule!.scientificName) + otherwise('without either rule', row.withoutRule!.scientificName);
   const species = withRule.abstained ? `stopped at ${withRule.rank?.toLowerCase()} ${mark(withRule.abstentionCorrect === true)}` : `species ${mark(withRule.top1.species)}`;
   const label = row.label.given === row.label.scientificName ? row.label.given : `${row.label.given} (= ${row.label.scientificName})`;
   return `${head}  label ${label} → ${answer} ${species}${plain}  ${millis(row.latencyMs?.total ?? null)}`;
@@ -38,21 +40,34 @@ export function formatReport(result: EvalResult, jsonPath: string): string {
   const lines: string[] = [];
   lines.push(`ReefID evaluation of ${result.folder}: ${f.images} images, ${f.answered} answered, ${f.failed} failed`);
   lines.push(
-    `Model ${result.modelsAnswering.join(', ') || setup.model} at ${setup.openaiBaseUrl} · WoRMS ${setup.wormsApiUrl} · rank rule below confidence ${setup.speciesThreshold}`,
+    `Model ${result.modelsAnswering.join(', ') || setup.model} at ${setup.openaiBaseUrl} · WoRMS ${setup.wormsApiUrl} · OBIS ${setup.obisApiUrl} · ` +
+      `rank rule below confidence ${setup.speciesThreshold}`,
   );
   lines.push('');
-  lines.push(`${pad('Accuracy', 12)}${right('with rank rule', 20)}${right('without rank rule', 22)}`);
-  lines.push(`${pad('', 12)}${right('top-1', 10)}${right('top-3', 10)}${right('top-1', 11)}${right('top-3', 11)}`);
+  const columns = [
+    ['as shown', f.withRule],
+    ['no location rule', f.withoutLocationRule],
+    ['no rule at all', f.withoutRule],
+  ] as const;
+  lines.push(`${pad('Accuracy', 12)}${columns.map(([name]) => right(name, 20)).join('')}`);
+  lines.push(`${pad('', 12)}${columns.map(() => `${right('top-1', 10)}${right('top-3', 10)}`).join('')}`);
   for (const rank of ['species', 'genus', 'family'] as const) {
-    lines.push(
-      `  ${pad(rank, 10)}${right(percent(f.withRule.top1[rank]), 10)}${right(percent(f.withRule.top3[rank]), 10)}` +
-        `${right(percent(f.withoutRule.top1[rank]), 11)}${right(percent(f.withoutRule.top3[rank]), 11)}`,
-    );
+    lines.push(`  ${pad(rank, 10)}${columns.map(([, rule]) => `${right(percent(rule.top1[rank]), 10)}${right(percent(rule.top3[rank]), 10)}`).join('')}`);
   }
+  lines.push('  (as shown: rank rule and location rule; no location rule: rank rule only; no rule at all: the model\'s own answer)');
+  lines.push('');
+  const l = f.location;
+  lines.push(
+    l.images
+      ? `Location     ${l.images} of ${f.images} images have a position; the location rule changed ${l.changed} answer(s): ` +
+          `${l.improved} now right, ${l.worsened} now wrong. Candidates recorded nearby ${l.candidates.nearby}, not ${l.candidates.notNearby}, unknown ${l.candidates.unknown}.`
+      : 'Location     no image has a position (labels.csv columns latitude,longitude): the location rule was not measured.',
+  );
   lines.push('');
   lines.push('Abstention (answer above species)');
-  lines.push(abstentionLine('with rank rule', f.withRule, f.answered));
-  lines.push(abstentionLine('without rank rule', f.withoutRule, f.answered));
+  lines.push(abstentionLine('as shown', f.withRule, f.answered));
+  lines.push(abstentionLine('no location rule', f.withoutLocationRule, f.answered));
+  lines.push(abstentionLine('no rule at all', f.withoutRule, f.answered));
   lines.push('');
   const ece = f.calibration.ece === null ? '–' : f.calibration.ece.toFixed(4);
   lines.push(`Calibration  ECE ${ece} (best candidate's confidence vs right species, 10 equal-width bins)`);

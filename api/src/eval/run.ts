@@ -4,7 +4,9 @@ import type { Verification } from '@rules/taxon';
 import { openDatabase } from '../db/client';
 import type { Config } from '../env';
 import { createSpeciesIdentifier, type SpeciesIdentifier } from '../lib/ai/identifier';
+import { photoContext } from '../lib/ai/photo-context';
 import { checkUpload, prepareImage } from '../lib/images/prepare';
+import { createObisClient, ObisUnavailableError, type ObisClient } from '../lib/obis/client';
 import { createWormsClient, MAX_NAMES_PER_MATCH } from '../lib/worms/client';
 import { groundAnswer, type Grounding } from '../modules/taxa/ground';
 import { nameKey, Taxonomy } from '../modules/taxa/lookup';
@@ -99,10 +101,17 @@ export interface ImageRow {
   /** Why the identification failed (the image could not be read, the model failed); null when it answered. */
   error: string | null;
   model: string | null;
+  /** Where and when the label says the photo was taken (the model is told the sea and the month, as in the product). */
+  position: { latitude: number; longitude: number } | null;
+  observedAt: string | null;
+  /** The answer the product shows: the rank rule, and the location rule when the image has a position. */
   withRule: AnswerSummary | null;
+  /** The rank rule alone: the same answer without OBIS's "recorded nearby". */
+  withoutLocationRule: AnswerSummary | null;
+  /** Neither rule: the model's own answer, checked against WoRMS. */
   withoutRule: AnswerSummary | null;
-  /** The model's candidates by confidence, named as WoRMS accepts them. */
-  candidates: Array<{ scientificName: string; rank: string; confidence: number; aphiaId: number | null }>;
+  /** The model's candidates by confidence, named as WoRMS accepts them; nearby as OBIS answered (null: not known). */
+  candidates: Array<{ scientificName: string; rank: string; confidence: number; aphiaId: number | null; nearby: boolean | null }>;
   /** The best candidate's confidence and whether it is the labelled species. */
   bestCandidate: { confidence: number; correct: boolean } | null;
   /** Image preparation + model + WoRMS check (with the rank rule), as one identification of the product. */
@@ -141,19 +150,41 @@ function summary(grounding: Grounding, keys: Map<number, TaxonKey>, label: Taxon
 export interface EvalPipeline {
   identifier: SpeciesIdentifier;
   taxonomy: Taxonomy;
+  obis: ObisClient;
+  obisTimeoutMs: number;
   speciesThreshold: number;
   wormsTimeoutMs: number;
   prices: Prices;
 }
 
-/** One image through the product's pipeline, then its answer with and without the rank rule against the label. */
+/** Which taxa OBIS records near the position, as the product asks; OBIS not answering leaves them all unknown. */
+function nearbyOf(pipeline: EvalPipeline, position: Label['position']) {
+  if (!position) return undefined;
+  return async (aphiaIds: number[]) => {
+    try {
+      const recorded = await pipeline.obis.recordedNear(aphiaIds, position, AbortSignal.timeout(pipeline.obisTimeoutMs));
+      return new Map(aphiaIds.map((id) => [id, recorded.has(id)]));
+    } catch (error) {
+      if (!(error instanceof ObisUnavailableError)) throw error;
+      return new Map<number, boolean>();
+    }
+  };
+}
+
+/**
+ * One image through the product's pipeline, then its answer against the label three ways: as the product shows it
+ * (rank and location rules), without the location rule, and without either.
+ */
 export async function evaluateImage(pipeline: EvalPipeline, folder: string, label: Label, resolved: ResolvedLabel): Promise<ImageRow> {
   const row: ImageRow = {
     file: label.file,
     label: { given: label.scientificName, scientificName: resolved.taxon.scientificName, aphiaId: resolved.taxon.aphiaId, match: resolved.match },
     error: null,
     model: null,
+    position: label.position,
+    observedAt: label.observedAt,
     withRule: null,
+    withoutLocationRule: null,
     withoutRule: null,
     candidates: [],
     bestCandidate: null,
@@ -168,23 +199,37 @@ export async function evaluateImage(pipeline: EvalPipeline, folder: string, labe
     const started = performance.now();
     const image = await prepareImage(bytes);
     const prepared = performance.now();
-    const identification = await identifier.identify(image.model.data);
+    const identification = await identifier.identify(image.model.data, photoContext(label.position, label.observedAt));
     const answered = performance.now();
-    const grounding = await groundAnswer(taxonomy, identification.answer, { speciesThreshold: pipeline.speciesThreshold, timeoutMs });
+    const grounding = await groundAnswer(taxonomy, identification.answer, {
+      speciesThreshold: pipeline.speciesThreshold,
+      timeoutMs,
+      nearby: nearbyOf(pipeline, label.position),
+    });
     const checked = performance.now();
     await image.stored.catch(() => {});
-    // The same check with the rule switched off: every name and taxon is in the cache by now.
+    // The same check with a rule switched off: every name and taxon is in the cache by now.
+    const rankOnly = await groundAnswer(taxonomy, identification.answer, { speciesThreshold: pipeline.speciesThreshold, timeoutMs });
     const plain = await groundAnswer(taxonomy, identification.answer, { speciesThreshold: 0, timeoutMs });
 
-    const ids = [grounding.taxon?.aphiaId, plain.taxon?.aphiaId, ...grounding.candidates.map((c) => c.aphiaId)].filter((id): id is number => typeof id === 'number');
+    const ids = [grounding.taxon?.aphiaId, rankOnly.taxon?.aphiaId, plain.taxon?.aphiaId, ...grounding.candidates.map((c) => c.aphiaId)].filter(
+      (id): id is number => typeof id === 'number',
+    );
     const taxa = await taxonomy.taxa(ids, AbortSignal.timeout(timeoutMs)).catch(() => new Map<number, CachedTaxon>());
     const keys = new Map([...taxa].map(([id, taxon]) => [id, taxonKey(taxon)]));
 
     const { promptTokens, completionTokens, tokensUsed } = identification;
     row.model = identification.model;
     row.withRule = summary(grounding, keys, resolved.taxon);
+    row.withoutLocationRule = summary(rankOnly, keys, resolved.taxon);
     row.withoutRule = summary(plain, keys, resolved.taxon);
-    row.candidates = grounding.candidates.map((c) => ({ scientificName: c.scientificName, rank: c.rank, confidence: c.confidence, aphiaId: c.aphiaId }));
+    row.candidates = grounding.candidates.map((c) => ({
+      scientificName: c.scientificName,
+      rank: c.rank,
+      confidence: c.confidence,
+      aphiaId: c.aphiaId,
+      nearby: c.nearby,
+    }));
     const best = grounding.candidates[0];
     row.bestCandidate = best
       ? { confidence: best.confidence, correct: best.aphiaId !== null && sameAt(keys.get(best.aphiaId) ?? null, resolved.taxon, 'species') }
@@ -206,6 +251,7 @@ export interface EvalSetup {
   model: string;
   openaiBaseUrl: string;
   wormsApiUrl: string;
+  obisApiUrl: string;
   speciesThreshold: number;
   wormsTimeoutMs: number;
   prices: Prices;
@@ -223,7 +269,7 @@ export interface EvalResult {
 }
 
 export interface EvalOptions {
-  config: Pick<Config, 'openai' | 'worms' | 'speciesThreshold'>;
+  config: Pick<Config, 'openai' | 'worms' | 'obis' | 'speciesThreshold'>;
   prices: Prices;
   /** Called after each image, in order. */
   onImage?: (row: ImageRow, index: number, total: number) => void;
@@ -246,6 +292,8 @@ export async function evaluate(folder: string, labels: Label[], options: EvalOpt
     const pipeline: EvalPipeline = {
       identifier,
       taxonomy: new Taxonomy(pipelineDb.db, createWormsClient(config.worms.apiUrl), now),
+      obis: createObisClient(config.obis.apiUrl),
+      obisTimeoutMs: config.obis.timeoutMs,
       speciesThreshold: config.speciesThreshold,
       wormsTimeoutMs: config.worms.timeoutMs,
       prices,
@@ -263,6 +311,7 @@ export async function evaluate(folder: string, labels: Label[], options: EvalOpt
         model: config.openai.model,
         openaiBaseUrl: config.openai.baseURL ?? 'https://api.openai.com/v1',
         wormsApiUrl: config.worms.apiUrl,
+        obisApiUrl: config.obis.apiUrl,
         speciesThreshold: config.speciesThreshold,
         wormsTimeoutMs: config.worms.timeoutMs,
         prices,

@@ -35,8 +35,24 @@ export interface Figures {
   images: number;
   answered: number;
   failed: number;
+  /** As shown: the rank rule, and the location rule for images with a position. */
   withRule: RuleFigures;
+  /** The rank rule alone. */
+  withoutLocationRule: RuleFigures;
+  /** Neither rule: the model's own answer. */
   withoutRule: RuleFigures;
+  location: {
+    /** Images whose label gives a position (only these can be changed by the location rule). */
+    images: number;
+    /** Answered images whose shown answer the location rule changed. */
+    changed: number;
+    /** Of those, how many it made right at species, or stopped at a taxon containing the label, that were not before. */
+    improved: number;
+    /** And how many it made wrong that were right. */
+    worsened: number;
+    /** Candidates OBIS marked recorded nearby, not recorded nearby, or left unknown (no answer in time). */
+    candidates: { nearby: number; notNearby: number; unknown: number };
+  };
   /** The best candidate's confidence against whether it is the labelled species, 10 equal-width bins. */
   calibration: Calibration;
   latencyMs: Spread & { prepare: Spread; model: Spread; worms: Spread };
@@ -56,11 +72,38 @@ export const DEFINITIONS = {
   rankRule:
     'With the rule: the answer the product shows (below the species threshold, the deepest taxon the likeliest candidates share). ' +
     "Without: the same WoRMS check with the threshold at 0, i.e. the model's own answer.",
+  locationRule:
+    "For images whose label gives latitude and longitude: OBIS is asked which candidates were recorded within ~150 km, and a " +
+    'candidate not recorded there counts half its confidence when the candidates are ranked and the rank rule is applied. ' +
+    "withoutLocationRule is the same answer with the rank rule only. The model is told the sea and the month in both, as in the product. " +
+    'An answer is right when it is the labelled species, or stops above species at a taxon containing it.',
   abstention: 'Answers whose taxon stops above species (genus, family, …), of the answered images; accuracy: the share of those whose taxon contains the labelled species.',
   calibration: "Expected calibration error of the best candidate's confidence against whether that candidate is the labelled species: Σ over 10 equal-width bins of (bin count / answered) · |bin accuracy − bin mean confidence|.",
-  latency: 'One identification as in the product: image preparation + model call + WoRMS check with the rule (the taxa cache starts empty for each run). Median and p90 with linear interpolation.',
+  latency:
+    'One identification as in the product: image preparation + model call + WoRMS check with the rule, with the OBIS call for images with a ' +
+    'position (the taxa cache starts empty for each run; OBIS answers are not cached). Median and p90 with linear interpolation.',
   cost: 'Mean over identifications whose provider reported prompt and completion tokens, at the prices given (USD per million tokens).',
 } as const;
+
+/** Right as the location figures count it: the labelled species, or an abstention at a taxon containing it. */
+const right = (answer: AnswerSummary) => (answer.abstained ? answer.abstentionCorrect === true : answer.top1.species);
+
+function locationFigures(rows: ImageRow[]): Figures['location'] {
+  const located = rows.filter((r) => r.position);
+  const changed = located.filter((r) => r.withRule && r.withoutLocationRule && r.withRule.aphiaId !== r.withoutLocationRule.aphiaId);
+  const candidates = located.flatMap((r) => r.candidates);
+  return {
+    images: located.length,
+    changed: changed.length,
+    improved: changed.filter((r) => right(r.withRule!) && !right(r.withoutLocationRule!)).length,
+    worsened: changed.filter((r) => !right(r.withRule!) && right(r.withoutLocationRule!)).length,
+    candidates: {
+      nearby: candidates.filter((c) => c.nearby === true).length,
+      notNearby: candidates.filter((c) => c.nearby === false).length,
+      unknown: candidates.filter((c) => c.nearby === null).length,
+    },
+  };
+}
 
 function ruleFigures(rows: ImageRow[], pick: (row: ImageRow) => AnswerSummary | null): RuleFigures {
   const answers = rows.map(pick);
@@ -98,6 +141,8 @@ export function summarise(rows: ImageRow[]): Figures {
     answered: answered.length,
     failed: rows.length - answered.length,
     withRule: ruleFigures(rows, (r) => r.withRule),
+    withoutLocationRule: ruleFigures(rows, (r) => r.withoutLocationRule),
+    location: locationFigures(rows),
     withoutRule: ruleFigures(rows, (r) => r.withoutRule),
     calibration: calibration(answered.flatMap((r) => (r.bestCandidate ? [r.bestCandidate] : []))),
     latencyMs: {

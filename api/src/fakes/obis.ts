@@ -16,6 +16,7 @@ export const FAKE_SIGHTINGS: FakeSighting[] = [
   { taxonId: 278400, latitude: -16.9, longitude: 145.9 }, // Amphiprion ocellaris, Cairns
   { taxonId: 278400, latitude: 1.45, longitude: 125.2 }, // Lembeh
   { taxonId: 278401, latitude: -16.5, longitude: 146.0 }, // Amphiprion percula, Great Barrier Reef
+  { taxonId: 278401, latitude: -5.3, longitude: 150.2 }, // Kimbe Bay, where A. ocellaris is not recorded
   { taxonId: 218855, latitude: 27.9, longitude: 34.3 }, // Chromis viridis, Red Sea
   { taxonId: 218855, latitude: -16.8, longitude: 146.1 },
   { taxonId: 218858, latitude: 12.15, longitude: -68.3 }, // Chromis cyanea, Bonaire
