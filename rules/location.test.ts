@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { cellLabel, cellOf, checkObservedAt, checkPosition, hidesLocation } from './location';
-import { seaOf } from './seas';
+import { publicArea, seaOf } from './seas';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
@@ -57,8 +57,8 @@ describe('what public pages may show', () => {
   });
 
   test('no location at all for Vulnerable, Endangered and Critically Endangered species', () => {
-    for (const category of ['Vulnerable', 'Endangered', 'Critically Endangered', 'EN']) expect(hidesLocation(category)).toBe(true);
-    for (const category of ['Least Concern', 'Near Threatened', 'Data Deficient', 'Not Evaluated', null]) expect(hidesLocation(category)).toBe(false);
+    for (const category of ['Vulnerable', 'Endangered', 'Critically Endangered', 'EN', 'Vulnerable (VU)', ' critically endangered (CR) ']) expect(hidesLocation(category)).toBe(true);
+    for (const category of ['Least Concern', 'Near Threatened', 'Data Deficient', 'Not Evaluated', 'Near Threatened (NT)', null]) expect(hidesLocation(category)).toBe(false);
   });
 
   test('the sea or ocean of a dive site', () => {
@@ -78,5 +78,19 @@ describe('what public pages may show', () => {
       [-64.8, -63.5, 'Southern Ocean'], // Antarctic Peninsula
     ];
     for (const [latitude, longitude, sea] of sites) expect(seaOf({ latitude, longitude }), `${latitude},${longitude}`).toBe(sea);
+  });
+});
+
+describe('publicArea', () => {
+  test('the sea and the 1° cell, never the position', () => {
+    expect(publicArea({ latitude: -16.92, longitude: 145.77 }, 'Least Concern')).toBe('Coral Sea, 16–17°S, 145–146°E');
+    expect(publicArea({ latitude: -16.92, longitude: 145.77 }, 'Least Concern')).not.toContain('16.92');
+  });
+
+  test('nothing without a position, or for a threatened species', () => {
+    expect(publicArea(null, 'Least Concern')).toBeNull();
+    expect(publicArea({ latitude: 27.8, longitude: 34.3 }, 'Endangered (EN)')).toBeNull();
+    expect(publicArea({ latitude: 27.8, longitude: 34.3 }, 'Vulnerable')).toBeNull();
+    expect(publicArea({ latitude: 27.8, longitude: 34.3 }, null)).toBe('Red Sea, 27–28°N, 34–35°E');
   });
 });

@@ -85,7 +85,12 @@ export function cellLabel(position: Position): string {
  */
 const THREATENED = new Set(['vulnerable', 'endangered', 'critically endangered', 'vu', 'en', 'cr']);
 
-/** Whether a species of this IUCN category (its name, "Endangered", or code, "EN") is shown without a location. */
+/**
+ * Whether a species of this IUCN category is shown without a location: its name ("Endangered"), its code ("EN"), or
+ * both ("Endangered (EN)").
+ */
 export function hidesLocation(iucnCategory: string | null | undefined): boolean {
-  return THREATENED.has((iucnCategory ?? '').trim().toLowerCase());
+  const text = (iucnCategory ?? '').trim().toLowerCase();
+  const code = text.match(/\(([^)]*)\)$/)?.[1]?.trim();
+  return THREATENED.has(text.replace(/\([^)]*\)$/, '').trim()) || (code !== undefined && THREATENED.has(code));
 }

@@ -1,4 +1,4 @@
-import type { Position } from './location';
+import { cellLabel, hidesLocation, type Position } from './location';
 
 /**
  * The sea or ocean a position lies in, for the model's prompt and for public pages that may name a region but not
@@ -67,4 +67,14 @@ function oceanOf({ latitude, longitude }: Position): string {
 /** "Red Sea", "Coral Sea", "North Atlantic Ocean": the region of water a position lies in. */
 export function seaOf(position: Position): string {
   return SEAS.find((sea) => inside(position, sea))?.name ?? oceanOf(position);
+}
+
+/**
+ * What a public page may say of where a photo was taken: the sea and the 1° cell ("Coral Sea, 16–17°S, 145–146°E"),
+ * never the position itself; nothing for a species the IUCN lists as Vulnerable, Endangered or Critically Endangered,
+ * or when the photo has no position.
+ */
+export function publicArea(position: Position | null, iucnCategory: string | null | undefined): string | null {
+  if (!position || hidesLocation(iucnCategory)) return null;
+  return `${seaOf(position)}, ${cellLabel(position)}`;
 }

@@ -67,6 +67,10 @@ export interface FixtureIdentification {
   /** Fixtures stand for photos whose owners allow them in the catalogue. */
   catalogueConsent: boolean;
   licence: string | null;
+  /** Where it was taken; fixtures have none unless a test gives one. */
+  latitude?: number | null;
+  longitude?: number | null;
+  locationSource?: 'user' | 'exif' | null;
 }
 
 /**

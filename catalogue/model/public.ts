@@ -43,6 +43,11 @@ export interface PublicIdentification {
   uploaderWebsite: string | null;
   /** The licence the owner offers the photo under (rules/licence.ts), shown with the credit. */
   licence: string | null;
+  /**
+   * Where it was taken, as coarse as public pages may say: the sea and the 1° cell (rules/seas.ts `publicArea`);
+   * null without a position and always for a Vulnerable, Endangered or Critically Endangered species.
+   */
+  area: string | null;
   accepted: boolean;
   /** ISO 8601. */
   createdAt: string;

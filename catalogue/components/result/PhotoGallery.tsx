@@ -37,7 +37,7 @@ export default function PhotoGallery({ photos, speciesName }: Props) {
             onError={retryFromPublic}
             loading={i === 0 ? 'eager' : 'lazy'}
           />
-          {(photo.uploaderName || photo.date || photo.licence) && (
+          {(photo.uploaderName || photo.date || photo.licence || photo.area) && (
             <figcaption className="rd-credit">
               {photo.uploaderName && (
                 <>
@@ -51,9 +51,11 @@ export default function PhotoGallery({ photos, speciesName }: Props) {
                   )}
                 </>
               )}
-              {photo.uploaderName && photo.date && ' · '}
+              {photo.uploaderName && (photo.area || photo.date) && ' · '}
+              {photo.area && <span className="rd-area">{photo.area}</span>}
+              {photo.area && photo.date && ' · '}
               {photo.date && <time>{photo.date}</time>}
-              {photo.licence && (photo.uploaderName || photo.date) && ' · '}
+              {photo.licence && (photo.uploaderName || photo.area || photo.date) && ' · '}
               <LicenceCredit licence={photo.licence} />
             </figcaption>
           )}

@@ -69,6 +69,8 @@ export interface Photo {
   date?: string | null;
   /** The licence the owner offers it under (rules/licence.ts), shown with the credit. */
   licence?: string | null;
+  /** Where it was taken, coarsely ("Coral Sea, 16–17°S, 145–146°E"); never the position. */
+  area?: string | null;
 }
 
 /** The gallery's index after a step, bounded by the first and last photo. */

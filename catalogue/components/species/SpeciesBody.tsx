@@ -23,6 +23,7 @@ function galleryOf({ featured, photos }: SpeciesPage): Photo[] {
             identificationId: photo.id,
             date: photo.publishedAt ? formatPublishedDate(photo.publishedAt) : null,
             licence: photo.licence,
+            area: photo.area,
           },
         ]
       : [],

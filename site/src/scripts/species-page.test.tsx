@@ -27,6 +27,7 @@ const entry = (id: number, extra: Partial<PublicIdentification> = {}): PublicIde
   uploaderName: `Diver ${id}`,
   uploaderWebsite: null,
   licence: null,
+  area: null,
   accepted: true,
   createdAt: '2025-05-01T00:00:00.000Z',
   publishedAt: '2025-05-02T00:00:00.000Z',
@@ -41,6 +42,13 @@ const mount = (main: PublicIdentification, related: PublicIdentification[] = [])
 afterEach(() => (document.body.innerHTML = ''));
 
 describe('species page body', () => {
+  test('a photo credit names the coarse area it was taken in, when there is one', () => {
+    mount(entry(20, { area: 'Coral Sea, 16–17°S, 145–146°E' }), [entry(21)]);
+    const captions = [...document.querySelectorAll('figcaption')].map((caption) => caption.textContent);
+    expect(captions[0]).toContain('Photo by Diver 20 · Coral Sea, 16–17°S, 145–146°E · ');
+    expect(captions[1]).not.toContain('°');
+  });
+
   test('the static gallery shows every published photo of the species, driven without React', () => {
     mount(entry(20), [entry(21), entry(22)]);
     enhanceGalleries();

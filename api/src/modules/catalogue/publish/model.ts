@@ -44,6 +44,7 @@ export const publicIdentificationSchema = t.Object({
   uploaderName: text,
   uploaderWebsite: text,
   licence: text,
+  area: text,
   accepted: t.Boolean(),
   createdAt: t.String(),
   publishedAt: text,

@@ -1,9 +1,11 @@
 import { parseAlternativeSpecies } from '@rules/alternative-species';
+import { publicArea } from '@rules/seas';
 import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
 import type { CardThumbnail } from '@catalogue/model/public';
 import { parseStored } from '../../../lib/json';
 import type { PublicIdentification } from '@catalogue/model/public';
 import type { IdentificationRow } from '../../identifications/records';
+import { locationOf } from '../../identifications/view';
 
 /** What anyone may see of a published identification: no owner, no model bookkeeping, no high-resolution copy. */
 export function toPublicIdentification(row: IdentificationRow, taxa: Map<number, Taxon>): PublicIdentification {
@@ -29,6 +31,7 @@ export function toPublicIdentification(row: IdentificationRow, taxa: Map<number,
     uploaderName: row.uploaderName,
     uploaderWebsite: row.uploaderWebsite,
     licence: row.licence,
+    area: publicArea(locationOf(row), row.conservationStatus),
     accepted: row.accepted,
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,

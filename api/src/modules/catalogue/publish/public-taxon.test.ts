@@ -27,3 +27,37 @@ test('the public species response carries the WoRMS taxon and check of the entry
   expect(species.relatedIdentifications).toHaveLength(1);
   expect(species.relatedIdentifications[0]).toMatchObject({ id: second.id, verification: 'verified', taxon: { aphiaId: 218855 } });
 });
+
+test('public answers say where a photo was taken only as the sea and 1° cell, and nothing for a threatened species', async () => {
+  const app = testApp();
+  const cairns = { latitude: -16.92371, longitude: 145.77312, locationSource: 'exif' as const };
+  const reef = insertIdentification(app, { scientificName: 'Chromis viridis', speciesName: 'Blue-green chromis', ...cairns, ...CONSENTED });
+  const turtle = insertIdentification(app, {
+    scientificName: 'Chelonia mydas',
+    speciesName: 'Green sea turtle',
+    conservationStatus: 'Endangered (EN)',
+    ...cairns,
+    ...CONSENTED,
+  });
+  expect(await recheckIdentifications(app.ctx, createTaxonomy(app.ctx))).toBe(2);
+  await publish(app.ctx, reef.id);
+  await publish(app.ctx, turtle.id);
+
+  const texts: string[] = [];
+  for (const path of [`/api/public/species/${reef.slug}`, `/api/public/species/${turtle.slug}`, '/api/published-identifications']) {
+    const response = await app.client().get(path);
+    expect(response.status).toBe(200);
+    texts.push(await response.text());
+  }
+  expect(JSON.parse(texts[0]!).area).toBe('Coral Sea, 16–17°S, 145–146°E');
+  expect(JSON.parse(texts[1]!).area).toBeNull();
+  expect(JSON.parse(texts[2]!).map((entry: { id: number; area: string | null }) => [entry.id, entry.area]).sort()).toEqual([
+    [reef.id, 'Coral Sea, 16–17°S, 145–146°E'],
+    [turtle.id, null],
+  ]);
+  for (const text of texts) {
+    expect(text).not.toContain('16.923');
+    expect(text).not.toContain('145.773');
+    expect(text).not.toContain('latitude');
+  }
+});

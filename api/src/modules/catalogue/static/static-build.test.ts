@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { fixtureIdentifications, insertFixtures } from '../../../../test-support/catalogue-fixtures';
 import { testApp } from '../../../../test-support/harness';
 import { loadCatalogue } from '../publish/service';
@@ -18,6 +19,8 @@ const out = join(dir, 'site');
 /** A second build of the same snapshot, run at the same time (two servers on one checkout). */
 const alongside = join(dir, 'alongside', 'site');
 let catalogue: Catalogue;
+const CAIRNS = { latitude: -16.92371, longitude: 145.77312, locationSource: 'exif' as const };
+const RED_SEA = { latitude: 27.84129, longitude: 34.32791, locationSource: 'user' as const };
 
 const meta = (html: string, key: string) =>
   html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`))?.[1];
@@ -29,6 +32,9 @@ beforeAll(async () => {
   const rows = fixtureIdentifications(6);
   rows[0] = { ...rows[0]!, speciesName: 'Clown "Nemo" Anemonefish', scientificName: 'Amphiprion ocellaris', description: `${'A striking orange fish. '.repeat(10)}End.` };
   rows[1] = { ...rows[1]!, scientificName: 'Amphiprion ocellaris', speciesName: 'Clownfish', uploaderName: 'Aiko Tanaka', uploaderWebsite: 'https://aiko.example' };
+  // Photographed near Cairns, and a threatened species in the Red Sea: public pages give at most the sea and 1° cell.
+  rows[0] = { ...rows[0]!, conservationStatus: 'Least Concern', ...CAIRNS };
+  rows[2] = { ...rows[2]!, conservationStatus: 'Vulnerable', ...RED_SEA };
   rows[5] = { ...rows[5]!, isPublished: false, publishedAt: null };
   insertFixtures(ctx.db, [...rows.slice(0, 4), rows[5]!]);
   // WoRMS could not resolve this one's name: it keeps a page of its own.
@@ -106,6 +112,22 @@ describe('the static catalogue build', () => {
     expect(html).toContain('#MarineLife #ReefID #OceanConservation');
     expect(html).toContain(`hashtags=${encodeURIComponent('MarineLife,ReefID,OceanConservation')}`);
     expect(html).toContain(`data-copy-link="${ORIGIN}/species/${entry.slug}"`);
+  });
+
+  test('a photo says where it was taken only as the sea and 1° cell, never for a threatened species, and no file holds a position', () => {
+    expect(read('species/amphiprion-ocellaris/index.html')).toContain('Coral Sea, 16–17°S, 145–146°E');
+    const threatened = catalogue.entries.find((entry) => entry.photos.some((photo) => photo.conservationStatus === 'Vulnerable'))!;
+    expect(threatened.photos.every((photo) => photo.area === null)).toBe(true);
+    expect(read(`species/${threatened.slug}/index.html`)).not.toContain('27–28°N');
+    // Every file of the build, the search index's compressed fragments opened, and the snapshot it was built from.
+    const files = readdirSync(out, { recursive: true, withFileTypes: true }).filter((file) => file.isFile());
+    expect(files.some((file) => file.name.endsWith('.pf_fragment'))).toBe(true);
+    const texts = files.map((file) => {
+      const bytes = readFileSync(join(file.parentPath, file.name));
+      return (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes).toString('latin1');
+    });
+    texts.push(JSON.stringify(catalogue.entries));
+    for (const digits of ['16.923', '145.773', '27.841', '34.327']) expect(texts.filter((text) => text.includes(digits))).toEqual([]);
   });
 
   test('species pages are plain HTML: no React island, one small script', () => {
