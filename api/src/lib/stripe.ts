@@ -13,10 +13,22 @@ function address(apiUrl: URL | undefined) {
   return { host: apiUrl.hostname, port: Number(apiUrl.port || (protocol === 'http' ? 80 : 443)), protocol } as const;
 }
 
-/** The Stripe SDK for this configuration; payment calls answer 503 naming what to set when it is missing. */
+/** What customers are told when the product takes no payments yet: never the configuration behind it. */
+export const PAYMENTS_UNAVAILABLE = 'Payments are not available yet. Please try again later.';
+
+/** Whether paid checkout can run: both Stripe keys are set. */
+export const paymentsAvailable = (config: Config) => Boolean(config.stripe.secretKey && config.stripe.publishableKey);
+
+/** The operator's part goes to the log; the customer gets PAYMENTS_UNAVAILABLE. */
+function notConfigured(missing: string): Error {
+  console.warn(`Payments are not configured: set ${missing}.`);
+  return serviceUnavailable(PAYMENTS_UNAVAILABLE);
+}
+
+/** The Stripe SDK for this configuration; payment calls answer 503 (and log what to set) when it is missing. */
 export function stripeFor(config: Config): Stripe {
   const { secretKey } = config.stripe;
-  if (!secretKey) throw serviceUnavailable('Payments are not configured: set STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET).');
+  if (!secretKey) throw notConfigured('STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET)');
   let client = clients.get(config.stripe);
   if (!client) {
     client = new Stripe(secretKey, { ...address(config.stripe.apiUrl), maxNetworkRetries: 2, timeout: 20_000, telemetry: false });
@@ -27,7 +39,7 @@ export function stripeFor(config: Config): Stripe {
 
 export function publishableKeyFor(config: Config): string {
   const key = config.stripe.publishableKey;
-  if (!key) throw serviceUnavailable('Payments are not configured: set STRIPE_PUBLISHABLE_KEY.');
+  if (!key) throw notConfigured('STRIPE_PUBLISHABLE_KEY');
   return key;
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { freshPage } from '../../test/fake-api';
-import { $toast, toast } from './toasts';
+import { $toast, carryToast, toast } from './toasts';
 import Toaster from './Toaster';
 
 beforeEach(() => freshPage());
@@ -25,11 +25,23 @@ test('a toast goes away after its duration', async () => {
   expect(screen.queryByText('Profile updated')).toBeNull();
 });
 
-test('a toast raised just before a page change shows on the next page', () => {
+test('a toast that announces a page change shows on the next page, once', () => {
   toast({ title: 'Login successful', description: 'Welcome back, diver!' });
+  carryToast();
   $toast.set(null); // the next page starts with empty stores
   render(<Toaster />);
   expect(screen.getByText('Welcome back, diver!')).toBeTruthy();
+  cleanup();
+  $toast.set(null); // and the page after it does not show it again
+  render(<Toaster />);
+  expect(screen.queryByText('Welcome back, diver!')).toBeNull();
+});
+
+test('any other toast stays on its page', () => {
+  toast({ title: 'Error', description: 'Identification limit reached', variant: 'destructive' });
+  $toast.set(null); // the user goes to another page
+  render(<Toaster />);
+  expect(screen.queryByText('Identification limit reached')).toBeNull();
 });
 
 test('a closed toast does not come back on the next page', () => {

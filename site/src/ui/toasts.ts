@@ -13,15 +13,22 @@ export const TOAST_DURATION_MS = 5000;
 /** Only one toast is shown at a time: a new one replaces the current one. */
 export const $toast = atom<Toast | null>(null);
 
-/** A toast often announces a page change ('Login successful', then /): the next page shows the rest of it. */
+/**
+ * A toast belongs to its page: an error or a notice does not follow the user to the next one. Only a toast that
+ * announces the page change itself ('Login successful', then /) is carried, by `leaveWithToast`, and the next page
+ * shows the rest of it.
+ */
 const CARRIED = 'reefid.toast';
 const SHORTEST_CARRIED_MS = 800;
 
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** The toast on screen and when it ends, for carrying. */
+let showing: { message: Omit<Toast, 'id'>; until: number } | null = null;
 
 function show(message: Omit<Toast, 'id'>, durationMs: number): void {
   const shown = { ...message, id: nextId++ };
+  showing = { message, until: Date.now() + durationMs };
   $toast.set(shown);
   clearTimeout(timer);
   timer = setTimeout(() => {
@@ -29,17 +36,30 @@ function show(message: Omit<Toast, 'id'>, durationMs: number): void {
   }, durationMs);
 }
 
+/** Shows a toast on this page. */
 export function toast(message: Omit<Toast, 'id'>, durationMs = TOAST_DURATION_MS): void {
   show(message, durationMs);
+}
+
+/** Keeps the toast on screen for the next page, which shows the rest of it. */
+export function carryToast(): void {
+  if (!showing || !$toast.get()) return;
   try {
-    sessionStorage.setItem(CARRIED, JSON.stringify({ message, until: Date.now() + durationMs }));
+    sessionStorage.setItem(CARRIED, JSON.stringify(showing));
   } catch {
-    // Storage may be unavailable (private modes); the toast still shows on this page.
+    // Storage may be unavailable (private modes); the next page simply shows no toast.
   }
+}
+
+/** Goes to `url` with the toast that announces it ('Login successful', 'Moved to trash') carried along. */
+export function leaveWithToast(url: string, how: 'assign' | 'replace' = 'assign'): void {
+  carryToast();
+  window.location[how](url);
 }
 
 export function dismissToast(): void {
   clearTimeout(timer);
+  showing = null;
   $toast.set(null);
   try {
     sessionStorage.removeItem(CARRIED);
@@ -51,7 +71,7 @@ export function restoreToast(): void {
   try {
     const carried = JSON.parse(sessionStorage.getItem(CARRIED) ?? 'null') as { message: Omit<Toast, 'id'>; until: number } | null;
     const left = carried ? carried.until - Date.now() : 0;
+    if (carried) sessionStorage.removeItem(CARRIED);
     if (carried && left >= SHORTEST_CARRIED_MS && !$toast.get()) show(carried.message, left);
-    else if (carried && left < SHORTEST_CARRIED_MS) sessionStorage.removeItem(CARRIED);
   } catch {}
 }

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'bun:test';
+import { describe, expect, spyOn, test } from 'bun:test';
 import { payments } from '../../db/schema';
 import { testApp } from '../../../test-support/harness';
 import { fakeStripeForTests, startCheckout } from '../../../test-support/payments';
@@ -33,13 +33,24 @@ describe('POST /api/create-payment-intent', () => {
     expect((await buyer!.post('/api/create-payment-intent', {})).status).toBe(400);
   });
 
-  test('answers 503 naming what to set when Stripe is not configured', async () => {
+  test('answers 503 in customer words when Stripe is not configured, and logs what to set', async () => {
     const app = testApp();
     const browser = app.client();
     await browser.register('diver');
-    const response = await browser.post('/api/create-payment-intent', { plan: 'monthly' });
-    expect(response.status).toBe(503);
-    expect((await response.json()).message).toContain('STRIPE_SECRET_KEY');
+    const warnings: string[] = [];
+    const warn = spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.join(' ')));
+    try {
+      const response = await browser.post('/api/create-payment-intent', { plan: 'monthly' });
+      expect(response.status).toBe(503);
+      const { message } = await response.json();
+      expect(message).toBe('Payments are not available yet. Please try again later.');
+      expect(message).not.toContain('STRIPE');
+      expect(warnings.some((line) => line.includes('set STRIPE_SECRET_KEY'))).toBe(true);
+    } finally {
+      warn.mockRestore();
+    }
+    expect(await (await browser.get('/api/subscription-settings')).json()).toMatchObject({ paymentsAvailable: false });
+    expect(await (await paymentsApp().client().get('/api/subscription-settings')).json()).toMatchObject({ paymentsAvailable: true });
   });
 
   test('charges the amount of the settings, whatever the browser sends', async () => {

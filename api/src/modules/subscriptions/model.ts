@@ -23,6 +23,8 @@ export const subscriptionSettings = t.Object({
   monthlyPrice: t.Number(),
   yearlyPrice: t.Number(),
   lastUpdated: t.Date(),
+  /** Whether paid plans can be bought; false until the operator sets the Stripe keys. */
+  paymentsAvailable: t.Boolean(),
 });
 
 /** POST /api/create-payment-intent: what the checkout form confirms; a lifetime hold says until when it lasts. */

@@ -3,7 +3,7 @@ import { isPaidPlan, type PaidPlan } from '@rules/plans';
 import { checkSubscriptionSettings, type SubscriptionSettingsInput } from '@rules/subscription-settings';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
-import { stripeFor } from '../../lib/stripe';
+import { paymentsAvailable, stripeFor } from '../../lib/stripe';
 import { updateSubscription } from '../accounts/plan';
 import { findUserById, isPremium, type UserRow } from '../accounts/service';
 import { hasPaidLifetime, openPaymentsOf, readSettings, updateSettings } from './repo';
@@ -15,7 +15,7 @@ const paymentRequired = (message: string) => new HttpError(402, message);
 /** GET /api/subscription-settings: public, amounts in cents. */
 export function publicSettings(ctx: AppContext) {
   const { lifetimeSlotTotal, lifetimeSlotsTaken, lifetimePrice, monthlyPrice, yearlyPrice, lastUpdated } = readSettings(ctx.db);
-  return { lifetimeSlotTotal, lifetimeSlotsTaken, lifetimePrice, monthlyPrice, yearlyPrice, lastUpdated };
+  return { lifetimeSlotTotal, lifetimeSlotsTaken, lifetimePrice, monthlyPrice, yearlyPrice, lastUpdated, paymentsAvailable: paymentsAvailable(ctx.config) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { answer, api, errorMessage, page, pageQuery, type PageWanted } from '../../lib/api';
 import type { Identification } from '../../lib/types';
-import { toast } from '../../ui/toasts';
+import { leaveWithToast, toast } from '../../ui/toasts';
 
 export type { Identification };
 
@@ -52,5 +52,5 @@ export async function deleteIdentification(id: number): Promise<boolean> {
 
 /** After trash or delete: the history, where the toast carries over. */
 export function goToHistory(): void {
-  window.location.assign('/history');
+  leaveWithToast('/history');
 }

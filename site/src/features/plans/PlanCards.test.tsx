@@ -13,6 +13,7 @@ const settings = (values: Partial<SubscriptionSettings>): SubscriptionSettings =
   monthlyPrice: 500,
   yearlyPrice: 4000,
   lastUpdated: '2026-01-01T00:00:00.000Z',
+  paymentsAvailable: true,
   ...values,
 });
 const card = (name: string) => within(screen.getByRole('article', { name }));
@@ -44,4 +45,26 @@ test('a trial already used cannot be started again, and the current plan is mark
   expect((card('Free Trial').getByRole('button', { name: 'Trial Used' }) as HTMLButtonElement).disabled).toBe(true);
   fireEvent.click(card('Lifetime').getByRole('button', { name: 'Get Lifetime Access' }));
   expect(chosen).toEqual(['lifetime']);
+});
+
+test('exactly one card says Current Plan, whatever the plan', () => {
+  for (const tier of ['free', 'trial', 'lifetime'] as const) {
+    render(<PlanCards settings={settings({})} user={{ subscriptionTier: tier, trialUsed: tier !== 'free' } as PublicUser} onChoose={() => {}} />);
+    expect(screen.getAllByRole('button', { name: 'Current Plan' })).toHaveLength(1);
+    cleanup();
+  }
+  render(<PlanCards settings={settings({ lifetimeSlotsTaken: 1000 })} user={{ subscriptionTier: 'yearly', trialUsed: true } as PublicUser} onChoose={() => {}} />);
+  expect(screen.getAllByRole('button', { name: 'Current Plan' })).toHaveLength(1);
+  expect(card('Annual').getByRole('button', { name: 'Current Plan' })).toBeTruthy();
+  expect(card('Free').getByRole('button', { name: 'Included' })).toBeTruthy();
+});
+
+test('without payments set up, paid plans say so and cannot be chosen; the trial still can', () => {
+  const chosen: ChosenPlan[] = [];
+  render(<PlanCards settings={settings({ paymentsAvailable: false })} user={{ subscriptionTier: 'free', trialUsed: false } as PublicUser} onChoose={(plan) => chosen.push(plan)} />);
+  expect(screen.getByRole('note').textContent).toContain('Payments are not available yet');
+  expect(screen.queryByText(/STRIPE/)).toBeNull();
+  expect((card('Lifetime').getByRole('button', { name: 'Not Available Yet' }) as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.click(card('Free Trial').getByRole('button', { name: 'Start Free Trial' }));
+  expect(chosen).toEqual(['trial']);
 });

@@ -39,6 +39,9 @@ export default function PlanCards({ settings, user, onChoose, busy = null }: Pro
   const current = (plan: ChosenPlan) => Boolean(user) && (tier === plan || (plan === 'free' && !user?.subscriptionTier));
   const paying = tier === 'monthly' || tier === 'yearly' || tier === 'lifetime' || tier === 'premium';
   const label = (plan: ChosenPlan, text: string) => (current(plan) ? 'Current Plan' : text);
+  // Until the operator sets up payments, paid plans cannot be bought (the trial needs no payment).
+  const payable = settings?.paymentsAvailable ?? true;
+  const paid = (plan: ChosenPlan, text: string) => (current(plan) || payable ? label(plan, text) : 'Not Available Yet');
 
   const cards: Card[] = [
     {
@@ -46,7 +49,8 @@ export default function PlanCards({ settings, user, onChoose, busy = null }: Pro
       name: 'Free',
       price: '$0',
       features: [`${FREE_IDENTIFICATIONS} identifications`, 'Basic species information', 'No identification history', 'No high-resolution images'],
-      action: user ? 'Current Plan' : 'Sign Up Free',
+      // A trial or paid plan includes everything Free has: only the plan the user is on says "Current Plan".
+      action: user ? label('free', 'Included') : 'Sign Up Free',
       disabled: Boolean(user),
     },
     {
@@ -66,8 +70,8 @@ export default function PlanCards({ settings, user, onChoose, busy = null }: Pro
       period: 'one-time payment',
       note: `Only ${slots.remaining} of ${slots.total} spots left`,
       features: [...PREMIUM_FEATURES, 'Pay once, never expires'],
-      action: soldOut ? 'Sold Out' : label('lifetime', 'Get Lifetime Access'),
-      disabled: soldOut || current('lifetime'),
+      action: soldOut ? 'Sold Out' : paid('lifetime', 'Get Lifetime Access'),
+      disabled: soldOut || current('lifetime') || !payable,
       featured: !soldOut,
     },
   ];
@@ -79,8 +83,8 @@ export default function PlanCards({ settings, user, onChoose, busy = null }: Pro
         price: formatPrice(prices.monthly),
         period: '/mo',
         features: [...PREMIUM_FEATURES, 'Cancel any time'],
-        action: label('monthly', 'Subscribe Monthly'),
-        disabled: current('monthly') || tier === 'lifetime',
+        action: paid('monthly', 'Subscribe Monthly'),
+        disabled: current('monthly') || tier === 'lifetime' || !payable,
       },
       {
         plan: 'yearly',
@@ -89,33 +93,45 @@ export default function PlanCards({ settings, user, onChoose, busy = null }: Pro
         period: '/year',
         note: `Save ${prices.yearlySavingPercent}% vs monthly`,
         features: [...PREMIUM_FEATURES, 'Cancel any time'],
-        action: label('yearly', 'Subscribe Annually'),
-        disabled: current('yearly') || tier === 'lifetime',
+        action: paid('yearly', 'Subscribe Annually'),
+        disabled: current('yearly') || tier === 'lifetime' || !payable,
         featured: true,
       },
     );
   }
 
   return (
-    <div className="plan-cards">
-      {cards.map((card) => (
-        <article key={card.plan} className={`card plan-card${card.featured ? ' plan-featured' : ''}`} aria-labelledby={`plan-${card.plan}`} data-plan={card.plan}>
-          <h3 id={`plan-${card.plan}`}>{card.name}</h3>
-          <p className="plan-price">
-            {card.struck && <s aria-label={`was ${card.struck}`}>{card.struck}</s>} <strong>{card.price}</strong>
-            {card.period && <span className="plan-period"> {card.period}</span>}
-          </p>
-          {card.note && <p className="plan-note">{card.note}</p>}
-          <ul>
-            {card.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-          <button type="button" className="btn" disabled={card.disabled || busy !== null} onClick={() => onChoose(card.plan)}>
-            {busy === card.plan ? 'Please wait…' : card.action}
-          </button>
-        </article>
-      ))}
-    </div>
+    <>
+      {!payable && (
+        <p className="plan-unavailable" role="note">
+          Payments are not available yet, so paid plans cannot be bought today. The free trial works now.
+        </p>
+      )}
+      <div className="plan-cards">
+        {cards.map((card) => (
+          <article
+            key={card.plan}
+            className={`card plan-card${card.featured ? ' plan-featured' : ''}`}
+            aria-labelledby={`plan-${card.plan}`}
+            data-plan={card.plan}
+          >
+            <h3 id={`plan-${card.plan}`}>{card.name}</h3>
+            <p className="plan-price">
+              {card.struck && <s aria-label={`was ${card.struck}`}>{card.struck}</s>} <strong>{card.price}</strong>
+              {card.period && <span className="plan-period"> {card.period}</span>}
+            </p>
+            {card.note && <p className="plan-note">{card.note}</p>}
+            <ul>
+              {card.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <button type="button" className="btn" disabled={card.disabled || busy !== null} onClick={() => onChoose(card.plan)}>
+              {busy === card.plan ? 'Please wait…' : card.action}
+            </button>
+          </article>
+        ))}
+      </div>
+    </>
   );
 }

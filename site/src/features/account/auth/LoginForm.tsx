@@ -1,7 +1,7 @@
 import { checkLogin } from '@rules/account';
 import type { FormEvent } from 'react';
 import { login } from '../session';
-import { toast } from '../../../ui/toasts';
+import { leaveWithToast, toast } from '../../../ui/toasts';
 import Field from '../../../ui/Field';
 import { LEAVING, useForm } from '../../../ui/useForm';
 
@@ -17,7 +17,7 @@ export default function LoginForm() {
       async () => {
         const user = await login({ username: form.values.username.trim(), password: form.values.password });
         toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
-        window.location.assign('/');
+        leaveWithToast('/');
         return LEAVING;
       },
       { title: 'Login failed', fallback: 'Please check your credentials and try again' },

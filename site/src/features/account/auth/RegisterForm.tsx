@@ -1,7 +1,7 @@
 import { checkRegistration } from '@rules/account';
 import type { FormEvent } from 'react';
 import { register } from '../session';
-import { toast } from '../../../ui/toasts';
+import { leaveWithToast, toast } from '../../../ui/toasts';
 import { VERIFICATION_NOT_SENT, VERIFICATION_SENT } from '../verification';
 import Field, { WebsiteField } from '../../../ui/Field';
 import { LEAVING, useForm } from '../../../ui/useForm';
@@ -24,7 +24,7 @@ export default function RegisterForm() {
         // The link is needed for the free trial and a lifetime plan; say whether it went.
         const mail = user.verificationEmailSent ? VERIFICATION_SENT : VERIFICATION_NOT_SENT;
         toast({ title: 'Registration successful', description: `Welcome, ${user.username}! ${mail}` }, 10_000);
-        window.location.assign('/');
+        leaveWithToast('/');
         return LEAVING;
       },
       { title: 'Registration failed', fallback: 'Please try a different username or email' },

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { answer, api, errorMessage } from '../../../lib/api';
-import { toast } from '../../../ui/toasts';
+import { leaveWithToast, toast } from '../../../ui/toasts';
 import ConfirmDialog from '../../../ui/ConfirmDialog';
 import Field from '../../../ui/Field';
 import './YourData.css';
@@ -12,7 +12,7 @@ import './YourData.css';
 async function deleteAccount(password: string): Promise<void> {
   await answer(api.account.delete({ password }));
   toast({ title: 'Account deleted', description: 'Your account, identifications and photos have been deleted.' });
-  window.location.assign('/');
+  leaveWithToast('/');
 }
 
 /**
