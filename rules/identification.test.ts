@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { checkImageFile, remainingFreeIdentifications, MAX_UPLOAD_BYTES } from './identification';
+import { checkImageFile, confidenceWord, remainingFreeIdentifications, MAX_UPLOAD_BYTES } from './identification';
 
 describe('upload rules', () => {
   test('a file whose type is not image/* is refused with the message the upload form shows', () => {
@@ -28,4 +28,8 @@ describe('upload rules', () => {
     expect(remainingFreeIdentifications(2)).toBe(1);
     expect(remainingFreeIdentifications(7)).toBe(0);
   });
+});
+
+test('a confidence reads likely from 70 %, possible from 30 %, unlikely below', () => {
+  expect([0.95, 0.7, 0.69, 0.3, 0.29, 0].map(confidenceWord)).toEqual(['likely', 'likely', 'possible', 'possible', 'unlikely', 'unlikely']);
 });

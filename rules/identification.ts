@@ -28,6 +28,15 @@ export type CheckedCandidate = Candidate & { aphiaId: number | null; verificatio
  */
 export const NOT_RECORDED_NEARBY_WEIGHT = 0.5;
 
+/**
+ * How a candidate's confidence reads in words beside its number: likely from 70 % (where the rank rule lets an
+ * answer name a species by default), possible from 30 %, unlikely below.
+ */
+export function confidenceWord(confidence: number): 'likely' | 'possible' | 'unlikely' {
+  if (confidence >= 0.7) return 'likely';
+  return confidence >= 0.3 ? 'possible' : 'unlikely';
+}
+
 export function rankingWeight(candidate: { confidence: number; nearby?: boolean | null }): number {
   return candidate.confidence * (candidate.nearby === false ? NOT_RECORDED_NEARBY_WEIGHT : 1);
 }

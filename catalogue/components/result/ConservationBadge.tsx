@@ -1,7 +1,17 @@
 import { statusBadgeColour } from './helpers';
 
-// Inline so the badge looks the same wherever it is used (result display, history cards, catalogue).
-const BADGE_SHAPE = { display: 'inline-block', padding: '0.3rem 0.75rem', borderRadius: '999px', fontWeight: 700, fontSize: '0.85rem', whiteSpace: 'nowrap' } as const;
+// Inline so the badge looks the same wherever it is used (result display, history cards, catalogue). A square-ish
+// label with a hairline border, not a pill: it must not look like a button.
+const BADGE_SHAPE = {
+  display: 'inline-block',
+  padding: '0.15rem 0.5rem',
+  borderRadius: '0.25rem',
+  border: '1px solid rgba(0, 0, 0, 0.15)',
+  fontWeight: 600,
+  fontSize: '0.8rem',
+  whiteSpace: 'nowrap',
+  cursor: 'default',
+} as const;
 
 /** The conservation status, coloured by its text. */
 export default function ConservationBadge({ status }: { status: string }) {

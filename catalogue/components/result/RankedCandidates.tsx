@@ -1,8 +1,11 @@
-import { rankingWeight } from '@rules/identification';
+import { confidenceWord } from '@rules/identification';
 import type { ResultCandidate } from './types';
 
-/** Best first: by confidence, those not recorded near the photo's place lowered (the server sorts too; older records may not be). */
-export const byRanking = (candidates: ResultCandidate[]) => [...candidates].sort((a, b) => rankingWeight(b) - rankingWeight(a));
+/**
+ * Surest first, by the model's confidence, so the numbers read downwards. A candidate not recorded near the photo's
+ * place keeps its place here and says so; the answer's own ranking counts it at half (rules/identification.ts).
+ */
+export const byConfidence = (candidates: ResultCandidate[]) => [...candidates].sort((a, b) => b.confidence - a.confidence);
 
 /** The model's ranked candidates: an unsure model stops at genus or family, and says how sure it is. */
 export default function RankedCandidates({ candidates }: { candidates: ResultCandidate[] }) {
@@ -11,7 +14,7 @@ export default function RankedCandidates({ candidates }: { candidates: ResultCan
     <section className="rd-candidates" aria-label="Ranked candidates">
       <h3>RANKED CANDIDATES</h3>
       <ol>
-        {byRanking(candidates).map((candidate) => {
+        {byConfidence(candidates).map((candidate) => {
           const percent = Math.round(candidate.confidence * 100);
           return (
             <li key={`${candidate.rank}-${candidate.scientificName}-${candidate.name}`}>
@@ -23,9 +26,11 @@ export default function RankedCandidates({ candidates }: { candidates: ResultCan
                   {candidate.verification === 'unmatched' && <span className="rd-not-in-worms"> · not in WoRMS</span>}
                   {candidate.nearby === false && <span className="rd-not-nearby"> · not recorded near here</span>}
                 </span>
-                <span className="rd-confidence">{percent}%</span>
+                <span className="rd-confidence">
+                  <span className="rd-confidence-word">{confidenceWord(candidate.confidence)}</span> {percent}%
+                </span>
               </div>
-              <div className="rd-meter" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={`Confidence ${percent}%`}>
+              <div className="rd-meter" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={`Confidence ${percent}%, ${confidenceWord(candidate.confidence)}`}>
                 <span style={{ width: `${percent}%` }} />
               </div>
             </li>

@@ -228,7 +228,7 @@ describe('ResultDisplay: the WoRMS check', () => {
     expect(screen.queryByText(/pretty sure/)).toBeNull();
   });
 
-  test('a candidate OBIS has no record of near the photo is marked so, and ranked on half its confidence', () => {
+  test('a candidate OBIS has no record of near the photo is marked so, and keeps its place by confidence', () => {
     render(
       <ResultDisplay
         identification={{
@@ -242,8 +242,8 @@ describe('ResultDisplay: the WoRMS check', () => {
       />,
     );
     const items = [...screen.getByRole('region', { name: 'Ranked candidates' }).querySelectorAll('li')];
-    expect(items.map((item) => item.querySelector('.rd-confidence')!.textContent)).toEqual(['30%', '50%', '20%']);
-    expect(items.map((item) => item.textContent!.includes('not recorded near here'))).toEqual([false, true, false]);
+    expect(items.map((item) => item.querySelector('.rd-confidence')!.textContent)).toEqual(['possible 50%', 'possible 30%', 'unlikely 20%']);
+    expect(items.map((item) => item.textContent!.includes('not recorded near here'))).toEqual([true, false, false]);
   });
 
   test('candidates are listed by confidence, and an unmatched one is marked not in WoRMS', () => {
@@ -260,7 +260,7 @@ describe('ResultDisplay: the WoRMS check', () => {
       />,
     );
     const items = [...screen.getByRole('region', { name: 'Ranked candidates' }).querySelectorAll('li')];
-    expect(items.map((item) => item.querySelector('.rd-confidence')!.textContent)).toEqual(['70%', '20%', '10%']);
+    expect(items.map((item) => item.querySelector('.rd-confidence')!.textContent)).toEqual(['likely 70%', 'unlikely 20%', 'unlikely 10%']);
     expect(items[0]!.textContent).toContain('Ocellaris Clownfish');
     expect(items[2]!.textContent).toContain('Made-up Clownfish');
     expect(items[2]!.textContent).toContain('not in WoRMS');

@@ -21,8 +21,9 @@ describe('conservation badge colour', () => {
     expect(colour('Near Threatened')).toBe('light-yellow');
     expect(colour('Least Concern')).toBe('green');
     expect(colour('Data Deficient')).toBe('grey');
-    expect(colour('Not Evaluated')).toBe('blue');
-    expect(colour(null)).toBe('blue');
+    expect(colour('Not Evaluated')).toBe('neutral');
+    expect(colour(null)).toBe('neutral');
+    expect(colour('Domesticated')).toBe('blue');
   });
 });
 

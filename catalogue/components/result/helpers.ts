@@ -5,7 +5,7 @@
 
 export interface BadgeColour {
   /** A stable name for the colour, used in class names and tests. */
-  name: 'black' | 'dark-red' | 'red' | 'yellow' | 'light-yellow' | 'green' | 'grey' | 'blue';
+  name: 'black' | 'dark-red' | 'red' | 'yellow' | 'light-yellow' | 'green' | 'grey' | 'neutral' | 'blue';
   background: string;
   color: string;
 }
@@ -17,13 +17,18 @@ const BADGES: Array<[RegExp, BadgeColour]> = [
   [/vulnerable/, { name: 'yellow', background: '#facc15', color: '#1f2937' }],
   [/near threatened/, { name: 'light-yellow', background: '#fef08a', color: '#1f2937' }],
   [/least concern/, { name: 'green', background: '#15803d', color: '#ffffff' }],
-  [/data deficient/, { name: 'grey', background: '#9ca3af', color: '#111827' }],
+  [/data deficient/, { name: 'grey', background: '#e5e7eb', color: '#1f2937' }],
+  // Not evaluated says nothing about risk: a neutral label, not a colour that asks to be clicked.
+  [/not evaluated|^$/, { name: 'neutral', background: '#f3f4f6', color: '#374151' }],
 ];
-const OTHER_STATUS: BadgeColour = { name: 'blue', background: '#2563eb', color: '#ffffff' };
+const OTHER_STATUS: BadgeColour = { name: 'blue', background: '#dbeafe', color: '#1e3a8a' };
 
-/** Conservation badge colour by the status text; anything unknown is blue. */
+/**
+ * Conservation badge colour by the status text: the Red List's own colours for the categories that speak of risk,
+ * neutral greys for Data Deficient and Not Evaluated (or no status), pale blue for anything else.
+ */
 export function statusBadgeColour(status: string | null | undefined): BadgeColour {
-  const text = (status ?? '').toLowerCase();
+  const text = (status ?? '').trim().toLowerCase();
   return BADGES.find(([pattern]) => pattern.test(text))?.[1] ?? OTHER_STATUS;
 }
 

@@ -46,7 +46,8 @@ export const RESULT_CSS = `
 .rd-candidates ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
 .rd-candidate-line { display: flex; justify-content: space-between; gap: 0.5rem; font-size: 0.92rem; }
 .rd-rank { color: var(--muted); font-size: 0.82rem; }
-.rd-confidence { font-weight: 700; }
+.rd-confidence { font-weight: 700; white-space: nowrap; }
+.rd-confidence-word { font-weight: 400; color: var(--muted); }
 .rd-meter { height: 0.35rem; background: var(--ocean-100); border-radius: 999px; overflow: hidden; }
 .rd-meter span { display: block; height: 100%; background: var(--ocean-500); }
 .rd-sections { display: grid; gap: 1rem; align-content: start; }

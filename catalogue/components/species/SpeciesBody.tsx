@@ -1,3 +1,4 @@
+import { photoCount } from '../../discover/discover-text';
 import { formatPublishedDate, pageName, pageScientificName, type SpeciesPage } from '../../model/catalogue';
 import { CatalogueNav } from '../CatalogueNav';
 import type { Photo } from '../result/helpers';
@@ -54,7 +55,7 @@ export function SpeciesBody({ page, url }: Props) {
           )}
           {first && (
             <p className="species-published">
-              {page.photos.length === 1 ? '1 photo' : `${page.photos.length} photos`} · first published on {formatPublishedDate(first)}
+              {photoCount(page.photos.length)} · first published on {formatPublishedDate(first)}
             </p>
           )}
         </header>

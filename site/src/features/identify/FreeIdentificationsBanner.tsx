@@ -1,3 +1,4 @@
+import { counted } from '@rules/words';
 import { useEffect, useState } from 'react';
 import { answer, api } from '../../lib/api';
 import { remainingFreeIdentifications } from '@rules/product';
@@ -27,7 +28,7 @@ export default function FreeIdentificationsBanner() {
       <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         <path d="M12 2l2.9 6.9L22 9.6l-5.4 4.8 1.6 7.3L12 18l-6.2 3.7 1.6-7.3L2 9.6l7.1-.7z" />
       </svg>
-      {remaining} free identifications remaining - No need to register
+      {counted(remaining, 'free identification')} remaining - No need to register
     </p>
   );
 }
