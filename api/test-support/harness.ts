@@ -83,8 +83,8 @@ export class TestClient {
     private ip: string,
   ) {}
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-    const init: RequestInit & { headers: Record<string, string> } = { method, headers: { ...headers } };
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Response> {
+    const init: RequestInit & { headers: Record<string, string> } = { method, headers: { ...headers }, signal };
     if (method !== 'GET' && method !== 'HEAD' && !('origin' in init.headers)) init.headers.origin = ORIGIN;
     if (body instanceof FormData) init.body = body;
     else if (body !== undefined) {
@@ -106,7 +106,7 @@ export class TestClient {
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
-  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>, signal?: AbortSignal) => this.request('POST', path, body, headers, signal);
   delete = (path: string, headers?: Record<string, string>) => this.request('DELETE', path, undefined, headers);
   put = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', path, body, headers);
 

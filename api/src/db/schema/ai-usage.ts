@@ -30,7 +30,8 @@ export const aiCalls = sqliteTable(
     /** Estimated from the tokens at the prices configured when the call was made. */
     costUsd: real('cost_usd').notNull().default(0),
     /** answered: the model sent an answer (usable or not) | failed: it never did (timeout, refused, down). */
-    outcome: text('outcome', { enum: ['answered', 'failed'] }).notNull(),
+    // cancelled: the uploader left before the model answered (the call is given back to the budget).
+    outcome: text('outcome', { enum: ['answered', 'failed', 'cancelled'] }).notNull(),
     latencyMs: integer('latency_ms'),
     createdAt: createdAt(),
   },

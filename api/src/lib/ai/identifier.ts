@@ -44,7 +44,8 @@ export class UnusableAnswer extends HttpError {
 /** Asks a vision model what a photo shows. */
 export interface SpeciesIdentifier {
   /** `context`: where and when the photo was taken, in words (photo-context.ts), when known. */
-  identify(jpeg: Uint8Array, context?: string | null): Promise<Identification>;
+  /** `signal`: the uploader cancelled; the call to the provider is dropped and `aiErrors.cancelled` thrown. */
+  identify(jpeg: Uint8Array, context?: string | null, signal?: AbortSignal): Promise<Identification>;
 }
 
 /** A provider failure worth one more try: a timeout, a dropped connection or a 5xx. */
@@ -55,6 +56,7 @@ function isTransient(error: unknown): boolean {
 
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  if (error instanceof OpenAI.APIUserAbortError) return aiErrors.cancelled();
   if (error instanceof OpenAI.APIConnectionTimeoutError) return aiErrors.timedOut();
   if (error instanceof OpenAI.RateLimitError) return aiErrors.overQuota();
   if (error instanceof OpenAI.APIError && (error.code === 'insufficient_quota' || error.status === 402)) return aiErrors.overQuota();
@@ -78,7 +80,7 @@ export function createSpeciesIdentifier(config: Config['openai']): SpeciesIdenti
     maxRetries: 0, // retries are ours: once on timeouts and 5xx, never on 429
   });
 
-  const ask = (jpeg: Uint8Array, context: string | null) =>
+  const ask = (jpeg: Uint8Array, context: string | null, signal: AbortSignal | undefined) =>
     client.chat.completions.create({
       model: config.model,
       messages: [
@@ -95,16 +97,16 @@ export function createSpeciesIdentifier(config: Config['openai']): SpeciesIdenti
         type: 'json_schema',
         json_schema: { name: 'species_identification', strict: true, schema: SPECIES_ANSWER_SCHEMA },
       },
-    });
+    }, { signal });
 
   return {
-    async identify(jpeg, context = null) {
+    async identify(jpeg, context = null, signal) {
       const started = performance.now();
       let completion: Awaited<ReturnType<typeof ask>>;
       try {
-        completion = await ask(jpeg, context).catch((error) => {
-          if (!isTransient(error)) throw error;
-          return ask(jpeg, context);
+        completion = await ask(jpeg, context, signal).catch((error) => {
+          if (!isTransient(error) || signal?.aborted) throw error;
+          return ask(jpeg, context, signal);
         });
       } catch (error) {
         throw toHttpError(error);

@@ -19,6 +19,8 @@ export const aiErrors = {
   unavailable: () => new HttpError(503, UNAVAILABLE),
   /** The product's daily budget of model calls is spent: to the user, the AI service is simply unavailable. */
   budgetSpent: (retryAfterSeconds: number) => new HttpError(503, UNAVAILABLE, { 'retry-after': String(Math.ceil(retryAfterSeconds)) }),
+  /** The uploader cancelled (or left) before the model answered: 499, as servers log a request its client closed. */
+  cancelled: () => new HttpError(499, 'The identification was cancelled.'),
   timedOut: () => new HttpError(504, 'The AI service did not answer in time. Please try again in a few minutes.'),
   rejected: () => new HttpError(502, 'The AI service could not handle the request. Please try again later.'),
   empty: () => new HttpError(502, 'The identification model returned an empty response.'),

@@ -15,7 +15,7 @@ export interface Caller {
 /** One call reserved from the daily budget: ask the model with it once, or cancel it. */
 export interface ModelCall {
   /** Calls the model and records the call; a failure before the model answered gives the budget back. */
-  ask(model: SpeciesIdentifier, jpeg: Uint8Array, context?: string | null): Promise<Identification>;
+  ask(model: SpeciesIdentifier, jpeg: Uint8Array, context?: string | null, signal?: AbortSignal): Promise<Identification>;
   /** Gives the budget back when the model was never asked (the upload failed first). No effect after `ask`. */
   cancel(): void;
 }
@@ -41,7 +41,7 @@ export function reserveModelCall(ctx: AppContext, caller: Caller): ModelCall {
     if (!settled) giveBackToBudget(ctx.db, day);
     settled = true;
   };
-  const record = (outcome: 'answered' | 'failed', usage: Partial<ModelUsage>) =>
+  const record = (outcome: 'answered' | 'failed' | 'cancelled', usage: Partial<ModelUsage>) =>
     insertAiCall(ctx.db, {
       day,
       userId: caller.userId,
@@ -57,10 +57,10 @@ export function reserveModelCall(ctx: AppContext, caller: Caller): ModelCall {
     });
 
   return {
-    async ask(model, jpeg, context) {
+    async ask(model, jpeg, context, signal) {
       if (settled) throw new Error('A reserved model call is used once');
       try {
-        const identification = await model.identify(jpeg, context);
+        const identification = await model.identify(jpeg, context, signal);
         settled = true;
         record('answered', identification);
         return identification;
@@ -71,7 +71,7 @@ export function reserveModelCall(ctx: AppContext, caller: Caller): ModelCall {
           record('answered', error.usage);
         } else {
           giveBack();
-          record('failed', {});
+          record(signal?.aborted ? 'cancelled' : 'failed', {});
         }
         throw error;
       }

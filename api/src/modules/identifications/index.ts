@@ -86,7 +86,7 @@ export function identificationRoutes(ctx: AppContext) {
       const user = currentUser(ctx, cookie);
       const ip = clientIp(request, ctx.config);
       const uploader = user ? { user, ip } : { visitorId: visitorIdFor(ctx, cookie), ip };
-      const identification = await identifyUpload(ctx, identifiers, uploader, bytes, consent, whereAndWhen);
+      const identification = await identifyUpload(ctx, identifiers, uploader, bytes, consent, whereAndWhen, request.signal);
       set.status = 201;
       return identification;
     }, { response: { 201: identificationView } })

@@ -85,7 +85,8 @@ export interface Identifiers {
  * the stored copies are written) -> row. The quota is taken before the model is called and given back if anything
  * after it fails, so a failed identification costs nothing; the budget's call is given back only if the model never
  * answered, since an answer is paid for. WoRMS being down never fails it: the check says 'unavailable' and is
- * redone later.
+ * redone later. `signal` is the upload's own request: an uploader who cancels (or leaves) before the model answered
+ * pays nothing; once it has answered, the identification is kept and counted, as it was paid for.
  */
 export async function identifyUpload(
   ctx: AppContext,
@@ -94,8 +95,10 @@ export async function identifyUpload(
   bytes: Uint8Array,
   consent: UploadConsent = {},
   given: UploadWhereAndWhen = { position: null, observedAt: null },
+  signal?: AbortSignal,
 ): Promise<IdentificationView> {
   if (!identifiers.model) throw aiErrors.notConfigured();
+  if (signal?.aborted) throw aiErrors.cancelled();
   checkUpload(bytes);
   const catalogue = consentOfUpload(uploader, consent);
   const whereAndWhen = await whereAndWhenOfUpload(ctx, uploader, bytes, given);
@@ -104,8 +107,12 @@ export async function identifyUpload(
   try {
     call = reserveModelCall(ctx, { userId: uploader.user?.id ?? null, visitorId: uploader.visitorId ?? null, ip: uploader.ip });
     const image = await prepareImage(bytes);
+    if (signal?.aborted) {
+      await image.stored.catch(() => {});
+      throw aiErrors.cancelled();
+    }
     const context = photoContext(whereAndWhen.position, whereAndWhen.observedAt);
-    const { answer, model, tokensUsed, latencyMs } = await call.ask(identifiers.model, image.model.data, context);
+    const { answer, model, tokensUsed, latencyMs } = await call.ask(identifiers.model, image.model.data, context, signal);
     const [grounding, stored] = await Promise.all([
       checkAnswer(ctx, identifiers.taxonomy, answer, (ids) => recordedNearby(ctx, ids, whereAndWhen.position)),
       image.stored.then((copies) => storeImage(ctx.config.dataDir, copies)),

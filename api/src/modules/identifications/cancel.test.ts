@@ -1,0 +1,41 @@
+import { afterAll, afterEach, beforeAll, expect, test } from 'bun:test';
+import { fakeProvider, identifyApp, imageForm, photo } from '../../../test-support/identify';
+
+const provider = fakeProvider();
+beforeAll(() => provider.start());
+afterEach(() => provider.reset());
+afterAll(() => provider.stop());
+
+const count = async (client: { get(path: string): Promise<Response> }) => (await (await client.get('/api/free-identifications-count')).json()).count;
+
+/** Resolves once the fake provider has received `n` calls. */
+async function providerCalled(n: number) {
+  for (let i = 0; i < 200 && provider.fake.requests.length < n; i++) await Bun.sleep(10);
+  expect(provider.fake.requests).toHaveLength(n);
+}
+
+test('an identification cancelled before the model answers costs no free identification and no budget', async () => {
+  const app = identifyApp(provider.fake, { OPENAI_TIMEOUT_MS: '10000' });
+  provider.fake.setScenario('slow', { slowMs: 3_000 });
+  const visitor = app.client();
+  const cancel = new AbortController();
+  const upload = visitor.post('/api/identify', imageForm(await photo(200, 150)), undefined, cancel.signal).catch((error: Error) => error);
+  await providerCalled(1);
+  cancel.abort();
+  // In process, the handler's own answer comes back; over the network the client would have gone.
+  const answered = await upload;
+  expect(answered instanceof Response ? answered.status : 'no answer').toBe(499);
+
+  // The server saw the cancellation, gave the quota and the model call back, and kept nothing.
+  for (let i = 0; i < 100 && !app.sqlite.query("SELECT 1 FROM ai_calls WHERE outcome = 'cancelled'").get(); i++) await Bun.sleep(10);
+  expect(app.sqlite.query('SELECT outcome FROM ai_calls').all()).toEqual([{ outcome: 'cancelled' }]);
+  expect(app.sqlite.query('SELECT COALESCE(SUM(used), 0) AS used FROM ai_daily_budget').get()).toEqual({ used: 0 });
+  expect(app.sqlite.query('SELECT COUNT(*) AS n FROM species_identifications').get()).toEqual({ n: 0 });
+  expect(await count(visitor)).toBe(0);
+
+  // The same visitor's next identification, not cancelled, is counted.
+  provider.fake.setScenario('good');
+  expect((await visitor.post('/api/identify', imageForm(await photo(200, 150)))).status).toBe(201);
+  expect(await count(visitor)).toBe(1);
+  app.cleanup();
+});
