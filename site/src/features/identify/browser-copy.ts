@@ -1,0 +1,69 @@
+import { withExifOf } from './exif-segment';
+
+/**
+ * The copy of a photo the browser sends: on a boat's slow link a 12 MP photo should leave as well under 1 MB. The
+ * server sizes what it keeps (2048 px for the model and the stored copy, 4096 px for premium accounts' high
+ * resolution copy), so nothing larger than that is worth sending.
+ */
+export const COPY_MAX_SIDE = 2048;
+export const PREMIUM_COPY_MAX_SIDE = 4096;
+const JPEG_QUALITY = 0.85;
+/** A photo already this small and within the size is sent as it is. */
+const SMALL_ENOUGH_BYTES = 1024 * 1024;
+/** The EXIF segment sits in the first bytes of a JPEG (it is at most 64 KB). */
+const HEADER_BYTES = 256 * 1024;
+
+export interface BrowserCopy {
+  file: File;
+  /** Whether `file` is a smaller copy (false: the photo goes as it is). */
+  resized: boolean;
+  /** The longest side of what is sent, when known. */
+  longestSide: number | null;
+}
+
+async function decode(file: File): Promise<ImageBitmap | null> {
+  if (typeof createImageBitmap !== 'function') return null;
+  try {
+    return await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    // HEIC in most browsers, or a file the browser cannot read: it goes as it is, and the server decides.
+    return null;
+  }
+}
+
+async function drawJpeg(bitmap: ImageBitmap, width: number, height: number): Promise<Blob | null> {
+  const canvas = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(width, height) : Object.assign(document.createElement('canvas'), { width, height });
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+  if (!context) return null;
+  // A transparent PNG would turn black in a JPEG.
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.drawImage(bitmap, 0, 0, width, height);
+  if (canvas instanceof HTMLCanvasElement) return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
+  return canvas.convertToBlob({ type: 'image/jpeg', quality: JPEG_QUALITY });
+}
+
+/**
+ * A JPEG at most `maxSide` pixels on its longest side, drawn upright, carrying the original's EXIF (the server reads
+ * the place and date from it). The photo itself when it is already small, when the browser cannot decode it
+ * (HEIC), or when the copy would not be smaller.
+ */
+export async function browserCopy(file: File, maxSide: number): Promise<BrowserCopy> {
+  const asIs: BrowserCopy = { file, resized: false, longestSide: null };
+  if (!/^image\/(jpeg|png|webp)$/.test(file.type)) return asIs;
+  const bitmap = await decode(file);
+  if (!bitmap) return asIs;
+  const longest = Math.max(bitmap.width, bitmap.height);
+  const scale = Math.min(1, maxSide / longest);
+  try {
+    if (scale === 1 && file.size <= SMALL_ENOUGH_BYTES) return { ...asIs, longestSide: longest };
+    const drawn = await drawJpeg(bitmap, Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
+    if (!drawn || drawn.size >= file.size) return { ...asIs, longestSide: longest };
+    const header = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
+    const bytes = withExifOf(header, new Uint8Array(await drawn.arrayBuffer()));
+    const name = file.name.replace(/\.[^.]*$/, '') + '.jpg';
+    return { file: new File([bytes as BlobPart], name, { type: 'image/jpeg', lastModified: file.lastModified }), resized: true, longestSide: Math.round(longest * scale) };
+  } finally {
+    bitmap.close();
+  }
+}
