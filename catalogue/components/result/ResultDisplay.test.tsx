@@ -46,6 +46,21 @@ describe('ResultDisplay', () => {
     }
   });
 
+  test('the first screen: photo, name as a focusable heading, check, status and how sure; the decision comes last, held on screen', () => {
+    const { container } = render(<ResultDisplay identification={clownfish} headingId="result-heading" showSaveActions onAccept={() => {}} onTrash={() => {}} />);
+    const summary = container.querySelector('.rd-summary')!;
+    expect(summary.querySelector('img')).toBeTruthy();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Ocellaris Clownfish' });
+    expect(heading.id).toBe('result-heading');
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    expect(summary.contains(heading)).toBe(true);
+    expect(summary.textContent).toContain('Least Concern');
+    expect(summary.querySelector('.rd-sureness')!.textContent).toBe('Likely · the model is 82% sure of Ocellaris Clownfish');
+    // The save bar is the article's last child: CSS holds it at the bottom of the window while the result is read.
+    expect(container.querySelector('article')!.lastElementChild!.className).toBe('rd-save');
+    expect(screen.getByRole('button', { name: 'Accept to My Database' })).toBeTruthy();
+  });
+
   test('shows every section, the badge colour, the links and the candidates', () => {
     render(<ResultDisplay identification={clownfish} />);
     for (const title of ['DESCRIPTION', 'DISTRIBUTION', 'HABITAT', 'DISTINGUISHING FEATURES & BEHAVIOR', 'CONSERVATION & ENVIRONMENTAL ISSUES', 'OTHER POSSIBLE SPECIES']) {

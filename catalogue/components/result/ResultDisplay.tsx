@@ -4,6 +4,7 @@ import { formatLongDate, googleImagesUrl, isEarlyRecord, parseAlternativeSpecies
 import PhotoGallery from './PhotoGallery';
 import RankedCandidates from './RankedCandidates';
 import RankNote from './RankNote';
+import Sureness from './Sureness';
 import SavePrompt from './SavePrompt';
 import { RESULT_CSS } from './styles';
 import type { ResultIdentification } from './types';
@@ -11,6 +12,8 @@ import WormsCheck from './WormsCheck';
 
 export interface ResultDisplayProps {
   identification: ResultIdentification;
+  /** The id of the name's heading, which a screen may focus when the result arrives. */
+  headingId?: string;
   /** Gallery photos; by default the identification's own photo. */
   photos?: Photo[];
   /** The save prompt (or, once accepted, the saved notice). */
@@ -43,7 +46,16 @@ const SECTIONS: Array<[keyof ResultIdentification, string]> = [
  * The result of an identification, shared by the identify, detail and public species pages. Props only,
  * no window or document during render: it also renders to static HTML.
  */
-export default function ResultDisplay({ identification, photos, showSaveActions = false, onAccept, onTrash, saving = false, timeZone }: ResultDisplayProps) {
+export default function ResultDisplay({
+  identification,
+  headingId,
+  photos,
+  showSaveActions = false,
+  onAccept,
+  onTrash,
+  saving = false,
+  timeZone,
+}: ResultDisplayProps) {
   const gallery = photos ?? ownPhotos(identification);
   const alternatives = parseAlternativeSpecies(identification.alternativeSpecies);
   const searchName = identification.scientificName || identification.speciesName;
@@ -60,9 +72,24 @@ export default function ResultDisplay({ identification, photos, showSaveActions 
           Demo mode: this answer comes from a built-in fake AI provider, not from a real identification.
         </p>
       )}
-      <header className="rd-head">
-        <div>
-          <h2 className="rd-name">{identification.speciesName}</h2>
+      {/* The first screen: the photo beside the name, its check, status and how sure the answer is. */}
+      <div className="rd-summary">
+        <div className="rd-media-photo">
+          {gallery.length > 0 ? (
+            <PhotoGallery photos={gallery} speciesName={identification.speciesName} />
+          ) : (
+            <div className="rd-no-image">
+              <p>No image preview available</p>
+              {isEarlyRecord(identification.id) && (
+                <p className="rd-note">Images of identifications made before May 2025 were not stored.</p>
+              )}
+            </div>
+          )}
+        </div>
+        <header className="rd-head">
+          <h2 className="rd-name" id={headingId} tabIndex={-1}>
+            {identification.speciesName}
+          </h2>
           {identification.scientificName && (
             <p className="rd-scientific">
               <span>{identification.scientificName}</span>
@@ -75,13 +102,14 @@ export default function ResultDisplay({ identification, photos, showSaveActions 
             scientificName={identification.scientificName}
             modelScientificName={identification.modelScientificName}
           />
+          {identification.conservationStatus && (
+            <ConservationStatus status={identification.conservationStatus} source={identification.conservationStatusSource} />
+          )}
+          <Sureness candidates={candidates} />
           <RankNote taxon={taxon} candidates={candidates} />
           {identifiedOn && <p className="rd-date">Identified on {identifiedOn}</p>}
-        </div>
-        {identification.conservationStatus && (
-          <ConservationStatus status={identification.conservationStatus} source={identification.conservationStatusSource} />
-        )}
-      </header>
+        </header>
+      </div>
       {taxon && isNonMarine(taxon) && (
         <p className="rd-non-marine" role="note">
           WoRMS lists this taxon in fresh water or on land only: it may not be sea life.
@@ -90,16 +118,6 @@ export default function ResultDisplay({ identification, photos, showSaveActions 
 
       <div className="rd-body">
         <div className="rd-media">
-          {gallery.length > 0 ? (
-            <PhotoGallery photos={gallery} speciesName={identification.speciesName} />
-          ) : (
-            <div className="rd-no-image">
-              <p>No image preview available</p>
-              {isEarlyRecord(identification.id) && (
-                <p className="rd-note">Images of identifications made before May 2025 were not stored.</p>
-              )}
-            </div>
-          )}
           {identification.imageHighResUrl && (
             <a className="rd-link" href={identification.imageHighResUrl} target="_blank" rel="noopener">
               View high-resolution photo

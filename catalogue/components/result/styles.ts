@@ -2,8 +2,13 @@
 export const RESULT_CSS = `
 .result-display { background: #fff; border: 1px solid var(--line); border-radius: var(--radius); box-shadow: var(--shadow); padding: 1.5rem; display: grid; gap: 1.25rem; }
 .rd-demo { margin: 0; padding: 0.6rem 0.9rem; border-radius: 8px; background: #fff7ed; color: #9a3412; border: 1px solid #fdba74; font-weight: 600; }
-.rd-head { display: flex; justify-content: space-between; align-items: flex-start; gap: 1rem; flex-wrap: wrap; }
-.rd-name { margin: 0; font-size: 1.75rem; }
+.rd-summary { display: grid; grid-template-columns: minmax(0, 5fr) minmax(0, 6fr); gap: 1.5rem; align-items: start; }
+.rd-head { display: grid; gap: 0.35rem; align-content: start; }
+.rd-name { margin: 0; font-size: 1.75rem; line-height: 1.15; }
+.rd-name:focus { outline: none; }
+.rd-name:focus-visible { outline: 2px solid var(--ocean-500); outline-offset: 2px; }
+.rd-sureness { margin: 0; font-size: 0.95rem; }
+.rd-summary .rd-photo img { max-height: min(440px, 48vh); }
 .rd-scientific { margin: 0.2rem 0 0; font-style: italic; color: var(--muted); font-size: 1.1rem; }
 .rd-authority { font-style: normal; font-size: 0.95rem; }
 .rd-worms { margin: 0.35rem 0 0; display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.25rem 0.6rem; font-size: 0.88rem; }
@@ -16,13 +21,20 @@ export const RESULT_CSS = `
 .rd-provenance { color: var(--muted); }
 .rd-rank-note { margin: 0.35rem 0 0; font-size: 0.92rem; }
 .rd-non-marine { margin: 0; padding: 0.6rem 0.9rem; border-radius: 8px; background: #fffbeb; color: #92400e; border: 1px solid #fcd34d; font-weight: 600; }
-.rd-status { display: grid; justify-items: end; gap: 0.3rem; }
+.rd-status { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 0.5rem; }
 .rd-status-source { font-size: 0.8rem; color: var(--muted); }
 .rd-not-in-worms,
 .rd-not-nearby { color: #92400e; font-size: 0.82rem; }
 .rd-date { margin: 0.4rem 0 0; color: var(--muted); font-size: 0.9rem; }
 .rd-body { display: grid; grid-template-columns: minmax(0, 5fr) minmax(0, 6fr); gap: 1.5rem; }
-@media (max-width: 820px) { .rd-body { grid-template-columns: 1fr; } }
+@media (max-width: 820px) {
+  .rd-body, .rd-summary { grid-template-columns: minmax(0, 1fr); }
+  /* On a phone the name comes first, then the photo, kept short enough to leave the decision on screen. */
+  .rd-summary .rd-head { order: -1; }
+  .rd-summary .rd-photo img { max-height: 34vh; }
+  .result-display { padding: 1rem; }
+  .rd-name { font-size: 1.45rem; }
+}
 .rd-media { display: grid; gap: 0.75rem; align-content: start; }
 .rd-gallery { display: grid; gap: 0.5rem; }
 .rd-photo { margin: 0; }
@@ -54,7 +66,9 @@ export const RESULT_CSS = `
 .rd-section p { margin: 0; }
 .rd-alternatives { margin: 0; padding: 0; list-style: none; display: grid; gap: 0.35rem; }
 .rd-alternatives li { display: flex; justify-content: space-between; gap: 0.75rem; }
-.rd-save { border-top: 1px solid var(--line); padding-top: 1rem; display: grid; gap: 0.6rem; }
+/* The decision stays on screen while the result is read: a bar held at the bottom of the window. */
+.rd-save { position: sticky; bottom: 0; z-index: 2; background: #fff; border-top: 1px solid var(--line); padding: 0.75rem 0; margin: 0 -0.25rem; display: grid; gap: 0.5rem; box-shadow: 0 -6px 12px -10px rgba(0, 0, 0, 0.35); }
+@media (max-width: 820px) { .rd-save { padding: 0.6rem 0; } .rd-save-actions .btn { flex: 1; } }
 .rd-save-title { margin: 0; font-weight: 800; letter-spacing: 0.04em; }
 .rd-save-actions { display: flex; gap: 0.6rem; flex-wrap: wrap; }
 .rd-saved { margin: 0; padding: 0.7rem 0.9rem; border-radius: 8px; background: #dcfce7; color: var(--success); font-weight: 600; }
