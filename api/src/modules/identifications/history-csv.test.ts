@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { fakeProvider, identifyApp, imageForm, makePremium, phonePhoto, photo } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
+import { parseCsv } from '../../../../test-support/csv';
 import { csvCell } from '../../lib/csv';
 import { CSV_NEEDS_PREMIUM } from './history-csv';
 
@@ -9,35 +10,12 @@ beforeAll(() => provider.start());
 afterEach(() => provider.reset());
 afterAll(() => provider.stop());
 
-/** Reads CSV as a spreadsheet would: quoted fields may hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(cell), (cell = '');
-    else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    } else cell += char;
-  }
-  if (cell || row.length) row.push(cell), rows.push(row);
-  return rows;
-}
-
 async function csvOf(client: TestClient, query = '') {
   const response = await client.get(`/api/identifications/export?format=csv${query}`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-  const [header, ...lines] = parseCsv(await response.text());
-  for (const line of lines) expect(line).toHaveLength(header!.length);
-  return { header: header!, records: lines.map((line) => Object.fromEntries(line.map((value, i) => [header![i]!, value]))) };
+  // parseCsv also checks that every line has as many cells as the header.
+  return parseCsv(await response.text());
 }
 
 async function upload(client: TestClient, bytes: Uint8Array, fields: Record<string, string> = {}) {

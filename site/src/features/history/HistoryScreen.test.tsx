@@ -5,6 +5,7 @@ import { testApp } from '../../../../api/test-support/harness';
 import { makePremium } from '../../../../api/test-support/identify';
 import { aUser, fakeApi, freshPage } from '../../../test/fake-api';
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
+import { parseCsv } from '../../../../test-support/csv';
 import HistoryScreen from './HistoryScreen';
 import { fetchHistoryCsv } from './identifications';
 
@@ -146,10 +147,8 @@ test('premium: filter by area and dates, then the CSV the API makes holds exactl
   await downloads(async (exported) => {
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(exported).toHaveLength(1));
-    const [header, ...lines] = (await exported[0]!.text()).trimEnd().split('\r\n');
-    const columns = header!.split(',');
-    expect(columns.slice(0, 3)).toEqual(['id', 'speciesName', 'scientificName']);
-    const records = lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [columns[i], value])));
+    const { header, records } = parseCsv(await exported[0]!.text());
+    expect(header.slice(0, 3)).toEqual(['id', 'speciesName', 'scientificName']);
     // Newest first, as the history shows them.
     expect(records.map((record) => Number(record.id))).toEqual([bonaireLater.id, bonaire.id]);
     expect(records[1]).toMatchObject({ 'dwc:decimalLatitude': '12.15', 'dwc:decimalLongitude': '-68.27', 'dwc:eventDate': '2025-05-02' });
