@@ -56,7 +56,7 @@ export function uploadedWhereAndWhen(body: unknown, now: Date): { position: Posi
  */
 export const exportQuery = t.Object({
   format: t.Union([t.Literal('dwca'), t.Literal('csv')]),
-  ids: t.Optional(t.String({ maxLength: 8_000 })),
+  ids: t.Optional(t.String({ maxLength: 10_000 })),
 });
 export const exportFile = t.File();
 

@@ -77,7 +77,7 @@ export default function HistoryScreen() {
         <a href="/identification">Identify a species</a>
       </nav>
       <h1>My Identifications</h1>
-      <RequireUser>{(user) => (<><LifeList /><History user={user} /></>)}</RequireUser>
+      <RequireUser>{(user) => <><LifeList /><History user={user} /></>}</RequireUser>
     </div>
   );
 }
