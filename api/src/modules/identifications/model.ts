@@ -2,6 +2,7 @@ import { t, type Static } from 'elysia';
 import type { AlternativeSpecies } from '@rules/alternative-species';
 import { RANKS, type CheckedCandidate } from '@rules/identification';
 import { checkObservedAt, checkPosition, type Location, type Position } from '@rules/location';
+import { MAX_EXPORT_IDS } from '@rules/history-export';
 import { CONSERVATION_SOURCES, VERIFICATIONS } from '@rules/taxon';
 import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../../lib/images/limits';
@@ -59,9 +60,6 @@ export const exportQuery = t.Object({
   ids: t.Optional(t.String({ maxLength: 10_000 })),
 });
 export const exportFile = t.File();
-
-/** The most ids one CSV export names; the history asks in pieces of this size. */
-export const MAX_EXPORT_IDS = 500;
 
 /**
  * `ids` of the CSV export: positive whole numbers separated by commas, at most MAX_EXPORT_IDS. Left out: every

@@ -1,4 +1,5 @@
 import { answer, api, errorMessage, page, pageQuery, type PageWanted } from '../../lib/api';
+import { MAX_EXPORT_IDS } from '@rules/history-export';
 import type { Identification, LifeListEntry } from '../../lib/types';
 import { toast } from '../../ui/toasts';
 
@@ -18,17 +19,14 @@ export function fetchLifeList(): Promise<LifeListEntry[]> {
   return answer(api.identifications['life-list'].get());
 }
 
-/** The most identifications one CSV export call may name (MAX_EXPORT_IDS in the API). */
-export const CSV_IDS_PER_CALL = 500;
-
 /**
  * These identifications as CSV, in this order, with the Darwin Core columns: made by the API (premium), asked in
- * pieces of CSV_IDS_PER_CALL and joined under one header.
+ * pieces of MAX_EXPORT_IDS and joined under one header.
  */
 export async function fetchHistoryCsv(ids: number[]): Promise<string> {
   const parts: string[] = [];
-  for (let start = 0; start === 0 || start < ids.length; start += CSV_IDS_PER_CALL) {
-    const query = { format: 'csv' as const, ids: ids.slice(start, start + CSV_IDS_PER_CALL).join(',') };
+  for (let start = 0; start === 0 || start < ids.length; start += MAX_EXPORT_IDS) {
+    const query = { format: 'csv' as const, ids: ids.slice(start, start + MAX_EXPORT_IDS).join(',') };
     const data: unknown = await answer(api.identifications.export.get({ query }));
     const text = data instanceof Blob ? await data.text() : String(data ?? '');
     parts.push(start === 0 ? text : text.slice(text.indexOf('\r\n') + 2));
