@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { identifyViaApi, makePremium, registerUser, setScenario } from './identify-support';
 import { islandsReady } from './support';
+import { parseCsv } from '../../test-support/csv';
 
 test.beforeEach(() => setScenario('good'));
 
@@ -77,4 +78,61 @@ test('premium users filter, sort, search and export their history', async ({ pag
   expect(download.suggestedFilename()).toBe('reefid-identifications.json');
   const json = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(json.map((item: { id: number }) => item.id).sort()).toEqual(made.map((item) => item.id).sort());
+});
+
+test('every account keeps a life list of the species it saved', async ({ page }) => {
+  await page.goto('/');
+  await registerUser(page);
+  const [first] = await identifyDistinct(page, 1);
+  const again = await identifyViaApi(page, 20, { observedAt: '2025-02-11' });
+  const headers = { origin: new URL(page.url()).origin };
+  for (const id of [first!.id, again.id]) expect((await page.request.post(`/api/identifications/${id}/accept`, { headers })).status()).toBe(200);
+
+  await page.goto('/history');
+  await islandsReady(page);
+  const lifeList = page.getByTestId('life-list');
+  await expect(lifeList).toContainText('1 taxon seen, 2 sightings');
+  await lifeList.getByText('Life list').click();
+  const entries = lifeList.getByTestId('life-list-entry');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText(first!.speciesName);
+  await expect(entries.first()).toContainText('February 11, 2025');
+  await expect(entries.first().locator('td').last()).toHaveText('2');
+});
+
+test('premium users filter their history by area and dates and export those rows as CSV with Darwin Core columns', async ({ page }) => {
+  await page.goto('/');
+  const username = await registerUser(page);
+  makePremium(username);
+  const bonaire = await identifyViaApi(page, 21, { latitude: '12.15', longitude: '-68.27', observedAt: '2025-05-02' });
+  const redSea = await identifyViaApi(page, 22, { latitude: '27.2', longitude: '33.9', observedAt: '2025-03-01' });
+  const later = await identifyViaApi(page, 23, { latitude: '12.2', longitude: '-68.3', observedAt: '2025-09-09' });
+  await identifyViaApi(page, 24);
+
+  await page.goto('/history');
+  await islandsReady(page);
+  const cards = page.getByTestId('history-card');
+  await expect(cards).toHaveCount(4);
+  await page.getByLabel('Area').selectOption('Red Sea');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toHaveAttribute('href', `/identifications/${redSea.id}`);
+  await page.getByLabel('Area').selectOption('Caribbean Sea');
+  await expect(cards).toHaveCount(2);
+  await page.getByLabel('Seen until').fill('2025-05-02');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toHaveAttribute('href', `/identifications/${bonaire.id}`);
+  await page.getByLabel('Seen until').fill('');
+  await page.getByLabel('Seen from').fill('2025-05-03');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toHaveAttribute('href', `/identifications/${later.id}`);
+  await page.getByLabel('Seen from').fill('');
+  await expect(cards).toHaveCount(2);
+
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const { header, records } = parseCsv(await readFile((await (await csvDownload).path())!, 'utf8'));
+  expect(header).toContain('dwc:decimalLongitude');
+  expect(header).toContain('dwc:scientificNameID');
+  expect(records.map((record) => Number(record.id))).toEqual([later.id, bonaire.id]);
+  expect(records[1]).toMatchObject({ 'dwc:decimalLatitude': '12.15', 'dwc:decimalLongitude': '-68.27', 'dwc:eventDate': '2025-05-02' });
 });

@@ -6,6 +6,7 @@ type Answer<Call extends (...args: never[]) => Promise<unknown>> = AnswerData<Aw
 /** Shapes the API answers with, derived from the client's own types rather than written twice. */
 export type PublicUser = Answer<typeof api.user.get>;
 export type Identification = Answer<ReturnType<typeof api.identifications>['get']>;
+export type LifeListEntry = ItemOf<Answer<(typeof api.identifications)['life-list']['get']>>;
 export type SubscriptionSettings = Answer<(typeof api)['subscription-settings']['get']>;
 export type AdminUser = ItemOf<Answer<typeof api.admin.users.get>>;
 export type AdminIdentification = ItemOf<Answer<typeof api.admin.identifications.get>>;

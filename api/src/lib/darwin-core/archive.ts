@@ -35,6 +35,11 @@ export const OCCURRENCE_TERMS = {
 } as const;
 
 export type OccurrenceTerm = keyof typeof OCCURRENCE_TERMS;
+
+/** A term with its vocabulary's usual prefix, `dwc:eventDate` or `dcterms:license`, as a CSV header names it. */
+export function qualifiedTerm(term: OccurrenceTerm): string {
+  return `${OCCURRENCE_TERMS[term] === DCTERMS ? 'dcterms' : 'dwc'}:${term}`;
+}
 export type Occurrence = Record<OccurrenceTerm, string | number | null>;
 
 /** The terms OBIS requires of every occurrence. */
@@ -60,7 +65,8 @@ export interface DatasetDescription {
   packageId: string;
 }
 
-const TERMS = Object.keys(OCCURRENCE_TERMS) as OccurrenceTerm[];
+/** The terms in column order. */
+export const OCCURRENCE_COLUMNS = Object.keys(OCCURRENCE_TERMS) as OccurrenceTerm[];
 
 /** A field of a tab-separated line: tabs and line breaks inside a value become spaces. */
 const cell = (value: string | number | null) => (value === null ? '' : String(value).replace(/[\t\r\n]+/g, ' '));
@@ -68,12 +74,12 @@ const cell = (value: string | number | null) => (value === null ? '' : String(va
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function occurrenceText(occurrences: Occurrence[]): string {
-  const lines = [TERMS.join('\t'), ...occurrences.map((row) => TERMS.map((term) => cell(row[term])).join('\t'))];
+  const lines = [OCCURRENCE_COLUMNS.join('\t'), ...occurrences.map((row) => OCCURRENCE_COLUMNS.map((term) => cell(row[term])).join('\t'))];
   return `${lines.join('\n')}\n`;
 }
 
 export function metaXml(): string {
-  const fields = TERMS.map((term, index) => `    <field index="${index}" term="${OCCURRENCE_TERMS[term]}${term}"/>`).join('\n');
+  const fields = OCCURRENCE_COLUMNS.map((term, index) => `    <field index="${index}" term="${OCCURRENCE_TERMS[term]}${term}"/>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <archive xmlns="http://rs.tdwg.org/dwc/text/" metadata="eml.xml">
   <core encoding="UTF-8" fieldsTerminatedBy="\\t" linesTerminatedBy="\\n" fieldsEnclosedBy="" ignoreHeaderLines="1" rowType="${DWC}Occurrence">

@@ -72,7 +72,7 @@ describe('GET /api/identifications/export?format=dwca', () => {
     expect((await app.client().get('/api/identifications/export?format=dwca')).status).toBe(401);
     const diver = app.client();
     await diver.register('ana');
-    expect((await diver.get('/api/identifications/export?format=csv')).status).toBe(400);
+    expect((await diver.get('/api/identifications/export?format=xml')).status).toBe(400);
     expect((await diver.get('/api/identifications/export')).status).toBe(400);
     const empty = rowsOf(new Uint8Array(await (await diver.get('/api/identifications/export?format=dwca')).arrayBuffer()));
     expect(empty.records).toEqual([]);

@@ -20,27 +20,34 @@ const VERIFICATION_WORDS: Record<string, string> = {
 
 /**
  * What a reader of the record must know about how the name was found: a machine named it from the photo, the name
- * was checked against WoRMS, and the observer confirmed it.
+ * was checked against WoRMS, and whether the observer confirmed it.
  */
 function identificationRemarks(row: IdentificationRow): string {
   const best = candidatesOf(row.candidates)[0];
   const confidence = best ? ` with confidence ${best.confidence.toFixed(2)}` : '';
   const check = VERIFICATION_WORDS[row.verification] ?? VERIFICATION_WORDS.unavailable;
-  return `Identified from the photograph by the AI model ${row.model ?? 'unknown'}${confidence}, then checked against the World Register of Marine Species (${check}). The observer confirmed the identification.`;
+  const confirmed = row.accepted ? 'The observer confirmed the identification.' : 'The observer has not confirmed the identification.';
+  return `Identified from the photograph by the AI model ${row.model ?? 'unknown'}${confidence}, then checked against the World Register of Marine Species (${check}). ${confirmed}`;
 }
 
+/**
+ * One identification as a Darwin Core occurrence: the one mapping behind both the archive and the history's CSV
+ * export. Without a place or a date, those terms are left empty; an identification the user has not confirmed says
+ * so in its identification terms.
+ */
 function occurrenceOf(ctx: AppContext, row: IdentificationRow, credit: string, taxon: Taxon | undefined): Occurrence {
-  const location = locationOf(row)!;
+  const location = locationOf(row);
   const licence = licenceOf(row.licence);
   const published = row.isPublished && row.imageUrl ? new URL(row.imageUrl, ctx.config.publicUrl).toString() : null;
+  const identifiedBy = `ReefID (AI model ${row.model ?? 'unknown'}, name checked against WoRMS)`;
   return {
     occurrenceID: new URL(`/identifications/${row.id}`, ctx.config.publicUrl).toString(),
     basisOfRecord: 'HumanObservation',
     eventDate: row.observedAt,
-    decimalLatitude: location.latitude,
-    decimalLongitude: location.longitude,
-    geodeticDatum: 'EPSG:4326',
-    coordinateUncertaintyInMeters: location.source === 'exif' ? EXIF_UNCERTAINTY_METRES : null,
+    decimalLatitude: location?.latitude ?? null,
+    decimalLongitude: location?.longitude ?? null,
+    geodeticDatum: location ? 'EPSG:4326' : null,
+    coordinateUncertaintyInMeters: location?.source === 'exif' ? EXIF_UNCERTAINTY_METRES : null,
     scientificName: taxon ? [taxon.scientificName, taxon.authority].filter(Boolean).join(' ') : row.scientificName,
     scientificNameID: row.aphiaId ? wormsLsid(row.aphiaId) : null,
     taxonRank: taxon?.rank.toLowerCase() ?? null,
@@ -51,12 +58,18 @@ function occurrenceOf(ctx: AppContext, row: IdentificationRow, credit: string, t
     recordedBy: credit,
     // Only a photo in the public catalogue has an address anyone can open.
     associatedMedia: published,
-    identifiedBy: `ReefID (AI model ${row.model ?? 'unknown'}, name checked against WoRMS), confirmed by ${credit}`,
+    identifiedBy: row.accepted ? `${identifiedBy}, confirmed by ${credit}` : `${identifiedBy}, not confirmed by the observer`,
     dateIdentified: row.createdAt.toISOString(),
     identificationRemarks: identificationRemarks(row),
-    identificationVerificationStatus: 'machine identification confirmed by observer',
+    identificationVerificationStatus: row.accepted ? 'machine identification confirmed by observer' : 'machine identification not confirmed by observer',
     modified: (row.publishedAt ?? row.createdAt).toISOString(),
   };
+}
+
+/** The rows as Darwin Core occurrences, in their order, credited to `credit` (the user's username). */
+export function occurrencesOf(ctx: AppContext, rows: IdentificationRow[], credit: string): Occurrence[] {
+  const taxa = taxaByIds(ctx, rows.map((row) => row.aphiaId));
+  return rows.map((row) => occurrenceOf(ctx, row, credit, row.aphiaId ? taxa.get(row.aphiaId) : undefined));
 }
 
 /**
@@ -65,9 +78,7 @@ function occurrenceOf(ctx: AppContext, row: IdentificationRow, credit: string, t
  * catalogue (their username).
  */
 export function exportDarwinCore(ctx: AppContext, user: UserRow): Response {
-  const rows = listConfirmedSightings(ctx.db, user.id);
-  const taxa = taxaByIds(ctx, rows.map((row) => row.aphiaId));
-  const occurrences = rows.map((row) => occurrenceOf(ctx, row, user.username, row.aphiaId ? taxa.get(row.aphiaId) : undefined));
+  const occurrences = occurrencesOf(ctx, listConfirmedSightings(ctx.db, user.id), user.username);
   const published = ctx.now();
   const archive = darwinCoreArchive(occurrences, {
     title: `Sea life photographed by ${user.username} (ReefID)`,

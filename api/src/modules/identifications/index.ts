@@ -2,6 +2,7 @@ import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context';
 import { createSpeciesIdentifier } from '../../lib/ai/identifier';
 import { clientIp } from '../../lib/client-ip';
+import { badRequest } from '../../lib/errors';
 import type { CookieJar } from '../../lib/cookies';
 import { readPageRequest, sendPage, type PageHeaders } from '../../lib/paging';
 import { noContent, pageQuery } from '../../lib/route-schemas';
@@ -10,17 +11,21 @@ import { createTaxonomy } from '../taxa/service';
 import type { UserRow } from '../accounts/service';
 import {
   consentBody,
-  darwinCoreExport,
+  exportFile,
+  exportIds,
   exportQuery,
   freeCount,
   identificationId,
   identificationParams,
   identificationView,
+  lifeListEntry,
   uploadedConsent,
   uploadedImage,
   uploadedWhereAndWhen,
 } from './model';
 import { exportDarwinCore } from './darwin-core';
+import { exportHistoryCsv } from './history-csv';
+import { lifeListOf } from './life-list';
 import { freeIdentificationsUsed } from './quota';
 import {
   acceptIdentification,
@@ -37,7 +42,8 @@ import { readVisitorId, visitorIdFor } from './visitor';
 
 /**
  * POST /api/identify, GET /api/free-identifications-count, the user's history (paged with ?cursor=&limit=, also at
- * /api/user/identifications) and one identification's read, accept, catalogue consent, trash and delete.
+ * /api/user/identifications), its exports, the user's life list, and one identification's read, accept, catalogue
+ * consent, trash and delete.
  */
 export function identificationRoutes(ctx: AppContext) {
   const identifiers = { model: createSpeciesIdentifier(ctx.config.openai), taxonomy: createTaxonomy(ctx) };
@@ -51,7 +57,16 @@ export function identificationRoutes(ctx: AppContext) {
   const identifications = new Elysia({ name: 'identifications', prefix: '/identifications' })
     .use(authGuard(ctx))
     .get('', history, historyOptions)
-    .get('/export', ({ user }) => exportDarwinCore(ctx, user), { user: true, query: exportQuery, response: darwinCoreExport })
+    .get(
+      '/export',
+      ({ user, query }) => {
+        if (query.format === 'csv') return exportHistoryCsv(ctx, user, exportIds(query.ids));
+        if (query.ids !== undefined) throw badRequest('ids limits the CSV export only; the Darwin Core Archive holds every confirmed sighting');
+        return exportDarwinCore(ctx, user);
+      },
+      { user: true, query: exportQuery, response: exportFile },
+    )
+    .get('/life-list', ({ user }) => lifeListOf(ctx, user), { user: true, response: t.Array(lifeListEntry) })
     .get('/:id', ({ params, cookie }) => getIdentification(ctx, identificationId(params.id), viewerOf(cookie)), one)
     .post('/:id/accept', ({ user, params }) => acceptIdentification(ctx, user, identificationId(params.id)), { ...one, user: true })
     .post('/:id/consent', ({ user, params, body }) => setCatalogueConsent(ctx, user, identificationId(params.id), body), {

@@ -2,6 +2,7 @@ import { t, type Static } from 'elysia';
 import type { AlternativeSpecies } from '@rules/alternative-species';
 import { RANKS, type CheckedCandidate } from '@rules/identification';
 import { checkObservedAt, checkPosition, type Location, type Position } from '@rules/location';
+import { MAX_EXPORT_IDS } from '@rules/history-export';
 import { CONSERVATION_SOURCES, VERIFICATIONS } from '@rules/taxon';
 import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../../lib/images/limits';
@@ -50,9 +51,45 @@ export function uploadedWhereAndWhen(body: unknown, now: Date): { position: Posi
   return { position: position.value, observedAt: observedAt.value };
 }
 
-/** GET /api/identifications/export?format=dwca: a Darwin Core Archive (the one export format so far). */
-export const exportQuery = t.Object({ format: t.Literal('dwca') });
-export const darwinCoreExport = t.File();
+/**
+ * GET /api/identifications/export?format=dwca: a Darwin Core Archive. `format=csv` (premium): the history as CSV,
+ * with `ids=1,2,3` for those rows only (see exportIds).
+ */
+export const exportQuery = t.Object({
+  format: t.Union([t.Literal('dwca'), t.Literal('csv')]),
+  ids: t.Optional(t.String({ maxLength: 10_000 })),
+});
+export const exportFile = t.File();
+
+/**
+ * `ids` of the CSV export: positive whole numbers separated by commas, at most MAX_EXPORT_IDS. Left out: every
+ * identification; empty: none (the header alone).
+ */
+export function exportIds(value: string | undefined): number[] | null {
+  if (value === undefined) return null;
+  if (value.trim() === '') return [];
+  const ids = value.split(',').map((part) => part.trim());
+  if (ids.some((id) => !/^[1-9]\d{0,15}$/.test(id) || !Number.isSafeInteger(Number(id)))) {
+    throw badRequest('ids must be identification numbers separated by commas (ids=12,15,20)');
+  }
+  const unique = [...new Set(ids.map(Number))];
+  if (unique.length > MAX_EXPORT_IDS) throw badRequest(`ids may name at most ${MAX_EXPORT_IDS} identifications at a time`);
+  return unique;
+}
+
+/** One taxon of GET /api/identifications/life-list (the user's own life list). */
+export const lifeListEntry = t.Object({
+  /** The WoRMS taxon; null when WoRMS did not know the name, which then groups the sightings. */
+  aphiaId: t.Nullable(t.Number()),
+  scientificName: t.Nullable(t.String()),
+  /** The name shown on the latest sighting. */
+  speciesName: t.String(),
+  /** When it was first and last seen: an ISO date or date-time (when the photo was taken, else uploaded). */
+  firstSeen: t.String(),
+  lastSeen: t.String(),
+  sightings: t.Number(),
+});
+export type LifeListEntry = typeof lifeListEntry.static;
 
 /** POST /api/identifications/{id}/consent; the licence is checked by the service against rules/licence.ts. */
 export const consentBody = t.Object({

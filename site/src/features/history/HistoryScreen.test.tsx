@@ -1,13 +1,23 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { insertIdentification } from '../../../../api/test-support/admin-fixtures';
+import { testApp } from '../../../../api/test-support/harness';
+import { makePremium } from '../../../../api/test-support/identify';
 import { aUser, fakeApi, freshPage } from '../../../test/fake-api';
+import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
+import { parseCsv } from '../../../../test-support/csv';
 import HistoryScreen from './HistoryScreen';
+import { fetchHistoryCsv } from './identifications';
 
 let api: ReturnType<typeof fakeApi> | undefined;
+let restoreFetch: (() => void) | undefined;
 beforeEach(() => freshPage('/history'));
 afterEach(() => {
   cleanup();
   api?.restore();
+  api = undefined;
+  restoreFetch?.();
+  restoreFetch = undefined;
 });
 
 /** 120 identifications, newest first; the oldest is the only 'Whale Shark'. */
@@ -87,4 +97,74 @@ test('premium export loads every page first and exports what the filters show ov
     URL.createObjectURL = createObjectURL;
     HTMLAnchorElement.prototype.click = click;
   }
+});
+
+/** Catches what the page downloads, without happy-dom following the link. */
+async function downloads(work: (exported: Blob[]) => Promise<void>) {
+  const exported: Blob[] = [];
+  const createObjectURL = URL.createObjectURL;
+  const click = HTMLAnchorElement.prototype.click;
+  URL.createObjectURL = (blob: Blob) => {
+    exported.push(blob);
+    return 'blob:history';
+  };
+  HTMLAnchorElement.prototype.click = () => {};
+  try {
+    await work(exported);
+  } finally {
+    URL.createObjectURL = createObjectURL;
+    HTMLAnchorElement.prototype.click = click;
+  }
+}
+
+test('premium: filter by area and dates, then the CSV the API makes holds exactly those rows, Darwin Core columns and all', async () => {
+  const app = testApp();
+  const browser = app.client();
+  const { id: userId } = await withBunWeb(() => browser.register('diver'));
+  makePremium(app.sqlite, 'diver');
+  const at = (latitude: number, longitude: number) => ({ userId, latitude, longitude, locationSource: 'user' as const });
+  insertIdentification(app, { ...at(27.2, 33.9), speciesName: 'Lionfish', observedAt: '2025-03-01' });
+  const bonaire = insertIdentification(app, { ...at(12.15, -68.27), speciesName: 'Queen Angelfish', observedAt: '2025-05-02' });
+  const bonaireLater = insertIdentification(app, { ...at(12.2, -68.3), speciesName: 'Trumpetfish', observedAt: '2025-09-09' });
+  insertIdentification(app, { userId, speciesName: 'Nowhere fish', observedAt: '2025-05-02' });
+  restoreFetch = serveApiFrom(browser);
+
+  render(<HistoryScreen />);
+  await waitFor(() => expect(cards()).toHaveLength(4));
+  const area = screen.getByLabelText('Area') as HTMLSelectElement;
+  expect([...area.options].map((option) => option.textContent)).toEqual(['All areas', 'Caribbean Sea', 'Red Sea', 'No location']);
+  fireEvent.change(area, { target: { value: 'Caribbean Sea' } });
+  await waitFor(() => expect(cards()).toHaveLength(2));
+  fireEvent.change(screen.getByLabelText('Seen until'), { target: { value: '2025-05-02' } });
+  await waitFor(() => expect(cards()).toHaveLength(1));
+  expect(cards()[0]!.getAttribute('href')).toBe(`/identifications/${bonaire.id}`);
+  fireEvent.change(screen.getByLabelText('Seen from'), { target: { value: '2025-05-03' } });
+  await waitFor(() => expect(cards()).toHaveLength(0));
+  fireEvent.change(screen.getByLabelText('Seen from'), { target: { value: '' } });
+  fireEvent.change(screen.getByLabelText('Seen until'), { target: { value: '' } });
+  await waitFor(() => expect(cards()).toHaveLength(2));
+
+  await downloads(async (exported) => {
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(exported).toHaveLength(1));
+    const { header, records } = parseCsv(await exported[0]!.text());
+    expect(header.slice(0, 3)).toEqual(['id', 'speciesName', 'scientificName']);
+    // Newest first, as the history shows them.
+    expect(records.map((record) => Number(record.id))).toEqual([bonaireLater.id, bonaire.id]);
+    expect(records[1]).toMatchObject({ 'dwc:decimalLatitude': '12.15', 'dwc:decimalLongitude': '-68.27', 'dwc:eventDate': '2025-05-02' });
+  });
+});
+
+test('a free account gets no area, date or CSV tools, and the API refuses it the CSV', async () => {
+  const app = testApp();
+  const browser = app.client();
+  const { id: userId } = await withBunWeb(() => browser.register('diver'));
+  const own = insertIdentification(app, { userId, latitude: 12.15, longitude: -68.27, locationSource: 'user' });
+  restoreFetch = serveApiFrom(browser);
+  await expect(fetchHistoryCsv([own.id])).rejects.toThrow(/403/);
+  // Free accounts are not offered the tools at all.
+  render(<HistoryScreen />);
+  await waitFor(() => expect(screen.getByText(/Premium members can filter, sort, search and export/)).toBeTruthy());
+  expect(screen.queryByLabelText('Area')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
 });

@@ -4,6 +4,7 @@ import { fetchHistoryPage } from './identifications';
 import { toast } from '../../ui/toasts';
 import HistoryCard from './HistoryCard';
 import HistoryTools from './HistoryTools';
+import LifeList from './LifeList';
 import { ALL_HISTORY, applyHistoryQuery, type HistoryQuery } from './history-tools';
 import LoadMore from '../../ui/LoadMore';
 import RequireUser from '../account/RequireUser';
@@ -76,7 +77,7 @@ export default function HistoryScreen() {
         <a href="/identification">Identify a species</a>
       </nav>
       <h1>My Identifications</h1>
-      <RequireUser>{(user) => <History user={user} />}</RequireUser>
+      <RequireUser>{(user) => <><LifeList /><History user={user} /></>}</RequireUser>
     </div>
   );
 }

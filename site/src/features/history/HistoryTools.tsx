@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { Identification } from './identifications';
+import { errorMessage } from '../../lib/api';
+import { fetchHistoryCsv, type Identification } from './identifications';
 import { toast } from '../../ui/toasts';
-import { historyToCsv, historyToJson, statusOptions, type HistoryQuery, type HistorySort, type SavedFilter } from './history-tools';
+import { areaOptions, historyToJson, statusOptions, type HistoryQuery, type HistorySort, type SavedFilter } from './history-tools';
 import './HistoryTools.css';
 
 interface Props {
@@ -25,16 +26,18 @@ function download(name: string, type: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Search, filter by status and saved state, sort, and export as CSV or JSON. */
+const EXPORT_FAILED = 'Could not export your history. Please try again.';
+
+/** Search, filter by status, saved state, area and date, sort, and export as CSV (made by the API) or JSON. */
 export default function HistoryTools({ items, shown, query, onChange, exportRows, complete }: Props) {
   const set = (changes: Partial<HistoryQuery>) => onChange({ ...query, ...changes });
   const [exporting, setExporting] = useState(false);
-  const exportAs = async (name: string, type: string, format: (rows: Identification[]) => string) => {
+  const exportAs = async (name: string, type: string, format: (rows: Identification[]) => string | Promise<string>) => {
     setExporting(true);
     try {
-      download(name, type, format(await exportRows()));
-    } catch {
-      toast({ title: 'Error', description: 'Could not load your whole history to export it. Please try again.', variant: 'destructive' });
+      download(name, type, await format(await exportRows()));
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, EXPORT_FAILED), variant: 'destructive' });
     } finally {
       setExporting(false);
     }
@@ -65,6 +68,25 @@ export default function HistoryTools({ items, shown, query, onChange, exportRows
         </select>
       </div>
       <div className="field">
+        <label htmlFor="history-area">Area</label>
+        <select id="history-area" value={query.area} onChange={(event) => set({ area: event.target.value })}>
+          <option value="all">All areas</option>
+          {areaOptions(items).map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="history-from">Seen from</label>
+        <input id="history-from" type="date" value={query.from} max={query.to || undefined} onChange={(event) => set({ from: event.target.value })} />
+      </div>
+      <div className="field">
+        <label htmlFor="history-to">Seen until</label>
+        <input id="history-to" type="date" value={query.to} min={query.from || undefined} onChange={(event) => set({ to: event.target.value })} />
+      </div>
+      <div className="field">
         <label htmlFor="history-sort">Sort by</label>
         <select id="history-sort" value={query.sort} onChange={(event) => set({ sort: event.target.value as HistorySort })}>
           <option value="newest">Newest first</option>
@@ -82,7 +104,7 @@ export default function HistoryTools({ items, shown, query, onChange, exportRows
           type="button"
           className="btn btn-outline"
           disabled={exporting}
-          onClick={() => void exportAs('reefid-identifications.csv', 'text/csv;charset=utf-8', historyToCsv)}
+          onClick={() => void exportAs('reefid-identifications.csv', 'text/csv;charset=utf-8', (rows) => fetchHistoryCsv(rows.map((row) => row.id)))}
         >
           Export CSV
         </button>

@@ -1,8 +1,9 @@
 import { answer, api, errorMessage, page, pageQuery, type PageWanted } from '../../lib/api';
-import type { Identification } from '../../lib/types';
+import { MAX_EXPORT_IDS } from '@rules/history-export';
+import type { Identification, LifeListEntry } from '../../lib/types';
 import { leaveWithToast, toast } from '../../ui/toasts';
 
-export type { Identification };
+export type { Identification, LifeListEntry };
 
 export function fetchIdentification(id: string | number): Promise<Identification> {
   return answer(api.identifications({ id: encodeURIComponent(String(id)) }).get());
@@ -11,6 +12,26 @@ export function fetchIdentification(id: string | number): Promise<Identification
 /** A page of the user's history, newest first (decision 064). */
 export function fetchHistoryPage(wanted: PageWanted = {}) {
   return page(api.identifications.get(pageQuery(wanted)));
+}
+
+/** The taxa the user has seen, most recently seen first (decision 073). */
+export function fetchLifeList(): Promise<LifeListEntry[]> {
+  return answer(api.identifications['life-list'].get());
+}
+
+/**
+ * These identifications as CSV, in this order, with the Darwin Core columns: made by the API (premium), asked in
+ * pieces of MAX_EXPORT_IDS and joined under one header.
+ */
+export async function fetchHistoryCsv(ids: number[]): Promise<string> {
+  const parts: string[] = [];
+  for (let start = 0; start === 0 || start < ids.length; start += MAX_EXPORT_IDS) {
+    const query = { format: 'csv' as const, ids: ids.slice(start, start + MAX_EXPORT_IDS).join(',') };
+    const data: unknown = await answer(api.identifications.export.get({ query }));
+    const text = data instanceof Blob ? await data.text() : String(data ?? '');
+    parts.push(start === 0 ? text : text.slice(text.indexOf('\r\n') + 2));
+  }
+  return parts.join('');
 }
 
 const reason = (error: unknown) => errorMessage(error, error instanceof Error ? error.message : 'Unknown error');

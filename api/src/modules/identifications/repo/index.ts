@@ -3,3 +3,4 @@ export * from './publication';
 export * from './published';
 export * from './quota';
 export * from './rows';
+export * from './life-list';

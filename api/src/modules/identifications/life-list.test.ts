@@ -1,0 +1,113 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { fakeProvider, identifyApp, imageForm, makePremium, photo } from '../../../test-support/identify';
+import type { TestClient } from '../../../test-support/harness';
+
+const provider = fakeProvider();
+beforeAll(() => provider.start());
+afterEach(() => provider.reset());
+afterAll(() => provider.stop());
+
+async function upload(client: TestClient, bytes: Uint8Array, fields: Record<string, string> = {}) {
+  const form = imageForm(bytes);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const response = await client.post('/api/identify', form);
+  expect(response.status).toBe(201);
+  return response.json() as Promise<{ id: number; speciesName: string; scientificName: string; taxon: { aphiaId: number } | null }>;
+}
+
+/** Photos the fake model names as two different species. */
+async function twoSpecies(client: TestClient) {
+  const first = await photo(320, 240, 1);
+  const named = await upload(client, first, { observedAt: '2025-03-01' });
+  for (let seed = 2; ; seed++) {
+    const other = await photo(320, 240, seed);
+    const probe = await upload(client, other, { observedAt: '2025-01-01' });
+    await client.post(`/api/identifications/${probe.id}/trash`);
+    if (probe.scientificName !== named.scientificName) return { first, named, other, otherName: probe };
+  }
+}
+
+describe('GET /api/identifications/life-list', () => {
+  test('one line per taxon the user confirmed, with the first and last time seen and how often, most recent first', async () => {
+    const app = identifyApp(provider.fake);
+    const ana = app.client();
+    await ana.register('ana');
+    makePremium(app.sqlite, 'ana');
+    const accept = async (id: number) => expect((await ana.post(`/api/identifications/${id}/accept`)).status).toBe(200);
+
+    const { first, named, other, otherName } = await twoSpecies(ana);
+    await accept(named.id);
+    await accept((await upload(ana, first, { observedAt: '2025-07-10T08:30:00' })).id);
+    // Without a date of its own, a sighting is dated by its upload.
+    app.setNow(new Date('2025-08-01T12:00:00.000Z'));
+    await accept((await upload(ana, first)).id);
+    app.setNow(undefined);
+    // Confirmed once; a second one not confirmed and a third confirmed but trashed do not count.
+    await accept((await upload(ana, other, { observedAt: '2025-09-02' })).id);
+    await upload(ana, other, { observedAt: '2025-10-01' });
+    const trashed = await upload(ana, other, { observedAt: '2025-11-01' });
+    await ana.post(`/api/identifications/${trashed.id}/trash`);
+    app.sqlite.run('UPDATE species_identifications SET accepted = 1 WHERE id = ?', [trashed.id]);
+
+    // A name WoRMS does not know groups by the scientific name, whatever its case.
+    provider.fake.setScenario('unknown-species');
+    const unknownA = await upload(ana, await photo(320, 240, 40), { observedAt: '2024-05-05' });
+    const unknownB = await upload(ana, await photo(320, 240, 41), { observedAt: '2024-06-06' });
+    expect(unknownA.taxon).toBeNull();
+    await accept(unknownA.id);
+    await accept(unknownB.id);
+    app.sqlite.run('UPDATE species_identifications SET scientific_name = ? WHERE id = ?', [unknownB.scientificName.toUpperCase(), unknownA.id]);
+
+    provider.fake.setScenario('good');
+    // Another diver's sightings are theirs alone.
+    const bob = app.client();
+    await bob.register('bob');
+    const bobs = await upload(bob, first, { observedAt: '2026-01-01' });
+    expect((await bob.post(`/api/identifications/${bobs.id}/accept`)).status).toBe(200);
+
+    const response = await ana.get('/api/identifications/life-list');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([
+      {
+        aphiaId: otherName.taxon!.aphiaId,
+        scientificName: otherName.scientificName,
+        speciesName: otherName.speciesName,
+        firstSeen: '2025-09-02',
+        lastSeen: '2025-09-02',
+        sightings: 1,
+      },
+      {
+        aphiaId: named.taxon!.aphiaId,
+        scientificName: named.scientificName,
+        speciesName: named.speciesName,
+        firstSeen: '2025-03-01',
+        lastSeen: '2025-08-01T12:00:00Z',
+        sightings: 3,
+      },
+      {
+        aphiaId: null,
+        // The names of the latest sighting.
+        scientificName: unknownB.scientificName,
+        speciesName: unknownB.speciesName,
+        firstSeen: '2024-05-05',
+        lastSeen: '2024-06-06',
+        sightings: 2,
+      },
+    ]);
+    expect(await (await bob.get('/api/identifications/life-list')).json()).toEqual([
+      expect.objectContaining({ aphiaId: named.taxon!.aphiaId, firstSeen: '2026-01-01', sightings: 1 }),
+    ]);
+    app.cleanup();
+  });
+
+  test('signed in only; free accounts have theirs too, empty at first', async () => {
+    const app = identifyApp(provider.fake);
+    expect((await app.client().get('/api/identifications/life-list')).status).toBe(401);
+    const diver = app.client();
+    await diver.register('cleo');
+    const response = await diver.get('/api/identifications/life-list');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+    app.cleanup();
+  });
+});

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { fetchLifeList, type LifeListEntry } from './identifications';
+import './LifeList.css';
+
+/** The day of a sighting as written (a camera's clock has no time zone), in words: "March 1, 2025". */
+const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const day = (seen: string) => DAY.format(new Date(`${seen.slice(0, 10)}T00:00:00Z`));
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The user's life list, a dive log of the taxa they have seen: what they confirmed, one line per taxon, with the
+ * first and the last day seen and how many sightings, most recently seen first. Every account has it.
+ */
+export default function LifeList() {
+  // undefined while loading, null if it could not be loaded.
+  const [entries, setEntries] = useState<LifeListEntry[] | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    fetchLifeList().then(
+      (list) => live && setEntries(list),
+      () => live && setEntries(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const sightings = entries?.reduce((sum, entry) => sum + entry.sightings, 0) ?? 0;
+  return (
+    <details className="life-list card" data-testid="life-list">
+      <summary>
+        <h2>Life list</h2>
+        <span className="life-list-count">
+          {entries === undefined
+            ? 'Loading…'
+            : entries === null
+              ? 'Could not be loaded'
+              : `${plural(entries.length, 'taxon', 'taxa')} seen, ${plural(sightings, 'sighting', 'sightings')}`}
+        </span>
+      </summary>
+      {entries === null && <p className="life-list-error">Your life list could not be loaded. Please try again later.</p>}
+      {entries?.length === 0 && (
+        <p className="life-list-empty">Save the identifications you agree with: each species you save joins your life list.</p>
+      )}
+      {!!entries?.length && (
+        <table className="life-list-table">
+          <thead>
+            <tr>
+              <th scope="col">Species</th>
+              <th scope="col">First seen</th>
+              <th scope="col">Last seen</th>
+              <th scope="col">Sightings</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.aphiaId ?? `name:${entry.scientificName ?? entry.speciesName}`} data-testid="life-list-entry">
+                <th scope="row">
+                  {entry.speciesName}
+                  {entry.scientificName && entry.scientificName !== entry.speciesName && <i> {entry.scientificName}</i>}
+                </th>
+                <td>{day(entry.firstSeen)}</td>
+                <td>{day(entry.lastSeen)}</td>
+                <td>{entry.sightings}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </details>
+  );
+}
