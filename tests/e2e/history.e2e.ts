@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { identifyViaApi, makePremium, registerUser, setScenario } from './identify-support';
 import { islandsReady } from './support';
-import { parseCsv } from '../../test-support/csv';
+import { parseCsv } from '../../api/test-support/csv';
 
 test.beforeEach(() => setScenario('good'));
 

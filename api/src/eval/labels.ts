@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, normalize } from 'node:path';
 import { checkObservedAt, checkPosition, type Position } from '@rules/location';
+import { csvRows, CsvSyntaxError } from '../lib/csv';
 
 /** One labelled image of an evaluation set. */
 export interface Label {
@@ -19,56 +20,19 @@ export interface Label {
 /** A problem with the evaluation set, worded for the person who made it. */
 export class LabelsError extends Error {}
 
-/** Splits CSV text into rows of fields: commas, double-quoted fields with "" for a quote, LF or CRLF line ends. */
-function csvRows(text: string): Array<{ line: number; fields: string[] }> {
-  const rows: Array<{ line: number; fields: string[] }> = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  const endRow = () => {
-    fields.push(field);
-    if (fields.length > 1 || fields[0]!.trim()) rows.push({ line: rowLine, fields });
-    fields = [];
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === '\n') line++;
-        field += char;
-      }
-    } else if (char === '"' && !field.trim()) {
-      quoted = true;
-      field = '';
-    } else if (char === ',') {
-      fields.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-      line++;
-      rowLine = line;
-    } else field += char;
-  }
-  if (quoted) throw new LabelsError(`labels.csv line ${rowLine}: a quoted field is never closed`);
-  endRow();
-  return rows;
-}
-
 /**
  * Reads labels.csv text: a header naming the columns `file` and `scientificName` (and, optionally, `latitude`,
  * `longitude` and `observedAt`), then one row per image. Where and when are checked as the upload form's fields are;
  * a cell left empty means not known.
  */
 export function parseLabels(text: string, now = new Date()): Label[] {
-  const rows = csvRows(text.replace(/^\uFEFF/, ''));
+  let rows: ReturnType<typeof csvRows>;
+  try {
+    rows = csvRows(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw new LabelsError(`labels.csv ${error.message}`);
+    throw error;
+  }
   const header = rows.shift();
   if (!header) throw new LabelsError('labels.csv is empty: it needs the header "file,scientificName" and one row per image');
   const names = header.fields.map((name) => name.trim());

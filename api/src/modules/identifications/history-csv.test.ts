@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { fakeProvider, identifyApp, imageForm, makePremium, phonePhoto, photo } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
-import { parseCsv } from '../../../../test-support/csv';
+import { parseCsv } from '../../../test-support/csv';
 import { csvCell } from '../../lib/csv';
 import { CSV_NEEDS_PREMIUM } from './history-csv';
 

@@ -5,7 +5,7 @@ import { testApp } from '../../../../api/test-support/harness';
 import { makePremium } from '../../../../api/test-support/identify';
 import { aUser, fakeApi, freshPage } from '../../../test/fake-api';
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
-import { parseCsv } from '../../../../test-support/csv';
+import { parseCsv } from '../../../../api/test-support/csv';
 import HistoryScreen from './HistoryScreen';
 import { fetchHistoryCsv } from './identifications';
 
