@@ -7,7 +7,7 @@ import { withExifOf } from './exif-segment';
  */
 export const COPY_MAX_SIDE = 2048;
 export const PREMIUM_COPY_MAX_SIDE = 4096;
-const JPEG_QUALITY = 0.85;
+const JPEG_QUALITY = 0.8;
 /** A photo already this small and within the size is sent as it is. */
 const SMALL_ENOUGH_BYTES = 1024 * 1024;
 /** The EXIF segment sits in the first bytes of a JPEG (it is at most 64 KB). */
