@@ -8,6 +8,8 @@ import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../../lib/images/limits';
 import type { Agree, SameShape } from '../../lib/same-shape';
 import { taxonSchema } from '../taxa/model';
 
+const text = t.Nullable(t.String());
+
 /** Path ids are positive integers; anything else names no identification. */
 export function identificationId(value: string): number {
   const id = Number(value);
@@ -50,6 +52,28 @@ export function uploadedWhereAndWhen(body: unknown, now: Date): { position: Posi
   return { position: position.value, observedAt: observedAt.value };
 }
 
+/**
+ * PUT /api/identifications/{id}/where-and-when: the owner sets or clears both. Both coordinates or neither; the
+ * ranges and the date are checked by rules/location.ts with the same messages as the upload's.
+ */
+export const whereAndWhenBody = t.Object({
+  latitude: t.Nullable(t.Number()),
+  longitude: t.Nullable(t.Number()),
+  observedAt: t.Nullable(t.String({ maxLength: 40 })),
+});
+export type WhereAndWhenBody = typeof whereAndWhenBody.static;
+
+/** GET /api/identifications/sightings: the signed-in user's identifications that have a place, for their map. */
+export const sightingSchema = t.Object({
+  id: t.Number(),
+  speciesName: t.String(),
+  scientificName: text,
+  latitude: t.Number(),
+  longitude: t.Number(),
+  observedAt: text,
+});
+export type Sighting = typeof sightingSchema.static;
+
 /** GET /api/identifications/export?format=dwca: a Darwin Core Archive (the one export format so far). */
 export const exportQuery = t.Object({ format: t.Literal('dwca') });
 export const darwinCoreExport = t.File();
@@ -82,8 +106,6 @@ export const candidateSchema = t.Object({
   nearby: t.Nullable(t.Boolean()),
 });
 export type CandidateAgrees = Agree<SameShape<Static<typeof candidateSchema>, CheckedCandidate>>;
-
-const text = t.Nullable(t.String());
 
 /** A position in decimal degrees, and whether the user gave it or the photo carried it. */
 export const locationSchema = t.Object({
