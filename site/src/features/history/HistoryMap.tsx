@@ -23,7 +23,7 @@ export default function HistoryMap() {
   );
   if (!sightings?.length) return null;
   return (
-    <section className="history-map" aria-label="Map of your sightings">
+    <section className="history-map" aria-label="Your sightings on the map">
       <h2>Your sightings on the map</h2>
       <MapView label="Map of your sightings" markers={markers} />
     </section>
