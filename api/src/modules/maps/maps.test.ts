@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { ConfigError, loadConfig } from '../../env';
 import { startFakeTiles } from '../../fakes/tiles';
+import { startDemoTiles } from '../../demo/tiles';
 import { testApp } from '../../../test-support/harness';
 
 const tiles = startFakeTiles();
@@ -47,5 +48,17 @@ describe('the fake tile server', () => {
     expect(tiles.requests).toEqual(['3/4/5']);
     const counted = await (await fetch(tiles.tileUrl.replace('{z}/{x}/{y}.png', '__requests'))).json();
     expect(counted).toEqual({ count: 1, tiles: ['3/4/5'] });
+  });
+});
+
+describe('demo mode', () => {
+  test('maps show blank tiles from the built-in fake and say they are a demo map, unless MAP_TILE_URL is set', async () => {
+    const base = { DATA_DIR: '/tmp/reefid-test-data', COOKIE_SECRET: 'x'.repeat(32) };
+    const real = loadConfig({ ...base, MAP_TILE_URL: tiles.tileUrl }).maps;
+    expect(await startDemoTiles(real, { MAP_TILE_URL: tiles.tileUrl })).toBe(real);
+    const demo = await startDemoTiles(loadConfig(base).maps, {});
+    expect(demo).toMatchObject({ attribution: 'Demo map: blank tiles, no land shown', attributionUrl: null, demo: true });
+    expect(demo.tileUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\{z\}\/\{x\}\/\{y\}\.png$/);
+    expect((await fetch(demo.tileUrl.replace('{z}/{x}/{y}', '0/0/0'))).headers.get('content-type')).toBe('image/png');
   });
 });
