@@ -47,6 +47,10 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
     expect(obis.requests.length).toBe(asked + 1);
     expect(new URLSearchParams(obis.requests.at(-1)!).get('geometry')).toContain('-66.892 13.497');
     expect(nearbyOf(body)).toEqual({ 'Amphiprion ocellaris': false, 'Amphiprion percula': false, Amphiprion: false });
+    // The location rule halves the best candidate's weight there, under the rank rule's threshold: the answer steps
+    // up to the genus the candidates share, as an upload at Bonaire would have said.
+    expect(first.scientificName).toBe('Amphiprion ocellaris');
+    expect({ scientificName: body.scientificName, rank: body.taxon?.rank }).toEqual({ scientificName: 'Amphiprion', rank: 'Genus' });
     // The same is read back, in the detail and in the history.
     expect(await (await owner.get(`/api/identifications/${first.id}`)).json()).toEqual(body);
     expect((await (await owner.get('/api/identifications')).json())[0].location).toEqual({ ...BONAIRE, source: 'user' });
@@ -54,6 +58,7 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
     // Back to Cairns: recorded there again.
     const back = await (await owner.put(`/api/identifications/${first.id}/where-and-when`, { ...CAIRNS, observedAt: '2025-07-01' })).json();
     expect(nearbyOf(back)).toEqual({ 'Amphiprion ocellaris': true, 'Amphiprion percula': true, Amphiprion: true });
+    expect({ speciesName: back.speciesName, scientificName: back.scientificName }).toEqual({ speciesName: first.speciesName, scientificName: first.scientificName });
     cleanup();
   });
 
