@@ -1,5 +1,21 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, DATA_DIR, FAKE_AI_PORT, FAKE_AI_URL, FAKE_SMTP_PORT, FAKE_STRIPE_PORT, FAKE_STRIPE_URL, FAKE_WORMS_PORT, FAKE_WORMS_URL, MAIL_DIR, PORT } from './tests/e2e/env';
+import {
+  BASE_URL,
+  DATA_DIR,
+  FAKE_AI_PORT,
+  FAKE_AI_URL,
+  FAKE_OBIS_PORT,
+  FAKE_OBIS_URL,
+  FAKE_SMTP_PORT,
+  FAKE_STRIPE_PORT,
+  FAKE_STRIPE_URL,
+  FAKE_TILES_PORT,
+  FAKE_TILES_URL,
+  FAKE_WORMS_PORT,
+  FAKE_WORMS_URL,
+  MAIL_DIR,
+  PORT,
+} from './tests/e2e/env';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_browser_suite';
 
@@ -48,6 +64,20 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // Map tiles come from our fake tile server, which counts the tiles the browser asks for.
+      command: `bun api/src/fakes/tiles.ts --port ${FAKE_TILES_PORT}`,
+      url: `${FAKE_TILES_URL}/__requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // OBIS is our fake OBIS: identifications with a place ask it which candidates were recorded nearby.
+      command: `bun api/src/fakes/obis.ts --port ${FAKE_OBIS_PORT}`,
+      port: FAKE_OBIS_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // Stripe is our fake Stripe API; it posts signed webhook events to the server below.
       command: 'bun api/test-support/fakes/stripe-server.ts',
       url: `${FAKE_STRIPE_URL}/health`,
@@ -80,6 +110,8 @@ export default defineConfig({
         OPENAI_API_KEY: 'e2e-key',
         OPENAI_TIMEOUT_MS: '5000',
         WORMS_API_URL: `${FAKE_WORMS_URL}/rest`,
+        OBIS_API_URL: `${FAKE_OBIS_URL}/v3`,
+        MAP_TILE_URL: `${FAKE_TILES_URL}/{z}/{x}/{y}.png`,
         ADMIN_USERNAME: 'admin',
         ADMIN_EMAIL: 'admin@example.com',
         ADMIN_PASSWORD: 'admin-password',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { cellLabel, cellOf, checkObservedAt, checkPosition, hidesLocation } from './location';
+import { cellLabel, cellOf, checkObservedAt, checkPosition, exifTakenAt, hidesLocation } from './location';
 import { publicArea, seaOf } from './seas';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -45,6 +45,16 @@ describe('observedAt', () => {
     expect(checkObservedAt('2026-11-24T01:59', NOW)).toEqual({ value: '2026-11-24T01:59' });
     expect(checkObservedAt('2026-11-24T02:01', NOW)).toEqual({ error: 'observedAt cannot be in the future' });
     expect(checkObservedAt('2026-11-23T11:59:00Z', NOW)).toEqual({ value: '2026-11-23T11:59:00Z' });
+  });
+});
+
+describe("a camera's own date", () => {
+  test('EXIF DateTimeOriginal becomes ISO text, with the offset only when the camera wrote a valid one', () => {
+    expect(exifTakenAt('2025:06:14 09:41:07', '+10:00')).toBe('2025-06-14T09:41:07+10:00');
+    expect(exifTakenAt('2025:06:14 09:41:07', undefined)).toBe('2025-06-14T09:41:07');
+    expect(exifTakenAt('2025:06:14 09:41:07', 'local')).toBe('2025-06-14T09:41:07');
+    expect(exifTakenAt('June 14', '+10:00')).toBeNull();
+    expect(exifTakenAt(undefined, undefined)).toBeNull();
   });
 });
 

@@ -66,6 +66,18 @@ export function checkObservedAt(value: unknown, now: Date): Checked<string | nul
   return { value: text };
 }
 
+/**
+ * EXIF's DateTimeOriginal ("2025:06:14 09:41:07") as an ISO date-time, with OffsetTimeOriginal ("+10:00") when the
+ * camera wrote it; null when it is not a date-time. The server reads uploads with it, the identify form a chosen
+ * photo.
+ */
+export function exifTakenAt(dateTime: unknown, offset: unknown): string | null {
+  const match = typeof dateTime === 'string' ? dateTime.match(/^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/) : null;
+  if (!match) return null;
+  const zone = typeof offset === 'string' && /^[+-]\d{2}:\d{2}$/.test(offset) ? offset : '';
+  return `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}${zone}`;
+}
+
 /** The 1° cell a position falls in, named by its south-west corner: what public pages may show of it. */
 export function cellOf({ latitude, longitude }: Position): { south: number; west: number } {
   return { south: Math.min(Math.floor(latitude), 89), west: Math.min(Math.floor(longitude), 179) };

@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue/publish/index';
 import { emailVerificationRoutes } from './modules/email-verification';
 import { identificationRoutes } from './modules/identifications';
+import { mapRoutes } from './modules/maps';
 import { profileRoutes } from './modules/profile';
 import { sharingRoutes } from './modules/sharing';
 import { stripeWebhookRoutes } from './modules/stripe-webhook';
@@ -60,6 +61,7 @@ export function createApp(ctx: AppContext) {
     .use(profileRoutes(ctx))
     .use(accountRoutes(ctx))
     .use(identificationRoutes(ctx))
+    .use(mapRoutes(ctx))
     .use(sharingRoutes(ctx))
     .use(catalogueRoutes(ctx))
     .use(subscriptionRoutes(ctx))

@@ -45,6 +45,8 @@ export interface Config {
     /** Past it the answer is given without `nearby`. */
     timeoutMs: number;
   };
+  /** The map tiles the site's maps load straight from the browser (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+  maps: MapTiles;
   /** Below this confidence of the best candidate, the answer shown is the deepest taxon its candidates share. */
   speciesThreshold: number;
   /** Identification uploads read and worked on at once; more are answered 429 before their body is read. */
@@ -66,6 +68,20 @@ export interface Config {
   registrationLimits: { hourly: number; daily: number };
   admin?: { username: string; email: string; password: string };
 }
+
+export interface MapTiles {
+  /** A `{z}/{x}/{y}` template of http(s) tile images. */
+  tileUrl: string;
+  /** Credit shown on every map, and where it links (null: plain text). */
+  attribution: string;
+  attributionUrl: string | null;
+  /** `npm run demo` only: blank tiles from the built-in fake tile server, and the map says so. */
+  demo: boolean;
+}
+
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+export const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
 
 /** Model calls a day when AI_DAILY_BUDGET is not set: well above honest use, far below a runaway bill. */
 export const DEFAULT_AI_DAILY_BUDGET = 1000;
@@ -183,6 +199,43 @@ function admin(source: Source): Config['admin'] {
   return { username, email, password };
 }
 
+/**
+ * MAP_TILE_URL must be an http(s) URL whose path or query holds {z}, {x} and {y} (and maybe {r}) (its host may hold no
+ * placeholder: the Content-Security-Policy allows exactly its origin). MAP_TILE_ATTRIBUTION is plain text; the
+ * default credit links to OpenStreetMap's copyright page, as its tile usage policy asks.
+ */
+function mapTiles(source: Source): MapTiles {
+  const tileUrl = optional(source, 'MAP_TILE_URL') ?? DEFAULT_TILE_URL;
+  const sample = sampleTile(tileUrl);
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(sample);
+  } catch {
+    parsed = undefined;
+  }
+  const placeholders = ['{z}', '{x}', '{y}'].every((part) => tileUrl.includes(part));
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !placeholders || /[{}]/.test(sample) || parsed.host.includes('%7B')) {
+    throw new ConfigError(`MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y} in its path, got "${tileUrl}"`);
+  }
+  const attribution = optional(source, 'MAP_TILE_ATTRIBUTION');
+  return {
+    tileUrl,
+    attribution: attribution ?? DEFAULT_TILE_ATTRIBUTION,
+    attributionUrl: attribution ? null : OSM_COPYRIGHT_URL,
+    demo: false,
+  };
+}
+
+/** The origin tiles are loaded from, for the Content-Security-Policy's img-src. */
+export function tileOrigin(tiles: Pick<MapTiles, 'tileUrl'>): string {
+  return new URL(sampleTile(tiles.tileUrl)).origin;
+}
+
+/** One tile's address from the template ({r}, Leaflet's retina suffix, left empty). */
+function sampleTile(template: string): string {
+  return template.replaceAll('{z}', '1').replaceAll('{x}', '1').replaceAll('{y}', '1').replaceAll('{r}', '');
+}
+
 export function loadConfig(source: Source = process.env): Config {
   const port = integer(source, 'PORT', 4321, 1, 65535);
   const publicUrl = url(source, 'PUBLIC_URL', `http://localhost:${port}`)!;
@@ -216,6 +269,7 @@ export function loadConfig(source: Source = process.env): Config {
       apiUrl: url(source, 'OBIS_API_URL', 'https://api.obis.org/v3')!.toString(),
       timeoutMs: integer(source, 'OBIS_TIMEOUT_MS', 3_000, 100, 60_000),
     },
+    maps: mapTiles(source),
     speciesThreshold: fraction(source, 'IDENTIFY_SPECIES_THRESHOLD', 0.7),
     uploadsAtOnce: integer(source, 'UPLOADS_AT_ONCE', 2 * availableParallelism(), 1, 10_000),
     stripe: {

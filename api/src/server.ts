@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './env';
 import { startDemoProvider } from './demo/ai';
 import { startDemoMail } from './demo/mail';
 import { startDemoObis } from './demo/obis';
+import { startDemoTiles } from './demo/tiles';
 import { startDemoWorms } from './demo/worms';
 import { RECHECK_BATCH, RECHECK_INTERVAL_MS, recheckIdentifications } from './modules/identifications/recheck';
 import { emptyTrash } from './modules/identifications/trash';
@@ -40,6 +41,7 @@ if (config.openai.demo) {
   config.openai = await startDemoProvider(config.openai);
   config.worms = await startDemoWorms(config.worms);
   config.obis = await startDemoObis(config.obis);
+  config.maps = await startDemoTiles(config.maps);
   config.mail = await startDemoMail(config.mail);
 }
 const { db, sqlite } = openDatabase(databasePath(config.dataDir));

@@ -15,6 +15,12 @@ export const FAKE_WORMS_PORT = Number(process.env.E2E_FAKE_WORMS_PORT ?? PORT + 
 export const FAKE_WORMS_URL = `http://127.0.0.1:${FAKE_WORMS_PORT}`;
 // The fake SMTP server catches the product's e-mail on E2E_PORT + 9 (E2E_PORT + 5 to + 8 are the server tests').
 export const FAKE_SMTP_PORT = Number(process.env.E2E_FAKE_SMTP_PORT ?? PORT + 9);
+// Map tiles and OBIS are our fakes too, outside the ten ports of a checkout (E2E_PORT + 50 and + 51), so that
+// checkouts ten ports apart never meet.
+export const FAKE_TILES_PORT = Number(process.env.E2E_FAKE_TILES_PORT ?? PORT + 50);
+export const FAKE_TILES_URL = `http://127.0.0.1:${FAKE_TILES_PORT}`;
+export const FAKE_OBIS_PORT = Number(process.env.E2E_FAKE_OBIS_PORT ?? PORT + 51);
+export const FAKE_OBIS_URL = `http://127.0.0.1:${FAKE_OBIS_PORT}`;
 // Made once by the runner; its workers inherit the variable and so find the same database.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'reefid-e2e-'));
 export const DATA_DIR = process.env.E2E_DATA_DIR;

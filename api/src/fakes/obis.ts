@@ -2,6 +2,8 @@
  * A small server speaking the OBIS API's checklist call (`GET /v3/checklist?taxonid=…&geometry=POLYGON((…))`,
  * answering `{ total, results: [{ taxonID, scientificName, records, genusid, familyid, … }] }`), for the test
  * suites and `npm run demo`. `npm start` never uses it. Its records are made-up sightings of the fake WoRMS taxa.
+ *
+ *   bun api/src/fakes/obis.ts --port 4561
  */
 import { fakeLineage, fakeTaxon } from './worms-taxa';
 
@@ -97,4 +99,10 @@ export function startFakeObis(options: { port?: number } = {}): FakeObis {
     },
     stop: () => server.stop(true),
   };
+}
+
+if (import.meta.main) {
+  const at = process.argv.indexOf('--port');
+  const fake = startFakeObis({ port: Number(at > 0 ? process.argv[at + 1] : 4561) });
+  console.log(`Fake OBIS server on ${fake.url}`);
 }

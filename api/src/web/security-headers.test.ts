@@ -69,6 +69,16 @@ describe('security headers', () => {
     expect(discover).toContain("frame-src 'none'");
   });
 
+  test('images may come from the map tile server (MAP_TILE_URL), and from no other site', async () => {
+    const imgSrc = async (env: Record<string, string>) => {
+      const csp = (await handlerFor(env).get('/')).headers.get('content-security-policy')!;
+      return csp.split('; ').find((directive) => directive.startsWith('img-src'));
+    };
+    expect(await imgSrc({})).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
+    expect(await imgSrc({ MAP_TILE_URL: 'http://127.0.0.1:4560/{z}/{x}/{y}.png' })).toBe("img-src 'self' data: blob: http://127.0.0.1:4560");
+    expect(await imgSrc({ MAP_TILE_URL: 'https://tiles.example.org:8443/osm/{z}/{x}/{y}{r}.png?key=abc' })).toBe("img-src 'self' data: blob: https://tiles.example.org:8443");
+  });
+
   test('API answers are not stored by caches unless they say otherwise', async () => {
     const { client, get } = handlerFor();
     const user = client();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Config } from '../env';
+import { tileOrigin, type Config } from '../env';
 
 /** Stripe.js and the frames and calls it makes: allowed on the checkout page only. */
 const STRIPE = {
@@ -53,8 +53,11 @@ export function siteScriptHashes(siteDir: string): string[] {
   return [...hashes].sort();
 }
 
-/** The Content-Security-Policy of a page at `pathname`. */
-export function contentSecurityPolicy(pathname: string, scriptHashes: string[], stripeApiOrigin?: string): string {
+/**
+ * The Content-Security-Policy of a page at `pathname`. Maps load their tiles straight from the tile server
+ * (MAP_TILE_URL), so its origin may serve images (decision 072).
+ */
+export function contentSecurityPolicy(pathname: string, scriptHashes: string[], stripeApiOrigin?: string, tileImageOrigin?: string): string {
   const checkout = CHECKOUT_PAGES.test(pathname);
   const script = ["'self'", ...scriptHashes, ...(WASM_PAGES.test(pathname) ? ["'wasm-unsafe-eval'"] : []), ...(checkout ? STRIPE.script : [])];
   const connect = ["'self'", ...(checkout ? [...STRIPE.connect, ...(stripeApiOrigin ? [stripeApiOrigin] : [])] : [])];
@@ -63,7 +66,7 @@ export function contentSecurityPolicy(pathname: string, scriptHashes: string[], 
     `script-src ${script.join(' ')}`,
     // Inline style attributes cannot run code; React's style props need them.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tileImageOrigin ? ` ${tileImageOrigin}` : ''}`,
     `connect-src ${connect.join(' ')}`,
     `frame-src ${checkout ? STRIPE.frame.join(' ') : "'none'"}`,
     "frame-ancestors 'none'",
@@ -91,13 +94,14 @@ export function securityHeaders(config: Config, siteDir: string) {
   const base = Object.entries(baseSecurityHeaders(config));
   const hashes = siteScriptHashes(siteDir);
   const stripeApiOrigin = config.stripe.apiUrl?.origin;
+  const tiles = tileOrigin(config.maps);
   return (response: Response, pathname: string, api: boolean): Response => {
     const headers = response.headers;
     for (const [name, value] of base) if (!headers.has(name)) headers.set(name, value);
     if (api) {
       if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
     } else if (headers.get('content-type')?.startsWith('text/html') && !headers.has('content-security-policy')) {
-      headers.set('content-security-policy', contentSecurityPolicy(pathname, hashes, stripeApiOrigin));
+      headers.set('content-security-policy', contentSecurityPolicy(pathname, hashes, stripeApiOrigin, tiles));
     }
     return response;
   };

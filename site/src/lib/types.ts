@@ -12,3 +12,5 @@ export type AdminUser = ItemOf<Answer<typeof api.admin.users.get>>;
 export type AdminIdentification = ItemOf<Answer<typeof api.admin.identifications.get>>;
 export type AuditEntry = ItemOf<Answer<(typeof api.admin)['audit-log']['get']>>;
 export type AiUsage = Answer<(typeof api.admin)['ai-usage']['get']>;
+export type MapSettings = Answer<typeof api.map.get>;
+export type Sighting = ItemOf<Answer<typeof api.identifications.sightings.get>>;

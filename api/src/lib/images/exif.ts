@@ -1,5 +1,5 @@
 import exifr from 'exifr';
-import { checkObservedAt, checkPosition, type Position } from '@rules/location';
+import { checkObservedAt, checkPosition, exifTakenAt, type Position } from '@rules/location';
 
 /** Where and when the camera says a photo was taken; each null when the photo does not say, or says nonsense. */
 export interface PhotoWhereAndWhen {
@@ -8,14 +8,6 @@ export interface PhotoWhereAndWhen {
 }
 
 const NOTHING: PhotoWhereAndWhen = { position: null, takenAt: null };
-
-/** EXIF writes "2025:06:14 09:41:07"; with OffsetTimeOriginal the clock's zone is known too. */
-function isoTakenAt(dateTime: unknown, offset: unknown): string | null {
-  const match = typeof dateTime === 'string' ? dateTime.match(/^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/) : null;
-  if (!match) return null;
-  const zone = typeof offset === 'string' && /^[+-]\d{2}:\d{2}$/.test(offset) ? offset : '';
-  return `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}${zone}`;
-}
 
 /**
  * Reads the GPS position and DateTimeOriginal from an uploaded photo's metadata (JPEG, HEIC, PNG, WebP, TIFF),
@@ -36,6 +28,6 @@ export async function readWhereAndWhen(bytes: Uint8Array, now: Date): Promise<Ph
   if (!tags) return NOTHING;
   const position = checkPosition(tags.latitude, tags.longitude);
   const fixed = 'value' in position && position.value && (position.value.latitude !== 0 || position.value.longitude !== 0) ? position.value : null;
-  const takenAt = checkObservedAt(isoTakenAt(tags.DateTimeOriginal, tags.OffsetTimeOriginal), now);
+  const takenAt = checkObservedAt(exifTakenAt(tags.DateTimeOriginal, tags.OffsetTimeOriginal), now);
   return { position: fixed, takenAt: 'value' in takenAt ? takenAt.value : null };
 }

@@ -19,10 +19,13 @@ import {
   identificationParams,
   identificationView,
   lifeListEntry,
+  sightingSchema,
   uploadedConsent,
   uploadedImage,
   uploadedWhereAndWhen,
+  whereAndWhenBody,
 } from './model';
+import { listSightings, setWhereAndWhen } from './where-and-when';
 import { exportDarwinCore } from './darwin-core';
 import { exportHistoryCsv } from './history-csv';
 import { lifeListOf } from './life-list';
@@ -42,8 +45,8 @@ import { readVisitorId, visitorIdFor } from './visitor';
 
 /**
  * POST /api/identify, GET /api/free-identifications-count, the user's history (paged with ?cursor=&limit=, also at
- * /api/user/identifications), its exports, the user's life list, and one identification's read, accept, catalogue
- * consent, trash and delete.
+ * /api/user/identifications), its exports, the user's life list, the located ones for the map (/sightings), and one
+ * identification's read, accept, catalogue consent, where and when, trash and delete.
  */
 export function identificationRoutes(ctx: AppContext) {
   const identifiers = { model: createSpeciesIdentifier(ctx.config.openai), taxonomy: createTaxonomy(ctx) };
@@ -67,6 +70,7 @@ export function identificationRoutes(ctx: AppContext) {
       { user: true, query: exportQuery, response: exportFile },
     )
     .get('/life-list', ({ user }) => lifeListOf(ctx, user), { user: true, response: t.Array(lifeListEntry) })
+    .get('/sightings', ({ user }) => listSightings(ctx, user), { user: true, response: t.Array(sightingSchema) })
     .get('/:id', ({ params, cookie }) => getIdentification(ctx, identificationId(params.id), viewerOf(cookie)), one)
     .post('/:id/accept', ({ user, params }) => acceptIdentification(ctx, user, identificationId(params.id)), { ...one, user: true })
     .post('/:id/consent', ({ user, params, body }) => setCatalogueConsent(ctx, user, identificationId(params.id), body), {
@@ -74,6 +78,11 @@ export function identificationRoutes(ctx: AppContext) {
       user: true,
       body: consentBody,
     })
+    .put(
+      '/:id/where-and-when',
+      ({ user, params, body }) => setWhereAndWhen(ctx, identifiers.taxonomy, user, identificationId(params.id), body),
+      { ...one, user: true, body: whereAndWhenBody },
+    )
     .post(
       '/:id/trash',
       async ({ user, params, set }) => {

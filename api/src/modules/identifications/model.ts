@@ -9,6 +9,8 @@ import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../../lib/images/limits';
 import type { Agree, SameShape } from '../../lib/same-shape';
 import { taxonSchema } from '../taxa/model';
 
+const text = t.Nullable(t.String());
+
 /** Path ids are positive integers; anything else names no identification. */
 export function identificationId(value: string): number {
   const id = Number(value);
@@ -91,6 +93,28 @@ export const lifeListEntry = t.Object({
 });
 export type LifeListEntry = typeof lifeListEntry.static;
 
+/**
+ * PUT /api/identifications/{id}/where-and-when: the owner sets or clears both. Both coordinates or neither; the
+ * ranges and the date are checked by rules/location.ts with the same messages as the upload's.
+ */
+export const whereAndWhenBody = t.Object({
+  latitude: t.Nullable(t.Number()),
+  longitude: t.Nullable(t.Number()),
+  observedAt: t.Nullable(t.String({ maxLength: 40 })),
+});
+export type WhereAndWhenBody = typeof whereAndWhenBody.static;
+
+/** GET /api/identifications/sightings: the signed-in user's identifications that have a place, for their map. */
+export const sightingSchema = t.Object({
+  id: t.Number(),
+  speciesName: t.String(),
+  scientificName: text,
+  latitude: t.Number(),
+  longitude: t.Number(),
+  observedAt: text,
+});
+export type Sighting = typeof sightingSchema.static;
+
 /** POST /api/identifications/{id}/consent; the licence is checked by the service against rules/licence.ts. */
 export const consentBody = t.Object({
   allow: t.Boolean(),
@@ -119,8 +143,6 @@ export const candidateSchema = t.Object({
   nearby: t.Nullable(t.Boolean()),
 });
 export type CandidateAgrees = Agree<SameShape<Static<typeof candidateSchema>, CheckedCandidate>>;
-
-const text = t.Nullable(t.String());
 
 /** A position in decimal degrees, and whether the user gave it or the photo carried it. */
 export const locationSchema = t.Object({

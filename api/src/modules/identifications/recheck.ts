@@ -16,7 +16,7 @@ export const RECHECK_BATCH = 200;
 export const RECHECK_INTERVAL_MS = 2 * 60_000;
 
 /** What the model answered, as the row keeps it until its check succeeds. */
-function modelAnswerOf(row: IdentificationRow): ModelAnswer {
+export function modelAnswerOf(row: IdentificationRow): ModelAnswer {
   return {
     speciesName: row.speciesName,
     scientificName: row.modelScientificName ?? row.scientificName ?? '',

@@ -55,7 +55,7 @@ function views(ctx: AppContext, rows: IdentificationRow[], viewer: Viewer): Iden
   });
 }
 
-const view = (ctx: AppContext, row: IdentificationRow, viewer: Viewer) => views(ctx, [row], viewer)[0]!;
+export const view = (ctx: AppContext, row: IdentificationRow, viewer: Viewer) => views(ctx, [row], viewer)[0]!;
 
 /** The columns an identification keeps of its check against WoRMS. */
 export function groundedColumns(grounding: Grounding, checkedAt: Date) {
@@ -224,7 +224,7 @@ export function listIdentifications(ctx: AppContext, user: UserRow, request: Pag
 }
 
 /** The signed-in owner's own identification (not trashed), else 404. */
-function ownIdentification(ctx: AppContext, user: UserRow, id: number): IdentificationRow {
+export function ownIdentification(ctx: AppContext, user: UserRow, id: number): IdentificationRow {
   const row = findIdentification(ctx.db, id);
   if (!row || row.userId !== user.id || row.trashedAt) throw notFound('Identification not found');
   return row;

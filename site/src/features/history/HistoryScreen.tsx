@@ -3,6 +3,7 @@ import type { PublicUser } from '../../lib/types';
 import { fetchHistoryPage } from './identifications';
 import { toast } from '../../ui/toasts';
 import HistoryCard from './HistoryCard';
+import HistoryMap from './HistoryMap';
 import HistoryTools from './HistoryTools';
 import LifeList from './LifeList';
 import { ALL_HISTORY, applyHistoryQuery, type HistoryQuery } from './history-tools';
@@ -54,6 +55,7 @@ function History({ user }: { user: PublicUser }) {
           Premium members can filter, sort, search and export their identifications. <a href="/subscription">See plans</a>
         </p>
       )}
+      <HistoryMap />
       {shown.length === 0 ? (
         <p className="history-none">{history.hasMore ? 'Loading the rest of your history…' : 'No identifications match these filters.'}</p>
       ) : (

@@ -13,6 +13,7 @@ import ConsentPanel from './ConsentPanel';
 import RequireUser from '../account/RequireUser';
 import ResultDisplay from '@catalogue/components/result/ResultDisplay';
 import IdentificationShare from './share/IdentificationShare';
+import WhereAndWhenPanel from './WhereAndWhenPanel';
 import './IdentificationDetail.css';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'shown'; identification: Identification };
@@ -81,6 +82,12 @@ function Detail({ user }: { user: PublicUser }) {
       {/* Saving is the owner's; an admin reading someone else's identification may only delete it. */}
       <ResultDisplay identification={identification} showSaveActions={identification.userId === user.id} onAccept={accept} onTrash={trash} saving={saving} />
       {identification.userId === user.id && <ConsentPanel identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} />}
+      <WhereAndWhenPanel
+        key={identification.id}
+        identification={identification}
+        editable={identification.userId === user.id}
+        onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })}
+      />
       <IdentificationShare identification={identification} isOwner={identification.userId === user.id} />
       <ConfirmDialog
         open={confirming}

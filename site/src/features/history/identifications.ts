@@ -34,6 +34,28 @@ export async function fetchHistoryCsv(ids: number[]): Promise<string> {
   return parts.join('');
 }
 
+/** The signed-in user's identifications that have a place, newest first: the markers of their map. */
+export function fetchSightings() {
+  return answer(api.identifications.sightings.get());
+}
+
+export interface WhereAndWhen {
+  latitude: number | null;
+  longitude: number | null;
+  observedAt: string | null;
+}
+
+/** PUT /api/identifications/{id}/where-and-when: the updated identification, or the server's message. */
+export async function saveWhereAndWhen(id: number, body: WhereAndWhen): Promise<{ value: Identification } | { error: string }> {
+  try {
+    const updated = await answer(api.identifications({ id })['where-and-when'].put(body));
+    toast({ title: 'Saved', description: body.latitude === null && !body.observedAt ? 'Where and when are cleared.' : 'Where and when are saved.' });
+    return { value: updated };
+  } catch (error) {
+    return { error: `Failed to save where and when: ${reason(error)}` };
+  }
+}
+
 const reason = (error: unknown) => errorMessage(error, error instanceof Error ? error.message : 'Unknown error');
 
 export async function acceptIdentification(id: number): Promise<Identification | null> {

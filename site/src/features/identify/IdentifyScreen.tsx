@@ -2,7 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { FREE_IDENTIFICATIONS, remainingFreeIdentifications } from '@rules/product';
 import { acceptIdentification, fetchIdentification, goToHistory, trashIdentification } from '../history/identifications';
-import { $freeUsed, $upload, identifyPhoto, loadFreeCount, resetUpload, showIdentification } from './upload';
+import { $freeUsed, $upload, $whereAndWhen, identifyPhoto, loadFreeCount, resetUpload, showIdentification } from './upload';
+import { isBlank, readPhotoWhereAndWhen, type PhotoWhereAndWhen } from '../maps/where-and-when';
+import WhereAndWhenSection from './WhereAndWhenSection';
+import WhereAndWhenPanel from '../history/WhereAndWhenPanel';
 import { toast } from '../../ui/toasts';
 import UploadConsent from '../account/consent/UploadConsent';
 import ConsentPanel from '../history/ConsentPanel';
@@ -32,6 +35,9 @@ export default function IdentifyScreen() {
   const user = useUser();
   const upload = useStore($upload);
   const [saving, setSaving] = useState(false);
+  const [adding, setAdding] = useState(false);
+  // With "Add where and when" in use, the chosen photo waits for Identify, and what it says of itself is offered.
+  const [pending, setPending] = useState<{ file: File; says: PhotoWhereAndWhen | null } | null>(null);
 
   useEffect(() => {
     void loadFreeCount();
@@ -44,8 +50,20 @@ export default function IdentifyScreen() {
     });
   }, []);
 
+  const choose = (file: File) => {
+    if (!adding && isBlank($whereAndWhen.get())) return void identifyPhoto(file, !!user);
+    setPending({ file, says: null });
+    void readPhotoWhereAndWhen(file).then((says) => setPending((current) => (current?.file === file ? { file, says } : current)));
+  };
+  const identifyPending = async () => {
+    if (!pending) return;
+    if (await identifyPhoto(pending.file, !!user)) setPending(null);
+  };
+
   const identifyAnother = () => {
     resetUpload();
+    setPending(null);
+    setAdding(false);
     if (window.location.search) window.history.replaceState(null, '', '/identification');
   };
 
@@ -76,7 +94,21 @@ export default function IdentifyScreen() {
       <h1>Identify Marine Species</h1>
       <QuotaNotice />
       {upload.phase === 'idle' && <UploadConsent user={user} />}
-      {upload.phase === 'idle' && <DropZone onFile={(file) => void identifyPhoto(file, !!user)} />}
+      {upload.phase === 'idle' && <WhereAndWhenSection open={adding} onToggle={setAdding} photo={pending?.says ?? null} />}
+      {upload.phase === 'idle' && <DropZone onFile={choose} />}
+      {upload.phase === 'idle' && pending && (
+        <div className="identify-pending">
+          <p>
+            Photo chosen: <strong>{pending.file.name}</strong>
+          </p>
+          <button type="button" className="btn" onClick={() => void identifyPending()}>
+            Identify this photo
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={() => setPending(null)}>
+            Remove photo
+          </button>
+        </div>
+      )}
       {upload.phase === 'processing' && (
         <div className="identify-progress">
           <p>Identifying your photo…</p>
@@ -87,6 +119,9 @@ export default function IdentifyScreen() {
         <>
           <ResultDisplay identification={result} showSaveActions={canSave} onAccept={accept} onTrash={trash} saving={saving} />
           {canSave && <ConsentPanel identification={result} onSaved={showIdentification} />}
+          {(result.location || result.observedAt || canSave) && (
+            <WhereAndWhenPanel key={result.id} identification={result} editable={canSave} onSaved={showIdentification} />
+          )}
           <button type="button" className="btn identify-again" onClick={identifyAnother}>
             Identify Another Species
           </button>

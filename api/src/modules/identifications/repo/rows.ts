@@ -55,6 +55,17 @@ export function listConfirmedSightings(db: Db, userId: number): IdentificationRo
     .all();
 }
 
+/** A user's identifications that have a position (not trashed), newest first: the markers of their dive log map. */
+export function listLocatedIdentifications(db: Db, userId: number) {
+  const i = speciesIdentifications;
+  return db
+    .select({ id: i.id, speciesName: i.speciesName, scientificName: i.scientificName, latitude: i.latitude, longitude: i.longitude, observedAt: i.observedAt })
+    .from(i)
+    .where(and(eq(i.userId, userId), isNull(i.trashedAt), isNotNull(i.latitude), isNotNull(i.longitude)))
+    .orderBy(desc(i.createdAt), desc(i.id))
+    .all();
+}
+
 export function updateIdentification(db: Db, id: number, changes: Partial<NewIdentificationRow>): IdentificationRow | undefined {
   return db.update(speciesIdentifications).set(changes).where(eq(speciesIdentifications.id, id)).returning().get();
 }

@@ -1,0 +1,170 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { startFakeObis } from '../../fakes/obis';
+import { fakeProvider, identifyApp, imageForm, makePremium, phonePhoto, photo } from '../../../test-support/identify';
+import type { TestClient } from '../../../test-support/harness';
+
+const provider = fakeProvider();
+const obis = startFakeObis();
+beforeAll(() => provider.start());
+afterEach(() => {
+  provider.reset();
+  obis.reset();
+});
+afterAll(async () => {
+  await provider.stop();
+  await obis.stop();
+});
+
+const app = () => identifyApp(provider.fake, { OBIS_API_URL: obis.url, OBIS_TIMEOUT_MS: '500' });
+const BONAIRE = { latitude: 12.15, longitude: -68.27 };
+const CAIRNS = { latitude: -16.92, longitude: 145.77 };
+
+type Candidate = { scientificName: string; nearby: boolean | null };
+const nearbyOf = (body: { candidates: Candidate[] }) => Object.fromEntries(body.candidates.map((c) => [c.scientificName, c.nearby]));
+
+async function identified(browser: TestClient, bytes?: Uint8Array) {
+  const response = await browser.post('/api/identify', imageForm(bytes ?? (await phonePhoto({ offset: '+10:00' }))));
+  expect(response.status).toBe(201);
+  return response.json();
+}
+
+describe('PUT /api/identifications/:id/where-and-when', () => {
+  test('the owner moves the place and the date: saved as theirs, and every candidate is marked again against OBIS', async () => {
+    const { client, cleanup } = app();
+    const owner = client();
+    await owner.register('diver');
+    const first = await identified(owner);
+    expect(first.location.source).toBe('exif');
+    expect(nearbyOf(first)).toEqual({ 'Amphiprion ocellaris': true, 'Amphiprion percula': true, Amphiprion: true });
+    const asked = obis.requests.length;
+
+    const moved = await owner.put(`/api/identifications/${first.id}/where-and-when`, { ...BONAIRE, observedAt: '2025-07-01T10:30' });
+    expect(moved.status).toBe(200);
+    const body = await moved.json();
+    expect(body.location).toEqual({ ...BONAIRE, source: 'user' });
+    expect(body.observedAt).toBe('2025-07-01T10:30');
+    // Clownfish were never recorded off Bonaire: OBIS was asked about the new place.
+    expect(obis.requests.length).toBe(asked + 1);
+    expect(new URLSearchParams(obis.requests.at(-1)!).get('geometry')).toContain('-66.892 13.497');
+    expect(nearbyOf(body)).toEqual({ 'Amphiprion ocellaris': false, 'Amphiprion percula': false, Amphiprion: false });
+    // The location rule halves the best candidate's weight there, under the rank rule's threshold: the answer steps
+    // up to the genus the candidates share, as an upload at Bonaire would have said.
+    expect(first.scientificName).toBe('Amphiprion ocellaris');
+    expect({ scientificName: body.scientificName, rank: body.taxon?.rank }).toEqual({ scientificName: 'Amphiprion', rank: 'Genus' });
+    // The same is read back, in the detail and in the history.
+    expect(await (await owner.get(`/api/identifications/${first.id}`)).json()).toEqual(body);
+    expect((await (await owner.get('/api/identifications')).json())[0].location).toEqual({ ...BONAIRE, source: 'user' });
+
+    // Back to Cairns: recorded there again.
+    const back = await (await owner.put(`/api/identifications/${first.id}/where-and-when`, { ...CAIRNS, observedAt: '2025-07-01' })).json();
+    expect(nearbyOf(back)).toEqual({ 'Amphiprion ocellaris': true, 'Amphiprion percula': true, Amphiprion: true });
+    expect({ speciesName: back.speciesName, scientificName: back.scientificName }).toEqual({ speciesName: first.speciesName, scientificName: first.scientificName });
+    cleanup();
+  });
+
+  test('the owner clears both: no place, no date, nothing known about nearby; the date alone leaves OBIS alone', async () => {
+    const { client, cleanup } = app();
+    const owner = client();
+    await owner.register('diver');
+    const first = await identified(owner);
+    const cleared = await (await owner.put(`/api/identifications/${first.id}/where-and-when`, { latitude: null, longitude: null, observedAt: null })).json();
+    expect({ location: cleared.location, observedAt: cleared.observedAt }).toEqual({ location: null, observedAt: null });
+    expect(cleared.candidates.every((c: Candidate) => c.nearby === null)).toBe(true);
+    expect(cleared.speciesName).toBe(first.speciesName);
+
+    const asked = obis.requests.length;
+    const dated = await (await owner.put(`/api/identifications/${first.id}/where-and-when`, { latitude: null, longitude: null, observedAt: '2024-12-24' })).json();
+    expect({ location: dated.location, observedAt: dated.observedAt }).toEqual({ location: null, observedAt: '2024-12-24' });
+    expect(obis.requests.length).toBe(asked);
+    cleanup();
+  });
+
+  test('OBIS down: the new place is saved, nearby becomes null, and the answer is kept', async () => {
+    const { client, cleanup } = app();
+    const owner = client();
+    await owner.register('diver');
+    const first = await identified(owner);
+    obis.setScenario('down');
+    const response = await owner.put(`/api/identifications/${first.id}/where-and-when`, { ...BONAIRE, observedAt: null });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.location).toEqual({ ...BONAIRE, source: 'user' });
+    expect(nearbyOf(body)).toEqual({ 'Amphiprion ocellaris': null, 'Amphiprion percula': null, Amphiprion: null });
+    expect({ speciesName: body.speciesName, scientificName: body.scientificName, verification: body.verification }).toEqual({
+      speciesName: first.speciesName,
+      scientificName: first.scientificName,
+      verification: first.verification,
+    });
+    cleanup();
+  });
+
+  test("400 with the rules' messages: out of range, one coordinate alone, a date to come, not a date; nothing is saved", async () => {
+    const { client, cleanup } = app();
+    const owner = client();
+    await owner.register('diver');
+    const first = await identified(owner);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ latitude: 91, longitude: 10, observedAt: null }, 'Latitude must be a number of decimal degrees between -90 and 90'],
+      [{ latitude: 10, longitude: -181, observedAt: null }, 'Longitude must be a number of decimal degrees between -180 and 180'],
+      [{ latitude: 10, longitude: null, observedAt: null }, 'Please give both latitude and longitude, or neither'],
+      [{ latitude: null, longitude: 10, observedAt: null }, 'Please give both latitude and longitude, or neither'],
+      [{ latitude: null, longitude: null, observedAt: '2999-01-01' }, 'observedAt cannot be in the future'],
+      [{ latitude: null, longitude: null, observedAt: 'last tuesday' }, 'observedAt must be an ISO date (2025-06-14) or date-time (2025-06-14T09:41:00)'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await owner.put(`/api/identifications/${first.id}/where-and-when`, body);
+      expect({ body, status: response.status, answer: await response.json() }).toEqual({ body, status: 400, answer: { message } });
+    }
+    // A coordinate that is not a number is refused by the schema.
+    expect((await owner.put(`/api/identifications/${first.id}/where-and-when`, { latitude: '10', longitude: 10, observedAt: null })).status).toBe(400);
+    const unchanged = await (await owner.get(`/api/identifications/${first.id}`)).json();
+    expect({ location: unchanged.location, observedAt: unchanged.observedAt }).toEqual({ location: first.location, observedAt: first.observedAt });
+    cleanup();
+  });
+
+  test('another user gets 404 as for a missing one, a visitor 401; neither changes anything', async () => {
+    const { client, cleanup } = app();
+    const owner = client();
+    await owner.register('diver');
+    const first = await identified(owner);
+    const stranger = client();
+    await stranger.register('stranger');
+    const put = (who: TestClient, id: number | string) => who.put(`/api/identifications/${id}/where-and-when`, { ...BONAIRE, observedAt: null });
+    const foreign = await put(stranger, first.id);
+    expect({ status: foreign.status, body: await foreign.json() }).toEqual({ status: 404, body: { message: 'Identification not found' } });
+    expect((await put(stranger, 999_999)).status).toBe(404);
+    expect((await put(client(), first.id)).status).toBe(401);
+    const unchanged = await (await owner.get(`/api/identifications/${first.id}`)).json();
+    expect(unchanged.location).toEqual(first.location);
+    cleanup();
+  });
+});
+
+describe('GET /api/identifications/sightings', () => {
+  test("only the signed-in user's own identifications that have a place, newest first; trashed ones left out", async () => {
+    const { client, cleanup, sqlite } = app();
+    const owner = client();
+    await owner.register('diver');
+    makePremium(sqlite, 'diver');
+    const cairns = await identified(owner);
+    const nowhere = await identified(owner, await photo(320, 240, 7));
+    const bonaire = await identified(owner, await photo(320, 240, 9));
+    await owner.put(`/api/identifications/${bonaire.id}/where-and-when`, { ...BONAIRE, observedAt: '2025-07-01' });
+    const trashed = await identified(owner, await phonePhoto({ seed: 3 }));
+    expect((await owner.post(`/api/identifications/${trashed.id}/trash`)).status).toBe(204);
+    const other = client();
+    await other.register('other');
+    await identified(other);
+
+    const response = await owner.get('/api/identifications/sightings');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([
+      { id: bonaire.id, speciesName: bonaire.speciesName, scientificName: bonaire.scientificName, ...BONAIRE, observedAt: '2025-07-01' },
+      { id: cairns.id, speciesName: cairns.speciesName, scientificName: cairns.scientificName, latitude: -16.925, longitude: 145.76666666666668, observedAt: '2025-06-14T09:41:07+10:00' },
+    ]);
+    expect(nowhere.location).toBeNull();
+    expect((await (await other.get('/api/identifications/sightings')).json()).map((s: { id: number }) => s.id)).not.toContain(cairns.id);
+    expect((await client().get('/api/identifications/sightings')).status).toBe(401);
+    cleanup();
+  });
+});

@@ -1,0 +1,70 @@
+import { checkObservedAt, checkPosition, type Position } from '@rules/location';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/errors';
+import type { UserRow } from '../accounts/service';
+import { recordedNearby } from '../nearby/service';
+import type { Taxonomy } from '../taxa/lookup';
+import { checkAnswer } from '../taxa/service';
+import type { Sighting, WhereAndWhenBody } from './model';
+import { catalogue } from './publication';
+import { modelAnswerOf } from './recheck';
+import { listLocatedIdentifications, updateIdentification, type IdentificationRow } from './repo';
+import { groundedColumns, ownIdentification, view } from './service';
+import { candidatesOf, locationOf } from './view';
+
+const samePlace = (a: Position | null, b: Position | null) => a?.latitude === b?.latitude && a?.longitude === b?.longitude;
+
+/**
+ * The model's answer as it was asked, for grounding it again. Its own common name is not kept apart from the shown
+ * one: the shown name is the model's when the answer is its best candidate's, else the best candidate's own name.
+ */
+function askedAnswer(row: IdentificationRow) {
+  const answer = modelAnswerOf(row);
+  const best = [...answer.candidates].sort((a, b) => b.confidence - a.confidence)[0];
+  const speciesName = !best || best.scientificName === row.scientificName ? row.speciesName : best.name;
+  return { ...answer, speciesName };
+}
+
+/**
+ * After the place changed: the answer grounded again as the upload grounds it, so each candidate's `nearby` (and
+ * the ranking the location rule makes of it) is of the new place. WoRMS answers from the taxa cache; OBIS not
+ * answering leaves `nearby` null. If WoRMS cannot be asked, the stored answer stays and only `nearby` is forgotten:
+ * nothing is lost, and an answer never checked is checked by the server's sweep as before.
+ */
+async function regrounded(ctx: AppContext, taxonomy: Taxonomy, row: IdentificationRow, position: Position | null) {
+  const grounding = await checkAnswer(ctx, taxonomy, askedAnswer(row), (ids) => recordedNearby(ctx, ids, position));
+  if (grounding.verification !== 'unavailable') return groundedColumns(grounding, ctx.now());
+  return { candidates: JSON.stringify(candidatesOf(row.candidates).map((candidate) => ({ ...candidate, nearby: null }))) };
+}
+
+/**
+ * PUT /api/identifications/{id}/where-and-when by its owner (anyone else: 404). The position given becomes the
+ * user's ('user', whatever the photo said); null clears it. A new place re-marks the candidates against OBIS; a
+ * published photo's page follows when that changed its answer.
+ */
+export async function setWhereAndWhen(ctx: AppContext, taxonomy: Taxonomy, user: UserRow, id: number, body: WhereAndWhenBody) {
+  const row = ownIdentification(ctx, user, id);
+  const position = checkPosition(body.latitude, body.longitude);
+  if ('error' in position) throw badRequest(position.error);
+  const observedAt = checkObservedAt(body.observedAt, ctx.now());
+  if ('error' in observedAt) throw badRequest(observedAt.error);
+  const place = position.value;
+  const moved = !samePlace(locationOf(row), place);
+  const answer = moved ? await regrounded(ctx, taxonomy, row, place) : {};
+  const updated = updateIdentification(ctx.db, id, {
+    latitude: place?.latitude ?? null,
+    longitude: place?.longitude ?? null,
+    locationSource: place ? 'user' : null,
+    observedAt: observedAt.value,
+    ...answer,
+  })!;
+  if (row.isPublished && (updated.speciesName !== row.speciesName || updated.aphiaId !== row.aphiaId)) await catalogue().refreshCatalogue(ctx, [id]);
+  return view(ctx, updated, { user });
+}
+
+/** The signed-in user's identifications with a place, newest first. */
+export function listSightings(ctx: AppContext, user: UserRow): Sighting[] {
+  return listLocatedIdentifications(ctx.db, user.id).flatMap(({ latitude, longitude, ...rest }) =>
+    latitude === null || longitude === null ? [] : [{ ...rest, latitude, longitude }],
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useMemo, useState } from 'react';
+import MapView, { type MapMarker } from '../maps/MapView';
+import { observedText } from '../maps/position-text';
+import type { Sighting } from '../../lib/types';
+import { fetchSightings } from './identifications';
+import './HistoryMap.css';
+
+const labelOf = (sighting: Sighting) => (sighting.observedAt ? `${sighting.speciesName}, ${observedText(sighting.observedAt)}` : sighting.speciesName);
+
+/**
+ * The dive log's map: every identification of the user that has a place (all of them, not only the history's
+ * loaded page), each a dot named after its species that opens its page. Nothing shows until one has a place.
+ */
+export default function HistoryMap() {
+  const [sightings, setSightings] = useState<Sighting[] | null>(null);
+  useEffect(() => {
+    // Without the map the history still works: a failed call shows no map rather than an error.
+    fetchSightings().then(setSightings, () => setSightings([]));
+  }, []);
+  const markers = useMemo<MapMarker[]>(
+    () => (sightings ?? []).map((s) => ({ id: s.id, latitude: s.latitude, longitude: s.longitude, label: labelOf(s), href: `/identifications/${s.id}` })),
+    [sightings],
+  );
+  if (!sightings?.length) return null;
+  return (
+    <section className="history-map" aria-label="Your sightings on the map">
+      <h2>Your sightings on the map</h2>
+      <MapView label="Map of your sightings" markers={markers} />
+    </section>
+  );
+}

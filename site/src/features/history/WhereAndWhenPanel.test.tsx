@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { insertIdentification } from '../../../../api/test-support/admin-fixtures';
+import { testApp } from '../../../../api/test-support/harness';
+import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
+import { fetchIdentification, type Identification } from './identifications';
+import { $toast } from '../../ui/toasts';
+import WhereAndWhenPanel from './WhereAndWhenPanel';
+
+let restoreFetch = () => {};
+const realGeolocation = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
+beforeEach(() => $toast.set(null));
+afterEach(() => {
+  cleanup();
+  restoreFetch();
+  if (realGeolocation) Object.defineProperty(navigator, 'geolocation', realGeolocation);
+  else delete (navigator as { geolocation?: unknown }).geolocation;
+});
+
+/** The device answers "Use my current location" with Bonaire. */
+function deviceAt(latitude: number, longitude: number) {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition: (success: PositionCallback) => success({ coords: { latitude, longitude, accuracy: 10 }, timestamp: Date.now() } as unknown as GeolocationPosition) },
+  });
+}
+
+/** The small map has loaded (in this DOM Leaflet may draw it or not; either way it settles). */
+const mapSettled = () => waitFor(() => expect(screen.getByTestId('map').getAttribute('data-state')).not.toBe('loading'));
+
+/** A signed-in owner's identification taken at Cairns on 14 June 2025, read through the real API in process. */
+async function ownIdentification() {
+  const app = testApp();
+  const owner = app.client();
+  const { id: userId } = await withBunWeb(() => owner.register('diver'));
+  const { id } = insertIdentification(app, { userId, latitude: -16.925, longitude: 145.7667, locationSource: 'exif', observedAt: '2025-06-14T09:41:07+10:00' });
+  restoreFetch = serveApiFrom(owner);
+  const stored = () => app.sqlite.query('SELECT latitude, longitude, location_source AS source, observed_at AS observedAt FROM species_identifications WHERE id = ?').get(id);
+  return { identification: await fetchIdentification(id), stored };
+}
+
+test('the owner sees where and when in words, edits them and clears them, each saved on the server', async () => {
+  const { identification, stored } = await ownIdentification();
+  let shown: Identification = identification;
+  const view = () => <WhereAndWhenPanel identification={shown} editable onSaved={(updated) => (shown = updated)} />;
+  const { rerender } = render(view());
+  await mapSettled();
+  expect(screen.getByTestId('where-text').textContent).toBe('Around 16–17°S, 145–146°E (16.9250°S, 145.7667°E, from the photo)');
+  expect(screen.getByTestId('when-text').textContent).toBe('On 14 June 2025, 09:41');
+
+  deviceAt(12.15, -68.27);
+  fireEvent.click(screen.getByRole('button', { name: 'Edit where and when' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Use my current location' }));
+  await waitFor(() => expect(screen.getByTestId('where-value').textContent).toBe('12.1500°N, 68.2700°W'));
+  // The stored date is kept as it was (seconds and offset) while it is not touched.
+  fireEvent.click(screen.getByRole('button', { name: 'Save where and when' }));
+  await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Saved', description: 'Where and when are saved.' }));
+  expect(stored()).toEqual({ latitude: 12.15, longitude: -68.27, source: 'user', observedAt: '2025-06-14T09:41:07+10:00' });
+  rerender(view());
+  expect(screen.getByTestId('where-text').textContent).toBe('Around 12–13°N, 68–69°W (12.1500°N, 68.2700°W, as you gave it)');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Edit where and when' }));
+  fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2025-07-02' } });
+  fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: '' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save where and when' }));
+  await waitFor(() => expect(stored()).toMatchObject({ observedAt: '2025-07-02' }));
+  rerender(view());
+  expect(screen.getByTestId('when-text').textContent).toBe('On 2 July 2025');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Clear where and when' }));
+  await waitFor(() => expect(stored()).toEqual({ latitude: null, longitude: null, source: null, observedAt: null }));
+  rerender(view());
+  expect(screen.getByTestId('where-text').textContent).toBe('No place given.');
+  expect(screen.getByRole('button', { name: 'Add where and when' })).toBeTruthy();
+});
+
+test('a date still to come is refused before anything is sent; others only read where and when', async () => {
+  const { identification, stored } = await ownIdentification();
+  const { rerender } = render(<WhereAndWhenPanel identification={identification} editable onSaved={() => {}} />);
+  await mapSettled();
+  fireEvent.click(screen.getByRole('button', { name: 'Edit where and when' }));
+  fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2999-01-01' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save where and when' }));
+  expect(screen.getByRole('alert').textContent).toBe('The date cannot be in the future.');
+  expect(stored()).toMatchObject({ observedAt: '2025-06-14T09:41:07+10:00' });
+  rerender(<WhereAndWhenPanel key="reader" identification={identification} editable={false} onSaved={() => {}} />);
+  await mapSettled();
+  expect(screen.queryByRole('button', { name: /where and when/ })).toBeNull();
+});

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { cellLabel } from '@rules/location';
+import MapView from '../maps/MapView';
+import WhereAndWhenFields from '../maps/WhereAndWhenFields';
+import { observedText, positionText } from '../maps/position-text';
+import { checkDraft, draftOf } from '../maps/where-and-when';
+import { saveWhereAndWhen, type Identification } from './identifications';
+import './WhereAndWhenPanel.css';
+
+interface Props {
+  identification: Identification;
+  /** Its owner may change or clear them; others only read them. */
+  editable: boolean;
+  onSaved: (updated: Identification) => void;
+}
+
+/** Where and when the photo was taken, as its owner sees it: in words, on a small map, and to edit or clear. */
+export default function WhereAndWhenPanel({ identification, editable, onSaved }: Props) {
+  const { location, observedAt } = identification;
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(() => draftOf(location, observedAt));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = async (body: { latitude: number | null; longitude: number | null; observedAt: string | null }) => {
+    setSaving(true);
+    setError(null);
+    const saved = await saveWhereAndWhen(identification.id, body);
+    setSaving(false);
+    if ('error' in saved) return setError(saved.error);
+    setEditing(false);
+    onSaved(saved.value);
+  };
+  const submit = () => {
+    const checked = checkDraft(draft);
+    if ('error' in checked) return setError(checked.error);
+    const { position, observedAt: when } = checked.value;
+    void save({ latitude: position?.latitude ?? null, longitude: position?.longitude ?? null, observedAt: when });
+  };
+  const startEditing = () => {
+    setDraft(draftOf(location, observedAt));
+    setError(null);
+    setEditing(true);
+  };
+
+  return (
+    <section className="where-and-when-panel card" aria-label="Where and when">
+      <h2>Where and when</h2>
+      {editing ? (
+        <>
+          <WhereAndWhenFields value={draft} onChange={setDraft} error={error} />
+          <div className="where-and-when-buttons">
+            <button type="button" className="btn" onClick={submit} disabled={saving}>
+              {saving ? 'Saving…' : 'Save where and when'}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)} disabled={saving}>
+              Cancel
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p data-testid="where-text">
+            {location ? (
+              <>
+                Around {cellLabel(location)}{' '}
+                <span className="where-and-when-exact">
+                  ({positionText(location)}, {location.source === 'exif' ? 'from the photo' : 'as you gave it'})
+                </span>
+              </>
+            ) : (
+              'No place given.'
+            )}
+          </p>
+          <p data-testid="when-text">{observedAt ? `On ${observedText(observedAt)}` : 'No date given.'}</p>
+          {location && <MapView size="small" label="Map of where the photo was taken" pin={location} />}
+          {editable && (
+            <div className="where-and-when-buttons">
+              <button type="button" className="btn btn-outline" onClick={startEditing}>
+                {location || observedAt ? 'Edit where and when' : 'Add where and when'}
+              </button>
+              {(location || observedAt) && (
+                <button type="button" className="btn btn-ghost" disabled={saving} onClick={() => void save({ latitude: null, longitude: null, observedAt: null })}>
+                  Clear where and when
+                </button>
+              )}
+            </div>
+          )}
+          {error && (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useStore } from '@nanostores/react';
+import WhereAndWhenFields from '../maps/WhereAndWhenFields';
+import { isBlank, type PhotoWhereAndWhen } from '../maps/where-and-when';
+import { $whereAndWhen, $whereAndWhenError } from './upload';
+import './WhereAndWhenSection.css';
+
+interface Props {
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  /** What the chosen photo says of itself, once read. */
+  photo: PhotoWhereAndWhen | null;
+}
+
+/**
+ * "Add where and when", optional and closed at first. Whatever is left blank is not sent: the server then reads
+ * the photo's own date (and position, when the account allows it).
+ */
+export default function WhereAndWhenSection({ open, onToggle, photo }: Props) {
+  const draft = useStore($whereAndWhen);
+  const error = useStore($whereAndWhenError);
+  return (
+    <details className="where-and-when-section" open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
+      <summary>
+        Add where and when <span className="optional">(optional)</span>
+        {!open && !isBlank(draft) && <span className="where-and-when-set"> · added</span>}
+      </summary>
+      <p className="where-and-when-intro">
+        Where and when you saw it helps name it: species not recorded near the place count for less. Leave it blank and we read what your photo
+        carries. Choose your photo below: it waits here until you press Identify.
+      </p>
+      {open && (
+        <WhereAndWhenFields
+          value={draft}
+          onChange={(next) => {
+            $whereAndWhen.set(next);
+            $whereAndWhenError.set(null);
+          }}
+          photo={photo}
+          error={error}
+        />
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { Position } from '@rules/location';
+import Field from '../../ui/Field';
+import MapView from './MapView';
+import { observedText, positionText } from './position-text';
+import { currentPosition, today, type PhotoWhereAndWhen, type WhereAndWhenDraft } from './where-and-when';
+import './WhereAndWhenFields.css';
+
+interface Props {
+  value: WhereAndWhenDraft;
+  onChange: (next: WhereAndWhenDraft) => void;
+  /** What the chosen photo says of itself, offered to take over. */
+  photo?: PhotoWhereAndWhen | null;
+  /** A message about the values (the browser's check, or the server's answer). */
+  error?: string | null;
+}
+
+/**
+ * Where and when a photo was taken, each optional: a pin on the map (click or tap to place, drag to move), the
+ * device's current location, the photo's own place and date when it has them, and a date with an optional time.
+ */
+export default function WhereAndWhenFields({ value, onChange, photo, error }: Props) {
+  const [locating, setLocating] = useState(false);
+  const [locationProblem, setLocationProblem] = useState<string | null>(null);
+  const place = (position: Position | null) => {
+    setLocationProblem(null);
+    onChange({ ...value, position });
+  };
+  const locate = async () => {
+    setLocating(true);
+    setLocationProblem(null);
+    const found = await currentPosition();
+    setLocating(false);
+    if ('error' in found) setLocationProblem(found.error);
+    else onChange({ ...value, position: found.value });
+  };
+  const takePhotoDate = (takenAt: string) => {
+    const [date = '', time = ''] = takenAt.split('T');
+    onChange({ ...value, date, time: time.replace(/(Z|[+-]\d{2}:\d{2})$/, ''), kept: takenAt });
+  };
+
+  return (
+    <div className="where-and-when-fields">
+      {photo && (photo.position || photo.takenAt) && (
+        <div className="where-and-when-photo">
+          <p>
+            Your photo says it was taken {photo.position && <>at {positionText(photo.position)}</>}
+            {photo.position && photo.takenAt && ' '}
+            {photo.takenAt && <>on {observedText(photo.takenAt)}</>}.
+          </p>
+          <div className="where-and-when-actions">
+            {photo.position && (
+              <button type="button" className="btn btn-outline" onClick={() => place(photo.position)}>
+                Use the photo's place
+              </button>
+            )}
+            {photo.takenAt && (
+              <button type="button" className="btn btn-outline" onClick={() => takePhotoDate(photo.takenAt!)}>
+                Use the photo's date
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      <fieldset className="where-and-when-place">
+        <legend>Where</legend>
+        <p className="where-and-when-value" data-testid="where-value">
+          {value.position ? positionText(value.position) : 'No place given. Click or tap the map to pin it.'}
+        </p>
+        <MapView label="Map: click or tap to pin where the photo was taken" pin={value.position} onPin={place} />
+        <div className="where-and-when-actions">
+          <button type="button" className="btn btn-outline" onClick={() => void locate()} disabled={locating}>
+            {locating ? 'Finding your location…' : 'Use my current location'}
+          </button>
+          {value.position && (
+            <button type="button" className="btn btn-ghost" onClick={() => place(null)}>
+              Remove the pin
+            </button>
+          )}
+        </div>
+        {locationProblem && (
+          <p className="error" role="alert">
+            {locationProblem}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="where-and-when-date">
+        <legend>When</legend>
+        <div className="where-and-when-row">
+          <Field label="Date" name="observedDate" type="date" optional max={today()} value={value.date} onChange={(event) => onChange({ ...value, date: event.currentTarget.value, kept: null })} />
+          <Field label="Time" name="observedTime" type="time" optional step={1} value={value.time} disabled={!value.date} onChange={(event) => onChange({ ...value, time: event.currentTarget.value, kept: null })} />
+        </div>
+      </fieldset>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
