@@ -11,7 +11,7 @@ describe('PUT /api/admin/subscription-settings', () => {
     app.setNow(now);
     const saved = await app.admin.put('/api/admin/subscription-settings', body);
     expect(saved.status).toBe(200);
-    const expected = { ...body, lifetimeSlotsTaken: 0, lastUpdated: now.toISOString() };
+    const expected = { ...body, lifetimeSlotsTaken: 0, lastUpdated: now.toISOString(), paymentsAvailable: false };
     expect(await saved.json()).toEqual(expected);
     expect(await (await app.client().get('/api/subscription-settings')).json()).toEqual(expected);
 
