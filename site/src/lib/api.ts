@@ -37,12 +37,15 @@ async function refuseErrors(response: Response): Promise<Response> {
 /**
  * A client of the API at the page's own origin; `check` sees every answer first and throws what the call should
  * throw. Pages rendered on the server never call the API (islands call it once hydrated), so there the origin is
- * only a placeholder.
+ * only a placeholder. `transport` sends the requests (fetch, unless a screen needs to follow an upload).
  */
-export function apiClient(check: (response: Response) => Promise<Response> = refuseErrors) {
+export function apiClient(
+  check: (response: Response) => Promise<Response> = refuseErrors,
+  transport: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> = (input, init) => fetch(input, init),
+) {
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
   // The type of fetch also carries Bun's preconnect, which the client never calls.
-  const fetcher = Object.assign(async (input: RequestInfo | URL, init?: RequestInit) => check(await fetch(input, init)), { preconnect: fetch.preconnect });
+  const fetcher = Object.assign(async (input: RequestInfo | URL, init?: RequestInit) => check(await transport(input, init)), { preconnect: fetch.preconnect });
   return treaty<App>(origin, { fetch: { credentials: 'include' }, parseDate: false, fetcher }).api;
 }
 
