@@ -98,7 +98,7 @@ async function visit(serviceWorkers: 'allow' | 'block') {
   await page.waitForTimeout(300);
   const next = await traffic.take();
   await browser.close();
-  return { atLoad: atLoad.all, afterLoad: afterLoad.all, installed: afterLoad.worker, next: next.all, ...timing };
+  return { atLoad: atLoad.all, afterLoad: afterLoad.all, total: atLoad.all + afterLoad.all, installed: afterLoad.worker, next: next.all, ...timing };
 }
 
 try {
@@ -112,7 +112,7 @@ try {
     for (let run = 0; run < RUNS; run++) runs.push(await visit(mode));
     const m = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
     console.log(
-      `service workers ${mode === 'allow' ? 'allowed' : 'blocked'} (median of ${RUNS}): first visit to / until load ${kb(m('atLoad'))}, ` +
+      `service workers ${mode === 'allow' ? 'allowed' : 'blocked'} (median of ${RUNS}): first visit to / ${kb(m('total'))} in all: until load ${kb(m('atLoad'))}, ` +
         `after load ${kb(m('afterLoad'))}${mode === 'allow' ? ` (of which the worker's install ${kb(m('installed'))})` : ''}; next page /identification ${kb(m('next'))}`,
     );
     if (mode === 'allow') {

@@ -21,7 +21,9 @@ const PAGEFIND = /^\/pagefind(-recent)?\//;
 const CLIENT_ROUTES = [[/^\/identifications\/[^/]+\/?$/, '/identifications']];
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL.map((url) => new Request(url, { cache: 'reload' })))));
+  // Hashed files may come from the HTTP cache (the page that registered has just loaded many); pages are asked again.
+  const request = (url) => new Request(url, { cache: IMMUTABLE.test(url) ? 'default' : 'reload' });
+  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL.map(request))));
 });
 
 // A new version waits until no tab runs the old one (no skipWaiting): an open page keeps the assets it was built
