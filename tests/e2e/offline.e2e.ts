@@ -57,7 +57,14 @@ async function installable(page: Page) {
 
 test('the app shell works offline; a page never visited shows the offline page; the API is never answered from a cache', async ({ page, context }) => {
   await page.goto('/');
+  // What an older version left (the worker installs after load, and activates once its shell is fetched).
+  await page.evaluate(() => caches.open('reefid-shell-0ld0ld0ld0ld').then(() => undefined));
   await workerControls(page);
+  // Caches are named by the version being served; an older version's are gone once this one is active.
+  const version = /const VERSION = "(\w+)";/.exec(await (await page.request.get('/sw.js')).text())![1];
+  const names = await page.evaluate(() => caches.keys());
+  expect(names).toContain(`reefid-shell-${version}`);
+  expect(names.filter((name) => !name.endsWith(`-${version}`))).toEqual([]);
   await context.setOffline(true);
   try {
     await page.goto('/identification');
