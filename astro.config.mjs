@@ -2,6 +2,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { pagefindIndex } from './site/integrations/pagefind';
+import { serviceWorker } from './site/integrations/service-worker';
 
 // The product is one origin: this builds the static pages and islands that the Bun server publishes.
 // CATALOGUE_SNAPSHOT names the published species to build (see catalogue/model/snapshot.ts).
@@ -13,7 +14,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), pagefindIndex()],
+  integrations: [react(), pagefindIndex(), serviceWorker()],
   vite: {
     resolve: {
       alias: {

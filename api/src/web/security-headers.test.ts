@@ -21,6 +21,8 @@ write(join(siteDir, 'index.html'), `<html><head><script>${ISLAND_LOADER}</script
 write(join(siteDir, 'checkout/index.html'), '<html><body>Checkout</body></html>');
 write(join(siteDir, 'discover/index.html'), '<html><body>Discover</body></html>');
 write(join(siteDir, '_astro/a.js'), 'export {}');
+write(join(siteDir, 'sw.js'), "self.addEventListener('fetch', () => {});");
+write(join(siteDir, 'manifest.webmanifest'), '{"name":"ReefID"}');
 
 function handlerFor(env: Record<string, string> = {}) {
   const { app, ctx, client } = testApp({ siteDir, dataDir: join(root, 'data') }, env);
@@ -50,6 +52,8 @@ describe('security headers', () => {
     expect(directives['script-src']).toBe(`script-src 'self' ${sha256(ISLAND_LOADER)}`);
     expect(directives['frame-ancestors']).toBe("frame-ancestors 'none'");
     expect(directives['object-src']).toBe("object-src 'none'");
+    expect(directives['worker-src']).toBe("worker-src 'self'");
+    expect(directives['manifest-src']).toBe("manifest-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toContain('stripe');
     // The 404 page is a page too; files and API answers are not.
@@ -77,6 +81,18 @@ describe('security headers', () => {
     expect(await imgSrc({})).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
     expect(await imgSrc({ MAP_TILE_URL: 'http://127.0.0.1:4560/{z}/{x}/{y}.png' })).toBe("img-src 'self' data: blob: http://127.0.0.1:4560");
     expect(await imgSrc({ MAP_TILE_URL: 'https://tiles.example.org:8443/osm/{z}/{x}/{y}{r}.png?key=abc' })).toBe("img-src 'self' data: blob: https://tiles.example.org:8443");
+  });
+
+  test('the service worker is asked for again on every update check; the manifest has its own type', async () => {
+    const { get } = handlerFor();
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(worker.headers.get('content-security-policy')).toBeNull();
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
   test('API answers are not stored by caches unless they say otherwise', async () => {

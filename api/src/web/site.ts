@@ -10,6 +10,9 @@ const HASHED_ASSET = /^\/(_astro\/|pagefind\/(index\/|fragment\/|pagefind\.[\w-]
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** HTML and unhashed files must be revalidated so a publish or a deploy shows at once. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** The service worker: the browser asks again on every update check, so a deploy reaches it at once (decision 074). */
+export const SERVICE_WORKER = '/sw.js';
+export const NO_CACHE = 'no-cache';
 
 /**
  * Pages that take an id in their path are one prebuilt shell each; the island reads the id from
@@ -22,7 +25,7 @@ function pagePath(pathname: string): string {
   return pathname;
 }
 
-export const cacheControl = (pathname: string) => (HASHED_ASSET.test(pathname) ? IMMUTABLE : REVALIDATE);
+export const cacheControl = (pathname: string) => (HASHED_ASSET.test(pathname) ? IMMUTABLE : pathname === SERVICE_WORKER ? NO_CACHE : REVALIDATE);
 
 /** The file a URL path names in a built site: the file itself, a folder's index.html, or {path}.html. */
 export async function siteFile(siteDir: string, path: string): Promise<Bun.BunFile | null> {

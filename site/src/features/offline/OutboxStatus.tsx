@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { onOutboxChange, pendingIdentifications, sendQueued, type OutboxResult } from './outbox';
+import { sendIdentification } from './send';
+import './OutboxStatus.css';
+
+/** What the island says, one line per sent or refused identification, until dismissed. */
+interface Notice {
+  key: number;
+  result: Extract<OutboxResult, { kind: 'sent' | 'refused' }>;
+}
+
+export const waitingText = (count: number) => `${count} ${count === 1 ? 'identification' : 'identifications'} waiting to be sent`;
+
+const savedOn = (createdAt: number) => new Date(createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Mounted on every app page (Layout.astro): sends the identifications waiting in the outbox on load, when the
+ * connection returns, when the page is shown again and when the service worker's Background Sync asks; says how
+ * many are waiting, and announces each one sent ("Your identification of … is ready") with a link to it.
+ */
+export default function OutboxStatus() {
+  const [waiting, setWaiting] = useState(0);
+  const [online, setOnline] = useState(true);
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const nextKey = useRef(1);
+
+  const count = useCallback(() => {
+    pendingIdentifications().then(
+      (pending) => setWaiting(pending.length),
+      () => setWaiting(0), // no IndexedDB (a private mode): nothing can wait here
+    );
+  }, []);
+
+  const flush = useCallback(() => {
+    if (navigator.onLine === false) return;
+    sendQueued(sendIdentification, (result) => {
+      if (result.kind !== 'kept') setNotices((shown) => [...shown, { key: nextKey.current++, result }]);
+    }).catch(() => {}); // no IndexedDB: nothing waits, nothing to send
+  }, []);
+
+  useEffect(() => {
+    setOnline(navigator.onLine !== false);
+    count();
+    flush();
+    const stop = onOutboxChange(count);
+    const wentOnline = () => {
+      setOnline(true);
+      flush();
+    };
+    const wentOffline = () => setOnline(false);
+    const shown = () => document.visibilityState === 'visible' && flush();
+    const asked = (event: MessageEvent) => event.data?.type === 'reefid:send-outbox' && flush();
+    addEventListener('online', wentOnline);
+    addEventListener('offline', wentOffline);
+    document.addEventListener('visibilitychange', shown);
+    navigator.serviceWorker?.addEventListener('message', asked);
+    return () => {
+      stop();
+      removeEventListener('online', wentOnline);
+      removeEventListener('offline', wentOffline);
+      document.removeEventListener('visibilitychange', shown);
+      navigator.serviceWorker?.removeEventListener('message', asked);
+    };
+  }, [count, flush]);
+
+  const dismiss = (key: number) => setNotices((shown) => shown.filter((notice) => notice.key !== key));
+
+  return (
+    <div className="outbox" role="status" aria-live="polite">
+      {waiting > 0 && (
+        <p className="outbox-waiting" data-testid="outbox-waiting">
+          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M12 6v6l4 2" />
+            <circle cx="12" cy="12" r="9" />
+          </svg>
+          {waitingText(waiting)}
+          {online ? '' : ': they go when you are back online'}
+        </p>
+      )}
+      {notices.map(({ key, result }) => (
+        <div key={key} className={`outbox-notice ${result.kind === 'refused' ? 'outbox-refused' : ''}`} data-testid="outbox-notice">
+          {result.kind === 'sent' ? (
+            <p>
+              Your identification of <strong>{result.identification.speciesName}</strong> is ready.{' '}
+              <a href={`/identifications/${result.identification.id}`}>See the identification</a>
+            </p>
+          ) : (
+            <p>
+              The identification saved on {savedOn(result.queued.createdAt)} could not be sent: {result.message}
+            </p>
+          )}
+          <button type="button" className="outbox-close" aria-label="Dismiss" onClick={() => dismiss(key)}>
+            <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

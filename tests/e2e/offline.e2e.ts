@@ -1,0 +1,182 @@
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BASE_URL } from './env';
+import { photo, registerUser, setScenario } from './identify-support';
+import { islandsReady } from './support';
+import { CatalogueServer } from './support/catalogue-server-control';
+
+// The installable app and what works without a connection (decision 074): the service worker, the offline
+// fallback, the catalogue pages kept as visited, and the outbox of identifications started offline.
+
+/** Waits until the service worker is active and controls the page (it claims the pages of a first install). */
+async function workerControls(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+}
+
+test('/ is installable: its manifest, an active service worker registered after load, no installability errors', async () => {
+  // Chromium never offers to install from an incognito profile, which every new context is: a real profile here.
+  const profile = mkdtempSync(join(tmpdir(), 'reefid-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { ...test.info().project.use.launchOptions, baseURL: BASE_URL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await installable(page);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+async function installable(page: Page) {
+  await page.goto('/');
+  await workerControls(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(manifest.errors).toEqual([]);
+  const parsed = JSON.parse(manifest.data!);
+  expect(parsed).toMatchObject({ name: 'ReefID', short_name: 'ReefID', display: 'standalone', start_url: '/identification' });
+  expect(parsed.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+
+  // Registered only once the page had loaded: it never competes with the first paint.
+  const timing = await page.evaluate(() => ({
+    registered: performance.getEntriesByName('reefid:sw-register')[0]!.startTime,
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  }));
+  expect(timing.loaded).toBeGreaterThan(0);
+  expect(timing.registered).toBeGreaterThanOrEqual(timing.loaded);
+
+  const worker = await page.request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-type']).toMatch(/^text\/javascript/);
+}
+
+test('the app shell works offline; a page never visited shows the offline page; the API is never answered from a cache', async ({ page, context }) => {
+  await page.goto('/');
+  // What an older version left (the worker installs after load, and activates once its shell is fetched).
+  await page.evaluate(() => caches.open('reefid-shell-0ld0ld0ld0ld').then(() => undefined));
+  await workerControls(page);
+  // Caches are named by the version being served; an older version's are gone once this one is active.
+  const version = /const VERSION = "(\w+)";/.exec(await (await page.request.get('/sw.js')).text())![1];
+  const names = await page.evaluate(() => caches.keys());
+  expect(names).toContain(`reefid-shell-${version}`);
+  expect(names.filter((name) => !name.endsWith(`-${version}`))).toEqual([]);
+  await context.setOffline(true);
+  try {
+    await page.goto('/identification');
+    await islandsReady(page);
+    await expect(page.getByRole('heading', { name: 'Identify Marine Species' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Discover Marine Biodiversity' })).toBeVisible();
+
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Identify a species' })).toHaveAttribute('href', '/identification');
+
+    const api = await page.evaluate(() => fetch('/api/health').then((response) => `answered ${response.status}`, () => 'failed'));
+    expect(api).toBe('failed');
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+const fullText = (page: Page) => page.locator('[data-discover-fulltext-list] a');
+
+test.describe('the catalogue offline', () => {
+  const catalogue = new CatalogueServer(Number(process.env.E2E_PORT ?? 4399) + 3, { SITE_DIR: process.env.E2E_SITE_DIR ?? './dist/e2e-site', SEED_COUNT: '6' });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    await catalogue.start();
+  });
+  test.afterAll(() => catalogue.stop());
+
+  test('a species page and Discover, once visited, show offline, and Discover still finds a species by name and by text', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const target = catalogue.seeded.targets[0]!;
+    await catalogue.command(`publish ${target.id}`); // in the index of pages published since the build
+    const slug = catalogue.seeded.published[0]!;
+    await page.goto(`${catalogue.url}/species/${slug}`);
+    await workerControls(page);
+    const name = (await page.locator('h1').textContent())!.trim();
+    const scientific = (await page.locator('.species-scientific i').textContent())!.trim();
+    const genus = scientific.split(' ')[0]!;
+
+    await page.goto(`${catalogue.url}/discover`);
+    await page.getByLabel('Search species').fill(genus);
+    await expect(page.locator(`[data-discover-grid] a[href="/species/${slug}"]`)).toBeVisible();
+    await page.getByLabel('Search species').fill(target.habitatWord);
+    await expect(fullText(page).filter({ hasText: target.name })).toBeVisible();
+
+    await context.setOffline(true);
+    try {
+      await page.goto(`${catalogue.url}/species/${slug}`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+      await page.goto(`${catalogue.url}/discover`);
+      await expect(page.getByRole('heading', { name: 'Discover Marine Species' })).toBeVisible();
+      await page.getByLabel('Search species').fill(genus);
+      await expect(page.locator(`[data-discover-grid] a[href="/species/${slug}"]`)).toBeVisible();
+      await expect(page.getByText(/^[1-9]\d* species found$/)).toBeVisible();
+      // Pagefind's full-text search runs from the files it loaded online.
+      await page.getByLabel('Search species').fill(target.habitatWord);
+      await expect(fullText(page).filter({ hasText: target.name })).toBeVisible();
+
+      // A species page not visited yet: the offline page.
+      await page.goto(`${catalogue.url}/species/${catalogue.seeded.published.at(-1)}`);
+      await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test('an identification waiting in the outbox is sent when the connection returns, and announced with a link', async ({ page, context }) => {
+  await setScenario('good');
+  await registerUser(page, 'sailor');
+  await page.goto('/');
+  await workerControls(page);
+  await islandsReady(page);
+  await context.setOffline(true);
+  // What a page queued while offline: the photo's bytes and its form fields, as the outbox stores them.
+  const bytes = [...(await photo(31))];
+  await page.evaluate(async (photoBytes) => {
+    const open = indexedDB.open('reefid-outbox', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('identifications', { keyPath: 'id', autoIncrement: true });
+    const db = await new Promise<IDBDatabase>((resolve, reject) => ((open.onsuccess = () => resolve(open.result)), (open.onerror = reject)));
+    const transaction = db.transaction('identifications', 'readwrite');
+    transaction.objectStore('identifications').add({
+      photo: new Uint8Array(photoBytes).buffer,
+      name: 'at-sea.jpg',
+      type: 'image/jpeg',
+      fields: { observedAt: '2026-11-20T09:30:00Z' },
+      createdAt: Date.now(),
+      attempts: 0,
+    });
+    await new Promise((resolve) => (transaction.oncomplete = resolve));
+    db.close();
+  }, bytes);
+  await page.reload();
+  await islandsReady(page);
+  await expect(page.getByTestId('outbox-waiting')).toHaveText('1 identification waiting to be sent: they go when you are back online');
+
+  await context.setOffline(false);
+  const notice = page.getByTestId('outbox-notice');
+  await expect(notice).toContainText(/Your identification of .+ is ready\./, { timeout: 15_000 });
+  await expect(page.getByTestId('outbox-waiting')).toHaveCount(0);
+  const link = notice.getByRole('link', { name: 'See the identification' });
+  await expect(link).toHaveAttribute('href', /^\/identifications\/\d+$/);
+  const species = (await notice.locator('strong').textContent())!;
+  await link.click();
+  await expect(page.getByRole('heading', { name: species }).first()).toBeVisible();
+
+  // Sent once: the history holds it once, and nothing waits any more.
+  const history = await (await page.request.get('/api/identifications')).json();
+  expect(history.filter((item: { speciesName: string; observedAt: string | null }) => item.speciesName === species && item.observedAt?.startsWith('2026-11-20'))).toHaveLength(1);
+  await page.goto('/');
+  await islandsReady(page);
+  await expect(page.getByTestId('outbox-waiting')).toHaveCount(0);
+});
