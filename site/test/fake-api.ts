@@ -31,14 +31,75 @@ export function fakeApi(routes: Record<string, Route>) {
     const type: Record<string, string> = text ? { 'content-type': 'application/json' } : {};
     return new Response(text || null, { status: answer.status, headers: { ...type, ...answer.headers } });
   }) as typeof fetch;
+  const originalXhr = globalThis.XMLHttpRequest;
+  globalThis.XMLHttpRequest = FetchBackedXhr as unknown as typeof XMLHttpRequest;
   return {
     calls,
     /** Requests other than loading the current user. */
     sent: () => calls.filter((call) => !(call.method === 'GET' && call.path === '/api/user')),
     restore: () => {
       globalThis.fetch = original;
+      globalThis.XMLHttpRequest = originalXhr;
     },
   };
+}
+
+/**
+ * The uploads' XMLHttpRequest, answered by the fake above: the body is "sent" at once (one upload progress event),
+ * then the route's answer arrives, as a browser would report it.
+ */
+class FetchBackedXhr {
+  status = 0;
+  statusText = '';
+  response: Blob | null = null;
+  withCredentials = false;
+  responseType = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null; onload: (() => void) | null } = {
+    onprogress: null,
+    onload: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  private method = 'GET';
+  private url = '';
+  private headers: Record<string, string> = {};
+  private answered: Headers = new Headers();
+  private aborted = false;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getAllResponseHeaders() {
+    return [...this.answered].map(([name, value]) => `${name}: ${value}`).join('\r\n');
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  send(body: BodyInit | null) {
+    void (async () => {
+      await Promise.resolve();
+      if (this.aborted) return;
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
+      this.upload.onload?.();
+      try {
+        const response = await fetch(this.url, { method: this.method, headers: this.headers, body });
+        if (this.aborted) return;
+        this.status = response.status;
+        this.statusText = response.statusText;
+        this.answered = response.headers;
+        this.response = await response.blob();
+        this.onload?.();
+      } catch {
+        this.onerror?.();
+      }
+    })();
+  }
 }
 
 export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choosePhoto, makePremium, photo, registerUser, setScenario, toast, type Scenario } from './identify-support';
+import { choosePhoto, identifyViaApi, makePremium, photo, registerUser, setScenario, toast, type Scenario } from './identify-support';
 import { islandsReady } from './support';
 
 test.afterEach(() => setScenario('good'));
@@ -34,17 +34,26 @@ test('a file the server refuses shows "Upload failed" with its message', async (
   await expect(toast(page)).toContainText('Unsupported file type');
 });
 
-test('past the free quota: "Identification limit reached", worded for signed-in users', async ({ page }) => {
+test('past the free quota: the drop zone becomes a plans prompt; a limit reached meanwhile shows "Identification limit reached"', async ({ page }) => {
   await page.goto('/identification');
   await registerUser(page);
   await page.reload();
   await islandsReady(page);
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 2; i++) {
     await choosePhoto(page, await photo(50 + i));
     await page.getByRole('button', { name: 'Identify Another Species' }).click();
   }
-  await expect(page.getByText(/^0 free identifications remaining/)).toBeVisible();
+  await expect(page.getByText(/^1 free identification remaining\./)).toBeVisible();
+  // The last one is used elsewhere (another tab): this page still offers the drop zone, and the server refuses.
+  await identifyViaApi(page, 59);
   await choosePhoto(page, await photo(60));
   await expect(toast(page)).toContainText('Identification limit reached');
   await expect(toast(page)).toContainText('Please upgrade your subscription for more identifications.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Identification limit reached' })).toBeVisible();
+  await page.reload();
+  await islandsReady(page);
+  await expect(page.getByText(/^0 free identifications remaining/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You have used your 3 free identifications' })).toBeVisible();
+  await expect(page.getByTestId('dropzone')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See plans' }).last()).toHaveAttribute('href', '/subscription');
 });

@@ -62,7 +62,7 @@ export function makePremium(username: string): void {
 }
 
 export async function choosePhoto(page: Page, buffer: Buffer, name = 'reef.jpg', mimeType = 'image/jpeg'): Promise<void> {
-  await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
+  await page.getByTestId('library-input').setInputFiles({ name, mimeType, buffer });
 }
 
 export const toast = (page: Page) => page.getByTestId('toast');

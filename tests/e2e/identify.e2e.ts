@@ -8,7 +8,7 @@ test('a visitor identifies a photo and starts again', async ({ page }) => {
   await page.goto('/identification');
   await islandsReady(page);
   await expect(page.getByRole('heading', { name: 'Identify Marine Species' })).toBeVisible();
-  await expect(page.getByText('You can try up to 3 free identifications. Create an account for more.')).toBeVisible();
+  await expect(page.getByText('3 free identifications remaining on this device. Create an account to keep your identifications.')).toBeVisible();
 
   await choosePhoto(page, await photo(1));
   const result = page.getByTestId('result-display');

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import './DropZone.css';
 
 interface Props {
@@ -6,16 +6,42 @@ interface Props {
   disabled?: boolean;
 }
 
-/** One photo at a time, dropped or chosen; the checks happen in the identify store. */
+/** Whether the main pointer is a finger: phones and tablets get camera and library buttons instead of a drop target. */
+function useTouch(): boolean {
+  const [touch, setTouch] = useState(false);
+  useEffect(() => setTouch(window.matchMedia?.('(pointer: coarse)').matches ?? false), []);
+  return touch;
+}
+
+const ACCEPT = 'image/*,.heic,.heif';
+
+/**
+ * One photo at a time: on a touch screen, taken with the rear camera or chosen from the library; elsewhere dropped,
+ * pasted from the clipboard or chosen. The checks happen in the identify store.
+ */
 export default function DropZone({ onFile, disabled = false }: Props) {
   const input = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const touch = useTouch();
 
-  const take = (files: FileList | null) => {
+  const take = (files: FileList | null | undefined, from?: HTMLInputElement | null) => {
     const file = files?.[0];
     if (file && !disabled) onFile(file);
-    if (input.current) input.current.value = '';
+    if (from) from.value = '';
   };
+  // A photo pasted anywhere on the page (copied from another app or a web page) is taken as if dropped.
+  useEffect(() => {
+    const paste = (event: ClipboardEvent) => {
+      const file = [...(event.clipboardData?.files ?? [])].find((item) => item.type.startsWith('image/'));
+      if (!file || disabled) return;
+      event.preventDefault();
+      onFile(file);
+    };
+    document.addEventListener('paste', paste);
+    return () => document.removeEventListener('paste', paste);
+  }, [onFile, disabled]);
+
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
@@ -27,7 +53,35 @@ export default function DropZone({ onFile, disabled = false }: Props) {
       input.current?.click();
     }
   };
+  const inputs = (
+    <>
+      <input ref={input} type="file" accept={ACCEPT} hidden data-testid="library-input" onChange={(event) => take(event.currentTarget.files, event.currentTarget)} />
+      <input
+        ref={camera}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        data-testid="camera-input"
+        onChange={(event) => take(event.currentTarget.files, event.currentTarget)}
+      />
+    </>
+  );
 
+  if (touch) {
+    return (
+      <div className="dropzone dropzone-touch" data-testid="dropzone">
+        <button type="button" className="btn dropzone-camera" disabled={disabled} onClick={() => camera.current?.click()}>
+          Take a photo
+        </button>
+        <button type="button" className="btn btn-outline" disabled={disabled} onClick={() => input.current?.click()}>
+          Choose from library
+        </button>
+        <p className="dropzone-hint">JPG, PNG, HEIC, WEBP, AVIF, GIF or TIFF, up to 10MB</p>
+        {inputs}
+      </div>
+    );
+  }
   return (
     <div
       className={`dropzone${over ? ' dropzone-over' : ''}`}
@@ -47,9 +101,9 @@ export default function DropZone({ onFile, disabled = false }: Props) {
       <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
         <path d="M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3M12 4v12M7 9l5-5 5 5" />
       </svg>
-      <p className="dropzone-title">Drag and drop a photo here, or click to choose one</p>
+      <p className="dropzone-title">Drag and drop a photo here, paste one, or click to choose one</p>
       <p className="dropzone-hint">JPG, PNG, HEIC, WEBP, AVIF, GIF or TIFF, up to 10MB</p>
-      <input ref={input} type="file" accept="image/*,.heic,.heif" hidden onChange={(event) => take(event.currentTarget.files)} />
+      {inputs}
     </div>
   );
 }

@@ -1,8 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FREE_IDENTIFICATIONS, remainingFreeIdentifications } from '@rules/product';
+import { confidenceWord } from '@rules/identification';
+import { counted } from '@rules/words';
 import { acceptIdentification, fetchIdentification, goToHistory, trashIdentification } from '../history/identifications';
-import { $freeUsed, $upload, $whereAndWhen, identifyPhoto, loadFreeCount, resetUpload, showIdentification } from './upload';
+import {
+  $freeUsed,
+  $upload,
+  $uploadError,
+  $whereAndWhen,
+  cancelIdentification,
+  identifyPhoto,
+  loadFreeCount,
+  resetUpload,
+  showIdentification,
+  STAGE_WORDS,
+} from './upload';
 import { isBlank, readPhotoWhereAndWhen, type PhotoWhereAndWhen } from '../maps/where-and-when';
 import WhereAndWhenSection from './WhereAndWhenSection';
 import WhereAndWhenPanel from '../history/WhereAndWhenPanel';
@@ -15,18 +28,79 @@ import ResultDisplay from '@catalogue/components/result/ResultDisplay';
 import { useUser } from '../account/useUser';
 import './IdentifyScreen.css';
 
-/** The quota line under the heading: anonymous visitors and free-tier accounts. */
-function QuotaNotice() {
+const RESULT_HEADING = 'result-heading';
+
+/** Free identifications left to this visitor or free account; null for premium, undefined while not known. */
+function useRemaining(): number | null | undefined {
   const user = useUser();
   const used = useStore($freeUsed);
-  if (user === undefined) return null;
-  if (!user) return <p className="quota-note">You can try up to {FREE_IDENTIFICATIONS} free identifications. Create an account for more.</p>;
-  if (user.isPremium) return null;
+  if (user === undefined) return undefined;
+  if (user?.isPremium) return null;
+  if (used === undefined && !user) return undefined;
+  return remainingFreeIdentifications(used ?? user!.freeIdentificationsUsed);
+}
+
+/** The quota line under the heading: anonymous visitors and free-tier accounts, counted. */
+function QuotaNotice({ remaining }: { remaining: number | null | undefined }) {
+  const user = useUser();
+  if (remaining === undefined || remaining === null) return null;
+  if (!user) {
+    return (
+      <p className="quota-note">
+        {counted(remaining, 'free identification')} remaining on this device. <a href="/auth?tab=register">Create an account</a> to keep your
+        identifications.
+      </p>
+    );
+  }
   return (
     <p className="quota-note">
-      {remainingFreeIdentifications(used ?? user.freeIdentificationsUsed)} free identifications remaining. Upgrade to premium for unlimited
-      identifications. <a href="/subscription">See plans</a>
+      {counted(remaining, 'free identification')} remaining. Upgrade to premium for unlimited identifications. <a href="/subscription">See plans</a>
     </p>
+  );
+}
+
+/** In place of the drop zone once the free identifications are used: what to do next, before a photo is chosen. */
+function QuotaSpent({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="card identify-spent" role="note">
+      <h2>You have used your {counted(FREE_IDENTIFICATIONS, 'free identification')}</h2>
+      {signedIn ? (
+        <>
+          <p>Premium plans identify without limit, keep your history and your photos in high resolution.</p>
+          <a className="btn" href="/subscription">
+            See plans
+          </a>
+        </>
+      ) : (
+        <>
+          <p>Create a free account to keep identifying and to keep what you have identified on this device.</p>
+          <a className="btn" href="/auth?tab=register">
+            Create an account
+          </a>{' '}
+          <a href="/auth">Sign in</a>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The photo being identified, what is sent, the stage in words, the bar, and Cancel. */
+function Working({ state }: { state: Extract<ReturnType<typeof $upload.get>, { phase: 'processing' }> }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <div className="identify-progress">
+      {state.preview && !broken && <img className="identify-preview" src={state.preview} alt="The photo being identified" onError={() => setBroken(true)} />}
+      <div className="identify-progress-text">
+        <p role="status">{state.stage ? STAGE_WORDS[state.stage] : 'Identifying your photo…'}</p>
+        {state.sending && <p className="identify-sending">{state.sending}</p>}
+        <ProgressBar value={state.progress} label="Identification progress" />
+        {state.stage && (
+          <button type="button" className="btn btn-outline identify-cancel" onClick={cancelIdentification}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </div>
   );
 }
 
@@ -34,6 +108,11 @@ function QuotaNotice() {
 export default function IdentifyScreen() {
   const user = useUser();
   const upload = useStore($upload);
+  const uploadError = useStore($uploadError);
+  const remaining = useRemaining();
+  // The result is announced and its heading focused when an upload brings it, not when ?id= reopens one.
+  const [announced, setAnnounced] = useState('');
+  const fromUpload = useRef(false);
   const [saving, setSaving] = useState(false);
   const [adding, setAdding] = useState(false);
   // With "Add where and when" in use, the chosen photo waits for Identify, and what it says of itself is offered.
@@ -51,14 +130,18 @@ export default function IdentifyScreen() {
   }, []);
 
   const choose = (file: File) => {
-    if (!adding && isBlank($whereAndWhen.get())) return void identifyPhoto(file, !!user);
+    if (!adding && isBlank($whereAndWhen.get())) return void identify(file);
     setPending({ file, says: null });
     void readPhotoWhereAndWhen(file).then((says) => setPending((current) => (current?.file === file ? { file, says } : current)));
   };
   const identifyPending = async () => {
     if (!pending) return;
-    if (await identifyPhoto(pending.file, !!user)) setPending(null);
+    if (await identify(pending.file)) setPending(null);
   };
+  async function identify(file: File) {
+    fromUpload.current = true;
+    return identifyPhoto(file, !!user, !!user?.isPremium);
+  }
 
   const identifyAnother = () => {
     resetUpload();
@@ -70,6 +153,14 @@ export default function IdentifyScreen() {
   const result = upload.phase === 'result' ? upload.identification : null;
   // Accept and trash only for a signed-in owner of a saved identification.
   const canSave = !!result && !!user && result.userId === user.id;
+
+  useEffect(() => {
+    if (!result || !fromUpload.current) return;
+    fromUpload.current = false;
+    const best = [...(result.candidates ?? [])].sort((a, b) => b.confidence - a.confidence)[0];
+    setAnnounced(`Identified: ${result.speciesName}${best ? `, ${confidenceWord(best.confidence)}` : ''}.`);
+    document.getElementById(RESULT_HEADING)?.focus();
+  }, [result?.id]);
 
   const accept = async () => {
     if (!result) return;
@@ -92,10 +183,19 @@ export default function IdentifyScreen() {
         {user && <a href="/history">My Identifications</a>}
       </nav>
       <h1>Identify Marine Species</h1>
-      <QuotaNotice />
-      {upload.phase === 'idle' && <UploadConsent user={user} />}
-      {upload.phase === 'idle' && <WhereAndWhenSection open={adding} onToggle={setAdding} photo={pending?.says ?? null} />}
-      {upload.phase === 'idle' && <DropZone onFile={choose} />}
+      <QuotaNotice remaining={remaining} />
+      <p className="visually-hidden" aria-live="polite">
+        {announced}
+      </p>
+      {upload.phase === 'idle' && remaining === 0 && <QuotaSpent signedIn={!!user} />}
+      {upload.phase === 'idle' && remaining !== 0 && <UploadConsent user={user} />}
+      {upload.phase === 'idle' && remaining !== 0 && <WhereAndWhenSection open={adding} onToggle={setAdding} photo={pending?.says ?? null} />}
+      {upload.phase === 'idle' && remaining !== 0 && <DropZone onFile={choose} />}
+      {upload.phase === 'idle' && uploadError && (
+        <p className="identify-error" role="alert">
+          {uploadError}
+        </p>
+      )}
       {upload.phase === 'idle' && pending && (
         <div className="identify-pending">
           <p>
@@ -109,15 +209,16 @@ export default function IdentifyScreen() {
           </button>
         </div>
       )}
-      {upload.phase === 'processing' && (
-        <div className="identify-progress">
-          <p>Identifying your photo…</p>
-          <ProgressBar value={upload.progress} label="Identification progress" />
-        </div>
-      )}
+      {upload.phase === 'processing' && <Working state={upload} />}
       {result && (
         <>
-          <ResultDisplay identification={result} showSaveActions={canSave} onAccept={accept} onTrash={trash} saving={saving} />
+          <ResultDisplay identification={result} headingId={RESULT_HEADING} showSaveActions={canSave} onAccept={accept} onTrash={trash} saving={saving} />
+          {!user && (
+            <p className="card identify-keep" role="note">
+              <strong>Create an account to keep this identification.</strong> <a href="/auth?tab=register">Register for free</a> (or{' '}
+              <a href="/auth">sign in</a>) on this device and it moves into your history.
+            </p>
+          )}
           {canSave && <ConsentPanel identification={result} onSaved={showIdentification} />}
           {(result.location || result.observedAt || canSave) && (
             <WhereAndWhenPanel key={result.id} identification={result} editable={canSave} onSaved={showIdentification} />

@@ -1,18 +1,36 @@
 import { checkImageFile } from '@rules/identification';
 import { atom } from 'nanostores';
 import { answer, api, apiClient } from '../../lib/api';
+import { fetchReportingUpload } from '../../lib/upload-transport';
+import { queueIfOffline } from '../offline/queue-if-offline';
+import { browserCopy, COPY_MAX_SIDE, PREMIUM_COPY_MAX_SIDE } from './browser-copy';
 import { checkIdentifyResponse, identifyErrorToast } from './identify-errors';
 import type { Identification } from '../../lib/types';
 import { uploadConsentFields } from '../account/consent/consent';
 import { toast } from '../../ui/toasts';
 import { checkDraft, NO_WHERE_AND_WHEN, type WhereAndWhenDraft } from '../maps/where-and-when';
 
-/** Uploads read their answer by the identify screen's own rules (its messages name what went wrong). */
-const uploads = apiClient(checkIdentifyResponse);
+/** What the screen says while it works: the photo goes up, the model looks at it, the name is checked in WoRMS. */
+export type UploadStage = 'preparing' | 'uploading' | 'identifying' | 'checking';
+
+export const STAGE_WORDS: Record<UploadStage, string> = {
+  preparing: 'Preparing your photo…',
+  uploading: 'Uploading your photo…',
+  identifying: 'Identifying the species…',
+  checking: 'Checking the name with WoRMS…',
+};
 
 export type UploadState =
   | { phase: 'idle' }
-  | { phase: 'processing'; progress: number }
+  | {
+      phase: 'processing';
+      progress: number;
+      stage?: UploadStage;
+      /** The chosen photo, shown while it is identified (an object URL); null when there is none to show. */
+      preview?: string | null;
+      /** What is sent ("A 2048 px copy, 812 KB"). */
+      sending?: string | null;
+    }
   | { phase: 'result'; identification: Identification };
 
 /** The identify screen: idle, then processing with its progress, then the result; back to idle on error. */
@@ -53,36 +71,98 @@ export async function loadFreeCount(): Promise<void> {
   }
 }
 
-/** Uploads one photo: the browser's checks, the progress bar, then the result or the error toast. */
-export async function identifyPhoto(file: File, loggedIn: boolean): Promise<Identification | null> {
+/** The last upload's error, shown beside the drop zone as well as in the toast; null once a new one starts. */
+export const $uploadError = atom<string | null>(null);
+
+/** The upload under way, for Cancel. */
+let running: AbortController | null = null;
+
+/**
+ * Cancels the identification under way. The server gives the free identification back when the model had not
+ * answered yet (an answer already given is paid for, and kept in the history).
+ */
+export function cancelIdentification(): void {
+  running?.abort();
+}
+
+const isCancel = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** The model usually answers within a few seconds of the upload; after that the server is most likely checking the name. */
+const TYPICAL_MODEL_MS = 4_000;
+
+function showProgress(update: { progress?: number; stage?: UploadStage; preview?: string | null; sending?: string | null }) {
+  const state = $upload.get();
+  if (state.phase === 'processing') $upload.set({ ...state, ...update });
+}
+
+/** What the screen says is sent. */
+function sendingWords(copy: { file: File; resized: boolean; longestSide: number | null }, premium: boolean): string {
+  const size = copy.file.size >= 1024 * 1024 ? `${(copy.file.size / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(copy.file.size / 1024))} KB`;
+  if (!copy.resized) return premium ? `The original photo, ${size}: premium keeps it in high resolution` : `The photo as it is, ${size}`;
+  return `A ${copy.longestSide} px copy, ${size}${premium ? ': premium keeps this high-resolution copy' : ''}`;
+}
+
+/**
+ * Uploads one photo: the browser's checks, its smaller copy (2048 px, 4096 px for premium, EXIF kept), the preview
+ * and the stages with the progress bar, then the result, or the error beside the drop zone and in a toast. An upload
+ * that cannot reach the server is kept on the device and sent when the connection returns.
+ */
+export async function identifyPhoto(file: File, loggedIn: boolean, premium = false): Promise<Identification | null> {
   const problem = checkImageFile(file);
+  $uploadError.set(null);
   if (problem) {
     toast({ ...problem, variant: 'destructive' });
+    $uploadError.set(problem.description);
     return null;
   }
   const whereAndWhen = whereAndWhenFields();
   $whereAndWhenError.set('error' in whereAndWhen ? whereAndWhen.error : null);
   if ('error' in whereAndWhen) return null;
-  $upload.set({ phase: 'processing', progress: 0 });
+  const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+  $upload.set({ phase: 'processing', progress: 0, stage: 'preparing', preview, sending: null });
+  const controller = new AbortController();
+  running = controller;
+  let uploadedAt: number | null = null;
   const timer = setInterval(() => {
     const state = $upload.get();
-    if (state.phase === 'processing') $upload.set({ phase: 'processing', progress: Math.min(PROGRESS_CAP, state.progress + PROGRESS_STEP) });
+    if (state.phase !== 'processing' || uploadedAt === null) return;
+    const stage = performance.now() - uploadedAt > TYPICAL_MODEL_MS ? 'checking' : 'identifying';
+    $upload.set({ ...state, stage, progress: Math.min(PROGRESS_CAP, state.progress + PROGRESS_STEP / 2) });
   }, PROGRESS_INTERVAL_MS);
+  // The upload is the first half of the bar, the model and the check the rest.
+  const transport = fetchReportingUpload((fraction) => {
+    if (fraction >= 1 && uploadedAt === null) uploadedAt = performance.now();
+    showProgress({ progress: Math.round(fraction * 50), stage: fraction >= 1 ? 'identifying' : 'uploading' });
+  });
+  const fields = { ...uploadConsentFields(), ...whereAndWhen.value };
+  let sent: File = file;
   try {
-    const identification = await answer(uploads.identify.post({ image: file, ...uploadConsentFields(), ...whereAndWhen.value }));
+    const copy = await browserCopy(file, premium ? PREMIUM_COPY_MAX_SIDE : COPY_MAX_SIDE);
+    sent = copy.file;
+    showProgress({ stage: 'uploading', sending: sendingWords(copy, premium) });
+    const identification = await answer(apiClient(checkIdentifyResponse, transport).identify.post({ image: sent, ...fields }, { fetch: { signal: controller.signal } }));
     clearInterval(timer);
-    $upload.set({ phase: 'processing', progress: 100 });
+    $upload.set({ phase: 'processing', progress: 100, stage: 'checking', preview, sending: null });
     await new Promise((resolve) => setTimeout(resolve, 200));
     $upload.set({ phase: 'result', identification });
     return identification;
   } catch (error) {
     $upload.set({ phase: 'idle' });
+    if (isCancel(error) || controller.signal.aborted) {
+      toast({ title: 'Identification cancelled', description: 'A cancelled identification costs nothing unless the model had already answered.' });
+      return null;
+    }
+    if (await queueIfOffline(error, sent, fields)) return null;
     const message = error instanceof Error ? error.message : String(error);
-    toast({ ...identifyErrorToast(message, loggedIn), variant: 'destructive' });
+    const shown = identifyErrorToast(message, loggedIn);
+    toast({ ...shown, variant: 'destructive' });
+    $uploadError.set(`${shown.title}: ${shown.description}`);
     return null;
   } finally {
     clearInterval(timer);
-    void loadFreeCount();
+    if (running === controller) running = null;
+    if (preview) URL.revokeObjectURL(preview);
+    if (typeof navigator === 'undefined' || navigator.onLine !== false) void loadFreeCount();
   }
 }
 

@@ -1,3 +1,4 @@
+import { counted } from '@rules/words';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onOutboxChange, pendingIdentifications, sendQueued, type OutboxResult } from './outbox';
 import { sendIdentification } from './send';
@@ -9,7 +10,7 @@ interface Notice {
   result: Extract<OutboxResult, { kind: 'sent' | 'refused' }>;
 }
 
-export const waitingText = (count: number) => `${count} ${count === 1 ? 'identification' : 'identifications'} waiting to be sent`;
+export const waitingText = (count: number) => `${counted(count, 'identification')} waiting to be sent`;
 
 const savedOn = (createdAt: number) => new Date(createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
