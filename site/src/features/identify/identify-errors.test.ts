@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { identifyErrorToast, readIdentifyResponse } from './identify-errors';
+import { readIdentifyResponse } from '../../lib/identify-response';
+import { identifyErrorToast } from './identify-errors';
 
 describe('identification error toasts', () => {
   test('each message maps to its title and text, in the table order', () => {

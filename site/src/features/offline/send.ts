@@ -1,9 +1,9 @@
 import { answer, apiClient } from '../../lib/api';
-import { checkIdentifyResponse } from '../identify/identify-errors';
+import { checkIdentifyResponse } from '../../lib/identify-response';
 import { OutboxSendError, type OutboxFields, type SentIdentification } from './outbox';
 
 /**
- * POST /api/identify as the identify screen makes it, read by the same rules (identify-errors.ts), with the
+ * POST /api/identify as the identify screen makes it, read by the same rules (lib/identify-response.ts), with the
  * answer's status kept on the error: the outbox decides by it whether to try again.
  */
 const uploads = apiClient(async (response) => {
