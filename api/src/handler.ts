@@ -3,6 +3,7 @@ import type { Config } from './env';
 import { clientIp, recordClientIp } from './lib/client-ip';
 import { securityHeaders } from './web/security-headers';
 import type { CatalogueFiles, SharedFiles } from './web/served-files';
+import { unlessNotModified } from './web/conditional';
 import { serveSite } from './web/site';
 import { BUSY_MESSAGE, UploadGate, uploadClient } from './web/upload-gate';
 import { serveUpload, type PhotoVisibility } from './web/uploads';
@@ -74,7 +75,9 @@ export function createRequestHandler(
       return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
     }
     const acceptEncoding = request.headers.get('accept-encoding');
-    return catalogue?.hotPage(pathname, acceptEncoding) ?? serveFiles(pathname, acceptEncoding);
+    const hot = catalogue?.hotPage(pathname, acceptEncoding);
+    if (hot) return unlessNotModified(request, hot);
+    return serveFiles(pathname, acceptEncoding).then((answer) => unlessNotModified(request, answer));
   };
 
   return (request: Request, server?: Pick<Bun.Server<unknown>, 'requestIP'>): Response | Promise<Response> => {

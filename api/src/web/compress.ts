@@ -1,3 +1,5 @@
+import { fileTag } from './conditional';
+
 /** Text files worth compressing; Pagefind's index files and images are compressed already. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|xml|txt|svg)$/;
 const MIN_BYTES = 1024;
@@ -33,7 +35,8 @@ export async function fileResponse(
   path: string,
   init: { status?: number; headers: Record<string, string>; acceptEncoding: string | null },
 ): Promise<Response> {
-  const { status = 200, headers, acceptEncoding } = init;
+  const { status = 200, acceptEncoding } = init;
+  const headers = { ...init.headers, etag: fileTag(file) };
   const brotli = await brotliCopy(file, path, status, headers, acceptEncoding);
   if (brotli) return brotli;
   if (!COMPRESSIBLE.test(path) || file.size < MIN_BYTES || file.size > MAX_BYTES) {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { isStaticSlug, speciesPath } from '@catalogue/model/catalogue';
 import type { AppContext } from '../../../context';
 import { acceptsGzip, fileResponse } from '../../../web/compress';
+import { bytesTag } from '../../../web/conditional';
 import { cacheControl, notFoundPage, REVALIDATE } from '../../../web/site';
 import { fileUnder } from '../../../web/static-files';
 import { listPageSlugs } from '../publish/repo';
@@ -48,6 +49,7 @@ function slugOf(pathname: string): string | undefined {
 
 interface HotPage {
   body: Bytes;
+  etag: string;
   gzip?: Bytes;
 }
 
@@ -142,9 +144,9 @@ export class CatalogueFileServer {
   }
 
   private respond(page: HotPage, acceptEncoding: string | null): Response {
-    if (!acceptsGzip(acceptEncoding)) return new Response(page.body, { headers: HTML_HEADERS });
+    if (!acceptsGzip(acceptEncoding)) return new Response(page.body, { headers: { ...HTML_HEADERS, etag: page.etag } });
     page.gzip ??= Bun.gzipSync(page.body) as Bytes;
-    return new Response(page.gzip, { headers: GZIP_HTML_HEADERS });
+    return new Response(page.gzip, { headers: { ...GZIP_HTML_HEADERS, etag: page.etag } });
   }
 
   /** The page of a published slug: from the build when unchanged since, else the overlay, else rendered now. */
@@ -162,7 +164,7 @@ export class CatalogueFileServer {
       if (!page || page.slug !== slug) return null;
       body = new TextEncoder().encode(this.renderer.speciesPage(page));
     }
-    const hot = { body };
+    const hot = { body, etag: bytesTag(body) };
     if (this.published.has(slug)) {
       if (this.hot.size >= HOT_PAGES) this.hot.delete(this.hot.keys().next().value!);
       this.hot.set(slug, hot);
