@@ -39,6 +39,10 @@ export interface Config {
     /** All WoRMS calls of one identification together; past it the identification is saved as 'unavailable'. */
     timeoutMs: number;
   };
+  catalogue: {
+    /** CATALOGUE_PURGE_URL: told the changed paths after each publish and unpublish (a CDN's purge endpoint). */
+    purgeUrl: string | undefined;
+  };
   /** OBIS, which says which candidates have been recorded near where a photo was taken. */
   obis: {
     apiUrl: string;
@@ -265,6 +269,7 @@ export function loadConfig(source: Source = process.env): Config {
       apiUrl: url(source, 'WORMS_API_URL', 'https://www.marinespecies.org/rest')!.toString(),
       timeoutMs: integer(source, 'WORMS_TIMEOUT_MS', 3_000, 100, 60_000),
     },
+    catalogue: { purgeUrl: url(source, 'CATALOGUE_PURGE_URL')?.toString() },
     obis: {
       apiUrl: url(source, 'OBIS_API_URL', 'https://api.obis.org/v3')!.toString(),
       timeoutMs: integer(source, 'OBIS_TIMEOUT_MS', 3_000, 100, 60_000),

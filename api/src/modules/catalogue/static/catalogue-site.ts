@@ -5,6 +5,7 @@ import type { AppContext, CatalogueChanges } from '../../../context';
 import type { CatalogueFiles } from '../../../web/served-files';
 import { ensureSpeciesPages, loadCatalogue } from '../publish/service';
 import { runAstroBuild, type StaticBuild } from './astro-build';
+import { changedPaths, purgeCatalogue } from './purge';
 import { refreshView, type Base, type View } from './refresh';
 import { CatalogueRenderer, MissingTemplateError, pageDigests } from './renderer';
 import { RebuildScheduler } from './scheduler';
@@ -45,6 +46,8 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
   /** Catalogue work runs one step at a time: refreshes and the swap to a new build. */
   private queue: Promise<unknown> = Promise.resolve();
   private pendingRefresh: Promise<void> | undefined;
+  /** Calls to CATALOGUE_PURGE_URL under way. */
+  private readonly purges = new Set<Promise<void>>();
 
   private constructor(
     private readonly ctx: AppContext,
@@ -106,8 +109,15 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     this.scheduler.request();
     this.pendingRefresh ??= this.exclusive(async () => {
       this.pendingRefresh = undefined;
+      const before = this.view;
       this.view = await refreshView(this.refreshInput(this.view.base, this.view));
       this.files.clearCache();
+      // The pages are live here already: the CDN is told without holding up the publish.
+      const purgeUrl = this.ctx.config.catalogue.purgeUrl;
+      if (purgeUrl) {
+        const purge = purgeCatalogue(purgeUrl, changedPaths(before, this.view), this.log).finally(() => this.purges.delete(purge));
+        this.purges.add(purge);
+      }
     }).catch((error) => this.log.error('Catalogue refresh failed; pages render on request until the next rebuild', error));
     return this.pendingRefresh;
   }
@@ -166,6 +176,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
   async settled(): Promise<void> {
     await this.scheduler.idle();
     await this.queue;
+    await Promise.all(this.purges);
   }
 
   get rebuilds(): number {
