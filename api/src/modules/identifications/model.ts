@@ -153,12 +153,10 @@ export const locationSchema = t.Object({
 export type LocationAgrees = Agree<SameShape<typeof locationSchema.static, Location>>;
 
 /**
- * An identification as the API shows it to its owner (or an admin). alternativeSpecies is JSON text, as clients
- * parse it. The high-resolution copy is null unless the viewer may have it.
+ * The answer as every reader of an identification sees it, its owner and the public alike: the names, the texts and
+ * the check against WoRMS. What else each is shown differs (the owner's view, the public record).
  */
-export const identificationView = t.Object({
-  id: t.Number(),
-  userId: t.Nullable(t.Number()),
+export const answerFields = {
   speciesName: t.String(),
   scientificName: text,
   description: t.String(),
@@ -174,6 +172,16 @@ export const identificationView = t.Object({
   /** The scientific name the model gave. */
   modelScientificName: text,
   conservationStatusSource: conservationSourceSchema,
+};
+
+/**
+ * An identification as the API shows it to its owner (or an admin). alternativeSpecies is JSON text, as clients
+ * parse it. The high-resolution copy is null unless the viewer may have it.
+ */
+export const identificationView = t.Object({
+  id: t.Number(),
+  userId: t.Nullable(t.Number()),
+  ...answerFields,
   alternativeSpecies: t.String(),
   candidates: t.Array(candidateSchema),
   imageUrl: text,

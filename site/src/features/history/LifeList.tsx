@@ -1,3 +1,4 @@
+import { counted } from '@rules/words';
 import { useEffect, useState } from 'react';
 import { fetchLifeList, type LifeListEntry } from './identifications';
 import './LifeList.css';
@@ -6,7 +7,6 @@ import './LifeList.css';
 const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const day = (seen: string) => DAY.format(new Date(`${seen.slice(0, 10)}T00:00:00Z`));
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The user's life list, a dive log of the taxa they have seen: what they confirmed, one line per taxon, with the
@@ -36,7 +36,7 @@ export default function LifeList() {
             ? 'Loading…'
             : entries === null
               ? 'Could not be loaded'
-              : `${plural(entries.length, 'taxon', 'taxa')} seen, ${plural(sightings, 'sighting', 'sightings')}`}
+              : `${counted(entries.length, 'taxon', 'taxa')} seen, ${counted(sightings, 'sighting')}`}
         </span>
       </summary>
       {entries === null && <p className="life-list-error">Your life list could not be loaded. Please try again later.</p>}

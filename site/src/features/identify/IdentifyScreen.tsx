@@ -25,6 +25,7 @@ import ConsentPanel from '../history/ConsentPanel';
 import DropZone from '../../ui/DropZone';
 import ProgressBar from '../../ui/ProgressBar';
 import ResultDisplay from '@catalogue/components/result/ResultDisplay';
+import { byConfidence } from '@catalogue/components/result/RankedCandidates';
 import { useUser } from '../account/useUser';
 import './IdentifyScreen.css';
 
@@ -157,7 +158,7 @@ export default function IdentifyScreen() {
   useEffect(() => {
     if (!result || !fromUpload.current) return;
     fromUpload.current = false;
-    const best = [...(result.candidates ?? [])].sort((a, b) => b.confidence - a.confidence)[0];
+    const best = byConfidence(result.candidates ?? [])[0];
     setAnnounced(`Identified: ${result.speciesName}${best ? `, ${confidenceWord(best.confidence)}` : ''}.`);
     document.getElementById(RESULT_HEADING)?.focus();
   }, [result?.id]);

@@ -1,7 +1,7 @@
 import { t, type Static } from 'elysia';
 import type { CardThumbnail, PublicIdentification, PublicSpecies, UnresolvedPage } from '@catalogue/model/public';
 import type { Agree, SameShape } from '../../../lib/same-shape';
-import { alternativeSpeciesSchema, conservationSourceSchema, verificationSchema } from '../../identifications/model';
+import { alternativeSpeciesSchema, answerFields, verificationSchema } from '../../identifications/model';
 import { taxonSchema } from '../../taxa/model';
 
 /**
@@ -25,19 +25,7 @@ export type CardThumbnailAgrees = Agree<SameShape<Static<typeof cardThumbnailSch
 export const publicIdentificationSchema = t.Object({
   id: t.Number(),
   slug: t.String(),
-  speciesName: t.String(),
-  scientificName: text,
-  description: t.String(),
-  conservationStatus: text,
-  distribution: text,
-  habitat: text,
-  features: text,
-  conservation: text,
-  classification: text,
-  taxon: t.Nullable(taxonSchema),
-  verification: verificationSchema,
-  modelScientificName: text,
-  conservationStatusSource: conservationSourceSchema,
+  ...answerFields,
   alternativeSpecies: t.Array(alternativeSpeciesSchema),
   imageUrl: text,
   thumbnail: t.Nullable(cardThumbnailSchema),
