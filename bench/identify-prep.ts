@@ -82,10 +82,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 async function measure(label: string, bytes: Buffer, name: string, type: string) {
   const fake = startFakeOpenAI();
   const dataDir = mkdtempSync(join(tmpdir(), 'reefid-bench-'));
-  const app = testApp({}, { DATA_DIR: dataDir, OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'bench' });
+  const app = await testApp({}, { DATA_DIR: dataDir, OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'bench' });
   const client = app.client();
   await client.register('bench');
-  app.sqlite.run("UPDATE users SET subscription_tier = 'lifetime'");
+  app.sqlite!.run("UPDATE users SET subscription_tier = 'lifetime'");
 
   const endToEnd: number[] = [];
   const prepareOnly: number[] = [];

@@ -10,22 +10,23 @@ import { startFakeStripe } from '../api/test-support/fakes/stripe';
 import { createSession } from '../api/src/modules/accounts/sessions';
 import { readSettings } from '../api/src/modules/subscriptions/repo';
 import { testApp } from '../api/test-support/harness';
+import { only } from '../api/src/db/client';
 
 const BUYERS = Number(process.argv[2] ?? 400);
 const SLOTS = Number(process.argv[3] ?? 100);
 
 const stripe = startFakeStripe({ webhookSecret: 'whsec_bench' });
-const app = testApp({}, stripe.env());
+const app = await testApp({}, stripe.env());
 stripe.deliverTo = (request) => app.app.handle(request);
-const { id } = readSettings(app.ctx.db);
-app.ctx.db.update(subscriptionSettings).set({ lifetimeSlotTotal: 1000, lifetimeSlotsTaken: 1000 - SLOTS }).where(eq(subscriptionSettings.id, id)).run();
+const { id } = await readSettings(app.ctx.db);
+await app.ctx.db.update(subscriptionSettings).set({ lifetimeSlotTotal: 1000, lifetimeSlotsTaken: 1000 - SLOTS }).where(eq(subscriptionSettings.id, id));
 
-const buyers = Array.from({ length: BUYERS }, (_, i) => {
-  const user = app.ctx.db.insert(users).values({ username: `rush${i}`, email: `rush${i}@example.com`, password: 'x' }).returning().get();
+const buyers = await Promise.all(Array.from({ length: BUYERS }, async (_, i) => {
+  const user = await app.ctx.db.insert(users).values({ username: `rush${i}`, email: `rush${i}@example.com`, password: 'x' }).returning().then(only);
   const browser = app.client();
-  browser.cookies.set('session', createSession(app.ctx.db, user.id, new Date()).token);
+  browser.cookies.set('session', (await createSession(app.ctx.db, user.id, new Date())).token);
   return browser;
-});
+}));
 
 let started = performance.now();
 const answers = await Promise.all(buyers.map(async (browser) => {
@@ -39,8 +40,8 @@ started = performance.now();
 await Promise.all(intents.map((intent) => stripe.confirm(intent)));
 const settleMs = performance.now() - started;
 
-const lifetime = app.ctx.db.select().from(users).where(eq(users.subscriptionTier, 'lifetime')).all().length;
-const settings = readSettings(app.ctx.db);
+const lifetime = (await app.ctx.db.select().from(users).where(eq(users.subscriptionTier, 'lifetime'))).length;
+const settings = await readSettings(app.ctx.db);
 console.log(`${BUYERS} buyers for ${SLOTS} slots`);
 console.log(`  checkouts: ${intents.length} started, ${answers.filter((a) => a.status === 409).length} sold out, in ${checkoutMs.toFixed(0)} ms (${(BUYERS / (checkoutMs / 1000)).toFixed(0)}/s)`);
 console.log(`  payments confirmed by webhook: ${lifetime} lifetime members in ${settleMs.toFixed(0)} ms`);

@@ -45,7 +45,7 @@ async function measure(label: string, answer: ModelAnswer) {
   let cachedCalls = 0;
   let rank: string | undefined;
   for (let run = 0; run < RUNS; run++) {
-    const taxonomy = new Taxonomy(openDatabase(':memory:').db, client, () => new Date());
+    const taxonomy = new Taxonomy((await openDatabase(':memory:')).db, client, () => new Date());
     const first = await timed(taxonomy, answer);
     cold.push(first.ms);
     coldCalls = first.calls;

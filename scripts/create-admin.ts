@@ -3,7 +3,6 @@
  * Creates the admin (or promotes the existing account of that name) in DATA_DIR's database.
  */
 import { openDatabase } from '../api/src/db/client';
-import { databasePath } from '../api/src/db/path';
 import { loadConfig } from '../api/src/env';
 import { ensureAdmin } from '../api/src/modules/accounts/admin-account';
 import { checkRegistration, firstError } from '../rules/account';
@@ -19,7 +18,7 @@ if (problem) {
   process.exit(2);
 }
 const config = loadConfig();
-const { db, sqlite } = openDatabase(databasePath(config.dataDir));
-const admin = await ensureAdmin(db, { username, email, password });
-sqlite.close();
+const database = await openDatabase(config.database);
+const admin = await ensureAdmin(database.db, { username, email, password });
+await database.close();
 console.log(`Admin "${admin.username}" is ready (id ${admin.id}) in ${config.dataDir}.`);

@@ -1,7 +1,8 @@
 // Fills the catalogue with made-up published species: `bun scripts/seed-catalogue.ts [count]` (default 50).
 // Uses DATA_DIR like the server; restart the server afterwards so it picks the new pages up.
 import { openDatabase } from '../api/src/db/client';
-import { databasePath } from '../api/src/db/path';
+import { speciesIdentifications } from '../api/src/db/schema';
+import { rowCount } from '../api/src/db/sql';
 import { loadConfig } from '../api/src/env';
 import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../api/test-support/catalogue-fixtures';
 import { uploadsDir } from '../api/src/lib/images/store';
@@ -12,9 +13,9 @@ if (!Number.isInteger(count) || count < 1) {
   process.exit(1);
 }
 const config = loadConfig();
-const { db, sqlite } = openDatabase(databasePath(config.dataDir));
-const existing = sqlite.query('SELECT count(*) AS n FROM species_identifications').get() as { n: number };
+const { db, close } = await openDatabase(config.database);
+const [existing] = await db.select({ n: rowCount() }).from(speciesIdentifications);
 await writeFixturePhotos(uploadsDir(config.dataDir));
-const ids = insertFixtures(db, fixtureIdentifications(count, { start: existing.n, seed: existing.n + 7 }));
-sqlite.close();
+const ids = await insertFixtures(db, fixtureIdentifications(count, { start: existing!.n, seed: existing!.n + 7 }));
+await close();
 console.log(`Published ${ids.length} fixture species in ${config.dataDir}`);

@@ -1,3 +1,5 @@
+import { dialectOf } from './db/dialect';
+import { databasePath } from './db/path';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +14,8 @@ export interface Config {
   /** Canonical origin of the product, e.g. https://reefid.example */
   publicUrl: URL;
   dataDir: string;
+  /** The database: a PostgreSQL URL (DATABASE_URL), else the SQLite file in DATA_DIR. */
+  database: string;
   /** Folder of the built site that the server publishes. */
   siteDir: string;
   /** Secret for signing cookies that are not database-backed (anonymous visitors). */
@@ -240,6 +244,14 @@ function sampleTile(template: string): string {
   return template.replaceAll('{z}', '1').replaceAll('{x}', '1').replaceAll('{y}', '1').replaceAll('{r}', '');
 }
 
+/** DATABASE_URL names a PostgreSQL database; without it, ReefID keeps its SQLite file in DATA_DIR. */
+function database(source: Source, dataDir: string): string {
+  const given = optional(source, 'DATABASE_URL');
+  if (given === undefined) return databasePath(dataDir);
+  if (dialectOf(given) !== 'postgres') throw new Error('DATABASE_URL must be a postgres:// (or postgresql://) URL; leave it unset for the SQLite file in DATA_DIR');
+  return given;
+}
+
 export function loadConfig(source: Source = process.env): Config {
   const port = integer(source, 'PORT', 4321, 1, 65535);
   const publicUrl = url(source, 'PUBLIC_URL', `http://localhost:${port}`)!;
@@ -248,6 +260,7 @@ export function loadConfig(source: Source = process.env): Config {
     port,
     publicUrl,
     dataDir,
+    database: database(source, dataDir),
     siteDir: resolve(optional(source, 'SITE_DIR') ?? './dist/site'),
     cookieSecret: cookieSecret(source, dataDir),
     secureCookies: publicUrl.protocol === 'https:',

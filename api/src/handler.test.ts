@@ -14,7 +14,7 @@ function write(path: string, text: string) {
   writeFileSync(path, text);
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'reefid-web-'));
   const siteDir = join(root, 'site');
   const dataDir = join(root, 'data');
@@ -26,7 +26,7 @@ beforeAll(() => {
   write(join(siteDir, 'favicon.svg'), '<svg/>');
   write(join(dataDir, 'uploads/reef/clownfish.jpg'), 'jpeg bytes');
   write(join(dataDir, 'cookie-secret'), 'do-not-serve');
-  const { app, ctx } = testApp({ siteDir, dataDir });
+  const { app, ctx } = await testApp({ siteDir, dataDir });
   handle = createRequestHandler(app, ctx.config);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -124,7 +124,7 @@ describe('requests that never reach the product', () => {
   });
 
   test('an error no handler catches is a bare 500 that shows nothing of the server', async () => {
-    const { app, ctx } = testApp({ siteDir: join(root, 'site'), dataDir: join(root, 'data') });
+    const { app, ctx } = await testApp({ siteDir: join(root, 'site'), dataDir: join(root, 'data') });
     const broken = createRequestHandler(app, ctx.config, {
       catalogue: {
         hotPage: () => {

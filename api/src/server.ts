@@ -1,7 +1,6 @@
 import { createApp } from './app';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
-import { databasePath } from './db/path';
 import { ConfigError, loadConfig, type Config } from './env';
 import { startDemoProvider } from './demo/ai';
 import { startDemoMail } from './demo/mail';
@@ -44,10 +43,11 @@ if (config.openai.demo) {
   config.maps = await startDemoTiles(config.maps);
   config.mail = await startDemoMail(config.mail);
 }
-const { db, sqlite } = openDatabase(databasePath(config.dataDir));
+const database = await openDatabase(config.database);
+const { db } = database;
 const ctx: AppContext = { db, config, now: () => new Date() };
 if (config.admin) await ensureAdmin(db, config.admin);
-recordPastTrials(db, config.cookieSecret);
+await recordPastTrials(db, config.cookieSecret);
 
 const catalogue = await startCatalogue(ctx);
 // Photos published before Discover had thumbnails get them in the background; their cards follow.
@@ -68,13 +68,14 @@ const server = Bun.serve({
 
 // Trials and cancelled plans end on their date even for users who never come back; photos trashed 30 days ago are
 // deleted.
-const sweep = () => {
-  expireAllDue(db, new Date());
-  deleteExpiredSessions(db, new Date());
+const sweep = async () => {
+  await expireAllDue(db, new Date());
+  await deleteExpiredSessions(db, new Date());
   emptyTrash(ctx).catch((error) => console.error('Deleting the files of trashed identifications failed', error));
 };
-sweep();
-const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+await sweep();
+// A database that is briefly unreachable skips one sweep; the next one catches up.
+const sweeper = setInterval(() => sweep().catch((error) => console.error('The periodic sweep failed', error)), SWEEP_INTERVAL_MS);
 // Lifetime slots held by checkouts nobody paid go back on sale.
 const sweepHolds = () => {
   if (!config.stripe.secretKey) return;
@@ -118,7 +119,7 @@ async function shutdown(signal: string) {
   clearInterval(rechecker);
   await server.stop(); // stops accepting, resolves once in-flight requests are answered
   await catalogue?.stop(); // a running rebuild finishes or is discarded, never left half-written
-  sqlite.close();
+  await database.close();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

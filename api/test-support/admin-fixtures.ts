@@ -3,9 +3,10 @@ import { DEFAULT_LICENCE } from '@rules/licence';
 import { speciesIdentifications } from '../src/db/schema';
 import { testApp } from './harness';
 import { ensureAdmin } from '../src/modules/accounts/admin-account';
+import { only } from '../src/db/client';
 
 /** Adds the admin 'boss' to a test app and returns the app with that admin's signed-in client. */
-export async function withAdmin<App extends ReturnType<typeof testApp>>(app: App) {
+export async function withAdmin<App extends Awaited<ReturnType<typeof testApp>>>(app: App) {
   await ensureAdmin(app.ctx.db, { username: 'boss', email: 'boss@example.com', password: 'admin-password' });
   const admin = app.client();
   const login = await admin.post('/api/login', { username: 'boss', password: 'admin-password' });
@@ -13,7 +14,7 @@ export async function withAdmin<App extends ReturnType<typeof testApp>>(app: App
   return { ...app, admin };
 }
 
-export const adminTestApp = () => withAdmin(testApp());
+export const adminTestApp = async () => withAdmin(await testApp());
 
 let slugs = 0;
 
@@ -21,8 +22,8 @@ let slugs = 0;
 export const CONSENTED = { catalogueConsent: true, licence: DEFAULT_LICENCE } as const;
 
 /** An identification row as the identification module stores it. */
-export function insertIdentification(
-  app: ReturnType<typeof testApp>,
+export async function insertIdentification(
+  app: Awaited<ReturnType<typeof testApp>>,
   values: Partial<typeof speciesIdentifications.$inferInsert> = {},
 ) {
   return app.ctx.db
@@ -36,5 +37,5 @@ export function insertIdentification(
       ...values,
     })
     .returning()
-    .get();
+    .then(only);
 }

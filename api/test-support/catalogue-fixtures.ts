@@ -204,12 +204,12 @@ export function fixtureTaxa(rows: Array<Pick<FixtureIdentification, 'scientificN
  * against made-up WoRMS taxa (one per scientific name) so published ones group into species pages; with
  * `unresolved`, they are left as WoRMS found nothing, each keeping a page of its own.
  */
-export function insertFixtures(db: Db, given: FixtureIdentification[], options: { unresolved?: boolean } = {}): number[] {
+export async function insertFixtures(db: Db, given: FixtureIdentification[], options: { unresolved?: boolean } = {}): Promise<number[]> {
   let rows: Array<FixtureIdentification & { aphiaId?: number; verification?: string }> = given;
   if (!options.unresolved) {
     const taxa = fixtureTaxa(given);
-    const known = findTaxa(db, taxa.map((taxon) => taxon.aphiaId));
-    for (const taxon of taxa) if (!known.has(taxon.aphiaId)) saveTaxon(db, taxon);
+    const known = await findTaxa(db, taxa.map((taxon) => taxon.aphiaId));
+    for (const taxon of taxa) if (!known.has(taxon.aphiaId)) await saveTaxon(db, taxon);
     const byName = new Map(taxa.map((taxon) => [taxon.scientificName.toLowerCase(), taxon]));
     rows = given.map((row) => {
       const taxon = byName.get(row.scientificName.trim().toLowerCase())!;
@@ -219,13 +219,9 @@ export function insertFixtures(db: Db, given: FixtureIdentification[], options: 
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += 500) {
     const batch = rows.slice(i, i + 500);
-    db.transaction((tx) => {
-      for (const { id } of tx.insert(speciesIdentifications).values(batch).returning({ id: speciesIdentifications.id }).all()) {
-        ids.push(id);
-      }
-    });
+    for (const { id } of await db.insert(speciesIdentifications).values(batch).returning({ id: speciesIdentifications.id })) ids.push(id);
   }
-  ensureSpeciesPages(db);
+  await ensureSpeciesPages(db);
   return ids;
 }
 

@@ -68,7 +68,7 @@ export const NO_REBUILD = { rebuildDebounceMs: 600_000, rebuildMaxWaitMs: 600_00
 export async function catalogueTestApp(options: CatalogueSiteOptions & { dataDir?: string; siteDir?: string } = {}) {
   const siteDir = options.siteDir ?? writeTestSite(temporaryFolder('reefid-site-'));
   const dataDir = options.dataDir ?? temporaryFolder('reefid-data-');
-  const app = testApp({ siteDir, dataDir });
+  const app = await testApp({ siteDir, dataDir });
   const logs: LogLines = { info: [], error: [] };
   const site = await CatalogueSite.start(app.ctx, {
     rebuildDebounceMs: 50,

@@ -1,6 +1,6 @@
 import { createApp } from '../src/app';
 import type { AppContext } from '../src/context';
-import { openDatabase } from '../src/db/client';
+import { openTestDatabase, sqlOn } from './test-database';
 import { loadConfig, type Config } from '../src/env';
 import { recordClientIp } from '../src/lib/client-ip';
 import { startFakeObis, type FakeObis } from '../src/fakes/obis';
@@ -43,14 +43,14 @@ export function verificationLink(mail: CapturedMail): string {
  * A fresh app on its own in-memory database, driven in-process with `app.handle` (no port).
  * `client` keeps cookies between calls like a browser and sends our Origin on writes.
  */
-export function testApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}) {
+export async function testApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}) {
   const source: Record<string, string> = { DATA_DIR: '/tmp/reefid-test-data', COOKIE_SECRET: 'x'.repeat(32), ...env };
   source.WORMS_API_URL ??= sharedFakeWorms().url;
   source.OBIS_API_URL ??= sharedFakeObis().url;
   source.SMTP_URL ??= smtp.url;
   source.MAIL_FROM ??= `reefid-app-${++apps}@test.example`;
   const config = { ...loadConfig(source), ...overrides };
-  const { db, sqlite } = openDatabase(':memory:');
+  const { db, sqlite } = await openTestDatabase();
   let clock: Date | undefined;
   const ctx: AppContext = { db, config, now: () => clock ?? new Date() };
   const app = createApp(ctx);
@@ -58,7 +58,10 @@ export function testApp(overrides: Partial<Config> = {}, env: Record<string, str
   return {
     ctx,
     app,
+    /** The SQLite handle, for the few checks of how SQLite itself stores things (null on PostgreSQL). */
     sqlite,
+    /** Runs SQL in the app's database, for a test's setup and checks: values are bound, never spliced in. */
+    sql: sqlOn(db),
     smtp,
     /** The newest e-mail this app sent to `address`, waiting for it a moment (`since`: the mailbox count before). */
     mailTo: (address: string, since?: number) => smtp.waitFor(address, { from, since }),

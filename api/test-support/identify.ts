@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from 'bun:sqlite';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Db } from '../src/db/client';
+import { users, type SubscriptionTier } from '../src/db/schema';
 import { startFakeOpenAI, type FakeOpenAI } from '../src/fakes/openai';
 import { testApp, type TestClient } from './harness';
 
@@ -26,9 +28,9 @@ export function fakeProvider() {
 }
 
 /** A test app whose AI calls go to the fake and whose uploads go to a fresh folder. */
-export function identifyApp(fake: FakeOpenAI, env: Record<string, string> = {}) {
+export async function identifyApp(fake: FakeOpenAI, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'reefid-identify-'));
-  const app = testApp({}, { DATA_DIR: dataDir, OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test-key', OPENAI_TIMEOUT_MS: '1000', ...env });
+  const app = await testApp({}, { DATA_DIR: dataDir, OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test-key', OPENAI_TIMEOUT_MS: '1000', ...env });
   return { ...app, dataDir, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
@@ -62,11 +64,11 @@ export async function upload(client: TestClient, bytes: Uint8Array, name?: strin
   return client.post('/api/identify', imageForm(bytes, name, type));
 }
 
-export function makePremium(sqlite: Database, username: string, tier = 'monthly') {
-  const expires = Date.now() + 30 * 24 * 60 * 60 * 1000;
-  sqlite.run('UPDATE users SET subscription_tier = ?, subscription_expires_at = ? WHERE username = ?', [tier, expires, username]);
+export async function makePremium(db: Db, username: string, tier: SubscriptionTier = 'monthly') {
+  const expires = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+  await db.update(users).set({ subscriptionTier: tier, subscriptionExpiresAt: expires }).where(eq(users.username, username));
 }
 
-export function makeAdmin(sqlite: Database, username: string) {
-  sqlite.run('UPDATE users SET is_admin = 1 WHERE username = ?', [username]);
+export async function makeAdmin(db: Db, username: string) {
+  await db.update(users).set({ isAdmin: true }).where(eq(users.username, username));
 }

@@ -11,6 +11,7 @@ import { createRequestHandler } from '../src/handler';
 import { insertIdentification } from './admin-fixtures';
 import { writeTestSite } from './catalogue-site';
 import { ORIGIN, testApp } from './harness';
+import { first } from '../src/db/client';
 
 const folders: string[] = [];
 
@@ -29,10 +30,10 @@ const folder = (prefix: string) => {
  * A test app with stored photos on disk and the built site's stand-in templates, answering every URL as the
  * server does (the API, /shared/ pages, /uploads): `page(path)` fetches without cookies, like someone sent a link.
  */
-export function filesTestApp() {
+export async function filesTestApp() {
   const dataDir = folder('reefid-data-');
   const siteDir = writeTestSite(folder('reefid-site-'));
-  const app = testApp({ dataDir, siteDir });
+  const app = await testApp({ dataDir, siteDir });
   const handle = createRequestHandler(app.app, app.ctx.config, { shared: sharedPages(app.ctx), photos: photoVisibility(app.ctx) });
   const page = async (path: string) => handle(new Request(`${ORIGIN}${path}`));
   return { ...app, dataDir, siteDir, page };
@@ -47,12 +48,12 @@ export async function storedPhotos(dataDir: string, seed = 1) {
 
 /** An identification of the named user with both photo copies stored on disk. */
 export async function ownedIdentification(
-  app: ReturnType<typeof filesTestApp>,
+  app: Awaited<ReturnType<typeof filesTestApp>>,
   username: string,
   values: Parameters<typeof insertIdentification>[1] = {},
 ) {
-  const user = app.ctx.db.select().from(users).where(eq(users.username, username)).get()!;
+  const user = (await app.ctx.db.select().from(users).where(eq(users.username, username)).then(first))!;
   const photos = await storedPhotos(app.dataDir, user.id * 10 + 1);
-  const row = insertIdentification(app, { userId: user.id, imageUrl: photos.imageUrl, imageHighResUrl: photos.imageHighResUrl, ...values });
+  const row = await insertIdentification(app, { userId: user.id, imageUrl: photos.imageUrl, imageHighResUrl: photos.imageHighResUrl, ...values });
   return { row, photos };
 }

@@ -5,6 +5,7 @@ import { startFakeStripe } from './fakes/stripe';
 import { createSession } from '../src/modules/accounts/sessions';
 import { readSettings } from '../src/modules/subscriptions/repo';
 import { testApp, TestClient } from './harness';
+import { only } from '../src/db/client';
 
 export const WEBHOOK_SECRET = 'whsec_test_reefid';
 /** One precomputed hash: creating hundreds of buyers should not cost hundreds of argon2 runs. */
@@ -20,8 +21,8 @@ export function fakeStripeForTests() {
 
   return {
     stripe,
-    app() {
-      const app = testApp({}, stripe.env());
+    async app() {
+      const app = await testApp({}, stripe.env());
       stripe.autoDeliver = true;
       stripe.events.length = 0; // each test sees only its own events
       stripe.deliverTo = (request) => app.app.handle(request);
@@ -32,22 +33,23 @@ export function fakeStripeForTests() {
          * Signed-in buyers with verified e-mail addresses, created straight in the database; each on a client
          * address of its own, as different people are.
          */
-        buyers(count: number, prefix = 'buyer'): TestClient[] {
-          return Array.from({ length: count }, (_, i) => {
-            const user = app.ctx.db
+        async buyers(count: number, prefix = 'buyer'): Promise<TestClient[]> {
+          const made = Array.from({ length: count }, async (_, i) => {
+            const user = await app.ctx.db
               .insert(users)
               .values({ username: `${prefix}${i}`, email: `${prefix}${i}@example.com`, password: PASSWORD_HASH, emailVerifiedAt: app.ctx.now() })
               .returning()
-              .get();
+              .then(only);
             const browser = app.client({ ip: `10.${Math.floor(i / 250) % 250}.${i % 250}.${prefix.length}` });
-            browser.cookies.set('session', createSession(app.ctx.db, user.id, app.ctx.now()).token);
+            browser.cookies.set('session', (await createSession(app.ctx.db, user.id, app.ctx.now())).token);
             return browser;
           });
+          return Promise.all(made);
         },
         settings: () => readSettings(app.ctx.db),
-        setSettings(values: Partial<typeof subscriptionSettings.$inferInsert>) {
-          const { id } = readSettings(app.ctx.db);
-          app.ctx.db.update(subscriptionSettings).set(values).where(eq(subscriptionSettings.id, id)).run();
+        async setSettings(values: Partial<typeof subscriptionSettings.$inferInsert>) {
+          const { id } = await readSettings(app.ctx.db);
+          await app.ctx.db.update(subscriptionSettings).set(values).where(eq(subscriptionSettings.id, id));
         },
         user(browser: TestClient) {
           return browser.get('/api/user').then((response) => response.json());

@@ -10,11 +10,11 @@ import { sampleTreeMemory } from '../support/process-tree';
 export async function benchFullBuild(photos: number, species: number) {
   const dir = mkdtempSync(join(tmpdir(), 'reefid-bench-build-'));
   try {
-    const { db, sqlite } = openDatabase(join(dir, 'reefid.sqlite'));
-    insertFixtures(db, fixtureIdentifications(photos, { species }));
+    const { db, close } = await openDatabase(join(dir, 'reefid.sqlite'));
+    await insertFixtures(db, fixtureIdentifications(photos, { species }));
     const snapshot = join(dir, 'snapshot.json');
-    writeFileSync(snapshot, JSON.stringify(loadCatalogue(db).entries));
-    sqlite.close();
+    writeFileSync(snapshot, JSON.stringify((await loadCatalogue(db)).entries));
+    await close();
     const out = join(dir, 'site');
     const started = performance.now();
     const child = Bun.spawn(['/usr/bin/time', '-v', process.execPath, '--bun', 'astro', 'build', '--silent'], {

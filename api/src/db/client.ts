@@ -1,44 +1,142 @@
-import { Database } from 'bun:sqlite';
-import { drizzle } from 'drizzle-orm/bun-sqlite';
-import { migrate } from 'drizzle-orm/bun-sqlite/migrator';
+import { Database as SqliteFile } from 'bun:sqlite';
+import { is, sql, type SQL } from 'drizzle-orm';
+import { drizzle as sqliteDrizzle, type BunSQLiteDatabase } from 'drizzle-orm/bun-sqlite';
+import { migrate as migrateSqlite } from 'drizzle-orm/bun-sqlite/migrator';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { drizzle as postgresDrizzle } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import postgres from 'postgres';
 import { usernameKey } from '@rules/username';
+import { DIALECT, dialectOf } from './dialect';
 import * as schema from './schema';
 
-export type Db = ReturnType<typeof drizzle<typeof schema>>;
-/** Drizzle's transaction handle offers the same queries as the database: a write that must join a transaction takes either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Queryable = Db | Tx;
+/**
+ * The database every module queries. Queries are written once and typed against the SQLite form of the schema;
+ * on PostgreSQL the same calls build the same statements for its form. Every query is awaited: SQLite answers
+ * at once, PostgreSQL over the network.
+ */
+export type Db = BunSQLiteDatabase<typeof schema>;
+/** A write that must join a transaction takes either the database or the transaction. */
+export type Queryable = Db;
+export type Tx = Db;
 
-/** Rows an UPDATE or INSERT changed (bun:sqlite reports it; drizzle's types do not say so). */
-export const rowsChanged = (result: unknown): number => (result as { changes: number }).changes;
+export interface OpenDatabase {
+  db: Db;
+  /** The SQLite file's own handle, for the few tools that read it directly; null on PostgreSQL. */
+  sqlite: SqliteFile | null;
+  close(): Promise<void>;
+}
 
-const migrationsFolder = join(import.meta.dir, 'migrations');
+/** Rows an UPDATE, INSERT or DELETE changed, as either database reports it. */
+export const rowsChanged = (result: unknown): number => {
+  const { changes, count } = result as { changes?: number; count?: number };
+  return changes ?? count ?? 0;
+};
+
+export const onPostgres = (db: Queryable): boolean => is((db as unknown as { dialect: unknown }).dialect, PgDialect);
+
+/** Rows of a statement written in SQL, for the few queries the query builder cannot say. */
+export async function rowsOf<T>(db: Queryable, statement: SQL): Promise<T[]> {
+  if (onPostgres(db)) return [...((await (db as unknown as { execute(q: SQL): Promise<T[]> }).execute(statement)) as T[])];
+  return db.all<T>(statement);
+}
+
+let sqliteTurn: Promise<unknown> = Promise.resolve();
 
 /**
- * Opens (creating when missing) the SQLite file, sets the PRAGMAs the product relies on and applies
- * every committed migration. `:memory:` gives a private throwaway database (tests).
+ * Runs `body` as one transaction: all of its writes or none.
+ *
+ * On PostgreSQL each transaction has a connection of its own. SQLite has one connection in this process, so its
+ * transactions take turns; statements of other requests that run while one is open join it and commit with it.
+ * That is why a body never refuses by throwing after it wrote: it decides with conditional writes and returns
+ * the answer, and only a failure of the database itself rolls back.
+ *
+ * A body that reads before it writes (counts what is held, then holds one more) names what it `serializes`:
+ * on PostgreSQL, transactions naming the same thing then take turns too, on every instance.
  */
-export function openDatabase(path: string): { db: Db; sqlite: Database } {
+export async function transaction<T>(db: Db, body: (tx: Tx) => Promise<T>, options: { serializes?: string } = {}): Promise<T> {
+  if (onPostgres(db)) {
+    const postgres = db as unknown as { transaction(b: (tx: Tx) => Promise<T>): Promise<T> };
+    return postgres.transaction(async (tx) => {
+      if (options.serializes) await rowsOf(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${options.serializes}))`);
+      return body(tx);
+    });
+  }
+  const turn = sqliteTurn.then(async () => {
+    db.run(sql`BEGIN IMMEDIATE`);
+    try {
+      const result = await body(db);
+      db.run(sql`COMMIT`);
+      return result;
+    } catch (error) {
+      db.run(sql`ROLLBACK`);
+      throw error;
+    }
+  });
+  sqliteTurn = turn.catch(() => undefined);
+  return turn;
+}
+
+const migrations = {
+  sqlite: join(import.meta.dir, 'migrations'),
+  postgres: join(import.meta.dir, 'migrations-postgres'),
+};
+
+/**
+ * Opens the database: PostgreSQL for a `postgres://` URL, else the SQLite file at that path (created when
+ * missing; `:memory:` gives a private throwaway one for tests). Applies every committed migration first.
+ */
+export async function openDatabase(where: string, options: { connections?: number } = {}): Promise<OpenDatabase> {
+  const dialect = dialectOf(where);
+  if (dialect !== DIALECT) {
+    // The tables were made for the dialect of DATABASE_URL when this process started (dialect.ts).
+    throw new Error(`This process runs on ${DIALECT}, set by DATABASE_URL; it cannot open a ${dialect} database.`);
+  }
+  return dialect === 'postgres' ? openPostgres(where, options.connections ?? 10) : openSqlite(where);
+}
+
+function openSqlite(path: string): OpenDatabase {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new Database(path, { create: true, strict: true });
+  const sqlite = new SqliteFile(path, { create: true, strict: true });
   sqlite.exec('PRAGMA journal_mode = WAL');
   sqlite.exec('PRAGMA busy_timeout = 5000');
   sqlite.exec('PRAGMA foreign_keys = ON');
   sqlite.exec('PRAGMA synchronous = NORMAL');
-  const db = drizzle({ client: sqlite, schema });
-  migrate(db, { migrationsFolder });
+  const db = sqliteDrizzle({ client: sqlite, schema });
+  migrateSqlite(db, { migrationsFolder: migrations.sqlite });
   fillUsernameKeys(sqlite);
-  return { db, sqlite };
+  return { db, sqlite, close: async () => sqlite.close() };
+}
+
+async function openPostgres(url: string, connections: number): Promise<OpenDatabase> {
+  await migrateOnce(url);
+  const client = postgres(url, { max: connections, onnotice: () => {}, idle_timeout: 20 });
+  const db = postgresDrizzle({ client, schema }) as unknown as Db;
+  return { db, sqlite: null, close: () => client.end({ timeout: 5 }) };
+}
+
+/**
+ * Instances starting together migrate one at a time: each takes a lock the database holds for its session, on a
+ * client of one connection, so the lock and the migrations share that session.
+ */
+async function migrateOnce(url: string): Promise<void> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await client`SELECT pg_advisory_lock(hashtext('reefid migrations'))`;
+    await migratePostgres(postgresDrizzle({ client }), { migrationsFolder: migrations.postgres });
+  } finally {
+    await client.end({ timeout: 5 });
+  }
 }
 
 /**
  * Accounts made before names were compared by their key get it at the first start after. Should two old names
  * share a key, the older account keeps it and the later one gets it with its id appended: it still signs in by
- * its exact name, and no new look-alike can be registered.
+ * its exact name, and no new look-alike can be registered. (Only SQLite files are that old.)
  */
-function fillUsernameKeys(sqlite: Database): void {
+function fillUsernameKeys(sqlite: SqliteFile): void {
   const missing = sqlite.query<{ id: number; username: string }, []>('SELECT id, username FROM users WHERE username_key IS NULL ORDER BY id').all();
   const taken = sqlite.query<{ n: number }, [string]>('SELECT count(*) AS n FROM users WHERE username_key = ?');
   const set = sqlite.query('UPDATE users SET username_key = ? WHERE id = ?');
@@ -47,3 +145,12 @@ function fillUsernameKeys(sqlite: Database): void {
     set.run(taken.get(key)!.n > 0 ? `${key}#${id}` : key, id);
   }
 }
+
+/** The first row of a query's answer, or undefined: `await query.then(first)`. */
+export const first = <T>(rows: T[]): T | undefined => rows[0];
+
+/** The one row an INSERT … RETURNING (or a lookup that cannot miss) gives: `await query.then(only)`. */
+export const only = <T>(rows: T[]): T => {
+  if (rows.length === 0) throw new Error('The database returned no row where one was certain.');
+  return rows[0]!;
+};

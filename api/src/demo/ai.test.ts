@@ -8,7 +8,7 @@ test('demo mode answers from the built-in fake and labels every identification',
   const base = loadConfig({ COOKIE_SECRET: 'x'.repeat(32), DEMO_MODE: 'true' });
   expect(base.openai.apiKey).toBeUndefined();
   const openai = await startDemoProvider(base.openai);
-  const app = testApp({ openai });
+  const app = await testApp({ openai });
   const response = await upload(app.client(), await photo(200, 150));
   expect(response.status).toBe(201);
   expect(await response.json()).toMatchObject({ demo: true });

@@ -285,8 +285,8 @@ export async function evaluate(folder: string, labels: Label[], options: EvalOpt
   const identifier = createSpeciesIdentifier(config.openai);
   if (!identifier) throw new LabelsError('Set OPENAI_API_KEY (OpenAI) or OPENAI_BASE_URL (an OpenAI-compatible server) to evaluate a model');
   const now = () => new Date();
-  const labelDb = openDatabase(':memory:');
-  const pipelineDb = openDatabase(':memory:');
+  const labelDb = await openDatabase(':memory:');
+  const pipelineDb = await openDatabase(':memory:');
   try {
     const resolved = await resolveLabels(new Taxonomy(labelDb.db, createWormsClient(config.worms.apiUrl), now), labels);
     const pipeline: EvalPipeline = {
@@ -322,7 +322,7 @@ export async function evaluate(folder: string, labels: Label[], options: EvalOpt
       rows,
     };
   } finally {
-    labelDb.sqlite.close();
-    pipelineDb.sqlite.close();
+    await labelDb.close();
+    await pipelineDb.close();
   }
 }

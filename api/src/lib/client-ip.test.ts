@@ -64,7 +64,7 @@ describe('limits behind an appending proxy cannot be dodged by a forged first en
   const forged = (i: number) => ({ 'x-forwarded-for': `10.9.${i}.1, 203.0.113.9` });
 
   test('login throttling', async () => {
-    const { client } = testApp({}, { TRUST_PROXY: 'true' });
+    const { client } = await testApp({}, { TRUST_PROXY: 'true' });
     await client().register('diver');
     const proxy = client({ ip: '127.0.0.1' });
     for (let i = 0; i < 10; i++) {
@@ -78,7 +78,7 @@ describe('limits behind an appending proxy cannot be dodged by a forged first en
   });
 
   test("visitors' daily cap per address", async () => {
-    const app = identifyApp(provider.fake, { TRUST_PROXY: 'true' });
+    const app = await identifyApp(provider.fake, { TRUST_PROXY: 'true' });
     const image = await photo(120, 90);
     const statuses: number[] = [];
     for (let i = 0; i <= VISITOR_DAILY_PER_IP; i++) {

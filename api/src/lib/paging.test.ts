@@ -4,7 +4,7 @@ import { adminTestApp, insertIdentification } from '../../test-support/admin-fix
 import type { TestClient } from '../../test-support/harness';
 import { CURSOR_MESSAGE, DEFAULT_PAGE_SIZE, LIMIT_MESSAGE, MAX_PAGE_SIZE } from './paging';
 
-type App = Awaited<ReturnType<typeof adminTestApp>>;
+type App = Awaited<Awaited<ReturnType<typeof adminTestApp>>>;
 type Item = { id: number; speciesName?: string; username?: string };
 
 /** Every page of a list, following X-Next-Cursor, with the size of each page. */
@@ -29,10 +29,10 @@ async function walk(client: TestClient, path: string, limit?: number) {
 }
 
 /** `count` identifications of the user, one a minute from 2030-01-01, some sharing a minute to test ties. */
-function history(app: App, userId: number, count: number) {
-  return Array.from({ length: count }, (_, i) =>
-    insertIdentification(app, { userId, createdAt: new Date(Date.UTC(2030, 0, 1, 0, Math.floor(i / 2))) }),
-  );
+async function history(app: App, userId: number, count: number) {
+  const made = [];
+  for (let i = 0; i < count; i++) made.push(await insertIdentification(app, { userId, createdAt: new Date(Date.UTC(2030, 0, 1, 0, Math.floor(i / 2))) }));
+  return made;
 }
 
 async function appWithDiver() {
@@ -45,7 +45,7 @@ async function appWithDiver() {
 describe('GET /api/identifications is paged', () => {
   test('50 by default, newest first, every identification once across pages; no cursor on the last page', async () => {
     const { app, diver, userId } = await appWithDiver();
-    const made = history(app, userId, 120);
+    const made = await history(app, userId, 120);
     const first = await diver.get('/api/identifications');
     expect((await first.json()).length).toBe(DEFAULT_PAGE_SIZE);
     expect(first.headers.get('x-next-cursor')).toBeString();
@@ -58,13 +58,13 @@ describe('GET /api/identifications is paged', () => {
 
   test('limit sets the page size; a cursor stays right while new identifications arrive', async () => {
     const { app, diver, userId } = await appWithDiver();
-    history(app, userId, 9);
+    await history(app, userId, 9);
     const first = await diver.get('/api/identifications?limit=4');
     const page1 = (await first.json()) as Item[];
     expect(page1).toHaveLength(4);
     // Newer ones arrive between pages: the next page goes on where the first stopped, with no repeats.
-    insertIdentification(app, { userId, createdAt: new Date(Date.UTC(2031, 0, 1)) });
-    insertIdentification(app, { userId, createdAt: new Date(Date.UTC(2031, 0, 2)) });
+    await insertIdentification(app, { userId, createdAt: new Date(Date.UTC(2031, 0, 1)) });
+    await insertIdentification(app, { userId, createdAt: new Date(Date.UTC(2031, 0, 2)) });
     const second = await diver.get(`/api/identifications?limit=4&cursor=${first.headers.get('x-next-cursor')}`);
     const page2 = (await second.json()) as Item[];
     const third = await diver.get(`/api/identifications?limit=4&cursor=${second.headers.get('x-next-cursor')}`);
@@ -77,7 +77,7 @@ describe('GET /api/identifications is paged', () => {
 
   test('a bad limit or cursor is a 400 saying what is wrong', async () => {
     const { app, diver, userId } = await appWithDiver();
-    history(app, userId, 3);
+    await history(app, userId, 3);
     for (const limit of ['0', String(MAX_PAGE_SIZE + 1), 'ten', '-5', '2.5']) {
       const response = await diver.get(`/api/identifications?limit=${limit}`);
       expect(response.status).toBe(400);
@@ -95,10 +95,10 @@ describe('GET /api/identifications is paged', () => {
 
   test('still only the user\'s own, and /api/user/identifications pages the same way', async () => {
     const { app, diver, userId } = await appWithDiver();
-    history(app, userId, 3);
+    await history(app, userId, 3);
     const other = app.client();
     const { id: otherId } = await other.register('other');
-    history(app, otherId, 5);
+    await history(app, otherId, 5);
     expect((await walk(diver, '/api/identifications', 2)).items).toHaveLength(3);
     expect((await walk(diver, '/api/user/identifications', 2)).sizes).toEqual([2, 1]);
   });
@@ -107,10 +107,10 @@ describe('GET /api/identifications is paged', () => {
 describe('the admin lists are paged', () => {
   test('GET /api/admin/users: oldest account first, each once', async () => {
     const app = await adminTestApp();
-    app.ctx.db
+    await app.ctx.db
       .insert(users)
       .values(Array.from({ length: 60 }, (_, i) => ({ username: `user${i}`, email: `user${i}@example.com`, password: 'x' })))
-      .run();
+      ;
     const { items, sizes } = await walk(app.admin, '/api/admin/users');
     expect(sizes).toEqual([50, 11]);
     const ids = items.map((item) => item.id);
@@ -121,7 +121,7 @@ describe('the admin lists are paged', () => {
 
   test('GET /api/admin/identifications: newest first, each once', async () => {
     const app = await adminTestApp();
-    for (let i = 0; i < 7; i++) insertIdentification(app);
+    for (let i = 0; i < 7; i++) await insertIdentification(app);
     const { items, sizes } = await walk(app.admin, '/api/admin/identifications', 3);
     expect(sizes).toEqual([3, 3, 1]);
     expect(items.map((item) => item.id)).toEqual([7, 6, 5, 4, 3, 2, 1]);
@@ -133,8 +133,8 @@ describe('GET /api/published-identifications is paged', () => {
   test('by species name then id, each once, without credentials', async () => {
     const app = await adminTestApp();
     const names = ['Moray', 'Clownfish', 'Angelfish', 'Clownfish', 'Grouper'];
-    for (const speciesName of names) insertIdentification(app, { speciesName, isPublished: true, publishedAt: new Date() });
-    insertIdentification(app, { speciesName: 'Barracuda' }); // not published
+    for (const speciesName of names) await insertIdentification(app, { speciesName, isPublished: true, publishedAt: new Date() });
+    await insertIdentification(app, { speciesName: 'Barracuda' }); // not published
     const { items, sizes } = await walk(app.client(), '/api/published-identifications', 2);
     expect(sizes).toEqual([2, 2, 1]);
     expect(items.map((item) => [item.speciesName, item.id])).toEqual([

@@ -19,7 +19,7 @@ test('pages and files carry an ETag; asking again with it gets 304 without a bod
   const app = await catalogueTestApp(NO_REBUILD);
   const handle = createRequestHandler(app.app, app.ctx.config, { catalogue: app.site });
   const get = (path: string, headers: Record<string, string> = {}) => Promise.resolve(handle(new Request(`http://localhost:4321${path}`, { headers })));
-  const [id] = insertFixtures(app.ctx.db, fixtureIdentifications(1, { published: false }));
+  const [id] = await insertFixtures(app.ctx.db, fixtureIdentifications(1, { published: false }));
   const { pageSlug } = await publish(app.ctx, id!);
 
   for (const path of [`/species/${pageSlug}`, '/', '/discover']) {
@@ -40,7 +40,7 @@ test('pages and files carry an ETag; asking again with it gets 304 without a bod
 
   // The species page changes when another photo of it is published: the old tag no longer matches.
   const before = (await get(`/species/${pageSlug}`)).headers.get('etag')!;
-  const [second] = insertFixtures(app.ctx.db, [{ ...fixtureIdentifications(2, { published: false })[1]!, scientificName: fixtureIdentifications(1)[0]!.scientificName }]);
+  const [second] = await insertFixtures(app.ctx.db, [{ ...fixtureIdentifications(2, { published: false })[1]!, scientificName: fixtureIdentifications(1)[0]!.scientificName }]);
   await publish(app.ctx, second!);
   const after = await get(`/species/${pageSlug}`, { 'if-none-match': before });
   expect(after.status).toBe(200);

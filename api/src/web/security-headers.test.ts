@@ -24,8 +24,8 @@ write(join(siteDir, '_astro/a.js'), 'export {}');
 write(join(siteDir, 'sw.js'), "self.addEventListener('fetch', () => {});");
 write(join(siteDir, 'manifest.webmanifest'), '{"name":"ReefID"}');
 
-function handlerFor(env: Record<string, string> = {}) {
-  const { app, ctx, client } = testApp({ siteDir, dataDir: join(root, 'data') }, env);
+async function handlerFor(env: Record<string, string> = {}) {
+  const { app, ctx, client } = await testApp({ siteDir, dataDir: join(root, 'data') }, env);
   const handle = createRequestHandler(app, ctx.config);
   const get = (path: string, headers: Record<string, string> = {}) => Promise.resolve(handle(new Request(`http://localhost:4321${path}`, { headers })));
   return { client, get };
@@ -33,7 +33,7 @@ function handlerFor(env: Record<string, string> = {}) {
 
 describe('security headers', () => {
   test('every answer: nosniff, no framing, a strict referrer; HSTS only on https', async () => {
-    const { get } = handlerFor();
+    const { get } = await handlerFor();
     for (const path of ['/', '/_astro/a.js', '/api/health', '/no-such-page']) {
       const headers = (await get(path)).headers;
       expect(headers.get('x-content-type-options')).toBe('nosniff');
@@ -41,12 +41,12 @@ describe('security headers', () => {
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(headers.get('strict-transport-security')).toBeNull();
     }
-    const secure = handlerFor({ PUBLIC_URL: 'https://reefid.example' });
+    const secure = await handlerFor({ PUBLIC_URL: 'https://reefid.example' });
     expect((await secure.get('/')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
   test("pages get a CSP that allows the site's own inline scripts by hash and nothing else inline", async () => {
-    const { get } = handlerFor();
+    const { get } = await handlerFor();
     const csp = (await get('/')).headers.get('content-security-policy')!;
     const directives = Object.fromEntries(csp.split('; ').map((directive) => [directive.split(' ')[0], directive]));
     expect(directives['script-src']).toBe(`script-src 'self' ${sha256(ISLAND_LOADER)}`);
@@ -62,7 +62,7 @@ describe('security headers', () => {
   });
 
   test('Stripe.js only on the checkout page; WebAssembly only where Discover searches', async () => {
-    const { get } = handlerFor({ STRIPE_API_URL: 'http://localhost:4401' });
+    const { get } = await handlerFor({ STRIPE_API_URL: 'http://localhost:4401' });
     const checkout = (await get('/checkout')).headers.get('content-security-policy')!;
     expect(checkout).toContain('https://js.stripe.com');
     expect(checkout).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
@@ -75,7 +75,7 @@ describe('security headers', () => {
 
   test('images may come from the map tile server (MAP_TILE_URL), and from no other site', async () => {
     const imgSrc = async (env: Record<string, string>) => {
-      const csp = (await handlerFor(env).get('/')).headers.get('content-security-policy')!;
+      const csp = (await (await handlerFor(env)).get('/')).headers.get('content-security-policy')!;
       return csp.split('; ').find((directive) => directive.startsWith('img-src'));
     };
     expect(await imgSrc({})).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
@@ -84,7 +84,7 @@ describe('security headers', () => {
   });
 
   test('the service worker is asked for again on every update check; the manifest has its own type', async () => {
-    const { get } = handlerFor();
+    const { get } = await handlerFor();
     const worker = await get('/sw.js');
     expect(worker.status).toBe(200);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
@@ -96,7 +96,7 @@ describe('security headers', () => {
   });
 
   test('API answers are not stored by caches unless they say otherwise', async () => {
-    const { client, get } = handlerFor();
+    const { client, get } = await handlerFor();
     const user = client();
     await user.register('diver');
     const cookie = [...user.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

@@ -11,8 +11,8 @@ afterEach(() => provider.reset());
 afterAll(() => provider.stop());
 
 /** The server's request handler over an identify app whose model answers slowly, so uploads stay in flight. */
-function slowServer(capacity: number) {
-  const app = identifyApp(provider.fake, { OPENAI_TIMEOUT_MS: '10000' });
+async function slowServer(capacity: number) {
+  const app = await identifyApp(provider.fake, { OPENAI_TIMEOUT_MS: '10000' });
   provider.fake.setScenario('slow', { slowMs: 1_000 });
   const handle = createRequestHandler(app.app, app.ctx.config, { uploads: new UploadGate(capacity) });
   const upload = async (image: Uint8Array, from: { ip: string; cookie?: string }) => {
@@ -26,7 +26,7 @@ function slowServer(capacity: number) {
 
 describe('identification uploads in flight', () => {
   test(`one client has at most ${UPLOADS_AT_ONCE_PER_CLIENT} at once; the next is 429 at once, its body unread`, async () => {
-    const { app, upload } = slowServer(8);
+    const { app, upload } = await slowServer(8);
     const image = await photo(120, 90);
     const from = { ip: '203.0.113.30' };
     const running = [upload(image, from), upload(image, from)];
@@ -46,7 +46,7 @@ describe('identification uploads in flight', () => {
   });
 
   test('the server admits at most its capacity across clients', async () => {
-    const { app, upload } = slowServer(3);
+    const { app, upload } = await slowServer(3);
     const image = await photo(120, 90);
     const running = [1, 2, 3].map((n) => upload(image, { ip: `203.0.113.${40 + n}` }));
     await Bun.sleep(100);

@@ -3,7 +3,7 @@ import { IMMUTABLE } from './site';
 import { fileUnder } from './static-files';
 
 /** Whether the photo stored at an /uploads/ address may be cached by anyone, only by its viewer, or not served. */
-export type PhotoVisibility = (url: string) => 'public' | 'private' | 'gone';
+export type PhotoVisibility = (url: string) => Promise<'public' | 'private' | 'gone'>;
 
 /** Discover's card thumbnails exist only while their photo is published. */
 const THUMBNAILS = /^\/thumbs\//;
@@ -16,7 +16,7 @@ export async function serveUpload(dataDir: string, pathname: string, visibility?
   const match = pathname.match(/^\/(?:public\/)?uploads(\/.+)$/);
   if (!match) return null;
   const path = match[1]!;
-  const seen = !visibility || THUMBNAILS.test(path) ? 'public' : visibility(`/uploads${path}`);
+  const seen = !visibility || THUMBNAILS.test(path) ? 'public' : await visibility(`/uploads${path}`);
   if (seen === 'gone') return null;
   const file = await fileUnder(uploadsDir(dataDir), path);
   if (!file) return null;

@@ -7,7 +7,6 @@ import { createInterface } from 'node:readline';
 import { createApp } from '../../../api/src/app';
 import type { AppContext } from '../../../api/src/context';
 import { openDatabase } from '../../../api/src/db/client';
-import { databasePath } from '../../../api/src/db/path';
 import { loadConfig } from '../../../api/src/env';
 import { publish, unpublish } from '../../../api/src/modules/catalogue/publish/service';
 import { CatalogueSite } from '../../../api/src/modules/catalogue/static/catalogue-site';
@@ -22,7 +21,7 @@ const seedSpecies = process.env.SEED_SPECIES ? Number(process.env.SEED_SPECIES) 
 const HABITAT_WORDS = ['hydrothermal', 'brinepool', 'whalefall', 'smokerfield', 'chemosynthesis', 'serpentinite', 'xenophyophore', 'bathypelagic', 'stromatolite', 'vestimentiferan', 'bioluminescent', 'polymetallic', 'methanotroph', 'ferromanganese', 'pockmark', 'osedax'];
 
 const config = loadConfig();
-const { db } = openDatabase(databasePath(config.dataDir));
+const { db } = await openDatabase(config.database);
 const ctx: AppContext = { db, config, now: () => new Date() };
 
 await writeFixturePhotos(uploadsDir(config.dataDir));
@@ -36,7 +35,7 @@ const targets = fixtureIdentifications(targetCount, { start: seedCount, publishe
   slug: `yeti-crab-${i + 1}`,
   habitat: `Lives on the ${HABITAT_WORDS[i]} of the deep Pacific, farming bacteria on its hairy claws.`,
 }));
-const ids = insertFixtures(db, [...rows, ...targets]);
+const ids = await insertFixtures(db, [...rows, ...targets]);
 const targetIds = ids.slice(seedCount);
 
 const site = await CatalogueSite.start(ctx, { rebuildDebounceMs: Number(process.env.CATALOGUE_REBUILD_DEBOUNCE_MS ?? 2000) });

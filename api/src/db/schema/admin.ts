@@ -1,12 +1,11 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns';
 import { users } from './users';
+import { createdAt, index, integer, serialId, table, text } from './columns';
 
 /** Who did what to which record, and when. Kept when the admin or the target is deleted. */
-export const auditLog = sqliteTable(
+export const auditLog = table(
   'audit_log',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: serialId(),
     adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
     adminUsername: text('admin_username').notNull(),
     action: text('action').notNull(),

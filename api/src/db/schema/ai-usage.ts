@@ -1,22 +1,21 @@
-import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns';
 import { users } from './users';
+import { createdAt, index, integer, real, serialId, table, text } from './columns';
 
 /**
  * Model calls taken from the product's daily budget (AI_DAILY_BUDGET), one row per UTC day. `used` moves only
  * in conditional UPDATEs, so parallel uploads can never take more than the budget.
  */
-export const aiDailyBudget = sqliteTable('ai_daily_budget', {
+export const aiDailyBudget = table('ai_daily_budget', {
   /** UTC day, YYYY-MM-DD. */
   day: text('day').primaryKey(),
   used: integer('used').notNull().default(0),
 });
 
 /** One row per call to the model: who asked, what it cost, and whether it answered. Kept when the account goes. */
-export const aiCalls = sqliteTable(
+export const aiCalls = table(
   'ai_calls',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: serialId(),
     /** UTC day of the call (YYYY-MM-DD): the budget day it was counted on. */
     day: text('day').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,11 +1,11 @@
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { speciesIdentifications } from './identifications';
+import { integer, table, text } from './columns';
 
 /**
  * The public species pages of WoRMS taxa: one per accepted taxon that has a published identification. The slug
  * is given once, from the accepted name, and kept; the admin may choose the identification whose text it shows.
  */
-export const catalogueTaxa = sqliteTable('catalogue_taxa', {
+export const catalogueTaxa = table('catalogue_taxa', {
   aphiaId: integer('aphia_id').primaryKey(),
   slug: text('slug').notNull().unique(),
   /** Null: the first published photo's identification. */
@@ -17,7 +17,7 @@ export const catalogueTaxa = sqliteTable('catalogue_taxa', {
  * or a page from before pages were per taxon). A shared link to a slug that is no longer a page answers 301 to the
  * page that shows that taxon or identification now.
  */
-export const catalogueSlugs = sqliteTable('catalogue_slugs', {
+export const catalogueSlugs = table('catalogue_slugs', {
   slug: text('slug').primaryKey(),
   aphiaId: integer('aphia_id'),
   identificationId: integer('identification_id'),

@@ -1,11 +1,10 @@
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, timestamp } from './columns';
 import { users } from './users';
+import { createdAt, flag, index, integer, primaryKey, real, serialId, table, text, timestamp, uniqueIndex } from './columns';
 
-export const speciesIdentifications = sqliteTable(
+export const speciesIdentifications = table(
   'species_identifications',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: serialId(),
     /** Null while the identification belongs to an anonymous visitor. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The anonymous visitor who made it; moves to userId when they register or log in. */
@@ -31,13 +30,13 @@ export const speciesIdentifications = sqliteTable(
     /** JSON of the Discover card's thumbnails (AVIF and WebP srcsets), made when it is published. */
     cardThumbnail: text('card_thumbnail'),
     slug: text('slug').notNull(),
-    isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(false),
+    isPublished: flag('is_published').notNull().default(false),
     publishedAt: timestamp('published_at'),
     uploaderName: text('uploader_name'),
     uploaderWebsite: text('uploader_website'),
-    accepted: integer('accepted', { mode: 'boolean' }).notNull().default(false),
+    accepted: flag('accepted').notNull().default(false),
     /** The owner allows the photo in the public catalogue; never true for a visitor without an account. */
-    catalogueConsent: integer('catalogue_consent', { mode: 'boolean' }).notNull().default(false),
+    catalogueConsent: flag('catalogue_consent').notNull().default(false),
     /** The licence (rules/licence.ts) the photo is offered under; null (all rights reserved) without consent. */
     licence: text('licence'),
     /** Trashed identifications leave the owner's history and are never published; their files go after 30 days. */
@@ -78,14 +77,14 @@ export const speciesIdentifications = sqliteTable(
 );
 
 /** Anonymous visitors, known by a signed cookie; counts their free identifications. */
-export const visitors = sqliteTable('visitors', {
+export const visitors = table('visitors', {
   id: text('id').primaryKey(),
   identificationsUsed: integer('identifications_used').notNull().default(0),
   createdAt: createdAt(),
 });
 
 /** Anonymous identifications per IP and UTC day, so clearing cookies does not buy more. */
-export const ipDailyUsage = sqliteTable(
+export const ipDailyUsage = table(
   'ip_daily_usage',
   {
     ip: text('ip').notNull(),

@@ -1,18 +1,17 @@
-import { integer, primaryKey, sqliteTable } from 'drizzle-orm/sqlite-core';
-import { timestamp } from './columns';
+import { flag, integer, primaryKey, table, timestamp } from './columns';
 
 /**
  * What OBIS answered about a taxon near a 1° cell: recorded there or not. Kept 30 days, so the same dive site asks
  * OBIS once a month per taxon, not once per photo.
  */
-export const obisNearby = sqliteTable(
+export const obisNearby = table(
   'obis_nearby',
   {
     aphiaId: integer('aphia_id').notNull(),
     /** The cell's south-west corner, in whole degrees. */
     cellSouth: integer('cell_south').notNull(),
     cellWest: integer('cell_west').notNull(),
-    recorded: integer('recorded', { mode: 'boolean' }).notNull(),
+    recorded: flag('recorded').notNull(),
     checkedAt: timestamp('checked_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.aphiaId, t.cellSouth, t.cellWest] })],

@@ -1,12 +1,11 @@
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns';
 import { speciesIdentifications } from './identifications';
+import { createdAt, integer, table, text } from './columns';
 
 /**
  * Unlisted links to one identification that is not in the public catalogue: /shared/{token}. The token is kept
  * as it is (not hashed) because the owner reads the same link again whenever they share; revoking deletes the row.
  */
-export const shareLinks = sqliteTable('share_links', {
+export const shareLinks = table('share_links', {
   /** 128 random bits, base64url. */
   token: text('token').primaryKey(),
   /** One live link per identification. */

@@ -1,10 +1,9 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, now, timestamp } from './columns';
 import { users } from './users';
+import { createdAt, flag, index, integer, now, serialId, table, text, timestamp } from './columns';
 
 /** One row (id 1). Amounts are in cents. */
-export const subscriptionSettings = sqliteTable('subscription_settings', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+export const subscriptionSettings = table('subscription_settings', {
+  id: serialId(),
   lifetimeSlotTotal: integer('lifetime_slot_total').notNull().default(1000),
   lifetimeSlotsTaken: integer('lifetime_slots_taken').notNull().default(0),
   lifetimePrice: integer('lifetime_price').notNull().default(1000),
@@ -17,10 +16,10 @@ export type PaidPlan = 'monthly' | 'yearly' | 'lifetime';
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
 
 /** A purchase attempt: created with its payment intent, settled only by what Stripe confirms. Kept when its buyer deletes the account. */
-export const payments = sqliteTable(
+export const payments = table(
   'payments',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: serialId(),
     /** Null once the buyer deleted their account: the payment stays for the accounts and Stripe's later events. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     plan: text('plan').$type<PaidPlan>().notNull(),
@@ -36,7 +35,7 @@ export const payments = sqliteTable(
      */
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     /** True while this payment holds one lifetime slot (taken at intent creation, released on failure). */
-    holdsLifetimeSlot: integer('holds_lifetime_slot', { mode: 'boolean' }).notNull().default(false),
+    holdsLifetimeSlot: flag('holds_lifetime_slot').notNull().default(false),
     /** When the lifetime slot this checkout holds goes back on sale if still unpaid. */
     holdExpiresAt: timestamp('hold_expires_at'),
     /** The client address that opened the lifetime checkout: open holds are limited per address. */
@@ -48,7 +47,7 @@ export const payments = sqliteTable(
 );
 
 /** Stripe webhook events already applied, so a replayed event changes nothing. */
-export const stripeEvents = sqliteTable('stripe_events', {
+export const stripeEvents = table('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   /** Stripe's own event time (seconds), used to ignore stale out-of-order updates. */

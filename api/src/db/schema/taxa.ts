@@ -1,13 +1,10 @@
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { timestamp } from './columns';
-
-const flag = (name: string) => integer(name, { mode: 'boolean' });
+import { flag, integer, table, text, timestamp } from './columns';
 
 /**
  * Accepted WoRMS taxa, cached so that a taxon costs WoRMS one set of calls a month at most
  * (refreshed when older than 30 days). Rows are never deleted: identifications point at them by AphiaID.
  */
-export const taxa = sqliteTable('taxa', {
+export const taxa = table('taxa', {
   aphiaId: integer('aphia_id').primaryKey(),
   scientificName: text('scientific_name').notNull(),
   authority: text('authority'),
@@ -39,7 +36,7 @@ export const taxa = sqliteTable('taxa', {
  * What WoRMS answered for a name (lower-cased): the JSON list of its matching records, empty when it knows
  * the name nowhere. A name looked up in the last 30 days costs no call.
  */
-export const taxonNames = sqliteTable('taxon_names', {
+export const taxonNames = table('taxon_names', {
   name: text('name').primaryKey(),
   matches: text('matches').notNull(),
   fetchedAt: timestamp('fetched_at').notNull(),

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, timestamp } from './columns';
+import { createdAt, flag, index, integer, serialId, table, text, timestamp, uniqueIndex } from './columns';
 
 /** Subscription tiers seen in the product; `premium` is a legacy name that counts as paid. */
 export const SUBSCRIPTION_TIERS = ['free', 'trial', 'monthly', 'yearly', 'lifetime', 'premium'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
-export const users = sqliteTable(
+export const users = table(
   'users',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: serialId(),
     username: text('username').notNull(),
     /** The name as names are compared (rules/username.ts): look-alike names share it, so it is unique. */
     usernameKey: text('username_key'),
@@ -24,7 +23,7 @@ export const users = sqliteTable(
     identificationCount: integer('identification_count').notNull().default(0),
     freeIdentificationsUsed: integer('free_identifications_used').notNull().default(0),
     subscriptionTier: text('subscription_tier').$type<SubscriptionTier>().default('free'),
-    isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+    isAdmin: flag('is_admin').notNull().default(false),
     status: text('status').$type<'active' | 'suspended'>().notNull().default('active'),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
@@ -34,11 +33,11 @@ export const users = sqliteTable(
     /** A trial can be taken once per account. */
     trialStartedAt: timestamp('trial_started_at'),
     /** The consent new identifications start with: off until the user chooses it. */
-    catalogueConsent: integer('catalogue_consent', { mode: 'boolean' }).notNull().default(false),
+    catalogueConsent: flag('catalogue_consent').notNull().default(false),
     /** The licence new identifications start with when consent is on. */
     licence: text('licence'),
     /** "Use my photos' location": read the GPS position a photo carries when none is given. On until turned off. */
-    usePhotoLocation: integer('use_photo_location', { mode: 'boolean' }).notNull().default(true),
+    usePhotoLocation: flag('use_photo_location').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -49,7 +48,7 @@ export const users = sqliteTable(
   ],
 );
 
-export const sessions = sqliteTable(
+export const sessions = table(
   'sessions',
   {
     /** SHA-256 of the secret token; the token itself is only in the visitor's cookie. */
@@ -64,10 +63,10 @@ export const sessions = sqliteTable(
 );
 
 /** Failed logins, counted per username and IP over a sliding window. */
-export const loginFailures = sqliteTable(
+export const loginFailures = table(
   'login_failures',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: serialId(),
     username: text('username').notNull(),
     ip: text('ip').notNull(),
     at: timestamp('at').notNull(),
@@ -76,10 +75,10 @@ export const loginFailures = sqliteTable(
 );
 
 /** Accounts created, counted per client address over the last hour and day (the registration limit). */
-export const registrations = sqliteTable(
+export const registrations = table(
   'registrations',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: serialId(),
     ip: text('ip').notNull(),
     at: timestamp('at').notNull(),
   },
@@ -90,7 +89,7 @@ export const registrations = sqliteTable(
  * E-mail addresses that have had their free trial, as a peppered hash (never the address). Kept when the account
  * is deleted: one trial per address, ever.
  */
-export const trialEmails = sqliteTable('trial_emails', {
+export const trialEmails = table('trial_emails', {
   emailHash: text('email_hash').primaryKey(),
   usedAt: timestamp('used_at').notNull(),
 });

@@ -9,8 +9,8 @@ const deleteAccount = (client: TestClient, password: string) => client.request('
 
 describe('DELETE /api/account with a paid plan', () => {
   test('a renewing plan is cancelled at Stripe; the payment stays on record without the account', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1) as [TestClient];
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1) as [TestClient];
     const { intentId } = await startCheckout(buyer, 'monthly');
     await app.stripe.confirm(intentId);
     const user = await app.user(buyer);
@@ -20,14 +20,14 @@ describe('DELETE /api/account with a paid plan', () => {
     expect((await deleteAccount(buyer, 'secret-pass')).status).toBe(204);
     await app.stripe.flush();
     expect(app.stripe.account.subscriptions.get(subscriptionId)!.status).toBe('canceled');
-    const payments = app.sqlite.query('SELECT user_id, plan, status, stripe_subscription_id FROM payments').all();
+    const payments = await app.sql`SELECT user_id, plan, status, stripe_subscription_id FROM payments`;
     expect(payments).toEqual([{ user_id: null, plan: 'monthly', status: 'succeeded', stripe_subscription_id: subscriptionId }]);
-    expect(app.sqlite.query('SELECT count(*) AS n FROM users WHERE id = ?').get(user.id)).toEqual({ n: 0 });
+    expect(await app.sql`SELECT CAST(count(*) AS INTEGER) AS n FROM users WHERE id = ${user.id}`).toEqual([{ n: 0 }]);
   });
 
   test('when Stripe cannot be reached, nothing is deleted', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1) as [TestClient];
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1) as [TestClient];
     const { intentId } = await startCheckout(buyer, 'yearly');
     await app.stripe.confirm(intentId);
     const user = await app.user(buyer);
@@ -38,6 +38,6 @@ describe('DELETE /api/account with a paid plan', () => {
     expect(refused.status).toBe(503);
     expect(logged).toEqual([expect.stringMatching(/^Stripe call failed: StripeConnectionError/)]);
     expect((await app.user(buyer)).id).toBe(user.id);
-    expect(app.sqlite.query('SELECT count(*) AS n FROM payments WHERE user_id = ?').get(user.id)).toEqual({ n: 1 });
+    expect(await app.sql`SELECT CAST(count(*) AS INTEGER) AS n FROM payments WHERE user_id = ${user.id}`).toEqual([{ n: 1 }]);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, test } from 'bun:test';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,13 +17,14 @@ const deleteAccount = (client: { request: (method: string, path: string, body?: 
   client.request('DELETE', '/api/account', { password });
 
 /** How many rows of a table mention the user. */
-function rowsOf(app: ReturnType<typeof filesTestApp>, table: string, column: string, value: number | string): number {
-  return (app.sqlite.query(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).get(value) as { n: number }).n;
+async function rowsOf(app: Awaited<ReturnType<typeof filesTestApp>>, table: string, column: string, value: number | string): Promise<number> {
+  const [row] = await app.sql<{ n: number }>`SELECT CAST(count(*) AS INTEGER) AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${value}`;
+  return row!.n;
 }
 
 describe('DELETE /api/account', () => {
   test('removes the user, sessions, identifications, photos and share links, and signs out', async () => {
-    const app = filesTestApp();
+    const app = await filesTestApp();
     const laptop = app.client();
     const me = await laptop.register('diver');
     const phone = app.client();
@@ -44,11 +46,11 @@ describe('DELETE /api/account', () => {
     expect((await laptop.get('/api/user')).status).toBe(401);
     expect((await phone.get('/api/user')).status).toBe(401);
 
-    expect(rowsOf(app, 'users', 'id', me.id)).toBe(0);
-    expect(rowsOf(app, 'sessions', 'user_id', me.id)).toBe(0);
-    expect(rowsOf(app, 'species_identifications', 'user_id', me.id)).toBe(0);
-    expect(rowsOf(app, 'share_links', 'identification_id', kept.row.id)).toBe(0);
-    expect(rowsOf(app, 'share_links', 'identification_id', trashed.row.id)).toBe(0);
+    expect(await rowsOf(app, 'users', 'id', me.id)).toBe(0);
+    expect(await rowsOf(app, 'sessions', 'user_id', me.id)).toBe(0);
+    expect(await rowsOf(app, 'species_identifications', 'user_id', me.id)).toBe(0);
+    expect(await rowsOf(app, 'share_links', 'identification_id', kept.row.id)).toBe(0);
+    expect(await rowsOf(app, 'share_links', 'identification_id', trashed.row.id)).toBe(0);
     expect(files.some((file) => existsSync(file))).toBe(false);
     expect((await app.page(new URL(url).pathname)).status).toBe(404);
     expect((await app.client().post('/api/login', { username: 'diver', password: 'secret-pass' })).status).toBe(401);
@@ -60,7 +62,7 @@ describe('DELETE /api/account', () => {
   });
 
   test('a wrong or missing password deletes nothing and says why; a visitor gets 401', async () => {
-    const app = filesTestApp();
+    const app = await filesTestApp();
     const me = app.client();
     const user = await me.register('diver');
     const { photos } = await ownedIdentification(app, 'diver');
@@ -72,13 +74,13 @@ describe('DELETE /api/account', () => {
     expect((await deleteAccount(me, undefined)).status).toBe(400);
     expect((await me.request('DELETE', '/api/account')).status).toBe(400);
     expect((await me.get('/api/user')).status).toBe(200);
-    expect(rowsOf(app, 'species_identifications', 'user_id', user.id)).toBe(1);
+    expect(await rowsOf(app, 'species_identifications', 'user_id', user.id)).toBe(1);
     expect(existsSync(uploadPath(app.dataDir, photos.imageHighResUrl)!)).toBe(true);
     expect((await deleteAccount(app.client(), 'secret-pass')).status).toBe(401);
   });
 
   test('wrong passwords count with failed logins: after ten, it waits', async () => {
-    const app = filesTestApp();
+    const app = await filesTestApp();
     const me = app.client();
     await me.register('diver');
     for (let i = 0; i < 10; i++) expect((await deleteAccount(me, `guess-${i}`)).status).toBe(403);
@@ -89,10 +91,10 @@ describe('DELETE /api/account', () => {
   });
 
   test('an admin account cannot delete itself', async () => {
-    const app = filesTestApp();
+    const app = await filesTestApp();
     const admin = app.client();
     await admin.register('boss');
-    makeAdmin(app.sqlite, 'boss');
+    await makeAdmin(app.ctx.db, 'boss');
     const refused = await deleteAccount(admin, 'secret-pass');
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: 'Admin accounts cannot be deleted' });
@@ -107,9 +109,9 @@ describe('DELETE /api/account', () => {
     const stranger = await other.register('stranger');
     const [a, b, c] = fixtureIdentifications(3, { published: false });
     const shared = { ...b!, speciesName: a!.speciesName, scientificName: a!.scientificName };
-    const [mine, theirs, alone] = insertFixtures(app.ctx.db, [a!, shared, c!]);
+    const [mine, theirs, alone] = await insertFixtures(app.ctx.db, [a!, shared, c!]);
     const owners: Array<[number, number]> = [[mine!, user.id], [theirs!, stranger.id], [alone!, user.id]];
-    for (const [id, owner] of owners) app.sqlite.run('UPDATE species_identifications SET user_id = ? WHERE id = ?', [owner, id]);
+    for (const [id, owner] of owners) await app.sql`UPDATE species_identifications SET user_id = ${owner} WHERE id = ${id}`;
     for (const id of [mine!, theirs!, alone!]) await publish(app.ctx, id);
     const sharedPage = `/species/${kebab(a!.scientificName)}`;
     const alonePage = `/species/${kebab(c!.scientificName)}`;

@@ -9,7 +9,7 @@ const decode = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes
 
 describe('GET /api/account/export', () => {
   test('a ZIP of the account, every identification as JSON and CSV, and the original-size photos', async () => {
-    const app = filesTestApp();
+    const app = await filesTestApp();
     const owner = app.client();
     await owner.register('diver', { website: 'https://diver.example' });
     const saved = await ownedIdentification(app, 'diver', {
@@ -70,7 +70,7 @@ describe('GET /api/account/export', () => {
   });
 
   test('an account without identifications gets the files with nothing in them; visitors get 401', async () => {
-    const app = filesTestApp();
+    const app = await filesTestApp();
     const owner = app.client();
     await owner.register('newcomer');
     const files = unzipSync(new Uint8Array(await (await owner.get('/api/account/export')).arrayBuffer()));

@@ -91,8 +91,8 @@ async function* photos(ctx: AppContext, rows: IdentificationRow[]): AsyncGenerat
  * identifications.csv, and the original-size stored photos under images/.
  */
 export async function exportAccount(ctx: AppContext, user: UserRow): Promise<Response> {
-  const rows = allUserIdentifications(ctx.db, user.id).sort((a, b) => a.id - b.id);
-  const links = shareLinksOf(ctx.db, rows.map((row) => row.id));
+  const rows = (await allUserIdentifications(ctx.db, user.id)).sort((a, b) => a.id - b.id);
+  const links = await shareLinksOf(ctx.db, rows.map((row) => row.id));
   const present = await Promise.all(rows.map(async (row) => {
     const path = uploadPath(ctx.config.dataDir, originalOf(row));
     return !!path && (await Bun.file(path).exists());

@@ -7,6 +7,7 @@ import type { UserRow } from '../accounts/service';
 import { isCurrentPassword } from '../accounts/current-password';
 import { removeFromCatalogue } from '../catalogue/publish/service';
 import { deleteUserIdentificationRows, type IdentificationRow } from '../identifications/records';
+import { transaction } from '../../db/client';
 
 export const WRONG_PASSWORD = 'The password is incorrect. Your account was not deleted.';
 
@@ -28,10 +29,10 @@ async function stopRenewal(ctx: AppContext, user: UserRow): Promise<void> {
  * by cascade), sessions, failed logins and the user. Payments and the audit log keep their rows, without the user
  * (set null). Returns the identifications deleted, whose files and catalogue photos go after the commit.
  */
-function deleteAccountRows(ctx: AppContext, userId: number): IdentificationRow[] {
-  return ctx.db.transaction((tx) => {
-    const removed = deleteUserIdentificationRows(tx, userId);
-    return deleteAccountRecords(tx, userId) ? removed : [];
+async function deleteAccountRows(ctx: AppContext, userId: number): Promise<IdentificationRow[]> {
+  return transaction(ctx.db, async (tx) => {
+    const removed = await deleteUserIdentificationRows(tx, userId);
+    return await deleteAccountRecords(tx, userId) ? removed : [];
   });
 }
 
@@ -43,7 +44,7 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, password: st
   if (user.isAdmin) throw forbidden('Admin accounts cannot be deleted');
   if (!(await isCurrentPassword(ctx, user, password, ip))) throw forbidden(WRONG_PASSWORD);
   await stopRenewal(ctx, user);
-  const removed = deleteAccountRows(ctx, user.id);
+  const removed = await deleteAccountRows(ctx, user.id);
   for (const row of removed) if (row.isPublished) await removeFromCatalogue(ctx, row.id, row.imageUrl);
   await removeImages(ctx.config.dataDir, removed.flatMap((row) => [row.imageUrl, row.imageHighResUrl]));
 }

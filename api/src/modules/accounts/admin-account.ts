@@ -7,7 +7,7 @@ import { createAccount } from './service';
  * An existing account of that name is promoted and reinstated; its password is left as it is.
  */
 export async function ensureAdmin(db: Db, admin: { username: string; email: string; password: string }) {
-  const existing = findUserByUsername(db, admin.username);
-  if (existing) return updateUser(db, existing.id, { isAdmin: true, status: 'active' })!;
+  const existing = await findUserByUsername(db, admin.username);
+  if (existing) return (await updateUser(db, existing.id, { isAdmin: true, status: 'active' }))!;
   return createAccount(db, { ...admin, isAdmin: true });
 }

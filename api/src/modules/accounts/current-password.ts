@@ -11,9 +11,9 @@ import { loginRetryAfter, recordLoginFailure } from './throttle';
  * A password longer than any we accept is wrong without hashing it.
  */
 export async function isCurrentPassword(ctx: AppContext, user: UserRow, password: string, ip: string): Promise<boolean> {
-  const wait = loginRetryAfter(ctx.db, user.username, ip, ctx.now());
+  const wait = await loginRetryAfter(ctx.db, user.username, ip, ctx.now());
   if (wait) throw tooManyRequests('Too many wrong passwords. Please try again later.', wait);
   const right = password.length > 0 && password.length <= PASSWORD_MAX_LENGTH && (await Bun.password.verify(password, user.password));
-  if (!right) recordLoginFailure(ctx.db, user.username, ip, ctx.now());
+  if (!right) await recordLoginFailure(ctx.db, user.username, ip, ctx.now());
   return right;
 }

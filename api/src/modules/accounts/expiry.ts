@@ -2,15 +2,15 @@ import type { Db } from '../../db/client';
 import { EXPIRING_TIERS, PLAN_ENDED, revertEndedPlans, updateUser, type UserRow } from './repo';
 
 /** Checked on every authenticated request, so an expired plan stops working at once. */
-export function expireIfDue(db: Db, user: UserRow, now: Date): UserRow {
+export async function expireIfDue(db: Db, user: UserRow, now: Date): Promise<UserRow> {
   const tier = user.subscriptionTier;
   if (!tier || !(EXPIRING_TIERS as readonly string[]).includes(tier)) return user;
   if (!user.subscriptionExpiresAt || user.subscriptionExpiresAt > now) return user;
-  updateUser(db, user.id, PLAN_ENDED);
+  await updateUser(db, user.id, PLAN_ENDED);
   return { ...user, ...PLAN_ENDED };
 }
 
 /** The periodic sweep: reverts every account whose plan has ended. Returns how many changed. */
-export function expireAllDue(db: Db, now: Date): number {
+export async function expireAllDue(db: Db, now: Date): Promise<number> {
   return revertEndedPlans(db, now);
 }

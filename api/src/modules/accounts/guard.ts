@@ -15,21 +15,21 @@ interface SignedIn {
  * The signed-in user of a request, or null. Renews the cookie when the session slid forward and
  * clears it when the session is gone, so the browser stops sending a dead token.
  */
-export function currentSession(ctx: AppContext, cookie: CookieJar): SignedIn | null {
+export async function currentSession(ctx: AppContext, cookie: CookieJar): Promise<SignedIn | null> {
   const token = readCookie(cookie, SESSION_COOKIE);
   if (!token) return null;
-  const session = validateSession(ctx.db, token, ctx.now());
+  const session = await validateSession(ctx.db, token, ctx.now());
   if (!session) {
     clearCookie(ctx.config, cookie, SESSION_COOKIE);
     return null;
   }
   if (session.renewedUntil) setCookie(ctx.config, cookie, SESSION_COOKIE, token, session.renewedUntil);
-  return { user: expireIfDue(ctx.db, session.user, ctx.now()), sessionId: session.sessionId };
+  return { user: await expireIfDue(ctx.db, session.user, ctx.now()), sessionId: session.sessionId };
 }
 
 /** For routes open to everyone that answer a signed-in user differently. */
-export function currentUser(ctx: AppContext, cookie: CookieJar): UserRow | null {
-  return currentSession(ctx, cookie)?.user ?? null;
+export async function currentUser(ctx: AppContext, cookie: CookieJar): Promise<UserRow | null> {
+  return (await currentSession(ctx, cookie))?.user ?? null;
 }
 
 /**
@@ -41,28 +41,30 @@ export function currentUser(ctx: AppContext, cookie: CookieJar): UserRow | null 
  */
 export function authGuard(ctx: AppContext) {
   const sessions = new WeakMap<Request, SignedIn | null>();
-  const signedIn = (request: Request, cookie: CookieJar): SignedIn => {
-    if (!sessions.has(request)) sessions.set(request, currentSession(ctx, cookie));
+  const signedIn = async (request: Request, cookie: CookieJar): Promise<SignedIn> => {
+    if (!sessions.has(request)) sessions.set(request, await currentSession(ctx, cookie));
     const session = sessions.get(request);
     if (!session) throw unauthorized();
     return session;
   };
-  const adminOf = (request: Request, cookie: CookieJar): UserRow => {
-    const { user } = signedIn(request, cookie);
+  const adminOf = async (request: Request, cookie: CookieJar): Promise<UserRow> => {
+    const { user } = await signedIn(request, cookie);
     if (!user.isAdmin) throw forbidden('Admin access required');
     return user;
   };
 
   return new Elysia().macro({
     user: {
-      resolve: ({ request, cookie }) => {
-        const { user, sessionId } = signedIn(request, cookie);
+      resolve: async ({ request, cookie }) => {
+        const { user, sessionId } = await signedIn(request, cookie);
         return { user, sessionId };
       },
     },
     admin: {
-      transform: ({ request, cookie }) => void adminOf(request, cookie),
-      resolve: ({ request, cookie }) => ({ admin: adminOf(request, cookie) }),
+      transform: async ({ request, cookie }) => {
+        await adminOf(request, cookie);
+      },
+      resolve: async ({ request, cookie }) => ({ admin: await adminOf(request, cookie) }),
     },
   });
 }

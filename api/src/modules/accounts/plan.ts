@@ -9,6 +9,6 @@ export type SubscriptionFields = Partial<
 >;
 
 /** Sets plan columns, in the caller's transaction when it gives one (a payment and its plan: both or neither). */
-export function updateSubscription(db: Queryable, userId: number, changes: SubscriptionFields): UserRow | undefined {
+export async function updateSubscription(db: Queryable, userId: number, changes: SubscriptionFields): Promise<UserRow | undefined> {
   return updateUser(db, userId, changes);
 }

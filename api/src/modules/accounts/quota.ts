@@ -8,6 +8,6 @@ import { addIdentifications } from './repo';
 export { giveBackFreeIdentification, takeFreeIdentification } from './repo';
 
 /** Counts identifications the account gained, in the caller's transaction when it gives one. */
-export function countIdentifications(db: Queryable, userId: number, count = 1): void {
-  addIdentifications(db, userId, count);
+export async function countIdentifications(db: Queryable, userId: number, count = 1): Promise<void> {
+  await addIdentifications(db, userId, count);
 }

@@ -5,16 +5,16 @@ import { deleteFailures, deleteUserRow, deleteUserSessions, findUserById } from 
  * Deletes the account's own rows inside the caller's transaction (account deletion, with its identifications):
  * its sessions, its failed logins and the user. False when there is no such account.
  */
-export function deleteAccountRecords(tx: Tx, userId: number): boolean {
-  const user = findUserById(tx, userId);
+export async function deleteAccountRecords(tx: Tx, userId: number): Promise<boolean> {
+  const user = await findUserById(tx, userId);
   if (!user) return false;
-  deleteUserSessions(tx, userId);
-  deleteFailures(tx, user.username.toLowerCase());
-  deleteUserRow(tx, userId);
+  await deleteUserSessions(tx, userId);
+  await deleteFailures(tx, user.username.toLowerCase());
+  await deleteUserRow(tx, userId);
   return true;
 }
 
 /** Deletes the user row (admin); its sessions go with it by cascade. */
-export function deleteUserRecord(db: Db, userId: number): void {
-  deleteUserRow(db, userId);
+export async function deleteUserRecord(db: Db, userId: number): Promise<void> {
+  await deleteUserRow(db, userId);
 }

@@ -51,8 +51,8 @@ export interface NewAccount {
 
 /** Creates an account with an argon2id password hash; a taken username or email is a 409. */
 export async function createAccount(db: Db, account: NewAccount): Promise<UserRow> {
-  if (findUserByUsername(db, account.username)) throw conflict('Username already exists');
-  if (findUserByEmail(db, account.email)) throw conflict('Email already registered');
+  if (await findUserByUsername(db, account.username)) throw conflict('Username already exists');
+  if (await findUserByEmail(db, account.email)) throw conflict('Email already registered');
   const password = await Bun.password.hash(account.password, { algorithm: 'argon2id' });
   try {
     return insertUser(db, {
@@ -74,6 +74,6 @@ export type AccountChanges = Partial<
   Pick<UserRow, 'email' | 'emailVerifiedAt' | 'verificationSentAt' | 'website' | 'catalogueConsent' | 'licence' | 'usePhotoLocation' | 'password' | 'status' | 'isAdmin'>
 >;
 
-export function updateAccount(db: Db, id: number, changes: AccountChanges): UserRow | undefined {
+export async function updateAccount(db: Db, id: number, changes: AccountChanges): Promise<UserRow | undefined> {
   return updateUser(db, id, changes);
 }

@@ -14,10 +14,10 @@ function hashToken(token: string): string {
 }
 
 /** A new session with a 256-bit random token; returns the token for the cookie. */
-export function createSession(db: Db, userId: number, now: Date): { token: string; expiresAt: Date } {
+export async function createSession(db: Db, userId: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  insertSession(db, { id: hashToken(token), userId, expiresAt });
+  await insertSession(db, { id: hashToken(token), userId, expiresAt });
   return { token, expiresAt };
 }
 
@@ -29,31 +29,31 @@ export interface ValidSession {
 }
 
 /** The session's user, or null when the token is unknown, expired, or its user is suspended. */
-export function validateSession(db: Db, token: string, now: Date): ValidSession | null {
+export async function validateSession(db: Db, token: string, now: Date): Promise<ValidSession | null> {
   const sessionId = hashToken(token);
-  const row = findSessionWithUser(db, sessionId);
+  const row = await findSessionWithUser(db, sessionId);
   if (!row) return null;
   if (row.session.expiresAt <= now || row.user.status !== 'active') {
-    deleteSession(db, sessionId);
+    await deleteSession(db, sessionId);
     return null;
   }
   if (row.session.expiresAt.getTime() - now.getTime() < RENEW_WHEN_LEFT_MS) {
     const renewedUntil = new Date(now.getTime() + SESSION_LIFETIME_MS);
-    extendSession(db, sessionId, renewedUntil);
+    await extendSession(db, sessionId, renewedUntil);
     return { sessionId, user: row.user, renewedUntil };
   }
   return { sessionId, user: row.user };
 }
 
-export function revokeSession(db: Db, token: string): void {
-  deleteSession(db, hashToken(token));
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await deleteSession(db, hashToken(token));
 }
 
 /** Ends every session of the user (suspension, deletion), or every one but `keepSessionId`. */
-export function revokeUserSessions(db: Db, userId: number, keepSessionId?: string): void {
-  deleteUserSessions(db, userId, keepSessionId);
+export async function revokeUserSessions(db: Db, userId: number, keepSessionId?: string): Promise<void> {
+  await deleteUserSessions(db, userId, keepSessionId);
 }
 
-export function deleteExpiredSessions(db: Db, now: Date): void {
-  deleteSessionsExpiredBy(db, now);
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await deleteSessionsExpiredBy(db, now);
 }

@@ -15,26 +15,26 @@ export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const key = (username: string) => usernameKey(username.trim());
 
 /** Seconds until the window holds fewer than `limit` failures, or 0 when it does. */
-function waitFor(db: Db, window: FailureWindow, limit: number, now: Date): number {
-  if (countFailures(db, window) < limit) return 0;
+async function waitFor(db: Db, window: FailureWindow, limit: number, now: Date): Promise<number> {
+  if (await countFailures(db, window) < limit) return 0;
   // The window reopens when the oldest failure that keeps it full leaves it.
-  const oldest = failureAt(db, window, limit)!;
+  const oldest = (await failureAt(db, window, limit))!;
   return Math.max(1, Math.ceil((oldest.getTime() + FAILED_LOGIN_WINDOW_MS - now.getTime()) / 1000));
 }
 
 /** Seconds until the next attempt is allowed, or 0 when the caller may try now. */
-export function loginRetryAfter(db: Db, username: string, ip: string, now: Date): number {
+export async function loginRetryAfter(db: Db, username: string, ip: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS);
   return Math.max(
-    waitFor(db, { username: key(username), ip, since }, MAX_FAILED_LOGINS, now),
-    waitFor(db, { ip, since }, MAX_FAILED_LOGINS_PER_IP, now),
+    await waitFor(db, { username: key(username), ip, since }, MAX_FAILED_LOGINS, now),
+    await waitFor(db, { ip, since }, MAX_FAILED_LOGINS_PER_IP, now),
   );
 }
 
-export function recordLoginFailure(db: Db, username: string, ip: string, now: Date): void {
-  insertFailure(db, { username: key(username), ip, at: now }, new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS));
+export async function recordLoginFailure(db: Db, username: string, ip: string, now: Date): Promise<void> {
+  await insertFailure(db, { username: key(username), ip, at: now }, new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS));
 }
 
-export function clearLoginFailures(db: Db, username: string, ip: string): void {
-  deleteFailures(db, key(username), ip);
+export async function clearLoginFailures(db: Db, username: string, ip: string): Promise<void> {
+  await deleteFailures(db, key(username), ip);
 }

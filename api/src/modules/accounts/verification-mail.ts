@@ -25,6 +25,6 @@ function verificationMail(ctx: AppContext, user: UserRow) {
 /** Sends a new verification link to the user's current address. False when it could not be sent. */
 export async function sendVerificationEmail(ctx: AppContext, user: UserRow): Promise<boolean> {
   const sent = await mailerFor(ctx.config.mail)(verificationMail(ctx, user));
-  if (sent) updateUser(ctx.db, user.id, { verificationSentAt: ctx.now() });
+  if (sent) await updateUser(ctx.db, user.id, { verificationSentAt: ctx.now() });
   return sent;
 }

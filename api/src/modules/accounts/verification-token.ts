@@ -18,12 +18,17 @@ export function makeVerificationToken(secret: string, user: { id: number; email:
 export type TokenCheck = { userId: number; expired: boolean } | null;
 
 /** The user a token was made for, and whether it expired; null for anything the server did not sign. */
-export function readVerificationToken(secret: string, token: string, emailOf: (userId: number) => string | undefined, now: Date): TokenCheck {
+export async function readVerificationToken(
+  secret: string,
+  token: string,
+  emailOf: (userId: number) => Promise<string | undefined>,
+  now: Date,
+): Promise<TokenCheck> {
   const match = /^(\d{1,12})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const userId = Number(match[1]);
   const expiresAt = Number(match[2]);
-  const email = emailOf(userId);
+  const email = await emailOf(userId);
   if (email === undefined) return null;
   const given = Buffer.from(match[3]!, 'base64url');
   const expected = signature(secret, userId, email, expiresAt);

@@ -5,7 +5,7 @@ describe('GET /api/admin/audit-log', () => {
   test('records who did what to which record, and when, newest first', async () => {
     const app = await adminTestApp();
     const { id: memberId } = await app.client().register('member');
-    const identification = insertIdentification(app, { userId: memberId, ...CONSENTED });
+    const identification = await insertIdentification(app, { userId: memberId, ...CONSENTED });
     const start = new Date('2026-06-01T10:00:00Z');
     const step = (minutes: number) => app.setNow(new Date(start.getTime() + minutes * 60_000));
 

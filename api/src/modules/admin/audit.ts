@@ -23,8 +23,8 @@ export interface AuditTarget {
 }
 
 /** Records who did what to which record; the time is the app's clock. */
-export function recordAdminAction(db: Db, admin: UserRow, action: AuditAction, target: AuditTarget, at: Date): void {
-  insertAuditEntry(db, {
+export async function recordAdminAction(db: Db, admin: UserRow, action: AuditAction, target: AuditTarget, at: Date): Promise<void> {
+  await insertAuditEntry(db, {
     adminId: admin.id,
     adminUsername: admin.username,
     action,
@@ -47,6 +47,6 @@ function parseDetails(text: string | null): Record<string, unknown> | null {
 }
 
 /** The latest admin actions, newest first. */
-export function listAuditLog(db: Db, limit = 100): AuditEntry[] {
-  return listAuditRows(db, limit).map((row) => ({ ...row, details: parseDetails(row.details), createdAt: row.createdAt.toISOString() }));
+export async function listAuditLog(db: Db, limit = 100): Promise<AuditEntry[]> {
+  return (await listAuditRows(db, limit)).map((row) => ({ ...row, details: parseDetails(row.details), createdAt: row.createdAt.toISOString() }));
 }

@@ -6,8 +6,8 @@ import { adminTestApp } from '../../../test-support/admin-fixtures';
 async function catalogueWithAdmin() {
   const app = await adminTestApp();
   const [a, b, c, d] = fixtureIdentifications(4);
-  const ids = insertFixtures(app.ctx.db, [a!, { ...b!, speciesName: a!.speciesName, scientificName: a!.scientificName }, c!]);
-  const [unresolved] = insertFixtures(app.ctx.db, [d!], { unresolved: true });
+  const ids = await insertFixtures(app.ctx.db, [a!, { ...b!, speciesName: a!.speciesName, scientificName: a!.scientificName }, c!]);
+  const [unresolved] = await insertFixtures(app.ctx.db, [d!], { unresolved: true });
   return { ...app, ids, unresolved: unresolved!, slug: kebab(a!.scientificName), other: d! };
 }
 

@@ -11,23 +11,21 @@ afterAll(() => provider.stop());
 
 /** A member with identifications made through the real upload flow, and the files behind them. */
 async function withUploads(count: number) {
-  const app = await withAdmin(identifyApp(provider.fake));
+  const app = await withAdmin(await identifyApp(provider.fake));
   const member = app.client();
   const { id: memberId } = await member.register('member');
-  app.sqlite.run("UPDATE users SET subscription_tier = 'lifetime'");
+  await app.sql`UPDATE users SET subscription_tier = 'lifetime'`;
   const rows: Array<{ id: number; imageUrl: string }> = [];
   for (let i = 0; i < count; i++) {
     const response = await upload(member, await photo(320, 240, i + 1));
     expect(response.status).toBe(201);
     rows.push(await response.json());
   }
-  const files = (id: number) => {
-    const row = app.sqlite.query('SELECT image_url AS web, image_high_res_url AS high FROM species_identifications WHERE id = ?').get(id) as
-      | { web: string; high: string }
-      | null;
+  const files = async (id: number) => {
+    const [row] = await app.sql<{ web: string; high: string }>`SELECT image_url AS web, image_high_res_url AS high FROM species_identifications WHERE id = ${id}`;
     return row ? [row.web, row.high].map((url) => join(app.dataDir, url.replace(/^\//, ''))) : [];
   };
-  const paths = rows.map((row) => files(row.id));
+  const paths = await Promise.all(rows.map((row) => files(row.id)));
   for (const pair of paths) for (const path of pair) expect(existsSync(path)).toBe(true);
   return { ...app, member, memberId: memberId as number, rows, paths };
 }
@@ -50,7 +48,7 @@ describe('image files', () => {
     try {
       expect((await app.admin.delete(`/api/admin/users/${app.memberId}`)).status).toBe(200);
       for (const path of app.paths.flat()) expect(existsSync(path)).toBe(false);
-      expect(app.sqlite.query('SELECT count(*) AS n FROM species_identifications').get()).toEqual({ n: 0 });
+      expect(await app.sql`SELECT CAST(count(*) AS INTEGER) AS n FROM species_identifications`).toEqual([{ n: 0 }]);
     } finally {
       app.cleanup();
     }

@@ -24,7 +24,7 @@ describe('admin routes are for admins only', () => {
       const app = await adminTestApp();
       const member = app.client();
       const { id: userId } = await member.register('member');
-      const identification = insertIdentification(app, { userId, ...CONSENTED });
+      const identification = await insertIdentification(app, { userId, ...CONSENTED });
       const path = template.replace('{user}', String(userId)).replace('{identification}', String(identification.id));
 
       const anonymous = await app.client().request(method, path, body);
@@ -45,7 +45,7 @@ describe('admin routes are for admins only', () => {
 
   test('a suspended admin is signed out and refused', async () => {
     const app = await adminTestApp();
-    app.sqlite.run("UPDATE users SET status = 'suspended' WHERE username = 'boss'");
+    await app.sql`UPDATE users SET status = 'suspended' WHERE username = 'boss'`;
     expect((await app.admin.get('/api/admin/users')).status).toBe(401);
   });
 

@@ -12,8 +12,8 @@ import type { AdminIdentification } from './model';
 /** GET /api/admin/identifications pages by the id of the last identification given, newest first. */
 export const IDENTIFICATIONS_CURSOR = byId('admin-identifications');
 
-export function listIdentifications(ctx: AppContext, request: PageRequest<number>): Page<AdminIdentification> {
-  const page = pageOf(listIdentificationsPage(ctx.db, request), request, IDENTIFICATIONS_CURSOR, (row) => row.id);
+export async function listIdentifications(ctx: AppContext, request: PageRequest<number>): Promise<Page<AdminIdentification>> {
+  const page = pageOf(await listIdentificationsPage(ctx.db, request), request, IDENTIFICATIONS_CURSOR, (row) => row.id);
   return {
     ...page,
     items: page.items.map(({ visitorId, ...row }) => ({
@@ -28,8 +28,8 @@ export function listIdentifications(ctx: AppContext, request: PageRequest<number
 }
 export type { AdminIdentification } from './model';
 
-function targetIdentification(ctx: AppContext, id: number) {
-  const identification = findIdentification(ctx.db, id);
+async function targetIdentification(ctx: AppContext, id: number) {
+  const identification = await findIdentification(ctx.db, id);
   if (!identification) throw notFound('Identification not found');
   return identification;
 }
@@ -38,28 +38,28 @@ const described = (row: { speciesName: string; slug: string }) => ({ speciesName
 
 /** Makes the species page live through the catalogue; publishing twice changes nothing. */
 export async function publish(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
-  const identification = targetIdentification(ctx, id);
+  const identification = await targetIdentification(ctx, id);
   await publishInCatalogue(ctx, id);
-  recordAdminAction(ctx.db, admin, 'identification.publish', { type: 'identification', id, details: described(identification) }, ctx.now());
+  await recordAdminAction(ctx.db, admin, 'identification.publish', { type: 'identification', id, details: described(identification) }, ctx.now());
 }
 
 /** Takes the species page down at once through the catalogue. */
 export async function unpublish(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
-  const identification = targetIdentification(ctx, id);
+  const identification = await targetIdentification(ctx, id);
   await unpublishFromCatalogue(ctx, id);
-  recordAdminAction(ctx.db, admin, 'identification.unpublish', { type: 'identification', id, details: described(identification) }, ctx.now());
+  await recordAdminAction(ctx.db, admin, 'identification.unpublish', { type: 'identification', id, details: described(identification) }, ctx.now());
 }
 
 /** Deletes the record, its image files and its species page (the identification service does all three). */
 export async function remove(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
-  const identification = targetIdentification(ctx, id);
+  const identification = await targetIdentification(ctx, id);
   await deleteIdentification(ctx, id);
-  recordAdminAction(ctx.db, admin, 'identification.delete', { type: 'identification', id, details: described(identification) }, ctx.now());
+  await recordAdminAction(ctx.db, admin, 'identification.delete', { type: 'identification', id, details: described(identification) }, ctx.now());
 }
 
 /** The admin chooses whose text a species page shows; recorded in the audit log. */
 export async function feature(ctx: AppContext, admin: UserRow, slug: string, identificationId: number) {
   const page = await chooseFeatured(ctx, slug, identificationId);
-  recordAdminAction(ctx.db, admin, 'species.feature', { type: 'identification', id: identificationId, details: { slug, speciesName: page.featured.speciesName } }, ctx.now());
+  await recordAdminAction(ctx.db, admin, 'species.feature', { type: 'identification', id: identificationId, details: { slug, speciesName: page.featured.speciesName } }, ctx.now());
   return { slug: page.slug, featuredIdentificationId: page.featured.id };
 }

@@ -2,13 +2,14 @@ import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { speciesIdentifications } from '../../db/schema';
 import { adminTestApp, CONSENTED, insertIdentification } from '../../../test-support/admin-fixtures';
+import { first } from '../../db/client';
 
 async function withIdentifications() {
   const app = await adminTestApp();
   const { id: userId } = await app.client().register('member');
-  const older = insertIdentification(app, { userId, imageUrl: '/uploads/a.webp', ...CONSENTED });
-  const newer = insertIdentification(app, { userId, speciesName: 'Green sea turtle', scientificName: 'Chelonia mydas', conservationStatus: null });
-  const find = (id: number) => app.ctx.db.select().from(speciesIdentifications).where(eq(speciesIdentifications.id, id)).get();
+  const older = await insertIdentification(app, { userId, imageUrl: '/uploads/a.webp', ...CONSENTED });
+  const newer = await insertIdentification(app, { userId, speciesName: 'Green sea turtle', scientificName: 'Chelonia mydas', conservationStatus: null });
+  const find = (id: number) => app.ctx.db.select().from(speciesIdentifications).where(eq(speciesIdentifications.id, id)).then(first);
   return { ...app, userId, older, newer, find };
 }
 
@@ -48,8 +49,8 @@ describe('POST /api/admin/identifications/{id}/publish and /unpublish', () => {
     const published = await app.admin.post(`/api/admin/identifications/${app.older.id}/publish`);
     expect(published.status).toBe(200);
     expect(await published.json()).toEqual({ ok: true });
-    expect(app.find(app.older.id)).toMatchObject({ isPublished: true, publishedAt: now });
-    expect(app.find(app.newer.id)!.isPublished).toBe(false);
+    expect(await app.find(app.older.id)).toMatchObject({ isPublished: true, publishedAt: now });
+    expect((await app.find(app.newer.id))!.isPublished).toBe(false);
 
     const listed = await (await app.admin.get('/api/admin/identifications')).json();
     expect(listed.find((row: { id: number }) => row.id === app.older.id)).toMatchObject({
@@ -63,7 +64,7 @@ describe('POST /api/admin/identifications/{id}/publish and /unpublish', () => {
     expect((await visitor.get(`/api/public/species/${app.newer.slug}`)).status).toBe(404);
 
     expect((await app.admin.post(`/api/admin/identifications/${app.older.id}/unpublish`)).status).toBe(200);
-    expect(app.find(app.older.id)!.isPublished).toBe(false);
+    expect((await app.find(app.older.id))!.isPublished).toBe(false);
     expect((await visitor.get(page)).status).toBe(404);
     const after = await (await app.admin.get('/api/admin/identifications')).json();
     expect(after.find((row: { id: number }) => row.id === app.older.id).isPublished).toBe(false);
@@ -81,8 +82,8 @@ describe('DELETE /api/admin/identifications/{id}', () => {
   test('removes the record, and only that one', async () => {
     const app = await withIdentifications();
     expect((await app.admin.delete(`/api/admin/identifications/${app.older.id}`)).status).toBe(200);
-    expect(app.find(app.older.id)).toBeUndefined();
-    expect(app.find(app.newer.id)).toBeDefined();
+    expect(await app.find(app.older.id)).toBeUndefined();
+    expect(await app.find(app.newer.id)).toBeDefined();
     expect((await app.admin.delete(`/api/admin/identifications/${app.older.id}`)).status).toBe(404);
   });
 });

@@ -38,25 +38,25 @@ export function adminRoutes(ctx: AppContext) {
   return new Elysia({ name: 'admin', prefix: '/admin' })
     .use(authGuard(ctx))
     .guard({ admin: true })
-    .get('/users', ({ query, request, set }) => sendPage(set, request.url, listUsers(ctx, readPageRequest(query, USERS_CURSOR))), {
+    .get('/users', async ({ query, request, set }) => sendPage(set, request.url, await listUsers(ctx, readPageRequest(query, USERS_CURSOR))), {
       query: pageQuery,
       response: t.Array(adminUser),
     })
-    .post('/users/:id/suspend', ({ admin, params }) => ok(suspendUser(ctx, admin, params.id)), action)
-    .post('/users/:id/reinstate', ({ admin, params }) => ok(reinstateUser(ctx, admin, params.id)), action)
+    .post('/users/:id/suspend', async ({ admin, params }) => ok(await suspendUser(ctx, admin, params.id)), action)
+    .post('/users/:id/reinstate', async ({ admin, params }) => ok(await reinstateUser(ctx, admin, params.id)), action)
     .delete('/users/:id', async ({ admin, params }) => ok(await deleteUser(ctx, admin, params.id)), action)
     .post(
       '/users/:id/subscription',
-      ({ admin, params, body }) => toPublicUser(setSubscription(ctx, admin, params.id, body), ctx.now()),
+      async ({ admin, params, body }) => toPublicUser(await setSubscription(ctx, admin, params.id, body), ctx.now()),
       { params: idParams, body: subscriptionBody, response: publicUser },
     )
-    .post('/users/:id/trial', ({ admin, params }) => toPublicUser(startTrial(ctx, admin, params.id), ctx.now()), {
+    .post('/users/:id/trial', async ({ admin, params }) => toPublicUser(await startTrial(ctx, admin, params.id), ctx.now()), {
       params: idParams,
       response: publicUser,
     })
     .get(
       '/identifications',
-      ({ query, request, set }) => sendPage(set, request.url, listIdentifications(ctx, readPageRequest(query, IDENTIFICATIONS_CURSOR))),
+      async ({ query, request, set }) => sendPage(set, request.url, await listIdentifications(ctx, readPageRequest(query, IDENTIFICATIONS_CURSOR))),
       { query: pageQuery, response: t.Array(adminIdentification) },
     )
     .post('/identifications/:id/publish', async ({ admin, params }) => ok(await publish(ctx, admin, params.id)), action)

@@ -5,10 +5,10 @@ import type { UserRow } from '../accounts/service';
 import { recordAdminAction } from './audit';
 
 /** Saves prices and the lifetime slot total through the subscriptions module, and records who did. */
-export function saveSettings(ctx: AppContext, admin: UserRow, input: SubscriptionSettingsInput) {
-  const saved = saveSubscriptionSettings(ctx, input);
+export async function saveSettings(ctx: AppContext, admin: UserRow, input: SubscriptionSettingsInput) {
+  const saved = await saveSubscriptionSettings(ctx, input);
   const { lifetimeSlotTotal, lifetimePrice, monthlyPrice, yearlyPrice } = input;
-  recordAdminAction(
+  await recordAdminAction(
     ctx.db,
     admin,
     'settings.update',

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { subscriptionSettings } from '../../db/schema';
 import { adminTestApp } from '../../../test-support/admin-fixtures';
+import { first } from '../../db/client';
 
 const body = { lifetimeSlotTotal: 500, lifetimePrice: 1999, monthlyPrice: 599, yearlyPrice: 4999 };
 
@@ -16,7 +17,7 @@ describe('PUT /api/admin/subscription-settings', () => {
     expect(await (await app.client().get('/api/subscription-settings')).json()).toEqual(expected);
 
     await app.admin.put('/api/admin/subscription-settings', { ...body, monthlyPrice: 700 });
-    const rows = app.ctx.db.select().from(subscriptionSettings).all();
+    const rows = await app.ctx.db.select().from(subscriptionSettings);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.monthlyPrice).toBe(700);
   });
@@ -24,7 +25,7 @@ describe('PUT /api/admin/subscription-settings', () => {
   test('refuses a total below the slots taken and prices that are not positive whole cents', async () => {
     const app = await adminTestApp();
     await app.admin.put('/api/admin/subscription-settings', body);
-    app.sqlite.run('UPDATE subscription_settings SET lifetime_slots_taken = 120');
+    await app.sql`UPDATE subscription_settings SET lifetime_slots_taken = 120`;
     const cases: Array<[Record<string, number>, string]> = [
       [{ lifetimeSlotTotal: 119 }, 'Total slots cannot be below the 120 slots already taken'],
       [{ lifetimePrice: 0 }, 'Lifetime price must be a positive amount in whole cents'],
@@ -37,7 +38,7 @@ describe('PUT /api/admin/subscription-settings', () => {
       expect(await response.json()).toEqual({ message });
     }
     expect((await app.admin.put('/api/admin/subscription-settings', { lifetimePrice: 100 })).status).toBe(400);
-    expect(app.ctx.db.select().from(subscriptionSettings).get()).toMatchObject({ ...body, lifetimeSlotsTaken: 120 });
+    expect(await app.ctx.db.select().from(subscriptionSettings).then(first)).toMatchObject({ ...body, lifetimeSlotsTaken: 120 });
     expect((await app.admin.put('/api/admin/subscription-settings', { ...body, lifetimeSlotTotal: 120 })).status).toBe(200);
   });
 });

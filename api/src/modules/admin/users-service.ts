@@ -21,9 +21,9 @@ const NON_EXPIRING: readonly AdminTier[] = ['free', 'lifetime'];
 export const USERS_CURSOR = byId('admin-users');
 
 /** A page of accounts with how many identifications each holds; never the password. */
-export function listUsers(ctx: AppContext, request: PageRequest<number>): Page<AdminUser> {
-  const page = pageOf(listUsersPage(ctx.db, request), request, USERS_CURSOR, (user) => user.id);
-  const counts = countIdentificationsOfUsers(ctx.db, page.items.map((user) => user.id));
+export async function listUsers(ctx: AppContext, request: PageRequest<number>): Promise<Page<AdminUser>> {
+  const page = pageOf(await listUsersPage(ctx.db, request), request, USERS_CURSOR, (user) => user.id);
+  const counts = await countIdentificationsOfUsers(ctx.db, page.items.map((user) => user.id));
   return {
     ...page,
     items: page.items.map((user) => ({
@@ -41,34 +41,34 @@ export function listUsers(ctx: AppContext, request: PageRequest<number>): Page<A
 }
 export type { AdminUser } from './model';
 
-function targetUser(ctx: AppContext, id: number): UserRow {
-  const user = findUserById(ctx.db, id);
+async function targetUser(ctx: AppContext, id: number): Promise<UserRow> {
+  const user = await findUserById(ctx.db, id);
   if (!user) throw notFound('User not found');
   return user;
 }
 
 /** Suspends the account and ends every session it has, so it is signed out at once. */
-export function suspendUser(ctx: AppContext, admin: UserRow, id: number): void {
-  const user = targetUser(ctx, id);
+export async function suspendUser(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
+  const user = await targetUser(ctx, id);
   if (user.isAdmin) throw forbidden('Admin accounts cannot be suspended');
-  updateAccount(ctx.db, id, { status: 'suspended' });
-  revokeUserSessions(ctx.db, id);
-  recordAdminAction(ctx.db, admin, 'user.suspend', { type: 'user', id, details: { username: user.username } }, ctx.now());
+  await updateAccount(ctx.db, id, { status: 'suspended' });
+  await revokeUserSessions(ctx.db, id);
+  await recordAdminAction(ctx.db, admin, 'user.suspend', { type: 'user', id, details: { username: user.username } }, ctx.now());
 }
 
-export function reinstateUser(ctx: AppContext, admin: UserRow, id: number): void {
-  const user = targetUser(ctx, id);
-  updateAccount(ctx.db, id, { status: 'active' });
-  recordAdminAction(ctx.db, admin, 'user.reinstate', { type: 'user', id, details: { username: user.username } }, ctx.now());
+export async function reinstateUser(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
+  const user = await targetUser(ctx, id);
+  await updateAccount(ctx.db, id, { status: 'active' });
+  await recordAdminAction(ctx.db, admin, 'user.reinstate', { type: 'user', id, details: { username: user.username } }, ctx.now());
 }
 
 /** Deletes the account with its identifications, their image files and their species pages. */
 export async function deleteUser(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
-  const user = targetUser(ctx, id);
+  const user = await targetUser(ctx, id);
   if (user.isAdmin) throw forbidden('Admin accounts cannot be deleted');
   const removed = await deleteIdentificationsOfUser(ctx, id);
-  deleteUserRecord(ctx.db, id);
-  recordAdminAction(
+  await deleteUserRecord(ctx.db, id);
+  await recordAdminAction(
     ctx.db,
     admin,
     'user.delete',
@@ -90,7 +90,7 @@ export function isAdminTier(tier: string): tier is AdminTier {
 }
 
 /** Sets the tier; expiring tiers end on the given date or 7 days from now, free and lifetime never. */
-export function setSubscription(
+export async function setSubscription(
   ctx: AppContext,
   admin: UserRow,
   id: number,
@@ -98,19 +98,19 @@ export function setSubscription(
 ) {
   if (!input.tier) throw badRequest('Please choose a subscription tier');
   if (!isAdminTier(input.tier)) throw badRequest(`Tier must be one of: ${ADMIN_TIERS.join(', ')}`);
-  const user = targetUser(ctx, id);
+  const user = await targetUser(ctx, id);
   const now = ctx.now();
   const given = parseExpiry(input.expiresAt, now);
   const expiresAt = NON_EXPIRING.includes(input.tier)
     ? null
     : (given ?? defaultExpiry(now));
-  const updated = updateSubscription(ctx.db, id, {
+  const updated = (await updateSubscription(ctx.db, id, {
     subscriptionTier: input.tier,
     subscriptionExpiresAt: expiresAt,
     subscriptionCanceledAt: null,
     ...(input.tier === 'trial' && !user.trialStartedAt ? { trialStartedAt: now } : {}),
-  })!;
-  recordAdminAction(
+  }))!;
+  await recordAdminAction(
     ctx.db,
     admin,
     'user.subscription',
@@ -121,9 +121,9 @@ export function setSubscription(
 }
 
 /** Starts the 7-day trial under the user's own rule (subscriptions module): only from free, once per account. */
-export function startTrial(ctx: AppContext, admin: UserRow, id: number) {
-  const updated = startUserTrial(ctx, targetUser(ctx, id));
-  recordAdminAction(
+export async function startTrial(ctx: AppContext, admin: UserRow, id: number) {
+  const updated = await startUserTrial(ctx, await targetUser(ctx, id));
+  await recordAdminAction(
     ctx.db,
     admin,
     'user.trial',

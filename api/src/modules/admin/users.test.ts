@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { sessions, speciesIdentifications, users } from '../../db/schema';
 import { adminTestApp, insertIdentification } from '../../../test-support/admin-fixtures';
+import { first } from '../../db/client';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -9,16 +10,16 @@ async function withMember() {
   const app = await adminTestApp();
   const member = app.client();
   const user = await member.register('member');
-  const findMember = () => app.ctx.db.select().from(users).where(eq(users.id, user.id)).get();
-  const bossId = app.ctx.db.select().from(users).where(eq(users.username, 'boss')).get()!.id;
+  const findMember = () => app.ctx.db.select().from(users).where(eq(users.id, user.id)).then(first);
+  const bossId = (await app.ctx.db.select().from(users).where(eq(users.username, 'boss')).then(first))!.id;
   return { ...app, member, memberId: user.id as number, bossId, findMember };
 }
 
 describe('GET /api/admin/users', () => {
   test('lists every account with its identification count and never a password', async () => {
     const app = await withMember();
-    insertIdentification(app, { userId: app.memberId });
-    insertIdentification(app, { userId: app.memberId });
+    await insertIdentification(app, { userId: app.memberId });
+    await insertIdentification(app, { userId: app.memberId });
     const response = await app.admin.get('/api/admin/users');
     expect(response.status).toBe(200);
     const text = await response.text();
@@ -46,17 +47,17 @@ describe('POST /api/admin/users/{id}/suspend and /reinstate', () => {
     const app = await withMember();
     const phone = app.client();
     await phone.post('/api/login', { username: 'member', password: 'secret-pass' });
-    expect(app.ctx.db.select().from(sessions).where(eq(sessions.userId, app.memberId)).all()).toHaveLength(2);
+    expect(await app.ctx.db.select().from(sessions).where(eq(sessions.userId, app.memberId))).toHaveLength(2);
 
     expect((await app.admin.post(`/api/admin/users/${app.memberId}/suspend`)).status).toBe(200);
-    expect(app.findMember()!.status).toBe('suspended');
-    expect(app.ctx.db.select().from(sessions).where(eq(sessions.userId, app.memberId)).all()).toHaveLength(0);
+    expect((await app.findMember())!.status).toBe('suspended');
+    expect(await app.ctx.db.select().from(sessions).where(eq(sessions.userId, app.memberId))).toHaveLength(0);
     expect((await app.member.get('/api/user')).status).toBe(401);
     expect((await phone.get('/api/user')).status).toBe(401);
     expect((await app.client().post('/api/login', { username: 'member', password: 'secret-pass' })).status).toBe(403);
 
     expect((await app.admin.post(`/api/admin/users/${app.memberId}/reinstate`)).status).toBe(200);
-    expect(app.findMember()!.status).toBe('active');
+    expect((await app.findMember())!.status).toBe('active');
     expect((await app.client().post('/api/login', { username: 'member', password: 'secret-pass' })).status).toBe(200);
   });
 
@@ -72,16 +73,16 @@ describe('POST /api/admin/users/{id}/suspend and /reinstate', () => {
 describe('DELETE /api/admin/users/{id}', () => {
   test('deletes the account and all of its identifications', async () => {
     const app = await withMember();
-    insertIdentification(app, { userId: app.memberId });
-    const published = insertIdentification(app, { userId: app.memberId, isPublished: true, publishedAt: new Date() });
-    const other = insertIdentification(app, { userId: app.bossId });
+    await insertIdentification(app, { userId: app.memberId });
+    const published = await insertIdentification(app, { userId: app.memberId, isPublished: true, publishedAt: new Date() });
+    const other = await insertIdentification(app, { userId: app.bossId });
     const page = `/api/public/species/${published.slug}`;
     expect((await app.client().get(page)).status).toBe(200);
 
     const response = await app.admin.delete(`/api/admin/users/${app.memberId}`);
     expect(response.status).toBe(200);
-    expect(app.findMember()).toBeUndefined();
-    const left = app.ctx.db.select().from(speciesIdentifications).all();
+    expect(await app.findMember()).toBeUndefined();
+    const left = await app.ctx.db.select().from(speciesIdentifications);
     expect(left.map((row) => row.id)).toEqual([other.id]);
     expect((await app.client().get(page)).status).toBe(404);
     expect((await app.member.get('/api/user')).status).toBe(401);
@@ -93,7 +94,7 @@ describe('DELETE /api/admin/users/{id}', () => {
     const response = await app.admin.delete(`/api/admin/users/${app.bossId}`);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: 'Admin accounts cannot be deleted' });
-    expect(app.ctx.db.select().from(users).where(eq(users.id, app.bossId)).get()).toBeDefined();
+    expect(await app.ctx.db.select().from(users).where(eq(users.id, app.bossId)).then(first)).toBeDefined();
   });
 });
 
@@ -105,22 +106,22 @@ describe('POST /api/admin/users/{id}/subscription', () => {
     const response = await app.admin.post(`/api/admin/users/${app.memberId}/subscription`, { tier: 'monthly', expiresAt: '' });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ subscriptionTier: 'monthly', isPremium: true });
-    expect(app.findMember()!.subscriptionExpiresAt).toEqual(new Date(now.getTime() + 7 * DAY));
+    expect((await app.findMember())!.subscriptionExpiresAt).toEqual(new Date(now.getTime() + 7 * DAY));
 
     await app.admin.post(`/api/admin/users/${app.memberId}/subscription`, { tier: 'trial' });
-    expect(app.findMember()!.subscriptionExpiresAt).toEqual(new Date(now.getTime() + 7 * DAY));
-    expect(app.findMember()!.trialStartedAt).toEqual(now);
+    expect((await app.findMember())!.subscriptionExpiresAt).toEqual(new Date(now.getTime() + 7 * DAY));
+    expect((await app.findMember())!.trialStartedAt).toEqual(now);
   });
 
   test('keeps a given expiry; lifetime and free never expire', async () => {
     const app = await withMember();
     app.setNow(new Date('2026-03-01T12:00:00Z'));
     await app.admin.post(`/api/admin/users/${app.memberId}/subscription`, { tier: 'yearly', expiresAt: '2026-12-31T23:59:59.000Z' });
-    expect(app.findMember()).toMatchObject({ subscriptionTier: 'yearly', subscriptionExpiresAt: new Date('2026-12-31T23:59:59.000Z') });
+    expect(await app.findMember()).toMatchObject({ subscriptionTier: 'yearly', subscriptionExpiresAt: new Date('2026-12-31T23:59:59.000Z') });
     await app.admin.post(`/api/admin/users/${app.memberId}/subscription`, { tier: 'lifetime', expiresAt: '2026-12-31T00:00:00Z' });
-    expect(app.findMember()).toMatchObject({ subscriptionTier: 'lifetime', subscriptionExpiresAt: null });
+    expect(await app.findMember()).toMatchObject({ subscriptionTier: 'lifetime', subscriptionExpiresAt: null });
     await app.admin.post(`/api/admin/users/${app.memberId}/subscription`, { tier: 'free' });
-    expect(app.findMember()).toMatchObject({ subscriptionTier: 'free', subscriptionExpiresAt: null });
+    expect(await app.findMember()).toMatchObject({ subscriptionTier: 'free', subscriptionExpiresAt: null });
   });
 
   test('requires a known tier and a valid future expiry', async () => {
@@ -139,7 +140,7 @@ describe('POST /api/admin/users/{id}/subscription', () => {
       expect(await response.json()).toEqual({ message });
     }
     expect((await app.admin.post(path, {})).status).toBe(400);
-    expect(app.findMember()!.subscriptionTier).toBe('free');
+    expect((await app.findMember())!.subscriptionTier).toBe('free');
   });
 });
 
@@ -150,7 +151,7 @@ describe('POST /api/admin/users/{id}/trial', () => {
     app.setNow(now);
     const response = await app.admin.post(`/api/admin/users/${app.memberId}/trial`);
     expect(response.status).toBe(200);
-    expect(app.findMember()).toMatchObject({ subscriptionTier: 'trial', subscriptionExpiresAt: new Date(now.getTime() + 7 * DAY) });
+    expect(await app.findMember()).toMatchObject({ subscriptionTier: 'trial', subscriptionExpiresAt: new Date(now.getTime() + 7 * DAY) });
 
     const again = await app.admin.post(`/api/admin/users/${app.memberId}/trial`);
     expect(again.status).toBe(409);
@@ -163,7 +164,7 @@ describe('POST /api/admin/users/{id}/trial', () => {
     const paying = await app.admin.post(`/api/admin/users/${app.memberId}/trial`);
     expect(paying.status).toBe(409);
     expect(await paying.json()).toEqual({ message: 'A trial can only be started from the free plan' });
-    app.sqlite.run(`UPDATE users SET subscription_tier = NULL, trial_started_at = 1 WHERE id = ${app.memberId}`);
+    await app.ctx.db.update(users).set({ subscriptionTier: null, trialStartedAt: new Date(1) }).where(eq(users.id, app.memberId));
     const used = await app.admin.post(`/api/admin/users/${app.memberId}/trial`);
     expect(used.status).toBe(409);
     expect(await used.json()).toEqual({ message: 'The free trial has already been used on this account' });

@@ -8,20 +8,20 @@ afterEach(() => provider.reset());
 afterAll(() => provider.stop());
 
 const UNAVAILABLE = aiErrors.unavailable().message;
-const budgetUsed = (app: ReturnType<typeof identifyApp>, day: string) =>
-  (app.sqlite.query('SELECT used FROM ai_daily_budget WHERE day = ?').get(day) as { used: number } | null)?.used ?? 0;
+const budgetUsed = async (app: Awaited<ReturnType<typeof identifyApp>>, day: string) =>
+  (await app.sql<{ used: number }>`SELECT used FROM ai_daily_budget WHERE day = ${day}`)[0]?.used ?? 0;
 
 /** A premium account: no quota of its own, so only the product's budget stands between it and the model. */
-async function premiumDiver(app: ReturnType<typeof identifyApp>) {
+async function premiumDiver(app: Awaited<ReturnType<typeof identifyApp>>) {
   const client = app.client();
   await client.register('diver');
-  makePremium(app.sqlite, 'diver');
+  await makePremium(app.ctx.db, 'diver');
   return client;
 }
 
 describe('the daily budget of model calls (AI_DAILY_BUDGET)', () => {
   test('once spent, identification answers 503 with the AI service message, and the next UTC day starts afresh', async () => {
-    const app = identifyApp(provider.fake, { AI_DAILY_BUDGET: '2' });
+    const app = await identifyApp(provider.fake, { AI_DAILY_BUDGET: '2' });
     const diver = await premiumDiver(app);
     const image = await photo(200, 150);
     app.setNow(new Date('2030-03-01T23:00:00Z'));
@@ -36,16 +36,16 @@ describe('the daily budget of model calls (AI_DAILY_BUDGET)', () => {
     expect(message).not.toMatch(/limit/i);
     expect(spent.headers.get('retry-after')).toBe('3600');
     expect(provider.fake.requests).toHaveLength(2);
-    expect(budgetUsed(app, '2030-03-01')).toBe(2);
+    expect(await budgetUsed(app, '2030-03-01')).toBe(2);
 
     app.setNow(new Date('2030-03-02T00:00:01Z'));
     expect((await upload(diver, image)).status).toBe(201);
-    expect(budgetUsed(app, '2030-03-02')).toBe(1);
+    expect(await budgetUsed(app, '2030-03-02')).toBe(1);
     app.cleanup();
   });
 
   test('20 parallel uploads with 2 calls left in the budget make at most 2 model calls', async () => {
-    const app = identifyApp(provider.fake, { AI_DAILY_BUDGET: '3' });
+    const app = await identifyApp(provider.fake, { AI_DAILY_BUDGET: '3' });
     const diver = await premiumDiver(app);
     const image = await photo(400, 300);
     expect((await upload(diver, image)).status).toBe(201);
@@ -56,12 +56,12 @@ describe('the daily budget of model calls (AI_DAILY_BUDGET)', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(2);
     expect(statuses.filter((status) => status === 503)).toHaveLength(18);
     expect(provider.fake.requests.length).toBeLessThanOrEqual(2);
-    expect(budgetUsed(app, new Date().toISOString().slice(0, 10))).toBe(3);
+    expect(await budgetUsed(app, new Date().toISOString().slice(0, 10))).toBe(3);
     app.cleanup();
   });
 
   test('a spent budget takes nothing from the free quota', async () => {
-    const app = identifyApp(provider.fake, { AI_DAILY_BUDGET: '1' });
+    const app = await identifyApp(provider.fake, { AI_DAILY_BUDGET: '1' });
     const image = await photo(200, 150);
     expect((await upload(app.client({ ip: '198.51.100.1' }), image)).status).toBe(201);
     const visitor = app.client({ ip: '198.51.100.2' });
@@ -71,7 +71,7 @@ describe('the daily budget of model calls (AI_DAILY_BUDGET)', () => {
   });
 
   test('AI_DAILY_BUDGET=0 pauses identification without calling the model', async () => {
-    const app = identifyApp(provider.fake, { AI_DAILY_BUDGET: '0' });
+    const app = await identifyApp(provider.fake, { AI_DAILY_BUDGET: '0' });
     const response = await upload(app.client(), await photo(200, 150));
     expect(response.status).toBe(503);
     expect((await response.json()).message).toBe(UNAVAILABLE);
@@ -80,23 +80,23 @@ describe('the daily budget of model calls (AI_DAILY_BUDGET)', () => {
   });
 
   test('a call the model never answered is given back; an answer it sent stays counted, even unusable', async () => {
-    const app = identifyApp(provider.fake, { AI_DAILY_BUDGET: '5' });
+    const app = await identifyApp(provider.fake, { AI_DAILY_BUDGET: '5' });
     const diver = await premiumDiver(app);
     const image = await photo(200, 150);
     const today = new Date().toISOString().slice(0, 10);
 
     provider.fake.setScenario('5xx');
     expect((await upload(diver, image)).status).toBe(503);
-    expect(budgetUsed(app, today)).toBe(0);
+    expect(await budgetUsed(app, today)).toBe(0);
 
     provider.fake.setScenario('malformed');
     expect((await upload(diver, image)).status).toBe(502);
-    expect(budgetUsed(app, today)).toBe(1);
+    expect(await budgetUsed(app, today)).toBe(1);
     app.cleanup();
   });
 
   test('an upload that fails before the model is asked gives its call back', async () => {
-    const app = identifyApp(provider.fake, { AI_DAILY_BUDGET: '5' });
+    const app = await identifyApp(provider.fake, { AI_DAILY_BUDGET: '5' });
     const diver = await premiumDiver(app);
     // JPEG by its first bytes, but cut short: refused when the image is prepared, after the call was reserved.
     const broken = (await photo(200, 150)).subarray(0, 400);
@@ -104,7 +104,7 @@ describe('the daily budget of model calls (AI_DAILY_BUDGET)', () => {
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(provider.fake.requests).toHaveLength(0);
-    expect(budgetUsed(app, new Date().toISOString().slice(0, 10))).toBe(0);
+    expect(await budgetUsed(app, new Date().toISOString().slice(0, 10))).toBe(0);
     app.cleanup();
   });
 

@@ -30,15 +30,15 @@ export function estimateCost(prices: Config['aiPrices'], usage: Partial<Pick<Mod
  * is spent, identification answers 503 with the AI service's own 'unavailable' message until midnight UTC.
  * Reserving is one conditional statement, so parallel uploads never make more calls than what is left.
  */
-export function reserveModelCall(ctx: AppContext, caller: Caller): ModelCall {
+export async function reserveModelCall(ctx: AppContext, caller: Caller): Promise<ModelCall> {
   const started = ctx.now();
   const day = utcDay(started);
   const limit = ctx.config.aiDailyBudget;
-  if (limit < 1 || !takeFromBudget(ctx.db, day, limit)) throw aiErrors.budgetSpent(secondsUntilNextUtcDay(started));
+  if (limit < 1 || !await takeFromBudget(ctx.db, day, limit)) throw aiErrors.budgetSpent(secondsUntilNextUtcDay(started));
 
   let settled = false;
-  const giveBack = () => {
-    if (!settled) giveBackToBudget(ctx.db, day);
+  const giveBack = async () => {
+    if (!settled) await giveBackToBudget(ctx.db, day);
     settled = true;
   };
   const record = (outcome: 'answered' | 'failed' | 'cancelled', usage: Partial<ModelUsage>) =>
@@ -62,16 +62,16 @@ export function reserveModelCall(ctx: AppContext, caller: Caller): ModelCall {
       try {
         const identification = await model.identify(jpeg, context, signal);
         settled = true;
-        record('answered', identification);
+        await record('answered', identification);
         return identification;
       } catch (error) {
         if (error instanceof UnusableAnswer) {
           // Its tokens are spent: the call stays counted against the budget.
           settled = true;
-          record('answered', error.usage);
+          await record('answered', error.usage);
         } else {
-          giveBack();
-          record(signal?.aborted ? 'cancelled' : 'failed', {});
+          await giveBack();
+          await record(signal?.aborted ? 'cancelled' : 'failed', {});
         }
         throw error;
       }

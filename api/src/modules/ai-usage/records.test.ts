@@ -1,3 +1,4 @@
+import { aiCalls } from '../../db/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { withAdmin } from '../../../test-support/admin-fixtures';
 import { fakeProvider, identifyApp, photo, upload } from '../../../test-support/identify';
@@ -8,16 +9,14 @@ beforeAll(() => provider.start());
 afterEach(() => provider.reset());
 afterAll(() => provider.stop());
 
-type CallRow = { user_id: number | null; visitor_id: string | null; ip: string; model: string; prompt_tokens: number | null;
-  completion_tokens: number | null; cost_usd: number; outcome: string; day: string; created_at: number };
-const calls = (app: ReturnType<typeof identifyApp>) => app.sqlite.query('SELECT * FROM ai_calls ORDER BY id').all() as CallRow[];
+const calls = (app: Awaited<ReturnType<typeof identifyApp>>) => app.ctx.db.select().from(aiCalls).orderBy(aiCalls.id);
 
 /** The fake provider reports 812 prompt and 356 completion tokens for every answer. */
 const FAKE_COST = (812 * 0.15 + 356 * 0.6) / 1_000_000;
 
 describe('a record per model call', () => {
   test('who asked (account or visitor, and the address), when, the model, tokens, cost and outcome', async () => {
-    const app = identifyApp(provider.fake, { OPENAI_MODEL: 'gpt-4o-mini' });
+    const app = await identifyApp(provider.fake, { OPENAI_MODEL: 'gpt-4o-mini' });
     app.setNow(new Date('2030-05-06T10:00:00Z'));
     const image = await photo(200, 150);
     const diver = app.client({ ip: '203.0.113.9' });
@@ -28,35 +27,35 @@ describe('a record per model call', () => {
     provider.fake.setScenario('5xx');
     expect((await upload(visitor, image)).status).toBe(503);
 
-    const [mine, theirs, failed] = calls(app);
-    expect(mine).toMatchObject({ user_id: userId, visitor_id: null, ip: '203.0.113.9', model: 'gpt-4o-mini', prompt_tokens: 812, completion_tokens: 356,
-      outcome: 'answered', day: '2030-05-06', created_at: Date.parse('2030-05-06T10:00:00Z') });
-    expect(mine!.cost_usd).toBeCloseTo(FAKE_COST, 12);
-    expect(theirs).toMatchObject({ user_id: null, ip: '198.51.100.3', outcome: 'answered' });
-    expect(theirs!.visitor_id).toBe(visitor.cookies.get('visitor')!.split('.')[0]!);
-    expect(failed).toMatchObject({ visitor_id: theirs!.visitor_id, outcome: 'failed', prompt_tokens: null, completion_tokens: null, cost_usd: 0 });
+    const [mine, theirs, failed] = await calls(app);
+    expect(mine).toMatchObject({ userId: userId, visitorId: null, ip: '203.0.113.9', model: 'gpt-4o-mini', promptTokens: 812, completionTokens: 356,
+      outcome: 'answered', day: '2030-05-06', createdAt: new Date('2030-05-06T10:00:00Z') });
+    expect(mine!.costUsd).toBeCloseTo(FAKE_COST, 12);
+    expect(theirs).toMatchObject({ userId: null, ip: '198.51.100.3', outcome: 'answered' });
+    expect(theirs!.visitorId).toBe(visitor.cookies.get('visitor')!.split('.')[0]!);
+    expect(failed).toMatchObject({ visitorId: theirs!.visitorId, outcome: 'failed', promptTokens: null, completionTokens: null, costUsd: 0 });
     app.cleanup();
   });
 
   test('an answer the model sent but that cannot be used is recorded as answered, with its tokens', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     provider.fake.setScenario('truncated');
     expect((await upload(app.client(), await photo(200, 150))).status).toBe(502);
-    expect(calls(app)).toEqual([expect.objectContaining({ outcome: 'answered', prompt_tokens: 812, completion_tokens: 356 })]);
+    expect(await calls(app)).toEqual([expect.objectContaining({ outcome: 'answered', promptTokens: 812, completionTokens: 356 })]);
     app.cleanup();
   });
 
   test('prices come from AI_PRICE_INPUT and AI_PRICE_OUTPUT (USD per million tokens)', async () => {
-    const app = identifyApp(provider.fake, { AI_PRICE_INPUT: '1', AI_PRICE_OUTPUT: '2' });
+    const app = await identifyApp(provider.fake, { AI_PRICE_INPUT: '1', AI_PRICE_OUTPUT: '2' });
     expect((await upload(app.client(), await photo(200, 150))).status).toBe(201);
-    expect(calls(app)[0]!.cost_usd).toBeCloseTo((812 * 1 + 356 * 2) / 1_000_000, 12);
+    expect((await calls(app))[0]!.costUsd).toBeCloseTo((812 * 1 + 356 * 2) / 1_000_000, 12);
     app.cleanup();
   });
 });
 
 describe('GET /api/admin/ai-usage', () => {
   test('daily totals of the last 30 UTC days, newest first, and today\'s budget', async () => {
-    const app = await withAdmin(identifyApp(provider.fake, { AI_DAILY_BUDGET: '50' }));
+    const app = await withAdmin(await identifyApp(provider.fake, { AI_DAILY_BUDGET: '50' }));
     const image = await photo(200, 150);
     const at = (iso: string) => app.setNow(new Date(iso));
 
@@ -85,7 +84,7 @@ describe('GET /api/admin/ai-usage', () => {
   });
 
   test('401 without a session, 403 for a signed-in user who is not an admin', async () => {
-    const app = await withAdmin(identifyApp(provider.fake));
+    const app = await withAdmin(await identifyApp(provider.fake));
     expect((await app.client().get('/api/admin/ai-usage')).status).toBe(401);
     const member = app.client();
     await member.register('member');

@@ -13,10 +13,10 @@ const roundUsd = (usd: number) => Math.round(usd * 1_000_000) / 1_000_000;
  * GET /api/admin/ai-usage: model calls per UTC day over the last 30 days (days with calls only, newest first)
  * and today's budget.
  */
-export function aiUsage(ctx: AppContext): AiUsage {
+export async function aiUsage(ctx: AppContext): Promise<AiUsage> {
   const today = utcDay(ctx.now());
   return {
-    days: dailyTotals(ctx.db, daysBefore(today, USAGE_DAYS - 1)).map((row) => ({
+    days: (await dailyTotals(ctx.db, daysBefore(today, USAGE_DAYS - 1))).map((row) => ({
       day: row.day,
       calls: Number(row.calls),
       failed: Number(row.failed ?? 0),
@@ -24,7 +24,7 @@ export function aiUsage(ctx: AppContext): AiUsage {
       completionTokens: Number(row.completionTokens),
       costUsd: roundUsd(Number(row.costUsd)),
     })),
-    budget: { day: today, used: budgetUsed(ctx.db, today), limit: ctx.config.aiDailyBudget },
+    budget: { day: today, used: await budgetUsed(ctx.db, today), limit: ctx.config.aiDailyBudget },
   };
 }
 export type { AiUsage } from './model';

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'bun:test';
 import { sessions, users } from '../../db/schema';
 import { testApp } from '../../../test-support/harness';
+import { first } from '../../db/client';
 
 describe('POST /api/register', () => {
   test('creates the account, signs it in and never returns the password', async () => {
-    const { client, ctx } = testApp();
+    const { client, ctx } = await testApp();
     const browser = client();
     const response = await browser.post('/api/register', {
       username: 'diver',
@@ -17,7 +18,7 @@ describe('POST /api/register', () => {
     expect(text).not.toContain('password');
     expect(text).not.toContain('argon2');
     expect(JSON.parse(text)).toMatchObject({ username: 'diver', email: 'diver@example.com', isAdmin: false });
-    expect(ctx.db.select().from(users).get()!.password).toStartWith('$argon2id$');
+    expect((await ctx.db.select().from(users).then(first))!.password).toStartWith('$argon2id$');
 
     const me = await browser.get('/api/user');
     expect(me.status).toBe(200);
@@ -25,7 +26,7 @@ describe('POST /api/register', () => {
   });
 
   test('applies the registration rules on the server', async () => {
-    const browser = testApp().client();
+    const browser = (await testApp()).client();
     const cases: Array<[Record<string, string>, string]> = [
       [{ username: 'ab', password: 'secret-pass', email: 'a@b.io' }, 'Username must be at least 3 characters'],
       [{ username: 'abc', password: '12345', email: 'a@b.io' }, 'Password must be at least 6 characters'],
@@ -43,7 +44,7 @@ describe('POST /api/register', () => {
   });
 
   test('a taken username or email is a 409, whatever its case', async () => {
-    const { client } = testApp();
+    const { client } = await testApp();
     await client().register('diver');
     const sameName = await client().post('/api/register', { username: 'DIVER', password: 'secret-pass', email: 'x@example.com' });
     expect(sameName.status).toBe(409);
@@ -52,7 +53,7 @@ describe('POST /api/register', () => {
   });
 
   test('a name that only looks different is taken too: width, case folding and look-alike letters', async () => {
-    const { client } = testApp();
+    const { client } = await testApp();
     await client().register('bob');
     for (const [i, lookalike] of ['ＢＯＢ', '\u0412\u041E\u0412'].entries()) {
       const response = await client().post('/api/register', { username: lookalike, password: 'secret-pass', email: `b${i}@example.com` });
@@ -69,16 +70,16 @@ describe('POST /api/register', () => {
 
 describe('POST /api/login', () => {
   test('an expired trial is not premium in the login answer either', async () => {
-    const { client, ctx } = testApp();
+    const { client, ctx } = await testApp();
     await client().register('diver');
-    ctx.db.update(users).set({ subscriptionTier: 'trial', subscriptionExpiresAt: new Date(Date.now() - 60_000) }).run();
+    await ctx.db.update(users).set({ subscriptionTier: 'trial', subscriptionExpiresAt: new Date(Date.now() - 60_000) });
     const login = await client().post('/api/login', { username: 'diver', password: 'secret-pass' });
     expect(login.status).toBe(200);
     expect((await login.json()).isPremium).toBe(false);
   });
 
   test('issues a new session token at each login, stored only as a hash', async () => {
-    const { client, ctx } = testApp();
+    const { client, ctx } = await testApp();
     const first = client();
     await first.register('diver');
     const second = client();
@@ -91,20 +92,20 @@ describe('POST /api/login', () => {
     const token = second.cookies.get('session')!;
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect(token).not.toBe(first.cookies.get('session'));
-    const stored = ctx.db.select().from(sessions).all().map((row) => row.id);
+    const stored = (await ctx.db.select().from(sessions)).map((row) => row.id);
     expect(stored).toHaveLength(2);
     expect(stored).not.toContain(token);
   });
 
   test('sets Secure cookies when the public URL is https', async () => {
-    const { client } = testApp({}, { PUBLIC_URL: 'https://reefid.example' });
+    const { client } = await testApp({}, { PUBLIC_URL: 'https://reefid.example' });
     const browser = client();
     const response = await browser.post('/api/register', { username: 'diver', password: 'secret-pass', email: 'd@x.io' }, { origin: 'https://reefid.example' });
     expect(response.headers.getSetCookie().find((line) => line.startsWith('session='))).toContain('Secure');
   });
 
   test('a wrong password and an unknown username get the same answer', async () => {
-    const { client } = testApp();
+    const { client } = await testApp();
     await client().register('diver');
     const wrong = await client().post('/api/login', { username: 'diver', password: 'wrong-pass' });
     const unknown = await client().post('/api/login', { username: 'nobody', password: 'wrong-pass' });
@@ -114,7 +115,7 @@ describe('POST /api/login', () => {
   });
 
   test('after 10 failures for one username from one IP, answers 429 with Retry-After', async () => {
-    const { client } = testApp();
+    const { client } = await testApp();
     await client().register('diver');
     const attacker = client({ ip: '203.0.113.9' });
     for (let i = 0; i < 10; i++) {
@@ -129,7 +130,7 @@ describe('POST /api/login', () => {
   });
 
   test('the count is per name as names are compared: changing the case buys no more tries', async () => {
-    const { client } = testApp();
+    const { client } = await testApp();
     await client().register('diver');
     const attacker = client({ ip: '203.0.113.9' });
     const spellings = ['Diver', 'dIVER', 'DIVER', 'diveR', 'ｄｉｖｅｒ'];
@@ -140,7 +141,7 @@ describe('POST /api/login', () => {
   });
 
   test('password spraying: 50 failures from one IP across any names make that IP wait', async () => {
-    const { client } = testApp();
+    const { client } = await testApp();
     await client().register('diver');
     const sprayer = client({ ip: '203.0.113.10' });
     for (let i = 0; i < 50; i++) {
@@ -153,7 +154,7 @@ describe('POST /api/login', () => {
   });
 
   test('the window reopens after 15 minutes', async () => {
-    const app = testApp();
+    const app = await testApp();
     await app.client().register('diver');
     const attacker = app.client({ ip: '203.0.113.9' });
     const start = new Date('2026-01-01T10:00:00Z');
@@ -165,20 +166,20 @@ describe('POST /api/login', () => {
   });
 
   test('a suspended user cannot log in, and their open session stops working', async () => {
-    const { client, ctx, sqlite } = testApp();
+    const { client, ctx, sql } = await testApp();
     const browser = client();
     await browser.register('diver');
-    sqlite.run("UPDATE users SET status = 'suspended'");
+    await sql`UPDATE users SET status = 'suspended'`;
     expect((await browser.get('/api/user')).status).toBe(401);
     const login = await client().post('/api/login', { username: 'diver', password: 'secret-pass' });
     expect(login.status).toBe(403);
-    expect(ctx.db.select().from(sessions).all()).toHaveLength(0);
+    expect(await ctx.db.select().from(sessions)).toHaveLength(0);
   });
 });
 
 describe('sessions', () => {
   test('POST /api/logout revokes the session on the server', async () => {
-    const { client } = testApp();
+    const { client } = await testApp();
     const browser = client();
     await browser.register('diver');
     const stolen = browser.cookies.get('session')!;
@@ -189,7 +190,7 @@ describe('sessions', () => {
   });
 
   test('sliding expiry: a session used within 30 days lives on, an idle one ends', async () => {
-    const app = testApp();
+    const app = await testApp();
     const browser = app.client();
     const day = 24 * 60 * 60 * 1000;
     const start = new Date('2026-01-01T00:00:00Z');
@@ -206,7 +207,7 @@ describe('sessions', () => {
   });
 
   test('GET /api/user without a session is 401 with a message', async () => {
-    const response = await testApp().client().get('/api/user');
+    const response = await (await testApp()).client().get('/api/user');
     expect(response.status).toBe(401);
     expect((await response.json()).message).toBeString();
   });
@@ -214,7 +215,7 @@ describe('sessions', () => {
 
 describe('cross-site requests', () => {
   test('a state-changing request with a foreign or missing Origin is refused', async () => {
-    const { client } = testApp();
+    const { client } = await testApp();
     const browser = client();
     const foreign = await browser.post('/api/register', { username: 'diver', password: 'secret-pass', email: 'd@x.io' }, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
@@ -223,11 +224,11 @@ describe('cross-site requests', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'diver', password: 'secret-pass', email: 'd@x.io' }),
     });
-    expect((await testApp().app.handle(request)).status).toBe(403);
+    expect((await (await testApp()).app.handle(request)).status).toBe(403);
   });
 
   test('the origin is PUBLIC_URL, compared whole, whatever the Host header says', async () => {
-    const { client, app } = testApp();
+    const { client, app } = await testApp();
     const lookalike = await client().post('/api/register', { username: 'diver', password: 'secret-pass', email: 'd@x.io' }, { origin: 'http://localhost:4321.evil.example' });
     expect(lookalike.status).toBe(403);
     // A request addressed to another host, from a page of that host: its Origin matches its Host, not PUBLIC_URL.
@@ -246,6 +247,6 @@ describe('cross-site requests', () => {
       headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
       body: JSON.stringify({ username: 'diver', password: 'secret-pass', email: 'd@x.io' }),
     });
-    expect((await testApp().app.handle(request)).status).toBe(201);
+    expect((await (await testApp()).app.handle(request)).status).toBe(201);
   });
 });

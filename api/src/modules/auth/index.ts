@@ -13,10 +13,10 @@ import { login, register, type SignIn } from './service';
 
 /** Register, log in, log out and the current user: POST /api/register, /api/login, /api/logout, GET /api/user. */
 export function authRoutes(ctx: AppContext) {
-  const startSession = (cookie: CookieJar, signIn: SignIn) => {
+  const startSession = async (cookie: CookieJar, signIn: SignIn) => {
     setCookie(ctx.config, cookie, SESSION_COOKIE, signIn.token, signIn.expiresAt);
     // Identifications made as a visitor in this browser move to the account.
-    claimVisitorIdentifications(ctx, cookie, signIn.user);
+    await claimVisitorIdentifications(ctx, cookie, signIn.user);
     return toPublicUser(signIn.user, ctx.now());
   };
 
@@ -28,15 +28,15 @@ export function authRoutes(ctx: AppContext) {
       const signIn = await register(ctx, body, clientIp(request, ctx.config));
       set.status = 201;
       // The user, and whether the verification link could be sent (the screen asks to retry later when not).
-      return { ...startSession(cookie, signIn), verificationEmailSent: signIn.verificationEmailSent };
+      return { ...await startSession(cookie, signIn), verificationEmailSent: signIn.verificationEmailSent };
     }, { body: registrationBody, response: { 201: registered } })
     .post('/login', async ({ body, cookie, request }) =>
       startSession(cookie, await login(ctx, body, clientIp(request, ctx.config))),
       { body: credentialsBody, response: publicUser },
     )
-    .post('/logout', ({ cookie, set }) => {
+    .post('/logout', async ({ cookie, set }) => {
       const token = readCookie(cookie, SESSION_COOKIE);
-      if (token) revokeSession(ctx.db, token);
+      if (token) await revokeSession(ctx.db, token);
       clearCookie(ctx.config, cookie, SESSION_COOKIE);
       set.status = 204;
     }, { response: { 204: noContent } });

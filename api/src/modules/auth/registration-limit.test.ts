@@ -8,7 +8,7 @@ const account = (name: string) => ({ username: name, password: 'secret-pass', em
 
 describe('registrations per client address', () => {
   test('the 6th in an hour from one address is 429 with Retry-After; other addresses are not held back', async () => {
-    const app = testApp();
+    const app = await testApp();
     const start = new Date('2026-05-01T10:00:00Z');
     app.setNow(start);
     for (let i = 0; i < 5; i++) {
@@ -28,7 +28,7 @@ describe('registrations per client address', () => {
   });
 
   test('at most 20 a day from one address, however they are spread over the hours', async () => {
-    const app = testApp();
+    const app = await testApp();
     const start = new Date('2026-05-01T00:00:00Z');
     for (let i = 0; i < 20; i++) {
       app.setNow(new Date(start.getTime() + Math.floor(i / 5) * HOUR + (i % 5) * 1000));
@@ -43,7 +43,7 @@ describe('registrations per client address', () => {
   });
 
   test('probing taken names counts too; invalid forms do not', async () => {
-    const app = testApp();
+    const app = await testApp();
     await app.client({ ip: '198.51.100.1' }).register('diver');
     const prober = app.client({ ip: '203.0.113.5' });
     for (let i = 0; i < 3; i++) expect((await prober.post('/api/register', { username: 'ab', password: 'secret-pass', email: 'a@b.io' })).status).toBe(400);
@@ -54,7 +54,7 @@ describe('registrations per client address', () => {
   });
 
   test('the count is kept in the database, so it holds across restarts and server processes', async () => {
-    const first = testApp();
+    const first = await testApp();
     for (let i = 0; i < 5; i++) await first.client({ ip: '203.0.113.5' }).register(`diver${i}`);
     // A second app on the same database: another process, or the same one restarted.
     const second = createApp(first.ctx);
@@ -68,7 +68,7 @@ describe('registrations per client address', () => {
   });
 
   test('REGISTRATIONS_PER_HOUR and REGISTRATIONS_PER_DAY set the limits', async () => {
-    const app = testApp({}, { REGISTRATIONS_PER_HOUR: '1', REGISTRATIONS_PER_DAY: '1' });
+    const app = await testApp({}, { REGISTRATIONS_PER_HOUR: '1', REGISTRATIONS_PER_DAY: '1' });
     await app.client({ ip: '203.0.113.5' }).register('diver');
     expect((await app.client({ ip: '203.0.113.5' }).post('/api/register', account('second'))).status).toBe(429);
   });

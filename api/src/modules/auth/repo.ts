@@ -1,20 +1,22 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
+import { rowCount } from '../../db/sql';
 import { registrations } from '../../db/schema';
 
 /** When the oldest registration of the address after `since` happened, if any. */
-export function oldestRegistrationSince(db: Db, ip: string, since: Date): Date | undefined {
-  return db
+export async function oldestRegistrationSince(db: Db, ip: string, since: Date): Promise<Date | undefined> {
+  const [row] = await db
     .select({ at: registrations.at })
     .from(registrations)
     .where(and(eq(registrations.ip, ip), gt(registrations.at, since)))
     .orderBy(asc(registrations.at))
-    .limit(1)
-    .get()?.at;
+    .limit(1);
+  return row?.at;
 }
 
-export function countRegistrationsSince(db: Db, ip: string, since: Date): number {
-  return db.select({ n: sql<number>`count(*)` }).from(registrations).where(and(eq(registrations.ip, ip), gt(registrations.at, since))).get()!.n;
+export async function countRegistrationsSince(db: Db, ip: string, since: Date): Promise<number> {
+  const [row] = await db.select({ n: rowCount() }).from(registrations).where(and(eq(registrations.ip, ip), gt(registrations.at, since)));
+  return row!.n;
 }
 
 /**
@@ -22,19 +24,23 @@ export function countRegistrationsSince(db: Db, ip: string, since: Date): number
  * `daily` since `dayAgo`, in one conditional INSERT: two registrations racing (in this process or another) can
  * never both take the last place. Forgets registrations older than a day once counted. True when counted.
  */
-export function insertRegistrationUnderLimits(
+export async function insertRegistrationUnderLimits(
   db: Db,
   ip: string,
   now: Date,
   limits: { hourly: number; daily: number; hourAgo: number; dayAgo: number },
-): boolean {
-  const counted = db.get<{ id: number } | null>(sql`
+): Promise<boolean> {
+  const moment = (at: Date | number) => sql.param(new Date(at), registrations.at);
+  const counted = await rowsOf<{ id: number }>(
+    db,
+    sql`
     INSERT INTO ${registrations} (ip, at)
-    SELECT ${ip}, ${now.getTime()}
-    WHERE (SELECT count(*) FROM ${registrations} WHERE ip = ${ip} AND at > ${limits.hourAgo}) < ${limits.hourly}
-      AND (SELECT count(*) FROM ${registrations} WHERE ip = ${ip} AND at > ${limits.dayAgo}) < ${limits.daily}
-    RETURNING id`);
-  if (!counted) return false;
-  db.delete(registrations).where(lt(registrations.at, new Date(limits.dayAgo))).run();
+    SELECT ${ip}, ${moment(now)}
+    WHERE (SELECT count(*) FROM ${registrations} WHERE ip = ${ip} AND at > ${moment(limits.hourAgo)}) < ${limits.hourly}
+      AND (SELECT count(*) FROM ${registrations} WHERE ip = ${ip} AND at > ${moment(limits.dayAgo)}) < ${limits.daily}
+    RETURNING id`,
+  );
+  if (counted.length === 0) return false;
+  await db.delete(registrations).where(lt(registrations.at, new Date(limits.dayAgo)));
   return true;
 }

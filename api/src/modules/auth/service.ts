@@ -25,7 +25,7 @@ export interface SignIn {
 export async function register(ctx: AppContext, input: RegistrationInput, ip: string): Promise<SignIn & { verificationEmailSent: boolean }> {
   const error = firstError(checkRegistration({ ...input, confirmPassword: undefined }));
   if (error) throw badRequest(error);
-  const wait = takeRegistrationPlace(ctx.db, ip, ctx.now(), ctx.config.registrationLimits);
+  const wait = await takeRegistrationPlace(ctx.db, ip, ctx.now(), ctx.config.registrationLimits);
   if (wait > 0) throw tooManyRequests(TOO_MANY_REGISTRATIONS, wait);
   const user = await createAccount(ctx.db, {
     username: input.username.trim(),
@@ -34,23 +34,23 @@ export async function register(ctx: AppContext, input: RegistrationInput, ip: st
     website: input.website?.trim() || null,
   });
   const verificationEmailSent = await sendVerificationEmail(ctx, user);
-  return { user, ...createSession(ctx.db, user.id, ctx.now()), verificationEmailSent };
+  return { user, ...await createSession(ctx.db, user.id, ctx.now()), verificationEmailSent };
 }
 
 export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<SignIn> {
   const error = firstError(checkLogin(input));
   if (error) throw badRequest(error);
-  const retryAfter = loginRetryAfter(ctx.db, input.username, ip, ctx.now());
+  const retryAfter = await loginRetryAfter(ctx.db, input.username, ip, ctx.now());
   if (retryAfter > 0) throw tooManyRequests('Too many failed login attempts. Please try again later.', retryAfter);
 
-  const user = findUserByUsername(ctx.db, input.username.trim());
+  const user = await findUserByUsername(ctx.db, input.username.trim());
   const passwordOk = await Bun.password.verify(input.password, user?.password ?? (await DUMMY_HASH));
   if (!user || !passwordOk) {
-    recordLoginFailure(ctx.db, input.username, ip, ctx.now());
+    await recordLoginFailure(ctx.db, input.username, ip, ctx.now());
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   // Checked only after the password, so suspension is not revealed to someone guessing.
   if (user.status !== 'active') throw new HttpError(403, 'This account has been suspended');
-  clearLoginFailures(ctx.db, input.username, ip);
-  return { user, ...createSession(ctx.db, user.id, ctx.now()) };
+  await clearLoginFailures(ctx.db, input.username, ip);
+  return { user, ...await createSession(ctx.db, user.id, ctx.now()) };
 }

@@ -12,8 +12,8 @@ import { resendVerificationEmail, verifyEmail } from './service';
 export function emailVerificationRoutes(ctx: AppContext) {
   return new Elysia({ name: 'email-verification', prefix: '/verify-email' })
     .use(authGuard(ctx))
-    .get('', ({ query }) => {
-      const result = verifyEmail(ctx, query.token ?? '');
+    .get('', async ({ query }) => {
+      const result = await verifyEmail(ctx, query.token ?? '');
       return new Response(null, { status: 303, headers: { location: `/verify-email?result=${result}`, 'cache-control': 'no-store' } });
     }, { query: verifyEmailQuery, response: { 303: verificationRedirect } })
     .post('/resend', ({ user }) => resendVerificationEmail(ctx, user), { user: true, response: linkSent });

@@ -23,12 +23,12 @@ export async function resendVerificationEmail(ctx: AppContext, user: UserRow): P
 export type VerificationResult = 'verified' | 'already-verified' | 'expired' | 'invalid';
 
 /** Follows a link: marks the address verified when the token is the server's, unexpired, and for the current address. */
-export function verifyEmail(ctx: AppContext, token: string): VerificationResult {
-  const check = readVerificationToken(ctx.config.cookieSecret, token, (id) => findUserById(ctx.db, id)?.email, ctx.now());
+export async function verifyEmail(ctx: AppContext, token: string): Promise<VerificationResult> {
+  const check = await readVerificationToken(ctx.config.cookieSecret, token, async (id) => (await findUserById(ctx.db, id))?.email, ctx.now());
   if (!check) return 'invalid';
-  const user = findUserById(ctx.db, check.userId)!;
+  const user = (await findUserById(ctx.db, check.userId))!;
   if (user.emailVerifiedAt) return 'already-verified';
   if (check.expired) return 'expired';
-  updateAccount(ctx.db, user.id, { emailVerifiedAt: ctx.now() });
+  await updateAccount(ctx.db, user.id, { emailVerifiedAt: ctx.now() });
   return 'verified';
 }

@@ -7,7 +7,7 @@ const follow = (browser: TestClient, link: string) => browser.get(new URL(link).
 
 describe('e-mail verification', () => {
   test('registration sends a signed link through SMTP; following it verifies the address, once', async () => {
-    const app = testApp();
+    const app = await testApp();
     const browser = app.client();
     const registered = await browser.post('/api/register', { username: 'diver', password: 'secret-pass', email: 'Diver@Example.com' });
     expect(await registered.json()).toMatchObject({ email: 'Diver@Example.com', emailVerified: false, verificationEmailSent: true });
@@ -27,7 +27,7 @@ describe('e-mail verification', () => {
   });
 
   test('the trial is refused before the address is verified and allowed after', async () => {
-    const app = testApp();
+    const app = await testApp();
     const browser = app.client();
     await browser.register('diver');
     const refused = await startTrial(browser);
@@ -42,7 +42,7 @@ describe('e-mail verification', () => {
   });
 
   test('an expired or forged link is refused', async () => {
-    const app = testApp();
+    const app = await testApp();
     const start = new Date('2026-05-01T10:00:00Z');
     app.setNow(start);
     const browser = app.client();
@@ -72,7 +72,7 @@ describe('e-mail verification', () => {
   });
 
   test('"Resend verification e-mail" sends a new link, at most once a minute, and not once verified', async () => {
-    const app = testApp();
+    const app = await testApp();
     const start = new Date('2026-05-01T10:00:00Z');
     app.setNow(start);
     const browser = app.client();
@@ -97,7 +97,7 @@ describe('e-mail verification', () => {
   });
 
   test('changing the e-mail address makes it unverified and sends a link to the new one; the old link stops working', async () => {
-    const app = testApp();
+    const app = await testApp();
     const browser = app.client();
     await browser.register('diver');
     const oldLink = verificationLink(await app.mailTo('diver@example.com'));
@@ -116,7 +116,7 @@ describe('e-mail verification', () => {
   });
 
   test('without SMTP_URL registration still works; the e-mail is reported as not sent and the trial stays refused', async () => {
-    const app = testApp({}, { SMTP_URL: '' });
+    const app = await testApp({}, { SMTP_URL: '' });
     const browser = app.client();
     const logged: string[] = [];
     const warn = console.warn;
@@ -139,7 +139,7 @@ describe('e-mail verification', () => {
   });
 
   test('a mail server that refuses the connection: registration works, the e-mail is reported as not sent', async () => {
-    const app = testApp({}, { SMTP_URL: 'smtp://127.0.0.1:9' });
+    const app = await testApp({}, { SMTP_URL: 'smtp://127.0.0.1:9' });
     const errors: string[] = [];
     const error = console.error;
     console.error = (line: string) => errors.push(line);

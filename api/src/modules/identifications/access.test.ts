@@ -9,7 +9,7 @@ beforeAll(() => provider.start());
 afterEach(() => provider.reset());
 afterAll(() => provider.stop());
 
-type App = ReturnType<typeof identifyApp>;
+type App = Awaited<ReturnType<typeof identifyApp>>;
 const fileOf = (app: App, url: string) => join(app.dataDir, url.replace(/^\/uploads/, 'uploads'));
 
 async function identified(app: App, username = 'diver') {
@@ -21,7 +21,7 @@ async function identified(app: App, username = 'diver') {
 
 describe('GET /api/identifications/{id}', () => {
   test('the owner reads it; another user gets 404, like a missing id; an admin reads it', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const { owner, body } = await identified(app);
     expect((await owner.get(`/api/identifications/${body.id}`)).status).toBe(200);
 
@@ -35,7 +35,7 @@ describe('GET /api/identifications/{id}', () => {
 
     const admin = app.client();
     await admin.register('boss');
-    makeAdmin(app.sqlite, 'boss');
+    await makeAdmin(app.ctx.db, 'boss');
     const read = await admin.get(`/api/identifications/${body.id}`);
     expect(read.status).toBe(200);
     expect((await read.json()).imageHighResUrl).toStartWith('/uploads/');
@@ -43,7 +43,7 @@ describe('GET /api/identifications/{id}', () => {
   });
 
   test('a visitor reads their own identification by its cookie', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const visitor = app.client();
     const { id } = await (await upload(visitor, await photo())).json();
     expect((await visitor.get(`/api/identifications/${id}`)).status).toBe(200);
@@ -52,21 +52,21 @@ describe('GET /api/identifications/{id}', () => {
   });
 
   test('the slug comes from the species, the uploader and their website, and stays unique', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const { owner, body } = await identified(app);
     expect(body.slug).toMatch(/-by-diver-reef-example$/);
     expect(body).toMatchObject({ uploaderName: 'diver', uploaderWebsite: 'https://reef.example' });
-    makePremium(app.sqlite, 'diver');
+    await makePremium(app.ctx.db, 'diver');
     const again = await (await upload(owner, await photo(300, 200))).json();
     expect(again.slug).toBe(`${body.slug}-2`);
     app.cleanup();
   });
 
   test('the high-resolution copy is given to premium owners only', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const { owner, body } = await identified(app);
     expect(body.imageHighResUrl).toBeNull();
-    makePremium(app.sqlite, 'diver');
+    await makePremium(app.ctx.db, 'diver');
     const premium = await (await owner.get(`/api/identifications/${body.id}`)).json();
     expect(premium.imageHighResUrl).toStartWith('/uploads/');
     expect(premium.imageHighResUrl).not.toBe(premium.imageUrl);
@@ -76,7 +76,7 @@ describe('GET /api/identifications/{id}', () => {
 
 describe('history, accept and trash', () => {
   test('GET /api/identifications and /api/user/identifications list the user\'s own, newest first', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const { owner, body } = await identified(app);
     const second = await (await upload(owner, await photo(100, 100, 7))).json();
     const other = app.client();
@@ -91,7 +91,7 @@ describe('history, accept and trash', () => {
   });
 
   test('POST .../accept saves it; POST .../trash answers 204 and removes it from the history', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const { owner, body } = await identified(app);
     const accepted = await owner.post(`/api/identifications/${body.id}/accept`);
     expect(accepted.status).toBe(200);
@@ -110,7 +110,7 @@ describe('history, accept and trash', () => {
   });
 
   test('accept and trash need a signed-in user', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const visitor = app.client();
     const { id } = await (await upload(visitor, await photo())).json();
     expect((await visitor.post(`/api/identifications/${id}/accept`)).status).toBe(401);
@@ -121,21 +121,21 @@ describe('history, accept and trash', () => {
 
 describe('DELETE /api/identifications/{id}', () => {
   test("a signed-in stranger cannot delete a visitor's identification: 404, and the row and files stay", async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const visitor = app.client();
     const { id, imageUrl } = await (await upload(visitor, await photo())).json();
     const stranger = app.client();
     await stranger.register('stranger');
     expect((await stranger.delete(`/api/identifications/${id}`)).status).toBe(404);
-    expect(app.sqlite.query('SELECT count(*) AS n FROM species_identifications').get()).toEqual({ n: 1 });
+    expect(await app.sql`SELECT CAST(count(*) AS INTEGER) AS n FROM species_identifications`).toEqual([{ n: 1 }]);
     expect(existsSync(fileOf(app, imageUrl))).toBe(true);
     app.cleanup();
   });
 
   test('removes the row and its image files; a stranger gets 404 and changes nothing', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const { owner, body } = await identified(app);
-    makePremium(app.sqlite, 'diver');
+    await makePremium(app.ctx.db, 'diver');
     const { imageUrl, imageHighResUrl } = await (await owner.get(`/api/identifications/${body.id}`)).json();
     expect(existsSync(fileOf(app, imageUrl))).toBe(true);
     expect(existsSync(fileOf(app, imageHighResUrl))).toBe(true);
@@ -148,17 +148,17 @@ describe('DELETE /api/identifications/{id}', () => {
     expect((await owner.delete(`/api/identifications/${body.id}`)).status).toBe(204);
     expect(existsSync(fileOf(app, imageUrl))).toBe(false);
     expect(existsSync(fileOf(app, imageHighResUrl))).toBe(false);
-    expect(app.sqlite.query('SELECT count(*) AS n FROM species_identifications').get()).toEqual({ n: 0 });
+    expect(await app.sql`SELECT CAST(count(*) AS INTEGER) AS n FROM species_identifications`).toEqual([{ n: 0 }]);
     app.cleanup();
   });
 
   test('an admin may delete anyone\'s; deleteIdentification is the one path for the back office', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const { body } = await identified(app);
     const second = await identified(app, 'another');
     const admin = app.client();
     await admin.register('boss');
-    makeAdmin(app.sqlite, 'boss');
+    await makeAdmin(app.ctx.db, 'boss');
     expect((await admin.delete(`/api/identifications/${body.id}`)).status).toBe(204);
     const removed = await deleteIdentification(app.ctx, second.body.id);
     expect(removed?.id).toBe(second.body.id);
@@ -170,7 +170,7 @@ describe('DELETE /api/identifications/{id}', () => {
 
 describe('visitor identifications move to the account', () => {
   test('on registering in the same browser', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const browser = app.client();
     const { id } = await (await upload(browser, await photo())).json();
     await browser.register('newcomer', { website: 'https://newcomer.example' });
@@ -183,7 +183,7 @@ describe('visitor identifications move to the account', () => {
   });
 
   test('on logging in in the same browser, and never from another browser', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     await app.client().register('diver');
     const browser = app.client();
     const { id } = await (await upload(browser, await photo())).json();

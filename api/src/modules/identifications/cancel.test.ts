@@ -15,7 +15,7 @@ async function providerCalled(n: number) {
 }
 
 test('an identification cancelled before the model answers costs no free identification and no budget', async () => {
-  const app = identifyApp(provider.fake, { OPENAI_TIMEOUT_MS: '10000' });
+  const app = await identifyApp(provider.fake, { OPENAI_TIMEOUT_MS: '10000' });
   provider.fake.setScenario('slow', { slowMs: 3_000 });
   const visitor = app.client();
   const cancel = new AbortController();
@@ -27,10 +27,10 @@ test('an identification cancelled before the model answers costs no free identif
   expect(answered instanceof Response ? answered.status : 'no answer').toBe(499);
 
   // The server saw the cancellation, gave the quota and the model call back, and kept nothing.
-  for (let i = 0; i < 100 && !app.sqlite.query("SELECT 1 FROM ai_calls WHERE outcome = 'cancelled'").get(); i++) await Bun.sleep(10);
-  expect(app.sqlite.query('SELECT outcome FROM ai_calls').all()).toEqual([{ outcome: 'cancelled' }]);
-  expect(app.sqlite.query('SELECT COALESCE(SUM(used), 0) AS used FROM ai_daily_budget').get()).toEqual({ used: 0 });
-  expect(app.sqlite.query('SELECT COUNT(*) AS n FROM species_identifications').get()).toEqual({ n: 0 });
+  for (let i = 0; i < 100 && (await app.sql`SELECT 1 FROM ai_calls WHERE outcome = 'cancelled'`).length === 0; i++) await Bun.sleep(10);
+  expect(await app.sql`SELECT outcome FROM ai_calls`).toEqual([{ outcome: 'cancelled' }]);
+  expect(await app.sql`SELECT CAST(COALESCE(SUM(used), 0) AS INTEGER) AS used FROM ai_daily_budget`).toEqual([{ used: 0 }]);
+  expect(await app.sql`SELECT CAST(count(*) AS INTEGER) AS n FROM species_identifications`).toEqual([{ n: 0 }]);
   expect(await count(visitor)).toBe(0);
 
   // The same visitor's next identification, not cancelled, is counted.

@@ -8,7 +8,7 @@ beforeAll(() => provider.start());
 afterEach(() => provider.reset());
 afterAll(() => provider.stop());
 
-type App = ReturnType<typeof identifyApp>;
+type App = Awaited<ReturnType<typeof identifyApp>>;
 
 async function member(app: App, username = 'diver') {
   const client = app.client();
@@ -25,7 +25,7 @@ async function uploadWith(client: ReturnType<App['client']>, fields: Record<stri
 
 describe('consent at upload', () => {
   test('off by default; every identification response carries catalogueConsent and licence', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const owner = await member(app);
     const created = await upload(owner, await photo(300, 200));
     expect(created.status).toBe(201);
@@ -37,7 +37,7 @@ describe('consent at upload', () => {
   });
 
   test('the choice sent with the upload is stored; a bad one is refused before anything is counted', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const owner = await member(app);
     expect(await (await uploadWith(owner, { catalogueConsent: 'true' })).json()).toMatchObject({ catalogueConsent: true, licence: 'CC-BY-NC-4.0' });
     expect(await (await uploadWith(owner, { catalogueConsent: 'true', licence: 'CC-BY-4.0' })).json()).toMatchObject({ catalogueConsent: true, licence: 'CC-BY-4.0' });
@@ -52,7 +52,7 @@ describe('consent at upload', () => {
   });
 
   test('the profile default applies to new identifications; a choice at upload overrides it', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const owner = await member(app);
     const saved = await owner.post('/api/profile', { catalogueConsent: true, licence: 'CC0-1.0' });
     expect(saved.status).toBe(200);
@@ -69,7 +69,7 @@ describe('consent at upload', () => {
   });
 
   test('a visitor without an account cannot consent; the account that claims it decides', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const visitor = app.client();
     const refused = await uploadWith(visitor, { catalogueConsent: 'true' });
     expect(refused.status).toBe(400);
@@ -91,7 +91,7 @@ describe('consent at upload', () => {
 
 describe('POST /api/identifications/{id}/consent', () => {
   test('the owner allows and withdraws; the answer is the identification', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const owner = await member(app);
     const { id } = await (await upload(owner, await photo(300, 200))).json();
     const allowed = await owner.post(`/api/identifications/${id}/consent`, { allow: true, licence: 'CC-BY-4.0' });
@@ -104,7 +104,7 @@ describe('POST /api/identifications/{id}/consent', () => {
   });
 
   test('bad input is a 400 with a clear message', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const owner = await member(app);
     const { id } = await (await upload(owner, await photo(300, 200))).json();
     const consent = (body: unknown) => owner.post(`/api/identifications/${id}/consent`, body);
@@ -124,7 +124,7 @@ describe('POST /api/identifications/{id}/consent', () => {
   });
 
   test('anyone but the owner gets the same 404 as for a missing id; a trashed one is gone for the owner too', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const owner = await member(app);
     const { id } = await (await upload(owner, await photo(300, 200))).json();
     const stranger = await member(app, 'stranger');

@@ -19,12 +19,12 @@ function rowsOf(archive: Uint8Array) {
 
 describe('GET /api/identifications/export?format=dwca', () => {
   test('the accepted identifications with a place and a date, as a Darwin Core Archive OBIS takes', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const site = app.ctx.config.publicUrl.origin;
     const diver = app.client();
     await diver.register('ana');
     // Four uploads: more than the free three.
-    makePremium(app.sqlite, 'ana');
+    await makePremium(app.ctx.db, 'ana');
     const upload = async (bytes: Uint8Array, fields: Record<string, string> = {}) => {
       const form = imageForm(bytes);
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -68,7 +68,7 @@ describe('GET /api/identifications/export?format=dwca', () => {
   });
 
   test('signed in only; the format must be named', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     expect((await app.client().get('/api/identifications/export?format=dwca')).status).toBe(401);
     const diver = app.client();
     await diver.register('ana');

@@ -67,8 +67,8 @@ function occurrenceOf(ctx: AppContext, row: IdentificationRow, credit: string, t
 }
 
 /** The rows as Darwin Core occurrences, in their order, credited to `credit` (the user's username). */
-export function occurrencesOf(ctx: AppContext, rows: IdentificationRow[], credit: string): Occurrence[] {
-  const taxa = taxaByIds(ctx, rows.map((row) => row.aphiaId));
+export async function occurrencesOf(ctx: AppContext, rows: IdentificationRow[], credit: string): Promise<Occurrence[]> {
+  const taxa = await taxaByIds(ctx, rows.map((row) => row.aphiaId));
   return rows.map((row) => occurrenceOf(ctx, row, credit, row.aphiaId ? taxa.get(row.aphiaId) : undefined));
 }
 
@@ -77,8 +77,8 @@ export function occurrencesOf(ctx: AppContext, rows: IdentificationRow[], credit
  * as a Darwin Core Archive for OBIS or GBIF. Records credit the user by the name they are credited by in the
  * catalogue (their username).
  */
-export function exportDarwinCore(ctx: AppContext, user: UserRow): Response {
-  const occurrences = occurrencesOf(ctx, listConfirmedSightings(ctx.db, user.id), user.username);
+export async function exportDarwinCore(ctx: AppContext, user: UserRow): Promise<Response> {
+  const occurrences = await occurrencesOf(ctx, await listConfirmedSightings(ctx.db, user.id), user.username);
   const published = ctx.now();
   const archive = darwinCoreArchive(occurrences, {
     title: `Sea life photographed by ${user.username} (ReefID)`,

@@ -28,16 +28,16 @@ async function upload(client: TestClient, bytes: Uint8Array, fields: Record<stri
 
 describe('GET /api/identifications/export?format=csv', () => {
   test('premium: the history columns, then the Darwin Core terms from the same mapping as the archive', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const site = app.ctx.config.publicUrl.origin;
     const ana = app.client();
     await ana.register('ana');
-    makePremium(app.sqlite, 'ana');
+    await makePremium(app.ctx.db, 'ana');
     const bonaire = await upload(ana, await photo(320, 240, 2), { latitude: '12.15', longitude: '-68.27', observedAt: '2025-07-01' });
     expect((await ana.post(`/api/identifications/${bonaire.id}/accept`)).status).toBe(200);
     const cairns = await upload(ana, await phonePhoto({ seed: 1 }));
     const nowhere = await upload(ana, await photo(320, 240, 4));
-    app.sqlite.run('UPDATE species_identifications SET description = ? WHERE id = ?', ['=HYPERLINK("http://x"), "quoted"', nowhere.id]);
+    await app.sql`UPDATE species_identifications SET description = ${'=HYPERLINK("http://x"), "quoted"'} WHERE id = ${nowhere.id}`;
 
     const { header, records } = await csvOf(ana);
     expect(header.slice(0, 12)).toEqual([
@@ -86,10 +86,10 @@ describe('GET /api/identifications/export?format=csv', () => {
   });
 
   test('ids limits it to those of the user\'s own identifications, in the order given', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const ana = app.client();
     await ana.register('ana');
-    makePremium(app.sqlite, 'ana');
+    await makePremium(app.ctx.db, 'ana');
     const first = await upload(ana, await photo(320, 240, 1));
     const second = await upload(ana, await photo(320, 240, 2));
     await upload(ana, await photo(320, 240, 3));
@@ -114,7 +114,7 @@ describe('GET /api/identifications/export?format=csv', () => {
   });
 
   test('premium only: others get 403 and a clear message; the Darwin Core Archive stays open to them', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     expect((await app.client().get('/api/identifications/export?format=csv')).status).toBe(401);
     const cleo = app.client();
     await cleo.register('cleo');

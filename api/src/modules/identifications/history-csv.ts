@@ -18,10 +18,10 @@ export const HISTORY_CSV_HEADER = [...HISTORY_COLUMNS, ...OCCURRENCE_COLUMNS.map
  * the history's columns followed by the Darwin Core terms of the archive, from the same mapping. `ids` (checked by
  * exportIds) limits it to those of the user's identifications, in that order; null: the whole history, newest first.
  */
-export function exportHistoryCsv(ctx: AppContext, user: UserRow, ids: number[] | null): Response {
+export async function exportHistoryCsv(ctx: AppContext, user: UserRow, ids: number[] | null): Promise<Response> {
   if (!isPremium(user, ctx.now())) throw forbidden(CSV_NEEDS_PREMIUM);
-  const rows = listForExport(ctx.db, user.id, ids);
-  const occurrences = occurrencesOf(ctx, rows, user.username);
+  const rows = await listForExport(ctx.db, user.id, ids);
+  const occurrences = await occurrencesOf(ctx, rows, user.username);
   const lines = rows.map((row, n) => [
     ...HISTORY_COLUMNS.map((column) => row[column]),
     ...OCCURRENCE_COLUMNS.map((term) => occurrences[n]![term]),

@@ -50,10 +50,10 @@ import { readVisitorId, visitorIdFor } from './visitor';
  */
 export function identificationRoutes(ctx: AppContext) {
   const identifiers = { model: createSpeciesIdentifier(ctx.config.openai), taxonomy: createTaxonomy(ctx) };
-  const viewerOf = (cookie: CookieJar): Viewer => ({ user: currentUser(ctx, cookie), visitorId: readVisitorId(ctx, cookie) });
+  const viewerOf = async (cookie: CookieJar): Promise<Viewer> => ({ user: await currentUser(ctx, cookie), visitorId: readVisitorId(ctx, cookie) });
 
-  const history = ({ user, query, request, set }: { user: UserRow; query: Record<string, unknown>; request: Request; set: PageHeaders }) =>
-    sendPage(set, request.url, listIdentifications(ctx, user, readPageRequest(query, HISTORY_CURSOR)));
+  const history = async ({ user, query, request, set }: { user: UserRow; query: Record<string, unknown>; request: Request; set: PageHeaders }) =>
+    sendPage(set, request.url, await listIdentifications(ctx, user, readPageRequest(query, HISTORY_CURSOR)));
   const historyOptions = { user: true, query: pageQuery, response: t.Array(identificationView) } as const;
   const one = { params: identificationParams, response: identificationView };
 
@@ -71,7 +71,7 @@ export function identificationRoutes(ctx: AppContext) {
     )
     .get('/life-list', ({ user }) => lifeListOf(ctx, user), { user: true, response: t.Array(lifeListEntry) })
     .get('/sightings', ({ user }) => listSightings(ctx, user), { user: true, response: t.Array(sightingSchema) })
-    .get('/:id', ({ params, cookie }) => getIdentification(ctx, identificationId(params.id), viewerOf(cookie)), one)
+    .get('/:id', async ({ params, cookie }) => getIdentification(ctx, identificationId(params.id), await viewerOf(cookie)), one)
     .post('/:id/accept', ({ user, params }) => acceptIdentification(ctx, user, identificationId(params.id)), { ...one, user: true })
     .post('/:id/consent', ({ user, params, body }) => setCatalogueConsent(ctx, user, identificationId(params.id), body), {
       ...one,
@@ -107,14 +107,14 @@ export function identificationRoutes(ctx: AppContext) {
       const bytes = await uploadedImage(body);
       const consent = uploadedConsent(body);
       const whereAndWhen = uploadedWhereAndWhen(body, ctx.now());
-      const user = currentUser(ctx, cookie);
+      const user = await currentUser(ctx, cookie);
       const ip = clientIp(request, ctx.config);
       const uploader = user ? { user, ip } : { visitorId: visitorIdFor(ctx, cookie), ip };
       const identification = await identifyUpload(ctx, identifiers, uploader, bytes, consent, whereAndWhen, request.signal);
       set.status = 201;
       return identification;
     }, { response: { 201: identificationView } })
-    .get('/free-identifications-count', ({ cookie }) => ({ count: freeIdentificationsUsed(ctx, viewerOf(cookie)) }), { response: freeCount })
+    .get('/free-identifications-count', async ({ cookie }) => ({ count: await freeIdentificationsUsed(ctx, await viewerOf(cookie)) }), { response: freeCount })
     .get('/user/identifications', history, historyOptions)
     .use(identifications);
 }

@@ -29,10 +29,10 @@ async function twoSpecies(client: TestClient) {
 
 describe('GET /api/identifications/life-list', () => {
   test('one line per taxon the user confirmed, with the first and last time seen and how often, most recent first', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const ana = app.client();
     await ana.register('ana');
-    makePremium(app.sqlite, 'ana');
+    await makePremium(app.ctx.db, 'ana');
     const accept = async (id: number) => expect((await ana.post(`/api/identifications/${id}/accept`)).status).toBe(200);
 
     const { first, named, other, otherName } = await twoSpecies(ana);
@@ -47,7 +47,7 @@ describe('GET /api/identifications/life-list', () => {
     await upload(ana, other, { observedAt: '2025-10-01' });
     const trashed = await upload(ana, other, { observedAt: '2025-11-01' });
     await ana.post(`/api/identifications/${trashed.id}/trash`);
-    app.sqlite.run('UPDATE species_identifications SET accepted = 1 WHERE id = ?', [trashed.id]);
+    await app.sql`UPDATE species_identifications SET accepted = true WHERE id = ${trashed.id}`;
 
     // A name WoRMS does not know groups by the scientific name, whatever its case.
     provider.fake.setScenario('unknown-species');
@@ -56,7 +56,7 @@ describe('GET /api/identifications/life-list', () => {
     expect(unknownA.taxon).toBeNull();
     await accept(unknownA.id);
     await accept(unknownB.id);
-    app.sqlite.run('UPDATE species_identifications SET scientific_name = ? WHERE id = ?', [unknownB.scientificName.toUpperCase(), unknownA.id]);
+    await app.sql`UPDATE species_identifications SET scientific_name = ${unknownB.scientificName.toUpperCase()} WHERE id = ${unknownA.id}`;
 
     provider.fake.setScenario('good');
     // Another diver's sightings are theirs alone.
@@ -101,7 +101,7 @@ describe('GET /api/identifications/life-list', () => {
   });
 
   test('signed in only; free accounts have theirs too, empty at first', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     expect((await app.client().get('/api/identifications/life-list')).status).toBe(401);
     const diver = app.client();
     await diver.register('cleo');

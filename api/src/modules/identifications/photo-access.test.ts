@@ -6,7 +6,7 @@ import { insertIdentification } from '../../../test-support/admin-fixtures';
 afterAll(removeTestFolders);
 
 async function memberWithPhoto() {
-  const app = filesTestApp();
+  const app = await filesTestApp();
   const member = app.client();
   await member.register('diver');
   const { row, photos } = await ownedIdentification(app, 'diver');
@@ -14,7 +14,7 @@ async function memberWithPhoto() {
 }
 
 const setRow = (app: Awaited<ReturnType<typeof memberWithPhoto>>, changes: Partial<typeof speciesIdentifications.$inferInsert>) =>
-  app.ctx.db.update(speciesIdentifications).set(changes).run();
+  app.ctx.db.update(speciesIdentifications).set(changes);
 
 describe('stored photos', () => {
   test('a private photo is served with private, no-store; a published web copy may be cached by anyone', async () => {
@@ -24,7 +24,7 @@ describe('stored photos', () => {
     expect(privateCopy.headers.get('cache-control')).toBe('private, no-store');
     expect((await app.page(app.photos.imageHighResUrl)).headers.get('cache-control')).toBe('private, no-store');
 
-    setRow(app, { isPublished: true, catalogueConsent: true, licence: 'CC-BY-NC-4.0' });
+    await setRow(app, { isPublished: true, catalogueConsent: true, licence: 'CC-BY-NC-4.0' });
     expect((await app.page(app.photos.imageUrl)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // The alias address answers the same; the high-resolution copy stays private.
     expect((await app.page(app.photos.imageUrl.replace('/uploads/', '/public/uploads/'))).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -33,17 +33,17 @@ describe('stored photos', () => {
 
   test('a trashed identification’s photos stop answering at once, before their files are deleted', async () => {
     const app = await memberWithPhoto();
-    setRow(app, { trashedAt: new Date() });
+    await setRow(app, { trashedAt: new Date() });
     expect((await app.page(app.photos.imageUrl)).status).toBe(404);
     expect((await app.page(app.photos.imageHighResUrl)).status).toBe(404);
   });
 
   test('a photo that belongs to nobody answers only while published; one no identification names never', async () => {
-    const app = filesTestApp();
+    const app = await filesTestApp();
     const photos = await storedPhotos(app.dataDir, 7);
-    insertIdentification(app, { imageUrl: photos.imageUrl, imageHighResUrl: photos.imageHighResUrl });
+    await insertIdentification(app, { imageUrl: photos.imageUrl, imageHighResUrl: photos.imageHighResUrl });
     expect((await app.page(photos.imageUrl)).status).toBe(404);
-    app.ctx.db.update(speciesIdentifications).set({ isPublished: true }).run();
+    await app.ctx.db.update(speciesIdentifications).set({ isPublished: true });
     expect((await app.page(photos.imageUrl)).status).toBe(200);
     const orphan = await storedPhotos(app.dataDir, 9);
     expect((await app.page(orphan.imageUrl)).status).toBe(404);

@@ -8,8 +8,8 @@ import { findPhotoOwner } from './repo';
  * once its identification is trashed, deleted, or belongs to nobody and is not published.
  */
 export function photoVisibility(ctx: AppContext): PhotoVisibility {
-  return (url) => {
-    const owner = findPhotoOwner(ctx.db, url);
+  return async (url) => {
+    const owner = await findPhotoOwner(ctx.db, url);
     if (!owner || owner.trashedAt) return 'gone';
     if (owner.isPublished && owner.imageUrl === url) return 'public';
     if (owner.userId === null && owner.visitorId === null) return 'gone';

@@ -16,11 +16,11 @@ async function catalogueWithOwner() {
   const { id: userId } = await owner.register('diver');
   const rows = fixtureIdentifications(2, { published: false });
   rows[1] = { ...rows[1]!, speciesName: rows[0]!.speciesName, scientificName: rows[0]!.scientificName };
-  const ids = insertFixtures(app.ctx.db, rows) as [number, number];
-  app.sqlite.run(`UPDATE species_identifications SET user_id = ? WHERE id IN (${ids.join(',')})`, [userId]);
+  const ids = await insertFixtures(app.ctx.db, rows) as [number, number];
+  await app.sql`UPDATE species_identifications SET user_id = ${userId} WHERE id IN (${ids[0]}, ${ids[1]})`;
   const page = `/species/${kebab(rows[0]!.scientificName)}`;
   const publish = (id: number) => app.admin.post(`/api/admin/identifications/${id}/publish`);
-  const published = () => app.sqlite.query('SELECT id FROM species_identifications WHERE is_published = 1 ORDER BY id').all();
+  const published = () => app.sql`SELECT id FROM species_identifications WHERE is_published = true ORDER BY id`;
   return { ...app, owner, userId, ids, page, publish, published };
 }
 
@@ -32,7 +32,7 @@ describe('admin publish asks for the owner’s consent', () => {
     const refused = await app.publish(id);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: NO_CONSENT });
-    expect(app.published()).toEqual([]);
+    expect(await app.published()).toEqual([]);
     expect((await app.get(app.page)).status).toBe(404);
 
     // Allowed again, under a licence of the owner's choice: publishing works and the page shows the licence.
@@ -53,7 +53,7 @@ describe('admin publish asks for the owner’s consent', () => {
     const refused = await app.publish(id);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: TRASHED_NOT_PUBLISHABLE });
-    expect(app.published()).toEqual([]);
+    expect(await app.published()).toEqual([]);
     const listed = (await (await app.admin.get('/api/admin/identifications')).json()).find((row: { id: number }) => row.id === id);
     expect(listed).toMatchObject({ catalogueConsent: true, licence: 'CC-BY-NC-4.0', trashedAt: expect.stringMatching(/^\d{4}-/), publishRefusal: TRASHED_NOT_PUBLISHABLE });
   });
@@ -61,7 +61,7 @@ describe('admin publish asks for the owner’s consent', () => {
   test('a visitor’s identification: 409 saying why', async () => {
     const app = await catalogueWithOwner();
     const [id] = app.ids;
-    app.sqlite.run("UPDATE species_identifications SET user_id = NULL, visitor_id = 'someone' WHERE id = ?", [id]);
+    await app.sql`UPDATE species_identifications SET user_id = NULL, visitor_id = 'someone' WHERE id = ${id}`;
     const refused = await app.publish(id);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: VISITOR_NOT_PUBLISHABLE });
@@ -80,11 +80,11 @@ describe('leaving the catalogue at once', () => {
     const withdrawn = await app.owner.post(`/api/identifications/${first}/consent`, { allow: false });
     expect(withdrawn.status).toBe(200);
     expect(await withdrawn.json()).toMatchObject({ id: first, catalogueConsent: false, licence: null, isPublished: false });
-    expect(app.published()).toEqual([{ id: second }]);
+    expect(await app.published()).toEqual([{ id: second }]);
     expect(await photosOnPage()).toBe(1);
 
     await app.owner.post(`/api/identifications/${second}/consent`, { allow: false });
-    expect(app.published()).toEqual([]);
+    expect(await app.published()).toEqual([]);
     expect((await app.get(app.page)).status).toBe(404);
   });
 
@@ -97,7 +97,7 @@ describe('leaving the catalogue at once', () => {
     const html = await (await app.get(app.page)).text();
     expect(html).toContain('CC BY 4.0');
     expect(html).not.toContain('CC BY-NC 4.0');
-    expect(app.published()).toEqual([{ id: first }]);
+    expect(await app.published()).toEqual([{ id: first }]);
   });
 
   test('trashing takes the photo out at once, and deleting does too', async () => {
@@ -106,10 +106,10 @@ describe('leaving the catalogue at once', () => {
     await app.publish(first);
     await app.publish(second);
     expect((await app.owner.post(`/api/identifications/${first}/trash`)).status).toBe(204);
-    expect(app.published()).toEqual([{ id: second }]);
+    expect(await app.published()).toEqual([{ id: second }]);
     expect((await app.get(app.page)).status).toBe(200);
     expect((await app.owner.delete(`/api/identifications/${second}`)).status).toBe(204);
-    expect(app.published()).toEqual([]);
+    expect(await app.published()).toEqual([]);
     expect((await app.get(app.page)).status).toBe(404);
   });
 });

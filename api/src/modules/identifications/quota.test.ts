@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { VISITOR_DAILY_PER_IP } from './quota';
 import { fakeProvider, identifyApp, makePremium, photo, upload } from '../../../test-support/identify';
@@ -12,7 +14,7 @@ const count = async (client: { get(path: string): Promise<Response> }) =>
 
 describe('anonymous visitors', () => {
   test('get 3 identifications, then a 403 whose message contains "limit"', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const visitor = app.client();
     const image = await photo(200, 150);
     expect(await count(visitor)).toBe(0);
@@ -28,7 +30,7 @@ describe('anonymous visitors', () => {
   });
 
   test('the visitor cookie is signed and HttpOnly; a forged one counts as a new visitor', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const visitor = app.client();
     const response = await upload(visitor, await photo(200, 150));
     const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('visitor='))!;
@@ -41,7 +43,7 @@ describe('anonymous visitors', () => {
   });
 
   test('clearing cookies does not buy more than the daily cap per IP address', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const image = await photo(120, 90);
     let made = 0;
     for (let i = 0; i < VISITOR_DAILY_PER_IP; i++) {
@@ -61,7 +63,7 @@ describe('anonymous visitors', () => {
   });
 
   test('20 parallel uploads with 2 left make at most 2 AI calls', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const visitor = app.client();
     const image = await photo(400, 300);
     expect((await upload(visitor, image)).status).toBe(201);
@@ -76,21 +78,21 @@ describe('anonymous visitors', () => {
   });
 
   test('a failed identification does not use up quota', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const visitor = app.client();
     for (const scenario of ['incomplete', 'malformed', 'empty', 'refused', '429'] as const) {
       provider.fake.setScenario(scenario);
       expect((await upload(visitor, await photo(100, 100))).status).toBeGreaterThanOrEqual(500);
     }
     expect(await count(visitor)).toBe(0);
-    expect(app.sqlite.query('SELECT count FROM ip_daily_usage').get()).toEqual({ count: 0 });
+    expect(await app.sql`SELECT count FROM ip_daily_usage`).toEqual([{ count: 0 }]);
     app.cleanup();
   });
 });
 
 describe('accounts', () => {
   test('a free-tier account gets 3, counted in freeIdentificationsUsed, then a 403 with "limit"', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const diver = app.client();
     await diver.register('diver');
     const image = await photo(200, 150);
@@ -104,7 +106,7 @@ describe('accounts', () => {
   });
 
   test('a free-tier account is not held back by the per-IP cap for visitors', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const image = await photo(120, 90);
     for (let i = 0; i < VISITOR_DAILY_PER_IP; i++) await upload(app.client(), image);
     const diver = app.client();
@@ -114,18 +116,21 @@ describe('accounts', () => {
   });
 
   test('trial, monthly, yearly, lifetime and premium users are unlimited until their plan expires', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const image = await photo(160, 120);
     // Six accounts: from different addresses, as the registration limit allows five an hour from one.
-    for (const [n, tier] of ['trial', 'monthly', 'yearly', 'lifetime', 'premium'].entries()) {
+    for (const [n, tier] of (['trial', 'monthly', 'yearly', 'lifetime', 'premium'] as const).entries()) {
       const user = app.client({ ip: `198.51.100.${n + 1}` });
       await user.register(`diver-${tier}`);
-      makePremium(app.sqlite, `diver-${tier}`, tier);
+      await makePremium(app.ctx.db, `diver-${tier}`, tier);
       for (let i = 0; i < 5; i++) expect((await upload(user, image)).status).toBe(201);
     }
     const expired = app.client();
     await expired.register('expired');
-    app.sqlite.run("UPDATE users SET subscription_tier = 'monthly', subscription_expires_at = ?, free_identifications_used = 3 WHERE username = 'expired'", [Date.now() - 1000]);
+    await app.ctx.db
+      .update(users)
+      .set({ subscriptionTier: 'monthly', subscriptionExpiresAt: new Date(Date.now() - 1000), freeIdentificationsUsed: 3 })
+      .where(eq(users.username, 'expired'));
     expect((await upload(expired, image)).status).toBe(403);
     app.cleanup();
   });

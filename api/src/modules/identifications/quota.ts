@@ -40,25 +40,25 @@ function once(release: () => void): Reservation {
  * Takes one identification from the uploader's quota before the AI is called. Each counter moves in one
  * conditional UPDATE (`... WHERE used < 3`), so parallel uploads can never take more than what is left.
  */
-export function reserveIdentification(ctx: AppContext, uploader: Uploader): Reservation {
+export async function reserveIdentification(ctx: AppContext, uploader: Uploader): Promise<Reservation> {
   const { db } = ctx;
   if (uploader.user) {
     const { user } = uploader;
     if (isPremium(user, ctx.now())) return once(() => {});
-    if (!takeFreeIdentification(db, user.id)) throw forbidden(QUOTA_MESSAGES.user);
+    if (!await takeFreeIdentification(db, user.id)) throw forbidden(QUOTA_MESSAGES.user);
     return once(() => giveBackFreeIdentification(db, user.id));
   }
 
   const now = ctx.now();
   const visit = { visitorId: uploader.visitorId, ip: uploader.ip, day: utcDay(now) };
-  const refused = takeVisitorIdentification(db, visit, { perVisitor: FREE_IDENTIFICATIONS, perIpDaily: VISITOR_DAILY_PER_IP });
+  const refused = await takeVisitorIdentification(db, visit, { perVisitor: FREE_IDENTIFICATIONS, perIpDaily: VISITOR_DAILY_PER_IP });
   if (refused === 'visitor') throw forbidden(QUOTA_MESSAGES.visitor);
   if (refused === 'network') throw tooManyRequests(QUOTA_MESSAGES.network, secondsUntilNextUtcDay(now));
   return once(() => giveBackVisitorIdentification(db, visit));
 }
 
 /** Free identifications used: the account's, or the visitor's (0 for a visitor never seen). */
-export function freeIdentificationsUsed(ctx: AppContext, who: { user?: UserRow | null; visitorId?: string }): number {
+export async function freeIdentificationsUsed(ctx: AppContext, who: { user?: UserRow | null; visitorId?: string }): Promise<number> {
   if (who.user) return who.user.freeIdentificationsUsed;
   if (!who.visitorId) return 0;
   return visitorIdentificationsUsed(ctx.db, who.visitorId);

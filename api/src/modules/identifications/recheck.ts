@@ -33,16 +33,16 @@ export function modelAnswerOf(row: IdentificationRow): ModelAnswer {
  * Returns how many were checked.
  */
 export async function recheckIdentifications(ctx: AppContext, taxonomy: Taxonomy, limit = RECHECK_BATCH): Promise<number> {
-  const rows = listUncheckedIdentifications(ctx.db, new Date(ctx.now().getTime() - RECHECK_AFTER_MS), limit);
+  const rows = await listUncheckedIdentifications(ctx.db, new Date(ctx.now().getTime() - RECHECK_AFTER_MS), limit);
   let checked = 0;
   const published: number[] = [];
   for (const row of rows) {
     const grounding = await checkAnswer(ctx, taxonomy, modelAnswerOf(row), (ids) => recordedNearby(ctx, ids, locationOf(row)));
     if (grounding.verification === 'unavailable') {
-      updateIdentification(ctx.db, row.id, { wormsCheckedAt: ctx.now() });
+      await updateIdentification(ctx.db, row.id, { wormsCheckedAt: ctx.now() });
       break;
     }
-    updateIdentification(ctx.db, row.id, groundedColumns(grounding, ctx.now()));
+    await updateIdentification(ctx.db, row.id, groundedColumns(grounding, ctx.now()));
     checked++;
     if (row.isPublished) published.push(row.id);
   }

@@ -25,13 +25,14 @@ import {
   insertIdentification,
   listUserIdentifications,
   moveVisitorIdentifications,
-  slugTaken,
+  slugsTakenLike,
   updateIdentification,
   type IdentificationRow,
 } from './repo';
 import { baseSlug, uniqueSlug } from '@rules/slug';
 import { toIdentificationView, type IdentificationView } from './view';
 import { readVisitorId } from './visitor';
+import { transaction } from '../../db/client';
 
 /** Who is looking: a signed-in user, or an anonymous visitor known by their cookie. */
 export interface Viewer {
@@ -46,16 +47,16 @@ function canRead(row: IdentificationRow, viewer: Viewer): boolean {
   return !!row.visitorId && !viewer.user && row.visitorId === viewer.visitorId;
 }
 
-function views(ctx: AppContext, rows: IdentificationRow[], viewer: Viewer): IdentificationView[] {
+async function views(ctx: AppContext, rows: IdentificationRow[], viewer: Viewer): Promise<IdentificationView[]> {
   const user = viewer.user;
-  const taxa = taxaByIds(ctx, rows.map((row) => row.aphiaId));
+  const taxa = await taxaByIds(ctx, rows.map((row) => row.aphiaId));
   return rows.map((row) => {
     const highRes = !!user && (user.isAdmin || (row.userId === user.id && isPremium(user, ctx.now())));
     return toIdentificationView(row, { highRes, taxon: row.aphiaId === null ? null : (taxa.get(row.aphiaId) ?? null) });
   });
 }
 
-export const view = (ctx: AppContext, row: IdentificationRow, viewer: Viewer) => views(ctx, [row], viewer)[0]!;
+export const view = async (ctx: AppContext, row: IdentificationRow, viewer: Viewer) => (await views(ctx, [row], viewer))[0]!;
 
 /** The columns an identification keeps of its check against WoRMS. */
 export function groundedColumns(grounding: Grounding, checkedAt: Date) {
@@ -102,10 +103,10 @@ export async function identifyUpload(
   checkUpload(bytes);
   const catalogue = consentOfUpload(uploader, consent);
   const whereAndWhen = await whereAndWhenOfUpload(ctx, uploader, bytes, given);
-  const reservation = reserveIdentification(ctx, uploader);
+  const reservation = await reserveIdentification(ctx, uploader);
   let call: ModelCall | undefined;
   try {
-    call = reserveModelCall(ctx, { userId: uploader.user?.id ?? null, visitorId: uploader.visitorId ?? null, ip: uploader.ip });
+    call = await reserveModelCall(ctx, { userId: uploader.user?.id ?? null, visitorId: uploader.visitorId ?? null, ip: uploader.ip });
     const image = await prepareImage(bytes);
     if (signal?.aborted) {
       await image.stored.catch(() => {});
@@ -120,7 +121,7 @@ export async function identifyUpload(
     const uploaderName = uploader.user?.username ?? null;
     const uploaderWebsite = uploader.user?.website ?? null;
     try {
-      const row = insertIdentification(ctx.db, {
+      const row = await insertIdentification(ctx.db, {
         userId: uploader.user?.id ?? null,
         visitorId: uploader.visitorId ?? null,
         description: answer.description,
@@ -130,7 +131,7 @@ export async function identifyUpload(
         conservation: answer.conservation || null,
         ...groundedColumns(grounding, ctx.now()),
         ...stored,
-        slug: uniqueSlug(baseSlug(grounding.speciesName, uploaderName, uploaderWebsite), (slug) => slugTaken(ctx.db, slug)),
+        slug: await freeSlug(ctx, baseSlug(grounding.speciesName, uploaderName, uploaderWebsite)),
         uploaderName,
         uploaderWebsite,
         ...catalogue,
@@ -140,7 +141,7 @@ export async function identifyUpload(
         latencyMs,
         createdAt: ctx.now(),
       });
-      if (uploader.user) countIdentifications(ctx.db, uploader.user.id);
+      if (uploader.user) await countIdentifications(ctx.db, uploader.user.id);
       return view(ctx, row, { user: uploader.user ?? null, visitorId: uploader.visitorId });
     } catch (error) {
       await removeImages(ctx.config.dataDir, [stored.imageUrl, stored.imageHighResUrl]);
@@ -207,8 +208,8 @@ function consentOfUpload(uploader: Uploader, given: UploadConsent): { catalogueC
 }
 
 /** One identification for its owner or an admin; anyone else gets the same 404 as for a missing one. */
-export function getIdentification(ctx: AppContext, id: number, viewer: Viewer): IdentificationView {
-  const row = findIdentification(ctx.db, id);
+export async function getIdentification(ctx: AppContext, id: number, viewer: Viewer): Promise<IdentificationView> {
+  const row = await findIdentification(ctx.db, id);
   if (!row || !canRead(row, viewer)) throw notFound('Identification not found');
   return view(ctx, row, viewer);
 }
@@ -217,22 +218,22 @@ export function getIdentification(ctx: AppContext, id: number, viewer: Viewer): 
 export const HISTORY_CURSOR = byTimeAndId('history');
 
 /** A page of the user's history, newest first. */
-export function listIdentifications(ctx: AppContext, user: UserRow, request: PageRequest<[number, number]>): Page<IdentificationView> {
-  const rows = listUserIdentifications(ctx.db, user.id, request);
+export async function listIdentifications(ctx: AppContext, user: UserRow, request: PageRequest<[number, number]>): Promise<Page<IdentificationView>> {
+  const rows = await listUserIdentifications(ctx.db, user.id, request);
   const page = pageOf(rows, request, HISTORY_CURSOR, (row) => [row.createdAt.getTime(), row.id] as [number, number]);
-  return { ...page, items: views(ctx, page.items, { user }) };
+  return { ...page, items: await views(ctx, page.items, { user }) };
 }
 
 /** The signed-in owner's own identification (not trashed), else 404. */
-export function ownIdentification(ctx: AppContext, user: UserRow, id: number): IdentificationRow {
-  const row = findIdentification(ctx.db, id);
+export async function ownIdentification(ctx: AppContext, user: UserRow, id: number): Promise<IdentificationRow> {
+  const row = await findIdentification(ctx.db, id);
   if (!row || row.userId !== user.id || row.trashedAt) throw notFound('Identification not found');
   return row;
 }
 
-export function acceptIdentification(ctx: AppContext, user: UserRow, id: number): IdentificationView {
-  ownIdentification(ctx, user, id);
-  return view(ctx, updateIdentification(ctx.db, id, { accepted: true })!, { user });
+export async function acceptIdentification(ctx: AppContext, user: UserRow, id: number): Promise<IdentificationView> {
+  await ownIdentification(ctx, user, id);
+  return view(ctx, (await updateIdentification(ctx.db, id, { accepted: true }))!, { user });
 }
 
 /**
@@ -240,8 +241,8 @@ export function acceptIdentification(ctx: AppContext, user: UserRow, id: number)
  * again. The record stays (admins still see it) until deleted; its files go after 30 days (./trash.ts).
  */
 export async function trashIdentification(ctx: AppContext, user: UserRow, id: number): Promise<void> {
-  const row = ownIdentification(ctx, user, id);
-  updateIdentification(ctx.db, id, { trashedAt: ctx.now(), accepted: false });
+  const row = await ownIdentification(ctx, user, id);
+  await updateIdentification(ctx.db, id, { trashedAt: ctx.now(), accepted: false });
   if (row.isPublished) await catalogue().removeFromCatalogue(ctx, id);
 }
 
@@ -251,13 +252,13 @@ export async function trashIdentification(ctx: AppContext, user: UserRow, id: nu
  * shows on its page at once.
  */
 export async function setCatalogueConsent(ctx: AppContext, user: UserRow, id: number, choice: ConsentChoice): Promise<IdentificationView> {
-  const row = ownIdentification(ctx, user, id);
+  const row = await ownIdentification(ctx, user, id);
   const checked = checkConsent(choice);
   if ('error' in checked) throw badRequest(checked.error);
-  const updated = updateIdentification(ctx.db, id, checked)!;
+  const updated = (await updateIdentification(ctx.db, id, checked))!;
   if (row.isPublished && !checked.catalogueConsent) await catalogue().removeFromCatalogue(ctx, id);
   else if (row.isPublished && row.licence !== checked.licence) await catalogue().refreshCatalogue(ctx);
-  return view(ctx, findIdentification(ctx.db, id) ?? updated, { user });
+  return view(ctx, await findIdentification(ctx.db, id) ?? updated, { user });
 }
 
 /**
@@ -265,7 +266,7 @@ export async function setCatalogueConsent(ctx: AppContext, user: UserRow, id: nu
  * the admin back office). Returns the deleted row, or undefined when there was none.
  */
 export async function deleteIdentification(ctx: AppContext, id: number): Promise<IdentificationRow | undefined> {
-  const row = deleteIdentificationRow(ctx.db, id);
+  const row = await deleteIdentificationRow(ctx.db, id);
   if (row) await removeImages(ctx.config.dataDir, [row.imageUrl, row.imageHighResUrl]);
   // A published one leaves the public catalogue at once: its page answers 404 and leaves search.
   if (row?.isPublished) await catalogue().removeFromCatalogue(ctx, id, row.imageUrl);
@@ -274,25 +275,30 @@ export async function deleteIdentification(ctx: AppContext, id: number): Promise
 
 /** DELETE by the owner, or by an admin. */
 export async function deleteAsViewer(ctx: AppContext, user: UserRow, id: number): Promise<void> {
-  const row = findIdentification(ctx.db, id);
+  const row = await findIdentification(ctx.db, id);
   if (!row || !(user.isAdmin || row.userId === user.id)) throw notFound('Identification not found');
   await deleteIdentification(ctx, id);
 }
 
 /** Every identification of a user with its image files and catalogue photo (an admin deletes the account). Returns how many went. */
 export async function deleteIdentificationsOfUser(ctx: AppContext, userId: number): Promise<number> {
-  const rows = allUserIdentifications(ctx.db, userId);
+  const rows = await allUserIdentifications(ctx.db, userId);
   for (const row of rows) await deleteIdentification(ctx, row.id);
   return rows.length;
 }
 
 /** After register or login in the same browser: the visitor's identifications become the account's, counted on it. */
-export function claimVisitorIdentifications(ctx: AppContext, cookie: CookieJar, user: UserRow): number {
+export async function claimVisitorIdentifications(ctx: AppContext, cookie: CookieJar, user: UserRow): Promise<number> {
   const visitorId = readVisitorId(ctx, cookie);
   if (!visitorId) return 0;
-  return ctx.db.transaction((tx) => {
-    const moved = moveVisitorIdentifications(tx, visitorId, user);
-    if (moved) countIdentifications(tx, user.id, moved);
+  return transaction(ctx.db, async (tx) => {
+    const moved = await moveVisitorIdentifications(tx, visitorId, user);
+    if (moved) await countIdentifications(tx, user.id, moved);
     return moved;
   });
+}
+
+async function freeSlug(ctx: AppContext, base: string): Promise<string> {
+  const taken = await slugsTakenLike(ctx.db, base);
+  return uniqueSlug(base, (slug) => taken.has(slug));
 }

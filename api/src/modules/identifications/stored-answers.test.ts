@@ -3,6 +3,7 @@ import { CONSENTED, insertIdentification } from '../../../test-support/admin-fix
 import { filesTestApp, removeTestFolders } from '../../../test-support/owned-identifications';
 import { users } from '../../db/schema';
 import { publish } from '../catalogue/publish/service';
+import { first } from '../../db/client';
 
 afterAll(removeTestFolders);
 
@@ -11,12 +12,12 @@ const MALFORMED = ['not json', '{"name":"Maroon Clownfish"}', '[1, "two", null]'
 
 describe('stored look-alikes that are not a well-formed list', () => {
   test('every API answer that shows them gives a list of well-formed look-alikes, never a 500', async () => {
-    const app = filesTestApp();
+    const app = await filesTestApp();
     const owner = app.client();
     await owner.register('diver');
-    const userId = app.ctx.db.select().from(users).get()!.id;
+    const userId = (await app.ctx.db.select().from(users).then(first))!.id;
     for (const alternativeSpecies of MALFORMED) {
-      const row = insertIdentification(app, { userId, alternativeSpecies, ...CONSENTED });
+      const row = await insertIdentification(app, { userId, alternativeSpecies, ...CONSENTED });
       const detail = await owner.get(`/api/identifications/${row.id}`);
       expect(detail.status).toBe(200);
       const shown = JSON.parse((await detail.json()).alternativeSpecies);

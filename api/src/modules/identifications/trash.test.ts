@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fakeProvider, identifyApp, makeAdmin, photo, upload } from '../../../test-support/identify';
+import { findIdentification } from './repo/rows';
 import { emptyTrash, TRASH_KEEPS_FILES_MS } from './trash';
 
 const provider = fakeProvider();
@@ -9,19 +10,22 @@ beforeAll(() => provider.start());
 afterEach(() => provider.reset());
 afterAll(() => provider.stop());
 
-type App = ReturnType<typeof identifyApp>;
+type App = Awaited<ReturnType<typeof identifyApp>>;
 const fileOf = (app: App, url: string) => join(app.dataDir, url.replace(/^\/uploads/, 'uploads'));
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A member with one identification (its web and high-resolution files stored), made at `start`. */
 async function withIdentification(start = new Date('2026-03-01T08:00:00Z')) {
-  const app = identifyApp(provider.fake);
+  const app = await identifyApp(provider.fake);
   app.setNow(start);
   const owner = app.client();
   await owner.register('diver');
   const { id } = await (await upload(owner, await photo(300, 200))).json();
-  const row = () => app.sqlite.query('SELECT image_url AS web, image_high_res_url AS highRes, trashed_at AS trashedAt FROM species_identifications WHERE id = ?').get(id) as { web: string | null; highRes: string | null; trashedAt: number | null } | null;
-  const { web, highRes } = row()!;
+  const row = async () => {
+    const found = await findIdentification(app.ctx.db, id);
+    return found ? { web: found.imageUrl, highRes: found.imageHighResUrl, trashedAt: found.trashedAt } : null;
+  };
+  const { web, highRes } = (await row())!;
   const files = [fileOf(app, web!), fileOf(app, highRes!)];
   const at = (ms: number) => app.setNow(new Date(start.getTime() + ms));
   return { ...app, owner, id, row, files, at };
@@ -38,7 +42,7 @@ describe('trash', () => {
 
     const admin = app.client();
     await admin.register('boss');
-    makeAdmin(app.sqlite, 'boss');
+    await makeAdmin(app.ctx.db, 'boss');
     const listed = (await (await admin.get('/api/admin/identifications')).json())[0];
     expect(listed).toMatchObject({ id: app.id, trashedAt: expect.stringMatching(/^2026-03-01/) });
     app.cleanup();
@@ -56,7 +60,7 @@ describe('trash', () => {
     app.at(DAY + TRASH_KEEPS_FILES_MS + 1);
     expect(await emptyTrash(app.ctx)).toBe(1);
     expect(app.files.some(existsSync)).toBe(false);
-    expect(app.row()).toMatchObject({ web: null, highRes: null, trashedAt: expect.any(Number) });
+    expect(await app.row()).toMatchObject({ web: null, highRes: null, trashedAt: expect.any(Date) });
     // Done once: the next sweep has nothing left to do.
     expect(await emptyTrash(app.ctx)).toBe(0);
     app.cleanup();
@@ -76,7 +80,7 @@ describe('trash', () => {
     // Trashed, it is out of the owner's reach but still theirs to delete.
     expect((await app.owner.delete(`/api/identifications/${app.id}`)).status).toBe(204);
     expect(app.files.some(existsSync)).toBe(false);
-    expect(app.row()).toBeNull();
+    expect(await app.row()).toBeNull();
     app.cleanup();
   });
 });

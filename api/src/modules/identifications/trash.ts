@@ -13,11 +13,11 @@ export const TRASH_BATCH = 500;
  * before `ctx.now()`, and forgets their addresses. Returns how many identifications lost their files.
  */
 export async function emptyTrash(ctx: AppContext, limit = TRASH_BATCH): Promise<number> {
-  const rows = listTrashedWithImages(ctx.db, new Date(ctx.now().getTime() - TRASH_KEEPS_FILES_MS), limit);
+  const rows = await listTrashedWithImages(ctx.db, new Date(ctx.now().getTime() - TRASH_KEEPS_FILES_MS), limit);
   for (const row of rows) {
     await removeImages(ctx.config.dataDir, [row.imageUrl, row.imageHighResUrl]);
     if (row.imageUrl) await catalogue().removeCardThumbnail(ctx.config.dataDir, row.imageUrl);
-    updateIdentification(ctx.db, row.id, { imageUrl: null, imageHighResUrl: null, cardThumbnail: null });
+    await updateIdentification(ctx.db, row.id, { imageUrl: null, imageHighResUrl: null, cardThumbnail: null });
   }
   return rows.length;
 }

@@ -35,10 +35,9 @@ function pixelBomb(): Buffer {
 
 describe('POST /api/identify: what is accepted', () => {
   test('every accepted format is recognised by its bytes, whatever its name and declared type', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     await app.client().register('diver');
-    const { sqlite } = app;
-    sqlite.run("UPDATE users SET subscription_tier = 'lifetime'");
+    await app.sql`UPDATE users SET subscription_tier = 'lifetime'`;
     const browser = app.client();
     await browser.post('/api/login', { username: 'diver', password: 'secret-pass' });
     const base = sharp(await photo(320, 240));
@@ -63,7 +62,7 @@ describe('POST /api/identify: what is accepted', () => {
   });
 
   test('a PDF named .jpg and declared image/jpeg is refused with 415', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF');
     const response = await upload(app.client(), pdf, 'reef.jpg', 'image/jpeg');
     expect(response.status).toBe(415);
@@ -75,7 +74,7 @@ describe('POST /api/identify: what is accepted', () => {
   });
 
   test('a file over 10 MB is refused with 413 before any work', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const big = Buffer.concat([await photo(64, 64), Buffer.alloc(10 * 1024 * 1024)]);
     const response = await upload(app.client(), big);
     expect(response.status).toBe(413);
@@ -85,7 +84,7 @@ describe('POST /api/identify: what is accepted', () => {
   });
 
   test('a pixel bomb is refused from its header, without decoding it', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const bomb = pixelBomb();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     Bun.gc(true);
@@ -102,7 +101,7 @@ describe('POST /api/identify: what is accepted', () => {
   });
 
   test('no image field, or two files, is a 400', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const none = await app.client().post('/api/identify', new FormData());
     expect(none.status).toBe(400);
     const two = imageForm(await photo(32, 32));
@@ -116,7 +115,7 @@ describe('POST /api/identify: what is accepted', () => {
 
 describe('POST /api/identify: what is stored and sent', () => {
   test('stored copies carry no EXIF or GPS and are turned upright', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const withGps = await sharp(await photo(600, 300))
       .jpeg()
       .withExif({ IFD0: { Make: 'ReefCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 3/1' } })
@@ -141,7 +140,7 @@ describe('POST /api/identify: what is stored and sent', () => {
   });
 
   test('a HEIC photo is converted to JPEG', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const heic = Buffer.from(await Bun.file(join(import.meta.dir, 'fixtures', 'reef.heic')).arrayBuffer());
     const response = await upload(app.client(), heic, 'IMG_0001.HEIC', 'image/heic');
     expect(response.status).toBe(201);
@@ -154,7 +153,7 @@ describe('POST /api/identify: what is stored and sent', () => {
   });
 
   test('the model gets a copy at most 1024 px on its longest side, through a strict json_schema', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const response = await upload(app.client(), await photo(3000, 2000));
     expect(response.status).toBe(201);
     const [sent] = provider.fake.requests;
@@ -167,7 +166,7 @@ describe('POST /api/identify: what is stored and sent', () => {
   });
 
   test('records model, tokens and latency with the identification and answers every display field', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const response = await upload(app.client(), await photo());
     const body = await response.json();
     expect(body).toMatchObject({ accepted: false, isPublished: false, model: 'gpt-4o-mini', demo: false, imageHighResUrl: null });
@@ -176,15 +175,15 @@ describe('POST /api/identify: what is stored and sent', () => {
     }
     expect(JSON.parse(body.alternativeSpecies)).toBeArray();
     expect(body.candidates.length).toBeLessThanOrEqual(3);
-    const row = app.sqlite.query('SELECT model, tokens_used, latency_ms FROM species_identifications').get() as Record<string, unknown>;
-    expect(row.model).toBe('gpt-4o-mini');
-    expect(row.tokens_used).toBe(1168);
-    expect(row.latency_ms).toBeNumber();
+    const [row] = await app.sql`SELECT model, tokens_used, latency_ms FROM species_identifications`;
+    expect(row!.model).toBe('gpt-4o-mini');
+    expect(row!.tokens_used).toBe(1168);
+    expect(row!.latency_ms).toBeNumber();
     app.cleanup();
   });
 
   test('without OPENAI_API_KEY and OPENAI_BASE_URL the answer is 503 naming what to set', async () => {
-    const app = testApp();
+    const app = await testApp();
     const response = await upload(app.client(), await photo());
     expect(response.status).toBe(503);
     const { message } = await response.json();

@@ -30,7 +30,7 @@ async function identified(browser: TestClient, bytes?: Uint8Array) {
 
 describe('PUT /api/identifications/:id/where-and-when', () => {
   test('the owner moves the place and the date: saved as theirs, and every candidate is marked again against OBIS', async () => {
-    const { client, cleanup } = app();
+    const { client, cleanup } = await app();
     const owner = client();
     await owner.register('diver');
     const first = await identified(owner);
@@ -63,7 +63,7 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
   });
 
   test('the owner clears both: no place, no date, nothing known about nearby; the date alone leaves OBIS alone', async () => {
-    const { client, cleanup } = app();
+    const { client, cleanup } = await app();
     const owner = client();
     await owner.register('diver');
     const first = await identified(owner);
@@ -80,7 +80,7 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
   });
 
   test('OBIS down: the new place is saved, nearby becomes null, and the answer is kept', async () => {
-    const { client, cleanup } = app();
+    const { client, cleanup } = await app();
     const owner = client();
     await owner.register('diver');
     const first = await identified(owner);
@@ -99,7 +99,7 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
   });
 
   test("400 with the rules' messages: out of range, one coordinate alone, a date to come, not a date; nothing is saved", async () => {
-    const { client, cleanup } = app();
+    const { client, cleanup } = await app();
     const owner = client();
     await owner.register('diver');
     const first = await identified(owner);
@@ -123,7 +123,7 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
   });
 
   test('another user gets 404 as for a missing one, a visitor 401; neither changes anything', async () => {
-    const { client, cleanup } = app();
+    const { client, cleanup } = await app();
     const owner = client();
     await owner.register('diver');
     const first = await identified(owner);
@@ -142,10 +142,10 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
 
 describe('GET /api/identifications/sightings', () => {
   test("only the signed-in user's own identifications that have a place, newest first; trashed ones left out", async () => {
-    const { client, cleanup, sqlite } = app();
+    const { client, cleanup, ctx } = await app();
     const owner = client();
     await owner.register('diver');
-    makePremium(sqlite, 'diver');
+    await makePremium(ctx.db, 'diver');
     const cairns = await identified(owner);
     const nowhere = await identified(owner, await photo(320, 240, 7));
     const bonaire = await identified(owner, await photo(320, 240, 9));

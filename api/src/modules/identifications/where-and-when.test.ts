@@ -18,7 +18,7 @@ function form(bytes: Uint8Array, fields: Record<string, string> = {}): FormData 
 
 describe('POST /api/identify: where and when', () => {
   test("the photo's own GPS position and date are read, and the stored copies no longer carry them", async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const browser = app.client();
     await browser.register('diver');
     const response = await browser.post('/api/identify', form(await phonePhoto({ offset: '+10:00' })));
@@ -43,7 +43,7 @@ describe('POST /api/identify: where and when', () => {
   });
 
   test('form fields win over the photo; a photo without metadata and no fields gives nulls', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const browser = app.client();
     const typed = await (await browser.post('/api/identify', form(await phonePhoto({ offset: '+10:00' }), { latitude: '12.15', longitude: '-68.27', observedAt: '2025-07-01' }))).json();
     expect(typed.location).toEqual({ latitude: 12.15, longitude: -68.27, source: 'user' });
@@ -57,7 +57,7 @@ describe('POST /api/identify: where and when', () => {
   });
 
   test("with 'Use my photos' location' off, the photo's position is not read; its date still is", async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const browser = app.client();
     const registered = await browser.register('private-diver');
     expect(registered.usePhotoLocation).toBe(true);
@@ -70,7 +70,7 @@ describe('POST /api/identify: where and when', () => {
   });
 
   test('bad coordinates or a date in the future: 400 with a clear message, and no identification is used', async () => {
-    const app = identifyApp(provider.fake);
+    const app = await identifyApp(provider.fake);
     const browser = app.client();
     const cases: [Record<string, string>, string][] = [
       [{ latitude: '91', longitude: '10' }, 'Latitude must be a number of decimal degrees between -90 and 90'],

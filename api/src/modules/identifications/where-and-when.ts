@@ -43,7 +43,7 @@ async function regrounded(ctx: AppContext, taxonomy: Taxonomy, row: Identificati
  * published photo's page follows when that changed its answer.
  */
 export async function setWhereAndWhen(ctx: AppContext, taxonomy: Taxonomy, user: UserRow, id: number, body: WhereAndWhenBody) {
-  const row = ownIdentification(ctx, user, id);
+  const row = await ownIdentification(ctx, user, id);
   const position = checkPosition(body.latitude, body.longitude);
   if ('error' in position) throw badRequest(position.error);
   const observedAt = checkObservedAt(body.observedAt, ctx.now());
@@ -51,20 +51,20 @@ export async function setWhereAndWhen(ctx: AppContext, taxonomy: Taxonomy, user:
   const place = position.value;
   const moved = !samePlace(locationOf(row), place);
   const answer = moved ? await regrounded(ctx, taxonomy, row, place) : {};
-  const updated = updateIdentification(ctx.db, id, {
+  const updated = (await updateIdentification(ctx.db, id, {
     latitude: place?.latitude ?? null,
     longitude: place?.longitude ?? null,
     locationSource: place ? 'user' : null,
     observedAt: observedAt.value,
     ...answer,
-  })!;
+  }))!;
   if (row.isPublished && (updated.speciesName !== row.speciesName || updated.aphiaId !== row.aphiaId)) await catalogue().refreshCatalogue(ctx, [id]);
   return view(ctx, updated, { user });
 }
 
 /** The signed-in user's identifications with a place, newest first. */
-export function listSightings(ctx: AppContext, user: UserRow): Sighting[] {
-  return listLocatedIdentifications(ctx.db, user.id).flatMap(({ latitude, longitude, ...rest }) =>
+export async function listSightings(ctx: AppContext, user: UserRow): Promise<Sighting[]> {
+  return (await listLocatedIdentifications(ctx.db, user.id)).flatMap(({ latitude, longitude, ...rest }) =>
     latitude === null || longitude === null ? [] : [{ ...rest, latitude, longitude }],
   );
 }

@@ -20,7 +20,7 @@ const wormsApp = () => identifyApp(provider.fake, { WORMS_API_URL: worms.url, WO
 
 describe('identifications checked against WoRMS', () => {
   test('the response, the detail and the history carry the taxon, the check and the model’s own name', async () => {
-    const app = wormsApp();
+    const app = await wormsApp();
     const browser = app.client();
     await browser.register('diver');
     const response = await upload(browser, await photo(200, 150));
@@ -44,7 +44,7 @@ describe('identifications checked against WoRMS', () => {
   });
 
   test('WoRMS down: the identification succeeds unchecked, costs one identification, and is checked later', async () => {
-    const app = wormsApp();
+    const app = await wormsApp();
     const browser = app.client();
     await browser.register('diver');
     worms.setScenario('500');
@@ -72,7 +72,7 @@ describe('identifications checked against WoRMS', () => {
   });
 
   test('WoRMS too slow: the identification answers within the deadline, unchecked', async () => {
-    const app = wormsApp();
+    const app = await wormsApp();
     worms.setScenario('slow', { slowMs: 5_000 });
     const started = performance.now();
     const response = await upload(app.client(), await photo(200, 150));

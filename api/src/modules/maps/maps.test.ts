@@ -9,7 +9,7 @@ afterAll(() => tiles.stop());
 
 describe('GET /api/map', () => {
   test("OpenStreetMap's tiles and its linked credit unless the environment names others", async () => {
-    const visitor = testApp().client();
+    const visitor = (await testApp()).client();
     const response = await visitor.get('/api/map');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -24,7 +24,7 @@ describe('GET /api/map', () => {
 
   test('MAP_TILE_URL and MAP_TILE_ATTRIBUTION are what the site is told', async () => {
     const env = { MAP_TILE_URL: tiles.tileUrl, MAP_TILE_ATTRIBUTION: '© Example Maps, © OpenStreetMap contributors' };
-    const body = await (await testApp({}, env).client().get('/api/map')).json();
+    const body = await (await (await testApp({}, env)).client().get('/api/map')).json();
     expect(body).toEqual({ tileUrl: tiles.tileUrl, attribution: env.MAP_TILE_ATTRIBUTION, attributionUrl: null, demo: false });
   });
 

@@ -13,7 +13,7 @@ const app = () => testApp({}, { OBIS_API_URL: obis.url, OBIS_TIMEOUT_MS: '300' }
 describe('recorded near where the photo was taken', () => {
   test('true and false per candidate from one OBIS call; none without a position', async () => {
     obis.reset();
-    const { ctx } = app();
+    const { ctx } = await app();
     expect(await recordedNearby(ctx, [OCELLARIS, CYANEA], CAIRNS)).toEqual(new Map([[OCELLARIS, true], [CYANEA, false]]));
     expect(obis.requests).toHaveLength(1);
     expect(await recordedNearby(ctx, [OCELLARIS], null)).toEqual(new Map());
@@ -22,7 +22,7 @@ describe('recorded near where the photo was taken', () => {
 
   test('answers are kept 30 days per taxon and 1° cell; only the taxa not known are asked', async () => {
     obis.reset();
-    const { ctx, setNow } = app();
+    const { ctx, setNow } = await app();
     setNow(new Date('2026-01-01T00:00:00Z'));
     await recordedNearby(ctx, [OCELLARIS], CAIRNS);
     // The same cell, a few km away: from the cache; a new taxon alone goes to OBIS.
@@ -35,7 +35,7 @@ describe('recorded near where the photo was taken', () => {
 
   test('OBIS down or slower than OBIS_TIMEOUT_MS: not known, and nothing cached', async () => {
     obis.reset();
-    const { ctx } = app();
+    const { ctx } = await app();
     obis.setScenario('down');
     expect(await recordedNearby(ctx, [OCELLARIS], CAIRNS)).toEqual(new Map());
     obis.setScenario('slow', { slowMs: 2_000 });

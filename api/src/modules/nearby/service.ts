@@ -22,13 +22,13 @@ export async function recordedNearby(
   const ids = [...new Set(aphiaIds)];
   const cell = cellOf(position);
   const now = ctx.now();
-  const known = cachedNearby(ctx.db, ids, cell, new Date(now.getTime() - NEARBY_CACHE_DAYS * 86_400_000));
+  const known = await cachedNearby(ctx.db, ids, cell, new Date(now.getTime() - NEARBY_CACHE_DAYS * 86_400_000));
   const asked = ids.filter((id) => !known.has(id));
   if (asked.length === 0) return known;
   try {
     const recorded = await obis.recordedNear(asked, position, AbortSignal.timeout(ctx.config.obis.timeoutMs));
     const answers = new Map(asked.map((id) => [id, recorded.has(id)]));
-    saveNearby(ctx.db, answers, cell, now);
+    await saveNearby(ctx.db, answers, cell, now);
     return new Map([...known, ...answers]);
   } catch (error) {
     if (!(error instanceof ObisUnavailableError)) throw error;

@@ -3,7 +3,7 @@ import { testApp } from '../../../test-support/harness';
 
 describe('POST /api/profile', () => {
   test('changes only the fields sent', async () => {
-    const browser = testApp().client();
+    const browser = (await testApp()).client();
     await browser.register('diver', { website: 'https://old.example' });
     const response = await browser.post('/api/profile', { email: 'new@example.com' });
     expect(response.status).toBe(200);
@@ -13,7 +13,7 @@ describe('POST /api/profile', () => {
   });
 
   test('validates on the server and refuses an email in use', async () => {
-    const { client } = testApp();
+    const { client } = await testApp();
     await client().register('other');
     const browser = client();
     await browser.register('diver');
@@ -26,11 +26,11 @@ describe('POST /api/profile', () => {
   });
 
   test('needs a session', async () => {
-    expect((await testApp().client().post('/api/profile', { email: 'a@b.io' })).status).toBe(401);
+    expect((await (await testApp()).client().post('/api/profile', { email: 'a@b.io' })).status).toBe(401);
   });
 
   test('password change checks the current password and ends the other sessions', async () => {
-    const { client } = testApp();
+    const { client } = await testApp();
     const laptop = client();
     await laptop.register('diver');
     const phone = client();
@@ -50,7 +50,7 @@ describe('POST /api/profile', () => {
   });
 
   test('the current password cannot be guessed here faster than at the login form, nor be a megabyte long', async () => {
-    const { client } = testApp();
+    const { client } = await testApp();
     const session = client({ ip: '203.0.113.20' });
     await session.register('diver');
     const huge = await session.post('/api/profile', { currentPassword: 'x'.repeat(100_000), newPassword: 'new-password' });

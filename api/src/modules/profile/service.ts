@@ -13,13 +13,13 @@ export type ConsentDefaultInput = { catalogueConsent?: boolean; licence?: string
 /** Whether the GPS position a photo carries is read when the upload gives none. */
 export type PhotoLocationInput = { usePhotoLocation?: boolean };
 
-export function updateProfile(ctx: AppContext, user: UserRow, input: ProfileInput & ConsentDefaultInput & PhotoLocationInput): UserRow {
+export async function updateProfile(ctx: AppContext, user: UserRow, input: ProfileInput & ConsentDefaultInput & PhotoLocationInput): Promise<UserRow> {
   const error = firstError(checkProfile(input));
   if (error) throw badRequest(error);
   const changes: AccountChanges = {};
   if (input.email !== undefined) {
     const email = input.email.trim();
-    const owner = findUserByEmail(ctx.db, email);
+    const owner = await findUserByEmail(ctx.db, email);
     if (owner && owner.id !== user.id) throw conflict('Email already registered');
     changes.email = email;
     // A new address is unverified until its owner follows the link sent to it.
@@ -33,12 +33,12 @@ export function updateProfile(ctx: AppContext, user: UserRow, input: ProfileInpu
   }
   if (input.usePhotoLocation !== undefined) changes.usePhotoLocation = input.usePhotoLocation;
   if (Object.keys(changes).length === 0) throw badRequest('No changes to save');
-  return updateAccount(ctx.db, user.id, changes)!;
+  return (await updateAccount(ctx.db, user.id, changes))!;
 }
 
 /** Saves the profile; a changed e-mail address gets its verification link. */
 export async function saveProfile(ctx: AppContext, user: UserRow, input: ProfileInput & ConsentDefaultInput & PhotoLocationInput) {
-  const updated = updateProfile(ctx, user, input);
+  const updated = await updateProfile(ctx, user, input);
   const emailChanged = updated.email.toLowerCase() !== user.email.toLowerCase();
   return { user: updated, verificationEmailSent: emailChanged ? await sendVerificationEmail(ctx, updated) : undefined };
 }
@@ -55,7 +55,7 @@ export async function changePassword(
   if (error) throw badRequest(error);
   if (!(await isCurrentPassword(ctx, user, input.currentPassword, ip))) throw badRequest('Current password is incorrect');
   const password = await Bun.password.hash(input.newPassword, { algorithm: 'argon2id' });
-  const updated = updateAccount(ctx.db, user.id, { password })!;
-  revokeUserSessions(ctx.db, user.id, sessionId);
+  const updated = (await updateAccount(ctx.db, user.id, { password }))!;
+  await revokeUserSessions(ctx.db, user.id, sessionId);
   return updated;
 }

@@ -12,16 +12,16 @@ import { currentShare, revokeShare, shareIdentification } from './service';
  */
 export function sharingRoutes(ctx: AppContext) {
   return new Elysia({ name: 'sharing', prefix: '/identifications/:id/share' })
-    .get('', ({ params, cookie }) => currentShare(ctx, currentUser(ctx, cookie), identificationId(params.id)), {
+    .get('', async ({ params, cookie }) => currentShare(ctx, await currentUser(ctx, cookie), identificationId(params.id)), {
       params: shareParams,
       response: currentShareLink,
     })
-    .post('', ({ params, cookie }) => shareIdentification(ctx, currentUser(ctx, cookie), identificationId(params.id)), {
+    .post('', async ({ params, cookie }) => shareIdentification(ctx, await currentUser(ctx, cookie), identificationId(params.id)), {
       params: shareParams,
       response: shareLink,
     })
-    .delete('', ({ params, cookie, set }) => {
-      revokeShare(ctx, currentUser(ctx, cookie), identificationId(params.id));
+    .delete('', async ({ params, cookie, set }) => {
+      await revokeShare(ctx, await currentUser(ctx, cookie), identificationId(params.id));
       set.status = 204;
     }, { params: shareParams, response: { 204: noContent } });
 }

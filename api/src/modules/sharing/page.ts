@@ -45,14 +45,14 @@ export function sharedPages(ctx: AppContext): SharedFiles {
     async serve(pathname) {
       if (!pathname.startsWith(PREFIX)) return null;
       const path = parse(pathname);
-      const row = path && sharedIdentificationRow(ctx, path.token);
+      const row = path && await sharedIdentificationRow(ctx, path.token);
       if (!path || !row) return notFound();
       if (path.photo) {
         const file = uploadPath(ctx.config.dataDir, row.imageUrl);
         if (!file || !(await Bun.file(file).exists())) return notFound();
         return new Response(Bun.file(file), { headers: { ...PRIVATE, 'content-type': 'image/jpeg', 'x-content-type-options': 'nosniff' } });
       }
-      const shared = toSharedIdentification(ctx, row, path.token);
+      const shared = await toSharedIdentification(ctx, row, path.token);
       const html = fillTemplate(await document(), renderSharedHead(shared, ctx.config.publicUrl.origin), renderSharedBody(shared));
       return new Response(html, { headers: { ...PRIVATE, 'content-type': 'text/html; charset=utf-8' } });
     },

@@ -20,41 +20,41 @@ export const shareUrl = (ctx: AppContext, token: string) => new URL(sharedPath(t
  * The signed-in owner's identification. Anyone else (another user, an admin, a visitor without an account) gets
  * the same 404 as for one that does not exist, and so does a trashed one: it has left the owner's history.
  */
-function ownIdentification(ctx: AppContext, user: UserRow | null, id: number): IdentificationRow {
-  const row = findIdentification(ctx.db, id);
+async function ownIdentification(ctx: AppContext, user: UserRow | null, id: number): Promise<IdentificationRow> {
+  const row = await findIdentification(ctx.db, id);
   if (!row || !user || row.userId !== user.id || row.trashedAt) throw notFound('Identification not found');
   return row;
 }
 
 /** The identification's unlisted link, made on its first share; every later share gives the same link. */
-export function shareIdentification(ctx: AppContext, user: UserRow | null, id: number): { url: string } {
-  ownIdentification(ctx, user, id);
-  return { url: shareUrl(ctx, ensureShareLink(ctx.db, id, newShareToken()).token) };
+export async function shareIdentification(ctx: AppContext, user: UserRow | null, id: number): Promise<{ url: string }> {
+  await ownIdentification(ctx, user, id);
+  return { url: shareUrl(ctx, (await ensureShareLink(ctx.db, id, newShareToken())).token) };
 }
 
 /** The live link, or null while it has none. */
-export function currentShare(ctx: AppContext, user: UserRow | null, id: number): { url: string | null } {
-  ownIdentification(ctx, user, id);
-  const link = findShareLinkOf(ctx.db, id);
+export async function currentShare(ctx: AppContext, user: UserRow | null, id: number): Promise<{ url: string | null }> {
+  await ownIdentification(ctx, user, id);
+  const link = await findShareLinkOf(ctx.db, id);
   return { url: link ? shareUrl(ctx, link.token) : null };
 }
 
 /** Revokes the link: its page and photo answer 404 from now on; sharing again makes a new link. */
-export function revokeShare(ctx: AppContext, user: UserRow | null, id: number): void {
-  ownIdentification(ctx, user, id);
-  deleteShareLinkOf(ctx.db, id);
+export async function revokeShare(ctx: AppContext, user: UserRow | null, id: number): Promise<void> {
+  await ownIdentification(ctx, user, id);
+  await deleteShareLinkOf(ctx.db, id);
 }
 
 /** The identification behind a live link, or undefined (no such link, or trashed since it was shared). */
-export function sharedIdentificationRow(ctx: AppContext, token: string): IdentificationRow | undefined {
-  const link = findShareLink(ctx.db, token);
-  const row = link && findIdentification(ctx.db, link.identificationId);
+export async function sharedIdentificationRow(ctx: AppContext, token: string): Promise<IdentificationRow | undefined> {
+  const link = await findShareLink(ctx.db, token);
+  const row = link && await findIdentification(ctx.db, link.identificationId);
   return row && !row.trashedAt ? row : undefined;
 }
 
 /** What the shared page shows; the photo's address goes through the link. */
-export function toSharedIdentification(ctx: AppContext, row: IdentificationRow, token: string): SharedIdentification {
-  const taxon = row.aphiaId === null ? null : (taxaByIds(ctx, [row.aphiaId]).get(row.aphiaId) ?? null);
+export async function toSharedIdentification(ctx: AppContext, row: IdentificationRow, token: string): Promise<SharedIdentification> {
+  const taxon = row.aphiaId === null ? null : ((await taxaByIds(ctx, [row.aphiaId])).get(row.aphiaId) ?? null);
   return {
     speciesName: row.speciesName,
     scientificName: row.scientificName,

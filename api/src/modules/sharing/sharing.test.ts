@@ -6,7 +6,7 @@ afterAll(removeTestFolders);
 
 /** A signed-in owner with one unpublished identification whose photos are stored. */
 async function ownerWithIdentification() {
-  const app = filesTestApp();
+  const app = await filesTestApp();
   const owner = app.client();
   await owner.register('diver');
   const { row, photos } = await ownedIdentification(app, 'diver', {
@@ -109,7 +109,7 @@ describe('share links', () => {
     await stranger.register('stranger');
     const admin = app.client();
     await admin.register('boss');
-    makeAdmin(app.sqlite, 'boss');
+    await makeAdmin(app.ctx.db, 'boss');
     const visitor = app.client();
     for (const someone of [stranger, admin, visitor]) {
       for (const call of [someone.get(app.share), someone.post(app.share), someone.delete(app.share)]) {

@@ -9,9 +9,9 @@ import { isEventRecorded, recordEvent } from './repo';
  * deliver it again, and a replay of an applied one changes nothing.
  */
 export async function receiveEvent(ctx: AppContext, stripe: Stripe, event: Stripe.Event): Promise<typeof eventReceived.static> {
-  if (isEventRecorded(ctx.db, event.id)) return { received: true, duplicate: true };
+  if (await isEventRecorded(ctx.db, event.id)) return { received: true, duplicate: true };
   const handler = EVENT_HANDLERS[event.type];
   if (handler) await handler(ctx, stripe, event);
-  recordEvent(ctx.db, event);
+  await recordEvent(ctx.db, event);
   return { received: true };
 }

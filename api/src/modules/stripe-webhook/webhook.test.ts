@@ -10,8 +10,8 @@ const { app: paymentsApp } = fakeStripeForTests();
 
 /** A lifetime purchase paid at Stripe whose events are held back for the test to deliver. */
 async function paidWithHeldEvents() {
-  const app = paymentsApp();
-  const [buyer] = app.buyers(1);
+  const app = await paymentsApp();
+  const [buyer] = await app.buyers(1);
   const { intentId } = await startCheckout(buyer!, 'lifetime');
   app.stripe.autoDeliver = false;
   await app.stripe.confirm(intentId);
@@ -36,7 +36,7 @@ describe('POST /api/stripe/webhook', () => {
     const unsigned = new Request('http://localhost:4321/api/stripe/webhook', { method: 'POST', body: payload });
     expect((await app.app.handle(unsigned)).status).toBe(400);
     expect((await app.user(buyer)).subscriptionTier).toBe('free');
-    expect(app.ctx.db.select().from(stripeEvents).all()).toHaveLength(0);
+    expect(await app.ctx.db.select().from(stripeEvents)).toHaveLength(0);
   });
 
   test('an event signed more than 300 seconds ago is refused', async () => {
@@ -56,18 +56,18 @@ describe('POST /api/stripe/webhook', () => {
     expect((await app.user(buyer)).subscriptionTier).toBe('lifetime');
 
     // An admin takes the plan away; replaying the old event must not give it back.
-    app.ctx.db.update(users).set({ subscriptionTier: 'free' }).run();
+    await app.ctx.db.update(users).set({ subscriptionTier: 'free' });
     const replay = await app.stripe.deliver(succeeded);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, duplicate: true });
     expect((await app.user(buyer)).subscriptionTier).toBe('free');
-    expect(app.ctx.db.select().from(stripeEvents).where(eq(stripeEvents.id, succeeded.id)).all()).toHaveLength(1);
-    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+    expect(await app.ctx.db.select().from(stripeEvents).where(eq(stripeEvents.id, succeeded.id))).toHaveLength(1);
+    expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
   });
 
   test('a delivery whose handling fails is not recorded, so Stripe\'s redelivery grants the plan', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     const { intentId } = await startCheckout(buyer!, 'monthly');
     app.stripe.autoDeliver = false;
     await app.stripe.confirm(intentId);
@@ -80,7 +80,7 @@ describe('POST /api/stripe/webhook', () => {
     expect(first.status).toBeGreaterThanOrEqual(500);
     expect(logged).toEqual([expect.stringMatching(/^Stripe call failed: StripeAPIError 500/)]);
     expect((await app.user(buyer!)).subscriptionTier).toBe('free');
-    expect(app.ctx.db.select().from(stripeEvents).where(eq(stripeEvents.id, paid.id)).all()).toHaveLength(0);
+    expect(await app.ctx.db.select().from(stripeEvents).where(eq(stripeEvents.id, paid.id))).toHaveLength(0);
 
     const redelivered = await app.stripe.deliver(paid);
     expect(await redelivered.json()).toEqual({ received: true });
@@ -88,20 +88,20 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   test('a failure event arriving after the success of a retry leaves the purchase paid', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     const { intentId } = await startCheckout(buyer!, 'lifetime');
     app.stripe.autoDeliver = false;
     await app.stripe.confirm(intentId, 'pm_card_chargeDeclined');
     await app.stripe.confirm(intentId);
     for (const event of [...app.stripe.events].reverse()) expect((await app.stripe.deliver(event)).status).toBe(200);
     expect((await app.user(buyer!)).subscriptionTier).toBe('lifetime');
-    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+    expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
   });
 
   test('subscription updates delivered out of order leave the state Stripe has now', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     const { intentId } = await startCheckout(buyer!, 'monthly');
     await app.stripe.confirm(intentId);
     const subscriptionId = [...app.stripe.account.subscriptions.keys()].at(-1)!;
@@ -118,7 +118,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   test('other event types are acknowledged and ignored', async () => {
-    const app = paymentsApp();
+    const app = await paymentsApp();
     const [event] = await (app.stripe.autoDeliver = false, app.stripe.emitAll([{ type: 'customer.created', object: { id: 'cus_x', object: 'customer' } }]));
     const response = await app.stripe.deliver(event!);
     expect(response.status).toBe(200);
@@ -126,7 +126,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   test('answers 503 naming what to set when the webhook secret is missing', async () => {
-    const app = testApp({}, { STRIPE_SECRET_KEY: 'sk_test_x' });
+    const app = await testApp({}, { STRIPE_SECRET_KEY: 'sk_test_x' });
     const response = await app.app.handle(new Request('http://localhost:4321/api/stripe/webhook', { method: 'POST', body: '{}' }));
     expect(response.status).toBe(503);
     expect((await response.json()).message).toContain('STRIPE_WEBHOOK_SECRET');
@@ -134,18 +134,18 @@ describe('POST /api/stripe/webhook', () => {
 });
 
 describe('Checkout Sessions (hosted Checkout, payment links)', () => {
-  const session = (app: ReturnType<typeof paymentsApp>, userId: number, plan: string, mode = 'payment') =>
+  const session = (app: Awaited<ReturnType<typeof paymentsApp>>, userId: number, plan: string, mode = 'payment') =>
     app.stripe.account.createSession({ mode, client_reference_id: String(userId), metadata: { plan }, amount_total: '1000' }, app.stripe.url);
 
   test('checkout.session.completed grants the plan to the user it names; expired grants nothing', async () => {
-    const app = paymentsApp();
-    const [paid, walkedAway] = app.buyers(2);
+    const app = await paymentsApp();
+    const [paid, walkedAway] = await app.buyers(2);
     const paidUser = await app.user(paid!);
     const done = session(app, paidUser.id, 'lifetime');
     expect(await (await paid!.get(`/api/checkout-sessions/${done.id}`)).json()).toMatchObject({ status: 'open' });
     await app.stripe.completeSession(done.id);
     expect((await app.user(paid!)).subscriptionTier).toBe('lifetime');
-    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+    expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
     expect(await (await paid!.get(`/api/checkout-sessions/${done.id}`)).json()).toMatchObject({ status: 'complete', customer: expect.stringMatching(/^cus_/) });
     expect((await walkedAway!.get(`/api/checkout-sessions/${done.id}`)).status).toBe(404);
 
@@ -156,8 +156,8 @@ describe('Checkout Sessions (hosted Checkout, payment links)', () => {
   });
 
   test('a delayed payment counts only once async_payment_succeeded says the money arrived', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     const pending = session(app, (await app.user(buyer!)).id, 'lifetime');
     await app.stripe.completeSession(pending.id, { asyncPayment: true });
     expect((await app.user(buyer!)).subscriptionTier).toBe('free');
@@ -166,8 +166,8 @@ describe('Checkout Sessions (hosted Checkout, payment links)', () => {
   });
 
   test('a subscription-mode session starts a monthly plan', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     const monthly = session(app, (await app.user(buyer!)).id, 'monthly', 'subscription');
     await app.stripe.completeSession(monthly.id);
     expect(await app.user(buyer!)).toMatchObject({ subscriptionTier: 'monthly', isPremium: true });

@@ -7,8 +7,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const { app: paymentsApp } = fakeStripeForTests();
 
 async function subscribed(plan: 'monthly' | 'yearly' = 'monthly') {
-  const app = paymentsApp();
-  const [buyer] = app.buyers(1) as [TestClient];
+  const app = await paymentsApp();
+  const [buyer] = await app.buyers(1) as [TestClient];
   const { intentId } = await startCheckout(buyer, plan);
   await app.stripe.confirm(intentId);
   const user = await app.user(buyer);
@@ -36,8 +36,8 @@ describe('POST /api/cancel-subscription', () => {
   test('the sweep ends a cancelled plan at its period end without a visit', async () => {
     const { app, buyer, expiresAt } = await subscribed('yearly');
     await buyer.post('/api/cancel-subscription');
-    expect(expireAllDue(app.ctx.db, new Date(expiresAt.getTime() - 1000))).toBe(0);
-    expect(expireAllDue(app.ctx.db, new Date(expiresAt.getTime() + 1000))).toBe(1);
+    expect(await expireAllDue(app.ctx.db, new Date(expiresAt.getTime() - 1000))).toBe(0);
+    expect(await expireAllDue(app.ctx.db, new Date(expiresAt.getTime() + 1000))).toBe(1);
   });
 
   test("Stripe ending the subscription at the period end changes nothing before that date", async () => {
@@ -50,8 +50,8 @@ describe('POST /api/cancel-subscription', () => {
   });
 
   test('lifetime cannot be cancelled, and a free account has nothing to cancel', async () => {
-    const app = paymentsApp();
-    const [lifetime, free] = app.buyers(2);
+    const app = await paymentsApp();
+    const [lifetime, free] = await app.buyers(2);
     const { intentId } = await startCheckout(lifetime!, 'lifetime');
     await app.stripe.confirm(intentId);
     const refused = await lifetime!.post('/api/cancel-subscription');

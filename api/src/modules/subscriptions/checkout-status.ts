@@ -16,8 +16,8 @@ const idOf = (value: string | { id: string } | null) => (typeof value === 'strin
  * A Checkout Session the product did not start itself (hosted Checkout or a payment link) becomes a
  * payment of the user named by its client_reference_id, once, keyed by the session id.
  */
-export function recordSessionPayment(ctx: AppContext, session: Stripe.Checkout.Session): PaymentRow | null {
-  const existing = findPaymentByStripeId(ctx.db, session.id);
+export async function recordSessionPayment(ctx: AppContext, session: Stripe.Checkout.Session): Promise<PaymentRow | null> {
+  const existing = await findPaymentByStripeId(ctx.db, session.id);
   if (existing) return existing;
   const userId = Number(session.client_reference_id);
   const plan = session.metadata?.plan;
@@ -34,12 +34,12 @@ export function recordSessionPayment(ctx: AppContext, session: Stripe.Checkout.S
     });
   } catch (error) {
     // Unknown user (foreign key) or a concurrent recording of the same session.
-    return findPaymentByStripeId(ctx.db, session.id) ?? null;
+    return await findPaymentByStripeId(ctx.db, session.id) ?? null;
   }
 }
 
 async function paymentOf(ctx: AppContext, stripe: Stripe, user: UserRow, id: string): Promise<PaymentRow | null> {
-  const payment = findPaymentByStripeId(ctx.db, id);
+  const payment = await findPaymentByStripeId(ctx.db, id);
   if (payment) return payment.userId === user.id ? payment : null;
   if (!id.startsWith('cs_')) return null;
   const session = await stripe.checkout.sessions.retrieve(id).catch((error) => {

@@ -3,13 +3,14 @@ import { payments } from '../../db/schema';
 import { testApp } from '../../../test-support/harness';
 import { fakeStripeForTests, startCheckout } from '../../../test-support/payments';
 import { expectConsoleErrors } from '../../../../test-support/console-guard';
+import { first } from '../../db/client';
 
 const DAY = 24 * 60 * 60 * 1000;
 const { app: paymentsApp } = fakeStripeForTests();
 
 describe('GET /api/subscription-settings', () => {
   test('is public and starts from the default prices, in cents', async () => {
-    const response = await testApp().client().get('/api/subscription-settings');
+    const response = await (await testApp()).client().get('/api/subscription-settings');
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       lifetimeSlotTotal: 1000,
@@ -24,9 +25,9 @@ describe('GET /api/subscription-settings', () => {
 
 describe('POST /api/create-payment-intent', () => {
   test('needs a signed-in user and a known plan', async () => {
-    const app = paymentsApp();
+    const app = await paymentsApp();
     expect((await app.client().post('/api/create-payment-intent', { plan: 'lifetime' })).status).toBe(401);
-    const [buyer] = app.buyers(1);
+    const [buyer] = await app.buyers(1);
     const bad = await buyer!.post('/api/create-payment-intent', { plan: 'forever' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ message: 'Invalid plan: choose monthly, yearly or lifetime' });
@@ -34,7 +35,7 @@ describe('POST /api/create-payment-intent', () => {
   });
 
   test('answers 503 in customer words when Stripe is not configured, and logs what to set', async () => {
-    const app = testApp();
+    const app = await testApp();
     const browser = app.client();
     await browser.register('diver');
     const warnings: string[] = [];
@@ -50,13 +51,13 @@ describe('POST /api/create-payment-intent', () => {
       warn.mockRestore();
     }
     expect(await (await browser.get('/api/subscription-settings')).json()).toMatchObject({ paymentsAvailable: false });
-    expect(await (await paymentsApp().client().get('/api/subscription-settings')).json()).toMatchObject({ paymentsAvailable: true });
+    expect(await (await (await paymentsApp()).client().get('/api/subscription-settings')).json()).toMatchObject({ paymentsAvailable: true });
   });
 
   test('charges the amount of the settings, whatever the browser sends', async () => {
-    const app = paymentsApp();
-    app.setSettings({ lifetimePrice: 1299, monthlyPrice: 650, yearlyPrice: 5200 });
-    const [lifetime, monthly, yearly] = app.buyers(3);
+    const app = await paymentsApp();
+    await app.setSettings({ lifetimePrice: 1299, monthlyPrice: 650, yearlyPrice: 5200 });
+    const [lifetime, monthly, yearly] = await app.buyers(3);
     const forged = await lifetime!.post('/api/create-payment-intent', { plan: 'lifetime', amount: 1 });
     const body = await forged.json();
     expect(forged.status).toBe(200);
@@ -74,37 +75,37 @@ describe('POST /api/create-payment-intent', () => {
   });
 
   test('a reload of the checkout reuses the open attempt instead of holding a second slot', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     const first = await startCheckout(buyer!, 'lifetime');
     const second = await startCheckout(buyer!, 'lifetime');
     expect(second.body.clientSecret).toBe(first.body.clientSecret);
-    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+    expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
   });
 
   test('one account holds at most one lifetime slot, even with concurrent requests', async () => {
-    const app = paymentsApp();
-    const [hoarder] = app.buyers(1);
+    const app = await paymentsApp();
+    const [hoarder] = await app.buyers(1);
     const attempts = await Promise.all(Array.from({ length: 20 }, () => startCheckout(hoarder!, 'lifetime')));
     expect(attempts.filter((attempt) => attempt.response.status === 200).length).toBeGreaterThanOrEqual(1);
     expect(new Set(attempts.filter((a) => a.response.status === 200).map((a) => a.intentId)).size).toBe(1);
-    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+    expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
   });
 
   test('a price change cancels the open lifetime attempt and starts one at the new price', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     const old = await startCheckout(buyer!, 'lifetime');
-    app.setSettings({ lifetimePrice: 1500 });
+    await app.setSettings({ lifetimePrice: 1500 });
     const fresh = await startCheckout(buyer!, 'lifetime');
     expect(fresh.body.amount).toBe(1500);
     expect(app.stripe.account.paymentIntents.get(old.intentId)!.status).toBe('canceled');
-    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+    expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
   });
 
   test('a Stripe outage answers 503 and gives the held slot back', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     app.stripe.failNext('POST', /^\/v1\/payment_intents$/, 500);
     app.stripe.failNext('POST', /^\/v1\/payment_intents$/, 500);
     app.stripe.failNext('POST', /^\/v1\/payment_intents$/, 500);
@@ -112,13 +113,13 @@ describe('POST /api/create-payment-intent', () => {
     const { response } = await startCheckout(buyer!, 'lifetime');
     expect(response.status).toBe(503);
     expect(logged).toEqual([expect.stringMatching(/^Stripe call failed: StripeAPIError 500/)]);
-    expect(app.settings().lifetimeSlotsTaken).toBe(0);
-    expect(app.ctx.db.select().from(payments).get()).toMatchObject({ status: 'canceled', holdsLifetimeSlot: false });
+    expect((await app.settings()).lifetimeSlotsTaken).toBe(0);
+    expect(await app.ctx.db.select().from(payments).then(first)).toMatchObject({ status: 'canceled', holdsLifetimeSlot: false });
   });
 
   test('refuses a plan the user already has', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     const { intentId } = await startCheckout(buyer!, 'lifetime');
     await app.stripe.confirm(intentId);
     for (const plan of ['lifetime', 'monthly']) {
@@ -131,18 +132,18 @@ describe('POST /api/create-payment-intent', () => {
 
 describe('paying for a plan', () => {
   test('lifetime: the signed payment_intent.succeeded event grants it, with no expiry', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     const { intentId } = await startCheckout(buyer!, 'lifetime');
     expect((await app.user(buyer!)).subscriptionTier).toBe('free');
     await app.stripe.confirm(intentId);
     expect(await app.user(buyer!)).toMatchObject({ subscriptionTier: 'lifetime', subscriptionExpiresAt: null, isPremium: true });
-    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+    expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
   });
 
   test('monthly and yearly: the paid first invoice grants 30 and 365 days', async () => {
-    const app = paymentsApp();
-    const [monthly, yearly] = app.buyers(2);
+    const app = await paymentsApp();
+    const [monthly, yearly] = await app.buyers(2);
     for (const [browser, plan, days] of [[monthly!, 'monthly', 30], [yearly!, 'yearly', 365]] as const) {
       const { intentId } = await startCheckout(browser, plan);
       await app.stripe.confirm(intentId);
@@ -153,8 +154,8 @@ describe('paying for a plan', () => {
   });
 
   test('a declined card changes nothing, and the retry on the same intent is granted', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     const { intentId } = await startCheckout(buyer!, 'monthly');
     await app.stripe.confirm(intentId, 'pm_card_chargeDeclined');
     expect((await app.user(buyer!)).subscriptionTier).toBe('free');
@@ -165,8 +166,8 @@ describe('paying for a plan', () => {
 
 describe('GET /api/checkout-sessions/{id}', () => {
   test('reports the payment as Stripe has it, for the intent the success page returns with', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     const { intentId } = await startCheckout(buyer!, 'monthly');
     const before = await buyer!.get(`/api/checkout-sessions/${intentId}`);
     expect(await before.json()).toMatchObject({ status: 'open', customer: expect.stringMatching(/^cus_/) });
@@ -176,8 +177,8 @@ describe('GET /api/checkout-sessions/{id}', () => {
   });
 
   test("answers 404 for another user's session and 400 for a malformed id", async () => {
-    const app = paymentsApp();
-    const [owner, other] = app.buyers(2);
+    const app = await paymentsApp();
+    const [owner, other] = await app.buyers(2);
     const { intentId } = await startCheckout(owner!, 'lifetime');
     expect((await other!.get(`/api/checkout-sessions/${intentId}`)).status).toBe(404);
     expect((await other!.get('/api/checkout-sessions/pi_unknown')).status).toBe(404);
@@ -188,8 +189,8 @@ describe('GET /api/checkout-sessions/{id}', () => {
 
 describe('POST /api/update-subscription', () => {
   test('without a confirmed payment it changes nothing, whatever the browser claims', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     const claim = { tier: 'lifetime', expiresAt: null, stripeCustomerId: 'cus_forged', stripeSubscriptionId: 'sub_forged' };
     const response = await buyer!.post('/api/update-subscription', claim);
     expect(response.status).toBe(402);
@@ -202,8 +203,8 @@ describe('POST /api/update-subscription', () => {
   });
 
   test('activates a plan paid at Stripe even before its webhook arrives, using Stripe dates only', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     const { intentId } = await startCheckout(buyer!, 'monthly');
     app.stripe.autoDeliver = false; // the webhook is late
     await app.stripe.confirm(intentId);
@@ -220,11 +221,11 @@ describe('POST /api/update-subscription', () => {
 
 describe('POST /api/increment-lifetime-slots', () => {
   test('counts nothing for a browser without a confirmed lifetime payment', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     const refused = await buyer!.post('/api/increment-lifetime-slots');
     expect(refused.status).toBe(402);
-    expect(app.settings().lifetimeSlotsTaken).toBe(0);
+    expect((await app.settings()).lifetimeSlotsTaken).toBe(0);
 
     const { intentId } = await startCheckout(buyer!, 'lifetime');
     app.stripe.autoDeliver = false;
@@ -234,7 +235,7 @@ describe('POST /api/increment-lifetime-slots', () => {
     expect(await counted.json()).toMatchObject({ lifetimeSlotsTaken: 1, lifetimeSlotTotal: 1000 });
     // Calling again does not count the same payment twice.
     await buyer!.post('/api/increment-lifetime-slots');
-    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+    expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
     expect((await app.user(buyer!)).subscriptionTier).toBe('lifetime');
   });
 });

@@ -40,7 +40,7 @@ async function customerFor(ctx: AppContext, stripe: Stripe, user: UserRow): Prom
     { email: user.email, name: user.username, metadata: { userId: String(user.id) } },
     { idempotencyKey: idempotencyKey('customer-for-user', user) },
   );
-  updateSubscription(ctx.db, user.id, { stripeCustomerId: customer.id });
+  await updateSubscription(ctx.db, user.id, { stripeCustomerId: customer.id });
   return customer.id;
 }
 
@@ -62,21 +62,21 @@ async function ensureProduct(stripe: Stripe): Promise<void> {
  * holding a slot for) another. A lifetime attempt at an old price is cancelled so that its slot is freed.
  */
 async function resumeOpenAttempt(ctx: AppContext, stripe: Stripe, user: UserRow, plan: PaidPlan, amount: number): Promise<Attempt | null> {
-  const open = openPaymentsOf(ctx.db, user.id, plan).find((payment) => payment.status === 'pending');
+  const open = (await openPaymentsOf(ctx.db, user.id, plan)).find((payment) => payment.status === 'pending');
   if (!open?.stripePaymentIntentId) return null;
   const intent = await stripe.paymentIntents.retrieve(open.stripePaymentIntentId);
   if (!PAYABLE.has(intent.status)) return null;
   if (intent.amount === amount) return { clientSecret: intent.client_secret!, holdExpiresAt: open.holdsLifetimeSlot ? open.holdExpiresAt : null };
   if (plan === 'lifetime') {
     await stripe.paymentIntents.cancel(intent.id);
-    closePayment(ctx.db, open.id, 'canceled');
+    await closePayment(ctx.db, open.id, 'canceled');
   }
   return null;
 }
 
 async function lifetimeIntent(ctx: AppContext, stripe: Stripe, user: UserRow, amount: number, customer: string, ip: string): Promise<Attempt> {
   const now = ctx.now();
-  const payment = insertLifetimePaymentWithSlot(
+  const payment = await insertLifetimePaymentWithSlot(
     ctx.db,
     { userId: user.id, amount },
     { ip, now, maxPerAddress: HOLDS_PER_ADDRESS, holdMs: LIFETIME_HOLD_MS, scarceHoldMs: SCARCE_LIFETIME_HOLD_MS },
@@ -94,17 +94,17 @@ async function lifetimeIntent(ctx: AppContext, stripe: Stripe, user: UserRow, am
       metadata: { userId: String(user.id), plan: 'lifetime', paymentId: String(payment.id) },
     },
     { idempotencyKey: idempotencyKey('payment', payment) },
-  ).catch((error) => {
-    closePayment(ctx.db, payment.id, 'canceled'); // gives the slot back
+  ).catch(async (error) => {
+    await closePayment(ctx.db, payment.id, 'canceled'); // gives the slot back
     throw error;
   });
-  updatePayment(ctx.db, payment.id, { stripePaymentIntentId: intent.id });
+  await updatePayment(ctx.db, payment.id, { stripePaymentIntentId: intent.id });
   return { clientSecret: intent.client_secret!, holdExpiresAt: payment.holdExpiresAt };
 }
 
 /** Monthly and yearly: a Stripe subscription whose first invoice the checkout form pays. */
 async function subscriptionIntent(ctx: AppContext, stripe: Stripe, user: UserRow, plan: 'monthly' | 'yearly', amount: number, customer: string): Promise<Attempt> {
-  const payment = insertPayment(ctx.db, { userId: user.id, plan, amount });
+  const payment = await insertPayment(ctx.db, { userId: user.id, plan, amount });
   try {
     await ensureProduct(stripe);
     const subscription = await stripe.subscriptions.create(
@@ -120,10 +120,10 @@ async function subscriptionIntent(ctx: AppContext, stripe: Stripe, user: UserRow
     );
     const secret = (subscription.latest_invoice as Stripe.Invoice | null)?.confirmation_secret?.client_secret;
     if (!secret) throw serviceUnavailable('The payment provider did not return a payment to confirm. Please try again.');
-    updatePayment(ctx.db, payment.id, { stripeSubscriptionId: subscription.id, stripePaymentIntentId: secret.split('_secret_')[0] });
+    await updatePayment(ctx.db, payment.id, { stripeSubscriptionId: subscription.id, stripePaymentIntentId: secret.split('_secret_')[0] });
     return { clientSecret: secret, holdExpiresAt: null };
   } catch (error) {
-    closePayment(ctx.db, payment.id, 'canceled');
+    await closePayment(ctx.db, payment.id, 'canceled');
     throw error;
   }
 }
@@ -139,7 +139,7 @@ export async function startCheckout(ctx: AppContext, user: UserRow, plan: unknow
   const publishableKey = publishableKeyFor(ctx.config);
   refuseOwnedPlan(user, plan);
   if (plan === 'lifetime' && !user.emailVerifiedAt) throw forbidden(VERIFY_EMAIL_FOR_LIFETIME);
-  const amount = priceOf(readSettings(ctx.db), plan);
+  const amount = priceOf(await readSettings(ctx.db), plan);
   const attempt =
     (await resumeOpenAttempt(ctx, stripe, user, plan, amount)) ??
     (plan === 'lifetime'

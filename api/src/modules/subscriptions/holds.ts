@@ -40,11 +40,11 @@ async function releaseHolds(ctx: AppContext, holds: PaymentRow[], reason: 'aband
 }
 
 /** The periodic sweep for abandoned lifetime checkouts. Returns how many slots were released. */
-export function releaseAbandonedHolds(ctx: AppContext): Promise<number> {
-  return releaseHolds(ctx, expiredLifetimeHolds(ctx.db, ctx.now()), 'abandoned');
+export async function releaseAbandonedHolds(ctx: AppContext): Promise<number> {
+  return releaseHolds(ctx, await expiredLifetimeHolds(ctx.db, ctx.now()), 'abandoned');
 }
 
 /** The buyer left the checkout ("Cancel and return"): the slot their open checkout holds goes back on sale now. */
 export async function cancelCheckout(ctx: AppContext, user: UserRow): Promise<{ released: number }> {
-  return { released: await releaseHolds(ctx, lifetimeHoldsOf(ctx.db, user.id), 'requested_by_customer') };
+  return { released: await releaseHolds(ctx, await lifetimeHoldsOf(ctx.db, user.id), 'requested_by_customer') };
 }

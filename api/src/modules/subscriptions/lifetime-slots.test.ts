@@ -3,14 +3,15 @@ import { eq } from 'drizzle-orm';
 import { payments, users } from '../../db/schema';
 import { fakeStripeForTests, startCheckout } from '../../../test-support/payments';
 import { LIFETIME_HOLD_MS, releaseAbandonedHolds } from './holds';
+import { first } from '../../db/client';
 
 const { app: paymentsApp } = fakeStripeForTests();
 
 describe('lifetime slots', () => {
   test('200 concurrent purchases for the last 100 slots: exactly 100 lifetime members, never oversold', async () => {
-    const app = paymentsApp();
-    app.setSettings({ lifetimeSlotTotal: 1000, lifetimeSlotsTaken: 900 });
-    const buyers = app.buyers(200);
+    const app = await paymentsApp();
+    await app.setSettings({ lifetimeSlotTotal: 1000, lifetimeSlotsTaken: 900 });
+    const buyers = await app.buyers(200);
 
     const attempts = await Promise.all(buyers.map((buyer) => startCheckout(buyer, 'lifetime')));
     const started = attempts.filter((attempt) => attempt.response.status === 200);
@@ -20,34 +21,34 @@ describe('lifetime slots', () => {
     expect(soldOut[0]!.body.message).toBe('All lifetime subscriptions have been taken');
 
     await Promise.all(started.map((attempt) => app.stripe.confirm(attempt.intentId)));
-    const lifetime = app.ctx.db.select().from(users).where(eq(users.subscriptionTier, 'lifetime')).all();
+    const lifetime = await app.ctx.db.select().from(users).where(eq(users.subscriptionTier, 'lifetime'));
     expect(lifetime).toHaveLength(100);
-    const settings = app.settings();
+    const settings = await app.settings();
     expect(settings.lifetimeSlotsTaken).toBe(settings.lifetimeSlotTotal);
-    expect(app.ctx.db.select().from(payments).where(eq(payments.holdsLifetimeSlot, true)).all()).toHaveLength(100);
+    expect(await app.ctx.db.select().from(payments).where(eq(payments.holdsLifetimeSlot, true))).toHaveLength(100);
   });
 
   test('the last slot goes to one of two buyers; a declined payment gives it back to the other', async () => {
-    const app = paymentsApp();
-    app.setSettings({ lifetimeSlotTotal: 1, lifetimeSlotsTaken: 0 });
-    const [first, second] = app.buyers(2);
+    const app = await paymentsApp();
+    await app.setSettings({ lifetimeSlotTotal: 1, lifetimeSlotsTaken: 0 });
+    const [first, second] = await app.buyers(2);
     const held = await startCheckout(first!, 'lifetime');
     expect((await startCheckout(second!, 'lifetime')).response.status).toBe(409);
     expect((await second!.get('/api/subscription-settings').then((r) => r.json())).lifetimeSlotsTaken).toBe(1);
 
     await app.stripe.confirm(held.intentId, 'pm_card_chargeDeclined');
-    expect(app.settings().lifetimeSlotsTaken).toBe(0);
+    expect((await app.settings()).lifetimeSlotsTaken).toBe(0);
     const retry = await startCheckout(second!, 'lifetime');
     expect(retry.response.status).toBe(200);
     await app.stripe.confirm(retry.intentId);
     expect((await app.user(second!)).subscriptionTier).toBe('lifetime');
-    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+    expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
   });
 
   test('a payment that succeeds after its slot went to someone else is refunded, not oversold', async () => {
-    const app = paymentsApp();
-    app.setSettings({ lifetimeSlotTotal: 1, lifetimeSlotsTaken: 0 });
-    const [late, quick] = app.buyers(2);
+    const app = await paymentsApp();
+    await app.setSettings({ lifetimeSlotTotal: 1, lifetimeSlotsTaken: 0 });
+    const [late, quick] = await app.buyers(2);
     const lateCheckout = await startCheckout(late!, 'lifetime');
     await app.stripe.confirm(lateCheckout.intentId, 'pm_card_chargeDeclined'); // slot released
     const quickCheckout = await startCheckout(quick!, 'lifetime');
@@ -56,16 +57,16 @@ describe('lifetime slots', () => {
 
     expect((await app.user(late!)).subscriptionTier).toBe('free');
     expect((await app.user(quick!)).subscriptionTier).toBe('lifetime');
-    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+    expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
     const refunds = [...app.stripe.account.refunds.values()];
     expect(refunds).toMatchObject([{ payment_intent: lateCheckout.intentId, amount: 1000 }]);
-    expect(app.ctx.db.select().from(payments).where(eq(payments.stripePaymentIntentId, lateCheckout.intentId)).get()!.status).toBe('refunded');
+    expect((await app.ctx.db.select().from(payments).where(eq(payments.stripePaymentIntentId, lateCheckout.intentId)).then(first))!.status).toBe('refunded');
   });
 
   test('the sweep frees a slot held by a checkout abandoned for 30 minutes and cancels its intent', async () => {
-    const app = paymentsApp();
-    app.setSettings({ lifetimeSlotTotal: 2, lifetimeSlotsTaken: 0 });
-    const [walkedAway, paid] = app.buyers(2);
+    const app = await paymentsApp();
+    await app.setSettings({ lifetimeSlotTotal: 2, lifetimeSlotsTaken: 0 });
+    const [walkedAway, paid] = await app.buyers(2);
     const abandoned = await startCheckout(walkedAway!, 'lifetime');
     const completed = await startCheckout(paid!, 'lifetime');
     await app.stripe.confirm(completed.intentId);
@@ -74,7 +75,7 @@ describe('lifetime slots', () => {
     app.setNow(new Date(Date.now() + LIFETIME_HOLD_MS + 60_000));
     expect(await releaseAbandonedHolds(app.ctx)).toBe(1);
     await app.stripe.flush();
-    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+    expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
     expect(app.stripe.account.paymentIntents.get(abandoned.intentId)!.status).toBe('canceled');
     expect((await app.user(paid!)).subscriptionTier).toBe('lifetime');
     // Paying the cancelled intent is no longer possible.
@@ -82,17 +83,17 @@ describe('lifetime slots', () => {
   });
 
   test('a buyer who cancels the checkout gives the slot back at once, and only their own', async () => {
-    const app = paymentsApp();
-    app.setSettings({ lifetimeSlotTotal: 2, lifetimeSlotsTaken: 0 });
-    const [leaving, staying] = app.buyers(2);
+    const app = await paymentsApp();
+    await app.setSettings({ lifetimeSlotTotal: 2, lifetimeSlotsTaken: 0 });
+    const [leaving, staying] = await app.buyers(2);
     const left = await startCheckout(leaving!, 'lifetime');
     const kept = await startCheckout(staying!, 'lifetime');
-    expect(app.settings().lifetimeSlotsTaken).toBe(2);
+    expect((await app.settings()).lifetimeSlotsTaken).toBe(2);
 
     const response = await leaving!.post('/api/cancel-checkout', {});
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ released: 1 });
-    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+    expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
     expect(app.stripe.account.paymentIntents.get(left.intentId)!.status).toBe('canceled');
     expect(app.stripe.account.paymentIntents.get(kept.intentId)!.status).not.toBe('canceled');
     expect(await (await leaving!.post('/api/cancel-checkout', {})).json()).toEqual({ released: 0 });
@@ -101,31 +102,31 @@ describe('lifetime slots', () => {
   });
 
   test('cancelling a checkout that was already paid keeps the purchase', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     const { intentId } = await startCheckout(buyer!, 'lifetime');
     app.stripe.autoDeliver = false;
     await app.stripe.confirm(intentId);
     expect(await (await buyer!.post('/api/cancel-checkout', {})).json()).toEqual({ released: 0 });
     expect((await app.user(buyer!)).subscriptionTier).toBe('lifetime');
-    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+    expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
   });
 
   test('cancel-checkout needs a session', async () => {
-    const app = paymentsApp();
+    const app = await paymentsApp();
     const response = await app.client().post('/api/cancel-checkout', {});
     expect(response.status).toBe(401);
   });
 
   test('the sweep settles a held payment that was paid while its webhook was lost', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     const { intentId } = await startCheckout(buyer!, 'lifetime');
     app.stripe.autoDeliver = false;
     await app.stripe.confirm(intentId);
     app.setNow(new Date(Date.now() + LIFETIME_HOLD_MS + 60_000));
     expect(await releaseAbandonedHolds(app.ctx)).toBe(0);
     expect((await app.user(buyer!)).subscriptionTier).toBe('lifetime');
-    expect(app.settings().lifetimeSlotsTaken).toBe(1);
+    expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
   });
 });

@@ -13,8 +13,8 @@ import { startOwnTrial } from './trial';
 const paymentRequired = (message: string) => new HttpError(402, message);
 
 /** GET /api/subscription-settings: public, amounts in cents. */
-export function publicSettings(ctx: AppContext) {
-  const { lifetimeSlotTotal, lifetimeSlotsTaken, lifetimePrice, monthlyPrice, yearlyPrice, lastUpdated } = readSettings(ctx.db);
+export async function publicSettings(ctx: AppContext) {
+  const { lifetimeSlotTotal, lifetimeSlotsTaken, lifetimePrice, monthlyPrice, yearlyPrice, lastUpdated } = await readSettings(ctx.db);
   return { lifetimeSlotTotal, lifetimeSlotsTaken, lifetimePrice, monthlyPrice, yearlyPrice, lastUpdated, paymentsAvailable: paymentsAvailable(ctx.config) };
 }
 
@@ -22,20 +22,20 @@ export function publicSettings(ctx: AppContext) {
  * Saves the prices and the lifetime slot total (the admin back office decides who may). Slots taken only
  * ever move with purchases, so a total below them is refused, also when a purchase lands meanwhile.
  */
-export function saveSettings(ctx: AppContext, input: SubscriptionSettingsInput) {
+export async function saveSettings(ctx: AppContext, input: SubscriptionSettingsInput) {
   const refusal = (taken: number) => firstError(checkSubscriptionSettings(input, taken));
-  const error = refusal(readSettings(ctx.db).lifetimeSlotsTaken);
+  const error = refusal((await readSettings(ctx.db)).lifetimeSlotsTaken);
   if (error) throw badRequest(error);
   const { lifetimeSlotTotal, lifetimePrice, monthlyPrice, yearlyPrice } = input;
-  if (!updateSettings(ctx.db, { lifetimeSlotTotal, lifetimePrice, monthlyPrice, yearlyPrice }, ctx.now())) {
-    throw conflict(refusal(readSettings(ctx.db).lifetimeSlotsTaken) ?? 'The settings changed meanwhile; please try again');
+  if (!await updateSettings(ctx.db, { lifetimeSlotTotal, lifetimePrice, monthlyPrice, yearlyPrice }, ctx.now())) {
+    throw conflict(refusal((await readSettings(ctx.db)).lifetimeSlotsTaken) ?? 'The settings changed meanwhile; please try again');
   }
   return publicSettings(ctx);
 }
 
 /** Asks Stripe about the user's open payments for a plan and applies what it says. */
 async function settleOpenPayments(ctx: AppContext, user: UserRow, plan: PaidPlan): Promise<void> {
-  const open = openPaymentsOf(ctx.db, user.id, plan);
+  const open = await openPaymentsOf(ctx.db, user.id, plan);
   if (open.length === 0) return;
   const stripe = stripeFor(ctx.config);
   for (const payment of open) await settlePayment(ctx, stripe, payment.id);
@@ -50,7 +50,7 @@ export async function requestTier(ctx: AppContext, user: UserRow, tier: string):
   if (tier === 'trial') return startOwnTrial(ctx, user);
   if (!isPaidPlan(tier)) throw badRequest('Invalid tier: choose trial, monthly, yearly or lifetime');
   await settleOpenPayments(ctx, user, tier);
-  const current = findUserById(ctx.db, user.id)!;
+  const current = (await findUserById(ctx.db, user.id))!;
   if (current.subscriptionTier === tier && isPremium(current, ctx.now())) return current;
   throw paymentRequired(`No confirmed payment for the ${tier} plan was found, so nothing was changed.`);
 }
@@ -61,7 +61,7 @@ export async function requestTier(ctx: AppContext, user: UserRow, tier: string):
  */
 export async function confirmLifetimeSlot(ctx: AppContext, user: UserRow) {
   await settleOpenPayments(ctx, user, 'lifetime');
-  if (!hasPaidLifetime(ctx.db, user.id)) {
+  if (!await hasPaidLifetime(ctx.db, user.id)) {
     throw paymentRequired('No confirmed lifetime payment was found, so no slot was counted.');
   }
   return publicSettings(ctx);
@@ -80,5 +80,5 @@ export async function cancelPlan(ctx: AppContext, user: UserRow): Promise<UserRo
   if (user.stripeSubscriptionId) {
     await stripeFor(ctx.config).subscriptions.update(user.stripeSubscriptionId, { cancel_at_period_end: true });
   }
-  return updateSubscription(ctx.db, user.id, { subscriptionCanceledAt: ctx.now() })!;
+  return (await updateSubscription(ctx.db, user.id, { subscriptionCanceledAt: ctx.now() }))!;
 }

@@ -5,6 +5,7 @@ import { updateSubscription } from '../accounts/plan';
 import { findUserById } from '../accounts/service';
 import { closePayment, findPayment, findPaymentByStripeId, OPEN_STATUSES, takeLifetimeSlot, transitionPayment, updatePayment, type PaymentRow } from './repo';
 import { verifyPayment, type Verdict } from './verify';
+import { transaction } from '../../db/client';
 
 export type Settlement = 'granted' | 'already-settled' | 'closed' | 'refunded' | 'unchanged';
 
@@ -15,24 +16,24 @@ type Grant = { outcome: 'granted'; replacedSubscriptionId: string | null } | { o
  * a webhook, its replay and the success page may all arrive, the plan is granted once. A lifetime payment
  * whose slot was released meanwhile (declined first, paid on retry) takes a slot again, or is refunded.
  */
-function grant(ctx: AppContext, payment: PaymentRow, verdict: Extract<Verdict, { state: 'paid' }>): Grant {
-  return ctx.db.transaction((tx) => {
-    const paid = transitionPayment(tx, payment.id, [...OPEN_STATUSES, 'canceled'], 'succeeded');
+async function grant(ctx: AppContext, payment: PaymentRow, verdict: Extract<Verdict, { state: 'paid' }>): Promise<Grant> {
+  return transaction(ctx.db, async (tx) => {
+    const paid = await transitionPayment(tx, payment.id, [...OPEN_STATUSES, 'canceled'], 'succeeded');
     if (!paid) return { outcome: 'already-settled' };
-    if (verdict.paymentIntentId && !paid.stripePaymentIntentId) updatePayment(tx, paid.id, { stripePaymentIntentId: verdict.paymentIntentId });
+    if (verdict.paymentIntentId && !paid.stripePaymentIntentId) await updatePayment(tx, paid.id, { stripePaymentIntentId: verdict.paymentIntentId });
     if (paid.plan === 'lifetime' && !paid.holdsLifetimeSlot) {
-      if (!takeLifetimeSlot(tx)) {
-        updatePayment(tx, paid.id, { status: 'refunded' });
+      if (!await takeLifetimeSlot(tx)) {
+        await updatePayment(tx, paid.id, { status: 'refunded' });
         return { outcome: 'refund' };
       }
-      updatePayment(tx, paid.id, { holdsLifetimeSlot: true });
+      await updatePayment(tx, paid.id, { holdsLifetimeSlot: true });
     }
     // A payment whose buyer deleted their account has nobody left to grant the plan to.
-    const user = paid.userId === null ? undefined : findUserById(tx, paid.userId);
+    const user = paid.userId === null ? undefined : await findUserById(tx, paid.userId);
     if (!user) return { outcome: 'already-settled' };
     const customer = verdict.customerId ?? user.stripeCustomerId;
     if (paid.plan === 'lifetime') {
-      updateSubscription(tx, user.id, {
+      await updateSubscription(tx, user.id, {
         subscriptionTier: 'lifetime',
         subscriptionExpiresAt: null,
         subscriptionCanceledAt: null,
@@ -44,7 +45,7 @@ function grant(ctx: AppContext, payment: PaymentRow, verdict: Extract<Verdict, {
     }
     // A lifetime member keeps lifetime; the new subscription is recorded as paid and nothing else changes.
     if (user.subscriptionTier !== 'lifetime') {
-      updateSubscription(tx, user.id, {
+      await updateSubscription(tx, user.id, {
         subscriptionTier: paid.plan,
         subscriptionExpiresAt: verdict.periodEnd ?? planEndsAt(paid.plan, ctx.now()),
         subscriptionCanceledAt: null,
@@ -60,10 +61,10 @@ function grant(ctx: AppContext, payment: PaymentRow, verdict: Extract<Verdict, {
 export async function applyVerdict(ctx: AppContext, stripe: Stripe, payment: PaymentRow, verdict: Verdict): Promise<Settlement> {
   if (verdict.state !== 'paid') {
     if (verdict.state === 'open') return 'unchanged';
-    return closePayment(ctx.db, payment.id, verdict.state === 'declined' ? 'failed' : 'canceled') ? 'closed' : 'unchanged';
+    return await closePayment(ctx.db, payment.id, verdict.state === 'declined' ? 'failed' : 'canceled') ? 'closed' : 'unchanged';
   }
 
-  const result = grant(ctx, payment, verdict);
+  const result = await grant(ctx, payment, verdict);
   if (result.outcome === 'refund') {
     // Paid after every lifetime slot was sold: the money goes back rather than overselling.
     const intent = verdict.paymentIntentId ?? payment.stripePaymentIntentId;
@@ -81,13 +82,13 @@ export async function applyVerdict(ctx: AppContext, stripe: Stripe, payment: Pay
 
 /** Asks Stripe about a payment and applies the answer. */
 export async function settlePayment(ctx: AppContext, stripe: Stripe, paymentId: number): Promise<Settlement> {
-  const payment = findPayment(ctx.db, paymentId);
+  const payment = await findPayment(ctx.db, paymentId);
   if (!payment || !(OPEN_STATUSES as string[]).concat('canceled').includes(payment.status)) return 'unchanged';
   return applyVerdict(ctx, stripe, payment, await verifyPayment(stripe, payment));
 }
 
 /** Settles the payment a Stripe payment intent (or Checkout Session) belongs to; nothing when none does. */
 export async function settlePaymentOf(ctx: AppContext, stripe: Stripe, stripeId: string): Promise<void> {
-  const payment = findPaymentByStripeId(ctx.db, stripeId);
+  const payment = await findPaymentByStripeId(ctx.db, stripeId);
   if (payment) await settlePayment(ctx, stripe, payment.id);
 }

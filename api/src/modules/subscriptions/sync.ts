@@ -16,10 +16,10 @@ const fromSeconds = (seconds: number | null | undefined) => (seconds ? new Date(
  * that arrive late, twice or out of order all leave the same result.
  */
 export async function syncSubscription(ctx: AppContext, stripe: Stripe, subscriptionId: string): Promise<void> {
-  const payment = findPaymentBySubscription(ctx.db, subscriptionId);
+  const payment = await findPaymentBySubscription(ctx.db, subscriptionId);
   if (payment && payment.status !== 'succeeded') await settlePayment(ctx, stripe, payment.id);
 
-  const user = findUserBySubscription(ctx.db, subscriptionId);
+  const user = await findUserBySubscription(ctx.db, subscriptionId);
   if (!user || user.subscriptionTier === 'lifetime') return;
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   const plan = payment?.plan ?? subscription.metadata.plan;
@@ -28,18 +28,18 @@ export async function syncSubscription(ctx: AppContext, stripe: Stripe, subscrip
   const now = ctx.now();
   if (subscription.status === 'active' || subscription.status === 'trialing') {
     const canceledAt = subscription.cancel_at_period_end ? (user.subscriptionCanceledAt ?? fromSeconds(subscription.canceled_at) ?? now) : null;
-    updateSubscription(ctx.db, user.id, { subscriptionTier: plan, subscriptionExpiresAt: periodEndOf(subscription), subscriptionCanceledAt: canceledAt });
+    await updateSubscription(ctx.db, user.id, { subscriptionTier: plan, subscriptionExpiresAt: periodEndOf(subscription), subscriptionCanceledAt: canceledAt });
     return;
   }
   if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired' || subscription.status === 'unpaid') {
     // Access ends when Stripe ended the subscription: at the period end after a cancel, or at once.
     const endedAt = fromSeconds(subscription.ended_at) ?? now;
     const current = user.subscriptionExpiresAt;
-    const updated = updateSubscription(ctx.db, user.id, {
+    const updated = await updateSubscription(ctx.db, user.id, {
       subscriptionExpiresAt: current && current < endedAt ? current : endedAt,
       subscriptionCanceledAt: user.subscriptionCanceledAt ?? fromSeconds(subscription.canceled_at) ?? endedAt,
     });
-    if (updated) expireIfDue(ctx.db, updated, now);
+    if (updated) await expireIfDue(ctx.db, updated, now);
   }
   // past_due: a renewal failed and Stripe is retrying; access keeps its current end and lapses if no payment comes.
 }

@@ -1,16 +1,18 @@
 import { describe, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { testApp } from '../../../test-support/harness';
 import { fakeStripeForTests, startCheckout } from '../../../test-support/payments';
 import { expireAllDue } from '../accounts/expiry';
 import { recordPastTrials } from './trial';
+import { first } from '../../db/client';
 
 const DAY = 24 * 60 * 60 * 1000;
 const { app: paymentsApp } = fakeStripeForTests();
 
 describe('the 7-day trial', () => {
   test('starts with POST /api/update-subscription, no card, for 7 days', async () => {
-    const app = testApp(); // no Stripe configured: the trial needs none
+    const app = await testApp(); // no Stripe configured: the trial needs none
     const start = new Date('2026-03-01T12:00:00Z');
     app.setNow(start);
     const browser = app.client();
@@ -27,7 +29,7 @@ describe('the 7-day trial', () => {
   });
 
   test('can be taken once per account', async () => {
-    const app = testApp();
+    const app = await testApp();
     const browser = app.client();
     await browser.register('diver');
     await app.verifyEmail(browser);
@@ -42,8 +44,8 @@ describe('the 7-day trial', () => {
   });
 
   test('is refused to a paying user', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     const { intentId } = await startCheckout(buyer!, 'monthly');
     await app.stripe.confirm(intentId);
     const response = await buyer!.post('/api/update-subscription', { tier: 'trial' });
@@ -53,7 +55,7 @@ describe('the 7-day trial', () => {
   });
 
   test('ends on its date: the account is free again on its next request', async () => {
-    const app = testApp();
+    const app = await testApp();
     const start = new Date('2026-03-01T12:00:00Z');
     app.setNow(start);
     const browser = app.client();
@@ -67,21 +69,21 @@ describe('the 7-day trial', () => {
   });
 
   test('ends on its date for users who never come back: the periodic sweep', async () => {
-    const app = testApp();
+    const app = await testApp();
     const start = new Date('2026-03-01T12:00:00Z');
     app.setNow(start);
     const browser = app.client();
     await browser.register('diver');
     await app.verifyEmail(browser);
     await browser.post('/api/update-subscription', { tier: 'trial' });
-    expect(expireAllDue(app.ctx.db, new Date(start.getTime() + 6 * DAY))).toBe(0);
-    expect(expireAllDue(app.ctx.db, new Date(start.getTime() + 7 * DAY + 1000))).toBe(1);
-    expect(app.ctx.db.select().from(users).get()).toMatchObject({ subscriptionTier: 'free', subscriptionExpiresAt: null });
+    expect(await expireAllDue(app.ctx.db, new Date(start.getTime() + 6 * DAY))).toBe(0);
+    expect(await expireAllDue(app.ctx.db, new Date(start.getTime() + 7 * DAY + 1000))).toBe(1);
+    expect(await app.ctx.db.select().from(users).then(first)).toMatchObject({ subscriptionTier: 'free', subscriptionExpiresAt: null });
   });
 
   test('a trial user can still buy a plan, which replaces the trial', async () => {
-    const app = paymentsApp();
-    const [buyer] = app.buyers(1);
+    const app = await paymentsApp();
+    const [buyer] = await app.buyers(1);
     await buyer!.post('/api/update-subscription', { tier: 'trial' });
     const { intentId } = await startCheckout(buyer!, 'yearly');
     await app.stripe.confirm(intentId);
@@ -91,17 +93,17 @@ describe('the 7-day trial', () => {
 
 describe('one trial per e-mail address, ever', () => {
   test('a new account with the address of a deleted one that had the trial is refused it', async () => {
-    const app = testApp();
+    const app = await testApp();
     const first = app.client();
     await first.register('diver');
     await app.verifyEmail(first);
     expect((await first.post('/api/update-subscription', { tier: 'trial' })).status).toBe(200);
     expect((await first.request('DELETE', '/api/account', { password: 'secret-pass' })).status).toBe(204);
     // Only a peppered hash is kept: not the address.
-    const kept = app.sqlite.query('SELECT email_hash FROM trial_emails').all() as Array<{ email_hash: string }>;
+    const kept = await app.sql<{ email_hash: string }>`SELECT email_hash FROM trial_emails`;
     expect(kept).toHaveLength(1);
     expect(kept[0]!.email_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(app.sqlite.query('SELECT * FROM trial_emails').all())).not.toContain('diver');
+    expect(JSON.stringify(await app.sql`SELECT * FROM trial_emails`)).not.toContain('diver');
 
     const again = app.client();
     await again.register('diver2', { email: 'DIVER+reef@Example.com' });
@@ -119,7 +121,7 @@ describe('one trial per e-mail address, ever', () => {
   });
 
   test('an address moved to another account takes its used trial along', async () => {
-    const app = testApp();
+    const app = await testApp();
     const first = app.client();
     await first.register('diver');
     await app.verifyEmail(first);
@@ -132,12 +134,12 @@ describe('one trial per e-mail address, ever', () => {
   });
 
   test('trials taken before addresses were recorded count as used', async () => {
-    const app = testApp();
+    const app = await testApp();
     const first = app.client();
     await first.register('diver');
-    app.sqlite.run("UPDATE users SET trial_started_at = ? WHERE username = 'diver'", [Date.now()]);
-    recordPastTrials(app.ctx.db, app.ctx.config.cookieSecret);
-    app.sqlite.run("DELETE FROM users WHERE username = 'diver'");
+    await app.ctx.db.update(users).set({ trialStartedAt: new Date() }).where(eq(users.username, 'diver'));
+    await recordPastTrials(app.ctx.db, app.ctx.config.cookieSecret);
+    await app.sql`DELETE FROM users WHERE username = 'diver'`;
     const second = app.client();
     await second.register('second', { email: 'diver@example.com' });
     await app.verifyEmail(second);

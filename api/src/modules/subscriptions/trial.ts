@@ -1,10 +1,10 @@
 import { planEndsAt } from '@rules/plans';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import { transaction, type Db } from '../../db/client';
 import { conflict, forbidden } from '../../lib/errors';
 import { listTrialsTaken, startTrialOnce } from '../accounts/plan';
 import type { UserRow } from '../accounts/service';
-import { recordTrialEmail } from './repo';
+import { recordTrialEmail, trialEmailUsed } from './repo';
 
 export const VERIFY_EMAIL_FOR_TRIAL = 'Please verify your e-mail address before starting the free trial: follow the link we sent you, or send a new one.';
 export const TRIAL_USED_BY_EMAIL = 'A free trial has already been used with this e-mail address';
@@ -19,35 +19,34 @@ export function trialEmailHash(secret: string, email: string): string {
   return new Bun.CryptoHasher('sha256', secret).update(`trial-email\n${mailbox}`).digest('hex');
 }
 
-class EmailHadTrial extends Error {}
-
 /**
  * Starts the 7-day trial and records the address as having had it, both or neither. With `oncePerEmail` an
  * address that already had one is refused; otherwise (an admin's decision) it is only recorded.
  */
-function startTrialRecorded(ctx: AppContext, user: UserRow, oncePerEmail: boolean): UserRow {
+async function startTrialRecorded(ctx: AppContext, user: UserRow, oncePerEmail: boolean): Promise<UserRow> {
   const now = ctx.now();
   const hash = trialEmailHash(ctx.config.cookieSecret, user.email);
-  let started: UserRow | undefined;
-  try {
-    started = ctx.db.transaction((tx) => {
-      const row = startTrialOnce(tx, user.id, now, planEndsAt('trial', now)!);
-      if (!row) return undefined;
-      const claimed = recordTrialEmail(tx, hash, now);
-      if (!claimed && oncePerEmail) throw new EmailHadTrial();
+  const started = await transaction(
+    ctx.db,
+    async (tx) => {
+      // Refusals come before any write: the account's own trial first, then the address's.
+      if (user.trialStartedAt || (user.subscriptionTier && user.subscriptionTier !== 'free')) return undefined;
+      if (oncePerEmail && (await trialEmailUsed(tx, hash))) return 'email-had-trial';
+      const row = await startTrialOnce(tx, user.id, now, planEndsAt('trial', now)!);
+      if (row) await recordTrialEmail(tx, hash, now);
       return row;
-    });
-  } catch (error) {
-    if (error instanceof EmailHadTrial) throw forbidden(TRIAL_USED_BY_EMAIL);
-    throw error;
-  }
+    },
+    // Two accounts of one address starting trials at once: one of them finds the address used.
+    { serializes: 'trial emails' },
+  );
+  if (started === 'email-had-trial') throw forbidden(TRIAL_USED_BY_EMAIL);
   if (started) return started;
   if (user.trialStartedAt) throw conflict('The free trial has already been used on this account');
   throw conflict('A trial can only be started from the free plan');
 }
 
 /** An admin starts a user's trial: only from free, once per account; the address is recorded as having had it. */
-export function startTrial(ctx: AppContext, user: UserRow): UserRow {
+export async function startTrial(ctx: AppContext, user: UserRow): Promise<UserRow> {
   return startTrialRecorded(ctx, user, false);
 }
 
@@ -55,12 +54,12 @@ export function startTrial(ctx: AppContext, user: UserRow): UserRow {
  * The user starts their own trial: no card, but a verified e-mail address that never had a trial, on any account,
  * deleted ones included.
  */
-export function startOwnTrial(ctx: AppContext, user: UserRow): UserRow {
+export async function startOwnTrial(ctx: AppContext, user: UserRow): Promise<UserRow> {
   if (!user.emailVerifiedAt) throw forbidden(VERIFY_EMAIL_FOR_TRIAL);
   return startTrialRecorded(ctx, user, true);
 }
 
 /** Addresses of trials taken before they were recorded (once, at start): they count as used too. */
-export function recordPastTrials(db: Db, secret: string): void {
-  for (const { email, trialStartedAt } of listTrialsTaken(db)) recordTrialEmail(db, trialEmailHash(secret, email), trialStartedAt);
+export async function recordPastTrials(db: Db, secret: string): Promise<void> {
+  for (const { email, trialStartedAt } of await listTrialsTaken(db)) await recordTrialEmail(db, trialEmailHash(secret, email), trialStartedAt);
 }

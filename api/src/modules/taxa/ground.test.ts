@@ -10,10 +10,10 @@ afterAll(() => worms.stop());
 
 let clock = new Date('2026-11-01T12:00:00Z');
 let taxonomy: Taxonomy;
-beforeEach(() => {
+beforeEach(async () => {
   worms.reset();
   clock = new Date('2026-11-01T12:00:00Z');
-  taxonomy = new Taxonomy(openDatabase(':memory:').db, createWormsClient(worms.url), () => clock);
+  taxonomy = new Taxonomy((await openDatabase(':memory:')).db, createWormsClient(worms.url), () => clock);
 });
 
 const OPTIONS = { speciesThreshold: 0.7, timeoutMs: 1_000 };

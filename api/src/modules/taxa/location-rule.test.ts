@@ -9,9 +9,9 @@ import { Taxonomy } from './lookup';
 const worms = startFakeWorms();
 afterAll(() => worms.stop());
 let taxonomy: Taxonomy;
-beforeEach(() => {
+beforeEach(async () => {
   worms.reset();
-  taxonomy = new Taxonomy(openDatabase(':memory:').db, createWormsClient(worms.url), () => new Date('2026-11-01T12:00:00Z'));
+  taxonomy = new Taxonomy((await openDatabase(':memory:')).db, createWormsClient(worms.url), () => new Date('2026-11-01T12:00:00Z'));
 });
 
 const CLOWNFISH = SPECIES[0]!; // Amphiprion ocellaris 0.82, A. percula 0.14, genus Amphiprion 0.04

@@ -98,7 +98,7 @@ export class Taxonomy {
   /** Matching records of each name (keyed by nameKey): cached ones, then one call for all the others. */
   async matchNames(names: string[], signal: AbortSignal): Promise<Map<string, NameMatch[]>> {
     const keys = [...new Set(names.map(nameKey).filter(Boolean))];
-    const cached = findNameMatches(this.db, keys);
+    const cached = await findNameMatches(this.db, keys);
     const result = new Map<string, NameMatch[]>();
     const missing: string[] = [];
     for (const key of keys) {
@@ -110,7 +110,7 @@ export class Taxonomy {
     try {
       const answers = await this.worms.matchNames(missing, signal);
       const entries = missing.map((key, index): [string, NameMatch[]] => [key, answers[index]!.map(toMatch)]);
-      saveNameMatches(this.db, entries, this.now());
+      await saveNameMatches(this.db, entries, this.now());
       for (const [key, matches] of entries) result.set(key, matches);
     } catch (error) {
       // Stale answers beat none; without them the whole check is unavailable.
@@ -122,7 +122,7 @@ export class Taxonomy {
 
   /** Full taxa by AphiaID: cached ones, the others with their five detail calls, all in parallel. */
   async taxa(ids: number[], signal: AbortSignal): Promise<Map<number, CachedTaxon>> {
-    const cached = findTaxa(this.db, ids);
+    const cached = await findTaxa(this.db, ids);
     const result = new Map<number, CachedTaxon>();
     const missing: number[] = [];
     for (const id of new Set(ids)) {
@@ -151,7 +151,7 @@ export class Taxonomy {
     ]);
     if (!record) return null;
     const taxon = toTaxon({ record, classification, vernaculars, attributes, synonyms }, this.now());
-    saveTaxon(this.db, taxon);
+    await saveTaxon(this.db, taxon);
     return taxon;
   }
 }

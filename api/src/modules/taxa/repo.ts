@@ -32,17 +32,17 @@ function toTaxon(row: TaxonRow): CachedTaxon {
 /** Above this many ids one pass over the table beats a query with that many parameters (SQLite caps them). */
 const MANY_IDS = 500;
 
-export function findTaxa(db: Db, ids: number[]): Map<number, CachedTaxon> {
+export async function findTaxa(db: Db, ids: number[]): Promise<Map<number, CachedTaxon>> {
   const unique = new Set(ids);
   if (unique.size === 0) return new Map();
   const rows =
     unique.size > MANY_IDS
-      ? db.select().from(taxa).all().filter((row) => unique.has(row.aphiaId))
-      : db.select().from(taxa).where(inArray(taxa.aphiaId, [...unique])).all();
+      ? (await db.select().from(taxa)).filter((row) => unique.has(row.aphiaId))
+      : await db.select().from(taxa).where(inArray(taxa.aphiaId, [...unique]));
   return new Map(rows.map((row) => [row.aphiaId, toTaxon(row)]));
 }
 
-export function saveTaxon(db: Db, taxon: CachedTaxon): void {
+export async function saveTaxon(db: Db, taxon: CachedTaxon): Promise<void> {
   const { classification, url: _url, lineage, vernacularNames, synonyms, ...rest } = taxon;
   const row: TaxonRow = {
     ...rest,
@@ -56,20 +56,19 @@ export function saveTaxon(db: Db, taxon: CachedTaxon): void {
     vernacularNames: JSON.stringify(vernacularNames),
     synonyms: JSON.stringify(synonyms),
   };
-  db.insert(taxa).values(row).onConflictDoUpdate({ target: taxa.aphiaId, set: row }).run();
+  await db.insert(taxa).values(row).onConflictDoUpdate({ target: taxa.aphiaId, set: row });
 }
 
-export function findNameMatches(db: Db, names: string[]): Map<string, { matches: NameMatch[]; fetchedAt: Date }> {
+export async function findNameMatches(db: Db, names: string[]): Promise<Map<string, { matches: NameMatch[]; fetchedAt: Date }>> {
   const unique = [...new Set(names)];
   if (unique.length === 0) return new Map();
-  const rows = db.select().from(taxonNames).where(inArray(taxonNames.name, unique)).all();
+  const rows = await db.select().from(taxonNames).where(inArray(taxonNames.name, unique));
   return new Map(rows.map((row) => [row.name, { matches: parseStoredList<NameMatch>(row.matches), fetchedAt: row.fetchedAt }]));
 }
 
-export function saveNameMatches(db: Db, entries: Array<[string, NameMatch[]]>, at: Date): void {
+export async function saveNameMatches(db: Db, entries: Array<[string, NameMatch[]]>, at: Date): Promise<void> {
   if (entries.length === 0) return;
-  db.insert(taxonNames)
+  await db.insert(taxonNames)
     .values(entries.map(([name, matches]) => ({ name, matches: JSON.stringify(matches), fetchedAt: at })))
-    .onConflictDoUpdate({ target: taxonNames.name, set: { matches: sql`excluded.matches`, fetchedAt: sql`excluded.fetched_at` } })
-    .run();
+    .onConflictDoUpdate({ target: taxonNames.name, set: { matches: sql`excluded.matches`, fetchedAt: sql`excluded.fetched_at` } });
 }

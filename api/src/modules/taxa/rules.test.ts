@@ -64,11 +64,11 @@ describe('the taxa cache', () => {
     const { openDatabase } = await import('../../db/client');
     const { fixtureTaxa } = await import('../../../test-support/catalogue-fixtures');
     const { findTaxa, saveTaxon } = await import('./repo');
-    const { db } = openDatabase(':memory:');
+    const { db } = await openDatabase(':memory:');
     const taxa = fixtureTaxa(Array.from({ length: 1_200 }, (_, i) => ({ scientificName: `Genus species${i}`, speciesName: `Fish ${i}`, conservationStatus: 'Least Concern' })));
     db.transaction(() => taxa.forEach((taxon) => saveTaxon(db as never, taxon)));
     const ids = taxa.map((taxon) => taxon.aphiaId);
-    expect(findTaxa(db, ids).size).toBe(1_200);
-    expect([...findTaxa(db, ids.slice(0, 3)).keys()]).toEqual(ids.slice(0, 3));
+    expect((await findTaxa(db, ids)).size).toBe(1_200);
+    expect([...(await findTaxa(db, ids.slice(0, 3))).keys()]).toEqual(ids.slice(0, 3));
   });
 });

@@ -25,8 +25,8 @@ export function toTaxon(taxon: CachedTaxon): Taxon {
 }
 
 /** The shown taxa of identifications, by AphiaID, in one query. */
-export function taxaByIds(ctx: Pick<AppContext, 'db'>, ids: Array<number | null>): Map<number, Taxon> {
-  const cached = findTaxa(ctx.db, ids.filter((id): id is number => id !== null));
+export async function taxaByIds(ctx: Pick<AppContext, 'db'>, ids: Array<number | null>): Promise<Map<number, Taxon>> {
+  const cached = await findTaxa(ctx.db, ids.filter((id): id is number => id !== null));
   return new Map([...cached].map(([id, taxon]) => [id, toTaxon(taxon)]));
 }
 
@@ -34,10 +34,10 @@ export function taxaByIds(ctx: Pick<AppContext, 'db'>, ids: Array<number | null>
  * From one read of the cache: each taxon as the API shows it, and what a species page says about it (the same,
  * plus every English name and the synonyms).
  */
-export function taxaWithFacts(ctx: Pick<AppContext, 'db'>, ids: number[]) {
+export async function taxaWithFacts(ctx: Pick<AppContext, 'db'>, ids: number[]) {
   const taxa = new Map<number, Taxon>();
   const facts = new Map<number, Taxon & { vernacularNames: string[]; synonyms: string[] }>();
-  for (const [id, cached] of findTaxa(ctx.db, ids)) {
+  for (const [id, cached] of await findTaxa(ctx.db, ids)) {
     const taxon = toTaxon(cached);
     taxa.set(id, taxon);
     facts.set(id, { ...taxon, vernacularNames: cached.vernacularNames, synonyms: cached.synonyms });

@@ -14,13 +14,13 @@ test("shows today's budget use and the daily totals of model calls", async () =>
   const app = await withBunWeb(startApp);
   const today = new Date().toISOString().slice(0, 10);
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const call = app.sqlite.prepare(
+  const call = app.sqlite!.prepare(
     "INSERT INTO ai_calls (day, visitor_id, ip, model, prompt_tokens, completion_tokens, cost_usd, outcome) VALUES (?, 'v1', '192.0.2.1', 'gpt-4o-mini', ?, ?, ?, ?)",
   );
   call.run(today, 1000, 500, 0.0012, 'answered');
   call.run(today, null, null, 0, 'failed');
   call.run(yesterday, 1000, 500, 0.00045, 'answered');
-  app.sqlite.prepare('INSERT INTO ai_daily_budget (day, used) VALUES (?, 1)').run(today);
+  app.sqlite!.prepare('INSERT INTO ai_daily_budget (day, used) VALUES (?, 1)').run(today);
   restoreFetch = serveApiFrom(app.admin);
   render(<AiUsageTab onChanged={() => {}} />);
 

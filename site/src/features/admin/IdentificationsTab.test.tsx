@@ -28,7 +28,7 @@ test('shows a spinner, then "No identifications found"', async () => {
 
 test('Image without a stored image shows the default toast', async () => {
   const app = await adminTestApp();
-  insertIdentification(app, { imageUrl: null });
+  await insertIdentification(app, { imageUrl: null });
   serveFrom(app.admin);
   render(<IdentificationsTab onChanged={() => {}} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Image' }));
@@ -38,7 +38,7 @@ test('Image without a stored image shows the default toast', async () => {
 
 test('Image opens a preview titled with the species', async () => {
   const app = await adminTestApp();
-  insertIdentification(app, { imageUrl: '/uploads/clownfish.webp' });
+  await insertIdentification(app, { imageUrl: '/uploads/clownfish.webp' });
   serveFrom(app.admin);
   render(<IdentificationsTab onChanged={() => {}} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Image' }));
@@ -49,7 +49,7 @@ test('Image opens a preview titled with the species', async () => {
 
 test('Publish, then Unpublish: each toasts, reloads the list and tells the dashboard', async () => {
   const app = await adminTestApp();
-  const { id } = insertIdentification(app, CONSENTED);
+  const { id } = await insertIdentification(app, CONSENTED);
   serveFrom(app.admin);
   let changes = 0;
   render(<IdentificationsTab onChanged={() => changes++} />);
@@ -65,11 +65,11 @@ test('Publish, then Unpublish: each toasts, reloads the list and tells the dashb
 
 test('a failed publish shows the failure toast', async () => {
   const app = await adminTestApp();
-  const { id } = insertIdentification(app, CONSENTED);
+  const { id } = await insertIdentification(app, CONSENTED);
   serveFrom(app.admin);
   render(<IdentificationsTab onChanged={() => {}} />);
   const publish = await screen.findByRole('button', { name: 'Publish' });
-  app.sqlite.run(`DELETE FROM species_identifications WHERE id = ${id}`);
+  app.sqlite!.run(`DELETE FROM species_identifications WHERE id = ${id}`);
   fireEvent.click(publish);
   await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Failed to publish identification', variant: 'destructive' }));
   expect(await screen.findByText('No identifications found')).toBeTruthy();
@@ -77,8 +77,8 @@ test('a failed publish shows the failure toast', async () => {
 
 test('Publish is offered only with the owner’s consent; consent withdrawn meanwhile is refused with the reason', async () => {
   const app = await adminTestApp();
-  const { id: refused } = insertIdentification(app);
-  const { id } = insertIdentification(app, CONSENTED);
+  const { id: refused } = await insertIdentification(app);
+  const { id } = await insertIdentification(app, CONSENTED);
   serveFrom(app.admin);
   render(<IdentificationsTab onChanged={() => {}} />);
   const publish = await within(await screen.findByTestId(`identification-${id}`)).findByRole('button', { name: 'Publish' });
@@ -86,7 +86,7 @@ test('Publish is offered only with the owner’s consent; consent withdrawn mean
   expect(within(row).getByText('No consent')).toBeTruthy();
   expect(within(row).queryByRole('button', { name: 'Publish' })).toBeNull();
 
-  app.sqlite.run(`UPDATE species_identifications SET catalogue_consent = 0, licence = NULL WHERE id = ${id}`);
+  app.sqlite!.run(`UPDATE species_identifications SET catalogue_consent = 0, licence = NULL WHERE id = ${id}`);
   fireEvent.click(publish);
   await waitFor(() =>
     expect($toast.get()).toMatchObject({
@@ -100,7 +100,7 @@ test('Publish is offered only with the owner’s consent; consent withdrawn mean
 
 test('Delete asks first, then removes the record', async () => {
   const app = await adminTestApp();
-  const { id } = insertIdentification(app);
+  const { id } = await insertIdentification(app);
   serveFrom(app.admin);
   render(<IdentificationsTab onChanged={() => {}} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -124,7 +124,7 @@ test('Delete asks first, then removes the record', async () => {
 async function twoPhotosOfOneSpecies() {
   const app = await adminTestApp();
   const [a, b] = fixtureIdentifications(2);
-  const ids = insertFixtures(app.ctx.db, [a!, { ...b!, speciesName: a!.speciesName, scientificName: a!.scientificName }]);
+  const ids = await insertFixtures(app.ctx.db, [a!, { ...b!, speciesName: a!.speciesName, scientificName: a!.scientificName }]);
   const pageSlug = (await (await app.client().get(`/api/public/species/${a!.slug}`)).json()).slug as string;
   return { ...app, ids: ids as [number, number], pageSlug };
 }
@@ -180,7 +180,7 @@ test('a refused Feature shows the server\'s message', async () => {
   render(<IdentificationsTab onChanged={() => {}} />);
   await screen.findByTestId(`identification-${second}`);
   // Taken off the catalogue behind the dashboard's back: its slug no longer leads to a page.
-  app.sqlite.run(`UPDATE species_identifications SET is_published = 0 WHERE id = ${second}`);
+  app.sqlite!.run(`UPDATE species_identifications SET is_published = 0 WHERE id = ${second}`);
   fireEvent.click(within(rowOf(second)).getByRole('button', { name: 'Feature' }));
   await waitFor(() =>
     expect($toast.get()).toMatchObject({
@@ -204,8 +204,8 @@ test('Unresolved names: empty, then the published names WoRMS could not resolve,
   unmount();
 
   const [unchecked, unknown] = fixtureIdentifications(2, { seed: 11 });
-  const [uncheckedId, unknownId] = insertFixtures(app.ctx.db, [unchecked!, unknown!], { unresolved: true });
-  app.sqlite.run(`UPDATE species_identifications SET verification = 'unmatched' WHERE id = ${unknownId}`);
+  const [uncheckedId, unknownId] = await insertFixtures(app.ctx.db, [unchecked!, unknown!], { unresolved: true });
+  app.sqlite!.run(`UPDATE species_identifications SET verification = 'unmatched' WHERE id = ${unknownId}`);
   render(<IdentificationsTab onChanged={() => {}} />);
   const list = await screen.findByRole('region', { name: 'Unresolved names' });
   const row = await within(list).findByTestId(`unresolved-${uncheckedId}`);
@@ -222,7 +222,7 @@ test('Unresolved names: empty, then the published names WoRMS could not resolve,
 test('Unresolved names reload after an action in the tab', async () => {
   const app = await adminTestApp();
   const [row] = fixtureIdentifications(1, { seed: 5 });
-  const [id] = insertFixtures(app.ctx.db, [row!], { unresolved: true });
+  const [id] = await insertFixtures(app.ctx.db, [row!], { unresolved: true });
   serveFrom(app.admin);
   render(<IdentificationsTab onChanged={() => {}} />);
   const list = await screen.findByRole('region', { name: 'Unresolved names' });

@@ -50,7 +50,7 @@ test('an answer without settings: "No subscription settings found", the form pre
 
 test('shows the stored settings and checks the form before sending', async () => {
   const app = await signedInAdmin();
-  app.sqlite.run(
+  app.sqlite!.run(
     'INSERT INTO subscription_settings (lifetime_slot_total, lifetime_slots_taken, lifetime_price, monthly_price, yearly_price) VALUES (100, 40, 1999, 599, 4999)',
   );
   render(<SettingsTab onChanged={() => {}} />);
@@ -65,5 +65,5 @@ test('shows the stored settings and checks the form before sending', async () =>
   expect(screen.getByText('Total slots cannot be below the 40 slots already taken')).toBeTruthy();
   expect(screen.getByText('Monthly price must be a positive amount in whole cents')).toBeTruthy();
   expect($toast.get()).toBeNull();
-  expect(app.sqlite.query('SELECT lifetime_slot_total AS total FROM subscription_settings').get()).toEqual({ total: 100 });
+  expect(app.sqlite!.query('SELECT lifetime_slot_total AS total FROM subscription_settings').get()).toEqual({ total: 100 });
 });

@@ -56,12 +56,12 @@ test('the subscription dialog needs a tier before Update; an empty expiry gives 
 
 test('Start Trial from the free tier; a refusal shows the failure toast with the reason', async () => {
   const { app, row, memberId } = await withMember();
-  app.sqlite.run(`UPDATE users SET trial_started_at = 1 WHERE id = ${memberId}`);
+  app.sqlite!.run(`UPDATE users SET trial_started_at = 1 WHERE id = ${memberId}`);
   fireEvent.click(within(row).getByRole('button', { name: 'Start Trial' }));
   await waitFor(() =>
     expect($toast.get()).toMatchObject({ title: 'Failed to update subscription', description: 'The free trial has already been used on this account', variant: 'destructive' }),
   );
-  app.sqlite.run(`UPDATE users SET trial_started_at = NULL WHERE id = ${memberId}`);
+  app.sqlite!.run(`UPDATE users SET trial_started_at = NULL WHERE id = ${memberId}`);
   fireEvent.click(within(row).getByRole('button', { name: 'Start Trial' }));
   await waitFor(() => expect(within(row).getByText('trial')).toBeTruthy());
   expect($toast.get()).toMatchObject({ title: 'Subscription updated' });

@@ -16,7 +16,7 @@ const loadMore = () => fireEvent.click(screen.getByRole('button', { name: 'Load 
 
 test('Users shows 50 accounts, then Load more the rest; an action keeps every row shown', async () => {
   const app = await withBunWeb(startApp);
-  const user = app.sqlite.prepare("INSERT INTO users (username, email, password) VALUES (?, ?, 'x')");
+  const user = app.sqlite!.prepare("INSERT INTO users (username, email, password) VALUES (?, ?, 'x')");
   for (let i = 0; i < 59; i++) user.run(`diver${i}`, `diver${i}@example.com`);
   restoreFetch = serveApiFrom(app.admin);
   render(<UsersTab onChanged={() => {}} />);
@@ -34,7 +34,7 @@ test('Users shows 50 accounts, then Load more the rest; an action keeps every ro
 
 test('Identifications shows the newest 50, then Load more the older ones', async () => {
   const app = await withBunWeb(startApp);
-  for (let i = 1; i <= 53; i++) insertIdentification(app, { speciesName: `Reef fish ${i}` });
+  for (let i = 1; i <= 53; i++) await insertIdentification(app, { speciesName: `Reef fish ${i}` });
   restoreFetch = serveApiFrom(app.admin);
   render(<IdentificationsTab onChanged={() => {}} />);
   await waitFor(() => expect(rows('Identifications')).toBe(50));

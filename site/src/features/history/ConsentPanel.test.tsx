@@ -16,12 +16,12 @@ afterEach(() => {
 
 /** A signed-in owner's identification, read through the real API, in process. */
 async function ownIdentification() {
-  const app = testApp();
+  const app = await testApp();
   const owner = app.client();
   const { id: userId } = await withBunWeb(() => owner.register('diver'));
-  const { id } = insertIdentification(app, { userId });
+  const { id } = await insertIdentification(app, { userId });
   restoreFetch = serveApiFrom(owner);
-  const stored = () => app.sqlite.query('SELECT catalogue_consent AS consent, licence FROM species_identifications WHERE id = ?').get(id);
+  const stored = () => app.sqlite!.query('SELECT catalogue_consent AS consent, licence FROM species_identifications WHERE id = ?').get(id);
   return { identification: await fetchIdentification(id), stored };
 }
 

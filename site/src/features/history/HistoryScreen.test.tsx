@@ -118,15 +118,15 @@ async function downloads(work: (exported: Blob[]) => Promise<void>) {
 }
 
 test('premium: filter by area and dates, then the CSV the API makes holds exactly those rows, Darwin Core columns and all', async () => {
-  const app = testApp();
+  const app = await testApp();
   const browser = app.client();
   const { id: userId } = await withBunWeb(() => browser.register('diver'));
-  makePremium(app.sqlite, 'diver');
+  await makePremium(app.ctx.db, 'diver');
   const at = (latitude: number, longitude: number) => ({ userId, latitude, longitude, locationSource: 'user' as const });
-  insertIdentification(app, { ...at(27.2, 33.9), speciesName: 'Lionfish', observedAt: '2025-03-01' });
-  const bonaire = insertIdentification(app, { ...at(12.15, -68.27), speciesName: 'Queen Angelfish', observedAt: '2025-05-02' });
-  const bonaireLater = insertIdentification(app, { ...at(12.2, -68.3), speciesName: 'Trumpetfish', observedAt: '2025-09-09' });
-  insertIdentification(app, { userId, speciesName: 'Nowhere fish', observedAt: '2025-05-02' });
+  await insertIdentification(app, { ...at(27.2, 33.9), speciesName: 'Lionfish', observedAt: '2025-03-01' });
+  const bonaire = await insertIdentification(app, { ...at(12.15, -68.27), speciesName: 'Queen Angelfish', observedAt: '2025-05-02' });
+  const bonaireLater = await insertIdentification(app, { ...at(12.2, -68.3), speciesName: 'Trumpetfish', observedAt: '2025-09-09' });
+  await insertIdentification(app, { userId, speciesName: 'Nowhere fish', observedAt: '2025-05-02' });
   restoreFetch = serveApiFrom(browser);
 
   render(<HistoryScreen />);
@@ -156,10 +156,10 @@ test('premium: filter by area and dates, then the CSV the API makes holds exactl
 });
 
 test('a free account gets no area, date or CSV tools, and the API refuses it the CSV', async () => {
-  const app = testApp();
+  const app = await testApp();
   const browser = app.client();
   const { id: userId } = await withBunWeb(() => browser.register('diver'));
-  const own = insertIdentification(app, { userId, latitude: 12.15, longitude: -68.27, locationSource: 'user' });
+  const own = await insertIdentification(app, { userId, latitude: 12.15, longitude: -68.27, locationSource: 'user' });
   restoreFetch = serveApiFrom(browser);
   await expect(fetchHistoryCsv([own.id])).rejects.toThrow(/403/);
   // Free accounts are not offered the tools at all.

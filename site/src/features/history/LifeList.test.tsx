@@ -17,7 +17,7 @@ beforeEach(() => {
 
 /** A diver signed in to the real API, in process. */
 async function diver() {
-  const app = testApp();
+  const app = await testApp();
   const browser = app.client();
   const { id: userId } = await withBunWeb(() => browser.register('diver'));
   restoreFetch = serveApiFrom(browser);
@@ -30,11 +30,11 @@ test('one line per species the diver saved: names, first and last day seen, sigh
   const { app, userId } = await diver();
   const saved = { userId, accepted: true };
   const turtle = { ...saved, aphiaId: 137209, speciesName: 'Green Sea Turtle', scientificName: 'Chelonia mydas' };
-  insertIdentification(app, { ...turtle, observedAt: '2024-08-03T10:15:00' });
-  insertIdentification(app, { ...turtle, observedAt: '2025-02-11' });
-  insertIdentification(app, { ...saved, aphiaId: 278400, speciesName: 'Clownfish', scientificName: 'Amphiprion ocellaris', observedAt: '2025-06-14' });
+  await insertIdentification(app, { ...turtle, observedAt: '2024-08-03T10:15:00' });
+  await insertIdentification(app, { ...turtle, observedAt: '2025-02-11' });
+  await insertIdentification(app, { ...saved, aphiaId: 278400, speciesName: 'Clownfish', scientificName: 'Amphiprion ocellaris', observedAt: '2025-06-14' });
   // Not saved: not on the list.
-  insertIdentification(app, { userId, aphiaId: 105857, speciesName: 'Whale Shark', scientificName: 'Rhincodon typus', observedAt: '2025-07-01' });
+  await insertIdentification(app, { userId, aphiaId: 105857, speciesName: 'Whale Shark', scientificName: 'Rhincodon typus', observedAt: '2025-07-01' });
 
   render(<LifeList />);
   await waitFor(() => expect(screen.getByText('2 taxa seen, 3 sightings')).toBeTruthy());
@@ -47,7 +47,7 @@ test('one line per species the diver saved: names, first and last day seen, sigh
 
 test('an empty life list says how to fill it', async () => {
   const { app, userId } = await diver();
-  insertIdentification(app, { userId, accepted: false });
+  await insertIdentification(app, { userId, accepted: false });
   render(<LifeList />);
   await waitFor(() => expect(screen.getByText('0 taxa seen, 0 sightings')).toBeTruthy());
   expect(screen.getByText(/each species you save joins your life list/)).toBeTruthy();

@@ -30,12 +30,12 @@ const mapSettled = () => waitFor(() => expect(screen.getByTestId('map').getAttri
 
 /** A signed-in owner's identification taken at Cairns on 14 June 2025, read through the real API in process. */
 async function ownIdentification() {
-  const app = testApp();
+  const app = await testApp();
   const owner = app.client();
   const { id: userId } = await withBunWeb(() => owner.register('diver'));
-  const { id } = insertIdentification(app, { userId, latitude: -16.925, longitude: 145.7667, locationSource: 'exif', observedAt: '2025-06-14T09:41:07+10:00' });
+  const { id } = await insertIdentification(app, { userId, latitude: -16.925, longitude: 145.7667, locationSource: 'exif', observedAt: '2025-06-14T09:41:07+10:00' });
   restoreFetch = serveApiFrom(owner);
-  const stored = () => app.sqlite.query('SELECT latitude, longitude, location_source AS source, observed_at AS observedAt FROM species_identifications WHERE id = ?').get(id);
+  const stored = () => app.sqlite!.query('SELECT latitude, longitude, location_source AS source, observed_at AS observedAt FROM species_identifications WHERE id = ?').get(id);
   return { identification: await fetchIdentification(id), stored };
 }
 

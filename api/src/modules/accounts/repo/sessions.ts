@@ -1,35 +1,35 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
-import type { Db, Queryable } from '../../../db/client';
+import { first, type Db, type Queryable } from '../../../db/client';
 import { sessions, users } from '../../../db/schema';
 
-export function insertSession(db: Db, session: { id: string; userId: number; expiresAt: Date }): void {
-  db.insert(sessions).values(session).run();
+export async function insertSession(db: Db, session: { id: string; userId: number; expiresAt: Date }): Promise<void> {
+  await db.insert(sessions).values(session);
 }
 
 /** The session with its user, or undefined for an unknown one. */
-export function findSessionWithUser(db: Db, id: string) {
+export async function findSessionWithUser(db: Db, id: string) {
   return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id))
-    .get();
+    .then(first);
 }
 
-export function extendSession(db: Db, id: string, expiresAt: Date): void {
-  db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
+export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
 }
 
-export function deleteSession(db: Db, id: string): void {
-  db.delete(sessions).where(eq(sessions.id, id)).run();
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
 }
 
 /** Every session of the user, or every one but `keepSessionId`. */
-export function deleteUserSessions(db: Queryable, userId: number, keepSessionId?: string): void {
+export async function deleteUserSessions(db: Queryable, userId: number, keepSessionId?: string): Promise<void> {
   const others = keepSessionId ? ne(sessions.id, keepSessionId) : undefined;
-  db.delete(sessions).where(and(eq(sessions.userId, userId), others)).run();
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
 }
 
-export function deleteSessionsExpiredBy(db: Db, now: Date): void {
-  db.delete(sessions).where(lt(sessions.expiresAt, now)).run();
+export async function deleteSessionsExpiredBy(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }

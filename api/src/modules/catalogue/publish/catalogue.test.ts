@@ -4,10 +4,10 @@ import { fixtureIdentifications, insertFixtures } from '../../../../test-support
 import { SPECIES_NOT_PUBLISHED } from './service';
 
 /** Three published photos (two of one species) and one unpublished identification. */
-function catalogueApp() {
-  const app = testApp();
+async function catalogueApp() {
+  const app = await testApp();
   const [a, b, c, hidden] = fixtureIdentifications(4);
-  const ids = insertFixtures(app.ctx.db, [
+  const ids = await insertFixtures(app.ctx.db, [
     { ...a!, speciesName: 'Clown Anemonefish', scientificName: 'Amphiprion ocellaris', slug: 'clown-anemonefish-1' },
     { ...b!, speciesName: 'Clownfish', scientificName: 'amphiprion ocellaris', slug: 'clownfish-2', uploaderName: 'Aiko' },
     { ...c!, speciesName: 'Blue Tang', scientificName: 'Paracanthurus hepatus', slug: 'blue-tang-3' },
@@ -18,7 +18,7 @@ function catalogueApp() {
 
 describe('GET /api/public/species/{slug}', () => {
   test('answers the taxon, its featured identification and every published photo, without credentials', async () => {
-    const { client, ids } = catalogueApp();
+    const { client, ids } = await catalogueApp();
     const response = await client().get('/api/public/species/amphiprion-ocellaris');
     expect(response.status).toBe(200);
     const species = await response.json();
@@ -35,7 +35,7 @@ describe('GET /api/public/species/{slug}', () => {
   });
 
   test('never shows who owns it or the model bookkeeping', async () => {
-    const species = await (await catalogueApp().client().get('/api/public/species/paracanthurus-hepatus')).json();
+    const species = await (await (await catalogueApp()).client().get('/api/public/species/paracanthurus-hepatus')).json();
     for (const record of [species, ...species.identifications]) {
       for (const field of ['userId', 'visitorId', 'imageHighResUrl', 'model', 'tokensUsed', 'candidates', 'trashedAt']) {
         expect(record).not.toHaveProperty(field);
@@ -45,7 +45,7 @@ describe('GET /api/public/species/{slug}', () => {
   });
 
   test('answers 404 for an unpublished or unknown slug', async () => {
-    const { client } = catalogueApp();
+    const { client } = await catalogueApp();
     for (const slug of ['hidden-4', 'no-such-species']) {
       const response = await client().get(`/api/public/species/${slug}`);
       expect(response.status).toBe(404);
@@ -54,7 +54,7 @@ describe('GET /api/public/species/{slug}', () => {
   });
 
   test('a published identification’s own slug or id answers with the page its photo is on', async () => {
-    const { client, ids } = catalogueApp();
+    const { client, ids } = await catalogueApp();
     expect(await (await client().get('/api/public/species/clownfish-2')).json()).toMatchObject({ slug: 'amphiprion-ocellaris', id: ids[0] });
     expect(await (await client().get(`/api/public/species/${ids[2]}`)).json()).toMatchObject({ slug: 'paracanthurus-hepatus' });
     expect((await client().get(`/api/public/species/${ids[3]}`)).status).toBe(404);
@@ -63,7 +63,7 @@ describe('GET /api/public/species/{slug}', () => {
 
 describe('GET /api/published-identifications', () => {
   test('lists every published identification by species name, and nothing else', async () => {
-    const { client } = catalogueApp();
+    const { client } = await catalogueApp();
     const response = await client().get('/api/published-identifications');
     expect(response.status).toBe(200);
     const list = await response.json();

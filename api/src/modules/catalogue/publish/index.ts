@@ -14,8 +14,8 @@ export function catalogueRoutes(ctx: AppContext) {
 
   // The list of every published identification lives outside /public.
   return new Elysia({ name: 'published-identifications' })
-    .get('/published-identifications', ({ query, request, set }) =>
-      sendPage(set, request.url, listPublishedIdentifications(ctx, readPageRequest(query, PUBLISHED_CURSOR))),
+    .get('/published-identifications', async ({ query, request, set }) =>
+      sendPage(set, request.url, await listPublishedIdentifications(ctx, readPageRequest(query, PUBLISHED_CURSOR))),
       { query: pageQuery, response: t.Array(publicIdentificationSchema) },
     )
     .use(species);

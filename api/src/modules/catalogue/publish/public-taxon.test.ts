@@ -6,10 +6,10 @@ import { testApp } from '../../../../test-support/harness';
 import { publish } from './service';
 
 test('the public species response carries the WoRMS taxon and check of the entry and of its related photos', async () => {
-  const app = testApp();
+  const app = await testApp();
   // Saved before names were checked: the sweep checks them (against the harness's fake WoRMS).
-  const first = insertIdentification(app, { scientificName: 'Chromis caerulea', speciesName: 'Blue-green chromis', classification: 'Animalia > Chordata', ...CONSENTED });
-  const second = insertIdentification(app, { scientificName: 'Chromis viridis', speciesName: 'Blue-green chromis', ...CONSENTED });
+  const first = await insertIdentification(app, { scientificName: 'Chromis caerulea', speciesName: 'Blue-green chromis', classification: 'Animalia > Chordata', ...CONSENTED });
+  const second = await insertIdentification(app, { scientificName: 'Chromis viridis', speciesName: 'Blue-green chromis', ...CONSENTED });
   expect(await recheckIdentifications(app.ctx, createTaxonomy(app.ctx))).toBe(2);
   await publish(app.ctx, first.id);
   await publish(app.ctx, second.id);
@@ -29,10 +29,10 @@ test('the public species response carries the WoRMS taxon and check of the entry
 });
 
 test('public answers say where a photo was taken only as the sea and 1° cell, and nothing for a threatened species', async () => {
-  const app = testApp();
+  const app = await testApp();
   const cairns = { latitude: -16.92371, longitude: 145.77312, locationSource: 'exif' as const };
-  const reef = insertIdentification(app, { scientificName: 'Chromis viridis', speciesName: 'Blue-green chromis', ...cairns, ...CONSENTED });
-  const turtle = insertIdentification(app, {
+  const reef = await insertIdentification(app, { scientificName: 'Chromis viridis', speciesName: 'Blue-green chromis', ...cairns, ...CONSENTED });
+  const turtle = await insertIdentification(app, {
     scientificName: 'Chelonia mydas',
     speciesName: 'Green sea turtle',
     conservationStatus: 'Endangered (EN)',

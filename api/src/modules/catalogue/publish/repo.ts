@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import { and, asc, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
+import { first, type Db } from '../../../db/client';
 import { catalogueSlugs, catalogueTaxa, speciesIdentifications as identifications } from '../../../db/schema';
 
 /**
@@ -11,86 +11,91 @@ export type TaxonPageRow = typeof catalogueTaxa.$inferSelect;
 
 const published = eq(identifications.isPublished, true);
 
-export function listTaxonPages(db: Db): TaxonPageRow[] {
-  return db.select().from(catalogueTaxa).all();
+export async function listTaxonPages(db: Db): Promise<TaxonPageRow[]> {
+  return db.select().from(catalogueTaxa);
 }
 
-export function findTaxonPage(db: Db, by: { slug: string } | { aphiaId: number }): TaxonPageRow | undefined {
+export async function findTaxonPage(db: Db, by: { slug: string } | { aphiaId: number }): Promise<TaxonPageRow | undefined> {
   const where = 'slug' in by ? eq(catalogueTaxa.slug, by.slug) : eq(catalogueTaxa.aphiaId, by.aphiaId);
-  return db.select().from(catalogueTaxa).where(where).get();
+  return db.select().from(catalogueTaxa).where(where).then(first);
 }
 
-export function setFeatured(db: Db, aphiaId: number, identificationId: number | null): void {
-  db.update(catalogueTaxa).set({ featuredIdentificationId: identificationId }).where(eq(catalogueTaxa.aphiaId, aphiaId)).run();
+export async function setFeatured(db: Db, aphiaId: number, identificationId: number | null): Promise<void> {
+  await db.update(catalogueTaxa).set({ featuredIdentificationId: identificationId }).where(eq(catalogueTaxa.aphiaId, aphiaId));
 }
 
 /** Published taxa that have no page yet, among the given identifications (all when none are given). */
-export function taxaWithoutPage(db: Db, ids?: number[]): number[] {
-  return db
+export async function taxaWithoutPage(db: Db, ids?: number[]): Promise<number[]> {
+  const rows = await db
     .selectDistinct({ aphiaId: identifications.aphiaId })
     .from(identifications)
     .leftJoin(catalogueTaxa, eq(catalogueTaxa.aphiaId, identifications.aphiaId))
-    .where(and(published, isNotNull(identifications.aphiaId), isNull(catalogueTaxa.aphiaId), ids && inArray(identifications.id, ids)))
-    .all()
-    .map((row) => row.aphiaId!);
+    .where(and(published, isNotNull(identifications.aphiaId), isNull(catalogueTaxa.aphiaId), ids && inArray(identifications.id, ids)));
+  return rows.map((row) => row.aphiaId!);
 }
 
-export function slugInUse(db: Db, slug: string): boolean {
-  return !!db.select({ slug: catalogueSlugs.slug }).from(catalogueSlugs).where(eq(catalogueSlugs.slug, slug)).get() ||
-    !!db.select({ slug: catalogueTaxa.slug }).from(catalogueTaxa).where(eq(catalogueTaxa.slug, slug)).get();
+/** Page slugs in use, served or remembered, that start with `base` (slugs have no LIKE wildcards). */
+export async function slugsInUseLike(db: Db, base: string): Promise<Set<string>> {
+  const served = await db.select({ slug: catalogueSlugs.slug }).from(catalogueSlugs).where(like(catalogueSlugs.slug, `${base}%`));
+  const pages = await db.select({ slug: catalogueTaxa.slug }).from(catalogueTaxa).where(like(catalogueTaxa.slug, `${base}%`));
+  return new Set([...served, ...pages].map((row) => row.slug));
 }
 
-export function insertTaxonPage(db: Db, aphiaId: number, slug: string): void {
-  db.insert(catalogueTaxa).values({ aphiaId, slug }).onConflictDoNothing().run();
-  db.insert(catalogueSlugs).values({ slug, aphiaId }).onConflictDoNothing().run();
+export async function insertTaxonPage(db: Db, aphiaId: number, slug: string): Promise<void> {
+  await db.insert(catalogueTaxa).values({ aphiaId, slug }).onConflictDoNothing();
+  await db.insert(catalogueSlugs).values({ slug, aphiaId }).onConflictDoNothing();
 }
 
 /**
  * Every slug a page is served at is remembered, so it can redirect once the page moves: here the own pages of
  * published identifications without a taxon page, among the given ones (all when none are given).
  */
-export function rememberOwnPageSlugs(db: Db, ids?: number[]): void {
-  db.run(sql`insert or ignore into catalogue_slugs (slug, identification_id)
-    select si.slug, si.id from species_identifications si
-    left join catalogue_taxa ct on ct.aphia_id = si.aphia_id
-    where si.is_published = 1 and ct.aphia_id is null${ids ? sql` and si.id in ${ids}` : sql``}`);
+export async function rememberOwnPageSlugs(db: Db, ids?: number[]): Promise<void> {
+  await db
+    .insert(catalogueSlugs)
+    .select(
+      db
+        .select({ slug: identifications.slug, aphiaId: sql<null>`null`.as('aphia_id'), identificationId: identifications.id })
+        .from(identifications)
+        .leftJoin(catalogueTaxa, eq(catalogueTaxa.aphiaId, identifications.aphiaId))
+        .where(and(published, isNull(catalogueTaxa.aphiaId), ids && inArray(identifications.id, ids))),
+    )
+    .onConflictDoNothing();
 }
 
-export function findServedSlug(db: Db, slug: string) {
-  return db.select().from(catalogueSlugs).where(eq(catalogueSlugs.slug, slug)).get();
+export async function findServedSlug(db: Db, slug: string) {
+  return db.select().from(catalogueSlugs).where(eq(catalogueSlugs.slug, slug)).then(first);
 }
 
 /**
  * The slug of every species page as of now, with the ids of the identifications each shows: a taxon's page while
  * it has a published photo, and the own page of each published identification whose taxon has none.
  */
-export function listPageSlugs(db: Db): Array<{ id: number; slug: string }> {
+export async function listPageSlugs(db: Db): Promise<Array<{ id: number; slug: string }>> {
   return db
     .select({ id: identifications.id, slug: sql<string>`coalesce(${catalogueTaxa.slug}, ${identifications.slug})` })
     .from(identifications)
     .leftJoin(catalogueTaxa, eq(catalogueTaxa.aphiaId, identifications.aphiaId))
-    .where(published)
-    .all();
+    .where(published);
 }
 
-export function findPageSlugOfIdentification(db: Db, id: number): string | undefined {
-  return db
+export async function findPageSlugOfIdentification(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db
     .select({ slug: sql<string>`coalesce(${catalogueTaxa.slug}, ${identifications.slug})` })
     .from(identifications)
     .leftJoin(catalogueTaxa, eq(catalogueTaxa.aphiaId, identifications.aphiaId))
-    .where(and(published, eq(identifications.id, id)))
-    .get()?.slug;
+    .where(and(published, eq(identifications.id, id)));
+  return row?.slug;
 }
 
 /** Published identifications that WoRMS could not resolve: each has a page of its own. */
-export function listUnresolvedPublished(db: Db): IdentificationRow[] {
-  return db
+export async function listUnresolvedPublished(db: Db): Promise<IdentificationRow[]> {
+  const rows = await db
     .select({ row: identifications })
     .from(identifications)
     .leftJoin(catalogueTaxa, eq(catalogueTaxa.aphiaId, identifications.aphiaId))
     .where(and(published, isNull(catalogueTaxa.aphiaId)))
-    .orderBy(asc(identifications.id))
-    .all()
-    .map(({ row }) => row);
+    .orderBy(asc(identifications.id));
+  return rows.map(({ row }) => row);
 }
 

@@ -33,21 +33,21 @@ import {
   listUnresolvedPublished,
   rememberOwnPageSlugs,
   setFeatured,
-  slugInUse,
+  slugsInUseLike,
   taxaWithoutPage,
 } from './repo';
 
 export const SPECIES_NOT_PUBLISHED = 'This species page is not available or has not been published yet.';
 
 /** Published rows as anyone may see them, with their WoRMS taxa read in one query. */
-function toPublic(db: Db, rows: IdentificationRow[]): PublicIdentification[] {
-  const taxa = taxaByIds({ db }, rows.map((row) => row.aphiaId));
+async function toPublic(db: Db, rows: IdentificationRow[]): Promise<PublicIdentification[]> {
+  const taxa = await taxaByIds({ db }, rows.map((row) => row.aphiaId));
   return rows.map((row) => toPublicIdentification(row, taxa));
 }
 
 /** Species pages of published rows; the taxa are read once for both the pages and their photos. */
-function pagesOf(db: Db, rows: IdentificationRow[], records: Map<number, TaxonPageRecord>): SpeciesPage[] {
-  const { taxa, facts } = taxaWithFacts({ db }, rows.flatMap((row) => (row.aphiaId === null ? [] : [row.aphiaId])));
+async function pagesOf(db: Db, rows: IdentificationRow[], records: Map<number, TaxonPageRecord>): Promise<SpeciesPage[]> {
+  const { taxa, facts } = await taxaWithFacts({ db }, rows.flatMap((row) => (row.aphiaId === null ? [] : [row.aphiaId])));
   return speciesPages(
     rows.map((row) => toPublicIdentification(row, taxa)),
     facts,
@@ -60,31 +60,33 @@ function pagesOf(db: Db, rows: IdentificationRow[], records: Map<number, TaxonPa
  * remembers the slug of every own page served so a moved page can redirect. Only for the given identifications
  * (those just published or resolved); for all at start.
  */
-export function ensureSpeciesPages(db: Db, ids?: number[]): void {
-  const missing = taxaWithoutPage(db, ids);
+export async function ensureSpeciesPages(db: Db, ids?: number[]): Promise<void> {
+  const missing = await taxaWithoutPage(db, ids);
   if (missing.length) {
-    const taxa = taxaByIds({ db }, missing);
+    const taxa = await taxaByIds({ db }, missing);
     for (const aphiaId of missing) {
       const name = taxa.get(aphiaId)?.scientificName;
       if (!name) continue; // not cached: the identification keeps its own page until it is
-      insertTaxonPage(db, aphiaId, uniqueSlug(slugify(name) || `taxon-${aphiaId}`, (slug) => slugInUse(db, slug)));
+      const base = slugify(name) || `taxon-${aphiaId}`;
+      const taken = await slugsInUseLike(db, base);
+      await insertTaxonPage(db, aphiaId, uniqueSlug(base, (slug) => taken.has(slug)));
     }
   }
-  rememberOwnPageSlugs(db, ids);
+  await rememberOwnPageSlugs(db, ids);
 }
 
 /** One species page by its slug, or null when no page is served there now. */
-export function findSpeciesPage(db: Db, slug: string): SpeciesPage | null {
-  const record = findTaxonPage(db, { slug });
+export async function findSpeciesPage(db: Db, slug: string): Promise<SpeciesPage | null> {
+  const record = await findTaxonPage(db, { slug });
   if (record) {
-    const rows = listPublishedOfTaxon(db, record.aphiaId);
-    return rows.length ? (pagesOf(db, rows, new Map([[record.aphiaId, record]]))[0] ?? null) : null;
+    const rows = await listPublishedOfTaxon(db, record.aphiaId);
+    return rows.length ? ((await pagesOf(db, rows, new Map([[record.aphiaId, record]])))[0] ?? null) : null;
   }
-  const row = findPublishedBySlug(db, slug);
+  const row = await findPublishedBySlug(db, slug);
   if (!row) return null;
   // An identification of a taxon with a page is shown there, not at its own slug.
-  if (row.aphiaId !== null && findTaxonPage(db, { aphiaId: row.aphiaId })) return null;
-  return pagesOf(db, [row], new Map())[0]!;
+  if (row.aphiaId !== null && await findTaxonPage(db, { aphiaId: row.aphiaId })) return null;
+  return (await pagesOf(db, [row], new Map()))[0]!;
 }
 
 /**
@@ -92,25 +94,25 @@ export function findSpeciesPage(db: Db, slug: string): SpeciesPage | null {
  * the page of a published identification's own slug, or of its id (clients fall back to the id). Undefined when
  * there is none.
  */
-export function movedPageSlug(db: Db, slugOrId: string): string | undefined {
-  const served = findServedSlug(db, slugOrId);
+export async function movedPageSlug(db: Db, slugOrId: string): Promise<string | undefined> {
+  const served = await findServedSlug(db, slugOrId);
   if (served?.aphiaId) {
-    const record = findTaxonPage(db, { aphiaId: served.aphiaId });
-    if (record && record.slug !== slugOrId && listPublishedOfTaxon(db, served.aphiaId).length) return record.slug;
+    const record = await findTaxonPage(db, { aphiaId: served.aphiaId });
+    if (record && record.slug !== slugOrId && (await listPublishedOfTaxon(db, served.aphiaId)).length) return record.slug;
   }
   // A published identification's own slug (the app links to it) shows the page its photo is on.
-  const id = served?.identificationId ?? findPublishedBySlug(db, slugOrId)?.id ?? (/^\d{1,15}$/.test(slugOrId) ? Number(slugOrId) : undefined);
-  const slug = id === undefined ? undefined : findPageSlugOfIdentification(db, id);
+  const id = served?.identificationId ?? (await findPublishedBySlug(db, slugOrId))?.id ?? (/^\d{1,15}$/.test(slugOrId) ? Number(slugOrId) : undefined);
+  const slug = id === undefined ? undefined : await findPageSlugOfIdentification(db, id);
   return slug !== slugOrId ? slug : undefined;
 }
 
 /** GET /api/public/species/{slug}: the taxon, its featured identification and every published photo of it. */
-export function getPublicSpecies(ctx: AppContext, slugOrId: string): PublicSpecies {
-  const moved = () => {
-    const slug = movedPageSlug(ctx.db, slugOrId);
-    return slug ? findSpeciesPage(ctx.db, slug) : null;
+export async function getPublicSpecies(ctx: AppContext, slugOrId: string): Promise<PublicSpecies> {
+  const moved = async () => {
+    const slug = await movedPageSlug(ctx.db, slugOrId);
+    return slug ? await findSpeciesPage(ctx.db, slug) : null;
   };
-  const page = findSpeciesPage(ctx.db, slugOrId) ?? moved();
+  const page = await findSpeciesPage(ctx.db, slugOrId) ?? await moved();
   if (!page) throw notFound(SPECIES_NOT_PUBLISHED);
   return {
     ...page.featured,
@@ -125,20 +127,20 @@ export function getPublicSpecies(ctx: AppContext, slugOrId: string): PublicSpeci
 export const PUBLISHED_CURSOR = byTextAndId('published');
 
 /** GET /api/published-identifications: a page of the published identifications, by species name. */
-export function listPublishedIdentifications(ctx: AppContext, request: PageRequest<[string, number]>): Page<PublicIdentification> {
-  const page = pageOf(listPublishedPage(ctx.db, request), request, PUBLISHED_CURSOR, (row) => [row.speciesName, row.id] as [string, number]);
-  return { ...page, items: toPublic(ctx.db, page.items) };
+export async function listPublishedIdentifications(ctx: AppContext, request: PageRequest<[string, number]>): Promise<Page<PublicIdentification>> {
+  const page = pageOf(await listPublishedPage(ctx.db, request), request, PUBLISHED_CURSOR, (row) => [row.speciesName, row.id] as [string, number]);
+  return { ...page, items: await toPublic(ctx.db, page.items) };
 }
 
 /** The catalogue's current content, for the static build and the served lists. */
-export function loadCatalogue(db: Db): Catalogue {
-  const records = new Map(listTaxonPages(db).map((record) => [record.aphiaId, record]));
-  return new Catalogue(pagesOf(db, listPublished(db), records));
+export async function loadCatalogue(db: Db): Promise<Catalogue> {
+  const records = new Map((await listTaxonPages(db)).map((record) => [record.aphiaId, record]));
+  return new Catalogue(await pagesOf(db, await listPublished(db), records));
 }
 
 /** Published identifications whose names WoRMS could not resolve: the admin's list of pages of their own. */
-export function listUnresolvedPages(ctx: AppContext): UnresolvedPage[] {
-  return listUnresolvedPublished(ctx.db).map(({ id, slug, speciesName, scientificName, verification, publishedAt }) => ({
+export async function listUnresolvedPages(ctx: AppContext): Promise<UnresolvedPage[]> {
+  return (await listUnresolvedPublished(ctx.db)).map(({ id, slug, speciesName, scientificName, verification, publishedAt }) => ({
     id,
     slug,
     speciesName,
@@ -150,15 +152,15 @@ export function listUnresolvedPages(ctx: AppContext): UnresolvedPage[] {
 
 /** The admin chooses whose text a taxon's page shows: one of its published photos. */
 export async function chooseFeatured(ctx: AppContext, slug: string, identificationId: number): Promise<SpeciesPage> {
-  const record = findTaxonPage(ctx.db, { slug });
-  const page = record && findSpeciesPage(ctx.db, slug);
+  const record = await findTaxonPage(ctx.db, { slug });
+  const page = record && await findSpeciesPage(ctx.db, slug);
   if (!record || !page) throw notFound(SPECIES_NOT_PUBLISHED);
   if (!page.photos.some((photo) => photo.id === identificationId)) {
     throw conflict('Only a published photo of this species can be featured on its page.');
   }
-  setFeatured(ctx.db, record.aphiaId, identificationId);
+  await setFeatured(ctx.db, record.aphiaId, identificationId);
   await refreshCatalogue(ctx);
-  return findSpeciesPage(ctx.db, slug)!;
+  return (await findSpeciesPage(ctx.db, slug))!;
 }
 
 /** A published or unpublished identification, with the slug of the species page its photo is (or was) on. */
@@ -169,15 +171,15 @@ export type PublicationChange = PublicIdentification & { pageSlug: string | null
  * finds it; a full static rebuild follows later.
  */
 export async function publish(ctx: AppContext, id: number): Promise<PublicationChange> {
-  let row = markPublished(ctx.db, id, ctx.now());
+  let row = await markPublished(ctx.db, id, ctx.now());
   if (!row) {
-    const current = findIdentification(ctx.db, id);
+    const current = await findIdentification(ctx.db, id);
     if (!current) throw notFound('Identification not found');
     throw conflict(publishRefusal(current) ?? 'This identification cannot be published.');
   }
-  if (!row.cardThumbnail && (await makeThumbnail(ctx, row))) row = findPublishedById(ctx.db, id) ?? row;
+  if (!row.cardThumbnail && (await makeThumbnail(ctx, row))) row = await findPublishedById(ctx.db, id) ?? row;
   await refreshCatalogue(ctx, [id]);
-  return { ...toPublic(ctx.db, [row])[0]!, pageSlug: findPageSlugOfIdentification(ctx.db, id) ?? null };
+  return { ...(await toPublic(ctx.db, [row]))[0]!, pageSlug: await findPageSlugOfIdentification(ctx.db, id) ?? null };
 }
 
 /**
@@ -188,7 +190,7 @@ async function makeThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' 
   if (!row.imageUrl) return false;
   try {
     const thumbnail = await makeCardThumbnail(ctx.config.dataDir, row.imageUrl);
-    if (thumbnail) setCardThumbnail(ctx.db, row.id, JSON.stringify(thumbnail));
+    if (thumbnail) await setCardThumbnail(ctx.db, row.id, JSON.stringify(thumbnail));
     return !!thumbnail;
   } catch (error) {
     console.warn(`No card thumbnail for identification ${row.id}: its photo could not be read`, error);
@@ -199,7 +201,7 @@ async function makeThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' 
 /** Thumbnails of photos published before they were made, oldest first; the pages follow once. Returns how many. */
 export async function makeMissingThumbnails(ctx: AppContext): Promise<number> {
   let made = 0;
-  for (const row of listPublishedWithoutThumbnail(ctx.db)) if (await makeThumbnail(ctx, row)) made++;
+  for (const row of await listPublishedWithoutThumbnail(ctx.db)) if (await makeThumbnail(ctx, row)) made++;
   if (made) await refreshCatalogue(ctx);
   return made;
 }
@@ -208,7 +210,7 @@ export async function makeMissingThumbnails(ctx: AppContext): Promise<number> {
 async function dropThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' | 'imageUrl'> | undefined): Promise<void> {
   if (!row?.imageUrl) return;
   await removeCardThumbnail(ctx.config.dataDir, row.imageUrl);
-  setCardThumbnail(ctx.db, row.id, null);
+  await setCardThumbnail(ctx.db, row.id, null);
 }
 
 /**
@@ -216,12 +218,12 @@ async function dropThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' 
  * its taxon's last photo, and leaves the search.
  */
 export async function unpublish(ctx: AppContext, id: number): Promise<PublicationChange> {
-  const pageSlug = findPageSlugOfIdentification(ctx.db, id) ?? null;
-  const row = markUnpublished(ctx.db, id);
+  const pageSlug = await findPageSlugOfIdentification(ctx.db, id) ?? null;
+  const row = await markUnpublished(ctx.db, id);
   if (!row) throw notFound('Identification not found');
   await refreshCatalogue(ctx);
   await dropThumbnail(ctx, row);
-  return { ...toPublic(ctx.db, [row])[0]!, pageSlug };
+  return { ...(await toPublic(ctx.db, [row]))[0]!, pageSlug };
 }
 
 /**
@@ -230,7 +232,7 @@ export async function unpublish(ctx: AppContext, id: number): Promise<Publicatio
  * photo's URL). Harmless for one never published.
  */
 export async function removeFromCatalogue(ctx: AppContext, id: number, imageUrl?: string | null): Promise<void> {
-  const row = markUnpublished(ctx.db, id);
+  const row = await markUnpublished(ctx.db, id);
   await refreshCatalogue(ctx);
   await dropThumbnail(ctx, row ?? (imageUrl ? { id, imageUrl } : undefined));
 }
@@ -240,7 +242,7 @@ export async function removeFromCatalogue(ctx: AppContext, id: number, imageUrl?
  * `published` names the ones that may need a page of their own taxon (just published or just resolved).
  */
 export async function refreshCatalogue(ctx: AppContext, published: number[] = []): Promise<void> {
-  if (published.length) ensureSpeciesPages(ctx.db, published);
+  if (published.length) await ensureSpeciesPages(ctx.db, published);
   await ctx.catalogue?.changed();
 }
 

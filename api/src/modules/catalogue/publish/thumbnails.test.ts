@@ -16,7 +16,7 @@ test('publishing makes the card’s AVIF and WebP thumbnails; unpublishing or de
   const { ctx, get, dataDir } = await catalogueTestApp(NO_REBUILD);
   await writeFixturePhotos(uploadsDir(dataDir));
   const [first, second] = fixtureIdentifications(2, { published: false });
-  const [a, b] = insertFixtures(ctx.db, [first!, second!]);
+  const [a, b] = await insertFixtures(ctx.db, [first!, second!]);
 
   await publish(ctx, a!);
   const files = thumbsOf(dataDir, 'photo-0');
@@ -43,7 +43,7 @@ test('photos published before thumbnails existed get them, and a photo that cann
   await writeFixturePhotos(uploadsDir(dataDir));
   const rows = fixtureIdentifications(2);
   rows[1] = { ...rows[1]!, imageUrl: '/uploads/fixtures/missing.jpg' };
-  insertFixtures(ctx.db, rows);
+  await insertFixtures(ctx.db, rows);
   expect(await makeMissingThumbnails(ctx)).toBe(1);
   const cards: Array<{ image: { src: string } }> = await (await get('/discover/catalogue.json')).json();
   expect(cards.map((card) => card.image.src).sort()).toEqual(['/uploads/fixtures/missing.jpg', '/uploads/thumbs/photo-0-240.webp']);

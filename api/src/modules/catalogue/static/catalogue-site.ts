@@ -82,8 +82,8 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       base = { id: null, dir: this.ctx.config.siteDir, pages: new Map() };
       rmSync(this.store.initialOverlay(), { recursive: true, force: true });
     }
-    ensureSpeciesPages(this.ctx.db);
-    this.files.reloadPublished();
+    await ensureSpeciesPages(this.ctx.db);
+    await this.files.reloadPublished();
     this.view = await refreshView(this.refreshInput(base, null));
     if (differsFromBuild(this.view)) this.scheduler.request();
   }
@@ -104,8 +104,8 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
    * from here on), then pages, lists and search are brought up to date (resolves when they are) and a full
    * rebuild is scheduled. Calls that arrive while a refresh waits share it.
    */
-  changed(): Promise<void> {
-    this.files.reloadPublished();
+  async changed(): Promise<void> {
+    await this.files.reloadPublished();
     this.scheduler.request();
     this.pendingRefresh ??= this.exclusive(async () => {
       this.pendingRefresh = undefined;
@@ -140,7 +140,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     const dir = this.store.buildDir(id);
     const started = Date.now();
     try {
-      const catalogue = loadCatalogue(this.ctx.db);
+      const catalogue = await loadCatalogue(this.ctx.db);
       const snapshotPath = join(dir, 'snapshot.json');
       writeAtomically(snapshotPath, JSON.stringify(catalogue.entries));
       const siteDir = this.store.siteDirOf(id);

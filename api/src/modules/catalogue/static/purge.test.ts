@@ -32,7 +32,7 @@ test('publish and unpublish tell CATALOGUE_PURGE_URL the paths that changed; a C
   const app = await catalogueTestApp(NO_REBUILD);
   app.ctx.config.catalogue.purgeUrl = cdn.url;
   try {
-    const [first, second] = insertFixtures(app.ctx.db, fixtureIdentifications(2, { published: false }));
+    const [first, second] = await insertFixtures(app.ctx.db, fixtureIdentifications(2, { published: false }));
     const { pageSlug } = await publish(app.ctx, first!);
     await until(() => cdn.told.length === 1);
     expect(cdn.told[0]).toContain(`/species/${pageSlug}`);

@@ -54,7 +54,7 @@ export async function refreshView(input: {
   overlayLimit: number;
 }): Promise<View> {
   const { db, renderer, base, overlayDir, previous, overlayLimit } = input;
-  const catalogue = loadCatalogue(db);
+  const catalogue = await loadCatalogue(db);
   const digests = pageDigests(catalogue);
   const changed = [...digests].filter(([slug, digest]) => base.pages.get(slug) !== digest);
   const withinLimit = changed.length <= overlayLimit;

@@ -71,8 +71,8 @@ export class CatalogueFileServer {
   ) {}
 
   /** Re-reads the pages' slugs: from here on a page whose last photo was unpublished answers 404. */
-  reloadPublished(): void {
-    this.published = new Set(listPageSlugs(this.ctx.db).map((row) => row.slug));
+  async reloadPublished(): Promise<void> {
+    this.published = new Set((await listPageSlugs(this.ctx.db)).map((row) => row.slug));
     this.hot.clear();
   }
 
@@ -136,7 +136,7 @@ export class CatalogueFileServer {
     const page = this.hot.get(slug) ?? (await this.load(slug));
     if (!page) {
       // A slug served before (a page per photo, or a page that moved) or an identification's id: its page now.
-      const moved = movedPageSlug(this.ctx.db, slug);
+      const moved = await movedPageSlug(this.ctx.db, slug);
       if (moved) return new Response(null, { status: 301, headers: { location: speciesPath(moved) } });
       return this.speciesNotFound();
     }
@@ -160,7 +160,7 @@ export class CatalogueFileServer {
       if (dir) body = await Bun.file(join(dir, pageFile(slug))).bytes().catch(() => null);
     }
     if (!body) {
-      const page = findSpeciesPage(this.ctx.db, slug);
+      const page = await findSpeciesPage(this.ctx.db, slug);
       if (!page || page.slug !== slug) return null;
       body = new TextEncoder().encode(this.renderer.speciesPage(page));
     }

@@ -28,7 +28,7 @@ const read = (path: string) => readFileSync(join(out, path), 'utf8');
 const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 beforeAll(async () => {
-  const { ctx } = testApp();
+  const { ctx } = await testApp();
   const rows = fixtureIdentifications(6);
   rows[0] = { ...rows[0]!, speciesName: 'Clown "Nemo" Anemonefish', scientificName: 'Amphiprion ocellaris', description: `${'A striking orange fish. '.repeat(10)}End.` };
   rows[1] = { ...rows[1]!, scientificName: 'Amphiprion ocellaris', speciesName: 'Clownfish', uploaderName: 'Aiko Tanaka', uploaderWebsite: 'https://aiko.example' };
@@ -36,10 +36,10 @@ beforeAll(async () => {
   rows[0] = { ...rows[0]!, conservationStatus: 'Least Concern', ...CAIRNS };
   rows[2] = { ...rows[2]!, conservationStatus: 'Vulnerable', ...RED_SEA };
   rows[5] = { ...rows[5]!, isPublished: false, publishedAt: null };
-  insertFixtures(ctx.db, [...rows.slice(0, 4), rows[5]!]);
+  await insertFixtures(ctx.db, [...rows.slice(0, 4), rows[5]!]);
   // WoRMS could not resolve this one's name: it keeps a page of its own.
-  insertFixtures(ctx.db, [rows[4]!], { unresolved: true });
-  catalogue = loadCatalogue(ctx.db);
+  await insertFixtures(ctx.db, [rows[4]!], { unresolved: true });
+  catalogue = await loadCatalogue(ctx.db);
   const snapshotPath = join(dir, 'snapshot.json');
   writeFileSync(snapshotPath, JSON.stringify(catalogue.entries));
   await Promise.all([out, alongside].map((outDir) => runAstroBuild({ snapshotPath, outDir, origin: ORIGIN })));

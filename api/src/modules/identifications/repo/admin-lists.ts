@@ -1,9 +1,9 @@
 import { count, desc, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import { first, type Db } from '../../../db/client';
 import { speciesIdentifications } from '../../../db/schema';
 
 /** A page of identifications, newest first, after the id of the last one given, with what the admin table shows. */
-export function listIdentificationsPage(db: Db, page: { limit: number; after: number | null }) {
+export async function listIdentificationsPage(db: Db, page: { limit: number; after: number | null }) {
   return db
     .select({
       id: speciesIdentifications.id,
@@ -24,18 +24,16 @@ export function listIdentificationsPage(db: Db, page: { limit: number; after: nu
     .from(speciesIdentifications)
     .where(page.after === null ? undefined : lt(speciesIdentifications.id, page.after))
     .orderBy(desc(speciesIdentifications.id))
-    .limit(page.limit + 1)
-    .all();
+    .limit(page.limit + 1);
 }
 
 /** How many identifications (trashed ones too) each of the given users holds; users without any are left out. */
-export function countIdentificationsOfUsers(db: Db, userIds: number[]): Map<number, number> {
+export async function countIdentificationsOfUsers(db: Db, userIds: number[]): Promise<Map<number, number>> {
   if (!userIds.length) return new Map();
-  const rows = db
+  const rows = await db
     .select({ userId: speciesIdentifications.userId, n: count(speciesIdentifications.id) })
     .from(speciesIdentifications)
     .where(inArray(speciesIdentifications.userId, userIds))
-    .groupBy(speciesIdentifications.userId)
-    .all();
+    .groupBy(speciesIdentifications.userId);
   return new Map(rows.map((row) => [row.userId!, row.n]));
 }

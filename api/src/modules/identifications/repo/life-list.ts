@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import { first, type Db } from '../../../db/client';
 import { speciesIdentifications } from '../../../db/schema';
 import type { IdentificationRow } from './rows';
 
@@ -18,11 +18,11 @@ export interface LifeListRow {
  * WoRMS taxon, or per scientific name (case aside) when WoRMS gave none. A sighting's date is when the photo was
  * taken as given (`observedAt`), else the upload's UTC time as ISO text; both compare as text. Most recent first.
  */
-export function lifeList(db: Db, userId: number): LifeListRow[] {
+export async function lifeList(db: Db, userId: number): Promise<LifeListRow[]> {
   const i = speciesIdentifications;
   const seen = sql<string>`coalesce(${i.observedAt}, strftime('%Y-%m-%dT%H:%M:%SZ', ${i.createdAt} / 1000, 'unixepoch'))`;
   const taxon = sql<string>`case when ${i.aphiaId} is not null then 'aphia:' || ${i.aphiaId} else 'name:' || lower(coalesce(${i.scientificName}, ${i.speciesName})) end`;
-  const sightings = db
+  const sightings = await db
     .select({
       taxon: taxon.as('taxon'),
       seen: seen.as('seen'),
@@ -49,23 +49,21 @@ export function lifeList(db: Db, userId: number): LifeListRow[] {
     })
     .from(s)
     .groupBy(byTaxon)
-    .orderBy(desc(lastSeen), byTaxon)
-    .all();
+    .orderBy(desc(lastSeen), byTaxon);
 }
 
 /**
  * A user's identifications for the history export, not trashed: all of them newest first, or those of `ids` that
  * are theirs, in the order of `ids` (the order the history shows them in). Ids of others' rows are left out.
  */
-export function listForExport(db: Db, userId: number, ids: number[] | null): IdentificationRow[] {
+export async function listForExport(db: Db, userId: number, ids: number[] | null): Promise<IdentificationRow[]> {
   const i = speciesIdentifications;
   if (ids && ids.length === 0) return [];
-  const rows = db
+  const rows = await db
     .select()
     .from(i)
     .where(and(eq(i.userId, userId), isNull(i.trashedAt), ids ? inArray(i.id, ids) : undefined))
-    .orderBy(desc(i.createdAt), desc(i.id))
-    .all();
+    .orderBy(desc(i.createdAt), desc(i.id));
   if (!ids) return rows;
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);

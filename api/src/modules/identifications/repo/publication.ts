@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import { first, type Db } from '../../../db/client';
 import { speciesIdentifications as identifications } from '../../../db/schema';
 import type { IdentificationRow } from './rows';
 
@@ -16,7 +16,7 @@ const publishable: SQL = and(
  * withdrawn meanwhile cannot slip through. The publication date is when it last became public; publishing a
  * published one again changes nothing. Undefined when there is no such identification or it may not be published.
  */
-export function markPublished(db: Db, id: number, at: Date): IdentificationRow | undefined {
+export async function markPublished(db: Db, id: number, at: Date): Promise<IdentificationRow | undefined> {
   return db
     .update(identifications)
     .set({
@@ -25,13 +25,13 @@ export function markPublished(db: Db, id: number, at: Date): IdentificationRow |
     })
     .where(and(eq(identifications.id, id), publishable))
     .returning()
-    .get();
+    .then(first);
 }
 
-export function markUnpublished(db: Db, id: number): IdentificationRow | undefined {
-  return db.update(identifications).set({ isPublished: false }).where(eq(identifications.id, id)).returning().get();
+export async function markUnpublished(db: Db, id: number): Promise<IdentificationRow | undefined> {
+  return db.update(identifications).set({ isPublished: false }).where(eq(identifications.id, id)).returning().then(first);
 }
 
-export function setCardThumbnail(db: Db, id: number, thumbnail: string | null): void {
-  db.update(identifications).set({ cardThumbnail: thumbnail }).where(eq(identifications.id, id)).run();
+export async function setCardThumbnail(db: Db, id: number, thumbnail: string | null): Promise<void> {
+  await db.update(identifications).set({ cardThumbnail: thumbnail }).where(eq(identifications.id, id));
 }

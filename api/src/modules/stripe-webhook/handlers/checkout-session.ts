@@ -7,7 +7,7 @@ import type { EventHandler } from './types';
 export const onCheckoutSession: EventHandler = async (ctx, stripe, event) => {
   const { id } = event.data.object as Stripe.Checkout.Session;
   const session = await stripe.checkout.sessions.retrieve(id);
-  const payment = recordSessionPayment(ctx, session);
+  const payment = await recordSessionPayment(ctx, session);
   if (payment) await settlePayment(ctx, stripe, payment.id);
   else console.warn(`Checkout Session ${id} names no known user and plan; nothing was granted`);
 };

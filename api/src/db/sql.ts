@@ -1,0 +1,15 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/**
+ * Pieces of SQL written once for both databases. PostgreSQL answers counts and sums as big numbers (text to
+ * JavaScript): these read them as numbers, as SQLite gives them.
+ */
+
+/** Rows matching `condition` within a group. */
+export const countWhere = (condition: SQL) => sql<number>`count(case when ${condition} then 1 end)`.mapWith(Number);
+
+/** The sum of `value` over a group, 0 when it has none. */
+export const total = (value: SQLWrapper) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
+
+/** Rows in a group. */
+export const rowCount = () => sql<number>`count(*)`.mapWith(Number);

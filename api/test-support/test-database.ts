@@ -1,0 +1,45 @@
+import { sql, type SQL } from 'drizzle-orm';
+import postgres from 'postgres';
+import { openDatabase, rowsOf, type Db, type OpenDatabase } from '../src/db/client';
+import { DIALECT } from '../src/db/dialect';
+
+/**
+ * A fresh, empty database for one test app: a private in-memory SQLite database, or, when the suite runs on
+ * PostgreSQL (DATABASE_URL), a database of its own copied from a migrated template (far quicker than migrating
+ * each one).
+ */
+export async function openTestDatabase(): Promise<OpenDatabase> {
+  if (DIALECT === 'sqlite') return openDatabase(':memory:');
+  return openDatabase(await freshPostgresDatabase(), { connections: 4 });
+}
+
+const TEMPLATE = `reefid_test_template_${process.pid}`;
+let made = 0;
+let turn: Promise<unknown> = Promise.resolve();
+let template: Promise<void> | undefined;
+
+function freshPostgresDatabase(): Promise<string> {
+  const server = new URL(process.env.DATABASE_URL!);
+  const named = (name: string) => Object.assign(new URL(server), { pathname: `/${name}` }).toString();
+  const admin = postgres(server.toString(), { max: 1, onnotice: () => {} });
+  template ??= (async () => {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${TEMPLATE}`);
+    await admin.unsafe(`CREATE DATABASE ${TEMPLATE}`);
+    await (await openDatabase(named(TEMPLATE), { connections: 1 })).close();
+  })();
+  // Copies of one template are made one at a time: PostgreSQL refuses to copy a database being copied.
+  const next = turn.then(async () => {
+    await template;
+    const name = `reefid_test_${process.pid}_${++made}`;
+    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`);
+    return named(name);
+  });
+  turn = next.catch(() => undefined).finally(() => admin.end());
+  return next;
+}
+
+/** Runs SQL written for both databases in a test (`app.sql\`UPDATE …\``): its rows, if it returns any. */
+export const sqlOn =
+  (db: Db) =>
+  <T = Record<string, unknown>>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T[]> =>
+    rowsOf<T>(db, sql(strings, ...values) as SQL);
