@@ -4,7 +4,7 @@ import { openDatabase } from '../api/src/db/client';
 import { databasePath } from '../api/src/db/path';
 import { loadConfig } from '../api/src/env';
 import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../api/test-support/catalogue-fixtures';
-import { uploadsDir } from '../api/src/lib/images/store';
+import { photoStore } from '../api/src/lib/storage';
 
 const count = Number(process.argv[2] ?? 50);
 if (!Number.isInteger(count) || count < 1) {
@@ -14,7 +14,7 @@ if (!Number.isInteger(count) || count < 1) {
 const config = loadConfig();
 const { db, sqlite } = openDatabase(databasePath(config.dataDir));
 const existing = sqlite.query('SELECT count(*) AS n FROM species_identifications').get() as { n: number };
-await writeFixturePhotos(uploadsDir(config.dataDir));
+await writeFixturePhotos(photoStore(config));
 const ids = insertFixtures(db, fixtureIdentifications(count, { start: existing.n, seed: existing.n + 7 }));
 sqlite.close();
 console.log(`Published ${ids.length} fixture species in ${config.dataDir}`);

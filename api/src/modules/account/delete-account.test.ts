@@ -1,7 +1,6 @@
 import { afterAll, afterEach, describe, expect, test } from 'bun:test';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { uploadPath } from '../../lib/images/store';
 import { catalogueTestApp, stopCatalogueSites } from '../../../test-support/catalogue-site';
 import { fixtureIdentifications, insertFixtures, kebab } from '../../../test-support/catalogue-fixtures';
 import { filesTestApp, ownedIdentification, removeTestFolders } from '../../../test-support/owned-identifications';
@@ -16,6 +15,9 @@ const deleteAccount = (client: { request: (method: string, path: string, body?: 
   client.request('DELETE', '/api/account', { password });
 
 /** How many rows of a table mention the user. */
+/** The file a stored photo's address names under DATA_DIR. */
+const fileOf = (app: ReturnType<typeof filesTestApp>, url: string) => join(app.dataDir, url.replace(/^\/uploads/, 'uploads'));
+
 function rowsOf(app: ReturnType<typeof filesTestApp>, table: string, column: string, value: number | string): number {
   return (app.sqlite.query(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).get(value) as { n: number }).n;
 }
@@ -34,7 +36,7 @@ describe('DELETE /api/account', () => {
     await other.register('stranger');
     const theirs = await ownedIdentification(app, 'stranger');
     const files = [kept.photos.imageUrl, kept.photos.imageHighResUrl, trashed.photos.imageUrl, trashed.photos.imageHighResUrl].map(
-      (imageUrl) => uploadPath(app.dataDir, imageUrl)!,
+      (imageUrl) => fileOf(app, imageUrl),
     );
     expect(files.every((file) => existsSync(file))).toBe(true);
 
@@ -73,7 +75,7 @@ describe('DELETE /api/account', () => {
     expect((await me.request('DELETE', '/api/account')).status).toBe(400);
     expect((await me.get('/api/user')).status).toBe(200);
     expect(rowsOf(app, 'species_identifications', 'user_id', user.id)).toBe(1);
-    expect(existsSync(uploadPath(app.dataDir, photos.imageHighResUrl)!)).toBe(true);
+    expect(existsSync(fileOf(app, photos.imageHighResUrl))).toBe(true);
     expect((await deleteAccount(app.client(), 'secret-pass')).status).toBe(401);
   });
 
