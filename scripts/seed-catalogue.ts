@@ -5,7 +5,7 @@ import { speciesIdentifications } from '../api/src/db/schema';
 import { rowCount } from '../api/src/db/sql';
 import { loadConfig } from '../api/src/env';
 import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../api/test-support/catalogue-fixtures';
-import { uploadsDir } from '../api/src/lib/images/store';
+import { photoStore } from '../api/src/lib/storage';
 
 const count = Number(process.argv[2] ?? 50);
 if (!Number.isInteger(count) || count < 1) {
@@ -15,7 +15,7 @@ if (!Number.isInteger(count) || count < 1) {
 const config = loadConfig();
 const { db, close } = await openDatabase(config.database);
 const [existing] = await db.select({ n: rowCount() }).from(speciesIdentifications);
-await writeFixturePhotos(uploadsDir(config.dataDir));
+await writeFixturePhotos(photoStore(config));
 const ids = await insertFixtures(db, fixtureIdentifications(count, { start: existing!.n, seed: existing!.n + 7 }));
 await close();
 console.log(`Published ${ids.length} fixture species in ${config.dataDir}`);

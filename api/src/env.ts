@@ -16,6 +16,8 @@ export interface Config {
   dataDir: string;
   /** The database: a PostgreSQL URL (DATABASE_URL), else the SQLite file in DATA_DIR. */
   database: string;
+  /** STORAGE_URL: stored photos and card thumbnails in an S3 bucket; unset, they live in DATA_DIR/uploads. */
+  storage?: PhotoBucket;
   /** Folder of the built site that the server publishes. */
   siteDir: string;
   /** Secret for signing cookies that are not database-backed (anonymous visitors). */
@@ -75,6 +77,18 @@ export interface Config {
   /** New accounts allowed from one client address per hour and per day. */
   registrationLimits: { hourly: number; daily: number };
   admin?: { username: string; email: string; password: string };
+}
+
+/** An S3-compatible bucket (and a folder in it) for stored photos, with what Bun's S3 client needs to reach it. */
+export interface PhotoBucket {
+  bucket: string;
+  /** Keys are written under `{prefix}/`; empty for the bucket's top. */
+  prefix: string;
+  endpoint?: string;
+  region?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
 }
 
 export interface MapTiles {
@@ -186,6 +200,42 @@ function smtpUrl(source: Source): URL | undefined {
   }
 }
 
+/** S3's rule for bucket names: 3-63 lowercase letters, digits, dots and hyphens, a letter or digit at each end. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/**
+ * STORAGE_URL=s3://bucket or s3://bucket/prefix. The rest is read as Bun's S3 client reads it, S3_* before AWS_*:
+ * the endpoint (unset: AWS in the region), the region, and the credentials, which must be given.
+ */
+function photoBucket(source: Source): PhotoBucket | undefined {
+  const value = optional(source, 'STORAGE_URL');
+  if (value === undefined) return undefined;
+  const match = /^s3:\/\/([^/?#]+)(?:\/([^?#]*))?$/.exec(value);
+  const prefix = match?.[2]?.replace(/^\/+|\/+$/g, '') ?? '';
+  const folders = prefix ? prefix.split('/') : [];
+  if (!match || !BUCKET_NAME.test(match[1]!) || folders.some((folder) => folder === '' || folder === '.' || folder === '..')) {
+    // A value with @ may hold credentials: never echo it.
+    const shown = value.includes('@') ? '' : `, got "${value}"`;
+    throw new ConfigError(`STORAGE_URL must be s3://bucket or s3://bucket/prefix${shown}`);
+  }
+  const s3 = (name: string) => optional(source, `S3_${name}`) ?? optional(source, `AWS_${name}`);
+  const endpointName = optional(source, 'S3_ENDPOINT') ? 'S3_ENDPOINT' : 'AWS_ENDPOINT';
+  const accessKeyId = s3('ACCESS_KEY_ID');
+  const secretAccessKey = s3('SECRET_ACCESS_KEY');
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError('STORAGE_URL needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)');
+  }
+  return {
+    bucket: match[1]!,
+    prefix,
+    endpoint: url(source, endpointName)?.toString().replace(/\/$/, ''),
+    region: s3('REGION'),
+    accessKeyId,
+    secretAccessKey,
+    sessionToken: s3('SESSION_TOKEN'),
+  };
+}
+
 /** "no-reply@reefid.example" or "ReefID <no-reply@reefid.example>". */
 function mailFrom(source: Source, publicUrl: URL): string {
   const value = optional(source, 'MAIL_FROM') ?? `ReefID <no-reply@${publicUrl.hostname}>`;
@@ -261,6 +311,7 @@ export function loadConfig(source: Source = process.env): Config {
     publicUrl,
     dataDir,
     database: database(source, dataDir),
+    storage: photoBucket(source),
     siteDir: resolve(optional(source, 'SITE_DIR') ?? './dist/site'),
     cookieSecret: cookieSecret(source, dataDir),
     secureCookies: publicUrl.protocol === 'https:',

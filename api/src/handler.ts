@@ -1,6 +1,7 @@
 import type { App } from './app';
 import type { Config } from './env';
 import { clientIp, recordClientIp } from './lib/client-ip';
+import { photoStore } from './lib/storage';
 import { securityHeaders } from './web/security-headers';
 import type { CatalogueFiles, SharedFiles } from './web/served-files';
 import { unlessNotModified } from './web/conditional';
@@ -48,7 +49,7 @@ export function createRequestHandler(
 ) {
   const serveFiles = async (pathname: string, acceptEncoding: string | null) =>
     (await shared?.serve(pathname)) ??
-    (await serveUpload(config.dataDir, pathname, photos)) ??
+    (await serveUpload(photoStore(config), pathname, photos)) ??
     (await catalogue?.serve(pathname, acceptEncoding)) ??
     serveSite(config.siteDir, pathname, acceptEncoding);
 

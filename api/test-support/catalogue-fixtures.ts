@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../src/db/client';
 import { speciesIdentifications } from '../src/db/schema';
@@ -8,6 +6,7 @@ import type { CachedTaxon } from '../src/modules/taxa/model';
 import { DEFAULT_LICENCE } from '@rules/licence';
 import { classificationLine } from '@rules/taxon';
 import { findTaxa, saveTaxon } from '../src/modules/taxa/repo';
+import type { PhotoStore } from '../src/lib/storage';
 
 /**
  * Made-up but plausible published identifications for tests, the seed script and benchmarks.
@@ -225,12 +224,10 @@ export async function insertFixtures(db: Db, given: FixtureIdentification[], opt
   return ids;
 }
 
-/** Small JPEG "photos" (a fish silhouette on water) for the fixtures' imageUrl, under DATA_DIR/uploads/fixtures. */
-export async function writeFixturePhotos(uploadsDir: string): Promise<void> {
-  const dir = join(uploadsDir, 'fixtures');
-  mkdirSync(dir, { recursive: true });
+/** Small JPEG "photos" (a fish silhouette on water) for the fixtures' imageUrl, stored under /uploads/fixtures/. */
+export async function writeFixturePhotos(photos: PhotoStore): Promise<void> {
   await Promise.all(
-    Array.from({ length: FIXTURE_PHOTO_COUNT }, (_, k) => {
+    Array.from({ length: FIXTURE_PHOTO_COUNT }, async (_, k) => {
       const hue = (k * 47) % 360;
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
         <defs><linearGradient id="w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${195 + (k % 5) * 6},70%,45%)"/><stop offset="1" stop-color="hsl(215,80%,15%)"/></linearGradient></defs>
@@ -238,7 +235,8 @@ export async function writeFixturePhotos(uploadsDir: string): Promise<void> {
         <ellipse cx="390" cy="300" rx="${170 + (k % 4) * 20}" ry="${90 + (k % 3) * 15}" fill="hsl(${hue},85%,55%)"/>
         <polygon points="560,300 680,220 680,380" fill="hsl(${hue},85%,45%)"/>
         <circle cx="290" cy="280" r="14" fill="#fff"/><circle cx="290" cy="280" r="7" fill="#111"/></svg>`;
-      return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toFile(join(dir, `photo-${k}.jpg`));
+      const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
+      await photos.write(`fixtures/photo-${k}.jpg`, jpeg, 'image/jpeg');
     }),
   );
 }

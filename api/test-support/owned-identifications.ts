@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { storeImage } from '../src/lib/images/store';
+import { localPhotoStore, uploadsDir } from '../src/lib/storage';
 import { photo } from './identify';
 import { sharedPages } from '../src/modules/sharing/page';
 import { photoVisibility } from '../src/modules/identifications/photo-access';
@@ -42,7 +43,7 @@ export async function filesTestApp() {
 /** The two copies every identification stores, as different pictures so a test can tell which one it got. */
 export async function storedPhotos(dataDir: string, seed = 1) {
   const [web, highRes] = await Promise.all([photo(320, 240, seed), photo(640, 480, seed + 1)]);
-  const urls = await storeImage(dataDir, { web: { data: web, width: 320, height: 240 }, highRes: { data: highRes, width: 640, height: 480 } });
+  const urls = await storeImage(localPhotoStore(uploadsDir(dataDir)), { web: { data: web, width: 320, height: 240 }, highRes: { data: highRes, width: 640, height: 480 } });
   return { ...urls, web, highRes };
 }
 

@@ -1,6 +1,5 @@
-import { uploadsDir } from '../lib/images/store';
+import type { PhotoStore } from '../lib/storage';
 import { IMMUTABLE } from './site';
-import { fileUnder } from './static-files';
 
 /** Whether the photo stored at an /uploads/ address may be cached by anyone, only by its viewer, or not served. */
 export type PhotoVisibility = (url: string) => Promise<'public' | 'private' | 'gone'>;
@@ -9,18 +8,24 @@ export type PhotoVisibility = (url: string) => Promise<'public' | 'private' | 'g
 const THUMBNAILS = /^\/thumbs\//;
 
 /**
- * GET /uploads/... and its alias /public/uploads/... Stored images never change under their name, so public
- * ones may be kept for a year; private ones are `private, no-store`.
+ * GET /uploads/... and its alias /public/uploads/..., streamed from the photo store after the visibility check
+ * (a bucket's objects are never public). Stored images never change under their name, so public ones may be kept
+ * for a year; private ones are `private, no-store`.
  */
-export async function serveUpload(dataDir: string, pathname: string, visibility?: PhotoVisibility): Promise<Response | null> {
+export async function serveUpload(photos: PhotoStore, pathname: string, visibility?: PhotoVisibility): Promise<Response | null> {
   const match = pathname.match(/^\/(?:public\/)?uploads(\/.+)$/);
   if (!match) return null;
   const path = match[1]!;
   const seen = !visibility || THUMBNAILS.test(path) ? 'public' : await visibility(`/uploads${path}`);
   if (seen === 'gone') return null;
-  const file = await fileUnder(uploadsDir(dataDir), path);
-  if (!file) return null;
-  return new Response(file, {
-    headers: { 'cache-control': seen === 'public' ? IMMUTABLE : 'private, no-store', 'x-content-type-options': 'nosniff' },
+  let key: string;
+  try {
+    key = decodeURIComponent(path.slice(1));
+  } catch {
+    return null;
+  }
+  return photos.response(key, {
+    'cache-control': seen === 'public' ? IMMUTABLE : 'private, no-store',
+    'x-content-type-options': 'nosniff',
   });
 }

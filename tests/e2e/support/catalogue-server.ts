@@ -11,7 +11,7 @@ import { loadConfig } from '../../../api/src/env';
 import { publish, unpublish } from '../../../api/src/modules/catalogue/publish/service';
 import { CatalogueSite } from '../../../api/src/modules/catalogue/static/catalogue-site';
 import { fixtureIdentifications, insertFixtures, kebab, writeFixturePhotos } from '../../../api/test-support/catalogue-fixtures';
-import { uploadsDir } from '../../../api/src/lib/images/store';
+import { photoStore } from '../../../api/src/lib/storage';
 import { createRequestHandler } from '../../../api/src/handler';
 
 const seedCount = Number(process.env.SEED_COUNT ?? 24);
@@ -24,7 +24,7 @@ const config = loadConfig();
 const { db } = await openDatabase(config.database);
 const ctx: AppContext = { db, config, now: () => new Date() };
 
-await writeFixturePhotos(uploadsDir(config.dataDir));
+await writeFixturePhotos(photoStore(config));
 const rows = fixtureIdentifications(seedCount, { species: seedSpecies });
 // Two photos of one species, for the gallery.
 rows[1] = { ...rows[1]!, speciesName: rows[0]!.speciesName, scientificName: rows[0]!.scientificName, slug: 'gallery-pair-2' };

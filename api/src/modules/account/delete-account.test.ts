@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, test } from 'bun:test';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { uploadPath } from '../../lib/images/store';
 import { catalogueTestApp, stopCatalogueSites } from '../../../test-support/catalogue-site';
 import { fixtureIdentifications, insertFixtures, kebab } from '../../../test-support/catalogue-fixtures';
 import { filesTestApp, ownedIdentification, removeTestFolders } from '../../../test-support/owned-identifications';
@@ -17,6 +16,9 @@ const deleteAccount = (client: { request: (method: string, path: string, body?: 
   client.request('DELETE', '/api/account', { password });
 
 /** How many rows of a table mention the user. */
+/** The file a stored photo's address names under DATA_DIR. */
+const fileOf = (app: Awaited<ReturnType<typeof filesTestApp>>, url: string) => join(app.dataDir, url.replace(/^\/uploads/, 'uploads'));
+
 async function rowsOf(app: Awaited<ReturnType<typeof filesTestApp>>, table: string, column: string, value: number | string): Promise<number> {
   const [row] = await app.sql<{ n: number }>`SELECT CAST(count(*) AS INTEGER) AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${value}`;
   return row!.n;
@@ -36,7 +38,7 @@ describe('DELETE /api/account', () => {
     await other.register('stranger');
     const theirs = await ownedIdentification(app, 'stranger');
     const files = [kept.photos.imageUrl, kept.photos.imageHighResUrl, trashed.photos.imageUrl, trashed.photos.imageHighResUrl].map(
-      (imageUrl) => uploadPath(app.dataDir, imageUrl)!,
+      (imageUrl) => fileOf(app, imageUrl),
     );
     expect(files.every((file) => existsSync(file))).toBe(true);
 
@@ -75,7 +77,7 @@ describe('DELETE /api/account', () => {
     expect((await me.request('DELETE', '/api/account')).status).toBe(400);
     expect((await me.get('/api/user')).status).toBe(200);
     expect(await rowsOf(app, 'species_identifications', 'user_id', user.id)).toBe(1);
-    expect(existsSync(uploadPath(app.dataDir, photos.imageHighResUrl)!)).toBe(true);
+    expect(existsSync(fileOf(app, photos.imageHighResUrl))).toBe(true);
     expect((await deleteAccount(app.client(), 'secret-pass')).status).toBe(401);
   });
 

@@ -1,6 +1,6 @@
 import { parseAlternativeSpecies } from '@rules/alternative-species';
 import type { AppContext } from '../../context';
-import { uploadPath } from '../../lib/images/store';
+import { photoKey, photoStore } from '../../lib/storage';
 import type { UserRow } from '../accounts/service';
 import { allUserIdentifications, type IdentificationRow } from '../identifications/records';
 import { candidatesOf } from '../identifications/view';
@@ -77,12 +77,12 @@ export function identificationsCsv(records: IdentificationRecord[]): string {
 
 const text = (value: string) => new TextEncoder().encode(value);
 
-/** The stored original of each photo, read one at a time as the archive is sent; a missing file is left out. */
+/** The stored original of each photo, read one at a time as the archive is sent; a missing one is left out. */
 async function* photos(ctx: AppContext, rows: IdentificationRow[]): AsyncGenerator<ArchiveFile> {
   for (const row of rows) {
-    const path = uploadPath(ctx.config.dataDir, originalOf(row));
-    const file = path ? Bun.file(path) : null;
-    if (file && (await file.exists())) yield { name: imageName(row), data: await file.bytes(), compress: false, modified: row.createdAt };
+    const key = photoKey(originalOf(row));
+    const data = key ? await photoStore(ctx.config).read(key) : null;
+    if (data) yield { name: imageName(row), data, compress: false, modified: row.createdAt };
   }
 }
 
@@ -94,8 +94,8 @@ export async function exportAccount(ctx: AppContext, user: UserRow): Promise<Res
   const rows = (await allUserIdentifications(ctx.db, user.id)).sort((a, b) => a.id - b.id);
   const links = await shareLinksOf(ctx.db, rows.map((row) => row.id));
   const present = await Promise.all(rows.map(async (row) => {
-    const path = uploadPath(ctx.config.dataDir, originalOf(row));
-    return !!path && (await Bun.file(path).exists());
+    const key = photoKey(originalOf(row));
+    return !!key && (await photoStore(ctx.config).exists(key));
   }));
   const records = rows.map((row, i) => {
     const token = links.get(row.id);

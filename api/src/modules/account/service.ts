@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/errors';
 import { removeImages } from '../../lib/images/store';
+import { photoStore } from '../../lib/storage';
 import { isMissingResource, stripeFor } from '../../lib/stripe';
 import { deleteAccountRecords } from '../accounts/removal';
 import type { UserRow } from '../accounts/service';
@@ -46,5 +47,5 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, password: st
   await stopRenewal(ctx, user);
   const removed = await deleteAccountRows(ctx, user.id);
   for (const row of removed) if (row.isPublished) await removeFromCatalogue(ctx, row.id, row.imageUrl);
-  await removeImages(ctx.config.dataDir, removed.flatMap((row) => [row.imageUrl, row.imageHighResUrl]));
+  await removeImages(photoStore(ctx.config), removed.flatMap((row) => [row.imageUrl, row.imageHighResUrl]));
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { PhotoStore } from '../../lib/storage';
 
 /**
  * Whether an identification is in the public catalogue and its card thumbnails: the catalogue module reads and sets
@@ -27,7 +28,7 @@ export interface CatalogueFollower {
   /** A published identification leaves the catalogue (before or after its row is deleted: then give its photo's URL). */
   removeFromCatalogue(ctx: AppContext, id: number, imageUrl?: string | null): Promise<void>;
   /** Deletes the card thumbnails made of a photo. */
-  removeCardThumbnail(dataDir: string, imageUrl: string): Promise<void>;
+  removeCardThumbnail(photos: PhotoStore, imageUrl: string): Promise<void>;
 }
 
 let follower: CatalogueFollower | undefined;

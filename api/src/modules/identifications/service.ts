@@ -8,6 +8,7 @@ import { byTimeAndId, pageOf, type Page, type PageRequest } from '../../lib/pagi
 import { readWhereAndWhen } from '../../lib/images/exif';
 import { checkUpload, prepareImage } from '../../lib/images/prepare';
 import { removeImages, storeImage } from '../../lib/images/store';
+import { photoStore } from '../../lib/storage';
 import { checkConsent, DEFAULT_LICENCE, type ConsentChoice } from '@rules/licence';
 import type { Location, Position } from '@rules/location';
 import { checkAnswer, taxaByIds, type Grounding } from '../taxa/service';
@@ -116,7 +117,7 @@ export async function identifyUpload(
     const { answer, model, tokensUsed, latencyMs } = await call.ask(identifiers.model, image.model.data, context, signal);
     const [grounding, stored] = await Promise.all([
       checkAnswer(ctx, identifiers.taxonomy, answer, (ids) => recordedNearby(ctx, ids, whereAndWhen.position)),
-      image.stored.then((copies) => storeImage(ctx.config.dataDir, copies)),
+      image.stored.then((copies) => storeImage(photoStore(ctx.config), copies)),
     ]);
     const uploaderName = uploader.user?.username ?? null;
     const uploaderWebsite = uploader.user?.website ?? null;
@@ -144,7 +145,7 @@ export async function identifyUpload(
       if (uploader.user) await countIdentifications(ctx.db, uploader.user.id);
       return view(ctx, row, { user: uploader.user ?? null, visitorId: uploader.visitorId });
     } catch (error) {
-      await removeImages(ctx.config.dataDir, [stored.imageUrl, stored.imageHighResUrl]);
+      await removeImages(photoStore(ctx.config), [stored.imageUrl, stored.imageHighResUrl]);
       throw error;
     }
   } catch (error) {
@@ -267,7 +268,7 @@ export async function setCatalogueConsent(ctx: AppContext, user: UserRow, id: nu
  */
 export async function deleteIdentification(ctx: AppContext, id: number): Promise<IdentificationRow | undefined> {
   const row = await deleteIdentificationRow(ctx.db, id);
-  if (row) await removeImages(ctx.config.dataDir, [row.imageUrl, row.imageHighResUrl]);
+  if (row) await removeImages(photoStore(ctx.config), [row.imageUrl, row.imageHighResUrl]);
   // A published one leaves the public catalogue at once: its page answers 404 and leaves search.
   if (row?.isPublished) await catalogue().removeFromCatalogue(ctx, id, row.imageUrl);
   return row;

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { removeImages } from '../../lib/images/store';
+import { photoStore } from '../../lib/storage';
 import { catalogue } from './publication';
 import { listTrashedWithImages, updateIdentification } from './repo';
 
@@ -15,8 +16,8 @@ export const TRASH_BATCH = 500;
 export async function emptyTrash(ctx: AppContext, limit = TRASH_BATCH): Promise<number> {
   const rows = await listTrashedWithImages(ctx.db, new Date(ctx.now().getTime() - TRASH_KEEPS_FILES_MS), limit);
   for (const row of rows) {
-    await removeImages(ctx.config.dataDir, [row.imageUrl, row.imageHighResUrl]);
-    if (row.imageUrl) await catalogue().removeCardThumbnail(ctx.config.dataDir, row.imageUrl);
+    await removeImages(photoStore(ctx.config), [row.imageUrl, row.imageHighResUrl]);
+    if (row.imageUrl) await catalogue().removeCardThumbnail(photoStore(ctx.config), row.imageUrl);
     await updateIdentification(ctx.db, row.id, { imageUrl: null, imageHighResUrl: null, cardThumbnail: null });
   }
   return rows.length;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { renderSharedBody, renderSharedHead } from '@catalogue/render/render-shared';
 import { fillTemplate, TEMPLATE_FILES } from '@catalogue/render/templates';
 import type { AppContext } from '../../context';
-import { uploadPath } from '../../lib/images/store';
+import { photoKey, photoStore } from '../../lib/storage';
 import type { SharedFiles } from '../../web/served-files';
 import { notFoundPage } from '../../web/site';
 import { isShareToken } from './model';
@@ -48,9 +48,9 @@ export function sharedPages(ctx: AppContext): SharedFiles {
       const row = path && await sharedIdentificationRow(ctx, path.token);
       if (!path || !row) return notFound();
       if (path.photo) {
-        const file = uploadPath(ctx.config.dataDir, row.imageUrl);
-        if (!file || !(await Bun.file(file).exists())) return notFound();
-        return new Response(Bun.file(file), { headers: { ...PRIVATE, 'content-type': 'image/jpeg', 'x-content-type-options': 'nosniff' } });
+        const key = photoKey(row.imageUrl);
+        const photo = key && (await photoStore(ctx.config).response(key, { ...PRIVATE, 'content-type': 'image/jpeg', 'x-content-type-options': 'nosniff' }));
+        return photo || notFound();
       }
       const shared = await toSharedIdentification(ctx, row, path.token);
       const html = fillTemplate(await document(), renderSharedHead(shared, ctx.config.publicUrl.origin), renderSharedBody(shared));

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
 import { byTextAndId, pageOf, type Page, type PageRequest } from '../../../lib/paging';
+import { photoStore } from '../../../lib/storage';
 import { makeCardThumbnail, removeCardThumbnail } from './thumbnails';
 import { slugify, uniqueSlug } from '@rules/slug';
 import type { Verification } from '@rules/taxon';
@@ -189,7 +190,7 @@ export async function publish(ctx: AppContext, id: number): Promise<PublicationC
 async function makeThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' | 'imageUrl'>): Promise<boolean> {
   if (!row.imageUrl) return false;
   try {
-    const thumbnail = await makeCardThumbnail(ctx.config.dataDir, row.imageUrl);
+    const thumbnail = await makeCardThumbnail(photoStore(ctx.config), row.imageUrl);
     if (thumbnail) await setCardThumbnail(ctx.db, row.id, JSON.stringify(thumbnail));
     return !!thumbnail;
   } catch (error) {
@@ -209,7 +210,7 @@ export async function makeMissingThumbnails(ctx: AppContext): Promise<number> {
 /** A photo that leaves the catalogue takes its thumbnails along. */
 async function dropThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' | 'imageUrl'> | undefined): Promise<void> {
   if (!row?.imageUrl) return;
-  await removeCardThumbnail(ctx.config.dataDir, row.imageUrl);
+  await removeCardThumbnail(photoStore(ctx.config), row.imageUrl);
   await setCardThumbnail(ctx.db, row.id, null);
 }
 

@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { photo } from '../../../../test-support/identify';
+import { localPhotoStore, uploadsDir } from '../../../lib/storage';
 import { makeCardThumbnail, removeCardThumbnail, THUMBNAIL_WIDTHS } from './thumbnails';
 
 let dataDir: string;
 const stored = join('uploads', 'identifications');
 const thumbs = () => join(dataDir, 'uploads', 'thumbs');
+const photos = () => localPhotoStore(uploadsDir(dataDir));
 
 /** Puts a stored copy in place and answers its URL, as storeImage does. */
 function store(name: string, bytes: Buffer): string {
@@ -40,7 +42,7 @@ describe('card thumbnails', () => {
       ['noisy.jpg', await photo(1200, 900)],
       ['smooth.jpg', await smooth()],
     ] as const) {
-      const thumbnail = await makeCardThumbnail(dataDir, store(name, bytes));
+      const thumbnail = await makeCardThumbnail(photos(), store(name, bytes));
       const base = name.replace('.jpg', '');
       expect(thumbnail).toEqual({
         width: 240,
@@ -70,7 +72,7 @@ describe('card thumbnails', () => {
     const pixels = Buffer.alloc(width * height * 3);
     for (let i = 0; i < width * height; i++) pixels.set(i % width < 200 || i % width >= 1400 ? [0, 255, 0] : [255, 0, 0], i * 3);
     const url = store('wide.jpg', await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg().toBuffer());
-    await makeCardThumbnail(dataDir, url);
+    await makeCardThumbnail(photos(), url);
     const { data, info } = await sharp(join(thumbs(), 'wide-480.webp')).raw().toBuffer({ resolveWithObject: true });
     for (const x of [1, info.width - 2]) {
       const at = (Math.floor(info.height / 2) * info.width + x) * info.channels;
@@ -86,7 +88,7 @@ describe('card thumbnails', () => {
       .toBuffer();
     const source = await sharp(tagged).metadata();
     expect(source.exif?.toString('latin1')).toContain('ReefCam'); // the test's own premise
-    await makeCardThumbnail(dataDir, store('tagged.jpg', tagged));
+    await makeCardThumbnail(photos(), store('tagged.jpg', tagged));
     for (const path of filesOf('tagged')) {
       const meta = await sharp(path).metadata();
       expect(meta.exif).toBeUndefined();
@@ -97,15 +99,15 @@ describe('card thumbnails', () => {
 
   test('a second call reuses the files; a missing one is made again', async () => {
     const url = store('again.jpg', await photo(1200, 900, 3));
-    const first = await makeCardThumbnail(dataDir, url);
+    const first = await makeCardThumbnail(photos(), url);
     const files = filesOf('again');
     const mtimes = files.map((path) => statSync(path).mtimeMs);
     await Bun.sleep(20);
-    expect(await makeCardThumbnail(dataDir, url)).toEqual(first);
+    expect(await makeCardThumbnail(photos(), url)).toEqual(first);
     expect(files.map((path) => statSync(path).mtimeMs)).toEqual(mtimes);
 
     rmSync(files[3]!);
-    await makeCardThumbnail(dataDir, url);
+    await makeCardThumbnail(photos(), url);
     expect(existsSync(files[3]!)).toBe(true);
     expect(files.slice(0, 3).map((path) => statSync(path).mtimeMs)).toEqual(mtimes.slice(0, 3));
   });
@@ -122,20 +124,20 @@ describe('card thumbnails', () => {
       '/uploads/identifications',
       '',
     ]) {
-      expect(await makeCardThumbnail(dataDir, url)).toBeNull();
+      expect(await makeCardThumbnail(photos(), url)).toBeNull();
     }
     expect(readdirSync(thumbs()).length).toBe(before);
   });
 
   test('removal deletes the four files; missing ones are fine', async () => {
     const url = store('gone.jpg', await smooth(800, 600));
-    await makeCardThumbnail(dataDir, url);
+    await makeCardThumbnail(photos(), url);
     const files = filesOf('gone');
     expect(files.every((path) => existsSync(path))).toBe(true);
-    await removeCardThumbnail(dataDir, url);
+    await removeCardThumbnail(photos(), url);
     expect(files.some((path) => existsSync(path))).toBe(false);
-    await removeCardThumbnail(dataDir, url);
-    await removeCardThumbnail(dataDir, '/uploads/../secret.jpg');
+    await removeCardThumbnail(photos(), url);
+    await removeCardThumbnail(photos(), '/uploads/../secret.jpg');
     expect(existsSync(join(dataDir, 'secret.jpg'))).toBe(true);
     expect(existsSync(filesOf('noisy')[0]!)).toBe(true); // others' thumbnails stay
   });

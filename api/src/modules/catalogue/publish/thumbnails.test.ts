@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../../../../test-support/catalogue-fixtures';
 import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../../../test-support/catalogue-site';
-import { uploadsDir } from '../../../lib/images/store';
+import { photoStore, uploadsDir } from '../../../lib/storage';
 import { deleteIdentification } from '../../identifications/service';
 import { makeMissingThumbnails, publish, unpublish } from './service';
 
@@ -14,7 +14,7 @@ const thumbsOf = (dataDir: string, photo: string) =>
 
 test('publishing makes the card’s AVIF and WebP thumbnails; unpublishing or deleting removes them', async () => {
   const { ctx, get, dataDir } = await catalogueTestApp(NO_REBUILD);
-  await writeFixturePhotos(uploadsDir(dataDir));
+  await writeFixturePhotos(photoStore(ctx.config));
   const [first, second] = fixtureIdentifications(2, { published: false });
   const [a, b] = await insertFixtures(ctx.db, [first!, second!]);
 
@@ -40,7 +40,7 @@ test('publishing makes the card’s AVIF and WebP thumbnails; unpublishing or de
 
 test('photos published before thumbnails existed get them, and a photo that cannot be read keeps its web copy', async () => {
   const { ctx, get, dataDir } = await catalogueTestApp(NO_REBUILD);
-  await writeFixturePhotos(uploadsDir(dataDir));
+  await writeFixturePhotos(photoStore(ctx.config));
   const rows = fixtureIdentifications(2);
   rows[1] = { ...rows[1]!, imageUrl: '/uploads/fixtures/missing.jpg' };
   await insertFixtures(ctx.db, rows);

@@ -1,12 +1,9 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
+import { basename, extname } from 'node:path/posix';
 import sharp, { type Sharp } from 'sharp';
 import type { CardThumbnail } from '@catalogue/model/public';
-import { uploadsDir } from '../../../lib/images/store';
 import { MAX_INPUT_PIXELS } from '../../../lib/images/limits';
 import { takeImageSlot } from '../../../lib/images/slots';
-import { uploadPath } from '../../../lib/images/store';
-
+import { photoKey, photoUrl, type PhotoStore } from '../../../lib/storage';
 
 /** 4:3 like the card's image box. Cards are 240-370 CSS px wide (up to 495 in the one-column phone layout). */
 export const THUMBNAIL_WIDTHS = [240, 480] as const;
@@ -38,26 +35,23 @@ interface Target {
   width: number;
   height: number;
   format: Format;
-  path: string;
+  key: string;
   url: string;
 }
 
-/** The stored file and its four thumbnails, named after it; null when the URL is not a stored upload. */
-function thumbnailsOf(dataDir: string, imageUrl: string): { source: string; files: Target[] } | null {
-  const source = uploadPath(dataDir, imageUrl); // refuses anything resolving outside DATA_DIR/uploads
+/** The stored photo's key and its four thumbnails, named after it; null when the URL is not a stored upload. */
+function thumbnailsOf(imageUrl: string): { source: string; files: Target[] } | null {
+  const source = photoKey(imageUrl); // refuses anything that would climb out of the store
   if (!source) return null;
   const name = basename(source, extname(source));
-  const folder = join(uploadsDir(dataDir), FOLDER);
   const files = THUMBNAIL_WIDTHS.flatMap((width) =>
     (['avif', 'webp'] as const).map((format) => {
-      const file = `${name}-${width}.${format}`;
-      return { width, height: (width * 3) / 4, format, path: join(folder, file), url: `/uploads/${FOLDER}/${file}` };
+      const key = `${FOLDER}/${name}-${width}.${format}`;
+      return { width, height: (width * 3) / 4, format, key, url: photoUrl(key) };
     }),
   );
   return { source, files };
 }
-
-const isFile = (path: string) => stat(path).then((s) => s.isFile(), () => false);
 
 /** Encodes at falling quality until the file fits (quality 1 of 480×360 pure noise is about 2 KB). */
 async function encodeToFit(image: Sharp, format: Format): Promise<Buffer> {
@@ -69,38 +63,27 @@ async function encodeToFit(image: Sharp, format: Format): Promise<Buffer> {
   }
 }
 
-/** Temp file, then rename: a reader sees the whole file or none. */
-async function writeAtomically(path: string, data: Buffer): Promise<void> {
-  const temp = `${path}.${crypto.randomUUID()}.tmp`;
-  try {
-    await Bun.write(temp, data);
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
-
 /**
  * Makes the Discover card's AVIF and WebP thumbnails of a stored image (centre-cropped to 4:3, no metadata,
- * each at most 30 KB). Files already made are kept, so a republish costs a few stat calls. Null when the URL
- * names no stored file.
+ * each at most 30 KB). Thumbnails already made are kept, so a republish costs a few look-ups. Null when the URL
+ * names no stored photo.
  */
-export async function makeCardThumbnail(dataDir: string, imageUrl: string): Promise<CardThumbnail | null> {
-  const found = thumbnailsOf(dataDir, imageUrl);
-  if (!found || !(await isFile(found.source))) return null;
+export async function makeCardThumbnail(photos: PhotoStore, imageUrl: string): Promise<CardThumbnail | null> {
+  const found = thumbnailsOf(imageUrl);
+  if (!found || !(await photos.exists(found.source))) return null;
   const { source, files } = found;
 
-  const missing = (await Promise.all(files.map(async (file) => ((await isFile(file.path)) ? null : file)))).filter(
+  const missing = (await Promise.all(files.map(async (file) => ((await photos.exists(file.key)) ? null : file)))).filter(
     (file): file is Target => file !== null,
   );
   if (missing.length > 0) {
-    await mkdir(join(uploadsDir(dataDir), FOLDER), { recursive: true });
     // Shares the upload decoders' slots, so publishing cannot starve identifications of memory or CPU.
     const release = await takeImageSlot();
     try {
+      const bytes = await photos.read(source);
+      if (!bytes) return null;
       // Stored copies are already upright sRGB JPEGs; sharp writes no metadata unless asked to.
-      const original = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS });
+      const original = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
       for (const width of new Set(missing.map((file) => file.width))) {
         // Decoded and cropped once per width; each quality step then only re-encodes.
         const { data, info } = await original
@@ -110,7 +93,7 @@ export async function makeCardThumbnail(dataDir: string, imageUrl: string): Prom
           .toBuffer({ resolveWithObject: true });
         const cropped = sharp(data, { raw: info });
         for (const file of missing.filter((f) => f.width === width)) {
-          await writeAtomically(file.path, await encodeToFit(cropped, file.format));
+          await photos.write(file.key, await encodeToFit(cropped, file.format), `image/${file.format}`);
         }
       }
     } finally {
@@ -128,7 +111,6 @@ export async function makeCardThumbnail(dataDir: string, imageUrl: string): Prom
 }
 
 /** Deletes an image's thumbnails; missing ones are fine. */
-export async function removeCardThumbnail(dataDir: string, imageUrl: string): Promise<void> {
-  const files = thumbnailsOf(dataDir, imageUrl)?.files ?? [];
-  await Promise.all(files.map((file) => rm(file.path, { force: true })));
+export async function removeCardThumbnail(photos: PhotoStore, imageUrl: string): Promise<void> {
+  await photos.remove((thumbnailsOf(imageUrl)?.files ?? []).map((file) => file.key));
 }

@@ -1,0 +1,50 @@
+import { S3Client } from 'bun';
+import type { PhotoBucket } from '../../env';
+import { isPhotoKey, type PhotoStore } from './photo-store';
+
+/** What S3 answers for an object that is not there (NotFound: a HEAD's 404, which has no body to name it). */
+const isMissing = (error: unknown) =>
+  error instanceof Error && error.name === 'S3Error' && ['NoSuchKey', 'NotFound'].includes((error as Error & { code?: string }).code ?? '');
+
+const orNull = <T>(reading: Promise<T>): Promise<T | null> => reading.catch((error) => (isMissing(error) ? null : Promise.reject(error)));
+
+/**
+ * Stored photos as objects of an S3-compatible bucket, each key under the prefix. Objects are written with no ACL:
+ * they are as private as the bucket, and the app serves them after its own visibility check.
+ */
+export function s3PhotoStore(settings: PhotoBucket): PhotoStore {
+  const { bucket, prefix, endpoint, region, accessKeyId, secretAccessKey, sessionToken } = settings;
+  const client = new S3Client({ bucket, endpoint, region, accessKeyId, secretAccessKey, sessionToken });
+  const objectOf = (key: string) => {
+    if (!isPhotoKey(key)) return null;
+    return client.file(prefix ? `${prefix}/${key}` : key);
+  };
+
+  return {
+    async write(key, bytes, contentType) {
+      const object = objectOf(key);
+      if (!object) throw new Error(`Not a photo key: ${key}`);
+      await object.write(bytes, { type: contentType });
+    },
+    async read(key) {
+      const object = objectOf(key);
+      return object && orNull(object.bytes());
+    },
+    async exists(key) {
+      return (await objectOf(key)?.exists()) ?? false;
+    },
+    async remove(keys) {
+      await Promise.all(keys.map((key) => objectOf(key)).map((object) => object && orNull(object.delete())));
+    },
+    async response(key, headers) {
+      const object = objectOf(key);
+      // Asked first, so a missing photo is a 404 rather than a 200 whose body breaks off.
+      const stat = object && (await orNull(object.stat()));
+      if (!object || !stat) return null;
+      // Never `new Response(object)`: Bun answers that with a redirect to a presigned URL, open to anyone for a day.
+      return new Response(object.stream(), {
+        headers: { 'content-type': stat.type, 'content-length': String(stat.size), ...headers },
+      });
+    },
+  };
+}
