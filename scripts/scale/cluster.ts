@@ -1,0 +1,78 @@
+/**
+ * The product as it runs on several machines, on this one: app instances behind the round-robin proxy, sharing one
+ * database and photo store, with the fake outside services. The instances trust the proxy's X-Forwarded-For.
+ * DATABASE_URL and STORAGE_URL (with the S3_* variables) are passed on when set; without DATABASE_URL the
+ * instances share one SQLite file.
+ *
+ *   bun scripts/scale/cluster.ts [instances=2]     serves until Ctrl-C, the built site (dist/site) when there is one
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanUp, REPO_ROOT } from '../../api/test-support/server-process';
+import { startFakeServices, type FakeServices } from './fakes';
+import { killInstance, startInstances, type Instance } from './instances';
+import { startProxy, type Proxy } from './proxy';
+
+/** The photo store's variables, which every instance must share. */
+const STORAGE_VARIABLES = ['STORAGE_URL', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+
+export interface Cluster {
+  /** The proxy's URL: the product's PUBLIC_URL. */
+  url: string;
+  proxy: Proxy;
+  instances: Instance[];
+  fakes: FakeServices;
+  /** Kills instance `index`; the proxy finds out by itself, as a load balancer does. */
+  kill(index: number, signal?: 'SIGKILL' | 'SIGTERM'): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startCluster(options: { instances?: number; env?: Record<string, string> } = {}): Promise<Cluster> {
+  const proxy = startProxy();
+  const fakes = await startFakeServices(`${proxy.url}/api/stripe/webhook`);
+  const fromHere = Object.fromEntries(STORAGE_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
+  const instances = await startInstances({
+    count: options.instances ?? 2,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    env: {
+      PUBLIC_URL: proxy.url,
+      COOKIE_SECRET: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url'),
+      // The proxy connects from loopback: its X-Forwarded-For entries are believed, a client's own are not.
+      TRUST_PROXY: 'true',
+      TRUSTED_PROXIES: '127.0.0.0/8,::1',
+      ...fakes.env,
+      ...fromHere,
+      ...options.env,
+    },
+  }).catch(async (error) => {
+    await Promise.all([proxy.stop(), fakes.stop()]);
+    cleanUp();
+    throw error;
+  });
+  proxy.upstreams.push(...instances.map((instance) => instance.url));
+
+  return {
+    url: proxy.url,
+    proxy,
+    instances,
+    fakes,
+    kill: (index, signal) => killInstance(instances[index]!, signal),
+    async stop() {
+      await Promise.all(instances.map((instance) => killInstance(instance, 'SIGTERM')));
+      await Promise.all([proxy.stop(), fakes.stop()]);
+      cleanUp();
+    },
+  };
+}
+
+if (import.meta.main) {
+  const site = join(REPO_ROOT, 'dist/site');
+  const cluster = await startCluster({
+    instances: Number(process.argv[2] ?? 2),
+    env: existsSync(site) ? { SITE_DIR: site } : {},
+  });
+  console.log(`ReefID on ${cluster.url}, round robin over ${cluster.instances.map((instance) => instance.url).join(', ')}`);
+  const stop = () => void cluster.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
