@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { cleanUp, REPO_ROOT } from '../../api/test-support/server-process';
 import { startFakeServices, type FakeServices } from './fakes';
 import { killInstance, startInstances, type Instance } from './instances';
+import { onExit } from './on-exit';
 import { startProxy, type Proxy } from './proxy';
 
 /** The photo store's variables, which every instance must share. */
@@ -28,6 +29,8 @@ export interface Cluster {
 }
 
 export async function startCluster(options: { instances?: number; env?: Record<string, string> } = {}): Promise<Cluster> {
+  // The instances and their temp folders go with this process, Ctrl-C included.
+  const removeInstances = onExit(() => cleanUp());
   const proxy = startProxy();
   const fakes = await startFakeServices(`${proxy.url}/api/stripe/webhook`);
   const fromHere = Object.fromEntries(STORAGE_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
@@ -46,7 +49,7 @@ export async function startCluster(options: { instances?: number; env?: Record<s
     },
   }).catch(async (error) => {
     await Promise.all([proxy.stop(), fakes.stop()]);
-    cleanUp();
+    removeInstances();
     throw error;
   });
   proxy.upstreams.push(...instances.map((instance) => instance.url));
@@ -60,7 +63,7 @@ export async function startCluster(options: { instances?: number; env?: Record<s
     async stop() {
       await Promise.all(instances.map((instance) => killInstance(instance, 'SIGTERM')));
       await Promise.all([proxy.stop(), fakes.stop()]);
-      cleanUp();
+      removeInstances();
     },
   };
 }
@@ -71,8 +74,6 @@ if (import.meta.main) {
     instances: Number(process.argv[2] ?? 2),
     env: existsSync(site) ? { SITE_DIR: site } : {},
   });
+  // Serves until Ctrl-C or SIGTERM, which stop the instances and remove their folders.
   console.log(`ReefID on ${cluster.url}, round robin over ${cluster.instances.map((instance) => instance.url).join(', ')}`);
-  const stop = () => void cluster.stop().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
