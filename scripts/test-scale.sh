@@ -26,7 +26,7 @@ start_service() {
   for _ in $(seq 1 600); do
     if grep -q "^$ready=" "$work/$name.env"; then
       while IFS= read -r line; do export "$line"; done <"$work/$name.env"
-      echo "$name: $(grep "^$ready=" "$work/$name.env")"
+      echo "$name: $(head -n 1 "$work/$name.env")"
       return
     fi
     if ! kill -0 "${services[-1]}" 2>/dev/null; then

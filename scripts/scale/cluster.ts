@@ -1,8 +1,8 @@
 /**
  * The product as it runs on several machines, on this one: app instances behind the round-robin proxy, sharing one
  * database and photo store, with the fake outside services. The instances trust the proxy's X-Forwarded-For.
- * DATABASE_URL and STORAGE_URL (with the S3_* variables) are passed on when set; without DATABASE_URL the
- * instances share one SQLite file.
+ * STORAGE_URL (with the S3_* variables) is passed on when set. With DATABASE_URL the instances share a new database
+ * on its server, dropped at the end; without it they share one SQLite file.
  *
  *   bun scripts/scale/cluster.ts [instances=2]     serves until Ctrl-C, the built site (dist/site) when there is one
  */
@@ -12,6 +12,7 @@ import { cleanUp, REPO_ROOT } from '../../api/test-support/server-process';
 import { startFakeServices, type FakeServices } from './fakes';
 import { killInstance, startInstances, type Instance } from './instances';
 import { onExit } from './on-exit';
+import { createDatabase, dropDatabase } from './postgres';
 import { startProxy, type Proxy } from './proxy';
 
 /** The photo store's variables, which every instance must share. */
@@ -34,9 +35,14 @@ export async function startCluster(options: { instances?: number; env?: Record<s
   const proxy = startProxy();
   const fakes = await startFakeServices(`${proxy.url}/api/stripe/webhook`);
   const fromHere = Object.fromEntries(STORAGE_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
+  // A database of its own on DATABASE_URL's server, as a fresh DATA_DIR is without it: no cluster sees another's rows.
+  const databaseUrl = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL, `reefid_${crypto.randomUUID().slice(0, 8)}`) : undefined;
+  const dropOwnDatabase = async () => {
+    if (databaseUrl) await dropDatabase(databaseUrl);
+  };
   const instances = await startInstances({
     count: options.instances ?? 2,
-    databaseUrl: process.env.DATABASE_URL || undefined,
+    databaseUrl,
     env: {
       PUBLIC_URL: proxy.url,
       COOKIE_SECRET: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url'),
@@ -50,6 +56,7 @@ export async function startCluster(options: { instances?: number; env?: Record<s
   }).catch(async (error) => {
     await Promise.all([proxy.stop(), fakes.stop()]);
     removeInstances();
+    await dropOwnDatabase();
     throw error;
   });
   proxy.upstreams.push(...instances.map((instance) => instance.url));
@@ -64,6 +71,7 @@ export async function startCluster(options: { instances?: number; env?: Record<s
       await Promise.all(instances.map((instance) => killInstance(instance, 'SIGTERM')));
       await Promise.all([proxy.stop(), fakes.stop()]);
       removeInstances();
+      await dropOwnDatabase();
     },
   };
 }

@@ -69,13 +69,39 @@ export async function startPostgres(): Promise<Postgres> {
     if (isRoot()) chownSync(folder, accountId('-u'), accountId('-g'));
     run([join(bin, 'initdb'), '-D', data, '-U', ROLE, '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync', '--no-instructions']);
     const port = await listen(bin, data, folder, log, () => (started = true));
-    const admin = new SQL(`postgres://${ROLE}@127.0.0.1:${port}/postgres`);
-    await admin.unsafe(`CREATE DATABASE ${DATABASE}`);
-    await admin.close();
-    return { url: `postgres://${ROLE}@127.0.0.1:${port}/${DATABASE}`, stop: async () => stopNow() };
+    const url = await createDatabase(`postgres://${ROLE}@127.0.0.1:${port}/postgres`, DATABASE);
+    return { url, stop: async () => stopNow() };
   } catch (error) {
     stopNow();
     throw error;
+  }
+}
+
+/** A new, empty database on the server of `url` (a name of lower-case letters, digits and _); returns its URL. */
+export async function createDatabase(url: string, name: string): Promise<string> {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`not a database name for createDatabase: ${name}`);
+  const server = new SQL(url);
+  try {
+    await server.unsafe(`CREATE DATABASE ${name}`);
+  } finally {
+    await server.close();
+  }
+  const created = new URL(url);
+  created.pathname = `/${name}`;
+  return created.toString();
+}
+
+/** Removes a database made by createDatabase, closing the connections still open to it. */
+export async function dropDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`not a database name for dropDatabase: ${name}`);
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const server = new SQL(maintenance.toString());
+  try {
+    await server.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await server.close();
   }
 }
 

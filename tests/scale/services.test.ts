@@ -1,17 +1,26 @@
 import { describe, expect, test } from 'bun:test';
 import { existsSync, statSync } from 'node:fs';
 import { S3Client, SQL } from 'bun';
-import { startPostgres } from '../../scripts/scale/postgres';
+import { createDatabase, dropDatabase, startPostgres } from '../../scripts/scale/postgres';
 import { BUCKET, startS3 } from '../../scripts/scale/s3';
 
 describe('the services several instances share', () => {
-  test('a throwaway PostgreSQL answers on its DATABASE_URL, runs as a non-root user, and leaves nothing behind', async () => {
+  test('a throwaway PostgreSQL answers on its DATABASE_URL, runs as a non-root user, makes databases of its own, and leaves nothing behind', async () => {
     const postgres = await startPostgres();
     const sql = new SQL(postgres.url);
     const [{ folder, database }] = await sql`SELECT current_setting('data_directory') AS folder, current_database() AS database`;
     await sql.close();
     expect(database).toBe('reefid');
     expect(statSync(folder).uid).not.toBe(0);
+
+    const own = await createDatabase(postgres.url, 'reefid_own');
+    const ownSql = new SQL(own);
+    expect((await ownSql`SELECT current_database() AS name`)[0].name).toBe('reefid_own');
+    await dropDatabase(own);
+    await ownSql.close();
+    const left = new SQL(postgres.url);
+    expect(await left`SELECT datname FROM pg_database WHERE datname = 'reefid_own'`).toHaveLength(0);
+    await left.close();
 
     await postgres.stop();
     expect(existsSync(folder)).toBe(false);
