@@ -40,8 +40,10 @@ export function postgresBinaries(): string | null {
 
 const isRoot = () => process.getuid?.() === 0;
 
+const asServerAccount = (command: string[]) => (isRoot() ? ['runuser', '-u', SERVER_ACCOUNT, '--', ...command] : command);
+
 function run(command: string[]): string {
-  const result = Bun.spawnSync(isRoot() ? ['runuser', '-u', SERVER_ACCOUNT, '--', ...command] : command, { stdout: 'pipe', stderr: 'pipe' });
+  const result = Bun.spawnSync(asServerAccount(command), { stdout: 'pipe', stderr: 'pipe' });
   const output = result.stdout.toString() + result.stderr.toString();
   if (result.exitCode !== 0) throw new Error(`${command.join(' ')} failed (${result.exitCode}):\n${output}`);
   return output;
@@ -62,7 +64,8 @@ export async function startPostgres(): Promise<Postgres> {
   const log = join(folder, 'server.log');
   let started = false;
   const stopNow = onExit(() => {
-    if (started) Bun.spawnSync(isRoot() ? ['runuser', '-u', SERVER_ACCOUNT, '--', join(bin, 'pg_ctl'), 'stop', '-D', data, '-m', 'immediate', '-w'] : [join(bin, 'pg_ctl'), 'stop', '-D', data, '-m', 'immediate', '-w'], { stdout: 'ignore', stderr: 'ignore' });
+    // Immediate: nothing in it is kept, so there is nothing to write out first.
+    if (started) Bun.spawnSync(asServerAccount([join(bin, 'pg_ctl'), 'stop', '-D', data, '-m', 'immediate', '-w']), { stdout: 'ignore', stderr: 'ignore' });
     rmSync(folder, { recursive: true, force: true });
   });
   try {
