@@ -4,8 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# true once the API reads DATABASE_URL: the API suite then runs on PostgreSQL too, and the instances share it
-# instead of one SQLite file.
+# SCALE_ON_POSTGRES=true runs the API suite on the throwaway PostgreSQL too, and the instances share it; off, only the
+# multi-instance checks run, on one SQLite file the instances share.
 ON_POSTGRES="${SCALE_ON_POSTGRES:-false}"
 
 work="$(mktemp -d)"

@@ -1,6 +1,6 @@
 import { createApp } from '../src/app';
 import type { AppContext } from '../src/context';
-import { openTestDatabase, sqlOn } from './test-database';
+import { openScratchDatabase, sqlOn } from '../src/db/scratch';
 import { loadConfig, type Config } from '../src/env';
 import { recordClientIp } from '../src/lib/client-ip';
 import { startFakeObis, type FakeObis } from '../src/fakes/obis';
@@ -50,7 +50,7 @@ export async function testApp(overrides: Partial<Config> = {}, env: Record<strin
   source.SMTP_URL ??= smtp.url;
   source.MAIL_FROM ??= `reefid-app-${++apps}@test.example`;
   const config = { ...loadConfig(source), ...overrides };
-  const { db, sqlite } = await openTestDatabase();
+  const { db, sqlite } = await openScratchDatabase();
   let clock: Date | undefined;
   const ctx: AppContext = { db, config, now: () => clock ?? new Date() };
   const app = createApp(ctx);

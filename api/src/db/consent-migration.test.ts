@@ -1,4 +1,5 @@
 import { expect, test } from 'bun:test';
+import { DIALECT } from './dialect';
 import { Database } from 'bun:sqlite';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,8 @@ function migrationsBefore(tag: string): string {
   return dir;
 }
 
-test('photos published before consent existed stay published, under the default licence; others start private', () => {
+// How an SQLite file made before consent existed is migrated: PostgreSQL databases start from the whole schema.
+test.skipIf(DIALECT === 'postgres')('photos published before consent existed stay published, under the default licence; others start private', () => {
   const before = migrationsBefore('0006_consent_licence');
   const sqlite = new Database(':memory:');
   const db = drizzle({ client: sqlite });

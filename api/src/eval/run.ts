@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Verification } from '@rules/taxon';
-import { openDatabase } from '../db/client';
+import { openScratchDatabase } from '../db/scratch';
 import type { Config } from '../env';
 import { createSpeciesIdentifier, type SpeciesIdentifier } from '../lib/ai/identifier';
 import { photoContext } from '../lib/ai/photo-context';
@@ -285,8 +285,8 @@ export async function evaluate(folder: string, labels: Label[], options: EvalOpt
   const identifier = createSpeciesIdentifier(config.openai);
   if (!identifier) throw new LabelsError('Set OPENAI_API_KEY (OpenAI) or OPENAI_BASE_URL (an OpenAI-compatible server) to evaluate a model');
   const now = () => new Date();
-  const labelDb = await openDatabase(':memory:');
-  const pipelineDb = await openDatabase(':memory:');
+  const labelDb = await openScratchDatabase();
+  const pipelineDb = await openScratchDatabase();
   try {
     const resolved = await resolveLabels(new Taxonomy(labelDb.db, createWormsClient(config.worms.apiUrl), now), labels);
     const pipeline: EvalPipeline = {

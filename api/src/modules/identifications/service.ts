@@ -29,6 +29,7 @@ import {
   slugsTakenLike,
   updateIdentification,
   type IdentificationRow,
+  type NewIdentificationRow,
 } from './repo';
 import { baseSlug, uniqueSlug } from '@rules/slug';
 import { toIdentificationView, type IdentificationView } from './view';
@@ -122,7 +123,7 @@ export async function identifyUpload(
     const uploaderName = uploader.user?.username ?? null;
     const uploaderWebsite = uploader.user?.website ?? null;
     try {
-      const row = await insertIdentification(ctx.db, {
+      const row = await insertWithFreeSlug(ctx, baseSlug(grounding.speciesName, uploaderName, uploaderWebsite), {
         userId: uploader.user?.id ?? null,
         visitorId: uploader.visitorId ?? null,
         description: answer.description,
@@ -132,7 +133,6 @@ export async function identifyUpload(
         conservation: answer.conservation || null,
         ...groundedColumns(grounding, ctx.now()),
         ...stored,
-        slug: await freeSlug(ctx, baseSlug(grounding.speciesName, uploaderName, uploaderWebsite)),
         uploaderName,
         uploaderWebsite,
         ...catalogue,
@@ -299,7 +299,18 @@ export async function claimVisitorIdentifications(ctx: AppContext, cookie: Cooki
   });
 }
 
-async function freeSlug(ctx: AppContext, base: string): Promise<string> {
-  const taken = await slugsTakenLike(ctx.db, base);
-  return uniqueSlug(base, (slug) => taken.has(slug));
+/**
+ * Inserts the identification under the first slug from `base` not yet taken. Two uploads of one species at once
+ * may pick the same one: the second finds it taken by the unique index and picks again.
+ */
+async function insertWithFreeSlug(ctx: AppContext, base: string, row: Omit<NewIdentificationRow, 'slug'>): Promise<IdentificationRow> {
+  for (let attempt = 1; ; attempt++) {
+    const taken = await slugsTakenLike(ctx.db, base);
+    const slug = uniqueSlug(base, (candidate) => taken.has(candidate));
+    try {
+      return await insertIdentification(ctx.db, { ...row, slug });
+    } catch (error) {
+      if (attempt >= 5 || !(error instanceof Error) || !/slug/.test(`${error.message} ${String(error.cause)}`)) throw error;
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
-import { openDatabase } from '../../db/client';
+import { openScratchDatabase } from '../../db/scratch';
 import { startFakeWorms } from '../../fakes/worms';
 import { createWormsClient } from '../../lib/worms/client';
 import { groundAnswer, type ModelAnswer } from './ground';
@@ -13,7 +13,7 @@ let taxonomy: Taxonomy;
 beforeEach(async () => {
   worms.reset();
   clock = new Date('2026-11-01T12:00:00Z');
-  taxonomy = new Taxonomy((await openDatabase(':memory:')).db, createWormsClient(worms.url), () => clock);
+  taxonomy = new Taxonomy((await openScratchDatabase()).db, createWormsClient(worms.url), () => clock);
 });
 
 const OPTIONS = { speciesThreshold: 0.7, timeoutMs: 1_000 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
-import { openDatabase } from '../../db/client';
+import { openScratchDatabase } from '../../db/scratch';
 import { SPECIES } from '../../fakes/species';
 import { startFakeWorms } from '../../fakes/worms';
 import { createWormsClient } from '../../lib/worms/client';
@@ -11,7 +11,7 @@ afterAll(() => worms.stop());
 let taxonomy: Taxonomy;
 beforeEach(async () => {
   worms.reset();
-  taxonomy = new Taxonomy((await openDatabase(':memory:')).db, createWormsClient(worms.url), () => new Date('2026-11-01T12:00:00Z'));
+  taxonomy = new Taxonomy((await openScratchDatabase()).db, createWormsClient(worms.url), () => new Date('2026-11-01T12:00:00Z'));
 });
 
 const CLOWNFISH = SPECIES[0]!; // Amphiprion ocellaris 0.82, A. percula 0.14, genus Amphiprion 0.04

@@ -1,3 +1,4 @@
+import { openScratchDatabase } from '../../db/scratch';
 import { describe, expect, test } from 'bun:test';
 import { iucnCategoryName } from './iucn';
 import { cleanName, namesToMatch } from './names';
@@ -61,12 +62,11 @@ describe('names and categories', () => {
 
 describe('the taxa cache', () => {
   test('finds many taxa at once in one pass over the table', async () => {
-    const { openDatabase } = await import('../../db/client');
     const { fixtureTaxa } = await import('../../../test-support/catalogue-fixtures');
     const { findTaxa, saveTaxon } = await import('./repo');
-    const { db } = await openDatabase(':memory:');
+    const { db } = await openScratchDatabase();
     const taxa = fixtureTaxa(Array.from({ length: 1_200 }, (_, i) => ({ scientificName: `Genus species${i}`, speciesName: `Fish ${i}`, conservationStatus: 'Least Concern' })));
-    db.transaction(() => taxa.forEach((taxon) => saveTaxon(db as never, taxon)));
+    for (const taxon of taxa) await saveTaxon(db, taxon);
     const ids = taxa.map((taxon) => taxon.aphiaId);
     expect((await findTaxa(db, ids)).size).toBe(1_200);
     expect([...(await findTaxa(db, ids.slice(0, 3))).keys()]).toEqual(ids.slice(0, 3));

@@ -21,7 +21,7 @@ export async function markPublished(db: Db, id: number, at: Date): Promise<Ident
     .update(identifications)
     .set({
       isPublished: true,
-      publishedAt: sql`case when ${identifications.isPublished} then ${identifications.publishedAt} else ${at.getTime()} end`,
+      publishedAt: sql`case when ${identifications.isPublished} then ${identifications.publishedAt} else ${sql.param(at, identifications.publishedAt)} end`,
     })
     .where(and(eq(identifications.id, id), publishable))
     .returning()

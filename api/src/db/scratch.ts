@@ -1,19 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import postgres from 'postgres';
-import { openDatabase, rowsOf, type Db, type OpenDatabase } from '../src/db/client';
-import { DIALECT } from '../src/db/dialect';
+import { openDatabase, rowsOf, type Db, type OpenDatabase } from './client';
+import { DIALECT } from './dialect';
 
 /**
- * A fresh, empty database for one test app: a private in-memory SQLite database, or, when the suite runs on
- * PostgreSQL (DATABASE_URL), a database of its own copied from a migrated template (far quicker than migrating
- * each one).
+ * A fresh, empty database for a test app or the evaluation's scratch work: a private in-memory SQLite database,
+ * or, on PostgreSQL (DATABASE_URL), a database of its own on that server, copied from a migrated template (far
+ * quicker than migrating each one).
  */
-export async function openTestDatabase(): Promise<OpenDatabase> {
+export async function openScratchDatabase(): Promise<OpenDatabase> {
   if (DIALECT === 'sqlite') return openDatabase(':memory:');
   return openDatabase(await freshPostgresDatabase(), { connections: 4 });
 }
 
-const TEMPLATE = `reefid_test_template_${process.pid}`;
+const TEMPLATE = `reefid_scratch_template_${process.pid}`;
 let made = 0;
 let turn: Promise<unknown> = Promise.resolve();
 let template: Promise<void> | undefined;
@@ -30,7 +30,7 @@ function freshPostgresDatabase(): Promise<string> {
   // Copies of one template are made one at a time: PostgreSQL refuses to copy a database being copied.
   const next = turn.then(async () => {
     await template;
-    const name = `reefid_test_${process.pid}_${++made}`;
+    const name = `reefid_scratch_${process.pid}_${++made}`;
     await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`);
     return named(name);
   });
