@@ -48,6 +48,10 @@ export interface Config {
   catalogue: {
     /** CATALOGUE_PURGE_URL: told the changed paths after each publish and unpublish (a CDN's purge endpoint). */
     purgeUrl: string | undefined;
+    /** CATALOGUE_FOLLOW_MS: how often an instance looks for the others' publishes and builds. */
+    followOthersMs: number;
+    /** CATALOGUE_REBUILD_LEASE_MS: how long the rebuild lease holds unless renewed (the wait before another takes over). */
+    rebuildLeaseMs: number;
   };
   /** OBIS, which says which candidates have been recorded near where a photo was taken. */
   obis: {
@@ -333,7 +337,11 @@ export function loadConfig(source: Source = process.env): Config {
       apiUrl: url(source, 'WORMS_API_URL', 'https://www.marinespecies.org/rest')!.toString(),
       timeoutMs: integer(source, 'WORMS_TIMEOUT_MS', 3_000, 100, 60_000),
     },
-    catalogue: { purgeUrl: url(source, 'CATALOGUE_PURGE_URL')?.toString() },
+    catalogue: {
+      purgeUrl: url(source, 'CATALOGUE_PURGE_URL')?.toString(),
+      followOthersMs: integer(source, 'CATALOGUE_FOLLOW_MS', 1000, 100, 60_000),
+      rebuildLeaseMs: integer(source, 'CATALOGUE_REBUILD_LEASE_MS', 30_000, 1_000, 600_000),
+    },
     obis: {
       apiUrl: url(source, 'OBIS_API_URL', 'https://api.obis.org/v3')!.toString(),
       timeoutMs: integer(source, 'OBIS_TIMEOUT_MS', 3_000, 100, 60_000),

@@ -1,3 +1,4 @@
+import { scratchDatabaseEnv } from './db/scratch';
 import { afterAll, describe, expect, test } from 'bun:test';
 import { connect } from 'node:net';
 import { cleanUp, REPO_ROOT, spawnServer, startServer, tempDir } from '../test-support/server-process';
@@ -44,16 +45,17 @@ describe('configuration at start', () => {
 describe('npm run create-admin', () => {
   test('creates an admin in DATA_DIR who can then sign in', async () => {
     const dataDir = tempDir('data');
+    const database = await scratchDatabaseEnv();
     const command = Bun.spawn(['npm', 'run', '--silent', 'create-admin', '--', 'keeper', 'keeper@example.com', 'keeper-pass'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, DATA_DIR: dataDir, ...database },
       stdout: 'pipe',
       stderr: 'pipe',
     });
     expect(await command.exited).toBe(0);
     expect(await new Response(command.stdout).text()).toContain('Admin "keeper" is ready');
 
-    const server = await startServer(PORT + 1, { DATA_DIR: dataDir });
+    const server = await startServer(PORT + 1, { DATA_DIR: dataDir, ...database });
     try {
       expect(await (await logIn(server.url, 'keeper', 'keeper-pass')).json()).toMatchObject({ isAdmin: true });
     } finally {

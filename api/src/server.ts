@@ -49,7 +49,8 @@ const ctx: AppContext = { db, config, now: () => new Date() };
 if (config.admin) await ensureAdmin(db, config.admin);
 await recordPastTrials(db, config.cookieSecret);
 
-const catalogue = await startCatalogue(ctx);
+// Every instance follows the others' publishes and builds; one rebuilds at a time, under a lease in the database.
+const catalogue = await startCatalogue(ctx, { followOthersMs: config.catalogue.followOthersMs, rebuildLeaseMs: config.catalogue.rebuildLeaseMs });
 // Photos published before Discover had thumbnails get them in the background; their cards follow.
 makeMissingThumbnails(ctx).catch((error) => console.error('Making card thumbnails failed', error));
 const handle = createRequestHandler(createApp(ctx), config, { catalogue, shared: sharedPages(ctx), photos: photoVisibility(ctx) });

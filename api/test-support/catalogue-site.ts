@@ -81,3 +81,23 @@ export async function catalogueTestApp(options: CatalogueSiteOptions & { dataDir
   const get = (path: string) => site.serve(path, null).then((response) => response!);
   return { ...app, site, siteDir, dataDir, logs, get };
 }
+
+/**
+ * Another instance of the app of `app`: the same database and configuration, a DATA_DIR of its own, its own served
+ * catalogue (as a second server process behind the same load balancer has).
+ */
+export async function anotherInstance(app: Awaited<ReturnType<typeof catalogueTestApp>>, options: CatalogueSiteOptions = {}) {
+  const dataDir = temporaryFolder('reefid-data-');
+  const ctx = { ...app.ctx, config: { ...app.ctx.config, dataDir }, catalogue: undefined };
+  const logs: LogLines = { info: [], error: [] };
+  const site = await CatalogueSite.start(ctx, {
+    rebuildDebounceMs: 50,
+    rebuildMaxWaitMs: 1000,
+    build: renderedBuild(app.siteDir, ctx.config.publicUrl.origin),
+    log: { info: (line: string) => logs.info.push(line), error: (...args: unknown[]) => logs.error.push(args) },
+    ...options,
+  });
+  started.push(site);
+  const get = (path: string) => site.serve(path, null).then((response) => response!);
+  return { ctx, site, dataDir, logs, get };
+}

@@ -1,3 +1,4 @@
+import { scratchDatabaseEnv } from '../src/db/scratch';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +33,8 @@ export interface ServerProcess {
  * one is given, and waits until it answers /api/health.
  */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const process = spawnServer({ PORT: String(port), DATA_DIR: tempDir('data'), SITE_DIR: tempDir('site'), ...env });
+  const database = env.DATABASE_URL ? {} : await scratchDatabaseEnv();
+  const process = spawnServer({ PORT: String(port), DATA_DIR: tempDir('data'), SITE_DIR: tempDir('site'), ...database, ...env });
   const url = `http://localhost:${port}`;
   for (let waited = 0; waited < 15_000; waited += 100) {
     if (process.exitCode !== null) throw new Error(`server exited: ${await new Response(process.stderr).text()}`);

@@ -13,6 +13,11 @@ export async function openScratchDatabase(): Promise<OpenDatabase> {
   return openDatabase(await freshPostgresDatabase(), { connections: 4 });
 }
 
+/** For a server process started by a test: the DATABASE_URL of a fresh database, or {} on SQLite (its DATA_DIR's). */
+export async function scratchDatabaseEnv(): Promise<{ DATABASE_URL?: string }> {
+  return DIALECT === 'postgres' ? { DATABASE_URL: await freshPostgresDatabase() } : {};
+}
+
 const TEMPLATE = `reefid_scratch_template_${process.pid}`;
 let made = 0;
 let turn: Promise<unknown> = Promise.resolve();

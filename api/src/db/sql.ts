@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { DIALECT } from './dialect';
 
 /**
  * Pieces of SQL written once for both databases. PostgreSQL answers counts and sums as big numbers (text to
@@ -13,3 +14,9 @@ export const total = (value: SQLWrapper) => sql<number>`coalesce(sum(${value}), 
 
 /** Rows in a group. */
 export const rowCount = () => sql<number>`count(*)`.mapWith(Number);
+
+/** A moment as ISO 8601 text in UTC, to the second ("2026-11-01T09:30:00Z"), sorting as it reads. */
+export const isoDateTime = (moment: SQLWrapper) =>
+  DIALECT === 'postgres'
+    ? sql<string>`to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
+    : sql<string>`strftime('%Y-%m-%dT%H:%M:%SZ', ${moment} / 1000, 'unixepoch')`;

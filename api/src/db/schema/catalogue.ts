@@ -1,5 +1,5 @@
 import { speciesIdentifications } from './identifications';
-import { integer, table, text } from './columns';
+import { integer, table, text, timestamp } from './columns';
 
 /**
  * The public species pages of WoRMS taxa: one per accepted taxon that has a published identification. The slug
@@ -21,4 +21,16 @@ export const catalogueSlugs = table('catalogue_slugs', {
   slug: text('slug').primaryKey(),
   aphiaId: integer('aphia_id'),
   identificationId: integer('identification_id'),
+});
+
+/** The catalogue as every instance shares it: one row (id 1). */
+export const catalogueState = table('catalogue_state', {
+  id: integer('id').primaryKey(),
+  /** Raised at every publish, unpublish and delete: an instance that sees it move re-reads what is published. */
+  version: integer('version').notNull().default(0),
+  /** The newest full build, kept in the photo store under catalogue-builds/<id>/ for the other instances. */
+  buildId: text('build_id'),
+  /** The instance rebuilding the catalogue, and until when its lease holds unless it renews it. */
+  leaseHolder: text('lease_holder'),
+  leaseUntil: timestamp('lease_until'),
 });

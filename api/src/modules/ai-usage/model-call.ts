@@ -17,7 +17,7 @@ export interface ModelCall {
   /** Calls the model and records the call; a failure before the model answered gives the budget back. */
   ask(model: SpeciesIdentifier, jpeg: Uint8Array, context?: string | null, signal?: AbortSignal): Promise<Identification>;
   /** Gives the budget back when the model was never asked (the upload failed first). No effect after `ask`. */
-  cancel(): void;
+  cancel(): Promise<void>;
 }
 
 /** USD for the tokens at the configured prices; tokens the provider did not report count as none. */
@@ -38,8 +38,9 @@ export async function reserveModelCall(ctx: AppContext, caller: Caller): Promise
 
   let settled = false;
   const giveBack = async () => {
-    if (!settled) await giveBackToBudget(ctx.db, day);
+    if (settled) return;
     settled = true;
+    await giveBackToBudget(ctx.db, day);
   };
   const record = (outcome: 'answered' | 'failed' | 'cancelled', usage: Partial<ModelUsage>) =>
     insertAiCall(ctx.db, {

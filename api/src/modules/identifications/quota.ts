@@ -23,15 +23,16 @@ export type Uploader = { user: UserRow; visitorId?: undefined; ip: string } | { 
 
 /** A reserved identification; give it back when the identification fails, so failures cost nothing. */
 export interface Reservation {
-  release(): void;
+  release(): Promise<void>;
 }
 
-function once(release: () => void): Reservation {
+function once(release: () => Promise<void>): Reservation {
   let done = false;
   return {
-    release() {
-      if (!done) release();
+    async release() {
+      if (done) return;
       done = true;
+      await release();
     },
   };
 }
@@ -44,7 +45,7 @@ export async function reserveIdentification(ctx: AppContext, uploader: Uploader)
   const { db } = ctx;
   if (uploader.user) {
     const { user } = uploader;
-    if (isPremium(user, ctx.now())) return once(() => {});
+    if (isPremium(user, ctx.now())) return once(async () => {});
     if (!await takeFreeIdentification(db, user.id)) throw forbidden(QUOTA_MESSAGES.user);
     return once(() => giveBackFreeIdentification(db, user.id));
   }

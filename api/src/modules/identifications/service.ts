@@ -149,8 +149,8 @@ export async function identifyUpload(
       throw error;
     }
   } catch (error) {
-    call?.cancel();
-    reservation.release();
+    await call?.cancel();
+    await reservation.release();
     throw error;
   }
 }

@@ -10,7 +10,11 @@ import { refreshView, type Base, type View } from './refresh';
 import { CatalogueRenderer, MissingTemplateError, pageDigests } from './renderer';
 import { RebuildScheduler } from './scheduler';
 import { CatalogueFileServer } from './serve';
-import { CatalogueStore, writeAtomically } from './store';
+import { hostname } from 'node:os';
+import { photoStore, type PhotoStore } from '../../../lib/storage';
+import { noteCatalogueChange, readSharedCatalogue, releaseRebuildLease, setSharedBuild, takeRebuildLease } from './repo';
+import { fetchBuild, removeSharedBuild, shareBuild } from './shared-builds';
+import { CatalogueStore, writeAtomically, type BuildMeta } from './store';
 
 /** Whether the published catalogue has pages the build lacks, lacks pages the build has, or shows them differently. */
 function differsFromBuild({ base, digests }: View): boolean {
@@ -28,6 +32,13 @@ export interface CatalogueSiteOptions {
   overlayLimit?: number;
   /** The static build (Astro by default); tests pass a stand-in to count or fail rebuilds. */
   build?: (build: StaticBuild) => Promise<void>;
+  /**
+   * How often this instance looks for changes made by the others (publishes, a newer full build); none without
+   * it. The server sets it, so a publish on any instance is live on all within that time plus a refresh.
+   */
+  followOthersMs?: number;
+  /** How long the rebuild lease holds unless its holder renews it: the wait before another instance takes over. */
+  rebuildLeaseMs?: number;
   log?: Pick<Console, 'info' | 'error'>;
 }
 
@@ -48,6 +59,13 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
   private pendingRefresh: Promise<void> | undefined;
   /** Calls to CATALOGUE_PURGE_URL under way. */
   private readonly purges = new Set<Promise<void>>();
+  /** This instance, as the rebuild lease names its holder. */
+  readonly instanceId = `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
+  /** The shared version of the catalogue this instance has read. */
+  private seenVersion = 0;
+  private following: ReturnType<typeof setInterval> | undefined;
+  private followingRun: Promise<void> | undefined;
+  private readonly leaseMs: number;
 
   private constructor(
     private readonly ctx: AppContext,
@@ -57,6 +75,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     this.renderer = new CatalogueRenderer(ctx.config.siteDir, ctx.config.publicUrl.origin);
     this.log = options.log ?? console;
     this.overlayLimit = options.overlayLimit ?? 1000;
+    this.leaseMs = options.rebuildLeaseMs ?? 30_000;
     this.scheduler = new RebuildScheduler(() => this.rebuild(), {
       debounceMs: options.rebuildDebounceMs ?? 10_000,
       maxWaitMs: options.rebuildMaxWaitMs ?? 60_000,
@@ -69,10 +88,12 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     const site = new CatalogueSite(ctx, options);
     await site.open();
     ctx.catalogue = site;
+    if (options.followOthersMs) site.following = setInterval(() => void site.followOthers(), options.followOthersMs);
     return site;
   }
 
   private async open(): Promise<void> {
+    this.seenVersion = (await readSharedCatalogue(this.ctx.db)).version;
     const meta = this.store.currentBuild();
     let base: Base;
     if (meta && meta.codeStamp === this.renderer.codeStamp) {
@@ -105,8 +126,15 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
    * rebuild is scheduled. Calls that arrive while a refresh waits share it.
    */
   async changed(): Promise<void> {
+    // Told first, then read: whatever the version counts is in what this instance reads next.
+    this.seenVersion = await noteCatalogueChange(this.ctx.db);
     await this.files.reloadPublished();
     this.scheduler.request();
+    return this.refresh();
+  }
+
+  /** Re-reads what is published and brings pages, lists and search up to date; waits for the refresh. */
+  private refresh(): Promise<void> {
     this.pendingRefresh ??= this.exclusive(async () => {
       this.pendingRefresh = undefined;
       const before = this.view;
@@ -120,6 +148,61 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       }
     }).catch((error) => this.log.error('Catalogue refresh failed; pages render on request until the next rebuild', error));
     return this.pendingRefresh;
+  }
+
+  /**
+   * What the other instances changed: a publish, unpublish or delete (the shared version moved) is read as this
+   * instance's own are; a newer full build shared through the bucket is fetched and swapped in. One look at a time.
+   */
+  followOthers(): Promise<void> {
+    this.followingRun ??= (async () => {
+      const shared = await readSharedCatalogue(this.ctx.db);
+      if (shared.version !== this.seenVersion) {
+        this.seenVersion = shared.version;
+        await this.files.reloadPublished();
+        // Asked here too, so that a rebuild still happens should the instance that changed it die first.
+        this.scheduler.request();
+        await this.refresh();
+      }
+      const bucket = this.sharedBucket();
+      if (bucket && shared.buildId && shared.buildId > (this.view.base.id ?? '')) await this.adoptSharedBuild(bucket, shared.buildId);
+    })()
+      .catch((error) => this.log.error('Following the other instances failed; trying again', error))
+      .finally(() => (this.followingRun = undefined));
+    return this.followingRun;
+  }
+
+  /** The bucket full builds are shared through: with STORAGE_URL only (instances share no folder otherwise). */
+  private sharedBucket(): PhotoStore | null {
+    return this.ctx.config.storage ? photoStore(this.ctx.config) : null;
+  }
+
+  private async adoptSharedBuild(bucket: PhotoStore, id: string): Promise<void> {
+    const siteDir = this.store.siteDirOf(id);
+    const meta = await fetchBuild(bucket, id, siteDir);
+    if (!meta) return;
+    if (meta.codeStamp !== this.renderer.codeStamp) {
+      rmSync(this.store.buildDir(id), { recursive: true, force: true });
+      this.log.error(`The shared build ${id} was made from other page templates; this instance keeps its own.`);
+      return;
+    }
+    this.store.writeMeta(meta);
+    await this.swapTo(id, meta.pages);
+    this.log.info(`Catalogue build ${id} taken from the shared store`);
+  }
+
+  /** Moves the served catalogue to a finished build, its overlay brought up to date first. */
+  private swapTo(id: string, pages: Record<string, string>): Promise<void> {
+    return this.exclusive(async () => {
+      const base: Base = { id, dir: this.store.siteDirOf(id), pages: new Map(Object.entries(pages)) };
+      const view = await refreshView(this.refreshInput(base, null));
+      const previous = this.view;
+      this.store.setCurrent(id);
+      this.view = view;
+      this.files.swapped(previous);
+      this.files.clearCache();
+      this.store.prune([id, ...(previous.base.id ? [previous.base.id] : [])]);
+    });
   }
 
   hotPage(pathname: string, acceptEncoding: string | null): Response | undefined {
@@ -136,6 +219,32 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
    * removed and logged; the site being served stays.
    */
   private async rebuild(): Promise<void> {
+    // Instances sharing builds take the newest shared one first, and rebuild only while the published catalogue
+    // still differs from it.
+    if (this.sharedBucket()) {
+      await this.followOthers();
+      if (this.view.base.id !== null && !differsFromBuild(this.view)) return;
+    }
+    // One instance rebuilds at a time: the others follow its build. A lease refused is tried again once it could
+    // have lapsed, so a holder that died hands over.
+    const leaseUntil = () => new Date(this.ctx.now().getTime() + this.leaseMs);
+    if (!(await takeRebuildLease(this.ctx.db, this.instanceId, this.ctx.now(), leaseUntil()))) {
+      this.log.info('Another instance is rebuilding the catalogue');
+      setTimeout(() => this.scheduler.request(), this.leaseMs).unref?.();
+      return;
+    }
+    const renewing = setInterval(() => {
+      takeRebuildLease(this.ctx.db, this.instanceId, this.ctx.now(), leaseUntil()).catch((error) => this.log.error('Renewing the rebuild lease failed', error));
+    }, this.leaseMs / 3);
+    try {
+      await this.rebuildHolding();
+    } finally {
+      clearInterval(renewing);
+      await releaseRebuildLease(this.ctx.db, this.instanceId).catch((error) => this.log.error('Releasing the rebuild lease failed', error));
+    }
+  }
+
+  private async rebuildHolding(): Promise<void> {
     const id = this.store.newBuildId(this.ctx.now());
     const dir = this.store.buildDir(id);
     const started = Date.now();
@@ -153,22 +262,29 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       const missing = Object.keys(pages).find((slug) => !existsSync(join(siteDir, 'species', slug, 'index.html')));
       if (missing) throw new Error(`The new build has no page for ${missing}`);
       rmSync(snapshotPath);
-      this.store.writeMeta({ id, codeStamp: this.renderer.codeStamp, builtAt: new Date().toISOString(), pages });
-      await this.exclusive(async () => {
-        const base: Base = { id, dir: siteDir, pages: new Map(Object.entries(pages)) };
-        const view = await refreshView(this.refreshInput(base, null));
-        const previous = this.view;
-        this.store.setCurrent(id);
-        this.view = view;
-        this.files.swapped(previous);
-        this.files.clearCache();
-        this.store.prune([id, ...(previous.base.id ? [previous.base.id] : [])]);
-      });
+      const meta = { id, codeStamp: this.renderer.codeStamp, builtAt: new Date().toISOString(), pages };
+      this.store.writeMeta(meta);
+      await this.swapTo(id, pages);
       this.log.info(`Catalogue rebuilt: ${catalogue.entries.length} species pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      await this.share(meta, siteDir);
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });
       this.log.error('Catalogue rebuild failed; the previous site stays online.', error);
       throw error;
+    }
+  }
+
+  /** Hands a new build to the other instances through the bucket; the one before it leaves the bucket. */
+  private async share(meta: BuildMeta, siteDir: string): Promise<void> {
+    const bucket = this.sharedBucket();
+    if (!bucket) return;
+    try {
+      const before = (await readSharedCatalogue(this.ctx.db)).buildId;
+      await shareBuild(bucket, meta, siteDir);
+      await setSharedBuild(this.ctx.db, meta.id);
+      if (before && before !== meta.id) await removeSharedBuild(bucket, before);
+    } catch (error) {
+      this.log.error('Sharing the new build with the other instances failed; they keep theirs', error);
     }
   }
 
@@ -179,12 +295,19 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     await Promise.all(this.purges);
   }
 
+  /** The full build being served; null while SITE_DIR's own pages are. */
+  get currentBuildId(): string | null {
+    return this.view.base.id;
+  }
+
   get rebuilds(): number {
     return this.scheduler.runs;
   }
 
   /** Stops scheduling rebuilds and waits for a running one to finish or fail. */
   async stop(): Promise<void> {
+    clearInterval(this.following);
+    await this.followingRun;
     await this.scheduler.stop();
     await this.queue;
   }

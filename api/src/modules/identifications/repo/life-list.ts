@@ -1,3 +1,4 @@
+import { isoDateTime, rowCount } from '../../../db/sql';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { first, type Db } from '../../../db/client';
 import { speciesIdentifications } from '../../../db/schema';
@@ -20,7 +21,7 @@ export interface LifeListRow {
  */
 export async function lifeList(db: Db, userId: number): Promise<LifeListRow[]> {
   const i = speciesIdentifications;
-  const seen = sql<string>`coalesce(${i.observedAt}, strftime('%Y-%m-%dT%H:%M:%SZ', ${i.createdAt} / 1000, 'unixepoch'))`;
+  const seen = sql<string>`coalesce(${i.observedAt}, ${isoDateTime(i.createdAt)})`;
   const taxon = sql<string>`case when ${i.aphiaId} is not null then 'aphia:' || ${i.aphiaId} else 'name:' || lower(coalesce(${i.scientificName}, ${i.speciesName})) end`;
   const sightings = await db
     .select({
@@ -45,7 +46,7 @@ export async function lifeList(db: Db, userId: number): Promise<LifeListRow[]> {
       speciesName: sql<string>`max(case when ${s.latest} = 1 then ${s.speciesName} end)`,
       firstSeen: sql<string>`min(${s.seen})`,
       lastSeen,
-      sightings: sql<number>`count(*)`,
+      sightings: rowCount(),
     })
     .from(s)
     .groupBy(byTaxon)

@@ -97,7 +97,7 @@ export async function listUncheckedIdentifications(db: Db, before: Date, limit: 
     .from(speciesIdentifications)
     .where(and(eq(verification, 'unavailable'), or(isNull(wormsCheckedAt), lt(wormsCheckedAt, before))))
     // Never tried first, then the longest untried: one that keeps failing cannot hold up the others.
-    .orderBy(asc(sql`coalesce(${wormsCheckedAt}, 0)`), asc(id))
+    .orderBy(sql`${wormsCheckedAt} asc nulls first`, asc(id))
     .limit(limit);
 }
 

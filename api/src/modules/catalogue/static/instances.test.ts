@@ -1,0 +1,79 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { fixtureIdentifications, insertFixtures } from '../../../../test-support/catalogue-fixtures';
+import { anotherInstance, catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../../../test-support/catalogue-site';
+import { startTestBucket } from '../../../../test-support/s3-bucket';
+import { publish, unpublish } from '../publish/service';
+import { readSharedCatalogue, releaseRebuildLease, takeRebuildLease } from './repo';
+
+afterEach(() => stopCatalogueSites());
+
+describe('the catalogue on several instances', () => {
+  test('a publish or unpublish on one instance is served by another once it looks', async () => {
+    const one = await catalogueTestApp(NO_REBUILD);
+    const two = await anotherInstance(one, NO_REBUILD);
+    const [id] = await insertFixtures(one.ctx.db, fixtureIdentifications(1, { published: false }));
+
+    const { pageSlug } = await publish(one.ctx, id!);
+    expect((await two.get(`/species/${pageSlug}`)).status).toBe(404);
+    await two.site.followOthers();
+    expect((await two.get(`/species/${pageSlug}`)).status).toBe(200);
+
+    await unpublish(one.ctx, id!);
+    await two.site.followOthers();
+    expect((await two.get(`/species/${pageSlug}`)).status).toBe(404);
+  });
+
+  test('the rebuild lease: one holder at a time, renewed by its holder, taken over once it lapses', async () => {
+    const { ctx } = await catalogueTestApp(NO_REBUILD);
+    const at = (seconds: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, seconds));
+    expect(await takeRebuildLease(ctx.db, 'one', at(0), at(30))).toBe(true);
+    expect(await takeRebuildLease(ctx.db, 'two', at(10), at(40))).toBe(false);
+    expect(await takeRebuildLease(ctx.db, 'one', at(20), at(50))).toBe(true);
+    expect(await takeRebuildLease(ctx.db, 'two', at(49), at(79))).toBe(false);
+    // 'one' died without releasing it: once it lapses, 'two' takes over and 'one' cannot renew it.
+    expect(await takeRebuildLease(ctx.db, 'two', at(51), at(81))).toBe(true);
+    expect(await takeRebuildLease(ctx.db, 'one', at(52), at(82))).toBe(false);
+    await releaseRebuildLease(ctx.db, 'two');
+    expect(await takeRebuildLease(ctx.db, 'one', at(53), at(83))).toBe(true);
+  });
+
+  test('an instance that finds the lease held does not rebuild, and tries again once it could have lapsed', async () => {
+    const app = await catalogueTestApp({ rebuildLeaseMs: 1_000 });
+    const lapses = new Date(Date.now() + 800);
+    expect(await takeRebuildLease(app.ctx.db, 'an instance that died', new Date(), lapses)).toBe(true);
+    await insertFixtures(app.ctx.db, fixtureIdentifications(2));
+    await app.site.changed();
+    await app.site.settled();
+    expect(app.logs.info).toContain('Another instance is rebuilding the catalogue');
+    expect(app.site.rebuilds).toBe(1);
+    for (let waited = 0; waited < 5_000 && !app.logs.info.some((line) => line.startsWith('Catalogue rebuilt')); waited += 100) await Bun.sleep(100);
+    await app.site.settled();
+    expect(app.logs.info.filter((line) => line.startsWith('Catalogue rebuilt'))).toHaveLength(1);
+  });
+});
+
+describe('full builds shared through the bucket (STORAGE_URL)', () => {
+  let bucket: Awaited<ReturnType<typeof startTestBucket>>;
+  beforeAll(async () => {
+    bucket = await startTestBucket('shared');
+  });
+  afterAll(() => bucket.stop());
+
+  test('the instance holding the lease builds; the other takes its build instead of making one', async () => {
+    const one = await catalogueTestApp({ rebuildDebounceMs: 50 });
+    one.ctx.config.storage = bucket.settings;
+    const two = await anotherInstance(one, { rebuildDebounceMs: 50 });
+    await insertFixtures(one.ctx.db, fixtureIdentifications(3));
+    await one.site.changed();
+    await one.site.settled();
+    const { buildId } = await readSharedCatalogue(one.ctx.db);
+    expect(buildId).toBeString();
+    expect(await bucket.keys()).toContain(`shared/catalogue-builds/${buildId}/build.json`);
+
+    await two.site.followOthers();
+    await two.site.settled();
+    expect(two.logs.info).toContain(`Catalogue build ${buildId} taken from the shared store`);
+    expect(two.logs.info.filter((line) => line.startsWith('Catalogue rebuilt'))).toEqual([]);
+    expect(two.site.currentBuildId).toBe(buildId!);
+  });
+});
