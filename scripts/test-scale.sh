@@ -4,9 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# SCALE_ON_POSTGRES=true runs the API suite on the throwaway PostgreSQL too, and the instances share it; off, only the
-# multi-instance checks run, on one SQLite file the instances share.
-ON_POSTGRES="${SCALE_ON_POSTGRES:-false}"
+# The API suite runs on the throwaway PostgreSQL too, and the instances share it. SCALE_ON_POSTGRES=false runs only
+# the multi-instance checks, on one SQLite file the instances share.
+ON_POSTGRES="${SCALE_ON_POSTGRES:-true}"
 
 work="$(mktemp -d)"
 services=()
