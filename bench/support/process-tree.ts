@@ -47,3 +47,16 @@ export function sampleTreeMemory(rootPid: number, intervalMs = 100) {
     },
   };
 }
+
+/** Every process started by `rootPid`, its children's children included. */
+export function descendantsOf(rootPid: number): number[] {
+  const tree = children();
+  const found: number[] = [];
+  const queue = [...(tree.get(rootPid) ?? [])];
+  while (queue.length) {
+    const pid = queue.pop()!;
+    found.push(pid);
+    queue.push(...(tree.get(pid) ?? []));
+  }
+  return found;
+}

@@ -4,10 +4,13 @@
  * and a visitor cookie signed by one would be a stranger's on the next.
  */
 import { startServer, tempDir, type ServerProcess } from '../../api/test-support/server-process';
+import { descendantsOf } from '../../bench/support/process-tree';
 import { freePort } from './free-port';
 
 export interface Instance extends ServerProcess {
   port: number;
+  /** What the instance printed so far, as it prints it. */
+  printed(): string;
 }
 
 export interface InstancesOptions {
@@ -35,8 +38,13 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
     const port = await freePort();
     try {
       const server = await startServer(port, env);
+      let printed = '';
+      const read = async (stream: ReadableStream<Uint8Array>) => {
+        for await (const chunk of stream) printed += new TextDecoder().decode(chunk);
+      };
+      const reading = Promise.all([read(server.process.stdout), read(server.process.stderr)]).then(() => printed);
       // The loopback address itself: "localhost" may resolve to ::1 first, where the server may not listen.
-      return { ...server, url: `http://127.0.0.1:${port}`, port };
+      return { ...server, url: `http://127.0.0.1:${port}`, port, printed: () => printed, output: () => reading };
     } catch (error) {
       if (attempt >= 3) throw error;
     }
@@ -44,7 +52,20 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
 }
 
 /** Ends an instance as a crash or a lost machine would (SIGKILL), or as a deploy does (SIGTERM), and waits for it. */
+/**
+ * Stops an instance. SIGKILL is a machine that died: the processes it started (a catalogue build under way) die
+ * with it.
+ */
 export async function killInstance(instance: Instance, signal: 'SIGKILL' | 'SIGTERM' = 'SIGKILL'): Promise<void> {
-  if (instance.process.exitCode === null && instance.process.signalCode === null) instance.process.kill(signal);
+  if (instance.process.exitCode !== null || instance.process.signalCode !== null) return;
+  const started = signal === 'SIGKILL' ? descendantsOf(instance.process.pid) : [];
+  instance.process.kill(signal);
+  for (const pid of started) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // it had ended already
+    }
+  }
   await instance.process.exited;
 }

@@ -6,9 +6,9 @@ import { REPO_ROOT } from '../../api/test-support/server-process';
 export const PHOTO = readFileSync(join(REPO_ROOT, 'eval/sample/clownfish-1.jpg'));
 
 /**
- * Until the instances read DATABASE_URL they share one SQLite file, where a transaction that read before the other
- * process wrote fails (SQLITE_BUSY_SNAPSHOT) and is answered 500. On that stand-in a browser sends such a request
- * again, as a person would; on PostgreSQL it never does, so there any error fails the check.
+ * Without DATABASE_URL (SCALE_ON_POSTGRES=false) the instances share one SQLite file, where a transaction that read
+ * before the other process wrote fails (SQLITE_BUSY_SNAPSHOT) and is answered 500. On that stand-in a browser sends
+ * such a request again, as a person would; on PostgreSQL it never does, so there any error fails the check.
  */
 const RESENDS_ON_ERROR = process.env.DATABASE_URL ? 0 : 5;
 

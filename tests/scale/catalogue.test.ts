@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { existsSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,15 +7,44 @@ import { writeTestSite } from '../../api/test-support/catalogue-site';
 import { startCluster, type Cluster } from '../../scripts/scale/cluster';
 import { Browser, PHOTO } from './browser';
 
+const ADMIN = { ADMIN_USERNAME: 'boss', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'boss-password' };
+
+/** A member's identification, uploaded with consent, then published by the admin through instance `via`. */
+async function publishedThrough(cluster: Cluster, via: string): Promise<{ id: number; page: string }> {
+  const diver = new Browser(cluster.url);
+  await diver.register(`photographer${crypto.randomUUID().slice(0, 6)}`);
+  const form = new FormData();
+  form.append('image', new File([PHOTO], 'reef.jpg', { type: 'image/jpeg' }));
+  form.append('catalogueConsent', 'true');
+  form.append('licence', 'CC-BY-4.0');
+  const uploaded = await diver.post('/api/identify', form);
+  expect(uploaded.status).toBe(201);
+  const { id } = await uploaded.json();
+  const admin = new Browser(cluster.url);
+  expect((await admin.signIn('boss', 'boss-password', via)).status).toBe(200);
+  expect((await admin.post(`/api/admin/identifications/${id}/publish`, undefined, via)).status).toBe(200);
+  // The species page the identification is shown on, as Discover's card list names it.
+  const [card] = await (await fetch(`${via}/discover/catalogue.json`)).json();
+  return { id, page: `/species/${card.slug}` };
+}
+
+/** Waits for `found` to hold, checking every 100 ms; fails after `seconds`. */
+async function within(seconds: number, what: string, found: () => boolean | Promise<boolean>): Promise<number> {
+  const started = performance.now();
+  while (!(await found())) {
+    if (performance.now() - started > seconds * 1000) throw new Error(`${what}: not within ${seconds} s`);
+    await Bun.sleep(100);
+  }
+  return performance.now() - started;
+}
+
 let cluster: Cluster;
 beforeAll(async () => {
   cluster = await startCluster({
     env: {
       // Both instances serve the catalogue from the same page templates (a stand-in for `npm run build`'s).
       SITE_DIR: writeTestSite(mkdtempSync(join(tmpdir(), 'reefid-scale-site-'))),
-      ADMIN_USERNAME: 'boss',
-      ADMIN_EMAIL: 'boss@example.com',
-      ADMIN_PASSWORD: 'boss-password',
+      ...ADMIN,
       CATALOGUE_FOLLOW_MS: '500',
     },
   });
@@ -24,36 +54,44 @@ afterAll(() => cluster?.stop());
 describe('the catalogue on two instances', () => {
   test('a publish on one is live on both within 5 s, and so is the unpublish', async () => {
     const [one, two] = cluster.instances;
-    const diver = new Browser(cluster.url);
-    await diver.register('photographer');
-    const form = new FormData();
-    form.append('image', new File([PHOTO], 'reef.jpg', { type: 'image/jpeg' }));
-    form.append('catalogueConsent', 'true');
-    form.append('licence', 'CC-BY-4.0');
-    const uploaded = await diver.post('/api/identify', form);
-    expect(uploaded.status).toBe(201);
-    const { id } = await uploaded.json();
+    const { id, page } = await publishedThrough(cluster, one!.url);
+    const answers = (instance: string, status: number) => async () => (await fetch(`${instance}${page}`)).status === status;
+    // Live on the instance that published it as soon as the publish answered.
+    expect((await fetch(`${one!.url}${page}`)).status).toBe(200);
+    expect(await within(5, 'the page on the other instance', answers(two!.url, 200))).toBeLessThan(5_000);
 
     const admin = new Browser(cluster.url);
     expect((await admin.signIn('boss', 'boss-password', one!.url)).status).toBe(200);
-    const published = await admin.post(`/api/admin/identifications/${id}/publish`, undefined, one!.url);
-    expect(published.status).toBe(200);
-    // The species page the identification is shown on, as Discover's card list names it.
-    const [card] = await (await fetch(`${one!.url}/discover/catalogue.json`)).json();
-    const page = `/species/${card.slug}`;
-
-    const liveOn = async (instance: string, status: number) => {
-      const started = performance.now();
-      while ((await fetch(`${instance}${page}`)).status !== status) {
-        if (performance.now() - started > 5_000) throw new Error(`${page} did not answer ${status} on ${instance} within 5 s`);
-        await Bun.sleep(100);
-      }
-      return performance.now() - started;
-    };
-    expect(await liveOn(one!.url, 200)).toBeLessThan(100);
-    expect(await liveOn(two!.url, 200)).toBeLessThan(5_000);
-
     expect((await admin.post(`/api/admin/identifications/${id}/unpublish`, undefined, one!.url)).status).toBe(200);
-    expect(await liveOn(two!.url, 404)).toBeLessThan(5_000);
+    expect(await within(5, 'the unpublished page gone from the other instance', answers(two!.url, 404))).toBeLessThan(5_000);
   });
+});
+
+/**
+ * The full rebuild is the real one (Astro, as in production), on the site test:scale builds (SCALE_SITE_DIR): the
+ * lease test needs a rebuild that takes a while, and an instance that dies in the middle of it.
+ */
+describe('the rebuild lease on two instances', () => {
+  const siteDir = process.env.SCALE_SITE_DIR;
+  let built: Cluster;
+  beforeAll(async () => {
+    if (!siteDir || !existsSync(siteDir)) throw new Error('SCALE_SITE_DIR names no built site: run this through npm run test:scale, which builds it');
+    built = await startCluster({ env: { SITE_DIR: siteDir, ...ADMIN, CATALOGUE_FOLLOW_MS: '500', CATALOGUE_REBUILD_LEASE_MS: '3000' } });
+  });
+  afterAll(() => built?.stop());
+
+  test('killing the rebuilding instance hands the lease over: the other one rebuilds', async () => {
+    await publishedThrough(built, built.instances[0]!.url);
+    // Both ask for a rebuild; the one that takes the lease starts it, the other is refused while it holds it.
+    const starts = (index: number) => built.instances[index]!.printed().includes('Catalogue rebuild started');
+    await within(90, 'a rebuild starting on either instance', () => starts(0) || starts(1));
+    const holder = starts(0) ? 0 : 1;
+    const other = built.instances[1 - holder]!;
+    await within(30, 'the other instance refused the lease', () => other.printed().includes('Another instance is rebuilding the catalogue'));
+    expect(other.printed()).not.toContain('Catalogue rebuild started');
+
+    await built.kill(holder, 'SIGKILL');
+    await within(180, 'the other instance rebuilt the catalogue', () => other.printed().includes('Catalogue rebuilt'));
+    expect(other.printed()).toContain('Catalogue rebuild started');
+  }, 300_000);
 });

@@ -246,6 +246,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
 
   private async rebuildHolding(): Promise<void> {
     const id = this.store.newBuildId(this.ctx.now());
+    this.log.info(`Catalogue rebuild started (${id})`);
     const dir = this.store.buildDir(id);
     const started = Date.now();
     try {
