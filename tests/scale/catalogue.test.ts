@@ -22,7 +22,9 @@ async function publishedThrough(cluster: Cluster, via: string): Promise<{ id: nu
   const { id } = await uploaded.json();
   const admin = new Browser(cluster.url);
   expect((await admin.signIn('boss', 'boss-password', via)).status).toBe(200);
-  expect((await admin.post(`/api/admin/identifications/${id}/publish`, undefined, via)).status).toBe(200);
+  const published = await admin.post(`/api/admin/identifications/${id}/publish`, undefined, via);
+  const instance = cluster.instances.find((candidate) => candidate.url === via)!;
+  if (published.status !== 200) throw new Error(`publish: ${published.status} ${await published.text()}\n${instance.printed()}`);
   // The species page the identification is shown on, as Discover's card list names it.
   const [card] = await (await fetch(`${via}/discover/catalogue.json`)).json();
   return { id, page: `/species/${card.slug}` };
@@ -69,7 +71,9 @@ describe.skipIf(!onPostgres)('the catalogue on two instances', () => {
 
     const admin = new Browser(cluster.url);
     expect((await admin.signIn('boss', 'boss-password', one!.url)).status).toBe(200);
-    expect((await admin.post(`/api/admin/identifications/${id}/unpublish`, undefined, one!.url)).status).toBe(200);
+    const unpublished = await admin.post(`/api/admin/identifications/${id}/unpublish`, undefined, one!.url);
+    // What the instance printed says why, should it fail.
+    if (unpublished.status !== 200) throw new Error(`unpublish: ${unpublished.status} ${await unpublished.text()}\n${one!.printed()}`);
     expect(await within(5, 'the unpublished page gone from the other instance', answers(two!.url, 404))).toBeLessThan(5_000);
   });
 });

@@ -127,7 +127,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
    */
   async changed(): Promise<void> {
     // Told first, then read: whatever the version counts is in what this instance reads next.
-    this.seenVersion = await noteCatalogueChange(this.ctx.db);
+    this.seenVersion = Math.max(this.seenVersion, await noteCatalogueChange(this.ctx.db));
     await this.files.reloadPublished();
     this.scheduler.request();
     return this.refresh();
@@ -157,7 +157,8 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
   followOthers(): Promise<void> {
     this.followingRun ??= (async () => {
       const shared = await readSharedCatalogue(this.ctx.db);
-      if (shared.version !== this.seenVersion) {
+      // Versions only grow: a look that began before this instance's own change never takes it back.
+      if (shared.version > this.seenVersion) {
         this.seenVersion = shared.version;
         await this.files.reloadPublished();
         // Asked here too, so that a rebuild still happens should the instance that changed it die first.
