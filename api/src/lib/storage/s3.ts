@@ -8,6 +8,23 @@ const isMissing = (error: unknown) =>
 
 const orNull = <T>(reading: Promise<T>): Promise<T | null> => reading.catch((error) => (isMissing(error) ? null : Promise.reject(error)));
 
+/** S3's answers that ask to try again: its own passing errors (500, 503) and throttling. */
+const RETRYABLE = ['InternalError', 'ServiceUnavailable', 'SlowDown', 'RequestTimeout'];
+const isPassing = (error: unknown) => error instanceof Error && error.name === 'S3Error' && RETRYABLE.includes((error as Error & { code?: string }).code ?? '');
+
+/** Runs a request to the bucket, again after 50 ms and 250 ms when S3 answers that it failed in passing (as AWS asks). */
+async function retried<T>(request: () => Promise<T>): Promise<T> {
+  for (const wait of [50, 250]) {
+    try {
+      return await request();
+    } catch (error) {
+      if (!isPassing(error)) throw error;
+      await Bun.sleep(wait);
+    }
+  }
+  return request();
+}
+
 /**
  * Stored photos as objects of an S3-compatible bucket, each key under the prefix. Objects are written with no ACL:
  * they are as private as the bucket, and the app serves them after its own visibility check.
@@ -24,22 +41,23 @@ export function s3PhotoStore(settings: PhotoBucket): PhotoStore {
     async write(key, bytes, contentType) {
       const object = objectOf(key);
       if (!object) throw new Error(`Not a photo key: ${key}`);
-      await object.write(bytes, { type: contentType });
+      await retried(() => object.write(bytes, { type: contentType }));
     },
     async read(key) {
       const object = objectOf(key);
-      return object && orNull(object.bytes());
+      return object && orNull(retried(() => object.bytes()));
     },
     async exists(key) {
-      return (await objectOf(key)?.exists()) ?? false;
+      const object = objectOf(key);
+      return object ? retried(() => object.exists()) : false;
     },
     async remove(keys) {
-      await Promise.all(keys.map((key) => objectOf(key)).map((object) => object && orNull(object.delete())));
+      await Promise.all(keys.map((key) => objectOf(key)).map((object) => object && orNull(retried(() => object.delete()))));
     },
     async response(key, headers) {
       const object = objectOf(key);
       // Asked first, so a missing photo is a 404 rather than a 200 whose body breaks off.
-      const stat = object && (await orNull(object.stat()));
+      const stat = object && (await orNull(retried(() => object.stat())));
       if (!object || !stat) return null;
       // Never `new Response(object)`: Bun answers that with a redirect to a presigned URL, open to anyone for a day.
       return new Response(object.stream(), {
