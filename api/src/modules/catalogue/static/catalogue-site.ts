@@ -66,6 +66,8 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
   private following: ReturnType<typeof setInterval> | undefined;
   private followingRun: Promise<void> | undefined;
   private readonly leaseMs: number;
+  /** A shared build made from other page templates (an instance of another version): not fetched again. */
+  private foreignBuild: string | null = null;
 
   private constructor(
     private readonly ctx: AppContext,
@@ -166,7 +168,8 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
         await this.refresh();
       }
       const bucket = this.sharedBucket();
-      if (bucket && shared.buildId && shared.buildId > (this.view.base.id ?? '')) await this.adoptSharedBuild(bucket, shared.buildId);
+      const newer = shared.buildId && shared.buildId > (this.view.base.id ?? '') && shared.buildId !== this.foreignBuild;
+      if (bucket && newer) await this.adoptSharedBuild(bucket, shared.buildId!);
     })()
       .catch((error) => this.log.error('Following the other instances failed; trying again', error))
       .finally(() => (this.followingRun = undefined));
@@ -184,6 +187,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     if (!meta) return;
     if (meta.codeStamp !== this.renderer.codeStamp) {
       rmSync(this.store.buildDir(id), { recursive: true, force: true });
+      this.foreignBuild = id;
       this.log.error(`The shared build ${id} was made from other page templates; this instance keeps its own.`);
       return;
     }
