@@ -36,6 +36,16 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+// Said before the server listens, so that even a process stopped at its first request has said what is missing.
+if (!config.openai.apiKey && !config.openai.baseURL && !config.openai.demo) {
+  console.warn('OPENAI_API_KEY or OPENAI_BASE_URL is not set: identification answers 503 until one is.');
+}
+if (!config.mail.smtpUrl) {
+  console.warn('SMTP_URL is not set: verification e-mails cannot be sent, so nobody can start a trial or buy a lifetime plan until it is.');
+}
+if (!config.stripe.secretKey || !config.stripe.publishableKey || !config.stripe.webhookSecret) {
+  console.warn('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY or STRIPE_WEBHOOK_SECRET is not set: payments answer 503 until they are.');
+}
 if (config.openai.demo) {
   config.openai = await startDemoProvider(config.openai);
   config.worms = await startDemoWorms(config.worms);
@@ -103,15 +113,6 @@ recheck();
 const rechecker = setInterval(recheck, RECHECK_INTERVAL_MS);
 
 console.log(`Serving ${config.publicUrl.origin} on http://localhost:${server.port} (data in ${config.dataDir})`);
-if (!config.openai.apiKey && !config.openai.baseURL && !config.openai.demo) {
-  console.warn('OPENAI_API_KEY or OPENAI_BASE_URL is not set: identification answers 503 until one is.');
-}
-if (!config.mail.smtpUrl) {
-  console.warn('SMTP_URL is not set: verification e-mails cannot be sent, so nobody can start a trial or buy a lifetime plan until it is.');
-}
-if (!config.stripe.secretKey || !config.stripe.publishableKey || !config.stripe.webhookSecret) {
-  console.warn('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY or STRIPE_WEBHOOK_SECRET is not set: payments answer 503 until they are.');
-}
 
 async function shutdown(signal: string) {
   console.log(`${signal}: finishing in-flight requests`);
