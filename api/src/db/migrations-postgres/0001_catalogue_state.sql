@@ -5,3 +5,5 @@ CREATE TABLE "catalogue_state" (
 	"lease_holder" text,
 	"lease_until" timestamp (3) with time zone
 );
+--> statement-breakpoint
+INSERT INTO "catalogue_state" ("id") VALUES (1);

@@ -5,3 +5,5 @@ CREATE TABLE `catalogue_state` (
 	`lease_holder` text,
 	`lease_until` integer
 );
+--> statement-breakpoint
+INSERT INTO `catalogue_state` (`id`) VALUES (1);

@@ -3,8 +3,9 @@ import { rowsChanged, type Db } from '../../../db/client';
 import { catalogueState } from '../../../db/schema';
 
 /**
- * The catalogue state every instance shares, in one row: a version raised at each change, the newest full build
- * and the lease of the instance rebuilding. Each write is one statement, so instances never need to take turns.
+ * The catalogue state every instance shares, in one row (made by its migration): a version raised at each change,
+ * the newest full build and the lease of the instance rebuilding. Each write is one statement, so instances never
+ * need to take turns.
  */
 const ROW = 1;
 const theRow = eq(catalogueState.id, ROW);
@@ -14,10 +15,6 @@ export interface SharedCatalogue {
   buildId: string | null;
 }
 
-async function ensureRow(db: Db): Promise<void> {
-  await db.insert(catalogueState).values({ id: ROW }).onConflictDoNothing();
-}
-
 export async function readSharedCatalogue(db: Db): Promise<SharedCatalogue> {
   const [row] = await db.select({ version: catalogueState.version, buildId: catalogueState.buildId }).from(catalogueState).where(theRow);
   return row ?? { version: 0, buildId: null };
@@ -25,7 +22,6 @@ export async function readSharedCatalogue(db: Db): Promise<SharedCatalogue> {
 
 /** Raises the version: the other instances re-read what is published when they see it. Returns the new one. */
 export async function noteCatalogueChange(db: Db): Promise<number> {
-  await ensureRow(db);
   const [row] = await db
     .update(catalogueState)
     .set({ version: sql`${catalogueState.version} + 1` })
@@ -39,7 +35,6 @@ export async function noteCatalogueChange(db: Db): Promise<number> {
  * holder let it lapse, or `holder` holds it already. True when `holder` has it.
  */
 export async function takeRebuildLease(db: Db, holder: string, now: Date, until: Date): Promise<boolean> {
-  await ensureRow(db);
   const taken = await db
     .update(catalogueState)
     .set({ leaseHolder: holder, leaseUntil: until })
@@ -53,6 +48,5 @@ export async function releaseRebuildLease(db: Db, holder: string): Promise<void>
 
 /** Names the newest full build, kept in the photo store for the other instances. */
 export async function setSharedBuild(db: Db, buildId: string): Promise<void> {
-  await ensureRow(db);
   await db.update(catalogueState).set({ buildId }).where(theRow);
 }
