@@ -223,6 +223,29 @@ describe('Discover', () => {
     expect($('[data-discover-fulltext]').hidden).toBe(true);
   });
 
+  test('a full-text result found before the cards of its search is listed once those cards are shown', async () => {
+    mount(cards);
+    fulltextPages = [{ url: '/species/species-2/', excerpt: 'lives in <mark>kelp</mark>', meta: { title: 'Golden Slug 2' } }];
+    await type('Golden');
+    await settle(300);
+    expect(names()).toContain('Golden Slug 2');
+    expect($('[data-discover-fulltext]').hidden).toBe(true); // already a card
+
+    // The cards' files now come slower than Pagefind's answer (250 ms after typing).
+    const served = globalThis.fetch;
+    globalThis.fetch = (async (url: string) => {
+      await settle(400);
+      return served(url);
+    }) as unknown as typeof fetch;
+    await type('kelp');
+    await settle(300);
+    expect(names()).toContain('Golden Slug 2'); // the cards of the search before, still
+    await settle(400);
+    expect(gridCards()).toHaveLength(0);
+    expect($('[data-discover-fulltext]').hidden).toBe(false);
+    expect($('[data-discover-fulltext-list] a').getAttribute('href')).toBe('/species/species-2/');
+  });
+
   test('a shared URL opens Discover filtered; values the page has no option for are dropped', async () => {
     mount(cards, '?q=damsel&group=fishes&status=extinct');
     await settle();

@@ -104,6 +104,8 @@ export function initDiscover(root: HTMLElement): void {
   let run = 0;
   let fulltextTimer: ReturnType<typeof setTimeout> | undefined;
   let fulltextTerm = '';
+  /** Pagefind's pages for fulltextTerm; listed again whenever the cards change, as either may come first. */
+  let fulltextPages: PagefindPage[] = [];
 
   const query = (): DiscoverQuery => ({ q: input.value, status: status.value, group: group.value });
 
@@ -148,14 +150,15 @@ export function initDiscover(root: HTMLElement): void {
     const added = cards.map(cardElement);
     grid.append(...added);
     shown += added.length;
+    renderFulltext();
     more.hidden = shown >= positions.length;
     return added[0];
   };
 
-  const renderFulltext = (pages: PagefindPage[]) => {
+  const renderFulltext = () => {
     // Species already shown as cards are not listed twice.
     const shownLinks = new Set([...grid.querySelectorAll('[data-card-link]')].map((link) => link.getAttribute('href')));
-    const items = pages
+    const items = fulltextPages
       .filter((page) => !shownLinks.has(page.url.replace(/\/$/, '')))
       .map((page) => {
         const item = document.createElement('li');
@@ -176,6 +179,7 @@ export function initDiscover(root: HTMLElement): void {
     const term = raw.trim();
     if (term === fulltextTerm) return;
     fulltextTerm = term;
+    fulltextPages = [];
     clearTimeout(fulltextTimer);
     if (term.length < 2) {
       fulltext.hidden = true;
@@ -184,7 +188,9 @@ export function initDiscover(root: HTMLElement): void {
     fulltextTimer = setTimeout(async () => {
       try {
         const pages = await searchSpeciesPages(term);
-        if (term === fulltextTerm) renderFulltext(pages);
+        if (term !== fulltextTerm) return;
+        fulltextPages = pages;
+        renderFulltext();
       } catch (error) {
         console.warn('Full-text search is unavailable', error);
       }
@@ -208,6 +214,7 @@ export function initDiscover(root: HTMLElement): void {
     grid.replaceChildren(...cards.map(cardElement));
     shown = cards.length;
     more.hidden = shown >= found.length;
+    renderFulltext();
   };
   const search = () => void update().catch((error) => console.warn('The species list could not be loaded', error));
 
