@@ -47,9 +47,9 @@ export function createRequestHandler(
     uploads = new UploadGate(config.uploadsAtOnce),
   }: { catalogue?: CatalogueFiles; shared?: SharedFiles; photos?: PhotoVisibility; uploads?: UploadGate } = {},
 ) {
-  const serveFiles = async (pathname: string, acceptEncoding: string | null) =>
+  const serveFiles = async (request: Request, pathname: string, acceptEncoding: string | null) =>
     (await shared?.serve(pathname)) ??
-    (await serveUpload(photoStore(config), pathname, photos)) ??
+    (await serveUpload(photoStore(config), request, pathname, photos)) ??
     (await catalogue?.serve(pathname, acceptEncoding)) ??
     serveSite(config.siteDir, pathname, acceptEncoding);
 
@@ -78,7 +78,7 @@ export function createRequestHandler(
     const acceptEncoding = request.headers.get('accept-encoding');
     const hot = catalogue?.hotPage(pathname, acceptEncoding);
     if (hot) return unlessNotModified(request, hot);
-    return serveFiles(pathname, acceptEncoding).then((answer) => unlessNotModified(request, answer));
+    return serveFiles(request, pathname, acceptEncoding).then((answer) => unlessNotModified(request, answer));
   };
 
   return (request: Request, server?: Pick<Bun.Server<unknown>, 'requestIP'>): Response | Promise<Response> => {

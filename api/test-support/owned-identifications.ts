@@ -11,8 +11,10 @@ import { photoVisibility } from '../src/modules/identifications/photo-access';
 import { createRequestHandler } from '../src/handler';
 import { insertIdentification } from './admin-fixtures';
 import { writeTestSite } from './catalogue-site';
-import { ORIGIN, testApp } from './harness';
+import { ORIGIN, testApp, type TestClient } from './harness';
 import { first } from '../src/db/client';
+
+type TestApp = Awaited<ReturnType<typeof testApp>>;
 
 const folders: string[] = [];
 
@@ -29,15 +31,26 @@ const folder = (prefix: string) => {
 
 /**
  * A test app with stored photos on disk and the built site's stand-in templates, answering every URL as the
- * server does (the API, /shared/ pages, /uploads): `page(path)` fetches without cookies, like someone sent a link.
+ * server does (the API, /shared/ pages, /uploads): `page(path)` fetches without cookies, like someone sent a link,
+ * and `page(path, client)` with the client's.
  */
 export async function filesTestApp() {
   const dataDir = folder('reefid-data-');
   const siteDir = writeTestSite(folder('reefid-site-'));
   const app = await testApp({ dataDir, siteDir });
+  return { ...app, dataDir, siteDir, page: pageOf(app) };
+}
+
+/**
+ * Answers a path as the server does, the API, /shared/ pages and /uploads, without cookies or, given `viewer`,
+ * with that client's, as its browser would send them.
+ */
+export function pageOf(app: TestApp) {
   const handle = createRequestHandler(app.app, app.ctx.config, { shared: sharedPages(app.ctx), photos: photoVisibility(app.ctx) });
-  const page = async (path: string) => handle(new Request(`${ORIGIN}${path}`));
-  return { ...app, dataDir, siteDir, page };
+  return (path: string, viewer?: TestClient) => {
+    const cookie = viewer?.cookies.size ? [...viewer.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
+    return handle(new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }));
+  };
 }
 
 /** The two copies every identification stores, as different pictures so a test can tell which one it got. */

@@ -1,8 +1,11 @@
 import type { PhotoStore } from '../lib/storage';
 import { IMMUTABLE } from './site';
 
-/** Whether the photo stored at an /uploads/ address may be cached by anyone, only by its viewer, or not served. */
-export type PhotoVisibility = (url: string) => Promise<'public' | 'private' | 'gone'>;
+/**
+ * Whether the photo stored at an /uploads/ address may be cached by anyone, is shown only to the one asking (by
+ * their cookies), or is not served to them.
+ */
+export type PhotoVisibility = (url: string, request: Request) => Promise<'public' | 'private' | 'gone'>;
 
 /** Discover's card thumbnails exist only while their photo is published. */
 const THUMBNAILS = /^\/thumbs\//;
@@ -12,11 +15,11 @@ const THUMBNAILS = /^\/thumbs\//;
  * (a bucket's objects are never public). Stored images never change under their name, so public ones may be kept
  * for a year; private ones are `private, no-store`.
  */
-export async function serveUpload(photos: PhotoStore, pathname: string, visibility?: PhotoVisibility): Promise<Response | null> {
+export async function serveUpload(photos: PhotoStore, request: Request, pathname: string, visibility?: PhotoVisibility): Promise<Response | null> {
   const match = pathname.match(/^\/(?:public\/)?uploads(\/.+)$/);
   if (!match) return null;
   const path = match[1]!;
-  const seen = !visibility || THUMBNAILS.test(path) ? 'public' : await visibility(`/uploads${path}`);
+  const seen = !visibility || THUMBNAILS.test(path) ? 'public' : await visibility(`/uploads${path}`, request);
   if (seen === 'gone') return null;
   let key: string;
   try {

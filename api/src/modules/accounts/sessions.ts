@@ -45,6 +45,15 @@ export async function validateSession(db: Db, token: string, now: Date): Promise
   return { sessionId, user: row.user };
 }
 
+/**
+ * The user of a live session without renewing it, or null: for answers that cannot send the cookie again
+ * (a stored photo), so that the cookie's expiry and the session's never drift apart.
+ */
+export async function sessionUser(db: Db, token: string, now: Date): Promise<UserRow | null> {
+  const row = await findSessionWithUser(db, hashToken(token));
+  return row && row.session.expiresAt > now && row.user.status === 'active' ? row.user : null;
+}
+
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await deleteSession(db, hashToken(token));
 }

@@ -1,18 +1,32 @@
 import type { AppContext } from '../../context';
 import type { PhotoVisibility } from '../../web/uploads';
+import { SESSION_COOKIE, sessionUser } from '../accounts/sessions';
 import { findPhotoOwner } from './repo';
+import { VISITOR_COOKIE, visitorIdOf } from './visitor';
+
+type PhotoOwner = { userId: number | null; visitorId: string | null };
 
 /**
- * Who may keep a copy of a stored photo. The web copy of a published identification is public and never changes
- * under its name. Any other photo is private to its owner: caches must not keep it. A photo stops answering
- * once its identification is trashed, deleted, or belongs to nobody and is not published.
+ * Who may see a stored photo. The web copy of a published identification is public and never changes under its
+ * name. Any other photo is private: only its owner (the signed-in member, or the visitor whose cookie made it) and
+ * admins see it, and caches must not keep it; to anyone else it does not exist, whoever gave them its address.
+ * A photo stops answering once its identification is trashed, deleted, or belongs to nobody and is not published.
+ * A share link shows its photo through /shared/{token}/photo, never through this address.
  */
 export function photoVisibility(ctx: AppContext): PhotoVisibility {
-  return async (url) => {
+  return async (url, request) => {
     const owner = await findPhotoOwner(ctx.db, url);
     if (!owner || owner.trashedAt) return 'gone';
     if (owner.isPublished && owner.imageUrl === url) return 'public';
     if (owner.userId === null && owner.visitorId === null) return 'gone';
-    return 'private';
+    return (await mayView(ctx, request, owner)) ? 'private' : 'gone';
   };
+}
+
+async function mayView(ctx: AppContext, request: Request, owner: PhotoOwner): Promise<boolean> {
+  const cookies = new Bun.CookieMap(request.headers.get('cookie') ?? '');
+  if (owner.visitorId !== null && visitorIdOf(ctx, cookies.get(VISITOR_COOKIE)) === owner.visitorId) return true;
+  const token = cookies.get(SESSION_COOKIE);
+  const viewer = token ? await sessionUser(ctx.db, token, ctx.now()) : null;
+  return viewer !== null && (viewer.id === owner.userId || viewer.isAdmin);
 }

@@ -2,14 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import { createRequestHandler } from '../../handler';
 import { photoKey, photoStore } from '../../lib/storage';
-import { ORIGIN } from '../../../test-support/harness';
 import { fakeProvider, identifyApp, photo, upload } from '../../../test-support/identify';
+import { pageOf } from '../../../test-support/owned-identifications';
 import { startTestBucket } from '../../../test-support/s3-bucket';
 import { makeCardThumbnail } from '../catalogue/publish/thumbnails';
-import { sharedPages } from '../sharing/page';
-import { photoVisibility } from './photo-access';
 import { emptyTrash, TRASH_KEEPS_FILES_MS } from './trash';
 
 const provider = fakeProvider();
@@ -30,8 +27,7 @@ const objectOf = (url: string) => `photos/${photoKey(url)}`;
 /** A member's identification uploaded to an app whose STORAGE_URL is the test bucket; `page` answers as the server does. */
 async function uploaded() {
   const app = await identifyApp(provider.fake, bucket.env);
-  const handle = createRequestHandler(app.app, app.ctx.config, { shared: sharedPages(app.ctx), photos: photoVisibility(app.ctx) });
-  const page = (path: string) => handle(new Request(`${ORIGIN}${path}`));
+  const page = pageOf(app);
   const owner = app.client();
   await owner.register('diver');
   const response = await upload(owner, await photo(300, 200));
@@ -53,7 +49,7 @@ describe('photos kept in an S3 bucket (STORAGE_URL)', () => {
 
   test('the app serves a private photo from the bucket, private, no-store; another user cannot look it up', async () => {
     const app = await uploaded();
-    const served = await app.page(app.urls.web);
+    const served = await app.page(app.urls.web, app.owner);
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toBe('private, no-store');
     expect(served.headers.get('content-type')).toBe('image/jpeg');
@@ -65,6 +61,7 @@ describe('photos kept in an S3 bucket (STORAGE_URL)', () => {
     const stranger = app.client();
     await stranger.register('stranger');
     expect((await stranger.get(`/api/identifications/${app.id}`)).status).toBe(404);
+    expect((await app.page(app.urls.web, stranger)).status).toBe(404);
     expect((await app.page('/uploads/identifications/00000000-0000-4000-8000-000000000000.jpg')).status).toBe(404);
     app.cleanup();
   });
@@ -105,7 +102,7 @@ describe('photos kept in an S3 bucket (STORAGE_URL)', () => {
     await makeCardThumbnail(photoStore(app.ctx.config), app.urls.web);
     const name = app.urls.web.split('/').at(-1)!.replace('.jpg', '');
     expect((await app.owner.post(`/api/identifications/${app.id}/trash`)).status).toBe(204);
-    expect((await app.page(app.urls.web)).status).toBe(404);
+    expect((await app.page(app.urls.web, app.owner)).status).toBe(404);
     expect(await bucket.keys()).toContain(objectOf(app.urls.web));
 
     app.setNow(new Date(start.getTime() + TRASH_KEEPS_FILES_MS + 1));
@@ -121,7 +118,7 @@ describe('photos kept in an S3 bucket (STORAGE_URL)', () => {
     const left = await bucket.keys();
     expect(left).not.toContain(objectOf(app.urls.web));
     expect(left).not.toContain(objectOf(app.urls.highRes));
-    expect((await app.page(app.urls.web)).status).toBe(404);
+    expect((await app.page(app.urls.web, app.owner)).status).toBe(404);
     app.cleanup();
   });
 });

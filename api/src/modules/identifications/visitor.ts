@@ -12,7 +12,11 @@ function signature(secret: string, id: string): string {
 
 /** The visitor id from a cookie whose signature is ours, else undefined. */
 export function readVisitorId(ctx: AppContext, cookie: CookieJar): string | undefined {
-  const value = readCookie(cookie, VISITOR_COOKIE);
+  return visitorIdOf(ctx, readCookie(cookie, VISITOR_COOKIE));
+}
+
+/** The visitor id in a visitor cookie's value when its signature is ours, else undefined. */
+export function visitorIdOf(ctx: AppContext, value: string | null | undefined): string | undefined {
   const [id, given] = value?.split('.') ?? [];
   if (!id || !given) return undefined;
   const expected = Buffer.from(signature(ctx.config.cookieSecret, id));
