@@ -43,6 +43,21 @@ export async function rowsOf<T>(db: Queryable, statement: SQL): Promise<T[]> {
   return db.all<T>(statement);
 }
 
+/**
+ * Whether `error` is the unique index `<table>_<column>_unique` (as the schema names them) refusing a second row
+ * with the same value, as drizzle throws it (the driver's error as its cause). PostgreSQL names the index; SQLite
+ * names the column, or the index when it is on an expression such as lower(email).
+ */
+export function isUniqueViolation(error: unknown, table: string, column: string): boolean {
+  const index = `${table}_${column}_unique`;
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint_name } = cause as { code?: string; constraint_name?: string };
+    if (code === '23505') return constraint_name === index;
+    if (code === 'SQLITE_CONSTRAINT_UNIQUE') return new RegExp(`: (${table}\\.${column}|index '${index}')$`).test(cause.message);
+  }
+  return false;
+}
+
 let sqliteTurn: Promise<unknown> = Promise.resolve();
 
 /**

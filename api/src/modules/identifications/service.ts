@@ -34,7 +34,7 @@ import {
 import { baseSlug, uniqueSlug } from '@rules/slug';
 import { toIdentificationView, type IdentificationView } from './view';
 import { readVisitorId } from './visitor';
-import { transaction } from '../../db/client';
+import { isUniqueViolation, transaction } from '../../db/client';
 
 /** Who is looking: a signed-in user, or an anonymous visitor known by their cookie. */
 export interface Viewer {
@@ -310,7 +310,7 @@ async function insertWithFreeSlug(ctx: AppContext, base: string, row: Omit<NewId
     try {
       return await insertIdentification(ctx.db, { ...row, slug });
     } catch (error) {
-      if (attempt >= 5 || !(error instanceof Error) || !/slug/.test(`${error.message} ${String(error.cause)}`)) throw error;
+      if (attempt >= 5 || !isUniqueViolation(error, 'species_identifications', 'slug')) throw error;
     }
   }
 }

@@ -114,6 +114,19 @@ describe('POST /api/identify: what is accepted', () => {
 });
 
 describe('POST /api/identify: what is stored and sent', () => {
+  test('uploads of one species at once each get a slug of their own: one that finds its slug just taken picks again', async () => {
+    const app = await identifyApp(provider.fake);
+    const diver = app.client();
+    await diver.register('diver');
+    await app.sql`UPDATE users SET subscription_tier = 'lifetime'`;
+    const responses = await Promise.all(Array.from({ length: 6 }, async (_, i) => upload(diver, await photo(200, 150, i + 1))));
+    expect(responses.map((response) => response.status)).toEqual(Array(6).fill(201));
+    const rows = await app.sql<{ slug: string }>`SELECT slug FROM species_identifications`;
+    expect(rows).toHaveLength(6);
+    expect(new Set(rows.map((row) => row.slug)).size).toBe(6);
+    app.cleanup();
+  });
+
   test('stored copies carry no EXIF or GPS and are turned upright', async () => {
     const app = await identifyApp(provider.fake);
     const withGps = await sharp(await photo(600, 300))
