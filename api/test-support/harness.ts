@@ -1,6 +1,8 @@
 import { createApp } from '../src/app';
 import type { AppContext } from '../src/context';
-import { openScratchDatabase, sqlOn } from '../src/db/scratch';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../src/db/client';
+import { openScratchDatabase } from '../src/db/scratch';
 import { loadConfig, type Config } from '../src/env';
 import { recordClientIp } from '../src/lib/client-ip';
 import { startFakeObis, type FakeObis } from '../src/fakes/obis';
@@ -31,6 +33,12 @@ const smtp = await sharedFakeSmtp();
 let apps = 0;
 
 export const ORIGIN = 'http://localhost:4321';
+
+/** Runs SQL written for both databases in a test (`app.sql\`UPDATE …\``): its rows, if it returns any. */
+const sqlOn =
+  (db: Db) =>
+  <T = Record<string, unknown>>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T[]> =>
+    rowsOf<T>(db, sql(strings, ...values) as SQL);
 
 /** The verification link in an e-mail the product sent. */
 export function verificationLink(mail: CapturedMail): string {

@@ -1,6 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
 import postgres from 'postgres';
-import { openDatabase, rowsOf, type Db, type OpenDatabase } from './client';
+import { openDatabase, type OpenDatabase } from './client';
 import { DIALECT } from './dialect';
 
 /**
@@ -22,29 +21,25 @@ const TEMPLATE = `reefid_scratch_template_${process.pid}`;
 let made = 0;
 let turn: Promise<unknown> = Promise.resolve();
 let template: Promise<void> | undefined;
+/** One connection to the server makes every copy; it closes itself when idle, so it never keeps a process alive. */
+let admin: postgres.Sql | undefined;
 
 function freshPostgresDatabase(): Promise<string> {
   const server = new URL(process.env.DATABASE_URL!);
   const named = (name: string) => Object.assign(new URL(server), { pathname: `/${name}` }).toString();
-  const admin = postgres(server.toString(), { max: 1, onnotice: () => {} });
+  const connection = (admin ??= postgres(server.toString(), { max: 1, idle_timeout: 1, onnotice: () => {} }));
   template ??= (async () => {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${TEMPLATE}`);
-    await admin.unsafe(`CREATE DATABASE ${TEMPLATE}`);
+    await connection.unsafe(`DROP DATABASE IF EXISTS ${TEMPLATE}`);
+    await connection.unsafe(`CREATE DATABASE ${TEMPLATE}`);
     await (await openDatabase(named(TEMPLATE), { connections: 1 })).close();
   })();
   // Copies of one template are made one at a time: PostgreSQL refuses to copy a database being copied.
   const next = turn.then(async () => {
     await template;
     const name = `reefid_scratch_${process.pid}_${++made}`;
-    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`);
+    await connection.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`);
     return named(name);
   });
-  turn = next.catch(() => undefined).finally(() => admin.end());
+  turn = next.catch(() => undefined);
   return next;
 }
-
-/** Runs SQL written for both databases in a test (`app.sql\`UPDATE …\``): its rows, if it returns any. */
-export const sqlOn =
-  (db: Db) =>
-  <T = Record<string, unknown>>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T[]> =>
-    rowsOf<T>(db, sql(strings, ...values) as SQL);
