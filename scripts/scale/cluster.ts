@@ -29,16 +29,18 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-export async function startCluster(options: { instances?: number; env?: Record<string, string> } = {}): Promise<Cluster> {
+/** `database`: a database on DATABASE_URL's server made beforehand (seeded, say), shared and left in place. */
+export async function startCluster(options: { instances?: number; env?: Record<string, string>; database?: string } = {}): Promise<Cluster> {
   // The instances and their temp folders go with this process, Ctrl-C included.
   const removeInstances = onExit(() => cleanUp());
   const proxy = startProxy();
   const fakes = await startFakeServices(`${proxy.url}/api/stripe/webhook`);
   const fromHere = Object.fromEntries(STORAGE_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
   // A database of its own on DATABASE_URL's server, as a fresh DATA_DIR is without it: no cluster sees another's rows.
-  const databaseUrl = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL, `reefid_${crypto.randomUUID().slice(0, 8)}`) : undefined;
+  const ownDatabase = !options.database && process.env.DATABASE_URL;
+  const databaseUrl = ownDatabase ? await createDatabase(ownDatabase, `reefid_${crypto.randomUUID().slice(0, 8)}`) : options.database;
   const dropOwnDatabase = async () => {
-    if (databaseUrl) await dropDatabase(databaseUrl);
+    if (ownDatabase && databaseUrl) await dropDatabase(databaseUrl);
   };
   const instances = await startInstances({
     count: options.instances ?? 2,

@@ -5,30 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeTestSite } from '../../api/test-support/catalogue-site';
 import { startCluster, type Cluster } from '../../scripts/scale/cluster';
-import { Browser, PHOTO } from './browser';
-
-const ADMIN = { ADMIN_USERNAME: 'boss', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'boss-password' };
-
-/** A member's identification, uploaded with consent, then published by the admin through instance `via`. */
-async function publishedThrough(cluster: Cluster, via: string): Promise<{ id: number; page: string }> {
-  const diver = new Browser(cluster.url);
-  await diver.register(`photographer${crypto.randomUUID().slice(0, 6)}`);
-  const form = new FormData();
-  form.append('image', new File([PHOTO], 'reef.jpg', { type: 'image/jpeg' }));
-  form.append('catalogueConsent', 'true');
-  form.append('licence', 'CC-BY-4.0');
-  const uploaded = await diver.post('/api/identify', form);
-  expect(uploaded.status).toBe(201);
-  const { id } = await uploaded.json();
-  const admin = new Browser(cluster.url);
-  expect((await admin.signIn('boss', 'boss-password', via)).status).toBe(200);
-  const published = await admin.post(`/api/admin/identifications/${id}/publish`, undefined, via);
-  const instance = cluster.instances.find((candidate) => candidate.url === via)!;
-  if (published.status !== 200) throw new Error(`publish: ${published.status} ${await published.text()}\n${instance.printed()}`);
-  // The species page the identification is shown on, as Discover's card list names it.
-  const [card] = await (await fetch(`${via}/discover/catalogue.json`)).json();
-  return { id, page: `/species/${card.slug}` };
-}
+import { Browser } from './browser';
+import { ADMIN, publishedThrough } from './publish';
 
 /** Waits for `found` to hold, checking every 100 ms; fails after `seconds`. */
 async function within(seconds: number, what: string, found: () => boolean | Promise<boolean>): Promise<number> {

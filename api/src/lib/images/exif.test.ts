@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { readWhereAndWhen } from './exif';
 import { prepareImage } from './prepare';
@@ -30,6 +31,18 @@ describe("a photo's own position and date", () => {
     const zero = { GPSLatitudeRef: 'N', GPSLatitude: '0/1 0/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '0/1 0/1 0/1' };
     expect(await readWhereAndWhen(await photo({ IFD3: zero, IFD2: { DateTimeOriginal: '2031:01:01 10:00:00' } }), NOW)).toEqual({ position: null, takenAt: null });
     expect(await readWhereAndWhen(new TextEncoder().encode('not a photo'), NOW)).toEqual({ position: null, takenAt: null });
+  });
+
+  test('a HEIC from a phone: its position and date are read, and its copies carry neither', async () => {
+    // The HEIC fixture of the upload tests, with GPS and DateTimeOriginal written by exiftool as an iPhone writes them.
+    const bytes = new Uint8Array(await Bun.file(join(import.meta.dir, 'fixtures', 'reef-gps.heic')).arrayBuffer());
+    const read = await readWhereAndWhen(bytes, NOW);
+    expect(read.takenAt).toBe('2026-07-14T10:32:05+10:00');
+    expect(read.position!.latitude).toBeCloseTo(-16.9203, 4);
+    expect(read.position!.longitude).toBeCloseTo(145.771, 4);
+    const prepared = await prepareImage(bytes);
+    const { web, highRes } = await prepared.stored;
+    for (const copy of [prepared.model, web, highRes]) expect(await readWhereAndWhen(copy.data, NOW)).toEqual({ position: null, takenAt: null });
   });
 
   test('the stored copies carry no metadata: what was read is gone from them', async () => {

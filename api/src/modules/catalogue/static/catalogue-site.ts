@@ -286,8 +286,10 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     if (!bucket) return;
     try {
       const before = (await readSharedCatalogue(this.ctx.db)).buildId;
-      await shareBuild(bucket, meta, siteDir);
+      const started = Date.now();
+      const files = await shareBuild(bucket, meta, siteDir);
       await setSharedBuild(this.ctx.db, meta.id);
+      this.log.info(`Catalogue build ${meta.id} shared through the bucket: ${files} files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       if (before && before !== meta.id) await removeSharedBuild(bucket, before);
     } catch (error) {
       this.log.error('Sharing the new build with the other instances failed; they keep theirs', error);

@@ -20,8 +20,8 @@ function filesUnder(root: string, dir = root): string[] {
   );
 }
 
-/** Copies a finished build's site to the bucket. */
-export async function shareBuild(bucket: PhotoStore, meta: BuildMeta, siteDir: string): Promise<void> {
+/** Copies a finished build's site to the bucket; returns how many files it has. */
+export async function shareBuild(bucket: PhotoStore, meta: BuildMeta, siteDir: string): Promise<number> {
   const files = filesUnder(siteDir);
   // A few at a time: a build has thousands of small files, and the bucket answers each on its own.
   for (let i = 0; i < files.length; i += 16) {
@@ -31,6 +31,7 @@ export async function shareBuild(bucket: PhotoStore, meta: BuildMeta, siteDir: s
   }
   const shared: SharedMeta = { ...meta, files };
   await bucket.write(`${prefix(meta.id)}/build.json`, new TextEncoder().encode(JSON.stringify(shared)), 'application/json');
+  return files.length;
 }
 
 /** Copies a shared build into `siteDir`; its meta, or null when the bucket has no whole build of that id. */

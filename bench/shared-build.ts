@@ -1,0 +1,86 @@
+/**
+ * How soon a second instance serves a full catalogue build the first one made, for a large catalogue (10,000
+ * species and 30,000 photos by default: BENCH_SPECIES, BENCH_PHOTOS). Two instances share a seeded throwaway
+ * PostgreSQL and an S3-compatible store (s3rver on loopback); at start one takes the rebuild lease and builds,
+ * the other follows. Printed: the build, its copy to the bucket, and the second instance's fetch and swap, timed
+ * from the lines each instance prints.
+ *   bun bench/shared-build.ts
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase } from '../api/src/db/client';
+import { fixtureIdentifications, insertFixtures } from '../api/test-support/catalogue-fixtures';
+import { REPO_ROOT } from '../api/test-support/server-process';
+import { startCluster, type Cluster } from '../scripts/scale/cluster';
+import { createDatabase, startPostgres } from '../scripts/scale/postgres';
+import { startS3 } from '../scripts/scale/s3';
+
+const SPECIES = Number(process.env.BENCH_SPECIES ?? 10_000);
+const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 30_000);
+const SITE_DIR = join(REPO_ROOT, 'dist/bench-site');
+
+/** The site as `npm run build` makes it: the page templates and the Astro project both instances build from. */
+async function buildSite(): Promise<void> {
+  if (existsSync(join(SITE_DIR, 'index.html'))) return;
+  console.log('Building the site…');
+  const build = Bun.spawn([process.execPath, '--bun', 'astro', 'build', '--silent'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_BUILD_DIR: SITE_DIR },
+    stderr: 'inherit',
+  });
+  if ((await build.exited) !== 0) throw new Error('astro build failed');
+}
+
+/** When each line first appeared in an instance's output, in ms since `since`, checked every 20 ms. */
+function watch(cluster: Cluster, since: number, lines: string[]) {
+  const seen = cluster.instances.map(() => new Map<string, number>());
+  const timer = setInterval(() => {
+    cluster.instances.forEach((instance, i) => {
+      const printed = instance.printed();
+      for (const line of lines) if (!seen[i]!.has(line) && printed.includes(line)) seen[i]!.set(line, performance.now() - since);
+    });
+  }, 20);
+  return { seen, stop: () => clearInterval(timer) };
+}
+
+await buildSite();
+const postgresServer = await startPostgres();
+const store = await startS3();
+process.env.DATABASE_URL = postgresServer.url;
+Object.assign(process.env, store.env);
+try {
+  const database = await createDatabase(postgresServer.url, 'reefid_bench_shared_build');
+  const seeded = await openDatabase(database);
+  await insertFixtures(seeded.db, fixtureIdentifications(PHOTOS, { species: SPECIES }));
+  await seeded.close();
+  console.log(`${SPECIES} species, ${PHOTOS} photos seeded; starting two instances on ${navigator.hardwareConcurrency} cores`);
+
+  const started = performance.now();
+  const cluster = await startCluster({ instances: 2, database, env: { SITE_DIR } });
+  const RUNNING = 'Catalogue rebuild started';
+  const REBUILT = 'Catalogue rebuilt';
+  const SHARED = 'shared through the bucket';
+  const TAKEN = 'taken from the shared store';
+  const watching = watch(cluster, started, [RUNNING, REBUILT, SHARED, TAKEN]);
+  try {
+    for (let waited = 0; !watching.seen.some((lines) => lines.has(TAKEN)); waited += 100) {
+      if (waited > 15 * 60_000) throw new Error(`no instance took the shared build:\n${cluster.instances.map((instance) => instance.printed()).join('\n---\n')}`);
+      await Bun.sleep(100);
+    }
+  } finally {
+    watching.stop();
+  }
+  const builder = watching.seen.findIndex((lines) => lines.has(SHARED));
+  const [made, taker] = [watching.seen[builder]!, watching.seen[1 - builder]!];
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const printed = cluster.instances[builder]!.printed();
+  console.log(printed.split('\n').filter((line) => line.includes(REBUILT) || line.includes(SHARED)).join('\n'));
+  console.log(`full build on one instance (lease taken → swapped in)   ${seconds(made.get(REBUILT)! - made.get(RUNNING)!)}`);
+  console.log(`copy to the bucket (swapped in → named as shared)        ${seconds(made.get(SHARED)! - made.get(REBUILT)!)}`);
+  console.log(`other instance: fetch and swap (named → swapped in)      ${seconds(taker.get(TAKEN)! - made.get(SHARED)!)}`);
+  console.log(`other instance serves the build after the first's swap   ${seconds(taker.get(TAKEN)! - made.get(REBUILT)!)}   target 5 s`);
+  await cluster.stop();
+} finally {
+  await store.stop();
+  await postgresServer.stop();
+}
