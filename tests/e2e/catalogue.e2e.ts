@@ -83,14 +83,19 @@ test.describe('the published catalogue', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await searchDiscover(page, `${genus} ${epithet!.slice(0, 4)}`.toUpperCase());
-    await expect(page.getByText(/^\d+ species found$/)).toHaveText(/^[1-9]\d* species found$/);
+    // The page's own cards and count stay until the search has its answer: wait for the count to change.
+    const count = page.getByText(/^\d+ species found$/);
+    await expect(count).not.toHaveText(`${catalogue.seeded.published.length} species found`);
+    await expect(count).toHaveText(/^[1-9]\d* species found$/);
+    const found = Number((await count.textContent())!.split(' ')[0]);
     const cards = page.locator('[data-discover-grid] .species-card');
+    await expect(cards).toHaveCount(Math.min(found, 24));
     await expect(cards.locator(`a[href="/species/${pair}"]`)).toBeVisible();
     // One names file per word and the chunks of the cards shown; never the whole card list.
     const key = (word: string) => word.toLowerCase().slice(0, 2);
     expect(requested).toContain(`/discover/names/${key(genus!)}.json`);
     expect(requested).toContain(`/discover/names/${key(epithet!)}.json`);
-    expect(requested.filter((path) => path.startsWith('/discover/cards/')).length).toBeGreaterThan(0);
+    await expect.poll(() => requested.filter((path) => path.startsWith('/discover/cards/')).length).toBeGreaterThan(0);
     expect(requested).not.toContain('/discover/catalogue.json');
     await page.getByLabel('Search species').fill('zzz-nothing-like-this');
     await expect(page.getByText('0 species found')).toBeVisible();
