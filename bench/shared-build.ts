@@ -43,6 +43,19 @@ function watch(cluster: Cluster, since: number, lines: string[]) {
   return { seen, stop: () => clearInterval(timer) };
 }
 
+/** Seeds a database in a process of its own: the dialect of a process is set by its DATABASE_URL at start. */
+async function seed(database: string): Promise<void> {
+  const child = Bun.spawn([process.execPath, import.meta.path], { env: { ...process.env, DATABASE_URL: database, SEED_ONLY: '1' }, stdout: 'inherit', stderr: 'inherit' });
+  if ((await child.exited) !== 0) throw new Error('seeding the catalogue failed');
+}
+
+if (process.env.SEED_ONLY) {
+  const seeded = await openDatabase(process.env.DATABASE_URL!);
+  await insertFixtures(seeded.db, fixtureIdentifications(PHOTOS, { species: SPECIES }));
+  await seeded.close();
+  process.exit(0);
+}
+
 await buildSite();
 const postgresServer = await startPostgres();
 const store = await startS3();
@@ -50,9 +63,7 @@ process.env.DATABASE_URL = postgresServer.url;
 Object.assign(process.env, store.env);
 try {
   const database = await createDatabase(postgresServer.url, 'reefid_bench_shared_build');
-  const seeded = await openDatabase(database);
-  await insertFixtures(seeded.db, fixtureIdentifications(PHOTOS, { species: SPECIES }));
-  await seeded.close();
+  await seed(database);
   console.log(`${SPECIES} species, ${PHOTOS} photos seeded; starting two instances on ${navigator.hardwareConcurrency} cores`);
 
   const started = performance.now();

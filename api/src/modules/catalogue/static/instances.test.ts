@@ -1,9 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { photoStore } from '../../../lib/storage';
 import { fixtureIdentifications, insertFixtures } from '../../../../test-support/catalogue-fixtures';
 import { anotherInstance, catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../../../test-support/catalogue-site';
 import { startTestBucket } from '../../../../test-support/s3-bucket';
 import { publish, unpublish } from '../publish/service';
 import { readSharedCatalogue, releaseRebuildLease, takeRebuildLease } from './repo';
+import { fetchBuild, removeSharedBuild, shareBuild } from './shared-builds';
 
 afterEach(() => stopCatalogueSites());
 
@@ -59,6 +64,26 @@ describe('full builds shared through the bucket (STORAGE_URL)', () => {
   });
   afterAll(() => bucket.stop());
 
+  test('a shared build comes back file for file into another folder, and is removed whole', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'reefid-shared-site-'));
+    const files = { 'index.html': '<h1>Reef</h1>', 'species/clownfish/index.html': '<h1>Clownfish</h1>', 'pagefind/pagefind.js.br': '\u0000\u00ffbrotli' };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(site, file)), { recursive: true });
+      writeFileSync(join(site, file), text);
+    }
+    const store = photoStore({ ...(await catalogueTestApp()).ctx.config, storage: bucket.settings });
+    const meta = { id: 'test-build', codeStamp: 'stamp', builtAt: new Date().toISOString(), pages: { clownfish: 'digest' } };
+    expect(await shareBuild(store, meta, site)).toBe(3);
+    const copy = mkdtempSync(join(tmpdir(), 'reefid-shared-copy-'));
+    expect(await fetchBuild(store, 'test-build', copy)).toEqual(meta);
+    for (const [file, text] of Object.entries(files)) expect(readFileSync(join(copy, file), 'utf8')).toBe(text);
+    await removeSharedBuild(store, 'test-build');
+    expect((await bucket.keys()).filter((key) => key.includes('test-build'))).toEqual([]);
+    expect(await fetchBuild(store, 'test-build', copy)).toBeNull();
+    rmSync(site, { recursive: true, force: true });
+    rmSync(copy, { recursive: true, force: true });
+  });
+
   test('the instance holding the lease builds; the other takes its build instead of making one', async () => {
     const one = await catalogueTestApp({ rebuildDebounceMs: 50 });
     one.ctx.config.storage = bucket.settings;
@@ -68,12 +93,17 @@ describe('full builds shared through the bucket (STORAGE_URL)', () => {
     await one.site.settled();
     const { buildId } = await readSharedCatalogue(one.ctx.db);
     expect(buildId).toBeString();
-    expect(await bucket.keys()).toContain(`shared/catalogue-builds/${buildId}/build.json`);
+    // One archive of the site and its build.json: two objects, whatever the number of files.
+    expect((await bucket.keys()).filter((key) => key.startsWith(`shared/catalogue-builds/${buildId}/`)).sort()).toEqual([
+      `shared/catalogue-builds/${buildId}/build.json`,
+      `shared/catalogue-builds/${buildId}/site.zip`,
+    ]);
 
     await two.site.followOthers();
     await two.site.settled();
     expect(two.logs.info).toContain(`Catalogue build ${buildId} taken from the shared store`);
     expect(two.logs.info.filter((line) => line.startsWith('Catalogue rebuilt'))).toEqual([]);
     expect(two.site.currentBuildId).toBe(buildId!);
+
   });
 });
