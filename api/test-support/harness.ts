@@ -102,7 +102,7 @@ export class TestClient {
       init.body = JSON.stringify(body);
       init.headers['content-type'] = 'application/json';
     }
-    if (this.cookies.size) init.headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size) init.headers.cookie = this.cookieHeader();
     const request = new Request(`${ORIGIN}${path}`, init);
     recordClientIp(request, this.ip);
     const response = await this.app.handle(request);
@@ -114,6 +114,11 @@ export class TestClient {
       else this.cookies.set(name!.trim(), value.join('='));
     }
     return response;
+  }
+
+  /** The Cookie header this client's browser would send. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);

@@ -47,10 +47,8 @@ export async function filesTestApp() {
  */
 export function pageOf(app: TestApp) {
   const handle = createRequestHandler(app.app, app.ctx.config, { shared: sharedPages(app.ctx), photos: photoVisibility(app.ctx) });
-  return (path: string, viewer?: TestClient) => {
-    const cookie = viewer?.cookies.size ? [...viewer.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
-    return handle(new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }));
-  };
+  return (path: string, viewer?: TestClient) =>
+    handle(new Request(`${ORIGIN}${path}`, { headers: viewer?.cookies.size ? { cookie: viewer.cookieHeader() } : {} }));
 }
 
 /** The two copies every identification stores, as different pictures so a test can tell which one it got. */

@@ -1,4 +1,3 @@
-import { ensureDebianPrograms } from '../support/debian';
 import { startNginx, wrk } from '../support/nginx';
 
 /**
@@ -6,7 +5,6 @@ import { startNginx, wrk } from '../support/nginx';
  * serving the very same file from the same folder, both on loopback, measured alternately with wrk.
  */
 export async function benchSpeciesPageRps(serverUrl: string, buildSiteDir: string, slug: string) {
-  await ensureDebianPrograms({ '/usr/sbin/nginx': 'nginx', '/usr/bin/wrk': 'wrk' });
   const results: Record<string, { ours: number[]; nginx: number[] }> = {};
   for (const workers of ['auto', '1']) {
     const nginx = await startNginx({

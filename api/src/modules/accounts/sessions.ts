@@ -28,12 +28,15 @@ export interface ValidSession {
   renewedUntil?: Date;
 }
 
+/** A session counts while it has not expired and its user is not suspended. */
+const isLive = (row: { session: { expiresAt: Date }; user: UserRow }, now: Date) => row.session.expiresAt > now && row.user.status === 'active';
+
 /** The session's user, or null when the token is unknown, expired, or its user is suspended. */
 export async function validateSession(db: Db, token: string, now: Date): Promise<ValidSession | null> {
   const sessionId = hashToken(token);
   const row = await findSessionWithUser(db, sessionId);
   if (!row) return null;
-  if (row.session.expiresAt <= now || row.user.status !== 'active') {
+  if (!isLive(row, now)) {
     await deleteSession(db, sessionId);
     return null;
   }
@@ -51,7 +54,7 @@ export async function validateSession(db: Db, token: string, now: Date): Promise
  */
 export async function sessionUser(db: Db, token: string, now: Date): Promise<UserRow | null> {
   const row = await findSessionWithUser(db, hashToken(token));
-  return row && row.session.expiresAt > now && row.user.status === 'active' ? row.user : null;
+  return row && isLive(row, now) ? row.user : null;
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
