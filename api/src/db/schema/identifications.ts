@@ -49,6 +49,8 @@ export const speciesIdentifications = table(
     modelScientificName: text('model_scientific_name'),
     /** worms-iucn | iucn | model: where conservationStatus comes from. */
     conservationStatusSource: text('conservation_status_source').notNull().default('model'),
+    /** The year the IUCN assessed it, when conservationStatus comes from WoRMS's copy of the Red List. */
+    conservationStatusYear: integer('conservation_status_year'),
     /** Last time WoRMS was asked about it (the recheck sweep waits between tries). */
     wormsCheckedAt: timestamp('worms_checked_at'),
     /** Where the photo was taken, in decimal degrees; seen only by its owner and admins. */
@@ -93,3 +95,25 @@ export const ipDailyUsage = table(
   },
   (t) => [primaryKey({ columns: [t.ip, t.day] })],
 );
+
+/**
+ * An identification taken from a quota (and the daily AI budget) whose upload has not finished yet. The row goes
+ * when the identification is saved or the reservation given back; one still here at start belongs to a process
+ * that died mid-upload, and is given back unless the model was called for it.
+ */
+export const uploadReservations = table('upload_reservations', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  visitorId: text('visitor_id'),
+  /** The address key the visitor's daily count was taken on. */
+  ip: text('ip').notNull(),
+  /** UTC day (YYYY-MM-DD) the quota and budget were counted on. */
+  day: text('day').notNull(),
+  /** A free identification was taken (false for premium accounts). */
+  quotaTaken: flag('quota_taken').notNull().default(false),
+  /** A model call was taken from the daily AI budget. */
+  budgetTaken: flag('budget_taken').notNull().default(false),
+  /** Set when the model was called for it: that call was real, so nothing is given back. */
+  modelCalledAt: timestamp('model_called_at'),
+  createdAt: createdAt(),
+});

@@ -27,6 +27,8 @@ export const taxa = table('taxa', {
   isTerrestrial: flag('is_terrestrial'),
   /** WoRMS's "IUCN Red List Category" attribute, as a category name ("Endangered"); null when it has none. */
   iucnCategory: text('iucn_category'),
+  /** The year of that assessment ("Year Assessed", a child of the category); null when WoRMS does not give it. */
+  iucnYear: integer('iucn_year'),
   /** JSON list of { aphiaId, rank, name } from the kingdom down to the taxon itself. */
   lineage: text('lineage').notNull(),
   fetchedAt: timestamp('fetched_at').notNull(),
