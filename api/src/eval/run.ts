@@ -162,8 +162,9 @@ function nearbyOf(pipeline: EvalPipeline, position: Label['position']) {
   if (!position) return undefined;
   return async (aphiaIds: number[]) => {
     try {
-      const recorded = await pipeline.obis.recordedNear(aphiaIds, position, AbortSignal.timeout(pipeline.obisTimeoutMs));
-      return new Map(aphiaIds.map((id) => [id, recorded.has(id)]));
+      const { recorded, complete } = await pipeline.obis.recordedNear(aphiaIds, position, AbortSignal.timeout(pipeline.obisTimeoutMs));
+      // As the product: not found in a checklist read only in part is not known, not false.
+      return new Map(aphiaIds.filter((id) => complete || recorded.has(id)).map((id) => [id, recorded.has(id)]));
     } catch (error) {
       if (!(error instanceof ObisUnavailableError)) throw error;
       return new Map<number, boolean>();

@@ -1,11 +1,16 @@
 /**
- * A small server speaking the OBIS API's checklist call (`GET /v3/checklist?taxonid=…&geometry=POLYGON((…))`,
- * answering `{ total, results: [{ taxonID, scientificName, records, genusid, familyid, … }] }`), for the test
- * suites and `npm run demo`. `npm start` never uses it. Its records are made-up sightings of the fake WoRMS taxa.
+ * A small server speaking the OBIS API's checklist call (`GET /v3/checklist?taxonid=…&geometry=POLYGON((…))&skip=…&size=…`),
+ * for the test suites and `npm run demo`. `npm start` never uses it.
+ *
+ * Recorded: the shape of a page and of its rows is OBIS's own, from its real answers
+ * (api/test-support/recordings/obis/, held to the fake by api/test-support/contracts/obis.ts): every field of the
+ * recorded row, with the fake WoRMS taxa's values; `total` counting every row; 10 rows unless `size` asks for more;
+ * an empty page past the end. The records themselves are made-up sightings of the fake WoRMS taxa.
+ * Hand-made, as no recording covers them: OBIS down (503), slow, a page cap, an overstated `total`, a rich area.
  *
  *   bun api/src/fakes/obis.ts --port 4561
  */
-import { fakeLineage, fakeTaxon } from './worms-taxa';
+import { fakeLineage, fakeTaxon, type FakeTaxon } from './worms-taxa';
 
 export interface FakeSighting {
   taxonId: number;
@@ -28,16 +33,38 @@ export const FAKE_SIGHTINGS: FakeSighting[] = [
   { taxonId: 148776, latitude: 56.1, longitude: -2.6 }, // Morus bassanus, Bass Rock
 ];
 
+/** Where every box is richer than the fake taxa alone (hand-made; all default to off). */
+export interface FakeObisArea {
+  /** Made-up species of Chromis recorded in every box, each with more records than any fake sighting. */
+  otherChromis: number;
+  /** The most rows a page holds, whatever `size` asks: a cap on the server's side. */
+  pageCap: number;
+  /** Added to `total`: OBIS's count is an estimate, seen above the rows it serves (iobis/pyobis#93). */
+  totalOverstated: number;
+}
+
+export type FakeObisScenario = 'good' | 'down' | 'slow';
+
 export interface FakeObis {
   /** Base URL to give OBIS_API_URL. */
   url: string;
   /** The query strings of every checklist call since the last reset. */
   requests: string[];
-  /** 'down' answers 503; 'slow' waits `slowMs` (default 10 s) before answering. */
-  setScenario(scenario: 'good' | 'down' | 'slow', options?: { slowMs?: number }): void;
+  /**
+   * 'down' answers 503; 'slow' waits `slowMs` (default 10 s) before answering. With `afterFirstPage`, only the pages
+   * after the first (`skip` above 0) are down or slow.
+   */
+  setScenario(scenario: FakeObisScenario, options?: { slowMs?: number; afterFirstPage?: boolean }): void;
+  setArea(area: Partial<FakeObisArea>): void;
   reset(): void;
   stop(): Promise<void>;
 }
+
+/** OBIS's page size when a call names none (iobis/pyobis#93). */
+const DEFAULT_SIZE = 10;
+const CHROMIS = 158709;
+/** The made-up Chromis of a rich area: AphiaIDs no fake taxon uses. */
+const OTHER_CHROMIS_FROM = 9_100_001;
 
 /** The box of a `POLYGON((x y, …))`: its corners' extremes. */
 function boxOf(wkt: string): { south: number; north: number; west: number; east: number } | null {
@@ -49,11 +76,53 @@ function boxOf(wkt: string): { south: number; north: number; west: number; east:
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const flag = (value: 0 | 1 | null | undefined) => (value === undefined || value === null ? null : value === 1);
+/** "Endangered (EN)", as WoRMS names it, is "EN" in OBIS's `category`. */
+const iucnCode = (category: string | undefined) => /\(([A-Z]{2})\)$/.exec(category ?? '')?.[1] ?? null;
 
-function checklist(url: URL): Response {
-  const ids = (url.searchParams.get('taxonid') ?? '').split(',').filter(Boolean).map(Number);
-  const box = boxOf(url.searchParams.get('geometry') ?? '');
-  if (ids.some((id) => !Number.isInteger(id)) || !box) return json({ message: 'taxonid and a WKT polygon geometry are required' }, 400);
+/**
+ * A checklist row as OBIS sends it (recordings/obis/checklist-mola-mola.json), for a taxon and its lineage (root
+ * first, the taxon last). The classification starts at the kingdom, as OBIS's does; sub-ranks come as the lineage has
+ * them (`subphylum`/`subphylumid`). The fake taxa have no BOLD or NCBI ids.
+ */
+function checklistRow(taxon: FakeTaxon, lineage: FakeTaxon[], records: number) {
+  const kingdom = lineage.findIndex((above) => above.rank === 'Kingdom');
+  const ranks = lineage.slice(Math.max(kingdom, 0));
+  const field = (above: FakeTaxon) => above.rank.toLowerCase();
+  return {
+    scientificName: taxon.name,
+    scientificNameAuthorship: taxon.authority ?? null,
+    taxonID: taxon.id,
+    bold_id: null,
+    ncbi_id: null,
+    taxonRank: taxon.rank,
+    taxonomicStatus: 'accepted',
+    acceptedNameUsage: taxon.name,
+    acceptedNameUsageID: taxon.id,
+    is_marine: flag(taxon.marine),
+    is_brackish: flag(taxon.brackish),
+    is_freshwater: flag(taxon.freshwater),
+    is_terrestrial: flag(taxon.terrestrial),
+    ...Object.fromEntries(ranks.map((above) => [field(above), above.name])),
+    ...Object.fromEntries(ranks.map((above) => [`${field(above)}id`, above.id])),
+    category: iucnCode(taxon.iucn),
+    records,
+  };
+}
+
+type Row = ReturnType<typeof checklistRow>;
+
+/** The made-up Chromis of a rich area, most recorded first. */
+function otherChromisRows(count: number): Row[] {
+  const chromis = fakeTaxon(CHROMIS)!;
+  return Array.from({ length: count }, (_, i) => {
+    const taxon: FakeTaxon = { id: OTHER_CHROMIS_FROM + i, name: `Chromis fakeensis${i + 1}`, rank: 'Species', parent: CHROMIS, marine: 1, brackish: 0, freshwater: 0, terrestrial: 0 };
+    return checklistRow(taxon, [...fakeLineage(chromis), taxon], 1_000 - i);
+  });
+}
+
+/** Every row of the checklist asked for, most records first (so a rarely recorded candidate comes last). */
+function checklistRows(ids: number[], box: NonNullable<ReturnType<typeof boxOf>>, area: FakeObisArea): Row[] {
   const counts = new Map<number, number>();
   for (const sighting of FAKE_SIGHTINGS) {
     const inBox = sighting.latitude >= box.south && sighting.latitude <= box.north && sighting.longitude >= box.west && sighting.longitude <= box.east;
@@ -61,17 +130,29 @@ function checklist(url: URL): Response {
     if (!inBox || !taxon || !fakeLineage(taxon).some((above) => ids.includes(above.id))) continue;
     counts.set(taxon.id, (counts.get(taxon.id) ?? 0) + 1);
   }
-  const results = [...counts].map(([id, records]) => {
-    const taxon = fakeTaxon(id)!;
-    const ranks = Object.fromEntries(fakeLineage(taxon).map((above) => [`${above.rank.toLowerCase()}id`, above.id]));
-    return { taxonID: id, scientificName: taxon.name, taxonRank: taxon.rank, records, ...ranks };
-  });
-  return json({ total: results.length, results });
+  const rows = [...counts].map(([id, records]) => checklistRow(fakeTaxon(id)!, fakeLineage(fakeTaxon(id)!), records));
+  if (ids.some((id) => fakeLineage(fakeTaxon(CHROMIS)!).some((above) => above.id === id))) rows.push(...otherChromisRows(area.otherChromis));
+  return rows.sort((a, b) => b.records - a.records || a.taxonID - b.taxonID);
 }
 
+function checklist(url: URL, area: FakeObisArea): Response {
+  const ids = (url.searchParams.get('taxonid') ?? '').split(',').filter(Boolean).map(Number);
+  const box = boxOf(url.searchParams.get('geometry') ?? '');
+  const skip = Number(url.searchParams.get('skip') ?? 0);
+  const size = Number(url.searchParams.get('size') ?? DEFAULT_SIZE);
+  if (ids.some((id) => !Number.isInteger(id)) || !box) return json({ message: 'taxonid and a WKT polygon geometry are required' }, 400);
+  if (!Number.isInteger(skip) || skip < 0 || !Number.isInteger(size) || size < 0) return json({ message: 'skip and size are whole numbers' }, 400);
+  const rows = checklistRows(ids, box, area);
+  return json({ total: rows.length + area.totalOverstated, results: rows.slice(skip, skip + Math.min(size, area.pageCap)) });
+}
+
+const NO_AREA: FakeObisArea = { otherChromis: 0, pageCap: Number.POSITIVE_INFINITY, totalOverstated: 0 };
+
 export function startFakeObis(options: { port?: number } = {}): FakeObis {
-  let scenario: 'good' | 'down' | 'slow' = 'good';
+  let scenario: FakeObisScenario = 'good';
+  let afterFirstPage = false;
   let slowMs = 10_000;
+  let area = { ...NO_AREA };
   const requests: string[] = [];
   const server = Bun.serve({
     port: options.port ?? 0,
@@ -81,9 +162,10 @@ export function startFakeObis(options: { port?: number } = {}): FakeObis {
       const url = new URL(request.url);
       if (url.pathname !== '/v3/checklist') return json({ message: 'Not found' }, 404);
       requests.push(url.search);
-      if (scenario === 'down') return json({ message: 'Service Unavailable' }, 503);
-      if (scenario === 'slow') await Bun.sleep(slowMs);
-      return checklist(url);
+      const affected = !afterFirstPage || Number(url.searchParams.get('skip') ?? 0) > 0;
+      if (affected && scenario === 'down') return json({ message: 'Service Unavailable' }, 503);
+      if (affected && scenario === 'slow') await Bun.sleep(slowMs);
+      return checklist(url, area);
     },
   });
   return {
@@ -91,10 +173,16 @@ export function startFakeObis(options: { port?: number } = {}): FakeObis {
     requests,
     setScenario(next, more = {}) {
       scenario = next;
+      afterFirstPage = more.afterFirstPage ?? false;
       if (typeof more.slowMs === 'number') slowMs = more.slowMs;
+    },
+    setArea(next) {
+      area = { ...area, ...next };
     },
     reset() {
       scenario = 'good';
+      afterFirstPage = false;
+      area = { ...NO_AREA };
       requests.length = 0;
     },
     stop: () => server.stop(true),

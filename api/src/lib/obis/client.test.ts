@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { startFakeObis } from '../../fakes/obis';
-import { createObisClient, nearbyBox, ObisUnavailableError } from './client';
+import { CHECKLIST_PAGE_SIZE, createObisClient, nearbyBox, ObisUnavailableError } from './client';
 
 const obis = startFakeObis();
 afterAll(() => obis.stop());
@@ -13,13 +13,16 @@ describe('OBIS checklist near a position', () => {
   test('one call for all taxa: those recorded in the box, a genus through its species', async () => {
     obis.reset();
     // Amphiprion ocellaris, Chromis cyanea (Caribbean only), the genus Amphiprion.
-    const recorded = await client.recordedNear([278400, 218858, 205734], CAIRNS, signal());
+    const { recorded, complete } = await client.recordedNear([278400, 218858, 205734], CAIRNS, signal());
     expect([...recorded].sort()).toEqual([205734, 278400]);
+    expect(complete).toBe(true);
     expect(obis.requests).toHaveLength(1);
     const query = new URLSearchParams(obis.requests[0]);
     expect(query.get('taxonid')).toBe('278400,218858,205734');
     expect(query.get('geometry')).toBe(nearbyBox(CAIRNS));
-    expect([...(await client.recordedNear([278400, 218858], BONAIRE, signal()))]).toEqual([218858]);
+    // OBIS answers 10 rows unless asked for more.
+    expect([query.get('skip'), query.get('size')]).toEqual(['0', `${CHECKLIST_PAGE_SIZE}`]);
+    expect(await client.recordedNear([278400, 218858], BONAIRE, signal())).toEqual({ recorded: new Set([218858]), complete: true });
   });
 
   test('the box is about 300 km on a side, wider in degrees of longitude away from the equator', () => {
@@ -34,6 +37,55 @@ describe('OBIS checklist near a position', () => {
     obis.setScenario('slow', { slowMs: 2_000 });
     await expect(client.recordedNear([278400], CAIRNS, AbortSignal.timeout(100))).rejects.toBeInstanceOf(ObisUnavailableError);
     obis.reset();
-    expect(await client.recordedNear([], CAIRNS, signal())).toEqual(new Set());
+    expect(await client.recordedNear([], CAIRNS, signal())).toEqual({ recorded: new Set(), complete: true });
+  });
+});
+
+// A rich reef: 25 other Chromis, each recorded more than the clownfish, and 10 rows a page at most.
+const RICH = { otherChromis: 25, pageCap: 10 };
+const CHROMIS = 158709;
+const OCELLARIS = 278400;
+const PERCULA = 278401;
+const skips = () => obis.requests.map((query) => new URLSearchParams(query).get('skip'));
+
+describe('OBIS checklist read to its last page', () => {
+  test('a candidate on page three is found, and paging stops once every candidate is', async () => {
+    obis.reset();
+    obis.setArea(RICH);
+    expect(await client.recordedNear([CHROMIS, OCELLARIS], CAIRNS, signal())).toEqual({ recorded: new Set([CHROMIS, OCELLARIS]), complete: true });
+    expect(skips()).toEqual(['0', '10', '20']);
+    obis.requests.length = 0;
+    expect(await client.recordedNear([CHROMIS], CAIRNS, signal())).toEqual({ recorded: new Set([CHROMIS]), complete: true });
+    expect(skips()).toEqual(['0']);
+  });
+
+  test('a candidate in none of the pages is known absent once every row counted in total is read', async () => {
+    obis.reset();
+    obis.setArea(RICH);
+    // Chromis, Chromis viridis, and 25 others near Cairns: 27 rows, and no Chromis cyanea (Caribbean only).
+    expect(await client.recordedNear([CHROMIS, 218858], CAIRNS, signal())).toEqual({ recorded: new Set([CHROMIS]), complete: true });
+    expect(skips()).toEqual(['0', '10', '20']);
+  });
+
+  test('OBIS serving fewer rows than its total: the rows not served are not known', async () => {
+    obis.reset();
+    obis.setArea({ ...RICH, totalOverstated: 3 });
+    expect(await client.recordedNear([CHROMIS, PERCULA, 218858], CAIRNS, signal())).toEqual({ recorded: new Set([CHROMIS, PERCULA]), complete: false });
+    // 27 rows served (25 others, Chromis viridis, A. percula), 30 counted: the empty page after them ends the reading.
+    expect(skips()).toEqual(['0', '10', '20', '27']);
+  });
+
+  test('a later page down or past the deadline: what was read stands, the rest is not known', async () => {
+    obis.reset();
+    obis.setArea(RICH);
+    obis.setScenario('down', { afterFirstPage: true });
+    expect(await client.recordedNear([CHROMIS, OCELLARIS], CAIRNS, signal())).toEqual({ recorded: new Set([CHROMIS]), complete: false });
+    obis.setScenario('slow', { slowMs: 2_000, afterFirstPage: true });
+    const started = performance.now();
+    expect(await client.recordedNear([CHROMIS, OCELLARIS], CAIRNS, AbortSignal.timeout(300))).toEqual({ recorded: new Set([CHROMIS]), complete: false });
+    expect(performance.now() - started).toBeLessThan(1_500);
+    // The first page itself failing is OBIS not answering.
+    obis.setScenario('down');
+    await expect(client.recordedNear([CHROMIS, OCELLARIS], CAIRNS, signal())).rejects.toBeInstanceOf(ObisUnavailableError);
   });
 });

@@ -8,6 +8,9 @@ afterAll(() => obis.stop());
 const CAIRNS = { latitude: -16.92, longitude: 145.77 };
 const OCELLARIS = 278400;
 const CYANEA = 218858; // Caribbean only
+const CHROMIS = 158709;
+// A rich reef: 25 other Chromis recorded more than the clownfish, 10 rows a page at most; A. ocellaris on page three.
+const RICH = { otherChromis: 25, pageCap: 10 };
 const app = () => testApp({}, { OBIS_API_URL: obis.url, OBIS_TIMEOUT_MS: '300' });
 
 describe('recorded near where the photo was taken', () => {
@@ -44,5 +47,35 @@ describe('recorded near where the photo was taken', () => {
     expect(performance.now() - started).toBeLessThan(1_500);
     obis.reset();
     expect(await recordedNearby(ctx, [OCELLARIS], CAIRNS)).toEqual(new Map([[OCELLARIS, true]]));
+  });
+
+  test('a rich area: a candidate on page three of the checklist is recorded nearby', async () => {
+    obis.reset();
+    obis.setArea(RICH);
+    const { ctx } = await app();
+    expect(await recordedNearby(ctx, [CHROMIS, OCELLARIS, CYANEA], CAIRNS)).toEqual(new Map([[CHROMIS, true], [OCELLARIS, true], [CYANEA, false]]));
+    expect(obis.requests).toHaveLength(3);
+  });
+
+  test('paging cut short by OBIS_TIMEOUT_MS: the unread candidates are not known, and not cached as false', async () => {
+    obis.reset();
+    obis.setArea(RICH);
+    const { ctx, sql } = await app();
+    obis.setScenario('slow', { slowMs: 2_000, afterFirstPage: true });
+    expect(await recordedNearby(ctx, [CHROMIS, OCELLARIS, CYANEA], CAIRNS)).toEqual(new Map([[CHROMIS, true]]));
+    expect(await sql`SELECT aphia_id AS "aphiaId", recorded FROM obis_nearby`).toEqual([{ aphiaId: CHROMIS, recorded: expect.anything() }]);
+    // Asked again: Chromis from the cache, the two others from OBIS, read to the end this time.
+    obis.reset();
+    obis.setArea(RICH);
+    expect(await recordedNearby(ctx, [CHROMIS, OCELLARIS, CYANEA], CAIRNS)).toEqual(new Map([[CHROMIS, true], [OCELLARIS, true], [CYANEA, false]]));
+    expect(obis.requests.map((query) => new URLSearchParams(query).get('taxonid'))).toEqual([`${OCELLARIS},${CYANEA}`]);
+  });
+
+  test('OBIS serving fewer rows than the total it counts: a candidate not among them is not known', async () => {
+    obis.reset();
+    obis.setArea({ ...RICH, totalOverstated: 5 });
+    const { ctx, sql } = await app();
+    expect(await recordedNearby(ctx, [CHROMIS, OCELLARIS, CYANEA], CAIRNS)).toEqual(new Map([[CHROMIS, true], [OCELLARIS, true]]));
+    expect(await sql`SELECT aphia_id FROM obis_nearby WHERE aphia_id = ${CYANEA}`).toEqual([]);
   });
 });

@@ -9,8 +9,9 @@ export const NEARBY_CACHE_DAYS = 30;
 /**
  * Whether each taxon has been recorded near a position: true or false per AphiaID; a taxon left out is not known
  * (no position, or OBIS did not answer within `OBIS_TIMEOUT_MS`, 3 s). The taxa OBIS was asked about in the last
- * 30 days near the same 1° cell are answered from the cache; the rest in one call. OBIS being down loses nothing:
- * the identification is saved without `nearby`.
+ * 30 days near the same 1° cell are answered from the cache; the rest from OBIS's checklist, read to its last page.
+ * A taxon is false only when the whole checklist was read: one the deadline left unread is not known, and is not
+ * cached. OBIS being down loses nothing: the identification is saved without `nearby`.
  */
 export async function recordedNearby(
   ctx: AppContext,
@@ -26,8 +27,12 @@ export async function recordedNearby(
   const asked = ids.filter((id) => !known.has(id));
   if (asked.length === 0) return known;
   try {
-    const recorded = await obis.recordedNear(asked, position, AbortSignal.timeout(ctx.config.obis.timeoutMs));
-    const answers = new Map(asked.map((id) => [id, recorded.has(id)]));
+    const { recorded, complete } = await obis.recordedNear(asked, position, AbortSignal.timeout(ctx.config.obis.timeoutMs));
+    const answers = new Map<number, boolean>();
+    for (const id of asked) {
+      if (recorded.has(id)) answers.set(id, true);
+      else if (complete) answers.set(id, false);
+    }
     await saveNearby(ctx.db, answers, cell, now);
     return new Map([...known, ...answers]);
   } catch (error) {
