@@ -131,7 +131,8 @@ function checklistRows(ids: number[], box: NonNullable<ReturnType<typeof boxOf>>
     counts.set(taxon.id, (counts.get(taxon.id) ?? 0) + 1);
   }
   const rows = [...counts].map(([id, records]) => checklistRow(fakeTaxon(id)!, fakeLineage(fakeTaxon(id)!), records));
-  if (ids.some((id) => fakeLineage(fakeTaxon(CHROMIS)!).some((above) => above.id === id))) rows.push(...otherChromisRows(area.otherChromis));
+  const underAsked = ids.some((id) => fakeLineage(fakeTaxon(CHROMIS)!).some((above) => above.id === id));
+  rows.push(...otherChromisRows(area.otherChromis).filter((row) => underAsked || ids.includes(row.taxonID)));
   return rows.sort((a, b) => b.records - a.records || a.taxonID - b.taxonID);
 }
 
