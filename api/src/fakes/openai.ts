@@ -1,10 +1,15 @@
 /**
  * A small OpenAI-compatible server speaking the Chat Completions wire format, for the test suites and
  * `npm run demo`. Production code never falls back to it: it runs only when a test or DEMO_MODE starts it.
+ * Every answer is OpenAI's own example completion (test-support/recordings/openai, from openai/openai-openapi) with
+ * the scenario's content, finish reason and token counts over it. The error bodies (429, 5xx, 401, 400) are written
+ * by hand in the shape of the specification's `ErrorResponse`, for no recording covers them; so are the slow answer
+ * and the one that fails once.
  *
  *   bun api/src/fakes/openai.ts --port 4421 [--scenario good]
  *   POST /__scenario {"scenario":"429"} switches the answer; GET /__requests tells how many calls arrived.
  */
+import RECORDED_COMPLETION from '../../test-support/recordings/openai/chat-completion.json';
 import { FRESHWATER_SPECIES, fakeSpecies, unknownSpecies } from './species';
 
 export const FAKE_SCENARIOS = ['good', 'freshwater', 'unknown-species', 'incomplete', 'malformed', 'empty', 'refused', 'truncated', 'slow', '429', '5xx', '5xx-then-good'] as const;
@@ -34,23 +39,25 @@ export interface FakeOpenAI {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** The token counts every answer reports (tests compute costs from them). */
+export const FAKE_USAGE = { prompt_tokens: 812, completion_tokens: 356, total_tokens: 1168 };
+
 function completion(model: string, content: string | null, extra: { refusal?: string; finishReason?: string } = {}) {
+  const body = structuredClone(RECORDED_COMPLETION);
+  const [choice] = body.choices;
   return json({
+    ...body,
     id: `chatcmpl-fake-${crypto.randomUUID()}`,
-    object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [
-      {
-        index: 0,
-        message: { role: 'assistant', content, refusal: extra.refusal ?? null },
-        finish_reason: extra.finishReason ?? 'stop',
-        logprobs: null,
-      },
-    ],
-    usage: { prompt_tokens: 812, completion_tokens: 356, total_tokens: 1168 },
+    choices: [{ ...choice!, message: { ...choice!.message, content, refusal: extra.refusal ?? null }, finish_reason: extra.finishReason ?? 'stop' }],
+    usage: { ...body.usage, ...FAKE_USAGE },
   });
 }
+
+/** OpenAI's error body: `param` and `code` are always there, null when they say nothing. */
+const error = (status: number, message: string, type: string, code: string | null = null) => json({ error: { message, type, param: null, code } }, status);
+const SERVER_ERROR = 'The server had an error while processing your request. Sorry about that!';
 
 function promptOf(body: any): string {
   const user = (body?.messages ?? []).find((message: any) => message?.role === 'user');
@@ -85,9 +92,9 @@ export function startFakeOpenAI(options: { port?: number; scenario?: FakeScenari
   async function chatCompletion(request: Request): Promise<Response> {
     const receivedAt = performance.now();
     const authorization = request.headers.get('authorization');
-    if (!authorization?.startsWith('Bearer ')) return json({ error: { message: 'Missing API key', type: 'invalid_request_error' } }, 401);
+    if (!authorization?.startsWith('Bearer ')) return error(401, "You didn't provide an API key.", 'invalid_request_error');
     const body: any = await request.json().catch(() => null);
-    if (!body?.model || !Array.isArray(body.messages)) return json({ error: { message: 'Invalid body', type: 'invalid_request_error' } }, 400);
+    if (!body?.model || !Array.isArray(body.messages)) return error(400, "Missing required parameter: 'messages'.", 'invalid_request_error', 'missing_required_parameter');
     const image = imageOf(body);
     requests.push({ model: body.model, image, prompt: promptOf(body), responseFormat: body.response_format, authorization, receivedAt });
     const model = body.model;
@@ -114,13 +121,13 @@ export function startFakeOpenAI(options: { port?: number; scenario?: FakeScenari
         await Bun.sleep(slowMs);
         return completion(model, JSON.stringify(answer));
       case '429':
-        return json({ error: { message: 'You exceeded your current quota.', type: 'insufficient_quota', code: 'insufficient_quota' } }, 429);
+        return error(429, 'You exceeded your current quota, please check your plan and billing details.', 'insufficient_quota', 'insufficient_quota');
       case '5xx':
-        return json({ error: { message: 'The server had an error', type: 'server_error' } }, 500);
+        return error(500, SERVER_ERROR, 'server_error');
       case '5xx-then-good':
         if (!failedOnce) {
           failedOnce = true;
-          return json({ error: { message: 'The server had an error', type: 'server_error' } }, 502);
+          return error(502, SERVER_ERROR, 'server_error');
         }
         return completion(model, JSON.stringify(answer));
     }
@@ -140,7 +147,7 @@ export function startFakeOpenAI(options: { port?: number; scenario?: FakeScenari
         return json({ scenario });
       }
       if (pathname === '/__requests') return json({ count: requests.length, scenario });
-      return json({ error: { message: 'Not found' } }, 404);
+      return error(404, `Invalid URL (${request.method} ${pathname})`, 'invalid_request_error');
     },
   });
 

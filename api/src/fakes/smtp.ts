@@ -1,7 +1,8 @@
 /**
  * A real SMTP server (the `smtp-server` package) that accepts every message and keeps it, for the test suites and
  * `npm run demo`: the product sends through nodemailer exactly as it does to a real mail server. `npm start`
- * never uses it.
+ * never uses it. Being a real server it needs no recording; test-support/contracts/smtp.test.ts holds its reading of
+ * a message to what nodemailer sends.
  *
  *   bun api/src/fakes/smtp.ts --port 4409 [--dir <folder>]
  *   with --dir, each message is also written there as <n>.json ({ from, to, subject, text }) for other processes
@@ -39,6 +40,15 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** RFC 2047 encoded words, as nodemailer writes a header with non-ASCII characters (`=?UTF-8?Q?R=C3=A9cif?=`). */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?[^?]+\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replaceAll('_', ' ')),
+    );
+}
+
 /** Headers and the text body of a single-part message (what the product sends). */
 export function parseMessage(raw: string): { subject: string; text: string } {
   const split = raw.search(/\r?\n\r?\n/);
@@ -52,7 +62,7 @@ export function parseMessage(raw: string): { subject: string; text: string } {
       : encoding === 'base64'
         ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
         : body;
-  return { subject: header('Subject'), text: text.replace(/\r\n/g, '\n').trimEnd() };
+  return { subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n').trimEnd() };
 }
 
 export async function startFakeSmtp(options: { port?: number; dir?: string; onMessage?: (mail: CapturedMail) => void } = {}): Promise<FakeSmtp> {

@@ -2,14 +2,19 @@
  * A small map tile server speaking the slippy-map wire format (`GET /{z}/{x}/{y}.png` → a PNG image), for the test
  * suites and `npm run demo`. `npm start` never uses it: real maps come from MAP_TILE_URL. Every tile is the same
  * blank sea-blue square, so a map drawn from it shows no land: the demo says it is a demo map.
+ * Written by hand, as no recording is needed to know the format: what a standard XYZ server such as
+ * tile.openstreetmap.org answers (a 256×256 PNG per tile of the zoom level's grid, 404 outside it), which
+ * test-support/contracts/tiles.test.ts checks through the product's own tile URL template.
  *
  *   bun api/src/fakes/tiles.ts --port 4560
  *   GET /__requests tells how many tiles were asked for, and which.
  */
 
-/** A 1×1 PNG in OpenStreetMap's sea colour; the browser stretches it over the tile's 256×256 pixels. */
+/** A 256×256 PNG (one-colour palette, 177 bytes) in OpenStreetMap's sea colour, #aad3df. */
 export const BLANK_TILE = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWNYdfk+AASHAl16YlCHAAAAAElFTkSuQmCC'),
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAMAAABrrFhUAAAAA1BMVEWq09/P7Lz1AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAVElEQVR42u3BAQEAAACAkP6v7ggKAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAGAEPAAEccgnDAAAAAElFTkSuQmCC',
+  ),
   (char) => char.charCodeAt(0),
 );
 

@@ -1,7 +1,10 @@
+import { checkoutSessionShape, customerShape, invoiceShape, paymentIntentShape, priceShape, productShape, refundShape, subscriptionItemShape, subscriptionShape } from './stripe-shapes';
+
 /**
- * State of the fake Stripe account: the objects the product uses, shaped like Stripe's API version of the
- * installed SDK, and the transitions a real account goes through (paying, declining, renewing, cancelling).
- * Each transition returns the events Stripe would send for it.
+ * State of the fake Stripe account: the objects the product uses, each built from Stripe's own example object
+ * (stripe-shapes.ts), and the transitions a real account goes through (paying, declining, renewing, cancelling).
+ * Each transition returns the events Stripe would send for it. The transitions and the errors are written by
+ * hand from Stripe's documentation: no recording covers them.
  */
 type Obj = Record<string, any>;
 export interface PendingEvent {
@@ -32,7 +35,6 @@ let counter = 0;
 export const newId = (prefix: string) =>
   `${prefix}_${(++counter).toString(36).padStart(4, '0')}${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`;
 
-const list = (data: Obj[]) => ({ object: 'list', data, has_more: false, url: '' });
 const integer = (value: unknown, param: string): number => {
   const parsed = Number(value);
   if (!Number.isInteger(parsed)) throw new FakeStripeError(400, `Invalid integer: ${String(value)}`, 'parameter_invalid_integer', undefined, { param });
@@ -57,7 +59,7 @@ export class FakeStripeAccount {
   }
 
   createCustomer(params: Obj): Obj {
-    const customer = { id: newId('cus'), object: 'customer', email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {}, created: nowSeconds(), livemode: false };
+    const customer = customerShape({ id: newId('cus'), email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {}, created: nowSeconds() });
     this.customers.set(customer.id, customer);
     return customer;
   }
@@ -65,7 +67,7 @@ export class FakeStripeAccount {
   createProduct(params: Obj): Obj {
     const id = params.id ?? newId('prod');
     if (this.products.has(id)) throw new FakeStripeError(400, `Product already exists.`, 'resource_already_exists');
-    const product = { id, object: 'product', name: params.name, active: true, metadata: params.metadata ?? {}, created: nowSeconds() };
+    const product = productShape({ id, name: params.name, metadata: params.metadata ?? {}, created: nowSeconds() });
     this.products.set(id, product);
     return product;
   }
@@ -75,25 +77,18 @@ export class FakeStripeAccount {
     if (amount < 50) throw new FakeStripeError(400, 'Amount must be at least $0.50 usd', 'amount_too_small', undefined, { param: 'amount' });
     if (params.customer) this.get('customers', params.customer, 'customer');
     const id = newId('pi');
-    const intent = {
+    const intent = paymentIntentShape({
       id,
-      object: 'payment_intent',
       amount,
-      amount_received: 0,
       currency: String(params.currency ?? 'usd').toLowerCase(),
       customer: params.customer ?? null,
       description: params.description ?? null,
       metadata: params.metadata ?? {},
       status: 'requires_payment_method',
       client_secret: `${id}_secret_${crypto.randomUUID().replaceAll('-', '')}`,
-      payment_method: null,
-      last_payment_error: null,
-      canceled_at: null,
-      cancellation_reason: null,
       automatic_payment_methods: params.automatic_payment_methods ? { enabled: true } : null,
       created: nowSeconds(),
-      livemode: false,
-    };
+    });
     this.paymentIntents.set(id, intent);
     return intent;
   }
@@ -109,7 +104,7 @@ export class FakeStripeAccount {
       const error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_method: { id: paymentMethod } };
       Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error });
       const events: PendingEvent[] = [{ type: 'payment_intent.payment_failed', object: intent }];
-      if (invoice) events.push({ type: 'invoice.payment_failed', object: { ...invoice, attempt_count: (invoice.attempt_count ?? 0) + 1 } });
+      if (invoice) events.push({ type: 'invoice.payment_failed', object: { ...this.renderInvoice(invoice), attempt_count: (invoice.attempt_count ?? 0) + 1, attempted: true } });
       return { intent, events };
     }
     Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, payment_method: paymentMethod, last_payment_error: null });
@@ -131,7 +126,7 @@ export class FakeStripeAccount {
     const intent = this.get('paymentIntents', params.payment_intent, 'payment_intent');
     if (intent.status !== 'succeeded') throw new FakeStripeError(400, `PaymentIntent ${intent.id} has not succeeded.`, 'charge_not_refundable');
     const amount = params.amount ? integer(params.amount, 'amount') : intent.amount;
-    const refund = { id: newId('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', metadata: params.metadata ?? {}, created: nowSeconds() };
+    const refund = refundShape({ id: newId('re'), amount, currency: intent.currency, payment_intent: intent.id, metadata: params.metadata ?? {}, created: nowSeconds() });
     intent.amount_refunded = (intent.amount_refunded ?? 0) + amount;
     this.refunds.set(refund.id, refund);
     return refund;
@@ -145,31 +140,18 @@ export class FakeStripeAccount {
     this.get('products', priceData.product, 'product');
     const interval = priceData.recurring?.interval;
     if (!INTERVAL_SECONDS[interval]) throw new FakeStripeError(400, 'Invalid recurring interval.', 'parameter_invalid');
-    const price = {
+    const start = nowSeconds();
+    const price = priceShape({
       id: newId('price'),
-      object: 'price',
       currency: priceData.currency,
       product: priceData.product,
       unit_amount: integer(priceData.unit_amount, 'unit_amount'),
       recurring: { interval, interval_count: integer(priceData.recurring.interval_count ?? 1, 'interval_count') },
-    };
-    const start = nowSeconds();
-    const subscription: Obj = {
-      id: newId('sub'),
-      object: 'subscription',
-      customer,
-      status: 'incomplete',
-      cancel_at_period_end: false,
-      cancel_at: null,
-      canceled_at: null,
-      ended_at: null,
       created: start,
-      start_date: start,
-      metadata: params.metadata ?? {},
-      items: list([{ id: newId('si'), object: 'subscription_item', price, quantity: 1, current_period_start: start, current_period_end: start + this.periodSeconds(price) }]),
-      latest_invoice: null,
-      livemode: false,
-    };
+    });
+    const id = newId('sub');
+    const item = subscriptionItemShape({ id: newId('si'), subscription: id, price, current_period_start: start, current_period_end: start + this.periodSeconds(price), created: start });
+    const subscription = subscriptionShape({ id, customer, currency: price.currency, metadata: params.metadata ?? {}, created: start, item });
     this.subscriptions.set(subscription.id, subscription);
     this.openInvoice(subscription, 'subscription_create');
     return subscription;
@@ -207,7 +189,7 @@ export class FakeStripeAccount {
     if (options.declined) {
       subscription.status = 'past_due';
       return [
-        { type: 'invoice.payment_failed', object: invoice },
+        { type: 'invoice.payment_failed', object: this.renderInvoice(invoice) },
         { type: 'customer.subscription.updated', object: subscription, previous },
       ];
     }
@@ -239,27 +221,20 @@ export class FakeStripeAccount {
 
   createSession(params: Obj, baseUrl: string): Obj {
     const amount = params.line_items?.[0]?.price_data?.unit_amount ?? params.amount_total;
-    const session = {
-      id: newId('cs_test'),
-      object: 'checkout.session',
+    const id = newId('cs_test');
+    const session = checkoutSessionShape({
+      id,
       mode: params.mode ?? 'payment',
-      status: 'open',
-      payment_status: 'unpaid',
       amount_total: amount ? integer(amount, 'amount') : 0,
-      currency: 'usd',
       customer: params.customer ?? null,
       client_reference_id: params.client_reference_id ?? null,
       metadata: params.metadata ?? {},
-      payment_intent: null as string | null,
-      subscription: null as string | null,
       success_url: params.success_url ?? null,
       cancel_url: params.cancel_url ?? null,
       created: nowSeconds(),
       expires_at: nowSeconds() + DAY,
-      url: '',
-      livemode: false,
-    };
-    session.url = `${baseUrl}/checkout/${session.id}`;
+      url: `${baseUrl}/checkout/${id}`,
+    });
     this.sessions.set(session.id, session);
     return session;
   }
@@ -311,8 +286,15 @@ export class FakeStripeAccount {
   renderSubscription(subscription: Obj, expand: string[] = []): Obj {
     if (!expand.some((path) => path.startsWith('latest_invoice'))) return subscription;
     const invoice = this.invoices.get(subscription.latest_invoice);
-    const withSecret = expand.includes('latest_invoice.confirmation_secret');
-    return { ...subscription, latest_invoice: invoice && (withSecret ? invoice : { ...invoice, confirmation_secret: undefined }) };
+    const nested = expand.filter((path) => path.startsWith('latest_invoice.')).map((path) => path.slice('latest_invoice.'.length));
+    return { ...subscription, latest_invoice: invoice && this.renderInvoice(invoice, nested) };
+  }
+
+  /** An invoice as Stripe answers it: `confirmation_secret` is one of the fields it sends only when expanded. */
+  renderInvoice(invoice: Obj, expand: string[] = []): Obj {
+    if (expand.includes('confirmation_secret')) return invoice;
+    const { confirmation_secret: _, ...rest } = invoice;
+    return rest;
   }
 
   private item(subscription: Obj): Obj {
@@ -330,24 +312,16 @@ export class FakeStripeAccount {
   private openInvoice(subscription: Obj, reason: 'subscription_create' | 'subscription_cycle'): Obj {
     const item = this.item(subscription);
     const intent = this.createPaymentIntent({ amount: item.price.unit_amount, currency: item.price.currency, customer: subscription.customer, description: reason === 'subscription_create' ? 'Subscription creation' : 'Subscription update' });
-    const invoice = {
+    const invoice = invoiceShape({
       id: newId('in'),
-      object: 'invoice',
       customer: subscription.customer,
-      status: 'open',
+      subscription,
+      item,
       billing_reason: reason,
-      amount_due: item.price.unit_amount,
-      amount_paid: 0,
-      currency: item.price.currency,
-      attempt_count: 0,
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
-      lines: list([{ id: newId('il'), object: 'line_item', amount: item.price.unit_amount, period: { start: item.current_period_start, end: item.current_period_end } }]),
-      period_start: item.current_period_start,
-      period_end: item.current_period_end,
       confirmation_secret: { type: 'payment_intent', client_secret: intent.client_secret },
+      line_id: newId('il'),
       created: nowSeconds(),
-      livemode: false,
-    };
+    });
     this.invoices.set(invoice.id, invoice);
     this.invoiceOfIntent.set(intent.id, invoice.id);
     subscription.latest_invoice = invoice.id;
@@ -355,12 +329,12 @@ export class FakeStripeAccount {
   }
 
   private payInvoice(invoice: Obj, previous?: Obj): PendingEvent[] {
-    Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, attempt_count: (invoice.attempt_count ?? 0) + 1 });
+    Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0, attempted: true, attempt_count: (invoice.attempt_count ?? 0) + 1 });
     const subscription = this.subscriptions.get(invoice.parent.subscription_details.subscription)!;
     const before = previous ?? { status: subscription.status };
     subscription.status = 'active';
     return [
-      { type: 'invoice.paid', object: invoice },
+      { type: 'invoice.paid', object: this.renderInvoice(invoice) },
       { type: 'customer.subscription.updated', object: subscription, previous: before },
     ];
   }

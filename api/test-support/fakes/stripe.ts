@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { parseStripeParams } from './form-body';
 import { FakeStripeAccount, FakeStripeError, newId, type PendingEvent } from './stripe-objects';
+import { eventShape } from './stripe-shapes';
 
 /**
  * A fake Stripe API of our own for tests and the browser suite: the real `stripe` SDK talks to it
@@ -133,17 +134,13 @@ export class FakeStripe {
   }
 
   private record(item: PendingEvent): FakeEvent {
-    const event: FakeEvent = {
+    const event = eventShape({
       id: newId('evt'),
-      object: 'event',
       type: item.type,
       created: Math.floor(Date.now() / 1000),
       api_version: Stripe.API_VERSION,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
       data: { object: structuredClone(item.object), ...(item.previous ? { previous_attributes: structuredClone(item.previous) } : {}) },
-    };
+    }) as FakeEvent;
     this.events.push(event);
     return event;
   }
@@ -238,7 +235,7 @@ export class FakeStripe {
         this.emitLater(events);
         return subscription;
       }],
-      ['GET', /^\/v1\/invoices\/([^/]+)$/, (_, [, id]) => a.get('invoices', id!, 'invoice')],
+      ['GET', /^\/v1\/invoices\/([^/]+)$/, (p, [, id]) => a.renderInvoice(a.get('invoices', id!, 'invoice'), expand(p))],
       ['POST', /^\/v1\/checkout\/sessions$/, (p) => a.createSession(p, this.url)],
       ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (_, [, id]) => a.get('sessions', id!, 'checkout.session')],
       ['POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (_, [, id]) => {
