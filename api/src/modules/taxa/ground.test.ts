@@ -60,10 +60,10 @@ describe('checking the model answer against WoRMS', () => {
     expect(matchCalls).toHaveLength(1);
     const query = new URLSearchParams(matchCalls[0]!.split('?')[1]);
     expect(query.getAll('scientificnames[]').sort()).toEqual(['amphiprion', 'amphiprion ocellaris', 'amphiprion percula']);
-    expect(worms.requests.filter((path) => !path.startsWith('AphiaRecordsByMatchNames')).map((path) => path.split('/')[0]).sort()).toEqual([
+    expect(worms.requests.filter((path) => !path.startsWith('AphiaRecordsByMatchNames')).map((path) => path.split(/[/?]/)[0]).sort()).toEqual([
       'AphiaAttributesByAphiaID',
       'AphiaClassificationByAphiaID',
-      'AphiaRecordByAphiaID',
+      'AphiaRecordsByAphiaIDs',
       'AphiaSynonymsByAphiaID',
       'AphiaVernacularsByAphiaID',
     ]);
