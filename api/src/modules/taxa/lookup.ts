@@ -74,7 +74,8 @@ export function iucnAssessmentOf(attributes: AphiaAttribute[], aphiaId: number):
   return own.reduce<IucnAssessment | null>((latest, a) => (!latest || (a.year ?? 0) > (latest.year ?? 0) ? a : latest), null);
 }
 
-const englishNames = (vernaculars: AphiaVernacular[]) => [...new Set(vernaculars.filter((v) => v.language_code === 'eng').map((v) => v.vernacular.trim()))];
+/** The English common names, in WoRMS's order, once each: the first is the one shown. */
+export const englishNames = (vernaculars: AphiaVernacular[]) => [...new Set(vernaculars.filter((v) => v.language_code === 'eng').map((v) => v.vernacular.trim()))];
 
 interface TaxonDetails {
   record: AphiaRecord;
