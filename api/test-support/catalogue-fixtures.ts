@@ -190,6 +190,7 @@ export function fixtureTaxa(rows: Array<Pick<FixtureIdentification, 'scientificN
       isFreshwater: false,
       isTerrestrial: false,
       iucnCategory: null,
+      iucnYear: null,
       // Higher ranks get ids of their own per name, shared by the taxa they contain.
       lineage: steps.map((name, i) => ({ aphiaId: i === 6 ? aphiaId : 800_000 + (Number(Bun.hash.crc32(`${ranks[i]}:${name}`)) % 90_000), rank: ranks[i]!, name })),
       fetchedAt: at,

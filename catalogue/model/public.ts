@@ -35,6 +35,8 @@ export interface PublicIdentification {
   /** The scientific name the model gave. */
   modelScientificName: string | null;
   conservationStatusSource: ConservationStatusSource;
+  /** The year of the IUCN assessment behind a 'worms-iucn' status, when known. */
+  conservationStatusYear: number | null;
   alternativeSpecies: AlternativeSpecies[];
   imageUrl: string | null;
   /** The Discover card's picture, made when it was published; null before. */

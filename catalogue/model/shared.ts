@@ -21,6 +21,7 @@ export type SharedIdentification = Pick<
   | 'description'
   | 'conservationStatus'
   | 'conservationStatusSource'
+  | 'conservationStatusYear'
   | 'distribution'
   | 'habitat'
   | 'features'

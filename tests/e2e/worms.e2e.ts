@@ -19,7 +19,7 @@ test('the result says the name was checked against WoRMS and links to its page',
   const worms = result.getByRole('link', { name: /in WoRMS/ });
   await expect(worms).toBeVisible();
   await expect(worms).toHaveAttribute('href', /^https:\/\/www\.marinespecies\.org\/aphia\.php\?p=taxdetails&id=\d+$/);
-  await expect(result.getByText(/IUCN Red List, via WoRMS|Unverified estimate/)).toBeVisible();
+  await expect(result.getByText(/IUCN Red List, (assessed \d{4}, )?via WoRMS|Unverified estimate/)).toBeVisible();
 });
 
 test('a name WoRMS does not know says so', async ({ page }) => {

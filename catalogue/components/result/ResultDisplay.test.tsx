@@ -212,6 +212,11 @@ describe('ResultDisplay: the WoRMS check', () => {
     }
   });
 
+  test('the year of WoRMS’s IUCN assessment is shown with its source', () => {
+    render(<ResultDisplay identification={{ ...checked, conservationStatusYear: 2018 }} />);
+    expect(screen.getByText('IUCN Red List, assessed 2018, via WoRMS').closest('.rd-status')!.textContent).toBe('Least ConcernIUCN Red List, assessed 2018, via WoRMS');
+  });
+
   test('a taxon WoRMS lists in fresh water or on land only gets a note', () => {
     const { rerender } = render(
       <ResultDisplay identification={{ ...checked, taxon: { ...clownfishTaxon, isMarine: false, isBrackish: false, isFreshwater: true } }} />,

@@ -103,7 +103,7 @@ export default function ResultDisplay({
             modelScientificName={identification.modelScientificName}
           />
           {identification.conservationStatus && (
-            <ConservationStatus status={identification.conservationStatus} source={identification.conservationStatusSource} />
+            <ConservationStatus status={identification.conservationStatus} source={identification.conservationStatusSource} year={identification.conservationStatusYear} />
           )}
           <Sureness candidates={candidates} />
           <RankNote taxon={taxon} candidates={candidates} />

@@ -34,6 +34,8 @@ export interface ResultIdentification {
   modelScientificName?: string | null;
   /** Where the conservation status comes from. */
   conservationStatusSource?: ConservationStatusSource;
+  /** The year of the IUCN assessment behind a 'worms-iucn' status, when known. */
+  conservationStatusYear?: number | null;
   imageUrl?: string | null;
   imageHighResUrl?: string | null;
   /** Legacy records carried the picture inline. */

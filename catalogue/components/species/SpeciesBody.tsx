@@ -59,7 +59,7 @@ export function SpeciesBody({ page, url }: Props) {
             </p>
           )}
         </header>
-        {taxon && <TaxonFacts taxon={taxon} status={featured.conservationStatus} statusSource={featured.conservationStatusSource} />}
+        {taxon && <TaxonFacts taxon={taxon} status={featured.conservationStatus} statusSource={featured.conservationStatusSource} statusYear={featured.conservationStatusYear} />}
         <ResultDisplay identification={featured} photos={galleryOf(page)} timeZone="UTC" />
         <div className="species-actions">
           <a className="btn" href="/identification">Identify Another Species</a>

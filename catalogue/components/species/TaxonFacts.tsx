@@ -1,12 +1,14 @@
 import { classificationLine } from '@rules/taxon';
 import type { ConservationStatusSource } from '@rules/taxon';
 import type { TaxonFacts as Facts } from '../../model/catalogue';
-import { CONSERVATION_SOURCE_LABELS } from '../result/ConservationStatus';
+import { conservationSourceLabel } from '../result/ConservationStatus';
 
 interface Props {
   taxon: Facts;
   status: string | null;
   statusSource: ConservationStatusSource;
+  /** The year of the IUCN assessment, when WoRMS gives it. */
+  statusYear?: number | null;
 }
 
 /** Where WoRMS says the taxon lives, from its flags. */
@@ -16,7 +18,7 @@ function environments(taxon: Facts): string {
 }
 
 /** The taxon's facts from the World Register of Marine Species, with a link to its record there. */
-export function TaxonFacts({ taxon, status, statusSource }: Props) {
+export function TaxonFacts({ taxon, status, statusSource, statusYear }: Props) {
   return (
     <section className="taxon-facts card" aria-labelledby="taxon-facts-title">
       <h2 id="taxon-facts-title">From the World Register of Marine Species</h2>
@@ -40,7 +42,7 @@ export function TaxonFacts({ taxon, status, statusSource }: Props) {
           <>
             <dt>IUCN Red List category</dt>
             <dd>
-              {status} <span className="taxon-facts-source">({CONSERVATION_SOURCE_LABELS[statusSource]})</span>
+              {status} <span className="taxon-facts-source">({conservationSourceLabel(statusSource, statusYear)})</span>
             </dd>
           </>
         )}

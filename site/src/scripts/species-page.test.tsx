@@ -21,6 +21,7 @@ const entry = (id: number, extra: Partial<PublicIdentification> = {}): PublicIde
   verification: 'unavailable',
   modelScientificName: 'Amphiprion ocellaris',
   conservationStatusSource: 'model',
+  conservationStatusYear: null,
   alternativeSpecies: [],
   imageUrl: `/uploads/${id}.jpg`,
   thumbnail: null,

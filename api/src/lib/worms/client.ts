@@ -11,6 +11,16 @@ export class WormsUnavailableError extends Error {
 /** AphiaRecordsByMatchNames takes at most 50 names in one call. */
 export const MAX_NAMES_PER_MATCH = 50;
 
+/** AphiaSynonymsByAphiaID answers 50 records at a time; `offset` (1-based) asks for the next 50. */
+export const SYNONYMS_PER_PAGE = 50;
+/**
+ * At most 10 pages (500 names) are read. Each page is one more call in sequence, within the same deadline as the
+ * whole identification's check, and the synonyms only feed the "formerly known as" names and the name search of a
+ * species page. The most renamed marine species have a few hundred names; past 500, the list would cost more
+ * time than it is worth to a reader.
+ */
+export const MAX_SYNONYM_PAGES = 10;
+
 /**
  * The calls ReefID makes to the WoRMS REST API. Every call takes the caller's AbortSignal, so one deadline
  * bounds a whole identification's lookups. "Nothing found" (204, or 404 on an id) is an empty answer, not an error.
@@ -22,7 +32,7 @@ export interface WormsClient {
   classification(aphiaId: number, signal: AbortSignal): Promise<AphiaClassification | null>;
   vernaculars(aphiaId: number, signal: AbortSignal): Promise<AphiaVernacular[]>;
   attributes(aphiaId: number, signal: AbortSignal): Promise<AphiaAttribute[]>;
-  /** The unaccepted names of an accepted taxon. */
+  /** The unaccepted names of an accepted taxon, every page of them (up to MAX_SYNONYM_PAGES). */
   synonyms(aphiaId: number, signal: AbortSignal): Promise<AphiaRecord[]>;
 }
 
@@ -61,10 +71,23 @@ export function createWormsClient(baseUrl: string): WormsClient {
       const answer = await get<Array<AphiaRecord[] | null>>(`AphiaRecordsByMatchNames?${query}`, signal);
       return names.map((_, index) => list(answer?.[index] ?? null));
     },
-    record: (aphiaId, signal) => get<AphiaRecord>(`AphiaRecordByAphiaID/${aphiaId}`, signal),
+    // The list form of the call, as the recorded answers have it; a single id answers a list of one (204 if unknown).
+    record: async (aphiaId, signal) => {
+      const records = list(await get<AphiaRecord[]>(`AphiaRecordsByAphiaIDs?aphiaids[]=${aphiaId}`, signal));
+      return records.find((record) => record?.AphiaID === aphiaId) ?? null;
+    },
     classification: (aphiaId, signal) => get<AphiaClassification>(`AphiaClassificationByAphiaID/${aphiaId}`, signal),
     vernaculars: async (aphiaId, signal) => list(await get<AphiaVernacular[]>(`AphiaVernacularsByAphiaID/${aphiaId}`, signal)),
     attributes: async (aphiaId, signal) => list(await get<AphiaAttribute[]>(`AphiaAttributesByAphiaID/${aphiaId}`, signal)),
-    synonyms: async (aphiaId, signal) => list(await get<AphiaRecord[]>(`AphiaSynonymsByAphiaID/${aphiaId}`, signal)),
+    async synonyms(aphiaId, signal) {
+      const synonyms: AphiaRecord[] = [];
+      for (let page = 0; page < MAX_SYNONYM_PAGES; page++) {
+        const offset = page * SYNONYMS_PER_PAGE + 1;
+        const rows = list(await get<AphiaRecord[]>(`AphiaSynonymsByAphiaID/${aphiaId}?offset=${offset}`, signal));
+        synonyms.push(...rows);
+        if (rows.length < SYNONYMS_PER_PAGE) break; // the last page, or a 204 past the end
+      }
+      return synonyms;
+    },
   };
 }

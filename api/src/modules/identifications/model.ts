@@ -172,6 +172,8 @@ export const answerFields = {
   /** The scientific name the model gave. */
   modelScientificName: text,
   conservationStatusSource: conservationSourceSchema,
+  /** The year the IUCN assessed it, when the status is WoRMS's copy of the Red List and WoRMS gives the year. */
+  conservationStatusYear: t.Nullable(t.Number()),
 };
 
 /**

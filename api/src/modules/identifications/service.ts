@@ -69,6 +69,7 @@ export function groundedColumns(grounding: Grounding, checkedAt: Date) {
     classification: grounding.classification || null,
     conservationStatus: grounding.conservationStatus,
     conservationStatusSource: grounding.conservationStatusSource,
+    conservationStatusYear: grounding.conservationStatusYear,
     candidates: JSON.stringify(grounding.candidates),
     alternativeSpecies: JSON.stringify(grounding.alternativeSpecies),
     aphiaId: grounding.taxon?.aphiaId ?? null,

@@ -45,6 +45,7 @@ export function toIdentificationView(row: IdentificationRow, options: { highRes:
     verification: row.verification as Verification,
     modelScientificName: row.modelScientificName ?? row.scientificName,
     conservationStatusSource: row.conservationStatusSource as ConservationStatusSource,
+    conservationStatusYear: row.conservationStatusYear,
     alternativeSpecies: JSON.stringify(parseAlternativeSpecies(row.alternativeSpecies)),
     candidates: candidatesOf(row.candidates),
     imageUrl: row.imageUrl,

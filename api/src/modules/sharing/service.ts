@@ -61,6 +61,7 @@ export async function toSharedIdentification(ctx: AppContext, row: Identificatio
     description: row.description,
     conservationStatus: row.conservationStatus,
     conservationStatusSource: row.conservationStatusSource as ConservationStatusSource,
+    conservationStatusYear: row.conservationStatusYear,
     distribution: row.distribution,
     habitat: row.habitat,
     features: row.features,

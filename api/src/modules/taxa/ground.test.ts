@@ -60,10 +60,10 @@ describe('checking the model answer against WoRMS', () => {
     expect(matchCalls).toHaveLength(1);
     const query = new URLSearchParams(matchCalls[0]!.split('?')[1]);
     expect(query.getAll('scientificnames[]').sort()).toEqual(['amphiprion', 'amphiprion ocellaris', 'amphiprion percula']);
-    expect(worms.requests.filter((path) => !path.startsWith('AphiaRecordsByMatchNames')).map((path) => path.split('/')[0]).sort()).toEqual([
+    expect(worms.requests.filter((path) => !path.startsWith('AphiaRecordsByMatchNames')).map((path) => path.split(/[/?]/)[0]).sort()).toEqual([
       'AphiaAttributesByAphiaID',
       'AphiaClassificationByAphiaID',
-      'AphiaRecordByAphiaID',
+      'AphiaRecordsByAphiaIDs',
       'AphiaSynonymsByAphiaID',
       'AphiaVernacularsByAphiaID',
     ]);
@@ -113,11 +113,28 @@ describe('checking the model answer against WoRMS', () => {
     expect(result.taxon).toMatchObject({ isMarine: false, isBrackish: false, isFreshwater: true });
   });
 
-  test('conservation status from WoRMS’s IUCN attribute, else the model’s estimate', async () => {
+  test('conservation status from WoRMS’s IUCN assessment with its year, else the model’s estimate', async () => {
     const turtle = await ground(answer('Chelonia mydas', { conservationStatus: 'Vulnerable' }));
-    expect(turtle).toMatchObject({ conservationStatus: 'Endangered', conservationStatusSource: 'worms-iucn' });
-    const clownfish = await ground(answer('Amphiprion ocellaris', { conservationStatus: 'Least Concern' }));
-    expect(clownfish).toMatchObject({ conservationStatus: 'Least Concern', conservationStatusSource: 'model' });
+    expect(turtle).toMatchObject({ conservationStatus: 'Endangered', conservationStatusSource: 'worms-iucn', conservationStatusYear: 2004 });
+    const chromis = await ground(answer('Chromis viridis', { conservationStatus: 'Vulnerable' }));
+    expect(chromis).toMatchObject({ conservationStatus: 'Least Concern', conservationStatusSource: 'worms-iucn', conservationStatusYear: null });
+  });
+
+  test('an IUCN category inherited from the genus is not the species’ own: the model’s estimate stands', async () => {
+    const clownfish = await ground(answer('Amphiprion ocellaris', { conservationStatus: 'Near Threatened' }));
+    expect(clownfish).toMatchObject({ conservationStatus: 'Near Threatened', conservationStatusSource: 'model', conservationStatusYear: null });
+    expect(clownfish.taxon).toMatchObject({ iucnCategory: null, iucnYear: null });
+  });
+
+  test('every page of synonyms is read, 50 at a time, until a short page', async () => {
+    const result = await ground(answer('Mola mola', { classification: 'Animalia > Chordata > Actinopterygii > Tetraodontiformes > Molidae' }));
+    expect(result.taxon?.synonyms).toHaveLength(120);
+    expect(result.taxon?.synonyms.at(-1)).toBe('Mola mola120');
+    expect(worms.requests.filter((path) => path.startsWith('AphiaSynonymsByAphiaID'))).toEqual([
+      'AphiaSynonymsByAphiaID/9033?offset=1',
+      'AphiaSynonymsByAphiaID/9033?offset=51',
+      'AphiaSynonymsByAphiaID/9033?offset=101',
+    ]);
   });
 
   test('look-alikes are checked too: accepted name and AphiaID', async () => {
@@ -198,6 +215,18 @@ describe('the rank rule', () => {
     expect(result.taxon).toMatchObject({ rank: 'Family', scientificName: 'Pomacentridae' });
     expect(result.speciesName).toBe('Damselfishes (family Pomacentridae)');
     expect(result.classification).toBe('Animalia > Chordata > Actinopterygii > Perciformes > Pomacentridae');
+  });
+
+  test('sub-ranks in the lineage are passed over: two sea turtles make the family, not the superfamily', async () => {
+    const result = await ground(
+      unsure([
+        { name: 'Green turtle', scientificName: 'Chelonia mydas', rank: 'species', confidence: 0.4 },
+        { name: 'Hawksbill turtle', scientificName: 'Eretmochelys imbricata', rank: 'species', confidence: 0.4 },
+      ]),
+    );
+    expect(result.taxon?.lineage.map((step) => step.rank)).toContain('Superfamily');
+    expect(result.taxon).toMatchObject({ rank: 'Family', scientificName: 'Cheloniidae' });
+    expect(result.speciesName).toBe('Sea turtles (family Cheloniidae)');
   });
 
   test('a sure best candidate is shown as the species', async () => {

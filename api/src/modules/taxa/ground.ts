@@ -35,6 +35,8 @@ export interface Grounding {
   classification: string;
   conservationStatus: string;
   conservationStatusSource: ConservationStatusSource;
+  /** The year of the IUCN assessment behind a 'worms-iucn' status, when WoRMS gives it; otherwise null. */
+  conservationStatusYear: number | null;
   candidates: GroundedCandidate[];
   alternativeSpecies: GroundedLookAlike[];
 }
@@ -69,6 +71,7 @@ function unchecked(answer: ModelAnswer): Grounding {
     classification: answer.classification,
     conservationStatus: answer.conservationStatus,
     conservationStatusSource: 'model',
+    conservationStatusYear: null,
     candidates: byConfidence(answer.candidates).map((c) => ({ ...c, aphiaId: null, verification: 'unavailable', nearby: null })),
     alternativeSpecies: answer.alternativeSpecies.map((a) => ({ name: a.name, scientificName: a.scientificName, aphiaId: null, verification: 'unavailable' })),
   };
@@ -141,6 +144,7 @@ export async function groundAnswer(taxonomy: Taxonomy, answer: ModelAnswer, opti
       classification: taxon ? classificationLine(taxon.classification) : answer.classification,
       conservationStatus: taxon?.iucnCategory ?? answer.conservationStatus,
       conservationStatusSource: taxon?.iucnCategory ? 'worms-iucn' : 'model',
+      conservationStatusYear: taxon?.iucnCategory ? taxon.iucnYear : null,
       candidates: ranked.map((r) => groundedCandidate(r.candidate, r.resolution, r.nearby)),
       alternativeSpecies: answer.alternativeSpecies.map((a) => {
         const r = resolveName(a.scientificName, matches, context);

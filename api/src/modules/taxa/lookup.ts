@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { WormsClient } from '../../lib/worms/client';
-import { IUCN_MEASUREMENT_TYPE, type AphiaAttribute, type AphiaClassification, type AphiaRecord, type AphiaVernacular } from '../../lib/worms/wire';
+import { IUCN_CATEGORY_TYPE, IUCN_YEAR_TYPE, type AphiaAttribute, type AphiaClassification, type AphiaRecord, type AphiaVernacular } from '../../lib/worms/wire';
 import { iucnCategoryName } from './iucn';
 import { TAXON_CACHE_MS, type CachedTaxon, type LineageStep, type NameMatch } from './model';
 import { findNameMatches, findTaxa, saveNameMatches, saveTaxon } from './repo';
@@ -41,15 +41,41 @@ function lineageOf(node: AphiaClassification | null): LineageStep[] {
   return steps.filter((step) => step.rank !== 'Superdomain'); // "Biota" is every taxon's root
 }
 
-/** WoRMS's own IUCN category of this taxon; one inherited from a parent says nothing about the taxon. */
-function iucnOf(attributes: AphiaAttribute[], aphiaId: number): string | null {
-  const own = attributes.find(
-    (a) => a.measurementType === IUCN_MEASUREMENT_TYPE && (a.AphiaID_Inherited === null || a.AphiaID_Inherited === aphiaId || a.AphiaID_Inherited === undefined),
-  );
-  return own ? iucnCategoryName(own.measurementValue) : null;
+const isType = (attribute: AphiaAttribute, type: { id: number; name: string }) =>
+  attribute.measurementTypeID === type.id || attribute.measurementType === type.name;
+
+/** Every attribute of the tree, at any depth, parents before their children. */
+function everyAttribute(attributes: AphiaAttribute[]): AphiaAttribute[] {
+  return attributes.flatMap((attribute) => [attribute, ...everyAttribute(Array.isArray(attribute.children) ? attribute.children : [])]);
 }
 
-const englishNames = (vernaculars: AphiaVernacular[]) => [...new Set(vernaculars.filter((v) => v.language_code === 'eng').map((v) => v.vernacular.trim()))];
+export interface IucnAssessment {
+  /** The category's name ("Endangered"). */
+  category: string;
+  /** "Year Assessed", when WoRMS gives it. */
+  year: number | null;
+}
+
+/**
+ * The taxon's own IUCN assessment from WoRMS's attributes: the "IUCN Red List Category" wherever it sits in the tree
+ * (under "Species importance to society" in real answers), with its "Year Assessed" child. A value inherited from a
+ * parent taxon (AphiaID_Inherited another id) is not this taxon's assessment and is ignored. Of several, the latest.
+ */
+export function iucnAssessmentOf(attributes: AphiaAttribute[], aphiaId: number): IucnAssessment | null {
+  const own = everyAttribute(attributes).flatMap((attribute): IucnAssessment[] => {
+    if (!isType(attribute, IUCN_CATEGORY_TYPE)) return [];
+    if (attribute.AphiaID_Inherited !== null && attribute.AphiaID_Inherited !== undefined && attribute.AphiaID_Inherited !== aphiaId) return [];
+    const category = iucnCategoryName(attribute.measurementValue);
+    if (!category) return [];
+    const assessed = (attribute.children ?? []).find((child) => isType(child, IUCN_YEAR_TYPE))?.measurementValue ?? '';
+    const year = /^\s*\d{4}\s*$/.test(assessed) ? Number(assessed) : null;
+    return [{ category, year }];
+  });
+  return own.reduce<IucnAssessment | null>((latest, a) => (!latest || (a.year ?? 0) > (latest.year ?? 0) ? a : latest), null);
+}
+
+/** The English common names, in WoRMS's order, once each: the first is the one shown. */
+export const englishNames = (vernaculars: AphiaVernacular[]) => [...new Set(vernaculars.filter((v) => v.language_code === 'eng').map((v) => v.vernacular.trim()))];
 
 interface TaxonDetails {
   record: AphiaRecord;
@@ -61,6 +87,7 @@ interface TaxonDetails {
 
 function toTaxon({ record, classification, vernaculars, attributes, synonyms }: TaxonDetails, at: Date): CachedTaxon {
   const names = englishNames(vernaculars);
+  const iucn = iucnAssessmentOf(attributes, record.AphiaID);
   return {
     aphiaId: record.AphiaID,
     scientificName: record.scientificname,
@@ -76,7 +103,8 @@ function toTaxon({ record, classification, vernaculars, attributes, synonyms }: 
     isBrackish: bool(record.isBrackish),
     isFreshwater: bool(record.isFreshwater),
     isTerrestrial: bool(record.isTerrestrial),
-    iucnCategory: iucnOf(attributes, record.AphiaID),
+    iucnCategory: iucn?.category ?? null,
+    iucnYear: iucn?.year ?? null,
     lineage: lineageOf(classification),
     fetchedAt: at,
   };

@@ -15,8 +15,10 @@ export interface CachedTaxon extends Taxon {
   vernacularNames: string[];
   /** The taxon's unaccepted names. */
   synonyms: string[];
-  /** A category name ("Endangered") from WoRMS's IUCN attribute, or null. */
+  /** A category name ("Endangered") from the taxon's own IUCN assessment in WoRMS's attributes, or null. */
   iucnCategory: string | null;
+  /** The year that assessment was made ("Year Assessed"), when WoRMS gives it. */
+  iucnYear: number | null;
   /** From the kingdom down to the taxon itself. */
   lineage: LineageStep[];
   fetchedAt: Date;

@@ -38,6 +38,32 @@ export interface NameResolution {
   genusFallback: boolean;
 }
 
+/**
+ * What WoRMS's TAXAMATCH `match_type` says of a name, and so what it means for `verification` (decision 060):
+ * - `exact`: the name as written;
+ * - `exact_subgenus`: as written but for the subgenus in brackets, which names the same species;
+ * - `exact_genus`: only the genus was found as written, the epithet was not: the species name was corrected;
+ * - `phonetic`: spelt differently, sounds the same;
+ * - `near_1`, `near_2`, `near_3`: one, two or three letters differ.
+ * Only the first two confirm the name (verified, or synonym when unaccepted). Every other one, and any value WoRMS
+ * adds later, corrected it: fuzzy, shown as a corrected name.
+ */
+const CONFIRMING_MATCH_TYPES = new Set(['exact', 'exact_subgenus']);
+export const confirmsName = (matchType: string) => CONFIRMING_MATCH_TYPES.has(matchType);
+
+/**
+ * A corrected name stands for the asked one only when it is the same kind of name: a binomial for a binomial, one
+ * word for one word. A phonetic or three-letter match that changes the rank (a genus for a species) is not a
+ * spelling fix; the genus fallback decides what a species WoRMS does not know becomes.
+ */
+const sameKindOfName = (asked: string, match: NameMatch) => confirmsName(match.matchType) || match.name.trim().split(/\s+/).length === asked.split(' ').length;
+
+/** How the model's name was checked, from the record WoRMS matched it to. */
+export function verificationOf(match: Pick<NameMatch, 'matchType' | 'aphiaId' | 'acceptedId'>): NameResolution['verification'] {
+  if (!confirmsName(match.matchType)) return 'fuzzy';
+  return match.acceptedId !== match.aphiaId ? 'synonym' : 'verified';
+}
+
 const RANK_FIELDS = ['kingdom', 'phylum', 'class', 'order', 'family', 'genus'] as const;
 
 /**
@@ -49,7 +75,7 @@ function bestMatch(matches: NameMatch[], context: Set<string>): NameMatch {
     RANK_FIELDS.filter((field) => m[field] && context.has(m[field]!.toLowerCase())).length * 100 +
     (m.isMarine || m.isBrackish ? 10 : 0) +
     (m.acceptedId === m.aphiaId ? 2 : 0) +
-    (m.matchType.startsWith('exact') ? 1 : 0);
+    (confirmsName(m.matchType) ? 1 : 0);
   return matches.reduce((best, m) => (score(m) > score(best) ? m : best));
 }
 
@@ -67,11 +93,10 @@ export function classificationContext(...lines: Array<string | null | undefined>
 export function resolveName(name: string | null | undefined, matches: Map<string, NameMatch[]>, context: Set<string>): NameResolution | null {
   const clean = cleanName(name);
   if (!clean) return null;
-  const own = matches.get(nameKey(clean)) ?? [];
+  const own = (matches.get(nameKey(clean)) ?? []).filter((match) => sameKindOfName(clean, match));
   if (own.length) {
     const match = bestMatch(own, context);
-    const verification = match.acceptedId !== match.aphiaId ? 'synonym' : match.matchType.startsWith('exact') ? 'verified' : 'fuzzy';
-    return { match, verification, genusFallback: false };
+    return { match, verification: verificationOf(match), genusFallback: false };
   }
   const genus = genusOf(clean);
   const genera = genus ? (matches.get(nameKey(genus)) ?? []).filter((m) => m.rank === 'Genus') : [];

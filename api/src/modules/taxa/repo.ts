@@ -24,6 +24,7 @@ function toTaxon(row: TaxonRow): CachedTaxon {
     vernacularNames: parseStoredList<string>(row.vernacularNames),
     synonyms: parseStoredList<string>(row.synonyms),
     iucnCategory: row.iucnCategory,
+    iucnYear: row.iucnYear,
     lineage: parseStoredList<LineageStep>(row.lineage),
     fetchedAt: row.fetchedAt,
   };

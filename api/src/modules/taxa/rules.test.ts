@@ -1,7 +1,8 @@
 import { openScratchDatabase } from '../../db/scratch';
 import { describe, expect, test } from 'bun:test';
 import { iucnCategoryName } from './iucn';
-import { cleanName, namesToMatch } from './names';
+import type { NameMatch } from './model';
+import { cleanName, namesToMatch, resolveName, verificationOf } from './names';
 import { commonTaxon } from './rank-rule';
 
 const step = (aphiaId: number, rank: string) => ({ aphiaId, rank, name: `${rank} ${aphiaId}` });
@@ -57,6 +58,50 @@ describe('names and categories', () => {
     expect(iucnCategoryName('least concern')).toBe('Least Concern');
     expect(iucnCategoryName('LR/nt')).toBe('Near Threatened');
     expect(iucnCategoryName('not a category')).toBeNull();
+  });
+});
+
+describe('what WoRMS’s match_type means for the verification', () => {
+  const accepted = { aphiaId: 10, acceptedId: 10 };
+  const synonym = { aphiaId: 11, acceptedId: 10 };
+
+  test('exact and exact_subgenus confirm the name: verified, or synonym when WoRMS does not accept it', () => {
+    expect(verificationOf({ ...accepted, matchType: 'exact' })).toBe('verified');
+    expect(verificationOf({ ...accepted, matchType: 'exact_subgenus' })).toBe('verified');
+    expect(verificationOf({ ...synonym, matchType: 'exact' })).toBe('synonym');
+    expect(verificationOf({ ...synonym, matchType: 'exact_subgenus' })).toBe('synonym');
+  });
+
+  test('exact_genus, phonetic and near_1 to near_3 corrected the name: fuzzy, synonym or not', () => {
+    for (const matchType of ['exact_genus', 'phonetic', 'near_1', 'near_2', 'near_3']) {
+      expect({ matchType, verification: verificationOf({ ...accepted, matchType }) }).toEqual({ matchType, verification: 'fuzzy' });
+      expect({ matchType, verification: verificationOf({ ...synonym, matchType }) }).toEqual({ matchType, verification: 'fuzzy' });
+    }
+  });
+
+  test('a match type WoRMS may add later is not taken as a confirmation', () => {
+    expect(verificationOf({ ...accepted, matchType: 'exact_something_new' })).toBe('fuzzy');
+    expect(verificationOf({ ...accepted, matchType: '' })).toBe('fuzzy');
+  });
+
+  const record = (name: string, rank: string, matchType: string, aphiaId = 50): NameMatch => ({
+    aphiaId, name, status: 'accepted', rank, acceptedId: aphiaId, acceptedName: name, matchType,
+    kingdom: 'Animalia', phylum: 'Chordata', class: null, order: null, family: null, genus: null, isMarine: true, isBrackish: null,
+  });
+
+  test('a corrected name of another kind (a genus for a binomial) does not stand for the name: the genus fallback decides', () => {
+    const matches = new Map([
+      ['chromis virdis', [record('Chromis', 'Genus', 'phonetic', 60)]],
+      ['chromis', [record('Chromis', 'Genus', 'exact', 60)]],
+    ]);
+    expect(resolveName('Chromis virdis', matches, new Set())).toMatchObject({ verification: 'fuzzy', genusFallback: true, match: { aphiaId: 60 } });
+    const none = new Map([['fictus fictum', [record('Fictus', 'Genus', 'near_3')]]]);
+    expect(resolveName('Fictus fictum', none, new Set())).toBeNull();
+  });
+
+  test('of an exact and a near record with one name, the exact one wins', () => {
+    const matches = new Map([['chromis viridis', [record('Chromis viridis', 'Species', 'near_1', 70), record('Chromis viridis', 'Species', 'exact', 71)]]]);
+    expect(resolveName('Chromis viridis', matches, new Set())).toMatchObject({ verification: 'verified', match: { aphiaId: 71 } });
   });
 });
 

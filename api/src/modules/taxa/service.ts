@@ -20,7 +20,7 @@ export function checkAnswer(ctx: AppContext, taxonomy: Taxonomy, answer: ModelAn
 
 /** A cached taxon as the API shows it. */
 export function toTaxon(taxon: CachedTaxon): Taxon {
-  const { iucnCategory: _iucn, lineage: _lineage, fetchedAt: _fetchedAt, vernacularNames: _names, synonyms: _synonyms, ...shown } = taxon;
+  const { iucnCategory: _iucn, iucnYear: _year, lineage: _lineage, fetchedAt: _fetchedAt, vernacularNames: _names, synonyms: _synonyms, ...shown } = taxon;
   return shown;
 }
 
