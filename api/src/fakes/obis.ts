@@ -77,8 +77,8 @@ function boxOf(wkt: string): { south: number; north: number; west: number; east:
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const flag = (value: 0 | 1 | null | undefined) => (value === undefined || value === null ? null : value === 1);
-/** "Endangered (EN)", as WoRMS names it, is "EN" in OBIS's `category`. */
-const iucnCode = (category: string | undefined) => /\(([A-Z]{2})\)$/.exec(category ?? '')?.[1] ?? null;
+/** OBIS's `category` is the taxon's own Red List code ("EN"); one inherited from a parent is not its own. */
+const iucnCode = (iucn: FakeTaxon['iucn']) => (iucn && !iucn.inheritedFrom ? iucn.category : null);
 
 /**
  * A checklist row as OBIS sends it (recordings/obis/checklist-mola-mola.json), for a taxon and its lineage (root
