@@ -1,3 +1,4 @@
+import { DIALECT } from './db/dialect';
 import { scratchDatabaseEnv } from './db/scratch';
 import { afterAll, describe, expect, test } from 'bun:test';
 import { connect } from 'node:net';
@@ -38,6 +39,24 @@ describe('configuration at start', () => {
       expect(await response.json()).toMatchObject({ username: 'harbour', isAdmin: true });
     } finally {
       server.process.kill();
+    }
+  }, SLOW);
+
+  // Replicas of one deployment share a database and its ADMIN_* settings; on SQLite a DATA_DIR is one instance's,
+  // and admin-account.test.ts runs the same race in one process.
+  test.skipIf(DIALECT !== 'postgres')('two instances started at once with the same ADMIN_* on one PostgreSQL both start, with one admin', async () => {
+    const shared = { ...(await scratchDatabaseEnv()), ADMIN_USERNAME: 'harbour', ADMIN_EMAIL: 'harbour@example.com', ADMIN_PASSWORD: 'harbour-pass' };
+    const servers = await Promise.allSettled([startServer(PORT, shared), startServer(PORT + 1, shared)]);
+    try {
+      const [first, second] = servers.map((started) => {
+        if (started.status === 'rejected') throw started.reason;
+        return started.value;
+      });
+      const admins = await Promise.all([first!, second!].map(async (server) => (await logIn(server.url, 'harbour', 'harbour-pass')).json()));
+      expect(admins[0]).toMatchObject({ username: 'harbour', isAdmin: true });
+      expect(admins[1].id).toBe(admins[0].id);
+    } finally {
+      for (const started of servers) if (started.status === 'fulfilled') started.value.process.kill();
     }
   }, SLOW);
 });

@@ -9,6 +9,7 @@ import { startDemoTiles } from './demo/tiles';
 import { startDemoWorms } from './demo/worms';
 import { RECHECK_BATCH, RECHECK_INTERVAL_MS, recheckIdentifications } from './modules/identifications/recheck';
 import { emptyTrash } from './modules/identifications/trash';
+import { giveBackAbandonedReservations } from './modules/identifications/reservations';
 import { createTaxonomy } from './modules/taxa/service';
 import { makeMissingThumbnails } from './modules/catalogue/publish/service';
 import { startCatalogue } from './modules/catalogue/static/catalogue-site';
@@ -58,6 +59,9 @@ const { db } = database;
 const ctx: AppContext = { db, config, now: () => new Date() };
 if (config.admin) await ensureAdmin(db, config.admin);
 await recordPastTrials(db, config.cookieSecret);
+// Uploads cut short by a crash or a kill gave nothing back: their free identifications and AI budget calls return
+// before this instance takes uploads of its own.
+await giveBackAbandonedReservations(ctx);
 
 // Every instance follows the others' publishes and builds; one rebuilds at a time, under a lease in the database.
 const catalogue = await startCatalogue(ctx, { followOthersMs: config.catalogue.followOthersMs, rebuildLeaseMs: config.catalogue.rebuildLeaseMs });
@@ -82,6 +86,8 @@ const server = Bun.serve({
 const sweep = async () => {
   await expireAllDue(db, new Date());
   await deleteExpiredSessions(db, new Date());
+  // Reservations too young at start (another instance's uploads may have been running) come back later.
+  await giveBackAbandonedReservations(ctx);
   emptyTrash(ctx).catch((error) => console.error('Deleting the files of trashed identifications failed', error));
 };
 await sweep();

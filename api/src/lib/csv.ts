@@ -6,14 +6,20 @@ export type CsvValue = string | number | boolean | Date | null | undefined;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /**
- * One cell. Text a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return first) is prefixed
- * with an apostrophe, as descriptions come from an AI model; numbers, and text that is a plain number such as a
- * negative longitude, are written as they are.
+ * What a spreadsheet may run as a formula when a cell starts with it: = + - @, a tab, a carriage return or a line
+ * feed, and the full-width ＝ ＋ － ＠, which some spreadsheets (those set up for East Asian input) read as the ASCII
+ * ones.
+ */
+const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * One cell. Text a spreadsheet would run as a formula is prefixed with an apostrophe, as descriptions come from an
+ * AI model; numbers, and text that is a plain number such as a negative longitude, are written as they are.
  */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -42,6 +42,13 @@ export function qualifiedTerm(term: OccurrenceTerm): string {
 }
 export type Occurrence = Record<OccurrenceTerm, string | number | null>;
 
+/**
+ * What every record says of occurrenceStatus: the taxon was seen. `present`, as the OBIS manual asks ("either
+ * `present` or `absent`"), not the newer Darwin Core `detected`, which readers built before it took for something
+ * else (decision 081).
+ */
+export const OCCURRENCE_STATUS = 'present';
+
 /** The terms OBIS requires of every occurrence. */
 export const OBIS_REQUIRED_TERMS: OccurrenceTerm[] = [
   'occurrenceID',

@@ -1,13 +1,23 @@
 import type { Db } from '../../db/client';
-import { findUserByUsername, updateUser } from './repo';
-import { createAccount } from './service';
+import { conflict } from '../../lib/errors';
+import { findUserByUsername, insertUserIfAbsent, updateUser } from './repo';
 
 /**
  * Makes sure the named admin exists (ADMIN_* variables at start, or `npm run create-admin`).
  * An existing account of that name is promoted and reinstated; its password is left as it is.
+ *
+ * Several instances started at once with the same ADMIN_* settings all run this together: the account is inserted
+ * only if absent (one insert wins, the others write nothing), then whoever inserted it is promoted, so none of
+ * them dies on the unique index.
  */
 export async function ensureAdmin(db: Db, admin: { username: string; email: string; password: string }) {
-  const existing = await findUserByUsername(db, admin.username);
-  if (existing) return (await updateUser(db, existing.id, { isAdmin: true, status: 'active' }))!;
-  return createAccount(db, { ...admin, isAdmin: true });
+  let account = await findUserByUsername(db, admin.username);
+  if (!account) {
+    const password = await Bun.password.hash(admin.password, { algorithm: 'argon2id' });
+    account = await insertUserIfAbsent(db, { username: admin.username, email: admin.email, password, isAdmin: true })
+      ?? await findUserByUsername(db, admin.username);
+  }
+  // Nothing of that name, yet the insert was refused: another account has the e-mail.
+  if (!account) throw conflict('Email already registered');
+  return (await updateUser(db, account.id, { isAdmin: true, status: 'active' }))!;
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { transaction, type Queryable } from '../../db/client';
 import type { Config } from '../../env';
 import { UnusableAnswer, type Identification, type ModelUsage, type SpeciesIdentifier } from '../../lib/ai/identifier';
 import { aiErrors } from '../../lib/ai/messages';
@@ -10,6 +11,24 @@ export interface Caller {
   userId: number | null;
   visitorId: string | null;
   ip: string;
+}
+
+/**
+ * Where an upload keeps note of its call, so that a process that dies mid-upload can be undone at the next start:
+ * each note is written in the same transaction as the budget's count it describes.
+ */
+export interface CallNotes {
+  /** The call was taken from the budget. */
+  taken(tx: Queryable): Promise<void>;
+  /** The call goes back to the budget; false when it is no longer held (a start-up sweep gave it back already). */
+  givenBack(tx: Queryable): Promise<boolean>;
+  /** The model is about to be asked: from then on the call counts as made, even if the process dies. */
+  asked(): Promise<void>;
+}
+
+/** Gives one call back to the day's budget, in the caller's transaction (a start-up sweep undoing a dead upload). */
+export async function giveBackModelCall(db: Queryable, day: string): Promise<void> {
+  await giveBackToBudget(db, day);
 }
 
 /** One call reserved from the daily budget: ask the model with it once, or cancel it. */
@@ -30,17 +49,26 @@ export function estimateCost(prices: Config['aiPrices'], usage: Partial<Pick<Mod
  * is spent, identification answers 503 with the AI service's own 'unavailable' message until midnight UTC.
  * Reserving is one conditional statement, so parallel uploads never make more calls than what is left.
  */
-export async function reserveModelCall(ctx: AppContext, caller: Caller): Promise<ModelCall> {
+export async function reserveModelCall(ctx: AppContext, caller: Caller, notes?: CallNotes): Promise<ModelCall> {
   const started = ctx.now();
   const day = utcDay(started);
   const limit = ctx.config.aiDailyBudget;
-  if (limit < 1 || !await takeFromBudget(ctx.db, day, limit)) throw aiErrors.budgetSpent(secondsUntilNextUtcDay(started));
+  const taken =
+    limit >= 1 &&
+    (await transaction(ctx.db, async (tx) => {
+      if (!(await takeFromBudget(tx, day, limit))) return false;
+      await notes?.taken(tx);
+      return true;
+    }));
+  if (!taken) throw aiErrors.budgetSpent(secondsUntilNextUtcDay(started));
 
   let settled = false;
   const giveBack = async () => {
     if (settled) return;
     settled = true;
-    await giveBackToBudget(ctx.db, day);
+    await transaction(ctx.db, async (tx) => {
+      if (!notes || (await notes.givenBack(tx))) await giveBackToBudget(tx, day);
+    });
   };
   const record = (outcome: 'answered' | 'failed' | 'cancelled', usage: Partial<ModelUsage>) =>
     insertAiCall(ctx.db, {
@@ -60,6 +88,7 @@ export async function reserveModelCall(ctx: AppContext, caller: Caller): Promise
   return {
     async ask(model, jpeg, context, signal) {
       if (settled) throw new Error('A reserved model call is used once');
+      await notes?.asked();
       try {
         const identification = await model.identify(jpeg, context, signal);
         settled = true;

@@ -1,7 +1,7 @@
 import { licenceOf } from '@rules/licence';
 import { wormsLsid, type Taxon } from '@rules/taxon';
 import type { AppContext } from '../../context';
-import { darwinCoreArchive, type Occurrence } from '../../lib/darwin-core/archive';
+import { darwinCoreArchive, OCCURRENCE_STATUS, type Occurrence } from '../../lib/darwin-core/archive';
 import type { UserRow } from '../accounts/service';
 import { taxaByIds } from '../taxa/service';
 import { listConfirmedSightings, type IdentificationRow } from './repo';
@@ -52,7 +52,7 @@ function occurrenceOf(ctx: AppContext, row: IdentificationRow, credit: string, t
     scientificNameID: row.aphiaId ? wormsLsid(row.aphiaId) : null,
     taxonRank: taxon?.rank.toLowerCase() ?? null,
     kingdom: taxon?.classification.kingdom ?? null,
-    occurrenceStatus: 'present',
+    occurrenceStatus: OCCURRENCE_STATUS,
     license: licence?.url ?? null,
     rightsHolder: credit,
     recordedBy: credit,

@@ -1,10 +1,21 @@
 import { FREE_IDENTIFICATIONS } from '@rules/identification';
 import type { AppContext } from '../../context';
+import { transaction } from '../../db/client';
 import { forbidden, tooManyRequests } from '../../lib/errors';
 import { secondsUntilNextUtcDay, utcDay } from '../../lib/utc-day';
-import { giveBackFreeIdentification, takeFreeIdentification } from '../accounts/quota';
+import { takeFreeIdentification } from '../accounts/quota';
 import { isPremium, type UserRow } from '../accounts/service';
-import { giveBackVisitorIdentification, takeVisitorIdentification, visitorIdentificationsUsed } from './repo';
+import type { CallNotes } from '../ai-usage/model-call';
+import { giveBackReservation } from './reservations';
+import {
+  insertReservation,
+  noteBudget,
+  noteModelCalled,
+  takeReservation,
+  takeVisitorIdentification,
+  visitorIdentificationsUsed,
+  type NewReservationRow,
+} from './repo';
 
 /**
  * Anonymous identifications per IP address and UTC day, whatever the cookies say: clearing cookies must not
@@ -21,41 +32,78 @@ export const QUOTA_MESSAGES = {
 
 export type Uploader = { user: UserRow; visitorId?: undefined; ip: string } | { user?: undefined; visitorId: string; ip: string };
 
-/** A reserved identification; give it back when the identification fails, so failures cost nothing. */
+/**
+ * A reserved identification, kept as a row of upload_reservations until the upload ends: give it back when the
+ * identification fails, so failures cost nothing; say it is kept once the identification is saved. A process that
+ * dies in between leaves the row, and the next start gives it back (./reservations.ts).
+ */
 export interface Reservation {
+  /** Where the daily budget's call for this upload is noted. */
+  readonly call: CallNotes;
+  /** The identification is saved: nothing is to be given back, now or at a restart. */
+  kept(): Promise<void>;
   release(): Promise<void>;
 }
 
-function once(release: () => Promise<void>): Reservation {
+function reservation(ctx: AppContext, id: string): Reservation {
   let done = false;
+  const end = async (giveBack: boolean) => {
+    if (done) return;
+    done = true;
+    // Whoever deletes the row gives back what it holds: this upload, or a sweep at another instance's start.
+    if (giveBack) await transaction(ctx.db, async (tx) => giveBackReservation(tx, await takeReservation(tx, id), { budget: false }));
+    // The identification is saved whatever happens here: a row left over has its model call noted, so a sweep
+    // deletes it and gives nothing back.
+    else await takeReservation(ctx.db, id).catch((error) => console.error(`Ending upload reservation ${id} failed`, error));
+  };
   return {
-    async release() {
-      if (done) return;
-      done = true;
-      await release();
+    call: {
+      taken: async (tx) => void (await noteBudget(tx, id, true)),
+      givenBack: (tx) => noteBudget(tx, id, false),
+      asked: () => noteModelCalled(ctx.db, id, ctx.now()),
     },
+    kept: () => end(false),
+    release: () => end(true),
   };
 }
 
 /**
  * Takes one identification from the uploader's quota before the AI is called. Each counter moves in one
- * conditional UPDATE (`... WHERE used < 3`), so parallel uploads can never take more than what is left.
+ * conditional UPDATE (`... WHERE used < 3`), so parallel uploads can never take more than what is left; the
+ * reservation's row is written in the same transaction.
  */
 export async function reserveIdentification(ctx: AppContext, uploader: Uploader): Promise<Reservation> {
   const { db } = ctx;
+  const now = ctx.now();
+  const row: NewReservationRow = {
+    id: crypto.randomUUID(),
+    userId: uploader.user?.id ?? null,
+    visitorId: uploader.visitorId ?? null,
+    ip: uploader.ip,
+    day: utcDay(now),
+    quotaTaken: true,
+    createdAt: now,
+  };
   if (uploader.user) {
     const { user } = uploader;
-    if (isPremium(user, ctx.now())) return once(async () => {});
-    if (!await takeFreeIdentification(db, user.id)) throw forbidden(QUOTA_MESSAGES.user);
-    return once(() => giveBackFreeIdentification(db, user.id));
+    if (isPremium(user, now)) {
+      await insertReservation(db, { ...row, quotaTaken: false });
+      return reservation(ctx, row.id);
+    }
+    const taken = await transaction(db, async (tx) => {
+      if (!(await takeFreeIdentification(tx, user.id))) return false;
+      await insertReservation(tx, row);
+      return true;
+    });
+    if (!taken) throw forbidden(QUOTA_MESSAGES.user);
+    return reservation(ctx, row.id);
   }
 
-  const now = ctx.now();
-  const visit = { visitorId: uploader.visitorId, ip: uploader.ip, day: utcDay(now) };
-  const refused = await takeVisitorIdentification(db, visit, { perVisitor: FREE_IDENTIFICATIONS, perIpDaily: VISITOR_DAILY_PER_IP });
+  const visit = { visitorId: uploader.visitorId, ip: uploader.ip, day: row.day };
+  const refused = await takeVisitorIdentification(db, visit, { perVisitor: FREE_IDENTIFICATIONS, perIpDaily: VISITOR_DAILY_PER_IP }, row);
   if (refused === 'visitor') throw forbidden(QUOTA_MESSAGES.visitor);
   if (refused === 'network') throw tooManyRequests(QUOTA_MESSAGES.network, secondsUntilNextUtcDay(now));
-  return once(() => giveBackVisitorIdentification(db, visit));
+  return reservation(ctx, row.id);
 }
 
 /** Free identifications used: the account's, or the visitor's (0 for a visitor never seen). */

@@ -109,7 +109,7 @@ export async function identifyUpload(
   const reservation = await reserveIdentification(ctx, uploader);
   let call: ModelCall | undefined;
   try {
-    call = await reserveModelCall(ctx, { userId: uploader.user?.id ?? null, visitorId: uploader.visitorId ?? null, ip: uploader.ip });
+    call = await reserveModelCall(ctx, { userId: uploader.user?.id ?? null, visitorId: uploader.visitorId ?? null, ip: uploader.ip }, reservation.call);
     const image = await prepareImage(bytes);
     if (signal?.aborted) {
       await image.stored.catch(() => {});
@@ -144,6 +144,7 @@ export async function identifyUpload(
         createdAt: ctx.now(),
       });
       if (uploader.user) await countIdentifications(ctx.db, uploader.user.id);
+      await reservation.kept();
       return view(ctx, row, { user: uploader.user ?? null, visitorId: uploader.visitorId });
     } catch (error) {
       await removeImages(photoStore(ctx.config), [stored.imageUrl, stored.imageHighResUrl]);

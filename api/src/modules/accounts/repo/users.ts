@@ -57,6 +57,14 @@ export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
   return db.insert(users).values({ ...user, usernameKey: usernameKey(user.username) }).returning().then(only);
 }
 
+/**
+ * Inserts the user unless one of the unique indexes (the name, its look-alike key, the e-mail) already holds
+ * another: then nothing is written and the answer is undefined, never an error, whoever inserted first.
+ */
+export async function insertUserIfAbsent(db: Db, user: NewUserRow): Promise<UserRow | undefined> {
+  return db.insert(users).values({ ...user, usernameKey: usernameKey(user.username) }).onConflictDoNothing().returning().then(first);
+}
+
 export async function updateUser(db: Queryable, id: number, changes: Partial<NewUserRow>): Promise<UserRow | undefined> {
   return db.update(users).set(changes).where(eq(users.id, id)).returning().then(first);
 }

@@ -1,5 +1,7 @@
-import { afterAll, expect, test } from 'bun:test';
-import { fixtureIdentifications, insertFixtures } from '../../../../test-support/catalogue-fixtures';
+import { afterAll, describe, expect, test } from 'bun:test';
+import { photoStore } from '../../../lib/storage';
+import { withAdmin } from '../../../../test-support/admin-fixtures';
+import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../../../../test-support/catalogue-fixtures';
 import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../../../test-support/catalogue-site';
 import { publish, unpublish } from '../publish/service';
 
@@ -53,4 +55,58 @@ test('publish and unpublish tell CATALOGUE_PURGE_URL the paths that changed; a C
   } finally {
     cdn.stop();
   }
+});
+
+describe('a photo that leaves the catalogue is purged from the CDN with its thumbnails', () => {
+  /** Four published photos of one member, each with its web copy and Discover thumbnails stored. */
+  async function publishedPhotos() {
+    const cdn = fakeCdn();
+    const app = await withAdmin(await catalogueTestApp(NO_REBUILD));
+    app.ctx.config.catalogue.purgeUrl = cdn.url;
+    await writeFixturePhotos(photoStore(app.ctx.config));
+    const member = app.client();
+    const { id: userId } = await member.register('diver');
+    const ids = await insertFixtures(app.ctx.db, fixtureIdentifications(4, { published: false, species: 4 }));
+    await app.sql`UPDATE species_identifications SET user_id = ${userId}`;
+    const photos = new Map<number, { imageUrl: string; thumbnail: { src: string; avif: string; webp: string } }>();
+    for (const id of ids) photos.set(id, await publish(app.ctx, id) as never);
+    await until(() => cdn.told.length === ids.length);
+    cdn.told.length = 0;
+    /** What the CDN must be told of one photo: its web copy and every thumbnail, under both addresses. */
+    const pathsOf = (id: number) => {
+      const { imageUrl, thumbnail } = photos.get(id)!;
+      const thumbs = [thumbnail.avif, thumbnail.webp].flatMap((srcset) => srcset.split(', ').map((candidate) => candidate.split(' ')[0]!));
+      const paths = [...new Set([imageUrl, thumbnail.src, ...thumbs])];
+      expect(paths.every((path) => path.startsWith('/uploads/'))).toBe(true);
+      expect(thumbs).toHaveLength(4);
+      return [...paths, ...paths.map((path) => `/public${path}`)];
+    };
+    /** The /uploads/ paths of the next purge. */
+    const nextPurge = async () => {
+      await until(() => cdn.told.length === 1);
+      return cdn.told.splice(0)[0]!.filter((path) => path.includes('/uploads/')).sort();
+    };
+    return { ...app, cdn, member, ids: ids as [number, number, number, number], pathsOf, nextPurge };
+  }
+
+  test('unpublished, consent withdrawn, identification deleted, account deleted', async () => {
+    const app = await publishedPhotos();
+    try {
+      const [unpublished, withdrawn, deleted, lastOne] = app.ids;
+
+      await unpublish(app.ctx, unpublished);
+      expect(await app.nextPurge()).toEqual(app.pathsOf(unpublished).sort());
+
+      expect((await app.member.post(`/api/identifications/${withdrawn}/consent`, { allow: false })).status).toBe(200);
+      expect(await app.nextPurge()).toEqual(app.pathsOf(withdrawn).sort());
+
+      expect((await app.member.delete(`/api/identifications/${deleted}`)).status).toBe(204);
+      expect(await app.nextPurge()).toEqual(app.pathsOf(deleted).sort());
+
+      expect((await app.member.request('DELETE', '/api/account', { password: 'secret-pass' })).status).toBe(204);
+      expect(await app.nextPurge()).toEqual(app.pathsOf(lastOne).sort());
+    } finally {
+      app.cdn.stop();
+    }
+  });
 });

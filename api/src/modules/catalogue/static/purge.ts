@@ -1,3 +1,4 @@
+import type { Catalogue } from '@catalogue/model/catalogue';
 import type { View } from './refresh';
 
 /** A CDN that does not answer within this long is logged and left: its cached copies expire by themselves. */
@@ -6,18 +7,40 @@ const PURGE_TIMEOUT_MS = 5_000;
 /** The lists every publish or unpublish can change, besides the species pages themselves. */
 const LIST_PATHS = ['/', '/discover', '/discover/catalogue.json', '/sitemap.xml'];
 
+/** The paths a srcset names ("/uploads/thumbs/a-240.avif 240w, /uploads/thumbs/a-480.avif 480w"). */
+const srcsetPaths = (srcset: string) => srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!);
+
+/**
+ * The /uploads/ paths of every published photo: its web copy and its Discover card's thumbnails, each also under
+ * the /public/uploads/ alias that answers the same. These are served `immutable` for a year. The high-resolution
+ * copy is never public (`private, no-store`, decision 079), so no shared cache holds it.
+ */
+export function photoPaths(catalogue: Catalogue): Set<string> {
+  const paths = new Set<string>();
+  for (const page of catalogue.entries) {
+    for (const photo of page.photos) {
+      const thumbnail = photo.thumbnail;
+      const named = [photo.imageUrl, thumbnail?.src, ...(thumbnail ? [...srcsetPaths(thumbnail.avif), ...srcsetPaths(thumbnail.webp)] : [])];
+      for (const path of named) if (path?.startsWith('/uploads/')) paths.add(path).add(`/public${path}`);
+    }
+  }
+  return paths;
+}
+
 /**
  * The public paths whose content differs between two views of the catalogue: every species page added, removed or
- * rewritten, the lists, and Discover's search files that changed. Content-named files (a build's assets, Pagefind's
- * fragments) never need a purge: a change gives them a new name.
+ * rewritten, the lists, Discover's search files that changed, and the photos that left the catalogue (unpublished,
+ * consent withdrawn, trashed or deleted: a CDN must not go on serving them). Content-named files (a build's assets,
+ * Pagefind's fragments, a photo that is published) never need a purge: a change gives them a new name.
  */
 export function changedPaths(before: View, after: View): string[] {
   const slugs = new Set([...before.digests.keys(), ...after.digests.keys()]);
   const pages = [...slugs].filter((slug) => before.digests.get(slug) !== after.digests.get(slug)).map((slug) => `/species/${slug}`);
-  if (pages.length === 0) return [];
+  const withdrawn = [...before.photos].filter((path) => !after.photos.has(path)).sort();
+  if (pages.length === 0) return withdrawn;
   const files = new Set([...before.searchFiles.keys(), ...after.searchFiles.keys()]);
   const search = [...files].filter((file) => before.searchFiles.get(file) !== after.searchFiles.get(file)).map((file) => `/${file}`);
-  return [...pages.sort(), ...LIST_PATHS, ...search.sort()];
+  return [...pages.sort(), ...LIST_PATHS, ...search.sort(), ...withdrawn];
 }
 
 /**

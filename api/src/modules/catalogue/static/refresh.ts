@@ -5,6 +5,7 @@ import { searchRecord, writeSearchIndex } from '@catalogue/search/search-index';
 import { BUILT_INDEX, type SearchState } from '@catalogue/search/search-state';
 import type { Db } from '../../../db/client';
 import { loadCatalogue } from '../publish/service';
+import { photoPaths } from './purge';
 import { hash, pageDigests, type CatalogueRenderer } from './renderer';
 import { writeAtomically } from './store';
 
@@ -31,6 +32,8 @@ export interface View {
    * the overlay: a names file or card chunk not listed here is not served, whatever the build holds.
    */
   searchFiles: Map<string, string>;
+  /** The /uploads/ paths of every published photo now: web copies and card thumbnails, which caches keep a year. */
+  photos: Set<string>;
 }
 
 export const pageFile = (slug: string) => join('species', slug, 'index.html');
@@ -87,7 +90,7 @@ export async function refreshView(input: {
     base.pages.size === 0 && recent.url ? { index: recent.url, recent: null, removed } : { index: BUILT_INDEX, recent: recent.url, removed };
   writeAtomically(join(overlayDir, 'discover/search-state.json'), JSON.stringify(state));
   pruneRecentIndexes(overlayDir, [recent.url, previous?.recent.url]);
-  return { base, overlayDir, overlayPages, digests, recent, searchFiles };
+  return { base, overlayDir, overlayPages, digests, recent, searchFiles, photos: photoPaths(catalogue) };
 }
 
 /**

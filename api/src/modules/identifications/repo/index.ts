@@ -4,3 +4,4 @@ export * from './published';
 export * from './quota';
 export * from './rows';
 export * from './life-list';
+export * from './reservations';
