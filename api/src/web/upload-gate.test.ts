@@ -58,7 +58,7 @@ describe('identification uploads in flight', () => {
   });
 
   test('made-up session cookies from one address are one client: a signed-in user elsewhere is still admitted', async () => {
-    const { app, upload } = await slowServer(5);
+    const { app, upload } = await slowServer(4);
     const image = await photo(120, 90);
     const member = app.client({ ip: '198.51.100.61' });
     await member.register('diver');
