@@ -2,6 +2,7 @@
  * Account rules, enforced by the browser forms and again by the API.
  * Each check returns the message of the first field that fails, keyed by field, or an empty object.
  */
+import { hasLookalikeLocalPart } from './email';
 import { isSingleScript } from './username';
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -19,6 +20,13 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+export const LOOKALIKE_EMAIL = 'E-mail address may not mix alphabets or use letters that only look like Latin ones';
+
+function emailError(email: string, invalid: string): string | undefined {
+  if (!isEmail(email)) return invalid;
+  if (hasLookalikeLocalPart(email)) return LOOKALIKE_EMAIL;
 }
 
 export function isWebsite(value: string): boolean {
@@ -70,7 +78,7 @@ export function checkRegistration(input: RegistrationInput): FieldErrors<keyof R
   return compact({
     username: usernameError(input.username),
     password: passwordError(input.password, PASSWORD_MIN_LENGTH),
-    email: isEmail(input.email) ? undefined : 'Please enter a valid email address',
+    email: emailError(input.email, 'Please enter a valid email address'),
     website: !input.website || isWebsite(input.website) ? undefined : 'Please enter a valid URL',
     confirmPassword:
       input.confirmPassword === undefined
@@ -87,7 +95,7 @@ export interface ProfileInput {
 
 export function checkProfile(input: ProfileInput): FieldErrors<keyof ProfileInput> {
   return compact({
-    email: input.email === undefined || isEmail(input.email) ? undefined : 'Please enter a valid email',
+    email: input.email === undefined ? undefined : emailError(input.email, 'Please enter a valid email'),
     website: !input.website || isWebsite(input.website) ? undefined : 'Please enter a valid URL',
   });
 }

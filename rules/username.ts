@@ -7,7 +7,7 @@
  */
 
 /** Letters of Cyrillic and Greek that look like Latin letters, after case folding. */
-const LOOKALIKES: Record<string, string> = {
+export const LOOKALIKES: Record<string, string> = {
   // Cyrillic
   а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
   і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w', һ: 'h', ӏ: 'l', ү: 'y',

@@ -27,6 +27,8 @@ export interface Config {
   trustProxy: boolean;
   /** ...but only the entries added by these (TRUSTED_PROXIES, CIDRs). */
   trustedProxies: IpRange[];
+  /** Limits per address count an IPv6 client by its network of this many bits (IPV6_LIMIT_PREFIX, 64). */
+  ipv6LimitPrefix: number;
   openai: {
     apiKey?: string;
     baseURL?: string;
@@ -321,6 +323,7 @@ export function loadConfig(source: Source = process.env): Config {
     secureCookies: publicUrl.protocol === 'https:',
     trustProxy: flag(source, 'TRUST_PROXY'),
     trustedProxies: ipRanges(source, 'TRUSTED_PROXIES', '127.0.0.0/8,::1'),
+    ipv6LimitPrefix: integer(source, 'IPV6_LIMIT_PREFIX', 64, 32, 128),
     openai: {
       apiKey: optional(source, 'OPENAI_API_KEY'),
       baseURL: url(source, 'OPENAI_BASE_URL')?.toString(),

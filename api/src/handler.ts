@@ -1,12 +1,12 @@
 import type { App } from './app';
 import type { Config } from './env';
-import { clientIp, recordClientIp } from './lib/client-ip';
+import { clientAddressKey, recordClientIp } from './lib/client-ip';
 import { photoStore } from './lib/storage';
 import { securityHeaders } from './web/security-headers';
 import type { CatalogueFiles, SharedFiles } from './web/served-files';
 import { unlessNotModified } from './web/conditional';
 import { serveSite } from './web/site';
-import { BUSY_MESSAGE, UploadGate, uploadClient } from './web/upload-gate';
+import { BUSY_MESSAGE, UploadGate, uploaderOf, type UploadClients } from './web/upload-gate';
 import { serveUpload, type PhotoVisibility } from './web/uploads';
 
 /** Longer URLs are refused before anything looks at them: no page or file of ours has a name this long. */
@@ -45,7 +45,8 @@ export function createRequestHandler(
     shared,
     photos,
     uploads = new UploadGate(config.uploadsAtOnce),
-  }: { catalogue?: CatalogueFiles; shared?: SharedFiles; photos?: PhotoVisibility; uploads?: UploadGate } = {},
+    uploadClients,
+  }: { catalogue?: CatalogueFiles; shared?: SharedFiles; photos?: PhotoVisibility; uploads?: UploadGate; uploadClients?: UploadClients } = {},
 ) {
   const serveFiles = async (request: Request, pathname: string, acceptEncoding: string | null) =>
     (await shared?.serve(pathname)) ??
@@ -55,16 +56,21 @@ export function createRequestHandler(
 
   const secure = securityHeaders(config, config.siteDir);
 
+  // A full server or address is refused before its cookies are looked up; the rest count against who sent them.
+  const admitUpload = async (request: Request): Promise<Response> => {
+    const address = clientAddressKey(request, config);
+    if (!uploads.hasRoomFor(address)) return busy();
+    const release = uploads.enter(await uploaderOf(request, address, uploadClients));
+    if (!release) return busy();
+    return app.handle(request).finally(release);
+  };
+
   // Not async: a species page in memory is answered without a promise in between. Only the API reads the
   // peer's address (quotas, login throttling), so only API requests pay for looking it up.
   const respond = (request: Request, pathname: string, server?: Pick<Bun.Server<unknown>, 'requestIP'>) => {
     if (isApi(pathname)) {
       if (server) recordClientIp(request, server.requestIP(request)?.address ?? 'unknown');
-      if (pathname === IDENTIFY && request.method === 'POST') {
-        const release = uploads.enter(uploadClient(request, clientIp(request, config)));
-        if (!release) return busy();
-        return app.handle(request).finally(release);
-      }
+      if (pathname === IDENTIFY && request.method === 'POST') return admitUpload(request);
       return app.handle(request);
     }
     if (request.method === 'POST') {

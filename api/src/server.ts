@@ -14,6 +14,7 @@ import { createTaxonomy } from './modules/taxa/service';
 import { makeMissingThumbnails } from './modules/catalogue/publish/service';
 import { startCatalogue } from './modules/catalogue/static/catalogue-site';
 import { photoVisibility } from './modules/identifications/photo-access';
+import { uploadClients } from './modules/identifications/upload-client';
 import { sharedPages } from './modules/sharing/page';
 import { deleteExpiredSessions } from './modules/accounts/sessions';
 import { expireAllDue } from './modules/accounts/expiry';
@@ -67,7 +68,12 @@ await giveBackAbandonedReservations(ctx);
 const catalogue = await startCatalogue(ctx, { followOthersMs: config.catalogue.followOthersMs, rebuildLeaseMs: config.catalogue.rebuildLeaseMs });
 // Photos published before Discover had thumbnails get them in the background; their cards follow.
 makeMissingThumbnails(ctx).catch((error) => console.error('Making card thumbnails failed', error));
-const handle = createRequestHandler(createApp(ctx), config, { catalogue, shared: sharedPages(ctx), photos: photoVisibility(ctx) });
+const handle = createRequestHandler(createApp(ctx), config, {
+  catalogue,
+  shared: sharedPages(ctx),
+  photos: photoVisibility(ctx),
+  uploadClients: uploadClients(ctx),
+});
 const server = Bun.serve({
   port: config.port,
   // Uploads are capped at 10 MB by the identification module; this is the transport's outer bound.

@@ -1,4 +1,4 @@
-import { inRanges, type IpRange } from '../ip-ranges';
+import { addressKey, inRanges, type IpRange } from '../ip-ranges';
 
 /** Whether to read X-Forwarded-For, and which peers are proxies of our own whose entries can be believed. */
 export interface ProxyTrust {
@@ -39,4 +39,13 @@ export function clientIp(request: Request, proxy: ProxyTrust): string {
   }
   // Every hop is ours: the left-most is the nearest we know to the client.
   return chain[0] ?? peer;
+}
+
+/**
+ * The client as every limit per address counts it (see `addressKey`): its IPv4 address, or its IPv6 network of
+ * IPV6_LIMIT_PREFIX bits, so that a host cannot pass a limit by taking another address of its own /64. Logs
+ * that need the address itself read `clientIp`.
+ */
+export function clientAddressKey(request: Request, config: ProxyTrust & { ipv6LimitPrefix: number }): string {
+  return addressKey(clientIp(request, config), config.ipv6LimitPrefix);
 }

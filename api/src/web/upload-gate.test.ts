@@ -3,7 +3,8 @@ import { recordClientIp } from '../lib/client-ip';
 import { fakeProvider, identifyApp, imageForm, photo } from '../../test-support/identify';
 import { ORIGIN } from '../../test-support/harness';
 import { createRequestHandler } from '../handler';
-import { BUSY_MESSAGE, UPLOADS_AT_ONCE_PER_CLIENT, UploadGate } from './upload-gate';
+import { uploadClients } from '../modules/identifications/upload-client';
+import { BUSY_MESSAGE, UPLOADS_AT_ONCE_PER_ADDRESS, UPLOADS_AT_ONCE_PER_CLIENT, UploadGate } from './upload-gate';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());
@@ -14,7 +15,7 @@ afterAll(() => provider.stop());
 async function slowServer(capacity: number) {
   const app = await identifyApp(provider.fake, { OPENAI_TIMEOUT_MS: '10000' });
   provider.fake.setScenario('slow', { slowMs: 1_000 });
-  const handle = createRequestHandler(app.app, app.ctx.config, { uploads: new UploadGate(capacity) });
+  const handle = createRequestHandler(app.app, app.ctx.config, { uploads: new UploadGate(capacity), uploadClients: uploadClients(app.ctx) });
   const upload = async (image: Uint8Array, from: { ip: string; cookie?: string }) => {
     const request = new Request(`${ORIGIN}/api/identify`, { method: 'POST', body: imageForm(image), headers: { origin: ORIGIN, ...(from.cookie ? { cookie: from.cookie } : {}) } });
     recordClientIp(request, from.ip);
@@ -53,6 +54,51 @@ describe('identification uploads in flight', () => {
     expect((await upload(image, { ip: '203.0.113.50' })).response.status).toBe(429);
     expect((await Promise.all(running)).every(({ response }) => response.status === 201)).toBe(true);
     expect(provider.fake.requests).toHaveLength(3);
+    app.cleanup();
+  });
+
+  test('made-up session cookies from one address are one client: a signed-in user elsewhere is still admitted', async () => {
+    const { app, upload } = await slowServer(4);
+    const image = await photo(120, 90);
+    const member = app.client({ ip: '198.51.100.61' });
+    await member.register('diver');
+    const attack = [1, 2, 3, 4, 5].map((n) => upload(image, { ip: '203.0.113.60', cookie: `session=made-up-${n}` }));
+    await Bun.sleep(100);
+    const admitted = await upload(image, { ip: '198.51.100.61', cookie: member.cookieHeader() });
+    expect(admitted.response.status).toBe(201);
+    const statuses = (await Promise.all(attack)).map(({ response }) => response.status).sort();
+    expect(statuses).toEqual([201, 201, 429, 429, 429]);
+    app.cleanup();
+  });
+
+  test(`one address has at most ${UPLOADS_AT_ONCE_PER_ADDRESS} at once, whoever is signed in: a household of two uploads in full`, async () => {
+    const { app, upload } = await slowServer(8);
+    const image = await photo(120, 90);
+    const home = '203.0.113.70';
+    const [first, second, third] = await Promise.all(['diver', 'snorkeler', 'visitor'].map(async (name, i) => {
+      const member = app.client({ ip: `198.51.100.7${i}` });
+      await member.register(name);
+      return { ip: home, cookie: member.cookieHeader() };
+    }));
+    const running = [first!, first!, second!, second!].map((from) => upload(image, from));
+    await Bun.sleep(100);
+    const refused = await upload(image, third!);
+    expect(refused.response.status).toBe(429);
+    expect(refused.bodyRead).toBe(false);
+    expect((await Promise.all(running)).map(({ response }) => response.status)).toEqual([201, 201, 201, 201]);
+    app.cleanup();
+  });
+
+  test('an IPv6 client is counted by its /64: other addresses of it do not buy more places', async () => {
+    const { app, upload } = await slowServer(8);
+    const image = await photo(120, 90);
+    const running = ['2001:db8:1:2::a', '2001:db8:1:2:ffff::b'].map((ip) => upload(image, { ip }));
+    await Bun.sleep(100);
+    expect((await upload(image, { ip: '2001:db8:1:2:1234:5678:9abc:def0' })).response.status).toBe(429);
+    // The neighbouring /64 is another client.
+    const neighbour = upload(image, { ip: '2001:db8:1:3::a' });
+    expect((await Promise.all(running)).map(({ response }) => response.status)).toEqual([201, 201]);
+    expect((await neighbour).response.status).toBe(201);
     app.cleanup();
   });
 });

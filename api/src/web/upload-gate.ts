@@ -1,44 +1,77 @@
 /** How many identifications one account, visitor or address may have running at once. */
 export const UPLOADS_AT_ONCE_PER_CLIENT = 2;
+/**
+ * How many one address (an IPv6 /64) may have running at once, whatever cookies its uploads carry: visitor
+ * cookies are free to get, so without it one machine could take every place. Two signed-in people of one
+ * household still upload at full speed.
+ */
+export const UPLOADS_AT_ONCE_PER_ADDRESS = 4;
 
 export const BUSY_MESSAGE = 'Too many identifications are running at once. Please try again in a moment.';
+
+/** Who an upload counts against, and the address (key) it comes from. */
+export interface Uploader {
+  client: string;
+  address: string;
+}
+
+/**
+ * Names the client of an upload from its cookies, checked: `account:{id}` for a live session, `visitor:{id}` for a
+ * visitor cookie we signed, else null (a made-up cookie names nobody). Given to the handler where the app is built.
+ */
+export type UploadClients = (request: Request) => Promise<string | null>;
 
 /**
  * Admits identification uploads before their bodies are read: a 10 MB photo is buffered and decoded once it is
  * admitted, so bounding the admitted ones bounds memory whatever arrives. The rest are answered 429 at once,
- * their bodies unread. One client (by its session, else its address) gets at most UPLOADS_AT_ONCE_PER_CLIENT
- * of the places.
+ * their bodies unread. One client gets at most UPLOADS_AT_ONCE_PER_CLIENT of the places, one address at most
+ * UPLOADS_AT_ONCE_PER_ADDRESS.
  */
 export class UploadGate {
   private running = 0;
   private perClient = new Map<string, number>();
+  private perAddress = new Map<string, number>();
 
   /** `capacity`: how many uploads the whole server admits at once (UPLOADS_AT_ONCE, twice the cores by default). */
   constructor(private readonly capacity: number) {}
 
-  /** A release function when admitted, null when the server or this client is busy. */
-  enter(client: string): (() => void) | null {
-    const mine = this.perClient.get(client) ?? 0;
-    if (this.running >= this.capacity || mine >= UPLOADS_AT_ONCE_PER_CLIENT) return null;
+  /** Whether an upload from this address could be admitted now: refusals need not look up who sent it. */
+  hasRoomFor(address: string): boolean {
+    return this.running < this.capacity && (this.perAddress.get(address) ?? 0) < UPLOADS_AT_ONCE_PER_ADDRESS;
+  }
+
+  /** A release function when admitted, null when the server, this address or this client is busy. */
+  enter({ client, address }: Uploader): (() => void) | null {
+    if (!this.hasRoomFor(address) || (this.perClient.get(client) ?? 0) >= UPLOADS_AT_ONCE_PER_CLIENT) return null;
     this.running++;
-    this.perClient.set(client, mine + 1);
+    take(this.perClient, client);
+    take(this.perAddress, address);
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.running--;
-      const left = (this.perClient.get(client) ?? 1) - 1;
-      if (left > 0) this.perClient.set(client, left);
-      else this.perClient.delete(client);
+      giveBack(this.perClient, client);
+      giveBack(this.perAddress, address);
     };
   }
 }
 
+function take(counts: Map<string, number>, key: string): void {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
+function giveBack(counts: Map<string, number>, key: string): void {
+  const left = (counts.get(key) ?? 1) - 1;
+  if (left > 0) counts.set(key, left);
+  else counts.delete(key);
+}
+
 /**
- * Who an upload counts against: the session it carries, else the address it comes from (a visitor's cookie is
- * theirs to change, their address is not).
+ * Who an upload counts against: the account or visitor its checked cookies name, else the address it comes from
+ * (a cookie nobody issued names nobody; an address cannot be made up).
  */
-export function uploadClient(request: Request, ip: string): string {
-  const session = /(?:^|;\s*)session=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1];
-  return session ? `session:${session}` : `ip:${ip}`;
+export async function uploaderOf(request: Request, address: string, clients?: UploadClients): Promise<Uploader> {
+  const client = (await clients?.(request)) ?? `address:${address}`;
+  return { client, address };
 }

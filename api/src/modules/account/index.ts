@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { clientIp } from '../../lib/client-ip';
+import { clientAddressKey } from '../../lib/client-ip';
 import { clearCookie } from '../../lib/cookies';
 import { noContent } from '../../lib/route-schemas';
 import { authGuard } from '../accounts/guard';
@@ -17,7 +17,7 @@ export function accountRoutes(ctx: AppContext) {
     .delete(
       '',
       async ({ user, body, cookie, request, set }) => {
-        await deleteAccount(ctx, user, body.password, clientIp(request, ctx.config));
+        await deleteAccount(ctx, user, body.password, clientAddressKey(request, ctx.config));
         clearCookie(ctx.config, cookie, SESSION_COOKIE);
         set.status = 204;
       },

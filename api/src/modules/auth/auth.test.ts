@@ -3,6 +3,8 @@ import { sessions, users } from '../../db/schema';
 import { testApp } from '../../../test-support/harness';
 import { first } from '../../db/client';
 
+const MINUTE = 60 * 1000;
+
 describe('POST /api/register', () => {
   test('creates the account, signs it in and never returns the password', async () => {
     const { client, ctx } = await testApp();
@@ -115,12 +117,16 @@ describe('POST /api/login', () => {
   });
 
   test('after 10 failures for one username from one IP, answers 429 with Retry-After', async () => {
-    const { client } = await testApp();
+    const app = await testApp();
+    const { client } = app;
     await client().register('diver');
     const attacker = client({ ip: '203.0.113.9' });
+    const start = Date.now();
     for (let i = 0; i < 10; i++) {
+      app.setNow(new Date(start + i * MINUTE)); // past the account's growing delay, within the address's window
       expect((await attacker.post('/api/login', { username: 'diver', password: 'wrong-pass' })).status).toBe(401);
     }
+    app.setNow(new Date(start + 10 * MINUTE));
     const blocked = await attacker.post('/api/login', { username: 'diver', password: 'secret-pass' });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -130,11 +136,14 @@ describe('POST /api/login', () => {
   });
 
   test('the count is per name as names are compared: changing the case buys no more tries', async () => {
-    const { client } = await testApp();
+    const app = await testApp();
+    const { client } = app;
     await client().register('diver');
     const attacker = client({ ip: '203.0.113.9' });
     const spellings = ['Diver', 'dIVER', 'DIVER', 'diveR', 'ｄｉｖｅｒ'];
+    const start = Date.now();
     for (let i = 0; i < 10; i++) {
+      app.setNow(new Date(start + i * MINUTE));
       expect((await attacker.post('/api/login', { username: spellings[i % spellings.length], password: 'wrong-pass' })).status).toBe(401);
     }
     expect((await attacker.post('/api/login', { username: 'diver', password: 'secret-pass' })).status).toBe(429);
@@ -159,9 +168,12 @@ describe('POST /api/login', () => {
     const attacker = app.client({ ip: '203.0.113.9' });
     const start = new Date('2026-01-01T10:00:00Z');
     app.setNow(start);
-    for (let i = 0; i < 10; i++) await attacker.post('/api/login', { username: 'diver', password: 'wrong-pass' });
+    for (let i = 0; i < 10; i++) {
+      app.setNow(new Date(start.getTime() + i * MINUTE));
+      await attacker.post('/api/login', { username: 'diver', password: 'wrong-pass' });
+    }
     expect((await attacker.post('/api/login', { username: 'diver', password: 'secret-pass' })).status).toBe(429);
-    app.setNow(new Date(start.getTime() + 15 * 60 * 1000 + 1000));
+    app.setNow(new Date(start.getTime() + 9 * MINUTE + 15 * MINUTE + 1000));
     expect((await attacker.post('/api/login', { username: 'diver', password: 'secret-pass' })).status).toBe(200);
   });
 

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { clientIp } from '../../lib/client-ip';
+import { clientAddressKey } from '../../lib/client-ip';
 import { clearCookie, readCookie, setCookie, type CookieJar } from '../../lib/cookies';
 import { noContent } from '../../lib/route-schemas';
 import { authGuard } from '../accounts/guard';
@@ -25,13 +25,13 @@ export function authRoutes(ctx: AppContext) {
     .use(authGuard(ctx))
     .get('/user', ({ user }) => toPublicUser(user, ctx.now()), { user: true, response: publicUser })
     .post('/register', async ({ body, cookie, request, set }) => {
-      const signIn = await register(ctx, body, clientIp(request, ctx.config));
+      const signIn = await register(ctx, body, clientAddressKey(request, ctx.config));
       set.status = 201;
       // The user, and whether the verification link could be sent (the screen asks to retry later when not).
       return { ...await startSession(cookie, signIn), verificationEmailSent: signIn.verificationEmailSent };
     }, { body: registrationBody, response: { 201: registered } })
     .post('/login', async ({ body, cookie, request }) =>
-      startSession(cookie, await login(ctx, body, clientIp(request, ctx.config))),
+      startSession(cookie, await login(ctx, body, clientAddressKey(request, ctx.config))),
       { body: credentialsBody, response: publicUser },
     )
     .post('/logout', async ({ cookie, set }) => {

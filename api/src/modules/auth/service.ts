@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/errors';
 import { createAccount, findUserByUsername, type UserRow } from '../accounts/service';
 import { createSession } from '../accounts/sessions';
+import { noticeRepeatedFailures } from '../accounts/failed-login-mail';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../accounts/throttle';
 import { sendVerificationEmail } from '../accounts/verification-mail';
 import { TOO_MANY_REGISTRATIONS, takeRegistrationPlace } from './registration-limit';
@@ -37,6 +38,11 @@ export async function register(ctx: AppContext, input: RegistrationInput, ip: st
   return { user, ...await createSession(ctx.db, user.id, ctx.now()), verificationEmailSent };
 }
 
+/**
+ * Signs in with the right password, unless the name's failures make it wait: too many from this address, from
+ * this address for any names, or from anywhere for this name (a delay that grows with each failure). The owner
+ * is told by e-mail when the delay begins; the right password, once the wait is over, lets them in and clears it.
+ */
 export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<SignIn> {
   const error = firstError(checkLogin(input));
   if (error) throw badRequest(error);
@@ -46,11 +52,12 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string): Pro
   const user = await findUserByUsername(ctx.db, input.username.trim());
   const passwordOk = await Bun.password.verify(input.password, user?.password ?? (await DUMMY_HASH));
   if (!user || !passwordOk) {
-    await recordLoginFailure(ctx.db, input.username, ip, ctx.now());
+    const failures = await recordLoginFailure(ctx.db, input.username, ip, ctx.now());
+    if (user) noticeRepeatedFailures(ctx, user, failures);
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   // Checked only after the password, so suspension is not revealed to someone guessing.
   if (user.status !== 'active') throw new HttpError(403, 'This account has been suspended');
-  await clearLoginFailures(ctx.db, input.username, ip);
+  await clearLoginFailures(ctx.db, input.username);
   return { user, ...await createSession(ctx.db, user.id, ctx.now()) };
 }

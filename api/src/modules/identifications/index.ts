@@ -1,7 +1,7 @@
 import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context';
 import { createSpeciesIdentifier } from '../../lib/ai/identifier';
-import { clientIp } from '../../lib/client-ip';
+import { clientAddressKey } from '../../lib/client-ip';
 import { badRequest } from '../../lib/errors';
 import type { CookieJar } from '../../lib/cookies';
 import { readPageRequest, sendPage, type PageHeaders } from '../../lib/paging';
@@ -108,7 +108,7 @@ export function identificationRoutes(ctx: AppContext) {
       const consent = uploadedConsent(body);
       const whereAndWhen = uploadedWhereAndWhen(body, ctx.now());
       const user = await currentUser(ctx, cookie);
-      const ip = clientIp(request, ctx.config);
+      const ip = clientAddressKey(request, ctx.config);
       const uploader = user ? { user, ip } : { visitorId: visitorIdFor(ctx, cookie), ip };
       const identification = await identifyUpload(ctx, identifiers, uploader, bytes, consent, whereAndWhen, request.signal);
       set.status = 201;

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { clientIp } from '../../lib/client-ip';
+import { clientAddressKey } from '../../lib/client-ip';
 import { authGuard } from '../accounts/guard';
 import { toPublicUser } from '../accounts/service';
 import { profileBody, profileSaved } from './model';
@@ -13,7 +13,7 @@ export function profileRoutes(ctx: AppContext) {
     async ({ user, sessionId, body, request }) => {
       const { currentPassword, newPassword, ...profile } = body;
       if (currentPassword !== undefined || newPassword !== undefined) {
-        const updated = await changePassword(ctx, user, sessionId, { currentPassword: currentPassword ?? '', newPassword: newPassword ?? '' }, clientIp(request, ctx.config));
+        const updated = await changePassword(ctx, user, sessionId, { currentPassword: currentPassword ?? '', newPassword: newPassword ?? '' }, clientAddressKey(request, ctx.config));
         return toPublicUser(updated, ctx.now());
       }
       const saved = await saveProfile(ctx, user, profile);

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { clientIp } from '../../lib/client-ip';
+import { clientAddressKey } from '../../lib/client-ip';
 import { HttpError } from '../../lib/errors';
 import { jsonResponse } from '../../lib/json';
 import { authGuard } from '../accounts/guard';
@@ -32,7 +32,7 @@ export function subscriptionRoutes(ctx: AppContext) {
     .get('/subscription-settings', () => publicSettings(ctx), { response: subscriptionSettings })
     .post('/create-payment-intent', async ({ user, body, request }) => {
       try {
-        return await startCheckout(ctx, user, body.plan, clientIp(request, ctx.config));
+        return await startCheckout(ctx, user, body.plan, clientAddressKey(request, ctx.config));
       } catch (error) {
         // Clients read `error` from the payment intent answer; it also carries the usual `message`. The refusal is
         // sent as it is (a Response, never checked against the schema), so only the started checkout is typed.

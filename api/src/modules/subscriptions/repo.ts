@@ -186,7 +186,8 @@ export async function recordTrialEmail(db: Queryable, emailHash: string, usedAt:
   return recorded.length > 0;
 }
 
-export async function trialEmailUsed(db: Queryable, emailHash: string): Promise<boolean> {
-  const [used] = await db.select({ emailHash: trialEmails.emailHash }).from(trialEmails).where(eq(trialEmails.emailHash, emailHash));
+/** Whether any of the address's hashes (see `trialEmailHashes`) is recorded. */
+export async function trialEmailUsed(db: Queryable, emailHashes: string[]): Promise<boolean> {
+  const [used] = await db.select({ emailHash: trialEmails.emailHash }).from(trialEmails).where(inArray(trialEmails.emailHash, emailHashes)).limit(1);
   return used !== undefined;
 }

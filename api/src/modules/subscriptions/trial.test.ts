@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { trialEmails, users } from '../../db/schema';
 import { testApp } from '../../../test-support/harness';
 import { fakeStripeForTests, startCheckout } from '../../../test-support/payments';
 import { expireAllDue } from '../accounts/expiry';
@@ -144,5 +144,49 @@ describe('one trial per e-mail address, ever', () => {
     await second.register('second', { email: 'diver@example.com' });
     await app.verifyEmail(second);
     expect((await second.post('/api/update-subscription', { tier: 'trial' })).status).toBe(403);
+  });
+});
+
+describe('one trial per mailbox, however its address is written', () => {
+  let people = 0;
+  /** An account of its own on `email`, verified (as its owner would by the link), asking for its trial. */
+  async function trialFor(app: Awaited<ReturnType<typeof testApp>>, username: string, email: string) {
+    const browser = app.client({ ip: `198.51.100.${++people}` }); // each a person of their own
+    await browser.register(username, { email });
+    await app.ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.username, username));
+    return browser.post('/api/update-subscription', { tier: 'trial' });
+  }
+
+  test("after diver@gmail.com's trial, the other spellings of the same inbox are refused it", async () => {
+    const app = await testApp();
+    expect((await trialFor(app, 'diver', 'diver@gmail.com')).status).toBe(200);
+    const spellings = ['d.iver@gmail.com', 'diver@googlemail.com', '"diver"@gmail.com', 'ｄiver@gmail.com', 'D.Iver+reef@GoogleMail.com'];
+    for (const [i, email] of spellings.entries()) {
+      const refused = await trialFor(app, `diver${i}`, email);
+      expect({ email, status: refused.status }).toEqual({ email, status: 403 });
+      expect(await refused.json()).toEqual({ message: 'A free trial has already been used with this e-mail address' });
+    }
+    // Another inbox of the same provider is not held back.
+    expect((await trialFor(app, 'other', 'other.diver@gmail.com')).status).toBe(200);
+  });
+
+  test('trials recorded under the former form of an address still count', async () => {
+    const app = await testApp();
+    // Before Gmail's dots and googlemail.com were folded, an address was kept only trimmed, lower-cased and untagged.
+    const formerHash = new Bun.CryptoHasher('sha256', app.ctx.config.cookieSecret).update('trial-email\nd.iver@googlemail.com').digest('hex');
+    await app.ctx.db.insert(trialEmails).values({ emailHash: formerHash, usedAt: new Date() });
+    expect((await trialFor(app, 'again', 'D.Iver+2@GoogleMail.com')).status).toBe(403);
+  });
+
+  test('an address that only looks like Latin letters is refused where it is given', async () => {
+    const app = await testApp();
+    const register = await app.client().post('/api/register', { username: 'diver', password: 'secret-pass', email: 'd\u0456ver@gmail.com' });
+    expect(register.status).toBe(400);
+    expect(await register.json()).toEqual({ message: 'E-mail address may not mix alphabets or use letters that only look like Latin ones' });
+    const browser = app.client();
+    await browser.register('diver', { email: 'diver@example.com' });
+    const change = await browser.post('/api/profile', { email: '\u0430\u0441\u0430@example.com' });
+    expect(change.status).toBe(400);
+    expect(await change.json()).toEqual({ message: 'E-mail address may not mix alphabets or use letters that only look like Latin ones' });
   });
 });

@@ -1,3 +1,4 @@
+import { mailboxKey } from '@rules/email';
 import { planEndsAt } from '@rules/plans';
 import type { AppContext } from '../../context';
 import { transaction, type Db } from '../../db/client';
@@ -9,14 +10,24 @@ import { recordTrialEmail, trialEmailUsed } from './repo';
 export const VERIFY_EMAIL_FOR_TRIAL = 'Please verify your e-mail address before starting the free trial: follow the link we sent you, or send a new one.';
 export const TRIAL_USED_BY_EMAIL = 'A free trial has already been used with this e-mail address';
 
-/**
- * The address as one mailbox: trimmed, lower-cased, without a "+tag" (diver+2@… reaches diver@…). Hashed with
- * the server's secret as pepper, so the table alone does not reveal which addresses had a trial.
- */
+/** Hashed with the server's secret as pepper, so the table alone does not reveal which addresses had a trial. */
+const hashOf = (secret: string, mailbox: string) => new Bun.CryptoHasher('sha256', secret).update(`trial-email\n${mailbox}`).digest('hex');
+
+/** The hash a trial is recorded under: of the address as one mailbox (`mailboxKey`: d.iver@googlemail.com is diver@gmail.com). */
 export function trialEmailHash(secret: string, email: string): string {
+  return hashOf(secret, mailboxKey(email));
+}
+
+/**
+ * Every hash the address's trial may be recorded under: its mailbox's first, then the one recorded before Gmail's
+ * dots, quotes, width and look-alike letters were folded (the address only trimmed, lower-cased, without its
+ * "+tag"), so that nobody gets a second trial through the change.
+ */
+export function trialEmailHashes(secret: string, email: string): [string, ...string[]] {
   const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
-  const mailbox = `${local.replace(/\+.*$/, '')}@${domain}`;
-  return new Bun.CryptoHasher('sha256', secret).update(`trial-email\n${mailbox}`).digest('hex');
+  const before = hashOf(secret, `${local.replace(/\+.*$/, '')}@${domain}`);
+  const now = trialEmailHash(secret, email);
+  return before === now ? [now] : [now, before];
 }
 
 /**
@@ -25,15 +36,15 @@ export function trialEmailHash(secret: string, email: string): string {
  */
 async function startTrialRecorded(ctx: AppContext, user: UserRow, oncePerEmail: boolean): Promise<UserRow> {
   const now = ctx.now();
-  const hash = trialEmailHash(ctx.config.cookieSecret, user.email);
+  const hashes = trialEmailHashes(ctx.config.cookieSecret, user.email);
   const started = await transaction(
     ctx.db,
     async (tx) => {
       // Refusals come before any write: the account's own trial first, then the address's.
       if (user.trialStartedAt || (user.subscriptionTier && user.subscriptionTier !== 'free')) return undefined;
-      if (oncePerEmail && (await trialEmailUsed(tx, hash))) return 'email-had-trial';
+      if (oncePerEmail && (await trialEmailUsed(tx, hashes))) return 'email-had-trial';
       const row = await startTrialOnce(tx, user.id, now, planEndsAt('trial', now)!);
-      if (row) await recordTrialEmail(tx, hash, now);
+      if (row) await recordTrialEmail(tx, hashes[0], now);
       return row;
     },
     // Two accounts of one address starting trials at once: one of them finds the address used.

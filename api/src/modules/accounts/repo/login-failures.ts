@@ -3,15 +3,18 @@ import { type Db, type Queryable } from '../../../db/client';
 import { rowCount } from '../../../db/sql';
 import { loginFailures } from '../../../db/schema';
 
-/** Failures of one name (as names are compared) from one address, or of the address alone, since `since`. */
-export interface FailureWindow {
-  username?: string;
-  ip: string;
-  since: Date;
-}
+/**
+ * Failures since `since` of one name (as names are compared) from one address, of the address alone, or of the
+ * name from every address.
+ */
+export type FailureWindow = { since: Date } & ({ username?: string; ip: string } | { username: string; ip?: undefined });
 
 const inWindow = ({ username, ip, since }: FailureWindow): SQL | undefined =>
-  and(username === undefined ? undefined : eq(loginFailures.username, username), eq(loginFailures.ip, ip), gt(loginFailures.at, since));
+  and(
+    username === undefined ? undefined : eq(loginFailures.username, username),
+    ip === undefined ? undefined : eq(loginFailures.ip, ip),
+    gt(loginFailures.at, since),
+  );
 
 export async function countFailures(db: Db, window: FailureWindow): Promise<number> {
   const [row] = await db.select({ n: rowCount() }).from(loginFailures).where(inWindow(window));

@@ -1,0 +1,20 @@
+import type { AppContext } from '../../context';
+import type { UploadClients } from '../../web/upload-gate';
+import { SESSION_COOKIE, sessionUser } from '../accounts/sessions';
+import { VISITOR_COOKIE, visitorIdOf } from './visitor';
+
+/**
+ * Who an identification upload counts against, before its body is read: the account of a live session (one
+ * look-up by the session's key), else the visitor of a cookie we signed, else nobody, so that a made-up cookie
+ * cannot pass for another client. As at POST /api/identify, a session that is not live leaves the visitor.
+ */
+export function uploadClients(ctx: AppContext): UploadClients {
+  return async (request) => {
+    const cookies = new Bun.CookieMap(request.headers.get('cookie') ?? '');
+    const token = cookies.get(SESSION_COOKIE);
+    const user = token ? await sessionUser(ctx.db, token, ctx.now()) : null;
+    if (user) return `account:${user.id}`;
+    const visitorId = visitorIdOf(ctx, cookies.get(VISITOR_COOKIE));
+    return visitorId ? `visitor:${visitorId}` : null;
+  };
+}

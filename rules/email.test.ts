@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'bun:test';
+import { checkProfile, checkRegistration, LOOKALIKE_EMAIL } from './account';
+import { hasLookalikeLocalPart, mailboxKey } from './email';
+
+describe('the mailbox an address reaches', () => {
+  test.each([
+    ['diver@gmail.com', 'diver@gmail.com'],
+    ['  Diver@Gmail.COM ', 'diver@gmail.com'],
+    ['d.iver@gmail.com', 'diver@gmail.com'],
+    ['d.i.v.e.r@googlemail.com', 'diver@gmail.com'],
+    ['diver@googlemail.com', 'diver@gmail.com'],
+    ['diver+reef@gmail.com', 'diver@gmail.com'],
+    ['"diver"@gmail.com', 'diver@gmail.com'],
+    ['"d.iver+x"@GoogleMail.com', 'diver@gmail.com'],
+    ['ｄiver@gmail.com', 'diver@gmail.com'], // full-width
+    ['ｄｉｖｅｒ＠ｇｍａｉｌ．ｃｏｍ', 'diver@gmail.com'],
+    ['d\u0456ver@gmail.com', 'diver@gmail.com'], // Cyrillic і
+    ['diver@gmail.com.', 'diver@gmail.com'],
+    // Elsewhere dots tell mailboxes apart.
+    ['d.iver@example.com', 'd.iver@example.com'],
+    ['Diver+2@Example.com', 'diver@example.com'],
+    ['δοκιμή@example.com', 'δοκιμή@example.com'],
+  ])('%s is %s', (address, mailbox) => {
+    expect(mailboxKey(address)).toBe(mailbox);
+  });
+});
+
+describe('addresses that only look like Latin letters', () => {
+  test.each([
+    ['diver@gmail.com', false],
+    ['ｄiver@gmail.com', false], // full-width reads as what it is after NFKC
+    ['d\u0456ver@gmail.com', true], // Latin with a Cyrillic і
+    ['\u0430\u0441\u0430@example.com', true], // Cyrillic "аса", every letter a look-alike
+    ['δοκιμή@example.com', false], // Greek, not all look-alikes
+    ['дайвер@example.com', false],
+    ['山田taro@example.jp', false],
+  ])('%s: %p', (address, lookalike) => {
+    expect(hasLookalikeLocalPart(address)).toBe(lookalike);
+  });
+
+  test('registration and the profile refuse them with a clear message', () => {
+    expect(checkRegistration({ username: 'diver', password: 'secret-pass', email: 'd\u0456ver@gmail.com' }).email).toBe(LOOKALIKE_EMAIL);
+    expect(checkProfile({ email: '\u0430\u0441\u0430@example.com' }).email).toBe(LOOKALIKE_EMAIL);
+    expect(checkProfile({ email: 'δοκιμή@example.com' }).email).toBeUndefined();
+  });
+});
