@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import { isUniqueViolation, type Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import type { PublicUser } from './model';
 import { findUserByEmail, findUserByUsername, insertUser, updateUser, type UserRow } from './repo';
@@ -55,7 +55,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<UserRo
   if (await findUserByEmail(db, account.email)) throw conflict('Email already registered');
   const password = await Bun.password.hash(account.password, { algorithm: 'argon2id' });
   try {
-    return insertUser(db, {
+    return await insertUser(db, {
       username: account.username,
       password,
       email: account.email,
@@ -64,7 +64,9 @@ export async function createAccount(db: Db, account: NewAccount): Promise<UserRo
     });
   } catch (error) {
     // Two registrations racing for the same name: the unique index decides.
-    if (String(error).includes('UNIQUE')) throw conflict('Username or email already registered');
+    if (['username', 'username_key', 'email'].some((column) => isUniqueViolation(error, 'users', column))) {
+      throw conflict('Username or email already registered');
+    }
     throw error;
   }
 }

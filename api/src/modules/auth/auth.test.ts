@@ -27,6 +27,14 @@ describe('POST /api/register', () => {
     expect(await me.json()).toMatchObject({ username: 'diver', website: 'https://reef.example' });
   });
 
+  test('two registrations racing for one name: one account, and the other is told the name is taken', async () => {
+    const { client } = await testApp();
+    const [a, b] = await Promise.all(
+      ['one@example.com', 'two@example.com'].map((email) => client().post('/api/register', { username: 'racer', password: 'secret-pass', email })),
+    );
+    expect([a!.status, b!.status].sort()).toEqual([201, 409]);
+  });
+
   test('applies the registration rules on the server', async () => {
     const browser = (await testApp()).client();
     const cases: Array<[Record<string, string>, string]> = [
