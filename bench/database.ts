@@ -12,8 +12,7 @@ import { openDatabase } from '../api/src/db/client';
 import { DIALECT } from '../api/src/db/dialect';
 import { openScratchDatabase } from '../api/src/db/scratch';
 import { loadConfig } from '../api/src/env';
-import { createAccount } from '../api/src/modules/accounts/service';
-import { giveBackFreeIdentification, takeFreeIdentification } from '../api/src/modules/accounts/quota';
+import { accounts } from '../api/src/modules/accounts';
 import { publish } from '../api/src/modules/catalogue/publish/service';
 import { noteCatalogueChange } from '../api/src/modules/catalogue/static/repo';
 import { fixtureIdentifications, insertFixtures } from '../api/test-support/catalogue-fixtures';
@@ -29,12 +28,12 @@ async function measure(): Promise<{ checksPerSecond: number; publishesPerSecond:
   const { db } = database;
   const config = loadConfig({ DATA_DIR: folder, COOKIE_SECRET: 'x'.repeat(32) });
   const ctx = { db, config, now: () => new Date() };
-  const user = await createAccount(db, { username: 'bench', email: 'bench@example.com', password: 'bench-password' });
+  const user = await accounts.createAccount(db, { username: 'bench', email: 'bench@example.com', password: 'bench-password' });
 
   let started = performance.now();
   for (let i = 0; i < CHECKS; i++) {
-    if (!(await takeFreeIdentification(db, user.id))) throw new Error('the quota refused a free identification');
-    await giveBackFreeIdentification(db, user.id);
+    if (!(await accounts.takeFreeIdentification(db, user.id))) throw new Error('the quota refused a free identification');
+    await accounts.giveBackFreeIdentification(db, user.id);
   }
   const checksPerSecond = CHECKS / ((performance.now() - started) / 1000);
 

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { subscriptionSettings, users } from '../api/src/db/schema';
 import { startFakeStripe } from '../api/test-support/fakes/stripe';
-import { createSession } from '../api/src/modules/accounts/sessions';
+import { accounts } from '../api/src/modules/accounts';
 import { readSettings } from '../api/src/modules/subscriptions/repo';
 import { testApp } from '../api/test-support/harness';
 import { only } from '../api/src/db/client';
@@ -24,7 +24,7 @@ await app.ctx.db.update(subscriptionSettings).set({ lifetimeSlotTotal: 1000, lif
 const buyers = await Promise.all(Array.from({ length: BUYERS }, async (_, i) => {
   const user = await app.ctx.db.insert(users).values({ username: `rush${i}`, email: `rush${i}@example.com`, password: 'x' }).returning().then(only);
   const browser = app.client();
-  browser.cookies.set('session', (await createSession(app.ctx.db, user.id, new Date())).token);
+  browser.cookies.set('session', (await accounts.createSession(app.ctx.db, user.id, new Date())).token);
   return browser;
 }));
 

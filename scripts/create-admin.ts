@@ -4,7 +4,7 @@
  */
 import { openDatabase } from '../api/src/db/client';
 import { loadConfig } from '../api/src/env';
-import { ensureAdmin } from '../api/src/modules/accounts/admin-account';
+import { accounts } from '../api/src/modules/accounts';
 import { checkRegistration, firstError } from '../rules/account';
 
 const [username, email, password] = process.argv.slice(2);
@@ -19,6 +19,6 @@ if (problem) {
 }
 const config = loadConfig();
 const database = await openDatabase(config.database);
-const admin = await ensureAdmin(database.db, { username, email, password });
+const admin = await accounts.ensureAdmin(database.db, { username, email, password });
 await database.close();
 console.log(`Admin "${admin.username}" is ready (id ${admin.id}) in ${config.dataDir}.`);

@@ -4,16 +4,13 @@ import { HttpError } from './lib/errors';
 import { jsonResponse } from './lib/json';
 import { parseJsonBody } from './lib/json-body';
 import { isForeignRequest } from './lib/origin';
-import { accountRoutes } from './modules/account';
+import { accountsRoutes } from './modules/accounts';
 import { adminRoutes } from './modules/admin';
 import { describeStripeError, isStripeError } from './lib/stripe';
-import { authRoutes } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue/publish/index';
-import { emailVerificationRoutes } from './modules/email-verification';
-import { identificationRoutes } from './modules/identifications';
+import { identificationRoutes, identificationsOfAccounts } from './modules/identifications';
 import { mapRoutes } from './modules/maps';
-import { profileRoutes } from './modules/profile';
-import { sharingRoutes } from './modules/sharing';
+import { sharingRoutes, shareUrlsOf } from './modules/sharing';
 import { stripeWebhookRoutes } from './modules/stripe-webhook';
 import { subscriptionRoutes } from './modules/subscriptions';
 
@@ -56,10 +53,8 @@ export function createApp(ctx: AppContext) {
       return jsonResponse({ message: 'Internal server error' }, 500);
     })
     .get('/health', () => ({ ok: true as const }), { response: t.Object({ ok: t.Literal(true) }) })
-    .use(authRoutes(ctx))
-    .use(emailVerificationRoutes(ctx))
-    .use(profileRoutes(ctx))
-    .use(accountRoutes(ctx))
+    // Accounts sit below the modules that hold an account's identifications: those are passed in.
+    .use(accountsRoutes(ctx, identificationsOfAccounts(ctx, (ids) => shareUrlsOf(ctx, ids))))
     .use(identificationRoutes(ctx))
     .use(mapRoutes(ctx))
     .use(sharingRoutes(ctx))

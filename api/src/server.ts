@@ -16,11 +16,9 @@ import { startCatalogue } from './modules/catalogue/static/catalogue-site';
 import { photoVisibility } from './modules/identifications/photo-access';
 import { uploadClients } from './modules/identifications/upload-client';
 import { sharedPages } from './modules/sharing/page';
-import { deleteExpiredSessions } from './modules/accounts/sessions';
-import { expireAllDue } from './modules/accounts/expiry';
+import { accounts } from './modules/accounts';
 import { releaseAbandonedHolds } from './modules/subscriptions/holds';
 import { recordPastTrials } from './modules/subscriptions/trial';
-import { ensureAdmin } from './modules/accounts/admin-account';
 import { createRequestHandler } from './handler';
 
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -58,7 +56,7 @@ if (config.openai.demo) {
 const database = await openDatabase(config.database);
 const { db } = database;
 const ctx: AppContext = { db, config, now: () => new Date() };
-if (config.admin) await ensureAdmin(db, config.admin);
+if (config.admin) await accounts.ensureAdmin(db, config.admin);
 await recordPastTrials(db, config.cookieSecret);
 // Uploads cut short by a crash or a kill gave nothing back: their free identifications and AI budget calls return
 // before this instance takes uploads of its own.
@@ -90,8 +88,8 @@ const server = Bun.serve({
 // Trials and cancelled plans end on their date even for users who never come back; photos trashed 30 days ago are
 // deleted.
 const sweep = async () => {
-  await expireAllDue(db, new Date());
-  await deleteExpiredSessions(db, new Date());
+  await accounts.expireAllDue(db, new Date());
+  await accounts.deleteExpiredSessions(db, new Date());
   // Reservations too young at start (another instance's uploads may have been running) come back later.
   await giveBackAbandonedReservations(ctx);
   emptyTrash(ctx).catch((error) => console.error('Deleting the files of trashed identifications failed', error));

@@ -2,12 +2,12 @@
 import { DEFAULT_LICENCE } from '@rules/licence';
 import { speciesIdentifications } from '../src/db/schema';
 import { testApp } from './harness';
-import { ensureAdmin } from '../src/modules/accounts/admin-account';
+import { accounts } from '../src/modules/accounts';
 import { only } from '../src/db/client';
 
 /** Adds the admin 'boss' to a test app and returns the app with that admin's signed-in client. */
 export async function withAdmin<App extends Awaited<ReturnType<typeof testApp>>>(app: App) {
-  await ensureAdmin(app.ctx.db, { username: 'boss', email: 'boss@example.com', password: 'admin-password' });
+  await accounts.ensureAdmin(app.ctx.db, { username: 'boss', email: 'boss@example.com', password: 'admin-password' });
   const admin = app.client();
   const login = await admin.post('/api/login', { username: 'boss', password: 'admin-password' });
   if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);

@@ -2,7 +2,7 @@ import { afterAll } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { subscriptionSettings, users } from '../src/db/schema';
 import { startFakeStripe } from './fakes/stripe';
-import { createSession } from '../src/modules/accounts/sessions';
+import { accounts } from '../src/modules/accounts';
 import { readSettings } from '../src/modules/subscriptions/repo';
 import { testApp, TestClient } from './harness';
 import { only } from '../src/db/client';
@@ -41,7 +41,7 @@ export function fakeStripeForTests() {
               .returning()
               .then(only);
             const browser = app.client({ ip: `10.${Math.floor(i / 250) % 250}.${i % 250}.${prefix.length}` });
-            browser.cookies.set('session', (await createSession(app.ctx.db, user.id, app.ctx.now())).token);
+            browser.cookies.set('session', (await accounts.createSession(app.ctx.db, user.id, app.ctx.now())).token);
             return browser;
           });
           return Promise.all(made);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { UserRow } from '../accounts/service';
+import type { UserRow } from '../accounts';
 import type { AuditEntry } from './model';
 import { insertAuditEntry, listAuditRows } from './repo';
 

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { byId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { chooseFeatured, publish as publishInCatalogue, unpublish as unpublishFromCatalogue } from '../catalogue/publish/service';
-import type { UserRow } from '../accounts/service';
+import type { UserRow } from '../accounts';
 import { publishRefusal } from '../identifications/publication';
 import { findIdentification, listIdentificationsPage } from '../identifications/records';
 import { deleteIdentification } from '../identifications/service';

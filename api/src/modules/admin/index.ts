@@ -2,9 +2,7 @@ import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context';
 import { readPageRequest, sendPage } from '../../lib/paging';
 import { pageQuery } from '../../lib/route-schemas';
-import { authGuard } from '../accounts/guard';
-import { publicUser } from '../accounts/model';
-import { toPublicUser } from '../accounts/service';
+import { accounts, authGuard, publicUser } from '../accounts';
 import { aiUsage as aiUsageSchema } from '../ai-usage/model';
 import { aiUsage } from '../ai-usage/service';
 import { listAuditLog } from './audit';
@@ -47,10 +45,10 @@ export function adminRoutes(ctx: AppContext) {
     .delete('/users/:id', async ({ admin, params }) => ok(await deleteUser(ctx, admin, params.id)), action)
     .post(
       '/users/:id/subscription',
-      async ({ admin, params, body }) => toPublicUser(await setSubscription(ctx, admin, params.id, body), ctx.now()),
+      async ({ admin, params, body }) => accounts.toPublicUser(await setSubscription(ctx, admin, params.id, body), ctx.now()),
       { params: idParams, body: subscriptionBody, response: publicUser },
     )
-    .post('/users/:id/trial', async ({ admin, params }) => toPublicUser(await startTrial(ctx, admin, params.id), ctx.now()), {
+    .post('/users/:id/trial', async ({ admin, params }) => accounts.toPublicUser(await startTrial(ctx, admin, params.id), ctx.now()), {
       params: idParams,
       response: publicUser,
     })

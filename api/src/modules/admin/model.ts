@@ -1,6 +1,6 @@
 import { t } from 'elysia';
 import { SUBSCRIPTION_TIERS } from '../../db/schema';
-import { ACCOUNT_STATUSES } from '../accounts/model';
+import { ACCOUNT_STATUSES } from '../accounts';
 
 /** `/admin/users/{id}` and `/admin/identifications/{id}`: a positive whole number. */
 export const idParams = t.Object({ id: t.Integer({ minimum: 1 }) });

@@ -1,7 +1,7 @@
 import type { SubscriptionSettingsInput } from '@rules/subscription-settings';
 import type { AppContext } from '../../context';
 import { saveSettings as saveSubscriptionSettings } from '../subscriptions/service';
-import type { UserRow } from '../accounts/service';
+import type { UserRow } from '../accounts';
 import { recordAdminAction } from './audit';
 
 /** Saves prices and the lifetime slot total through the subscriptions module, and records who did. */

@@ -2,10 +2,7 @@ import { planEndsAt } from '@rules/plans';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { byId, pageOf, type Page, type PageRequest } from '../../lib/paging';
-import { updateSubscription } from '../accounts/plan';
-import { deleteUserRecord } from '../accounts/removal';
-import { findUserById, listUsersPage, updateAccount, type UserRow } from '../accounts/service';
-import { revokeUserSessions } from '../accounts/sessions';
+import { accounts, type UserRow } from '../accounts';
 import { countIdentificationsOfUsers } from '../identifications/records';
 import { deleteIdentificationsOfUser } from '../identifications/service';
 import { startTrial as startUserTrial } from '../subscriptions/trial';
@@ -22,7 +19,7 @@ export const USERS_CURSOR = byId('admin-users');
 
 /** A page of accounts with how many identifications each holds; never the password. */
 export async function listUsers(ctx: AppContext, request: PageRequest<number>): Promise<Page<AdminUser>> {
-  const page = pageOf(await listUsersPage(ctx.db, request), request, USERS_CURSOR, (user) => user.id);
+  const page = pageOf(await accounts.listUsersPage(ctx.db, request), request, USERS_CURSOR, (user) => user.id);
   const counts = await countIdentificationsOfUsers(ctx.db, page.items.map((user) => user.id));
   return {
     ...page,
@@ -42,7 +39,7 @@ export async function listUsers(ctx: AppContext, request: PageRequest<number>): 
 export type { AdminUser } from './model';
 
 async function targetUser(ctx: AppContext, id: number): Promise<UserRow> {
-  const user = await findUserById(ctx.db, id);
+  const user = await accounts.findUserById(ctx.db, id);
   if (!user) throw notFound('User not found');
   return user;
 }
@@ -51,14 +48,14 @@ async function targetUser(ctx: AppContext, id: number): Promise<UserRow> {
 export async function suspendUser(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
   const user = await targetUser(ctx, id);
   if (user.isAdmin) throw forbidden('Admin accounts cannot be suspended');
-  await updateAccount(ctx.db, id, { status: 'suspended' });
-  await revokeUserSessions(ctx.db, id);
+  await accounts.updateAccount(ctx.db, id, { status: 'suspended' });
+  await accounts.revokeUserSessions(ctx.db, id);
   await recordAdminAction(ctx.db, admin, 'user.suspend', { type: 'user', id, details: { username: user.username } }, ctx.now());
 }
 
 export async function reinstateUser(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
   const user = await targetUser(ctx, id);
-  await updateAccount(ctx.db, id, { status: 'active' });
+  await accounts.updateAccount(ctx.db, id, { status: 'active' });
   await recordAdminAction(ctx.db, admin, 'user.reinstate', { type: 'user', id, details: { username: user.username } }, ctx.now());
 }
 
@@ -67,7 +64,7 @@ export async function deleteUser(ctx: AppContext, admin: UserRow, id: number): P
   const user = await targetUser(ctx, id);
   if (user.isAdmin) throw forbidden('Admin accounts cannot be deleted');
   const removed = await deleteIdentificationsOfUser(ctx, id);
-  await deleteUserRecord(ctx.db, id);
+  await accounts.deleteUserRecord(ctx.db, id);
   await recordAdminAction(
     ctx.db,
     admin,
@@ -104,7 +101,7 @@ export async function setSubscription(
   const expiresAt = NON_EXPIRING.includes(input.tier)
     ? null
     : (given ?? defaultExpiry(now));
-  const updated = (await updateSubscription(ctx.db, id, {
+  const updated = (await accounts.updateSubscription(ctx.db, id, {
     subscriptionTier: input.tier,
     subscriptionExpiresAt: expiresAt,
     subscriptionCanceledAt: null,

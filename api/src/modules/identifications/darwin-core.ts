@@ -2,7 +2,7 @@ import { licenceOf } from '@rules/licence';
 import { wormsLsid, type Taxon } from '@rules/taxon';
 import type { AppContext } from '../../context';
 import { darwinCoreArchive, OCCURRENCE_STATUS, type Occurrence } from '../../lib/darwin-core/archive';
-import type { UserRow } from '../accounts/service';
+import type { UserRow } from '../accounts';
 import { taxaByIds } from '../taxa/service';
 import { listConfirmedSightings, type IdentificationRow } from './repo';
 import { candidatesOf, locationOf } from './view';

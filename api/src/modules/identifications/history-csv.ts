@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { csvText } from '../../lib/csv';
 import { OCCURRENCE_COLUMNS, qualifiedTerm } from '../../lib/darwin-core/archive';
 import { forbidden } from '../../lib/errors';
-import { isPremium, type UserRow } from '../accounts/service';
+import { accounts, type UserRow } from '../accounts';
 import { occurrencesOf } from './darwin-core';
 import { listForExport } from './repo';
 
@@ -19,7 +19,7 @@ export const HISTORY_CSV_HEADER = [...HISTORY_COLUMNS, ...OCCURRENCE_COLUMNS.map
  * exportIds) limits it to those of the user's identifications, in that order; null: the whole history, newest first.
  */
 export async function exportHistoryCsv(ctx: AppContext, user: UserRow, ids: number[] | null): Promise<Response> {
-  if (!isPremium(user, ctx.now())) throw forbidden(CSV_NEEDS_PREMIUM);
+  if (!accounts.isPremium(user, ctx.now())) throw forbidden(CSV_NEEDS_PREMIUM);
   const rows = await listForExport(ctx.db, user.id, ids);
   const occurrences = await occurrencesOf(ctx, rows, user.username);
   const lines = rows.map((row, n) => [

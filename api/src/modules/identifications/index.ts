@@ -6,9 +6,8 @@ import { badRequest } from '../../lib/errors';
 import type { CookieJar } from '../../lib/cookies';
 import { readPageRequest, sendPage, type PageHeaders } from '../../lib/paging';
 import { noContent, pageQuery } from '../../lib/route-schemas';
-import { authGuard, currentUser } from '../accounts/guard';
+import { accounts, authGuard, type UserRow } from '../accounts';
 import { createTaxonomy } from '../taxa/service';
-import type { UserRow } from '../accounts/service';
 import {
   consentBody,
   exportFile,
@@ -43,6 +42,8 @@ import {
 } from './service';
 import { readVisitorId, visitorIdFor } from './visitor';
 
+export { identificationsOfAccounts } from './account-data';
+
 /**
  * POST /api/identify, GET /api/free-identifications-count, the user's history (paged with ?cursor=&limit=, also at
  * /api/user/identifications), its exports, the user's life list, the located ones for the map (/sightings), and one
@@ -50,7 +51,7 @@ import { readVisitorId, visitorIdFor } from './visitor';
  */
 export function identificationRoutes(ctx: AppContext) {
   const identifiers = { model: createSpeciesIdentifier(ctx.config.openai), taxonomy: createTaxonomy(ctx) };
-  const viewerOf = async (cookie: CookieJar): Promise<Viewer> => ({ user: await currentUser(ctx, cookie), visitorId: readVisitorId(ctx, cookie) });
+  const viewerOf = async (cookie: CookieJar): Promise<Viewer> => ({ user: await accounts.currentUser(ctx, cookie), visitorId: readVisitorId(ctx, cookie) });
 
   const history = async ({ user, query, request, set }: { user: UserRow; query: Record<string, unknown>; request: Request; set: PageHeaders }) =>
     sendPage(set, request.url, await listIdentifications(ctx, user, readPageRequest(query, HISTORY_CURSOR)));
@@ -107,7 +108,7 @@ export function identificationRoutes(ctx: AppContext) {
       const bytes = await uploadedImage(body);
       const consent = uploadedConsent(body);
       const whereAndWhen = uploadedWhereAndWhen(body, ctx.now());
-      const user = await currentUser(ctx, cookie);
+      const user = await accounts.currentUser(ctx, cookie);
       const ip = clientAddressKey(request, ctx.config);
       const uploader = user ? { user, ip } : { visitorId: visitorIdFor(ctx, cookie), ip };
       const identification = await identifyUpload(ctx, identifiers, uploader, bytes, consent, whereAndWhen, request.signal);

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { UserRow } from '../accounts/service';
+import type { UserRow } from '../accounts';
 import type { LifeListEntry } from './model';
 import { lifeList } from './repo';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { PhotoVisibility } from '../../web/uploads';
-import { SESSION_COOKIE, sessionUser } from '../accounts/sessions';
+import { accounts } from '../accounts';
 import { findPhotoOwner } from './repo';
 import { VISITOR_COOKIE, visitorIdOf } from './visitor';
 
@@ -26,7 +26,6 @@ export function photoVisibility(ctx: AppContext): PhotoVisibility {
 async function mayView(ctx: AppContext, request: Request, owner: PhotoOwner): Promise<boolean> {
   const cookies = new Bun.CookieMap(request.headers.get('cookie') ?? '');
   if (owner.visitorId !== null && visitorIdOf(ctx, cookies.get(VISITOR_COOKIE)) === owner.visitorId) return true;
-  const token = cookies.get(SESSION_COOKIE);
-  const viewer = token ? await sessionUser(ctx.db, token, ctx.now()) : null;
+  const viewer = await accounts.sessionUserOfCookies(ctx.db, cookies, ctx.now());
   return viewer !== null && (viewer.id === owner.userId || viewer.isAdmin);
 }

@@ -3,8 +3,7 @@ import type { AppContext } from '../../context';
 import { transaction } from '../../db/client';
 import { forbidden, tooManyRequests } from '../../lib/errors';
 import { secondsUntilNextUtcDay, utcDay } from '../../lib/utc-day';
-import { takeFreeIdentification } from '../accounts/quota';
-import { isPremium, type UserRow } from '../accounts/service';
+import { accounts, type UserRow } from '../accounts';
 import type { CallNotes } from '../ai-usage/model-call';
 import { giveBackReservation } from './reservations';
 import {
@@ -86,12 +85,12 @@ export async function reserveIdentification(ctx: AppContext, uploader: Uploader)
   };
   if (uploader.user) {
     const { user } = uploader;
-    if (isPremium(user, now)) {
+    if (accounts.isPremium(user, now)) {
       await insertReservation(db, { ...row, quotaTaken: false });
       return reservation(ctx, row.id);
     }
     const taken = await transaction(db, async (tx) => {
-      if (!(await takeFreeIdentification(tx, user.id))) return false;
+      if (!(await accounts.takeFreeIdentification(tx, user.id))) return false;
       await insertReservation(tx, row);
       return true;
     });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { createSpeciesIdentifier } from '../../lib/ai/identifier';
 import { utcDay } from '../../lib/utc-day';
-import { findUserById } from '../accounts/service';
+import { accounts } from '../accounts';
 import { reserveModelCall } from '../ai-usage/model-call';
 import { fakeProvider, identifyApp, photo, upload } from '../../../test-support/identify';
 import { reserveIdentification, type Uploader } from './quota';
@@ -72,7 +72,7 @@ describe('an upload cut short by a crash', () => {
     const { id: userId } = await app.client().register('diver');
     const started = new Date();
     const day = utcDay(started);
-    await reserveAsAnUploadDoes(app, { user: (await findUserById(app.ctx.db, userId))!, ip: ADDRESS });
+    await reserveAsAnUploadDoes(app, { user: (await accounts.findUserById(app.ctx.db, userId))!, ip: ADDRESS });
     expect(await counts(app, day, { userId })).toMatchObject({ free: 1, budget: 1 });
 
     expect(await restartLater(app, started)).toBe(1);
@@ -85,7 +85,7 @@ describe('an upload cut short by a crash', () => {
     const { id: userId } = await app.client().register('diver');
     const started = new Date();
     const day = utcDay(started);
-    const { call } = await reserveAsAnUploadDoes(app, { user: (await findUserById(app.ctx.db, userId))!, ip: ADDRESS });
+    const { call } = await reserveAsAnUploadDoes(app, { user: (await accounts.findUserById(app.ctx.db, userId))!, ip: ADDRESS });
     provider.fake.setScenario('slow', { slowMs: 10_000 });
     const stop = new AbortController();
     const model = createSpeciesIdentifier(app.ctx.config.openai)!;
@@ -117,7 +117,7 @@ describe('an upload that ends', () => {
     const app = await identifyApp(provider.fake);
     const { id: userId } = await app.client().register('diver');
     const started = new Date();
-    const { reservation, call } = await reserveAsAnUploadDoes(app, { user: (await findUserById(app.ctx.db, userId))!, ip: ADDRESS });
+    const { reservation, call } = await reserveAsAnUploadDoes(app, { user: (await accounts.findUserById(app.ctx.db, userId))!, ip: ADDRESS });
     await call.cancel();
     await reservation.release();
     expect(await counts(app, utcDay(started), { userId })).toMatchObject({ free: 0, budget: 0 });

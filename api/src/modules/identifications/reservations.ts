@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { transaction, type Queryable } from '../../db/client';
 import type { Config } from '../../env';
-import { giveBackFreeIdentification } from '../accounts/quota';
+import { accounts } from '../accounts';
 import { giveBackModelCall } from '../ai-usage/model-call';
 import { giveBackVisitorIdentification, reservationsMadeBefore, takeReservation, type ReservationRow } from './repo';
 
@@ -25,7 +25,7 @@ export const longestUploadMs = (config: Pick<Config, 'openai' | 'worms' | 'obis'
  */
 export async function giveBackReservation(tx: Queryable, row: ReservationRow | undefined, options: { budget: boolean }): Promise<void> {
   if (!row) return;
-  if (row.quotaTaken && row.userId !== null) await giveBackFreeIdentification(tx, row.userId);
+  if (row.quotaTaken && row.userId !== null) await accounts.giveBackFreeIdentification(tx, row.userId);
   else if (row.quotaTaken && row.visitorId !== null) await giveBackVisitorIdentification(tx, { visitorId: row.visitorId, ip: row.ip, day: row.day });
   if (options.budget && row.budgetTaken) await giveBackModelCall(tx, row.day);
 }

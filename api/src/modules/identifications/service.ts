@@ -13,8 +13,7 @@ import { checkConsent, DEFAULT_LICENCE, type ConsentChoice } from '@rules/licenc
 import type { Location, Position } from '@rules/location';
 import { checkAnswer, taxaByIds, type Grounding } from '../taxa/service';
 import type { Taxonomy } from '../taxa/lookup';
-import { countIdentifications } from '../accounts/quota';
-import { isPremium, type UserRow } from '../accounts/service';
+import { accounts, type UserRow } from '../accounts';
 import { reserveModelCall, type ModelCall } from '../ai-usage/model-call';
 import { recordedNearby } from '../nearby/service';
 import { catalogue } from './publication';
@@ -53,7 +52,7 @@ async function views(ctx: AppContext, rows: IdentificationRow[], viewer: Viewer)
   const user = viewer.user;
   const taxa = await taxaByIds(ctx, rows.map((row) => row.aphiaId));
   return rows.map((row) => {
-    const highRes = !!user && (user.isAdmin || (row.userId === user.id && isPremium(user, ctx.now())));
+    const highRes = !!user && (user.isAdmin || (row.userId === user.id && accounts.isPremium(user, ctx.now())));
     return toIdentificationView(row, { highRes, taxon: row.aphiaId === null ? null : (taxa.get(row.aphiaId) ?? null) });
   });
 }
@@ -143,7 +142,7 @@ export async function identifyUpload(
         latencyMs,
         createdAt: ctx.now(),
       });
-      if (uploader.user) await countIdentifications(ctx.db, uploader.user.id);
+      if (uploader.user) await accounts.countIdentifications(ctx.db, uploader.user.id);
       await reservation.kept();
       return view(ctx, row, { user: uploader.user ?? null, visitorId: uploader.visitorId });
     } catch (error) {
@@ -296,7 +295,7 @@ export async function claimVisitorIdentifications(ctx: AppContext, cookie: Cooki
   if (!visitorId) return 0;
   return transaction(ctx.db, async (tx) => {
     const moved = await moveVisitorIdentifications(tx, visitorId, user);
-    if (moved) await countIdentifications(tx, user.id, moved);
+    if (moved) await accounts.countIdentifications(tx, user.id, moved);
     return moved;
   });
 }

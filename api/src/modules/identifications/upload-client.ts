@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { UploadClients } from '../../web/upload-gate';
-import { SESSION_COOKIE, sessionUser } from '../accounts/sessions';
+import { accounts } from '../accounts';
 import { VISITOR_COOKIE, visitorIdOf } from './visitor';
 
 /**
@@ -11,8 +11,7 @@ import { VISITOR_COOKIE, visitorIdOf } from './visitor';
 export function uploadClients(ctx: AppContext): UploadClients {
   return async (request) => {
     const cookies = new Bun.CookieMap(request.headers.get('cookie') ?? '');
-    const token = cookies.get(SESSION_COOKIE);
-    const user = token ? await sessionUser(ctx.db, token, ctx.now()) : null;
+    const user = await accounts.sessionUserOfCookies(ctx.db, cookies, ctx.now());
     if (user) return `account:${user.id}`;
     const visitorId = visitorIdOf(ctx, cookies.get(VISITOR_COOKIE));
     return visitorId ? `visitor:${visitorId}` : null;

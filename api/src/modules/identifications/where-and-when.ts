@@ -1,7 +1,7 @@
 import { checkObservedAt, checkPosition, type Position } from '@rules/location';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
-import type { UserRow } from '../accounts/service';
+import type { UserRow } from '../accounts';
 import { recordedNearby } from '../nearby/service';
 import type { Taxonomy } from '../taxa/lookup';
 import { checkAnswer } from '../taxa/service';

@@ -1,10 +1,12 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { currentUser } from '../accounts/guard';
+import { accounts } from '../accounts';
 import { identificationId } from '../identifications/model';
 import { noContent } from '../../lib/route-schemas';
 import { currentShareLink, shareLink, shareParams } from './model';
 import { currentShare, revokeShare, shareIdentification } from './service';
+
+export { shareUrlsOf } from './service';
 
 /**
  * The owner's unlisted link to one identification: GET (the live link or null), POST (made on the first share,
@@ -12,16 +14,16 @@ import { currentShare, revokeShare, shareIdentification } from './service';
  */
 export function sharingRoutes(ctx: AppContext) {
   return new Elysia({ name: 'sharing', prefix: '/identifications/:id/share' })
-    .get('', async ({ params, cookie }) => currentShare(ctx, await currentUser(ctx, cookie), identificationId(params.id)), {
+    .get('', async ({ params, cookie }) => currentShare(ctx, await accounts.currentUser(ctx, cookie), identificationId(params.id)), {
       params: shareParams,
       response: currentShareLink,
     })
-    .post('', async ({ params, cookie }) => shareIdentification(ctx, await currentUser(ctx, cookie), identificationId(params.id)), {
+    .post('', async ({ params, cookie }) => shareIdentification(ctx, await accounts.currentUser(ctx, cookie), identificationId(params.id)), {
       params: shareParams,
       response: shareLink,
     })
     .delete('', async ({ params, cookie, set }) => {
-      await revokeShare(ctx, await currentUser(ctx, cookie), identificationId(params.id));
+      await revokeShare(ctx, await accounts.currentUser(ctx, cookie), identificationId(params.id));
       set.status = 204;
     }, { params: shareParams, response: { 204: noContent } });
 }

@@ -6,15 +6,20 @@ import { notFound } from '../../lib/errors';
 import { findIdentification, type IdentificationRow } from '../identifications/records';
 import { candidatesOf } from '../identifications/view';
 import { taxaByIds } from '../taxa/service';
-import type { UserRow } from '../accounts/service';
+import type { UserRow } from '../accounts';
 import { sharedPhotoCredit } from './credit';
 import { newShareToken, sharedPath, sharedPhotoPath, type SharedIdentification } from './model';
-import { deleteShareLinkOf, ensureShareLink, findShareLink, findShareLinkOf } from './repo';
+import { deleteShareLinkOf, ensureShareLink, findShareLink, findShareLinkOf, shareLinksOf } from './repo';
 
-export { shareLinksOf } from './repo';
 
 /** The address visitors open, absolute like every other address the site shares. */
 export const shareUrl = (ctx: AppContext, token: string) => new URL(sharedPath(token), ctx.config.publicUrl.origin).href;
+
+/** The live link of each identification that has one, by identification id (an account's data export lists them). */
+export async function shareUrlsOf(ctx: AppContext, identificationIds: number[]): Promise<Map<number, string>> {
+  const tokens = await shareLinksOf(ctx.db, identificationIds);
+  return new Map([...tokens].map(([id, token]) => [id, shareUrl(ctx, token)]));
+}
 
 /**
  * The signed-in owner's identification. Anyone else (another user, an admin, a visitor without an account) gets

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { TestClient } from '../../../test-support/harness';
 import { fakeStripeForTests, startCheckout } from '../../../test-support/payments';
-import { expireAllDue } from '../accounts/expiry';
+import { accounts } from '../accounts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const { app: paymentsApp } = fakeStripeForTests();
@@ -36,8 +36,8 @@ describe('POST /api/cancel-subscription', () => {
   test('the sweep ends a cancelled plan at its period end without a visit', async () => {
     const { app, buyer, expiresAt } = await subscribed('yearly');
     await buyer.post('/api/cancel-subscription');
-    expect(await expireAllDue(app.ctx.db, new Date(expiresAt.getTime() - 1000))).toBe(0);
-    expect(await expireAllDue(app.ctx.db, new Date(expiresAt.getTime() + 1000))).toBe(1);
+    expect(await accounts.expireAllDue(app.ctx.db, new Date(expiresAt.getTime() - 1000))).toBe(0);
+    expect(await accounts.expireAllDue(app.ctx.db, new Date(expiresAt.getTime() + 1000))).toBe(1);
   });
 
   test("Stripe ending the subscription at the period end changes nothing before that date", async () => {

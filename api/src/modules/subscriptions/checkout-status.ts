@@ -2,7 +2,7 @@ import { isPaidPlan } from '@rules/plans';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { isMissingResource, stripeFor, type Stripe } from '../../lib/stripe';
-import type { UserRow } from '../accounts/service';
+import type { UserRow } from '../accounts';
 import type { CheckoutState } from './model';
 import { findPaymentByStripeId, insertPayment, type PaymentRow } from './repo';
 import { verifyPayment } from './verify';

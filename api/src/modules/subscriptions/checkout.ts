@@ -2,8 +2,7 @@ import { isPaidPlan, PLAN_DAYS, type PaidPlan } from '@rules/plans';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, serviceUnavailable, tooManyRequests } from '../../lib/errors';
 import { idempotencyKey, isMissingResource, publishableKeyFor, stripeFor, type Stripe } from '../../lib/stripe';
-import type { UserRow } from '../accounts/service';
-import { updateSubscription } from '../accounts/plan';
+import { accounts, type UserRow } from '../accounts';
 import { HOLDS_PER_ADDRESS, LIFETIME_HOLD_MS, SCARCE_LIFETIME_HOLD_MS } from './holds';
 import { closePayment, insertLifetimePaymentWithSlot, insertPayment, openPaymentsOf, readSettings, updatePayment, type SettingsRow } from './repo';
 
@@ -40,7 +39,7 @@ async function customerFor(ctx: AppContext, stripe: Stripe, user: UserRow): Prom
     { email: user.email, name: user.username, metadata: { userId: String(user.id) } },
     { idempotencyKey: idempotencyKey('customer-for-user', user) },
   );
-  await updateSubscription(ctx.db, user.id, { stripeCustomerId: customer.id });
+  await accounts.updateSubscription(ctx.db, user.id, { stripeCustomerId: customer.id });
   return customer.id;
 }
 

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import { stripeFor } from '../../lib/stripe';
-import type { UserRow } from '../accounts/service';
+import type { UserRow } from '../accounts';
 import { closePayment, expiredLifetimeHolds, lifetimeHoldsOf, type PaymentRow } from './repo';
 import { settlePayment } from './settle';
 

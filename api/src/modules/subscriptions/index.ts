@@ -3,12 +3,10 @@ import type { AppContext } from '../../context';
 import { clientAddressKey } from '../../lib/client-ip';
 import { HttpError } from '../../lib/errors';
 import { jsonResponse } from '../../lib/json';
-import { authGuard } from '../accounts/guard';
-import { toPublicUser } from '../accounts/service';
+import { accounts, authGuard, publicUser } from '../accounts';
 import { startCheckout } from './checkout';
 import { checkoutStatus } from './checkout-status';
 import { cancelCheckout } from './holds';
-import { publicUser } from '../accounts/model';
 import {
   checkoutBody,
   checkoutCanceled,
@@ -48,11 +46,11 @@ export function subscriptionRoutes(ctx: AppContext) {
       response: checkoutState,
     })
     .post('/update-subscription', async ({ user, body }) =>
-      toPublicUser(await requestTier(ctx, user, body.tier), ctx.now()),
+      accounts.toPublicUser(await requestTier(ctx, user, body.tier), ctx.now()),
       { user: true, body: updateSubscriptionBody, response: publicUser },
     )
     .post('/increment-lifetime-slots', ({ user }) => confirmLifetimeSlot(ctx, user), { user: true, response: subscriptionSettings })
-    .post('/cancel-subscription', async ({ user }) => toPublicUser(await cancelPlan(ctx, user), ctx.now()), {
+    .post('/cancel-subscription', async ({ user }) => accounts.toPublicUser(await cancelPlan(ctx, user), ctx.now()), {
       user: true,
       response: publicUser,
     })

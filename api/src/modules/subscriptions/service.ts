@@ -4,8 +4,7 @@ import { checkSubscriptionSettings, type SubscriptionSettingsInput } from '@rule
 import type { AppContext } from '../../context';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { paymentsAvailable, stripeFor } from '../../lib/stripe';
-import { updateSubscription } from '../accounts/plan';
-import { findUserById, isPremium, type UserRow } from '../accounts/service';
+import { accounts, type UserRow } from '../accounts';
 import { hasPaidLifetime, openPaymentsOf, readSettings, updateSettings } from './repo';
 import { settlePayment } from './settle';
 import { startOwnTrial } from './trial';
@@ -50,8 +49,8 @@ export async function requestTier(ctx: AppContext, user: UserRow, tier: string):
   if (tier === 'trial') return startOwnTrial(ctx, user);
   if (!isPaidPlan(tier)) throw badRequest('Invalid tier: choose trial, monthly, yearly or lifetime');
   await settleOpenPayments(ctx, user, tier);
-  const current = (await findUserById(ctx.db, user.id))!;
-  if (current.subscriptionTier === tier && isPremium(current, ctx.now())) return current;
+  const current = (await accounts.findUserById(ctx.db, user.id))!;
+  if (current.subscriptionTier === tier && accounts.isPremium(current, ctx.now())) return current;
   throw paymentRequired(`No confirmed payment for the ${tier} plan was found, so nothing was changed.`);
 }
 
@@ -80,5 +79,5 @@ export async function cancelPlan(ctx: AppContext, user: UserRow): Promise<UserRo
   if (user.stripeSubscriptionId) {
     await stripeFor(ctx.config).subscriptions.update(user.stripeSubscriptionId, { cancel_at_period_end: true });
   }
-  return (await updateSubscription(ctx.db, user.id, { subscriptionCanceledAt: ctx.now() }))!;
+  return (await accounts.updateSubscription(ctx.db, user.id, { subscriptionCanceledAt: ctx.now() }))!;
 }

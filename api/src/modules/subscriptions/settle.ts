@@ -1,8 +1,7 @@
 import { planEndsAt } from '@rules/plans';
 import type { AppContext } from '../../context';
 import { idempotencyKey, type Stripe } from '../../lib/stripe';
-import { updateSubscription } from '../accounts/plan';
-import { findUserById } from '../accounts/service';
+import { accounts } from '../accounts';
 import { closePayment, findPayment, findPaymentByStripeId, OPEN_STATUSES, takeLifetimeSlot, transitionPayment, updatePayment, type PaymentRow } from './repo';
 import { verifyPayment, type Verdict } from './verify';
 import { transaction } from '../../db/client';
@@ -29,11 +28,11 @@ async function grant(ctx: AppContext, payment: PaymentRow, verdict: Extract<Verd
       await updatePayment(tx, paid.id, { holdsLifetimeSlot: true });
     }
     // A payment whose buyer deleted their account has nobody left to grant the plan to.
-    const user = paid.userId === null ? undefined : await findUserById(tx, paid.userId);
+    const user = paid.userId === null ? undefined : await accounts.findUserById(tx, paid.userId);
     if (!user) return { outcome: 'already-settled' };
     const customer = verdict.customerId ?? user.stripeCustomerId;
     if (paid.plan === 'lifetime') {
-      await updateSubscription(tx, user.id, {
+      await accounts.updateSubscription(tx, user.id, {
         subscriptionTier: 'lifetime',
         subscriptionExpiresAt: null,
         subscriptionCanceledAt: null,
@@ -45,7 +44,7 @@ async function grant(ctx: AppContext, payment: PaymentRow, verdict: Extract<Verd
     }
     // A lifetime member keeps lifetime; the new subscription is recorded as paid and nothing else changes.
     if (user.subscriptionTier !== 'lifetime') {
-      await updateSubscription(tx, user.id, {
+      await accounts.updateSubscription(tx, user.id, {
         subscriptionTier: paid.plan,
         subscriptionExpiresAt: verdict.periodEnd ?? planEndsAt(paid.plan, ctx.now()),
         subscriptionCanceledAt: null,

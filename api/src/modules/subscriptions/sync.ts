@@ -1,8 +1,7 @@
 import { isPaidPlan } from '@rules/plans';
 import type { AppContext } from '../../context';
 import type { Stripe } from '../../lib/stripe';
-import { expireIfDue } from '../accounts/expiry';
-import { findUserBySubscription, updateSubscription } from '../accounts/plan';
+import { accounts } from '../accounts';
 import { findPaymentBySubscription } from './repo';
 import { settlePayment } from './settle';
 import { periodEndOf } from './verify';
@@ -19,7 +18,7 @@ export async function syncSubscription(ctx: AppContext, stripe: Stripe, subscrip
   const payment = await findPaymentBySubscription(ctx.db, subscriptionId);
   if (payment && payment.status !== 'succeeded') await settlePayment(ctx, stripe, payment.id);
 
-  const user = await findUserBySubscription(ctx.db, subscriptionId);
+  const user = await accounts.findUserBySubscription(ctx.db, subscriptionId);
   if (!user || user.subscriptionTier === 'lifetime') return;
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   const plan = payment?.plan ?? subscription.metadata.plan;
@@ -28,18 +27,18 @@ export async function syncSubscription(ctx: AppContext, stripe: Stripe, subscrip
   const now = ctx.now();
   if (subscription.status === 'active' || subscription.status === 'trialing') {
     const canceledAt = subscription.cancel_at_period_end ? (user.subscriptionCanceledAt ?? fromSeconds(subscription.canceled_at) ?? now) : null;
-    await updateSubscription(ctx.db, user.id, { subscriptionTier: plan, subscriptionExpiresAt: periodEndOf(subscription), subscriptionCanceledAt: canceledAt });
+    await accounts.updateSubscription(ctx.db, user.id, { subscriptionTier: plan, subscriptionExpiresAt: periodEndOf(subscription), subscriptionCanceledAt: canceledAt });
     return;
   }
   if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired' || subscription.status === 'unpaid') {
     // Access ends when Stripe ended the subscription: at the period end after a cancel, or at once.
     const endedAt = fromSeconds(subscription.ended_at) ?? now;
     const current = user.subscriptionExpiresAt;
-    const updated = await updateSubscription(ctx.db, user.id, {
+    const updated = await accounts.updateSubscription(ctx.db, user.id, {
       subscriptionExpiresAt: current && current < endedAt ? current : endedAt,
       subscriptionCanceledAt: user.subscriptionCanceledAt ?? fromSeconds(subscription.canceled_at) ?? endedAt,
     });
-    if (updated) await expireIfDue(ctx.db, updated, now);
+    if (updated) await accounts.expireIfDue(ctx.db, updated, now);
   }
   // past_due: a renewal failed and Stripe is retrying; access keeps its current end and lapses if no payment comes.
 }

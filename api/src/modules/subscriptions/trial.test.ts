@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { trialEmails, users } from '../../db/schema';
 import { testApp } from '../../../test-support/harness';
 import { fakeStripeForTests, startCheckout } from '../../../test-support/payments';
-import { expireAllDue } from '../accounts/expiry';
+import { accounts } from '../accounts';
 import { recordPastTrials } from './trial';
 import { first } from '../../db/client';
 
@@ -76,8 +76,8 @@ describe('the 7-day trial', () => {
     await browser.register('diver');
     await app.verifyEmail(browser);
     await browser.post('/api/update-subscription', { tier: 'trial' });
-    expect(await expireAllDue(app.ctx.db, new Date(start.getTime() + 6 * DAY))).toBe(0);
-    expect(await expireAllDue(app.ctx.db, new Date(start.getTime() + 7 * DAY + 1000))).toBe(1);
+    expect(await accounts.expireAllDue(app.ctx.db, new Date(start.getTime() + 6 * DAY))).toBe(0);
+    expect(await accounts.expireAllDue(app.ctx.db, new Date(start.getTime() + 7 * DAY + 1000))).toBe(1);
     expect(await app.ctx.db.select().from(users).then(first)).toMatchObject({ subscriptionTier: 'free', subscriptionExpiresAt: null });
   });
 

@@ -3,8 +3,7 @@ import { planEndsAt } from '@rules/plans';
 import type { AppContext } from '../../context';
 import { transaction, type Db } from '../../db/client';
 import { conflict, forbidden } from '../../lib/errors';
-import { listTrialsTaken, startTrialOnce } from '../accounts/plan';
-import type { UserRow } from '../accounts/service';
+import { accounts, type UserRow } from '../accounts';
 import { recordTrialEmail, trialEmailUsed } from './repo';
 
 export const VERIFY_EMAIL_FOR_TRIAL = 'Please verify your e-mail address before starting the free trial: follow the link we sent you, or send a new one.';
@@ -43,7 +42,7 @@ async function startTrialRecorded(ctx: AppContext, user: UserRow, oncePerEmail: 
       // Refusals come before any write: the account's own trial first, then the address's.
       if (user.trialStartedAt || (user.subscriptionTier && user.subscriptionTier !== 'free')) return undefined;
       if (oncePerEmail && (await trialEmailUsed(tx, hashes))) return 'email-had-trial';
-      const row = await startTrialOnce(tx, user.id, now, planEndsAt('trial', now)!);
+      const row = await accounts.startTrialOnce(tx, user.id, now, planEndsAt('trial', now)!);
       if (row) await recordTrialEmail(tx, hashes[0], now);
       return row;
     },
@@ -72,5 +71,5 @@ export async function startOwnTrial(ctx: AppContext, user: UserRow): Promise<Use
 
 /** Addresses of trials taken before they were recorded (once, at start): they count as used too. */
 export async function recordPastTrials(db: Db, secret: string): Promise<void> {
-  for (const { email, trialStartedAt } of await listTrialsTaken(db)) await recordTrialEmail(db, trialEmailHash(secret, email), trialStartedAt);
+  for (const { email, trialStartedAt } of await accounts.listTrialsTaken(db)) await recordTrialEmail(db, trialEmailHash(secret, email), trialStartedAt);
 }

@@ -1,0 +1,18 @@
+import { t } from 'elysia';
+import { publicUser } from '../model';
+
+/** One call changes either the profile fields (with the catalogue default) or the password. */
+export const profileBody = t.Object({
+  email: t.Optional(t.String()),
+  website: t.Optional(t.Nullable(t.String())),
+  /** The catalogue consent and licence new identifications start with. */
+  catalogueConsent: t.Optional(t.Boolean()),
+  licence: t.Optional(t.Nullable(t.String({ maxLength: 100 }))),
+  /** "Use my photos' location". */
+  usePhotoLocation: t.Optional(t.Boolean()),
+  currentPassword: t.Optional(t.String()),
+  newPassword: t.Optional(t.String()),
+});
+
+/** The user as saved; after an e-mail change, also whether its verification link could be sent. */
+export const profileSaved = t.Object({ ...publicUser.properties, verificationEmailSent: t.Optional(t.Boolean()) });

@@ -1,0 +1,199 @@
+import { describe, expect, test } from 'bun:test';
+import { sessions, users } from '../../../db/schema';
+import { testApp } from '../../../../test-support/harness';
+import { first } from '../../../db/client';
+
+const MINUTE = 60 * 1000;
+
+describe('POST /api/login', () => {
+  test('an expired trial is not premium in the login answer either', async () => {
+    const { client, ctx } = await testApp();
+    await client().register('diver');
+    await ctx.db.update(users).set({ subscriptionTier: 'trial', subscriptionExpiresAt: new Date(Date.now() - 60_000) });
+    const login = await client().post('/api/login', { username: 'diver', password: 'secret-pass' });
+    expect(login.status).toBe(200);
+    expect((await login.json()).isPremium).toBe(false);
+  });
+
+  test('issues a new session token at each login, stored only as a hash', async () => {
+    const { client, ctx } = await testApp();
+    const first = client();
+    await first.register('diver');
+    const second = client();
+    const response = await second.post('/api/login', { username: 'diver', password: 'secret-pass' });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('session='))!;
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('Secure');
+    const token = second.cookies.get('session')!;
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect(token).not.toBe(first.cookies.get('session'));
+    const stored = (await ctx.db.select().from(sessions)).map((row) => row.id);
+    expect(stored).toHaveLength(2);
+    expect(stored).not.toContain(token);
+  });
+
+  test('sets Secure cookies when the public URL is https', async () => {
+    const { client } = await testApp({}, { PUBLIC_URL: 'https://reefid.example' });
+    const browser = client();
+    const response = await browser.post('/api/register', { username: 'diver', password: 'secret-pass', email: 'd@x.io' }, { origin: 'https://reefid.example' });
+    expect(response.headers.getSetCookie().find((line) => line.startsWith('session='))).toContain('Secure');
+  });
+
+  test('a wrong password and an unknown username get the same answer', async () => {
+    const { client } = await testApp();
+    await client().register('diver');
+    const wrong = await client().post('/api/login', { username: 'diver', password: 'wrong-pass' });
+    const unknown = await client().post('/api/login', { username: 'nobody', password: 'wrong-pass' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  test('after 10 failures for one username from one IP, answers 429 with Retry-After', async () => {
+    const app = await testApp();
+    const { client } = app;
+    await client().register('diver');
+    const attacker = client({ ip: '203.0.113.9' });
+    const start = Date.now();
+    for (let i = 0; i < 10; i++) {
+      app.setNow(new Date(start + i * MINUTE)); // past the account's growing delay, within the address's window
+      expect((await attacker.post('/api/login', { username: 'diver', password: 'wrong-pass' })).status).toBe(401);
+    }
+    app.setNow(new Date(start + 10 * MINUTE));
+    const blocked = await attacker.post('/api/login', { username: 'diver', password: 'secret-pass' });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another IP, and the same IP for another username, are not blocked.
+    expect((await client({ ip: '198.51.100.1' }).post('/api/login', { username: 'diver', password: 'secret-pass' })).status).toBe(200);
+    expect((await attacker.post('/api/login', { username: 'someone', password: 'wrong-pass' })).status).toBe(401);
+  });
+
+  test('the count is per name as names are compared: changing the case buys no more tries', async () => {
+    const app = await testApp();
+    const { client } = app;
+    await client().register('diver');
+    const attacker = client({ ip: '203.0.113.9' });
+    const spellings = ['Diver', 'dIVER', 'DIVER', 'diveR', 'ｄｉｖｅｒ'];
+    const start = Date.now();
+    for (let i = 0; i < 10; i++) {
+      app.setNow(new Date(start + i * MINUTE));
+      expect((await attacker.post('/api/login', { username: spellings[i % spellings.length], password: 'wrong-pass' })).status).toBe(401);
+    }
+    expect((await attacker.post('/api/login', { username: 'diver', password: 'secret-pass' })).status).toBe(429);
+  });
+
+  test('password spraying: 50 failures from one IP across any names make that IP wait', async () => {
+    const { client } = await testApp();
+    await client().register('diver');
+    const sprayer = client({ ip: '203.0.113.10' });
+    for (let i = 0; i < 50; i++) {
+      expect((await sprayer.post('/api/login', { username: `member${i}`, password: 'Summer2026!' })).status).toBe(401);
+    }
+    const blocked = await sprayer.post('/api/login', { username: 'diver', password: 'secret-pass' });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await client({ ip: '198.51.100.7' }).post('/api/login', { username: 'diver', password: 'secret-pass' })).status).toBe(200);
+  });
+
+  test('the window reopens after 15 minutes', async () => {
+    const app = await testApp();
+    await app.client().register('diver');
+    const attacker = app.client({ ip: '203.0.113.9' });
+    const start = new Date('2026-01-01T10:00:00Z');
+    app.setNow(start);
+    for (let i = 0; i < 10; i++) {
+      app.setNow(new Date(start.getTime() + i * MINUTE));
+      await attacker.post('/api/login', { username: 'diver', password: 'wrong-pass' });
+    }
+    expect((await attacker.post('/api/login', { username: 'diver', password: 'secret-pass' })).status).toBe(429);
+    app.setNow(new Date(start.getTime() + 9 * MINUTE + 15 * MINUTE + 1000));
+    expect((await attacker.post('/api/login', { username: 'diver', password: 'secret-pass' })).status).toBe(200);
+  });
+
+  test('a suspended user cannot log in, and their open session stops working', async () => {
+    const { client, ctx, sql } = await testApp();
+    const browser = client();
+    await browser.register('diver');
+    await sql`UPDATE users SET status = 'suspended'`;
+    expect((await browser.get('/api/user')).status).toBe(401);
+    const login = await client().post('/api/login', { username: 'diver', password: 'secret-pass' });
+    expect(login.status).toBe(403);
+    expect(await ctx.db.select().from(sessions)).toHaveLength(0);
+  });
+});
+
+describe('sessions', () => {
+  test('POST /api/logout revokes the session on the server', async () => {
+    const { client } = await testApp();
+    const browser = client();
+    await browser.register('diver');
+    const stolen = browser.cookies.get('session')!;
+    expect((await browser.post('/api/logout')).status).toBe(204);
+    const replay = client();
+    replay.cookies.set('session', stolen);
+    expect((await replay.get('/api/user')).status).toBe(401);
+  });
+
+  test('sliding expiry: a session used within 30 days lives on, an idle one ends', async () => {
+    const app = await testApp();
+    const browser = app.client();
+    const day = 24 * 60 * 60 * 1000;
+    const start = new Date('2026-01-01T00:00:00Z');
+    app.setNow(start);
+    await browser.register('diver');
+    app.setNow(new Date(start.getTime() + 20 * day));
+    const renewed = await browser.get('/api/user');
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.getSetCookie().some((line) => line.startsWith('session='))).toBe(true);
+    app.setNow(new Date(start.getTime() + 45 * day)); // 25 days after the last use
+    expect((await browser.get('/api/user')).status).toBe(200);
+    app.setNow(new Date(start.getTime() + 76 * day)); // 31 days idle
+    expect((await browser.get('/api/user')).status).toBe(401);
+  });
+
+  test('GET /api/user without a session is 401 with a message', async () => {
+    const response = await (await testApp()).client().get('/api/user');
+    expect(response.status).toBe(401);
+    expect((await response.json()).message).toBeString();
+  });
+});
+
+describe('cross-site requests', () => {
+  test('a state-changing request with a foreign or missing Origin is refused', async () => {
+    const { client } = await testApp();
+    const browser = client();
+    const foreign = await browser.post('/api/register', { username: 'diver', password: 'secret-pass', email: 'd@x.io' }, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    const request = new Request('http://localhost:4321/api/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'diver', password: 'secret-pass', email: 'd@x.io' }),
+    });
+    expect((await (await testApp()).app.handle(request)).status).toBe(403);
+  });
+
+  test('the origin is PUBLIC_URL, compared whole, whatever the Host header says', async () => {
+    const { client, app } = await testApp();
+    const lookalike = await client().post('/api/register', { username: 'diver', password: 'secret-pass', email: 'd@x.io' }, { origin: 'http://localhost:4321.evil.example' });
+    expect(lookalike.status).toBe(403);
+    // A request addressed to another host, from a page of that host: its Origin matches its Host, not PUBLIC_URL.
+    const spoofed = new Request('http://evil.example/api/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://evil.example' },
+      body: JSON.stringify({ username: 'diver', password: 'secret-pass', email: 'd@x.io' }),
+    });
+    expect((await app.handle(spoofed)).status).toBe(403);
+    expect((await client().post('/api/register', { username: 'diver', password: 'secret-pass', email: 'd@x.io' })).status).toBe(201);
+  });
+
+  test('Sec-Fetch-Site: same-origin is accepted when Origin is absent', async () => {
+    const request = new Request('http://localhost:4321/api/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ username: 'diver', password: 'secret-pass', email: 'd@x.io' }),
+    });
+    expect((await (await testApp()).app.handle(request)).status).toBe(201);
+  });
+});

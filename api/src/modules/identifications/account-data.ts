@@ -1,0 +1,118 @@
+import { parseAlternativeSpecies } from '@rules/alternative-species';
+import type { AppContext } from '../../context';
+import type { CookieJar } from '../../lib/cookies';
+import { removeImages } from '../../lib/images/store';
+import { photoKey, photoStore } from '../../lib/storage';
+import type { AccountHoldings, ArchiveFile, UserRow } from '../accounts';
+import { catalogue } from './publication';
+import { allUserIdentifications, deleteUserIdentificationRows, type IdentificationRow } from './records';
+import { claimVisitorIdentifications } from './service';
+import { candidatesOf } from './view';
+
+/** The live share link of each identification that has one, by identification id (the sharing module knows them). */
+export type ShareLinksOf = (identificationIds: number[]) => Promise<Map<number, string>>;
+
+/** The largest copy kept of a photo: the high-resolution one, else the web-size one of older identifications. */
+const originalOf = (row: IdentificationRow) => row.imageHighResUrl ?? row.imageUrl;
+const imageName = (row: IdentificationRow) => `images/${row.id}.jpg`;
+
+/**
+ * Every column of an identification, the stored lists as lists, with the photo named by its file in the archive
+ * and the live share link. Left out: internal ids and the server's file paths and thumbnails.
+ */
+function identificationRecord(row: IdentificationRow, image: string | null, sharedLink: string | null) {
+  const { userId: _user, visitorId: _visitor, imageUrl: _web, imageHighResUrl: _highRes, cardThumbnail: _thumbnail, ...columns } = row;
+  return {
+    ...columns,
+    alternativeSpecies: parseAlternativeSpecies(row.alternativeSpecies),
+    candidates: candidatesOf(row.candidates),
+    image,
+    sharedLink,
+  };
+}
+type IdentificationRecord = ReturnType<typeof identificationRecord>;
+
+const CSV_COLUMNS: Array<[string, (record: IdentificationRecord) => unknown]> = [
+  ['id', (r) => r.id],
+  ['created_at', (r) => r.createdAt],
+  ['species_name', (r) => r.speciesName],
+  ['scientific_name', (r) => r.scientificName],
+  ['conservation_status', (r) => r.conservationStatus],
+  ['worms_check', (r) => r.verification],
+  ['aphia_id', (r) => r.aphiaId],
+  ['saved', (r) => r.accepted],
+  ['published', (r) => r.isPublished],
+  ['published_at', (r) => r.publishedAt],
+  ['trashed_at', (r) => r.trashedAt],
+  ['shared_link', (r) => r.sharedLink],
+  ['image', (r) => r.image],
+  ['description', (r) => r.description],
+];
+
+/**
+ * One CSV cell: quoted when it must be, and text a spreadsheet would run as a formula (=, +, -, @ first) is
+ * prefixed with an apostrophe, since descriptions come from an AI model.
+ */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function identificationsCsv(records: IdentificationRecord[]): string {
+  const lines = [CSV_COLUMNS.map(([name]) => name), ...records.map((record) => CSV_COLUMNS.map(([, read]) => csvCell(read(record))))];
+  return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+}
+
+const text = (value: string) => new TextEncoder().encode(value);
+
+/** The stored original of each photo, read one at a time as the archive is sent; a missing one is left out. */
+async function* photos(ctx: AppContext, rows: IdentificationRow[]): AsyncGenerator<ArchiveFile> {
+  for (const row of rows) {
+    const key = photoKey(originalOf(row));
+    const data = key ? await photoStore(ctx.config).read(key) : null;
+    if (data) yield { name: imageName(row), data, compress: false, modified: row.createdAt };
+  }
+}
+
+/**
+ * The account's part of "Download my data": every identification (trashed ones too) in identifications.json and
+ * identifications.csv, and the original-size stored photos under images/.
+ */
+async function exportFiles(ctx: AppContext, shareLinksOf: ShareLinksOf, user: UserRow, now: Date): Promise<AsyncIterable<ArchiveFile>> {
+  const rows = (await allUserIdentifications(ctx.db, user.id)).sort((a, b) => a.id - b.id);
+  const links = await shareLinksOf(rows.map((row) => row.id));
+  const present = await Promise.all(rows.map(async (row) => {
+    const key = photoKey(originalOf(row));
+    return !!key && (await photoStore(ctx.config).exists(key));
+  }));
+  const records = rows.map((row, i) => identificationRecord(row, present[i] ? imageName(row) : null, links.get(row.id) ?? null));
+  async function* files(): AsyncGenerator<ArchiveFile> {
+    yield { name: 'identifications.json', data: text(JSON.stringify(records, null, 2)), compress: true, modified: now };
+    yield { name: 'identifications.csv', data: text(identificationsCsv(records)), compress: true, modified: now };
+    yield* photos(ctx, rows.filter((_, i) => present[i]));
+  }
+  return files();
+}
+
+/**
+ * What an account holds here, for the accounts module (which cannot import this one): identifications claimed at
+ * sign-in, exported with the account's data, and deleted with the account (their share links go with them by
+ * cascade; their published photos leave the catalogue, then their files go, after the commit).
+ */
+export function identificationsOfAccounts(ctx: AppContext, shareLinksOf: ShareLinksOf): AccountHoldings {
+  return {
+    claimVisitorIdentifications: async (cookie: CookieJar, user: UserRow) => {
+      await claimVisitorIdentifications(ctx, cookie, user);
+    },
+    exportFiles: (user, now) => exportFiles(ctx, shareLinksOf, user, now),
+    deleteWithAccount: async (tx, userId) => {
+      const removed = await deleteUserIdentificationRows(tx, userId);
+      return async () => {
+        for (const row of removed) if (row.isPublished) await catalogue().removeFromCatalogue(ctx, row.id, row.imageUrl);
+        await removeImages(photoStore(ctx.config), removed.flatMap((row) => [row.imageUrl, row.imageHighResUrl]));
+      };
+    },
+  };
+}
