@@ -21,8 +21,6 @@ import { yourDataRoutes } from './your-data/routes';
 
 export { ACCOUNT_STATUSES, publicUser, type PublicUser } from './model';
 export type { UserRow } from './service';
-export type { AccountChanges } from './service';
-export type { SubscriptionFields } from './plan';
 export type { AccountHoldings } from './holdings';
 export type { ArchiveFile } from './your-data/zip';
 /** Route options `{ user: true }` and `{ admin: true }` for every module's signed-in routes. */
