@@ -14,7 +14,7 @@ import { openScratchDatabase } from '../api/src/db/scratch';
 import { loadConfig } from '../api/src/env';
 import { createAccount } from '../api/src/modules/accounts/service';
 import { giveBackFreeIdentification, takeFreeIdentification } from '../api/src/modules/accounts/quota';
-import { publish } from '../api/src/modules/catalogue/publish/service';
+import { catalogueFollower, publish } from '../api/src/modules/catalogue/publish/service';
 import { noteCatalogueChange } from '../api/src/modules/catalogue/static/repo';
 import { fixtureIdentifications, insertFixtures } from '../api/test-support/catalogue-fixtures';
 import { startPostgres } from '../scripts/scale/postgres';
@@ -28,7 +28,7 @@ async function measure(): Promise<{ checksPerSecond: number; publishesPerSecond:
   const database = DIALECT === 'sqlite' ? await openDatabase(join(folder, 'reefid.sqlite')) : await openScratchDatabase();
   const { db } = database;
   const config = loadConfig({ DATA_DIR: folder, COOKIE_SECRET: 'x'.repeat(32) });
-  const ctx = { db, config, now: () => new Date() };
+  const ctx = { db, config, now: () => new Date(), catalogueFollower };
   const user = await createAccount(db, { username: 'bench', email: 'bench@example.com', password: 'bench-password' });
 
   let started = performance.now();
