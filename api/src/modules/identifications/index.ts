@@ -43,6 +43,10 @@ import {
 } from './service';
 import { readVisitorId, visitorIdFor } from './visitor';
 
+/** The base mapping of an identification row that every reader's record builds on. */
+export { identificationBase } from './view';
+export type { IdentificationRow } from './records';
+
 /**
  * POST /api/identify, GET /api/free-identifications-count, the user's history (paged with ?cursor=&limit=, also at
  * /api/user/identifications), its exports, the user's life list, the located ones for the map (/sightings), and one
