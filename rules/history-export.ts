@@ -16,7 +16,5 @@ export const HISTORY_COLUMNS = [
   'slug',
 ] as const;
 
-export type HistoryColumn = (typeof HISTORY_COLUMNS)[number];
-
 /** The most identifications one call of the CSV export may name by `ids`; the history asks in pieces of this size. */
 export const MAX_EXPORT_IDS = 500;

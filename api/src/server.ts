@@ -12,6 +12,7 @@ import { emptyTrash } from './modules/identifications/trash';
 import { giveBackAbandonedReservations } from './modules/identifications/reservations';
 import { createTaxonomy } from './modules/taxa/service';
 import { makeMissingThumbnails } from './modules/catalogue/publish/service';
+import { catalogueFollower } from './modules/catalogue/publish/index';
 import { startCatalogue } from './modules/catalogue/static/catalogue-site';
 import { photoVisibility } from './modules/identifications/photo-access';
 import { uploadClients } from './modules/identifications/upload-client';
@@ -55,7 +56,7 @@ if (config.openai.demo) {
 }
 const database = await openDatabase(config.database);
 const { db } = database;
-const ctx: AppContext = { db, config, now: () => new Date() };
+const ctx: AppContext = { db, config, now: () => new Date(), catalogueFollower };
 if (config.admin) await accounts.ensureAdmin(db, config.admin);
 await recordPastTrials(db, config.cookieSecret);
 // Uploads cut short by a crash or a kill gave nothing back: their free identifications and AI budget calls return

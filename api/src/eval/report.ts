@@ -1,4 +1,5 @@
-import type { ImageRow, EvalResult } from './run';
+import type { ImageRow } from './image-row';
+import type { EvalResult } from './run';
 import type { RuleFigures, Spread } from './summary';
 
 const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);

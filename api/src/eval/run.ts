@@ -14,6 +14,7 @@ import type { CachedTaxon, NameMatch } from '../modules/taxa/model';
 import { cleanName, resolveName } from '../modules/taxa/names';
 import { LabelsError, type Label } from './labels';
 import { EVAL_RANKS, WORMS_RANK, containsLabel, isAbstention, rankedAnswers, sameAt, topKCorrect, type EvalRank, type RankStep, type TaxonKey } from './metrics';
+import type { AnswerSummary, ImageRow, RankFlags } from './image-row';
 import { DEFINITIONS, summarise, type Figures, type Prices } from './summary';
 
 /** WoRMS calls to resolve the labels, all together (the product's per-identification deadline is much shorter). */
@@ -71,54 +72,6 @@ export async function resolveLabels(taxonomy: Taxonomy, labels: Label[]): Promis
     resolved.set(label.scientificName, { taxon: key, match: resolution.verification });
   });
   return resolved;
-}
-
-export interface RankFlags {
-  species: boolean;
-  genus: boolean;
-  family: boolean;
-}
-
-/** One answer as the row shows it. */
-export interface AnswerSummary {
-  scientificName: string;
-  /** WoRMS's rank of the taxon shown; null when unmatched or WoRMS was unavailable. */
-  rank: string | null;
-  aphiaId: number | null;
-  verification: Verification;
-  top1: RankFlags;
-  top3: RankFlags;
-  /** The answer stops above species. */
-  abstained: boolean;
-  /** For an abstention: whether the taxon it stopped at contains the label. */
-  abstentionCorrect: boolean | null;
-}
-
-/** One image of the set and what the pipeline made of it. */
-export interface ImageRow {
-  file: string;
-  label: { given: string; scientificName: string; aphiaId: number; match: Verification };
-  /** Why the identification failed (the image could not be read, the model failed); null when it answered. */
-  error: string | null;
-  model: string | null;
-  /** Where and when the label says the photo was taken (the model is told the sea and the month, as in the product). */
-  position: { latitude: number; longitude: number } | null;
-  observedAt: string | null;
-  /** The answer the product shows: the rank rule, and the location rule when the image has a position. */
-  withRule: AnswerSummary | null;
-  /** The rank rule alone: the same answer without OBIS's "recorded nearby". */
-  withoutLocationRule: AnswerSummary | null;
-  /** Neither rule: the model's own answer, checked against WoRMS. */
-  withoutRule: AnswerSummary | null;
-  /** The model's candidates by confidence, named as WoRMS accepts them; nearby as OBIS answered (null: not known). */
-  candidates: Array<{ scientificName: string; rank: string; confidence: number; aphiaId: number | null; nearby: boolean | null }>;
-  /** The best candidate's confidence and whether it is the labelled species. */
-  bestCandidate: { confidence: number; correct: boolean } | null;
-  /** Image preparation + model + WoRMS check (with the rank rule), as one identification of the product. */
-  latencyMs: { total: number; prepare: number; model: number; worms: number } | null;
-  tokens: { total: number | null; prompt: number | null; completion: number | null } | null;
-  /** From prompt and completion tokens at the given prices; null when the provider did not report them. */
-  costUsd: number | null;
 }
 
 const ms = (from: number, to: number) => Math.round((to - from) * 10) / 10;

@@ -1,5 +1,5 @@
 import { calibration, EVAL_RANKS, mean, percentile, rate, type Calibration, type EvalRank } from './metrics';
-import type { AnswerSummary, ImageRow } from './run';
+import type { AnswerSummary, ImageRow } from './image-row';
 
 /** Prices in USD per million tokens, for the cost estimate. */
 export interface Prices {

@@ -8,7 +8,7 @@ import { createApp } from '../../../api/src/app';
 import type { AppContext } from '../../../api/src/context';
 import { openDatabase } from '../../../api/src/db/client';
 import { loadConfig } from '../../../api/src/env';
-import { publish, unpublish } from '../../../api/src/modules/catalogue/publish/service';
+import { catalogueFollower, publish, unpublish } from '../../../api/src/modules/catalogue/publish/service';
 import { CatalogueSite } from '../../../api/src/modules/catalogue/static/catalogue-site';
 import { fixtureIdentifications, insertFixtures, kebab, writeFixturePhotos } from '../../../api/test-support/catalogue-fixtures';
 import { photoStore } from '../../../api/src/lib/storage';
@@ -22,7 +22,7 @@ const HABITAT_WORDS = ['hydrothermal', 'brinepool', 'whalefall', 'smokerfield', 
 
 const config = loadConfig();
 const { db } = await openDatabase(config.database);
-const ctx: AppContext = { db, config, now: () => new Date() };
+const ctx: AppContext = { db, config, now: () => new Date(), catalogueFollower };
 
 await writeFixturePhotos(photoStore(config));
 const rows = fixtureIdentifications(seedCount, { species: seedSpecies });

@@ -4,7 +4,6 @@ import type { CookieJar } from '../../lib/cookies';
 import { removeImages } from '../../lib/images/store';
 import { photoKey, photoStore } from '../../lib/storage';
 import type { AccountHoldings, ArchiveFile, UserRow } from '../accounts';
-import { catalogue } from './publication';
 import { allUserIdentifications, deleteUserIdentificationRows, type IdentificationRow } from './records';
 import { claimVisitorIdentifications } from './service';
 import { candidatesOf } from './view';
@@ -110,7 +109,7 @@ export function identificationsOfAccounts(ctx: AppContext, shareLinksOf: ShareLi
     deleteWithAccount: async (tx, userId) => {
       const removed = await deleteUserIdentificationRows(tx, userId);
       return async () => {
-        for (const row of removed) if (row.isPublished) await catalogue().removeFromCatalogue(ctx, row.id, row.imageUrl);
+        for (const row of removed) if (row.isPublished) await ctx.catalogueFollower.removeFromCatalogue(ctx, row.id, row.imageUrl);
         await removeImages(photoStore(ctx.config), removed.flatMap((row) => [row.imageUrl, row.imageHighResUrl]));
       };
     },

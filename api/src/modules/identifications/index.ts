@@ -43,6 +43,9 @@ import {
 import { readVisitorId, visitorIdFor } from './visitor';
 
 export { identificationsOfAccounts } from './account-data';
+/** The base mapping of an identification row that every reader's record builds on. */
+export { identificationBase } from './view';
+export type { IdentificationRow } from './records';
 
 /**
  * POST /api/identify, GET /api/free-identifications-count, the user's history (paged with ?cursor=&limit=, also at

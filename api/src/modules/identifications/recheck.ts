@@ -3,7 +3,6 @@ import type { AppContext } from '../../context';
 import { recordedNearby } from '../nearby/service';
 import type { Taxonomy } from '../taxa/lookup';
 import { checkAnswer, type ModelAnswer } from '../taxa/service';
-import { catalogue } from './publication';
 import { listUncheckedIdentifications, updateIdentification, type IdentificationRow } from './repo';
 import { groundedColumns } from './service';
 import { candidatesOf, locationOf } from './view';
@@ -46,6 +45,6 @@ export async function recheckIdentifications(ctx: AppContext, taxonomy: Taxonomy
     checked++;
     if (row.isPublished) published.push(row.id);
   }
-  if (published.length) await catalogue().refreshCatalogue(ctx, published);
+  if (published.length) await ctx.catalogueFollower.refreshCatalogue(ctx, published);
   return checked;
 }

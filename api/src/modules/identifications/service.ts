@@ -16,7 +16,6 @@ import type { Taxonomy } from '../taxa/lookup';
 import { accounts, type UserRow } from '../accounts';
 import { reserveModelCall, type ModelCall } from '../ai-usage/model-call';
 import { recordedNearby } from '../nearby/service';
-import { catalogue } from './publication';
 import { reserveIdentification, type Uploader } from './quota';
 import {
   allUserIdentifications,
@@ -245,7 +244,7 @@ export async function acceptIdentification(ctx: AppContext, user: UserRow, id: n
 export async function trashIdentification(ctx: AppContext, user: UserRow, id: number): Promise<void> {
   const row = await ownIdentification(ctx, user, id);
   await updateIdentification(ctx.db, id, { trashedAt: ctx.now(), accepted: false });
-  if (row.isPublished) await catalogue().removeFromCatalogue(ctx, id);
+  if (row.isPublished) await ctx.catalogueFollower.removeFromCatalogue(ctx, id);
 }
 
 /**
@@ -258,8 +257,8 @@ export async function setCatalogueConsent(ctx: AppContext, user: UserRow, id: nu
   const checked = checkConsent(choice);
   if ('error' in checked) throw badRequest(checked.error);
   const updated = (await updateIdentification(ctx.db, id, checked))!;
-  if (row.isPublished && !checked.catalogueConsent) await catalogue().removeFromCatalogue(ctx, id);
-  else if (row.isPublished && row.licence !== checked.licence) await catalogue().refreshCatalogue(ctx);
+  if (row.isPublished && !checked.catalogueConsent) await ctx.catalogueFollower.removeFromCatalogue(ctx, id);
+  else if (row.isPublished && row.licence !== checked.licence) await ctx.catalogueFollower.refreshCatalogue(ctx);
   return view(ctx, await findIdentification(ctx.db, id) ?? updated, { user });
 }
 
@@ -271,7 +270,7 @@ export async function deleteIdentification(ctx: AppContext, id: number): Promise
   const row = await deleteIdentificationRow(ctx.db, id);
   if (row) await removeImages(photoStore(ctx.config), [row.imageUrl, row.imageHighResUrl]);
   // A published one leaves the public catalogue at once: its page answers 404 and leaves search.
-  if (row?.isPublished) await catalogue().removeFromCatalogue(ctx, id, row.imageUrl);
+  if (row?.isPublished) await ctx.catalogueFollower.removeFromCatalogue(ctx, id, row.imageUrl);
   return row;
 }
 

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context';
 import { removeImages } from '../../lib/images/store';
 import { photoStore } from '../../lib/storage';
-import { catalogue } from './publication';
 import { listTrashedWithImages, updateIdentification } from './repo';
 
 /** A trashed identification's photos are kept this long (the record stays for the admins), then deleted. */
@@ -17,7 +16,7 @@ export async function emptyTrash(ctx: AppContext, limit = TRASH_BATCH): Promise<
   const rows = await listTrashedWithImages(ctx.db, new Date(ctx.now().getTime() - TRASH_KEEPS_FILES_MS), limit);
   for (const row of rows) {
     await removeImages(photoStore(ctx.config), [row.imageUrl, row.imageHighResUrl]);
-    if (row.imageUrl) await catalogue().removeCardThumbnail(photoStore(ctx.config), row.imageUrl);
+    if (row.imageUrl) await ctx.catalogueFollower.removeCardThumbnail(photoStore(ctx.config), row.imageUrl);
     await updateIdentification(ctx.db, row.id, { imageUrl: null, imageHighResUrl: null, cardThumbnail: null });
   }
   return rows.length;

@@ -24,14 +24,12 @@ export function locationOf(row: Pick<IdentificationRow, 'latitude' | 'longitude'
 }
 
 /**
- * An identification as the API shows it. alternativeSpecies is JSON text, as clients parse it: always a
- * well-formed list of look-alikes, whatever an older row holds. The high-resolution copy is given only when
- * `highRes` is allowed.
+ * What every reader of an identification sees of its row: the species, what is said of it, its WoRMS taxon and check,
+ * and its look-alikes (always a well-formed list, whatever an older row holds), in the order the answers give them.
+ * The owner's view, the public record and the shared page add their own fields around it.
  */
-export function toIdentificationView(row: IdentificationRow, options: { highRes: boolean; taxon: Taxon | null }): IdentificationView {
+export function identificationBase(row: IdentificationRow, taxon: Taxon | null) {
   return {
-    id: row.id,
-    userId: row.userId,
     speciesName: row.speciesName,
     scientificName: row.scientificName,
     description: row.description,
@@ -41,12 +39,27 @@ export function toIdentificationView(row: IdentificationRow, options: { highRes:
     features: row.features,
     conservation: row.conservation,
     classification: row.classification,
-    taxon: options.taxon,
+    taxon,
     verification: row.verification as Verification,
     modelScientificName: row.modelScientificName ?? row.scientificName,
     conservationStatusSource: row.conservationStatusSource as ConservationStatusSource,
     conservationStatusYear: row.conservationStatusYear,
-    alternativeSpecies: JSON.stringify(parseAlternativeSpecies(row.alternativeSpecies)),
+    alternativeSpecies: parseAlternativeSpecies(row.alternativeSpecies),
+  };
+}
+
+/**
+ * An identification as its owner (or an admin) sees it. alternativeSpecies is JSON text here, as clients parse it.
+ * The high-resolution copy is given only when `highRes` is allowed.
+ */
+export function toIdentificationView(row: IdentificationRow, options: { highRes: boolean; taxon: Taxon | null }): IdentificationView {
+  const base = identificationBase(row, options.taxon);
+  return {
+    id: row.id,
+    userId: row.userId,
+    ...base,
+    // Replacing a spread key keeps its place in the object, so the answer's field order stays.
+    alternativeSpecies: JSON.stringify(base.alternativeSpecies),
     candidates: candidatesOf(row.candidates),
     imageUrl: row.imageUrl,
     imageHighResUrl: options.highRes ? row.imageHighResUrl : null,

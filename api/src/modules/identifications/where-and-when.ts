@@ -6,7 +6,6 @@ import { recordedNearby } from '../nearby/service';
 import type { Taxonomy } from '../taxa/lookup';
 import { checkAnswer } from '../taxa/service';
 import type { Sighting, WhereAndWhenBody } from './model';
-import { catalogue } from './publication';
 import { modelAnswerOf } from './recheck';
 import { listLocatedIdentifications, updateIdentification, type IdentificationRow } from './repo';
 import { groundedColumns, ownIdentification, view } from './service';
@@ -58,7 +57,7 @@ export async function setWhereAndWhen(ctx: AppContext, taxonomy: Taxonomy, user:
     observedAt: observedAt.value,
     ...answer,
   }))!;
-  if (row.isPublished && (updated.speciesName !== row.speciesName || updated.aphiaId !== row.aphiaId)) await catalogue().refreshCatalogue(ctx, [id]);
+  if (row.isPublished && (updated.speciesName !== row.speciesName || updated.aphiaId !== row.aphiaId)) await ctx.catalogueFollower.refreshCatalogue(ctx, [id]);
   return view(ctx, updated, { user });
 }
 

@@ -1,9 +1,8 @@
-import { parseAlternativeSpecies } from '@rules/alternative-species';
-import type { ConservationStatusSource, Verification } from '@rules/taxon';
 import type { AppContext } from '../../context';
 import { DEMO_MODEL } from '../../lib/ai/demo-model';
 import { notFound } from '../../lib/errors';
-import { findIdentification, type IdentificationRow } from '../identifications/records';
+import { identificationBase, type IdentificationRow } from '../identifications';
+import { findIdentification } from '../identifications/records';
 import { candidatesOf } from '../identifications/view';
 import { taxaByIds } from '../taxa/service';
 import type { UserRow } from '../accounts';
@@ -57,25 +56,11 @@ export async function sharedIdentificationRow(ctx: AppContext, token: string): P
   return row && !row.trashedAt ? row : undefined;
 }
 
-/** What the shared page shows; the photo's address goes through the link. */
+/** What the shared page shows: the base every reader sees and the candidates; the photo's address goes through the link. */
 export async function toSharedIdentification(ctx: AppContext, row: IdentificationRow, token: string): Promise<SharedIdentification> {
   const taxon = row.aphiaId === null ? null : ((await taxaByIds(ctx, [row.aphiaId])).get(row.aphiaId) ?? null);
   return {
-    speciesName: row.speciesName,
-    scientificName: row.scientificName,
-    description: row.description,
-    conservationStatus: row.conservationStatus,
-    conservationStatusSource: row.conservationStatusSource as ConservationStatusSource,
-    conservationStatusYear: row.conservationStatusYear,
-    distribution: row.distribution,
-    habitat: row.habitat,
-    features: row.features,
-    conservation: row.conservation,
-    classification: row.classification,
-    taxon,
-    verification: row.verification as Verification,
-    modelScientificName: row.modelScientificName ?? row.scientificName,
-    alternativeSpecies: parseAlternativeSpecies(row.alternativeSpecies),
+    ...identificationBase(row, taxon),
     candidates: candidatesOf(row.candidates),
     createdAt: row.createdAt.toISOString(),
     demo: row.model === DEMO_MODEL,

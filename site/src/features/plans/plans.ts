@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, lifetimeSlotsRemaining, type PaidPlan } from '@rules/plans';
+import { DEFAULT_SETTINGS, lifetimeSlotsRemaining } from '@rules/plans';
 import type { SubscriptionSettings } from '../../lib/types';
 
 export type { SubscriptionSettings };
@@ -38,10 +38,6 @@ export function planPrices(settings: SubscriptionSettings | null | undefined) {
 export function slotsOf(settings: SubscriptionSettings | null | undefined) {
   const source = settings ?? DEFAULT_SETTINGS;
   return { total: source.lifetimeSlotTotal, remaining: lifetimeSlotsRemaining(source) };
-}
-
-export function amountFor(plan: PaidPlan, settings: SubscriptionSettings | null | undefined): number {
-  return planPrices(settings)[plan];
 }
 
 /** Dates as the plan screens show them: en-US, long month, with the time. */

@@ -50,10 +50,6 @@ export async function leaveCheckout(): Promise<void> {
   }
 }
 
-export function pendingPlan(): string | null {
-  return sessionStorage.getItem(PENDING_KEY);
-}
-
 async function updateUser(request: Promise<PublicUser>): Promise<PublicUser> {
   const user = await request;
   $user.set(user);

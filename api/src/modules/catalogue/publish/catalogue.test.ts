@@ -71,3 +71,19 @@ describe('GET /api/published-identifications', () => {
     expect(list[0]).not.toHaveProperty('userId');
   });
 });
+
+describe('the catalogue follows identifications their owners change', () => {
+  test('a published identification trashed or deleted through the API leaves the list at once', async () => {
+    const app = await catalogueApp();
+    const owner = app.client();
+    const { id: userId } = await owner.register('diver');
+    const [first, second] = app.ids;
+    await app.sql`UPDATE species_identifications SET user_id = ${userId} WHERE id IN (${first}, ${second})`;
+    const listed = async () => (await (await app.client().get('/api/published-identifications')).json()).map((entry: { slug: string }) => entry.slug);
+
+    expect((await owner.post(`/api/identifications/${first}/trash`)).status).toBe(204);
+    expect(await listed()).toEqual(['blue-tang-3', 'clownfish-2']);
+    expect((await owner.delete(`/api/identifications/${second}`)).status).toBe(204);
+    expect(await listed()).toEqual(['blue-tang-3']);
+  });
+});

@@ -1,6 +1,6 @@
 import { Catalogue, type SpeciesPage } from '@catalogue/model/catalogue';
 import { speciesPages, type TaxonPageRecord } from '@catalogue/model/pages';
-import type { AppContext } from '../../../context';
+import type { AppContext, CatalogueFollower } from '../../../context';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
 import { byTextAndId, pageOf, type Page, type PageRequest } from '../../../lib/paging';
@@ -13,7 +13,6 @@ import type { PublicIdentification, PublicSpecies, UnresolvedPage } from '@catal
 import {
   findPublishedById,
   findPublishedBySlug,
-  followedByCatalogue,
   listPublished,
   listPublishedOfTaxon,
   listPublishedPage,
@@ -247,5 +246,5 @@ export async function refreshCatalogue(ctx: AppContext, published: number[] = []
   await ctx.catalogue?.changed();
 }
 
-// Identifications that change (trashed, deleted, consent withdrawn, rechecked) reach the catalogue through this.
-followedByCatalogue({ refreshCatalogue, removeFromCatalogue, removeCardThumbnail });
+/** How the catalogue follows identifications that change: the app context's port, given where the context is made. */
+export const catalogueFollower: CatalogueFollower = { refreshCatalogue, removeFromCatalogue, removeCardThumbnail };

@@ -8,14 +8,6 @@ import { photoKey, photoUrl, type PhotoStore } from '../../../lib/storage';
 /** 4:3 like the card's image box. Cards are 240-370 CSS px wide (up to 495 in the one-column phone layout). */
 export const THUMBNAIL_WIDTHS = [240, 480] as const;
 
-/**
- * The card's width in the Discover grid (`.species-grid`: columns of at least 15rem with 1rem gaps, inside
- * `.container`, 1120px wide with 1rem margins): one column under 528px, two under 784px, three under 1040px,
- * then four of at most 268px. Keep in step with discover.css and global.css.
- */
-export const THUMBNAIL_SIZES =
-  '(max-width: 527px) calc(100vw - 2rem), (max-width: 783px) calc(50vw - 1.5rem), (max-width: 1039px) calc(33.3vw - 1.33rem), 268px';
-
 /** Each file must stay under this, whatever the photo: a page of cards loads dozens of them. */
 const MAX_BYTES = 30 * 1024;
 /** Where the thumbnails live, beside the stored copies; served by the /uploads handler. */
