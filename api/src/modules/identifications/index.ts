@@ -49,7 +49,7 @@ import { readVisitorId, visitorIdFor } from './visitor';
  * identification's read, accept, catalogue consent, where and when, trash and delete.
  */
 export function identificationRoutes(ctx: AppContext) {
-  const identifiers = { model: createSpeciesIdentifier(ctx.config.openai), taxonomy: createTaxonomy(ctx) };
+  const identifiers = { model: createSpeciesIdentifier(ctx.config.identifier), taxonomy: createTaxonomy(ctx) };
   const viewerOf = async (cookie: CookieJar): Promise<Viewer> => ({ user: await currentUser(ctx, cookie), visitorId: readVisitorId(ctx, cookie) });
 
   const history = async ({ user, query, request, set }: { user: UserRow; query: Record<string, unknown>; request: Request; set: PageHeaders }) =>

@@ -15,8 +15,8 @@ const SWEEP_BATCH = 100;
  * which instance an upload runs on, so age is what tells a live upload on another instance from one whose
  * process died: a younger reservation is left alone, and given back by a later sweep if nobody ends it.
  */
-export const longestUploadMs = (config: Pick<Config, 'openai' | 'worms' | 'obis'>) =>
-  2 * config.openai.timeoutMs + config.worms.timeoutMs + config.obis.timeoutMs + MARGIN_MS;
+export const longestUploadMs = (config: Pick<Config, 'identifier' | 'worms' | 'obis'>) =>
+  2 * config.identifier.timeoutMs + config.worms.timeoutMs + config.obis.timeoutMs + MARGIN_MS;
 
 /**
  * Gives back what a reservation taken from the table holds: its free identification (the account's, or the
