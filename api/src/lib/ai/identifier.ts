@@ -1,3 +1,4 @@
+import { classifierRanked } from './classifier';
 import { openaiCompatible } from './openai-compatible';
 import type { SpeciesIdentifier } from './provider';
 import type { IdentifierConfig } from './settings';
@@ -6,6 +7,7 @@ export { UnusableAnswer, type Identification, type ModelUsage, type SpeciesIdent
 
 const PROVIDERS: Record<IdentifierConfig['provider'], (config: IdentifierConfig) => SpeciesIdentifier> = {
   'openai-compatible': openaiCompatible,
+  'classifier+openai': classifierRanked,
 };
 
 /** The identifier of the configured provider, or null when the model has neither OPENAI_API_KEY nor OPENAI_BASE_URL. */
