@@ -61,7 +61,7 @@ const serverSettings = t.Object({
 });
 
 /** Every variable the server reads: one schema. Every one is documented in `.env.example`. */
-const Environment = t.Object({
+export const Environment = t.Object({
   ...serverSettings.properties,
   ...identifierSettings.properties,
   ...aiUsageSettings.properties,
