@@ -1,10 +1,10 @@
 import { FormatRegistry, Type as t, OptionalKind, type StaticDecode, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
-// typebox's own `Type` (as `t`): Elysia's `t.Integer` also accepts and converts numeric strings, with its own message.
 /**
  * The kinds of environment variable the settings are declared with (typebox schemas), and the one reader of them.
  * A variable's schema carries its default and what a bad value is told (`problem`, after the variable's name).
+ * typebox's own `Type` is used here: Elysia's `t.Integer` also takes numeric strings, and answers its own message.
  */
 export class ConfigError extends Error {}
 
