@@ -86,7 +86,7 @@ async function main(): Promise<number> {
     // A fixed cookie secret: the evaluation never serves cookies, and must not write one into DATA_DIR.
     const config = loadConfig({ ...process.env, COOKIE_SECRET: 'eval-does-not-sign-cookies-'.padEnd(32, '.') });
     const labels = readLabels(args.folder);
-    console.log(`Evaluating ${labels.length} images of ${args.folder} with ${config.openai.model}`);
+    console.log(`Evaluating ${labels.length} images of ${args.folder} with ${config.identifier.model}`);
     const result = await evaluate(args.folder, labels, {
       config,
       prices: args.prices,

@@ -38,7 +38,7 @@ function readConfig(): Config {
 
 const config = readConfig();
 // Said before the server listens, so that even a process stopped at its first request has said what is missing.
-if (!config.openai.apiKey && !config.openai.baseURL && !config.openai.demo) {
+if (!config.identifier.apiKey && !config.identifier.baseUrl && !config.demo) {
   console.warn('OPENAI_API_KEY or OPENAI_BASE_URL is not set: identification answers 503 until one is.');
 }
 if (!config.mail.smtpUrl) {
@@ -47,8 +47,8 @@ if (!config.mail.smtpUrl) {
 if (!config.stripe.secretKey || !config.stripe.publishableKey || !config.stripe.webhookSecret) {
   console.warn('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY or STRIPE_WEBHOOK_SECRET is not set: payments answer 503 until they are.');
 }
-if (config.openai.demo) {
-  config.openai = await startDemoProvider(config.openai);
+if (config.demo) {
+  config.identifier = await startDemoProvider(config.identifier);
   config.worms = await startDemoWorms(config.worms);
   config.obis = await startDemoObis(config.obis);
   config.maps = await startDemoTiles(config.maps);

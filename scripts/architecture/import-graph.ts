@@ -63,6 +63,8 @@ export function importsOf(files: string[]): Import[] {
 export function partOf(file: string): string {
   const parts = file.split('/');
   if (parts[0] === 'api' && parts[1] === 'src') {
+    // A settings.ts declares environment variables beside the code that reads them; env.ts gathers them all.
+    if (parts.at(-1) === 'settings.ts' && (parts[2] === 'modules' || parts[2] === 'lib')) return 'api/env';
     if (parts[2] === 'modules') return `api/modules/${parts[3]}`;
     // A file at the top of api/src is a part of its own: the app and the server put the modules together, and the
     // modules use the context and the environment they describe.

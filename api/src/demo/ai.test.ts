@@ -6,9 +6,9 @@ import { startDemoProvider } from './ai';
 
 test('demo mode answers from the built-in fake and labels every identification', async () => {
   const base = loadConfig({ COOKIE_SECRET: 'x'.repeat(32), DEMO_MODE: 'true' });
-  expect(base.openai.apiKey).toBeUndefined();
-  const openai = await startDemoProvider(base.openai);
-  const app = await testApp({ openai });
+  expect(base.identifier.apiKey).toBeUndefined();
+  const identifier = await startDemoProvider(base.identifier);
+  const app = await testApp({ identifier });
   const response = await upload(app.client(), await photo(200, 150));
   expect(response.status).toBe(201);
   expect(await response.json()).toMatchObject({ demo: true });

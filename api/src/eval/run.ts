@@ -223,7 +223,7 @@ export interface EvalResult {
 }
 
 export interface EvalOptions {
-  config: Pick<Config, 'openai' | 'worms' | 'obis' | 'speciesThreshold'>;
+  config: Pick<Config, 'identifier' | 'worms' | 'obis' | 'speciesThreshold'>;
   prices: Prices;
   /** Called after each image, in order. */
   onImage?: (row: ImageRow, index: number, total: number) => void;
@@ -236,7 +236,7 @@ export interface EvalOptions {
  */
 export async function evaluate(folder: string, labels: Label[], options: EvalOptions): Promise<EvalResult> {
   const { config, prices } = options;
-  const identifier = createSpeciesIdentifier(config.openai);
+  const identifier = createSpeciesIdentifier(config.identifier);
   if (!identifier) throw new LabelsError('Set OPENAI_API_KEY (OpenAI) or OPENAI_BASE_URL (an OpenAI-compatible server) to evaluate a model');
   const now = () => new Date();
   const labelDb = await openScratchDatabase();
@@ -262,8 +262,8 @@ export async function evaluate(folder: string, labels: Label[], options: EvalOpt
       generatedAt: new Date().toISOString(),
       folder,
       setup: {
-        model: config.openai.model,
-        openaiBaseUrl: config.openai.baseURL ?? 'https://api.openai.com/v1',
+        model: config.identifier.model,
+        openaiBaseUrl: config.identifier.baseUrl ?? 'https://api.openai.com/v1',
         wormsApiUrl: config.worms.apiUrl,
         obisApiUrl: config.obis.apiUrl,
         speciesThreshold: config.speciesThreshold,

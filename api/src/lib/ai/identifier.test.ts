@@ -16,7 +16,7 @@ afterAll(() => fake.stop());
 
 const identifier = () =>
   createSpeciesIdentifier(
-    loadConfig({ COOKIE_SECRET: 'x'.repeat(32), OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test-key', OPENAI_TIMEOUT_MS: '1000', OPENAI_MODEL: 'vision-test' }).openai,
+    loadConfig({ COOKIE_SECRET: 'x'.repeat(32), OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test-key', OPENAI_TIMEOUT_MS: '1000', OPENAI_MODEL: 'vision-test' }).identifier,
   )!;
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 
@@ -90,6 +90,6 @@ describe('identification calls against an OpenAI-compatible server', () => {
   });
 
   test('no key and no base URL: no identifier at all', () => {
-    expect(createSpeciesIdentifier(loadConfig({ COOKIE_SECRET: 'x'.repeat(32) }).openai)).toBeNull();
+    expect(createSpeciesIdentifier(loadConfig({ COOKIE_SECRET: 'x'.repeat(32) }).identifier)).toBeNull();
   });
 });

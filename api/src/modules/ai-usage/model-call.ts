@@ -76,7 +76,7 @@ export async function reserveModelCall(ctx: AppContext, caller: Caller, notes?: 
       userId: caller.userId,
       visitorId: caller.visitorId,
       ip: caller.ip,
-      model: usage.model ?? ctx.config.openai.model,
+      model: usage.model ?? ctx.config.identifier.model,
       promptTokens: usage.promptTokens ?? null,
       completionTokens: usage.completionTokens ?? null,
       costUsd: estimateCost(ctx.config.aiPrices, usage),

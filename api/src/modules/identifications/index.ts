@@ -53,7 +53,7 @@ export type { IdentificationRow } from './records';
  * identification's read, accept, catalogue consent, where and when, trash and delete.
  */
 export function identificationRoutes(ctx: AppContext) {
-  const identifiers = { model: createSpeciesIdentifier(ctx.config.openai), taxonomy: createTaxonomy(ctx) };
+  const identifiers = { model: createSpeciesIdentifier(ctx.config.identifier), taxonomy: createTaxonomy(ctx) };
   const viewerOf = async (cookie: CookieJar): Promise<Viewer> => ({ user: await accounts.currentUser(ctx, cookie), visitorId: readVisitorId(ctx, cookie) });
 
   const history = async ({ user, query, request, set }: { user: UserRow; query: Record<string, unknown>; request: Request; set: PageHeaders }) =>

@@ -10,13 +10,18 @@ const MARGIN_MS = 5 * 60 * 1000;
 const SWEEP_BATCH = 100;
 
 /**
- * The longest an upload can hold its reservation: the model's two tries (one more on a timeout or a 5xx), then the
- * WoRMS check and the OBIS question, each under its own deadline; and a margin. The table has no column saying
+ * The longest an upload can hold its reservation: the classifier's answer (when CLASSIFIER_URL is set), the model's
+ * two tries (one more on a timeout or a 5xx), then the WoRMS check and the OBIS question, each under its own
+ * deadline; and a margin. The table has no column saying
  * which instance an upload runs on, so age is what tells a live upload on another instance from one whose
  * process died: a younger reservation is left alone, and given back by a later sweep if nobody ends it.
  */
-export const longestUploadMs = (config: Pick<Config, 'openai' | 'worms' | 'obis'>) =>
-  2 * config.openai.timeoutMs + config.worms.timeoutMs + config.obis.timeoutMs + MARGIN_MS;
+export const longestUploadMs = (config: Pick<Config, 'identifier' | 'worms' | 'obis'>) =>
+  (config.identifier.classifier?.timeoutMs ?? 0) +
+  2 * config.identifier.timeoutMs +
+  config.worms.timeoutMs +
+  config.obis.timeoutMs +
+  MARGIN_MS;
 
 /**
  * Gives back what a reservation taken from the table holds: its free identification (the account's, or the

@@ -1,0 +1,114 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { startFakeClassifier, FAKE_PREDICTIONS, type ClassifierScenario, type FakeClassifier } from '../../fakes/classifier';
+import { startFakeOpenAI, type FakeOpenAI } from '../../fakes/openai';
+import { ConfigError, loadConfig } from '../../env';
+import { identifyApp, photo, upload } from '../../../test-support/identify';
+import { createSpeciesIdentifier } from './identifier';
+
+let model: FakeOpenAI;
+let classifier: FakeClassifier;
+beforeAll(() => {
+  model = startFakeOpenAI();
+  classifier = startFakeClassifier({ slowMs: 1_000 });
+});
+afterEach(() => {
+  classifier.setScenario('good');
+  classifier.requests.length = 0;
+  model.requests.length = 0;
+});
+afterAll(async () => {
+  await model.stop();
+  await classifier.stop();
+});
+
+const env = (classifierUrl: string) => ({
+  COOKIE_SECRET: 'x'.repeat(32),
+  OPENAI_BASE_URL: model.url,
+  OPENAI_API_KEY: 'test-key',
+  CLASSIFIER_URL: classifierUrl,
+  CLASSIFIER_TIMEOUT_MS: '300',
+});
+const identifier = (classifierUrl = classifier.url) => createSpeciesIdentifier(loadConfig(env(classifierUrl)).identifier)!;
+const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+
+/** Runs `work` with console.warn captured; returns the lines it logged. */
+async function warnings(work: () => Promise<unknown>): Promise<string[]> {
+  const lines: string[] = [];
+  const warn = console.warn;
+  console.warn = (line: string) => lines.push(line);
+  try {
+    await work();
+  } finally {
+    console.warn = warn;
+  }
+  return lines;
+}
+
+describe('CLASSIFIER_URL', () => {
+  test('set, the classifier ranks first and the model chooses; unset, the model alone; not a URL, the start stops', () => {
+    expect(loadConfig(env('http://classifier.internal:8000/classify')).identifier).toMatchObject({
+      provider: 'classifier+openai',
+      classifier: { url: 'http://classifier.internal:8000/classify', timeoutMs: 300 },
+    });
+    const alone = loadConfig({ COOKIE_SECRET: 'x'.repeat(32) }).identifier;
+    expect(alone.provider).toBe('openai-compatible');
+    expect(alone.classifier).toBeUndefined();
+    expect(() => loadConfig(env('classifier:8000'))).toThrow(ConfigError);
+    expect(() => loadConfig(env('classifier:8000'))).toThrow('CLASSIFIER_URL must be an http(s) URL, got "classifier:8000"');
+  });
+});
+
+describe('identification with a classifier', () => {
+  test("the photo is posted as base64 JSON, and the classifier's top 5 reach the model's prompt, best first", async () => {
+    const result = await identifier().identify(jpeg, 'Taken near Cairns.');
+    expect(result.answer.speciesName).toBeString();
+    expect(classifier.requests).toHaveLength(1);
+    expect(classifier.requests[0]).toMatchObject({ image: jpeg, topK: 5, contentType: 'application/json' });
+    const prompt = model.requests[0]!.prompt;
+    expect(prompt).toContain('Taken near Cairns.');
+    expect(prompt).toContain('A species classifier suggests, most likely first: Amphiprion ocellaris (0.91), Amphiprion percula (0.05), Premnas biaculeatus (0.02)');
+    expect(prompt).toContain(FAKE_PREDICTIONS[4]!.scientificName);
+    expect(prompt).not.toContain(FAKE_PREDICTIONS[5]!.scientificName);
+  });
+
+  test('no predictions: the model is asked without hints, and nothing is logged', async () => {
+    classifier.setScenario('no-predictions');
+    expect(await warnings(() => identifier().identify(jpeg))).toEqual([]);
+    expect(model.requests[0]!.prompt).toBe('Identify the marine organism in this photo.');
+  });
+
+  const failures: [string, ClassifierScenario, RegExp][] = [
+    ['an error status', '503', /answered 503/],
+    ['a body that is not JSON', 'not-json', /JSON/],
+    ['JSON in another shape', 'wrong-shape', /not \{ predictions/],
+    ['no answer within CLASSIFIER_TIMEOUT_MS', 'slow', /timed out/],
+  ];
+  for (const [what, scenario, reason] of failures) {
+    test(`${what}: the model answers alone, and a line says why`, async () => {
+      classifier.setScenario(scenario);
+      let result: Awaited<ReturnType<ReturnType<typeof identifier>['identify']>> | undefined;
+      const logged = await warnings(async () => (result = await identifier().identify(jpeg)));
+      expect(result!.answer.speciesName).toBeString();
+      expect(model.requests[0]!.prompt).toBe('Identify the marine organism in this photo.');
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toStartWith(`The classifier at ${new URL(classifier.url).origin} failed (`);
+      expect(logged[0]).toMatch(reason);
+      expect(logged[0]).toEndWith('the model identifies the photo alone.');
+    });
+  }
+
+  test('a classifier that is down never costs the user the upload: it is answered and saved', async () => {
+    const down = startFakeClassifier();
+    await down.stop();
+    const app = await identifyApp(model, { CLASSIFIER_URL: down.url });
+    try {
+      let response: Response | undefined;
+      const logged = await warnings(async () => (response = await upload(app.client(), await photo(200, 150))));
+      expect(response!.status).toBe(201);
+      expect((await response!.json()).speciesName).toBeString();
+      expect(logged.some((line) => line.includes('the model identifies the photo alone'))).toBe(true);
+    } finally {
+      app.cleanup();
+    }
+  });
+});
