@@ -1,6 +1,6 @@
 /**
  * PostgreSQL against SQLite on this machine, for the two paths every instance shares: the quota check (one
- * conditional UPDATE per identification, taken and given back) and the publish path (the publication, the species
+ * conditional UPDATE per identification, taken and given back) and the catalogue.publish path (the publication, the species
  * pages and the catalogue's shared version). Each database runs in a process of its own, as the dialect is chosen
  * once per process; PostgreSQL is a throwaway server from Debian's package (scripts/scale/postgres.ts).
  *   bun bench/database.ts [checks=2000] [publishes=200]
@@ -13,7 +13,7 @@ import { DIALECT } from '../api/src/db/dialect';
 import { openScratchDatabase } from '../api/src/db/scratch';
 import { loadConfig } from '../api/src/env';
 import { accounts } from '../api/src/modules/accounts';
-import { catalogueFollower, publish } from '../api/src/modules/catalogue/publish/service';
+import { catalogue, catalogueFollower } from '../api/src/modules/catalogue';
 import { noteCatalogueChange } from '../api/src/modules/catalogue/static/repo';
 import { fixtureIdentifications, insertFixtures } from '../api/test-support/catalogue-fixtures';
 import { startPostgres } from '../scripts/scale/postgres';
@@ -40,7 +40,7 @@ async function measure(): Promise<{ checksPerSecond: number; publishesPerSecond:
   const ids = await insertFixtures(db, fixtureIdentifications(PUBLISHES, { published: false, species: 40 }));
   started = performance.now();
   for (const id of ids) {
-    await publish(ctx, id);
+    await catalogue.publish(ctx, id);
     await noteCatalogueChange(db);
   }
   const publishesPerSecond = PUBLISHES / ((performance.now() - started) / 1000);
@@ -71,7 +71,7 @@ if (process.env.BENCH_DATABASE_CHILD) {
       console.log(`${name.padEnd(24)} SQLite ${a.toFixed(0).padStart(6)} ${unit}   PostgreSQL ${b.toFixed(0).padStart(6)} ${unit}   PostgreSQL/SQLite ${(b / a).toFixed(2)}`);
     console.log(`${CHECKS} quota checks (take and give back), ${PUBLISHES} publishes, one at a time, on this machine`);
     row('quota check', 'per s', sqlite.checksPerSecond, postgres.checksPerSecond);
-    row('publish path', 'per s', sqlite.publishesPerSecond, postgres.publishesPerSecond);
+    row('catalogue.publish path', 'per s', sqlite.publishesPerSecond, postgres.publishesPerSecond);
   } finally {
     await server.stop();
   }

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { subscriptionSettings, users } from '../api/src/db/schema';
 import { startFakeStripe } from '../api/test-support/fakes/stripe';
 import { accounts } from '../api/src/modules/accounts';
-import { readSettings } from '../api/src/modules/subscriptions/repo';
+import { subscriptions } from '../api/src/modules/subscriptions';
 import { testApp } from '../api/test-support/harness';
 import { only } from '../api/src/db/client';
 
@@ -18,7 +18,7 @@ const SLOTS = Number(process.argv[3] ?? 100);
 const stripe = startFakeStripe({ webhookSecret: 'whsec_bench' });
 const app = await testApp({}, stripe.env());
 stripe.deliverTo = (request) => app.app.handle(request);
-const { id } = await readSettings(app.ctx.db);
+const { id } = await subscriptions.readSettings(app.ctx.db);
 await app.ctx.db.update(subscriptionSettings).set({ lifetimeSlotTotal: 1000, lifetimeSlotsTaken: 1000 - SLOTS }).where(eq(subscriptionSettings.id, id));
 
 const buyers = await Promise.all(Array.from({ length: BUYERS }, async (_, i) => {
@@ -41,7 +41,7 @@ await Promise.all(intents.map((intent) => stripe.confirm(intent)));
 const settleMs = performance.now() - started;
 
 const lifetime = (await app.ctx.db.select().from(users).where(eq(users.subscriptionTier, 'lifetime'))).length;
-const settings = await readSettings(app.ctx.db);
+const settings = await subscriptions.readSettings(app.ctx.db);
 console.log(`${BUYERS} buyers for ${SLOTS} slots`);
 console.log(`  checkouts: ${intents.length} started, ${answers.filter((a) => a.status === 409).length} sold out, in ${checkoutMs.toFixed(0)} ms (${(BUYERS / (checkoutMs / 1000)).toFixed(0)}/s)`);
 console.log(`  payments confirmed by webhook: ${lifetime} lifetime members in ${settleMs.toFixed(0)} ms`);

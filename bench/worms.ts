@@ -9,8 +9,7 @@ import { openDatabase } from '../api/src/db/client';
 import { startFakeWorms } from '../api/src/fakes/worms';
 import { SPECIES } from '../api/src/fakes/species';
 import { createWormsClient } from '../api/src/lib/worms/client';
-import { groundAnswer, type ModelAnswer } from '../api/src/modules/taxa/ground';
-import { Taxonomy } from '../api/src/modules/taxa/lookup';
+import { taxa, Taxonomy, type ModelAnswer } from '../api/src/modules/taxa';
 
 const RUNS = Number(process.argv[2] ?? 30);
 const LATENCY_MS = 150;
@@ -32,7 +31,7 @@ const ms = (value: number) => (value >= 10 ? value.toFixed(0) : value.toFixed(2)
 async function timed(taxonomy: Taxonomy, answer: ModelAnswer): Promise<{ ms: number; calls: number; verification: string; rank?: string }> {
   const before = worms.requests.length;
   const started = performance.now();
-  const result = await groundAnswer(taxonomy, answer, OPTIONS);
+  const result = await taxa.groundAnswer(taxonomy, answer, OPTIONS);
   const elapsed = performance.now() - started;
   if (result.verification === 'unavailable') throw new Error('the check timed out: the machine is too loaded to measure');
   return { ms: elapsed, calls: worms.requests.length - before, verification: result.verification, rank: result.taxon?.rank };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { createWormsClient } from '../src/lib/worms/client';
-import { iucnAssessmentOf } from '../src/modules/taxa/lookup';
+import { iucnAssessmentOf } from '../src/modules/taxa';
 import { contractProblems, pathOf } from '../test-support/contracts/worms';
 import { WORMS_RECORDINGS } from '../test-support/recordings/worms';
 

@@ -7,10 +7,10 @@ import { isForeignRequest } from './lib/origin';
 import { accountsRoutes } from './modules/accounts';
 import { adminRoutes } from './modules/admin';
 import { describeStripeError, isStripeError } from './lib/stripe';
-import { catalogueRoutes } from './modules/catalogue/publish/index';
+import { catalogueRoutes } from './modules/catalogue';
 import { identificationRoutes, identificationsOfAccounts } from './modules/identifications';
 import { mapRoutes } from './modules/maps';
-import { sharingRoutes, shareUrlsOf } from './modules/sharing';
+import { sharing, sharingRoutes } from './modules/sharing';
 import { stripeWebhookRoutes } from './modules/stripe-webhook';
 import { subscriptionRoutes } from './modules/subscriptions';
 
@@ -54,7 +54,7 @@ export function createApp(ctx: AppContext) {
     })
     .get('/health', () => ({ ok: true as const }), { response: t.Object({ ok: t.Literal(true) }) })
     // Accounts sit below the modules that hold an account's identifications: those are passed in.
-    .use(accountsRoutes(ctx, identificationsOfAccounts(ctx, (ids) => shareUrlsOf(ctx, ids))))
+    .use(accountsRoutes(ctx, identificationsOfAccounts(ctx, (ids) => sharing.shareUrlsOf(ctx, ids))))
     .use(identificationRoutes(ctx))
     .use(mapRoutes(ctx))
     .use(sharingRoutes(ctx))

@@ -7,19 +7,12 @@ import { startDemoMail } from './demo/mail';
 import { startDemoObis } from './demo/obis';
 import { startDemoTiles } from './demo/tiles';
 import { startDemoWorms } from './demo/worms';
-import { RECHECK_BATCH, RECHECK_INTERVAL_MS, recheckIdentifications } from './modules/identifications/recheck';
-import { emptyTrash } from './modules/identifications/trash';
-import { giveBackAbandonedReservations } from './modules/identifications/reservations';
-import { createTaxonomy } from './modules/taxa/service';
-import { makeMissingThumbnails } from './modules/catalogue/publish/service';
-import { catalogueFollower } from './modules/catalogue/publish/index';
-import { startCatalogue } from './modules/catalogue/static/catalogue-site';
-import { photoVisibility } from './modules/identifications/photo-access';
-import { uploadClients } from './modules/identifications/upload-client';
-import { sharedPages } from './modules/sharing/page';
 import { accounts } from './modules/accounts';
-import { releaseAbandonedHolds } from './modules/subscriptions/holds';
-import { recordPastTrials } from './modules/subscriptions/trial';
+import { catalogue, catalogueFollower, startCatalogue } from './modules/catalogue';
+import { identifications } from './modules/identifications';
+import { sharing } from './modules/sharing';
+import { subscriptions } from './modules/subscriptions';
+import { taxa } from './modules/taxa';
 import { createRequestHandler } from './handler';
 
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -58,20 +51,20 @@ const database = await openDatabase(config.database);
 const { db } = database;
 const ctx: AppContext = { db, config, now: () => new Date(), catalogueFollower };
 if (config.admin) await accounts.ensureAdmin(db, config.admin);
-await recordPastTrials(db, config.cookieSecret);
+await subscriptions.recordPastTrials(db, config.cookieSecret);
 // Uploads cut short by a crash or a kill gave nothing back: their free identifications and AI budget calls return
 // before this instance takes uploads of its own.
-await giveBackAbandonedReservations(ctx);
+await identifications.giveBackAbandonedReservations(ctx);
 
 // Every instance follows the others' publishes and builds; one rebuilds at a time, under a lease in the database.
-const catalogue = await startCatalogue(ctx, { followOthersMs: config.catalogue.followOthersMs, rebuildLeaseMs: config.catalogue.rebuildLeaseMs });
+const catalogueSite = await startCatalogue(ctx, { followOthersMs: config.catalogue.followOthersMs, rebuildLeaseMs: config.catalogue.rebuildLeaseMs });
 // Photos published before Discover had thumbnails get them in the background; their cards follow.
-makeMissingThumbnails(ctx).catch((error) => console.error('Making card thumbnails failed', error));
+catalogue.makeMissingThumbnails(ctx).catch((error) => console.error('Making card thumbnails failed', error));
 const handle = createRequestHandler(createApp(ctx), config, {
-  catalogue,
-  shared: sharedPages(ctx),
-  photos: photoVisibility(ctx),
-  uploadClients: uploadClients(ctx),
+  catalogue: catalogueSite,
+  shared: sharing.sharedPages(ctx),
+  photos: identifications.photoVisibility(ctx),
+  uploadClients: identifications.uploadClients(ctx),
 });
 const server = Bun.serve({
   port: config.port,
@@ -92,8 +85,8 @@ const sweep = async () => {
   await accounts.expireAllDue(db, new Date());
   await accounts.deleteExpiredSessions(db, new Date());
   // Reservations too young at start (another instance's uploads may have been running) come back later.
-  await giveBackAbandonedReservations(ctx);
-  emptyTrash(ctx).catch((error) => console.error('Deleting the files of trashed identifications failed', error));
+  await identifications.giveBackAbandonedReservations(ctx);
+  identifications.emptyTrash(ctx).catch((error) => console.error('Deleting the files of trashed identifications failed', error));
 };
 await sweep();
 // A database that is briefly unreachable skips one sweep; the next one catches up.
@@ -101,13 +94,13 @@ const sweeper = setInterval(() => sweep().catch((error) => console.error('The pe
 // Lifetime slots held by checkouts nobody paid go back on sale.
 const sweepHolds = () => {
   if (!config.stripe.secretKey) return;
-  releaseAbandonedHolds(ctx).catch((error) => console.error('Releasing abandoned lifetime holds failed', error));
+  subscriptions.releaseAbandonedHolds(ctx).catch((error) => console.error('Releasing abandoned lifetime holds failed', error));
 };
 sweepHolds();
 const holdSweeper = setInterval(sweepHolds, HOLD_SWEEP_INTERVAL_MS);
 
 // Identifications saved while WoRMS was down (or made before names were checked) are checked again.
-const taxonomy = createTaxonomy(ctx);
+const taxonomy = taxa.createTaxonomy(ctx);
 let rechecking = false;
 const recheck = () => {
   if (rechecking) return;
@@ -115,13 +108,13 @@ const recheck = () => {
   (async () => {
     // Batches until none are left or WoRMS stops answering: at the first start after an upgrade this groups every
     // identification published before names were checked under its taxon.
-    while ((await recheckIdentifications(ctx, taxonomy, RECHECK_BATCH)) === RECHECK_BATCH);
+    while ((await identifications.recheckIdentifications(ctx, taxonomy, identifications.RECHECK_BATCH)) === identifications.RECHECK_BATCH);
   })()
     .catch((error) => console.error('Checking identifications against WoRMS again failed', error))
     .finally(() => (rechecking = false));
 };
 recheck();
-const rechecker = setInterval(recheck, RECHECK_INTERVAL_MS);
+const rechecker = setInterval(recheck, identifications.RECHECK_INTERVAL_MS);
 
 console.log(`Serving ${config.publicUrl.origin} on http://localhost:${server.port} (data in ${config.dataDir})`);
 
@@ -131,7 +124,7 @@ async function shutdown(signal: string) {
   clearInterval(holdSweeper);
   clearInterval(rechecker);
   await server.stop(); // stops accepting, resolves once in-flight requests are answered
-  await catalogue?.stop(); // a running rebuild finishes or is discarded, never left half-written
+  await catalogueSite?.stop(); // a running rebuild finishes or is discarded, never left half-written
   await database.close();
   process.exit(0);
 }

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { Db } from '../src/db/client';
 import { speciesIdentifications } from '../src/db/schema';
-import { ensureSpeciesPages } from '../src/modules/catalogue/publish/service';
-import type { CachedTaxon } from '../src/modules/taxa/model';
+import { catalogue } from '../src/modules/catalogue';
+import type { CachedTaxon } from '../src/modules/taxa';
 import { DEFAULT_LICENCE } from '@rules/licence';
 import { classificationLine } from '@rules/taxon';
 import { findTaxa, saveTaxon } from '../src/modules/taxa/repo';
@@ -221,7 +221,7 @@ export async function insertFixtures(db: Db, given: FixtureIdentification[], opt
     const batch = rows.slice(i, i + 500);
     for (const { id } of await db.insert(speciesIdentifications).values(batch).returning({ id: speciesIdentifications.id })) ids.push(id);
   }
-  await ensureSpeciesPages(db);
+  await catalogue.ensureSpeciesPages(db);
   return ids;
 }
 

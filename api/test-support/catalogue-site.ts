@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { isStaticSlug } from '@catalogue/model/catalogue';
 import { BODY_MARKER, HEAD_MARKER, RECENT_MARKER, TEMPLATE_FILES } from '@catalogue/render/templates';
-import type { StaticBuild } from '../src/modules/catalogue/static/astro-build';
-import { CatalogueSite, type CatalogueSiteOptions } from '../src/modules/catalogue/static/catalogue-site';
-import { Catalogue, CatalogueRenderer } from '../src/modules/catalogue/static/renderer';
+import { Catalogue, CatalogueRenderer, CatalogueSite, type CatalogueSiteOptions, type StaticBuild } from '../src/modules/catalogue';
 import { testApp } from './harness';
 
 const write = (path: string, content: string) => {

@@ -8,7 +8,7 @@ import { recordClientIp } from '../src/lib/client-ip';
 import { startFakeObis, type FakeObis } from '../src/fakes/obis';
 import { startFakeWorms, type FakeWorms } from '../src/fakes/worms';
 import { startFakeSmtp, type CapturedMail, type FakeSmtp } from '../src/fakes/smtp';
-import { catalogueFollower } from '../src/modules/catalogue/publish/index';
+import { catalogueFollower } from '../src/modules/catalogue';
 
 let sharedWorms: FakeWorms | undefined;
 /** One fake WoRMS for every test app that does not bring its own: tests never reach the real service. */

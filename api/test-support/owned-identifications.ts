@@ -6,8 +6,8 @@ import { users } from '../src/db/schema';
 import { storeImage } from '../src/lib/images/store';
 import { localPhotoStore, uploadsDir } from '../src/lib/storage';
 import { photo } from './identify';
-import { sharedPages } from '../src/modules/sharing/page';
-import { photoVisibility } from '../src/modules/identifications/photo-access';
+import { sharing } from '../src/modules/sharing';
+import { identifications } from '../src/modules/identifications';
 import { createRequestHandler } from '../src/handler';
 import { insertIdentification } from './admin-fixtures';
 import { writeTestSite } from './catalogue-site';
@@ -46,7 +46,7 @@ export async function filesTestApp() {
  * with that client's, as its browser would send them.
  */
 export function pageOf(app: TestApp) {
-  const handle = createRequestHandler(app.app, app.ctx.config, { shared: sharedPages(app.ctx), photos: photoVisibility(app.ctx) });
+  const handle = createRequestHandler(app.app, app.ctx.config, { shared: sharing.sharedPages(app.ctx), photos: identifications.photoVisibility(app.ctx) });
   return (path: string, viewer?: TestClient) =>
     handle(new Request(`${ORIGIN}${path}`, { headers: viewer?.cookies.size ? { cookie: viewer.cookieHeader() } : {} }));
 }

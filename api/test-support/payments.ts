@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { subscriptionSettings, users } from '../src/db/schema';
 import { startFakeStripe } from './fakes/stripe';
 import { accounts } from '../src/modules/accounts';
-import { readSettings } from '../src/modules/subscriptions/repo';
+import { subscriptions } from '../src/modules/subscriptions';
 import { testApp, TestClient } from './harness';
 import { only } from '../src/db/client';
 
@@ -46,9 +46,9 @@ export function fakeStripeForTests() {
           });
           return Promise.all(made);
         },
-        settings: () => readSettings(app.ctx.db),
+        settings: () => subscriptions.readSettings(app.ctx.db),
         async setSettings(values: Partial<typeof subscriptionSettings.$inferInsert>) {
-          const { id } = await readSettings(app.ctx.db);
+          const { id } = await subscriptions.readSettings(app.ctx.db);
           await app.ctx.db.update(subscriptionSettings).set(values).where(eq(subscriptionSettings.id, id));
         },
         user(browser: TestClient) {

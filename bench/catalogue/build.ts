@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../../api/src/db/client';
-import { loadCatalogue } from '../../api/src/modules/catalogue/publish/service';
+import { catalogue } from '../../api/src/modules/catalogue';
 import { fixtureIdentifications, insertFixtures } from '../../api/test-support/catalogue-fixtures';
 import { sampleTreeMemory } from '../support/process-tree';
 
@@ -13,7 +13,7 @@ export async function benchFullBuild(photos: number, species: number) {
     const { db, close } = await openDatabase(join(dir, 'reefid.sqlite'));
     await insertFixtures(db, fixtureIdentifications(photos, { species }));
     const snapshot = join(dir, 'snapshot.json');
-    writeFileSync(snapshot, JSON.stringify((await loadCatalogue(db)).entries));
+    writeFileSync(snapshot, JSON.stringify((await catalogue.loadCatalogue(db)).entries));
     await close();
     const out = join(dir, 'site');
     const started = performance.now();

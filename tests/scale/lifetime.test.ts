@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { SOLD_OUT } from '../../api/src/modules/subscriptions/checkout';
+import { SOLD_OUT } from '../../api/src/modules/subscriptions';
 import type { FakeEvent } from '../../api/test-support/fakes/stripe';
 import { startCluster, type Cluster } from '../../scripts/scale/cluster';
 import { Browser } from './browser';

@@ -8,10 +8,7 @@ import { photoContext } from '../lib/ai/photo-context';
 import { checkUpload, prepareImage } from '../lib/images/prepare';
 import { createObisClient, ObisUnavailableError, type ObisClient } from '../lib/obis/client';
 import { createWormsClient, MAX_NAMES_PER_MATCH } from '../lib/worms/client';
-import { groundAnswer, type Grounding } from '../modules/taxa/ground';
-import { nameKey, Taxonomy } from '../modules/taxa/lookup';
-import type { CachedTaxon, NameMatch } from '../modules/taxa/model';
-import { cleanName, resolveName } from '../modules/taxa/names';
+import { nameKey, taxa as taxonCache, Taxonomy, type CachedTaxon, type Grounding, type NameMatch } from '../modules/taxa';
 import { LabelsError, type Label } from './labels';
 import { EVAL_RANKS, WORMS_RANK, containsLabel, isAbstention, rankedAnswers, sameAt, topKCorrect, type EvalRank, type RankStep, type TaxonKey } from './metrics';
 import type { AnswerSummary, ImageRow, RankFlags } from './image-row';
@@ -47,13 +44,13 @@ export interface ResolvedLabel {
 /** Each label's accepted species in WoRMS, keyed by its name; a label WoRMS does not know is an error. */
 export async function resolveLabels(taxonomy: Taxonomy, labels: Label[]): Promise<Map<string, ResolvedLabel>> {
   const signal = AbortSignal.timeout(LABEL_TIMEOUT_MS);
-  const names = [...new Set(labels.map((l) => nameKey(cleanName(l.scientificName))))];
+  const names = [...new Set(labels.map((l) => nameKey(taxonCache.cleanName(l.scientificName))))];
   const matches = new Map<string, NameMatch[]>();
   for (let i = 0; i < names.length; i += MAX_NAMES_PER_MATCH) {
     for (const [key, found] of await taxonomy.matchNames(names.slice(i, i + MAX_NAMES_PER_MATCH), signal)) matches.set(key, found);
   }
   const resolutions = labels.map((label) => {
-    const resolution = resolveName(label.scientificName, matches, new Set());
+    const resolution = taxonCache.resolveName(label.scientificName, matches, new Set());
     if (!resolution || resolution.genusFallback) {
       throw new LabelsError(`labels.csv line ${label.line}: WoRMS does not know "${label.scientificName}" (${label.file})`);
     }
@@ -155,7 +152,7 @@ export async function evaluateImage(pipeline: EvalPipeline, folder: string, labe
     const prepared = performance.now();
     const identification = await identifier.identify(image.model.data, photoContext(label.position, label.observedAt));
     const answered = performance.now();
-    const grounding = await groundAnswer(taxonomy, identification.answer, {
+    const grounding = await taxonCache.groundAnswer(taxonomy, identification.answer, {
       speciesThreshold: pipeline.speciesThreshold,
       timeoutMs,
       nearby: nearbyOf(pipeline, label.position),
@@ -163,8 +160,8 @@ export async function evaluateImage(pipeline: EvalPipeline, folder: string, labe
     const checked = performance.now();
     await image.stored.catch(() => {});
     // The same check with a rule switched off: every name and taxon is in the cache by now.
-    const rankOnly = await groundAnswer(taxonomy, identification.answer, { speciesThreshold: pipeline.speciesThreshold, timeoutMs });
-    const plain = await groundAnswer(taxonomy, identification.answer, { speciesThreshold: 0, timeoutMs });
+    const rankOnly = await taxonCache.groundAnswer(taxonomy, identification.answer, { speciesThreshold: pipeline.speciesThreshold, timeoutMs });
+    const plain = await taxonCache.groundAnswer(taxonomy, identification.answer, { speciesThreshold: 0, timeoutMs });
 
     const ids = [grounding.taxon?.aphiaId, rankOnly.taxon?.aphiaId, plain.taxon?.aphiaId, ...grounding.candidates.map((c) => c.aphiaId)].filter(
       (id): id is number => typeof id === 'number',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { loadConfig } from '../env';
 import { addressKey } from '../ip-ranges';
-import { VISITOR_DAILY_PER_IP } from '../modules/identifications/quota';
-import { HOLDS_PER_ADDRESS } from '../modules/subscriptions/holds';
+import { VISITOR_DAILY_PER_IP } from '../modules/identifications';
+import { HOLDS_PER_ADDRESS } from '../modules/subscriptions';
 import { fakeProvider, identifyApp, imageForm, photo } from '../../test-support/identify';
 import { testApp } from '../../test-support/harness';
 import { fakeStripeForTests, startCheckout } from '../../test-support/payments';

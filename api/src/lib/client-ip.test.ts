@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { loadConfig } from '../env';
-import { VISITOR_DAILY_PER_IP } from '../modules/identifications/quota';
+import { VISITOR_DAILY_PER_IP } from '../modules/identifications';
 import { fakeProvider, identifyApp, imageForm, photo } from '../../test-support/identify';
 import { testApp } from '../../test-support/harness';
 import { clientIp, recordClientIp } from './client-ip';

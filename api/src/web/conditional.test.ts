@@ -1,9 +1,10 @@
 import { afterAll, expect, test } from 'bun:test';
 import { fixtureIdentifications, insertFixtures } from '../../test-support/catalogue-fixtures';
 import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../test-support/catalogue-site';
-import { publish } from '../modules/catalogue/publish/service';
+import { catalogue } from '../modules/catalogue';
 import { createRequestHandler } from '../handler';
 import { matchesTag } from './conditional';
+const { publish } = catalogue;
 
 afterAll(stopCatalogueSites);
 

@@ -3,8 +3,9 @@ import { recordClientIp } from '../lib/client-ip';
 import { fakeProvider, identifyApp, imageForm, photo } from '../../test-support/identify';
 import { ORIGIN } from '../../test-support/harness';
 import { createRequestHandler } from '../handler';
-import { uploadClients } from '../modules/identifications/upload-client';
+import { identifications } from '../modules/identifications';
 import { BUSY_MESSAGE, UPLOADS_AT_ONCE_PER_ADDRESS, UPLOADS_AT_ONCE_PER_CLIENT, UploadGate } from './upload-gate';
+const { uploadClients } = identifications;
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());

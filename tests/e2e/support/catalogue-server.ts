@@ -8,8 +8,7 @@ import { createApp } from '../../../api/src/app';
 import type { AppContext } from '../../../api/src/context';
 import { openDatabase } from '../../../api/src/db/client';
 import { loadConfig } from '../../../api/src/env';
-import { catalogueFollower, publish, unpublish } from '../../../api/src/modules/catalogue/publish/service';
-import { CatalogueSite } from '../../../api/src/modules/catalogue/static/catalogue-site';
+import { catalogue, catalogueFollower, CatalogueSite } from '../../../api/src/modules/catalogue';
 import { fixtureIdentifications, insertFixtures, kebab, writeFixturePhotos } from '../../../api/test-support/catalogue-fixtures';
 import { photoStore } from '../../../api/src/lib/storage';
 import { createRequestHandler } from '../../../api/src/handler';
@@ -56,8 +55,8 @@ console.log(`ready ${JSON.stringify(seeded)}`);
 for await (const line of createInterface({ input: process.stdin })) {
   const [command, id] = line.trim().split(' ');
   try {
-    if (command === 'publish') await publish(ctx, Number(id));
-    else if (command === 'unpublish') await unpublish(ctx, Number(id));
+    if (command === 'publish') await catalogue.publish(ctx, Number(id));
+    else if (command === 'unpublish') await catalogue.unpublish(ctx, Number(id));
     else if (command === 'settle') await site.settled();
     else throw new Error(`unknown command ${command}`);
     console.log(`done ${line}`);

@@ -1,11 +1,9 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { byId, pageOf, type Page, type PageRequest } from '../../lib/paging';
-import { chooseFeatured, publish as publishInCatalogue, unpublish as unpublishFromCatalogue } from '../catalogue/publish/service';
+import { catalogue } from '../catalogue';
 import type { UserRow } from '../accounts';
-import { publishRefusal } from '../identifications/publication';
-import { findIdentification, listIdentificationsPage } from '../identifications/records';
-import { deleteIdentification } from '../identifications/service';
+import { identifications } from '../identifications';
 import { recordAdminAction } from './audit';
 import type { AdminIdentification } from './model';
 
@@ -13,7 +11,7 @@ import type { AdminIdentification } from './model';
 export const IDENTIFICATIONS_CURSOR = byId('admin-identifications');
 
 export async function listIdentifications(ctx: AppContext, request: PageRequest<number>): Promise<Page<AdminIdentification>> {
-  const page = pageOf(await listIdentificationsPage(ctx.db, request), request, IDENTIFICATIONS_CURSOR, (row) => row.id);
+  const page = pageOf(await identifications.listIdentificationsPage(ctx.db, request), request, IDENTIFICATIONS_CURSOR, (row) => row.id);
   return {
     ...page,
     items: page.items.map(({ visitorId, ...row }) => ({
@@ -21,7 +19,7 @@ export async function listIdentifications(ctx: AppContext, request: PageRequest<
       publishedAt: row.publishedAt?.toISOString() ?? null,
       trashedAt: row.trashedAt?.toISOString() ?? null,
       /** Why Publish is not offered (no consent, trashed, a visitor's), or null when it is. */
-      publishRefusal: publishRefusal({ ...row, visitorId }),
+      publishRefusal: identifications.publishRefusal({ ...row, visitorId }),
       createdAt: row.createdAt.toISOString(),
     })),
   };
@@ -29,7 +27,7 @@ export async function listIdentifications(ctx: AppContext, request: PageRequest<
 export type { AdminIdentification } from './model';
 
 async function targetIdentification(ctx: AppContext, id: number) {
-  const identification = await findIdentification(ctx.db, id);
+  const identification = await identifications.findIdentification(ctx.db, id);
   if (!identification) throw notFound('Identification not found');
   return identification;
 }
@@ -39,27 +37,27 @@ const described = (row: { speciesName: string; slug: string }) => ({ speciesName
 /** Makes the species page live through the catalogue; publishing twice changes nothing. */
 export async function publish(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
   const identification = await targetIdentification(ctx, id);
-  await publishInCatalogue(ctx, id);
+  await catalogue.publish(ctx, id);
   await recordAdminAction(ctx.db, admin, 'identification.publish', { type: 'identification', id, details: described(identification) }, ctx.now());
 }
 
 /** Takes the species page down at once through the catalogue. */
 export async function unpublish(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
   const identification = await targetIdentification(ctx, id);
-  await unpublishFromCatalogue(ctx, id);
+  await catalogue.unpublish(ctx, id);
   await recordAdminAction(ctx.db, admin, 'identification.unpublish', { type: 'identification', id, details: described(identification) }, ctx.now());
 }
 
 /** Deletes the record, its image files and its species page (the identification service does all three). */
 export async function remove(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
   const identification = await targetIdentification(ctx, id);
-  await deleteIdentification(ctx, id);
+  await identifications.deleteIdentification(ctx, id);
   await recordAdminAction(ctx.db, admin, 'identification.delete', { type: 'identification', id, details: described(identification) }, ctx.now());
 }
 
 /** The admin chooses whose text a species page shows; recorded in the audit log. */
 export async function feature(ctx: AppContext, admin: UserRow, slug: string, identificationId: number) {
-  const page = await chooseFeatured(ctx, slug, identificationId);
+  const page = await catalogue.chooseFeatured(ctx, slug, identificationId);
   await recordAdminAction(ctx.db, admin, 'species.feature', { type: 'identification', id: identificationId, details: { slug, speciesName: page.featured.speciesName } }, ctx.now());
   return { slug: page.slug, featuredIdentificationId: page.featured.id };
 }

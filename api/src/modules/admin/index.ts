@@ -3,12 +3,10 @@ import type { AppContext } from '../../context';
 import { readPageRequest, sendPage } from '../../lib/paging';
 import { pageQuery } from '../../lib/route-schemas';
 import { accounts, authGuard, publicUser } from '../accounts';
-import { aiUsage as aiUsageSchema } from '../ai-usage/model';
-import { aiUsage } from '../ai-usage/service';
+import { aiUsage, aiUsageSchema } from '../ai-usage';
 import { listAuditLog } from './audit';
-import { unresolvedPageSchema } from '../catalogue/publish/model';
-import { listUnresolvedPages } from '../catalogue/publish/service';
-import { subscriptionSettings } from '../subscriptions/model';
+import { catalogue, unresolvedPageSchema } from '../catalogue';
+import { subscriptionSettings } from '../subscriptions';
 import { feature, IDENTIFICATIONS_CURSOR, listIdentifications, publish, remove, unpublish } from './identifications-service';
 import {
   adminIdentification,
@@ -60,14 +58,14 @@ export function adminRoutes(ctx: AppContext) {
     .post('/identifications/:id/publish', async ({ admin, params }) => ok(await publish(ctx, admin, params.id)), action)
     .post('/identifications/:id/unpublish', async ({ admin, params }) => ok(await unpublish(ctx, admin, params.id)), action)
     .delete('/identifications/:id', async ({ admin, params }) => ok(await remove(ctx, admin, params.id)), action)
-    .get('/catalogue/unresolved', () => listUnresolvedPages(ctx), { response: t.Array(unresolvedPageSchema) })
+    .get('/catalogue/unresolved', () => catalogue.listUnresolvedPages(ctx), { response: t.Array(unresolvedPageSchema) })
     .put('/species/:slug/featured', ({ admin, params, body }) => feature(ctx, admin, params.slug, body.identificationId), {
       params: speciesParams,
       body: featuredBody,
       response: featuredChosen,
     })
     .put('/subscription-settings', ({ admin, body }) => saveSettings(ctx, admin, body), { body: settingsBody, response: subscriptionSettings })
-    .get('/ai-usage', () => aiUsage(ctx), { response: aiUsageSchema })
+    .get('/ai-usage', () => aiUsage.usage(ctx), { response: aiUsageSchema })
     .get('/audit-log', ({ query }) => listAuditLog(ctx.db, query.limit), { query: auditLogQuery, response: t.Array(auditEntry) });
 }
 

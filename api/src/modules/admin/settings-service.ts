@@ -1,12 +1,12 @@
 import type { SubscriptionSettingsInput } from '@rules/subscription-settings';
 import type { AppContext } from '../../context';
-import { saveSettings as saveSubscriptionSettings } from '../subscriptions/service';
+import { subscriptions } from '../subscriptions';
 import type { UserRow } from '../accounts';
 import { recordAdminAction } from './audit';
 
 /** Saves prices and the lifetime slot total through the subscriptions module, and records who did. */
 export async function saveSettings(ctx: AppContext, admin: UserRow, input: SubscriptionSettingsInput) {
-  const saved = await saveSubscriptionSettings(ctx, input);
+  const saved = await subscriptions.saveSettings(ctx, input);
   const { lifetimeSlotTotal, lifetimePrice, monthlyPrice, yearlyPrice } = input;
   await recordAdminAction(
     ctx.db,

@@ -3,9 +3,8 @@ import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { byId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { accounts, type UserRow } from '../accounts';
-import { countIdentificationsOfUsers } from '../identifications/records';
-import { deleteIdentificationsOfUser } from '../identifications/service';
-import { startTrial as startUserTrial } from '../subscriptions/trial';
+import { identifications } from '../identifications';
+import { subscriptions } from '../subscriptions';
 import { recordAdminAction } from './audit';
 import { ADMIN_TIERS, type AdminTier, type AdminUser } from './model';
 
@@ -20,7 +19,7 @@ export const USERS_CURSOR = byId('admin-users');
 /** A page of accounts with how many identifications each holds; never the password. */
 export async function listUsers(ctx: AppContext, request: PageRequest<number>): Promise<Page<AdminUser>> {
   const page = pageOf(await accounts.listUsersPage(ctx.db, request), request, USERS_CURSOR, (user) => user.id);
-  const counts = await countIdentificationsOfUsers(ctx.db, page.items.map((user) => user.id));
+  const counts = await identifications.countIdentificationsOfUsers(ctx.db, page.items.map((user) => user.id));
   return {
     ...page,
     items: page.items.map((user) => ({
@@ -63,7 +62,7 @@ export async function reinstateUser(ctx: AppContext, admin: UserRow, id: number)
 export async function deleteUser(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
   const user = await targetUser(ctx, id);
   if (user.isAdmin) throw forbidden('Admin accounts cannot be deleted');
-  const removed = await deleteIdentificationsOfUser(ctx, id);
+  const removed = await identifications.deleteIdentificationsOfUser(ctx, id);
   await accounts.deleteUserRecord(ctx.db, id);
   await recordAdminAction(
     ctx.db,
@@ -119,7 +118,7 @@ export async function setSubscription(
 
 /** Starts the 7-day trial under the user's own rule (subscriptions module): only from free, once per account. */
 export async function startTrial(ctx: AppContext, admin: UserRow, id: number) {
-  const updated = await startUserTrial(ctx, await targetUser(ctx, id));
+  const updated = await subscriptions.startTrial(ctx, await targetUser(ctx, id));
   await recordAdminAction(
     ctx.db,
     admin,

@@ -3,7 +3,7 @@ import { wormsLsid, type Taxon } from '@rules/taxon';
 import type { AppContext } from '../../context';
 import { darwinCoreArchive, OCCURRENCE_STATUS, type Occurrence } from '../../lib/darwin-core/archive';
 import type { UserRow } from '../accounts';
-import { taxaByIds } from '../taxa/service';
+import { taxa as taxonCache } from '../taxa';
 import { listConfirmedSightings, type IdentificationRow } from './repo';
 import { candidatesOf, locationOf } from './view';
 
@@ -68,7 +68,7 @@ function occurrenceOf(ctx: AppContext, row: IdentificationRow, credit: string, t
 
 /** The rows as Darwin Core occurrences, in their order, credited to `credit` (the user's username). */
 export async function occurrencesOf(ctx: AppContext, rows: IdentificationRow[], credit: string): Promise<Occurrence[]> {
-  const taxa = await taxaByIds(ctx, rows.map((row) => row.aphiaId));
+  const taxa = await taxonCache.taxaByIds(ctx, rows.map((row) => row.aphiaId));
   return rows.map((row) => occurrenceOf(ctx, row, credit, row.aphiaId ? taxa.get(row.aphiaId) : undefined));
 }
 

@@ -1,124 +1,65 @@
-import { Elysia, t } from 'elysia';
-import type { AppContext } from '../../context';
-import { createSpeciesIdentifier } from '../../lib/ai/identifier';
-import { clientAddressKey } from '../../lib/client-ip';
-import { badRequest } from '../../lib/errors';
-import type { CookieJar } from '../../lib/cookies';
-import { readPageRequest, sendPage, type PageHeaders } from '../../lib/paging';
-import { noContent, pageQuery } from '../../lib/route-schemas';
-import { accounts, authGuard, type UserRow } from '../accounts';
-import { createTaxonomy } from '../taxa/service';
+/**
+ * The identifications module's door: its routes, `identificationsOfAccounts` (the port accounts call for an
+ * account's identifications), and `identifications`, the one object other modules, the server and the tools use.
+ * Every other file in this folder is private to the module.
+ */
+import { photoVisibility } from './photo-access';
 import {
-  consentBody,
-  exportFile,
-  exportIds,
-  exportQuery,
-  freeCount,
-  identificationId,
-  identificationParams,
-  identificationView,
-  lifeListEntry,
-  sightingSchema,
-  uploadedConsent,
-  uploadedImage,
-  uploadedWhereAndWhen,
-  whereAndWhenBody,
-} from './model';
-import { listSightings, setWhereAndWhen } from './where-and-when';
-import { exportDarwinCore } from './darwin-core';
-import { exportHistoryCsv } from './history-csv';
-import { lifeListOf } from './life-list';
-import { freeIdentificationsUsed } from './quota';
-import {
-  acceptIdentification,
-  deleteAsViewer,
-  getIdentification,
-  identifyUpload,
-  HISTORY_CURSOR,
-  listIdentifications,
-  setCatalogueConsent,
-  trashIdentification,
-  type Viewer,
-} from './service';
-import { readVisitorId, visitorIdFor } from './visitor';
+  findPublishedById,
+  findPublishedBySlug,
+  listPublished,
+  listPublishedOfTaxon,
+  listPublishedPage,
+  listPublishedWithoutThumbnail,
+  markPublished,
+  markUnpublished,
+  publishRefusal,
+  setCardThumbnail,
+} from './publication';
+import { RECHECK_BATCH, RECHECK_INTERVAL_MS, recheckIdentifications } from './recheck';
+import { countIdentificationsOfUsers, findIdentification, listIdentificationsPage } from './records';
+import { giveBackAbandonedReservations } from './reservations';
+import { deleteIdentification, deleteIdentificationsOfUser } from './service';
+import { emptyTrash } from './trash';
+import { uploadClients } from './upload-client';
+import { candidatesOf, identificationBase, locationOf } from './view';
 
+export { identificationRoutes } from './routes';
 export { identificationsOfAccounts } from './account-data';
-/** The base mapping of an identification row that every reader's record builds on. */
-export { identificationBase } from './view';
+export { alternativeSpeciesSchema, answerFields, identificationId, verificationSchema } from './model';
+export { VISITOR_DAILY_PER_IP } from './quota';
 export type { IdentificationRow } from './records';
 
-/**
- * POST /api/identify, GET /api/free-identifications-count, the user's history (paged with ?cursor=&limit=, also at
- * /api/user/identifications), its exports, the user's life list, the located ones for the map (/sightings), and one
- * identification's read, accept, catalogue consent, where and when, trash and delete.
- */
-export function identificationRoutes(ctx: AppContext) {
-  const identifiers = { model: createSpeciesIdentifier(ctx.config.identifier), taxonomy: createTaxonomy(ctx) };
-  const viewerOf = async (cookie: CookieJar): Promise<Viewer> => ({ user: await accounts.currentUser(ctx, cookie), visitorId: readVisitorId(ctx, cookie) });
-
-  const history = async ({ user, query, request, set }: { user: UserRow; query: Record<string, unknown>; request: Request; set: PageHeaders }) =>
-    sendPage(set, request.url, await listIdentifications(ctx, user, readPageRequest(query, HISTORY_CURSOR)));
-  const historyOptions = { user: true, query: pageQuery, response: t.Array(identificationView) } as const;
-  const one = { params: identificationParams, response: identificationView };
-
-  const identifications = new Elysia({ name: 'identifications', prefix: '/identifications' })
-    .use(authGuard(ctx))
-    .get('', history, historyOptions)
-    .get(
-      '/export',
-      ({ user, query }) => {
-        if (query.format === 'csv') return exportHistoryCsv(ctx, user, exportIds(query.ids));
-        if (query.ids !== undefined) throw badRequest('ids limits the CSV export only; the Darwin Core Archive holds every confirmed sighting');
-        return exportDarwinCore(ctx, user);
-      },
-      { user: true, query: exportQuery, response: exportFile },
-    )
-    .get('/life-list', ({ user }) => lifeListOf(ctx, user), { user: true, response: t.Array(lifeListEntry) })
-    .get('/sightings', ({ user }) => listSightings(ctx, user), { user: true, response: t.Array(sightingSchema) })
-    .get('/:id', async ({ params, cookie }) => getIdentification(ctx, identificationId(params.id), await viewerOf(cookie)), one)
-    .post('/:id/accept', ({ user, params }) => acceptIdentification(ctx, user, identificationId(params.id)), { ...one, user: true })
-    .post('/:id/consent', ({ user, params, body }) => setCatalogueConsent(ctx, user, identificationId(params.id), body), {
-      ...one,
-      user: true,
-      body: consentBody,
-    })
-    .put(
-      '/:id/where-and-when',
-      ({ user, params, body }) => setWhereAndWhen(ctx, identifiers.taxonomy, user, identificationId(params.id), body),
-      { ...one, user: true, body: whereAndWhenBody },
-    )
-    .post(
-      '/:id/trash',
-      async ({ user, params, set }) => {
-        await trashIdentification(ctx, user, identificationId(params.id));
-        set.status = 204;
-      },
-      { user: true, params: identificationParams, response: { 204: noContent } },
-    )
-    .delete(
-      '/:id',
-      async ({ user, params, set }) => {
-        await deleteAsViewer(ctx, user, identificationId(params.id));
-        set.status = 204;
-      },
-      { user: true, params: identificationParams, response: { 204: noContent } },
-    );
-
-  // Calls about identifications that live outside /identifications.
-  return new Elysia({ name: 'identify' })
-    .use(authGuard(ctx))
-    .post('/identify', async ({ body, cookie, request, set }) => {
-      const bytes = await uploadedImage(body);
-      const consent = uploadedConsent(body);
-      const whereAndWhen = uploadedWhereAndWhen(body, ctx.now());
-      const user = await accounts.currentUser(ctx, cookie);
-      const ip = clientAddressKey(request, ctx.config);
-      const uploader = user ? { user, ip } : { visitorId: visitorIdFor(ctx, cookie), ip };
-      const identification = await identifyUpload(ctx, identifiers, uploader, bytes, consent, whereAndWhen, request.signal);
-      set.status = 201;
-      return identification;
-    }, { response: { 201: identificationView } })
-    .get('/free-identifications-count', async ({ cookie }) => ({ count: await freeIdentificationsUsed(ctx, await viewerOf(cookie)) }), { response: freeCount })
-    .get('/user/identifications', history, historyOptions)
-    .use(identifications);
-}
+/** What other modules, the server and the tools may ask of identifications. */
+export const identifications = {
+  // Rows: one by id, the admins' pages, counts per user; deleted (with their photos) one by one or per user.
+  findIdentification,
+  listIdentificationsPage,
+  countIdentificationsOfUsers,
+  deleteIdentification,
+  deleteIdentificationsOfUser,
+  // The base mapping of a row that every reader's record builds on, and the parts others show of it.
+  identificationBase,
+  locationOf,
+  candidatesOf,
+  // Publication: whether one may be published, and the publication columns the catalogue reads and sets.
+  publishRefusal,
+  findPublishedById,
+  findPublishedBySlug,
+  listPublished,
+  listPublishedOfTaxon,
+  listPublishedPage,
+  listPublishedWithoutThumbnail,
+  markPublished,
+  markUnpublished,
+  setCardThumbnail,
+  // The server's interfaces to the request handler: who may see a photo, and the upload gate's clients.
+  photoVisibility,
+  uploadClients,
+  // The server's sweeps: answers rechecked against WoRMS, the trash emptied, abandoned reservations given back.
+  recheckIdentifications,
+  RECHECK_BATCH,
+  RECHECK_INTERVAL_MS,
+  emptyTrash,
+  giveBackAbandonedReservations,
+};

@@ -7,7 +7,7 @@ import { CONSERVATION_SOURCES, VERIFICATIONS } from '@rules/taxon';
 import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../../lib/images/limits';
 import type { Agree, SameShape } from '../../lib/same-shape';
-import { taxonSchema } from '../taxa/model';
+import { taxonSchema } from '../taxa';
 
 const text = t.Nullable(t.String());
 

@@ -6,8 +6,9 @@ import { photoKey, photoStore } from '../../lib/storage';
 import { fakeProvider, identifyApp, photo, upload } from '../../../test-support/identify';
 import { pageOf } from '../../../test-support/owned-identifications';
 import { startTestBucket } from '../../../test-support/s3-bucket';
-import { makeCardThumbnail } from '../catalogue/publish/thumbnails';
+import { catalogue } from '../catalogue';
 import { emptyTrash, TRASH_KEEPS_FILES_MS } from './trash';
+const { makeCardThumbnail } = catalogue;
 
 const provider = fakeProvider();
 let bucket: Awaited<ReturnType<typeof startTestBucket>>;

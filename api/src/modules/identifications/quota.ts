@@ -4,7 +4,7 @@ import { transaction } from '../../db/client';
 import { forbidden, tooManyRequests } from '../../lib/errors';
 import { secondsUntilNextUtcDay, utcDay } from '../../lib/utc-day';
 import { accounts, type UserRow } from '../accounts';
-import type { CallNotes } from '../ai-usage/model-call';
+import type { CallNotes } from '../ai-usage';
 import { giveBackReservation } from './reservations';
 import {
   insertReservation,

@@ -1,8 +1,7 @@
 import { parseAlternativeSpecies } from '@rules/alternative-species';
 import type { AppContext } from '../../context';
-import { recordedNearby } from '../nearby/service';
-import type { Taxonomy } from '../taxa/lookup';
-import { checkAnswer, type ModelAnswer } from '../taxa/service';
+import { nearby } from '../nearby';
+import { taxa, type ModelAnswer, type Taxonomy } from '../taxa';
 import { listUncheckedIdentifications, updateIdentification, type IdentificationRow } from './repo';
 import { groundedColumns } from './service';
 import { candidatesOf, locationOf } from './view';
@@ -36,7 +35,7 @@ export async function recheckIdentifications(ctx: AppContext, taxonomy: Taxonomy
   let checked = 0;
   const published: number[] = [];
   for (const row of rows) {
-    const grounding = await checkAnswer(ctx, taxonomy, modelAnswerOf(row), (ids) => recordedNearby(ctx, ids, locationOf(row)));
+    const grounding = await taxa.checkAnswer(ctx, taxonomy, modelAnswerOf(row), (ids) => nearby.recordedNearby(ctx, ids, locationOf(row)));
     if (grounding.verification === 'unavailable') {
       await updateIdentification(ctx.db, row.id, { wormsCheckedAt: ctx.now() });
       break;

@@ -2,10 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { createSpeciesIdentifier } from '../../lib/ai/identifier';
 import { utcDay } from '../../lib/utc-day';
 import { accounts } from '../accounts';
-import { reserveModelCall } from '../ai-usage/model-call';
+import { aiUsage } from '../ai-usage';
 import { fakeProvider, identifyApp, photo, upload } from '../../../test-support/identify';
 import { reserveIdentification, type Uploader } from './quota';
 import { giveBackAbandonedReservations, longestUploadMs } from './reservations';
+const { reserveModelCall } = aiUsage;
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());

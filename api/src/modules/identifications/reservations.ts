@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { transaction, type Queryable } from '../../db/client';
 import type { Config } from '../../env';
 import { accounts } from '../accounts';
-import { giveBackModelCall } from '../ai-usage/model-call';
+import { aiUsage } from '../ai-usage';
 import { giveBackVisitorIdentification, reservationsMadeBefore, takeReservation, type ReservationRow } from './repo';
 
 /** Beyond the longest an upload can take, for a slow photo store, a busy database or a clock a little off. */
@@ -32,7 +32,7 @@ export async function giveBackReservation(tx: Queryable, row: ReservationRow | u
   if (!row) return;
   if (row.quotaTaken && row.userId !== null) await accounts.giveBackFreeIdentification(tx, row.userId);
   else if (row.quotaTaken && row.visitorId !== null) await giveBackVisitorIdentification(tx, { visitorId: row.visitorId, ip: row.ip, day: row.day });
-  if (options.budget && row.budgetTaken) await giveBackModelCall(tx, row.day);
+  if (options.budget && row.budgetTaken) await aiUsage.giveBackModelCall(tx, row.day);
 }
 
 /**

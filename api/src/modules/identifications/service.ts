@@ -11,11 +11,10 @@ import { removeImages, storeImage } from '../../lib/images/store';
 import { photoStore } from '../../lib/storage';
 import { checkConsent, DEFAULT_LICENCE, type ConsentChoice } from '@rules/licence';
 import type { Location, Position } from '@rules/location';
-import { checkAnswer, taxaByIds, type Grounding } from '../taxa/service';
-import type { Taxonomy } from '../taxa/lookup';
+import { taxa as taxonCache, type Grounding, type Taxonomy } from '../taxa';
 import { accounts, type UserRow } from '../accounts';
-import { reserveModelCall, type ModelCall } from '../ai-usage/model-call';
-import { recordedNearby } from '../nearby/service';
+import { aiUsage, type ModelCall } from '../ai-usage';
+import { nearby } from '../nearby';
 import { reserveIdentification, type Uploader } from './quota';
 import {
   allUserIdentifications,
@@ -49,7 +48,7 @@ function canRead(row: IdentificationRow, viewer: Viewer): boolean {
 
 async function views(ctx: AppContext, rows: IdentificationRow[], viewer: Viewer): Promise<IdentificationView[]> {
   const user = viewer.user;
-  const taxa = await taxaByIds(ctx, rows.map((row) => row.aphiaId));
+  const taxa = await taxonCache.taxaByIds(ctx, rows.map((row) => row.aphiaId));
   return rows.map((row) => {
     const highRes = !!user && (user.isAdmin || (row.userId === user.id && accounts.isPremium(user, ctx.now())));
     return toIdentificationView(row, { highRes, taxon: row.aphiaId === null ? null : (taxa.get(row.aphiaId) ?? null) });
@@ -107,7 +106,7 @@ export async function identifyUpload(
   const reservation = await reserveIdentification(ctx, uploader);
   let call: ModelCall | undefined;
   try {
-    call = await reserveModelCall(ctx, { userId: uploader.user?.id ?? null, visitorId: uploader.visitorId ?? null, ip: uploader.ip }, reservation.call);
+    call = await aiUsage.reserveModelCall(ctx, { userId: uploader.user?.id ?? null, visitorId: uploader.visitorId ?? null, ip: uploader.ip }, reservation.call);
     const image = await prepareImage(bytes);
     if (signal?.aborted) {
       await image.stored.catch(() => {});
@@ -116,7 +115,7 @@ export async function identifyUpload(
     const context = photoContext(whereAndWhen.position, whereAndWhen.observedAt);
     const { answer, model, tokensUsed, latencyMs } = await call.ask(identifiers.model, image.model.data, context, signal);
     const [grounding, stored] = await Promise.all([
-      checkAnswer(ctx, identifiers.taxonomy, answer, (ids) => recordedNearby(ctx, ids, whereAndWhen.position)),
+      taxonCache.checkAnswer(ctx, identifiers.taxonomy, answer, (ids) => nearby.recordedNearby(ctx, ids, whereAndWhen.position)),
       image.stored.then((copies) => storeImage(photoStore(ctx.config), copies)),
     ]);
     const uploaderName = uploader.user?.username ?? null;

@@ -2,8 +2,9 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { CONSENTED, insertIdentification } from '../../../test-support/admin-fixtures';
 import { filesTestApp, removeTestFolders } from '../../../test-support/owned-identifications';
 import { users } from '../../db/schema';
-import { publish } from '../catalogue/publish/service';
+import { catalogue } from '../catalogue';
 import { first } from '../../db/client';
+const { publish } = catalogue;
 
 afterAll(removeTestFolders);
 

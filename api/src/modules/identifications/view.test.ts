@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'bun:test';
 import { insertIdentification } from '../../../test-support/admin-fixtures';
 import { testApp } from '../../../test-support/harness';
-import { toPublicIdentification } from '../catalogue/publish/public-identification';
-import { toSharedIdentification } from '../sharing/service';
+import { catalogue } from '../catalogue';
+import { sharing } from '../sharing';
 import { identificationBase, toIdentificationView } from './view';
+const { toPublicIdentification } = catalogue;
+const { toSharedIdentification } = sharing;
 
 /**
  * The records built on an identification row. Route answers are put in their schema's order by Elysia, but the

@@ -2,9 +2,8 @@ import { checkObservedAt, checkPosition, type Position } from '@rules/location';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import type { UserRow } from '../accounts';
-import { recordedNearby } from '../nearby/service';
-import type { Taxonomy } from '../taxa/lookup';
-import { checkAnswer } from '../taxa/service';
+import { nearby } from '../nearby';
+import { taxa, type Taxonomy } from '../taxa';
 import type { Sighting, WhereAndWhenBody } from './model';
 import { modelAnswerOf } from './recheck';
 import { listLocatedIdentifications, updateIdentification, type IdentificationRow } from './repo';
@@ -31,7 +30,7 @@ function askedAnswer(row: IdentificationRow) {
  * nothing is lost, and an answer never checked is checked by the server's sweep as before.
  */
 async function regrounded(ctx: AppContext, taxonomy: Taxonomy, row: IdentificationRow, position: Position | null) {
-  const grounding = await checkAnswer(ctx, taxonomy, askedAnswer(row), (ids) => recordedNearby(ctx, ids, position));
+  const grounding = await taxa.checkAnswer(ctx, taxonomy, askedAnswer(row), (ids) => nearby.recordedNearby(ctx, ids, position));
   if (grounding.verification !== 'unavailable') return groundedColumns(grounding, ctx.now());
   return { candidates: JSON.stringify(candidatesOf(row.candidates).map((candidate) => ({ ...candidate, nearby: null }))) };
 }

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { startFakeWorms } from '../../fakes/worms';
-import { createTaxonomy } from '../taxa/service';
+import { taxa } from '../taxa';
 import { recheckIdentifications } from './recheck';
 import { fakeProvider, identifyApp, photo, upload } from '../../../test-support/identify';
+const { createTaxonomy } = taxa;
 
 const provider = fakeProvider();
 const worms = startFakeWorms();

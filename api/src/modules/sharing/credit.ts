@@ -1,5 +1,5 @@
 import type { PhotoCredit } from '@catalogue/model/shared';
-import type { IdentificationRow } from '../identifications/records';
+import type { IdentificationRow } from '../identifications';
 
 /**
  * Whom a shared page credits for the photo: the uploader only as they chose. An owner who offers the photo to the

@@ -1,14 +1,16 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { accounts } from '../accounts';
-import { identificationId } from '../identifications/model';
+import { identificationId } from '../identifications';
 import { noContent } from '../../lib/route-schemas';
 import { currentShareLink, shareLink, shareParams } from './model';
-import { currentShare, revokeShare, shareIdentification } from './service';
-
-export { shareUrlsOf } from './service';
+import { sharedPages } from './page';
+import { currentShare, revokeShare, shareIdentification, shareUrlsOf, toSharedIdentification } from './service';
 
 /**
+ * The sharing module's door: its routes and `sharing`, the one object others use. Every other file in this folder
+ * is private to the module.
+ *
  * The owner's unlisted link to one identification: GET (the live link or null), POST (made on the first share,
  * the same link after) and DELETE (revoked). The page itself, /shared/{token}, is served outside the API.
  */
@@ -27,3 +29,13 @@ export function sharingRoutes(ctx: AppContext) {
       set.status = 204;
     }, { params: shareParams, response: { 204: noContent } });
 }
+
+/** What accounts (through app.ts), the server and the tests may ask of sharing. */
+export const sharing = {
+  /** The live share links of identifications, for an account's exported data. */
+  shareUrlsOf,
+  /** The shared pages, /shared/{token}, as the request handler serves them. */
+  sharedPages,
+  /** The record a shared page shows. */
+  toSharedIdentification,
+};

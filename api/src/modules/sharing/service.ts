@@ -1,10 +1,8 @@
 import type { AppContext } from '../../context';
 import { DEMO_MODEL } from '../../lib/ai/demo-model';
 import { notFound } from '../../lib/errors';
-import { identificationBase, type IdentificationRow } from '../identifications';
-import { findIdentification } from '../identifications/records';
-import { candidatesOf } from '../identifications/view';
-import { taxaByIds } from '../taxa/service';
+import { identifications, type IdentificationRow } from '../identifications';
+import { taxa } from '../taxa';
 import type { UserRow } from '../accounts';
 import { sharedPhotoCredit } from './credit';
 import { newShareToken, sharedPath, sharedPhotoPath, type SharedIdentification } from './model';
@@ -25,7 +23,7 @@ export async function shareUrlsOf(ctx: AppContext, identificationIds: number[]):
  * the same 404 as for one that does not exist, and so does a trashed one: it has left the owner's history.
  */
 async function ownIdentification(ctx: AppContext, user: UserRow | null, id: number): Promise<IdentificationRow> {
-  const row = await findIdentification(ctx.db, id);
+  const row = await identifications.findIdentification(ctx.db, id);
   if (!row || !user || row.userId !== user.id || row.trashedAt) throw notFound('Identification not found');
   return row;
 }
@@ -52,16 +50,16 @@ export async function revokeShare(ctx: AppContext, user: UserRow | null, id: num
 /** The identification behind a live link, or undefined (no such link, or trashed since it was shared). */
 export async function sharedIdentificationRow(ctx: AppContext, token: string): Promise<IdentificationRow | undefined> {
   const link = await findShareLink(ctx.db, token);
-  const row = link && await findIdentification(ctx.db, link.identificationId);
+  const row = link && await identifications.findIdentification(ctx.db, link.identificationId);
   return row && !row.trashedAt ? row : undefined;
 }
 
 /** What the shared page shows: the base every reader sees and the candidates; the photo's address goes through the link. */
 export async function toSharedIdentification(ctx: AppContext, row: IdentificationRow, token: string): Promise<SharedIdentification> {
-  const taxon = row.aphiaId === null ? null : ((await taxaByIds(ctx, [row.aphiaId])).get(row.aphiaId) ?? null);
+  const taxon = row.aphiaId === null ? null : ((await taxa.taxaByIds(ctx, [row.aphiaId])).get(row.aphiaId) ?? null);
   return {
-    ...identificationBase(row, taxon),
-    candidates: candidatesOf(row.candidates),
+    ...identifications.identificationBase(row, taxon),
+    candidates: identifications.candidatesOf(row.candidates),
     createdAt: row.createdAt.toISOString(),
     demo: row.model === DEMO_MODEL,
     photoUrl: row.imageUrl ? sharedPhotoPath(token) : null,

@@ -5,8 +5,8 @@ import { HttpError } from '../../lib/errors';
 import { jsonResponse } from '../../lib/json';
 import { accounts, authGuard, publicUser } from '../accounts';
 import { startCheckout } from './checkout';
-import { checkoutStatus } from './checkout-status';
-import { cancelCheckout } from './holds';
+import { checkoutStatus, recordSessionPayment } from './checkout-status';
+import { cancelCheckout, releaseAbandonedHolds } from './holds';
 import {
   checkoutBody,
   checkoutCanceled,
@@ -17,7 +17,14 @@ import {
   subscriptionSettings,
   updateSubscriptionBody,
 } from './model';
-import { cancelPlan, confirmLifetimeSlot, publicSettings, requestTier } from './service';
+import { cancelPlan, confirmLifetimeSlot, publicSettings, requestTier, saveSettings, storedSettings } from './service';
+import { settlePayment, settlePaymentOf } from './settle';
+import { syncSubscription } from './sync';
+import { recordPastTrials, startTrial } from './trial';
+
+export { SOLD_OUT } from './checkout';
+export { HOLDS_PER_ADDRESS } from './holds';
+export { subscriptionSettings } from './model';
 
 /**
  * Plans and payments, plus POST /api/cancel-subscription (see docs/decisions/031) and
@@ -56,3 +63,20 @@ export function subscriptionRoutes(ctx: AppContext) {
     })
     .post('/cancel-checkout', ({ user }) => cancelCheckout(ctx, user), { user: true, response: checkoutCanceled });
 }
+
+/** What admins, the Stripe webhook, the server and the payment tests may ask of subscriptions. */
+export const subscriptions = {
+  // The settings row (prices, lifetime slots), read and saved by admins.
+  readSettings: storedSettings,
+  saveSettings,
+  // Payments as Stripe reports them: a checkout session, a payment settled, a subscription synchronised.
+  recordSessionPayment,
+  settlePayment,
+  settlePaymentOf,
+  syncSubscription,
+  // Trials: started by an admin, and the trials taken before trial e-mails were kept, recorded at start.
+  startTrial,
+  recordPastTrials,
+  /** Lifetime checkouts left open past their hold give their slot back. */
+  releaseAbandonedHolds,
+};

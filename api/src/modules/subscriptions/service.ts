@@ -2,14 +2,20 @@ import { firstError } from '@rules/account';
 import { isPaidPlan, type PaidPlan } from '@rules/plans';
 import { checkSubscriptionSettings, type SubscriptionSettingsInput } from '@rules/subscription-settings';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { paymentsAvailable, stripeFor } from '../../lib/stripe';
 import { accounts, type UserRow } from '../accounts';
-import { hasPaidLifetime, openPaymentsOf, readSettings, updateSettings } from './repo';
+import { hasPaidLifetime, openPaymentsOf, readSettings, updateSettings, type SettingsRow } from './repo';
 import { settlePayment } from './settle';
 import { startOwnTrial } from './trial';
 
 const paymentRequired = (message: string) => new HttpError(402, message);
+
+/** The settings row as stored, lifetime slots taken included: for the payment tests and benchmarks that watch them. */
+export function storedSettings(db: Queryable): Promise<SettingsRow> {
+  return readSettings(db);
+}
 
 /** GET /api/subscription-settings: public, amounts in cents. */
 export async function publicSettings(ctx: AppContext) {

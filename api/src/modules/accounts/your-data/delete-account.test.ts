@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { catalogueTestApp, stopCatalogueSites } from '../../../../test-support/catalogue-site';
 import { fixtureIdentifications, insertFixtures, kebab } from '../../../../test-support/catalogue-fixtures';
 import { filesTestApp, ownedIdentification, removeTestFolders } from '../../../../test-support/owned-identifications';
-import { publish } from '../../catalogue/publish/service';
+import { catalogue } from '../../catalogue';
 import { makeAdmin } from '../../../../test-support/identify';
 import { WRONG_PASSWORD } from './delete';
+const { publish } = catalogue;
 
 afterEach(stopCatalogueSites);
 afterAll(removeTestFolders);

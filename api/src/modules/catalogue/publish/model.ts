@@ -1,8 +1,8 @@
 import { t, type Static } from 'elysia';
 import type { CardThumbnail, PublicIdentification, PublicSpecies, UnresolvedPage } from '@catalogue/model/public';
 import type { Agree, SameShape } from '../../../lib/same-shape';
-import { alternativeSpeciesSchema, answerFields, verificationSchema } from '../../identifications/model';
-import { taxonSchema } from '../../taxa/model';
+import { alternativeSpeciesSchema, answerFields, verificationSchema } from '../../identifications';
+import { taxonSchema } from '../../taxa';
 
 /**
  * The public catalogue's answers. Their types are declared once in @catalogue/model/public, which the browser

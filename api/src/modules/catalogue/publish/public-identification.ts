@@ -2,8 +2,7 @@ import { publicArea } from '@rules/seas';
 import type { Taxon } from '@rules/taxon';
 import type { CardThumbnail, PublicIdentification } from '@catalogue/model/public';
 import { parseStored } from '../../../lib/json';
-import { identificationBase, type IdentificationRow } from '../../identifications';
-import { locationOf } from '../../identifications/view';
+import { identifications, type IdentificationRow } from '../../identifications';
 
 /**
  * What anyone may see of a published identification: the base every reader sees, with no owner, no model
@@ -13,13 +12,13 @@ export function toPublicIdentification(row: IdentificationRow, taxa: Map<number,
   return {
     id: row.id,
     slug: row.slug,
-    ...identificationBase(row, row.aphiaId === null ? null : (taxa.get(row.aphiaId) ?? null)),
+    ...identifications.identificationBase(row, row.aphiaId === null ? null : (taxa.get(row.aphiaId) ?? null)),
     imageUrl: row.imageUrl,
     thumbnail: parseStored<CardThumbnail | null>(row.cardThumbnail, null),
     uploaderName: row.uploaderName,
     uploaderWebsite: row.uploaderWebsite,
     licence: row.licence,
-    area: publicArea(locationOf(row), row.conservationStatus),
+    area: publicArea(identifications.locationOf(row), row.conservationStatus),
     accepted: row.accepted,
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,

@@ -1,9 +1,11 @@
 import { expect, test } from 'bun:test';
 import { CONSENTED, insertIdentification } from '../../../../test-support/admin-fixtures';
-import { recheckIdentifications } from '../../identifications/recheck';
-import { createTaxonomy } from '../../taxa/service';
+import { identifications } from '../../identifications';
+import { taxa } from '../../taxa';
 import { testApp } from '../../../../test-support/harness';
 import { publish } from './service';
+const { recheckIdentifications } = identifications;
+const { createTaxonomy } = taxa;
 
 test('the public species response carries the WoRMS taxon and check of the entry and of its related photos', async () => {
   const app = await testApp();

@@ -8,21 +8,9 @@ import { photoStore } from '../../../lib/storage';
 import { makeCardThumbnail, removeCardThumbnail } from './thumbnails';
 import { slugify, uniqueSlug } from '@rules/slug';
 import type { Verification } from '@rules/taxon';
-import { taxaByIds, taxaWithFacts } from '../../taxa/service';
+import { taxa as taxonCache } from '../../taxa';
 import type { PublicIdentification, PublicSpecies, UnresolvedPage } from '@catalogue/model/public';
-import {
-  findPublishedById,
-  findPublishedBySlug,
-  listPublished,
-  listPublishedOfTaxon,
-  listPublishedPage,
-  listPublishedWithoutThumbnail,
-  markPublished,
-  markUnpublished,
-  publishRefusal,
-  setCardThumbnail,
-} from '../../identifications/publication';
-import { findIdentification, type IdentificationRow } from '../../identifications/records';
+import { identifications, type IdentificationRow } from '../../identifications';
 import { toPublicIdentification } from './public-identification';
 import {
   findPageSlugOfIdentification,
@@ -41,13 +29,13 @@ export const SPECIES_NOT_PUBLISHED = 'This species page is not available or has 
 
 /** Published rows as anyone may see them, with their WoRMS taxa read in one query. */
 async function toPublic(db: Db, rows: IdentificationRow[]): Promise<PublicIdentification[]> {
-  const taxa = await taxaByIds({ db }, rows.map((row) => row.aphiaId));
+  const taxa = await taxonCache.taxaByIds({ db }, rows.map((row) => row.aphiaId));
   return rows.map((row) => toPublicIdentification(row, taxa));
 }
 
 /** Species pages of published rows; the taxa are read once for both the pages and their photos. */
 async function pagesOf(db: Db, rows: IdentificationRow[], records: Map<number, TaxonPageRecord>): Promise<SpeciesPage[]> {
-  const { taxa, facts } = await taxaWithFacts({ db }, rows.flatMap((row) => (row.aphiaId === null ? [] : [row.aphiaId])));
+  const { taxa, facts } = await taxonCache.taxaWithFacts({ db }, rows.flatMap((row) => (row.aphiaId === null ? [] : [row.aphiaId])));
   return speciesPages(
     rows.map((row) => toPublicIdentification(row, taxa)),
     facts,
@@ -63,7 +51,7 @@ async function pagesOf(db: Db, rows: IdentificationRow[], records: Map<number, T
 export async function ensureSpeciesPages(db: Db, ids?: number[]): Promise<void> {
   const missing = await taxaWithoutPage(db, ids);
   if (missing.length) {
-    const taxa = await taxaByIds({ db }, missing);
+    const taxa = await taxonCache.taxaByIds({ db }, missing);
     for (const aphiaId of missing) {
       const name = taxa.get(aphiaId)?.scientificName;
       if (!name) continue; // not cached: the identification keeps its own page until it is
@@ -79,10 +67,10 @@ export async function ensureSpeciesPages(db: Db, ids?: number[]): Promise<void> 
 export async function findSpeciesPage(db: Db, slug: string): Promise<SpeciesPage | null> {
   const record = await findTaxonPage(db, { slug });
   if (record) {
-    const rows = await listPublishedOfTaxon(db, record.aphiaId);
+    const rows = await identifications.listPublishedOfTaxon(db, record.aphiaId);
     return rows.length ? ((await pagesOf(db, rows, new Map([[record.aphiaId, record]])))[0] ?? null) : null;
   }
-  const row = await findPublishedBySlug(db, slug);
+  const row = await identifications.findPublishedBySlug(db, slug);
   if (!row) return null;
   // An identification of a taxon with a page is shown there, not at its own slug.
   if (row.aphiaId !== null && await findTaxonPage(db, { aphiaId: row.aphiaId })) return null;
@@ -98,10 +86,10 @@ export async function movedPageSlug(db: Db, slugOrId: string): Promise<string | 
   const served = await findServedSlug(db, slugOrId);
   if (served?.aphiaId) {
     const record = await findTaxonPage(db, { aphiaId: served.aphiaId });
-    if (record && record.slug !== slugOrId && (await listPublishedOfTaxon(db, served.aphiaId)).length) return record.slug;
+    if (record && record.slug !== slugOrId && (await identifications.listPublishedOfTaxon(db, served.aphiaId)).length) return record.slug;
   }
   // A published identification's own slug (the app links to it) shows the page its photo is on.
-  const id = served?.identificationId ?? (await findPublishedBySlug(db, slugOrId))?.id ?? (/^\d{1,15}$/.test(slugOrId) ? Number(slugOrId) : undefined);
+  const id = served?.identificationId ?? (await identifications.findPublishedBySlug(db, slugOrId))?.id ?? (/^\d{1,15}$/.test(slugOrId) ? Number(slugOrId) : undefined);
   const slug = id === undefined ? undefined : await findPageSlugOfIdentification(db, id);
   return slug !== slugOrId ? slug : undefined;
 }
@@ -128,14 +116,14 @@ export const PUBLISHED_CURSOR = byTextAndId('published');
 
 /** GET /api/published-identifications: a page of the published identifications, by species name. */
 export async function listPublishedIdentifications(ctx: AppContext, request: PageRequest<[string, number]>): Promise<Page<PublicIdentification>> {
-  const page = pageOf(await listPublishedPage(ctx.db, request), request, PUBLISHED_CURSOR, (row) => [row.speciesName, row.id] as [string, number]);
+  const page = pageOf(await identifications.listPublishedPage(ctx.db, request), request, PUBLISHED_CURSOR, (row) => [row.speciesName, row.id] as [string, number]);
   return { ...page, items: await toPublic(ctx.db, page.items) };
 }
 
 /** The catalogue's current content, for the static build and the served lists. */
 export async function loadCatalogue(db: Db): Promise<Catalogue> {
   const records = new Map((await listTaxonPages(db)).map((record) => [record.aphiaId, record]));
-  return new Catalogue(await pagesOf(db, await listPublished(db), records));
+  return new Catalogue(await pagesOf(db, await identifications.listPublished(db), records));
 }
 
 /** Published identifications whose names WoRMS could not resolve: the admin's list of pages of their own. */
@@ -171,13 +159,13 @@ export type PublicationChange = PublicIdentification & { pageSlug: string | null
  * finds it; a full static rebuild follows later.
  */
 export async function publish(ctx: AppContext, id: number): Promise<PublicationChange> {
-  let row = await markPublished(ctx.db, id, ctx.now());
+  let row = await identifications.markPublished(ctx.db, id, ctx.now());
   if (!row) {
-    const current = await findIdentification(ctx.db, id);
+    const current = await identifications.findIdentification(ctx.db, id);
     if (!current) throw notFound('Identification not found');
-    throw conflict(publishRefusal(current) ?? 'This identification cannot be published.');
+    throw conflict(identifications.publishRefusal(current) ?? 'This identification cannot be published.');
   }
-  if (!row.cardThumbnail && (await makeThumbnail(ctx, row))) row = await findPublishedById(ctx.db, id) ?? row;
+  if (!row.cardThumbnail && (await makeThumbnail(ctx, row))) row = await identifications.findPublishedById(ctx.db, id) ?? row;
   await refreshCatalogue(ctx, [id]);
   return { ...(await toPublic(ctx.db, [row]))[0]!, pageSlug: await findPageSlugOfIdentification(ctx.db, id) ?? null };
 }
@@ -190,7 +178,7 @@ async function makeThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' 
   if (!row.imageUrl) return false;
   try {
     const thumbnail = await makeCardThumbnail(photoStore(ctx.config), row.imageUrl);
-    if (thumbnail) await setCardThumbnail(ctx.db, row.id, JSON.stringify(thumbnail));
+    if (thumbnail) await identifications.setCardThumbnail(ctx.db, row.id, JSON.stringify(thumbnail));
     return !!thumbnail;
   } catch (error) {
     console.warn(`No card thumbnail for identification ${row.id}: its photo could not be read`, error);
@@ -201,7 +189,7 @@ async function makeThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' 
 /** Thumbnails of photos published before they were made, oldest first; the pages follow once. Returns how many. */
 export async function makeMissingThumbnails(ctx: AppContext): Promise<number> {
   let made = 0;
-  for (const row of await listPublishedWithoutThumbnail(ctx.db)) if (await makeThumbnail(ctx, row)) made++;
+  for (const row of await identifications.listPublishedWithoutThumbnail(ctx.db)) if (await makeThumbnail(ctx, row)) made++;
   if (made) await refreshCatalogue(ctx);
   return made;
 }
@@ -210,7 +198,7 @@ export async function makeMissingThumbnails(ctx: AppContext): Promise<number> {
 async function dropThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' | 'imageUrl'> | undefined): Promise<void> {
   if (!row?.imageUrl) return;
   await removeCardThumbnail(photoStore(ctx.config), row.imageUrl);
-  await setCardThumbnail(ctx.db, row.id, null);
+  await identifications.setCardThumbnail(ctx.db, row.id, null);
 }
 
 /**
@@ -219,7 +207,7 @@ async function dropThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' 
  */
 export async function unpublish(ctx: AppContext, id: number): Promise<PublicationChange> {
   const pageSlug = await findPageSlugOfIdentification(ctx.db, id) ?? null;
-  const row = await markUnpublished(ctx.db, id);
+  const row = await identifications.markUnpublished(ctx.db, id);
   if (!row) throw notFound('Identification not found');
   await refreshCatalogue(ctx);
   await dropThumbnail(ctx, row);
@@ -232,7 +220,7 @@ export async function unpublish(ctx: AppContext, id: number): Promise<Publicatio
  * photo's URL). Harmless for one never published.
  */
 export async function removeFromCatalogue(ctx: AppContext, id: number, imageUrl?: string | null): Promise<void> {
-  const row = await markUnpublished(ctx.db, id);
+  const row = await identifications.markUnpublished(ctx.db, id);
   await refreshCatalogue(ctx);
   await dropThumbnail(ctx, row ?? (imageUrl ? { id, imageUrl } : undefined));
 }

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../../../../test-support/catalogue-fixtures';
 import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../../../test-support/catalogue-site';
 import { photoStore, uploadsDir } from '../../../lib/storage';
-import { deleteIdentification } from '../../identifications/service';
+import { identifications } from '../../identifications';
 import { makeMissingThumbnails, publish, unpublish } from './service';
+const { deleteIdentification } = identifications;
 
 afterEach(stopCatalogueSites);
 

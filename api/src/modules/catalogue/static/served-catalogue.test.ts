@@ -5,11 +5,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CatalogueSite } from './catalogue-site';
 import { fixtureIdentifications, insertFixtures } from '../../../../test-support/catalogue-fixtures';
 import { catalogueTestApp, NO_REBUILD, renderedBuild, stopCatalogueSites } from '../../../../test-support/catalogue-site';
-import { deleteIdentification } from '../../identifications/service';
+import { identifications } from '../../identifications';
 import type { SearchState } from '@catalogue/search/search-state';
 import { publish, removeFromCatalogue, unpublish } from '../publish/service';
 import { kebab } from '../../../../test-support/catalogue-fixtures';
 import { CARD_CHUNK, namesKey, type CardsFile, type FiltersFile, type NamesFile } from '@catalogue/discover/discover-index';
+const { deleteIdentification } = identifications;
 
 /** The species page of a fixture: its taxon's, named after the scientific name. */
 const pageOf = (row: { scientificName: string }) => kebab(row.scientificName);

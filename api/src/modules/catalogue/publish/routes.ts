@@ -5,8 +5,6 @@ import { pageQuery } from '../../../lib/route-schemas';
 import { publicIdentificationSchema, publicSpeciesSchema, slugParams } from './model';
 import { getPublicSpecies, listPublishedIdentifications, PUBLISHED_CURSOR } from './service';
 
-export { catalogueFollower } from './service';
-
 /** The public catalogue calls: no credentials needed. The list is paged with ?cursor=&limit=. */
 export function catalogueRoutes(ctx: AppContext) {
   const species = new Elysia({ name: 'catalogue', prefix: '/public' }).get('/species/:slug', ({ params }) => getPublicSpecies(ctx, params.slug), {

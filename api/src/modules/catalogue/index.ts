@@ -1,0 +1,41 @@
+/**
+ * The catalogue module's door. The module has two rooms: `publish/` (what is published, species pages, card
+ * thumbnails, the public routes) and `static/` (the species pages built with Astro, stored, served and rebuilt).
+ * Others use its routes, `catalogueFollower` (the port identifications call when a published one changes), the
+ * static catalogue's site, and `catalogue`, the one object for the rest. Every other file is private to the module.
+ */
+import { makeCardThumbnail } from './publish/thumbnails';
+import { toPublicIdentification } from './publish/public-identification';
+import {
+  chooseFeatured,
+  ensureSpeciesPages,
+  listUnresolvedPages,
+  loadCatalogue,
+  makeMissingThumbnails,
+  publish,
+  unpublish,
+} from './publish/service';
+
+export { catalogueRoutes } from './publish/routes';
+export { catalogueFollower } from './publish/service';
+export { unresolvedPageSchema } from './publish/model';
+export { CatalogueSite, startCatalogue, type CatalogueSiteOptions } from './static/catalogue-site';
+export { Catalogue, CatalogueRenderer } from './static/renderer';
+export type { StaticBuild } from './static/astro-build';
+
+/** What admins, the server, the tests and the benchmarks may ask of the catalogue. */
+export const catalogue = {
+  // Publishing: admins publish, unpublish and choose a page's featured photo.
+  publish,
+  unpublish,
+  chooseFeatured,
+  // Species pages: made for the published taxa, read whole for a static build, and those admins must resolve.
+  ensureSpeciesPages,
+  loadCatalogue,
+  listUnresolvedPages,
+  // Card thumbnails: made for a photo, and at start for published ones that lack them.
+  makeCardThumbnail,
+  makeMissingThumbnails,
+  /** The public record of an identification, as the catalogue shows it. */
+  toPublicIdentification,
+};

@@ -1,0 +1,119 @@
+import { Elysia, t } from 'elysia';
+import type { AppContext } from '../../context';
+import { createSpeciesIdentifier } from '../../lib/ai/identifier';
+import { clientAddressKey } from '../../lib/client-ip';
+import { badRequest } from '../../lib/errors';
+import type { CookieJar } from '../../lib/cookies';
+import { readPageRequest, sendPage, type PageHeaders } from '../../lib/paging';
+import { noContent, pageQuery } from '../../lib/route-schemas';
+import { accounts, authGuard, type UserRow } from '../accounts';
+import { taxa } from '../taxa';
+import {
+  consentBody,
+  exportFile,
+  exportIds,
+  exportQuery,
+  freeCount,
+  identificationId,
+  identificationParams,
+  identificationView,
+  lifeListEntry,
+  sightingSchema,
+  uploadedConsent,
+  uploadedImage,
+  uploadedWhereAndWhen,
+  whereAndWhenBody,
+} from './model';
+import { listSightings, setWhereAndWhen } from './where-and-when';
+import { exportDarwinCore } from './darwin-core';
+import { exportHistoryCsv } from './history-csv';
+import { lifeListOf } from './life-list';
+import { freeIdentificationsUsed } from './quota';
+import {
+  acceptIdentification,
+  deleteAsViewer,
+  getIdentification,
+  identifyUpload,
+  HISTORY_CURSOR,
+  listIdentifications,
+  setCatalogueConsent,
+  trashIdentification,
+  type Viewer,
+} from './service';
+import { readVisitorId, visitorIdFor } from './visitor';
+
+/**
+ * POST /api/identify, GET /api/free-identifications-count, the user's history (paged with ?cursor=&limit=, also at
+ * /api/user/identifications), its exports, the user's life list, the located ones for the map (/sightings), and one
+ * identification's read, accept, catalogue consent, where and when, trash and delete.
+ */
+export function identificationRoutes(ctx: AppContext) {
+  const identifiers = { model: createSpeciesIdentifier(ctx.config.identifier), taxonomy: taxa.createTaxonomy(ctx) };
+  const viewerOf = async (cookie: CookieJar): Promise<Viewer> => ({ user: await accounts.currentUser(ctx, cookie), visitorId: readVisitorId(ctx, cookie) });
+
+  const history = async ({ user, query, request, set }: { user: UserRow; query: Record<string, unknown>; request: Request; set: PageHeaders }) =>
+    sendPage(set, request.url, await listIdentifications(ctx, user, readPageRequest(query, HISTORY_CURSOR)));
+  const historyOptions = { user: true, query: pageQuery, response: t.Array(identificationView) } as const;
+  const one = { params: identificationParams, response: identificationView };
+
+  const identifications = new Elysia({ name: 'identifications', prefix: '/identifications' })
+    .use(authGuard(ctx))
+    .get('', history, historyOptions)
+    .get(
+      '/export',
+      ({ user, query }) => {
+        if (query.format === 'csv') return exportHistoryCsv(ctx, user, exportIds(query.ids));
+        if (query.ids !== undefined) throw badRequest('ids limits the CSV export only; the Darwin Core Archive holds every confirmed sighting');
+        return exportDarwinCore(ctx, user);
+      },
+      { user: true, query: exportQuery, response: exportFile },
+    )
+    .get('/life-list', ({ user }) => lifeListOf(ctx, user), { user: true, response: t.Array(lifeListEntry) })
+    .get('/sightings', ({ user }) => listSightings(ctx, user), { user: true, response: t.Array(sightingSchema) })
+    .get('/:id', async ({ params, cookie }) => getIdentification(ctx, identificationId(params.id), await viewerOf(cookie)), one)
+    .post('/:id/accept', ({ user, params }) => acceptIdentification(ctx, user, identificationId(params.id)), { ...one, user: true })
+    .post('/:id/consent', ({ user, params, body }) => setCatalogueConsent(ctx, user, identificationId(params.id), body), {
+      ...one,
+      user: true,
+      body: consentBody,
+    })
+    .put(
+      '/:id/where-and-when',
+      ({ user, params, body }) => setWhereAndWhen(ctx, identifiers.taxonomy, user, identificationId(params.id), body),
+      { ...one, user: true, body: whereAndWhenBody },
+    )
+    .post(
+      '/:id/trash',
+      async ({ user, params, set }) => {
+        await trashIdentification(ctx, user, identificationId(params.id));
+        set.status = 204;
+      },
+      { user: true, params: identificationParams, response: { 204: noContent } },
+    )
+    .delete(
+      '/:id',
+      async ({ user, params, set }) => {
+        await deleteAsViewer(ctx, user, identificationId(params.id));
+        set.status = 204;
+      },
+      { user: true, params: identificationParams, response: { 204: noContent } },
+    );
+
+  // Calls about identifications that live outside /identifications.
+  return new Elysia({ name: 'identify' })
+    .use(authGuard(ctx))
+    .post('/identify', async ({ body, cookie, request, set }) => {
+      const bytes = await uploadedImage(body);
+      const consent = uploadedConsent(body);
+      const whereAndWhen = uploadedWhereAndWhen(body, ctx.now());
+      const user = await accounts.currentUser(ctx, cookie);
+      const ip = clientAddressKey(request, ctx.config);
+      const uploader = user ? { user, ip } : { visitorId: visitorIdFor(ctx, cookie), ip };
+      const identification = await identifyUpload(ctx, identifiers, uploader, bytes, consent, whereAndWhen, request.signal);
+      set.status = 201;
+      return identification;
+    }, { response: { 201: identificationView } })
+    .get('/free-identifications-count', async ({ cookie }) => ({ count: await freeIdentificationsUsed(ctx, await viewerOf(cookie)) }), { response: freeCount })
+    .get('/user/identifications', history, historyOptions)
+    .use(identifications);
+}

@@ -1,0 +1,26 @@
+/**
+ * The taxa module's door: `taxa`, the one object other modules use (WoRMS look-ups cached in the taxa tables, and
+ * the grounding of a model's answer in them), and the types and schema they need. It has no routes of its own.
+ * Every other file in this folder is private to the module.
+ */
+import { groundAnswer } from './ground';
+import { cleanName, resolveName } from './names';
+import { checkAnswer, createTaxonomy, taxaByIds, taxaWithFacts } from './service';
+
+export { iucnAssessmentOf, nameKey, Taxonomy } from './lookup';
+export { taxonSchema, type CachedTaxon, type NameMatch } from './model';
+export type { Grounding, ModelAnswer } from './ground';
+
+/** What other modules, the server, the evaluation and the benchmarks may ask of taxa. */
+export const taxa = {
+  // The taxonomy: WoRMS behind the cache, made once per app; a model's answer checked against it.
+  createTaxonomy,
+  checkAnswer,
+  // Cached taxa by id, as the API shows them (with their facts for species pages).
+  taxaByIds,
+  taxaWithFacts,
+  // The grounding itself, for the evaluation and the benchmarks that run it without an app.
+  groundAnswer,
+  cleanName,
+  resolveName,
+};
