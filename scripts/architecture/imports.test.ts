@@ -11,6 +11,32 @@ const productImports = imports.filter(({ from }) => !isTest(from) && !from.start
 const show = ({ from, to }: Import) => `${from} -> ${to}`;
 
 const isRepo = (file: string) => /^api\/src\/modules\/[^/]+(\/[^/]+)?\/repo(\.ts|\/)/.test(file);
+const moduleOf = (file: string) => /^api\/src\/modules\/([^/]+)\//.exec(file)?.[1];
+
+/**
+ * A module has one door, `api/src/modules/<m>/index.ts`; every other file in its folder is private. The rule holds
+ * for every importer in the repository (the API's modules, top files, lib, eval and test support, the site, the
+ * shared packages, scripts, benchmarks and the browser and scale suites), tests included: a test of module X may
+ * open X's own files, and reaches any other module through its door like everyone else. Two kinds of file are not
+ * entered through a door: a module's `settings.ts`, which env.ts gathers (it is part of the environment), and the
+ * exceptions below, each with its reason.
+ */
+const DOOR_EXCEPTIONS: Record<string, string> = {
+  'api/test-support/catalogue-fixtures.ts -> api/src/modules/taxa/repo.ts':
+    'fixtures put WoRMS taxa in the cache as a lookup would have; the product writes a cached taxon only through a lookup',
+  'bench/database.ts -> api/src/modules/catalogue/static/repo.ts':
+    "the benchmark times a publish's statements, the catalogue's version bump included, without starting a static site",
+};
+const everyImport = importsOf(sourceFiles(['api', 'site', 'catalogue', 'rules', 'scripts', 'bench', 'tests']));
+
+/** Why an import goes round another module's door, or null when it does not. */
+export function pastTheDoor({ from, to }: Import): string | null {
+  const owner = moduleOf(to);
+  if (!owner || owner === moduleOf(from) || to === `api/src/modules/${owner}/index.ts`) return null;
+  if (to.endsWith('/settings.ts') && from === 'api/src/env.ts') return null;
+  if (DOOR_EXCEPTIONS[`${from} -> ${to}`]) return null;
+  return `${from} imports ${to}: use api/src/modules/${owner} (its index.ts)`;
+}
 
 describe('imports', () => {
   test("no module imports another module's repo: it calls that module's service", () => {
@@ -18,8 +44,17 @@ describe('imports', () => {
     expect(crossing.map(show)).toEqual([]);
   });
 
+  test("nothing imports another module's private files: every module is entered through its door", () => {
+    expect(everyImport.map(pastTheDoor).filter(Boolean)).toEqual([]);
+  });
+
+  test('every exception to the door rule is still needed', () => {
+    const taken = new Set(everyImport.map(({ from, to }) => `${from} -> ${to}`));
+    expect(Object.keys(DOOR_EXCEPTIONS).filter((exception) => !taken.has(exception))).toEqual([]);
+  });
+
   test('route files call services, never a repo', () => {
-    const isRoutes = (file: string) => /^api\/src\/modules\/.+\/index\.ts$/.test(file) && !isRepo(file);
+    const isRoutes = (file: string) => /^api\/src\/modules\/.+\/(index|routes)\.ts$/.test(file) && !isRepo(file);
     const routes = productImports.filter(({ from, to }) => isRoutes(from) && isRepo(to));
     expect(routes.map(show)).toEqual([]);
   });
@@ -50,6 +85,16 @@ describe('imports', () => {
 });
 
 describe('the import graph', () => {
+  test("names the file that goes past a module's door, and the door to use", () => {
+    const imported = (from: string, to: string) => pastTheDoor({ from, to, typeOnly: false });
+    expect(imported('api/src/modules/sharing/service.ts', 'api/src/modules/identifications/records.ts')).toBe(
+      'api/src/modules/sharing/service.ts imports api/src/modules/identifications/records.ts: use api/src/modules/identifications (its index.ts)',
+    );
+    expect(imported('api/src/modules/sharing/service.ts', 'api/src/modules/identifications/index.ts')).toBeNull();
+    expect(imported('api/src/modules/sharing/service.test.ts', 'api/src/modules/sharing/repo.ts')).toBeNull();
+    expect(imported('api/src/env.ts', 'api/src/modules/maps/settings.ts')).toBeNull();
+  });
+
   test('finds a loop of parts and names its members', () => {
     const loop = [
       { from: 'api/src/lib/a.ts', to: 'api/src/web/b.ts', typeOnly: false },
