@@ -1,6 +1,7 @@
 // Figures on the shape of the code, printed for reviews: `bun scripts/architecture/figures.ts`.
 // How the site reads the API (casts, hand-given answer types), how parts depend on each other (loops, repos imported
-// across modules, which modules write the users table) and how long files are.
+// across modules, which modules write the users table, imports that go past a module's door), how the API is divided
+// into modules, and how long files are.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cycles, importsOf, loopImports, partOf, ROOT, sourceFiles } from './import-graph';
@@ -20,6 +21,21 @@ const twoWay = loops.filter((edge) => {
 });
 const writesUsers = modules.filter((file) => /\.(insert|update|delete)\(users\b/.test(text(file)));
 const lengths = files.map((file) => text(file).split('\n').length).sort((a, b) => a - b);
+const lines = (file: string) => text(file).match(/\n/g)?.length ?? 0;
+
+// Doors: every importer in the repository, tests included, except a module's own files and env.ts gathering settings.
+const moduleOf = (file: string) => /^api\/src\/modules\/([^/]+)\//.exec(file)?.[1];
+const pastDoors = importsOf(sourceFiles(['api', 'site', 'catalogue', 'rules', 'scripts', 'bench', 'tests'])).filter(({ from, to }) => {
+  const owner = moduleOf(to);
+  return owner && owner !== moduleOf(from) && to !== `api/src/modules/${owner}/index.ts` && !(from === 'api/src/env.ts' && to.endsWith('/settings.ts'));
+});
+const pastService = pastDoors.filter(({ to }) => !/\/(service|model)\.ts$/.test(to));
+const inProduct = ({ from }: { from: string }) => from.startsWith('api/src/') && !isTest(from);
+const apiFiles = files.filter((file) => file.startsWith('api/'));
+const apiLines = apiFiles.reduce((sum, file) => sum + lines(file), 0);
+const moduleLines = new Map<string, number>();
+for (const file of modules) moduleLines.set(moduleOf(file)!, (moduleLines.get(moduleOf(file)!) ?? 0) + lines(file));
+const [largest, largestLines] = [...moduleLines].sort((a, b) => b[1] - a[1])[0]!;
 
 const figures: [string, string | number][] = [
   ['API calls with a hand-given answer type (apiRequest<T>, apiPage<T>)', count(/\bapi(Request|Page)</g, site)],
@@ -32,6 +48,12 @@ const figures: [string, string | number][] = [
   ['loops of parts', cycles(imports).length],
   ["imports of another module's repo", imports.filter(({ from, to }) => /^api\/src\/modules\/[^/]+\/repo(\.ts|\/)/.test(to) && partOf(from) !== partOf(to)).length],
   ['modules writing the users table', `${new Set(writesUsers.map(partOf)).size} (${writesUsers.join(', ')})`],
+  ["imports of another module's files but its door (<m> or <m>/index), from anywhere", pastDoors.length],
+  ['  of those, past even its service and model', pastService.length],
+  ['  of those, from product code (api/src, non-test)', `${pastDoors.filter(inProduct).length} (past service and model: ${pastService.filter(inProduct).length})`],
+  ['modules under api/src/modules', moduleLines.size],
+  ["largest module's share of the API's lines (non-test)", `${largest}: ${largestLines} of ${apiLines} (${Math.round((100 * largestLines) / apiLines)}%)`],
+  ['api/src/env.ts lines', lines('api/src/env.ts')],
   ['source files (non-test)', files.length],
   ['median file length (lines)', lengths[Math.floor(lengths.length / 2)]!],
 ];
