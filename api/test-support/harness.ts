@@ -89,6 +89,29 @@ export async function testApp(overrides: Partial<Config> = {}, env: Record<strin
   };
 }
 
+/** What JSON does to an answer's type: a date arrives as its ISO text (the client leaves it so: `parseDate: false`). */
+type Sent<T> = T extends Date ? string : T extends Array<infer Item> ? Array<Sent<Item>> : T extends object ? { [K in keyof T]: Sent<T[K]> } : T;
+/** The body the app's error handler writes for every route (decision 070): `{ message }`, rarely with more. */
+type ErrorBody = { message: string } & Record<string, unknown>;
+type WireAnswer<R> = R extends { error: null; data: infer Data }
+  ? Omit<R, 'data'> & { data: Sent<Data> }
+  : R extends { data: null }
+    ? Omit<R, 'error'> & { error: { status: number; value: ErrorBody } }
+    : R;
+/** Eden's client with each answer typed as it arrives over the wire. */
+type Wire<T> = T extends (...args: infer Args) => infer R
+  ? ((...args: Args) => R extends Promise<infer Answer> ? Promise<WireAnswer<Answer>> : Wire<R>) & { [K in keyof T]: Wire<T[K]> }
+  : T extends object
+    ? { [K in keyof T]: Wire<T[K]> }
+    : T;
+
+const typedClient = (send: (request: Request) => Promise<Response>) =>
+  treaty<App>(ORIGIN, {
+    parseDate: false,
+    // Bun's type of fetch also carries preconnect, which the client never calls.
+    fetcher: Object.assign((input: RequestInfo | URL, init?: RequestInit) => send(new Request(input, init)), { preconnect: fetch.preconnect }),
+  }).api as unknown as Wire<ReturnType<typeof treaty<App>>['api']>;
+
 export class TestClient {
   cookies = new Map<string, string>();
   constructor(
@@ -101,11 +124,7 @@ export class TestClient {
    * error in the test. Same browser as the raw calls: its cookies, address and Origin. Dates stay ISO text, as
    * JSON carries them; an error answer is `error.value` (the `{ message }` body) with `status`.
    */
-  readonly api = treaty<App>(ORIGIN, {
-    parseDate: false,
-    // Bun's type of fetch also carries preconnect, which the client never calls.
-    fetcher: Object.assign((input: RequestInfo | URL, init?: RequestInit) => this.send(new Request(input, init)), { preconnect: fetch.preconnect }),
-  }).api;
+  readonly api = typedClient((request) => this.send(request));
 
   /** Raw requests: for what the typed client cannot send (malformed bodies, foreign origins, odd headers). */
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Response> {
