@@ -65,9 +65,13 @@ export async function upload(client: TestClient, bytes: Uint8Array, name?: strin
   return client.post('/api/identify', imageForm(bytes, name, type));
 }
 
-/** Uploads a photo through the typed client (sent as multipart, as the identify screen sends it). */
-export function identify(client: TestClient, bytes: Uint8Array, name = 'photo.jpg', type = 'image/jpeg') {
-  return client.api.identify.post({ image: new File([new Uint8Array(bytes)], name, { type }) });
+/**
+ * Uploads a photo through the typed client, sent as multipart as the identify screen sends it, with the form's
+ * text fields (where and when) when given.
+ */
+export function identify(client: TestClient, bytes: Uint8Array, options: { name?: string; type?: string; fields?: Record<string, string> } = {}) {
+  const image = new File([new Uint8Array(bytes)], options.name ?? 'photo.jpg', { type: options.type ?? 'image/jpeg' });
+  return client.api.identify.post({ image, ...options.fields });
 }
 
 export async function makePremium(db: Db, username: string, tier: SubscriptionTier = 'monthly') {
