@@ -15,7 +15,7 @@ import {
   FAKE_WORMS_URL,
   MAIL_DIR,
   PORT,
-} from './tests/e2e/env';
+} from './tests/e2e/support/env';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_browser_suite';
 

@@ -20,7 +20,7 @@ bun test --timeout 30000 --preload ./site/test/dom.ts ./site ./catalogue/compone
 echo "== Browser =="
 bash scripts/ensure-chromium.sh
 # A separate build for the suite: its checkout uses the Stripe.js test double against the fake Stripe
-# (port E2E_PORT + 2, as in tests/e2e/env.ts). Production builds (npm start, npm run build) never set
+# (port E2E_PORT + 2, as in tests/e2e/support/env.ts). Production builds (npm start, npm run build) never set
 # PUBLIC_STRIPE_TEST_DOUBLE.
 FAKE_STRIPE_PORT="${E2E_FAKE_STRIPE_PORT:-$(( ${E2E_PORT:-4399} + 2 ))}"
 SITE_BUILD_DIR=dist/e2e-site PUBLIC_STRIPE_TEST_DOUBLE="http://localhost:$FAKE_STRIPE_PORT" bun --bun astro build --silent

@@ -1,4 +1,5 @@
-import { createApp } from '../src/app';
+import { treaty } from '@elysiajs/eden';
+import { createApp, type App } from '../src/app';
 import type { AppContext } from '../src/context';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../src/db/client';
@@ -50,7 +51,8 @@ export function verificationLink(mail: CapturedMail): string {
 
 /**
  * A fresh app on its own in-memory database, driven in-process with `app.handle` (no port).
- * `client` keeps cookies between calls like a browser and sends our Origin on writes.
+ * `client` keeps cookies between calls like a browser and sends our Origin on writes; its `api` is the same browser
+ * through the typed client.
  */
 export async function testApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}) {
   const source: Record<string, string> = { DATA_DIR: '/tmp/reefid-test-data', COOKIE_SECRET: 'x'.repeat(32), ...env };
@@ -88,6 +90,29 @@ export async function testApp(overrides: Partial<Config> = {}, env: Record<strin
   };
 }
 
+/** What JSON does to an answer's type: a date arrives as its ISO text (the client leaves it so: `parseDate: false`). */
+type Sent<T> = T extends Date ? string : T extends Array<infer Item> ? Array<Sent<Item>> : T extends object ? { [K in keyof T]: Sent<T[K]> } : T;
+/** The body the app's error handler writes for every route (decision 070): `{ message }`, rarely with more. */
+type ErrorBody = { message: string } & Record<string, unknown>;
+type WireAnswer<R> = R extends { error: null; data: infer Data }
+  ? Omit<R, 'data'> & { data: Sent<Data> }
+  : R extends { data: null }
+    ? Omit<R, 'error'> & { error: { status: number; value: ErrorBody } }
+    : R;
+/** Eden's client with each answer typed as it arrives over the wire. */
+type Wire<T> = T extends (...args: infer Args) => infer R
+  ? ((...args: Args) => R extends Promise<infer Answer> ? Promise<WireAnswer<Answer>> : Wire<R>) & { [K in keyof T]: Wire<T[K]> }
+  : T extends object
+    ? { [K in keyof T]: Wire<T[K]> }
+    : T;
+
+const typedClient = (send: (request: Request) => Promise<Response>) =>
+  treaty<App>(ORIGIN, {
+    parseDate: false,
+    // Bun's type of fetch also carries preconnect, which the client never calls.
+    fetcher: Object.assign((input: RequestInfo | URL, init?: RequestInit) => send(new Request(input, init)), { preconnect: fetch.preconnect }),
+  }).api as unknown as Wire<ReturnType<typeof treaty<App>>['api']>;
+
 export class TestClient {
   cookies = new Map<string, string>();
   constructor(
@@ -95,16 +120,28 @@ export class TestClient {
     private ip: string,
   ) {}
 
+  /**
+   * The app through Eden's typed client (`treaty<App>`), as the site calls it: a renamed route or field is a type
+   * error in the test. Same browser as the raw calls: its cookies, address and Origin. Dates stay ISO text, as
+   * JSON carries them; an error answer is `error.value` (the `{ message }` body) with `status`.
+   */
+  readonly api = typedClient((request) => this.send(request));
+
+  /** Raw requests: for what the typed client cannot send (malformed bodies, foreign origins, odd headers). */
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Response> {
     const init: RequestInit & { headers: Record<string, string> } = { method, headers: { ...headers }, signal };
-    if (method !== 'GET' && method !== 'HEAD' && !('origin' in init.headers)) init.headers.origin = ORIGIN;
     if (body instanceof FormData) init.body = body;
     else if (body !== undefined) {
       init.body = JSON.stringify(body);
       init.headers['content-type'] = 'application/json';
     }
-    if (this.cookies.size) init.headers.cookie = this.cookieHeader();
-    const request = new Request(`${ORIGIN}${path}`, init);
+    return this.send(new Request(`${ORIGIN}${path}`, init));
+  }
+
+  /** Sends a request as this browser: our Origin on writes unless the test set one, its cookies; keeps the cookies set. */
+  async send(request: Request): Promise<Response> {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !request.headers.has('origin')) request.headers.set('origin', ORIGIN);
+    if (this.cookies.size) request.headers.set('cookie', this.cookieHeader());
     recordClientIp(request, this.ip);
     const response = await this.app.handle(request);
     for (const line of response.headers.getSetCookie()) {

@@ -60,8 +60,18 @@ export function imageForm(bytes: Uint8Array, name = 'photo.jpg', type = 'image/j
   return form;
 }
 
+/** Uploads a photo as the identify screen does, raw: for tests that read the answer as it streams or races it. */
 export async function upload(client: TestClient, bytes: Uint8Array, name?: string, type?: string) {
   return client.post('/api/identify', imageForm(bytes, name, type));
+}
+
+/**
+ * Uploads a photo through the typed client, sent as multipart as the identify screen sends it, with the form's
+ * text fields (where and when) when given.
+ */
+export function identify(client: TestClient, bytes: Uint8Array, options: { name?: string; type?: string; fields?: Record<string, string> } = {}) {
+  const image = new File([new Uint8Array(bytes)], options.name ?? 'photo.jpg', { type: options.type ?? 'image/jpeg' });
+  return client.api.identify.post({ image, ...options.fields });
 }
 
 export async function makePremium(db: Db, username: string, tier: SubscriptionTier = 'monthly') {

@@ -51,18 +51,24 @@ export function fakeStripeForTests() {
           const { id } = await subscriptions.readSettings(app.ctx.db);
           await app.ctx.db.update(subscriptionSettings).set(values).where(eq(subscriptionSettings.id, id));
         },
-        user(browser: TestClient) {
-          return browser.get('/api/user').then((response) => response.json());
+        /** The signed-in user as the site reads it. */
+        async user(browser: TestClient) {
+          const { data, status } = await browser.api.user.get();
+          if (!data) throw new Error(`GET /api/user answered ${status}`);
+          return data;
         },
       };
     },
   };
 }
 
-/** Starts a checkout and returns what the checkout page would get, plus the intent id Stripe.js uses. */
+/**
+ * Starts a checkout and returns what the checkout page would get (the started checkout, or the refusal with its
+ * `message` and `error`), plus the intent id Stripe.js uses.
+ */
 export async function startCheckout(browser: TestClient, plan: string) {
-  const response = await browser.post('/api/create-payment-intent', { plan });
-  const body = await response.json();
+  const { data, error, response } = await browser.api['create-payment-intent'].post({ plan });
+  const body: Partial<NonNullable<typeof data>> & { message?: string; error?: string | null } = data ?? error.value;
   const intentId = typeof body.clientSecret === 'string' ? body.clientSecret.split('_secret_')[0] : undefined;
   return { response, body, intentId: intentId as string };
 }

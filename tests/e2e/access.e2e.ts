@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { open, registerByApi } from './support';
+import { open, registerByApi } from './support/pages';
 
 test('a visitor without a session is sent from /history to /auth', async ({ page }) => {
   // The redirect may start before the page's load event: wait only for the first response.

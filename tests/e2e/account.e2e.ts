@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { islandsReady, open, openUserMenu, signIn, uniqueName } from './support';
+import { islandsReady, open, openUserMenu, signIn, uniqueName } from './support/pages';
 
 test('register, log out, log in, edit the profile and change the password', async ({ page }) => {
   const username = uniqueName();

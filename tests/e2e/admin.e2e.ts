@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { identifyViaApi, setScenario } from './identify-support';
-import { open, registerByApi, uniqueName } from './support';
+import { identifyViaApi, setScenario } from './support/identify';
+import { open, registerByApi, uniqueName } from './support/pages';
 
 /** API calls from a browser context share its cookies; writes carry our Origin like the pages' own. */
 function writeHeaders(baseURL: string | undefined) {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { matchesCard } from '../../catalogue/discover/discover-filter';
 import type { DiscoverCard } from '../../catalogue/discover/discover-card';
 import { CatalogueServer } from './support/catalogue-server-control';
-import { watchViolations } from './support';
+import { watchViolations } from './support/pages';
 
 // A second server with a seeded catalogue, next to the suite's own (empty) one: E2E_PORT + 3, on the site
 // folder the suite's server uses. 40 fixture photos make more than 24 species pages, so Discover has a second page.

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { choosePhoto, photo, registerUser, setScenario } from './identify-support';
-import { islandsReady } from './support';
+import { choosePhoto, photo, registerUser, setScenario } from './support/identify';
+import { islandsReady } from './support/pages';
 
 /** The result's first screen must hold the decision: checked without scrolling, on a phone and on a laptop. */
 const SCREENS = [

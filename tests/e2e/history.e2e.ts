@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { identifyViaApi, makePremium, registerUser, setScenario } from './identify-support';
-import { islandsReady } from './support';
+import { identifyViaApi, makePremium, registerUser, setScenario } from './support/identify';
+import { islandsReady } from './support/pages';
 import { parseCsv } from '../../api/test-support/csv';
 
 test.beforeEach(() => setScenario('good'));

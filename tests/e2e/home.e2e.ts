@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { open, registerByApi } from './support';
+import { open, registerByApi } from './support/pages';
 
 test('signed out: Sign In and Register, and the free identifications banner', async ({ page }) => {
   await open(page, '/');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { choosePhoto, identifyViaApi, makePremium, photo, registerUser, setScenario, toast, type Scenario } from './identify-support';
-import { islandsReady } from './support';
+import { choosePhoto, identifyViaApi, makePremium, photo, registerUser, setScenario, toast, type Scenario } from './support/identify';
+import { islandsReady } from './support/pages';
 
 test.afterEach(() => setScenario('good'));
 

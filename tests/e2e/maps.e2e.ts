@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FAKE_TILES_URL } from './env';
-import { choosePhoto, identifyViaApi, photo, registerUser, setScenario } from './identify-support';
-import { islandsReady, watchViolations } from './support';
+import { FAKE_TILES_URL } from './support/env';
+import { choosePhoto, identifyViaApi, photo, registerUser, setScenario } from './support/identify';
+import { islandsReady, watchViolations } from './support/pages';
 
 test.beforeEach(() => setScenario('good'));
 

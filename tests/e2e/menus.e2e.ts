@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { open, openUserMenu, registerByApi, signIn } from './support';
+import { open, openUserMenu, registerByApi, signIn } from './support/pages';
 
 test('a guest sees Sign in and Register in the top bar', async ({ page }) => {
   await open(page, '/about');

@@ -2,9 +2,9 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BASE_URL } from './env';
-import { photo, registerUser, setScenario } from './identify-support';
-import { islandsReady } from './support';
+import { BASE_URL } from './support/env';
+import { photo, registerUser, setScenario } from './support/identify';
+import { islandsReady } from './support/pages';
 import { CatalogueServer } from './support/catalogue-server-control';
 
 // The installable app and what works without a connection (decision 074): the service worker, the offline

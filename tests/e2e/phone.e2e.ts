@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { choosePhoto, photo, registerUser, setScenario, toast } from './identify-support';
-import { islandsReady } from './support';
+import { choosePhoto, photo, registerUser, setScenario, toast } from './support/identify';
+import { islandsReady } from './support/pages';
 
 // Identifying on a phone, at sea: the camera, the photo shown at once, Cancel, and an upload started offline.
 

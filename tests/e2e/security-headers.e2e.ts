@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { open, registerByApi, watchViolations } from './support';
+import { open, registerByApi, watchViolations } from './support/pages';
 
 test('pages run under their Content-Security-Policy: islands hydrate and nothing is refused', async ({ page }) => {
   const violations = watchViolations(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { identifyViaApi, registerUser, setScenario, toast } from './identify-support';
-import { islandsReady } from './support';
+import { identifyViaApi, registerUser, setScenario, toast } from './support/identify';
+import { islandsReady } from './support/pages';
 
 test.beforeEach(() => setScenario('good'));
 

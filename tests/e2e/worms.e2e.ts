@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { choosePhoto, photo, setScenario, setWormsScenario } from './identify-support';
-import { islandsReady } from './support';
+import { choosePhoto, photo, setScenario, setWormsScenario } from './support/identify';
+import { islandsReady } from './support/pages';
 
 test.beforeEach(() => setScenario('good'));
 test.afterEach(() => setWormsScenario('good'));

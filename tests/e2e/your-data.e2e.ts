@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
-import { identifyViaApi, registerUser, setScenario, toast } from './identify-support';
-import { open } from './support';
+import { identifyViaApi, registerUser, setScenario, toast } from './support/identify';
+import { open } from './support/pages';
 
 test.beforeEach(() => setScenario('good'));
 

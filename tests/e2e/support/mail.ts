@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { MAIL_DIR } from '../env';
+import { MAIL_DIR } from './env';
 
 interface CapturedMail {
   to: string[];

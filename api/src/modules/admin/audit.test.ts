@@ -10,18 +10,18 @@ describe('GET /api/admin/audit-log', () => {
     const step = (minutes: number) => app.setNow(new Date(start.getTime() + minutes * 60_000));
 
     step(0);
-    await app.admin.post(`/api/admin/users/${memberId}/suspend`);
+    await app.admin.api.admin.users({ id: memberId }).suspend.post();
     step(1);
-    await app.admin.post(`/api/admin/identifications/${identification.id}/publish`);
+    await app.admin.api.admin.identifications({ id: identification.id }).publish.post();
     step(2);
-    await app.admin.put('/api/admin/subscription-settings', { lifetimeSlotTotal: 5, lifetimePrice: 100, monthlyPrice: 100, yearlyPrice: 100 });
+    await app.admin.api.admin['subscription-settings'].put({ lifetimeSlotTotal: 5, lifetimePrice: 100, monthlyPrice: 100, yearlyPrice: 100 });
     step(3);
-    await app.admin.delete(`/api/admin/users/${memberId}`);
+    await app.admin.api.admin.users({ id: memberId }).delete();
     // A refused action leaves no entry.
-    await app.admin.post(`/api/admin/users/${memberId}/reinstate`);
+    await app.admin.api.admin.users({ id: memberId }).reinstate.post();
 
-    const log = await (await app.admin.get('/api/admin/audit-log')).json();
-    expect(log.map((entry: { action: string }) => entry.action)).toEqual([
+    const log = (await app.admin.api.admin['audit-log'].get()).data!;
+    expect(log.map((entry) => entry.action)).toEqual([
       'user.delete',
       'settings.update',
       'identification.publish',
@@ -34,11 +34,11 @@ describe('GET /api/admin/audit-log', () => {
       details: { username: 'member' },
       createdAt: start.toISOString(),
     });
-    expect(log[0].details).toEqual({ username: 'member', identificationsDeleted: 1 });
+    expect(log[0]!.details).toEqual({ username: 'member', identificationsDeleted: 1 });
     expect(log[1]).toMatchObject({ targetType: 'settings', targetId: 'subscription', details: { lifetimeSlotTotal: 5 } });
     expect(log[2]).toMatchObject({ targetType: 'identification', details: { speciesName: 'Clownfish', slug: identification.slug } });
 
-    expect(await (await app.admin.get('/api/admin/audit-log?limit=1')).json()).toHaveLength(1);
-    expect((await app.admin.get('/api/admin/audit-log?limit=0')).status).toBe(400);
+    expect((await app.admin.api.admin['audit-log'].get({ query: { limit: 1 } })).data).toHaveLength(1);
+    expect((await app.admin.api.admin['audit-log'].get({ query: { limit: 0 } })).status).toBe(400);
   });
 });

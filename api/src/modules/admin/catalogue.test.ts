@@ -15,24 +15,25 @@ describe('PUT /api/admin/species/{slug}/featured', () => {
   test('the admin chooses whose text the page shows; the choice is in the audit log', async () => {
     const app = await catalogueWithAdmin();
     const visitor = app.client();
-    expect((await (await visitor.get(`/api/public/species/${app.slug}`)).json()).id).toBe(app.ids[0]);
+    expect((await visitor.api.public.species({ slug: app.slug }).get()).data?.id).toBe(app.ids[0]!);
 
-    const response = await app.admin.put(`/api/admin/species/${app.slug}/featured`, { identificationId: app.ids[1] });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ slug: app.slug, featuredIdentificationId: app.ids[1] });
-    const species = await (await visitor.get(`/api/public/species/${app.slug}`)).json();
-    expect(species.id).toBe(app.ids[1]);
-    expect(species.relatedIdentifications.map((r: { id: number }) => r.id)).toEqual([app.ids[0]]);
-    const [entry] = await (await app.admin.get('/api/admin/audit-log')).json();
+    const { status, data } = await app.admin.api.admin.species({ slug: app.slug }).featured.put({ identificationId: app.ids[1]! });
+    expect(status).toBe(200);
+    expect(data).toEqual({ slug: app.slug, featuredIdentificationId: app.ids[1]! });
+    const species = (await visitor.api.public.species({ slug: app.slug }).get()).data!;
+    expect(species.id).toBe(app.ids[1]!);
+    expect(species.relatedIdentifications.map((r) => r.id)).toEqual([app.ids[0]!]);
+    const [entry] = (await app.admin.api.admin['audit-log'].get()).data!;
     expect(entry).toMatchObject({ action: 'species.feature', targetId: String(app.ids[1]), details: { slug: app.slug } });
   });
 
   test('only a published photo of that species can be featured; unknown pages are 404', async () => {
     const app = await catalogueWithAdmin();
-    const otherSpecies = await app.admin.put(`/api/admin/species/${app.slug}/featured`, { identificationId: app.ids[2] });
+    const otherSpecies = await app.admin.api.admin.species({ slug: app.slug }).featured.put({ identificationId: app.ids[2]! });
     expect(otherSpecies.status).toBe(409);
-    expect((await otherSpecies.json()).message).toBe('Only a published photo of this species can be featured on its page.');
-    expect((await app.admin.put('/api/admin/species/no-such-page/featured', { identificationId: app.ids[0] })).status).toBe(404);
+    expect(otherSpecies.error?.value).toMatchObject({ message: 'Only a published photo of this species can be featured on its page.' });
+    expect((await app.admin.api.admin.species({ slug: 'no-such-page' }).featured.put({ identificationId: app.ids[0]! })).status).toBe(404);
+    // Raw: an id of the wrong type, which the typed client would not send.
     expect((await app.admin.put(`/api/admin/species/${app.slug}/featured`, { identificationId: 'first' })).status).toBe(400);
   });
 
@@ -40,17 +41,17 @@ describe('PUT /api/admin/species/{slug}/featured', () => {
     const app = await catalogueWithAdmin();
     const member = app.client();
     await member.register('member');
-    expect((await member.put(`/api/admin/species/${app.slug}/featured`, { identificationId: app.ids[1] })).status).toBe(403);
-    expect((await app.client().put(`/api/admin/species/${app.slug}/featured`, { identificationId: app.ids[1] })).status).toBe(401);
+    expect((await member.api.admin.species({ slug: app.slug }).featured.put({ identificationId: app.ids[1]! })).status).toBe(403);
+    expect((await app.client().api.admin.species({ slug: app.slug }).featured.put({ identificationId: app.ids[1]! })).status).toBe(401);
   });
 });
 
 describe('GET /api/admin/catalogue/unresolved', () => {
   test('lists the published identifications WoRMS could not resolve, each on a page of its own', async () => {
     const app = await catalogueWithAdmin();
-    const response = await app.admin.get('/api/admin/catalogue/unresolved');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([
+    const { status, data } = await app.admin.api.admin.catalogue.unresolved.get();
+    expect(status).toBe(200);
+    expect(data).toEqual([
       {
         id: app.unresolved,
         slug: app.other.slug,
@@ -60,6 +61,6 @@ describe('GET /api/admin/catalogue/unresolved', () => {
         publishedAt: expect.stringMatching(/^2025-/),
       },
     ]);
-    expect((await app.client().get(`/api/public/species/${app.other.slug}`)).status).toBe(200);
+    expect((await app.client().api.public.species({ slug: app.other.slug }).get()).status).toBe(200);
   });
 });

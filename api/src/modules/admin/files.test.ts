@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fakeProvider, identifyApp, photo, upload } from '../../../test-support/identify';
+import { fakeProvider, identify, identifyApp, photo } from '../../../test-support/identify';
 import { withAdmin } from '../../../test-support/admin-fixtures';
 
 const provider = fakeProvider();
@@ -15,11 +15,11 @@ async function withUploads(count: number) {
   const member = app.client();
   const { id: memberId } = await member.register('member');
   await app.sql`UPDATE users SET subscription_tier = 'lifetime'`;
-  const rows: Array<{ id: number; imageUrl: string }> = [];
+  const rows: Array<{ id: number; imageUrl: string | null }> = [];
   for (let i = 0; i < count; i++) {
-    const response = await upload(member, await photo(320, 240, i + 1));
-    expect(response.status).toBe(201);
-    rows.push(await response.json());
+    const { status, data } = await identify(member, await photo(320, 240, i + 1));
+    expect(status).toBe(201);
+    rows.push(data!);
   }
   const files = async (id: number) => {
     const [row] = await app.sql<{ web: string; high: string }>`SELECT image_url AS web, image_high_res_url AS high FROM species_identifications WHERE id = ${id}`;
@@ -34,10 +34,10 @@ describe('image files', () => {
   test('DELETE /api/admin/identifications/{id} removes both stored copies', async () => {
     const app = await withUploads(2);
     try {
-      expect((await app.admin.delete(`/api/admin/identifications/${app.rows[0]!.id}`)).status).toBe(200);
+      expect((await app.admin.api.admin.identifications({ id: app.rows[0]!.id }).delete()).status).toBe(200);
       for (const path of app.paths[0]!) expect(existsSync(path)).toBe(false);
       for (const path of app.paths[1]!) expect(existsSync(path)).toBe(true);
-      expect((await app.member.get(`/api/identifications/${app.rows[0]!.id}`)).status).toBe(404);
+      expect((await app.member.api.identifications({ id: app.rows[0]!.id }).get()).status).toBe(404);
     } finally {
       app.cleanup();
     }
@@ -46,7 +46,7 @@ describe('image files', () => {
   test('DELETE /api/admin/users/{id} removes every image file of the account', async () => {
     const app = await withUploads(2);
     try {
-      expect((await app.admin.delete(`/api/admin/users/${app.memberId}`)).status).toBe(200);
+      expect((await app.admin.api.admin.users({ id: app.memberId }).delete()).status).toBe(200);
       for (const path of app.paths.flat()) expect(existsSync(path)).toBe(false);
       expect(await app.sql`SELECT CAST(count(*) AS INTEGER) AS n FROM species_identifications`).toEqual([{ n: 0 }]);
     } finally {

@@ -16,11 +16,10 @@ async function withIdentifications() {
 describe('GET /api/admin/identifications', () => {
   test('lists every identification, newest first, with what the table shows', async () => {
     const app = await withIdentifications();
-    const response = await app.admin.get('/api/admin/identifications');
-    expect(response.status).toBe(200);
-    const list = await response.json();
-    expect(list.map((row: { id: number }) => row.id)).toEqual([app.newer.id, app.older.id]);
-    expect(list[1]).toEqual({
+    const { status, data: list } = await app.admin.api.admin.identifications.get();
+    expect(status).toBe(200);
+    expect(list!.map((row) => row.id)).toEqual([app.newer.id, app.older.id]);
+    expect(list![1]).toEqual({
       id: app.older.id,
       speciesName: 'Clownfish',
       scientificName: 'Amphiprion ocellaris',
@@ -36,8 +35,8 @@ describe('GET /api/admin/identifications', () => {
       publishRefusal: null,
       createdAt: expect.stringMatching(/^\d{4}-/),
     });
-    expect(list[0]).toMatchObject({ conservationStatus: null, imageUrl: null, catalogueConsent: false, licence: null });
-    expect(list[0].publishRefusal).toBe('The owner has not allowed this identification in the public catalogue.');
+    expect(list![0]).toMatchObject({ conservationStatus: null, imageUrl: null, catalogueConsent: false, licence: null });
+    expect(list![0]!.publishRefusal).toBe('The owner has not allowed this identification in the public catalogue.');
   });
 });
 
@@ -46,44 +45,44 @@ describe('POST /api/admin/identifications/{id}/publish and /unpublish', () => {
     const app = await withIdentifications();
     const now = new Date('2026-04-01T09:30:00Z');
     app.setNow(now);
-    const published = await app.admin.post(`/api/admin/identifications/${app.older.id}/publish`);
+    const published = await app.admin.api.admin.identifications({ id: app.older.id }).publish.post();
     expect(published.status).toBe(200);
-    expect(await published.json()).toEqual({ ok: true });
+    expect(published.data).toEqual({ ok: true });
     expect(await app.find(app.older.id)).toMatchObject({ isPublished: true, publishedAt: now });
     expect((await app.find(app.newer.id))!.isPublished).toBe(false);
 
-    const listed = await (await app.admin.get('/api/admin/identifications')).json();
-    expect(listed.find((row: { id: number }) => row.id === app.older.id)).toMatchObject({
+    const listed = (await app.admin.api.admin.identifications.get()).data!;
+    expect(listed.find((row) => row.id === app.older.id)).toMatchObject({
       isPublished: true,
       publishedAt: now.toISOString(),
     });
 
     const visitor = app.client();
-    const page = `/api/public/species/${app.older.slug}`;
-    expect((await visitor.get(page)).status).toBe(200);
-    expect((await visitor.get(`/api/public/species/${app.newer.slug}`)).status).toBe(404);
+    const page = visitor.api.public.species({ slug: app.older.slug });
+    expect((await page.get()).status).toBe(200);
+    expect((await visitor.api.public.species({ slug: app.newer.slug }).get()).status).toBe(404);
 
-    expect((await app.admin.post(`/api/admin/identifications/${app.older.id}/unpublish`)).status).toBe(200);
+    expect((await app.admin.api.admin.identifications({ id: app.older.id }).unpublish.post()).status).toBe(200);
     expect((await app.find(app.older.id))!.isPublished).toBe(false);
-    expect((await visitor.get(page)).status).toBe(404);
-    const after = await (await app.admin.get('/api/admin/identifications')).json();
-    expect(after.find((row: { id: number }) => row.id === app.older.id).isPublished).toBe(false);
+    expect((await page.get()).status).toBe(404);
+    const after = (await app.admin.api.admin.identifications.get()).data!;
+    expect(after.find((row) => row.id === app.older.id)!.isPublished).toBe(false);
   });
 
   test('an unknown identification is a 404', async () => {
     const app = await withIdentifications();
-    const response = await app.admin.post('/api/admin/identifications/12345/unpublish');
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Identification not found' });
+    const { status, error } = await app.admin.api.admin.identifications({ id: 12345 }).unpublish.post();
+    expect(status).toBe(404);
+    expect(error?.value).toEqual({ message: 'Identification not found' });
   });
 });
 
 describe('DELETE /api/admin/identifications/{id}', () => {
   test('removes the record, and only that one', async () => {
     const app = await withIdentifications();
-    expect((await app.admin.delete(`/api/admin/identifications/${app.older.id}`)).status).toBe(200);
+    expect((await app.admin.api.admin.identifications({ id: app.older.id }).delete()).status).toBe(200);
     expect(await app.find(app.older.id)).toBeUndefined();
     expect(await app.find(app.newer.id)).toBeDefined();
-    expect((await app.admin.delete(`/api/admin/identifications/${app.older.id}`)).status).toBe(404);
+    expect((await app.admin.api.admin.identifications({ id: app.older.id }).delete()).status).toBe(404);
   });
 });

@@ -20,14 +20,14 @@ describe('GET /api/admin/users', () => {
     const app = await withMember();
     await insertIdentification(app, { userId: app.memberId });
     await insertIdentification(app, { userId: app.memberId });
-    const response = await app.admin.get('/api/admin/users');
-    expect(response.status).toBe(200);
-    const text = await response.text();
+    const { status, data: list } = await app.admin.api.admin.users.get();
+    expect(status).toBe(200);
+    // All of it as text: no field of any name may carry a password.
+    const text = JSON.stringify(list);
     expect(text).not.toContain('password');
     expect(text).not.toContain('argon2');
-    const list = JSON.parse(text);
     expect(list).toHaveLength(2);
-    expect(list.find((user: { username: string }) => user.username === 'member')).toEqual({
+    expect(list!.find((user) => user.username === 'member')).toEqual({
       id: app.memberId,
       username: 'member',
       email: 'member@example.com',
@@ -38,7 +38,7 @@ describe('GET /api/admin/users', () => {
       identificationCount: 2,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect(list.find((user: { username: string }) => user.username === 'boss')).toMatchObject({ isAdmin: true, identificationCount: 0 });
+    expect(list!.find((user) => user.username === 'boss')).toMatchObject({ isAdmin: true, identificationCount: 0 });
   });
 });
 
@@ -46,27 +46,27 @@ describe('POST /api/admin/users/{id}/suspend and /reinstate', () => {
   test('suspending ends every session of the user at once; reinstating lets them log in again', async () => {
     const app = await withMember();
     const phone = app.client();
-    await phone.post('/api/login', { username: 'member', password: 'secret-pass' });
+    await phone.api.login.post({ username: 'member', password: 'secret-pass' });
     expect(await app.ctx.db.select().from(sessions).where(eq(sessions.userId, app.memberId))).toHaveLength(2);
 
-    expect((await app.admin.post(`/api/admin/users/${app.memberId}/suspend`)).status).toBe(200);
+    expect((await app.admin.api.admin.users({ id: app.memberId }).suspend.post()).status).toBe(200);
     expect((await app.findMember())!.status).toBe('suspended');
     expect(await app.ctx.db.select().from(sessions).where(eq(sessions.userId, app.memberId))).toHaveLength(0);
-    expect((await app.member.get('/api/user')).status).toBe(401);
-    expect((await phone.get('/api/user')).status).toBe(401);
-    expect((await app.client().post('/api/login', { username: 'member', password: 'secret-pass' })).status).toBe(403);
+    expect((await app.member.api.user.get()).status).toBe(401);
+    expect((await phone.api.user.get()).status).toBe(401);
+    expect((await app.client().api.login.post({ username: 'member', password: 'secret-pass' })).status).toBe(403);
 
-    expect((await app.admin.post(`/api/admin/users/${app.memberId}/reinstate`)).status).toBe(200);
+    expect((await app.admin.api.admin.users({ id: app.memberId }).reinstate.post()).status).toBe(200);
     expect((await app.findMember())!.status).toBe('active');
-    expect((await app.client().post('/api/login', { username: 'member', password: 'secret-pass' })).status).toBe(200);
+    expect((await app.client().api.login.post({ username: 'member', password: 'secret-pass' })).status).toBe(200);
   });
 
   test('an admin cannot be suspended, even by another admin', async () => {
     const app = await withMember();
-    const response = await app.admin.post(`/api/admin/users/${app.bossId}/suspend`);
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: 'Admin accounts cannot be suspended' });
-    expect((await app.admin.get('/api/user')).status).toBe(200);
+    const { status, error } = await app.admin.api.admin.users({ id: app.bossId }).suspend.post();
+    expect(status).toBe(403);
+    expect(error?.value).toEqual({ message: 'Admin accounts cannot be suspended' });
+    expect((await app.admin.api.user.get()).status).toBe(200);
   });
 });
 
@@ -76,24 +76,24 @@ describe('DELETE /api/admin/users/{id}', () => {
     await insertIdentification(app, { userId: app.memberId });
     const published = await insertIdentification(app, { userId: app.memberId, isPublished: true, publishedAt: new Date() });
     const other = await insertIdentification(app, { userId: app.bossId });
-    const page = `/api/public/species/${published.slug}`;
-    expect((await app.client().get(page)).status).toBe(200);
+    const page = () => app.client().api.public.species({ slug: published.slug }).get();
+    expect((await page()).status).toBe(200);
 
-    const response = await app.admin.delete(`/api/admin/users/${app.memberId}`);
-    expect(response.status).toBe(200);
+    const { status } = await app.admin.api.admin.users({ id: app.memberId }).delete();
+    expect(status).toBe(200);
     expect(await app.findMember()).toBeUndefined();
     const left = await app.ctx.db.select().from(speciesIdentifications);
     expect(left.map((row) => row.id)).toEqual([other.id]);
-    expect((await app.client().get(page)).status).toBe(404);
-    expect((await app.member.get('/api/user')).status).toBe(401);
-    expect((await app.admin.delete(`/api/admin/users/${app.memberId}`)).status).toBe(404);
+    expect((await page()).status).toBe(404);
+    expect((await app.member.api.user.get()).status).toBe(401);
+    expect((await app.admin.api.admin.users({ id: app.memberId }).delete()).status).toBe(404);
   });
 
   test('an admin account cannot be deleted', async () => {
     const app = await withMember();
-    const response = await app.admin.delete(`/api/admin/users/${app.bossId}`);
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: 'Admin accounts cannot be deleted' });
+    const { status, error } = await app.admin.api.admin.users({ id: app.bossId }).delete();
+    expect(status).toBe(403);
+    expect(error?.value).toEqual({ message: 'Admin accounts cannot be deleted' });
     expect(await app.ctx.db.select().from(users).where(eq(users.id, app.bossId)).then(first)).toBeDefined();
   });
 });
@@ -103,12 +103,13 @@ describe('POST /api/admin/users/{id}/subscription', () => {
     const app = await withMember();
     const now = new Date('2026-03-01T12:00:00Z');
     app.setNow(now);
-    const response = await app.admin.post(`/api/admin/users/${app.memberId}/subscription`, { tier: 'monthly', expiresAt: '' });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ subscriptionTier: 'monthly', isPremium: true });
+    const subscription = app.admin.api.admin.users({ id: app.memberId }).subscription;
+    const { status, data } = await subscription.post({ tier: 'monthly', expiresAt: '' });
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ subscriptionTier: 'monthly', isPremium: true });
     expect((await app.findMember())!.subscriptionExpiresAt).toEqual(new Date(now.getTime() + 7 * DAY));
 
-    await app.admin.post(`/api/admin/users/${app.memberId}/subscription`, { tier: 'trial' });
+    await subscription.post({ tier: 'trial' });
     expect((await app.findMember())!.subscriptionExpiresAt).toEqual(new Date(now.getTime() + 7 * DAY));
     expect((await app.findMember())!.trialStartedAt).toEqual(now);
   });
@@ -116,30 +117,32 @@ describe('POST /api/admin/users/{id}/subscription', () => {
   test('keeps a given expiry; lifetime and free never expire', async () => {
     const app = await withMember();
     app.setNow(new Date('2026-03-01T12:00:00Z'));
-    await app.admin.post(`/api/admin/users/${app.memberId}/subscription`, { tier: 'yearly', expiresAt: '2026-12-31T23:59:59.000Z' });
+    const subscription = app.admin.api.admin.users({ id: app.memberId }).subscription;
+    await subscription.post({ tier: 'yearly', expiresAt: '2026-12-31T23:59:59.000Z' });
     expect(await app.findMember()).toMatchObject({ subscriptionTier: 'yearly', subscriptionExpiresAt: new Date('2026-12-31T23:59:59.000Z') });
-    await app.admin.post(`/api/admin/users/${app.memberId}/subscription`, { tier: 'lifetime', expiresAt: '2026-12-31T00:00:00Z' });
+    await subscription.post({ tier: 'lifetime', expiresAt: '2026-12-31T00:00:00Z' });
     expect(await app.findMember()).toMatchObject({ subscriptionTier: 'lifetime', subscriptionExpiresAt: null });
-    await app.admin.post(`/api/admin/users/${app.memberId}/subscription`, { tier: 'free' });
+    await subscription.post({ tier: 'free' });
     expect(await app.findMember()).toMatchObject({ subscriptionTier: 'free', subscriptionExpiresAt: null });
   });
 
   test('requires a known tier and a valid future expiry', async () => {
     const app = await withMember();
     app.setNow(new Date('2026-03-01T12:00:00Z'));
-    const path = `/api/admin/users/${app.memberId}/subscription`;
-    const cases: Array<[unknown, string]> = [
+    const subscription = app.admin.api.admin.users({ id: app.memberId }).subscription;
+    const cases: Array<[{ tier: string; expiresAt?: string }, string]> = [
       [{ tier: '' }, 'Please choose a subscription tier'],
       [{ tier: 'platinum' }, 'Tier must be one of: free, trial, monthly, yearly, lifetime'],
       [{ tier: 'monthly', expiresAt: 'soon' }, 'Expiry must be a valid date'],
       [{ tier: 'monthly', expiresAt: '2026-02-01' }, 'Expiry must be in the future'],
     ];
     for (const [body, message] of cases) {
-      const response = await app.admin.post(path, body);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message });
+      const { status, error } = await subscription.post(body);
+      expect(status).toBe(400);
+      expect(error?.value).toEqual({ message });
     }
-    expect((await app.admin.post(path, {})).status).toBe(400);
+    // Raw: a body without a tier, which the typed client would not send.
+    expect((await app.admin.post(`/api/admin/users/${app.memberId}/subscription`, {})).status).toBe(400);
     expect((await app.findMember())!.subscriptionTier).toBe('free');
   });
 });
@@ -149,24 +152,26 @@ describe('POST /api/admin/users/{id}/trial', () => {
     const app = await withMember();
     const now = new Date('2026-03-01T12:00:00Z');
     app.setNow(now);
-    const response = await app.admin.post(`/api/admin/users/${app.memberId}/trial`);
-    expect(response.status).toBe(200);
+    const trial = app.admin.api.admin.users({ id: app.memberId }).trial;
+    const { status } = await trial.post();
+    expect(status).toBe(200);
     expect(await app.findMember()).toMatchObject({ subscriptionTier: 'trial', subscriptionExpiresAt: new Date(now.getTime() + 7 * DAY) });
 
-    const again = await app.admin.post(`/api/admin/users/${app.memberId}/trial`);
+    const again = await trial.post();
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: 'The free trial has already been used on this account' });
+    expect(again.error?.value).toEqual({ message: 'The free trial has already been used on this account' });
   });
 
   test('is refused for a paying user and for one who already had a trial', async () => {
     const app = await withMember();
-    await app.admin.post(`/api/admin/users/${app.memberId}/subscription`, { tier: 'monthly' });
-    const paying = await app.admin.post(`/api/admin/users/${app.memberId}/trial`);
+    const member = app.admin.api.admin.users({ id: app.memberId });
+    await member.subscription.post({ tier: 'monthly' });
+    const paying = await member.trial.post();
     expect(paying.status).toBe(409);
-    expect(await paying.json()).toEqual({ message: 'A trial can only be started from the free plan' });
+    expect(paying.error?.value).toEqual({ message: 'A trial can only be started from the free plan' });
     await app.ctx.db.update(users).set({ subscriptionTier: null, trialStartedAt: new Date(1) }).where(eq(users.id, app.memberId));
-    const used = await app.admin.post(`/api/admin/users/${app.memberId}/trial`);
+    const used = await member.trial.post();
     expect(used.status).toBe(409);
-    expect(await used.json()).toEqual({ message: 'The free trial has already been used on this account' });
+    expect(used.error?.value).toEqual({ message: 'The free trial has already been used on this account' });
   });
 });

@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, expect, test } from 'bun:test';
-import { fakeProvider, identifyApp, imageForm, photo } from '../../../test-support/identify';
+import { fakeProvider, identify, identifyApp, imageForm, photo } from '../../../test-support/identify';
+import type { TestClient } from '../../../test-support/harness';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());
 afterEach(() => provider.reset());
 afterAll(() => provider.stop());
 
-const count = async (client: { get(path: string): Promise<Response> }) => (await (await client.get('/api/free-identifications-count')).json()).count;
+const count = async (client: TestClient) => (await client.api['free-identifications-count'].get()).data!.count;
 
 /** Resolves once the fake provider has received `n` calls. */
 async function providerCalled(n: number) {
@@ -19,6 +20,7 @@ test('an identification cancelled before the model answers costs no free identif
   provider.fake.setScenario('slow', { slowMs: 3_000 });
   const visitor = app.client();
   const cancel = new AbortController();
+  // Raw: the test reads whatever answer the cancelled request gets, or that it got none.
   const upload = visitor.post('/api/identify', imageForm(await photo(200, 150)), undefined, cancel.signal).catch((error: Error) => error);
   await providerCalled(1);
   cancel.abort();
@@ -35,7 +37,7 @@ test('an identification cancelled before the model answers costs no free identif
 
   // The same visitor's next identification, not cancelled, is counted.
   provider.fake.setScenario('good');
-  expect((await visitor.post('/api/identify', imageForm(await photo(200, 150)))).status).toBe(201);
+  expect((await identify(visitor, await photo(200, 150))).status).toBe(201);
   expect(await count(visitor)).toBe(1);
   app.cleanup();
 });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { strFromU8, unzipSync } from 'fflate';
 import { OBIS_REQUIRED_TERMS } from '../../lib/darwin-core/archive';
-import { fakeProvider, identifyApp, imageForm, makePremium, phonePhoto, photo } from '../../../test-support/identify';
+import { fakeProvider, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());
@@ -25,18 +25,15 @@ describe('GET /api/identifications/export?format=dwca', () => {
     await diver.register('ana');
     // Four uploads: more than the free three.
     await makePremium(app.ctx.db, 'ana');
-    const upload = async (bytes: Uint8Array, fields: Record<string, string> = {}) => {
-      const form = imageForm(bytes);
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      return (await diver.post('/api/identify', form)).json();
-    };
+    const upload = async (bytes: Uint8Array, fields: Record<string, string> = {}) => (await identify(diver, bytes, { fields })).data!;
     const confirmed = await upload(await phonePhoto({ seed: 1 }), { catalogueConsent: 'true', licence: 'CC-BY-4.0' });
     const typed = await upload(await photo(320, 240, 2), { latitude: '12.15', longitude: '-68.27', observedAt: '2025-07-01' });
     const unconfirmed = await upload(await phonePhoto({ seed: 3 }));
     const nowhere = await upload(await photo(320, 240, 4));
-    for (const id of [confirmed.id, typed.id, nowhere.id]) expect((await diver.post(`/api/identifications/${id}/accept`)).status).toBe(200);
+    for (const id of [confirmed.id, typed.id, nowhere.id]) expect((await diver.api.identifications({ id }).accept.post()).status).toBe(200);
     expect(unconfirmed.accepted).toBe(false);
 
+    // Raw: the archive is binary, which the typed client would read as text.
     const response = await diver.get('/api/identifications/export?format=dwca');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
@@ -69,6 +66,7 @@ describe('GET /api/identifications/export?format=dwca', () => {
 
   test('signed in only; the format must be named', async () => {
     const app = await identifyApp(provider.fake);
+    // Raw: a binary download, and formats the typed client would not send.
     expect((await app.client().get('/api/identifications/export?format=dwca')).status).toBe(401);
     const diver = app.client();
     await diver.register('ana');

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { fakeProvider, identifyApp, imageForm, makePremium, phonePhoto, photo } from '../../../test-support/identify';
+import { fakeProvider, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
 import { parseCsv } from '../../../test-support/csv';
 import { csvCell } from '../../lib/csv';
@@ -10,6 +10,7 @@ beforeAll(() => provider.start());
 afterEach(() => provider.reset());
 afterAll(() => provider.stop());
 
+/** Raw: a file download, read as the CSV text it is (the typed client would turn it into a File). */
 async function csvOf(client: TestClient, query = '') {
   const response = await client.get(`/api/identifications/export?format=csv${query}`);
   expect(response.status).toBe(200);
@@ -19,11 +20,9 @@ async function csvOf(client: TestClient, query = '') {
 }
 
 async function upload(client: TestClient, bytes: Uint8Array, fields: Record<string, string> = {}) {
-  const form = imageForm(bytes);
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await client.post('/api/identify', form);
+  const response = await identify(client, bytes, { fields });
   expect(response.status).toBe(201);
-  return (await response.json()) as { id: number; speciesName: string };
+  return response.data!;
 }
 
 describe('GET /api/identifications/export?format=csv', () => {
@@ -34,7 +33,7 @@ describe('GET /api/identifications/export?format=csv', () => {
     await ana.register('ana');
     await makePremium(app.ctx.db, 'ana');
     const bonaire = await upload(ana, await photo(320, 240, 2), { latitude: '12.15', longitude: '-68.27', observedAt: '2025-07-01' });
-    expect((await ana.post(`/api/identifications/${bonaire.id}/accept`)).status).toBe(200);
+    expect((await ana.api.identifications({ id: bonaire.id }).accept.post()).status).toBe(200);
     const cairns = await upload(ana, await phonePhoto({ seed: 1 }));
     const nowhere = await upload(ana, await photo(320, 240, 4));
     await app.sql`UPDATE species_identifications SET description = ${'=HYPERLINK("http://x"), "quoted"'} WHERE id = ${nowhere.id}`;
@@ -94,7 +93,7 @@ describe('GET /api/identifications/export?format=csv', () => {
     const second = await upload(ana, await photo(320, 240, 2));
     await upload(ana, await photo(320, 240, 3));
     const trashed = await upload(ana, await photo(320, 240, 5));
-    await ana.post(`/api/identifications/${trashed.id}/trash`);
+    await ana.api.identifications({ id: trashed.id }).trash.post();
     const bob = app.client();
     await bob.register('bob');
     const bobs = await upload(bob, await photo(320, 240, 6));
@@ -107,20 +106,21 @@ describe('GET /api/identifications/export?format=csv', () => {
     expect(none.header).toContain('dwc:eventDate');
 
     for (const bad of ['abc', '1,,2', '-1', '0', '1.5', Array.from({ length: 501 }, (_, i) => i + 1).join(',')]) {
-      expect((await ana.get(`/api/identifications/export?format=csv&ids=${bad}`)).status, bad).toBe(400);
+      expect((await ana.api.identifications.export.get({ query: { format: 'csv', ids: bad } })).status, bad).toBe(400);
     }
-    expect((await ana.get(`/api/identifications/export?format=dwca&ids=${first.id}`)).status).toBe(400);
+    expect((await ana.api.identifications.export.get({ query: { format: 'dwca', ids: String(first.id) } })).status).toBe(400);
     app.cleanup();
   });
 
   test('premium only: others get 403 and a clear message; the Darwin Core Archive stays open to them', async () => {
     const app = await identifyApp(provider.fake);
-    expect((await app.client().get('/api/identifications/export?format=csv')).status).toBe(401);
+    expect((await app.client().api.identifications.export.get({ query: { format: 'csv' } })).status).toBe(401);
     const cleo = app.client();
     await cleo.register('cleo');
-    const refused = await cleo.get('/api/identifications/export?format=csv');
+    const refused = await cleo.api.identifications.export.get({ query: { format: 'csv' } });
     expect(refused.status).toBe(403);
-    expect((await refused.json()).message).toBe(CSV_NEEDS_PREMIUM);
+    expect(refused.error?.value.message).toBe(CSV_NEEDS_PREMIUM);
+    // Raw: a binary download.
     expect((await cleo.get('/api/identifications/export?format=dwca')).status).toBe(200);
     app.cleanup();
   });

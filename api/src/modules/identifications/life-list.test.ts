@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { fakeProvider, identifyApp, imageForm, makePremium, photo } from '../../../test-support/identify';
+import { fakeProvider, identify, identifyApp, makePremium, photo } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
 
 const provider = fakeProvider();
@@ -8,11 +8,9 @@ afterEach(() => provider.reset());
 afterAll(() => provider.stop());
 
 async function upload(client: TestClient, bytes: Uint8Array, fields: Record<string, string> = {}) {
-  const form = imageForm(bytes);
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await client.post('/api/identify', form);
+  const response = await identify(client, bytes, { fields });
   expect(response.status).toBe(201);
-  return response.json() as Promise<{ id: number; speciesName: string; scientificName: string; taxon: { aphiaId: number } | null }>;
+  return response.data!;
 }
 
 /** Photos the fake model names as two different species. */
@@ -22,7 +20,7 @@ async function twoSpecies(client: TestClient) {
   for (let seed = 2; ; seed++) {
     const other = await photo(320, 240, seed);
     const probe = await upload(client, other, { observedAt: '2025-01-01' });
-    await client.post(`/api/identifications/${probe.id}/trash`);
+    await client.api.identifications({ id: probe.id }).trash.post();
     if (probe.scientificName !== named.scientificName) return { first, named, other, otherName: probe };
   }
 }
@@ -33,7 +31,7 @@ describe('GET /api/identifications/life-list', () => {
     const ana = app.client();
     await ana.register('ana');
     await makePremium(app.ctx.db, 'ana');
-    const accept = async (id: number) => expect((await ana.post(`/api/identifications/${id}/accept`)).status).toBe(200);
+    const accept = async (id: number) => expect((await ana.api.identifications({ id }).accept.post()).status).toBe(200);
 
     const { first, named, other, otherName } = await twoSpecies(ana);
     await accept(named.id);
@@ -46,7 +44,7 @@ describe('GET /api/identifications/life-list', () => {
     await accept((await upload(ana, other, { observedAt: '2025-09-02' })).id);
     await upload(ana, other, { observedAt: '2025-10-01' });
     const trashed = await upload(ana, other, { observedAt: '2025-11-01' });
-    await ana.post(`/api/identifications/${trashed.id}/trash`);
+    await ana.api.identifications({ id: trashed.id }).trash.post();
     await app.sql`UPDATE species_identifications SET accepted = true WHERE id = ${trashed.id}`;
 
     // A name WoRMS does not know groups by the scientific name, whatever its case.
@@ -56,18 +54,18 @@ describe('GET /api/identifications/life-list', () => {
     expect(unknownA.taxon).toBeNull();
     await accept(unknownA.id);
     await accept(unknownB.id);
-    await app.sql`UPDATE species_identifications SET scientific_name = ${unknownB.scientificName.toUpperCase()} WHERE id = ${unknownA.id}`;
+    await app.sql`UPDATE species_identifications SET scientific_name = ${unknownB.scientificName!.toUpperCase()} WHERE id = ${unknownA.id}`;
 
     provider.fake.setScenario('good');
     // Another diver's sightings are theirs alone.
     const bob = app.client();
     await bob.register('bob');
     const bobs = await upload(bob, first, { observedAt: '2026-01-01' });
-    expect((await bob.post(`/api/identifications/${bobs.id}/accept`)).status).toBe(200);
+    expect((await bob.api.identifications({ id: bobs.id }).accept.post()).status).toBe(200);
 
-    const response = await ana.get('/api/identifications/life-list');
+    const response = await ana.api.identifications['life-list'].get();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([
+    expect(response.data).toEqual([
       {
         aphiaId: otherName.taxon!.aphiaId,
         scientificName: otherName.scientificName,
@@ -94,7 +92,7 @@ describe('GET /api/identifications/life-list', () => {
         sightings: 2,
       },
     ]);
-    expect(await (await bob.get('/api/identifications/life-list')).json()).toEqual([
+    expect((await bob.api.identifications['life-list'].get()).data).toEqual([
       expect.objectContaining({ aphiaId: named.taxon!.aphiaId, firstSeen: '2026-01-01', sightings: 1 }),
     ]);
     app.cleanup();
@@ -102,12 +100,12 @@ describe('GET /api/identifications/life-list', () => {
 
   test('signed in only; free accounts have theirs too, empty at first', async () => {
     const app = await identifyApp(provider.fake);
-    expect((await app.client().get('/api/identifications/life-list')).status).toBe(401);
+    expect((await app.client().api.identifications['life-list'].get()).status).toBe(401);
     const diver = app.client();
     await diver.register('cleo');
-    const response = await diver.get('/api/identifications/life-list');
+    const response = await diver.api.identifications['life-list'].get();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([]);
+    expect(response.data).toEqual([]);
     app.cleanup();
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { speciesIdentifications } from '../../db/schema';
 import { filesTestApp, ownedIdentification, pageOf, removeTestFolders, storedPhotos } from '../../../test-support/owned-identifications';
 import { insertIdentification, withAdmin } from '../../../test-support/admin-fixtures';
-import { fakeProvider, identifyApp, photo, upload } from '../../../test-support/identify';
+import { fakeProvider, identify, identifyApp, photo } from '../../../test-support/identify';
 import { VISITOR_COOKIE } from './visitor';
 
 const provider = fakeProvider();
@@ -53,7 +53,7 @@ describe('stored photos', () => {
       expect((await app.page(url)).status).toBe(404);
     }
     // A signed-out owner is anyone.
-    expect((await app.member.post('/api/logout')).status).toBe(204);
+    expect((await app.member.api.logout.post()).status).toBe(204);
     expect((await app.page(app.photos.imageUrl, app.member)).status).toBe(404);
   });
 
@@ -61,9 +61,9 @@ describe('stored photos', () => {
     const app = await identifyApp(provider.fake);
     const page = pageOf(app);
     const uploadAs = async (visitor: ReturnType<typeof app.client>) => {
-      const response = await upload(visitor, await photo(300, 200));
+      const response = await identify(visitor, await photo(300, 200));
       expect(response.status).toBe(201);
-      const [row] = await app.sql<{ url: string }>`SELECT image_url AS url FROM species_identifications WHERE id = ${(await response.json()).id}`;
+      const [row] = await app.sql<{ url: string }>`SELECT image_url AS url FROM species_identifications WHERE id = ${response.data!.id}`;
       return row!.url;
     };
     const visitor = app.client();

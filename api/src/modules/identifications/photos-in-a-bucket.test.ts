@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { photoKey, photoStore } from '../../lib/storage';
-import { fakeProvider, identifyApp, photo, upload } from '../../../test-support/identify';
+import { fakeProvider, identify, identifyApp, photo } from '../../../test-support/identify';
 import { pageOf } from '../../../test-support/owned-identifications';
 import { startTestBucket } from '../../../test-support/s3-bucket';
 import { catalogue } from '../catalogue';
@@ -31,9 +31,9 @@ async function uploaded() {
   const page = pageOf(app);
   const owner = app.client();
   await owner.register('diver');
-  const response = await upload(owner, await photo(300, 200));
+  const response = await identify(owner, await photo(300, 200));
   expect(response.status).toBe(201);
-  const { id } = await response.json();
+  const { id } = response.data!;
   const [urls] = await app.sql<{ web: string; highRes: string }>`SELECT image_url AS web, image_high_res_url AS "highRes" FROM species_identifications WHERE id = ${id}`;
   return { ...app, page, owner, id, urls: urls! };
 }
@@ -61,7 +61,7 @@ describe('photos kept in an S3 bucket (STORAGE_URL)', () => {
 
     const stranger = app.client();
     await stranger.register('stranger');
-    expect((await stranger.get(`/api/identifications/${app.id}`)).status).toBe(404);
+    expect((await stranger.api.identifications({ id: app.id }).get()).status).toBe(404);
     expect((await app.page(app.urls.web, stranger)).status).toBe(404);
     expect((await app.page('/uploads/identifications/00000000-0000-4000-8000-000000000000.jpg')).status).toBe(404);
     app.cleanup();
@@ -83,12 +83,13 @@ describe('photos kept in an S3 bucket (STORAGE_URL)', () => {
 
   test('the shared page and the account export read the photo from the bucket', async () => {
     const app = await uploaded();
-    const { url } = await (await app.owner.post(`/api/identifications/${app.id}/share`)).json();
+    const { url } = (await app.owner.api.identifications({ id: app.id }).share.post()).data!;
     const shared = await app.page(`${new URL(url).pathname}/photo`);
     expect(shared.status).toBe(200);
     expect(shared.headers.get('cache-control')).toBe('private, no-store');
     expect(shared.headers.get('content-type')).toBe('image/jpeg');
 
+    // Raw: the export is a binary zip, which the typed client would read as text.
     const exported = await app.owner.get('/api/account/export');
     const files = unzipSync(new Uint8Array(await exported.arrayBuffer()));
     const original = await photoStore(app.ctx.config).read(photoKey(app.urls.highRes)!);
@@ -102,7 +103,7 @@ describe('photos kept in an S3 bucket (STORAGE_URL)', () => {
     app.setNow(start);
     await makeCardThumbnail(photoStore(app.ctx.config), app.urls.web);
     const name = app.urls.web.split('/').at(-1)!.replace('.jpg', '');
-    expect((await app.owner.post(`/api/identifications/${app.id}/trash`)).status).toBe(204);
+    expect((await app.owner.api.identifications({ id: app.id }).trash.post()).status).toBe(204);
     expect((await app.page(app.urls.web, app.owner)).status).toBe(404);
     expect(await bucket.keys()).toContain(objectOf(app.urls.web));
 
@@ -115,7 +116,7 @@ describe('photos kept in an S3 bucket (STORAGE_URL)', () => {
 
   test('deleting an identification deletes its objects at once', async () => {
     const app = await uploaded();
-    expect((await app.owner.delete(`/api/identifications/${app.id}`)).status).toBe(204);
+    expect((await app.owner.api.identifications({ id: app.id }).delete()).status).toBe(204);
     const left = await bucket.keys();
     expect(left).not.toContain(objectOf(app.urls.web));
     expect(left).not.toContain(objectOf(app.urls.highRes));

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { VISITOR_DAILY_PER_IP } from './quota';
-import { fakeProvider, identifyApp, makePremium, photo, upload } from '../../../test-support/identify';
+import { fakeProvider, identify, identifyApp, makePremium, photo } from '../../../test-support/identify';
+import type { TestClient } from '../../../test-support/harness';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());
 afterEach(() => provider.reset());
 afterAll(() => provider.stop());
 
-const count = async (client: { get(path: string): Promise<Response> }) =>
-  (await (await client.get('/api/free-identifications-count')).json()).count;
+const count = async (client: TestClient) => (await client.api['free-identifications-count'].get()).data!.count;
 
 describe('anonymous visitors', () => {
   test('get 3 identifications, then a 403 whose message contains "limit"', async () => {
@@ -19,12 +19,12 @@ describe('anonymous visitors', () => {
     const image = await photo(200, 150);
     expect(await count(visitor)).toBe(0);
     for (let i = 1; i <= 3; i++) {
-      expect((await upload(visitor, image)).status).toBe(201);
+      expect((await identify(visitor, image)).status).toBe(201);
       expect(await count(visitor)).toBe(i);
     }
-    const fourth = await upload(visitor, image);
+    const fourth = await identify(visitor, image);
     expect(fourth.status).toBe(403);
-    expect((await fourth.json()).message).toContain('limit');
+    expect(fourth.error?.value.message).toContain('limit');
     expect(provider.fake.requests).toHaveLength(3);
     app.cleanup();
   });
@@ -32,8 +32,8 @@ describe('anonymous visitors', () => {
   test('the visitor cookie is signed and HttpOnly; a forged one counts as a new visitor', async () => {
     const app = await identifyApp(provider.fake);
     const visitor = app.client();
-    const response = await upload(visitor, await photo(200, 150));
-    const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('visitor='))!;
+    const response = await identify(visitor, await photo(200, 150));
+    const line = response.response.headers.getSetCookie().find((cookie) => cookie.startsWith('visitor='))!;
     expect(line).toContain('HttpOnly');
     const [id] = visitor.cookies.get('visitor')!.split('.');
     const forger = app.client();
@@ -48,17 +48,17 @@ describe('anonymous visitors', () => {
     let made = 0;
     for (let i = 0; i < VISITOR_DAILY_PER_IP; i++) {
       // A fresh cookie jar each time, as after clearing cookies.
-      if ((await upload(app.client({ ip: '203.0.113.7' }), image)).status === 201) made++;
+      if ((await identify(app.client({ ip: '203.0.113.7' }), image)).status === 201) made++;
     }
     expect(made).toBe(VISITOR_DAILY_PER_IP);
-    const blocked = await upload(app.client({ ip: '203.0.113.7' }), image);
+    const blocked = await identify(app.client({ ip: '203.0.113.7' }), image);
     expect(blocked.status).toBe(429);
-    expect((await blocked.json()).message).toContain('limit');
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(blocked.error?.value.message).toContain('limit');
+    expect(Number(blocked.response.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not affected, and the next UTC day starts afresh.
-    expect((await upload(app.client({ ip: '198.51.100.4' }), image)).status).toBe(201);
+    expect((await identify(app.client({ ip: '198.51.100.4' }), image)).status).toBe(201);
     app.setNow(new Date(Date.now() + 24 * 60 * 60 * 1000));
-    expect((await upload(app.client({ ip: '203.0.113.7' }), image)).status).toBe(201);
+    expect((await identify(app.client({ ip: '203.0.113.7' }), image)).status).toBe(201);
     app.cleanup();
   });
 
@@ -66,9 +66,9 @@ describe('anonymous visitors', () => {
     const app = await identifyApp(provider.fake);
     const visitor = app.client();
     const image = await photo(400, 300);
-    expect((await upload(visitor, image)).status).toBe(201);
+    expect((await identify(visitor, image)).status).toBe(201);
     provider.fake.requests.length = 0;
-    const responses = await Promise.all(Array.from({ length: 20 }, () => upload(visitor, image)));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => identify(visitor, image)));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(2);
     expect(statuses.filter((status) => status === 403)).toHaveLength(18);
@@ -82,7 +82,7 @@ describe('anonymous visitors', () => {
     const visitor = app.client();
     for (const scenario of ['incomplete', 'malformed', 'empty', 'refused', '429'] as const) {
       provider.fake.setScenario(scenario);
-      expect((await upload(visitor, await photo(100, 100))).status).toBeGreaterThanOrEqual(500);
+      expect((await identify(visitor, await photo(100, 100))).status).toBeGreaterThanOrEqual(500);
     }
     expect(await count(visitor)).toBe(0);
     expect(await app.sql`SELECT count FROM ip_daily_usage`).toEqual([{ count: 0 }]);
@@ -96,22 +96,22 @@ describe('accounts', () => {
     const diver = app.client();
     await diver.register('diver');
     const image = await photo(200, 150);
-    for (let i = 0; i < 3; i++) expect((await upload(diver, image)).status).toBe(201);
-    const refused = await upload(diver, image);
+    for (let i = 0; i < 3; i++) expect((await identify(diver, image)).status).toBe(201);
+    const refused = await identify(diver, image);
     expect(refused.status).toBe(403);
-    expect((await refused.json()).message).toContain('limit');
+    expect(refused.error?.value.message).toContain('limit');
     expect(await count(diver)).toBe(3);
-    expect((await (await diver.get('/api/user')).json()).freeIdentificationsUsed).toBe(3);
+    expect((await diver.api.user.get()).data!.freeIdentificationsUsed).toBe(3);
     app.cleanup();
   });
 
   test('a free-tier account is not held back by the per-IP cap for visitors', async () => {
     const app = await identifyApp(provider.fake);
     const image = await photo(120, 90);
-    for (let i = 0; i < VISITOR_DAILY_PER_IP; i++) await upload(app.client(), image);
+    for (let i = 0; i < VISITOR_DAILY_PER_IP; i++) await identify(app.client(), image);
     const diver = app.client();
     await diver.register('diver');
-    expect((await upload(diver, image)).status).toBe(201);
+    expect((await identify(diver, image)).status).toBe(201);
     app.cleanup();
   });
 
@@ -123,7 +123,7 @@ describe('accounts', () => {
       const user = app.client({ ip: `198.51.100.${n + 1}` });
       await user.register(`diver-${tier}`);
       await makePremium(app.ctx.db, `diver-${tier}`, tier);
-      for (let i = 0; i < 5; i++) expect((await upload(user, image)).status).toBe(201);
+      for (let i = 0; i < 5; i++) expect((await identify(user, image)).status).toBe(201);
     }
     const expired = app.client();
     await expired.register('expired');
@@ -131,7 +131,7 @@ describe('accounts', () => {
       .update(users)
       .set({ subscriptionTier: 'monthly', subscriptionExpiresAt: new Date(Date.now() - 1000), freeIdentificationsUsed: 3 })
       .where(eq(users.username, 'expired'));
-    expect((await upload(expired, image)).status).toBe(403);
+    expect((await identify(expired, image)).status).toBe(403);
     app.cleanup();
   });
 });

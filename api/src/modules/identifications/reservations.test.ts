@@ -3,7 +3,7 @@ import { createSpeciesIdentifier } from '../../lib/ai/identifier';
 import { utcDay } from '../../lib/utc-day';
 import { accounts } from '../accounts';
 import { aiUsage } from '../ai-usage';
-import { fakeProvider, identifyApp, photo, upload } from '../../../test-support/identify';
+import { fakeProvider, identify, identifyApp, photo } from '../../../test-support/identify';
 import { reserveIdentification, type Uploader } from './quota';
 import { giveBackAbandonedReservations, longestUploadMs } from './reservations';
 const { reserveModelCall } = aiUsage;
@@ -107,7 +107,7 @@ describe('an upload that ends', () => {
     const app = await identifyApp(provider.fake);
     const visitor = app.client();
     const started = new Date();
-    expect((await upload(visitor, await photo(200, 150))).status).toBe(201);
+    expect((await identify(visitor, await photo(200, 150))).status).toBe(201);
     expect(await app.sql`SELECT id FROM upload_reservations`).toEqual([]);
     expect(await restartLater(app, started)).toBe(0);
     expect((await app.sql`SELECT used FROM ai_daily_budget`).map((row) => Number(row.used))).toEqual([1]);

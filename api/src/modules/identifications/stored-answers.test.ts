@@ -19,16 +19,16 @@ describe('stored look-alikes that are not a well-formed list', () => {
     const userId = (await app.ctx.db.select().from(users).then(first))!.id;
     for (const alternativeSpecies of MALFORMED) {
       const row = await insertIdentification(app, { userId, alternativeSpecies, ...CONSENTED });
-      const detail = await owner.get(`/api/identifications/${row.id}`);
+      const detail = await owner.api.identifications({ id: row.id }).get();
       expect(detail.status).toBe(200);
-      const shown = JSON.parse((await detail.json()).alternativeSpecies);
+      const shown = JSON.parse(detail.data!.alternativeSpecies!);
       expect(Array.isArray(shown)).toBe(true);
       for (const species of shown) expect(typeof species.name).toBe('string');
       const { pageSlug } = await publish(app.ctx, row.id);
-      const page = await owner.get(`/api/public/species/${pageSlug}`);
+      const page = await owner.api.public.species({ slug: pageSlug! }).get();
       expect(page.status).toBe(200);
-      expect(Array.isArray((await page.json()).alternativeSpecies)).toBe(true);
+      expect(Array.isArray(page.data!.alternativeSpecies)).toBe(true);
     }
-    expect((await owner.get('/api/identifications')).status).toBe(200);
+    expect((await owner.api.identifications.get()).status).toBe(200);
   });
 });

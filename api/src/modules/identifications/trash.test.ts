@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fakeProvider, identifyApp, makeAdmin, photo, upload } from '../../../test-support/identify';
+import { fakeProvider, identify, identifyApp, makeAdmin, photo } from '../../../test-support/identify';
 import { findIdentification } from './repo/rows';
 import { emptyTrash, TRASH_KEEPS_FILES_MS } from './trash';
 
@@ -20,7 +20,7 @@ async function withIdentification(start = new Date('2026-03-01T08:00:00Z')) {
   app.setNow(start);
   const owner = app.client();
   await owner.register('diver');
-  const { id } = await (await upload(owner, await photo(300, 200))).json();
+  const { id } = (await identify(owner, await photo(300, 200))).data!;
   const row = async () => {
     const found = await findIdentification(app.ctx.db, id);
     return found ? { web: found.imageUrl, highRes: found.imageHighResUrl, trashedAt: found.trashedAt } : null;
@@ -34,16 +34,16 @@ async function withIdentification(start = new Date('2026-03-01T08:00:00Z')) {
 describe('trash', () => {
   test('a trashed identification leaves the history and the owner’s reach; an admin still sees it', async () => {
     const app = await withIdentification();
-    expect((await app.owner.post(`/api/identifications/${app.id}/trash`)).status).toBe(204);
-    expect(await (await app.owner.get('/api/identifications')).json()).toEqual([]);
-    expect((await app.owner.get(`/api/identifications/${app.id}`)).status).toBe(404);
-    expect((await app.owner.post(`/api/identifications/${app.id}/accept`)).status).toBe(404);
-    expect((await app.owner.post(`/api/identifications/${app.id}/trash`)).status).toBe(404);
+    expect((await app.owner.api.identifications({ id: app.id }).trash.post()).status).toBe(204);
+    expect((await app.owner.api.identifications.get()).data).toEqual([]);
+    expect((await app.owner.api.identifications({ id: app.id }).get()).status).toBe(404);
+    expect((await app.owner.api.identifications({ id: app.id }).accept.post()).status).toBe(404);
+    expect((await app.owner.api.identifications({ id: app.id }).trash.post()).status).toBe(404);
 
     const admin = app.client();
     await admin.register('boss');
     await makeAdmin(app.ctx.db, 'boss');
-    const listed = (await (await admin.get('/api/admin/identifications')).json())[0];
+    const listed = (await admin.api.admin.identifications.get()).data![0];
     expect(listed).toMatchObject({ id: app.id, trashedAt: expect.stringMatching(/^2026-03-01/) });
     app.cleanup();
   });
@@ -51,7 +51,7 @@ describe('trash', () => {
   test('its image files are deleted 30 days after it was trashed, not before; the record stays', async () => {
     const app = await withIdentification();
     app.at(DAY);
-    await app.owner.post(`/api/identifications/${app.id}/trash`);
+    await app.owner.api.identifications({ id: app.id }).trash.post();
 
     app.at(DAY + TRASH_KEEPS_FILES_MS - 1);
     expect(await emptyTrash(app.ctx)).toBe(0);
@@ -76,9 +76,9 @@ describe('trash', () => {
 
   test('deleting removes the record and its files at once, trashed or not', async () => {
     const app = await withIdentification();
-    await app.owner.post(`/api/identifications/${app.id}/trash`);
+    await app.owner.api.identifications({ id: app.id }).trash.post();
     // Trashed, it is out of the owner's reach but still theirs to delete.
-    expect((await app.owner.delete(`/api/identifications/${app.id}`)).status).toBe(204);
+    expect((await app.owner.api.identifications({ id: app.id }).delete()).status).toBe(204);
     expect(app.files.some(existsSync)).toBe(false);
     expect(await app.row()).toBeNull();
     app.cleanup();

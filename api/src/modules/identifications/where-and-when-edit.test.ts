@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { startFakeObis } from '../../fakes/obis';
-import { fakeProvider, identifyApp, imageForm, makePremium, phonePhoto, photo } from '../../../test-support/identify';
+import { fakeProvider, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
 
 const provider = fakeProvider();
@@ -20,12 +20,12 @@ const BONAIRE = { latitude: 12.15, longitude: -68.27 };
 const CAIRNS = { latitude: -16.92, longitude: 145.77 };
 
 type Candidate = { scientificName: string; nearby: boolean | null };
-const nearbyOf = (body: { candidates: Candidate[] }) => Object.fromEntries(body.candidates.map((c) => [c.scientificName, c.nearby]));
+const nearbyOf = (body: { candidates: readonly Candidate[] }) => Object.fromEntries(body.candidates.map((c) => [c.scientificName, c.nearby]));
 
 async function identified(browser: TestClient, bytes?: Uint8Array) {
-  const response = await browser.post('/api/identify', imageForm(bytes ?? (await phonePhoto({ offset: '+10:00' }))));
+  const response = await identify(browser, bytes ?? (await phonePhoto({ offset: '+10:00' })));
   expect(response.status).toBe(201);
-  return response.json();
+  return response.data!;
 }
 
 describe('PUT /api/identifications/:id/where-and-when', () => {
@@ -34,13 +34,13 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
     const owner = client();
     await owner.register('diver');
     const first = await identified(owner);
-    expect(first.location.source).toBe('exif');
+    expect(first.location!.source).toBe('exif');
     expect(nearbyOf(first)).toEqual({ 'Amphiprion ocellaris': true, 'Amphiprion percula': true, Amphiprion: true });
     const asked = obis.requests.length;
 
-    const moved = await owner.put(`/api/identifications/${first.id}/where-and-when`, { ...BONAIRE, observedAt: '2025-07-01T10:30' });
+    const moved = await owner.api.identifications({ id: first.id })['where-and-when'].put({ ...BONAIRE, observedAt: '2025-07-01T10:30' });
     expect(moved.status).toBe(200);
-    const body = await moved.json();
+    const body = moved.data!;
     expect(body.location).toEqual({ ...BONAIRE, source: 'user' });
     expect(body.observedAt).toBe('2025-07-01T10:30');
     // Clownfish were never recorded off Bonaire: OBIS was asked about the new place.
@@ -52,11 +52,11 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
     expect(first.scientificName).toBe('Amphiprion ocellaris');
     expect({ scientificName: body.scientificName, rank: body.taxon?.rank }).toEqual({ scientificName: 'Amphiprion', rank: 'Genus' });
     // The same is read back, in the detail and in the history.
-    expect(await (await owner.get(`/api/identifications/${first.id}`)).json()).toEqual(body);
-    expect((await (await owner.get('/api/identifications')).json())[0].location).toEqual({ ...BONAIRE, source: 'user' });
+    expect((await owner.api.identifications({ id: first.id }).get()).data).toEqual(body);
+    expect((await owner.api.identifications.get()).data![0]!.location).toEqual({ ...BONAIRE, source: 'user' });
 
     // Back to Cairns: recorded there again.
-    const back = await (await owner.put(`/api/identifications/${first.id}/where-and-when`, { ...CAIRNS, observedAt: '2025-07-01' })).json();
+    const back = (await owner.api.identifications({ id: first.id })['where-and-when'].put({ ...CAIRNS, observedAt: '2025-07-01' })).data!;
     expect(nearbyOf(back)).toEqual({ 'Amphiprion ocellaris': true, 'Amphiprion percula': true, Amphiprion: true });
     expect({ speciesName: back.speciesName, scientificName: back.scientificName }).toEqual({ speciesName: first.speciesName, scientificName: first.scientificName });
     cleanup();
@@ -67,13 +67,13 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
     const owner = client();
     await owner.register('diver');
     const first = await identified(owner);
-    const cleared = await (await owner.put(`/api/identifications/${first.id}/where-and-when`, { latitude: null, longitude: null, observedAt: null })).json();
+    const cleared = (await owner.api.identifications({ id: first.id })['where-and-when'].put({ latitude: null, longitude: null, observedAt: null })).data!;
     expect({ location: cleared.location, observedAt: cleared.observedAt }).toEqual({ location: null, observedAt: null });
-    expect(cleared.candidates.every((c: Candidate) => c.nearby === null)).toBe(true);
+    expect(cleared.candidates.every((c) => c.nearby === null)).toBe(true);
     expect(cleared.speciesName).toBe(first.speciesName);
 
     const asked = obis.requests.length;
-    const dated = await (await owner.put(`/api/identifications/${first.id}/where-and-when`, { latitude: null, longitude: null, observedAt: '2024-12-24' })).json();
+    const dated = (await owner.api.identifications({ id: first.id })['where-and-when'].put({ latitude: null, longitude: null, observedAt: '2024-12-24' })).data!;
     expect({ location: dated.location, observedAt: dated.observedAt }).toEqual({ location: null, observedAt: '2024-12-24' });
     expect(obis.requests.length).toBe(asked);
     cleanup();
@@ -85,9 +85,9 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
     await owner.register('diver');
     const first = await identified(owner);
     obis.setScenario('down');
-    const response = await owner.put(`/api/identifications/${first.id}/where-and-when`, { ...BONAIRE, observedAt: null });
+    const response = await owner.api.identifications({ id: first.id })['where-and-when'].put({ ...BONAIRE, observedAt: null });
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = response.data!;
     expect(body.location).toEqual({ ...BONAIRE, source: 'user' });
     expect(nearbyOf(body)).toEqual({ 'Amphiprion ocellaris': null, 'Amphiprion percula': null, Amphiprion: null });
     expect({ speciesName: body.speciesName, scientificName: body.scientificName, verification: body.verification }).toEqual({
@@ -103,7 +103,7 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
     const owner = client();
     await owner.register('diver');
     const first = await identified(owner);
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [{ latitude: number | null; longitude: number | null; observedAt: string | null }, string][] = [
       [{ latitude: 91, longitude: 10, observedAt: null }, 'Latitude must be a number of decimal degrees between -90 and 90'],
       [{ latitude: 10, longitude: -181, observedAt: null }, 'Longitude must be a number of decimal degrees between -180 and 180'],
       [{ latitude: 10, longitude: null, observedAt: null }, 'Please give both latitude and longitude, or neither'],
@@ -112,12 +112,13 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
       [{ latitude: null, longitude: null, observedAt: 'last tuesday' }, 'observedAt must be an ISO date (2025-06-14) or date-time (2025-06-14T09:41:00)'],
     ];
     for (const [body, message] of cases) {
-      const response = await owner.put(`/api/identifications/${first.id}/where-and-when`, body);
-      expect({ body, status: response.status, answer: await response.json() }).toEqual({ body, status: 400, answer: { message } });
+      const response = await owner.api.identifications({ id: first.id })['where-and-when'].put(body);
+      expect({ body, status: response.status, answer: response.error?.value }).toEqual({ body, status: 400, answer: { message } });
     }
     // A coordinate that is not a number is refused by the schema.
-    expect((await owner.put(`/api/identifications/${first.id}/where-and-when`, { latitude: '10', longitude: 10, observedAt: null })).status).toBe(400);
-    const unchanged = await (await owner.get(`/api/identifications/${first.id}`)).json();
+    // Raw: the typed client would not send a coordinate as text.
+    expect((await owner.request('PUT', `/api/identifications/${first.id}/where-and-when`, { latitude: '10', longitude: 10, observedAt: null })).status).toBe(400);
+    const unchanged = (await owner.api.identifications({ id: first.id }).get()).data!;
     expect({ location: unchanged.location, observedAt: unchanged.observedAt }).toEqual({ location: first.location, observedAt: first.observedAt });
     cleanup();
   });
@@ -129,12 +130,12 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
     const first = await identified(owner);
     const stranger = client();
     await stranger.register('stranger');
-    const put = (who: TestClient, id: number | string) => who.put(`/api/identifications/${id}/where-and-when`, { ...BONAIRE, observedAt: null });
+    const put = (who: TestClient, id: number) => who.api.identifications({ id })['where-and-when'].put({ ...BONAIRE, observedAt: null });
     const foreign = await put(stranger, first.id);
-    expect({ status: foreign.status, body: await foreign.json() }).toEqual({ status: 404, body: { message: 'Identification not found' } });
+    expect({ status: foreign.status, body: foreign.error?.value }).toEqual({ status: 404, body: { message: 'Identification not found' } });
     expect((await put(stranger, 999_999)).status).toBe(404);
     expect((await put(client(), first.id)).status).toBe(401);
-    const unchanged = await (await owner.get(`/api/identifications/${first.id}`)).json();
+    const unchanged = (await owner.api.identifications({ id: first.id }).get()).data!;
     expect(unchanged.location).toEqual(first.location);
     cleanup();
   });
@@ -149,22 +150,22 @@ describe('GET /api/identifications/sightings', () => {
     const cairns = await identified(owner);
     const nowhere = await identified(owner, await photo(320, 240, 7));
     const bonaire = await identified(owner, await photo(320, 240, 9));
-    await owner.put(`/api/identifications/${bonaire.id}/where-and-when`, { ...BONAIRE, observedAt: '2025-07-01' });
+    await owner.api.identifications({ id: bonaire.id })['where-and-when'].put({ ...BONAIRE, observedAt: '2025-07-01' });
     const trashed = await identified(owner, await phonePhoto({ seed: 3 }));
-    expect((await owner.post(`/api/identifications/${trashed.id}/trash`)).status).toBe(204);
+    expect((await owner.api.identifications({ id: trashed.id }).trash.post()).status).toBe(204);
     const other = client();
     await other.register('other');
     await identified(other);
 
-    const response = await owner.get('/api/identifications/sightings');
+    const response = await owner.api.identifications.sightings.get();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([
+    expect(response.data).toEqual([
       { id: bonaire.id, speciesName: bonaire.speciesName, scientificName: bonaire.scientificName, ...BONAIRE, observedAt: '2025-07-01' },
       { id: cairns.id, speciesName: cairns.speciesName, scientificName: cairns.scientificName, latitude: -16.925, longitude: 145.76666666666668, observedAt: '2025-06-14T09:41:07+10:00' },
     ]);
     expect(nowhere.location).toBeNull();
-    expect((await (await other.get('/api/identifications/sightings')).json()).map((s: { id: number }) => s.id)).not.toContain(cairns.id);
-    expect((await client().get('/api/identifications/sightings')).status).toBe(401);
+    expect((await other.api.identifications.sightings.get()).data!.map((s) => s.id)).not.toContain(cairns.id);
+    expect((await client().api.identifications.sightings.get()).status).toBe(401);
     cleanup();
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { startFakeWorms } from '../../fakes/worms';
 import { taxa } from '../taxa';
 import { recheckIdentifications } from './recheck';
-import { fakeProvider, identifyApp, photo, upload } from '../../../test-support/identify';
+import { fakeProvider, identify, identifyApp, photo } from '../../../test-support/identify';
 const { createTaxonomy } = taxa;
 
 const provider = fakeProvider();
@@ -24,20 +24,20 @@ describe('identifications checked against WoRMS', () => {
     const app = await wormsApp();
     const browser = app.client();
     await browser.register('diver');
-    const response = await upload(browser, await photo(200, 150));
+    const response = await identify(browser, await photo(200, 150));
     expect(response.status).toBe(201);
-    const created = await response.json();
+    const created = response.data!;
     expect(['verified', 'synonym', 'fuzzy']).toContain(created.verification);
     expect(created.taxon).toMatchObject({ aphiaId: expect.any(Number), url: expect.stringContaining('marinespecies.org'), classification: expect.any(Object) });
-    expect(created.scientificName).toBe(created.taxon.scientificName);
+    expect(created.scientificName).toBe(created.taxon!.scientificName);
     expect(typeof created.modelScientificName).toBe('string');
     expect(['worms-iucn', 'model']).toContain(created.conservationStatusSource);
-    const confidences = created.candidates.map((c: { confidence: number }) => c.confidence);
+    const confidences = created.candidates.map((c) => c.confidence);
     expect(confidences).toEqual([...confidences].sort((a, b) => b - a));
     for (const candidate of created.candidates) expect(candidate).toMatchObject({ aphiaId: expect.any(Number), verification: expect.any(String) });
 
-    const detail = await (await browser.get(`/api/identifications/${created.id}`)).json();
-    const [history] = await (await browser.get('/api/identifications')).json();
+    const detail = (await browser.api.identifications({ id: created.id }).get()).data!;
+    const [history] = (await browser.api.identifications.get()).data!;
     for (const view of [detail, history]) {
       expect(view).toMatchObject({ taxon: created.taxon, verification: created.verification, modelScientificName: created.modelScientificName });
     }
@@ -49,11 +49,11 @@ describe('identifications checked against WoRMS', () => {
     const browser = app.client();
     await browser.register('diver');
     worms.setScenario('500');
-    const response = await upload(browser, await photo(200, 150));
+    const response = await identify(browser, await photo(200, 150));
     expect(response.status).toBe(201);
-    const created = await response.json();
+    const created = response.data!;
     expect(created).toMatchObject({ verification: 'unavailable', taxon: null, conservationStatusSource: 'model' });
-    expect((await (await browser.get('/api/free-identifications-count')).json()).count).toBe(1);
+    expect((await browser.api['free-identifications-count'].get()).data!.count).toBe(1);
 
     // Still down at the next sweep: nothing changes, and one call was enough to find out.
     app.setNow(new Date(Date.now() + 2 * 60_000));
@@ -64,11 +64,11 @@ describe('identifications checked against WoRMS', () => {
     worms.setScenario('good');
     app.setNow(new Date(Date.now() + 4 * 60_000));
     expect(await recheckIdentifications(app.ctx, createTaxonomy(app.ctx))).toBe(1);
-    const checked = await (await browser.get(`/api/identifications/${created.id}`)).json();
+    const checked = (await browser.api.identifications({ id: created.id }).get()).data!;
     expect(checked.verification).not.toBe('unavailable');
     expect(checked.taxon).toMatchObject({ aphiaId: expect.any(Number) });
     expect(checked.modelScientificName).toBe(created.modelScientificName);
-    expect((await (await browser.get('/api/free-identifications-count')).json()).count).toBe(1);
+    expect((await browser.api['free-identifications-count'].get()).data!.count).toBe(1);
     app.cleanup();
   });
 
@@ -76,9 +76,9 @@ describe('identifications checked against WoRMS', () => {
     const app = await wormsApp();
     worms.setScenario('slow', { slowMs: 5_000 });
     const started = performance.now();
-    const response = await upload(app.client(), await photo(200, 150));
+    const response = await identify(app.client(), await photo(200, 150));
     expect(response.status).toBe(201);
-    expect((await response.json()).verification).toBe('unavailable');
+    expect(response.data!.verification).toBe('unavailable');
     expect(performance.now() - started).toBeLessThan(3_000);
     app.cleanup();
   });

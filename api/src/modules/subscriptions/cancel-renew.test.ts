@@ -13,15 +13,15 @@ async function subscribed(plan: 'monthly' | 'yearly' = 'monthly') {
   await app.stripe.confirm(intentId);
   const user = await app.user(buyer);
   const subscriptionId = [...app.stripe.account.subscriptions.keys()].at(-1)!;
-  return { app, buyer, subscriptionId, expiresAt: new Date(user.subscriptionExpiresAt) };
+  return { app, buyer, subscriptionId, expiresAt: new Date(user.subscriptionExpiresAt!) };
 }
 
 describe('POST /api/cancel-subscription', () => {
   test('keeps access until the end of the period, then the account is free', async () => {
     const { app, buyer, subscriptionId, expiresAt } = await subscribed('monthly');
-    const response = await buyer.post('/api/cancel-subscription');
+    const response = await buyer.api['cancel-subscription'].post();
     expect(response.status).toBe(200);
-    const canceled = await response.json();
+    const canceled = response.data!;
     expect(canceled).toMatchObject({ subscriptionTier: 'monthly', subscriptionExpiresAt: expiresAt.toISOString(), isPremium: true });
     expect(canceled.subscriptionCanceledAt).toBeString();
     await app.stripe.flush();
@@ -35,14 +35,14 @@ describe('POST /api/cancel-subscription', () => {
 
   test('the sweep ends a cancelled plan at its period end without a visit', async () => {
     const { app, buyer, expiresAt } = await subscribed('yearly');
-    await buyer.post('/api/cancel-subscription');
+    await buyer.api['cancel-subscription'].post();
     expect(await accounts.expireAllDue(app.ctx.db, new Date(expiresAt.getTime() - 1000))).toBe(0);
     expect(await accounts.expireAllDue(app.ctx.db, new Date(expiresAt.getTime() + 1000))).toBe(1);
   });
 
   test("Stripe ending the subscription at the period end changes nothing before that date", async () => {
     const { app, buyer, subscriptionId, expiresAt } = await subscribed();
-    await buyer.post('/api/cancel-subscription');
+    await buyer.api['cancel-subscription'].post();
     await app.stripe.flush();
     await app.stripe.endPeriod(subscriptionId);
     app.setNow(new Date(expiresAt.getTime() - 1000));
@@ -54,11 +54,11 @@ describe('POST /api/cancel-subscription', () => {
     const [lifetime, free] = await app.buyers(2);
     const { intentId } = await startCheckout(lifetime!, 'lifetime');
     await app.stripe.confirm(intentId);
-    const refused = await lifetime!.post('/api/cancel-subscription');
+    const refused = await lifetime!.api['cancel-subscription'].post();
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ message: 'A lifetime plan cannot be cancelled' });
+    expect(refused.error?.value).toEqual({ message: 'A lifetime plan cannot be cancelled' });
     expect(await app.user(lifetime!)).toMatchObject({ subscriptionTier: 'lifetime', subscriptionCanceledAt: null });
-    expect((await free!.post('/api/cancel-subscription')).status).toBe(400);
+    expect((await free!.api['cancel-subscription'].post()).status).toBe(400);
   });
 });
 
@@ -66,14 +66,14 @@ describe('renewals', () => {
   test('a paid renewal moves the end of access by one period', async () => {
     const { app, buyer, subscriptionId, expiresAt } = await subscribed('monthly');
     await app.stripe.renew(subscriptionId);
-    const renewed = new Date((await app.user(buyer)).subscriptionExpiresAt);
+    const renewed = new Date((await app.user(buyer)).subscriptionExpiresAt!);
     expect(renewed.getTime() - expiresAt.getTime()).toBe(30 * DAY);
   });
 
   test('a declined renewal leaves the paid period as it was, then access lapses', async () => {
     const { app, buyer, subscriptionId, expiresAt } = await subscribed('monthly');
     await app.stripe.renew(subscriptionId, { declined: true });
-    expect(new Date((await app.user(buyer)).subscriptionExpiresAt)).toEqual(expiresAt);
+    expect(new Date((await app.user(buyer)).subscriptionExpiresAt!)).toEqual(expiresAt);
     app.setNow(new Date(expiresAt.getTime() - 2 * DAY));
     expect((await app.user(buyer)).subscriptionTier).toBe('monthly');
     app.setNow(new Date(expiresAt.getTime() + 1000));

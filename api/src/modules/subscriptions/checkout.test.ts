@@ -10,9 +10,9 @@ const { app: paymentsApp } = fakeStripeForTests();
 
 describe('GET /api/subscription-settings', () => {
   test('is public and starts from the default prices, in cents', async () => {
-    const response = await (await testApp()).client().get('/api/subscription-settings');
+    const response = await (await testApp()).client().api['subscription-settings'].get();
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
+    expect(response.data).toMatchObject({
       lifetimeSlotTotal: 1000,
       lifetimeSlotsTaken: 0,
       lifetimePrice: 1000,
@@ -26,11 +26,12 @@ describe('GET /api/subscription-settings', () => {
 describe('POST /api/create-payment-intent', () => {
   test('needs a signed-in user and a known plan', async () => {
     const app = await paymentsApp();
-    expect((await app.client().post('/api/create-payment-intent', { plan: 'lifetime' })).status).toBe(401);
+    expect((await app.client().api['create-payment-intent'].post({ plan: 'lifetime' })).status).toBe(401);
     const [buyer] = await app.buyers(1);
-    const bad = await buyer!.post('/api/create-payment-intent', { plan: 'forever' });
+    const bad = await buyer!.api['create-payment-intent'].post({ plan: 'forever' });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ message: 'Invalid plan: choose monthly, yearly or lifetime' });
+    expect(bad.error?.value).toMatchObject({ message: 'Invalid plan: choose monthly, yearly or lifetime' });
+    // Raw: a body without a plan, which the typed client would not send.
     expect((await buyer!.post('/api/create-payment-intent', {})).status).toBe(400);
   });
 
@@ -41,23 +42,24 @@ describe('POST /api/create-payment-intent', () => {
     const warnings: string[] = [];
     const warn = spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.join(' ')));
     try {
-      const response = await browser.post('/api/create-payment-intent', { plan: 'monthly' });
+      const response = await browser.api['create-payment-intent'].post({ plan: 'monthly' });
       expect(response.status).toBe(503);
-      const { message } = await response.json();
+      const { message } = response.error!.value;
       expect(message).toBe('Payments are not available yet. Please try again later.');
       expect(message).not.toContain('STRIPE');
       expect(warnings.some((line) => line.includes('set STRIPE_SECRET_KEY'))).toBe(true);
     } finally {
       warn.mockRestore();
     }
-    expect(await (await browser.get('/api/subscription-settings')).json()).toMatchObject({ paymentsAvailable: false });
-    expect(await (await (await paymentsApp()).client().get('/api/subscription-settings')).json()).toMatchObject({ paymentsAvailable: true });
+    expect((await browser.api['subscription-settings'].get()).data).toMatchObject({ paymentsAvailable: false });
+    expect((await (await paymentsApp()).client().api['subscription-settings'].get()).data).toMatchObject({ paymentsAvailable: true });
   });
 
   test('charges the amount of the settings, whatever the browser sends', async () => {
     const app = await paymentsApp();
     await app.setSettings({ lifetimePrice: 1299, monthlyPrice: 650, yearlyPrice: 5200 });
     const [lifetime, monthly, yearly] = await app.buyers(3);
+    // Raw: a field the typed client would not send, as a forging browser does.
     const forged = await lifetime!.post('/api/create-payment-intent', { plan: 'lifetime', amount: 1 });
     const body = await forged.json();
     expect(forged.status).toBe(200);
@@ -149,7 +151,7 @@ describe('paying for a plan', () => {
       await app.stripe.confirm(intentId);
       const user = await app.user(browser);
       expect(user).toMatchObject({ subscriptionTier: plan, isPremium: true, subscriptionCanceledAt: null });
-      expect(Math.abs(new Date(user.subscriptionExpiresAt).getTime() - (Date.now() + days * DAY))).toBeLessThan(60_000);
+      expect(Math.abs(new Date(user.subscriptionExpiresAt!).getTime() - (Date.now() + days * DAY))).toBeLessThan(60_000);
     }
   });
 
@@ -169,10 +171,10 @@ describe('GET /api/checkout-sessions/{id}', () => {
     const app = await paymentsApp();
     const [buyer] = await app.buyers(1);
     const { intentId } = await startCheckout(buyer!, 'monthly');
-    const before = await buyer!.get(`/api/checkout-sessions/${intentId}`);
-    expect(await before.json()).toMatchObject({ status: 'open', customer: expect.stringMatching(/^cus_/) });
+    const before = await buyer!.api['checkout-sessions']({ id: intentId }).get();
+    expect(before.data).toMatchObject({ status: 'open', customer: expect.stringMatching(/^cus_/) });
     await app.stripe.confirm(intentId);
-    const after = await (await buyer!.get(`/api/checkout-sessions/${intentId}`)).json();
+    const after = (await buyer!.api['checkout-sessions']({ id: intentId }).get()).data;
     expect(after).toMatchObject({ status: 'complete', subscription: expect.stringMatching(/^sub_/), plan: 'monthly' });
   });
 
@@ -180,10 +182,10 @@ describe('GET /api/checkout-sessions/{id}', () => {
     const app = await paymentsApp();
     const [owner, other] = await app.buyers(2);
     const { intentId } = await startCheckout(owner!, 'lifetime');
-    expect((await other!.get(`/api/checkout-sessions/${intentId}`)).status).toBe(404);
-    expect((await other!.get('/api/checkout-sessions/pi_unknown')).status).toBe(404);
-    expect((await other!.get('/api/checkout-sessions/not-an-id')).status).toBe(400);
-    expect((await app.client().get(`/api/checkout-sessions/${intentId}`)).status).toBe(401);
+    expect((await other!.api['checkout-sessions']({ id: intentId }).get()).status).toBe(404);
+    expect((await other!.api['checkout-sessions']({ id: 'pi_unknown' }).get()).status).toBe(404);
+    expect((await other!.api['checkout-sessions']({ id: 'not-an-id' }).get()).status).toBe(400);
+    expect((await app.client().api['checkout-sessions']({ id: intentId }).get()).status).toBe(401);
   });
 });
 
@@ -192,14 +194,14 @@ describe('POST /api/update-subscription', () => {
     const app = await paymentsApp();
     const [buyer] = await app.buyers(1);
     const claim = { tier: 'lifetime', expiresAt: null, stripeCustomerId: 'cus_forged', stripeSubscriptionId: 'sub_forged' };
-    const response = await buyer!.post('/api/update-subscription', claim);
+    const response = await buyer!.api['update-subscription'].post(claim);
     expect(response.status).toBe(402);
-    expect((await response.json()).message).toContain('nothing was changed');
+    expect(response.error?.value.message).toContain('nothing was changed');
     // An unpaid intent is not a payment either.
     await startCheckout(buyer!, 'monthly');
-    expect((await buyer!.post('/api/update-subscription', { tier: 'monthly', expiresAt: '2099-01-01T00:00:00Z' })).status).toBe(402);
+    expect((await buyer!.api['update-subscription'].post({ tier: 'monthly', expiresAt: '2099-01-01T00:00:00Z' })).status).toBe(402);
     expect(await app.user(buyer!)).toMatchObject({ subscriptionTier: 'free', subscriptionExpiresAt: null, isPremium: false });
-    expect((await buyer!.post('/api/update-subscription', { tier: 'free' })).status).toBe(400);
+    expect((await buyer!.api['update-subscription'].post({ tier: 'free' })).status).toBe(400);
   });
 
   test('activates a plan paid at Stripe even before its webhook arrives, using Stripe dates only', async () => {
@@ -208,11 +210,11 @@ describe('POST /api/update-subscription', () => {
     const { intentId } = await startCheckout(buyer!, 'monthly');
     app.stripe.autoDeliver = false; // the webhook is late
     await app.stripe.confirm(intentId);
-    const response = await buyer!.post('/api/update-subscription', { tier: 'monthly', expiresAt: '2099-01-01T00:00:00Z' });
+    const response = await buyer!.api['update-subscription'].post({ tier: 'monthly', expiresAt: '2099-01-01T00:00:00Z' });
     expect(response.status).toBe(200);
-    const user = await response.json();
+    const user = response.data!;
     expect(user.subscriptionTier).toBe('monthly');
-    expect(new Date(user.subscriptionExpiresAt).getTime()).toBeLessThan(Date.now() + 31 * DAY);
+    expect(new Date(user.subscriptionExpiresAt!).getTime()).toBeLessThan(Date.now() + 31 * DAY);
     // The late webhooks then change nothing more.
     for (const event of app.stripe.events) expect((await app.stripe.deliver(event)).status).toBe(200);
     expect((await app.user(buyer!)).subscriptionExpiresAt).toBe(user.subscriptionExpiresAt);
@@ -223,18 +225,18 @@ describe('POST /api/increment-lifetime-slots', () => {
   test('counts nothing for a browser without a confirmed lifetime payment', async () => {
     const app = await paymentsApp();
     const [buyer] = await app.buyers(1);
-    const refused = await buyer!.post('/api/increment-lifetime-slots');
+    const refused = await buyer!.api['increment-lifetime-slots'].post();
     expect(refused.status).toBe(402);
     expect((await app.settings()).lifetimeSlotsTaken).toBe(0);
 
     const { intentId } = await startCheckout(buyer!, 'lifetime');
     app.stripe.autoDeliver = false;
     await app.stripe.confirm(intentId);
-    const counted = await buyer!.post('/api/increment-lifetime-slots');
+    const counted = await buyer!.api['increment-lifetime-slots'].post();
     expect(counted.status).toBe(200);
-    expect(await counted.json()).toMatchObject({ lifetimeSlotsTaken: 1, lifetimeSlotTotal: 1000 });
+    expect(counted.data).toMatchObject({ lifetimeSlotsTaken: 1, lifetimeSlotTotal: 1000 });
     // Calling again does not count the same payment twice.
-    await buyer!.post('/api/increment-lifetime-slots');
+    await buyer!.api['increment-lifetime-slots'].post();
     expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
     expect((await app.user(buyer!)).subscriptionTier).toBe('lifetime');
   });

@@ -34,7 +34,7 @@ describe('lifetime slot holds', () => {
     expect((await app.settings()).lifetimeSlotsTaken).toBe(2);
 
     // Once one of them is given back, the address may hold another.
-    expect((await sameNetwork[0]!.post('/api/cancel-checkout', {})).status).toBe(200);
+    expect((await sameNetwork[0]!.api['cancel-checkout'].post({})).status).toBe(200);
     expect((await startCheckout(sameNetwork[2]!, 'lifetime')).response.status).toBe(200);
     // Buyers elsewhere are not held back.
     const [elsewhere] = await app.buyers(1, 'far');

@@ -34,7 +34,7 @@ describe('lifetime slots', () => {
     const [first, second] = await app.buyers(2);
     const held = await startCheckout(first!, 'lifetime');
     expect((await startCheckout(second!, 'lifetime')).response.status).toBe(409);
-    expect((await second!.get('/api/subscription-settings').then((r) => r.json())).lifetimeSlotsTaken).toBe(1);
+    expect((await second!.api['subscription-settings'].get()).data!.lifetimeSlotsTaken).toBe(1);
 
     await app.stripe.confirm(held.intentId, 'pm_card_chargeDeclined');
     expect((await app.settings()).lifetimeSlotsTaken).toBe(0);
@@ -90,13 +90,13 @@ describe('lifetime slots', () => {
     const kept = await startCheckout(staying!, 'lifetime');
     expect((await app.settings()).lifetimeSlotsTaken).toBe(2);
 
-    const response = await leaving!.post('/api/cancel-checkout', {});
+    const response = await leaving!.api['cancel-checkout'].post({});
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ released: 1 });
+    expect(response.data).toEqual({ released: 1 });
     expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
     expect(app.stripe.account.paymentIntents.get(left.intentId)!.status).toBe('canceled');
     expect(app.stripe.account.paymentIntents.get(kept.intentId)!.status).not.toBe('canceled');
-    expect(await (await leaving!.post('/api/cancel-checkout', {})).json()).toEqual({ released: 0 });
+    expect((await leaving!.api['cancel-checkout'].post({})).data).toEqual({ released: 0 });
     await app.stripe.confirm(kept.intentId);
     expect((await app.user(staying!)).subscriptionTier).toBe('lifetime');
   });
@@ -107,14 +107,14 @@ describe('lifetime slots', () => {
     const { intentId } = await startCheckout(buyer!, 'lifetime');
     app.stripe.autoDeliver = false;
     await app.stripe.confirm(intentId);
-    expect(await (await buyer!.post('/api/cancel-checkout', {})).json()).toEqual({ released: 0 });
+    expect((await buyer!.api['cancel-checkout'].post({})).data).toEqual({ released: 0 });
     expect((await app.user(buyer!)).subscriptionTier).toBe('lifetime');
     expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
   });
 
   test('cancel-checkout needs a session', async () => {
     const app = await paymentsApp();
-    const response = await app.client().post('/api/cancel-checkout', {});
+    const response = await app.client().api['cancel-checkout'].post({});
     expect(response.status).toBe(401);
   });
 

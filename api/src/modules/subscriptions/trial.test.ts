@@ -18,9 +18,9 @@ describe('the 7-day trial', () => {
     const browser = app.client();
     await browser.register('diver');
     await app.verifyEmail(browser);
-    const response = await browser.post('/api/update-subscription', { tier: 'trial', expiresAt: '2099-01-01T00:00:00Z' });
+    const response = await browser.api['update-subscription'].post({ tier: 'trial', expiresAt: '2099-01-01T00:00:00Z' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
+    expect(response.data).toMatchObject({
       subscriptionTier: 'trial',
       subscriptionExpiresAt: new Date(start.getTime() + 7 * DAY).toISOString(),
       trialUsed: true,
@@ -33,14 +33,14 @@ describe('the 7-day trial', () => {
     const browser = app.client();
     await browser.register('diver');
     await app.verifyEmail(browser);
-    expect((await browser.post('/api/update-subscription', { tier: 'trial' })).status).toBe(200);
-    const again = await browser.post('/api/update-subscription', { tier: 'trial' });
+    expect((await browser.api['update-subscription'].post({ tier: 'trial' })).status).toBe(200);
+    const again = await browser.api['update-subscription'].post({ tier: 'trial' });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: 'The free trial has already been used on this account' });
+    expect(again.error?.value).toEqual({ message: 'The free trial has already been used on this account' });
     // Not after it ended either.
     app.setNow(new Date(Date.now() + 8 * DAY));
-    expect((await browser.get('/api/user').then((r) => r.json())).subscriptionTier).toBe('free');
-    expect((await browser.post('/api/update-subscription', { tier: 'trial' })).status).toBe(409);
+    expect((await browser.api.user.get()).data!.subscriptionTier).toBe('free');
+    expect((await browser.api['update-subscription'].post({ tier: 'trial' })).status).toBe(409);
   });
 
   test('is refused to a paying user', async () => {
@@ -48,9 +48,9 @@ describe('the 7-day trial', () => {
     const [buyer] = await app.buyers(1);
     const { intentId } = await startCheckout(buyer!, 'monthly');
     await app.stripe.confirm(intentId);
-    const response = await buyer!.post('/api/update-subscription', { tier: 'trial' });
+    const response = await buyer!.api['update-subscription'].post({ tier: 'trial' });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ message: 'A trial can only be started from the free plan' });
+    expect(response.error?.value).toEqual({ message: 'A trial can only be started from the free plan' });
     expect(await app.user(buyer!)).toMatchObject({ subscriptionTier: 'monthly', trialUsed: false });
   });
 
@@ -61,11 +61,11 @@ describe('the 7-day trial', () => {
     const browser = app.client();
     await browser.register('diver');
     await app.verifyEmail(browser);
-    await browser.post('/api/update-subscription', { tier: 'trial' });
+    await browser.api['update-subscription'].post({ tier: 'trial' });
     app.setNow(new Date(start.getTime() + 7 * DAY - 1000));
-    expect((await browser.get('/api/user').then((r) => r.json())).subscriptionTier).toBe('trial');
+    expect((await browser.api.user.get()).data!.subscriptionTier).toBe('trial');
     app.setNow(new Date(start.getTime() + 7 * DAY + 1000));
-    expect(await browser.get('/api/user').then((r) => r.json())).toMatchObject({ subscriptionTier: 'free', subscriptionExpiresAt: null, isPremium: false });
+    expect((await browser.api.user.get()).data).toMatchObject({ subscriptionTier: 'free', subscriptionExpiresAt: null, isPremium: false });
   });
 
   test('ends on its date for users who never come back: the periodic sweep', async () => {
@@ -75,7 +75,7 @@ describe('the 7-day trial', () => {
     const browser = app.client();
     await browser.register('diver');
     await app.verifyEmail(browser);
-    await browser.post('/api/update-subscription', { tier: 'trial' });
+    await browser.api['update-subscription'].post({ tier: 'trial' });
     expect(await accounts.expireAllDue(app.ctx.db, new Date(start.getTime() + 6 * DAY))).toBe(0);
     expect(await accounts.expireAllDue(app.ctx.db, new Date(start.getTime() + 7 * DAY + 1000))).toBe(1);
     expect(await app.ctx.db.select().from(users).then(first)).toMatchObject({ subscriptionTier: 'free', subscriptionExpiresAt: null });
@@ -84,7 +84,7 @@ describe('the 7-day trial', () => {
   test('a trial user can still buy a plan, which replaces the trial', async () => {
     const app = await paymentsApp();
     const [buyer] = await app.buyers(1);
-    await buyer!.post('/api/update-subscription', { tier: 'trial' });
+    await buyer!.api['update-subscription'].post({ tier: 'trial' });
     const { intentId } = await startCheckout(buyer!, 'yearly');
     await app.stripe.confirm(intentId);
     expect(await app.user(buyer!)).toMatchObject({ subscriptionTier: 'yearly', trialUsed: true });
@@ -97,8 +97,8 @@ describe('one trial per e-mail address, ever', () => {
     const first = app.client();
     await first.register('diver');
     await app.verifyEmail(first);
-    expect((await first.post('/api/update-subscription', { tier: 'trial' })).status).toBe(200);
-    expect((await first.request('DELETE', '/api/account', { password: 'secret-pass' })).status).toBe(204);
+    expect((await first.api['update-subscription'].post({ tier: 'trial' })).status).toBe(200);
+    expect((await first.api.account.delete({ password: 'secret-pass' })).status).toBe(204);
     // Only a peppered hash is kept: not the address.
     const kept = await app.sql<{ email_hash: string }>`SELECT email_hash FROM trial_emails`;
     expect(kept).toHaveLength(1);
@@ -108,16 +108,16 @@ describe('one trial per e-mail address, ever', () => {
     const again = app.client();
     await again.register('diver2', { email: 'DIVER+reef@Example.com' });
     await app.verifyEmail(again);
-    const refused = await again.post('/api/update-subscription', { tier: 'trial' });
+    const refused = await again.api['update-subscription'].post({ tier: 'trial' });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: 'A free trial has already been used with this e-mail address' });
-    expect(await (await again.get('/api/user')).json()).toMatchObject({ subscriptionTier: 'free', trialUsed: false });
+    expect(refused.error?.value).toEqual({ message: 'A free trial has already been used with this e-mail address' });
+    expect((await again.api.user.get()).data).toMatchObject({ subscriptionTier: 'free', trialUsed: false });
 
     // Another address is not held back.
     const other = app.client();
     await other.register('other');
     await app.verifyEmail(other);
-    expect((await other.post('/api/update-subscription', { tier: 'trial' })).status).toBe(200);
+    expect((await other.api['update-subscription'].post({ tier: 'trial' })).status).toBe(200);
   });
 
   test('an address moved to another account takes its used trial along', async () => {
@@ -125,12 +125,12 @@ describe('one trial per e-mail address, ever', () => {
     const first = app.client();
     await first.register('diver');
     await app.verifyEmail(first);
-    await first.post('/api/update-subscription', { tier: 'trial' });
-    await first.post('/api/profile', { email: 'elsewhere@example.com' });
+    await first.api['update-subscription'].post({ tier: 'trial' });
+    await first.api.profile.post({ email: 'elsewhere@example.com' });
     const second = app.client();
     await second.register('second', { email: 'diver@example.com' });
     await app.verifyEmail(second);
-    expect((await second.post('/api/update-subscription', { tier: 'trial' })).status).toBe(403);
+    expect((await second.api['update-subscription'].post({ tier: 'trial' })).status).toBe(403);
   });
 
   test('trials taken before addresses were recorded count as used', async () => {
@@ -143,7 +143,7 @@ describe('one trial per e-mail address, ever', () => {
     const second = app.client();
     await second.register('second', { email: 'diver@example.com' });
     await app.verifyEmail(second);
-    expect((await second.post('/api/update-subscription', { tier: 'trial' })).status).toBe(403);
+    expect((await second.api['update-subscription'].post({ tier: 'trial' })).status).toBe(403);
   });
 });
 
@@ -154,7 +154,7 @@ describe('one trial per mailbox, however its address is written', () => {
     const browser = app.client({ ip: `198.51.100.${++people}` }); // each a person of their own
     await browser.register(username, { email });
     await app.ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.username, username));
-    return browser.post('/api/update-subscription', { tier: 'trial' });
+    return browser.api['update-subscription'].post({ tier: 'trial' });
   }
 
   test("after diver@gmail.com's trial, the other spellings of the same inbox are refused it", async () => {
@@ -164,7 +164,7 @@ describe('one trial per mailbox, however its address is written', () => {
     for (const [i, email] of spellings.entries()) {
       const refused = await trialFor(app, `diver${i}`, email);
       expect({ email, status: refused.status }).toEqual({ email, status: 403 });
-      expect(await refused.json()).toEqual({ message: 'A free trial has already been used with this e-mail address' });
+      expect(refused.error?.value).toEqual({ message: 'A free trial has already been used with this e-mail address' });
     }
     // Another inbox of the same provider is not held back.
     expect((await trialFor(app, 'other', 'other.diver@gmail.com')).status).toBe(200);
@@ -180,13 +180,13 @@ describe('one trial per mailbox, however its address is written', () => {
 
   test('an address that only looks like Latin letters is refused where it is given', async () => {
     const app = await testApp();
-    const register = await app.client().post('/api/register', { username: 'diver', password: 'secret-pass', email: 'd\u0456ver@gmail.com' });
+    const register = await app.client().api.register.post({ username: 'diver', password: 'secret-pass', email: 'd\u0456ver@gmail.com' });
     expect(register.status).toBe(400);
-    expect(await register.json()).toEqual({ message: 'E-mail address may not mix alphabets or use letters that only look like Latin ones' });
+    expect(register.error?.value).toEqual({ message: 'E-mail address may not mix alphabets or use letters that only look like Latin ones' });
     const browser = app.client();
     await browser.register('diver', { email: 'diver@example.com' });
-    const change = await browser.post('/api/profile', { email: '\u0430\u0441\u0430@example.com' });
+    const change = await browser.api.profile.post({ email: '\u0430\u0441\u0430@example.com' });
     expect(change.status).toBe(400);
-    expect(await change.json()).toEqual({ message: 'E-mail address may not mix alphabets or use letters that only look like Latin ones' });
+    expect(change.error?.value).toEqual({ message: 'E-mail address may not mix alphabets or use letters that only look like Latin ones' });
   });
 });

@@ -19,23 +19,23 @@ async function catalogueApp() {
 describe('GET /api/public/species/{slug}', () => {
   test('answers the taxon, its featured identification and every published photo, without credentials', async () => {
     const { client, ids } = await catalogueApp();
-    const response = await client().get('/api/public/species/amphiprion-ocellaris');
+    const response = await client().api.public.species({ slug: 'amphiprion-ocellaris' }).get();
     expect(response.status).toBe(200);
-    const species = await response.json();
+    const species = response.data!;
     expect(species).toMatchObject({
       id: ids[0],
       slug: 'amphiprion-ocellaris',
       speciesName: 'Clown Anemonefish',
       taxon: { scientificName: 'Amphiprion ocellaris', rank: 'Species', vernacularNames: ['Clown Anemonefish', 'Clownfish'] },
     });
-    expect(species.identifications.map((photo: { id: number }) => photo.id)).toEqual([ids[0], ids[1]]);
-    expect(species.relatedIdentifications.map((related: { slug: string }) => related.slug)).toEqual(['clownfish-2']);
+    expect(species.identifications.map((photo) => photo.id)).toEqual([ids[0]!, ids[1]!]);
+    expect(species.relatedIdentifications.map((related) => related.slug)).toEqual(['clownfish-2']);
     expect(species.relatedIdentifications[0]).toMatchObject({ uploaderName: 'Aiko', imageUrl: expect.stringMatching(/^\/uploads\//) });
     expect(Array.isArray(species.alternativeSpecies)).toBe(true);
   });
 
   test('never shows who owns it or the model bookkeeping', async () => {
-    const species = await (await (await catalogueApp()).client().get('/api/public/species/paracanthurus-hepatus')).json();
+    const species = (await (await catalogueApp()).client().api.public.species({ slug: 'paracanthurus-hepatus' }).get()).data!;
     for (const record of [species, ...species.identifications]) {
       for (const field of ['userId', 'visitorId', 'imageHighResUrl', 'model', 'tokensUsed', 'candidates', 'trashedAt']) {
         expect(record).not.toHaveProperty(field);
@@ -47,27 +47,27 @@ describe('GET /api/public/species/{slug}', () => {
   test('answers 404 for an unpublished or unknown slug', async () => {
     const { client } = await catalogueApp();
     for (const slug of ['hidden-4', 'no-such-species']) {
-      const response = await client().get(`/api/public/species/${slug}`);
+      const response = await client().api.public.species({ slug }).get();
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: SPECIES_NOT_PUBLISHED });
+      expect(response.error?.value).toEqual({ message: SPECIES_NOT_PUBLISHED });
     }
   });
 
   test('a published identification’s own slug or id answers with the page its photo is on', async () => {
     const { client, ids } = await catalogueApp();
-    expect(await (await client().get('/api/public/species/clownfish-2')).json()).toMatchObject({ slug: 'amphiprion-ocellaris', id: ids[0] });
-    expect(await (await client().get(`/api/public/species/${ids[2]}`)).json()).toMatchObject({ slug: 'paracanthurus-hepatus' });
-    expect((await client().get(`/api/public/species/${ids[3]}`)).status).toBe(404);
+    expect((await client().api.public.species({ slug: 'clownfish-2' }).get()).data).toMatchObject({ slug: 'amphiprion-ocellaris', id: ids[0] });
+    expect((await client().api.public.species({ slug: ids[2]! }).get()).data).toMatchObject({ slug: 'paracanthurus-hepatus' });
+    expect((await client().api.public.species({ slug: ids[3]! }).get()).status).toBe(404);
   });
 });
 
 describe('GET /api/published-identifications', () => {
   test('lists every published identification by species name, and nothing else', async () => {
     const { client } = await catalogueApp();
-    const response = await client().get('/api/published-identifications');
+    const response = await client().api['published-identifications'].get();
     expect(response.status).toBe(200);
-    const list = await response.json();
-    expect(list.map((entry: { slug: string }) => entry.slug)).toEqual(['blue-tang-3', 'clown-anemonefish-1', 'clownfish-2']);
+    const list = response.data!;
+    expect(list.map((entry) => entry.slug)).toEqual(['blue-tang-3', 'clown-anemonefish-1', 'clownfish-2']);
     expect(list[0]).not.toHaveProperty('userId');
   });
 });

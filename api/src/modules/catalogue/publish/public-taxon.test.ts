@@ -16,7 +16,7 @@ test('the public species response carries the WoRMS taxon and check of the entry
   await publish(app.ctx, first.id);
   await publish(app.ctx, second.id);
 
-  const species = await (await app.client().get(`/api/public/species/${first.slug}`)).json();
+  const species = (await app.client().api.public.species({ slug: first.slug }).get()).data!;
   expect(species).toMatchObject({
     scientificName: 'Chromis viridis',
     modelScientificName: 'Chromis caerulea',

@@ -97,13 +97,13 @@ describe('a photo that leaves the catalogue is purged from the CDN with its thum
       await unpublish(app.ctx, unpublished);
       expect(await app.nextPurge()).toEqual(app.pathsOf(unpublished).sort());
 
-      expect((await app.member.post(`/api/identifications/${withdrawn}/consent`, { allow: false })).status).toBe(200);
+      expect((await app.member.api.identifications({ id: withdrawn! }).consent.post({ allow: false })).status).toBe(200);
       expect(await app.nextPurge()).toEqual(app.pathsOf(withdrawn).sort());
 
-      expect((await app.member.delete(`/api/identifications/${deleted}`)).status).toBe(204);
+      expect((await app.member.api.identifications({ id: deleted! }).delete()).status).toBe(204);
       expect(await app.nextPurge()).toEqual(app.pathsOf(deleted).sort());
 
-      expect((await app.member.request('DELETE', '/api/account', { password: 'secret-pass' })).status).toBe(204);
+      expect((await app.member.api.account.delete({ password: 'secret-pass' })).status).toBe(204);
       expect(await app.nextPurge()).toEqual(app.pathsOf(lastOne).sort());
     } finally {
       app.cdn.stop();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { verifyEmail } from './support/mail';
+import { verifyEmail } from './mail';
 
 /** A username no other test (or earlier run on the same data) has used. */
 export function uniqueName(prefix = 'diver'): string {

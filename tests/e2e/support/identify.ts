@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { BASE_URL, DATA_DIR, FAKE_AI_URL, FAKE_WORMS_URL } from './env';
-import { registerByApi, uniqueName } from './support';
+import { registerByApi, uniqueName } from './pages';
 
 export type Scenario = 'good' | 'freshwater' | 'unknown-species' | 'incomplete' | 'malformed' | 'empty' | 'refused' | 'truncated' | 'slow' | '429' | '5xx' | '5xx-then-good';
 
