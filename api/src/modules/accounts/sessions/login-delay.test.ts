@@ -13,7 +13,7 @@ async function appWithOwner() {
   app.setNow(start);
   const at = (seconds: number) => app.setNow(new Date(start.getTime() + seconds * 1000));
   /** A wrong password from an address of its own, as from a botnet. */
-  const guess = (n: number) => app.client({ ip: `203.0.113.${n}` }).post('/api/login', wrong);
+  const guess = (n: number) => app.client({ ip: `203.0.113.${n}` }).api.login.post(wrong);
   return { app, at, guess };
 }
 
@@ -26,7 +26,7 @@ describe('wrong passwords for one account, from any addresses', () => {
       const delay = 2 ** (n - 1 - FREE_FAILURES_PER_ACCOUNT);
       const early = await guess(n);
       expect(early.status).toBe(429);
-      expect(Number(early.headers.get('retry-after'))).toBe(delay);
+      expect(Number(early.response.headers.get('retry-after'))).toBe(delay);
       now += delay;
       at(now);
       expect((await guess(n)).status).toBe(401);
@@ -40,7 +40,7 @@ describe('wrong passwords for one account, from any addresses', () => {
     expect(Number(recorded!.count)).toBeGreaterThanOrEqual(FREE_FAILURES_PER_ACCOUNT + 10);
     const waiting = await guess(99);
     expect(waiting.status).toBe(429);
-    expect(Number(waiting.headers.get('retry-after'))).toBe(ACCOUNT_DELAY_CAP_S);
+    expect(Number(waiting.response.headers.get('retry-after'))).toBe(ACCOUNT_DELAY_CAP_S);
   });
 
   test('the owner is not locked out: the right password works once the wait is over, and clears the count', async () => {
@@ -50,11 +50,11 @@ describe('wrong passwords for one account, from any addresses', () => {
       expect((await guess(n)).status).toBe(401);
     }
     const owner = app.client({ ip: '198.51.100.1' });
-    const early = await owner.post('/api/login', right);
+    const early = await owner.api.login.post(right);
     expect(early.status).toBe(429);
-    expect(Number(early.headers.get('retry-after'))).toBe(2);
+    expect(Number(early.response.headers.get('retry-after'))).toBe(2);
     at((FREE_FAILURES_PER_ACCOUNT + 1) * 60 + 2);
-    expect((await owner.post('/api/login', right)).status).toBe(200);
+    expect((await owner.api.login.post(right)).status).toBe(200);
     // The count starts again: the next wrong passwords are answered at once.
     for (let n = 1; n <= FREE_FAILURES_PER_ACCOUNT; n++) expect((await guess(50 + n)).status).toBe(401);
   });
@@ -83,7 +83,7 @@ describe('wrong passwords for one account, from any addresses', () => {
     const before = app.smtp.messages.length;
     const statuses: number[] = [];
     for (let n = 1; n <= FREE_FAILURES_PER_ACCOUNT + 1; n++) {
-      statuses.push((await app.client({ ip: `203.0.113.${n}` }).post('/api/login', { username: 'nobody', password: 'wrong-pass' })).status);
+      statuses.push((await app.client({ ip: `203.0.113.${n}` }).api.login.post({ username: 'nobody', password: 'wrong-pass' })).status);
     }
     expect(statuses).toEqual([...Array<number>(FREE_FAILURES_PER_ACCOUNT).fill(401), 429]);
     await Bun.sleep(100);
