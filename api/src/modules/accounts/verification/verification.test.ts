@@ -2,15 +2,17 @@ import { describe, expect, test } from 'bun:test';
 import { testApp, verificationLink, type TestClient } from '../../../../test-support/harness';
 
 const DAY = 24 * 60 * 60 * 1000;
-const startTrial = (browser: TestClient) => browser.post('/api/update-subscription', { tier: 'trial' });
+const startTrial = (browser: TestClient) => browser.api['update-subscription'].post({ tier: 'trial' });
+/** Raw: opens the link exactly as the e-mail writes it, as its owner would; the typed client would rebuild it. */
 const follow = (browser: TestClient, link: string) => browser.get(new URL(link).pathname + new URL(link).search);
+const verify = (browser: TestClient, token?: string) => browser.api['verify-email'].get({ query: { token } });
 
 describe('e-mail verification', () => {
   test('registration sends a signed link through SMTP; following it verifies the address, once', async () => {
     const app = await testApp();
     const browser = app.client();
-    const registered = await browser.post('/api/register', { username: 'diver', password: 'secret-pass', email: 'Diver@Example.com' });
-    expect(await registered.json()).toMatchObject({ email: 'Diver@Example.com', emailVerified: false, verificationEmailSent: true });
+    const registered = await browser.api.register.post({ username: 'diver', password: 'secret-pass', email: 'Diver@Example.com' });
+    expect(registered.data).toMatchObject({ email: 'Diver@Example.com', emailVerified: false, verificationEmailSent: true });
 
     const mail = await app.mailTo('Diver@Example.com');
     expect(mail.subject).toBe('Verify your e-mail address for ReefID');
@@ -22,7 +24,7 @@ describe('e-mail verification', () => {
     const followed = await follow(app.client(), link);
     expect(followed.status).toBe(303);
     expect(followed.headers.get('location')).toBe('/verify-email?result=verified');
-    expect(await (await browser.get('/api/user')).json()).toMatchObject({ emailVerified: true });
+    expect((await browser.api.user.get()).data).toMatchObject({ emailVerified: true });
     expect((await follow(app.client(), link)).headers.get('location')).toBe('/verify-email?result=already-verified');
   });
 
@@ -32,13 +34,13 @@ describe('e-mail verification', () => {
     await browser.register('diver');
     const refused = await startTrial(browser);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({
+    expect(refused.error?.value).toEqual({
       message: 'Please verify your e-mail address before starting the free trial: follow the link we sent you, or send a new one.',
     });
     expect((await app.verifyEmail(browser)).status).toBe(303);
     const started = await startTrial(browser);
     expect(started.status).toBe(200);
-    expect(await started.json()).toMatchObject({ subscriptionTier: 'trial', emailVerified: true });
+    expect(started.data).toMatchObject({ subscriptionTier: 'trial', emailVerified: true });
   });
 
   test('an expired or forged link is refused', async () => {
@@ -60,14 +62,14 @@ describe('e-mail verification', () => {
       '',
     ];
     for (const forged of forgeries) {
-      const response = await browser.get(`/api/verify-email?token=${encodeURIComponent(forged)}`);
-      expect(response.headers.get('location')).toBe('/verify-email?result=invalid');
+      const response = await verify(browser, forged);
+      expect(response.response.headers.get('location')).toBe('/verify-email?result=invalid');
     }
-    expect((await browser.get('/api/verify-email')).headers.get('location')).toBe('/verify-email?result=invalid');
+    expect((await verify(browser)).response.headers.get('location')).toBe('/verify-email?result=invalid');
 
     app.setNow(new Date(start.getTime() + DAY + 1000));
     expect((await follow(browser, link)).headers.get('location')).toBe('/verify-email?result=expired');
-    expect(await (await browser.get('/api/user')).json()).toMatchObject({ emailVerified: false });
+    expect((await browser.api.user.get()).data).toMatchObject({ emailVerified: false });
     expect((await startTrial(browser)).status).toBe(403);
   });
 
@@ -77,23 +79,23 @@ describe('e-mail verification', () => {
     app.setNow(start);
     const browser = app.client();
     await browser.register('diver');
-    const early = await browser.post('/api/verify-email/resend');
+    const early = await browser.api['verify-email'].resend.post();
     expect(early.status).toBe(429);
-    expect(Number(early.headers.get('retry-after'))).toBe(60);
+    expect(Number(early.response.headers.get('retry-after'))).toBe(60);
 
     app.setNow(new Date(start.getTime() + 61_000));
     const before = app.smtp.messages.length;
-    const resent = await browser.post('/api/verify-email/resend');
+    const resent = await browser.api['verify-email'].resend.post();
     expect(resent.status).toBe(200);
-    expect(await resent.json()).toEqual({ sent: true });
+    expect(resent.data).toEqual({ sent: true });
     const mail = await app.mailTo('diver@example.com', before);
     expect((await follow(browser, verificationLink(mail))).headers.get('location')).toBe('/verify-email?result=verified');
 
     app.setNow(new Date(start.getTime() + 200_000));
-    const again = await browser.post('/api/verify-email/resend');
+    const again = await browser.api['verify-email'].resend.post();
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: 'Your e-mail address is already verified' });
-    expect((await app.client().post('/api/verify-email/resend')).status).toBe(401);
+    expect(again.error?.value).toEqual({ message: 'Your e-mail address is already verified' });
+    expect((await app.client().api['verify-email'].resend.post()).status).toBe(401);
   });
 
   test('changing the e-mail address makes it unverified and sends a link to the new one; the old link stops working', async () => {
@@ -103,15 +105,15 @@ describe('e-mail verification', () => {
     const oldLink = verificationLink(await app.mailTo('diver@example.com'));
     await app.verifyEmail(browser);
 
-    const changed = await browser.post('/api/profile', { email: 'new@example.com' });
-    expect(await changed.json()).toMatchObject({ email: 'new@example.com', emailVerified: false, verificationEmailSent: true });
+    const changed = await browser.api.profile.post({ email: 'new@example.com' });
+    expect(changed.data).toMatchObject({ email: 'new@example.com', emailVerified: false, verificationEmailSent: true });
     expect((await follow(browser, oldLink)).headers.get('location')).toBe('/verify-email?result=invalid');
     expect((await startTrial(browser)).status).toBe(403);
 
     expect((await follow(browser, verificationLink(await app.mailTo('new@example.com')))).headers.get('location')).toBe('/verify-email?result=verified');
     // Another field, or the same address in other letters, keeps the verification.
-    expect(await (await browser.post('/api/profile', { website: 'https://reef.example' })).json()).toMatchObject({ emailVerified: true });
-    expect(await (await browser.post('/api/profile', { email: 'NEW@example.com' })).json()).toMatchObject({ emailVerified: true });
+    expect((await browser.api.profile.post({ website: 'https://reef.example' })).data).toMatchObject({ emailVerified: true });
+    expect((await browser.api.profile.post({ email: 'NEW@example.com' })).data).toMatchObject({ emailVerified: true });
     expect((await startTrial(browser)).status).toBe(200);
   });
 
@@ -122,12 +124,12 @@ describe('e-mail verification', () => {
     const warn = console.warn;
     console.warn = (line: string) => logged.push(line);
     try {
-      const registered = await browser.post('/api/register', { username: 'diver', password: 'secret-pass', email: 'diver@example.com' });
+      const registered = await browser.api.register.post({ username: 'diver', password: 'secret-pass', email: 'diver@example.com' });
       expect(registered.status).toBe(201);
-      expect(await registered.json()).toMatchObject({ emailVerified: false, verificationEmailSent: false });
-      const resend = await browser.post('/api/verify-email/resend');
+      expect(registered.data).toMatchObject({ emailVerified: false, verificationEmailSent: false });
+      const resend = await browser.api['verify-email'].resend.post();
       expect(resend.status).toBe(503);
-      expect(await resend.json()).toEqual({ message: 'The verification e-mail could not be sent. Please try again later.' });
+      expect(resend.error?.value).toEqual({ message: 'The verification e-mail could not be sent. Please try again later.' });
     } finally {
       console.warn = warn;
     }
@@ -144,9 +146,9 @@ describe('e-mail verification', () => {
     const error = console.error;
     console.error = (line: string) => errors.push(line);
     try {
-      const registered = await app.client().post('/api/register', { username: 'diver', password: 'secret-pass', email: 'diver@example.com' });
+      const registered = await app.client().api.register.post({ username: 'diver', password: 'secret-pass', email: 'diver@example.com' });
       expect(registered.status).toBe(201);
-      expect(await registered.json()).toMatchObject({ verificationEmailSent: false });
+      expect(registered.data).toMatchObject({ verificationEmailSent: false });
     } finally {
       console.error = error;
     }
