@@ -5,7 +5,7 @@ import { expectConsoleErrors } from '../../../../../test-support/console-guard';
 
 const { app: paymentsApp } = fakeStripeForTests();
 
-const deleteAccount = (client: TestClient, password: string) => client.request('DELETE', '/api/account', { password });
+const deleteAccount = (client: TestClient, password: string) => client.api.account.delete({ password });
 
 describe('DELETE /api/account with a paid plan', () => {
   test('a renewing plan is cancelled at Stripe; the payment stays on record without the account', async () => {

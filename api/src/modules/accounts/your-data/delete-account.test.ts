@@ -7,14 +7,14 @@ import { fixtureIdentifications, insertFixtures, kebab } from '../../../../test-
 import { filesTestApp, ownedIdentification, removeTestFolders } from '../../../../test-support/owned-identifications';
 import { catalogue } from '../../catalogue';
 import { makeAdmin } from '../../../../test-support/identify';
+import type { TestClient } from '../../../../test-support/harness';
 import { WRONG_PASSWORD } from './delete';
 const { publish } = catalogue;
 
 afterEach(stopCatalogueSites);
 afterAll(removeTestFolders);
 
-const deleteAccount = (client: { request: (method: string, path: string, body?: unknown) => Promise<Response> }, password: unknown) =>
-  client.request('DELETE', '/api/account', { password });
+const deleteAccount = (client: TestClient, password: string) => client.api.account.delete({ password });
 
 /** How many rows of a table mention the user. */
 /** The file a stored photo's address names under DATA_DIR. */
@@ -31,10 +31,10 @@ describe('DELETE /api/account', () => {
     const laptop = app.client();
     const me = await laptop.register('diver');
     const phone = app.client();
-    await phone.post('/api/login', { username: 'diver', password: 'secret-pass' });
+    await phone.api.login.post({ username: 'diver', password: 'secret-pass' });
     const kept = await ownedIdentification(app, 'diver');
     const trashed = await ownedIdentification(app, 'diver', { trashedAt: new Date() });
-    const { url } = await (await laptop.post(`/api/identifications/${kept.row.id}/share`)).json();
+    const { url } = (await laptop.api.identifications({ id: kept.row.id }).share.post()).data!;
     const other = app.client();
     await other.register('stranger');
     const theirs = await ownedIdentification(app, 'stranger');
@@ -45,9 +45,9 @@ describe('DELETE /api/account', () => {
 
     const response = await deleteAccount(laptop, 'secret-pass');
     expect(response.status).toBe(204);
-    expect(response.headers.getSetCookie().join()).toMatch(/session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
-    expect((await laptop.get('/api/user')).status).toBe(401);
-    expect((await phone.get('/api/user')).status).toBe(401);
+    expect(response.response.headers.getSetCookie().join()).toMatch(/session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
+    expect((await laptop.api.user.get()).status).toBe(401);
+    expect((await phone.api.user.get()).status).toBe(401);
 
     expect(await rowsOf(app, 'users', 'id', me.id)).toBe(0);
     expect(await rowsOf(app, 'sessions', 'user_id', me.id)).toBe(0);
@@ -56,10 +56,10 @@ describe('DELETE /api/account', () => {
     expect(await rowsOf(app, 'share_links', 'identification_id', trashed.row.id)).toBe(0);
     expect(files.some((file) => existsSync(file))).toBe(false);
     expect((await app.page(new URL(url).pathname)).status).toBe(404);
-    expect((await app.client().post('/api/login', { username: 'diver', password: 'secret-pass' })).status).toBe(401);
+    expect((await app.client().api.login.post({ username: 'diver', password: 'secret-pass' })).status).toBe(401);
 
     // Nobody else's data goes with it.
-    expect((await other.get(`/api/identifications/${theirs.row.id}`)).status).toBe(200);
+    expect((await other.api.identifications({ id: theirs.row.id }).get()).status).toBe(200);
     const left = readdirSync(join(app.dataDir, 'uploads/identifications'));
     expect(left.sort()).toEqual([theirs.photos.imageUrl, theirs.photos.imageHighResUrl].map((u) => u.split('/').at(-1)!).sort());
   });
@@ -72,11 +72,12 @@ describe('DELETE /api/account', () => {
 
     const wrong = await deleteAccount(me, 'not-my-password');
     expect(wrong.status).toBe(403);
-    expect(await wrong.json()).toEqual({ message: WRONG_PASSWORD });
+    expect(wrong.error?.value).toEqual({ message: WRONG_PASSWORD });
     expect((await deleteAccount(me, '')).status).toBe(403);
-    expect((await deleteAccount(me, undefined)).status).toBe(400);
+    // Raw: no password in the body, and no body at all, which the typed client would not send.
+    expect((await me.request('DELETE', '/api/account', {})).status).toBe(400);
     expect((await me.request('DELETE', '/api/account')).status).toBe(400);
-    expect((await me.get('/api/user')).status).toBe(200);
+    expect((await me.api.user.get()).status).toBe(200);
     expect(await rowsOf(app, 'species_identifications', 'user_id', user.id)).toBe(1);
     expect(existsSync(fileOf(app, photos.imageHighResUrl))).toBe(true);
     expect((await deleteAccount(app.client(), 'secret-pass')).status).toBe(401);
@@ -95,8 +96,8 @@ describe('DELETE /api/account', () => {
     app.setNow(new Date(start + 10 * 60_000));
     const throttled = await deleteAccount(me, 'secret-pass');
     expect(throttled.status).toBe(429);
-    expect(throttled.headers.get('retry-after')).toBeTruthy();
-    expect((await me.get('/api/user')).status).toBe(200);
+    expect(throttled.response.headers.get('retry-after')).toBeTruthy();
+    expect((await me.api.user.get()).status).toBe(200);
   });
 
   test('an admin account cannot delete itself', async () => {
@@ -106,8 +107,8 @@ describe('DELETE /api/account', () => {
     await makeAdmin(app.ctx.db, 'boss');
     const refused = await deleteAccount(admin, 'secret-pass');
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: 'Admin accounts cannot be deleted' });
-    expect((await admin.get('/api/user')).status).toBe(200);
+    expect(refused.error?.value).toEqual({ message: 'Admin accounts cannot be deleted' });
+    expect((await admin.api.user.get()).status).toBe(200);
   });
 
   test("the account's published photos leave their species pages at once; a page with no photo left answers 404", async () => {

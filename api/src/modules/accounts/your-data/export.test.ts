@@ -19,11 +19,12 @@ describe('GET /api/account/export', () => {
       accepted: true,
     });
     const trashed = await ownedIdentification(app, 'diver', { speciesName: 'Blue Tang', trashedAt: new Date('2025-06-02T00:00:00Z') });
-    const { url } = await (await owner.post(`/api/identifications/${saved.row.id}/share`)).json();
+    const { url } = (await owner.api.identifications({ id: saved.row.id }).share.post()).data!;
     const stranger = app.client();
     await stranger.register('stranger');
     await ownedIdentification(app, 'stranger', { speciesName: 'Not Mine' });
 
+    // Raw: the export is a binary ZIP, which the typed client would read as text.
     const response = await owner.get('/api/account/export');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
@@ -72,9 +73,10 @@ describe('GET /api/account/export', () => {
     const app = await filesTestApp();
     const owner = app.client();
     await owner.register('newcomer');
+    // Raw: a binary download, as above.
     const files = unzipSync(new Uint8Array(await (await owner.get('/api/account/export')).arrayBuffer()));
     expect(Object.keys(files).sort()).toEqual(['account.json', 'identifications.csv', 'identifications.json']);
     expect(JSON.parse(decode(files['identifications.json']))).toEqual([]);
-    expect((await app.client().get('/api/account/export')).status).toBe(401);
+    expect((await app.client().api.account.export.get()).status).toBe(401);
   });
 });
