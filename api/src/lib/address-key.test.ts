@@ -3,7 +3,7 @@ import { loadConfig } from '../env';
 import { addressKey } from '../ip-ranges';
 import { VISITOR_DAILY_PER_IP } from '../modules/identifications';
 import { HOLDS_PER_ADDRESS } from '../modules/subscriptions';
-import { fakeProvider, identifyApp, imageForm, photo } from '../../test-support/identify';
+import { fakeProvider, identify, identifyApp, photo } from '../../test-support/identify';
 import { testApp } from '../../test-support/harness';
 import { fakeStripeForTests, startCheckout } from '../../test-support/payments';
 
@@ -46,25 +46,25 @@ describe('every limit per address counts an IPv6 client by its /64', () => {
     const image = await photo(120, 90);
     const statuses: number[] = [];
     // A fresh cookie jar and a fresh address of the /64 each time.
-    for (let n = 1; n <= VISITOR_DAILY_PER_IP + 1; n++) statuses.push((await app.client({ ip: sameHost(n) }).post('/api/identify', imageForm(image))).status);
+    for (let n = 1; n <= VISITOR_DAILY_PER_IP + 1; n++) statuses.push((await identify(app.client({ ip: sameHost(n) }), image)).status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(VISITOR_DAILY_PER_IP);
     expect(statuses.at(-1)).toBe(429);
-    expect((await app.client({ ip: '2001:db8:1:3::1' }).post('/api/identify', imageForm(image))).status).toBe(201);
+    expect((await identify(app.client({ ip: '2001:db8:1:3::1' }), image)).status).toBe(201);
     app.cleanup();
   });
 
   test('registrations an hour', async () => {
     const app = await testApp();
-    for (let n = 1; n <= 5; n++) expect((await app.client({ ip: sameHost(n) }).post('/api/register', account(`diver${n}`))).status).toBe(201);
-    expect((await app.client({ ip: sameHost(6) }).post('/api/register', account('diver6'))).status).toBe(429);
-    expect((await app.client({ ip: '2001:db8:1:3::1' }).post('/api/register', account('neighbour'))).status).toBe(201);
+    for (let n = 1; n <= 5; n++) expect((await app.client({ ip: sameHost(n) }).api.register.post(account(`diver${n}`))).status).toBe(201);
+    expect((await app.client({ ip: sameHost(6) }).api.register.post(account('diver6'))).status).toBe(429);
+    expect((await app.client({ ip: '2001:db8:1:3::1' }).api.register.post(account('neighbour'))).status).toBe(201);
   });
 
   test('IPV6_LIMIT_PREFIX=56 counts a /56 as one client', async () => {
     const app = await testApp({}, { IPV6_LIMIT_PREFIX: '56', REGISTRATIONS_PER_HOUR: '1' });
-    expect((await app.client({ ip: '2001:db8:1:201::1' }).post('/api/register', account('diver'))).status).toBe(201);
-    expect((await app.client({ ip: '2001:db8:1:2ff::1' }).post('/api/register', account('second'))).status).toBe(429);
-    expect((await app.client({ ip: '2001:db8:1:300::1' }).post('/api/register', account('third'))).status).toBe(201);
+    expect((await app.client({ ip: '2001:db8:1:201::1' }).api.register.post(account('diver'))).status).toBe(201);
+    expect((await app.client({ ip: '2001:db8:1:2ff::1' }).api.register.post(account('second'))).status).toBe(429);
+    expect((await app.client({ ip: '2001:db8:1:300::1' }).api.register.post(account('third'))).status).toBe(201);
   });
 
   test('wrong passwords for one name', async () => {
@@ -73,11 +73,11 @@ describe('every limit per address counts an IPv6 client by its /64', () => {
     const start = Date.now();
     for (let n = 1; n <= 10; n++) {
       app.setNow(new Date(start + n * 60_000)); // past the account's growing delay, within the window
-      expect((await app.client({ ip: sameHost(n) }).post('/api/login', { username: 'diver', password: 'wrong-pass' })).status).toBe(401);
+      expect((await app.client({ ip: sameHost(n) }).api.login.post({ username: 'diver', password: 'wrong-pass' })).status).toBe(401);
     }
     app.setNow(new Date(start + 11 * 60_000));
-    expect((await app.client({ ip: sameHost(11) }).post('/api/login', { username: 'diver', password: 'secret-pass' })).status).toBe(429);
-    expect((await app.client({ ip: '2001:db8:1:3::1' }).post('/api/login', { username: 'diver', password: 'secret-pass' })).status).toBe(200);
+    expect((await app.client({ ip: sameHost(11) }).api.login.post({ username: 'diver', password: 'secret-pass' })).status).toBe(429);
+    expect((await app.client({ ip: '2001:db8:1:3::1' }).api.login.post({ username: 'diver', password: 'secret-pass' })).status).toBe(200);
   });
 
   test('open lifetime holds', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { loadConfig } from '../env';
 import { VISITOR_DAILY_PER_IP } from '../modules/identifications';
-import { fakeProvider, identifyApp, imageForm, photo } from '../../test-support/identify';
+import { fakeProvider, identifyApp, photo } from '../../test-support/identify';
 import { testApp } from '../../test-support/harness';
 import { clientIp, recordClientIp } from './client-ip';
 import { inRanges, parseIpRange } from '../ip-ranges';
@@ -71,23 +71,23 @@ describe('limits behind an appending proxy cannot be dodged by a forged first en
     const start = Date.now();
     for (let i = 0; i < 10; i++) {
       app.setNow(new Date(start + i * 60_000)); // past the account's growing delay, within the address's window
-      expect((await proxy.post('/api/login', { username: 'diver', password: 'wrong-pass' }, forged(i))).status).toBe(401);
+      expect((await proxy.api.login.post({ username: 'diver', password: 'wrong-pass' }, { headers: forged(i) })).status).toBe(401);
     }
     app.setNow(new Date(start + 10 * 60_000));
-    const blocked = await proxy.post('/api/login', { username: 'diver', password: 'secret-pass' }, forged(99));
+    const blocked = await proxy.api.login.post({ username: 'diver', password: 'secret-pass' }, { headers: forged(99) });
     expect(blocked.status).toBe(429);
     // Another client behind the same proxy is not blocked.
-    const other = await proxy.post('/api/login', { username: 'diver', password: 'secret-pass' }, { 'x-forwarded-for': '198.51.100.1' });
+    const other = await proxy.api.login.post({ username: 'diver', password: 'secret-pass' }, { headers: { 'x-forwarded-for': '198.51.100.1' } });
     expect(other.status).toBe(200);
   });
 
   test("visitors' daily cap per address", async () => {
     const app = await identifyApp(provider.fake, { TRUST_PROXY: 'true' });
-    const image = await photo(120, 90);
+    const image = new File([new Uint8Array(await photo(120, 90))], 'photo.jpg', { type: 'image/jpeg' });
     const statuses: number[] = [];
     for (let i = 0; i <= VISITOR_DAILY_PER_IP; i++) {
       // A fresh cookie jar each time, as after clearing cookies.
-      statuses.push((await app.client({ ip: '127.0.0.1' }).post('/api/identify', imageForm(image), forged(i))).status);
+      statuses.push((await app.client({ ip: '127.0.0.1' }).api.identify.post({ image }, { headers: forged(i) })).status);
     }
     expect(statuses.filter((status) => status === 201)).toHaveLength(VISITOR_DAILY_PER_IP);
     expect(statuses.at(-1)).toBe(429);

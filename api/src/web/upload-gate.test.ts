@@ -17,6 +17,7 @@ async function slowServer(capacity: number) {
   const app = await identifyApp(provider.fake, { OPENAI_TIMEOUT_MS: '10000' });
   provider.fake.setScenario('slow', { slowMs: 1_000 });
   const handle = createRequestHandler(app.app, app.ctx.config, { uploads: new UploadGate(capacity), uploadClients: uploadClients(app.ctx) });
+  // Raw: the gate stands in the server's request handler, in front of the app that the typed client calls.
   const upload = async (image: Uint8Array, from: { ip: string; cookie?: string }) => {
     const request = new Request(`${ORIGIN}/api/identify`, { method: 'POST', body: imageForm(image), headers: { origin: ORIGIN, ...(from.cookie ? { cookie: from.cookie } : {}) } });
     recordClientIp(request, from.ip);
