@@ -233,3 +233,42 @@ test('an admin chooses the featured photo of a species page', async ({ page, bro
     expect(unpublished.status()).toBe(200);
   }
 });
+
+test('on a phone the dashboard fits the screen: tabs scroll, rows are cards, and Publish is tapped', async ({ browser, baseURL }) => {
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const member = await phone.newPage();
+  const owner = uniqueName('phoneowner');
+  await registerByApi(member, owner);
+  await setScenario('unknown-species');
+  const identification = await identifyViaApi(member, 73, { catalogueConsent: 'true' }).finally(() => setScenario('good'));
+  await phone.clearCookies();
+
+  const page = await phone.newPage();
+  await signIn(page.request, baseURL, 'admin', 'admin-password');
+  await openDashboard(page);
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  expect(await fits(), 'no sideways scroll on the Users tab').toBe(true);
+  const tabs = page.getByRole('tablist', { name: 'Admin sections' });
+  expect(await tabs.evaluate((list) => getComputedStyle(list).overflowX)).toBe('auto');
+
+  await page.getByRole('tab', { name: 'Identifications' }).tap();
+  const row = page.getByTestId(`identification-${identification.id}`);
+  await expect(row.getByRole('button', { name: 'Publish' })).toBeVisible();
+  expect(await fits(), 'no sideways scroll on the Identifications tab').toBe(true);
+  // One card per row: the owner by name, the IUCN status, the Trashed column empty.
+  await expect(row).toContainText(owner);
+  await expect(row.locator('td[data-label="IUCN status"]')).toBeVisible();
+  await expect(row.locator('td[data-label="Trashed"]')).toBeHidden();
+  for (const action of await row.getByRole('button').all()) {
+    const box = (await action.boundingBox())!;
+    expect(box.width, `${await action.textContent()} is wide enough to tap`).toBeGreaterThanOrEqual(44);
+    expect(box.height, `${await action.textContent()} is tall enough to tap`).toBeGreaterThanOrEqual(44);
+  }
+
+  await row.getByRole('button', { name: 'Publish' }).tap();
+  await expect(page.getByTestId('toast')).toContainText('Identification published successfully', { timeout: 20_000 });
+  await expect(row.getByText('Published', { exact: true })).toBeVisible();
+  const unpublished = await page.request.post(`/api/admin/identifications/${identification.id}/unpublish`, { headers: writeHeaders(baseURL) });
+  expect(unpublished.status()).toBe(200);
+  await phone.close();
+});

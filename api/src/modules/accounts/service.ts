@@ -5,7 +5,7 @@ import { findUserByEmail, findUserByUsername, insertUser, updateUser, type UserR
 
 export type { PublicUser } from './model';
 export type { UserRow } from './repo';
-export { findUserByEmail, findUserById, findUserByUsername, listUsersPage } from './repo';
+export { findUserByEmail, findUserById, findUserByUsername, listUsersPage, usernamesOf } from './repo';
 
 /** Paid tiers that lift the free identification limit while they have not expired. */
 const PREMIUM_TIERS = new Set(['trial', 'monthly', 'yearly', 'lifetime', 'premium']);

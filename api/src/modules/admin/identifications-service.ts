@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { byId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { catalogue } from '../catalogue';
-import type { UserRow } from '../accounts';
+import { accounts, type UserRow } from '../accounts';
 import { identifications } from '../identifications';
 import { recordAdminAction } from './audit';
 import type { AdminIdentification } from './model';
@@ -12,10 +12,12 @@ export const IDENTIFICATIONS_CURSOR = byId('admin-identifications');
 
 export async function listIdentifications(ctx: AppContext, request: PageRequest<number>): Promise<Page<AdminIdentification>> {
   const page = pageOf(await identifications.listIdentificationsPage(ctx.db, request), request, IDENTIFICATIONS_CURSOR, (row) => row.id);
+  const usernames = await accounts.usernamesOf(ctx.db, page.items.flatMap((row) => (row.userId === null ? [] : [row.userId])));
   return {
     ...page,
     items: page.items.map(({ visitorId, ...row }) => ({
       ...row,
+      username: row.userId === null ? null : (usernames.get(row.userId) ?? null),
       publishedAt: row.publishedAt?.toISOString() ?? null,
       trashedAt: row.trashedAt?.toISOString() ?? null,
       /** Why Publish is not offered (no consent, trashed, a visitor's), or null when it is. */

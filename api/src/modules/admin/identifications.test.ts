@@ -24,6 +24,7 @@ describe('GET /api/admin/identifications', () => {
       speciesName: 'Clownfish',
       scientificName: 'Amphiprion ocellaris',
       userId: app.userId,
+      username: 'member',
       isPublished: false,
       publishedAt: null,
       conservationStatus: 'Least Concern',
@@ -37,6 +38,17 @@ describe('GET /api/admin/identifications', () => {
     });
     expect(list![0]).toMatchObject({ conservationStatus: null, imageUrl: null, catalogueConsent: false, licence: null });
     expect(list![0]!.publishRefusal).toBe('The owner has not allowed this identification in the public catalogue.');
+  });
+
+  test("names each row's owner by username, and no one for a visitor's", async () => {
+    const app = await withIdentifications();
+    const visitors = await insertIdentification(app, { userId: null, visitorId: 'visitor-1' });
+    const list = (await app.admin.api.admin.identifications.get()).data!;
+    expect(list.map((row) => [row.id, row.username])).toEqual([
+      [visitors.id, null],
+      [app.newer.id, 'member'],
+      [app.older.id, 'member'],
+    ]);
   });
 });
 

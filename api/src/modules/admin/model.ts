@@ -53,6 +53,8 @@ export const adminIdentification = t.Object({
   speciesName: t.String(),
   scientificName: text,
   userId: t.Nullable(t.Number()),
+  /** The owner's username; null for a visitor's identification or an account that is gone. */
+  username: text,
   isPublished: t.Boolean(),
   publishedAt: text,
   conservationStatus: text,

@@ -36,12 +36,12 @@ export default function AiUsageTab(_props: { onChanged: () => void }) {
       >
         {usage?.days.map((day) => (
           <tr key={day.day} data-testid={`ai-day-${day.day}`}>
-            <td>{day.day}</td>
-            <td>{number.format(day.calls)}</td>
-            <td>{number.format(day.failed)}</td>
-            <td>{number.format(day.promptTokens)}</td>
-            <td>{number.format(day.completionTokens)}</td>
-            <td>{usd(day.costUsd)}</td>
+            <td data-label="Day">{day.day}</td>
+            <td data-label="Calls">{number.format(day.calls)}</td>
+            <td data-label="Failed">{number.format(day.failed)}</td>
+            <td data-label="Prompt tokens">{number.format(day.promptTokens)}</td>
+            <td data-label="Completion tokens">{number.format(day.completionTokens)}</td>
+            <td data-label="Estimated cost">{usd(day.costUsd)}</td>
           </tr>
         ))}
       </AdminTable>

@@ -61,10 +61,10 @@ export default function AuditLog({ version }: { version: number }) {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{formatLongDate(entry.createdAt)}</td>
-                  <td>{entry.adminUsername}</td>
-                  <td>{ACTIONS[entry.action] ?? entry.action}</td>
-                  <td>{describe(entry)}</td>
+                  <td data-label="When">{formatLongDate(entry.createdAt)}</td>
+                  <td data-label="Admin">{entry.adminUsername}</td>
+                  <td data-label="Action">{ACTIONS[entry.action] ?? entry.action}</td>
+                  <td data-label="Record">{describe(entry)}</td>
                 </tr>
               ))}
             </tbody>

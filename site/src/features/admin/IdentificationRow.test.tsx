@@ -10,6 +10,7 @@ const base: AdminIdentification = {
   speciesName: 'Clownfish',
   scientificName: 'Amphiprion ocellaris',
   userId: 3,
+  username: 'reefdiver',
   isPublished: false,
   publishedAt: null,
   conservationStatus: null,
@@ -92,4 +93,16 @@ test('consent shows as its licence; without it, or trashed, Publish is not offer
   const trashed = renderRow({ trashedAt: '2026-01-06T10:00:00.000Z', publishRefusal: 'This identification was trashed by its owner and can never be published.' });
   expect(within(trashed).getByText('Trashed').getAttribute('title')).toContain('trashed by its owner');
   expect(within(trashed).queryByRole('button', { name: 'Publish' })).toBeNull();
+});
+
+test('the owner shows by username, and a visitor\'s row says Visitor', () => {
+  expect(within(renderRow()).getByRole('cell', { name: 'reefdiver' })).toBeTruthy();
+  cleanup();
+  expect(within(renderRow({ userId: null, username: null })).getByRole('cell', { name: 'Visitor' })).toBeTruthy();
+});
+
+test('Trashed has a column of its own, apart from consent', () => {
+  const trashed = renderRow({ trashedAt: '2026-01-06T10:00:00.000Z', publishRefusal: 'This identification was trashed by its owner and can never be published.' });
+  expect(within(trashed).getByText('Trashed').closest('td')!.getAttribute('data-label')).toBe('Trashed');
+  expect(within(trashed).getByText('CC BY-NC 4.0').closest('td')!.getAttribute('data-label')).toBe('Consent');
 });

@@ -33,13 +33,13 @@ export default function IdentificationRow({
 }: Props) {
   return (
     <tr className={row.isPublished ? 'row-published' : undefined} data-testid={`identification-${row.id}`}>
-      <td>{row.id}</td>
-      <td>{row.speciesName}</td>
-      <td>
+      <td data-label="ID">{row.id}</td>
+      <td data-label="Species">{row.speciesName}</td>
+      <td data-label="Scientific name">
         <em>{row.scientificName}</em>
       </td>
-      <td>{row.userId ?? '—'}</td>
-      <td>
+      <td data-label="User">{row.username ?? (row.userId === null ? 'Visitor' : '—')}</td>
+      <td data-label="Publication">
         {row.isPublished ? (
           <>
             <span className="badge badge-published">Published</span>
@@ -54,12 +54,19 @@ export default function IdentificationRow({
           <span className="badge badge-unpublished">Unpublished</span>
         )}
       </td>
-      <td>
+      <td data-label="Consent">
         <ConsentStatus identification={row} />
       </td>
-      <td>{row.conservationStatus || 'Unknown'}</td>
-      <td>{formatLongDate(row.createdAt)}</td>
-      <td>
+      <td data-label="IUCN status">{row.conservationStatus || 'Unknown'}</td>
+      <td data-label="Trashed">
+        {row.trashedAt && (
+          <span className="badge badge-suspended" title={row.publishRefusal ?? undefined}>
+            Trashed
+          </span>
+        )}
+      </td>
+      <td data-label="Date">{formatLongDate(row.createdAt)}</td>
+      <td data-label="Actions">
         <div className="row-actions">
           <a
             className={`btn btn-outline btn-small${busy ? ' is-disabled' : ''}`}

@@ -82,7 +82,7 @@ export default function IdentificationsTab({ onChanged }: { onChanged: () => voi
         error={error}
       >
         <AdminTable
-          columns={['ID', 'Species', 'Scientific Name', 'User', 'Publication', 'Consent', 'Status', 'Date', 'Actions']}
+          columns={['ID', 'Species', 'Scientific Name', 'User', 'Publication', 'Consent', 'IUCN status', 'Trashed', 'Date', 'Actions']}
           rows={identifications}
           loading={loading}
           emptyText="No identifications found"

@@ -32,14 +32,14 @@ export default function UnresolvedNames({ version }: { version: number }) {
       >
         {pages?.map((page) => (
           <tr key={page.id} data-testid={`unresolved-${page.id}`}>
-            <td>{page.id}</td>
-            <td>{page.speciesName}</td>
-            <td>
+            <td data-label="ID">{page.id}</td>
+            <td data-label="Species">{page.speciesName}</td>
+            <td data-label="Scientific name">
               <em>{page.scientificName}</em>
             </td>
-            <td>{VERIFICATION[page.verification] ?? page.verification}</td>
-            <td>{page.publishedAt ? formatLongDate(page.publishedAt) : '—'}</td>
-            <td>
+            <td data-label="WoRMS">{VERIFICATION[page.verification] ?? page.verification}</td>
+            <td data-label="Published">{page.publishedAt ? formatLongDate(page.publishedAt) : '—'}</td>
+            <td data-label="Page">
               <a className="btn btn-outline btn-small" href={`/species/${page.slug}`} target="_blank" rel="noopener noreferrer">
                 View page
               </a>

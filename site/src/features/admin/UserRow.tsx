@@ -17,20 +17,20 @@ export default function UserRow({ user, busy, deleting, onSuspend, onReinstate, 
   const tier = user.subscriptionTier ?? 'free';
   return (
     <tr data-testid={`user-${user.id}`}>
-      <td>{user.id}</td>
-      <td>{user.username}</td>
-      <td>{user.email}</td>
-      <td>
+      <td data-label="ID">{user.id}</td>
+      <td data-label="Username">{user.username}</td>
+      <td data-label="Email">{user.email}</td>
+      <td data-label="Status">
         <span className={`badge badge-${user.status}`}>{user.status}</span>
       </td>
-      <td>{user.isAdmin ? 'Yes' : 'No'}</td>
-      <td>
+      <td data-label="Admin">{user.isAdmin ? 'Yes' : 'No'}</td>
+      <td data-label="Subscription">
         {tier}
         {user.subscriptionExpiresAt && <div className="cell-note">until {formatLongDate(user.subscriptionExpiresAt)}</div>}
       </td>
-      <td>{user.identificationCount}</td>
-      <td>{formatLongDate(user.createdAt)}</td>
-      <td>
+      <td data-label="Identifications">{user.identificationCount}</td>
+      <td data-label="Created">{formatLongDate(user.createdAt)}</td>
+      <td data-label="Actions">
         <div className="row-actions">
           {user.status === 'suspended' ? (
             <button type="button" className="btn btn-outline btn-small" onClick={onReinstate} disabled={busy}>

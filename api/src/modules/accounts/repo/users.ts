@@ -37,6 +37,13 @@ export async function findUserBySubscription(db: Db, subscriptionId: string): Pr
   return db.select().from(users).where(eq(users.stripeSubscriptionId, subscriptionId)).then(first);
 }
 
+/** The usernames of the given accounts by id; accounts that are gone are left out. */
+export async function usernamesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
+
 /** A page of accounts, oldest first, after the id of the last one given; reads one row more than asked. */
 export async function listUsersPage(db: Db, page: { limit: number; after: number | null }): Promise<UserRow[]> {
   return db

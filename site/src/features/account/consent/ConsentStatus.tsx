@@ -1,12 +1,12 @@
 import { licenceOf } from '@rules/licence';
 
 interface Props {
-  identification: { catalogueConsent: boolean; licence: string | null; trashedAt: string | null; publishRefusal: string | null };
+  identification: { catalogueConsent: boolean; licence: string | null; publishRefusal: string | null };
 }
 
 /**
- * The admin's view of an identification's consent: the licence its owner allows it under, "No consent", and
- * "Trashed" when its owner removed it. The reason Publish is not offered is the badge's title.
+ * The admin's view of an identification's consent: the licence its owner allows it under, or "No consent". The reason
+ * Publish is not offered is the badge's title.
  */
 export default function ConsentStatus({ identification: row }: Props) {
   const licence = row.catalogueConsent ? licenceOf(row.licence) : undefined;
@@ -20,11 +20,6 @@ export default function ConsentStatus({ identification: row }: Props) {
       ) : (
         <span className="badge badge-unpublished" title={reason}>
           No consent
-        </span>
-      )}
-      {row.trashedAt && (
-        <span className="badge badge-suspended" title={reason}>
-          Trashed
         </span>
       )}
     </>
