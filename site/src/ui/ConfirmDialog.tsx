@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import './ConfirmDialog.css';
+import { useModalFocus } from './useModalFocus';
 
 interface Props {
   open: boolean;
@@ -12,12 +13,13 @@ interface Props {
   onCancel: () => void;
 }
 
-/** A modal question before something that cannot be undone. Escape or Cancel closes it. */
+/** A modal question before something that cannot be undone. Escape or Cancel closes it; focus stays in it, then returns. */
 export default function ConfirmDialog({ open, title, description, confirmLabel, busyLabel, busy = false, onConfirm, onCancel }: Props) {
   const cancel = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useModalFocus(box, open, cancel);
   useEffect(() => {
     if (!open) return;
-    cancel.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onCancel();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -25,7 +27,7 @@ export default function ConfirmDialog({ open, title, description, confirmLabel, 
   if (!open) return null;
   return (
     <div className="dialog-backdrop" onClick={onCancel}>
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="dialog-title" aria-describedby="dialog-text" onClick={(event) => event.stopPropagation()}>
+      <div ref={box} className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="dialog-title" aria-describedby="dialog-text" onClick={(event) => event.stopPropagation()}>
         <h2 id="dialog-title">{title}</h2>
         <p id="dialog-text">{description}</p>
         <div className="dialog-actions">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import './Dialog.css';
+import { useModalFocus } from './useModalFocus';
 
 interface Props {
   title: ReactNode;
@@ -9,22 +10,18 @@ interface Props {
   maxWidth?: number;
 }
 
-/** A modal dialog: Escape or a click on the backdrop closes it; focus moves in and comes back after. */
+/** A modal dialog: Escape or a click on the backdrop closes it; focus moves in, stays in, and comes back after. */
 export default function Dialog({ title, onClose, children, maxWidth = 480 }: Props) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   // Read at the moment of closing, so a new onClose on re-render does not move the focus again.
   const close = useRef(onClose);
   close.current = onClose;
+  useModalFocus(box, true);
   useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    box.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close.current();
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      before?.focus?.();
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, []);
   return (
     <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
