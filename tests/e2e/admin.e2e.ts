@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { identifyViaApi, setScenario } from './support/identify';
 import { open, registerByApi, uniqueName } from './support/pages';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
 
 /** API calls from a browser context share its cookies; writes carry our Origin like the pages' own. */
 function writeHeaders(baseURL: string | undefined) {
@@ -122,7 +123,9 @@ test('an admin previews an identification\'s image, then deletes it with its fil
   const image = preview.getByRole('img');
   await expect(image).toBeVisible();
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page, "the admin's image preview");
   await page.keyboard.press('Escape');
+  await expect(row.getByRole('button', { name: 'Image' })).toBeFocused();
   await expect(preview).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Delete' }).click();

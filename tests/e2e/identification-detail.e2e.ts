@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { identifyViaApi, registerUser, setScenario, toast } from './support/identify';
 import { islandsReady } from './support/pages';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
 
 test.beforeEach(() => setScenario('good'));
 
@@ -52,8 +53,14 @@ test('delete asks first, then removes the identification and its photo', async (
   await page.getByRole('button', { name: 'Delete This Identification' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Are you sure? This action cannot be undone');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expectNoSeriousA11yViolations(page, 'the detail page with its delete confirmation open');
+  // The keyboard stays in the dialog, and comes back to Delete when it closes.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((box) => box.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete This Identification' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Delete This Identification' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

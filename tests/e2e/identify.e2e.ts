@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { choosePhoto, photo, registerUser, setScenario, toast } from './support/identify';
 import { islandsReady } from './support/pages';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
 
 test.beforeEach(() => setScenario('good'));
 
@@ -17,6 +18,7 @@ test('a visitor identifies a photo and starts again', async ({ page }) => {
   await expect(result.getByRole('heading', { name: 'DESCRIPTION' })).toBeVisible();
   await expect(result.getByRole('link', { name: 'Confirm with Google Images' })).toBeVisible();
   await expect(result.getByLabel('Ranked candidates')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "a visitor's result");
   const image = result.locator('img').first();
   await expect(image).toHaveAttribute('src', /^\/uploads\/identifications\/.+\.jpg$/);
   expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -62,6 +64,7 @@ test('a signed-in user identifies, accepts, and sees the remaining free count', 
   await choosePhoto(page, await photo(3));
   await expect(page.getByText('SAVE THIS IDENTIFICATION?')).toBeVisible();
   await expect(page.getByText(/^2 free identifications remaining/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'a signed-in result with its Accept and Trash bar');
   await page.getByRole('button', { name: 'Accept to My Database' }).click();
   await expect(toast(page)).toContainText('Identification Accepted');
   await expect(page.getByText('This identification has been saved to your database')).toBeVisible();

@@ -1,0 +1,131 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { choosePhoto, identifyViaApi, photo, setScenario } from './support/identify';
+import { islandsReady, registerByApi, uniqueName } from './support/pages';
+
+/**
+ * axe (WCAG 2.x A and AA) on every route of site/src/pages, as a visitor and signed in, at a phone's and a desktop's
+ * size, in the OS's dark mode, and with reduced motion. The flows that reach a result or open a dialog run it too.
+ */
+const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } } as const;
+
+/** Every public route; login-required ones send a visitor to /auth, so they are checked signed in. */
+const PUBLIC_ROUTES = ['/', '/about', '/auth', '/pricing', '/privacy', '/terms', '/identification', '/discover', '/offline', '/verify-email', '/no-such-page'];
+const MEMBER_ROUTES = ['/identification', '/history', '/profile', '/subscription', '/checkout?plan=monthly', '/subscription-success?plan=monthly'];
+
+const origin = (baseURL: string | undefined) => ({ origin: new URL(baseURL!).origin });
+let speciesPath = '';
+let detailPath = '';
+let memberState: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
+let publishedId = 0;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const member = await browser.newContext({ baseURL });
+  const page = await member.newPage();
+  await registerByApi(page, uniqueName('a11y'));
+  await setScenario('good');
+  const identification = await identifyViaApi(page, 91, { catalogueConsent: 'true' });
+  detailPath = `/identifications/${identification.id}`;
+  memberState = await member.storageState();
+  await member.close();
+
+  const admin = await browser.newContext({ baseURL });
+  const login = await admin.request.post('/api/login', { data: { username: 'admin', password: 'admin-password' }, headers: origin(baseURL) });
+  expect(login.status()).toBe(200);
+  const published = await admin.request.post(`/api/admin/identifications/${identification.id}/publish`, { headers: origin(baseURL) });
+  expect(published.status()).toBe(200);
+  publishedId = identification.id;
+  const species = await (await admin.request.get(`/api/public/species/${identification.slug}`)).json();
+  speciesPath = `/species/${species.slug}`;
+  await admin.close();
+});
+
+test.afterAll(async ({ browser, baseURL }) => {
+  // Leave the suite's catalogue as found: other files expect it empty.
+  const admin = await browser.newContext({ baseURL });
+  await admin.request.post('/api/login', { data: { username: 'admin', password: 'admin-password' }, headers: origin(baseURL) });
+  await admin.request.post(`/api/admin/identifications/${publishedId}/unpublish`, { headers: origin(baseURL) });
+  await admin.close();
+});
+
+/** Opens a route and waits until its islands have hydrated and nothing is still loading. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await islandsReady(page);
+  await expect(page.locator('.spinner')).toHaveCount(0);
+}
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test(`every public route as a visitor, ${size}`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport });
+    const page = await context.newPage();
+    for (const path of [...PUBLIC_ROUTES, speciesPath]) {
+      await visit(page, path);
+      await expectNoSeriousA11yViolations(page, `${path} as a visitor, ${size}`);
+    }
+    await context.close();
+  });
+
+  test(`every route signed in, ${size}`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport, storageState: memberState });
+    const page = await context.newPage();
+    for (const path of [...MEMBER_ROUTES, ...PUBLIC_ROUTES, speciesPath, detailPath]) {
+      await visit(page, path);
+      await expectNoSeriousA11yViolations(page, `${path} signed in, ${size}`);
+    }
+    await context.close();
+  });
+
+  test(`the admin dashboard and its tabs, ${size}`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport });
+    const page = await context.newPage();
+    await page.request.post('/api/login', { data: { username: 'admin', password: 'admin-password' }, headers: origin(baseURL) });
+    await visit(page, '/admin');
+    for (const tab of ['Users', 'Identifications', 'Settings', 'AI usage']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.locator('.spinner')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page, `/admin ${tab}, ${size}`);
+    }
+    await page.getByRole('tab', { name: 'Identifications' }).click();
+    await page.getByTestId(`identification-${publishedId}`).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `/admin delete confirmation open, ${size}`);
+    await page.keyboard.press('Escape');
+    await context.close();
+  });
+}
+
+test('in the OS dark mode every screen stays light and passes axe', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, colorScheme: 'dark', storageState: memberState });
+  const page = await context.newPage();
+  for (const path of ['/', '/identification', '/discover', speciesPath, '/history', detailPath, '/profile', '/pricing']) {
+    await visit(page, path);
+    // The site is light only (decision 085): no half-dark screens from the browser's own dark form controls.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), path).toBe('light');
+    await expectNoSeriousA11yViolations(page, `${path} in dark mode`);
+  }
+  await context.close();
+});
+
+test('with reduced motion no animation runs and transitions are instant', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', storageState: memberState });
+  const page = await context.newPage();
+  await setScenario('slow', 3000);
+  try {
+    await visit(page, '/identification');
+    await choosePhoto(page, await photo(5));
+    // While the model works, the screen would animate its progress and spinner.
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    const running = await page.evaluate(() =>
+      document.getAnimations().filter((animation) => animation.playState === 'running' && Number(animation.effect?.getComputedTiming().duration ?? 0) > 1).length,
+    );
+    expect(running, 'running animations').toBe(0);
+    const slowTransitions = await page.evaluate(() =>
+      [...document.querySelectorAll('*')].filter((element) => parseFloat(getComputedStyle(element).transitionDuration) > 0.01).length,
+    );
+    expect(slowTransitions, 'elements with a transition').toBe(0);
+  } finally {
+    await setScenario('good');
+  }
+  await context.close();
+});
