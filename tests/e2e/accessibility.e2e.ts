@@ -129,3 +129,36 @@ test('with reduced motion no animation runs and transitions are instant', async 
   }
   await context.close();
 });
+
+test('a control reached by the keyboard is never hidden behind a sticky bar', async ({ browser, baseURL }) => {
+  for (const viewport of Object.values(SIZES)) {
+    const context = await browser.newContext({ baseURL, viewport, storageState: memberState });
+    const page = await context.newPage();
+    for (const path of ['/privacy', '/history']) {
+      await visit(page, path);
+      // Backwards from the page's end, each control scrolls in under the top bar's edge; forwards, above the bottom bars.
+      await page.keyboard.press('End');
+      for (const [key, presses] of [['Shift+Tab', 12], ['Tab', 12]] as const) {
+        for (let i = 0; i < presses; i++) {
+          await page.keyboard.press(key);
+          const hidden = await page.evaluate(() => {
+            const focused = document.activeElement as HTMLElement | null;
+            if (!focused || focused === document.body) return null;
+            const box = focused.getBoundingClientRect();
+            const bars = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
+              const { position, visibility, display } = getComputedStyle(element);
+              return (position === 'sticky' || position === 'fixed') && visibility !== 'hidden' && display !== 'none' && !element.contains(focused);
+            });
+            const under = bars.find((bar) => {
+              const cover = bar.getBoundingClientRect();
+              return cover.height > 0 && box.top < cover.bottom && box.bottom > cover.top && box.left < cover.right && box.right > cover.left;
+            });
+            return under ? `${focused.outerHTML.slice(0, 80)} under ${under.className}` : null;
+          });
+          expect(hidden, `${path} at ${viewport.width} px after ${key}`).toBeNull();
+        }
+      }
+    }
+    await context.close();
+  }
+});
