@@ -4,8 +4,11 @@ import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dir, '../..');
 
-/** Lighthouse (the npm package, default mobile profile with simulated throttling) with Debian's Chromium. */
-export async function lighthouse(url: string) {
+/**
+ * Lighthouse (the npm package, default mobile profile with simulated throttling) with Debian's Chromium; `cookie`
+ * signs the page in (sent as a header on every request).
+ */
+export async function lighthouse(url: string, options: { cookie?: string } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'reefid-lighthouse-'));
   try {
     const report = join(dir, 'report.json');
@@ -18,6 +21,7 @@ export async function lighthouse(url: string) {
         '--output=json',
         `--output-path=${report}`,
         '--only-categories=performance,accessibility,seo,best-practices',
+        ...(options.cookie ? [`--extra-headers=${JSON.stringify({ Cookie: options.cookie })}`] : []),
         '--chrome-path=/usr/bin/chromium',
         '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
       ],
