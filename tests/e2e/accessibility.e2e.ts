@@ -107,6 +107,17 @@ test('in the OS dark mode every screen stays light and passes axe', async ({ bro
   await context.close();
 });
 
+test('at 200% zoom (a 1366×768 desktop laid out at 683×384) pages pass axe and do not scroll sideways', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 683, height: 384 }, deviceScaleFactor: 2, storageState: memberState });
+  const page = await context.newPage();
+  for (const path of ['/', '/identification', '/discover', speciesPath, '/history', detailPath, '/profile', '/pricing']) {
+    await visit(page, path);
+    await expectNoSeriousA11yViolations(page, `${path} at 200% zoom`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `${path} fits at 200%`).toBe(true);
+  }
+  await context.close();
+});
+
 test('with reduced motion no animation runs and transitions are instant', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', storageState: memberState });
   const page = await context.newPage();
