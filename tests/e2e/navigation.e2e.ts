@@ -106,6 +106,25 @@ test.describe('on a phone, signed in', () => {
     await expect(tabBar(page).getByRole('link', { name: 'History' })).not.toHaveAttribute('aria-current', /.*/);
   });
 
+  test('focus moved by the keyboard is never hidden behind the app bar or the tabs', async ({ page }) => {
+    await registerUser(page);
+    await open(page, '/profile');
+    await expect(tabBar(page)).toBeVisible();
+    const hidden = async () =>
+      page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        if (focused === document.body || focused.closest('header, .tabbar, .skip-link')) return null;
+        const box = focused.getBoundingClientRect();
+        const top = document.querySelector('header')!.getBoundingClientRect().bottom;
+        const bottom = document.querySelector('.tabbar')!.getBoundingClientRect().top;
+        return box.top < top || box.bottom > bottom ? `${focused.tagName} ${focused.textContent?.slice(0, 30)} at ${box.top}–${box.bottom}` : null;
+      });
+    for (const key of [...Array(30).fill('Tab'), ...Array(30).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      expect(await hidden(), key).toBeNull();
+    }
+  });
+
   test('the tabs sit below the Accept/Trash bar of a result, and the page ends above them', async ({ page }) => {
     await setScenario('good');
     await registerUser(page);
