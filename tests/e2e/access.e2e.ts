@@ -26,12 +26,12 @@ test('a signed-in non-admin opening /admin is sent to /', async ({ page }) => {
   await expect(page).toHaveURL('/');
 });
 
-test('/profile has no top bar or footer, but its own breadcrumb', async ({ page }) => {
+test('/profile has the compact app bar, no footer, and its own breadcrumb', async ({ page }) => {
   const user = await registerByApi(page);
   await open(page, '/profile');
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${user.username}`)).toBeVisible();
-  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'App' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
 });

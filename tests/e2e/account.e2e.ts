@@ -13,11 +13,11 @@ test('register, log out, log in, edit the profile and change the password', asyn
   await page.getByLabel('Password', { exact: true }).fill('secret-pass');
   await page.getByLabel('Confirm password').fill('secret-pass');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/identification');
   await expect(toast).toContainText('Registration successful');
   await expect(toast).toContainText(`Welcome, ${username}!`);
   await islandsReady(page);
-  await expect(page.getByRole('link', { name: 'View Plans' }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `We sent a link to ${username}@example.com` })).toBeVisible();
 
   // Log out: the browser lands on /?logout={timestamp}, signed out.
   await openUserMenu(page, username);

@@ -51,6 +51,54 @@ test.describe('the published catalogue', () => {
     expect(first).not.toBe(second);
   });
 
+  test('a species page has the app bar, without React: Sign in for a visitor; History, the bell, the account and the tabs once signed in', async ({ page }) => {
+    const slug = catalogue.seeded.published[1]!;
+    const bar = page.getByRole('banner');
+    const links = bar.getByRole('navigation', { name: 'App' }).getByRole('link');
+    await page.goto(`${catalogue.url}/species/${slug}`);
+    await expect(bar.getByRole('link', { name: 'ReefID' })).toHaveAttribute('href', '/');
+    await expect(bar.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(links).toHaveText(['Identify', 'Discover']);
+    await expect(links.filter({ hasText: 'Discover' })).toHaveAttribute('aria-current', 'true');
+    expect(await page.locator('astro-island').count()).toBe(0);
+
+    const username = `reader${Date.now().toString(36)}`;
+    const registered = await page.request.post(`${catalogue.url}/api/register`, {
+      data: { username, password: 'secret-pass', email: `${username}@example.com` },
+      headers: { origin: catalogue.url },
+    });
+    expect(registered.status()).toBe(201);
+    await page.reload();
+    await expect(links).toHaveText(['Identify', 'Discover', 'History']);
+    await expect(bar.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await bar.getByRole('button', { name: username }).click();
+    const account = bar.getByRole('navigation', { name: 'Account' });
+    await expect(account.getByRole('link')).toHaveText(['My Profile', 'My Identifications', 'My Subscription']);
+    await page.keyboard.press('Tab');
+    await expect(account.getByRole('link', { name: 'My Profile' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(account).toBeHidden();
+    await expect(bar.getByRole('button', { name: username })).toBeFocused();
+
+    // On a phone: the tabs, and the menu button opening the full list from the keyboard.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tabs = page.getByRole('navigation', { name: 'Tab bar' });
+    await expect(tabs.getByRole('link')).toHaveText(['Identify', 'History', 'Discover', 'Profile']);
+    await expect(tabs.getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'true');
+    const toggle = bar.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'My Profile' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
   test('copy link copies the public URL and says so', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: catalogue.url });
     const slug = catalogue.seeded.published[3]!;

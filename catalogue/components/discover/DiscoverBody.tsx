@@ -1,5 +1,4 @@
 import { discoverVersion } from '../../discover/discover-index-files';
-import { PRODUCT_NAME } from '@rules/product';
 import { groupOptions, statusOptions, type FilterOption } from '../../discover/discover-options';
 import { FIRST_CARDS, speciesFound } from '../../discover/discover-text';
 import type { DiscoverCard } from '../../discover/discover-card';
@@ -32,10 +31,6 @@ function Filter({ id, name, label, all, options }: { id: string; name: string; l
 export function DiscoverBody({ cards }: { cards: DiscoverCard[] }) {
   return (
     <div className="discover" data-discover data-page-size={FIRST_CARDS} data-total={cards.length} data-version={discoverVersion(cards)}>
-      <nav className="species-nav container" aria-label="Catalogue">
-        <a className="species-brand" href="/">{PRODUCT_NAME}</a>
-        <a href="/identification">Identify a Species</a>
-      </nav>
       <div className="container">
         <header className="discover-header">
           <h1>Discover Marine Species</h1>

@@ -1,5 +1,4 @@
 import type { SharedIdentification } from '../../model/shared';
-import { CatalogueNav } from '../CatalogueNav';
 import type { Photo } from '../result/helpers';
 import ResultDisplay from '../result/ResultDisplay';
 
@@ -17,7 +16,6 @@ export function SharedBody({ shared }: { shared: SharedIdentification }) {
   const { photoUrl: _photo, credit: _credit, ...identification } = shared;
   return (
     <div className="species-page">
-      <CatalogueNav />
       <div className="container species">
         <header className="species-header">
           <h1>{shared.speciesName}</h1>

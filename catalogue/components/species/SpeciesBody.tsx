@@ -1,6 +1,5 @@
 import { photoCount } from '../../discover/discover-text';
 import { formatPublishedDate, pageName, pageScientificName, type SpeciesPage } from '../../model/catalogue';
-import { CatalogueNav } from '../CatalogueNav';
 import type { Photo } from '../result/helpers';
 import ResultDisplay from '../result/ResultDisplay';
 import { ShareBlock } from './ShareBlock';
@@ -43,7 +42,6 @@ export function SpeciesBody({ page, url }: Props) {
   const first = page.photos[0]?.publishedAt;
   return (
     <div className="species-page">
-      <CatalogueNav />
       <div className="container species">
         <header className="species-header">
           <h1>{name}</h1>

@@ -6,16 +6,18 @@ export type Access = 'all' | 'user' | 'admin';
 
 const LOGIN_REQUIRED = /^\/(identifications(\/.*)?|history|subscription|checkout|subscription-success|profile)\/?$/;
 const ADMIN_ONLY = /^\/admin\/?$/;
-/** App screens that bring their own header: no top bar, no footer. */
-const WITHOUT_CHROME = /^\/(admin|discover|profile|identification|history|identifications(\/.*)?|species\/.*)\/?$/;
+/** App screens: the compact app bar instead of the marketing top bar and footer. */
+const APP_SCREENS =
+  /^\/(admin|discover|profile|identification|history|identifications(\/.*)?|species\/.*|subscription|checkout|subscription-success|verify-email|404)\/?$/;
 
 export function accessOf(pathname: string): Access {
   if (ADMIN_ONLY.test(pathname)) return 'admin';
   return LOGIN_REQUIRED.test(pathname) ? 'user' : 'all';
 }
 
+/** True on the marketing pages (home, pricing, about, legal): the full top bar and the footer. */
 export function showsChrome(pathname: string): boolean {
-  return !WITHOUT_CHROME.test(pathname);
+  return !APP_SCREENS.test(pathname);
 }
 
 /** Top bar links; the footer has its own list. */
@@ -26,6 +28,23 @@ export const NAV_LINKS = [
   { href: '/pricing', label: 'Pricing' },
   { href: '/about', label: 'About' },
 ];
+
+/** The compact app bar's links; History only for a signed-in user. */
+export function appLinks(signedIn: boolean) {
+  return [
+    { href: '/identification', label: 'Identify' },
+    { href: '/discover', label: 'Discover' },
+    ...(signedIn ? [{ href: '/history', label: 'History' }] : []),
+  ];
+}
+
+/** The phone's bottom tabs, for a signed-in user. */
+export const TABS = [
+  { href: '/identification', label: 'Identify' },
+  { href: '/history', label: 'History' },
+  { href: '/discover', label: 'Discover' },
+  { href: '/profile', label: 'Profile' },
+] as const;
 
 /** Links of the signed-in account menu (and its mobile mirror). */
 export function accountLinks(isAdmin: boolean) {
@@ -41,4 +60,17 @@ export function accountLinks(isAdmin: boolean) {
 export function isCurrent(href: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
+}
+
+/** The section a page belongs to: a detail page to History, a species page to Discover. */
+export function sectionOf(pathname: string): string {
+  if (/^\/identifications(\/|$)/.test(pathname)) return '/history';
+  if (/^\/species(\/|$)/.test(pathname)) return '/discover';
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+/** `aria-current` of an app bar link or tab: "page" on that page, "true" elsewhere in its section. */
+export function currentOf(href: string, pathname: string): 'page' | 'true' | undefined {
+  if (isCurrent(href, pathname)) return 'page';
+  return sectionOf(pathname) === href ? 'true' : undefined;
 }

@@ -74,10 +74,6 @@ function History({ user }: { user: PublicUser }) {
 export default function HistoryScreen() {
   return (
     <div className="history">
-      <nav className="history-nav">
-        <a href="/">← Home</a>
-        <a href="/identification">Identify a species</a>
-      </nav>
       <h1>My Identifications</h1>
       <RequireUser>{(user) => <><LifeList /><History user={user} /></>}</RequireUser>
     </div>

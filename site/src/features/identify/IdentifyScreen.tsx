@@ -179,10 +179,6 @@ export default function IdentifyScreen() {
 
   return (
     <div className="identify">
-      <nav className="identify-nav">
-        <a href="/">← Home</a>
-        {user && <a href="/history">My Identifications</a>}
-      </nav>
       <h1>Identify Marine Species</h1>
       <QuotaNotice remaining={remaining} />
       <p className="visually-hidden" aria-live="polite">

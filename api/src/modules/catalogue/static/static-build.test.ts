@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { fixtureIdentifications, insertFixtures } from '../../../../test-support/catalogue-fixtures';
 import { testApp } from '../../../../test-support/harness';
 import { loadCatalogue } from '../publish/service';
@@ -130,10 +130,21 @@ describe('the static catalogue build', () => {
     for (const digits of ['16.923', '145.773', '27.841', '34.327']) expect(texts.filter((text) => text.includes(digits))).toEqual([]);
   });
 
-  test('species pages are plain HTML: no React island, one small script', () => {
+  test('species pages are plain HTML: no React island, at most 15 KB of gzipped script (decision 041)', () => {
     const html = read(`species/${catalogue.entries[0]!.slug}/index.html`);
     expect(html).not.toContain('astro-island');
-    expect([...html.matchAll(/<script type="module" src="([^"]+)"/g)]).toHaveLength(1);
+    // Every module the page loads, followed through its static imports, each counted once.
+    const loaded = new Set<string>();
+    const follow = (path: string) => {
+      if (loaded.has(path)) return;
+      loaded.add(path);
+      const code = read(path);
+      for (const [, next] of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)) follow(join(path, '..', next!));
+    };
+    for (const [, src] of html.matchAll(/<script type="module" src="\/([^"]+)"/g)) follow(src!);
+    expect(loaded.size).toBeGreaterThan(0);
+    const gzipped = [...loaded].reduce((sum, path) => sum + gzipSync(read(path)).length, 0);
+    expect(gzipped).toBeLessThanOrEqual(15 * 1024);
   });
 
   test('Discover has one card per species page, counted, with its number of photos', () => {

@@ -42,7 +42,7 @@ test('sends username, password, email and website, never the confirmation', asyn
   render(<RegisterForm />);
   fill({ ...valid, Website: 'https://reef.example' });
   submit();
-  await waitFor(() => expect(window.location.pathname).toBe('/'));
+  await waitFor(() => expect(window.location.pathname).toBe('/identification'));
   expect(api.sent()[0]?.body).toEqual({
     username: 'diver',
     password: 'secret-pass',
@@ -50,6 +50,8 @@ test('sends username, password, email and website, never the confirmation', asyn
     website: 'https://reef.example',
   });
   expect($user.get()?.username).toBe('diver');
+  // The identify screen shows the verification notice after a registration in this tab.
+  expect(sessionStorage.getItem('reefid.just-registered')).toBe('1');
   expect($toast.get()).toMatchObject({
     title: 'Registration successful',
     description: 'Welcome, diver! We sent a link to verify your e-mail address. It works for 24 hours.',
@@ -61,7 +63,7 @@ test('says so when the verification e-mail could not be sent', async () => {
   render(<RegisterForm />);
   fill(valid);
   submit();
-  await waitFor(() => expect(window.location.pathname).toBe('/'));
+  await waitFor(() => expect(window.location.pathname).toBe('/identification'));
   expect($toast.get()?.description).toBe(
     'Welcome, diver! The verification e-mail could not be sent. Please try again later with "Resend verification e-mail".',
   );

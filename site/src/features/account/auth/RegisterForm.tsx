@@ -1,6 +1,7 @@
 import { checkRegistration } from '@rules/account';
 import type { FormEvent } from 'react';
 import { register } from '../session';
+import { rememberRegistration } from '../VerifyEmailBanner';
 import { leaveWithToast, toast } from '../../../ui/toasts';
 import { VERIFICATION_NOT_SENT, VERIFICATION_SENT } from '../verification';
 import Field, { WebsiteField } from '../../../ui/Field';
@@ -24,7 +25,9 @@ export default function RegisterForm() {
         // The link is needed for the free trial and a lifetime plan; say whether it went.
         const mail = user.verificationEmailSent ? VERIFICATION_SENT : VERIFICATION_NOT_SENT;
         toast({ title: 'Registration successful', description: `Welcome, ${user.username}! ${mail}` }, 10_000);
-        leaveWithToast('/');
+        // Straight to the app, where a notice keeps the pending verification in view.
+        rememberRegistration();
+        leaveWithToast('/identification');
         return LEAVING;
       },
       { title: 'Registration failed', fallback: 'Please try a different username or email' },
