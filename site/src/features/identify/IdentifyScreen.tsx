@@ -173,7 +173,7 @@ export default function IdentifyScreen() {
   const trash = async () => {
     if (!result) return;
     setSaving(true);
-    if (await trashIdentification(result.id, 'identify')) goToHistory();
+    if (await trashIdentification(result.id)) goToHistory();
     else setSaving(false);
   };
 
