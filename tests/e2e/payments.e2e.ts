@@ -32,7 +32,7 @@ test.describe.serial('plans and payments', () => {
     await expect(page.getByRole('article', { name: 'Monthly' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Start Identifying' })).toBeVisible();
     // The Free card says what a free account really has; no monthly or yearly plan is offered, so the FAQ is silent on them.
-    await expect(planCard(page, 'Free').getByRole('listitem')).toHaveText(['3 identifications', 'Identification history', 'Map and life list', 'No premium tools']);
+    await expect(page.getByRole('article', { name: 'Free', exact: true }).getByRole('listitem')).toHaveText(['3 identifications', 'Identification history', 'Map and life list', 'No premium tools']);
     await expect(page.getByText('What is the lifetime plan?')).toBeVisible();
     await expect(page.getByText('Can I cancel my subscription?')).toHaveCount(0);
 
