@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { runSql } from './support/database';
 import { verifyEmail } from './support/mail';
+import { islandsReady } from './support/pages';
 import { hydrated, signUp } from './support/session';
 
 /** Fills the checkout's card form (the Stripe.js test double) and pays. */
@@ -134,6 +135,8 @@ test.describe('subscription screens', () => {
     await page.goto('/checkout?plan=gold');
     await expect(page.getByRole('heading', { name: 'Checkout Error' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('Invalid plan: choose monthly, yearly or lifetime');
+    await islandsReady(page);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await expect(page.getByText('Failed to initialize checkout')).toHaveCount(0);
     await page.goto('/subscription-success?plan=monthly&payment_intent=pi_not_mine');
     await expect(page.getByText("We're having trouble confirming your subscription. Please try again or contact support.")).toBeVisible();
