@@ -14,6 +14,12 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 254;
 export const WEBSITE_MAX_LENGTH = 2048;
 
+/**
+ * The cookie the page's script reads to know that a session cookie (HttpOnly, so unreadable there) was set, and so
+ * whether to ask the API who is signed in. It grants nothing: the server never reads it.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

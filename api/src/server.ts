@@ -34,7 +34,8 @@ const config = readConfig();
 if (!config.identifier.apiKey && !config.identifier.baseUrl && !config.demo) {
   console.warn('OPENAI_API_KEY or OPENAI_BASE_URL is not set: identification answers 503 until one is.');
 }
-if (!config.mail.smtpUrl) {
+// The demo catches e-mail with its own fake SMTP server (./demo/mail.ts), so nothing is missing there.
+if (!config.mail.smtpUrl && !config.demo) {
   console.warn('SMTP_URL is not set: verification e-mails cannot be sent, so nobody can start a trial or buy a lifetime plan until it is.');
 }
 if (!config.stripe.secretKey || !config.stripe.publishableKey || !config.stripe.webhookSecret) {

@@ -18,6 +18,8 @@ export interface Call {
  */
 export function fakeApi(routes: Record<string, Route>) {
   const calls: Call[] = [];
+  // The page asks /api/user only with the signed-in marker (session.ts): routes that answer it stand for a session.
+  document.cookie = routes['GET /api/user'] ? 'signed_in=1; path=/' : 'signed_in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   const original = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost:4321');

@@ -32,15 +32,32 @@ test('the detail page: back link, save prompt, share panel with copy link', asyn
   await expect(page.getByText('This identification has been saved to your database')).toBeVisible();
 });
 
-test('trash from the detail page says "removed from your database" and goes to the history', async ({ page }) => {
+test('trash from the detail page, then open it from its address and restore it within 30 days', async ({ page }) => {
   await page.goto('/');
   await registerUser(page);
   const identification = await identifyViaApi(page, 12);
-  await page.goto(`/identifications/${identification.id}`);
+  const address = `/identifications/${identification.id}`;
+  await page.goto(address);
   await islandsReady(page);
   await page.getByRole('button', { name: 'Trash this' }).click();
-  await expect(toast(page)).toContainText('This identification has been removed from your database.');
+  await expect(toast(page)).toContainText('Moved to trash');
+  await expect(toast(page)).toContainText('It will be deleted in 30 days.');
   await page.waitForURL('**/history');
+  await expect(page.getByRole('heading', { name: 'No identifications yet' })).toBeVisible();
+
+  await page.goto(address);
+  await islandsReady(page);
+  const deletedOn = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const notice = page.getByRole('note').filter({ hasText: 'In trash' });
+  await expect(notice).toContainText(`In trash — deleted on ${deletedOn}`);
+  await expect(page.getByRole('button', { name: 'Trash this' })).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Restore' }).click();
+  await expect(toast(page).filter({ hasText: 'It is back in your history.' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Accept to My Database' })).toBeVisible();
+
+  await page.goto('/history');
+  await expect(page.getByTestId('history-card')).toHaveAttribute('href', address);
 });
 
 test('delete asks first, then removes the identification and its photo', async ({ page }) => {

@@ -78,7 +78,8 @@ test('a signed-in user trashes a result and lands on the history', async ({ page
   await islandsReady(page);
   await choosePhoto(page, await photo(4));
   await page.getByRole('button', { name: 'Trash this' }).click();
-  await expect(toast(page)).toContainText('This identification has been removed from your account.');
+  await expect(toast(page)).toContainText('Moved to trash');
+  await expect(toast(page)).toContainText('It will be deleted in 30 days.');
   await page.waitForURL('**/history');
   await expect(page.getByRole('heading', { name: 'No identifications yet' })).toBeVisible();
 });

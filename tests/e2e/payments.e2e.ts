@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { runSql } from './support/database';
 import { verifyEmail } from './support/mail';
+import { islandsReady } from './support/pages';
 import { hydrated, signUp } from './support/session';
 
 /** Fills the checkout's card form (the Stripe.js test double) and pays. */
@@ -31,6 +32,10 @@ test.describe.serial('plans and payments', () => {
     await expect(lifetime.getByText('$10', { exact: true })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Monthly' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Start Identifying' })).toBeVisible();
+    // The Free card says what a free account really has; no monthly or yearly plan is offered, so the FAQ is silent on them.
+    await expect(page.getByRole('article', { name: 'Free', exact: true }).getByRole('listitem')).toHaveText(['3 identifications', 'Identification history', 'Map and life list', 'No premium tools']);
+    await expect(page.getByText('What is the lifetime plan?')).toBeVisible();
+    await expect(page.getByText('Can I cancel my subscription?')).toHaveCount(0);
 
     await lifetime.getByRole('button', { name: 'Get Lifetime Access' }).click();
     await expect(page).toHaveURL(/\/checkout\?plan=lifetime$/);
@@ -52,9 +57,11 @@ test.describe.serial('plans and payments', () => {
     runSql('UPDATE subscription_settings SET lifetime_slots_taken = lifetime_slot_total');
     await page.goto('/pricing');
     await hydrated(page);
-    await expect(page.getByText('Limited Time Offer: 0 of 1000 lifetime subscriptions remaining!')).toBeVisible();
     const lifetime = planCard(page, 'Lifetime');
     await expect(lifetime.getByText('Only 0 of 1000 spots left')).toBeVisible();
+    // No lifetime plan can be bought, so no offer is promised; the monthly and yearly plans are, so the FAQ speaks of them.
+    await expect(page.getByText(/Limited Time Offer/)).toHaveCount(0);
+    await expect(page.getByText('Can I cancel my subscription?')).toBeVisible();
     await expect(lifetime.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
     await expect(planCard(page, 'Monthly').getByText('$5', { exact: true })).toBeVisible();
     await expect(planCard(page, 'Monthly').getByText('/mo')).toBeVisible();
@@ -124,6 +131,13 @@ test.describe('subscription screens', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('pendingSubscription'))).toBeNull();
     await page.goto('/checkout');
     await expect(page.getByText('No plan specified')).toBeVisible();
+    // A checkout that cannot start says why once, on the page, with no toast beside it.
+    await page.goto('/checkout?plan=gold');
+    await expect(page.getByRole('heading', { name: 'Checkout Error' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Invalid plan: choose monthly, yearly or lifetime');
+    await islandsReady(page);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await expect(page.getByText('Failed to initialize checkout')).toHaveCount(0);
     await page.goto('/subscription-success?plan=monthly&payment_intent=pi_not_mine');
     await expect(page.getByText("We're having trouble confirming your subscription. Please try again or contact support.")).toBeVisible();
   });

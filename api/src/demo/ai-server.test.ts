@@ -22,7 +22,11 @@ describe('the server process and the AI provider', () => {
     } finally {
       server.process.kill();
     }
-    expect(await server.output()).toContain('DEMO MODE');
+    const output = await server.output();
+    expect(output).toContain('DEMO MODE');
+    // Its e-mail is caught and printed, so the log does not warn that e-mail is off.
+    expect(output).toContain('DEMO MODE: e-mail goes to a built-in fake SMTP server');
+    expect(output).not.toContain('SMTP_URL is not set');
   });
 
   test('without DEMO_MODE and without a key or base URL (npm start) it never uses the fake: 503 naming what to set', async () => {
@@ -34,6 +38,8 @@ describe('the server process and the AI provider', () => {
     } finally {
       server.process.kill();
     }
-    expect(await server.output()).toContain('OPENAI_API_KEY or OPENAI_BASE_URL is not set');
+    const output = await server.output();
+    expect(output).toContain('OPENAI_API_KEY or OPENAI_BASE_URL is not set');
+    expect(output).toContain('SMTP_URL is not set');
   });
 });

@@ -3,11 +3,14 @@ import type { Config } from '../env';
 
 export type CookieJar = Record<string, Cookie<unknown>>;
 
-/** Every cookie the product sets: HttpOnly, SameSite=Lax, Secure when the public URL is https. */
-export function setCookie(config: Config, jar: CookieJar, name: string, value: string, expires: Date): void {
+/**
+ * Every cookie the product sets: HttpOnly, SameSite=Lax, Secure when the public URL is https. `readByScript` is only
+ * for a cookie that grants nothing (the signed-in marker).
+ */
+export function setCookie(config: Config, jar: CookieJar, name: string, value: string, expires: Date, readByScript = false): void {
   jar[name]!.set({
     value,
-    httpOnly: true,
+    httpOnly: !readByScript,
     sameSite: 'lax',
     secure: config.secureCookies,
     path: '/',

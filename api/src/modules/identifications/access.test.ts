@@ -105,7 +105,9 @@ describe('history, accept and trash', () => {
     const trashed = await owner.api.identifications({ id: body.id }).trash.post();
     expect(trashed.status).toBe(204);
     expect((await owner.api.identifications.get()).data).toEqual([]);
-    expect((await owner.api.identifications({ id: body.id }).get()).status).toBe(404);
+    // From the trash, only its owner can still open it, to restore it.
+    expect((await owner.api.identifications({ id: body.id }).get()).data!.trashedAt).not.toBeNull();
+    expect((await stranger.api.identifications({ id: body.id }).get()).status).toBe(404);
     app.cleanup();
   });
 

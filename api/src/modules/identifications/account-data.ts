@@ -13,7 +13,9 @@ export type ShareLinksOf = (identificationIds: number[]) => Promise<Map<number, 
 
 /** The largest copy kept of a photo: the high-resolution one, else the web-size one of older identifications. */
 const originalOf = (row: IdentificationRow) => row.imageHighResUrl ?? row.imageUrl;
-const imageName = (row: IdentificationRow) => `images/${row.id}.jpg`;
+/** Trashed identifications go in a folder of their own, so the export shows which ones the owner threw away. */
+const folderOf = (row: IdentificationRow) => (row.trashedAt ? 'trash/' : '');
+const imageName = (row: IdentificationRow) => `${folderOf(row)}images/${row.id}.jpg`;
 
 /**
  * Every column of an identification, the stored lists as lists, with the photo named by its file in the archive
@@ -76,8 +78,8 @@ async function* photos(ctx: AppContext, rows: IdentificationRow[]): AsyncGenerat
 }
 
 /**
- * The account's part of "Download my data": every identification (trashed ones too) in identifications.json and
- * identifications.csv, and the original-size stored photos under images/.
+ * The account's part of "Download my data": every identification in identifications.json and identifications.csv,
+ * and the original-size stored photos under images/; the trashed ones the same way under trash/.
  */
 async function exportFiles(ctx: AppContext, shareLinksOf: ShareLinksOf, user: UserRow, now: Date): Promise<AsyncIterable<ArchiveFile>> {
   const rows = (await allUserIdentifications(ctx.db, user.id)).sort((a, b) => a.id - b.id);
@@ -87,9 +89,16 @@ async function exportFiles(ctx: AppContext, shareLinksOf: ShareLinksOf, user: Us
     return !!key && (await photoStore(ctx.config).exists(key));
   }));
   const records = rows.map((row, i) => identificationRecord(row, present[i] ? imageName(row) : null, links.get(row.id) ?? null));
+  const lists = (folder: string) => {
+    const listed = records.filter((_, i) => folderOf(rows[i]!) === folder);
+    return [
+      { name: `${folder}identifications.json`, data: text(JSON.stringify(listed, null, 2)), compress: true, modified: now },
+      { name: `${folder}identifications.csv`, data: text(identificationsCsv(listed)), compress: true, modified: now },
+    ];
+  };
   async function* files(): AsyncGenerator<ArchiveFile> {
-    yield { name: 'identifications.json', data: text(JSON.stringify(records, null, 2)), compress: true, modified: now };
-    yield { name: 'identifications.csv', data: text(identificationsCsv(records)), compress: true, modified: now };
+    yield* lists('');
+    if (rows.some((row) => row.trashedAt)) yield* lists('trash/');
     yield* photos(ctx, rows.filter((_, i) => present[i]));
   }
   return files();

@@ -206,6 +206,8 @@ export const identificationView = t.Object({
   /** When it was taken: an ISO date or date-time. */
   observedAt: text,
   createdAt: t.Date(),
+  /** When its owner trashed it (it is deleted 30 days later, rules/trash.ts); null when it is not in the trash. */
+  trashedAt: t.Nullable(t.Date()),
 });
 export type IdentificationView = typeof identificationView.static;
 

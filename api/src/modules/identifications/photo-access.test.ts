@@ -90,11 +90,14 @@ describe('stored photos', () => {
     app.cleanup();
   });
 
-  test('a trashed identification’s photos stop answering at once, before their files are deleted', async () => {
+  test('a trashed identification’s photos stop answering anyone but its owner at once, published or not', async () => {
     const app = await memberWithPhoto();
-    await setRow(app, { trashedAt: new Date() });
+    await setRow(app, { trashedAt: new Date(), isPublished: true, catalogueConsent: true, licence: 'CC-BY-NC-4.0' });
     expect((await app.page(app.photos.imageUrl)).status).toBe(404);
     expect((await app.page(app.photos.imageHighResUrl)).status).toBe(404);
+    const owned = await app.page(app.photos.imageUrl, app.member);
+    expect(owned.status).toBe(200);
+    expect(owned.headers.get('cache-control')).toBe('private, no-store');
   });
 
   test('a photo that belongs to nobody answers only while published; one no identification names never', async () => {

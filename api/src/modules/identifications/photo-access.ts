@@ -10,13 +10,16 @@ type PhotoOwner = { userId: number | null; visitorId: string | null };
  * Who may see a stored photo. The web copy of a published identification is public and never changes under its
  * name. Any other photo is private: only its owner (the signed-in member, or the visitor whose cookie made it) and
  * admins see it, and caches must not keep it; to anyone else it does not exist, whoever gave them its address.
- * A photo stops answering once its identification is trashed, deleted, or belongs to nobody and is not published.
+ * A trashed identification's photos answer only its owner and admins until deleted; a photo stops answering once
+ * its identification is deleted, or belongs to nobody and is not published.
  * A share link shows its photo through /shared/{token}/photo, never through this address.
  */
 export function photoVisibility(ctx: AppContext): PhotoVisibility {
   return async (url, request) => {
     const owner = await findPhotoOwner(ctx.db, url);
-    if (!owner || owner.trashedAt) return 'gone';
+    if (!owner) return 'gone';
+    // In the trash, only its owner (and admins) still see it, so the owner can decide to restore it.
+    if (owner.trashedAt) return (await mayView(ctx, request, owner)) ? 'private' : 'gone';
     if (owner.isPublished && owner.imageUrl === url) return 'public';
     if (owner.userId === null && owner.visitorId === null) return 'gone';
     return (await mayView(ctx, request, owner)) ? 'private' : 'gone';

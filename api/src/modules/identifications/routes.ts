@@ -38,6 +38,7 @@ import {
   listIdentifications,
   setCatalogueConsent,
   trashIdentification,
+  restoreIdentification,
   type Viewer,
 } from './service';
 import { readVisitorId, visitorIdFor } from './visitor';
@@ -90,6 +91,11 @@ export function identificationRoutes(ctx: AppContext) {
       },
       { user: true, params: identificationParams, response: { 204: noContent } },
     )
+    .post('/:id/restore', ({ user, params }) => restoreIdentification(ctx, user, identificationId(params.id)), {
+      user: true,
+      params: identificationParams,
+      response: { 200: identificationView },
+    })
     .delete(
       '/:id',
       async ({ user, params, set }) => {

@@ -3,7 +3,7 @@ import type { CookieJar } from '../../lib/cookies';
 import type { SpeciesIdentifier } from '../../lib/ai/identifier';
 import { aiErrors } from '../../lib/ai/messages';
 import { photoContext } from '../../lib/ai/photo-context';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { byTimeAndId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { readWhereAndWhen } from '../../lib/images/exif';
 import { checkUpload, prepareImage } from '../../lib/images/prepare';
@@ -11,6 +11,7 @@ import { removeImages, storeImage } from '../../lib/images/store';
 import { photoStore } from '../../lib/storage';
 import { checkConsent, DEFAULT_LICENCE, type ConsentChoice } from '@rules/licence';
 import type { Location, Position } from '@rules/location';
+import { restorable } from '@rules/trash';
 import { taxa as taxonCache, type Grounding, type Taxonomy } from '../taxa';
 import { accounts, type UserRow } from '../accounts';
 import { aiUsage, type ModelCall } from '../ai-usage';
@@ -39,9 +40,10 @@ export interface Viewer {
   visitorId?: string;
 }
 
-function canRead(row: IdentificationRow, viewer: Viewer): boolean {
+function canRead(ctx: AppContext, row: IdentificationRow, viewer: Viewer): boolean {
   if (viewer.user?.isAdmin) return true;
-  if (row.trashedAt) return false;
+  // In the trash, only its owner sees it, to restore it, until it is deleted.
+  if (row.trashedAt) return row.userId !== null && row.userId === viewer.user?.id && restorable(row.trashedAt, ctx.now());
   if (row.userId !== null) return row.userId === viewer.user?.id;
   return !!row.visitorId && !viewer.user && row.visitorId === viewer.visitorId;
 }
@@ -210,7 +212,7 @@ function consentOfUpload(uploader: Uploader, given: UploadConsent): { catalogueC
 /** One identification for its owner or an admin; anyone else gets the same 404 as for a missing one. */
 export async function getIdentification(ctx: AppContext, id: number, viewer: Viewer): Promise<IdentificationView> {
   const row = await findIdentification(ctx.db, id);
-  if (!row || !canRead(row, viewer)) throw notFound('Identification not found');
+  if (!row || !canRead(ctx, row, viewer)) throw notFound('Identification not found');
   return view(ctx, row, viewer);
 }
 
@@ -237,13 +239,25 @@ export async function acceptIdentification(ctx: AppContext, user: UserRow, id: n
 }
 
 /**
- * Removes it from the owner's history and, if published, from the catalogue at once; it can never be published
- * again. The record stays (admins still see it) until deleted; its files go after 30 days (./trash.ts).
+ * Removes it from the owner's history and, if published, from the catalogue at once; while in the trash it cannot be
+ * published. The record stays (admins still see it) until deleted; its files go after 30 days (./trash.ts).
  */
 export async function trashIdentification(ctx: AppContext, user: UserRow, id: number): Promise<void> {
   const row = await ownIdentification(ctx, user, id);
-  await updateIdentification(ctx.db, id, { trashedAt: ctx.now(), accepted: false });
+  // Accepted or not, it comes back as it was if restored: every list leaves trashed ones out.
+  await updateIdentification(ctx.db, id, { trashedAt: ctx.now() });
   if (row.isPublished) await ctx.catalogueFollower.removeFromCatalogue(ctx, id);
+}
+
+/**
+ * Takes it out of the trash, back into its owner's history as it was, within 30 days of trashing (rules/trash.ts).
+ * Another's, or one already deleted, is a 404; one that is not in the trash, a 409.
+ */
+export async function restoreIdentification(ctx: AppContext, user: UserRow, id: number): Promise<IdentificationView> {
+  const row = await findIdentification(ctx.db, id);
+  if (!row || row.userId !== user.id || (row.trashedAt && !restorable(row.trashedAt, ctx.now()))) throw notFound('Identification not found');
+  if (!row.trashedAt) throw conflict('This identification is not in the trash');
+  return view(ctx, (await updateIdentification(ctx.db, id, { trashedAt: null }))!, { user });
 }
 
 /**

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fakeProvider, identify, identifyApp, makeAdmin, photo } from '../../../test-support/identify';
+import { pageOf } from '../../../test-support/owned-identifications';
 import { findIdentification } from './repo/rows';
 import { emptyTrash, TRASH_KEEPS_FILES_MS } from './trash';
 
@@ -28,17 +29,25 @@ async function withIdentification(start = new Date('2026-03-01T08:00:00Z')) {
   const { web, highRes } = (await row())!;
   const files = [fileOf(app, web!), fileOf(app, highRes!)];
   const at = (ms: number) => app.setNow(new Date(start.getTime() + ms));
-  return { ...app, owner, id, row, files, at };
+  return { ...app, owner, id, row, files, at, web: web!, page: pageOf(app) };
 }
 
 describe('trash', () => {
-  test('a trashed identification leaves the history and the owner’s reach; an admin still sees it', async () => {
+  test('a trashed identification leaves the history; its owner alone can still open it, not act on it; an admin sees it', async () => {
     const app = await withIdentification();
     expect((await app.owner.api.identifications({ id: app.id }).trash.post()).status).toBe(204);
     expect((await app.owner.api.identifications.get()).data).toEqual([]);
-    expect((await app.owner.api.identifications({ id: app.id }).get()).status).toBe(404);
+    const opened = await app.owner.api.identifications({ id: app.id }).get();
+    expect(opened.status).toBe(200);
+    expect(new Date(opened.data!.trashedAt!).toISOString()).toBe('2026-03-01T08:00:00.000Z');
+    expect((await app.page(app.web, app.owner)).status).toBe(200);
     expect((await app.owner.api.identifications({ id: app.id }).accept.post()).status).toBe(404);
     expect((await app.owner.api.identifications({ id: app.id }).trash.post()).status).toBe(404);
+
+    const stranger = app.client();
+    await stranger.register('stranger');
+    expect((await stranger.api.identifications({ id: app.id }).get()).status).toBe(404);
+    expect((await app.page(app.web, stranger)).status).toBe(404);
 
     const admin = app.client();
     await admin.register('boss');
@@ -81,6 +90,52 @@ describe('trash', () => {
     expect((await app.owner.api.identifications({ id: app.id }).delete()).status).toBe(204);
     expect(app.files.some(existsSync)).toBe(false);
     expect(await app.row()).toBeNull();
+    app.cleanup();
+  });
+});
+
+describe('POST /api/identifications/:id/restore', () => {
+  test('its owner restores it within 30 days: back in the history as it was, saved and all', async () => {
+    const app = await withIdentification();
+    await app.owner.api.identifications({ id: app.id }).accept.post();
+    await app.owner.api.identifications({ id: app.id }).trash.post();
+    app.at(TRASH_KEEPS_FILES_MS - 1);
+    const restored = await app.owner.api.identifications({ id: app.id }).restore.post();
+    expect(restored.status).toBe(200);
+    expect(restored.data).toMatchObject({ id: app.id, trashedAt: null, accepted: true });
+    expect((await app.owner.api.identifications.get()).data!.map((item) => item.id)).toEqual([app.id]);
+    // Out of the trash, the sweep leaves its files alone.
+    app.at(2 * TRASH_KEEPS_FILES_MS);
+    expect(await emptyTrash(app.ctx)).toBe(0);
+    expect(app.files.every(existsSync)).toBe(true);
+    app.cleanup();
+  });
+
+  test('another member gets 404, a visitor 401, and one not in the trash 409', async () => {
+    const app = await withIdentification();
+    expect((await app.owner.api.identifications({ id: app.id }).restore.post()).status).toBe(409);
+    await app.owner.api.identifications({ id: app.id }).trash.post();
+    const stranger = app.client();
+    await stranger.register('stranger');
+    expect((await stranger.api.identifications({ id: app.id }).restore.post()).status).toBe(404);
+    expect((await app.client().api.identifications({ id: app.id }).restore.post()).status).toBe(401);
+    expect((await app.owner.api.identifications({ id: 999_999 }).restore.post()).status).toBe(404);
+    expect((await app.row())!.trashedAt).not.toBeNull();
+    app.cleanup();
+  });
+
+  test('after 30 days it is gone for its owner, before the sweep as after it', async () => {
+    const app = await withIdentification();
+    await app.owner.api.identifications({ id: app.id }).trash.post();
+    app.at(TRASH_KEEPS_FILES_MS + 1);
+    // A month on, the session has ended too: the owner signs in again.
+    expect((await app.owner.api.login.post({ username: 'diver', password: 'secret-pass' })).status).toBe(200);
+    expect((await app.owner.api.identifications({ id: app.id }).get()).status).toBe(404);
+    expect((await app.owner.api.identifications({ id: app.id }).restore.post()).status).toBe(404);
+    expect(await emptyTrash(app.ctx)).toBe(1);
+    expect((await app.owner.api.identifications({ id: app.id }).get()).status).toBe(404);
+    expect((await app.owner.api.identifications({ id: app.id }).restore.post()).status).toBe(404);
+    expect((await app.row())!.trashedAt).not.toBeNull();
     app.cleanup();
   });
 });

@@ -1,10 +1,11 @@
 import type { AppContext } from '../../context';
 import { removeImages } from '../../lib/images/store';
 import { photoStore } from '../../lib/storage';
+import { TRASH_KEEPS_MS } from '@rules/trash';
 import { listTrashedWithImages, updateIdentification } from './repo';
 
 /** A trashed identification's photos are kept this long (the record stays for the admins), then deleted. */
-export const TRASH_KEEPS_FILES_MS = 30 * 24 * 60 * 60 * 1000;
+export const TRASH_KEEPS_FILES_MS = TRASH_KEEPS_MS;
 /** How many a sweep handles; the next sweep takes the rest. */
 export const TRASH_BATCH = 500;
 

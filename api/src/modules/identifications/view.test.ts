@@ -58,6 +58,7 @@ describe('an identification row as each reader sees it', () => {
     expect(Object.keys(view)).toEqual([
       'id', 'userId', ...BASE, 'candidates', 'imageUrl', 'imageHighResUrl', 'slug', 'isPublished', 'publishedAt', 'uploaderName',
       'uploaderWebsite', 'accepted', 'catalogueConsent', 'licence', 'model', 'demo', 'location', 'observedAt', 'createdAt',
+      'trashedAt',
     ]);
     expect(view).toMatchObject({ userId: row.userId, imageHighResUrl: '/uploads/photo-hd.jpg', location: { latitude: -8.27, longitude: 115.59, source: 'user' } });
     expect(JSON.parse(view.alternativeSpecies)).toEqual([{ name: 'Clark’s Anemonefish', scientificName: 'Amphiprion clarkii' }]);

@@ -76,5 +76,6 @@ export function toIdentificationView(row: IdentificationRow, options: { highRes:
     location: locationOf(row),
     observedAt: row.observedAt,
     createdAt: row.createdAt,
+    trashedAt: row.trashedAt,
   };
 }

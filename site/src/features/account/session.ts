@@ -1,11 +1,18 @@
 import { atom } from 'nanostores';
 import { ApiError, answer, api } from '../../lib/api';
 import type { PublicUser } from '../../lib/types';
+import { SIGNED_IN_COOKIE } from '@rules/account';
 
 /** undefined while loading, null when nobody is signed in. Shared by every island of the page. */
 export const $user = atom<PublicUser | null | undefined>(undefined);
 
 let pending: Promise<PublicUser | null> | undefined;
+
+/**
+ * Whether this browser holds a session: the session cookie is HttpOnly, so the server sets a marker beside it that
+ * grants nothing (rules/account.ts). Without it the page does not ask /api/user, so a visitor's console stays clean.
+ */
+const mayBeSignedIn = () => document.cookie.split(';').some((cookie) => cookie.trim() === `${SIGNED_IN_COOKIE}=1`);
 
 /**
  * The current user: the store's value once known, else one request shared by every island of the
@@ -15,6 +22,10 @@ export function loadUser(force = false): Promise<PublicUser | null> {
   const known = $user.get();
   if (known !== undefined && !force) return Promise.resolve(known);
   if (pending && !force) return pending;
+  if (!mayBeSignedIn()) {
+    $user.set(null);
+    return Promise.resolve(null);
+  }
   const request = answer(api.user.get()).then(
     (user) => {
       $user.set(user);

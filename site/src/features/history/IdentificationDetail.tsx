@@ -5,6 +5,7 @@ import {
   deleteIdentification,
   fetchIdentification,
   goToHistory,
+  restoreIdentification,
   trashIdentification,
   type Identification,
 } from './identifications';
@@ -13,6 +14,7 @@ import ConsentPanel from './ConsentPanel';
 import RequireUser from '../account/RequireUser';
 import ResultDisplay from '@catalogue/components/result/ResultDisplay';
 import IdentificationShare from './share/IdentificationShare';
+import TrashedNotice from './TrashedNotice';
 import WhereAndWhenPanel from './WhereAndWhenPanel';
 import './IdentificationDetail.css';
 
@@ -59,9 +61,17 @@ function Detail({ user }: { user: PublicUser }) {
   };
   const trash = async () => {
     setSaving(true);
-    if (await trashIdentification(identification.id, 'detail')) goToHistory();
+    if (await trashIdentification(identification.id)) goToHistory();
     else setSaving(false);
   };
+  const restore = async () => {
+    setSaving(true);
+    const restored = await restoreIdentification(identification.id);
+    setSaving(false);
+    if (restored) setLoaded({ state: 'shown', identification: restored });
+  };
+  // In the trash it can be restored or deleted, nothing else, until it is deleted for good.
+  const owned = identification.userId === user.id && !identification.trashedAt;
   const remove = async () => {
     setDeleting(true);
     if (await deleteIdentification(identification.id)) goToHistory();
@@ -79,16 +89,17 @@ function Detail({ user }: { user: PublicUser }) {
           Delete This Identification
         </button>
       </div>
+      {identification.trashedAt && <TrashedNotice trashedAt={identification.trashedAt} restoring={saving} onRestore={identification.userId === user.id ? restore : undefined} />}
       {/* Saving is the owner's; an admin reading someone else's identification may only delete it. */}
-      <ResultDisplay identification={identification} showSaveActions={identification.userId === user.id} onAccept={accept} onTrash={trash} saving={saving} />
-      {identification.userId === user.id && <ConsentPanel identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} />}
+      <ResultDisplay identification={identification} showSaveActions={owned} onAccept={accept} onTrash={trash} saving={saving} />
+      {owned && <ConsentPanel identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} />}
       <WhereAndWhenPanel
         key={identification.id}
         identification={identification}
-        editable={identification.userId === user.id}
+        editable={owned}
         onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })}
       />
-      <IdentificationShare identification={identification} isOwner={identification.userId === user.id} />
+      {!identification.trashedAt && <IdentificationShare identification={identification} isOwner={owned} />}
       <ConfirmDialog
         open={confirming}
         title="Are you sure?"
@@ -103,7 +114,7 @@ function Detail({ user }: { user: PublicUser }) {
   );
 }
 
-/** /identifications/{id}: the result, delete with confirmation, and the share panel. */
+/** /identifications/{id}: the result, delete with confirmation, and the share panel; Restore while in the trash. */
 export default function IdentificationDetail() {
   return (
     <div className="detail">

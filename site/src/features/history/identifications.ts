@@ -1,5 +1,6 @@
 import { answer, api, errorMessage, page, pageQuery, type PageWanted } from '../../lib/api';
 import { MAX_EXPORT_IDS } from '@rules/history-export';
+import { TRASH_DAYS } from '@rules/trash';
 import type { Identification, LifeListEntry } from '../../lib/types';
 import { leaveWithToast, toast } from '../../ui/toasts';
 
@@ -69,16 +70,27 @@ export async function acceptIdentification(id: number): Promise<Identification |
   }
 }
 
-/** Trash, then /history. The detail page words its toast 'removed from your database'. */
-export async function trashIdentification(id: number, from: 'identify' | 'detail'): Promise<boolean> {
+/** Trash (then the caller goes to /history); the toast says how long it can still be restored. */
+export async function trashIdentification(id: number): Promise<boolean> {
   try {
     await answer(api.identifications({ id }).trash.post());
-    const where = from === 'detail' ? 'your database' : 'your account';
-    toast({ title: 'Identification Trashed', description: `This identification has been removed from ${where}.` });
+    toast({ title: 'Moved to trash', description: `It will be deleted in ${TRASH_DAYS} days.` });
     return true;
   } catch (error) {
     toast({ title: 'Error', description: `Failed to trash identification: ${reason(error)}`, variant: 'destructive' });
     return false;
+  }
+}
+
+/** Out of the trash, back in the history as it was: the restored identification, or null after a toast. */
+export async function restoreIdentification(id: number): Promise<Identification | null> {
+  try {
+    const restored = await answer(api.identifications({ id }).restore.post());
+    toast({ title: 'Restored', description: 'It is back in your history.' });
+    return restored;
+  } catch (error) {
+    toast({ title: 'Error', description: `Failed to restore identification: ${reason(error)}`, variant: 'destructive' });
+    return null;
   }
 }
 

@@ -152,8 +152,8 @@ export default function IdentifyScreen() {
   };
 
   const result = upload.phase === 'result' ? upload.identification : null;
-  // Accept and trash only for a signed-in owner of a saved identification.
-  const canSave = !!result && !!user && result.userId === user.id;
+  // Accept and trash only for a signed-in owner of a saved identification that is not in the trash.
+  const canSave = !!result && !!user && result.userId === user.id && !result.trashedAt;
 
   useEffect(() => {
     if (!result || !fromUpload.current) return;
@@ -173,7 +173,7 @@ export default function IdentifyScreen() {
   const trash = async () => {
     if (!result) return;
     setSaving(true);
-    if (await trashIdentification(result.id, 'identify')) goToHistory();
+    if (await trashIdentification(result.id)) goToHistory();
     else setSaving(false);
   };
 

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { answer, api, errorMessage } from '../../lib/api';
 import { loadPaymentProvider } from './payment-provider';
 import { formatPrice, PLAN_NAMES } from './plans';
-import { toast } from '../../ui/toasts';
 import CheckoutForm from './CheckoutForm';
 import type { PublicUser } from '../../lib/types';
 import RequireUser, { Loading } from '../account/RequireUser';
@@ -26,8 +25,8 @@ function Checkout({ plan, user }: { plan: string; user: PublicUser }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
+    // The error screen says it once; no toast repeats it.
     const fail = (error: unknown) => {
-      toast({ title: 'Error', description: INIT_FAILED, variant: 'destructive' });
       setState({ kind: 'error', message: errorMessage(error, INIT_FAILED) });
     };
     if (!isPaidPlan(plan)) return fail(new Error('Invalid plan: choose monthly, yearly or lifetime'));

@@ -1,5 +1,5 @@
 import { FREE_IDENTIFICATIONS } from '@rules/product';
-import { formatPrice, LIFETIME_REFERENCE_PRICE, planPrices, slotsOf, type SubscriptionSettings } from './plans';
+import { formatPrice, LIFETIME_REFERENCE_PRICE, offeredPlans, planPrices, slotsOf, type SubscriptionSettings } from './plans';
 import type { PublicUser } from '../../lib/types';
 import { TRIAL_DAYS } from '@rules/plans';
 import './PlanCards.css';
@@ -28,13 +28,15 @@ interface Card {
   featured?: boolean;
 }
 
-const PREMIUM_FEATURES = ['Unlimited identifications', 'Identification history', 'High-resolution images'];
+// What a free account really has (the API's quota and premium checks); the premium cards add the rest.
+export const FREE_FEATURES = [`${FREE_IDENTIFICATIONS} identifications`, 'Identification history', 'Map and life list', 'No premium tools'];
+const PREMIUM_FEATURES = ['Unlimited identifications', 'Search, filter and export your history', 'High-resolution images'];
 
 /** The plan cards of /pricing and /subscription, priced from the settings or their fallbacks. */
 export default function PlanCards({ settings, user, onChoose, busy = null }: Props) {
   const prices = planPrices(settings);
   const slots = slotsOf(settings);
-  const soldOut = slots.remaining <= 0;
+  const soldOut = !offeredPlans(settings).lifetime;
   const tier = user?.subscriptionTier ?? 'free';
   const current = (plan: ChosenPlan) => Boolean(user) && (tier === plan || (plan === 'free' && !user?.subscriptionTier));
   const paying = tier === 'monthly' || tier === 'yearly' || tier === 'lifetime' || tier === 'premium';
@@ -48,7 +50,7 @@ export default function PlanCards({ settings, user, onChoose, busy = null }: Pro
       plan: 'free',
       name: 'Free',
       price: '$0',
-      features: [`${FREE_IDENTIFICATIONS} identifications`, 'Basic species information', 'No identification history', 'No high-resolution images'],
+      features: FREE_FEATURES,
       // A trial or paid plan includes everything Free has: only the plan the user is on says "Current Plan".
       action: user ? label('free', 'Included') : 'Sign Up Free',
       disabled: Boolean(user),

@@ -40,6 +40,15 @@ export function slotsOf(settings: SubscriptionSettings | null | undefined) {
   return { total: source.lifetimeSlotTotal, remaining: lifetimeSlotsRemaining(source) };
 }
 
+/**
+ * Which paid plans the settings offer: lifetime while slots are left, monthly and yearly once they are gone.
+ * `lifetimeBuyable` also needs payments set up: only then can the offer banner promise it.
+ */
+export function offeredPlans(settings: SubscriptionSettings | null | undefined) {
+  const lifetime = slotsOf(settings).remaining > 0;
+  return { lifetime, subscriptions: !lifetime, lifetimeBuyable: lifetime && (settings?.paymentsAvailable ?? false) };
+}
+
 /** Dates as the plan screens show them: en-US, long month, with the time. */
 export function formatDate(value: string | Date): string {
   return new Date(value).toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -1,9 +1,10 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../../context';
-import { clearCookie, readCookie, setCookie, type CookieJar } from '../../../lib/cookies';
+import { readCookie, type CookieJar } from '../../../lib/cookies';
 import { forbidden, unauthorized } from '../../../lib/errors';
 import { expireIfDue } from '../expiry';
 import type { UserRow } from '../service';
+import { clearSessionCookies, clearStrayMarker, setSessionCookies } from './cookies';
 import { SESSION_COOKIE, validateSession } from './sessions';
 
 interface SignedIn {
@@ -17,13 +18,16 @@ interface SignedIn {
  */
 export async function currentSession(ctx: AppContext, cookie: CookieJar): Promise<SignedIn | null> {
   const token = readCookie(cookie, SESSION_COOKIE);
-  if (!token) return null;
-  const session = await validateSession(ctx.db, token, ctx.now());
-  if (!session) {
-    clearCookie(ctx.config, cookie, SESSION_COOKIE);
+  if (!token) {
+    clearStrayMarker(ctx.config, cookie);
     return null;
   }
-  if (session.renewedUntil) setCookie(ctx.config, cookie, SESSION_COOKIE, token, session.renewedUntil);
+  const session = await validateSession(ctx.db, token, ctx.now());
+  if (!session) {
+    clearSessionCookies(ctx.config, cookie);
+    return null;
+  }
+  if (session.renewedUntil) setSessionCookies(ctx.config, cookie, token, session.renewedUntil);
   return { user: await expireIfDue(ctx.db, session.user, ctx.now()), sessionId: session.sessionId };
 }
 

@@ -1,11 +1,12 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../../context';
 import { clientAddressKey } from '../../../lib/client-ip';
-import { clearCookie, readCookie } from '../../../lib/cookies';
+import { readCookie } from '../../../lib/cookies';
 import { noContent } from '../../../lib/route-schemas';
 import type { AccountHoldings } from '../holdings';
 import { publicUser } from '../model';
 import { toPublicUser } from '../service';
+import { clearSessionCookies } from './cookies';
 import { authGuard } from './guard';
 import { login } from './login';
 import { credentialsBody } from './model';
@@ -26,7 +27,7 @@ export function sessionRoutes(ctx: AppContext, holdings: AccountHoldings) {
     .post('/logout', async ({ cookie, set }) => {
       const token = readCookie(cookie, SESSION_COOKIE);
       if (token) await revokeSession(ctx.db, token);
-      clearCookie(ctx.config, cookie, SESSION_COOKIE);
+      clearSessionCookies(ctx.config, cookie);
       set.status = 204;
     }, { response: { 204: noContent } });
 }

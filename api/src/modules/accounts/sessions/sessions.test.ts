@@ -200,3 +200,44 @@ describe('cross-site requests', () => {
     expect((await (await testApp()).app.handle(request)).status).toBe(201);
   });
 });
+
+describe('the signed-in marker', () => {
+  const line = (response: Response, name: string) => response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+  const expiry = (cookie: string | undefined) => cookie?.match(/Expires=([^;]+)/i)?.[1];
+
+  test('login sets signed_in=1 beside the session, readable by the page, with the same expiry; logout clears both', async () => {
+    const { client } = await testApp();
+    await client().register('diver');
+    const browser = client();
+    const login = (await browser.api.login.post({ username: 'diver', password: 'secret-pass' })).response;
+    const marker = line(login, 'signed_in');
+    expect(marker).toStartWith('signed_in=1;');
+    expect(marker).not.toContain('HttpOnly');
+    expect(marker).toContain('SameSite=Lax');
+    expect(expiry(marker)).toBe(expiry(line(login, 'session')));
+    expect(browser.cookies.get('signed_in')).toBe('1');
+
+    expect((await browser.api.logout.post()).status).toBe(204);
+    expect(browser.cookies.has('session')).toBe(false);
+    expect(browser.cookies.has('signed_in')).toBe(false);
+  });
+
+  test('grants nothing: alone it is 401, and the server clears it', async () => {
+    const { client } = await testApp();
+    await client().register('diver');
+    const forger = client();
+    forger.cookies.set('signed_in', '1');
+    expect((await forger.api.user.get()).status).toBe(401);
+    expect(forger.cookies.has('signed_in')).toBe(false);
+  });
+
+  test('a session that ended on the server takes its marker with it', async () => {
+    const { client, ctx } = await testApp();
+    const browser = client();
+    await browser.register('diver');
+    await ctx.db.delete(sessions);
+    expect((await browser.api.user.get()).status).toBe(401);
+    expect(browser.cookies.has('session')).toBe(false);
+    expect(browser.cookies.has('signed_in')).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@ import type { Db } from '../../../db/client';
 import { deleteSession, deleteSessionsExpiredBy, deleteUserSessions, extendSession, findSessionWithUser, insertSession, type UserRow } from '../repo';
 
 export const SESSION_COOKIE = 'session';
+
 const DAY = 24 * 60 * 60 * 1000;
 /** A session lasts 30 days from its last use. */
 export const SESSION_LIFETIME_MS = 30 * DAY;

@@ -7,7 +7,7 @@ afterAll(removeTestFolders);
 const decode = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
 
 describe('GET /api/account/export', () => {
-  test('a ZIP of the account, every identification as JSON and CSV, and the original-size photos', async () => {
+  test('a ZIP of the account, every identification as JSON and CSV, and the original-size photos; trashed ones under trash/', async () => {
     const app = await filesTestApp();
     const owner = app.client();
     await owner.register('diver', { website: 'https://diver.example' });
@@ -32,14 +32,16 @@ describe('GET /api/account/export', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
     const names = Object.keys(files).sort();
-    expect(names).toEqual(['account.json', 'identifications.csv', 'identifications.json', `images/${saved.row.id}.jpg`, `images/${trashed.row.id}.jpg`].sort());
+    expect(names).toEqual(
+      ['account.json', 'identifications.csv', 'identifications.json', `images/${saved.row.id}.jpg`, 'trash/identifications.csv', 'trash/identifications.json', `trash/images/${trashed.row.id}.jpg`].sort(),
+    );
 
     const account = JSON.parse(decode(files['account.json']));
     expect(account).toMatchObject({ username: 'diver', email: 'diver@example.com', website: 'https://diver.example' });
     expect(account).not.toHaveProperty('password');
 
     const identifications = JSON.parse(decode(files['identifications.json']));
-    expect(identifications).toHaveLength(2);
+    expect(identifications).toHaveLength(1);
     expect(identifications[0]).toMatchObject({
       id: saved.row.id,
       speciesName: 'Clownfish',
@@ -51,8 +53,9 @@ describe('GET /api/account/export', () => {
       image: `images/${saved.row.id}.jpg`,
       sharedLink: url,
     });
-    expect(identifications[1]).toMatchObject({ id: trashed.row.id, speciesName: 'Blue Tang', trashedAt: '2025-06-02T00:00:00.000Z', sharedLink: null });
-    for (const record of identifications) {
+    const inTrash = JSON.parse(decode(files['trash/identifications.json']));
+    expect(inTrash).toEqual([expect.objectContaining({ id: trashed.row.id, speciesName: 'Blue Tang', trashedAt: '2025-06-02T00:00:00.000Z', sharedLink: null, image: `trash/images/${trashed.row.id}.jpg` })]);
+    for (const record of [...identifications, ...inTrash]) {
       for (const hidden of ['userId', 'visitorId', 'imageUrl', 'imageHighResUrl', 'cardThumbnail']) expect(record).not.toHaveProperty(hidden);
     }
 
@@ -60,13 +63,16 @@ describe('GET /api/account/export', () => {
     expect(csv[0]).toBe('id,created_at,species_name,scientific_name,conservation_status,worms_check,aphia_id,saved,published,published_at,trashed_at,shared_link,image,description');
     expect(csv[1]).toStartWith(`${saved.row.id},`);
     expect(csv[1]).toEndWith(`,${url},images/${saved.row.id}.jpg,"'=HYPERLINK(""http://evil.example"") says ""hello"", twice"`);
-    expect(csv[2]).toContain(',Blue Tang,');
-    expect(csv[2]).toContain(',2025-06-02T00:00:00.000Z,,');
-    expect(csv).toHaveLength(4); // header, two rows, and the final line break
+    expect(csv).toHaveLength(3); // header, one row, and the final line break
+    const trashCsv = decode(files['trash/identifications.csv']).split('\r\n');
+    expect(trashCsv[0]).toBe(csv[0]!);
+    expect(trashCsv[1]).toContain(',Blue Tang,');
+    expect(trashCsv[1]).toContain(',2025-06-02T00:00:00.000Z,,');
+    expect(trashCsv).toHaveLength(3);
 
     // The stored high-resolution copies, byte for byte.
     expect(Buffer.from(files[`images/${saved.row.id}.jpg`]!).equals(saved.photos.highRes)).toBe(true);
-    expect(Buffer.from(files[`images/${trashed.row.id}.jpg`]!).equals(trashed.photos.highRes)).toBe(true);
+    expect(Buffer.from(files[`trash/images/${trashed.row.id}.jpg`]!).equals(trashed.photos.highRes)).toBe(true);
   });
 
   test('an account without identifications gets the files with nothing in them; visitors get 401', async () => {

@@ -1,11 +1,10 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../../context';
 import { clientAddressKey } from '../../../lib/client-ip';
-import { clearCookie } from '../../../lib/cookies';
 import { noContent } from '../../../lib/route-schemas';
 import type { AccountHoldings } from '../holdings';
 import { authGuard } from '../sessions/guard';
-import { SESSION_COOKIE } from '../sessions/sessions';
+import { clearSessionCookies } from '../sessions/cookies';
 import { deleteAccount } from './delete';
 import { exportAccount } from './export';
 import { accountExport, deleteAccountBody } from './model';
@@ -19,7 +18,7 @@ export function yourDataRoutes(ctx: AppContext, holdings: AccountHoldings) {
       '',
       async ({ user, body, cookie, request, set }) => {
         await deleteAccount(ctx, holdings, user, body.password, clientAddressKey(request, ctx.config));
-        clearCookie(ctx.config, cookie, SESSION_COOKIE);
+        clearSessionCookies(ctx.config, cookie);
         set.status = 204;
       },
       { user: true, body: deleteAccountBody, response: { 204: noContent } },

@@ -1,0 +1,28 @@
+import { trashDeletesAt } from '@rules/trash';
+import './TrashedNotice.css';
+
+interface Props {
+  trashedAt: string;
+  restoring: boolean;
+  /** Only its owner can restore it; an admin reading it is told only when it goes. */
+  onRestore?: () => void;
+}
+
+/** "15 December 2026" style, as the detail page shows the day a trashed identification goes. */
+const dayOf = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** On the detail page of a trashed identification: the day it is deleted, and Restore until then. */
+export default function TrashedNotice({ trashedAt, restoring, onRestore }: Props) {
+  return (
+    <div className="trashed-notice" role="note">
+      <p>
+        <strong>In trash — deleted on {dayOf(trashDeletesAt(trashedAt))}</strong>
+      </p>
+      {onRestore && (
+        <button type="button" className="btn" onClick={onRestore} disabled={restoring}>
+          {restoring ? 'Restoring…' : 'Restore'}
+        </button>
+      )}
+    </div>
+  );
+}
