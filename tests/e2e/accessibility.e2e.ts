@@ -156,15 +156,22 @@ test('a control reached by the keyboard is never hidden behind a sticky bar', as
             const focused = document.activeElement as HTMLElement | null;
             if (!focused || focused === document.body) return null;
             const box = focused.getBoundingClientRect();
-            const bars = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
-              const { position, visibility, display } = getComputedStyle(element);
-              return (position === 'sticky' || position === 'fixed') && visibility !== 'hidden' && display !== 'none' && !element.contains(focused);
-            });
-            const under = bars.find((bar) => {
-              const cover = bar.getBoundingClientRect();
-              return cover.height > 0 && box.top < cover.bottom && box.bottom > cover.top && box.left < cover.right && box.right > cover.left;
-            });
-            return under ? `${focused.outerHTML.slice(0, 80)} under ${under.className}` : null;
+            const isBar = (element: Element) => {
+              const { position } = getComputedStyle(element);
+              return position === 'sticky' || position === 'fixed';
+            };
+            // Hidden behind a bar: what is painted at the top or the bottom edge of the focused control is a sticky or
+            // fixed bar, not the control. A control painted over a bar (the skip link) is not hidden.
+            const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+            for (const y of [box.top + 2, box.bottom - 2]) {
+              if (y < 0 || y >= innerHeight) continue;
+              const seen = document.elementFromPoint(x, y);
+              if (!seen || focused.contains(seen) || seen.contains(focused)) continue;
+              for (let at: Element | null = seen; at; at = at.parentElement) {
+                if (isBar(at)) return `${focused.outerHTML.slice(0, 80)} under ${at.className} at y ${Math.round(y)}`;
+              }
+            }
+            return null;
           });
           expect(hidden, `${path} at ${viewport.width} px after ${key}`).toBeNull();
         }
