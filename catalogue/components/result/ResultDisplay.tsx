@@ -1,4 +1,4 @@
-import { classificationLine, isNonMarine } from '@rules/taxon';
+import { classificationLine, hasConservationStatus, isNonMarine } from '@rules/taxon';
 import ConservationStatus from './ConservationStatus';
 import { formatLongDate, googleImagesUrl, isEarlyRecord, parseAlternativeSpecies, type Photo } from './helpers';
 import PhotoGallery from './PhotoGallery';
@@ -102,11 +102,11 @@ export default function ResultDisplay({
             scientificName={identification.scientificName}
             modelScientificName={identification.modelScientificName}
           />
-          {identification.conservationStatus && (
+          {identification.conservationStatus && hasConservationStatus(taxon) && (
             <ConservationStatus status={identification.conservationStatus} source={identification.conservationStatusSource} year={identification.conservationStatusYear} />
           )}
           <Sureness candidates={candidates} />
-          <RankNote taxon={taxon} candidates={candidates} />
+          <RankNote taxon={taxon} candidates={candidates} reason={identification.stepBackReason} />
           {identifiedOn && <p className="rd-date">Identified on {identifiedOn}</p>}
         </header>
       </div>
