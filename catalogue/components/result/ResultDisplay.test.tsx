@@ -46,6 +46,15 @@ describe('ResultDisplay', () => {
     }
   });
 
+  test('the dive date when the photo has one; the identification date only when it has not', () => {
+    const { rerender } = render(<ResultDisplay identification={{ ...clownfish, observedAt: '2025-06-01T09:41' }} timeZone="UTC" />);
+    expect(screen.getByText('Seen on 1 June 2025, 09:41')).toBeTruthy();
+    expect(screen.queryByText(/Identified on/)).toBeNull();
+    rerender(<ResultDisplay identification={clownfish} timeZone="UTC" />);
+    expect(screen.getByText('Identified on June 3, 2025 at 2:05 PM')).toBeTruthy();
+    expect(screen.queryByText(/Seen on/)).toBeNull();
+  });
+
   test('the first screen: photo, name as a focusable heading, check, status and how sure; the decision comes last, held on screen', () => {
     const { container } = render(<ResultDisplay identification={clownfish} headingId="result-heading" showSaveActions onAccept={() => {}} onTrash={() => {}} />);
     const summary = container.querySelector('.rd-summary')!;

@@ -1,3 +1,4 @@
+import { observedText } from '@rules/location';
 import { classificationLine, hasConservationStatus, isNonMarine } from '@rules/taxon';
 import ConservationStatus from './ConservationStatus';
 import { formatLongDate, googleImagesUrl, isEarlyRecord, parseAlternativeSpecies, type Photo } from './helpers';
@@ -59,7 +60,9 @@ export default function ResultDisplay({
   const gallery = photos ?? ownPhotos(identification);
   const alternatives = parseAlternativeSpecies(identification.alternativeSpecies);
   const searchName = identification.scientificName || identification.speciesName;
+  // The dive's date when it is known; the day of the identification only when it is not.
   const identifiedOn = formatLongDate(identification.createdAt, timeZone);
+  const dateLine = identification.observedAt ? `Seen on ${observedText(identification.observedAt)}` : identifiedOn && `Identified on ${identifiedOn}`;
   const taxon = identification.taxon ?? null;
   const candidates = identification.candidates ?? [];
   const classification = identification.classification || (taxon ? classificationLine(taxon.classification) : '');
@@ -107,7 +110,7 @@ export default function ResultDisplay({
           )}
           <Sureness candidates={candidates} />
           <RankNote taxon={taxon} candidates={candidates} reason={identification.stepBackReason} />
-          {identifiedOn && <p className="rd-date">Identified on {identifiedOn}</p>}
+          {dateLine && <p className="rd-date">{dateLine}</p>}
         </header>
       </div>
       {taxon && isNonMarine(taxon) && (

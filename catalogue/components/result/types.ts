@@ -48,6 +48,8 @@ export interface ResultIdentification {
   accepted?: boolean;
   slug?: string | null;
   createdAt?: string | number | Date | null;
+  /** When the photo was taken, as its owner gave it or its EXIF said: an ISO date or local date-time. */
+  observedAt?: string | null;
   /** Answered by the fake provider of `npm run demo`. */
   demo?: boolean;
 }

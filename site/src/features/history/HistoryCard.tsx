@@ -1,3 +1,4 @@
+import { observedText } from '@rules/location';
 import type { Identification } from './identifications';
 import ConservationBadge from '@catalogue/components/result/ConservationBadge';
 import { fallbackImageUrl, formatLongDate, truncate } from '@catalogue/components/result/helpers';
@@ -6,7 +7,7 @@ import { fallbackImageUrl, formatLongDate, truncate } from '@catalogue/component
 export const CARD_DESCRIPTION_LENGTH = 120;
 
 export default function HistoryCard({ identification }: { identification: Identification }) {
-  const { id, speciesName, scientificName, conservationStatus, description, imageUrl, accepted, createdAt } = identification;
+  const { id, speciesName, scientificName, conservationStatus, description, imageUrl, accepted, createdAt, observedAt } = identification;
   return (
     <a className="history-card" href={`/identifications/${id}`} data-testid="history-card">
       {imageUrl ? (
@@ -30,7 +31,8 @@ export default function HistoryCard({ identification }: { identification: Identi
         {scientificName && <p className="history-scientific">{scientificName}</p>}
         {conservationStatus && <ConservationBadge status={conservationStatus} />}
         <p className="history-description">{truncate(description, CARD_DESCRIPTION_LENGTH)}</p>
-        <p className="history-date">{formatLongDate(createdAt)}</p>
+        {/* The dive's date when it is known; the day of the identification only when it is not. */}
+        <p className="history-date">{observedAt ? `Seen on ${observedText(observedAt)}` : `Identified on ${formatLongDate(createdAt)}`}</p>
       </div>
     </a>
   );
