@@ -15,6 +15,8 @@ export interface ResultDisplayProps {
   identification: ResultIdentification;
   /** The id of the name's heading, which a screen may focus when the result arrives. */
   headingId?: string;
+  /** 1 where the result is the page's subject (an identification's own page); 2 under a page's own heading. */
+  headingLevel?: 1 | 2;
   /** Gallery photos; by default the identification's own photo. */
   photos?: Photo[];
   /** The save prompt (or, once accepted, the saved notice). */
@@ -50,6 +52,7 @@ const SECTIONS: Array<[keyof ResultIdentification, string]> = [
 export default function ResultDisplay({
   identification,
   headingId,
+  headingLevel = 2,
   photos,
   showSaveActions = false,
   onAccept,
@@ -66,6 +69,7 @@ export default function ResultDisplay({
   const taxon = identification.taxon ?? null;
   const candidates = identification.candidates ?? [];
   const classification = identification.classification || (taxon ? classificationLine(taxon.classification) : '');
+  const Name = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
     <article className="result-display" data-testid="result-display">
@@ -90,9 +94,9 @@ export default function ResultDisplay({
           )}
         </div>
         <header className="rd-head">
-          <h2 className="rd-name" id={headingId} tabIndex={-1}>
+          <Name className="rd-name" id={headingId} tabIndex={-1}>
             {identification.speciesName}
-          </h2>
+          </Name>
           {identification.scientificName && (
             <p className="rd-scientific">
               <span>{identification.scientificName}</span>

@@ -75,12 +75,10 @@ function Detail({ user }: { user: PublicUser }) {
     <>
       <div className="detail-bar">
         <a href="/history">← Back to My Identifications</a>
-        <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
-          Delete This Identification
-        </button>
       </div>
-      {/* Saving is the owner's; an admin reading someone else's identification may only delete it. */}
-      <ResultDisplay identification={identification} showSaveActions={identification.userId === user.id} onAccept={accept} onTrash={trash} saving={saving} />
+      {/* The species is the page's subject: its name is the h1. Saving is the owner's; an admin reading someone
+          else's identification may only delete it. */}
+      <ResultDisplay identification={identification} headingLevel={1} showSaveActions={identification.userId === user.id} onAccept={accept} onTrash={trash} saving={saving} />
       {identification.userId === user.id && <ConsentPanel identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} />}
       <WhereAndWhenPanel
         key={identification.id}
@@ -89,6 +87,12 @@ function Detail({ user }: { user: PublicUser }) {
         onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })}
       />
       <IdentificationShare identification={identification} isOwner={identification.userId === user.id} />
+      {/* Last and quiet: deleting cannot be undone, so it is not offered beside what a diver does every day. */}
+      <div className="detail-delete">
+        <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)}>
+          Delete This Identification
+        </button>
+      </div>
       <ConfirmDialog
         open={confirming}
         title="Are you sure?"
