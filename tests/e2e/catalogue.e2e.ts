@@ -48,6 +48,12 @@ test.describe('the published catalogue', () => {
     await expect(page.getByText('Photo 1 of 2')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Identify Another Species' })).toHaveAttribute('href', '/identification');
     await expect(page.getByRole('link', { name: 'X' })).toHaveAttribute('href', /hashtags=MarineLife%2CReefID%2COceanConservation/);
+    const shared = new URL((await page.getByRole('link', { name: 'X' }).getAttribute('href'))!).searchParams.get('text');
+    expect(shared).toBe(`Check out ${name} on ReefID`);
+    // The best photo first, above the WoRMS card.
+    const photoTop = (await page.locator('.rd-summary img').first().boundingBox())!.y;
+    const factsTop = (await page.getByRole('heading', { name: 'From the World Register of Marine Species' }).boundingBox())!.y;
+    expect(photoTop).toBeLessThan(factsTop);
     expect(first).not.toBe(second);
   });
 
