@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'bun:test';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import HistoryCard from './HistoryCard';
 import type { Identification } from './identifications';
 
@@ -29,5 +29,20 @@ describe('a History card', () => {
     rerender(<HistoryCard identification={sighting()} />);
     expect(screen.getByText(/^Identified on July 3, 2025/)).toBeTruthy();
     expect(screen.queryByText(/Seen on/)).toBeNull();
+  });
+
+  test('one not saved yet says so, with Accept and Trash beside its link; a saved one has neither', () => {
+    const calls: string[] = [];
+    const { rerender } = render(<HistoryCard identification={sighting({ accepted: false })} onAccept={() => calls.push('accept')} onTrash={() => calls.push('trash')} />);
+    expect(screen.getByText('Not saved yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept Green Sea Turtle' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Trash Green Sea Turtle' }));
+    expect(calls).toEqual(['accept', 'trash']);
+    // The buttons sit beside the link, not inside it.
+    expect(screen.getByTestId('history-card').querySelector('button')).toBeNull();
+    rerender(<HistoryCard identification={sighting()} onAccept={() => {}} onTrash={() => {}} />);
+    expect(screen.getByText('Saved')).toBeTruthy();
+    expect(screen.queryByText('Not saved yet')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

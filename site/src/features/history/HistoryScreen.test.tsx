@@ -175,3 +175,21 @@ test('a free account gets no area, date or CSV tools, and the API refuses it the
   expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'Export for OBIS/GBIF (Darwin Core)' })).toBeNull();
 });
+
+test('an item not saved yet is accepted or trashed from its card, and the history is read again', async () => {
+  const app = await testApp();
+  const browser = app.client();
+  const { id: userId } = await withBunWeb(() => browser.register('diver'));
+  const keep = await insertIdentification(app, { userId, speciesName: 'Lionfish', accepted: false });
+  await insertIdentification(app, { userId, speciesName: 'Blurry fish', accepted: false });
+  restoreFetch = serveApiFrom(browser);
+  render(<HistoryScreen />);
+  await waitFor(() => expect(cards()).toHaveLength(2));
+  expect(screen.getAllByText('Not saved yet')).toHaveLength(2);
+  fireEvent.click(screen.getByRole('button', { name: 'Accept Lionfish' }));
+  await waitFor(() => expect(screen.getAllByText('Not saved yet')).toHaveLength(1));
+  expect(cards().find((card) => card.getAttribute('href') === `/identifications/${keep.id}`)!.textContent).toContain('Saved');
+  fireEvent.click(screen.getByRole('button', { name: 'Trash Blurry fish' }));
+  await waitFor(() => expect(cards()).toHaveLength(1));
+  expect(screen.queryByText('Not saved yet')).toBeNull();
+});
