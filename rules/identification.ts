@@ -41,6 +41,29 @@ export function rankingWeight(candidate: { confidence: number; nearby?: boolean 
   return candidate.confidence * (candidate.nearby === false ? NOT_RECORDED_NEARBY_WEIGHT : 1);
 }
 
+/**
+ * Why an answer stopped above species while species were proposed:
+ * - spread: the model's confidence is spread over several species, so the photo does not settle one;
+ * - not-recorded-nearby: the likeliest species has no record near where the photo was taken (the location rule).
+ */
+export const STEP_BACK_REASONS = ['spread', 'not-recorded-nearby'] as const;
+export type StepBackReason = (typeof STEP_BACK_REASONS)[number];
+
+/**
+ * The reason for a step back, read from the stored candidates: null when the answer is a species (or has no taxon),
+ * or when no species was proposed. The likeliest species is the one the model was surest of, before the location rule.
+ */
+export function stepBackReason(
+  answerAboveSpecies: boolean,
+  candidates: Array<Pick<Candidate, 'rank' | 'confidence'> & { nearby?: boolean | null }>,
+): StepBackReason | null {
+  if (!answerAboveSpecies) return null;
+  const species = candidates.filter((candidate) => candidate.rank === 'species');
+  if (species.length === 0) return null;
+  const likeliest = species.reduce((best, candidate) => (candidate.confidence > best.confidence ? candidate : best));
+  return likeliest.nearby === false ? 'not-recorded-nearby' : 'spread';
+}
+
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export interface FileProblem {

@@ -106,3 +106,13 @@ export function hidesLocation(iucnCategory: string | null | undefined): boolean 
   const code = text.match(/\(([^)]*)\)$/)?.[1]?.trim();
   return THREATENED.has(text.replace(/\([^)]*\)$/, '').trim()) || (code !== undefined && THREATENED.has(code));
 }
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "14 June 2025", or "14 June 2025, 09:41" when the time is known: the clock's own time, whatever its zone. */
+export function observedText(observedAt: string): string {
+  const match = observedAt.match(/^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/);
+  if (!match) return observedAt;
+  const day = `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`;
+  return match[4] ? `${day}, ${match[4]}:${match[5]}` : day;
+}

@@ -48,6 +48,14 @@ export interface Taxon {
   isTerrestrial: boolean | null;
 }
 
+/** WoRMS ranks at or below species; every other rank (genus, family, order…) is above it. */
+const SPECIES_OR_BELOW = new Set(['species', 'subspecies', 'natio', 'variety', 'subvariety', 'forma', 'subforma', 'form', 'mutatio']);
+
+export const isAboveSpecies = (rank: string) => !SPECIES_OR_BELOW.has(rank.trim().toLowerCase());
+
+/** A conservation status belongs to a species: an answer that stops at genus or family has none. */
+export const hasConservationStatus = (taxon: Pick<Taxon, 'rank'> | null | undefined) => !taxon || !isAboveSpecies(taxon.rank);
+
 /** A common name as a heading shows it: WoRMS writes them in lower case ("blue-green chromis"). */
 export const commonNameHeading = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 

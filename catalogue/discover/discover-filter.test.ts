@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { DiscoverCard } from './discover-card';
 import { groupOptions, statusOptions } from './discover-options';
-import { EMPTY_QUERY, filterCards, isBlankQuery, matchesCard, nameWords, queryString, queryWords, readQuery, statusKey } from './discover-filter';
+import { EMPTY_QUERY, filterCards, isBlankQuery, matchesCard, nameWords, queryString, queryWords, readQuery, searchForms, statusKey } from './discover-filter';
 
 const card = (slug: string, extra: Partial<DiscoverCard> = {}): DiscoverCard => ({
   slug,
@@ -26,17 +26,29 @@ const all = [clown, shark, turtle, mystery, unknown];
 const q = (query: Partial<typeof EMPTY_QUERY>) => ({ ...EMPTY_QUERY, ...query });
 
 describe('Discover search and filters', () => {
-  test('the search matches words of the name, scientific name and other names by their start, ignoring case and spaces around', () => {
+  test('the search finds any part of a word of the name, scientific name and other names, ignoring case and spaces around', () => {
     expect(filterCards(all, q({ q: '  REEF sha ' }))).toEqual([shark]);
     expect(filterCards(all, q({ q: 'AMPHI OCEL' }))).toEqual([clown]);
     expect(filterCards(all, q({ q: 'ocel amphi' }))).toEqual([clown]);
-    // Word starts, not any slice: "prion" is inside Amphiprion, "hark" inside Shark.
-    expect(filterCards(all, q({ q: 'prion' }))).toEqual([]);
-    expect(filterCards(all, q({ q: 'hark' }))).toEqual([]);
+    // Any part of a word: "prion" is inside Amphiprion, "hark" inside Shark; a single letter starts a word.
+    expect(filterCards(all, q({ q: 'prion' }))).toEqual([clown]);
+    expect(filterCards(all, q({ q: 'hark' }))).toEqual([shark]);
+    expect(filterCards(all, q({ q: 'h' }))).toEqual([]);
+    expect(filterCards(all, q({ q: 'b' }))).toEqual([shark]);
     expect(filterCards(all, q({ q: 'Percula' }))).toEqual([clown]);
     expect(filterCards(all, q({ q: 'carcharhinidae' }))).toEqual([shark]);
     expect(filterCards(all, q({ q: 'nothing like it' }))).toEqual([]);
     expect(filterCards(all, q({ q: '   ' }))).toEqual(all);
+  });
+
+  test('a genus-like word also finds the family named after it: "chelonia" finds Cheloniidae', () => {
+    const turtles = card('cheloniidae', { name: 'Sea turtles (family Cheloniidae)', scientificName: 'Cheloniidae', terms: 'sea turtles|testudines' });
+    const damsels = card('pomacentridae', { name: 'Damselfishes', scientificName: 'Pomacentridae', terms: '' });
+    expect(filterCards([turtles, damsels, shark], q({ q: 'chelonia' }))).toEqual([turtles]);
+    expect(filterCards([turtles, damsels, shark], q({ q: 'Pomacentrus' }))).toEqual([damsels]);
+    expect(filterCards([turtles, damsels, shark], q({ q: 'cheloniax' }))).toEqual([]);
+    expect(searchForms('chelonia')).toEqual(['chelonia', 'cheloniidae', 'cheloniinae', 'chelonidae', 'cheloninae']);
+    expect(searchForms('reef')).toEqual(['reef']);
   });
 
   test('words are split at hyphens and other marks, also joined; accents are dropped', () => {

@@ -63,16 +63,33 @@ export function nameWords(text: string): string[] {
   return words;
 }
 
-/** The words of a search: like a name's, without the joined forms (each word must start a word of the card). */
+/** The words of a search, lower case without accents. */
 export const queryWords = (q: string) => [...new Set(fold(q).split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
 
 /** Every word of a card's names: its name, scientific name and other names (synonyms, genus, family, order). */
 export const cardWords = (card: Pick<DiscoverCard, 'name' | 'scientificName' | 'terms'>) =>
   [...new Set([card.name, card.scientificName ?? '', ...card.terms.split('|')].flatMap(nameWords))];
 
+/** Latin endings of a genus name, and the endings of the family and subfamily named after it. */
+const GENUS_ENDINGS = ['a', 'e', 'ia', 'us', 'um', 'is', 'es', 'on'];
+const FAMILY_ENDINGS = ['idae', 'inae'];
+
 /**
- * Word-prefix search, as species autocompletes do: every word of the query starts some word of the card's
- * names ("reef sha" finds Blacktip Reef Shark, "amphi ocel" Amphiprion ocellaris); and both filters.
+ * What a search word is looked for as: itself, and, for a genus-like word, the family and subfamily named after
+ * it ("chelonia" also finds Cheloniidae, "pomacentrus" Pomacentridae), since a family takes its type genus's stem.
+ */
+export function searchForms(word: string): string[] {
+  const stems = word.length < 5 ? [] : GENUS_ENDINGS.filter((ending) => word.endsWith(ending) && word.length - ending.length >= 4).map((ending) => word.slice(0, -ending.length));
+  return [word, ...stems.flatMap((stem) => FAMILY_ENDINGS.map((ending) => stem + ending))];
+}
+
+/** A search word of two characters or more is found anywhere in a name's word; a single character starts one. */
+export const wordFound = (name: string, word: string) =>
+  word.length < 2 ? name.startsWith(word) : searchForms(word).some((form) => name.includes(form));
+
+/**
+ * Substring search over the names: every word of the query is found in some word of the card's names ("reef sha"
+ * finds Blacktip Reef Shark, "ocel" Amphiprion ocellaris, "chelonia" family Cheloniidae); and both filters.
  */
 export function matchesCard(card: DiscoverCard, query: DiscoverQuery): boolean {
   if (query.status && statusKey(card.status) !== query.status) return false;
@@ -80,7 +97,7 @@ export function matchesCard(card: DiscoverCard, query: DiscoverQuery): boolean {
   const words = queryWords(query.q);
   if (words.length === 0) return true;
   const own = cardWords(card);
-  return words.every((word) => own.some((name) => name.startsWith(word)));
+  return words.every((word) => own.some((name) => wordFound(name, word)));
 }
 
 export const filterCards = (cards: DiscoverCard[], query: DiscoverQuery) => cards.filter((card) => matchesCard(card, query));

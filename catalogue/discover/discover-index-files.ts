@@ -47,6 +47,8 @@ export function discoverIndexFiles(cards: DiscoverCard[]): Map<string, string> {
   for (const [word, positions] of words) {
     const chars = [...word];
     add(namesKey(word), word, positions);
+    // Every ending of two characters or more too, so that a search finds any part of a word by its start.
+    for (let i = 1; i < chars.length - 1; i++) add(namesKey(chars[i]! + chars[i + 1]!), chars.slice(i).join(''), positions);
     // The one-character file: merged per two-character prefix (or the word itself when it is one character).
     if (chars.length > 1) add(namesKey(chars[0]!), chars.slice(0, 2).join(''), positions);
   }
@@ -59,7 +61,7 @@ export function discoverIndexFiles(cards: DiscoverCard[]): Map<string, string> {
   const statusKeys = cards.map((card) => statusKey(card.status));
   const statuses = [...new Set(statusKeys)].sort();
   const codes = cards.map((card, i) => `${groups.indexOf(card.group).toString(36)}${statuses.indexOf(statusKeys[i]!).toString(36)}`).join('');
-  const filters: FiltersFile = { v, n, groups, statuses, codes };
+  const filters: FiltersFile = { v, n, groups, statuses, codes, names: [...shards.keys()].sort() };
   files.set('discover/filters.json', JSON.stringify(filters));
 
   for (let chunk = 0; chunk * CARD_CHUNK < n; chunk++) {

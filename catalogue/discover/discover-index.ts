@@ -1,15 +1,17 @@
 import type { DiscoverCard } from './discover-card';
-import { queryWords, type DiscoverQuery } from './discover-filter';
+import { queryWords, searchForms, type DiscoverQuery } from './discover-filter';
 
 /**
  * Discover's search index as static files, read by the browser script (the writer is discover-index-files.ts).
  * A card is known by its position in Discover's order; every file carries the version of that order (`v`), so
  * files read across a publish are noticed and read again.
  *
- *   /discover/names/{key}.json  for one key: the names' words starting with its two characters ("bl"), each with
- *                               the positions of the cards whose names have that word; a one-character key ("b")
- *                               has the merged positions of each two-character prefix (for a query of one letter).
- *   /discover/filters.json      every card's group and IUCN category, two characters per card, by position.
+ *   /discover/names/{key}.json  for one key: the names' words, and their endings, starting with its two characters
+ *                               ("bl"), each with the positions of the cards whose names have that word; a
+ *                               one-character key ("b") has the merged positions of each two-character prefix of
+ *                               the words (for a query of one letter, which matches words by their start).
+ *   /discover/filters.json      every card's group and IUCN category, two characters per card, by position; and the
+ *                               keys of the names files that exist, so a search never asks for one that does not.
  *   /discover/cards/{n}.json    the cards at positions n*CARD_CHUNK to (n+1)*CARD_CHUNK-1, as the grid shows them.
  */
 
@@ -35,6 +37,8 @@ export interface FiltersFile {
   statuses: string[];
   /** Per card, in base 36: its index in `groups`, then in `statuses`. */
   codes: string;
+  /** The keys of every names file, sorted. */
+  names: string[];
 }
 
 export interface CardsFile {
@@ -63,21 +67,22 @@ export function decodePositions(deltas: number[], into: Uint8Array, mark = 1): v
   }
 }
 
-/** The files a search needs: the names file of each of its words, and the filters when one is set. */
+/** The files a search needs: the names file of each of its words, and the filters (which list the names files). */
 export function filesForQuery(query: DiscoverQuery): { names: string[]; filters: boolean } {
   return { names: [...new Set(queryWords(query.q).map(namesKey))], filters: !!(query.status || query.group) };
 }
 
 /**
- * The positions of the cards matching a query, in Discover's order: every word of the query starts a word of
- * the card's names, and the card is in the chosen group and category. `names` are the query's names files by
+ * The positions of the cards matching a query, in Discover's order: every word of the query is found in a word of
+ * the card's names (wordFound in discover-filter.ts), and the card is in the chosen group and category. `names` are the query's names files by
  * key (missing: no word starts so), `filters` the filters file (needed only with a filter set).
  */
 export function matchPositions(n: number, query: DiscoverQuery, names: Map<string, NamesFile | null>, filters: FiltersFile | null): number[] {
   const hits = new Uint8Array(n).fill(1);
   for (const word of queryWords(query.q)) {
     const own = new Uint8Array(n);
-    for (const [entry, deltas] of names.get(namesKey(word))?.words ?? []) if (entry.startsWith(word)) decodePositions(deltas, own);
+    const forms = searchForms(word);
+    for (const [entry, deltas] of names.get(namesKey(word))?.words ?? []) if (forms.some((form) => entry.startsWith(form))) decodePositions(deltas, own);
     for (let i = 0; i < n; i++) hits[i]! &= own[i]!;
   }
   if (query.status || query.group) {

@@ -1,4 +1,4 @@
-import { commonNameHeading, type Taxon } from '@rules/taxon';
+import { commonNameHeading, isAboveSpecies, type Taxon } from '@rules/taxon';
 import type { PublicIdentification } from './public';
 
 export type { AlternativeSpecies, PublicIdentification } from './public';
@@ -27,6 +27,17 @@ export interface SpeciesPage {
 /** The name a page goes by: WoRMS's English name of the taxon, else the featured identification's. */
 export function pageName(page: Pick<SpeciesPage, 'taxon' | 'featured'>): string {
   return page.taxon?.vernacularName ? commonNameHeading(page.taxon.vernacularName) : page.featured.speciesName;
+}
+
+/**
+ * The page's name as a sentence uses it: a genus or family with its rank and scientific name ("Sea turtles (family
+ * Cheloniidae)", "genus Chromis"), a species by its name.
+ */
+export function pageNameInText(page: Pick<SpeciesPage, 'taxon' | 'featured'>): string {
+  const taxon = page.taxon;
+  if (!taxon || !isAboveSpecies(taxon.rank)) return pageName(page);
+  const ranked = `${taxon.rank.toLowerCase()} ${taxon.scientificName}`;
+  return taxon.vernacularName ? `${commonNameHeading(taxon.vernacularName)} (${ranked})` : ranked;
 }
 
 /** The accepted scientific name of a page, or the featured identification's name when unresolved. */

@@ -1,4 +1,5 @@
 import type { AlternativeSpecies } from '@rules/alternative-species';
+import type { StepBackReason } from '@rules/identification';
 import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
 
 export type { AlternativeSpecies } from '@rules/alternative-species';
@@ -37,6 +38,8 @@ export interface PublicIdentification {
   conservationStatusSource: ConservationStatusSource;
   /** The year of the IUCN assessment behind a 'worms-iucn' status, when known. */
   conservationStatusYear: number | null;
+  /** Why the answer stops at genus or family (rules/identification.ts); null when it names a species. */
+  stepBackReason: StepBackReason | null;
   alternativeSpecies: AlternativeSpecies[];
   imageUrl: string | null;
   /** The Discover card's picture, made when it was published; null before. */

@@ -48,6 +48,12 @@ test.describe('the published catalogue', () => {
     await expect(page.getByText('Photo 1 of 2')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Identify Another Species' })).toHaveAttribute('href', '/identification');
     await expect(page.getByRole('link', { name: 'X' })).toHaveAttribute('href', /hashtags=MarineLife%2CReefID%2COceanConservation/);
+    const shared = new URL((await page.getByRole('link', { name: 'X' }).getAttribute('href'))!).searchParams.get('text');
+    expect(shared).toBe(`Check out ${name} on ReefID`);
+    // The best photo first, above the WoRMS card.
+    const photoTop = (await page.locator('.rd-summary img').first().boundingBox())!.y;
+    const factsTop = (await page.getByRole('heading', { name: 'From the World Register of Marine Species' }).boundingBox())!.y;
+    expect(photoTop).toBeLessThan(factsTop);
     expect(first).not.toBe(second);
   });
 
@@ -126,7 +132,7 @@ test.describe('the published catalogue', () => {
     const [pair] = catalogue.seeded.pair;
     await page.goto(`${catalogue.url}/species/${pair}`);
     const scientific = (await page.locator('.species-scientific i').textContent())!;
-    // Words are matched by their start: the genus and the beginning of the epithet.
+    // The genus and the beginning of the epithet (any part of a word is found, see the next test).
     const [genus, epithet] = scientific.split(' ');
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -148,6 +154,24 @@ test.describe('the published catalogue', () => {
     await page.getByLabel('Search species').fill('zzz-nothing-like-this');
     await expect(page.getByText('0 species found')).toBeVisible();
     await expect(cards).toHaveCount(0);
+  });
+
+  test('Discover finds any part of a name, and a word no name has asks for no file', async ({ page }) => {
+    const [pair] = catalogue.seeded.pair;
+    await page.goto(`${catalogue.url}/species/${pair}`);
+    const [, epithet] = (await page.locator('.species-scientific i').textContent())!.split(' ');
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404) missing.push(new URL(response.url()).pathname);
+    });
+    const cards = page.locator('[data-discover-grid] .species-card');
+    // The middle of the epithet, not its start.
+    await searchDiscover(page, epithet!.slice(2, 7));
+    await expect(page.getByText(/^\d+ species found$/)).not.toHaveText(`${catalogue.seeded.published.length} species found`);
+    await expect(cards.locator(`a[href="/species/${pair}"]`)).toBeVisible();
+    await page.getByLabel('Search species').fill('qqxz wwyy');
+    await expect(page.getByText('0 species found')).toBeVisible();
+    expect(missing).toEqual([]);
   });
 
   const discoverCards = (page: Page) => page.locator('[data-discover-grid] > .species-card');

@@ -13,8 +13,10 @@ test('the detail page: back link, save prompt, share panel with copy link', asyn
   await page.goto(`/identifications/${identification.id}`);
   await islandsReady(page);
   await expect(page.getByRole('link', { name: /Back to My Identifications/ })).toHaveAttribute('href', '/history');
-  await expect(page.getByRole('heading', { level: 2, name: identification.speciesName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: identification.speciesName })).toBeVisible();
   await expect(page.getByText('SAVE THIS IDENTIFICATION?')).toBeVisible();
+  // Delete is the page's last control, a quiet one.
+  await expect(page.locator('.detail').locator('a[href], button, select, input').last()).toHaveText('Delete This Identification');
 
   // Not in the catalogue: the owner first makes an unlisted link, which the share panel then carries.
   await page.getByRole('button', { name: 'Create share link' }).click();

@@ -61,8 +61,22 @@ test('a signed-in user identifies, accepts, and sees the remaining free count', 
   await expect(page.getByText('3 free identifications remaining. Upgrade to premium for unlimited identifications.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
 
+  // The photo first: nothing about the catalogue is asked before it.
+  const dropzone = (await page.getByTestId('dropzone').boundingBox())!;
+  expect(dropzone.y).toBeLessThan((await page.getByText('Add where and when').boundingBox())!.y);
+  await expect(page.getByLabel('Public catalogue')).toHaveCount(0);
+
   await choosePhoto(page, await photo(3));
   await expect(page.getByText('SAVE THIS IDENTIFICATION?')).toBeVisible();
+  // The catalogue choice follows the result's Accept button, as an offer.
+  const offer = page.getByRole('region', { name: 'Offer this photo to the catalogue' });
+  await expect(offer.getByLabel('Public catalogue')).toBeVisible();
+  expect(
+    await page.getByRole('button', { name: 'Accept to My Database' }).evaluate((accept) => {
+      const panel = document.querySelector('.consent-panel')!;
+      return !!(accept.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }),
+  ).toBe(true);
   await expect(page.getByText(/^2 free identifications remaining/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'a signed-in result with its Accept and Trash bar');
   await page.getByRole('button', { name: 'Accept to My Database' }).click();

@@ -1,23 +1,35 @@
-import type { Taxon } from '@rules/taxon';
+import { stepBackReason, type StepBackReason } from '@rules/identification';
+import { isAboveSpecies, type Taxon } from '@rules/taxon';
 import type { ResultCandidate } from './types';
 
-/** WoRMS ranks at or below species; every other rank (genus, family, order…) is above it. */
-const SPECIES_OR_BELOW = new Set(['species', 'subspecies', 'natio', 'variety', 'subvariety', 'forma', 'subforma', 'form', 'mutatio']);
+export { isAboveSpecies };
 
-export const isAboveSpecies = (rank: string) => !SPECIES_OR_BELOW.has(rank.trim().toLowerCase());
+const REASON_TEXT: Record<StepBackReason, string> = {
+  spread: 'the photo does not settle the species',
+  'not-recorded-nearby': 'the likeliest species is not recorded near here',
+};
 
 /**
- * When the answer stops above species (the server's rank rule) while species were proposed: says so plainly,
- * in the style of iNaturalist.
+ * When the answer stops above species (the server's rank rule) while species were proposed: says so plainly, in the
+ * style of iNaturalist, and why. The API sends the reason; a page with its own shape has it read from the candidates.
  */
-export default function RankNote({ taxon, candidates }: { taxon: Taxon | null | undefined; candidates: ResultCandidate[] }) {
+export default function RankNote({
+  taxon,
+  candidates,
+  reason,
+}: {
+  taxon: Taxon | null | undefined;
+  candidates: ResultCandidate[];
+  reason?: StepBackReason | null;
+}) {
   if (!taxon || !isAboveSpecies(taxon.rank)) return null;
-  if (!candidates.some((candidate) => candidate.rank === 'species')) return null;
+  const why = reason === undefined ? stepBackReason(true, candidates) : reason;
+  if (!why) return null;
   const rank = taxon.rank.trim().toLowerCase();
   const italic = rank === 'genus' || rank === 'subgenus';
   return (
-    <p className="rd-rank-note">
-      We're pretty sure it's in {rank} {italic ? <i>{taxon.scientificName}</i> : taxon.scientificName}; the photo does not settle the species.
+    <p className="rd-rank-note" data-step-back={why}>
+      We're pretty sure it's in {rank} {italic ? <i>{taxon.scientificName}</i> : taxon.scientificName}; {REASON_TEXT[why]}.
     </p>
   );
 }

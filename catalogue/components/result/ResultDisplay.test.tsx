@@ -46,6 +46,15 @@ describe('ResultDisplay', () => {
     }
   });
 
+  test('the dive date when the photo has one; the identification date only when it has not', () => {
+    const { rerender } = render(<ResultDisplay identification={{ ...clownfish, observedAt: '2025-06-01T09:41' }} timeZone="UTC" />);
+    expect(screen.getByText('Seen on 1 June 2025, 09:41')).toBeTruthy();
+    expect(screen.queryByText(/Identified on/)).toBeNull();
+    rerender(<ResultDisplay identification={clownfish} timeZone="UTC" />);
+    expect(screen.getByText('Identified on June 3, 2025 at 2:05 PM')).toBeTruthy();
+    expect(screen.queryByText(/Seen on/)).toBeNull();
+  });
+
   test('the first screen: photo, name as a focusable heading, check, status and how sure; the decision comes last, held on screen', () => {
     const { container } = render(<ResultDisplay identification={clownfish} headingId="result-heading" showSaveActions onAccept={() => {}} onTrash={() => {}} />);
     const summary = container.querySelector('.rd-summary')!;
@@ -240,12 +249,34 @@ describe('ResultDisplay: the WoRMS check', () => {
     };
     const { rerender } = render(<ResultDisplay identification={genus} />);
     expect(screen.getByText(/pretty sure/).textContent).toBe("We're pretty sure it's in genus Chromis; the photo does not settle the species.");
+    rerender(<ResultDisplay identification={{ ...genus, stepBackReason: 'not-recorded-nearby' }} />);
+    expect(screen.getByText(/pretty sure/).textContent).toBe("We're pretty sure it's in genus Chromis; the likeliest species is not recorded near here.");
+    // Without the API's reason (a page of its own shape), it is read from the candidates.
+    rerender(<ResultDisplay identification={{ ...genus, candidates: genus.candidates!.map((c, i) => ({ ...c, nearby: i > 0 })) }} />);
+    expect(screen.getByText(/pretty sure/).textContent).toContain('the likeliest species is not recorded near here');
+    rerender(<ResultDisplay identification={genus} />);
     expect(screen.getByText('Green Chromis')).toBeTruthy();
     expect(screen.getByText('Blue-green Chromis')).toBeTruthy();
     rerender(<ResultDisplay identification={checked} />);
     expect(screen.queryByText(/pretty sure/)).toBeNull();
     rerender(<ResultDisplay identification={{ ...genus, candidates: [{ name: 'Chromis', scientificName: 'Chromis', rank: 'genus', confidence: 0.5 }] }} />);
     expect(screen.queryByText(/pretty sure/)).toBeNull();
+  });
+
+  test('a conservation badge belongs to a species: a genus or family answer shows none', () => {
+    const family: ResultIdentification = {
+      ...checked,
+      speciesName: 'Sea turtles (family Cheloniidae)',
+      scientificName: 'Cheloniidae',
+      conservationStatus: 'Endangered',
+      taxon: { ...clownfishTaxon, aphiaId: 136999, scientificName: 'Cheloniidae', rank: 'Family' },
+    };
+    const { rerender } = render(<ResultDisplay identification={family} />);
+    expect(screen.queryByText('Endangered')).toBeNull();
+    rerender(<ResultDisplay identification={{ ...family, taxon: { ...family.taxon!, rank: 'Genus' } }} />);
+    expect(screen.queryByText('Endangered')).toBeNull();
+    rerender(<ResultDisplay identification={{ ...family, taxon: { ...family.taxon!, rank: 'Species' } }} />);
+    expect(screen.getByText('Endangered')).toBeTruthy();
   });
 
   test('a candidate OBIS has no record of near the photo is marked so, and keeps its place by confidence', () => {

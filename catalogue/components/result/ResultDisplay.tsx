@@ -1,4 +1,5 @@
-import { classificationLine, isNonMarine } from '@rules/taxon';
+import { observedText } from '@rules/location';
+import { classificationLine, hasConservationStatus, isNonMarine } from '@rules/taxon';
 import ConservationStatus from './ConservationStatus';
 import { formatLongDate, googleImagesUrl, isEarlyRecord, parseAlternativeSpecies, type Photo } from './helpers';
 import PhotoGallery from './PhotoGallery';
@@ -14,6 +15,8 @@ export interface ResultDisplayProps {
   identification: ResultIdentification;
   /** The id of the name's heading, which a screen may focus when the result arrives. */
   headingId?: string;
+  /** 1 where the result is the page's subject (an identification's own page); 2 under a page's own heading. */
+  headingLevel?: 1 | 2;
   /** Gallery photos; by default the identification's own photo. */
   photos?: Photo[];
   /** The save prompt (or, once accepted, the saved notice). */
@@ -49,6 +52,7 @@ const SECTIONS: Array<[keyof ResultIdentification, string]> = [
 export default function ResultDisplay({
   identification,
   headingId,
+  headingLevel = 2,
   photos,
   showSaveActions = false,
   onAccept,
@@ -59,10 +63,13 @@ export default function ResultDisplay({
   const gallery = photos ?? ownPhotos(identification);
   const alternatives = parseAlternativeSpecies(identification.alternativeSpecies);
   const searchName = identification.scientificName || identification.speciesName;
+  // The dive's date when it is known; the day of the identification only when it is not.
   const identifiedOn = formatLongDate(identification.createdAt, timeZone);
+  const dateLine = identification.observedAt ? `Seen on ${observedText(identification.observedAt)}` : identifiedOn && `Identified on ${identifiedOn}`;
   const taxon = identification.taxon ?? null;
   const candidates = identification.candidates ?? [];
   const classification = identification.classification || (taxon ? classificationLine(taxon.classification) : '');
+  const Name = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
     <article className="result-display" data-testid="result-display">
@@ -87,9 +94,9 @@ export default function ResultDisplay({
           )}
         </div>
         <header className="rd-head">
-          <h2 className="rd-name" id={headingId} tabIndex={-1}>
+          <Name className="rd-name" id={headingId} tabIndex={-1}>
             {identification.speciesName}
-          </h2>
+          </Name>
           {identification.scientificName && (
             <p className="rd-scientific">
               <span>{identification.scientificName}</span>
@@ -102,12 +109,12 @@ export default function ResultDisplay({
             scientificName={identification.scientificName}
             modelScientificName={identification.modelScientificName}
           />
-          {identification.conservationStatus && (
+          {identification.conservationStatus && hasConservationStatus(taxon) && (
             <ConservationStatus status={identification.conservationStatus} source={identification.conservationStatusSource} year={identification.conservationStatusYear} />
           )}
           <Sureness candidates={candidates} />
-          <RankNote taxon={taxon} candidates={candidates} />
-          {identifiedOn && <p className="rd-date">Identified on {identifiedOn}</p>}
+          <RankNote taxon={taxon} candidates={candidates} reason={identification.stepBackReason} />
+          {dateLine && <p className="rd-date">{dateLine}</p>}
         </header>
       </div>
       {taxon && isNonMarine(taxon) && (

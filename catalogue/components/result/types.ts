@@ -1,4 +1,4 @@
-import type { Candidate } from '@rules/identification';
+import type { Candidate, StepBackReason } from '@rules/identification';
 import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
 import type { Photo } from './helpers';
 
@@ -28,6 +28,8 @@ export interface ResultIdentification {
   candidates?: ResultCandidate[] | null;
   /** The accepted WoRMS taxon; null when unmatched or not checked yet. Absent from older records. */
   taxon?: Taxon | null;
+  /** Why the answer stops at genus or family; read from the candidates when absent. */
+  stepBackReason?: StepBackReason | null;
   /** How the model's name was checked against WoRMS; no badge when absent. */
   verification?: Verification;
   /** The scientific name the model gave (scientificName is the accepted WoRMS name). */
@@ -46,6 +48,8 @@ export interface ResultIdentification {
   accepted?: boolean;
   slug?: string | null;
   createdAt?: string | number | Date | null;
+  /** When the photo was taken, as its owner gave it or its EXIF said: an ISO date or local date-time. */
+  observedAt?: string | null;
   /** Answered by the fake provider of `npm run demo`. */
   demo?: boolean;
 }

@@ -1,5 +1,5 @@
 import { photoCount } from '../../discover/discover-text';
-import { formatPublishedDate, pageName, pageScientificName, type SpeciesPage } from '../../model/catalogue';
+import { formatPublishedDate, pageName, pageNameInText, pageScientificName, type SpeciesPage } from '../../model/catalogue';
 import type { Photo } from '../result/helpers';
 import ResultDisplay from '../result/ResultDisplay';
 import { ShareBlock } from './ShareBlock';
@@ -31,8 +31,8 @@ function galleryOf({ featured, photos }: SpeciesPage): Photo[] {
 }
 
 /**
- * The public species page below the head: the taxon's facts from WoRMS, then the app's result display of the
- * featured identification rendered to static HTML (no React in the browser: the page's small script drives its
+ * The public species page below the head: the app's result display of the featured identification, its best
+ * photo first, then the taxon's facts from WoRMS; the display is rendered to static HTML (no React in the browser: the page's small script drives its
  * gallery) with every published photo of the taxon, and the share block.
  */
 export function SpeciesBody({ page, url }: Props) {
@@ -57,12 +57,13 @@ export function SpeciesBody({ page, url }: Props) {
             </p>
           )}
         </header>
-        {taxon && <TaxonFacts taxon={taxon} status={featured.conservationStatus} statusSource={featured.conservationStatusSource} statusYear={featured.conservationStatusYear} />}
+        {/* The best photo first (the featured one opens the gallery), then the taxon's facts from WoRMS. */}
         <ResultDisplay identification={featured} photos={galleryOf(page)} timeZone="UTC" />
+        {taxon && <TaxonFacts taxon={taxon} status={featured.conservationStatus} statusSource={featured.conservationStatusSource} statusYear={featured.conservationStatusYear} />}
         <div className="species-actions">
           <a className="btn" href="/identification">Identify Another Species</a>
         </div>
-        <ShareBlock url={url} speciesName={name} />
+        <ShareBlock url={url} speciesName={pageNameInText(page)} />
       </div>
     </div>
   );

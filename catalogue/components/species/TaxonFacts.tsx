@@ -1,4 +1,4 @@
-import { classificationLine } from '@rules/taxon';
+import { classificationLine, hasConservationStatus } from '@rules/taxon';
 import type { ConservationStatusSource } from '@rules/taxon';
 import type { TaxonFacts as Facts } from '../../model/catalogue';
 import { conservationSourceLabel } from '../result/ConservationStatus';
@@ -17,7 +17,7 @@ function environments(taxon: Facts): string {
   return found.length ? found.join(', ') : 'not recorded';
 }
 
-/** The taxon's facts from the World Register of Marine Species, with a link to its record there. */
+/** The taxon's facts from the World Register of Marine Species, with a link to its record there; an IUCN row for a species only. */
 export function TaxonFacts({ taxon, status, statusSource, statusYear }: Props) {
   return (
     <section className="taxon-facts card" aria-labelledby="taxon-facts-title">
@@ -38,7 +38,7 @@ export function TaxonFacts({ taxon, status, statusSource, statusYear }: Props) {
         )}
         <dt>Classification</dt>
         <dd>{classificationLine(taxon.classification)}</dd>
-        {status && (
+        {status && hasConservationStatus(taxon) && (
           <>
             <dt>IUCN Red List category</dt>
             <dd>

@@ -183,6 +183,11 @@ describe('Discover', () => {
     mount(cards);
     await type('chromodorid');
     expect(names()).toEqual(['Blue Damsel 12']);
+    // Any part of a word: "odorid" is inside Chromodorididae, "ibranch" inside Nudibranchia.
+    await type('odorid');
+    expect(names()).toEqual(['Blue Damsel 12']);
+    await type('IBRANCH');
+    expect(names()).toEqual(['Blue Damsel 12']);
     await type('GENUS');
     expect(count()).toBe('29 species found');
     expect(gridCards()).toHaveLength(24);
@@ -223,6 +228,15 @@ describe('Discover', () => {
     expect($('[data-discover-fulltext]').hidden).toBe(true);
   });
 
+  test('a search whose words start no name asks for no names file, so nothing answers 404', async () => {
+    mount(cards);
+    await type('zzz qqq');
+    expect(count()).toBe('0 species found');
+    expect(requests).toEqual(['/discover/filters.json']);
+    await type('slug zzz');
+    expect(requests).toEqual(['/discover/filters.json', '/discover/names/sl.json']);
+  });
+
   test('a full-text result found before the cards of its search is listed once those cards are shown', async () => {
     mount(cards);
     fulltextPages = [{ url: '/species/species-2/', excerpt: 'lives in <mark>kelp</mark>', meta: { title: 'Golden Slug 2' } }];
@@ -237,7 +251,8 @@ describe('Discover', () => {
       await settle(400);
       return served(url);
     }) as unknown as typeof fetch;
-    await type('kelp');
+    // A word found in a names file ("lu" of Slug) and in no card: its file comes after Pagefind's answer.
+    await type('lugx');
     await settle(300);
     expect(names()).toContain('Golden Slug 2'); // the cards of the search before, still
     await settle(400);

@@ -23,7 +23,7 @@ type IndexFile = NamesFile | FiltersFile | CardsFile;
 
 /**
  * Discover in the browser: the name search and the filters over the static files of discover-index.ts (a search
- * reads the names file of each of its words, a filter the filters file, and the results the chunks of cards they
+ * reads the filters file, which lists the names files, then the names file of each of its words, and the results the chunks of cards they
  * show), kept in the URL query; Pagefind's full-text results below. Plain DOM, no framework.
  */
 export function initDiscover(root: HTMLElement): void {
@@ -84,11 +84,15 @@ export function initDiscover(root: HTMLElement): void {
   /** The positions of the cards matching the query, in Discover's order. */
   const findPositions = async (current: DiscoverQuery): Promise<number[]> => {
     const needed = filesForQuery(current);
-    const paths = [...needed.names.map(namesPath), ...(needed.filters ? [FILTERS_PATH] : [])];
-    const found = await readAll(paths);
-    const names = new Map(needed.names.map((key, i) => [key, found[i] as NamesFile | null]));
-    const filters = needed.filters ? (found.at(-1) as FiltersFile | null) : null;
-    return matchPositions(total, current, names, filters ?? { v: version, n: 0, groups: [], statuses: [], codes: '' });
+    if (needed.names.length === 0 && !needed.filters) return Array.from({ length: total }, (_, position) => position);
+    // The filters file lists the names files there are: a word that starts no name asks for none.
+    const [listed] = await readAll<FiltersFile>([FILTERS_PATH]);
+    const existing = new Set(listed?.names ?? []);
+    const keys = needed.names.filter((key) => existing.has(key));
+    const found = await readAll([...keys.map(namesPath), FILTERS_PATH]);
+    const names = new Map(keys.map((key, i) => [key, found[i] as NamesFile | null]));
+    const filters = found.at(-1) as FiltersFile | null;
+    return matchPositions(total, current, names, filters ?? { v: version, n: 0, groups: [], statuses: [], codes: '', names: [] });
   };
   /** The cards at these positions, read from their chunks. */
   const cardsAt = async (positions: number[]): Promise<ShownCard[]> => {

@@ -22,6 +22,7 @@ const entry = (id: number, extra: Partial<PublicIdentification> = {}): PublicIde
   modelScientificName: 'Amphiprion ocellaris',
   conservationStatusSource: 'model',
   conservationStatusYear: null,
+  stepBackReason: null,
   alternativeSpecies: [],
   imageUrl: `/uploads/${id}.jpg`,
   thumbnail: null,

@@ -1,11 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { fakeProvider, identify, identifyApp, makePremium, photo } from '../../../test-support/identify';
+import { startFakeObis } from '../../fakes/obis';
+import { fakeProvider, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
 
 const provider = fakeProvider();
+const obis = startFakeObis();
 beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+afterEach(() => {
+  provider.reset();
+  obis.reset();
+});
+afterAll(async () => {
+  await provider.stop();
+  await obis.stop();
+});
 
 async function upload(client: TestClient, bytes: Uint8Array, fields: Record<string, string> = {}) {
   const response = await identify(client, bytes, { fields });
@@ -95,6 +103,28 @@ describe('GET /api/identifications/life-list', () => {
     expect((await bob.api.identifications['life-list'].get()).data).toEqual([
       expect.objectContaining({ aphiaId: named.taxon!.aphiaId, firstSeen: '2026-01-01', sightings: 1 }),
     ]);
+    app.cleanup();
+  });
+
+  test('a genus seen alongside a species within it is one taxon: the species', async () => {
+    const app = await identifyApp(provider.fake, { OBIS_API_URL: obis.url, OBIS_TIMEOUT_MS: '500' });
+    const diver = app.client();
+    await diver.register('dora');
+    await makePremium(app.ctx.db, 'dora');
+    const accept = async (id: number) => expect((await diver.api.identifications({ id }).accept.post()).status).toBe(200);
+    const bytes = await phonePhoto({ offset: '+10:00' });
+    const species = (await identify(diver, bytes)).data!;
+    expect(species.taxon?.rank).toBe('Species');
+    await accept(species.id);
+    // The same fish off Bonaire, where OBIS has no clownfish: the answer steps back to the genus.
+    const second = (await identify(diver, bytes)).data!;
+    const genus = (await diver.api.identifications({ id: second.id })['where-and-when'].put({ latitude: 12.15, longitude: -68.27, observedAt: '2025-07-01' })).data!;
+    expect(genus.taxon?.rank).toBe('Genus');
+    await accept(genus.id);
+
+    const list = (await diver.api.identifications['life-list'].get()).data!;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ aphiaId: species.taxon!.aphiaId, scientificName: species.scientificName, sightings: 2, lastSeen: '2025-07-01' });
     app.cleanup();
   });
 

@@ -1,6 +1,6 @@
 import { t, type Static } from 'elysia';
 import type { AlternativeSpecies } from '@rules/alternative-species';
-import { RANKS, type CheckedCandidate } from '@rules/identification';
+import { RANKS, STEP_BACK_REASONS, type CheckedCandidate } from '@rules/identification';
 import { checkObservedAt, checkPosition, type Location, type Position } from '@rules/location';
 import { MAX_EXPORT_IDS } from '@rules/history-export';
 import { CONSERVATION_SOURCES, VERIFICATIONS } from '@rules/taxon';
@@ -174,6 +174,8 @@ export const answerFields = {
   conservationStatusSource: conservationSourceSchema,
   /** The year the IUCN assessed it, when the status is WoRMS's copy of the Red List and WoRMS gives the year. */
   conservationStatusYear: t.Nullable(t.Number()),
+  /** Why the answer stops at genus or family while species were proposed (rules/identification.ts); null otherwise. */
+  stepBackReason: t.Nullable(t.UnionEnum(STEP_BACK_REASONS)),
 };
 
 /**

@@ -17,7 +17,7 @@ const PRIVATE = ['userId', 'visitorId', 'imageHighResUrl', 'isPublished', 'catal
 
 const BASE = [
   'speciesName', 'scientificName', 'description', 'conservationStatus', 'distribution', 'habitat', 'features', 'conservation',
-  'classification', 'taxon', 'verification', 'modelScientificName', 'conservationStatusSource', 'conservationStatusYear',
+  'classification', 'taxon', 'verification', 'modelScientificName', 'conservationStatusSource', 'conservationStatusYear', 'stepBackReason',
   'alternativeSpecies',
 ];
 

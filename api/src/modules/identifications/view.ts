@@ -1,7 +1,7 @@
 import { parseAlternativeSpecies } from '@rules/alternative-species';
-import { rankingWeight, type CheckedCandidate } from '@rules/identification';
+import { rankingWeight, stepBackReason, type CheckedCandidate } from '@rules/identification';
 import type { Location } from '@rules/location';
-import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
+import { hasConservationStatus, type ConservationStatusSource, type Taxon, type Verification } from '@rules/taxon';
 import { DEMO_MODEL } from '../../lib/ai/demo-model';
 import { parseStoredList } from '../../lib/json';
 import type { IdentificationView } from './model';
@@ -27,13 +27,16 @@ export function locationOf(row: Pick<IdentificationRow, 'latitude' | 'longitude'
  * What every reader of an identification sees of its row: the species, what is said of it, its WoRMS taxon and check,
  * and its look-alikes (always a well-formed list, whatever an older row holds), in the order the answers give them.
  * The owner's view, the public record and the shared page add their own fields around it.
+ * A conservation status belongs to a species: an answer stopping at genus or family is sent none, whatever the model
+ * said; why it stopped there is read from the stored candidates, so older rows have their reason too.
  */
 export function identificationBase(row: IdentificationRow, taxon: Taxon | null) {
+  const statusShown = hasConservationStatus(taxon);
   return {
     speciesName: row.speciesName,
     scientificName: row.scientificName,
     description: row.description,
-    conservationStatus: row.conservationStatus,
+    conservationStatus: statusShown ? row.conservationStatus : null,
     distribution: row.distribution,
     habitat: row.habitat,
     features: row.features,
@@ -43,7 +46,8 @@ export function identificationBase(row: IdentificationRow, taxon: Taxon | null) 
     verification: row.verification as Verification,
     modelScientificName: row.modelScientificName ?? row.scientificName,
     conservationStatusSource: row.conservationStatusSource as ConservationStatusSource,
-    conservationStatusYear: row.conservationStatusYear,
+    conservationStatusYear: statusShown ? row.conservationStatusYear : null,
+    stepBackReason: stepBackReason(!hasConservationStatus(taxon), candidatesOf(row.candidates)),
     alternativeSpecies: parseAlternativeSpecies(row.alternativeSpecies),
   };
 }

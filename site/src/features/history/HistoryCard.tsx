@@ -1,3 +1,4 @@
+import { observedText } from '@rules/location';
 import type { Identification } from './identifications';
 import ConservationBadge from '@catalogue/components/result/ConservationBadge';
 import { fallbackImageUrl, formatLongDate, truncate } from '@catalogue/components/result/helpers';
@@ -5,33 +6,56 @@ import { fallbackImageUrl, formatLongDate, truncate } from '@catalogue/component
 /** History cards cut the description at 120 characters. */
 export const CARD_DESCRIPTION_LENGTH = 120;
 
-export default function HistoryCard({ identification }: { identification: Identification }) {
-  const { id, speciesName, scientificName, conservationStatus, description, imageUrl, accepted, createdAt } = identification;
+interface Props {
+  identification: Identification;
+  /** Saves an identification not saved yet; with onTrash, the card offers both. */
+  onAccept?: () => void;
+  onTrash?: () => void;
+  /** Disables the buttons while a call runs. */
+  busy?: boolean;
+}
+
+/** One identification of the history: a link to its page, and for one not saved yet, Accept and Trash beside it. */
+export default function HistoryCard({ identification, onAccept, onTrash, busy = false }: Props) {
+  const { id, speciesName, scientificName, conservationStatus, description, imageUrl, accepted, createdAt, observedAt } = identification;
   return (
-    <a className="history-card" href={`/identifications/${id}`} data-testid="history-card">
-      {imageUrl ? (
-        <img
-          src={imageUrl}
-          alt={speciesName}
-          loading="lazy"
-          onError={(event) => {
-            const fallback = fallbackImageUrl(imageUrl);
-            if (fallback && event.currentTarget.src !== new URL(fallback, window.location.href).href) event.currentTarget.src = fallback;
-          }}
-        />
-      ) : (
-        <div className="history-noimage">No image preview available</div>
-      )}
-      <div className="history-card-body">
-        <div className="history-card-head">
-          <h2>{speciesName}</h2>
-          {accepted && <span className="history-saved">Saved</span>}
+    <div className="history-item">
+      <a className="history-card" href={`/identifications/${id}`} data-testid="history-card">
+        {imageUrl ? (
+          <img
+            src={imageUrl}
+            alt={speciesName}
+            loading="lazy"
+            onError={(event) => {
+              const fallback = fallbackImageUrl(imageUrl);
+              if (fallback && event.currentTarget.src !== new URL(fallback, window.location.href).href) event.currentTarget.src = fallback;
+            }}
+          />
+        ) : (
+          <div className="history-noimage">No image preview available</div>
+        )}
+        <div className="history-card-body">
+          <div className="history-card-head">
+            <h2>{speciesName}</h2>
+            {accepted ? <span className="history-saved">Saved</span> : <span className="history-unsaved">Not saved yet</span>}
+          </div>
+          {scientificName && <p className="history-scientific">{scientificName}</p>}
+          {conservationStatus && <ConservationBadge status={conservationStatus} />}
+          <p className="history-description">{truncate(description, CARD_DESCRIPTION_LENGTH)}</p>
+          {/* The dive's date when it is known; the day of the identification only when it is not. */}
+          <p className="history-date">{observedAt ? `Seen on ${observedText(observedAt)}` : `Identified on ${formatLongDate(createdAt)}`}</p>
         </div>
-        {scientificName && <p className="history-scientific">{scientificName}</p>}
-        {conservationStatus && <ConservationBadge status={conservationStatus} />}
-        <p className="history-description">{truncate(description, CARD_DESCRIPTION_LENGTH)}</p>
-        <p className="history-date">{formatLongDate(createdAt)}</p>
-      </div>
-    </a>
+      </a>
+      {!accepted && onAccept && onTrash && (
+        <div className="history-card-actions">
+          <button type="button" className="btn" disabled={busy} onClick={onAccept} aria-label={`Accept ${speciesName}`}>
+            Accept
+          </button>
+          <button type="button" className="btn btn-outline" disabled={busy} onClick={onTrash} aria-label={`Trash ${speciesName}`}>
+            Trash
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

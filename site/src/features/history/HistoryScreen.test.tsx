@@ -152,7 +152,13 @@ test('premium: filter by area and dates, then the CSV the API makes holds exactl
     // Newest first, as the history shows them.
     expect(records.map((record) => Number(record.id))).toEqual([bonaireLater.id, bonaire.id]);
     expect(records[1]).toMatchObject({ 'dwc:decimalLatitude': '12.15', 'dwc:decimalLongitude': '-68.27', 'dwc:eventDate': '2025-05-02' });
+
   });
+  // Beside CSV and JSON: the Darwin Core Archive of every confirmed sighting, a ZIP the API makes.
+  const archive = screen.getByRole('link', { name: 'Export for OBIS/GBIF (Darwin Core)' });
+  expect(archive.hasAttribute('download')).toBe(true);
+  const zip = await browser.request('GET', archive.getAttribute('href')!);
+  expect(zip.headers.get('content-type')).toBe('application/zip');
 });
 
 test('a free account gets no area, date or CSV tools, and the API refuses it the CSV', async () => {
@@ -167,4 +173,23 @@ test('a free account gets no area, date or CSV tools, and the API refuses it the
   await waitFor(() => expect(screen.getByText(/Premium members can filter, sort, search and export/)).toBeTruthy());
   expect(screen.queryByLabelText('Area')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Export for OBIS/GBIF (Darwin Core)' })).toBeNull();
+});
+
+test('an item not saved yet is accepted or trashed from its card, and the history is read again', async () => {
+  const app = await testApp();
+  const browser = app.client();
+  const { id: userId } = await withBunWeb(() => browser.register('diver'));
+  const keep = await insertIdentification(app, { userId, speciesName: 'Lionfish', accepted: false });
+  await insertIdentification(app, { userId, speciesName: 'Blurry fish', accepted: false });
+  restoreFetch = serveApiFrom(browser);
+  render(<HistoryScreen />);
+  await waitFor(() => expect(cards()).toHaveLength(2));
+  expect(screen.getAllByText('Not saved yet')).toHaveLength(2);
+  fireEvent.click(screen.getByRole('button', { name: 'Accept Lionfish' }));
+  await waitFor(() => expect(screen.getAllByText('Not saved yet')).toHaveLength(1));
+  expect(cards().find((card) => card.getAttribute('href') === `/identifications/${keep.id}`)!.textContent).toContain('Saved');
+  fireEvent.click(screen.getByRole('button', { name: 'Trash Blurry fish' }));
+  await waitFor(() => expect(cards()).toHaveLength(1));
+  expect(screen.queryByText('Not saved yet')).toBeNull();
 });

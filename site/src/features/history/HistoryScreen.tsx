@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PublicUser } from '../../lib/types';
-import { fetchHistoryPage } from './identifications';
+import { acceptIdentification, fetchHistoryPage, trashIdentification } from './identifications';
 import { toast } from '../../ui/toasts';
 import HistoryCard from './HistoryCard';
 import HistoryMap from './HistoryMap';
@@ -18,6 +18,14 @@ function History({ user }: { user: PublicUser }) {
   const history = usePagedList(fetchHistoryPage);
   const { items, error, loadAll } = history;
   const [query, setQuery] = useState<HistoryQuery>(ALL_HISTORY);
+  const [busy, setBusy] = useState<number | null>(null);
+  // Accept and Trash of an item not saved yet, from its card; the list is read again after either.
+  const act = async (id: number, done: Promise<unknown>) => {
+    setBusy(id);
+    await done;
+    await history.reload();
+    setBusy(null);
+  };
 
   useEffect(() => {
     if (error) toast({ title: 'Error', description: LOAD_ERROR, variant: 'destructive' });
@@ -61,7 +69,13 @@ function History({ user }: { user: PublicUser }) {
       ) : (
         <div className="history-grid">
           {shown.map((identification) => (
-            <HistoryCard key={identification.id} identification={identification} />
+            <HistoryCard
+              key={identification.id}
+              identification={identification}
+              busy={busy === identification.id}
+              onAccept={() => void act(identification.id, acceptIdentification(identification.id))}
+              onTrash={() => void act(identification.id, trashIdentification(identification.id))}
+            />
           ))}
         </div>
       )}

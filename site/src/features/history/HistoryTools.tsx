@@ -28,14 +28,14 @@ function download(name: string, type: string, text: string) {
 
 const EXPORT_FAILED = 'Could not export your history. Please try again.';
 
-/** Search, filter by status, saved state, area and date, sort, and export as CSV (made by the API) or JSON. */
+/** Search, filter by status, saved state, area and date, sort, and export as CSV (made by the API), JSON or a Darwin Core Archive. */
 export default function HistoryTools({ items, shown, query, onChange, exportRows, complete }: Props) {
   const set = (changes: Partial<HistoryQuery>) => onChange({ ...query, ...changes });
   const [exporting, setExporting] = useState(false);
-  const exportAs = async (name: string, type: string, format: (rows: Identification[]) => string | Promise<string>) => {
+  const exportAs = async (name: string, type: string, format: () => Promise<string>) => {
     setExporting(true);
     try {
-      download(name, type, await format(await exportRows()));
+      download(name, type, await format());
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error, EXPORT_FAILED), variant: 'destructive' });
     } finally {
@@ -104,7 +104,7 @@ export default function HistoryTools({ items, shown, query, onChange, exportRows
           type="button"
           className="btn btn-outline"
           disabled={exporting}
-          onClick={() => void exportAs('reefid-identifications.csv', 'text/csv;charset=utf-8', (rows) => fetchHistoryCsv(rows.map((row) => row.id)))}
+          onClick={() => void exportAs('reefid-identifications.csv', 'text/csv;charset=utf-8', async () => fetchHistoryCsv((await exportRows()).map((row) => row.id)))}
         >
           Export CSV
         </button>
@@ -112,10 +112,15 @@ export default function HistoryTools({ items, shown, query, onChange, exportRows
           type="button"
           className="btn btn-outline"
           disabled={exporting}
-          onClick={() => void exportAs('reefid-identifications.json', 'application/json', historyToJson)}
+          onClick={() => void exportAs('reefid-identifications.json', 'application/json', async () => historyToJson(await exportRows()))}
         >
           Export JSON
         </button>
+        {/* The archive (a ZIP the server names) holds every sighting the diver confirmed, whatever the filters show:
+            what OBIS and GBIF take. A plain download, as the account's own export. */}
+        <a className="btn btn-outline" href="/api/identifications/export?format=dwca" download>
+          Export for OBIS/GBIF (Darwin Core)
+        </a>
       </div>
     </div>
   );

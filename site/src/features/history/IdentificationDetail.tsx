@@ -85,13 +85,11 @@ function Detail({ user }: { user: PublicUser }) {
     <>
       <div className="detail-bar">
         <a href="/history">← Back to My Identifications</a>
-        <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
-          Delete This Identification
-        </button>
       </div>
       {identification.trashedAt && <TrashedNotice trashedAt={identification.trashedAt} restoring={saving} onRestore={identification.userId === user.id ? restore : undefined} />}
-      {/* Saving is the owner's; an admin reading someone else's identification may only delete it. */}
-      <ResultDisplay identification={identification} showSaveActions={owned} onAccept={accept} onTrash={trash} saving={saving} />
+      {/* The species is the page's subject: its name is the h1. Saving is the owner's; an admin reading someone
+          else's identification may only delete it. */}
+      <ResultDisplay identification={identification} headingLevel={1} showSaveActions={owned} onAccept={accept} onTrash={trash} saving={saving} />
       {owned && <ConsentPanel identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} />}
       <WhereAndWhenPanel
         key={identification.id}
@@ -100,6 +98,12 @@ function Detail({ user }: { user: PublicUser }) {
         onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })}
       />
       {!identification.trashedAt && <IdentificationShare identification={identification} isOwner={owned} />}
+      {/* Last and quiet: deleting cannot be undone, so it is not offered beside what a diver does every day. */}
+      <div className="detail-delete">
+        <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)}>
+          Delete This Identification
+        </button>
+      </div>
       <ConfirmDialog
         open={confirming}
         title="Are you sure?"

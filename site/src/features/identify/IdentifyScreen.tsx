@@ -20,7 +20,6 @@ import { isBlank, readPhotoWhereAndWhen, type PhotoWhereAndWhen } from '../maps/
 import WhereAndWhenSection from './WhereAndWhenSection';
 import WhereAndWhenPanel from '../history/WhereAndWhenPanel';
 import { toast } from '../../ui/toasts';
-import UploadConsent from '../account/consent/UploadConsent';
 import ConsentPanel from '../history/ConsentPanel';
 import DropZone from '../../ui/DropZone';
 import ProgressBar from '../../ui/ProgressBar';
@@ -185,9 +184,9 @@ export default function IdentifyScreen() {
         {announced}
       </p>
       {upload.phase === 'idle' && remaining === 0 && <QuotaSpent signedIn={!!user} />}
-      {upload.phase === 'idle' && remaining !== 0 && <UploadConsent user={user} />}
-      {upload.phase === 'idle' && remaining !== 0 && <WhereAndWhenSection open={adding} onToggle={setAdding} photo={pending?.says ?? null} />}
+      {/* The photo first; where and when may follow it. Whether it is offered to the catalogue is asked with the result. */}
       {upload.phase === 'idle' && remaining !== 0 && <DropZone onFile={choose} />}
+      {upload.phase === 'idle' && remaining !== 0 && <WhereAndWhenSection open={adding} onToggle={setAdding} photo={pending?.says ?? null} />}
       {upload.phase === 'idle' && uploadError && (
         <p className="identify-error" role="alert">
           {uploadError}
@@ -216,7 +215,7 @@ export default function IdentifyScreen() {
               <a href="/auth">sign in</a>) on this device and it moves into your history.
             </p>
           )}
-          {canSave && <ConsentPanel identification={result} onSaved={showIdentification} />}
+          {canSave && <ConsentPanel identification={result} onSaved={showIdentification} heading="Offer this photo to the catalogue" />}
           {(result.location || result.observedAt || canSave) && (
             <WhereAndWhenPanel key={result.id} identification={result} editable={canSave} onSaved={showIdentification} />
           )}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import sharp from 'sharp';
-import { fakeApi, freshPage } from '../../../test/fake-api';
+import { aUser, fakeApi, freshPage } from '../../../test/fake-api';
 import IdentifyScreen from './IdentifyScreen';
 import { resetUpload } from './upload';
 import { LOCATION_DENIED } from '../maps/where-and-when';
@@ -175,4 +175,26 @@ test("the photo's own place and date are offered, and sent once taken", async ()
   await waitFor(() => expect(uploads()).toHaveLength(1));
   expect(fieldsSent()).toEqual({ latitude: '-16.925', longitude: '145.76666666666668', observedAt: '2025-06-14T09:41:07+10:00' });
   await screen.findByRole('button', { name: 'Identify Another Species' });
+});
+
+test('the photo comes first; the catalogue choice waits for the result, below its Accept button, as an offer', async () => {
+  api = fakeApi({
+    'GET /api/user': () => ({ status: 200, body: aUser() }),
+    'GET /api/free-identifications-count': () => ({ status: 200, body: { count: 0 } }),
+    'POST /api/identify': (body) => ({ status: 201, body: { ...answerOf(body as FormData), userId: aUser().id } }),
+  });
+  const { container } = render(<IdentifyScreen />);
+  const dropzone = await screen.findByTestId('dropzone');
+  const section = screen.getByText('Add where and when');
+  expect(dropzone.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(screen.queryByLabelText('Public catalogue')).toBeNull();
+
+  await choosePhoto();
+  const accept = await screen.findByRole('button', { name: 'Accept to My Database' });
+  const offer = screen.getByRole('region', { name: 'Offer this photo to the catalogue' });
+  expect(accept.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect((screen.getByLabelText('Public catalogue') as HTMLSelectElement).value).toBe('private');
+  // Nothing was chosen for the upload: the server applied the account's default.
+  expect((api.calls.find((call) => call.path === '/api/identify')!.body as FormData).get('catalogueConsent')).toBeNull();
+  expect(container.querySelector('.consent-panel h2')!.textContent).toBe('Offer this photo to the catalogue');
 });

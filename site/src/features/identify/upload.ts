@@ -7,7 +7,6 @@ import { browserCopy, COPY_MAX_SIDE, PREMIUM_COPY_MAX_SIDE } from './browser-cop
 import { checkIdentifyResponse } from '../../lib/identify-response';
 import { identifyErrorToast } from './identify-errors';
 import type { Identification } from '../../lib/types';
-import { uploadConsentFields } from '../account/consent/consent';
 import { toast } from '../../ui/toasts';
 import { checkDraft, NO_WHERE_AND_WHEN, type WhereAndWhenDraft } from '../maps/where-and-when';
 
@@ -135,7 +134,8 @@ export async function identifyPhoto(file: File, loggedIn: boolean, premium = fal
     if (fraction >= 1 && uploadedAt === null) uploadedAt = performance.now();
     showProgress({ progress: Math.round(fraction * 50), stage: fraction >= 1 ? 'identifying' : 'uploading' });
   });
-  const fields = { ...uploadConsentFields(), ...whereAndWhen.value };
+  // No consent fields: the server applies the account's default, and the result asks to offer the photo.
+  const fields = { ...whereAndWhen.value };
   let sent: File = file;
   try {
     const copy = await browserCopy(file, premium ? PREMIUM_COPY_MAX_SIDE : COPY_MAX_SIDE);

@@ -104,6 +104,7 @@ const SAMPLE_PHOTO: PublicIdentification = {
   modelScientificName: 'Sample older',
   conservationStatusSource: 'worms-iucn',
   conservationStatusYear: 2018,
+  stepBackReason: null,
   alternativeSpecies: [{ name: 'Other', scientificName: 'Other other' }],
   imageUrl: '/uploads/sample.jpg',
   thumbnail: { width: 240, height: 180, src: '/uploads/thumbs/sample-240.webp', avif: '/uploads/thumbs/sample-240.avif 240w', webp: '/uploads/thumbs/sample-240.webp 240w' },

@@ -1,19 +1,7 @@
-import { atom } from 'nanostores';
 import { answer, api, errorMessage } from '../../../lib/api';
 import type { Consent } from './ConsentChoice';
 import type { Identification } from '../../../lib/types';
 import { toast } from '../../../ui/toasts';
-
-/** The choice of the identify screen for the next upload; undefined: the account's default. */
-export const $uploadConsent = atom<Consent | undefined>(undefined);
-
-/** The upload form's fields for the chosen consent (none: the server applies the account's default). */
-export function uploadConsentFields(): { catalogueConsent?: string; licence?: string } {
-  const consent = $uploadConsent.get();
-  if (!consent) return {};
-  if (consent.catalogueConsent && consent.licence) return { catalogueConsent: 'true', licence: consent.licence };
-  return { catalogueConsent: String(consent.catalogueConsent) };
-}
 
 /** POST /api/identifications/{id}/consent; the updated identification, or null after the error toast. */
 export async function saveConsent(id: number, consent: Consent): Promise<Identification | null> {

@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'bun:test';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { TaxonFacts as Facts } from '../../model/catalogue';
+import { TaxonFacts } from './TaxonFacts';
+
+const turtles: Facts = {
+  aphiaId: 136999,
+  scientificName: 'Cheloniidae',
+  authority: 'Oppel, 1811',
+  rank: 'Family',
+  status: 'accepted',
+  url: 'https://www.marinespecies.org/aphia.php?p=taxdetails&id=136999',
+  vernacularName: 'sea turtles',
+  vernacularNames: ['sea turtles'],
+  synonyms: [],
+  classification: { kingdom: 'Animalia', phylum: 'Chordata', class: 'Reptilia', order: 'Testudines', family: 'Cheloniidae', genus: null },
+  isMarine: true,
+  isBrackish: false,
+  isFreshwater: false,
+  isTerrestrial: false,
+};
+
+const facts = (taxon: Facts) => renderToStaticMarkup(<TaxonFacts taxon={taxon} status="Endangered" statusSource="worms-iucn" statusYear={2019} />);
+
+describe('the WoRMS facts of a species page', () => {
+  test('a species has its IUCN row; a genus or family has none', () => {
+    expect(facts({ ...turtles, scientificName: 'Chelonia mydas', rank: 'Species' })).toContain('IUCN Red List category');
+    expect(facts(turtles)).not.toContain('IUCN');
+    expect(facts({ ...turtles, scientificName: 'Chelonia', rank: 'Genus' })).not.toContain('IUCN');
+  });
+});

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, test } from 'bun:test';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import HistoryCard from './HistoryCard';
+import type { Identification } from './identifications';
+
+afterEach(cleanup);
+
+const sighting = (extra: Partial<Identification> = {}) =>
+  ({
+    id: 7,
+    speciesName: 'Green Sea Turtle',
+    scientificName: 'Chelonia mydas',
+    conservationStatus: 'Endangered',
+    description: 'A large sea turtle.',
+    imageUrl: null,
+    accepted: true,
+    observedAt: null,
+    createdAt: '2025-07-03T14:05:00Z',
+    ...extra,
+  }) as Identification;
+
+describe('a History card', () => {
+  test('shows the dive date when there is one, and the identification date only when there is not', () => {
+    const { rerender } = render(<HistoryCard identification={sighting({ observedAt: '2025-07-01T09:30' })} />);
+    expect(screen.getByText('Seen on 1 July 2025, 09:30')).toBeTruthy();
+    expect(screen.queryByText(/Identified on/)).toBeNull();
+    rerender(<HistoryCard identification={sighting({ observedAt: '2025-07-01' })} />);
+    expect(screen.getByText('Seen on 1 July 2025')).toBeTruthy();
+    rerender(<HistoryCard identification={sighting()} />);
+    expect(screen.getByText(/^Identified on July 3, 2025/)).toBeTruthy();
+    expect(screen.queryByText(/Seen on/)).toBeNull();
+  });
+
+  test('one not saved yet says so, with Accept and Trash beside its link; a saved one has neither', () => {
+    const calls: string[] = [];
+    const { rerender } = render(<HistoryCard identification={sighting({ accepted: false })} onAccept={() => calls.push('accept')} onTrash={() => calls.push('trash')} />);
+    expect(screen.getByText('Not saved yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept Green Sea Turtle' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Trash Green Sea Turtle' }));
+    expect(calls).toEqual(['accept', 'trash']);
+    // The buttons sit beside the link, not inside it.
+    expect(screen.getByTestId('history-card').querySelector('button')).toBeNull();
+    rerender(<HistoryCard identification={sighting()} onAccept={() => {}} onTrash={() => {}} />);
+    expect(screen.getByText('Saved')).toBeTruthy();
+    expect(screen.queryByText('Not saved yet')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
