@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll } from 'bun:test';
 import sharp from 'sharp';
 import type { Db } from '../src/db/client';
 import { users, type SubscriptionTier } from '../src/db/schema';
+import { startFakeObis } from '../src/fakes/obis';
 import { startFakeOpenAI, type FakeOpenAI } from '../src/fakes/openai';
 import { testApp, type TestClient } from './harness';
 
@@ -25,6 +27,26 @@ export function fakeProvider() {
     },
     stop: () => fake?.stop(),
   };
+}
+
+/**
+ * A fake model and a fake OBIS for the whole test file, reset after each test: `app()` is an identify app that asks
+ * both (OBIS within 500 ms). Call it at the top of the file; it registers its own hooks.
+ */
+export function fakeModelAndObis() {
+  const provider = fakeProvider();
+  const obis = startFakeObis();
+  beforeAll(() => provider.start());
+  afterEach(() => {
+    provider.reset();
+    obis.reset();
+  });
+  afterAll(async () => {
+    await provider.stop();
+    await obis.stop();
+  });
+  const app = () => identifyApp(provider.fake, { OBIS_API_URL: obis.url, OBIS_TIMEOUT_MS: '500' });
+  return { provider, obis, app };
 }
 
 /** A test app whose AI calls go to the fake and whose uploads go to a fresh folder. */

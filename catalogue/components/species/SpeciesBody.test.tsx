@@ -1,24 +1,10 @@
 import { describe, expect, test } from 'bun:test';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PublicIdentification, SpeciesPage, TaxonFacts } from '../../model/catalogue';
+import type { PublicIdentification, SpeciesPage } from '../../model/catalogue';
 import { SpeciesBody } from './SpeciesBody';
+import { seaTurtles } from './test-fixtures';
 
-const turtles: TaxonFacts = {
-  aphiaId: 136999,
-  scientificName: 'Cheloniidae',
-  authority: 'Oppel, 1811',
-  rank: 'Family',
-  status: 'accepted',
-  url: 'https://www.marinespecies.org/aphia.php?p=taxdetails&id=136999',
-  vernacularName: 'sea turtles',
-  vernacularNames: ['sea turtles'],
-  synonyms: [],
-  classification: { kingdom: 'Animalia', phylum: 'Chordata', class: 'Reptilia', order: 'Testudines', family: 'Cheloniidae', genus: null },
-  isMarine: true,
-  isBrackish: false,
-  isFreshwater: false,
-  isTerrestrial: false,
-};
+const turtles = seaTurtles;
 
 const photo: PublicIdentification = {
   id: 3,

@@ -2,23 +2,9 @@ import { describe, expect, test } from 'bun:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { TaxonFacts as Facts } from '../../model/catalogue';
 import { TaxonFacts } from './TaxonFacts';
+import { seaTurtles } from './test-fixtures';
 
-const turtles: Facts = {
-  aphiaId: 136999,
-  scientificName: 'Cheloniidae',
-  authority: 'Oppel, 1811',
-  rank: 'Family',
-  status: 'accepted',
-  url: 'https://www.marinespecies.org/aphia.php?p=taxdetails&id=136999',
-  vernacularName: 'sea turtles',
-  vernacularNames: ['sea turtles'],
-  synonyms: [],
-  classification: { kingdom: 'Animalia', phylum: 'Chordata', class: 'Reptilia', order: 'Testudines', family: 'Cheloniidae', genus: null },
-  isMarine: true,
-  isBrackish: false,
-  isFreshwater: false,
-  isTerrestrial: false,
-};
+const turtles = seaTurtles;
 
 const facts = (taxon: Facts) => renderToStaticMarkup(<TaxonFacts taxon={taxon} status="Endangered" statusSource="worms-iucn" statusYear={2019} />);
 

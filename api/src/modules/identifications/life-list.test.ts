@@ -1,19 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { startFakeObis } from '../../fakes/obis';
-import { fakeProvider, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
+import { describe, expect, test } from 'bun:test';
+import { fakeModelAndObis, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
 
-const provider = fakeProvider();
-const obis = startFakeObis();
-beforeAll(() => provider.start());
-afterEach(() => {
-  provider.reset();
-  obis.reset();
-});
-afterAll(async () => {
-  await provider.stop();
-  await obis.stop();
-});
+const { provider, obis } = fakeModelAndObis();
 
 async function upload(client: TestClient, bytes: Uint8Array, fields: Record<string, string> = {}) {
   const response = await identify(client, bytes, { fields });

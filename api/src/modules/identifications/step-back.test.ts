@@ -1,20 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { startFakeObis } from '../../fakes/obis';
-import { fakeProvider, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
+import { describe, expect, test } from 'bun:test';
+import { fakeModelAndObis, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
 
-const provider = fakeProvider();
-const obis = startFakeObis();
-beforeAll(() => provider.start());
-afterEach(() => {
-  provider.reset();
-  obis.reset();
-});
-afterAll(async () => {
-  await provider.stop();
-  await obis.stop();
-});
-
-const app = () => identifyApp(provider.fake, { OBIS_API_URL: obis.url, OBIS_TIMEOUT_MS: '500' });
+const { provider, obis, app } = fakeModelAndObis();
 const BONAIRE = { latitude: 12.15, longitude: -68.27 };
 
 describe('an answer that stops at genus or family says why, and carries no conservation status', () => {

@@ -1,6 +1,4 @@
-import { errorMessage } from '../../lib/api';
-import { logout } from './session';
-import { toast } from '../../ui/toasts';
+import { signOut } from './sign-out';
 import MobileMenu from './menu/MobileMenu';
 import Notifications from './menu/Notifications';
 import UserMenu from './menu/UserMenu';
@@ -14,14 +12,6 @@ interface Props {
 /** The account side of the top bar: guest links or the user menu, plus the mobile menu mirroring both. */
 export default function AccountMenu({ links }: Props) {
   const user = useUser();
-
-  const signOut = async () => {
-    try {
-      await logout();
-    } catch (error) {
-      toast({ title: 'Logout failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
-    }
-  };
 
   return (
     <div className="account" aria-busy={user === undefined}>

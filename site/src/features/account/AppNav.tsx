@@ -1,10 +1,8 @@
-import { errorMessage } from '../../lib/api';
 import { appLinks, currentOf, NAV_LINKS, TABS } from '../../lib/routes';
-import { toast } from '../../ui/toasts';
 import MobileMenu from './menu/MobileMenu';
 import Notifications from './menu/Notifications';
 import UserMenu from './menu/UserMenu';
-import { logout } from './session';
+import { signOut } from './sign-out';
 import TabIcon from './TabIcon';
 import { useUser } from './useUser';
 import './AccountMenu.css';
@@ -16,13 +14,6 @@ import './AppNav.css';
  */
 export default function AppNav({ path }: { path: string }) {
   const user = useUser();
-  const signOut = async () => {
-    try {
-      await logout();
-    } catch (error) {
-      toast({ title: 'Logout failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
-    }
-  };
   const menuLinks = NAV_LINKS.map((link) => (link.href === '/discover' ? { ...link, label: 'Discover' } : link));
 
   return (
