@@ -7,7 +7,8 @@ export interface Position {
   longitude: number;
 }
 
-export type LocationSource = 'user' | 'exif';
+/** Typed or pinned by the user, the dive site's (matched by time to an imported dive), or the photo's own EXIF. */
+export type LocationSource = 'user' | 'dive' | 'exif';
 
 export interface Location extends Position {
   source: LocationSource;

@@ -1,4 +1,5 @@
 import { users } from './users';
+import { dives } from './dives';
 import { createdAt, flag, index, integer, primaryKey, real, serialId, table, text, timestamp, uniqueIndex } from './columns';
 
 export const speciesIdentifications = table(
@@ -56,10 +57,16 @@ export const speciesIdentifications = table(
     /** Where the photo was taken, in decimal degrees; seen only by its owner and admins. */
     latitude: real('latitude'),
     longitude: real('longitude'),
-    /** user (typed, pinned or the device's position) | exif (read from the photo); null without a position. */
-    locationSource: text('location_source').$type<'user' | 'exif'>(),
+    /** user (typed, pinned or the device's position) | dive (the dive site's) | exif (read from the photo); null without a position. */
+    locationSource: text('location_source').$type<'user' | 'exif' | 'dive'>(),
     /** When it was taken: an ISO date or date-time, as given or as the camera's clock wrote it. */
     observedAt: text('observed_at'),
+    /** The dive it was taken on, matched by time (or chosen at upload); unlinked when the dive is deleted. */
+    diveId: integer('dive_id').references(() => dives.id, { onDelete: 'set null' }),
+    /** Depth in metres where it was taken, as typed or read from the dive's profile. */
+    depthMeters: real('depth_meters'),
+    /** user (typed at upload) | dive (interpolated from the dive's profile); null without a depth. */
+    depthSource: text('depth_source').$type<'user' | 'dive'>(),
     model: text('model'),
     tokensUsed: integer('tokens_used'),
     latencyMs: integer('latency_ms'),
@@ -75,6 +82,35 @@ export const speciesIdentifications = table(
     // Each request for a stored photo looks up whose it is.
     index('species_identifications_image_idx').on(t.imageUrl),
     index('species_identifications_image_high_res_idx').on(t.imageHighResUrl),
+    index('species_identifications_dive_idx').on(t.diveId),
+  ],
+);
+
+/**
+ * The photos of one sighting (one to five of one animal). Position 0 is the cover, whose copies the
+ * identification row also keeps in imageUrl and imageHighResUrl; the others follow in upload order.
+ */
+export const identificationPhotos = table(
+  'identification_photos',
+  {
+    id: serialId(),
+    identificationId: integer('identification_id')
+      .notNull()
+      .references(() => speciesIdentifications.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Web-size copy under /uploads. */
+    imageUrl: text('image_url').notNull(),
+    /** High-resolution copy under /uploads, served to premium users. */
+    imageHighResUrl: text('image_high_res_url').notNull(),
+    /** The web-size copy's size in pixels; null for photos stored before sizes were kept. */
+    width: integer('width'),
+    height: integer('height'),
+  },
+  (t) => [
+    index('identification_photos_identification_idx').on(t.identificationId, t.position),
+    // Each request for a stored photo looks up whose it is.
+    index('identification_photos_image_idx').on(t.imageUrl),
+    index('identification_photos_image_high_res_idx').on(t.imageHighResUrl),
   ],
 );
 

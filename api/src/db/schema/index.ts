@@ -1,4 +1,5 @@
 export * from './users';
+export * from './dives';
 export * from './identifications';
 export * from './subscriptions';
 export * from './admin';

@@ -148,7 +148,7 @@ export type CandidateAgrees = Agree<SameShape<Static<typeof candidateSchema>, Ch
 export const locationSchema = t.Object({
   latitude: t.Number(),
   longitude: t.Number(),
-  source: t.Union([t.Literal('user'), t.Literal('exif')]),
+  source: t.Union([t.Literal('user'), t.Literal('dive'), t.Literal('exif')]),
 });
 export type LocationAgrees = Agree<SameShape<typeof locationSchema.static, Location>>;
 

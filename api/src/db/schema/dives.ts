@@ -1,0 +1,51 @@
+import { users } from './users';
+import { createdAt, index, integer, real, serialId, table, text, uniqueIndex } from './columns';
+
+/** A dive-log file as the user imported it (Subsurface XML or UDDF), kept for their account export. */
+export const diveLogs = table(
+  'dive_logs',
+  {
+    id: serialId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The file's name as uploaded. */
+    fileName: text('file_name').notNull(),
+    /** subsurface | uddf */
+    format: text('format').$type<'subsurface' | 'uddf'>().notNull(),
+    /** Where the file is stored, under /uploads (folder or bucket), like photos. */
+    fileUrl: text('file_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dive_logs_user_idx').on(t.userId)],
+);
+
+/** One dive of a user's imported log; private to its owner (and admins). */
+export const dives = table(
+  'dives',
+  {
+    id: serialId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The log it was first imported from; null once that log is gone. */
+    logId: integer('log_id').references(() => diveLogs.id, { onDelete: 'set null' }),
+    /** Local wall-clock start, YYYY-MM-DDTHH:mm:ss with no offset, as dive computers and cameras keep it. */
+    startedAt: text('started_at').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    maxDepthMeters: real('max_depth_meters'),
+    siteName: text('site_name'),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    /** Added to a photo's camera time to give dive-computer time: camera clocks drift. */
+    cameraOffsetSeconds: integer('camera_offset_seconds').notNull().default(0),
+    /** JSON list of [seconds, depthMeters] samples, in time order, as the computer recorded them. */
+    profile: text('profile').notNull().default('[]'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The same start and duration is the same dive: importing a log again adds no copy.
+    uniqueIndex('dives_user_start_duration_unique').on(t.userId, t.startedAt, t.durationSeconds),
+    index('dives_user_started_idx').on(t.userId, t.startedAt),
+  ],
+);
