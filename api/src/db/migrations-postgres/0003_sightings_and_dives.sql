@@ -32,6 +32,17 @@ CREATE TABLE "identification_photos" (
 	"height" integer
 );
 --> statement-breakpoint
+CREATE TABLE "obis_at_depth" (
+	"aphia_id" integer NOT NULL,
+	"cell_south" integer NOT NULL,
+	"cell_west" integer NOT NULL,
+	"start_depth" integer NOT NULL,
+	"end_depth" integer NOT NULL,
+	"recorded" boolean NOT NULL,
+	"checked_at" timestamp (3) with time zone NOT NULL,
+	CONSTRAINT "obis_at_depth_aphia_id_cell_south_cell_west_start_depth_end_depth_pk" PRIMARY KEY("aphia_id","cell_south","cell_west","start_depth","end_depth")
+);
+--> statement-breakpoint
 ALTER TABLE "species_identifications" ADD COLUMN "dive_id" integer;--> statement-breakpoint
 ALTER TABLE "species_identifications" ADD COLUMN "depth_meters" double precision;--> statement-breakpoint
 ALTER TABLE "species_identifications" ADD COLUMN "depth_source" text;--> statement-breakpoint

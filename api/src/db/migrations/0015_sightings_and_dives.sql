@@ -42,6 +42,17 @@ CREATE TABLE `identification_photos` (
 CREATE INDEX `identification_photos_identification_idx` ON `identification_photos` (`identification_id`,`position`);--> statement-breakpoint
 CREATE INDEX `identification_photos_image_idx` ON `identification_photos` (`image_url`);--> statement-breakpoint
 CREATE INDEX `identification_photos_image_high_res_idx` ON `identification_photos` (`image_high_res_url`);--> statement-breakpoint
+CREATE TABLE `obis_at_depth` (
+	`aphia_id` integer NOT NULL,
+	`cell_south` integer NOT NULL,
+	`cell_west` integer NOT NULL,
+	`start_depth` integer NOT NULL,
+	`end_depth` integer NOT NULL,
+	`recorded` integer NOT NULL,
+	`checked_at` integer NOT NULL,
+	PRIMARY KEY(`aphia_id`, `cell_south`, `cell_west`, `start_depth`, `end_depth`)
+);
+--> statement-breakpoint
 ALTER TABLE `species_identifications` ADD `dive_id` integer REFERENCES dives(id) ON DELETE set null;--> statement-breakpoint
 ALTER TABLE `species_identifications` ADD `depth_meters` real;--> statement-breakpoint
 ALTER TABLE `species_identifications` ADD `depth_source` text;--> statement-breakpoint

@@ -178,6 +178,17 @@ export const answerFields = {
   stepBackReason: t.Nullable(t.UnionEnum(STEP_BACK_REASONS)),
 };
 
+/** One photo of a sighting; the first of a list is the cover. */
+export const photoSchema = t.Object({
+  imageUrl: t.String(),
+  /** The high-resolution copy: null unless the viewer may have it (premium owners and admins). */
+  imageHighResUrl: text,
+  /** The web-size copy's size in pixels; null for photos stored before sizes were kept. */
+  width: t.Nullable(t.Number()),
+  height: t.Nullable(t.Number()),
+});
+export type PhotoView = typeof photoSchema.static;
+
 /**
  * An identification as the API shows it to its owner (or an admin). alternativeSpecies is JSON text, as clients
  * parse it. The high-resolution copy is null unless the viewer may have it.
@@ -188,8 +199,11 @@ export const identificationView = t.Object({
   ...answerFields,
   alternativeSpecies: t.String(),
   candidates: t.Array(candidateSchema),
+  /** The cover's copies, as older clients read them. */
   imageUrl: text,
   imageHighResUrl: text,
+  /** Every photo of the sighting, cover first, then the others in upload order. */
+  photos: t.Array(photoSchema),
   slug: t.String(),
   isPublished: t.Boolean(),
   publishedAt: t.Nullable(t.Date()),
@@ -207,6 +221,11 @@ export const identificationView = t.Object({
   location: t.Nullable(locationSchema),
   /** When it was taken: an ISO date or date-time. */
   observedAt: text,
+  /** The dive it was taken on (its owner's), or null. */
+  diveId: t.Nullable(t.Number()),
+  /** Depth in metres where it was taken, typed by the user or read from the dive's profile. */
+  depthMeters: t.Nullable(t.Number()),
+  depthSource: t.Nullable(t.Union([t.Literal('user'), t.Literal('dive')])),
   createdAt: t.Date(),
   /** When its owner trashed it (it is deleted 30 days later, rules/trash.ts); null when it is not in the trash. */
   trashedAt: t.Nullable(t.Date()),

@@ -24,6 +24,8 @@ import {
   insertIdentification,
   listUserIdentifications,
   moveVisitorIdentifications,
+  insertPhotos,
+  photosOf,
   slugsTakenLike,
   updateIdentification,
   type IdentificationRow,
@@ -50,10 +52,11 @@ function canRead(ctx: AppContext, row: IdentificationRow, viewer: Viewer): boole
 
 async function views(ctx: AppContext, rows: IdentificationRow[], viewer: Viewer): Promise<IdentificationView[]> {
   const user = viewer.user;
-  const taxa = await taxonCache.taxaByIds(ctx, rows.map((row) => row.aphiaId));
+  const [taxa, photos] = await Promise.all([taxonCache.taxaByIds(ctx, rows.map((row) => row.aphiaId)), photosOf(ctx.db, rows.map((row) => row.id))]);
   return rows.map((row) => {
     const highRes = !!user && (user.isAdmin || (row.userId === user.id && accounts.isPremium(user, ctx.now())));
-    return toIdentificationView(row, { highRes, taxon: row.aphiaId === null ? null : (taxa.get(row.aphiaId) ?? null) });
+    const taxon = row.aphiaId === null ? null : (taxa.get(row.aphiaId) ?? null);
+    return toIdentificationView(row, { highRes, taxon, photos: photos.get(row.id) });
   });
 }
 
@@ -118,7 +121,7 @@ export async function identifyUpload(
     const { answer, model, tokensUsed, latencyMs } = await call.ask(identifiers.model, image.model.data, context, signal);
     const [grounding, stored] = await Promise.all([
       taxonCache.checkAnswer(ctx, identifiers.taxonomy, answer, (ids) => nearby.recordedNearby(ctx, ids, whereAndWhen.position)),
-      image.stored.then((copies) => storeImage(photoStore(ctx.config), copies)),
+      image.stored.then(async (copies) => ({ ...(await storeImage(photoStore(ctx.config), copies)), width: copies.web.width, height: copies.web.height })),
     ]);
     const uploaderName = uploader.user?.username ?? null;
     const uploaderWebsite = uploader.user?.website ?? null;
@@ -132,7 +135,8 @@ export async function identifyUpload(
         features: answer.features || null,
         conservation: answer.conservation || null,
         ...groundedColumns(grounding, ctx.now()),
-        ...stored,
+        imageUrl: stored.imageUrl,
+        imageHighResUrl: stored.imageHighResUrl,
         uploaderName,
         uploaderWebsite,
         ...catalogue,
@@ -142,6 +146,7 @@ export async function identifyUpload(
         latencyMs,
         createdAt: ctx.now(),
       });
+      await insertPhotos(ctx.db, row.id, [stored]);
       if (uploader.user) await accounts.countIdentifications(ctx.db, uploader.user.id);
       await reservation.kept();
       return view(ctx, row, { user: uploader.user ?? null, visitorId: uploader.visitorId });

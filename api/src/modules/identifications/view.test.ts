@@ -56,8 +56,8 @@ describe('an identification row as each reader sees it', () => {
     const { row } = await publishedRow();
     const view = toIdentificationView(row, { highRes: true, taxon: null });
     expect(Object.keys(view)).toEqual([
-      'id', 'userId', ...BASE, 'candidates', 'imageUrl', 'imageHighResUrl', 'slug', 'isPublished', 'publishedAt', 'uploaderName',
-      'uploaderWebsite', 'accepted', 'catalogueConsent', 'licence', 'model', 'demo', 'location', 'observedAt', 'createdAt',
+      'id', 'userId', ...BASE, 'candidates', 'imageUrl', 'imageHighResUrl', 'photos', 'slug', 'isPublished', 'publishedAt', 'uploaderName',
+      'uploaderWebsite', 'accepted', 'catalogueConsent', 'licence', 'model', 'demo', 'location', 'observedAt', 'diveId', 'depthMeters', 'depthSource', 'createdAt',
       'trashedAt',
     ]);
     expect(view).toMatchObject({ userId: row.userId, imageHighResUrl: '/uploads/photo-hd.jpg', location: { latitude: -8.27, longitude: 115.59, source: 'user' } });

@@ -4,8 +4,8 @@ import type { Location } from '@rules/location';
 import { hasConservationStatus, type ConservationStatusSource, type Taxon, type Verification } from '@rules/taxon';
 import { DEMO_MODEL } from '../../lib/ai/demo-model';
 import { parseStoredList } from '../../lib/json';
-import type { IdentificationView } from './model';
-import type { IdentificationRow } from './repo';
+import type { IdentificationView, PhotoView } from './model';
+import type { IdentificationRow, PhotoRow } from './repo';
 
 export type { CheckedCandidate } from '@rules/identification';
 export type { IdentificationView } from './model';
@@ -56,7 +56,29 @@ export function identificationBase(row: IdentificationRow, taxon: Taxon | null) 
  * An identification as its owner (or an admin) sees it. alternativeSpecies is JSON text here, as clients parse it.
  * The high-resolution copy is given only when `highRes` is allowed.
  */
-export function toIdentificationView(row: IdentificationRow, options: { highRes: boolean; taxon: Taxon | null }): IdentificationView {
+/**
+ * The sighting's photos, cover first. A row stored before photos had their own table (or one whose list is being
+ * written) still shows its cover.
+ */
+export function photosView(row: IdentificationRow, photos: PhotoRow[] | undefined, highRes: boolean): PhotoView[] {
+  const list =
+    photos && photos.length > 0
+      ? photos
+      : row.imageUrl
+        ? [{ imageUrl: row.imageUrl, imageHighResUrl: row.imageHighResUrl ?? row.imageUrl, width: null, height: null }]
+        : [];
+  return list.map((photo) => ({
+    imageUrl: photo.imageUrl,
+    imageHighResUrl: highRes ? photo.imageHighResUrl : null,
+    width: photo.width,
+    height: photo.height,
+  }));
+}
+
+export function toIdentificationView(
+  row: IdentificationRow,
+  options: { highRes: boolean; taxon: Taxon | null; photos?: PhotoRow[] },
+): IdentificationView {
   const base = identificationBase(row, options.taxon);
   return {
     id: row.id,
@@ -67,6 +89,7 @@ export function toIdentificationView(row: IdentificationRow, options: { highRes:
     candidates: candidatesOf(row.candidates),
     imageUrl: row.imageUrl,
     imageHighResUrl: options.highRes ? row.imageHighResUrl : null,
+    photos: photosView(row, options.photos, options.highRes),
     slug: row.slug,
     isPublished: row.isPublished,
     publishedAt: row.publishedAt,
@@ -79,6 +102,9 @@ export function toIdentificationView(row: IdentificationRow, options: { highRes:
     demo: row.model === DEMO_MODEL,
     location: locationOf(row),
     observedAt: row.observedAt,
+    diveId: row.diveId,
+    depthMeters: row.depthMeters,
+    depthSource: row.depthSource,
     createdAt: row.createdAt,
     trashedAt: row.trashedAt,
   };

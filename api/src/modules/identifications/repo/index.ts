@@ -5,3 +5,4 @@ export * from './quota';
 export * from './rows';
 export * from './life-list';
 export * from './reservations';
+export * from './photos';
