@@ -2,10 +2,11 @@ import type { SharedIdentification } from '../../model/shared';
 import type { Photo } from '../result/helpers';
 import ResultDisplay from '../result/ResultDisplay';
 
-/** The shared photo with its credit, only as the uploader chose to be credited. */
+/** The shared photos, cover first, each with its credit, only as the uploader chose to be credited. */
 function photosOf(shared: SharedIdentification): Photo[] {
-  if (!shared.photoUrl) return [];
-  return [{ imageUrl: shared.photoUrl, uploaderName: shared.credit?.name ?? null, uploaderWebsite: shared.credit?.website ?? null, licence: shared.credit?.licence ?? null }];
+  const credit = { uploaderName: shared.credit?.name ?? null, uploaderWebsite: shared.credit?.website ?? null, licence: shared.credit?.licence ?? null };
+  const photos = shared.photos.length ? shared.photos : shared.photoUrl ? [{ imageUrl: shared.photoUrl }] : [];
+  return photos.map(({ imageUrl }) => ({ imageUrl, ...credit }));
 }
 
 /**
@@ -13,7 +14,7 @@ function photosOf(shared: SharedIdentification): Photo[] {
  * HTML like a species page, with its photo. It says what it is: shared by its owner, not in the public catalogue.
  */
 export function SharedBody({ shared }: { shared: SharedIdentification }) {
-  const { photoUrl: _photo, credit: _credit, ...identification } = shared;
+  const { photoUrl: _photo, photos: _photos, credit: _credit, ...identification } = shared;
   return (
     <div className="species-page">
       <div className="container species">
