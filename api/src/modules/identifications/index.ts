@@ -22,6 +22,7 @@ import { countIdentificationsOfUsers, findIdentification, listIdentificationsPag
 import { giveBackAbandonedReservations } from './reservations';
 import { deleteIdentification, deleteIdentificationsOfUser } from './service';
 import { emptyTrash } from './trash';
+import { diveSightings, photosOnDive, photosWithoutDive, placeOnDives } from './dive-links';
 import { uploadClients } from './upload-client';
 import { candidatesOf, identificationBase, locationOf } from './view';
 
@@ -31,6 +32,7 @@ export { alternativeSpeciesSchema, answerFields, identificationId, verificationS
 export { VISITOR_DAILY_PER_IP } from './quota';
 export type { IdentificationRow } from './records';
 export type { SightingPhoto } from './photo-lists';
+export type { DivePlacement, PhotoOnDive } from './dive-links';
 
 /** What other modules, the server and the tools may ask of identifications. */
 export const identifications = {
@@ -66,4 +68,9 @@ export const identifications = {
   RECHECK_INTERVAL_MS,
   emptyTrash,
   giveBackAbandonedReservations,
+  // Dives: the photos an imported or edited dive places, linked or unlinked by the precedence rule; a dive's sightings.
+  photosWithoutDive,
+  photosOnDive,
+  placeOnDives,
+  diveSightings,
 };
