@@ -150,7 +150,7 @@ export async function evaluateImage(pipeline: EvalPipeline, folder: string, labe
     const started = performance.now();
     const image = await prepareImage(bytes);
     const prepared = performance.now();
-    const identification = await identifier.identify(image.model.data, photoContext(label.position, label.observedAt));
+    const identification = await identifier.identify([image.model.data], photoContext(label.position, label.observedAt));
     const answered = performance.now();
     const grounding = await taxonCache.groundAnswer(taxonomy, identification.answer, {
       speciesThreshold: pipeline.speciesThreshold,
