@@ -24,6 +24,8 @@ export interface CapturedRequest {
   /** The text parts of the user's message: the question, with where and when the photo was taken when known. */
   prompt: string;
   responseFormat: unknown;
+  /** The request's messages as sent, for the contract test to hold them to the specification. */
+  messages: unknown[];
   authorization: string | null;
   /** performance.now() when the request arrived (the benchmark measures up to here). */
   receivedAt: number;
@@ -106,7 +108,7 @@ export function startFakeOpenAI(options: { port?: number; scenario?: FakeScenari
     if (!body?.model || !Array.isArray(body.messages)) return error(400, "Missing required parameter: 'messages'.", 'invalid_request_error', 'missing_required_parameter');
     const images = imagesOf(body);
     const image = images[0] ?? null;
-    requests.push({ model: body.model, image, images, prompt: promptOf(body), responseFormat: body.response_format, authorization, receivedAt });
+    requests.push({ model: body.model, image, images, prompt: promptOf(body), responseFormat: body.response_format, messages: body.messages, authorization, receivedAt });
     const model = body.model;
     // The species follows the first photo, so a sighting answers as its cover alone would.
     const answer = { ...fakeSpecies(image), bestPhotoIndex: images.length > 0 ? bestPhotoOf(images) : null };
