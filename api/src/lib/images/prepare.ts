@@ -85,7 +85,7 @@ async function jpegCopy(upright: Sharp, maxSide: number, quality: number): Promi
  * Normalises an upload: the type from its bytes, EXIF orientation applied, every copy re-encoded without
  * metadata (GPS included). The small model copy comes first (JPEG shrink-on-load makes it cheap) so the model
  * can be asked at once; the web and high-resolution copies follow in the background. A bounded number of
- * images is decoded at a time, so a burst of uploads cannot fill memory.
+ * images is decoded at a time, so a burst of uploads cannot fill memory; model copies go before large ones.
  */
 export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   const kind = checkUpload(bytes);
@@ -93,9 +93,18 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   try {
     const upright = await openUpright(bytes, kind);
     const model = await jpegCopy(upright, MODEL_MAX_SIDE, 82);
-    const stored = Promise.all([jpegCopy(upright, WEB_MAX_SIDE, 80), jpegCopy(upright, HIGH_RES_MAX_SIDE, 88)])
-      .then(([web, highRes]) => ({ web, highRes }))
-      .finally(release);
+    // sharp decodes a file again for each copy, so between copies nothing large is held: the slot goes to the next
+    // waiting model copy (a sighting's other photos, other uploads) and the large copies queue for one after them.
+    // HEIC's pixels were decoded once and are held: it keeps its slot.
+    const slot = kind === 'heic' ? Promise.resolve(release) : (release(), takeImageSlot());
+    const stored = slot.then(async (again) => {
+      try {
+        const [web, highRes] = await Promise.all([jpegCopy(upright, WEB_MAX_SIDE, 80), jpegCopy(upright, HIGH_RES_MAX_SIDE, 88)]);
+        return { web, highRes };
+      } finally {
+        again();
+      }
+    });
     stored.catch(() => {}); // awaited by the caller when the identification succeeds
     return { kind, originalBytes: bytes.byteLength, model, stored };
   } catch (error) {
