@@ -2,6 +2,7 @@ import type { App } from './app';
 import type { Config } from './env';
 import { clientAddressKey, recordClientIp } from './lib/client-ip';
 import { photoStore } from './lib/storage';
+import { bodyBoundOf, declaredTooLarge, sentInChunks, SIGHTING_BOUND, withinBodyLimit } from './web/body-limit';
 import { securityHeaders } from './web/security-headers';
 import type { CatalogueFiles, SharedFiles } from './web/served-files';
 import { unlessNotModified } from './web/conditional';
@@ -25,7 +26,6 @@ function failed(error: unknown, request: Request): Response {
   return new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' } });
 }
 
-const IDENTIFY = '/api/identify';
 
 /** 429 before the upload's body is read: it is neither buffered nor counted. */
 const busy = () =>
@@ -70,7 +70,11 @@ export function createRequestHandler(
   const respond = (request: Request, pathname: string, server?: Pick<Bun.Server<unknown>, 'requestIP'>) => {
     if (isApi(pathname)) {
       if (server) recordClientIp(request, server.requestIP(request)?.address ?? 'unknown');
-      if (pathname === IDENTIFY && request.method === 'POST') return admitUpload(request);
+      const bound = bodyBoundOf(request.method, pathname);
+      const refused = declaredTooLarge(request, bound);
+      if (refused) return refused;
+      if (bound === SIGHTING_BOUND) return admitUpload(request);
+      if (sentInChunks(request)) return withinBodyLimit(request, bound).then((within) => (within instanceof Response ? within : app.handle(within)));
       return app.handle(request);
     }
     if (request.method === 'POST') {

@@ -33,6 +33,19 @@ export function checkUpload(bytes: Uint8Array): ImageKind {
   return kind;
 }
 
+/**
+ * Everything about an upload that can be told without decoding its pixels: the size, the type from the bytes, and
+ * the dimensions its header declares (pixel bombs). HEIC's dimensions are read by libheif while decoding. A
+ * sighting checks every photo so before anything is reserved or stored.
+ */
+export async function inspectUpload(bytes: Uint8Array): Promise<ImageKind> {
+  const kind = checkUpload(bytes);
+  if (kind === 'heic') return kind;
+  const header = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata().catch(readFailure);
+  checkPixelCount(header.width, header.height);
+  return kind;
+}
+
 /** sharp's own pixel guard speaks of a "pixel limit"; anything else means the file is damaged. */
 function readFailure(error: Error): never {
   if (/pixel limit/i.test(error.message)) throw tooManyPixels();
@@ -72,7 +85,7 @@ async function jpegCopy(upright: Sharp, maxSide: number, quality: number): Promi
  * Normalises an upload: the type from its bytes, EXIF orientation applied, every copy re-encoded without
  * metadata (GPS included). The small model copy comes first (JPEG shrink-on-load makes it cheap) so the model
  * can be asked at once; the web and high-resolution copies follow in the background. A bounded number of
- * images is decoded at a time, so a burst of uploads cannot fill memory.
+ * images is decoded at a time, so a burst of uploads cannot fill memory; model copies go before large ones.
  */
 export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   const kind = checkUpload(bytes);
@@ -80,9 +93,18 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   try {
     const upright = await openUpright(bytes, kind);
     const model = await jpegCopy(upright, MODEL_MAX_SIDE, 82);
-    const stored = Promise.all([jpegCopy(upright, WEB_MAX_SIDE, 80), jpegCopy(upright, HIGH_RES_MAX_SIDE, 88)])
-      .then(([web, highRes]) => ({ web, highRes }))
-      .finally(release);
+    // sharp decodes a file again for each copy, so between copies nothing large is held: the slot goes to the next
+    // waiting model copy (a sighting's other photos, other uploads) and the large copies queue for one after them.
+    // HEIC's pixels were decoded once and are held: it keeps its slot.
+    const slot = kind === 'heic' ? Promise.resolve(release) : (release(), takeImageSlot());
+    const stored = slot.then(async (again) => {
+      try {
+        const [web, highRes] = await Promise.all([jpegCopy(upright, WEB_MAX_SIDE, 80), jpegCopy(upright, HIGH_RES_MAX_SIDE, 88)]);
+        return { web, highRes };
+      } finally {
+        again();
+      }
+    });
     stored.catch(() => {}); // awaited by the caller when the identification succeeds
     return { kind, originalBytes: bytes.byteLength, model, stored };
   } catch (error) {
