@@ -18,10 +18,11 @@ export interface Candidate {
 }
 
 /**
- * A ranked candidate with its WoRMS check, and whether OBIS has records of it near where the photo was taken (null:
- * not known, because there is no position or OBIS did not answer). Candidates older than a check have none.
+ * A ranked candidate with its WoRMS check, whether OBIS has records of it near where the photo was taken, and whether
+ * it has records there within the depth band around the photo's depth (null: not known, because there is no position
+ * or no depth, or OBIS did not answer). Candidates older than a check have none.
  */
-export type CheckedCandidate = Candidate & { aphiaId: number | null; verification: Verification; nearby: boolean | null };
+export type CheckedCandidate = Candidate & { aphiaId: number | null; verification: Verification; nearby: boolean | null; atDepth: boolean | null };
 /**
  * The location rule: a candidate OBIS has no record of within about 150 km of where the photo was taken counts for
  * half its confidence when candidates are ranked. It is lowered, not removed: OBIS's records are thin in places.
@@ -37,8 +38,31 @@ export function confidenceWord(confidence: number): 'likely' | 'possible' | 'unl
   return confidence >= 0.3 ? 'possible' : 'unlikely';
 }
 
-export function rankingWeight(candidate: { confidence: number; nearby?: boolean | null }): number {
-  return candidate.confidence * (candidate.nearby === false ? NOT_RECORDED_NEARBY_WEIGHT : 1);
+/**
+ * The depth rule: a candidate OBIS has records of near here, but none within the depth band around the photo's depth,
+ * counts for half its confidence too. A candidate not recorded nearby is not recorded at any depth there either, so
+ * the two rules lower a candidate once, not twice: they say one thing, that it is not known here.
+ */
+export const NOT_RECORDED_AT_DEPTH_WEIGHT = 0.5;
+
+export function rankingWeight(candidate: { confidence: number; nearby?: boolean | null; atDepth?: boolean | null }): number {
+  const nearby = candidate.nearby === false ? NOT_RECORDED_NEARBY_WEIGHT : 1;
+  const atDepth = candidate.atDepth === false ? NOT_RECORDED_AT_DEPTH_WEIGHT : 1;
+  return candidate.confidence * Math.min(nearby, atDepth);
+}
+
+/** Within this depth the band is ± 10 m; deeper, ± 30 % of the depth (about 10 m at 33 m, 15 m at 50 m). */
+export const FIXED_DEPTH_BAND_TO_METERS = 33;
+
+/**
+ * The depth band OBIS is asked about for a photo taken at `depthMeters`: ± 10 m, or ± 30 % below 33 m, around the depth
+ * rounded to the metre and widened to whole metres (OBIS takes whole metres, and photos a few centimetres apart then
+ * share one cached answer); never above the surface.
+ */
+export function depthBand(depthMeters: number): { start: number; end: number } {
+  const depth = Math.round(depthMeters);
+  const reach = depth > FIXED_DEPTH_BAND_TO_METERS ? depth * 0.3 : 10;
+  return { start: Math.max(0, Math.floor(depth - reach)), end: Math.ceil(depth + reach) };
 }
 
 /**
