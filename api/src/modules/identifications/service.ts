@@ -120,7 +120,13 @@ export async function identifyUpload(
     const context = photoContext(whereAndWhen.position, whereAndWhen.observedAt);
     const { answer, model, tokensUsed, latencyMs } = await call.ask(identifiers.model, image.model.data, context, signal);
     const [grounding, stored] = await Promise.all([
-      taxonCache.checkAnswer(ctx, identifiers.taxonomy, answer, (ids) => nearby.recordedNearby(ctx, ids, whereAndWhen.position)),
+      taxonCache.checkAnswer(
+        ctx,
+        identifiers.taxonomy,
+        answer,
+        (ids) => nearby.recordedNearby(ctx, ids, whereAndWhen.position),
+        (ids) => nearby.recordedAtDepth(ctx, ids, whereAndWhen.position, given.depthMeters ?? null),
+      ),
       image.stored.then(async (copies) => ({ ...(await storeImage(photoStore(ctx.config), copies)), width: copies.web.width, height: copies.web.height })),
     ]);
     const uploaderName = uploader.user?.username ?? null;
@@ -165,6 +171,8 @@ export async function identifyUpload(
 export interface UploadWhereAndWhen {
   position: Position | null;
   observedAt: string | null;
+  /** Metres below the surface where it was taken: with a position, the candidates are checked at that depth. */
+  depthMeters?: number | null;
 }
 
 /**
