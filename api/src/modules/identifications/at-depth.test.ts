@@ -26,6 +26,22 @@ describe('candidates checked at the depth of the photo', () => {
     cleanup();
   });
 
+  test('POST /api/identify with depthMeters: each candidate checked at that depth, one OBIS count each', async () => {
+    const { client, cleanup } = await app();
+    const owner = client();
+    await owner.register('diver');
+    const deep = await identify(owner, await phonePhoto({ offset: '+10:00' }), { fields: { depthMeters: '40' } });
+    expect(deep.status).toBe(201);
+    expect(deep.data!.depthMeters).toBe(40);
+    expect(atDepthOf(deep.data!)).toEqual({ 'Amphiprion ocellaris': false, 'Amphiprion percula': false, Amphiprion: false });
+    expect(deep.data!.scientificName).toBe('Amphiprion');
+    const shallow = await identify(owner, await phonePhoto({ offset: '+10:00' }), { fields: { depthMeters: '7.5' } });
+    expect(atDepthOf(shallow.data!)).toEqual({ 'Amphiprion ocellaris': true, 'Amphiprion percula': true, Amphiprion: true });
+    expect(shallow.data!.scientificName).toBe('Amphiprion ocellaris');
+    expect(obis.occurrenceRequests.map((query) => new URLSearchParams(query).get('enddepth'))).toEqual(['52', '52', '52', '18', '18', '18']);
+    cleanup();
+  });
+
   test('at 40 m clownfish are not recorded: false, stored with the candidates, and the answer steps back to the genus', async () => {
     const { client, sql, cleanup } = await app();
     const owner = client();

@@ -1,0 +1,83 @@
+import { describe, expect, test } from 'bun:test';
+import { join } from 'node:path';
+import { HttpError } from '../errors';
+import { DECLARATIONS_REFUSED, NO_DIVES, NOT_A_DIVE_LOG, parseDiveLog } from '.';
+
+const fixture = (name: string) => Bun.file(join(import.meta.dir, '../../modules/dives/fixtures', name)).bytes();
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+function refusal(text: string): { status: number; message: string } {
+  try {
+    parseDiveLog(bytes(text));
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.status, message: error.message };
+    throw error;
+  }
+  throw new Error('not refused');
+}
+
+describe('Subsurface XML', () => {
+  test('as written now: sites by id, dives in trips and outside them, a sample without depth keeps the last', async () => {
+    const log = parseDiveLog(await fixture('palau-trips.ssrf'));
+    expect(log.format).toBe('subsurface');
+    expect(log.skippedSamples).toBe(0);
+    expect(log.dives.map((dive) => [dive.startedAt, dive.durationSeconds, dive.maxDepthMeters, dive.site?.name ?? null])).toEqual([
+      ['2025-06-18T10:00:00', 1800, 4, null],
+      ['2025-06-14T09:30:00', 2730, 22.1, 'Blue Corner'],
+      ['2025-06-14T13:05:00', 3000, 16.4, 'German Channel'],
+      ['2025-06-16T08:45:00', 2300, 27.3, "Jake's Plane"],
+    ]);
+    const blueCorner = log.dives[1]!;
+    expect(blueCorner.site).toEqual({ name: 'Blue Corner', latitude: 7.132557, longitude: 134.224213 });
+    expect(blueCorner.profile.slice(3, 6)).toEqual([[600, 18], [660, 18], [720, 22.1]]);
+    expect(log.dives[3]!.site).toEqual({ name: "Jake's Plane", latitude: null, longitude: null });
+  });
+
+  test("as older versions wrote it: the position on each dive's location, or in <gps>", async () => {
+    const log = parseDiveLog(await fixture('hoodsport-v2.xml'));
+    expect(log.dives).toHaveLength(1);
+    expect(log.dives[0]!).toMatchObject({ startedAt: '2010-12-04T10:38:00', durationSeconds: 870, maxDepthMeters: 10.97 });
+    expect(log.dives[0]!.site).toEqual({ name: 'Sund Rock, Hoodsport, WA, USA', latitude: 47.4002, longitude: -123.142299 });
+    const v1 = parseDiveLog(bytes(`<dives><program name='subsurface' version='1'></program>
+      <dive number='10' date='2011-01-01' time='18:00:00' duration='30:00 min'><depth max='30.0 m' mean='15.0 m' />
+      <location>10th test dive</location><gps>63.01043 7.31243</gps></dive></dives>`));
+    expect(v1.dives[0]).toMatchObject({ startedAt: '2011-01-01T18:00:00', durationSeconds: 1800, maxDepthMeters: 30 });
+    expect(v1.dives[0]!.site).toEqual({ name: '10th test dive', latitude: 63.01043, longitude: 7.31243 });
+  });
+
+  test('impossible samples are left out and counted', async () => {
+    const log = parseDiveLog(await fixture('impossible-samples.ssrf'));
+    expect(log.skippedSamples).toBe(3);
+    expect(log.dives[0]!.profile).toEqual([[10, 1], [360, 12], [1140, 1]]);
+  });
+});
+
+test('UDDF 3.2: site by link, waypoints, the summary after the dive', async () => {
+  const log = parseDiveLog(await fixture('poor-knights.uddf'));
+  expect(log.format).toBe('uddf');
+  expect(log.dives).toHaveLength(1);
+  expect(log.dives[0]).toMatchObject({ startedAt: '2024-02-10T10:30:58', durationSeconds: 2700, maxDepthMeters: 24.8 });
+  expect(log.dives[0]!.site).toEqual({ name: 'Northern Arch', latitude: -35.4485, longitude: 174.732 });
+  expect(log.dives[0]!.profile).toHaveLength(7);
+  expect(log.dives[0]!.profile[3]).toEqual([900, 24.8]);
+});
+
+describe('refused', () => {
+  test('a DOCTYPE or entities: XXE and entity expansion never reach the parser', () => {
+    const xxe = `<?xml version="1.0"?><!DOCTYPE divelog [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><divelog program='subsurface' version='3'><dives><dive date='2025-01-01' time='10:00:00' duration='10:00 min'><notes>&xxe;</notes></dive></dives></divelog>`;
+    expect(refusal(xxe)).toEqual({ status: 400, message: DECLARATIONS_REFUSED });
+    const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]><uddf>&lol2;</uddf>`;
+    expect(refusal(laughs)).toEqual({ status: 400, message: DECLARATIONS_REFUSED });
+  });
+
+  test('neither format, not XML, or no dives', () => {
+    expect(refusal('<gpx><trk/></gpx>')).toEqual({ status: 400, message: NOT_A_DIVE_LOG });
+    expect(refusal('Date,Time,Depth\n2025-01-01,10:00,12')).toEqual({ status: 400, message: NOT_A_DIVE_LOG });
+    expect(refusal("<divelog program='subsurface' version='3'><dives></dives></divelog>")).toEqual({ status: 400, message: NO_DIVES });
+    expect(refusal('<uddf version="3.2.0"><profiledata/></uddf>')).toEqual({ status: 400, message: NO_DIVES });
+  });
+
+  test('over 25 MB: 413', () => {
+    expect(() => parseDiveLog(new Uint8Array(25 * 1024 * 1024 + 1))).toThrow(expect.objectContaining({ status: 413 }));
+  });
+});

@@ -1,0 +1,59 @@
+import type { Node, ParsedDive } from './types';
+import { child, cleanProfile, duration, gps, list, meters, textOf, wallClock } from './values';
+
+type Site = NonNullable<ParsedDive['site']>;
+
+/**
+ * The dives of a Subsurface log: as Subsurface writes it now (`<divelog>`, sites in `<divesites>` named by each
+ * dive's `divesiteid`, dives in `<trip>`s or not, samples in `<divecomputer>`), and as older versions wrote it
+ * (`<dives>` at the root, the site in each dive's `<location gps=…>` or `<gps>`). A sample without a depth keeps the
+ * one before it, as Subsurface reads it.
+ */
+export function subsurfaceDives(root: Node): { dives: ParsedDive[]; skipped: number } {
+  const sites = new Map<string, Site>();
+  for (const site of list(child(root, 'divesites')?.site)) {
+    const uuid = textOf(site['@uuid']);
+    const where = gps(site['@gps']);
+    if (uuid) sites.set(uuid.toLowerCase(), { name: textOf(site['@name']), latitude: where?.latitude ?? null, longitude: where?.longitude ?? null });
+  }
+  // Subsurface 2 and later nest <dives> in <divelog>; version 1 files are a bare <dives>.
+  const container = child(root, 'dives') ?? root;
+  const dives = [...list(container.dive), ...list(container.trip).flatMap((trip) => list(trip.dive))];
+  let skipped = 0;
+  const parsed: ParsedDive[] = [];
+  for (const dive of dives) {
+    const one = subsurfaceDive(dive, sites);
+    if (!one) continue;
+    skipped += one.skipped;
+    parsed.push(one.dive);
+  }
+  return { dives: parsed, skipped };
+}
+
+function subsurfaceDive(dive: Node, sites: Map<string, Site>): { dive: ParsedDive; skipped: number } | null {
+  const startedAt = wallClock(textOf(dive['@date']), textOf(dive['@time']));
+  if (!startedAt) return null;
+  const computer = child(dive, 'divecomputer');
+  let depth: number | null = null;
+  const read = list((computer ?? dive).sample).map((sample): [number | null, number | null] => {
+    const given = sample['@depth'];
+    if (given !== undefined) depth = meters(given);
+    return [duration(sample['@time']), depth];
+  });
+  const { profile, skipped } = cleanProfile(read);
+  const durationSeconds = duration(dive['@duration']) ?? duration(computer?.['@duration']) ?? profile.at(-1)?.[0] ?? null;
+  if (durationSeconds === null) return null;
+  const deepest = profile.length ? Math.max(...profile.map(([, d]) => d)) : null;
+  const maxDepthMeters = meters(child(computer, 'depth')?.['@max']) ?? meters(child(dive, 'depth')?.['@max']) ?? deepest;
+  return { dive: { startedAt, durationSeconds, maxDepthMeters, site: siteOf(dive, sites), profile }, skipped };
+}
+
+function siteOf(dive: Node, sites: Map<string, Site>): Site | null {
+  const id = textOf(dive['@divesiteid']);
+  if (id) return sites.get(id.toLowerCase()) ?? null;
+  // Older logs: the name in <location>, the position on it or in its own <gps>.
+  const location = Array.isArray(dive.location) ? dive.location[0] : dive.location;
+  const where = gps(location && typeof location === 'object' ? (location as Record<string, unknown>)['@gps'] : null) ?? gps(dive.gps);
+  const name = textOf(location);
+  return name || where ? { name, latitude: where?.latitude ?? null, longitude: where?.longitude ?? null } : null;
+}

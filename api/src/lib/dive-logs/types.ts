@@ -1,0 +1,24 @@
+import type { ProfileSample } from '@rules/dives';
+
+/** A dive as a log gives it, before it is stored. */
+export interface ParsedDive {
+  /** Local wall-clock start, YYYY-MM-DDTHH:mm:ss. */
+  startedAt: string;
+  durationSeconds: number;
+  maxDepthMeters: number | null;
+  site: { name: string | null; latitude: number | null; longitude: number | null } | null;
+  /** Samples in time order, impossible ones left out. */
+  profile: ProfileSample[];
+}
+
+export type DiveLogFormat = 'subsurface' | 'uddf';
+
+export interface ParsedLog {
+  format: DiveLogFormat;
+  dives: ParsedDive[];
+  /** Samples left out as impossible: a negative depth, one deeper than any sea, time going backwards. */
+  skippedSamples: number;
+}
+
+/** A parsed XML element as fast-xml-parser gives it: attributes under `@name`, text under `#text`. */
+export type Node = Record<string, unknown>;

@@ -1,0 +1,43 @@
+import type { Node, ParsedDive } from './types';
+import { child, cleanProfile, duration, list, meters, position, textOf, wallClock } from './values';
+
+type Site = NonNullable<ParsedDive['site']>;
+
+/**
+ * The dives of a UDDF 3.x file: sites in `<divesite>` (name, geography latitude and longitude), dives in
+ * `<profiledata><repetitiongroup>`, each with its start in `informationbeforedive/datetime`, its site by a `link`,
+ * its samples as `waypoint`s (divetime in seconds, depth in metres), its summary in `informationafterdive`.
+ */
+export function uddfDives(root: Node): { dives: ParsedDive[]; skipped: number } {
+  const sites = new Map<string, Site>();
+  for (const site of list(child(root, 'divesite')?.site)) {
+    const id = textOf(site['@id']);
+    const geography = child(site, 'geography');
+    const where = position(geography?.latitude, geography?.longitude);
+    if (id) sites.set(id, { name: textOf(site.name) ?? textOf(geography?.location), latitude: where?.latitude ?? null, longitude: where?.longitude ?? null });
+  }
+  let skipped = 0;
+  const dives: ParsedDive[] = [];
+  for (const group of list(child(root, 'profiledata')?.repetitiongroup)) {
+    for (const dive of list(group.dive)) {
+      const before = child(dive, 'informationbeforedive');
+      const after = child(dive, 'informationafterdive');
+      const datetime = textOf(before?.datetime);
+      const startedAt = wallClock(datetime, datetime?.split('T')[1] ?? null);
+      if (!startedAt) continue;
+      let depth: number | null = null;
+      const read = list(child(dive, 'samples')?.waypoint).map((waypoint): [number | null, number | null] => {
+        if (waypoint.depth !== undefined) depth = meters(waypoint.depth);
+        return [duration(waypoint.divetime), depth];
+      });
+      const cleaned = cleanProfile(read);
+      skipped += cleaned.skipped;
+      const durationSeconds = duration(after?.diveduration) ?? cleaned.profile.at(-1)?.[0] ?? null;
+      if (durationSeconds === null) continue;
+      const deepest = cleaned.profile.length ? Math.max(...cleaned.profile.map(([, d]) => d)) : null;
+      const site = list(before?.link).map((link) => sites.get(textOf(link['@ref']) ?? '')).find(Boolean) ?? null;
+      dives.push({ startedAt, durationSeconds, maxDepthMeters: meters(after?.greatestdepth) ?? deepest, site, profile: cleaned.profile });
+    }
+  }
+  return { dives, skipped };
+}

@@ -1,0 +1,157 @@
+/**
+ * Dives and photos: which dive a photo was taken on, and how deep. Dive computers and cameras both keep local
+ * wall-clock time without a zone, so times here are wall-clock seconds (the text read as if it were UTC).
+ */
+
+/** A photo up to this long before or after a dive still belongs to it (kitting up, the surface interval). */
+export const MATCH_MARGIN_SECONDS = 10 * 60;
+/** The deepest any sea goes: deeper is a broken sample or a typing error. */
+export const MAX_DEPTH_METERS = 11_000;
+/** The most profile points an answer carries. */
+export const MAX_PROFILE_POINTS = 600;
+
+/** One sample of a dive profile: seconds since the dive started, depth in metres. */
+export type ProfileSample = [seconds: number, depthMeters: number];
+
+export interface DiveTimes {
+  id: number;
+  /** Wall-clock start, YYYY-MM-DDTHH:mm:ss. */
+  startedAt: string;
+  durationSeconds: number;
+  /** Added to the camera's time to give the dive computer's. */
+  cameraOffsetSeconds: number;
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
+
+/** Wall-clock seconds of a local date-time (any offset after it is ignored: both clocks are local); null for a date only. */
+export function wallClockSeconds(text: string | null | undefined): number | null {
+  const match = text?.match(WALL_CLOCK);
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
+  const ms = Date.UTC(y!, mo! - 1, d!, h!, mi!, Number.isNaN(s) ? 0 : s);
+  return Number.isFinite(ms) ? ms / 1000 : null;
+}
+
+/** Wall-clock seconds back to text, YYYY-MM-DDTHH:mm:ss. */
+export function wallClockText(seconds: number): string {
+  return new Date(seconds * 1000).toISOString().slice(0, 19);
+}
+
+/** Where a photo falls on a dive: `seconds` since its start (negative before it, beyond its duration after it). */
+export interface DiveMatch<D extends DiveTimes> {
+  dive: D;
+  seconds: number;
+}
+
+/**
+ * The dive a photo taken at `takenAt` (camera time) belongs to: one it falls within (after the dive's camera
+ * offset), else the nearest one it falls within 10 minutes of; null when none. Of two dives it falls within, the one
+ * that started last.
+ */
+export function matchDive<D extends DiveTimes>(takenAt: string | null | undefined, dives: readonly D[]): DiveMatch<D> | null {
+  const camera = wallClockSeconds(takenAt);
+  if (camera === null) return null;
+  let best: DiveMatch<D> | null = null;
+  let bestDistance = Infinity;
+  for (const dive of dives) {
+    const start = wallClockSeconds(dive.startedAt);
+    if (start === null) continue;
+    const seconds = camera + dive.cameraOffsetSeconds - start;
+    const distance = seconds < 0 ? -seconds : seconds > dive.durationSeconds ? seconds - dive.durationSeconds : 0;
+    if (distance > MATCH_MARGIN_SECONDS) continue;
+    if (distance < bestDistance || (distance === 0 && best && start > wallClockSeconds(best.dive.startedAt)!)) {
+      best = { dive, seconds };
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/**
+ * The depth at `seconds` into the dive, interpolated between the samples around it; null outside the dive (before
+ * it, after it, in the margins) or without samples.
+ */
+export function depthAt(profile: readonly ProfileSample[], durationSeconds: number, seconds: number): number | null {
+  if (seconds < 0 || seconds > durationSeconds || profile.length === 0) return null;
+  const first = profile[0]!;
+  // Before the first sample the diver was going down from the surface.
+  if (seconds <= first[0]) return first[0] === 0 ? first[1] : round((first[1] * seconds) / first[0]);
+  let low = 0;
+  let high = profile.length - 1;
+  if (seconds >= profile[high]![0]) return profile[high]![1];
+  while (high - low > 1) {
+    const middle = (low + high) >> 1;
+    if (profile[middle]![0] <= seconds) low = middle;
+    else high = middle;
+  }
+  const [t0, d0] = profile[low]!;
+  const [t1, d1] = profile[high]!;
+  return round(t1 === t0 ? d1 : d0 + ((d1 - d0) * (seconds - t0)) / (t1 - t0));
+}
+
+const round = (meters: number) => Math.round(meters * 100) / 100;
+
+/**
+ * At most `max` points of a profile for a chart: the first and last, and the deepest point of each stretch between,
+ * so the bottom of the dive and its deepest moments keep their shape.
+ */
+export function downsampleProfile(profile: readonly ProfileSample[], max = MAX_PROFILE_POINTS): ProfileSample[] {
+  if (profile.length <= max) return [...profile];
+  const inner = max - 2;
+  const kept: ProfileSample[] = [profile[0]!];
+  const span = (profile.length - 2) / inner;
+  for (let bucket = 0; bucket < inner; bucket++) {
+    const from = 1 + Math.floor(bucket * span);
+    const to = Math.min(profile.length - 1, 1 + Math.floor((bucket + 1) * span));
+    let deepest = profile[from]!;
+    for (let i = from + 1; i < to; i++) if (profile[i]![1] > deepest[1]) deepest = profile[i]!;
+    kept.push(deepest);
+  }
+  kept.push(profile.at(-1)!);
+  return kept;
+}
+
+type Checked<T> = { value: T } | { error: string };
+
+export const DEPTH_MESSAGE = `depthMeters must be a number of metres from 0 to ${MAX_DEPTH_METERS.toLocaleString('en')}`;
+
+/** A depth typed on the identify form: null when left out, else 0 to 11,000 m. */
+export function checkDepth(value: unknown): Checked<number | null> {
+  if (value === undefined || value === null || value === '') return { value: null };
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d+(\.\d+)?$/.test(text)) return { error: DEPTH_MESSAGE };
+  const meters = Number(text);
+  return meters <= MAX_DEPTH_METERS ? { value: meters } : { error: DEPTH_MESSAGE };
+}
+
+/** What a photo knows of where and how deep; `source` says who said so. */
+export interface PhotoPlace {
+  location: { latitude: number; longitude: number; source: 'user' | 'dive' | 'exif' } | null;
+  depthMeters: number | null;
+  depthSource: 'user' | 'dive' | null;
+}
+
+/** What a matched dive gives a photo: the site's position (if the log has one), the depth at that moment (if within). */
+export interface DiveGives {
+  position: { latitude: number; longitude: number } | null;
+  depthMeters: number | null;
+}
+
+/**
+ * A photo's place and depth once matched to a dive (or unlinked from one: `dive` null). What the user typed always
+ * stays; the dive's site replaces the photo's EXIF position; what an earlier dive gave is replaced or cleared.
+ */
+export function withDive(place: PhotoPlace, dive: DiveGives | null): PhotoPlace {
+  const typedPlace = place.location?.source === 'user';
+  const location = typedPlace
+    ? place.location
+    : dive?.position
+      ? { ...dive.position, source: 'dive' as const }
+      : place.location?.source === 'dive'
+        ? null
+        : place.location;
+  if (place.depthSource === 'user') return { location, depthMeters: place.depthMeters, depthSource: 'user' };
+  const depthMeters = dive?.depthMeters ?? null;
+  return { location, depthMeters, depthSource: depthMeters === null ? null : 'dive' };
+}
