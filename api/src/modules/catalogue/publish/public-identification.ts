@@ -1,3 +1,4 @@
+import { hidesLocation } from '@rules/location';
 import { publicArea } from '@rules/seas';
 import type { Taxon } from '@rules/taxon';
 import type { CardThumbnail, PublicIdentification } from '@catalogue/model/public';
@@ -5,8 +6,17 @@ import { parseStored } from '../../../lib/json';
 import { identifications, type IdentificationRow } from '../../identifications';
 
 /**
+ * A depth as public pages give it: to the metre, and nothing for a species whose place is hidden (the same rule as
+ * `area`): a depth narrows down where a threatened animal can be found.
+ */
+export function publicDepth(depthMeters: number | null, iucnCategory: string | null | undefined): number | null {
+  return depthMeters === null || hidesLocation(iucnCategory) ? null : Math.round(depthMeters);
+}
+
+/**
  * What anyone may see of a published identification: the base every reader sees, with no owner, no model
- * bookkeeping or candidates, no high-resolution copy, and its place only as a coarse area.
+ * bookkeeping or candidates, no high-resolution copy, no dive, its place only as a coarse area and its depth to the
+ * metre.
  */
 export function toPublicIdentification(row: IdentificationRow, taxa: Map<number, Taxon>): PublicIdentification {
   return {
@@ -19,6 +29,7 @@ export function toPublicIdentification(row: IdentificationRow, taxa: Map<number,
     uploaderWebsite: row.uploaderWebsite,
     licence: row.licence,
     area: publicArea(identifications.locationOf(row), row.conservationStatus),
+    depthMeters: publicDepth(row.depthMeters, row.conservationStatus),
     accepted: row.accepted,
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
