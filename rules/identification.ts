@@ -68,9 +68,10 @@ export function depthBand(depthMeters: number): { start: number; end: number } {
 /**
  * Why an answer stopped above species while species were proposed:
  * - spread: the model's confidence is spread over several species, so the photo does not settle one;
- * - not-recorded-nearby: the likeliest species has no record near where the photo was taken (the location rule).
+ * - not-recorded-nearby: the likeliest species has no record near where the photo was taken (the location rule);
+ * - not-recorded-at-depth: it has records near there, but none at the photo's depth (the depth rule).
  */
-export const STEP_BACK_REASONS = ['spread', 'not-recorded-nearby'] as const;
+export const STEP_BACK_REASONS = ['spread', 'not-recorded-nearby', 'not-recorded-at-depth'] as const;
 export type StepBackReason = (typeof STEP_BACK_REASONS)[number];
 
 /**
@@ -79,13 +80,14 @@ export type StepBackReason = (typeof STEP_BACK_REASONS)[number];
  */
 export function stepBackReason(
   answerAboveSpecies: boolean,
-  candidates: Array<Pick<Candidate, 'rank' | 'confidence'> & { nearby?: boolean | null }>,
+  candidates: Array<Pick<Candidate, 'rank' | 'confidence'> & { nearby?: boolean | null; atDepth?: boolean | null }>,
 ): StepBackReason | null {
   if (!answerAboveSpecies) return null;
   const species = candidates.filter((candidate) => candidate.rank === 'species');
   if (species.length === 0) return null;
   const likeliest = species.reduce((best, candidate) => (candidate.confidence > best.confidence ? candidate : best));
-  return likeliest.nearby === false ? 'not-recorded-nearby' : 'spread';
+  if (likeliest.nearby === false) return 'not-recorded-nearby';
+  return likeliest.atDepth === false ? 'not-recorded-at-depth' : 'spread';
 }
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

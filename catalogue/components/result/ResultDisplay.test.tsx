@@ -313,6 +313,9 @@ describe('ResultDisplay: the WoRMS check', () => {
     );
     const items = [...screen.getByRole('region', { name: 'Ranked candidates' }).querySelectorAll('li')];
     expect(items.map((item) => item.textContent!.includes('not recorded at this depth here'))).toEqual([true, false, false, false]);
+    cleanup();
+    render(<ResultDisplay identification={{ ...checked, taxon: { ...checked.taxon!, rank: 'Genus', scientificName: 'Amphiprion' }, stepBackReason: 'not-recorded-at-depth' }} />);
+    expect(screen.getByText(/the likeliest species is not recorded at this depth here/)).toBeTruthy();
     expect(items.map((item) => item.textContent!.includes('not recorded near here'))).toEqual([false, false, true, false]);
   });
 

@@ -35,6 +35,7 @@ describe('candidates checked at the depth of the photo', () => {
     expect(deep.data!.depthMeters).toBe(40);
     expect(atDepthOf(deep.data!)).toEqual({ 'Amphiprion ocellaris': false, 'Amphiprion percula': false, Amphiprion: false });
     expect(deep.data!.scientificName).toBe('Amphiprion');
+    expect(deep.data!.stepBackReason).toBe('not-recorded-at-depth');
     const shallow = await identify(owner, await phonePhoto({ offset: '+10:00' }), { fields: { depthMeters: '7.5' } });
     expect(atDepthOf(shallow.data!)).toEqual({ 'Amphiprion ocellaris': true, 'Amphiprion percula': true, Amphiprion: true });
     expect(shallow.data!.scientificName).toBe('Amphiprion ocellaris');
