@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { checkImageFile, confidenceWord, remainingFreeIdentifications, MAX_UPLOAD_BYTES } from './identification';
+import { checkImageFile, confidenceWord, rankingWeight, remainingFreeIdentifications, stepBackReason, MAX_UPLOAD_BYTES } from './identification';
 
 describe('upload rules', () => {
   test('a file whose type is not image/* is refused with the message the upload form shows', () => {
@@ -32,4 +32,25 @@ describe('upload rules', () => {
 
 test('a confidence reads likely from 70 %, possible from 30 %, unlikely below', () => {
   expect([0.95, 0.7, 0.69, 0.3, 0.29, 0].map(confidenceWord)).toEqual(['likely', 'likely', 'possible', 'possible', 'unlikely', 'unlikely']);
+});
+
+describe('the location and depth rules', () => {
+  test('not recorded nearby, or not at this depth, counts half; both together still half', () => {
+    expect(rankingWeight({ confidence: 0.8 })).toBe(0.8);
+    expect(rankingWeight({ confidence: 0.8, nearby: false, atDepth: null })).toBe(0.4);
+    expect(rankingWeight({ confidence: 0.8, nearby: true, atDepth: false })).toBe(0.4);
+    expect(rankingWeight({ confidence: 0.8, nearby: false, atDepth: false })).toBe(0.4);
+    expect(rankingWeight({ confidence: 0.8, nearby: true, atDepth: true })).toBe(0.8);
+  });
+
+  test('why an answer stepped back: not nearby first, then not at this depth, else the spread', () => {
+    const species = (nearby: boolean | null, atDepth: boolean | null) => [
+      { rank: 'species' as const, confidence: 0.6, nearby, atDepth },
+      { rank: 'species' as const, confidence: 0.3, nearby: true, atDepth: true },
+    ];
+    expect(stepBackReason(true, species(false, false))).toBe('not-recorded-nearby');
+    expect(stepBackReason(true, species(true, false))).toBe('not-recorded-at-depth');
+    expect(stepBackReason(true, species(true, null))).toBe('spread');
+    expect(stepBackReason(false, species(true, false))).toBeNull();
+  });
 });

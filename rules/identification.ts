@@ -18,10 +18,11 @@ export interface Candidate {
 }
 
 /**
- * A ranked candidate with its WoRMS check, and whether OBIS has records of it near where the photo was taken (null:
- * not known, because there is no position or OBIS did not answer). Candidates older than a check have none.
+ * A ranked candidate with its WoRMS check, whether OBIS has records of it near where the photo was taken, and whether
+ * it has records there within the depth band around the photo's depth (null: not known, because there is no position
+ * or no depth, or OBIS did not answer). Candidates older than a check have none.
  */
-export type CheckedCandidate = Candidate & { aphiaId: number | null; verification: Verification; nearby: boolean | null };
+export type CheckedCandidate = Candidate & { aphiaId: number | null; verification: Verification; nearby: boolean | null; atDepth: boolean | null };
 /**
  * The location rule: a candidate OBIS has no record of within about 150 km of where the photo was taken counts for
  * half its confidence when candidates are ranked. It is lowered, not removed: OBIS's records are thin in places.
@@ -37,16 +38,40 @@ export function confidenceWord(confidence: number): 'likely' | 'possible' | 'unl
   return confidence >= 0.3 ? 'possible' : 'unlikely';
 }
 
-export function rankingWeight(candidate: { confidence: number; nearby?: boolean | null }): number {
-  return candidate.confidence * (candidate.nearby === false ? NOT_RECORDED_NEARBY_WEIGHT : 1);
+/**
+ * The depth rule: a candidate OBIS has records of near here, but none within the depth band around the photo's depth,
+ * counts for half its confidence too. A candidate not recorded nearby is not recorded at any depth there either, so
+ * the two rules lower a candidate once, not twice: they say one thing, that it is not known here.
+ */
+export const NOT_RECORDED_AT_DEPTH_WEIGHT = 0.5;
+
+export function rankingWeight(candidate: { confidence: number; nearby?: boolean | null; atDepth?: boolean | null }): number {
+  const nearby = candidate.nearby === false ? NOT_RECORDED_NEARBY_WEIGHT : 1;
+  const atDepth = candidate.atDepth === false ? NOT_RECORDED_AT_DEPTH_WEIGHT : 1;
+  return candidate.confidence * Math.min(nearby, atDepth);
+}
+
+/** Within this depth the band is ± 10 m; deeper, ± 30 % of the depth (about 10 m at 33 m, 15 m at 50 m). */
+export const FIXED_DEPTH_BAND_TO_METERS = 33;
+
+/**
+ * The depth band OBIS is asked about for a photo taken at `depthMeters`: ± 10 m, or ± 30 % below 33 m, around the depth
+ * rounded to the metre and widened to whole metres (OBIS takes whole metres, and photos a few centimetres apart then
+ * share one cached answer); never above the surface.
+ */
+export function depthBand(depthMeters: number): { start: number; end: number } {
+  const depth = Math.round(depthMeters);
+  const reach = depth > FIXED_DEPTH_BAND_TO_METERS ? depth * 0.3 : 10;
+  return { start: Math.max(0, Math.floor(depth - reach)), end: Math.ceil(depth + reach) };
 }
 
 /**
  * Why an answer stopped above species while species were proposed:
  * - spread: the model's confidence is spread over several species, so the photo does not settle one;
- * - not-recorded-nearby: the likeliest species has no record near where the photo was taken (the location rule).
+ * - not-recorded-nearby: the likeliest species has no record near where the photo was taken (the location rule);
+ * - not-recorded-at-depth: it has records near there, but none at the photo's depth (the depth rule).
  */
-export const STEP_BACK_REASONS = ['spread', 'not-recorded-nearby'] as const;
+export const STEP_BACK_REASONS = ['spread', 'not-recorded-nearby', 'not-recorded-at-depth'] as const;
 export type StepBackReason = (typeof STEP_BACK_REASONS)[number];
 
 /**
@@ -55,13 +80,14 @@ export type StepBackReason = (typeof STEP_BACK_REASONS)[number];
  */
 export function stepBackReason(
   answerAboveSpecies: boolean,
-  candidates: Array<Pick<Candidate, 'rank' | 'confidence'> & { nearby?: boolean | null }>,
+  candidates: Array<Pick<Candidate, 'rank' | 'confidence'> & { nearby?: boolean | null; atDepth?: boolean | null }>,
 ): StepBackReason | null {
   if (!answerAboveSpecies) return null;
   const species = candidates.filter((candidate) => candidate.rank === 'species');
   if (species.length === 0) return null;
   const likeliest = species.reduce((best, candidate) => (candidate.confidence > best.confidence ? candidate : best));
-  return likeliest.nearby === false ? 'not-recorded-nearby' : 'spread';
+  if (likeliest.nearby === false) return 'not-recorded-nearby';
+  return likeliest.atDepth === false ? 'not-recorded-at-depth' : 'spread';
 }
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

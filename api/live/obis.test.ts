@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { createObisClient, nearbyBox } from '../src/lib/obis/client';
-import { checklistContractBreaks, fieldsTheClientReads, listed, recordedChecklists, rowFieldsBesideClassification } from '../test-support/contracts/obis';
+import { checklistContractBreaks, fieldsTheClientReads, listed, occurrenceContractBreaks, recordedChecklists, rowFieldsBesideClassification } from '../test-support/contracts/obis';
 
 const OBIS = process.env.OBIS_API_URL ?? 'https://api.obis.org/v3';
 const CAIRNS = { latitude: -16.92, longitude: 145.77 };
@@ -60,5 +60,19 @@ describe.skipIf(!process.env.LIVE_SERVICES)('OBIS, live', () => {
     const pastTen = second.results[0]!.taxonID as number;
     const client = createObisClient(OBIS);
     expect(await client.recordedNear([pastTen, UNKNOWN_APHIA_ID], CAIRNS, AbortSignal.timeout(30_000))).toEqual({ recorded: new Set([pastTen]), complete: true });
+  });
+
+  test('an occurrence count within a depth band keeps the contract; a band no record reaches counts none', async () => {
+    const params = new URLSearchParams({ taxonid: `${CHORDATA}`, geometry: nearbyBox(CAIRNS), startdepth: '0', enddepth: '20', size: '1' });
+    const response = await fetch(`${OBIS}/occurrence?${params}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(30_000) });
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as Page;
+    expect(occurrenceContractBreaks(page)).toEqual([]);
+    expect(page.total).toBeGreaterThan(0);
+    const depth = page.results[0]?.depth;
+    expect(typeof depth === 'number' && depth >= 0 && depth <= 20).toBe(true);
+    const client = createObisClient(OBIS);
+    expect(await client.recordedAtDepth(CHORDATA, CAIRNS, { start: 0, end: 20 }, AbortSignal.timeout(30_000))).toBe(true);
+    expect(await client.recordedAtDepth(UNKNOWN_APHIA_ID, CAIRNS, { start: 0, end: 20 }, AbortSignal.timeout(30_000))).toBe(false);
   });
 });

@@ -62,6 +62,11 @@ export interface PublicIdentification {
    * null without a position and always for a Vulnerable, Endangered or Critically Endangered species.
    */
   area: string | null;
+  /**
+   * How deep it was taken, to the metre; null without a depth, and always where `area` is hidden for the species
+   * (a depth narrows down where a threatened animal lives as a place does).
+   */
+  depthMeters: number | null;
   accepted: boolean;
   /** ISO 8601. */
   createdAt: string;

@@ -162,6 +162,60 @@ describe('a labels.csv row of several photos', () => {
   });
 });
 
+/**
+ * The depth column: clownfish-1 (Lembeh, where the fake OBIS has A. ocellaris at 5 m) at 30 m and at 6 m, turtle-1
+ * (Red Sea, Chelonia mydas at 12 m) at 15 m, and clownfish-1 again without a depth. At 30 m A. ocellaris is recorded
+ * nearby but not in the band 20–40 m: it counts 0.41, under the threshold, and the answer stops at genus Amphiprion.
+ */
+describe('the evaluation with a depthMeters column', () => {
+  let result: EvalResult;
+  beforeAll(async () => {
+    const folder = join(tmp, 'depths');
+    mkdirSync(folder);
+    for (const [from, to] of [['clownfish-1', 'deep'], ['clownfish-1', 'shallow'], ['turtle-1', 'turtle'], ['clownfish-1', 'no-depth']]) copyFileSync(join(sample, `${from}.jpg`), join(folder, `${to}.jpg`));
+    writeFileSync(
+      join(folder, 'labels.csv'),
+      [
+        'file,scientificName,latitude,longitude,observedAt,depthMeters',
+        'deep.jpg,Amphiprion ocellaris,1.45,125.2,2025-04-02,30',
+        'shallow.jpg,Amphiprion ocellaris,1.45,125.2,2025-04-02,6',
+        'turtle.jpg,Chelonia mydas,27.8,34.3,2024-10-30,15',
+        'no-depth.jpg,Amphiprion ocellaris,1.45,125.2,2025-04-02,',
+      ].join('\n'),
+    );
+    obis.reset();
+    result = await evaluate(folder, readLabels(folder), { config: config(), prices: { inputUsdPerMillion: 0.15, outputUsdPerMillion: 0.6 } });
+  });
+
+  test('accuracy with and without the depth rule: the deep clownfish stops at its genus, the rest stand', () => {
+    const answers = Object.fromEntries(result.rows.map((r) => [r.file, [r.withRule?.scientificName, r.withoutDepthRule?.scientificName, r.depthMeters]]));
+    expect(answers).toEqual({
+      'deep.jpg': ['Amphiprion', 'Amphiprion ocellaris', 30],
+      'shallow.jpg': ['Amphiprion ocellaris', 'Amphiprion ocellaris', 6],
+      'turtle.jpg': ['Chelonia mydas', 'Chelonia mydas', 15],
+      'no-depth.jpg': ['Amphiprion ocellaris', 'Amphiprion ocellaris', null],
+    });
+    expect(result.figures.withRule.top1.species).toBe(3 / 4);
+    expect(result.figures.withoutDepthRule.top1.species).toBe(1);
+    // Stopping at the genus that holds the label is not wrong, so the change is neither for better nor for worse.
+    expect(result.figures.depth).toEqual({ images: 3, changed: 1, improved: 0, worsened: 0, candidates: { atDepth: 3, notAtDepth: 5, unknown: 0 } });
+    expect(result.rows[0]!.candidates.map((c) => [c.scientificName, c.nearby, c.atDepth])).toEqual([
+      ['Amphiprion ocellaris', true, false],
+      ['Amphiprion percula', false, false],
+      ['Amphiprion', true, false],
+    ]);
+    // One checklist per image with a position, even though two groundings read it; one count per candidate with a depth.
+    expect(obis.requests).toHaveLength(4);
+    expect(obis.occurrenceRequests).toHaveLength(3 + 3 + 2);
+  });
+
+  test('the report puts both side by side', () => {
+    const text = formatReport(result, '/tmp/out.json');
+    expect(text).toContain('no depth rule');
+    expect(text).toContain('3 of 4 images have a position and a depth; the depth rule changed 1 answer(s): 0 now right, 0 now wrong');
+  });
+});
+
 describe('npm run eval', () => {
   // Asynchronous: the fake servers answer from this process's event loop.
   const run = async (args: string[]) => {

@@ -36,16 +36,20 @@ export interface ImageRow {
   /** Where and when the label says the photo was taken (the model is told the sea and the month, as in the product). */
   position: { latitude: number; longitude: number } | null;
   observedAt: string | null;
-  /** The answer the product shows: the rank rule, and the location rule when the image has a position. */
+  /** How deep the label says it was taken, in metres. */
+  depthMeters: number | null;
+  /** The answer the product shows: the rank rule, and the location and depth rules when the image has a position (and a depth). */
   withRule: AnswerSummary | null;
+  /** The rank and location rules: the same answer without OBIS's "recorded at this depth". */
+  withoutDepthRule: AnswerSummary | null;
   /** The rank rule alone: the same answer without OBIS's "recorded nearby". */
   withoutLocationRule: AnswerSummary | null;
   /** Neither rule: the model's own answer, checked against WoRMS. */
   withoutRule: AnswerSummary | null;
   /** For a sighting of several photos: the answer as shown when the first photo alone is sent; null otherwise. */
   firstPhotoOnly: AnswerSummary | null;
-  /** The model's candidates by confidence, named as WoRMS accepts them; nearby as OBIS answered (null: not known). */
-  candidates: Array<{ scientificName: string; rank: string; confidence: number; aphiaId: number | null; nearby: boolean | null }>;
+  /** The model's candidates by confidence, named as WoRMS accepts them; nearby and atDepth as OBIS answered (null: not known). */
+  candidates: Array<{ scientificName: string; rank: string; confidence: number; aphiaId: number | null; nearby: boolean | null; atDepth: boolean | null }>;
   /** The best candidate's confidence and whether it is the labelled species. */
   bestCandidate: { confidence: number; correct: boolean } | null;
   /** Image preparation + model + WoRMS check (with the rank rule), as one identification of the product. */

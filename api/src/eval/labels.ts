@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, normalize } from 'node:path';
 import { MAX_SIGHTING_PHOTOS } from '@rules/identification';
+import { checkDepth } from '@rules/dives';
 import { checkObservedAt, checkPosition, type Position } from '@rules/location';
 import { csvRows, CsvSyntaxError } from '../lib/csv';
 
@@ -16,6 +17,8 @@ export interface Label {
   position: Position | null;
   /** When it was taken (optional column `observedAt`, an ISO date or date-time). */
   observedAt: string | null;
+  /** How deep it was taken, in metres (optional column `depthMeters`, 0 to 11,000): with a position, the depth rule. */
+  depthMeters: number | null;
   /** Line of labels.csv, for messages. */
   line: number;
 }
@@ -25,7 +28,7 @@ export class LabelsError extends Error {}
 
 /**
  * Reads labels.csv text: a header naming the columns `file` and `scientificName` (and, optionally, `latitude`,
- * `longitude` and `observedAt`), then one row per image, or per sighting: `file` may list up to five photos of one
+ * `longitude`, `observedAt` and `depthMeters`), then one row per image, or per sighting: `file` may list up to five photos of one
  * animal separated by `;`. Where and when are checked as the upload form's fields are; a cell left empty means not
  * known.
  */
@@ -70,7 +73,9 @@ export function parseLabels(text: string, now = new Date()): Label[] {
     if ('error' in position) throw new LabelsError(`labels.csv line ${line}: ${position.error} (${file})`);
     const observedAt = checkObservedAt(cell(fields, 'observedAt'), now);
     if ('error' in observedAt) throw new LabelsError(`labels.csv line ${line}: ${observedAt.error} (${file})`);
-    labels.push({ file, files, scientificName, position: position.value, observedAt: observedAt.value, line });
+    const depth = checkDepth(cell(fields, 'depthMeters'));
+    if ('error' in depth) throw new LabelsError(`labels.csv line ${line}: ${depth.error} (${file})`);
+    labels.push({ file, files, scientificName, position: position.value, observedAt: observedAt.value, depthMeters: depth.value, line });
   }
   if (!labels.length) throw new LabelsError('labels.csv has a header but no images');
   return labels;
@@ -81,7 +86,7 @@ export function readLabels(folder: string): Label[] {
   if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new LabelsError(`${folder} is not a folder`);
   const path = join(folder, 'labels.csv');
   if (!existsSync(path)) {
-    throw new LabelsError(`${folder} has no labels.csv (header "file,scientificName[,latitude,longitude,observedAt]", one row per image)`);
+    throw new LabelsError(`${folder} has no labels.csv (header "file,scientificName[,latitude,longitude,observedAt,depthMeters]", one row per image)`);
   }
   const labels = parseLabels(readFileSync(path, 'utf8'));
   for (const label of labels) {

@@ -47,6 +47,7 @@ export function formatReport(result: EvalResult, jsonPath: string): string {
   lines.push('');
   const columns = [
     ['as shown', f.withRule],
+    ['no depth rule', f.withoutDepthRule],
     ['no location rule', f.withoutLocationRule],
     ['no rule at all', f.withoutRule],
   ] as const;
@@ -55,7 +56,9 @@ export function formatReport(result: EvalResult, jsonPath: string): string {
   for (const rank of ['species', 'genus', 'family'] as const) {
     lines.push(`  ${pad(rank, 10)}${columns.map(([, rule]) => `${right(percent(rule.top1[rank]), 10)}${right(percent(rule.top3[rank]), 10)}`).join('')}`);
   }
-  lines.push('  (as shown: rank rule and location rule; no location rule: rank rule only; no rule at all: the model\'s own answer)');
+  lines.push(
+    "  (as shown: rank, location and depth rules; no depth rule: rank and location rules; no location rule: rank rule only; no rule at all: the model's own answer)",
+  );
   lines.push('');
   const l = f.location;
   lines.push(
@@ -63,6 +66,13 @@ export function formatReport(result: EvalResult, jsonPath: string): string {
       ? `Location     ${l.images} of ${f.images} images have a position; the location rule changed ${l.changed} answer(s): ` +
           `${l.improved} now right, ${l.worsened} now wrong. Candidates recorded nearby ${l.candidates.nearby}, not ${l.candidates.notNearby}, unknown ${l.candidates.unknown}.`
       : 'Location     no image has a position (labels.csv columns latitude,longitude): the location rule was not measured.',
+  );
+  const d = f.depth;
+  lines.push(
+    d.images
+      ? `Depth        ${d.images} of ${f.images} images have a position and a depth; the depth rule changed ${d.changed} answer(s): ` +
+          `${d.improved} now right, ${d.worsened} now wrong. Candidates recorded at that depth ${d.candidates.atDepth}, not ${d.candidates.notAtDepth}, unknown ${d.candidates.unknown}.`
+      : 'Depth        no image has a position and a depth (labels.csv column depthMeters): the depth rule was not measured.',
   );
   lines.push('');
   const g = f.sightings;
@@ -80,6 +90,7 @@ export function formatReport(result: EvalResult, jsonPath: string): string {
   lines.push('');
   lines.push('Abstention (answer above species)');
   lines.push(abstentionLine('as shown', f.withRule, f.answered));
+  lines.push(abstentionLine('no depth rule', f.withoutDepthRule, f.answered));
   lines.push(abstentionLine('no location rule', f.withoutLocationRule, f.answered));
   lines.push(abstentionLine('no rule at all', f.withoutRule, f.answered));
   lines.push('');

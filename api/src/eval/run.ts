@@ -6,6 +6,7 @@ import type { Config } from '../env';
 import { createSpeciesIdentifier, type Identification, type SpeciesIdentifier } from '../lib/ai/identifier';
 import { photoContext } from '../lib/ai/photo-context';
 import { checkUpload, prepareImage } from '../lib/images/prepare';
+import { depthBand } from '@rules/identification';
 import { createObisClient, ObisUnavailableError, type ObisClient } from '../lib/obis/client';
 import { createWormsClient, MAX_NAMES_PER_MATCH } from '../lib/worms/client';
 import { nameKey, taxa as taxonCache, Taxonomy, type CachedTaxon, type Grounding, type NameMatch } from '../modules/taxa';
@@ -122,10 +123,38 @@ function nearbyOf(pipeline: EvalPipeline, position: Label['position']) {
   };
 }
 
+/** Which taxa OBIS records near the position within the depth band, one call each as the product asks; unknown when OBIS fails. */
+function atDepthOf(pipeline: EvalPipeline, position: Label['position'], depthMeters: number | null) {
+  if (!position || depthMeters === null) return undefined;
+  const band = depthBand(depthMeters);
+  return async (aphiaIds: number[]) => {
+    const signal = AbortSignal.timeout(pipeline.obisTimeoutMs);
+    const answers = await Promise.all(
+      aphiaIds.map(async (id) => {
+        try {
+          return [[id, await pipeline.obis.recordedAtDepth(id, position, band, signal)] as const];
+        } catch (error) {
+          if (!(error instanceof ObisUnavailableError)) throw error;
+          return [];
+        }
+      }),
+    );
+    return new Map(answers.flat());
+  };
+}
+
+/** The same OBIS answer for both groundings that use it: OBIS is asked once per image, as in the product. */
+function once<T>(ask: ((ids: number[]) => Promise<T>) | undefined) {
+  if (!ask) return undefined;
+  let answer: Promise<T> | undefined;
+  return (ids: number[]) => (answer ??= ask(ids));
+}
+
 /**
  * One image, or one sighting of several photos sent together, through the product's pipeline, then its answer
- * against the label three ways: as the product shows it (rank and location rules), without the location rule, and
- * without either. A sighting is asked once more with its first photo alone, to compare one photo with all of them.
+ * against the label four ways: as the product shows it (rank, location and depth rules), without the depth rule,
+ * without the location rules, and without any. A sighting is asked once more with its first photo alone, to compare
+ * one photo with all of them.
  */
 export async function evaluateImage(pipeline: EvalPipeline, folder: string, label: Label, resolved: ResolvedLabel): Promise<ImageRow> {
   const row: ImageRow = {
@@ -136,7 +165,9 @@ export async function evaluateImage(pipeline: EvalPipeline, folder: string, labe
     model: null,
     position: label.position,
     observedAt: label.observedAt,
+    depthMeters: label.depthMeters,
     withRule: null,
+    withoutDepthRule: null,
     withoutLocationRule: null,
     withoutRule: null,
     firstPhotoOnly: null,
@@ -151,22 +182,26 @@ export async function evaluateImage(pipeline: EvalPipeline, folder: string, labe
     const photos = label.files.map((file) => new Uint8Array(readFileSync(join(folder, file))));
     photos.forEach((bytes) => checkUpload(bytes));
     const context = photoContext(label.position, label.observedAt);
-    const asShown = (answer: Identification['answer']) =>
-      taxonCache.groundAnswer(taxonomy, answer, { speciesThreshold: pipeline.speciesThreshold, timeoutMs, nearby: nearbyOf(pipeline, label.position) });
     const started = performance.now();
     const images = await Promise.all(photos.map((bytes) => prepareImage(bytes)));
     const prepared = performance.now();
     const identification = await identifier.identify(images.map((image) => image.model.data), context);
     const answered = performance.now();
-    const grounding = await asShown(identification.answer);
+    // OBIS is asked once per answer, as in the product; the rule-less checks below reuse the shown answer's.
+    const nearby = once(nearbyOf(pipeline, label.position));
+    const atDepth = once(atDepthOf(pipeline, label.position, label.depthMeters));
+    const asShown = (answer: Identification['answer'], obis = { nearby: nearbyOf(pipeline, label.position), atDepth: atDepthOf(pipeline, label.position, label.depthMeters) }) =>
+      taxonCache.groundAnswer(taxonomy, answer, { speciesThreshold: pipeline.speciesThreshold, timeoutMs, ...obis });
+    const grounding = await asShown(identification.answer, { nearby, atDepth });
     const checked = performance.now();
     await Promise.allSettled(images.map((image) => image.stored));
     const firstOnly = images.length > 1 ? await asShown((await identifier.identify([images[0]!.model.data], context)).answer) : null;
-    // The same check with a rule switched off: every name and taxon is in the cache by now.
+    // The same check with a rule switched off: every name and taxon is in the cache by now, OBIS's answer kept.
+    const noDepth = await taxonCache.groundAnswer(taxonomy, identification.answer, { speciesThreshold: pipeline.speciesThreshold, timeoutMs, nearby });
     const rankOnly = await taxonCache.groundAnswer(taxonomy, identification.answer, { speciesThreshold: pipeline.speciesThreshold, timeoutMs });
     const plain = await taxonCache.groundAnswer(taxonomy, identification.answer, { speciesThreshold: 0, timeoutMs });
 
-    const ids = [grounding.taxon?.aphiaId, rankOnly.taxon?.aphiaId, plain.taxon?.aphiaId, firstOnly?.taxon?.aphiaId, ...grounding.candidates.map((c) => c.aphiaId), ...(firstOnly?.candidates.map((c) => c.aphiaId) ?? [])].filter(
+    const ids = [grounding.taxon?.aphiaId, noDepth.taxon?.aphiaId, rankOnly.taxon?.aphiaId, plain.taxon?.aphiaId, firstOnly?.taxon?.aphiaId, ...grounding.candidates.map((c) => c.aphiaId), ...(firstOnly?.candidates.map((c) => c.aphiaId) ?? [])].filter(
       (id): id is number => typeof id === 'number',
     );
     const taxa = await taxonomy.taxa(ids, AbortSignal.timeout(timeoutMs)).catch(() => new Map<number, CachedTaxon>());
@@ -175,6 +210,7 @@ export async function evaluateImage(pipeline: EvalPipeline, folder: string, labe
     const { promptTokens, completionTokens, tokensUsed } = identification;
     row.model = identification.model;
     row.withRule = summary(grounding, keys, resolved.taxon);
+    row.withoutDepthRule = summary(noDepth, keys, resolved.taxon);
     row.withoutLocationRule = summary(rankOnly, keys, resolved.taxon);
     row.withoutRule = summary(plain, keys, resolved.taxon);
     row.firstPhotoOnly = firstOnly ? summary(firstOnly, keys, resolved.taxon) : null;
@@ -184,6 +220,7 @@ export async function evaluateImage(pipeline: EvalPipeline, folder: string, labe
       confidence: c.confidence,
       aphiaId: c.aphiaId,
       nearby: c.nearby,
+      atDepth: c.atDepth,
     }));
     const best = grounding.candidates[0];
     row.bestCandidate = best

@@ -35,8 +35,10 @@ export interface Figures {
   images: number;
   answered: number;
   failed: number;
-  /** As shown: the rank rule, and the location rule for images with a position. */
+  /** As shown: the rank rule, the location rule for images with a position, the depth rule for those with a depth too. */
   withRule: RuleFigures;
+  /** The rank and location rules, without the depth rule. */
+  withoutDepthRule: RuleFigures;
   /** The rank rule alone. */
   withoutLocationRule: RuleFigures;
   /** Neither rule: the model's own answer. */
@@ -58,6 +60,16 @@ export interface Figures {
    * all the photos sent together, over those rows only.
    */
   sightings: { rows: number; answered: number; firstPhoto: { top1: ByRank; top3: ByRank }; allPhotos: { top1: ByRank; top3: ByRank } };
+  depth: {
+    /** Images whose label gives a position and a depth (only these can be changed by the depth rule). */
+    images: number;
+    /** Answered images whose shown answer the depth rule changed (against the location rule alone). */
+    changed: number;
+    improved: number;
+    worsened: number;
+    /** Candidates OBIS marked recorded at that depth there, not recorded, or left unknown. */
+    candidates: { atDepth: number; notAtDepth: number; unknown: number };
+  };
   /** The best candidate's confidence against whether it is the labelled species, 10 equal-width bins. */
   calibration: Calibration;
   latencyMs: Spread & { prepare: Spread; model: Spread; worms: Spread };
@@ -85,6 +97,11 @@ export const DEFINITIONS = {
   sightings:
     'Rows of labels.csv listing several files (separated by ";") are sent as one sighting, all photos in one model call, as the ' +
     'product does. Each is also sent with its first photo alone; both answers are shown with the rules. Accuracy over those rows only.',
+  depthRule:
+    'For images whose label gives latitude, longitude and depthMeters: OBIS is asked, per candidate, whether it was recorded within ' +
+    '~150 km within the depth band around the depth (± 10 m, or ± 30 % below 33 m); a candidate recorded nearby but never at that ' +
+    'depth counts half its confidence (one not recorded nearby is halved once, not twice). withoutDepthRule is the same answer with ' +
+    'the rank and location rules only.',
   abstention: 'Answers whose taxon stops above species (genus, family, …), of the answered images; accuracy: the share of those whose taxon contains the labelled species.',
   calibration: "Expected calibration error of the best candidate's confidence against whether that candidate is the labelled species: Σ over 10 equal-width bins of (bin count / answered) · |bin accuracy − bin mean confidence|.",
   latency:
@@ -109,6 +126,23 @@ function locationFigures(rows: ImageRow[]): Figures['location'] {
       nearby: candidates.filter((c) => c.nearby === true).length,
       notNearby: candidates.filter((c) => c.nearby === false).length,
       unknown: candidates.filter((c) => c.nearby === null).length,
+    },
+  };
+}
+
+function depthFigures(rows: ImageRow[]): Figures['depth'] {
+  const deep = rows.filter((r) => r.position && r.depthMeters !== null);
+  const changed = deep.filter((r) => r.withRule && r.withoutDepthRule && r.withRule.aphiaId !== r.withoutDepthRule.aphiaId);
+  const candidates = deep.flatMap((r) => r.candidates);
+  return {
+    images: deep.length,
+    changed: changed.length,
+    improved: changed.filter((r) => right(r.withRule!) && !right(r.withoutDepthRule!)).length,
+    worsened: changed.filter((r) => !right(r.withRule!) && right(r.withoutDepthRule!)).length,
+    candidates: {
+      atDepth: candidates.filter((c) => c.atDepth === true).length,
+      notAtDepth: candidates.filter((c) => c.atDepth === false).length,
+      unknown: candidates.filter((c) => c.atDepth === null).length,
     },
   };
 }
@@ -163,8 +197,10 @@ export function summarise(rows: ImageRow[]): Figures {
     answered: answered.length,
     failed: rows.length - answered.length,
     withRule: ruleFigures(rows, (r) => r.withRule),
+    withoutDepthRule: ruleFigures(rows, (r) => r.withoutDepthRule),
     withoutLocationRule: ruleFigures(rows, (r) => r.withoutLocationRule),
     location: locationFigures(rows),
+    depth: depthFigures(rows),
     withoutRule: ruleFigures(rows, (r) => r.withoutRule),
     sightings: sightingFigures(rows),
     calibration: calibration(answered.flatMap((r) => (r.bestCandidate ? [r.bestCandidate] : []))),

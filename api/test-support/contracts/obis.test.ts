@@ -9,10 +9,15 @@ import {
   contractFieldsIn,
   contractName,
   fieldsTheClientReads,
+  fieldsTheClientReadsOfOccurrences,
   listed,
+  OCCURRENCE_PAGE_FIELDS,
+  occurrenceContractBreaks,
   RANK_ID,
   recordedChecklists,
+  recordedOccurrences,
   rowFieldsBesideClassification,
+  typeOf,
 } from './obis';
 
 const recordings = recordedChecklists();
@@ -91,5 +96,55 @@ describe('the OBIS checklist contract', () => {
     expect((await fakeChecklist([158709], CAIRNS, { size: 5000 })).results).toHaveLength(26);
     const pastTheEnd = await fakeChecklist([158709], CAIRNS, { skip: 26, size: 5000 });
     expect(pastTheEnd).toEqual({ ...(recorded('checklist-mola-mola-past-the-end.json') as object), total: 26 } as typeof pastTheEnd);
+  });
+});
+
+const occurrenceRecordings = recordedOccurrences();
+const recordedOccurrenceRows = occurrenceRecordings.flatMap(({ body }) => (body as { results: Record<string, unknown>[] }).results);
+
+async function fakeOccurrences(query: Record<string, string | number>) {
+  const response = await fetch(`${obis.url}/occurrence?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, `${v}`]))}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as { total: number; results: Record<string, unknown>[] };
+}
+
+describe('the OBIS occurrence contract', () => {
+  test('the count the product reads is in the recorded answers, and the client reads nothing else', () => {
+    expect(occurrenceRecordings.map(({ file }) => file)).toEqual(['occurrence-mola-mola-gadus-morhua-size-1.json', 'occurrence-mola-mola-size-1.json']);
+    for (const { file, body } of occurrenceRecordings) {
+      expect({ file, breaks: occurrenceContractBreaks(body) }).toEqual({ file, breaks: [] });
+      expect([...fieldsTheClientReadsOfOccurrences(body)]).toEqual(Object.keys(OCCURRENCE_PAGE_FIELDS));
+    }
+  });
+
+  test('the fake serves the recorded shape: each field of its rows is in a recorded row, with the same type', async () => {
+    obis.reset();
+    const page = await fakeOccurrences({ taxonid: 278400, geometry: nearbyBox(CAIRNS), startdepth: 0, enddepth: 18, size: 1 });
+    expect(Object.keys(page).sort()).toEqual(Object.keys(occurrenceRecordings[0]!.body as object).sort());
+    expect(occurrenceContractBreaks(page)).toEqual([]);
+    expect(page.results).toHaveLength(1);
+    const recordedTypes = new Map<string, Set<string>>();
+    for (const row of recordedOccurrenceRows) for (const [field, value] of Object.entries(row)) recordedTypes.set(field, (recordedTypes.get(field) ?? new Set()).add(typeOf(value)));
+    for (const [field, type] of rowFieldsBesideClassification(page.results[0]!)) expect({ field, types: [...(recordedTypes.get(field) ?? [])] }).toEqual({ field, types: expect.arrayContaining([type]) });
+    expect(classificationBreaks(page.results[0]!)).toEqual([]);
+    // The depth filter reads `depth`, which real rows carry beside their minimum and maximum.
+    expect(recordedTypes.get('depth')).toEqual(new Set(['number']));
+  });
+
+  test('the fake answers depth filters from its own records: a taxon and those below it, in the box, in the band', async () => {
+    obis.reset();
+    const count = async (query: Record<string, string | number>) => (await fakeOccurrences({ geometry: nearbyBox(CAIRNS), size: 1, ...query })).total;
+    // Near Cairns: A. ocellaris at 8 m, A. percula at 6 m; Chromis viridis at 3 m.
+    expect(await count({ taxonid: 278400, startdepth: 0, enddepth: 18 })).toBe(1);
+    expect(await count({ taxonid: 278400, startdepth: 28, enddepth: 52 })).toBe(0);
+    expect(await count({ taxonid: 278400, startdepth: 8, enddepth: 8 })).toBe(1);
+    expect(await count({ taxonid: 205734, startdepth: 0, enddepth: 7 })).toBe(1);
+    expect(await count({ taxonid: 205734 })).toBe(2);
+    expect(await count({ taxonid: 218858, startdepth: 5, enddepth: 25 })).toBe(0);
+    expect(await count({ taxonid: 218858, startdepth: 5, enddepth: 25, geometry: nearbyBox(BONAIRE) })).toBe(1);
+    const rows = (await fakeOccurrences({ taxonid: 205734, geometry: nearbyBox(CAIRNS), startdepth: 0, enddepth: 7 })).results;
+    expect(rows.map((row) => [row.aphiaID, row.depth])).toEqual([[278401, 6]]);
+    expect(obis.occurrenceRequests).toHaveLength(8);
+    expect(obis.requests).toEqual([]);
   });
 });

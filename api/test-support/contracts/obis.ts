@@ -1,12 +1,12 @@
 /**
- * The contract between ReefID and OBIS's `GET /checklist`: every field the product reads from an answer, with the
- * type it expects. Held against OBIS's recorded answers and the fake (contracts/obis.test.ts), and against the live
+ * The contract between ReefID and OBIS's `GET /checklist` and `GET /occurrence`: every field the product reads from an
+ * answer, with the type it expects. Held against OBIS's recorded answers and the fake (contracts/obis.test.ts), and against the live
  * service (api/live/obis.test.ts, `npm run test:live`). A field the client starts reading must be listed here, and
  * then present in a recorded body, or the contract test fails.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RANK_ID_FIELD, readChecklistPage } from '../../src/lib/obis/client';
+import { RANK_ID_FIELD, readChecklistPage, readOccurrenceTotal } from '../../src/lib/obis/client';
 
 type JsonType = 'number' | 'string' | 'boolean' | 'array' | 'object' | 'null';
 
@@ -91,11 +91,31 @@ export function fieldsTheClientReads(body: unknown, aphiaIds: number[]): Set<str
 
 /** The recorded bodies of real OBIS answers (test-support/recordings/obis/, sources in its README). */
 export const OBIS_RECORDINGS = join(import.meta.dir, '../recordings/obis');
-export function recordedChecklists(): { file: string; body: unknown }[] {
+function recorded(call: 'checklist' | 'occurrence'): { file: string; body: unknown }[] {
   return readdirSync(OBIS_RECORDINGS)
-    .filter((file) => file.endsWith('.json'))
+    .filter((file) => file.startsWith(`${call}-`) && file.endsWith('.json'))
     .sort()
     .map((file) => ({ file, body: JSON.parse(readFileSync(join(OBIS_RECORDINGS, file), 'utf8')) }));
+}
+export const recordedChecklists = () => recorded('checklist');
+export const recordedOccurrences = () => recorded('occurrence');
+
+/** The fields read from a `GET /occurrence` page: only its count, as the one row asked for is not read. */
+export const OCCURRENCE_PAGE_FIELDS: Record<string, JsonType> = { total: 'number' };
+
+/** Where an occurrence page breaks the contract. */
+export function occurrenceContractBreaks(body: unknown): string[] {
+  const page = (body ?? {}) as Record<string, unknown>;
+  return Object.entries(OCCURRENCE_PAGE_FIELDS)
+    .filter(([field, type]) => typeOf(page[field]) !== type)
+    .map(([field, type]) => `${field}: ${typeOf(page[field])}, expected ${type}`);
+}
+
+/** The fields the product's client reads of an occurrence page. */
+export function fieldsTheClientReadsOfOccurrences(body: unknown): Set<string> {
+  const reads = new Set<string>();
+  readOccurrenceTotal(noting(body, '', reads));
+  return reads;
 }
 
 /** A row's fields other than its classification (the `<rank>` name and `<rank>id` pairs), with their types. */

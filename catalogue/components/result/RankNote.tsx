@@ -7,6 +7,7 @@ export { isAboveSpecies };
 const REASON_TEXT: Record<StepBackReason, string> = {
   spread: 'the photo does not settle the species',
   'not-recorded-nearby': 'the likeliest species is not recorded near here',
+  'not-recorded-at-depth': 'the likeliest species is not recorded at this depth here',
 };
 
 /**

@@ -25,6 +25,7 @@ export default function RankedCandidates({ candidates }: { candidates: ResultCan
                   <span className="rd-rank"> · {candidate.rank}</span>
                   {candidate.verification === 'unmatched' && <span className="rd-not-in-worms"> · not in WoRMS</span>}
                   {candidate.nearby === false && <span className="rd-not-nearby"> · not recorded near here</span>}
+                  {candidate.atDepth === false && candidate.nearby !== false && <span className="rd-not-nearby"> · not recorded at this depth here</span>}
                 </span>
                 <span className="rd-confidence">
                   <span className="rd-confidence-word">{confidenceWord(candidate.confidence)}</span> {percent}%

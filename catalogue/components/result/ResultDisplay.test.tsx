@@ -297,6 +297,28 @@ describe('ResultDisplay: the WoRMS check', () => {
     expect(items.map((item) => item.textContent!.includes('not recorded near here'))).toEqual([true, false, false]);
   });
 
+  test('a candidate recorded near the photo but never at its depth is marked so; one not recorded nearby says only that', () => {
+    render(
+      <ResultDisplay
+        identification={{
+          ...checked,
+          candidates: [
+            { name: 'Ocellaris Clownfish', scientificName: 'Amphiprion ocellaris', rank: 'species', confidence: 0.5, aphiaId: 278398, verification: 'verified', nearby: true, atDepth: false },
+            { name: 'Orange Clownfish', scientificName: 'Amphiprion percula', rank: 'species', confidence: 0.3, aphiaId: 278399, verification: 'verified', nearby: true, atDepth: true },
+            { name: 'Tomato Clownfish', scientificName: 'Amphiprion frenatus', rank: 'species', confidence: 0.2, aphiaId: 278402, verification: 'verified', nearby: false, atDepth: false },
+            { name: 'Pink Clownfish', scientificName: 'Amphiprion perideraion', rank: 'species', confidence: 0.1, aphiaId: 278403, verification: 'verified', nearby: true, atDepth: null },
+          ],
+        }}
+      />,
+    );
+    const items = [...screen.getByRole('region', { name: 'Ranked candidates' }).querySelectorAll('li')];
+    expect(items.map((item) => item.textContent!.includes('not recorded at this depth here'))).toEqual([true, false, false, false]);
+    cleanup();
+    render(<ResultDisplay identification={{ ...checked, taxon: { ...checked.taxon!, rank: 'Genus', scientificName: 'Amphiprion' }, stepBackReason: 'not-recorded-at-depth' }} />);
+    expect(screen.getByText(/the likeliest species is not recorded at this depth here/)).toBeTruthy();
+    expect(items.map((item) => item.textContent!.includes('not recorded near here'))).toEqual([false, false, true, false]);
+  });
+
   test('candidates are listed by confidence, and an unmatched one is marked not in WoRMS', () => {
     render(
       <ResultDisplay

@@ -4,9 +4,9 @@ import type { Photo } from './helpers';
 
 /**
  * A ranked candidate; candidates checked against WoRMS carry their AphiaID and check, and, when the photo's place is
- * known, whether OBIS has records of them near it.
+ * known, whether OBIS has records of them near it (and, with its depth, at that depth there).
  */
-export type ResultCandidate = Candidate & { aphiaId?: number | null; verification?: Verification; nearby?: boolean | null };
+export type ResultCandidate = Candidate & { aphiaId?: number | null; verification?: Verification; nearby?: boolean | null; atDepth?: boolean | null };
 
 /**
  * What the result display reads, as the API sends it. Every field but the name is optional

@@ -32,6 +32,7 @@ const photo: PublicIdentification = {
   uploaderWebsite: null,
   licence: null,
   area: null,
+  depthMeters: null,
   accepted: true,
   createdAt: '2025-05-01T00:00:00.000Z',
   publishedAt: '2025-05-02T00:00:00.000Z',

@@ -31,6 +31,7 @@ const entry = (id: number, extra: Partial<PublicIdentification> = {}): PublicIde
   uploaderWebsite: null,
   licence: null,
   area: null,
+  depthMeters: null,
   accepted: true,
   createdAt: '2025-05-01T00:00:00.000Z',
   publishedAt: '2025-05-02T00:00:00.000Z',

@@ -89,3 +89,24 @@ describe('OBIS checklist read to its last page', () => {
     await expect(client.recordedNear([CHROMIS, OCELLARIS], CAIRNS, signal())).rejects.toBeInstanceOf(ObisUnavailableError);
   });
 });
+
+describe('OBIS records at a depth near a position', () => {
+  test('one occurrence count per taxon: the box, the band in whole metres, one row asked; total above 0 is recorded', async () => {
+    obis.reset();
+    // Near Cairns the fake has A. ocellaris at 8 m.
+    expect(await client.recordedAtDepth(OCELLARIS, CAIRNS, { start: 0, end: 18 }, signal())).toBe(true);
+    expect(await client.recordedAtDepth(OCELLARIS, CAIRNS, { start: 28, end: 52 }, signal())).toBe(false);
+    // The genus counts through its species.
+    expect(await client.recordedAtDepth(205734, CAIRNS, { start: 0, end: 7 }, signal())).toBe(true);
+    const query = new URLSearchParams(obis.occurrenceRequests[0]);
+    expect(Object.fromEntries(query)).toEqual({ taxonid: `${OCELLARIS}`, geometry: nearbyBox(CAIRNS), startdepth: '0', enddepth: '18', size: '1' });
+  });
+
+  test('OBIS down or too slow: an error the caller turns into "not known"', async () => {
+    obis.setScenario('down');
+    await expect(client.recordedAtDepth(OCELLARIS, CAIRNS, { start: 0, end: 18 }, signal())).rejects.toBeInstanceOf(ObisUnavailableError);
+    obis.setScenario('slow', { slowMs: 2_000 });
+    await expect(client.recordedAtDepth(OCELLARIS, CAIRNS, { start: 0, end: 18 }, AbortSignal.timeout(100))).rejects.toBeInstanceOf(ObisUnavailableError);
+    obis.reset();
+  });
+});

@@ -2,7 +2,8 @@ import type { Position } from '@rules/location';
 
 /**
  * OBIS (the Ocean Biodiversity Information System) holds the records of what lives where in the sea, by WoRMS
- * AphiaID. ReefID asks it one question: which of these taxa have been recorded near a position.
+ * AphiaID. ReefID asks it two questions: which of these taxa have been recorded near a position, and whether one has
+ * been recorded there within a depth band.
  */
 export interface ObisClient {
   /**
@@ -10,6 +11,17 @@ export interface ObisClient {
    * it is (a genus, when one of its species is). Throws ObisUnavailableError when OBIS cannot answer at all.
    */
   recordedNear(aphiaIds: number[], position: Position, signal: AbortSignal): Promise<RecordedNear>;
+  /**
+   * Whether `aphiaId` (or any taxon below it) has records in the same box within a depth band, from one
+   * `GET /occurrence` counting them. Throws ObisUnavailableError when OBIS cannot answer.
+   */
+  recordedAtDepth(aphiaId: number, position: Position, band: DepthBand, signal: AbortSignal): Promise<boolean>;
+}
+
+/** A depth band in whole metres below the surface, as OBIS's `startdepth` and `enddepth` take it. */
+export interface DepthBand {
+  start: number;
+  end: number;
 }
 
 /** OBIS's answer about the asked taxa near a position. */
@@ -97,14 +109,26 @@ export function readChecklistPage(body: unknown, asked: Set<number>, recorded: S
   return { rows: page.results.length, total: page.total };
 }
 
+/**
+ * How many records a `GET /occurrence` answer counts (its `total`; the one row asked for is not read). Throws
+ * ObisUnavailableError when it is not an occurrence page.
+ */
+export function readOccurrenceTotal(body: unknown): number {
+  const total = (body as { total?: unknown } | null)?.total;
+  if (typeof total !== 'number') throw new ObisUnavailableError('OBIS sent an occurrence answer without total');
+  return total;
+}
+
 export function createObisClient(baseUrl: string): ObisClient {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function page(aphiaIds: number[], position: Position, skip: number, signal: AbortSignal): Promise<unknown> {
-    const query = new URLSearchParams({ taxonid: aphiaIds.join(','), geometry: nearbyBox(position), skip: `${skip}`, size: `${CHECKLIST_PAGE_SIZE}` });
+  const page = (aphiaIds: number[], position: Position, skip: number, signal: AbortSignal) =>
+    get('checklist', new URLSearchParams({ taxonid: aphiaIds.join(','), geometry: nearbyBox(position), skip: `${skip}`, size: `${CHECKLIST_PAGE_SIZE}` }), signal);
+
+  async function get(path: string, query: URLSearchParams, signal: AbortSignal): Promise<unknown> {
     let response: Response;
     try {
-      response = await fetch(`${base}/checklist?${query}`, { signal, headers: { accept: 'application/json' } });
+      response = await fetch(`${base}/${path}?${query}`, { signal, headers: { accept: 'application/json' } });
     } catch (error) {
       throw new ObisUnavailableError('OBIS did not answer', { cause: error });
     }
@@ -117,6 +141,18 @@ export function createObisClient(baseUrl: string): ObisClient {
   }
 
   return {
+    // One row asked for (size=1, as OBIS's own clients ask to count): only `total` is read.
+    async recordedAtDepth(aphiaId, position, band, signal) {
+      const query = new URLSearchParams({
+        taxonid: `${aphiaId}`,
+        geometry: nearbyBox(position),
+        startdepth: `${band.start}`,
+        enddepth: `${band.end}`,
+        size: '1',
+      });
+      return readOccurrenceTotal(await get('occurrence', query, signal)) > 0;
+    },
+
     // Pages until every row is read or every asked taxon is found, all within the caller's deadline (`signal`).
     async recordedNear(aphiaIds, position, signal) {
       const asked = new Set(aphiaIds);

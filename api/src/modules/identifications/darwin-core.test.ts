@@ -64,6 +64,40 @@ describe('GET /api/identifications/export?format=dwca', () => {
     app.cleanup();
   });
 
+  test("depth, the dive as the event and its site as the locality: the owner's own export", async () => {
+    const app = await identifyApp(provider.fake);
+    const site = app.ctx.config.publicUrl.origin;
+    const diver = app.client();
+    await diver.register('ana');
+    await makePremium(app.ctx.db, 'ana');
+    const upload = async (seed: number, fields: Record<string, string>) => (await identify(diver, await photo(320, 240, seed), { fields })).data!;
+    const where = { latitude: '-16.92', longitude: '145.77', observedAt: '2025-06-14T09:41' };
+    const first = await upload(1, { ...where, depthMeters: '12.36' });
+    const second = await upload(2, { ...where, depthMeters: '18' });
+    const ashore = await upload(3, where);
+    for (const { id } of [first, second, ashore]) expect((await diver.api.identifications({ id }).accept.post()).status).toBe(200);
+    const [{ id: userId }] = (await app.sql`SELECT id FROM users WHERE username = 'ana'`) as [{ id: number }];
+    const [{ id: diveId }] = (await app.sql`
+      INSERT INTO dives (user_id, started_at, duration_seconds, site_name, latitude, longitude)
+      VALUES (${userId}, '2025-06-14T09:00:00', 3000, 'Steve''s Bommie', -16.92, 145.77) RETURNING id`) as [{ id: number }];
+    await app.sql`UPDATE species_identifications SET dive_id = ${diveId} WHERE id IN (${first.id}, ${second.id})`;
+
+    const response = await diver.get('/api/identifications/export?format=dwca');
+    const { columns, terms, records } = rowsOf(new Uint8Array(await response.arrayBuffer()));
+    expect(terms.map(([, term]) => term)).toEqual(columns);
+    const pick = ({ eventID, locality, minimumDepthInMeters, maximumDepthInMeters }: Record<string, string>) => ({ eventID, locality, minimumDepthInMeters, maximumDepthInMeters });
+    expect(records.map(pick)).toEqual([
+      { eventID: `${site}/dives/${diveId}`, locality: "Steve's Bommie", minimumDepthInMeters: '12.4', maximumDepthInMeters: '12.4' },
+      { eventID: `${site}/dives/${diveId}`, locality: "Steve's Bommie", minimumDepthInMeters: '18', maximumDepthInMeters: '18' },
+      { eventID: '', locality: '', minimumDepthInMeters: '', maximumDepthInMeters: '' },
+    ]);
+    // The history's CSV carries the same terms from the same mapping.
+    const csv = await (await diver.get('/api/identifications/export?format=csv')).text();
+    expect(csv.split('\n')[0]).toContain('dwc:eventID');
+    expect(csv).toContain("Steve's Bommie");
+    app.cleanup();
+  });
+
   test('signed in only; the format must be named', async () => {
     const app = await identifyApp(provider.fake);
     // Raw: a binary download, and formats the typed client would not send.

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { darwinCoreArchive, OCCURRENCE_STATUS, type Occurrence } from '../../lib/darwin-core/archive';
 import type { UserRow } from '../accounts';
 import { taxa as taxonCache } from '../taxa';
-import { listConfirmedSightings, type IdentificationRow } from './repo';
+import { diveSiteNames, listConfirmedSightings, type IdentificationRow } from './repo';
 import { candidatesOf, locationOf } from './view';
 
 /** A phone's GPS fix is good to a few tens of metres; a position typed or pinned by hand says nothing of its own. */
@@ -30,24 +30,34 @@ function identificationRemarks(row: IdentificationRow): string {
   return `Identified from the photograph by the AI model ${row.model ?? 'unknown'}${confidence}, then checked against the World Register of Marine Species (${check}). ${confirmed}`;
 }
 
+/** A depth as Darwin Core gives it: metres below the surface, to the decimetre a dive computer reads. */
+const depthOf = (row: IdentificationRow) => (row.depthMeters === null ? null : Math.round(row.depthMeters * 10) / 10);
+
 /**
  * One identification as a Darwin Core occurrence: the one mapping behind both the archive and the history's CSV
- * export. Without a place or a date, those terms are left empty; an identification the user has not confirmed says
- * so in its identification terms.
+ * export, both the owner's own. Without a place, a date, a depth or a dive, those terms are left empty; an
+ * identification the user has not confirmed says so in its identification terms. The sightings of one dive share its
+ * eventID (the dive's address); its site name is the locality.
  */
-function occurrenceOf(ctx: AppContext, row: IdentificationRow, credit: string, taxon: Taxon | undefined): Occurrence {
+function occurrenceOf(ctx: AppContext, row: IdentificationRow, credit: string, taxon: Taxon | undefined, site: string | undefined): Occurrence {
   const location = locationOf(row);
+  const depth = depthOf(row);
   const licence = licenceOf(row.licence);
   const published = row.isPublished && row.imageUrl ? new URL(row.imageUrl, ctx.config.publicUrl).toString() : null;
   const identifiedBy = `ReefID (AI model ${row.model ?? 'unknown'}, name checked against WoRMS)`;
   return {
     occurrenceID: new URL(`/identifications/${row.id}`, ctx.config.publicUrl).toString(),
     basisOfRecord: 'HumanObservation',
+    eventID: row.diveId === null ? null : new URL(`/dives/${row.diveId}`, ctx.config.publicUrl).toString(),
     eventDate: row.observedAt,
+    locality: site ?? null,
     decimalLatitude: location?.latitude ?? null,
     decimalLongitude: location?.longitude ?? null,
     geodeticDatum: location ? 'EPSG:4326' : null,
     coordinateUncertaintyInMeters: location?.source === 'exif' ? EXIF_UNCERTAINTY_METRES : null,
+    // One depth, not a range: the photo was taken at it.
+    minimumDepthInMeters: depth,
+    maximumDepthInMeters: depth,
     scientificName: taxon ? [taxon.scientificName, taxon.authority].filter(Boolean).join(' ') : row.scientificName,
     scientificNameID: row.aphiaId ? wormsLsid(row.aphiaId) : null,
     taxonRank: taxon?.rank.toLowerCase() ?? null,
@@ -68,8 +78,8 @@ function occurrenceOf(ctx: AppContext, row: IdentificationRow, credit: string, t
 
 /** The rows as Darwin Core occurrences, in their order, credited to `credit` (the user's username). */
 export async function occurrencesOf(ctx: AppContext, rows: IdentificationRow[], credit: string): Promise<Occurrence[]> {
-  const taxa = await taxonCache.taxaByIds(ctx, rows.map((row) => row.aphiaId));
-  return rows.map((row) => occurrenceOf(ctx, row, credit, row.aphiaId ? taxa.get(row.aphiaId) : undefined));
+  const [taxa, sites] = await Promise.all([taxonCache.taxaByIds(ctx, rows.map((row) => row.aphiaId)), diveSiteNames(ctx.db, rows.map((row) => row.id))]);
+  return rows.map((row) => occurrenceOf(ctx, row, credit, row.aphiaId ? taxa.get(row.aphiaId) : undefined, sites.get(row.id)));
 }
 
 /**

@@ -45,7 +45,7 @@ describe('GET /api/identifications/export?format=csv', () => {
     ]);
     expect(header).toContain('dwc:decimalLongitude');
     expect(header).toContain('dcterms:license');
-    expect(header).toHaveLength(11 + 21);
+    expect(header).toHaveLength(11 + 25);
     // The whole history, newest first.
     expect(records.map((record) => Number(record.id))).toEqual([nowhere.id, cairns.id, bonaire.id]);
     const [unlocated, fromPhoto, located] = records;

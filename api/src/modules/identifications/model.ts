@@ -163,6 +163,8 @@ export const candidateSchema = t.Object({
   verification: verificationSchema,
   /** Recorded by OBIS near where the photo was taken; null when not known. */
   nearby: t.Nullable(t.Boolean()),
+  /** Recorded by OBIS there within the depth band around the photo's depth; null when not known or no depth. */
+  atDepth: t.Nullable(t.Boolean()),
 });
 export type CandidateAgrees = Agree<SameShape<Static<typeof candidateSchema>, CheckedCandidate>>;
 

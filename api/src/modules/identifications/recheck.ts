@@ -35,7 +35,14 @@ export async function recheckIdentifications(ctx: AppContext, taxonomy: Taxonomy
   let checked = 0;
   const published: number[] = [];
   for (const row of rows) {
-    const grounding = await taxa.checkAnswer(ctx, taxonomy, modelAnswerOf(row), (ids) => nearby.recordedNearby(ctx, ids, locationOf(row)));
+    const position = locationOf(row);
+    const grounding = await taxa.checkAnswer(
+      ctx,
+      taxonomy,
+      modelAnswerOf(row),
+      (ids) => nearby.recordedNearby(ctx, ids, position),
+      (ids) => nearby.recordedAtDepth(ctx, ids, position, row.depthMeters),
+    );
     if (grounding.verification === 'unavailable') {
       await updateIdentification(ctx.db, row.id, { wormsCheckedAt: ctx.now() });
       break;

@@ -126,7 +126,13 @@ export async function identifyUpload(
     const { answer, bestPhotoIndex, model, tokensUsed, latencyMs } = await call.ask(identifiers.model, images.map((image) => image.model.data), context, signal);
     const storing = storeSighting(photoStore(ctx.config), images);
     const grounding = await taxonCache
-      .checkAnswer(ctx, identifiers.taxonomy, answer, (ids) => nearby.recordedNearby(ctx, ids, whereAndWhen.position))
+      .checkAnswer(
+        ctx,
+        identifiers.taxonomy,
+        answer,
+        (ids) => nearby.recordedNearby(ctx, ids, whereAndWhen.position),
+        (ids) => nearby.recordedAtDepth(ctx, ids, whereAndWhen.position, whereAndWhen.depthMeters),
+      )
       .catch(async (error) => {
         await storing.then((stored) => removeImages(photoStore(ctx.config), addressesOf(stored)), () => {});
         throw error;

@@ -13,7 +13,7 @@ const { toSharedIdentification } = sharing;
  */
 
 /** Kept out of the public record: who owns it, where exactly it was seen, the model's bookkeeping and the originals. */
-const PRIVATE = ['userId', 'visitorId', 'imageHighResUrl', 'isPublished', 'catalogueConsent', 'model', 'tokensUsed', 'demo', 'location', 'observedAt', 'candidates', 'trashedAt', 'latitude', 'longitude'];
+const PRIVATE = ['userId', 'visitorId', 'imageHighResUrl', 'isPublished', 'catalogueConsent', 'model', 'tokensUsed', 'demo', 'location', 'observedAt', 'candidates', 'trashedAt', 'latitude', 'longitude', 'diveId', 'depthSource'];
 
 const BASE = [
   'speciesName', 'scientificName', 'description', 'conservationStatus', 'distribution', 'habitat', 'features', 'conservation',
@@ -68,7 +68,7 @@ describe('an identification row as each reader sees it', () => {
     const { row } = await publishedRow();
     const record = toPublicIdentification(row, new Map());
     expect(Object.keys(record)).toEqual([
-      'id', 'slug', ...BASE, 'imageUrl', 'photos', 'thumbnail', 'uploaderName', 'uploaderWebsite', 'licence', 'area', 'accepted', 'createdAt',
+      'id', 'slug', ...BASE, 'imageUrl', 'photos', 'thumbnail', 'uploaderName', 'uploaderWebsite', 'licence', 'area', 'depthMeters', 'accepted', 'createdAt',
       'publishedAt',
     ]);
     for (const field of PRIVATE) expect(record).not.toHaveProperty(field);

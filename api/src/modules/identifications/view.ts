@@ -10,10 +10,10 @@ import type { IdentificationRow, PhotoRow } from './repo';
 export type { CheckedCandidate } from '@rules/identification';
 export type { IdentificationView } from './model';
 
-/** The stored candidates, best first: by confidence, those not recorded near the photo's place lowered. */
+/** The stored candidates, best first: by confidence, those not recorded near the photo's place (or depth) lowered. */
 export function candidatesOf(text: string | null): CheckedCandidate[] {
   return parseStoredList<CheckedCandidate>(text)
-    .map((c) => ({ ...c, aphiaId: c.aphiaId ?? null, verification: c.verification ?? 'unavailable', nearby: c.nearby ?? null }))
+    .map((c) => ({ ...c, aphiaId: c.aphiaId ?? null, verification: c.verification ?? 'unavailable', nearby: c.nearby ?? null, atDepth: c.atDepth ?? null }))
     .sort((a, b) => rankingWeight(b) - rankingWeight(a));
 }
 

@@ -24,15 +24,21 @@ function askedAnswer(row: IdentificationRow) {
 }
 
 /**
- * After the place changed: the answer grounded again as the upload grounds it, so each candidate's `nearby` (and
- * the ranking the location rule makes of it) is of the new place. WoRMS answers from the taxa cache; OBIS not
- * answering leaves `nearby` null. If WoRMS cannot be asked, the stored answer stays and only `nearby` is forgotten:
- * nothing is lost, and an answer never checked is checked by the server's sweep as before.
+ * After the place changed: the answer grounded again as the upload grounds it, so each candidate's `nearby` and
+ * `atDepth` (and the ranking the location and depth rules make of them) are of the new place. WoRMS answers from the
+ * taxa cache; OBIS not answering leaves them null. If WoRMS cannot be asked, the stored answer stays and only they are
+ * forgotten: nothing is lost, and an answer never checked is checked by the server's sweep as before.
  */
 async function regrounded(ctx: AppContext, taxonomy: Taxonomy, row: IdentificationRow, position: Position | null) {
-  const grounding = await taxa.checkAnswer(ctx, taxonomy, askedAnswer(row), (ids) => nearby.recordedNearby(ctx, ids, position));
+  const grounding = await taxa.checkAnswer(
+    ctx,
+    taxonomy,
+    askedAnswer(row),
+    (ids) => nearby.recordedNearby(ctx, ids, position),
+    (ids) => nearby.recordedAtDepth(ctx, ids, position, row.depthMeters),
+  );
   if (grounding.verification !== 'unavailable') return groundedColumns(grounding, ctx.now());
-  return { candidates: JSON.stringify(candidatesOf(row.candidates).map((candidate) => ({ ...candidate, nearby: null }))) };
+  return { candidates: JSON.stringify(candidatesOf(row.candidates).map((candidate) => ({ ...candidate, nearby: null, atDepth: null }))) };
 }
 
 /**

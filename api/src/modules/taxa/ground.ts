@@ -15,6 +15,8 @@ export interface GroundedCandidate extends Candidate {
   verification: Verification;
   /** Recorded by OBIS near where the photo was taken; null when not known. */
   nearby: boolean | null;
+  /** Recorded by OBIS there within the depth band around the photo's depth; null when not known (or no depth). */
+  atDepth: boolean | null;
 }
 
 export interface GroundedLookAlike {
@@ -48,6 +50,8 @@ export interface GroundingOptions {
   timeoutMs: number;
   /** Which of these accepted taxa were recorded near where the photo was taken (left out: not known). */
   nearby?: (aphiaIds: number[]) => Promise<Map<number, boolean>>;
+  /** Which of them were recorded there within the depth band around the photo's depth (left out: not known). */
+  atDepth?: (aphiaIds: number[]) => Promise<Map<number, boolean>>;
 }
 
 const byConfidence = (candidates: Candidate[]) => [...candidates].sort((a, b) => b.confidence - a.confidence);
@@ -72,13 +76,15 @@ function unchecked(answer: ModelAnswer): Grounding {
     conservationStatus: answer.conservationStatus,
     conservationStatusSource: 'model',
     conservationStatusYear: null,
-    candidates: byConfidence(answer.candidates).map((c) => ({ ...c, aphiaId: null, verification: 'unavailable', nearby: null })),
+    candidates: byConfidence(answer.candidates).map((c) => ({ ...c, aphiaId: null, verification: 'unavailable', nearby: null, atDepth: null })),
     alternativeSpecies: answer.alternativeSpecies.map((a) => ({ name: a.name, scientificName: a.scientificName, aphiaId: null, verification: 'unavailable' })),
   };
 }
 
-function groundedCandidate(candidate: Candidate, resolution: NameResolution | null, nearby: boolean | null): GroundedCandidate {
-  if (!resolution) return { ...candidate, aphiaId: null, verification: 'unmatched', nearby };
+type Recorded = Pick<GroundedCandidate, 'nearby' | 'atDepth'>;
+
+function groundedCandidate(candidate: Candidate, resolution: NameResolution | null, { nearby, atDepth }: Recorded): GroundedCandidate {
+  if (!resolution) return { ...candidate, aphiaId: null, verification: 'unmatched', nearby, atDepth };
   return {
     ...candidate,
     scientificName: resolution.match.acceptedName,
@@ -86,6 +92,7 @@ function groundedCandidate(candidate: Candidate, resolution: NameResolution | nu
     aphiaId: resolution.match.acceptedId,
     verification: resolution.verification,
     nearby,
+    atDepth,
   };
 }
 
@@ -111,17 +118,19 @@ export async function groundAnswer(taxonomy: Taxonomy, answer: ModelAnswer, opti
     const unsure = (candidates[0]?.confidence ?? 1) < options.speciesThreshold;
     const genera = unsure ? candidates.map((c) => resolveName(genusOf(cleanName(c.scientificName)), matches, context)) : [];
     const candidateIds = resolved.flatMap((r) => (r ? [r.match.acceptedId] : []));
-    const [taxa, recorded] = await Promise.all([
+    const [taxa, recorded, atDepth] = await Promise.all([
       taxonomy.taxa([own, ...resolved, ...genera].flatMap((r) => (r ? [r.match.acceptedId] : [])), signal),
       options.nearby ? options.nearby(candidateIds) : new Map<number, boolean>(),
+      options.atDepth ? options.atDepth(candidateIds) : new Map<number, boolean>(),
     ]);
-    // The location rule (rules/identification.ts) may lower a candidate below others; the rank rule then weighs
-    // what is left. When another candidate leads, it is the answer.
+    // The location and depth rules (rules/identification.ts) may lower a candidate below others; the rank rule then
+    // weighs what is left. When another candidate leads, it is the answer.
     const ranked = candidates
       .map((candidate, i) => {
         const resolution = resolved[i] ?? null;
-        const nearby = resolution ? (recorded.get(resolution.match.acceptedId) ?? null) : null;
-        return { candidate, resolution, nearby, weight: rankingWeight({ confidence: candidate.confidence, nearby }) };
+        const id = resolution?.match.acceptedId ?? -1;
+        const known = { nearby: recorded.get(id) ?? null, atDepth: atDepth.get(id) ?? null };
+        return { candidate, resolution, known, weight: rankingWeight({ confidence: candidate.confidence, ...known }) };
       })
       .sort((a, b) => b.weight - a.weight);
     const leader = ranked[0];
@@ -145,7 +154,7 @@ export async function groundAnswer(taxonomy: Taxonomy, answer: ModelAnswer, opti
       conservationStatus: taxon?.iucnCategory ?? answer.conservationStatus,
       conservationStatusSource: taxon?.iucnCategory ? 'worms-iucn' : 'model',
       conservationStatusYear: taxon?.iucnCategory ? taxon.iucnYear : null,
-      candidates: ranked.map((r) => groundedCandidate(r.candidate, r.resolution, r.nearby)),
+      candidates: ranked.map((r) => groundedCandidate(r.candidate, r.resolution, r.known)),
       alternativeSpecies: answer.alternativeSpecies.map((a) => {
         const r = resolveName(a.scientificName, matches, context);
         return { name: a.name, scientificName: r?.match.acceptedName ?? a.scientificName, aphiaId: r?.match.acceptedId ?? null, verification: r?.verification ?? 'unmatched' };

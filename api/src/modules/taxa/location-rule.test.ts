@@ -59,3 +59,34 @@ describe('the location rule', () => {
     expect(result.candidates.map((c) => c.scientificName)).toEqual(['Amphiprion percula', 'Amphiprion ocellaris']);
   });
 });
+
+const groundAt = (nearby: Record<number, boolean>, atDepth: Record<number, boolean>, answer = CLOWNFISH) =>
+  groundAnswer(taxonomy, answer, { speciesThreshold: 0.7, timeoutMs: 1_000, nearby: recorded(nearby), atDepth: recorded(atDepth) });
+
+describe('the depth rule', () => {
+  test('recorded at this depth, or not known: the answer stands, and each candidate says which', async () => {
+    const result = await groundAt({ [OCELLARIS]: true, [PERCULA]: true }, { [OCELLARIS]: true });
+    expect(result.scientificName).toBe('Amphiprion ocellaris');
+    expect(result.candidates.map((c) => [c.aphiaId, c.nearby, c.atDepth])).toEqual([[OCELLARIS, true, true], [PERCULA, true, null], [AMPHIPRION, null, null]]);
+    expect((await ground()).candidates.map((c) => c.atDepth)).toEqual([null, null, null]);
+  });
+
+  test('a best candidate recorded nearby but never at this depth counts half: under the threshold, the genus', async () => {
+    const result = await groundAt({ [OCELLARIS]: true, [PERCULA]: true }, { [OCELLARIS]: false, [PERCULA]: true });
+    expect(result.scientificName).toBe('Amphiprion');
+    expect(result.candidates.map((c) => [c.scientificName, c.confidence, c.atDepth])).toEqual([
+      ['Amphiprion ocellaris', 0.82, false],
+      ['Amphiprion percula', 0.14, true],
+      ['Amphiprion', 0.04, null],
+    ]);
+  });
+
+  test('a candidate not recorded at this depth drops below one that is; not nearby and not at depth lower it once', async () => {
+    const unsure = { ...CLOWNFISH, candidates: [{ ...CLOWNFISH.candidates[0]!, confidence: 0.5 }, { ...CLOWNFISH.candidates[1]!, confidence: 0.45 }] };
+    const atDepth = await groundAt({ [OCELLARIS]: true, [PERCULA]: true }, { [OCELLARIS]: false, [PERCULA]: true }, unsure);
+    expect(atDepth.candidates.map((c) => c.scientificName)).toEqual(['Amphiprion percula', 'Amphiprion ocellaris']);
+    // Both rules against A. ocellaris (0.5 → 0.25 if they compounded), only the location rule against A. percula (0.225).
+    const both = await groundAt({ [OCELLARIS]: false, [PERCULA]: false }, { [OCELLARIS]: false, [PERCULA]: true }, unsure);
+    expect(both.candidates.map((c) => c.scientificName)).toEqual(['Amphiprion ocellaris', 'Amphiprion percula']);
+  });
+});

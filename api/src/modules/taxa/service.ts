@@ -14,8 +14,14 @@ export function createTaxonomy(ctx: AppContext): Taxonomy {
 }
 
 /** Checks a model answer against WoRMS with the app's threshold and deadline; never throws. */
-export function checkAnswer(ctx: AppContext, taxonomy: Taxonomy, answer: ModelAnswer, nearby?: GroundingOptions['nearby']): Promise<Grounding> {
-  return groundAnswer(taxonomy, answer, { speciesThreshold: ctx.config.speciesThreshold, timeoutMs: ctx.config.worms.timeoutMs, nearby });
+export function checkAnswer(
+  ctx: AppContext,
+  taxonomy: Taxonomy,
+  answer: ModelAnswer,
+  nearby?: GroundingOptions['nearby'],
+  atDepth?: GroundingOptions['atDepth'],
+): Promise<Grounding> {
+  return groundAnswer(taxonomy, answer, { speciesThreshold: ctx.config.speciesThreshold, timeoutMs: ctx.config.worms.timeoutMs, nearby, atDepth });
 }
 
 /** A cached taxon as the API shows it. */

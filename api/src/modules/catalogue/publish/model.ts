@@ -36,6 +36,7 @@ export const publicIdentificationSchema = t.Object({
   uploaderWebsite: text,
   licence: text,
   area: text,
+  depthMeters: t.Nullable(t.Number()),
   accepted: t.Boolean(),
   createdAt: t.String(),
   publishedAt: text,

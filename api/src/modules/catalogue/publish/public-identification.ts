@@ -1,3 +1,4 @@
+import { hidesLocation } from '@rules/location';
 import { publicArea } from '@rules/seas';
 import type { Taxon } from '@rules/taxon';
 import type { CardThumbnail, PublicIdentification, PublicPhoto } from '@catalogue/model/public';
@@ -5,9 +6,17 @@ import { parseStored } from '../../../lib/json';
 import { identifications, type IdentificationRow } from '../../identifications';
 
 /**
+ * A depth as public pages give it: to the metre, and nothing for a species whose place is hidden (the same rule as
+ * `area`): a depth narrows down where a threatened animal can be found.
+ */
+export function publicDepth(depthMeters: number | null, iucnCategory: string | null | undefined): number | null {
+  return depthMeters === null || hidesLocation(iucnCategory) ? null : Math.round(depthMeters);
+}
+
+/**
  * What anyone may see of a published identification: the base every reader sees, with no owner, no model
- * bookkeeping or candidates, no high-resolution copy, and its place only as a coarse area. `photos` is the sighting's
- * list, cover first (identifications.sightingPhotosOf); without it, the cover alone.
+ * bookkeeping or candidates, no high-resolution copy, no dive, its place only as a coarse area and its depth to the
+ * metre. `photos` is the sighting's list, cover first (identifications.sightingPhotosOf); without it, the cover alone.
  */
 export function toPublicIdentification(row: IdentificationRow, taxa: Map<number, Taxon>, photos?: PublicPhoto[]): PublicIdentification {
   return {
@@ -21,6 +30,7 @@ export function toPublicIdentification(row: IdentificationRow, taxa: Map<number,
     uploaderWebsite: row.uploaderWebsite,
     licence: row.licence,
     area: publicArea(identifications.locationOf(row), row.conservationStatus),
+    depthMeters: publicDepth(row.depthMeters, row.conservationStatus),
     accepted: row.accepted,
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,

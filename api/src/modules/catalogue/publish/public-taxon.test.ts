@@ -63,3 +63,38 @@ test('public answers say where a photo was taken only as the sea and 1° cell, a
     expect(text).not.toContain('latitude');
   }
 });
+
+test('public answers give the depth to the metre, and none for a threatened species or a photo without one', async () => {
+  const app = await testApp();
+  const cairns = { latitude: -16.92371, longitude: 145.77312, locationSource: 'exif' as const };
+  const reef = await insertIdentification(app, { scientificName: 'Chromis viridis', speciesName: 'Blue-green chromis', ...cairns, depthMeters: 12.62, depthSource: 'dive', ...CONSENTED });
+  const shallow = await insertIdentification(app, { scientificName: 'Chromis viridis', speciesName: 'Blue-green chromis', ...cairns, ...CONSENTED });
+  const turtle = await insertIdentification(app, {
+    scientificName: 'Chelonia mydas',
+    speciesName: 'Green sea turtle',
+    conservationStatus: 'Endangered (EN)',
+    ...cairns,
+    depthMeters: 8.4,
+    depthSource: 'user',
+    ...CONSENTED,
+  });
+  expect(await recheckIdentifications(app.ctx, createTaxonomy(app.ctx))).toBe(3);
+  for (const { id } of [reef, shallow, turtle]) await publish(app.ctx, id);
+
+  const texts: string[] = [];
+  for (const path of [`/api/public/species/${reef.slug}`, `/api/public/species/${turtle.slug}`, '/api/published-identifications']) {
+    const response = await app.client().get(path);
+    expect(response.status).toBe(200);
+    texts.push(await response.text());
+  }
+  expect(JSON.parse(texts[0]!).depthMeters).toBe(13);
+  expect(JSON.parse(texts[1]!).depthMeters).toBeNull();
+  expect(JSON.parse(texts[2]!).map((entry: { id: number; depthMeters: number | null }) => [entry.id, entry.depthMeters]).sort()).toEqual(
+    [[reef.id, 13], [shallow.id, null], [turtle.id, null]].sort(),
+  );
+  for (const text of texts) {
+    expect(text).not.toContain('12.62');
+    expect(text).not.toContain('8.4');
+    expect(text).not.toContain('diveId');
+  }
+});

@@ -113,6 +113,7 @@ const SAMPLE_PHOTO: PublicIdentification = {
   uploaderWebsite: 'https://example.com',
   licence: 'CC-BY-NC-4.0',
   area: 'Coral Sea, 16–17°S, 145–146°E',
+  depthMeters: 12,
   accepted: true,
   createdAt: '2025-05-01T00:00:00.000Z',
   publishedAt: '2025-05-01T00:00:00.000Z',

@@ -7,3 +7,4 @@ export * from './life-list';
 export * from './reservations';
 export * from './photos';
 export * from './dive-links';
+export * from './dive-sites';
