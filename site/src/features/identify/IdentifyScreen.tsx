@@ -120,17 +120,18 @@ export default function IdentifyScreen() {
   const fromUpload = useRef(false);
   const [saving, setSaving] = useState(false);
   const [adding, setAdding] = useState(false);
-  // Chosen photos wait for Identify: choosing spends nothing. The cover's own place and date are offered.
+  // Chosen photos wait for Identify: choosing spends nothing. With "Add where and when" open, the cover's own place
+  // and date are offered.
   const photos = useStore($photos);
   const cover = photos[0]?.file;
   const [says, setSays] = useState<PhotoWhereAndWhen | null>(null);
   useEffect(() => {
     setSays(null);
-    if (!cover) return;
+    if (!cover || !adding) return;
     let current = true;
     void readPhotoWhereAndWhen(cover).then((read) => current && setSays(read));
     return () => void (current = false);
-  }, [cover]);
+  }, [cover, adding]);
 
   useEffect(() => {
     void loadFreeCount();

@@ -39,7 +39,8 @@ export default function SightingPhotos() {
   const open = photos.find((photo) => photo.key === cropping && photo.preview && !unseen.has(photo.key));
   const close = (key: number) => {
     setCropping(null);
-    requestAnimationFrame(() => document.getElementById(`crop-button-${key}`)?.focus());
+    // The photo's Crop button stays in the list while the frame is open: the focus goes back to it.
+    document.getElementById(`crop-button-${key}`)?.focus();
   };
 
   return (
