@@ -65,6 +65,10 @@ export function stepBackReason(
 }
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** A sighting is one to this many photos of one animal, identified together. */
+export const MAX_SIGHTING_PHOTOS = 5;
+export const NO_PHOTO = 'Add a photo of the animal';
+export const TOO_MANY_PHOTOS = `A sighting has at most ${MAX_SIGHTING_PHOTOS} photos`;
 
 export interface FileProblem {
   title: string;

@@ -16,7 +16,8 @@ import { WormsUnavailableError } from '../api/src/lib/worms/client';
 const USAGE = `Usage: npm run eval -- <folder> [--out <file>] [--input-price <usd>] [--output-price <usd>]
 
   <folder>              images and labels.csv (header "file,scientificName", one row per image; optional
-                        columns latitude,longitude,observedAt measure the location rule against OBIS_API_URL)
+                        columns latitude,longitude,observedAt measure the location rule against OBIS_API_URL;
+                        "a.jpg;b.jpg" in file sends up to 5 photos as one sighting, compared with the first alone)
   --out <file>          where to write the JSON results (default <folder>/eval-results.json)
   --input-price <usd>   USD per million input tokens, for the cost estimate (default ${DEFAULT_PRICES.inputUsdPerMillion}, gpt-4o-mini)
   --output-price <usd>  USD per million output tokens (default ${DEFAULT_PRICES.outputUsdPerMillion}, gpt-4o-mini)

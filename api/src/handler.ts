@@ -2,6 +2,7 @@ import type { App } from './app';
 import type { Config } from './env';
 import { clientAddressKey, recordClientIp } from './lib/client-ip';
 import { photoStore } from './lib/storage';
+import { declaredTooLarge, sentInChunks, withinOtherBodyLimit } from './web/body-limit';
 import { securityHeaders } from './web/security-headers';
 import type { CatalogueFiles, SharedFiles } from './web/served-files';
 import { unlessNotModified } from './web/conditional';
@@ -70,7 +71,11 @@ export function createRequestHandler(
   const respond = (request: Request, pathname: string, server?: Pick<Bun.Server<unknown>, 'requestIP'>) => {
     if (isApi(pathname)) {
       if (server) recordClientIp(request, server.requestIP(request)?.address ?? 'unknown');
-      if (pathname === IDENTIFY && request.method === 'POST') return admitUpload(request);
+      const sighting = pathname === IDENTIFY && request.method === 'POST';
+      const refused = declaredTooLarge(request, sighting);
+      if (refused) return refused;
+      if (sighting) return admitUpload(request);
+      if (sentInChunks(request)) return withinOtherBodyLimit(request).then((within) => (within instanceof Response ? within : app.handle(within)));
       return app.handle(request);
     }
     if (request.method === 'POST') {

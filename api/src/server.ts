@@ -14,6 +14,7 @@ import { sharing } from './modules/sharing';
 import { subscriptions } from './modules/subscriptions';
 import { taxa } from './modules/taxa';
 import { createRequestHandler } from './handler';
+import { MAX_BODY_BYTES } from './web/body-limit';
 
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 /** Often enough that an abandoned lifetime checkout frees its slot within a minute of its hold's end (10 or 30 minutes). */
@@ -69,8 +70,8 @@ const handle = createRequestHandler(createApp(ctx), config, {
 });
 const server = Bun.serve({
   port: config.port,
-  // Uploads are capped at 10 MB by the identification module; this is the transport's outer bound.
-  maxRequestBodySize: 12 * 1024 * 1024,
+  // The transport's outer bound: a sighting's five photos. Each route's own bound is kept by web/body-limit.ts.
+  maxRequestBodySize: MAX_BODY_BYTES,
   // Bun's development mode answers errors with a page of source lines and paths: never outside development.
   development: process.env.NODE_ENV === 'development',
   fetch: handle,

@@ -96,6 +96,12 @@ export function identify(client: TestClient, bytes: Uint8Array, options: { name?
   return client.api.identify.post({ image, ...options.fields });
 }
 
+/** Uploads a sighting of several photos through the typed client: one `image` part per photo, in this order. */
+export function identifySighting(client: TestClient, photos: Uint8Array[], fields: Record<string, string> = {}) {
+  const image = photos.map((bytes, i) => new File([new Uint8Array(bytes)], `photo-${i + 1}.jpg`, { type: 'image/jpeg' }));
+  return client.api.identify.post({ image, ...fields });
+}
+
 export async function makePremium(db: Db, username: string, tier: SubscriptionTier = 'monthly') {
   const expires = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
   await db.update(users).set({ subscriptionTier: tier, subscriptionExpiresAt: expires }).where(eq(users.username, username));

@@ -130,6 +130,35 @@ describe('the evaluation of the shipped sample against the fake model and fake W
     expect(text).toContain('ECE 0.1575');
     expect(text).toContain('Results: /tmp/out.json');
     expect(text).toContain('3 of 8 images have a position; the location rule changed 1 answer(s): 1 now right, 0 now wrong');
+    expect(text).toContain('Sightings    no row lists several photos');
+  });
+});
+
+describe('a labels.csv row of several photos', () => {
+  test('is sent as one sighting, and again with its first photo alone; the report compares the two', async () => {
+    const folder = join(tmp, 'sightings');
+    mkdirSync(folder);
+    for (const file of ['clownfish-1.jpg', 'chromis-1.jpg', 'turtle-1.jpg']) copyFileSync(join(sample, file), join(folder, file));
+    writeFileSync(join(folder, 'labels.csv'), 'file,scientificName\nclownfish-1.jpg;chromis-1.jpg,Amphiprion ocellaris\nturtle-1.jpg,Chelonia mydas\n');
+    openai.requests.length = 0;
+    const run = await evaluate(folder, readLabels(folder), { config: config(), prices: { inputUsdPerMillion: 0.15, outputUsdPerMillion: 0.6 } });
+    const [sighting, single] = run.rows;
+    expect(sighting).toMatchObject({ file: 'clownfish-1.jpg;chromis-1.jpg', photos: 2, error: null });
+    expect(single).toMatchObject({ file: 'turtle-1.jpg', photos: 1, firstPhotoOnly: null });
+    // The sighting in one call with both photos, its first photo alone, then the turtle.
+    expect(openai.requests.map((r) => r.images.length)).toEqual([2, 1, 1]);
+    expect(openai.requests[1]!.images[0]).toEqual(openai.requests[0]!.images[0]!);
+    expect(sighting!.firstPhotoOnly).toMatchObject({ scientificName: 'Amphiprion ocellaris', top1: { species: true } });
+    expect(run.figures.sightings).toEqual({
+      rows: 1,
+      answered: 1,
+      firstPhoto: { top1: { species: 1, genus: 1, family: 1 }, top3: { species: 1, genus: 1, family: 1 } },
+      allPhotos: { top1: { species: 1, genus: 1, family: 1 }, top3: { species: 1, genus: 1, family: 1 } },
+    });
+    expect(run.figures.images).toBe(2);
+    const text = formatReport(run, '/tmp/out.json');
+    expect(text).toContain('Sightings    1 row(s) of several photos (1 answered), as shown: the first photo alone against all of them');
+    expect(text).toContain('species   top-1 100.0% → 100.0%');
   });
 });
 

@@ -23,9 +23,12 @@ export interface AnswerSummary {
   abstentionCorrect: boolean | null;
 }
 
-/** One image of the set and what the pipeline made of it. */
+/** One image of the set, or one sighting of several photos, and what the pipeline made of it. */
 export interface ImageRow {
+  /** The labels.csv cell: one file, or a sighting's files separated by `;`. */
   file: string;
+  /** How many photos were sent together. */
+  photos: number;
   label: { given: string; scientificName: string; aphiaId: number; match: Verification };
   /** Why the identification failed (the image could not be read, the model failed); null when it answered. */
   error: string | null;
@@ -39,6 +42,8 @@ export interface ImageRow {
   withoutLocationRule: AnswerSummary | null;
   /** Neither rule: the model's own answer, checked against WoRMS. */
   withoutRule: AnswerSummary | null;
+  /** For a sighting of several photos: the answer as shown when the first photo alone is sent; null otherwise. */
+  firstPhotoOnly: AnswerSummary | null;
   /** The model's candidates by confidence, named as WoRMS accepts them; nearby as OBIS answered (null: not known). */
   candidates: Array<{ scientificName: string; rank: string; confidence: number; aphiaId: number | null; nearby: boolean | null }>;
   /** The best candidate's confidence and whether it is the labelled species. */

@@ -8,8 +8,8 @@ describe('labels.csv', () => {
   test('header, rows, quotes, CRLF, a BOM, blank lines and extra columns', () => {
     const text = '\uFEFFfile,scientificName,note\r\na.jpg,Chromis viridis,\r\n\r\n"b, 2.jpg","Chromis  caerulea","said ""blue"""\n';
     expect(parseLabels(text)).toEqual([
-      { file: 'a.jpg', scientificName: 'Chromis viridis', position: null, observedAt: null, line: 2 },
-      { file: 'b, 2.jpg', scientificName: 'Chromis caerulea', position: null, observedAt: null, line: 4 },
+      { file: 'a.jpg', files: ['a.jpg'], scientificName: 'Chromis viridis', position: null, observedAt: null, line: 2 },
+      { file: 'b, 2.jpg', files: ['b, 2.jpg'], scientificName: 'Chromis caerulea', position: null, observedAt: null, line: 4 },
     ]);
   });
 
@@ -17,13 +17,24 @@ describe('labels.csv', () => {
     const now = new Date('2026-01-10T00:00:00Z');
     const text = 'file,scientificName,latitude,longitude,observedAt\na.jpg,Chromis viridis,-16.9,145.9,2025-06-14\nb.jpg,Chelonia mydas,,,\n';
     expect(parseLabels(text, now)).toEqual([
-      { file: 'a.jpg', scientificName: 'Chromis viridis', position: { latitude: -16.9, longitude: 145.9 }, observedAt: '2025-06-14', line: 2 },
-      { file: 'b.jpg', scientificName: 'Chelonia mydas', position: null, observedAt: null, line: 3 },
+      { file: 'a.jpg', files: ['a.jpg'], scientificName: 'Chromis viridis', position: { latitude: -16.9, longitude: 145.9 }, observedAt: '2025-06-14', line: 2 },
+      { file: 'b.jpg', files: ['b.jpg'], scientificName: 'Chelonia mydas', position: null, observedAt: null, line: 3 },
     ]);
     const row = (cells: string) => parseLabels(`file,scientificName,latitude,longitude,observedAt\na.jpg,Chromis viridis,${cells}\n`, now);
     expect(() => row('95,145.9,')).toThrow('labels.csv line 2: Latitude must be a number of decimal degrees between -90 and 90 (a.jpg)');
     expect(() => row('-16.9,,')).toThrow('Please give both latitude and longitude, or neither');
     expect(() => row(',,2027-01-01')).toThrow('labels.csv line 2: observedAt cannot be in the future (a.jpg)');
+  });
+
+  test('a row may be a sighting: up to five files separated by ";", each checked as a single file is', () => {
+    expect(parseLabels('file,scientificName\na.jpg; b.jpg ;c.jpg,Chromis viridis\nd.jpg,Chelonia mydas\n')).toEqual([
+      { file: 'a.jpg;b.jpg;c.jpg', files: ['a.jpg', 'b.jpg', 'c.jpg'], scientificName: 'Chromis viridis', position: null, observedAt: null, line: 2 },
+      { file: 'd.jpg', files: ['d.jpg'], scientificName: 'Chelonia mydas', position: null, observedAt: null, line: 3 },
+    ]);
+    expect(() => parseLabels('file,scientificName\na.jpg;;b.jpg,X y\n')).toThrow('labels.csv line 2: a file name between the ";" is empty');
+    expect(() => parseLabels('file,scientificName\na;b;c;d;e;f,X y\n')).toThrow('labels.csv line 2: a sighting has at most 5 photos, got 6');
+    expect(() => parseLabels('file,scientificName\na.jpg;../b.jpg,X y\n')).toThrow('"../b.jpg" must be a path inside the folder');
+    expect(() => parseLabels('file,scientificName\na.jpg;b.jpg,X y\nb.jpg,X z\n')).toThrow('labels.csv line 3: b.jpg is already labelled on line 2');
   });
 
   test('clear errors naming the line', () => {

@@ -1,12 +1,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, normalize } from 'node:path';
+import { MAX_SIGHTING_PHOTOS } from '@rules/identification';
 import { checkObservedAt, checkPosition, type Position } from '@rules/location';
 import { csvRows, CsvSyntaxError } from '../lib/csv';
 
 /** One labelled image of an evaluation set. */
 export interface Label {
-  /** Path of the image, relative to the folder. */
+  /** The row's `file` cell as written: one image, or a sighting's images separated by `;`. */
   file: string;
+  /** Paths of the images, relative to the folder: one, or up to five photos of one animal sent as one sighting. */
+  files: string[];
   /** The species the image shows, as the labeller wrote it (a synonym is fine). */
   scientificName: string;
   /** Where the photo was taken (optional columns `latitude`, `longitude`), as the upload form would send it. */
@@ -22,8 +25,9 @@ export class LabelsError extends Error {}
 
 /**
  * Reads labels.csv text: a header naming the columns `file` and `scientificName` (and, optionally, `latitude`,
- * `longitude` and `observedAt`), then one row per image. Where and when are checked as the upload form's fields are;
- * a cell left empty means not known.
+ * `longitude` and `observedAt`), then one row per image, or per sighting: `file` may list up to five photos of one
+ * animal separated by `;`. Where and when are checked as the upload form's fields are; a cell left empty means not
+ * known.
  */
 export function parseLabels(text: string, now = new Date()): Label[] {
   let rows: ReturnType<typeof csvRows>;
@@ -48,21 +52,25 @@ export function parseLabels(text: string, now = new Date()): Label[] {
     if (fields.length !== names.length) {
       throw new LabelsError(`labels.csv line ${line}: expected ${names.length} fields (${names.join(',')}), got ${fields.length}`);
     }
-    const file = fields[fileAt]!.trim();
+    const files = fields[fileAt]!.split(';').map((name) => name.trim());
+    const file = files.join(';');
     const scientificName = fields[nameAt]!.trim().replace(/\s+/g, ' ');
-    if (!file) throw new LabelsError(`labels.csv line ${line}: the file name is empty`);
+    if (files.some((name) => !name)) throw new LabelsError(`labels.csv line ${line}: ${files.length > 1 ? 'a file name between the ";" is empty' : 'the file name is empty'}`);
+    if (files.length > MAX_SIGHTING_PHOTOS) throw new LabelsError(`labels.csv line ${line}: a sighting has at most ${MAX_SIGHTING_PHOTOS} photos, got ${files.length}`);
     if (!scientificName) throw new LabelsError(`labels.csv line ${line}: the scientific name of ${file} is empty`);
-    if (isAbsolute(file) || normalize(file).split(/[\\/]/).includes('..')) {
-      throw new LabelsError(`labels.csv line ${line}: "${file}" must be a path inside the folder`);
+    for (const name of files) {
+      if (isAbsolute(name) || normalize(name).split(/[\\/]/).includes('..')) {
+        throw new LabelsError(`labels.csv line ${line}: "${name}" must be a path inside the folder`);
+      }
+      const earlier = seen.get(normalize(name));
+      if (earlier !== undefined) throw new LabelsError(`labels.csv line ${line}: ${name} is already labelled on line ${earlier}`);
+      seen.set(normalize(name), line);
     }
-    const earlier = seen.get(normalize(file));
-    if (earlier !== undefined) throw new LabelsError(`labels.csv line ${line}: ${file} is already labelled on line ${earlier}`);
-    seen.set(normalize(file), line);
     const position = checkPosition(cell(fields, 'latitude'), cell(fields, 'longitude'));
     if ('error' in position) throw new LabelsError(`labels.csv line ${line}: ${position.error} (${file})`);
     const observedAt = checkObservedAt(cell(fields, 'observedAt'), now);
     if ('error' in observedAt) throw new LabelsError(`labels.csv line ${line}: ${observedAt.error} (${file})`);
-    labels.push({ file, scientificName, position: position.value, observedAt: observedAt.value, line });
+    labels.push({ file, files, scientificName, position: position.value, observedAt: observedAt.value, line });
   }
   if (!labels.length) throw new LabelsError('labels.csv has a header but no images');
   return labels;
@@ -77,9 +85,11 @@ export function readLabels(folder: string): Label[] {
   }
   const labels = parseLabels(readFileSync(path, 'utf8'));
   for (const label of labels) {
-    const image = join(folder, label.file);
-    if (!existsSync(image) || !statSync(image).isFile()) {
-      throw new LabelsError(`labels.csv line ${label.line}: the image ${label.file} is not in ${folder}`);
+    for (const name of label.files) {
+      const image = join(folder, name);
+      if (!existsSync(image) || !statSync(image).isFile()) {
+        throw new LabelsError(`labels.csv line ${label.line}: the image ${name} is not in ${folder}`);
+      }
     }
   }
   return labels;

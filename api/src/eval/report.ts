@@ -65,6 +65,19 @@ export function formatReport(result: EvalResult, jsonPath: string): string {
       : 'Location     no image has a position (labels.csv columns latitude,longitude): the location rule was not measured.',
   );
   lines.push('');
+  const g = f.sightings;
+  if (g.rows) {
+    lines.push(`Sightings    ${g.rows} row(s) of several photos (${g.answered} answered), as shown: the first photo alone against all of them`);
+    for (const rank of ['species', 'genus', 'family'] as const) {
+      lines.push(
+        `  ${pad(rank, 10)}top-1 ${right(percent(g.firstPhoto.top1[rank]), 6)} → ${right(percent(g.allPhotos.top1[rank]), 6)}    ` +
+          `top-3 ${right(percent(g.firstPhoto.top3[rank]), 6)} → ${right(percent(g.allPhotos.top3[rank]), 6)}`,
+      );
+    }
+  } else {
+    lines.push('Sightings    no row lists several photos (labels.csv "a.jpg;b.jpg"): one photo against several was not measured.');
+  }
+  lines.push('');
   lines.push('Abstention (answer above species)');
   lines.push(abstentionLine('as shown', f.withRule, f.answered));
   lines.push(abstentionLine('no location rule', f.withoutLocationRule, f.answered));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Verification } from '@rules/taxon';
 import { openScratchDatabase } from '../db/scratch';
 import type { Config } from '../env';
-import { createSpeciesIdentifier, type SpeciesIdentifier } from '../lib/ai/identifier';
+import { createSpeciesIdentifier, type Identification, type SpeciesIdentifier } from '../lib/ai/identifier';
 import { photoContext } from '../lib/ai/photo-context';
 import { checkUpload, prepareImage } from '../lib/images/prepare';
 import { createObisClient, ObisUnavailableError, type ObisClient } from '../lib/obis/client';
@@ -123,12 +123,14 @@ function nearbyOf(pipeline: EvalPipeline, position: Label['position']) {
 }
 
 /**
- * One image through the product's pipeline, then its answer against the label three ways: as the product shows it
- * (rank and location rules), without the location rule, and without either.
+ * One image, or one sighting of several photos sent together, through the product's pipeline, then its answer
+ * against the label three ways: as the product shows it (rank and location rules), without the location rule, and
+ * without either. A sighting is asked once more with its first photo alone, to compare one photo with all of them.
  */
 export async function evaluateImage(pipeline: EvalPipeline, folder: string, label: Label, resolved: ResolvedLabel): Promise<ImageRow> {
   const row: ImageRow = {
     file: label.file,
+    photos: label.files.length,
     label: { given: label.scientificName, scientificName: resolved.taxon.scientificName, aphiaId: resolved.taxon.aphiaId, match: resolved.match },
     error: null,
     model: null,
@@ -137,6 +139,7 @@ export async function evaluateImage(pipeline: EvalPipeline, folder: string, labe
     withRule: null,
     withoutLocationRule: null,
     withoutRule: null,
+    firstPhotoOnly: null,
     candidates: [],
     bestCandidate: null,
     latencyMs: null,
@@ -145,25 +148,25 @@ export async function evaluateImage(pipeline: EvalPipeline, folder: string, labe
   };
   const { taxonomy, identifier, wormsTimeoutMs: timeoutMs } = pipeline;
   try {
-    const bytes = new Uint8Array(readFileSync(join(folder, label.file)));
-    checkUpload(bytes);
+    const photos = label.files.map((file) => new Uint8Array(readFileSync(join(folder, file))));
+    photos.forEach((bytes) => checkUpload(bytes));
+    const context = photoContext(label.position, label.observedAt);
+    const asShown = (answer: Identification['answer']) =>
+      taxonCache.groundAnswer(taxonomy, answer, { speciesThreshold: pipeline.speciesThreshold, timeoutMs, nearby: nearbyOf(pipeline, label.position) });
     const started = performance.now();
-    const image = await prepareImage(bytes);
+    const images = await Promise.all(photos.map((bytes) => prepareImage(bytes)));
     const prepared = performance.now();
-    const identification = await identifier.identify(image.model.data, photoContext(label.position, label.observedAt));
+    const identification = await identifier.identify(images.map((image) => image.model.data), context);
     const answered = performance.now();
-    const grounding = await taxonCache.groundAnswer(taxonomy, identification.answer, {
-      speciesThreshold: pipeline.speciesThreshold,
-      timeoutMs,
-      nearby: nearbyOf(pipeline, label.position),
-    });
+    const grounding = await asShown(identification.answer);
     const checked = performance.now();
-    await image.stored.catch(() => {});
+    await Promise.allSettled(images.map((image) => image.stored));
+    const firstOnly = images.length > 1 ? await asShown((await identifier.identify([images[0]!.model.data], context)).answer) : null;
     // The same check with a rule switched off: every name and taxon is in the cache by now.
     const rankOnly = await taxonCache.groundAnswer(taxonomy, identification.answer, { speciesThreshold: pipeline.speciesThreshold, timeoutMs });
     const plain = await taxonCache.groundAnswer(taxonomy, identification.answer, { speciesThreshold: 0, timeoutMs });
 
-    const ids = [grounding.taxon?.aphiaId, rankOnly.taxon?.aphiaId, plain.taxon?.aphiaId, ...grounding.candidates.map((c) => c.aphiaId)].filter(
+    const ids = [grounding.taxon?.aphiaId, rankOnly.taxon?.aphiaId, plain.taxon?.aphiaId, firstOnly?.taxon?.aphiaId, ...grounding.candidates.map((c) => c.aphiaId), ...(firstOnly?.candidates.map((c) => c.aphiaId) ?? [])].filter(
       (id): id is number => typeof id === 'number',
     );
     const taxa = await taxonomy.taxa(ids, AbortSignal.timeout(timeoutMs)).catch(() => new Map<number, CachedTaxon>());
@@ -174,6 +177,7 @@ export async function evaluateImage(pipeline: EvalPipeline, folder: string, labe
     row.withRule = summary(grounding, keys, resolved.taxon);
     row.withoutLocationRule = summary(rankOnly, keys, resolved.taxon);
     row.withoutRule = summary(plain, keys, resolved.taxon);
+    row.firstPhotoOnly = firstOnly ? summary(firstOnly, keys, resolved.taxon) : null;
     row.candidates = grounding.candidates.map((c) => ({
       scientificName: c.scientificName,
       rank: c.rank,

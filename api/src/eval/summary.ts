@@ -53,6 +53,11 @@ export interface Figures {
     /** Candidates OBIS marked recorded nearby, not recorded nearby, or left unknown (no answer in time). */
     candidates: { nearby: number; notNearby: number; unknown: number };
   };
+  /**
+   * Rows that are sightings of several photos: accuracy of the answer as shown with the first photo alone against
+   * all the photos sent together, over those rows only.
+   */
+  sightings: { rows: number; answered: number; firstPhoto: { top1: ByRank; top3: ByRank }; allPhotos: { top1: ByRank; top3: ByRank } };
   /** The best candidate's confidence against whether it is the labelled species, 10 equal-width bins. */
   calibration: Calibration;
   latencyMs: Spread & { prepare: Spread; model: Spread; worms: Spread };
@@ -77,6 +82,9 @@ export const DEFINITIONS = {
     'candidate not recorded there counts half its confidence when the candidates are ranked and the rank rule is applied. ' +
     "withoutLocationRule is the same answer with the rank rule only. The model is told the sea and the month in both, as in the product. " +
     'An answer is right when it is the labelled species, or stops above species at a taxon containing it.',
+  sightings:
+    'Rows of labels.csv listing several files (separated by ";") are sent as one sighting, all photos in one model call, as the ' +
+    'product does. Each is also sent with its first photo alone; both answers are shown with the rules. Accuracy over those rows only.',
   abstention: 'Answers whose taxon stops above species (genus, family, …), of the answered images; accuracy: the share of those whose taxon contains the labelled species.',
   calibration: "Expected calibration error of the best candidate's confidence against whether that candidate is the labelled species: Σ over 10 equal-width bins of (bin count / answered) · |bin accuracy − bin mean confidence|.",
   latency:
@@ -128,6 +136,20 @@ function ruleFigures(rows: ImageRow[], pick: (row: ImageRow) => AnswerSummary | 
 const tenth = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 const spread = (values: number[]): Spread => ({ median: tenth(percentile(values, 0.5)), p90: tenth(percentile(values, 0.9)) });
 
+function sightingFigures(rows: ImageRow[]): Figures['sightings'] {
+  const sightings = rows.filter((r) => r.photos > 1);
+  const figures = (pick: (row: ImageRow) => AnswerSummary | null) => {
+    const { top1, top3 } = ruleFigures(sightings, pick);
+    return { top1, top3 };
+  };
+  return {
+    rows: sightings.length,
+    answered: sightings.filter((r) => !r.error).length,
+    firstPhoto: figures((r) => r.firstPhotoOnly),
+    allPhotos: figures((r) => r.withRule),
+  };
+}
+
 /** Every figure of the evaluation, from its rows. */
 export function summarise(rows: ImageRow[]): Figures {
   const answered = rows.filter((r) => !r.error);
@@ -144,6 +166,7 @@ export function summarise(rows: ImageRow[]): Figures {
     withoutLocationRule: ruleFigures(rows, (r) => r.withoutLocationRule),
     location: locationFigures(rows),
     withoutRule: ruleFigures(rows, (r) => r.withoutRule),
+    sightings: sightingFigures(rows),
     calibration: calibration(answered.flatMap((r) => (r.bestCandidate ? [r.bestCandidate] : []))),
     latencyMs: {
       ...spread(latencies.map((l) => l.total)),

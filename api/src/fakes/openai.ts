@@ -17,11 +17,15 @@ export type FakeScenario = (typeof FAKE_SCENARIOS)[number];
 
 export interface CapturedRequest {
   model: string;
-  /** Bytes of the image the model was sent (decoded from its data URL). */
+  /** Bytes of the first image the model was sent (decoded from its data URL). */
   image: Uint8Array | null;
+  /** Every image of the request, in the order of its content parts: a sighting's photos in upload order. */
+  images: Uint8Array[];
   /** The text parts of the user's message: the question, with where and when the photo was taken when known. */
   prompt: string;
   responseFormat: unknown;
+  /** The request's messages as sent, for the contract test to hold them to the specification. */
+  messages: unknown[];
   authorization: string | null;
   /** performance.now() when the request arrived (the benchmark measures up to here). */
   receivedAt: number;
@@ -65,16 +69,23 @@ function promptOf(body: any): string {
   return parts.filter((part) => part?.type === 'text' && typeof part.text === 'string').map((part) => part.text).join('\n');
 }
 
-function imageOf(body: any): Uint8Array | null {
+/** Every `image_url` part of every message, as Chat Completions takes any number of them. */
+function imagesOf(body: any): Uint8Array[] {
+  const images: Uint8Array[] = [];
   for (const message of body?.messages ?? []) {
     if (!Array.isArray(message.content)) continue;
     for (const part of message.content) {
       const url: unknown = part?.image_url?.url;
       const match = typeof url === 'string' ? url.match(/^data:image\/[a-z]+;base64,(.+)$/) : null;
-      if (match) return new Uint8Array(Buffer.from(match[1]!, 'base64'));
+      if (match) images.push(new Uint8Array(Buffer.from(match[1]!, 'base64')));
     }
   }
-  return null;
+  return images;
+}
+
+/** The fake's pick of the photo with the deciding features: the largest copy, as the sharpest tends to be. */
+function bestPhotoOf(images: Uint8Array[]): number {
+  return images.reduce((best, image, index) => (image.byteLength > images[best]!.byteLength ? index : best), 0);
 }
 
 export function startFakeOpenAI(options: { port?: number; scenario?: FakeScenario; slowMs?: number } = {}): FakeOpenAI {
@@ -95,10 +106,12 @@ export function startFakeOpenAI(options: { port?: number; scenario?: FakeScenari
     if (!authorization?.startsWith('Bearer ')) return error(401, "You didn't provide an API key.", 'invalid_request_error');
     const body: any = await request.json().catch(() => null);
     if (!body?.model || !Array.isArray(body.messages)) return error(400, "Missing required parameter: 'messages'.", 'invalid_request_error', 'missing_required_parameter');
-    const image = imageOf(body);
-    requests.push({ model: body.model, image, prompt: promptOf(body), responseFormat: body.response_format, authorization, receivedAt });
+    const images = imagesOf(body);
+    const image = images[0] ?? null;
+    requests.push({ model: body.model, image, images, prompt: promptOf(body), responseFormat: body.response_format, messages: body.messages, authorization, receivedAt });
     const model = body.model;
-    const answer = fakeSpecies(image);
+    // The species follows the first photo, so a sighting answers as its cover alone would.
+    const answer = { ...fakeSpecies(image), bestPhotoIndex: images.length > 0 ? bestPhotoOf(images) : null };
 
     switch (scenario) {
       case 'good':

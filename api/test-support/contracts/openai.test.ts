@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAKE_SCENARIOS, startFakeOpenAI, type FakeScenario } from '../../src/fakes/openai';
 import RECORDED_COMPLETION from '../recordings/openai/chat-completion.json';
+import { loadConfig } from '../../src/env';
+import { createSpeciesIdentifier } from '../../src/lib/ai/identifier';
 import { COMPLETION_READS, ERROR_READS, FINISH_REASONS_READ, schemaAt, schemaNamed, typesOf, valueAt, violations } from './openai';
 
 const COMPLETION = schemaNamed('CreateChatCompletionResponse');
@@ -34,6 +36,27 @@ describe("OpenAI's chat completion schema", () => {
     const named = code.flatMap((text) => [...text.matchAll(/\??\.([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b/g)].map((match) => match[1]!));
     expect(named.length).toBeGreaterThan(2);
     expect(named.filter((name) => !listed.has(name))).toEqual([]);
+  });
+});
+
+describe('what the product sends', () => {
+  const fake = startFakeOpenAI();
+  afterAll(() => fake.stop());
+  const identifier = () =>
+    createSpeciesIdentifier(loadConfig({ COOKIE_SECRET: 'x'.repeat(32), OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test-key' }).identifier)!;
+  const jpeg = (n: number) => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, n]);
+
+  test("its messages fit the specification's system and user messages, a sighting's several image parts included", async () => {
+    for (const count of [1, 5]) {
+      fake.requests.length = 0;
+      await identifier().identify(Array.from({ length: count }, (_, i) => jpeg(i)), 'It was photographed in the Red Sea.');
+      const [system, user, ...more] = fake.requests[0]!.messages as Array<Record<string, any>>;
+      expect(more).toEqual([]);
+      expect(violations(schemaNamed('ChatCompletionRequestSystemMessage'), system)).toEqual([]);
+      expect(violations(schemaNamed('ChatCompletionRequestUserMessage'), user)).toEqual([]);
+      expect(user!.content.map((part: { type: string }) => part.type)).toEqual(['text', ...Array(count).fill('image_url')]);
+      expect(fake.requests[0]!.images).toHaveLength(count);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { startFakeOpenAI, type FakeOpenAI } from '../../fakes/openai';
 import { ConfigError, loadConfig } from '../../env';
 import { identifyApp, photo, upload } from '../../../test-support/identify';
 import { createSpeciesIdentifier } from './identifier';
+import { mergePredictions } from './classifier';
 
 let model: FakeOpenAI;
 let classifier: FakeClassifier;
@@ -60,7 +61,7 @@ describe('CLASSIFIER_URL', () => {
 
 describe('identification with a classifier', () => {
   test("the photo is posted as base64 JSON, and the classifier's top 5 reach the model's prompt, best first", async () => {
-    const result = await identifier().identify(jpeg, 'Taken near Cairns.');
+    const result = await identifier().identify([jpeg], 'Taken near Cairns.');
     expect(result.answer.speciesName).toBeString();
     expect(classifier.requests).toHaveLength(1);
     expect(classifier.requests[0]).toMatchObject({ image: jpeg, topK: 5, contentType: 'application/json' });
@@ -71,9 +72,32 @@ describe('identification with a classifier', () => {
     expect(prompt).not.toContain(FAKE_PREDICTIONS[5]!.scientificName);
   });
 
+  test('a sighting of several photos: each photo is classified, and the hints are their mean scores', async () => {
+    const second = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 7, 7]);
+    const result = await identifier().identify([jpeg, second]);
+    expect(result.answer.speciesName).toBeString();
+    expect(classifier.requests.map((request) => request.image)).toEqual([jpeg, second]);
+    expect(model.requests).toHaveLength(1);
+    expect(model.requests[0]!.images).toEqual([jpeg, second]);
+    expect(model.requests[0]!.prompt).toContain('A species classifier suggests, most likely first: Amphiprion ocellaris (0.91)');
+  });
+
+  test('merged predictions rank a name seen in every photo above one that a single photo suggests', () => {
+    const merged = mergePredictions([
+      [{ scientificName: 'Chromis viridis', score: 0.6 }, { scientificName: 'Chromis atripectoralis', score: 0.4 }],
+      [{ scientificName: 'Chromis atripectoralis', score: 0.9 }],
+      [], // a photo the classifier did not answer for counts for nothing
+    ]);
+    expect(merged).toEqual([
+      { scientificName: 'Chromis atripectoralis', score: 0.65 },
+      { scientificName: 'Chromis viridis', score: 0.3 },
+    ]);
+    expect(mergePredictions([[], []])).toEqual([]);
+  });
+
   test('no predictions: the model is asked without hints, and nothing is logged', async () => {
     classifier.setScenario('no-predictions');
-    expect(await warnings(() => identifier().identify(jpeg))).toEqual([]);
+    expect(await warnings(() => identifier().identify([jpeg]))).toEqual([]);
     expect(model.requests[0]!.prompt).toBe('Identify the marine organism in this photo.');
   });
 
@@ -87,7 +111,7 @@ describe('identification with a classifier', () => {
     test(`${what}: the model answers alone, and a line says why`, async () => {
       classifier.setScenario(scenario);
       let result: Awaited<ReturnType<ReturnType<typeof identifier>['identify']>> | undefined;
-      const logged = await warnings(async () => (result = await identifier().identify(jpeg)));
+      const logged = await warnings(async () => (result = await identifier().identify([jpeg])));
       expect(result!.answer.speciesName).toBeString();
       expect(model.requests[0]!.prompt).toBe('Identify the marine organism in this photo.');
       expect(logged).toHaveLength(1);

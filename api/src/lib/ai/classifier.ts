@@ -16,6 +16,10 @@ import type { IdentifierConfig } from './settings';
  * `score` is from 0 to 1; more than `topK` predictions, or in any order, are fine. A classifier that is down, slow
  * (CLASSIFIER_TIMEOUT_MS), answers an error or another shape is logged and the model answers alone: an upload is
  * never lost to the classifier.
+ *
+ * The exchange carries one image, so a sighting of several photos is posted photo by photo, at once, and the
+ * predictions are merged: a name's score is its mean over the photos the classifier answered for (0 where it was
+ * not in a photo's top), so a species seen in every photo ranks above one that one photo alone suggests.
  */
 export const CLASSIFIER_TOP_K = 5;
 
@@ -51,6 +55,19 @@ async function classify(classifier: NonNullable<IdentifierConfig['classifier']>,
   }
 }
 
+/** One list of the best names over several photos' predictions: each name's mean score, most likely first. */
+export function mergePredictions(perPhoto: Prediction[][]): Prediction[] {
+  const answered = perPhoto.filter((predictions) => predictions.length > 0);
+  const totals = new Map<string, number>();
+  for (const predictions of answered) {
+    for (const { scientificName, score } of predictions) totals.set(scientificName, (totals.get(scientificName) ?? 0) + score);
+  }
+  return [...totals]
+    .map(([scientificName, total]) => ({ scientificName, score: total / answered.length }))
+    .toSorted((a, b) => b.score - a.score)
+    .slice(0, CLASSIFIER_TOP_K);
+}
+
 /** The classifier's candidates, in words the model reads after the question. */
 export function classifierHints(predictions: Prediction[]): string | null {
   if (predictions.length === 0) return null;
@@ -61,10 +78,11 @@ export function classifierHints(predictions: Prediction[]): string | null {
 export function classifierRanked(config: IdentifierConfig): SpeciesIdentifier {
   const model = openaiCompatible(config);
   return {
-    async identify(jpeg, context = null, signal) {
-      const hints = classifierHints(await classify(config.classifier!, jpeg, signal));
+    async identify(photos, context = null, signal) {
+      const perPhoto = await Promise.all(photos.map((jpeg) => classify(config.classifier!, jpeg, signal)));
+      const hints = classifierHints(mergePredictions(perPhoto));
       if (signal?.aborted) throw aiErrors.cancelled();
-      return model.identify(jpeg, [context, hints].filter(Boolean).join(' ') || null, signal);
+      return model.identify(photos, [context, hints].filter(Boolean).join(' ') || null, signal);
     },
   };
 }

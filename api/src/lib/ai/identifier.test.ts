@@ -3,6 +3,7 @@ import { startFakeOpenAI, type FakeOpenAI, type FakeScenario } from '../../fakes
 import { loadConfig } from '../../env';
 import { HttpError } from '../errors';
 import { createSpeciesIdentifier } from './identifier';
+import { bestPhotoIndexOf } from './parse';
 
 let fake: FakeOpenAI;
 beforeAll(() => {
@@ -22,7 +23,7 @@ const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 
 async function failure(scenario: FakeScenario): Promise<HttpError> {
   fake.setScenario(scenario);
-  const error = await identifier().identify(jpeg).then(
+  const error = await identifier().identify([jpeg]).then(
     () => null,
     (error: unknown) => error,
   );
@@ -32,7 +33,7 @@ async function failure(scenario: FakeScenario): Promise<HttpError> {
 
 describe('identification calls against an OpenAI-compatible server', () => {
   test('good: every field, the candidates, the model, tokens and latency', async () => {
-    const result = await identifier().identify(jpeg);
+    const result = await identifier().identify([jpeg]);
     expect(result.answer.speciesName).toBeString();
     expect(result.answer.candidates.length).toBeGreaterThan(0);
     expect(result.answer.candidates.length).toBeLessThanOrEqual(3);
@@ -44,6 +45,22 @@ describe('identification calls against an OpenAI-compatible server', () => {
     expect(result).toMatchObject({ model: 'vision-test', tokensUsed: 1168, promptTokens: 812, completionTokens: 356 });
     expect(result.latencyMs).toBeGreaterThanOrEqual(0);
     expect(fake.requests[0]!.authorization).toBe('Bearer test-key');
+  });
+
+  test('a sighting of several photos is one request carrying every photo in order, said to be one animal', async () => {
+    const photos = [jpeg, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 9, 9, 9, 9, 9]), new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 4])];
+    const result = await identifier().identify(photos, 'It was photographed in the Coral Sea.');
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]!.images).toEqual(photos);
+    expect(fake.requests[0]!.prompt).toBe('These 3 photos show the same animal, in one sighting. Identify the marine organism they show. It was photographed in the Coral Sea.');
+    // The fake picks the largest copy.
+    expect(result.bestPhotoIndex).toBe(1);
+  });
+
+  test('bestPhotoIndex is read leniently: a whole number within the photos sent, else null', () => {
+    const answer = (value: unknown) => JSON.stringify({ speciesName: 'x', bestPhotoIndex: value });
+    expect([0, 2, '1', 3, -1, 1.5, 'two', null, undefined].map((value) => bestPhotoIndexOf(answer(value), 3))).toEqual([0, 2, 1, null, null, null, null, null, null]);
+    expect(bestPhotoIndexOf('{"speciesName": "Clownfish", "desc', 3)).toBeNull();
   });
 
   test('incomplete: names the missing field', async () => {
@@ -71,7 +88,7 @@ describe('identification calls against an OpenAI-compatible server', () => {
 
   test('a 5xx is retried once and then succeeds', async () => {
     fake.setScenario('5xx-then-good');
-    const result = await identifier().identify(jpeg);
+    const result = await identifier().identify([jpeg]);
     expect(result.answer.speciesName).toBeString();
     expect(fake.requests).toHaveLength(2);
   });

@@ -3,7 +3,7 @@ import { HttpError } from '../errors';
 import { SPECIES_ANSWER_SCHEMA, type SpeciesAnswer } from './answer';
 import { aiErrors } from './messages';
 import { UnusableAnswer, type ModelUsage, type SpeciesIdentifier } from './provider';
-import { parseSpeciesAnswer } from './parse';
+import { bestPhotoIndexOf, parseSpeciesAnswer } from './parse';
 import type { IdentifierConfig } from './settings';
 
 const INSTRUCTIONS = `You identify marine organisms from photos for divers and naturalists.
@@ -12,7 +12,18 @@ when the species cannot be told from the photo, name the genus or family instead
 at that rank) rather than guessing a species. List up to 3 candidates, most likely first, each with the rank it
 reaches and a confidence between 0 and 1. conservationStatus is the IUCN Red List category of the identified taxon
 (use "Not Evaluated" when it has none). Fill every text field; when the photo shows no marine organism, say so in
-speciesName and description.`;
+speciesName and description.
+Several photos in one request show the same animal, seen in one sighting: identify it from all of them together, and
+set bestPhotoIndex to the 0-based number of the photo that shows the deciding features best (0 for a single photo).`;
+
+/** The question: one photo keeps today's words; several are said to be one animal. */
+export function question(photoCount: number, context: string | null): string {
+  const asked =
+    photoCount === 1
+      ? 'Identify the marine organism in this photo.'
+      : `These ${photoCount} photos show the same animal, in one sighting. Identify the marine organism they show.`;
+  return context ? `${asked} ${context}` : asked;
+}
 
 /** A provider failure worth one more try: a timeout, a dropped connection or a 5xx. */
 function isTransient(error: unknown): boolean {
@@ -45,7 +56,8 @@ export function openaiCompatible(config: IdentifierConfig): SpeciesIdentifier {
     maxRetries: 0, // retries are ours: once on timeouts and 5xx, never on 429
   });
 
-  const ask = (jpeg: Uint8Array, context: string | null, signal: AbortSignal | undefined) =>
+  // One user message: the question, then every photo as its own image part, as Chat Completions takes several images.
+  const ask = (photos: readonly Uint8Array[], context: string | null, signal: AbortSignal | undefined) =>
     client.chat.completions.create({
       model: config.model,
       messages: [
@@ -53,8 +65,11 @@ export function openaiCompatible(config: IdentifierConfig): SpeciesIdentifier {
         {
           role: 'user',
           content: [
-            { type: 'text', text: context ? `Identify the marine organism in this photo. ${context}` : 'Identify the marine organism in this photo.' },
-            { type: 'image_url', image_url: { url: `data:image/jpeg;base64,${Buffer.from(jpeg).toString('base64')}`, detail: 'high' } },
+            { type: 'text', text: question(photos.length, context) },
+            ...photos.map((jpeg) => ({
+              type: 'image_url' as const,
+              image_url: { url: `data:image/jpeg;base64,${Buffer.from(jpeg).toString('base64')}`, detail: 'high' as const },
+            })),
           ],
         },
       ],
@@ -65,13 +80,13 @@ export function openaiCompatible(config: IdentifierConfig): SpeciesIdentifier {
     }, { signal });
 
   return {
-    async identify(jpeg, context = null, signal) {
+    async identify(photos, context = null, signal) {
       const started = performance.now();
       let completion: Awaited<ReturnType<typeof ask>>;
       try {
-        completion = await ask(jpeg, context, signal).catch((error) => {
+        completion = await ask(photos, context, signal).catch((error) => {
           if (!isTransient(error) || signal?.aborted) throw error;
-          return ask(jpeg, context, signal);
+          return ask(photos, context, signal);
         });
       } catch (error) {
         throw toHttpError(error);
@@ -90,7 +105,8 @@ export function openaiCompatible(config: IdentifierConfig): SpeciesIdentifier {
       } catch (error) {
         throw new UnusableAnswer(error instanceof HttpError ? error : aiErrors.malformed(), usage);
       }
-      return { answer, ...usage, tokensUsed: completion.usage?.total_tokens ?? null };
+      const bestPhotoIndex = bestPhotoIndexOf(choice?.message?.content, photos.length);
+      return { answer, bestPhotoIndex, ...usage, tokensUsed: completion.usage?.total_tokens ?? null };
     },
   };
 }

@@ -54,3 +54,18 @@ export function parseSpeciesAnswer(content: string | null | undefined, finishRea
     candidates: candidateList(raw.candidates),
   };
 }
+
+/**
+ * Which photo of the sighting the model says showed the deciding features, read leniently: a whole number (or its
+ * text) within the photos sent, else null. A wrong index never fails an identification whose answer is good.
+ */
+export function bestPhotoIndexOf(content: string | null | undefined, photoCount: number): number | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(content ?? '')?.bestPhotoIndex;
+  } catch {
+    return null;
+  }
+  const index = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < photoCount ? index : null;
+}

@@ -4,6 +4,8 @@ import type { SpeciesAnswer } from './answer';
 /** What every identification provider gives and throws; callers see it through identifier.ts. */
 export interface Identification {
   answer: SpeciesAnswer;
+  /** The photo (0-based, as sent) the model says showed the deciding features; null when it did not say. */
+  bestPhotoIndex: number | null;
   /** The model that answered, as the provider names it. */
   model: string;
   tokensUsed: number | null;
@@ -30,9 +32,10 @@ export class UnusableAnswer extends HttpError {
   }
 }
 
-/** Asks a vision model what a photo shows. */
+/** Asks a vision model what a sighting shows: one to five photos of one animal, in one call. */
 export interface SpeciesIdentifier {
-  /** `context`: where and when the photo was taken, in words (photo-context.ts), when known. */
+  /** `photos`: JPEG copies, in upload order. */
+  /** `context`: where and when the photos were taken, in words (photo-context.ts), when known. */
   /** `signal`: the uploader cancelled; the call to the provider is dropped and `aiErrors.cancelled` thrown. */
-  identify(jpeg: Uint8Array, context?: string | null, signal?: AbortSignal): Promise<Identification>;
+  identify(photos: readonly Uint8Array[], context?: string | null, signal?: AbortSignal): Promise<Identification>;
 }

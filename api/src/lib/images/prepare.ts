@@ -33,6 +33,19 @@ export function checkUpload(bytes: Uint8Array): ImageKind {
   return kind;
 }
 
+/**
+ * Everything about an upload that can be told without decoding its pixels: the size, the type from the bytes, and
+ * the dimensions its header declares (pixel bombs). HEIC's dimensions are read by libheif while decoding. A
+ * sighting checks every photo so before anything is reserved or stored.
+ */
+export async function inspectUpload(bytes: Uint8Array): Promise<ImageKind> {
+  const kind = checkUpload(bytes);
+  if (kind === 'heic') return kind;
+  const header = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata().catch(readFailure);
+  checkPixelCount(header.width, header.height);
+  return kind;
+}
+
 /** sharp's own pixel guard speaks of a "pixel limit"; anything else means the file is damaged. */
 function readFailure(error: Error): never {
   if (/pixel limit/i.test(error.message)) throw tooManyPixels();

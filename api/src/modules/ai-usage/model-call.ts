@@ -33,8 +33,8 @@ export async function giveBackModelCall(db: Queryable, day: string): Promise<voi
 
 /** One call reserved from the daily budget: ask the model with it once, or cancel it. */
 export interface ModelCall {
-  /** Calls the model and records the call; a failure before the model answered gives the budget back. */
-  ask(model: SpeciesIdentifier, jpeg: Uint8Array, context?: string | null, signal?: AbortSignal): Promise<Identification>;
+  /** Calls the model once with every photo of a sighting and records the call; a failure before the model answered gives the budget back. */
+  ask(model: SpeciesIdentifier, photos: readonly Uint8Array[], context?: string | null, signal?: AbortSignal): Promise<Identification>;
   /** Gives the budget back when the model was never asked (the upload failed first). No effect after `ask`. */
   cancel(): Promise<void>;
 }
@@ -86,11 +86,11 @@ export async function reserveModelCall(ctx: AppContext, caller: Caller, notes?: 
     });
 
   return {
-    async ask(model, jpeg, context, signal) {
+    async ask(model, photos, context, signal) {
       if (settled) throw new Error('A reserved model call is used once');
       await notes?.asked();
       try {
-        const identification = await model.identify(jpeg, context, signal);
+        const identification = await model.identify(photos, context, signal);
         settled = true;
         await record('answered', identification);
         return identification;

@@ -1,6 +1,6 @@
 import { t, type Static } from 'elysia';
 import type { AlternativeSpecies } from '@rules/alternative-species';
-import { RANKS, STEP_BACK_REASONS, type CheckedCandidate } from '@rules/identification';
+import { MAX_SIGHTING_PHOTOS, NO_PHOTO, RANKS, STEP_BACK_REASONS, TOO_MANY_PHOTOS, type CheckedCandidate } from '@rules/identification';
 import { checkObservedAt, checkPosition, type Location, type Position } from '@rules/location';
 import { MAX_EXPORT_IDS } from '@rules/history-export';
 import { CONSERVATION_SOURCES, VERIFICATIONS } from '@rules/taxon';
@@ -18,13 +18,19 @@ export function identificationId(value: string): number {
   return id;
 }
 
-/** The one file of the multipart field `image`, refused early when over 10 MB. */
-export async function uploadedImage(body: unknown): Promise<Uint8Array> {
+/**
+ * The photos of a sighting: one to MAX_SIGHTING_PHOTOS files in multipart fields `image`, in the order sent. None:
+ * 400 NO_PHOTO; more: 400 naming the limit; a text value in `image`: 400; a file over 10 MB: 413. Every part is
+ * refused by its size before any is read.
+ */
+export async function uploadedImages(body: unknown): Promise<Uint8Array[]> {
   const field = (body as Record<string, unknown> | null)?.image;
-  if (Array.isArray(field)) throw badRequest('Please upload one image at a time.');
-  if (!(field instanceof Blob)) throw badRequest('Please choose an image to upload (multipart form field "image").');
-  if (field.size > MAX_UPLOAD_BYTES) throw payloadTooLarge(FILE_TOO_LARGE);
-  return new Uint8Array(await field.arrayBuffer());
+  const parts = field === undefined ? [] : Array.isArray(field) ? field : [field];
+  if (parts.length === 0) throw badRequest(NO_PHOTO);
+  if (parts.length > MAX_SIGHTING_PHOTOS) throw badRequest(TOO_MANY_PHOTOS);
+  if (!parts.every((part): part is Blob => part instanceof Blob)) throw badRequest('Each "image" part must be a photo file.');
+  if (parts.some((part) => part.size > MAX_UPLOAD_BYTES)) throw payloadTooLarge(FILE_TOO_LARGE);
+  return Promise.all(parts.map(async (part) => new Uint8Array(await part.arrayBuffer())));
 }
 
 /**
@@ -231,6 +237,16 @@ export const identificationView = t.Object({
   trashedAt: t.Nullable(t.Date()),
 });
 export type IdentificationView = typeof identificationView.static;
+
+/**
+ * POST /api/identify's answer: the identification, and which of the photos sent (0-based, upload order) the model
+ * says showed the deciding features, or null. It is not kept: the photos stay in upload order, the first the cover.
+ */
+export const identifiedView = t.Object({
+  ...identificationView.properties,
+  bestPhotoIndex: t.Nullable(t.Number()),
+});
+export type IdentifiedView = typeof identifiedView.static;
 
 /** GET /api/free-identifications-count: free identifications this account or browser has used. */
 export const freeCount = t.Object({ count: t.Number() });

@@ -90,7 +90,7 @@ describe('an upload cut short by a crash', () => {
     provider.fake.setScenario('slow', { slowMs: 10_000 });
     const stop = new AbortController();
     const model = createSpeciesIdentifier(app.ctx.config.identifier)!;
-    const asking = call.ask(model, await photo(64, 48), null, stop.signal).catch((error) => error);
+    const asking = call.ask(model, [await photo(64, 48)], null, stop.signal).catch((error) => error);
     while (provider.fake.requests.length === 0) await Bun.sleep(5);
     // The process dies while the model is answering.
 

@@ -17,10 +17,11 @@ import {
   identificationId,
   identificationParams,
   identificationView,
+  identifiedView,
   lifeListEntry,
   sightingSchema,
   uploadedConsent,
-  uploadedImage,
+  uploadedImages,
   uploadedWhereAndWhen,
   whereAndWhenBody,
 } from './model';
@@ -109,16 +110,16 @@ export function identificationRoutes(ctx: AppContext) {
   return new Elysia({ name: 'identify' })
     .use(authGuard(ctx))
     .post('/identify', async ({ body, cookie, request, set }) => {
-      const bytes = await uploadedImage(body);
+      const photos = await uploadedImages(body);
       const consent = uploadedConsent(body);
       const whereAndWhen = uploadedWhereAndWhen(body, ctx.now());
       const user = await accounts.currentUser(ctx, cookie);
       const ip = clientAddressKey(request, ctx.config);
       const uploader = user ? { user, ip } : { visitorId: visitorIdFor(ctx, cookie), ip };
-      const identification = await identifyUpload(ctx, identifiers, uploader, bytes, consent, whereAndWhen, request.signal);
+      const identification = await identifyUpload(ctx, identifiers, uploader, photos, consent, whereAndWhen, request.signal);
       set.status = 201;
       return identification;
-    }, { response: { 201: identificationView } })
+    }, { response: { 201: identifiedView } })
     .get('/free-identifications-count', async ({ cookie }) => ({ count: await freeIdentificationsUsed(ctx, await viewerOf(cookie)) }), { response: freeCount })
     .get('/user/identifications', history, historyOptions)
     .use(identifications);

@@ -5,9 +5,7 @@ import { aiErrors } from '../../lib/ai/messages';
 import { photoContext } from '../../lib/ai/photo-context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { byTimeAndId, pageOf, type Page, type PageRequest } from '../../lib/paging';
-import { readWhereAndWhen } from '../../lib/images/exif';
-import { checkUpload, prepareImage } from '../../lib/images/prepare';
-import { removeImages, storeImage } from '../../lib/images/store';
+import { removeImages } from '../../lib/images/store';
 import { photoStore } from '../../lib/storage';
 import { checkConsent, DEFAULT_LICENCE, type ConsentChoice } from '@rules/licence';
 import type { Location, Position } from '@rules/location';
@@ -33,6 +31,8 @@ import {
 } from './repo';
 import { baseSlug, uniqueSlug } from '@rules/slug';
 import { toIdentificationView, type IdentificationView } from './view';
+import type { IdentifiedView } from './model';
+import { addressesOf, checkSighting, prepareSighting, readSightingWhereAndWhen, settleSighting, storeSighting } from './sighting';
 import { readVisitorId } from './visitor';
 import { isUniqueViolation, transaction } from '../../db/client';
 
@@ -87,46 +87,55 @@ export interface Identifiers {
 }
 
 /**
- * Upload -> checks -> quota -> a call from the daily AI budget -> normalised image -> model -> WoRMS check (while
- * the stored copies are written) -> row. The quota is taken before the model is called and given back if anything
- * after it fails, so a failed identification costs nothing; the budget's call is given back only if the model never
- * answered, since an answer is paid for. WoRMS being down never fails it: the check says 'unavailable' and is
- * redone later. `signal` is the upload's own request: an uploader who cancels (or leaves) before the model answered
- * pays nothing; once it has answered, the identification is kept and counted, as it was paid for.
+ * Upload -> checks of every photo -> quota -> a call from the daily AI budget -> normalised images -> one model call
+ * with every photo -> WoRMS check (while the stored copies are written) -> row and photos. A sighting of one to five
+ * photos is one identification: one quota unit, one budget call, one answer. Every photo is checked before anything
+ * is reserved; the quota is given back if anything after it fails, so a failed identification costs nothing; the
+ * budget's call is given back only if the model never answered, since an answer is paid for. Copies are stored only
+ * once the model has answered, and removed all together if the identification is not saved. WoRMS being down never
+ * fails it: the check says 'unavailable' and is redone later. `signal` is the upload's own request: an uploader who
+ * cancels (or leaves) before the model answered pays nothing; once it has answered, the identification is kept and
+ * counted, as it was paid for.
  */
 export async function identifyUpload(
   ctx: AppContext,
   identifiers: Identifiers,
   uploader: Uploader,
-  bytes: Uint8Array,
+  photos: Uint8Array[],
   consent: UploadConsent = {},
   given: UploadWhereAndWhen = { position: null, observedAt: null },
   signal?: AbortSignal,
-): Promise<IdentificationView> {
+): Promise<IdentifiedView> {
   if (!identifiers.model) throw aiErrors.notConfigured();
   if (signal?.aborted) throw aiErrors.cancelled();
-  checkUpload(bytes);
+  await checkSighting(photos);
   const catalogue = consentOfUpload(uploader, consent);
-  const whereAndWhen = await whereAndWhenOfUpload(ctx, uploader, bytes, given);
+  const whereAndWhen = await whereAndWhenOfUpload(ctx, uploader, photos, given);
   const reservation = await reserveIdentification(ctx, uploader);
   let call: ModelCall | undefined;
   try {
     call = await aiUsage.reserveModelCall(ctx, { userId: uploader.user?.id ?? null, visitorId: uploader.visitorId ?? null, ip: uploader.ip }, reservation.call);
-    const image = await prepareImage(bytes);
+    const images = await prepareSighting(photos);
     if (signal?.aborted) {
-      await image.stored.catch(() => {});
+      await settleSighting(images);
       throw aiErrors.cancelled();
     }
     const context = photoContext(whereAndWhen.position, whereAndWhen.observedAt);
-    const { answer, model, tokensUsed, latencyMs } = await call.ask(identifiers.model, image.model.data, context, signal);
-    const [grounding, stored] = await Promise.all([
-      taxonCache.checkAnswer(ctx, identifiers.taxonomy, answer, (ids) => nearby.recordedNearby(ctx, ids, whereAndWhen.position)),
-      image.stored.then(async (copies) => ({ ...(await storeImage(photoStore(ctx.config), copies)), width: copies.web.width, height: copies.web.height })),
-    ]);
+    const { answer, bestPhotoIndex, model, tokensUsed, latencyMs } = await call.ask(identifiers.model, images.map((image) => image.model.data), context, signal);
+    const storing = storeSighting(photoStore(ctx.config), images);
+    const grounding = await taxonCache
+      .checkAnswer(ctx, identifiers.taxonomy, answer, (ids) => nearby.recordedNearby(ctx, ids, whereAndWhen.position))
+      .catch(async (error) => {
+        await storing.then((stored) => removeImages(photoStore(ctx.config), addressesOf(stored)), () => {});
+        throw error;
+      });
+    const stored = await storing;
+    const cover = stored[0]!;
     const uploaderName = uploader.user?.username ?? null;
     const uploaderWebsite = uploader.user?.website ?? null;
+    let row: IdentificationRow | undefined;
     try {
-      const row = await insertWithFreeSlug(ctx, baseSlug(grounding.speciesName, uploaderName, uploaderWebsite), {
+      row = await insertWithFreeSlug(ctx, baseSlug(grounding.speciesName, uploaderName, uploaderWebsite), {
         userId: uploader.user?.id ?? null,
         visitorId: uploader.visitorId ?? null,
         description: answer.description,
@@ -135,8 +144,8 @@ export async function identifyUpload(
         features: answer.features || null,
         conservation: answer.conservation || null,
         ...groundedColumns(grounding, ctx.now()),
-        imageUrl: stored.imageUrl,
-        imageHighResUrl: stored.imageHighResUrl,
+        imageUrl: cover.imageUrl,
+        imageHighResUrl: cover.imageHighResUrl,
         uploaderName,
         uploaderWebsite,
         ...catalogue,
@@ -146,12 +155,15 @@ export async function identifyUpload(
         latencyMs,
         createdAt: ctx.now(),
       });
-      await insertPhotos(ctx.db, row.id, [stored]);
+      // Upload order: the first photo is the cover. The model's best photo is told, not made the cover.
+      await insertPhotos(ctx.db, row.id, stored);
       if (uploader.user) await accounts.countIdentifications(ctx.db, uploader.user.id);
       await reservation.kept();
-      return view(ctx, row, { user: uploader.user ?? null, visitorId: uploader.visitorId });
+      return { ...(await view(ctx, row, { user: uploader.user ?? null, visitorId: uploader.visitorId })), bestPhotoIndex };
     } catch (error) {
-      await removeImages(photoStore(ctx.config), [stored.imageUrl, stored.imageHighResUrl]);
+      // Not saved whole, not saved at all: the row (its photos go with it) and every stored copy.
+      if (row) await deleteIdentificationRow(ctx.db, row.id);
+      await removeImages(photoStore(ctx.config), addressesOf(stored));
       throw error;
     }
   } catch (error) {
@@ -168,14 +180,14 @@ export interface UploadWhereAndWhen {
 }
 
 /**
- * What the form gives wins. What it leaves out is read from the photo's own metadata before the stored copies drop
- * it: the date always, the GPS position only when the account allows it ("Use my photos' location", on unless
+ * What the form gives wins. What it leaves out is read from the photos' own metadata (each from the first photo that
+ * has it) before the stored copies drop it: the date always, the GPS position only when the account allows it ("Use my photos' location", on unless
  * turned off; always for visitors, who have no account to turn it off in).
  */
-async function whereAndWhenOfUpload(ctx: AppContext, uploader: Uploader, bytes: Uint8Array, given: UploadWhereAndWhen) {
+async function whereAndWhenOfUpload(ctx: AppContext, uploader: Uploader, photos: Uint8Array[], given: UploadWhereAndWhen) {
   const usePhotoLocation = uploader.user ? uploader.user.usePhotoLocation : true;
   const needsPhoto = (!given.position && usePhotoLocation) || !given.observedAt;
-  const photo = needsPhoto ? await readWhereAndWhen(bytes, ctx.now()) : { position: null, takenAt: null };
+  const photo = needsPhoto ? await readSightingWhereAndWhen(photos, ctx.now()) : { position: null, takenAt: null };
   const position: Location | null = given.position
     ? { ...given.position, source: 'user' }
     : usePhotoLocation && photo.position
