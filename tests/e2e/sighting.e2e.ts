@@ -74,8 +74,11 @@ test('choosing spends nothing: the free count stays until Identify, which spends
   await expect(page.getByText(/^3 free identifications remaining on this device/)).toBeVisible();
   expect(sent).toBe(0);
 
-  await addPhotos(page, { buffer: await photo(74) });
+  await addPhotos(page, { buffer: await photo(74) }, { buffer: await photo(76), name: 'side.jpg' }, { buffer: await photo(77), name: 'fin.jpg' });
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/identify');
   await identifyButton(page).click();
+  // Three photos, one sighting: one request, one identification of three photos, one free identification spent.
+  expect((await (await answered).json()).photos).toHaveLength(3);
   await expect(page.getByTestId('result-display')).toBeVisible();
   await expect(page.getByText(/^2 free identifications remaining on this device/)).toBeVisible();
   expect(sent).toBe(1);
