@@ -46,8 +46,9 @@ try {
   await page.setContent('<!doctype html><title>copy</title>');
   await page.addScriptTag({ content: `${moduleSource}\nwindow.browserCopy = browserCopy; window.COPY_MAX_SIDE = COPY_MAX_SIDE; window.PREMIUM_COPY_MAX_SIDE = PREMIUM_COPY_MAX_SIDE;` });
   const rows: Array<Record<string, string | number | boolean>> = [];
-  // A crop as the frame leaves it: a little off centre, about half the photo each way.
-  const CROP = { x: 0.3, y: 0.22, width: 0.5, height: 0.5 };
+  // A crop as the frame leaves it: off centre, 70% of the photo each way (2800×2100 px: the free copy is scaled down
+  // to 2048 px, the premium one is not).
+  const CROP = { x: 0.2, y: 0.16, width: 0.7, height: 0.7 };
   const runs = [
     { premium: false, crop: null },
     { premium: true, crop: null },
@@ -77,7 +78,7 @@ try {
     const tags = await exifr.parse(Buffer.from(result.head, 'base64'), { gps: true, reviveValues: false }).catch(() => null);
     rows.push({
       account: premium ? 'premium (4096 px)' : 'free (2048 px)',
-      crop: crop ? 'half, off centre' : 'whole photo',
+      crop: crop ? '70%, off centre' : 'whole photo',
       'original KB': Math.round(original.length / 1024),
       'sent KB': Math.round(result.size / 1024),
       'longest side': result.longestSide ?? '–',
