@@ -1,5 +1,4 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Crop } from '../identify/crop';
 
 /**
  * The outbox: identifications started without a connection wait here, photos and form fields, in IndexedDB, so
@@ -17,6 +16,14 @@ export const CLAIM_MS = 5 * 60_000;
 /** The form fields sent with the photo (latitude, longitude, observedAt, consent choices), as the form had them. */
 export type OutboxFields = Record<string, string>;
 
+/** The crop a photo was made with, as fractions of the upright photo (the identify screen's `Crop`). */
+export interface OutboxCrop {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /**
  * One photo of a stored sighting, as it was to be sent (the browser's copy, cropped), with the crop it was made
  * with. Kept as its bytes: an ArrayBuffer survives structured cloning in every IndexedDB, where a Blob has not
@@ -26,7 +33,7 @@ interface StoredPhoto {
   bytes: ArrayBuffer;
   name: string;
   type: string;
-  crop: Crop | null;
+  crop: OutboxCrop | null;
 }
 
 /**
@@ -139,7 +146,7 @@ const nameOf = (file: File | Blob) => (file instanceof File ? file.name : 'photo
  * Keeps a sighting (its photos in order, each with the crop it was made with) and its form fields until they can
  * be sent. Resolves once they are stored.
  */
-export async function queueIdentification(files: File | Blob | Array<File | Blob>, fields: OutboxFields, crops: Array<Crop | null> = []): Promise<QueuedId> {
+export async function queueIdentification(files: File | Blob | Array<File | Blob>, fields: OutboxFields, crops: Array<OutboxCrop | null> = []): Promise<QueuedId> {
   const list = Array.isArray(files) ? files : [files];
   if (list.length === 0) throw new Error('A sighting needs a photo');
   const photos = await Promise.all(list.map(async (file, index) => ({ bytes: await file.arrayBuffer(), name: nameOf(file), type: file.type, crop: crops[index] ?? null })));

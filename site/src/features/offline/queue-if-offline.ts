@@ -1,6 +1,5 @@
 import { toast } from '../../ui/toasts';
-import type { Crop } from '../identify/crop';
-import { failedForWantOfConnection, queueIdentification, type QueuedId } from './outbox';
+import { failedForWantOfConnection, queueIdentification, type OutboxCrop, type QueuedId } from './outbox';
 
 export const QUEUED_TOAST = {
   title: 'Saved: it will be sent when you are back online',
@@ -17,7 +16,7 @@ export async function queueIfOffline(
   error: unknown,
   photos: File | File[],
   fields: Record<string, string | undefined>,
-  crops: Array<Crop | null> = [],
+  crops: Array<OutboxCrop | null> = [],
 ): Promise<QueuedId | null> {
   if (!failedForWantOfConnection(error)) return null;
   try {
