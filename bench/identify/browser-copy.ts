@@ -1,7 +1,9 @@
 /**
  * What a phone sends for a 12 MP photo: the browser's own copy (site/src/features/identify/browser-copy.ts) made
- * in Chromium from a 4000×3000 JPEG with a phone's EXIF, at the free (2048 px) and premium (4096 px) sizes.
- * Prints the bytes sent, the time the browser took, and whether the copy kept the place and date.
+ * in Chromium from a 4000×3000 JPEG with a phone's EXIF, at the free (2048 px) and premium (4096 px) sizes, of the
+ * whole photo and of a crop to the animal (the frame moved and shrunk on the identify screen). Prints the bytes
+ * sent, the time the browser took (target: crop and copy within 800 ms), and whether the copy kept the place and
+ * date.
  *
  *   bun bench/identify/browser-copy.ts
  */
@@ -44,31 +46,48 @@ try {
   await page.setContent('<!doctype html><title>copy</title>');
   await page.addScriptTag({ content: `${moduleSource}\nwindow.browserCopy = browserCopy; window.COPY_MAX_SIDE = COPY_MAX_SIDE; window.PREMIUM_COPY_MAX_SIDE = PREMIUM_COPY_MAX_SIDE;` });
   const rows: Array<Record<string, string | number | boolean>> = [];
-  for (const premium of [false, true]) {
+  // A crop as the frame leaves it: off centre, 70% of the photo each way (2800×2100 px: the free copy is scaled down
+  // to 2048 px, the premium one is not).
+  const CROP = { x: 0.2, y: 0.16, width: 0.7, height: 0.7 };
+  const runs = [
+    { premium: false, crop: null },
+    { premium: true, crop: null },
+    { premium: false, crop: CROP },
+    { premium: true, crop: CROP },
+  ];
+  for (const { premium, crop } of runs) {
     const result = await page.evaluate(
-      async ({ base64, premium }) => {
+      async ({ base64, premium, crop }) => {
         const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
         const file = new File([bytes], 'IMG_0001.jpg', { type: 'image/jpeg' });
         const w = window as unknown as { browserCopy: Function; COPY_MAX_SIDE: number; PREMIUM_COPY_MAX_SIDE: number };
-        const started = performance.now();
-        const copy = await w.browserCopy(file, premium ? w.PREMIUM_COPY_MAX_SIDE : w.COPY_MAX_SIDE);
-        const ms = performance.now() - started;
+        // The machine is shared: each copy is made five times, and the median and slowest are shown.
+        const times: number[] = [];
+        let copy;
+        for (let i = 0; i < 5; i++) {
+          const started = performance.now();
+          copy = await w.browserCopy(file, premium ? w.PREMIUM_COPY_MAX_SIDE : w.COPY_MAX_SIDE, crop);
+          times.push(performance.now() - started);
+        }
+        times.sort((a, b) => a - b);
         const sent = new Uint8Array(await copy.file.arrayBuffer());
-        return { ms, size: copy.file.size, longestSide: copy.longestSide, resized: copy.resized, head: btoa(String.fromCharCode(...sent.subarray(0, 64 * 1024))) };
+        return { ms: times[2]!, slowest: times[4]!, size: copy.file.size, longestSide: copy.longestSide, resized: copy.resized, head: btoa(String.fromCharCode(...sent.subarray(0, 64 * 1024))) };
       },
-      { base64: original.toString('base64'), premium },
+      { base64: original.toString('base64'), premium, crop },
     );
     const tags = await exifr.parse(Buffer.from(result.head, 'base64'), { gps: true, reviveValues: false }).catch(() => null);
     rows.push({
       account: premium ? 'premium (4096 px)' : 'free (2048 px)',
+      crop: crop ? '70%, off centre' : 'whole photo',
       'original KB': Math.round(original.length / 1024),
       'sent KB': Math.round(result.size / 1024),
       'longest side': result.longestSide ?? '–',
-      'browser ms': Math.round(result.ms),
+      'browser ms (median)': Math.round(result.ms),
+      'slowest ms': Math.round(result.slowest),
       'place and date kept': Boolean(tags?.latitude && tags?.DateTimeOriginal),
     });
   }
-  console.log(`A ${WIDTH}×${HEIGHT} photo through the browser's copy (target: under 1 MB sent for a free account)`);
+  console.log(`A ${WIDTH}×${HEIGHT} photo through the browser's copy (targets: under 1 MB sent for a free account; crop and copy within 800 ms)`);
   console.table(rows);
 } finally {
   await browser.close();

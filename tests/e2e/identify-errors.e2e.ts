@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choosePhoto, identifyViaApi, makePremium, photo, registerUser, setScenario, toast, type Scenario } from './support/identify';
+import { addPhotos, choosePhoto, identifyViaApi, makePremium, photo, registerUser, setScenario, toast, type Scenario } from './support/identify';
 import { islandsReady } from './support/pages';
 
 test.afterEach(() => setScenario('good'));
@@ -12,17 +12,19 @@ const cases: Array<[Scenario, string, string]> = [
   ['429', 'AI Service Unavailable', 'Our identification service is temporarily unavailable. Please try again in a few minutes.'],
 ];
 
-test('each failure of the AI provider shows its toast, and the upload returns to idle', async ({ page }) => {
+test('each failure of the AI provider shows its toast, and the upload returns to idle with the photo kept to try again', async ({ page }) => {
   await page.goto('/identification');
   makePremium(await registerUser(page));
   await page.reload();
   await islandsReady(page);
+  await addPhotos(page, { buffer: await photo(40) });
   for (const [scenario, title, description] of cases) {
     await setScenario(scenario);
-    await choosePhoto(page, await photo(40));
+    await page.getByRole('button', { name: 'Identify', exact: true }).click();
     await expect(toast(page)).toContainText(title);
     await expect(toast(page)).toContainText(description);
     await expect(page.getByTestId('dropzone')).toBeVisible();
+    await expect(page.getByTestId('chosen-photo')).toHaveCount(1);
   }
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choosePhoto, photo, registerUser, setScenario, toast } from './support/identify';
+import { addPhotos, choosePhoto, photo, registerUser, setScenario, toast } from './support/identify';
 import { islandsReady } from './support/pages';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 
@@ -45,12 +45,14 @@ test('the progress bar rises while the model works, then the result replaces it'
 test('the browser refuses non-images and files over 10MB before uploading', async ({ page }) => {
   await page.goto('/identification');
   await islandsReady(page);
-  await choosePhoto(page, Buffer.from('just some text'), 'notes.txt', 'text/plain');
+  await addPhotos(page, { buffer: Buffer.from('just some text'), name: 'notes.txt', mimeType: 'text/plain' });
   await expect(toast(page)).toContainText('Invalid file type');
   await expect(toast(page)).toContainText('Please upload an image file.');
-  await choosePhoto(page, Buffer.alloc(10 * 1024 * 1024 + 1), 'huge.jpg', 'image/jpeg');
+  await addPhotos(page, { buffer: Buffer.alloc(10 * 1024 * 1024 + 1), name: 'huge.jpg' });
   await expect(toast(page)).toContainText('File too large');
   await expect(toast(page)).toContainText('Please upload an image smaller than 10MB.');
+  await expect(page.getByTestId('chosen-photo')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Identify', exact: true })).toHaveCount(0);
 });
 
 test('a signed-in user identifies, accepts, and sees the remaining free count', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FAKE_TILES_URL } from './support/env';
-import { choosePhoto, identifyViaApi, photo, registerUser, setScenario } from './support/identify';
+import { addPhotos, identifyViaApi, photo, registerUser, setScenario } from './support/identify';
 import { islandsReady, watchViolations } from './support/pages';
 
 test.beforeEach(() => setScenario('good'));
@@ -57,10 +57,10 @@ test('on the identify screen, a pin placed on the map is sent with the upload an
   const pinned = (await where.textContent())!;
   await page.locator('input[name=observedDate]').fill('2025-03-02');
 
-  await choosePhoto(page, await photo(43));
-  await expect(page.getByText('Photo chosen:')).toBeVisible();
+  await addPhotos(page, { buffer: await photo(43) });
+  await expect(page.getByRole('img', { name: 'Photo 1: reef.jpg' })).toBeVisible();
   const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/identify');
-  await page.getByRole('button', { name: 'Identify this photo' }).click();
+  await page.getByRole('button', { name: 'Identify', exact: true }).click();
   // The server kept the place and the date the form sent as the user's (the photo itself carries neither).
   const saved = await (await answered).json();
   expect(saved.location).toEqual({ latitude: expect.any(Number), longitude: expect.any(Number), source: 'user' });

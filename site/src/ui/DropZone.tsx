@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 
 import './DropZone.css';
 
 interface Props {
-  onFile: (file: File) => void;
+  /** The files chosen, dropped or pasted at once, in order. */
+  onFiles: (files: File[]) => void;
   disabled?: boolean;
 }
 
@@ -16,31 +17,31 @@ function useTouch(): boolean {
 const ACCEPT = 'image/*,.heic,.heif';
 
 /**
- * One photo at a time: on a touch screen, taken with the rear camera or chosen from the library; elsewhere dropped,
- * pasted from the clipboard or chosen. The checks happen in the identify store.
+ * Photos, one or several at a time: on a touch screen, taken with the rear camera or chosen from the library;
+ * elsewhere dropped, pasted from the clipboard or chosen. The checks happen in the identify store.
  */
-export default function DropZone({ onFile, disabled = false }: Props) {
+export default function DropZone({ onFiles, disabled = false }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const touch = useTouch();
 
   const take = (files: FileList | null | undefined, from?: HTMLInputElement | null) => {
-    const file = files?.[0];
-    if (file && !disabled) onFile(file);
+    const chosen = [...(files ?? [])];
+    if (chosen.length > 0 && !disabled) onFiles(chosen);
     if (from) from.value = '';
   };
   // A photo pasted anywhere on the page (copied from another app or a web page) is taken as if dropped.
   useEffect(() => {
     const paste = (event: ClipboardEvent) => {
-      const file = [...(event.clipboardData?.files ?? [])].find((item) => item.type.startsWith('image/'));
-      if (!file || disabled) return;
+      const images = [...(event.clipboardData?.files ?? [])].filter((item) => item.type.startsWith('image/'));
+      if (images.length === 0 || disabled) return;
       event.preventDefault();
-      onFile(file);
+      onFiles(images);
     };
     document.addEventListener('paste', paste);
     return () => document.removeEventListener('paste', paste);
-  }, [onFile, disabled]);
+  }, [onFiles, disabled]);
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -55,7 +56,7 @@ export default function DropZone({ onFile, disabled = false }: Props) {
   };
   const inputs = (
     <>
-      <input ref={input} type="file" accept={ACCEPT} hidden data-testid="library-input" onChange={(event) => take(event.currentTarget.files, event.currentTarget)} />
+      <input ref={input} type="file" accept={ACCEPT} multiple hidden data-testid="library-input" onChange={(event) => take(event.currentTarget.files, event.currentTarget)} />
       <input
         ref={camera}
         type="file"
@@ -101,7 +102,7 @@ export default function DropZone({ onFile, disabled = false }: Props) {
       <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
         <path d="M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3M12 4v12M7 9l5-5 5 5" />
       </svg>
-      <p className="dropzone-title">Drag and drop a photo here, paste one, or click to choose one</p>
+      <p className="dropzone-title">Drag and drop photos here, paste one, or click to choose them</p>
       <p className="dropzone-hint">JPG, PNG, HEIC, WEBP, AVIF, GIF or TIFF, up to 10MB</p>
       {inputs}
     </div>

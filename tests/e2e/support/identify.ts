@@ -61,8 +61,21 @@ export function makePremium(username: string): void {
   execFileSync(join(process.cwd(), 'node_modules/.bin/bun'), ['-e', script, join(DATA_DIR, 'reefid.sqlite'), username]);
 }
 
+export interface PhotoFile {
+  buffer: Buffer;
+  name?: string;
+  mimeType?: string;
+}
+
+/** Chooses photos in the identify screen's drop zone, as one pick of the library: they wait there, nothing is sent. */
+export async function addPhotos(page: Page, ...photos: PhotoFile[]): Promise<void> {
+  await page.getByTestId('library-input').setInputFiles(photos.map(({ buffer, name = 'reef.jpg', mimeType = 'image/jpeg' }) => ({ name, mimeType, buffer })));
+}
+
+/** Identifies one photo through the screen: chooses it, then presses Identify. */
 export async function choosePhoto(page: Page, buffer: Buffer, name = 'reef.jpg', mimeType = 'image/jpeg'): Promise<void> {
-  await page.getByTestId('library-input').setInputFiles({ name, mimeType, buffer });
+  await addPhotos(page, { buffer, name, mimeType });
+  await page.getByRole('button', { name: 'Identify', exact: true }).click();
 }
 
 export const toast = (page: Page) => page.getByTestId('toast');

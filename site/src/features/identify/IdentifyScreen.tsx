@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FREE_IDENTIFICATIONS, remainingFreeIdentifications } from '@rules/product';
 import { confidenceWord } from '@rules/identification';
 import { counted } from '@rules/words';
@@ -10,14 +10,16 @@ import {
   $uploadError,
   $whereAndWhen,
   cancelIdentification,
-  identifyPhoto,
+  identifySighting,
   loadFreeCount,
   resetUpload,
   showIdentification,
   STAGE_WORDS,
 } from './upload';
-import { isBlank, readPhotoWhereAndWhen, type PhotoWhereAndWhen } from '../maps/where-and-when';
+import { readPhotoWhereAndWhen, type PhotoWhereAndWhen } from '../maps/where-and-when';
 import WhereAndWhenSection from './WhereAndWhenSection';
+import SightingPhotos from './SightingPhotos';
+import { $photos, addPhotos } from './sighting';
 import WhereAndWhenPanel from '../history/WhereAndWhenPanel';
 import { toast } from '../../ui/toasts';
 import ConsentPanel from '../history/ConsentPanel';
@@ -104,7 +106,10 @@ function Working({ state }: { state: Extract<ReturnType<typeof $upload.get>, { p
   );
 }
 
-/** /identification: upload a photo and see the result; ?id= shows an existing identification. */
+/**
+ * /identification: choose one to five photos of one animal, crop them, then Identify sends them as one sighting and
+ * the result follows; ?id= shows an existing identification.
+ */
 export default function IdentifyScreen() {
   const user = useUser();
   const upload = useStore($upload);
@@ -115,8 +120,18 @@ export default function IdentifyScreen() {
   const fromUpload = useRef(false);
   const [saving, setSaving] = useState(false);
   const [adding, setAdding] = useState(false);
-  // With "Add where and when" in use, the chosen photo waits for Identify, and what it says of itself is offered.
-  const [pending, setPending] = useState<{ file: File; says: PhotoWhereAndWhen | null } | null>(null);
+  // Chosen photos wait for Identify: choosing spends nothing. With "Add where and when" open, the cover's own place
+  // and date are offered.
+  const photos = useStore($photos);
+  const cover = photos[0]?.file;
+  const [says, setSays] = useState<PhotoWhereAndWhen | null>(null);
+  useEffect(() => {
+    setSays(null);
+    if (!cover || !adding) return;
+    let current = true;
+    void readPhotoWhereAndWhen(cover).then((read) => current && setSays(read));
+    return () => void (current = false);
+  }, [cover, adding]);
 
   useEffect(() => {
     void loadFreeCount();
@@ -129,23 +144,20 @@ export default function IdentifyScreen() {
     });
   }, []);
 
-  const choose = (file: File) => {
-    if (!adding && isBlank($whereAndWhen.get())) return void identify(file);
-    setPending({ file, says: null });
-    void readPhotoWhereAndWhen(file).then((says) => setPending((current) => (current?.file === file ? { file, says } : current)));
-  };
-  const identifyPending = async () => {
-    if (!pending) return;
-    if (await identify(pending.file)) setPending(null);
-  };
-  async function identify(file: File) {
+  const choose = useCallback((files: File[]) => {
+    $uploadError.set(null);
+    const refusals = addPhotos(files);
+    if (refusals.length === 0) return;
+    toast({ ...refusals[0]!, variant: 'destructive' });
+    $uploadError.set(refusals.map((refusal) => `${refusal.title}: ${refusal.description}`).join(' '));
+  }, []);
+  const identify = () => {
     fromUpload.current = true;
-    return identifyPhoto(file, !!user, !!user?.isPremium);
-  }
+    void identifySighting($photos.get(), !!user, !!user?.isPremium);
+  };
 
   const identifyAnother = () => {
     resetUpload();
-    setPending(null);
     setAdding(false);
     if (window.location.search) window.history.replaceState(null, '', '/identification');
   };
@@ -185,24 +197,24 @@ export default function IdentifyScreen() {
       </p>
       {upload.phase === 'idle' && remaining === 0 && <QuotaSpent signedIn={!!user} />}
       {/* The photo first; where and when may follow it. Whether it is offered to the catalogue is asked with the result. */}
-      {upload.phase === 'idle' && remaining !== 0 && <DropZone onFile={choose} />}
-      {upload.phase === 'idle' && remaining !== 0 && <WhereAndWhenSection open={adding} onToggle={setAdding} photo={pending?.says ?? null} />}
+      {upload.phase === 'idle' && remaining !== 0 && <DropZone onFiles={choose} />}
+      {upload.phase === 'idle' && remaining !== 0 && <SightingPhotos />}
+      {upload.phase === 'idle' && remaining !== 0 && <WhereAndWhenSection open={adding} onToggle={setAdding} photo={says} />}
       {upload.phase === 'idle' && uploadError && (
         <p className="identify-error" role="alert">
           {uploadError}
         </p>
       )}
-      {upload.phase === 'idle' && pending && (
-        <div className="identify-pending">
-          <p>
-            Photo chosen: <strong>{pending.file.name}</strong>
+      {upload.phase === 'idle' && remaining !== 0 && photos.length > 0 && (
+        <div className="identify-send">
+          <button type="button" className="btn" onClick={identify}>
+            Identify
+          </button>
+          <p className="identify-send-note">
+            {remaining === null
+              ? 'All your photos go together, as one sighting.'
+              : `All your photos go together, as one sighting: it uses one free identification.`}
           </p>
-          <button type="button" className="btn" onClick={() => void identifyPending()}>
-            Identify this photo
-          </button>
-          <button type="button" className="btn btn-ghost" onClick={() => setPending(null)}>
-            Remove photo
-          </button>
         </div>
       )}
       {upload.phase === 'processing' && <Working state={upload} />}

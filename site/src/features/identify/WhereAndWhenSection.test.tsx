@@ -102,12 +102,13 @@ const fieldsSent = () => {
   return { latitude: form.get('latitude'), longitude: form.get('longitude'), observedAt: form.get('observedAt') };
 };
 
-test('closed at first; a photo chosen without it is sent at once with no where or when, for the server to read from the photo', async () => {
+test('closed at first; a photo sent without it goes with no where or when, for the server to read from the photo', async () => {
   serve();
   render(<IdentifyScreen />);
   const details = screen.getByText('Add where and when').closest('details')!;
   expect(details.open).toBe(false);
   await choosePhoto();
+  fireEvent.click(screen.getByRole('button', { name: 'Identify' }));
   await waitFor(() => expect(uploads()).toHaveLength(1));
   expect(fieldsSent()).toEqual({ latitude: null, longitude: null, observedAt: null });
   expect((uploads()[0]!.body as FormData).get('image')).toBeInstanceOf(File);
@@ -124,9 +125,9 @@ test('"Use my current location" and a date: the photo waits for Identify, then b
   fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2025-06-14' } });
   fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: '09:41' } });
   await choosePhoto();
-  expect(await screen.findByText('reef.jpg')).toBeTruthy();
+  expect(await screen.findByAltText('Photo 1: reef.jpg')).toBeTruthy();
   expect(uploads()).toHaveLength(0);
-  fireEvent.click(screen.getByRole('button', { name: 'Identify this photo' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Identify' }));
   await waitFor(() => expect(uploads()).toHaveLength(1));
   expect(fieldsSent()).toEqual({ latitude: '-16.92', longitude: '145.77', observedAt: '2025-06-14T09:41' });
   await waitFor(() => expect(screen.getByTestId('where-text').textContent).toContain('Around 16–17°S, 145–146°E'));
@@ -142,7 +143,7 @@ test('location access denied: a clear message, no place, and nothing sent of it'
   expect((await screen.findByRole('alert')).textContent).toBe(LOCATION_DENIED);
   expect(screen.getByTestId('where-value').textContent).toContain('No place given');
   await choosePhoto();
-  fireEvent.click(await screen.findByRole('button', { name: 'Identify this photo' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Identify' }));
   await waitFor(() => expect(uploads()).toHaveLength(1));
   expect(fieldsSent()).toEqual({ latitude: null, longitude: null, observedAt: null });
   await screen.findByRole('button', { name: 'Identify Another Species' });
@@ -154,7 +155,7 @@ test('a date still to come is refused in the browser, by the same rules as the s
   await openSection();
   fireEvent.change(await screen.findByLabelText(/^Date/), { target: { value: '2999-01-01' } });
   await choosePhoto();
-  fireEvent.click(await screen.findByRole('button', { name: 'Identify this photo' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Identify' }));
   expect((await screen.findByRole('alert')).textContent).toBe('The date cannot be in the future.');
   expect(uploads()).toHaveLength(0);
 });
@@ -171,7 +172,7 @@ test("the photo's own place and date are offered, and sent once taken", async ()
   expect((await screen.findByText(/Your photo says it was taken/)).textContent).toBe('Your photo says it was taken at 16.9250°S, 145.7667°E on 14 June 2025, 09:41.');
   fireEvent.click(screen.getByRole('button', { name: "Use the photo's place" }));
   fireEvent.click(screen.getByRole('button', { name: "Use the photo's date" }));
-  fireEvent.click(screen.getByRole('button', { name: 'Identify this photo' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Identify' }));
   await waitFor(() => expect(uploads()).toHaveLength(1));
   expect(fieldsSent()).toEqual({ latitude: '-16.925', longitude: '145.76666666666668', observedAt: '2025-06-14T09:41:07+10:00' });
   await screen.findByRole('button', { name: 'Identify Another Species' });
@@ -190,6 +191,7 @@ test('the photo comes first; the catalogue choice waits for the result, below it
   expect(screen.queryByLabelText('Public catalogue')).toBeNull();
 
   await choosePhoto();
+  fireEvent.click(screen.getByRole('button', { name: 'Identify' }));
   const accept = await screen.findByRole('button', { name: 'Accept to My Database' });
   const offer = screen.getByRole('region', { name: 'Offer this photo to the catalogue' });
   expect(accept.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -26,7 +26,7 @@ export default function WhereAndWhenSection({ open, onToggle, photo }: Props) {
       </summary>
       <p className="where-and-when-intro">
         Where and when you saw it helps name it: species not recorded near the place count for less. Leave it blank and we read what your photo
-        carries. Choose your photo below: it waits here until you press Identify.
+        carries. Your photos wait until you press Identify.
       </p>
       {open && (
         <WhereAndWhenFields

@@ -1,3 +1,4 @@
+import { cropPixels, isWholePhoto, type Crop } from './crop';
 import { withExifOf } from './exif-segment';
 
 /**
@@ -31,14 +32,16 @@ async function decode(file: File): Promise<ImageBitmap | null> {
   }
 }
 
-async function drawJpeg(bitmap: ImageBitmap, width: number, height: number): Promise<Blob | null> {
+type Source = { sx: number; sy: number; sw: number; sh: number };
+
+async function drawJpeg(bitmap: ImageBitmap, from: Source, width: number, height: number): Promise<Blob | null> {
   const canvas = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(width, height) : Object.assign(document.createElement('canvas'), { width, height });
   const context = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
   if (!context) return null;
   // A transparent PNG would turn black in a JPEG.
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
-  context.drawImage(bitmap, 0, 0, width, height);
+  context.drawImage(bitmap, from.sx, from.sy, from.sw, from.sh, 0, 0, width, height);
   if (canvas instanceof HTMLCanvasElement) return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
   return canvas.convertToBlob({ type: 'image/jpeg', quality: JPEG_QUALITY });
 }
@@ -46,19 +49,24 @@ async function drawJpeg(bitmap: ImageBitmap, width: number, height: number): Pro
 /**
  * A JPEG at most `maxSide` pixels on its longest side, drawn upright, carrying the original's EXIF (the server reads
  * the place and date from it). The photo itself when it is already small, when the browser cannot decode it
- * (HEIC), or when the copy would not be smaller.
+ * (HEIC in most browsers), or when the copy would not be smaller. With a crop (fractions of the upright photo), the
+ * copy is of that part only, whatever its size; a photo the browser cannot decode goes whole, as the server decides.
  */
-export async function browserCopy(file: File, maxSide: number): Promise<BrowserCopy> {
+export async function browserCopy(file: File, maxSide: number, crop: Crop | null = null): Promise<BrowserCopy> {
   const asIs: BrowserCopy = { file, resized: false, longestSide: null };
-  if (!/^image\/(jpeg|png|webp)$/.test(file.type)) return asIs;
+  const cropped = !isWholePhoto(crop);
+  // Without a crop only the types a canvas re-encodes well are copied; a crop is tried on whatever the browser decodes.
+  if (!cropped && !/^image\/(jpeg|png|webp)$/.test(file.type)) return asIs;
   const bitmap = await decode(file);
   if (!bitmap) return asIs;
-  const longest = Math.max(bitmap.width, bitmap.height);
+  const from = cropped ? cropPixels(crop!, bitmap.width, bitmap.height) : { sx: 0, sy: 0, sw: bitmap.width, sh: bitmap.height };
+  const longest = Math.max(from.sw, from.sh);
   const scale = Math.min(1, maxSide / longest);
   try {
-    if (scale === 1 && file.size <= SMALL_ENOUGH_BYTES) return { ...asIs, longestSide: longest };
-    const drawn = await drawJpeg(bitmap, Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
-    if (!drawn || drawn.size >= file.size) return { ...asIs, longestSide: longest };
+    if (!cropped && scale === 1 && file.size <= SMALL_ENOUGH_BYTES) return { ...asIs, longestSide: longest };
+    const drawn = await drawJpeg(bitmap, from, Math.max(1, Math.round(from.sw * scale)), Math.max(1, Math.round(from.sh * scale)));
+    if (!drawn) return asIs;
+    if (!cropped && drawn.size >= file.size) return { ...asIs, longestSide: longest };
     const header = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
     const bytes = withExifOf(header, new Uint8Array(await drawn.arrayBuffer()));
     const name = file.name.replace(/\.[^.]*$/, '') + '.jpg';

@@ -1,9 +1,9 @@
-import { checkImageFile } from '@rules/identification';
 import { atom } from 'nanostores';
 import { answer, api, apiClient } from '../../lib/api';
 import { fetchReportingUpload } from '../../lib/upload-transport';
 import { queueIfOffline } from '../offline/queue-if-offline';
-import { browserCopy, COPY_MAX_SIDE, PREMIUM_COPY_MAX_SIDE } from './browser-copy';
+import { browserCopy, COPY_MAX_SIDE, PREMIUM_COPY_MAX_SIDE, type BrowserCopy } from './browser-copy';
+import { clearPhotos, sightingProblem, type ChosenPhoto } from './sighting';
 import { checkIdentifyResponse } from '../../lib/identify-response';
 import { identifyErrorToast } from './identify-errors';
 import type { Identification } from '../../lib/types';
@@ -95,31 +95,39 @@ function showProgress(update: { progress?: number; stage?: UploadStage; preview?
   if (state.phase === 'processing') $upload.set({ ...state, ...update });
 }
 
-/** What the screen says is sent. */
-function sendingWords(copy: { file: File; resized: boolean; longestSide: number | null }, premium: boolean): string {
-  const size = copy.file.size >= 1024 * 1024 ? `${(copy.file.size / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(copy.file.size / 1024))} KB`;
+const sizeWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+/** What the screen says is sent: one photo as before; several as their count and their size in all. */
+export function sendingWords(copies: BrowserCopy[], premium: boolean): string {
+  if (copies.length > 1) {
+    const total = copies.reduce((sum, copy) => sum + copy.file.size, 0);
+    return `${copies.length} photos, ${sizeWords(total)} in all${premium ? ': premium keeps them in high resolution' : ''}`;
+  }
+  const copy = copies[0]!;
+  const size = sizeWords(copy.file.size);
   if (!copy.resized) return premium ? `The original photo, ${size}: premium keeps it in high resolution` : `The photo as it is, ${size}`;
   return `A ${copy.longestSide} px copy, ${size}${premium ? ': premium keeps this high-resolution copy' : ''}`;
 }
 
 /**
- * Uploads one photo: the browser's checks, its smaller copy (2048 px, 4096 px for premium, EXIF kept), the preview
- * and the stages with the progress bar, then the result, or the error beside the drop zone and in a toast. An upload
- * that cannot reach the server is kept on the device and sent when the connection returns.
+ * Sends one sighting: its photos as `image` parts of one POST /api/identify, with the form's fields. First the
+ * browser's checks (one to five photos, each crop inside its photo) with nothing sent when they fail; then each
+ * photo's copy (its crop, 2048 px, 4096 px for premium, EXIF kept), the stages with the progress bar, and the
+ * result, or the error beside the form and in a toast, the photos kept to try again. A sighting that cannot reach
+ * the server is kept on the device and sent when the connection returns.
  */
-export async function identifyPhoto(file: File, loggedIn: boolean, premium = false): Promise<Identification | null> {
-  const problem = checkImageFile(file);
+export async function identifySighting(photos: ChosenPhoto[], loggedIn: boolean, premium = false): Promise<Identification | null> {
   $uploadError.set(null);
+  const problem = sightingProblem(photos);
   if (problem) {
-    toast({ ...problem, variant: 'destructive' });
-    $uploadError.set(problem.description);
+    toast({ title: 'Cannot identify yet', description: problem, variant: 'destructive' });
+    $uploadError.set(problem);
     return null;
   }
   const whereAndWhen = whereAndWhenFields();
   $whereAndWhenError.set('error' in whereAndWhen ? whereAndWhen.error : null);
   if ('error' in whereAndWhen) return null;
-  const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
-  $upload.set({ phase: 'processing', progress: 0, stage: 'preparing', preview, sending: null });
+  $upload.set({ phase: 'processing', progress: 0, stage: 'preparing', preview: photos[0]!.preview, sending: null });
   const controller = new AbortController();
   running = controller;
   let uploadedAt: number | null = null;
@@ -135,17 +143,21 @@ export async function identifyPhoto(file: File, loggedIn: boolean, premium = fal
     showProgress({ progress: Math.round(fraction * 50), stage: fraction >= 1 ? 'identifying' : 'uploading' });
   });
   // No consent fields: the server applies the account's default, and the result asks to offer the photo.
-  const fields = { ...whereAndWhen.value };
-  let sent: File = file;
+  const fields = identifyFields(whereAndWhen.value);
+  let sent: File[] = photos.map((photo) => photo.file);
   try {
-    const copy = await browserCopy(file, premium ? PREMIUM_COPY_MAX_SIDE : COPY_MAX_SIDE);
-    sent = copy.file;
-    showProgress({ stage: 'uploading', sending: sendingWords(copy, premium) });
-    const identification = await answer(apiClient(checkIdentifyResponse, transport).identify.post({ image: sent, ...fields }, { fetch: { signal: controller.signal } }));
+    // One after the other: five 12 MP photos decoded at once would strain a phone's memory.
+    const copies: BrowserCopy[] = [];
+    for (const photo of photos) copies.push(await browserCopy(photo.file, premium ? PREMIUM_COPY_MAX_SIDE : COPY_MAX_SIDE, photo.crop));
+    sent = copies.map((copy) => copy.file);
+    if (controller.signal.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
+    showProgress({ stage: 'uploading', sending: sendingWords(copies, premium) });
+    const identification = await answer(apiClient(checkIdentifyResponse, transport).identify.post({ ...fields, image: sent }, { fetch: { signal: controller.signal } }));
     clearInterval(timer);
-    $upload.set({ phase: 'processing', progress: 100, stage: 'checking', preview, sending: null });
+    $upload.set({ phase: 'processing', progress: 100, stage: 'checking', preview: photos[0]!.preview, sending: null });
     await new Promise((resolve) => setTimeout(resolve, 200));
     $upload.set({ phase: 'result', identification });
+    clearPhotos();
     return identification;
   } catch (error) {
     $upload.set({ phase: 'idle' });
@@ -153,7 +165,10 @@ export async function identifyPhoto(file: File, loggedIn: boolean, premium = fal
       toast({ title: 'Identification cancelled', description: 'A cancelled identification costs nothing unless the model had already answered.' });
       return null;
     }
-    if (await queueIfOffline(error, sent, fields)) return null;
+    if (await queueIfOffline(error, sent, fields, photos.map((photo) => photo.crop))) {
+      clearPhotos();
+      return null;
+    }
     const message = error instanceof Error ? error.message : String(error);
     const shown = identifyErrorToast(message, loggedIn);
     toast({ ...shown, variant: 'destructive' });
@@ -162,9 +177,18 @@ export async function identifyPhoto(file: File, loggedIn: boolean, premium = fal
   } finally {
     clearInterval(timer);
     if (running === controller) running = null;
-    if (preview) URL.revokeObjectURL(preview);
     if (typeof navigator === 'undefined' || navigator.onLine !== false) void loadFreeCount();
   }
+}
+
+/**
+ * The form's fields beside the photos, by name, those left out not sent. One place to add a field the form gains
+ * (a dive, a depth): it travels with the sighting, into the outbox too.
+ */
+export function identifyFields(...parts: Array<Record<string, string | undefined>>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const part of parts) for (const [name, value] of Object.entries(part)) if (value !== undefined) fields[name] = value;
+  return fields;
 }
 
 export function showIdentification(identification: Identification): void {
@@ -174,6 +198,7 @@ export function showIdentification(identification: Identification): void {
 /** Back to an empty form: a new photo starts without the last one's place and date. */
 export function resetUpload(): void {
   $upload.set({ phase: 'idle' });
+  clearPhotos();
   $whereAndWhen.set(NO_WHERE_AND_WHEN);
   $whereAndWhenError.set(null);
 }

@@ -37,7 +37,7 @@ describe('the outbox', () => {
 
     // What another page (or the next visit) finds in the database: the photo's bytes themselves.
     const stored = await (await openDB(OUTBOX_DB)).get(OUTBOX_STORE, first.id);
-    expect(new Uint8Array(stored.photo as ArrayBuffer)).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    expect(new Uint8Array(stored.photos[0].bytes as ArrayBuffer)).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
     expect(stored.fields).toEqual(fields);
   });
 
@@ -46,8 +46,8 @@ describe('the outbox', () => {
     await queueIdentification(photo('two.jpg', [9, 9]), { licence: 'cc0' });
     const sent: Array<{ name: string; type: string; bytes: number[]; fields: OutboxFields }> = [];
     const reported: OutboxResult[] = [];
-    const results = await sendQueued(async (file, sentFields) => {
-      sent.push({ name: file.name, type: file.type, bytes: [...new Uint8Array(await file.arrayBuffer())], fields: sentFields });
+    const results = await sendQueued(async ([file], sentFields) => {
+      sent.push({ name: file!.name, type: file!.type, bytes: [...new Uint8Array(await file!.arrayBuffer())], fields: sentFields });
       return { id: 40 + sent.length, speciesName: sent.length === 1 ? 'Chromis viridis' : 'Amphiprion percula' };
     }, (result) => reported.push(result));
     expect(sent).toEqual([
@@ -79,7 +79,7 @@ describe('the outbox', () => {
     ]);
     // Back online: both go, in order.
     const names: string[] = [];
-    await sendQueued(async (file) => (names.push(file.name), { id: names.length, speciesName: 'Chromis viridis' }));
+    await sendQueued(async ([file]) => (names.push(file!.name), { id: names.length, speciesName: 'Chromis viridis' }));
     expect(names).toEqual(['one.jpg', 'two.jpg']);
     expect(await pendingIdentifications()).toEqual([]);
   });
@@ -113,8 +113,8 @@ describe('the outbox', () => {
     const sent: string[] = [];
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const send = async (file: File) => {
-      sent.push(file.name);
+    const send = async ([file]: File[]) => {
+      sent.push(file!.name);
       await gate;
       return { id: sent.length, speciesName: 'Chromis viridis' };
     };
@@ -156,5 +156,39 @@ describe('the outbox', () => {
     expect(failedForWantOfConnection(new TypeError('Failed to fetch'))).toBe(true);
     expect(failedForWantOfConnection(new Error('Free identification limit reached'))).toBe(false);
     expect(failedForWantOfConnection(new OutboxSendError(503, 'busy'))).toBe(false);
+  });
+});
+
+describe('sightings in the outbox', () => {
+  test('keeps every photo of a sighting in order, with its crop, and sends them together with the fields', async () => {
+    const crop = { x: 0.2, y: 0.1, width: 0.5, height: 0.6 };
+    const queued = await queueIdentification([photo('cover.jpg', [1]), photo('side.jpg', [2]), photo('fin.jpg', [3])], fields, [null, crop, null]);
+    expect(queued).toMatchObject({ name: 'cover.jpg', photoCount: 3 });
+    const stored = await (await openDB(OUTBOX_DB)).get(OUTBOX_STORE, queued.id);
+    expect(stored.photos.map((kept: { name: string; crop: unknown }) => [kept.name, kept.crop])).toEqual([
+      ['cover.jpg', null],
+      ['side.jpg', crop],
+      ['fin.jpg', null],
+    ]);
+    const sent: Array<{ names: string[]; bytes: number[][]; fields: OutboxFields }> = [];
+    await sendQueued(async (files, sentFields) => {
+      sent.push({ names: files.map((file) => file.name), bytes: await Promise.all(files.map(async (file) => [...new Uint8Array(await file.arrayBuffer())])), fields: sentFields });
+      return { id: 1, speciesName: 'Chromis viridis' };
+    });
+    expect(sent).toEqual([{ names: ['cover.jpg', 'side.jpg', 'fin.jpg'], bytes: [[1], [2], [3]], fields }]);
+    expect(await pendingIdentifications()).toEqual([]);
+  });
+
+  test('an entry stored before sightings (one photo) is still listed and sent as a sighting of one', async () => {
+    const database = await openDB(OUTBOX_DB);
+    const older = { photo: new Uint8Array([0xff, 0xd8, 7]).buffer, name: 'old.jpg', type: 'image/jpeg', fields: { licence: 'cc0' }, createdAt: 1, attempts: 0 };
+    const id = (await database.add(OUTBOX_STORE, older)) as number;
+    expect(await pendingIdentifications()).toEqual([{ id, name: 'old.jpg', photoCount: 1, fields: { licence: 'cc0' }, createdAt: 1, attempts: 0 }]);
+    const sent: Array<[string, string, number[]]> = [];
+    await sendQueued(async (files) => {
+      for (const file of files) sent.push([file.name, file.type, [...new Uint8Array(await file.arrayBuffer())]]);
+      return { id: 2, speciesName: 'Chromis viridis' };
+    });
+    expect(sent).toEqual([['old.jpg', 'image/jpeg', [0xff, 0xd8, 7]]]);
   });
 });

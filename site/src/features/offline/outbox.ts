@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /**
- * The outbox: identifications started without a connection wait here, photo and form fields, in IndexedDB, so
+ * The outbox: identifications started without a connection wait here, photos and form fields, in IndexedDB, so
  * that closing the tab loses nothing. `sendQueued` sends them when the connection returns (decision 074).
  */
 export const OUTBOX_DB = 'reefid-outbox';
@@ -16,15 +16,38 @@ export const CLAIM_MS = 5 * 60_000;
 /** The form fields sent with the photo (latitude, longitude, observedAt, consent choices), as the form had them. */
 export type OutboxFields = Record<string, string>;
 
+/** The crop a photo was made with, as fractions of the upright photo (the identify screen's `Crop`). */
+export interface OutboxCrop {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /**
- * One stored identification, photo included. The photo is kept as its bytes: an ArrayBuffer survives structured
- * cloning in every IndexedDB, where a Blob has not always (older Safari, some implementations).
+ * One photo of a stored sighting, as it was to be sent (the browser's copy, cropped), with the crop it was made
+ * with. Kept as its bytes: an ArrayBuffer survives structured cloning in every IndexedDB, where a Blob has not
+ * always (older Safari, some implementations).
+ */
+interface StoredPhoto {
+  bytes: ArrayBuffer;
+  name: string;
+  type: string;
+  crop: OutboxCrop | null;
+}
+
+/**
+ * One stored identification: a whole sighting, every photo in order (the first is the cover) and the form fields.
+ * Entries stored before sightings had several photos carry one `photo` and its `type` instead of `photos`; they
+ * are read, and sent, as a sighting of one.
  */
 interface Stored {
   id?: number;
-  photo: ArrayBuffer;
+  photos?: StoredPhoto[];
+  photo?: ArrayBuffer;
+  type?: string;
+  /** The cover's file name, as the status shows it. */
   name: string;
-  type: string;
   fields: OutboxFields;
   createdAt: number;
   attempts: number;
@@ -39,7 +62,10 @@ interface OutboxDB extends DBSchema {
 /** A waiting identification, as the screens show it (the photo stays in the database). */
 export interface QueuedId {
   id: number;
+  /** The cover's file name. */
   name: string;
+  /** How many photos the sighting has. */
+  photoCount: number;
   fields: OutboxFields;
   createdAt: number;
   /** Sends tried that did not reach a final answer (no connection, server busy). */
@@ -57,7 +83,7 @@ export interface SentIdentification {
  * Sends one identification. A failure carrying a numeric `status` (the server's answer) is final unless it is
  * 408, 429 or 5xx; a failure without a status (no connection) keeps the identification for later.
  */
-export type SendIdentification = (file: File, fields: OutboxFields) => Promise<SentIdentification>;
+export type SendIdentification = (photos: File[], fields: OutboxFields) => Promise<SentIdentification>;
 
 export type OutboxResult =
   /** The server made it: it left the outbox. */
@@ -97,21 +123,36 @@ function db(): Promise<IDBPDatabase<OutboxDB>> {
   return database;
 }
 
-const queuedOf = ({ id, name, fields, createdAt, attempts, lastError }: Stored): QueuedId => ({
+/** A stored sighting's photos in order, older single-photo entries included. */
+function photosOf(stored: Stored): StoredPhoto[] {
+  if (stored.photos) return stored.photos;
+  return stored.photo ? [{ bytes: stored.photo, name: stored.name, type: stored.type ?? '', crop: null }] : [];
+}
+
+const queuedOf = (stored: Stored): QueuedId => queuedFields(stored, photosOf(stored).length);
+const queuedFields = ({ id, name, fields, createdAt, attempts, lastError }: Stored, photoCount: number): QueuedId => ({
   id: id!,
   name,
+  photoCount,
   fields,
   createdAt,
   attempts,
   ...(lastError ? { lastError } : {}),
 });
 
-/** Keeps a photo and its form fields until they can be sent. Resolves once they are stored. */
-export async function queueIdentification(file: File | Blob, fields: OutboxFields): Promise<QueuedId> {
+const nameOf = (file: File | Blob) => (file instanceof File ? file.name : 'photo');
+
+/**
+ * Keeps a sighting (its photos in order, each with the crop it was made with) and its form fields until they can
+ * be sent. Resolves once they are stored.
+ */
+export async function queueIdentification(files: File | Blob | Array<File | Blob>, fields: OutboxFields, crops: Array<OutboxCrop | null> = []): Promise<QueuedId> {
+  const list = Array.isArray(files) ? files : [files];
+  if (list.length === 0) throw new Error('A sighting needs a photo');
+  const photos = await Promise.all(list.map(async (file, index) => ({ bytes: await file.arrayBuffer(), name: nameOf(file), type: file.type, crop: crops[index] ?? null })));
   const stored: Stored = {
-    photo: await file.arrayBuffer(),
-    name: file instanceof File ? file.name : 'photo',
-    type: file.type,
+    photos,
+    name: photos[0]!.name,
     fields: { ...fields },
     createdAt: Date.now(),
     attempts: 0,
@@ -189,7 +230,8 @@ export async function sendQueued(send: SendIdentification, report: (result: Outb
         const queued = queuedOf(stored);
         let result: OutboxResult;
         try {
-          const identification = await send(new File([stored.photo], stored.name, { type: stored.type }), stored.fields);
+          const files = photosOf(stored).map((photo) => new File([photo.bytes], photo.name, { type: photo.type }));
+          const identification = await send(files, stored.fields);
           await discard(next);
           result = { kind: 'sent', queued, identification };
         } catch (error) {

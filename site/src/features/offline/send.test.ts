@@ -18,7 +18,7 @@ const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'reef.jpg', {
 
 test('no connection: the upload fails in a way that queues it, and the outbox keeps it', async () => {
   answering(() => Promise.reject(new TypeError('Failed to fetch')));
-  const error = await sendIdentification(photo(), {}).catch((thrown: unknown) => thrown);
+  const error = await sendIdentification([photo()], {}).catch((thrown: unknown) => thrown);
   expect(failedForWantOfConnection(error)).toBe(true);
 
   const queued = await queueIfOffline(error, photo(), { observedAt: '2026-11-20', licence: undefined });
@@ -32,12 +32,12 @@ test('no connection: the upload fails in a way that queues it, and the outbox ke
 
 test('a server’s answer is not queued: a refusal keeps its status and message, a success its id and species', async () => {
   answering(async () => new Response(JSON.stringify({ message: 'Free identification limit reached' }), { status: 403, headers: { 'content-type': 'application/json' } }));
-  const error = await sendIdentification(photo(), {}).catch((thrown: unknown) => thrown);
+  const error = await sendIdentification([photo()], {}).catch((thrown: unknown) => thrown);
   expect(error).toMatchObject({ status: 403, message: 'Free identification limit reached' });
   expect(failedForWantOfConnection(error)).toBe(false);
   expect(await queueIfOffline(error, photo(), {})).toBeNull();
   expect(await pendingIdentifications()).toEqual([]);
 
   answering(async () => new Response(JSON.stringify({ id: 5, speciesName: 'Chromis viridis', description: '…' }), { status: 201, headers: { 'content-type': 'application/json' } }));
-  expect(await sendIdentification(photo(), { licence: 'cc-by' })).toEqual({ id: 5, speciesName: 'Chromis viridis' });
+  expect(await sendIdentification([photo()], { licence: 'cc-by' })).toEqual({ id: 5, speciesName: 'Chromis viridis' });
 });

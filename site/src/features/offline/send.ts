@@ -16,8 +16,9 @@ const uploads = apiClient(async (response) => {
 
 type IdentifyBody = Parameters<typeof uploads.identify.post>[0];
 
-/** Sends one waiting identification with the session's cookie, as the identify screen would have. */
-export async function sendIdentification(file: File, fields: OutboxFields): Promise<SentIdentification> {
-  const identification = await answer(uploads.identify.post({ ...fields, image: file } as IdentifyBody));
+/** Sends one waiting sighting, its photos as `image` parts, with the session's cookie, as the identify screen would have. */
+export async function sendIdentification(photos: File[], fields: OutboxFields): Promise<SentIdentification> {
+  // The client sends each file of the list as its own `image` part.
+  const identification = await answer(uploads.identify.post({ ...fields, image: photos } as IdentifyBody));
   return { id: identification.id, speciesName: identification.speciesName };
 }
