@@ -2,10 +2,25 @@ import type { SharedIdentification } from '../../model/shared';
 import type { Photo } from '../result/helpers';
 import ResultDisplay from '../result/ResultDisplay';
 
-/** The shared photo with its credit, only as the uploader chose to be credited. */
+type SharedPhoto = Pick<Photo, 'imageUrl' | 'width' | 'height'>;
+
+/** The sighting's photos through the link, cover first, from a record that lists them; older records have only the cover. */
+function listedPhotos(shared: SharedIdentification): SharedPhoto[] {
+  const photos: unknown = 'photos' in shared ? shared.photos : undefined;
+  if (!Array.isArray(photos)) return [];
+  return photos.flatMap((photo) =>
+    typeof photo?.imageUrl === 'string'
+      ? [{ imageUrl: photo.imageUrl, width: typeof photo.width === 'number' ? photo.width : null, height: typeof photo.height === 'number' ? photo.height : null }]
+      : [],
+  );
+}
+
+/** The shared photos with their credit, only as the uploader chose to be credited. */
 function photosOf(shared: SharedIdentification): Photo[] {
-  if (!shared.photoUrl) return [];
-  return [{ imageUrl: shared.photoUrl, uploaderName: shared.credit?.name ?? null, uploaderWebsite: shared.credit?.website ?? null, licence: shared.credit?.licence ?? null }];
+  const listed = listedPhotos(shared);
+  const photos = listed.length > 0 ? listed : shared.photoUrl ? [{ imageUrl: shared.photoUrl }] : [];
+  const credit = { uploaderName: shared.credit?.name ?? null, uploaderWebsite: shared.credit?.website ?? null, licence: shared.credit?.licence ?? null };
+  return photos.map((photo) => ({ ...photo, ...credit }));
 }
 
 /**

@@ -59,12 +59,12 @@ describe('species page body', () => {
     const next = document.querySelector<HTMLButtonElement>('[data-gallery-next]')!;
     const visible = () => [...document.querySelectorAll<HTMLElement>('[data-gallery-photo]')].findIndex((photo) => !photo.hidden);
     expect(status()).toBe('Photo 1 of 3');
-    expect(previous.disabled).toBe(true);
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
     next.click();
     next.click();
     expect(status()).toBe('Photo 3 of 3');
     expect(visible()).toBe(2);
-    expect(next.disabled).toBe(true);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
     next.click();
     expect(status()).toBe('Photo 3 of 3');
     document.querySelector<HTMLButtonElement>('[data-gallery-dot="0"]')!.click();
