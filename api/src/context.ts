@@ -18,6 +18,11 @@ export interface CatalogueFollower {
   refreshCatalogue(ctx: AppContext, published?: number[]): Promise<void>;
   /** A published identification leaves the catalogue (before or after its row is deleted: then give its photo's URL). */
   removeFromCatalogue(ctx: AppContext, id: number, imageUrl?: string | null): Promise<void>;
+  /**
+   * A published identification's photos changed (another cover, or one removed): its card and page follow at once.
+   * `previousCover` is the cover's web copy before the change.
+   */
+  photosChanged(ctx: AppContext, id: number, previousCover: string | null): Promise<void>;
   /** Deletes the card thumbnails made of a photo. */
   removeCardThumbnail(photos: PhotoStore, imageUrl: string): Promise<void>;
 }

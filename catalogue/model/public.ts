@@ -14,6 +14,13 @@ export interface CardThumbnail {
   webp: string;
 }
 
+/** One photo of a published sighting: its web copy and that copy's size (null for photos stored before sizes were kept). */
+export interface PublicPhoto {
+  imageUrl: string;
+  width: number | null;
+  height: number | null;
+}
+
 /**
  * A published identification as anyone may see it: no owner, no model bookkeeping, no high-resolution copy.
  * This is also the record of the catalogue snapshot the static build reads.
@@ -42,6 +49,8 @@ export interface PublicIdentification {
   stepBackReason: StepBackReason | null;
   alternativeSpecies: AlternativeSpecies[];
   imageUrl: string | null;
+  /** Every photo of the sighting, cover first (the cover is `imageUrl`, and the card's picture). */
+  photos: PublicPhoto[];
   /** The Discover card's picture, made when it was published; null before. */
   thumbnail: CardThumbnail | null;
   uploaderName: string | null;
@@ -67,6 +76,12 @@ export interface PublicSpecies extends Omit<PublicIdentification, 'taxon'> {
   taxon: (Taxon & { vernacularNames?: string[]; synonyms?: string[] }) | null;
   identifications: PublicIdentification[];
   relatedIdentifications: PublicIdentification[];
+}
+
+/** GET /api/public/taxa/{aphiaId}/photo: a published photo of the taxon and the slug of its species page. */
+export interface TaxonPhoto {
+  imageUrl: string;
+  speciesSlug: string;
 }
 
 /** GET /api/admin/catalogue/unresolved: a published identification WoRMS could not resolve, on its own page. */

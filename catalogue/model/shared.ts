@@ -1,5 +1,5 @@
 import type { CheckedCandidate } from '@rules/identification';
-import type { PublicIdentification } from './public';
+import type { PublicIdentification, PublicPhoto } from './public';
 
 /** Whom a photo is credited to on a public page, as its uploader chose. */
 export interface PhotoCredit {
@@ -35,7 +35,9 @@ export type SharedIdentification = Pick<
 > & {
   candidates: CheckedCandidate[];
   demo: boolean;
-  /** The photo through the link, or null when none was stored. */
+  /** The cover through the link, or null when none was stored. */
   photoUrl: string | null;
+  /** Every photo of the sighting through the link, cover first (no high-resolution copy). */
+  photos: PublicPhoto[];
   credit: PhotoCredit | null;
 };

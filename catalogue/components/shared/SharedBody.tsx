@@ -2,25 +2,12 @@ import type { SharedIdentification } from '../../model/shared';
 import type { Photo } from '../result/helpers';
 import ResultDisplay from '../result/ResultDisplay';
 
-type SharedPhoto = Pick<Photo, 'imageUrl' | 'width' | 'height'>;
-
-/** The sighting's photos through the link, cover first, from a record that lists them; older records have only the cover. */
-function listedPhotos(shared: SharedIdentification): SharedPhoto[] {
-  const photos: unknown = 'photos' in shared ? shared.photos : undefined;
-  if (!Array.isArray(photos)) return [];
-  return photos.flatMap((photo) =>
-    typeof photo?.imageUrl === 'string'
-      ? [{ imageUrl: photo.imageUrl, width: typeof photo.width === 'number' ? photo.width : null, height: typeof photo.height === 'number' ? photo.height : null }]
-      : [],
-  );
-}
-
-/** The shared photos with their credit, only as the uploader chose to be credited. */
+/** The shared photos, cover first, each with its credit, only as the uploader chose to be credited. */
 function photosOf(shared: SharedIdentification): Photo[] {
-  const listed = listedPhotos(shared);
-  const photos = listed.length > 0 ? listed : shared.photoUrl ? [{ imageUrl: shared.photoUrl }] : [];
   const credit = { uploaderName: shared.credit?.name ?? null, uploaderWebsite: shared.credit?.website ?? null, licence: shared.credit?.licence ?? null };
-  return photos.map((photo) => ({ ...photo, ...credit }));
+  const photos: Photo[] = shared.photos.length ? shared.photos : shared.photoUrl ? [{ imageUrl: shared.photoUrl }] : [];
+  // Each photo keeps its size, so the page does not move while it loads.
+  return photos.map(({ imageUrl, width, height }) => ({ imageUrl, width, height, ...credit }));
 }
 
 /**
@@ -28,7 +15,7 @@ function photosOf(shared: SharedIdentification): Photo[] {
  * HTML like a species page, with its photo. It says what it is: shared by its owner, not in the public catalogue.
  */
 export function SharedBody({ shared }: { shared: SharedIdentification }) {
-  const { photoUrl: _photo, credit: _credit, ...identification } = shared;
+  const { photoUrl: _photo, photos: _photos, credit: _credit, ...identification } = shared;
   return (
     <div className="species-page">
       <div className="container species">

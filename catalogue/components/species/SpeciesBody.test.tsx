@@ -26,6 +26,7 @@ const photo: PublicIdentification = {
   stepBackReason: null,
   alternativeSpecies: [],
   imageUrl: '/uploads/turtle.jpg',
+  photos: [{ imageUrl: '/uploads/turtle.jpg', width: null, height: null }],
   thumbnail: null,
   uploaderName: 'diver',
   uploaderWebsite: null,

@@ -25,6 +25,7 @@ const entry = (id: number, extra: Partial<PublicIdentification> = {}): PublicIde
   stepBackReason: null,
   alternativeSpecies: [],
   imageUrl: `/uploads/${id}.jpg`,
+  photos: [{ imageUrl: `/uploads/${id}.jpg`, width: null, height: null }],
   thumbnail: null,
   uploaderName: `Diver ${id}`,
   uploaderWebsite: null,

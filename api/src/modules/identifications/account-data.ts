@@ -5,6 +5,8 @@ import { removeImages } from '../../lib/images/store';
 import { photoKey, photoStore } from '../../lib/storage';
 import type { AccountHoldings, ArchiveFile, UserRow } from '../accounts';
 import { allUserIdentifications, deleteUserIdentificationRows, type IdentificationRow } from './records';
+import { photoFilesOf, storedPhotosOf } from './photo-lists';
+import type { StoredPhoto } from './repo';
 import { claimVisitorIdentifications } from './service';
 import { candidatesOf } from './view';
 
@@ -12,22 +14,32 @@ import { candidatesOf } from './view';
 export type ShareLinksOf = (identificationIds: number[]) => Promise<Map<number, string>>;
 
 /** The largest copy kept of a photo: the high-resolution one, else the web-size one of older identifications. */
-const originalOf = (row: IdentificationRow) => row.imageHighResUrl ?? row.imageUrl;
+const originalOf = (photo: StoredPhoto) => photo.imageHighResUrl || photo.imageUrl;
 /** Trashed identifications go in a folder of their own, so the export shows which ones the owner threw away. */
 const folderOf = (row: IdentificationRow) => (row.trashedAt ? 'trash/' : '');
-const imageName = (row: IdentificationRow) => `${folderOf(row)}images/${row.id}.jpg`;
+/** The cover keeps the name it always had ({id}.jpg); the sighting's other photos follow as {id}-2.jpg, {id}-3.jpg… */
+const imageName = (row: IdentificationRow, position = 0) => `${folderOf(row)}images/${row.id}${position ? `-${position + 1}` : ''}.jpg`;
+
+/** One photo of an identification in the archive: its name there and where its original is stored. */
+interface ExportedPhoto {
+  row: IdentificationRow;
+  name: string;
+  key: string;
+}
 
 /**
- * Every column of an identification, the stored lists as lists, with the photo named by its file in the archive
- * and the live share link. Left out: internal ids and the server's file paths and thumbnails.
+ * Every column of an identification, the stored lists as lists, with its photos named by their files in the
+ * archive (`image` the cover, `images` every one, cover first) and the live share link. Left out: internal ids and
+ * the server's file paths and thumbnails.
  */
-function identificationRecord(row: IdentificationRow, image: string | null, sharedLink: string | null) {
+function identificationRecord(row: IdentificationRow, images: string[], sharedLink: string | null) {
   const { userId: _user, visitorId: _visitor, imageUrl: _web, imageHighResUrl: _highRes, cardThumbnail: _thumbnail, ...columns } = row;
   return {
     ...columns,
     alternativeSpecies: parseAlternativeSpecies(row.alternativeSpecies),
     candidates: candidatesOf(row.candidates),
-    image,
+    image: images[0] ?? null,
+    images,
     sharedLink,
   };
 }
@@ -69,12 +81,19 @@ export function identificationsCsv(records: IdentificationRecord[]): string {
 const text = (value: string) => new TextEncoder().encode(value);
 
 /** The stored original of each photo, read one at a time as the archive is sent; a missing one is left out. */
-async function* photos(ctx: AppContext, rows: IdentificationRow[]): AsyncGenerator<ArchiveFile> {
-  for (const row of rows) {
-    const key = photoKey(originalOf(row));
-    const data = key ? await photoStore(ctx.config).read(key) : null;
-    if (data) yield { name: imageName(row), data, compress: false, modified: row.createdAt };
+async function* photos(ctx: AppContext, exported: ExportedPhoto[]): AsyncGenerator<ArchiveFile> {
+  for (const { row, name, key } of exported) {
+    const data = await photoStore(ctx.config).read(key);
+    if (data) yield { name, data, compress: false, modified: row.createdAt };
   }
+}
+
+/** Every photo of every row whose original is stored, in the archive's order (by row, cover first). */
+async function exportedPhotos(ctx: AppContext, rows: IdentificationRow[]): Promise<ExportedPhoto[]> {
+  const lists = await storedPhotosOf(ctx.db, rows);
+  const all = rows.flatMap((row) => (lists.get(row.id) ?? []).map((photo, position) => ({ row, name: imageName(row, position), key: photoKey(originalOf(photo)) })));
+  const present = await Promise.all(all.map(async ({ key }) => !!key && (await photoStore(ctx.config).exists(key))));
+  return all.filter((_, i) => present[i]) as ExportedPhoto[];
 }
 
 /**
@@ -84,11 +103,10 @@ async function* photos(ctx: AppContext, rows: IdentificationRow[]): AsyncGenerat
 async function exportFiles(ctx: AppContext, shareLinksOf: ShareLinksOf, user: UserRow, now: Date): Promise<AsyncIterable<ArchiveFile>> {
   const rows = (await allUserIdentifications(ctx.db, user.id)).sort((a, b) => a.id - b.id);
   const links = await shareLinksOf(rows.map((row) => row.id));
-  const present = await Promise.all(rows.map(async (row) => {
-    const key = photoKey(originalOf(row));
-    return !!key && (await photoStore(ctx.config).exists(key));
-  }));
-  const records = rows.map((row, i) => identificationRecord(row, present[i] ? imageName(row) : null, links.get(row.id) ?? null));
+  const exported = await exportedPhotos(ctx, rows);
+  const records = rows.map((row) =>
+    identificationRecord(row, exported.filter((photo) => photo.row === row).map((photo) => photo.name), links.get(row.id) ?? null),
+  );
   const lists = (folder: string) => {
     const listed = records.filter((_, i) => folderOf(rows[i]!) === folder);
     return [
@@ -99,7 +117,7 @@ async function exportFiles(ctx: AppContext, shareLinksOf: ShareLinksOf, user: Us
   async function* files(): AsyncGenerator<ArchiveFile> {
     yield* lists('');
     if (rows.some((row) => row.trashedAt)) yield* lists('trash/');
-    yield* photos(ctx, rows.filter((_, i) => present[i]));
+    yield* photos(ctx, exported);
   }
   return files();
 }
@@ -116,10 +134,12 @@ export function identificationsOfAccounts(ctx: AppContext, shareLinksOf: ShareLi
     },
     exportFiles: (user, now) => exportFiles(ctx, shareLinksOf, user, now),
     deleteWithAccount: async (tx, userId) => {
+      // Every photo of every identification, read before the rows (and their photo lists) go.
+      const files = await photoFilesOf(tx, await allUserIdentifications(tx, userId));
       const removed = await deleteUserIdentificationRows(tx, userId);
       return async () => {
         for (const row of removed) if (row.isPublished) await ctx.catalogueFollower.removeFromCatalogue(ctx, row.id, row.imageUrl);
-        await removeImages(photoStore(ctx.config), removed.flatMap((row) => [row.imageUrl, row.imageHighResUrl]));
+        await removeImages(photoStore(ctx.config), files);
       };
     },
   };

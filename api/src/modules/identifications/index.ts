@@ -4,6 +4,7 @@
  * Every other file in this folder is private to the module.
  */
 import { photoVisibility } from './photo-access';
+import { sightingPhotosOf } from './photo-lists';
 import {
   findPublishedById,
   findPublishedBySlug,
@@ -29,6 +30,7 @@ export { identificationsOfAccounts } from './account-data';
 export { alternativeSpeciesSchema, answerFields, identificationId, verificationSchema } from './model';
 export { VISITOR_DAILY_PER_IP } from './quota';
 export type { IdentificationRow } from './records';
+export type { SightingPhoto } from './photo-lists';
 
 /** What other modules, the server and the tools may ask of identifications. */
 export const identifications = {
@@ -42,6 +44,8 @@ export const identifications = {
   identificationBase,
   locationOf,
   candidatesOf,
+  // A sighting's photos (web copies, cover first) as public pages and share links show them.
+  sightingPhotosOf,
   // Publication: whether one may be published, and the publication columns the catalogue reads and sets.
   publishRefusal,
   findPublishedById,

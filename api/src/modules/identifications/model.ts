@@ -123,6 +123,10 @@ export const consentBody = t.Object({
 
 /** `/identifications/{id}`: checked by identificationId, so a malformed id is a 404 like a missing one. */
 export const identificationParams = t.Object({ id: t.String() });
+/** `/identifications/:id/photos/:index`: the index into `photos` as the answer lists them (0 is the cover). */
+export const photoParams = t.Object({ id: t.String(), index: t.String() });
+/** PUT /identifications/:id/cover: which of `photos` (as listed, cover first) becomes the cover. */
+export const coverBody = t.Object({ index: t.Integer({ minimum: 0, maximum: 99 }) });
 
 /** A look-alike species (the shared declaration is AlternativeSpecies in rules/alternative-species.ts). */
 export const alternativeSpeciesSchema = t.Object({ name: t.String(), scientificName: t.Optional(t.String()) });

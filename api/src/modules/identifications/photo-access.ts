@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { PhotoVisibility } from '../../web/uploads';
 import { accounts } from '../accounts';
-import { findPhotoOwner } from './repo';
+import { findPhotoOwner, findSightingOfPhoto } from './repo';
 import { VISITOR_COOKIE, visitorIdOf } from './visitor';
 
 type PhotoOwner = { userId: number | null; visitorId: string | null };
@@ -12,18 +12,27 @@ type PhotoOwner = { userId: number | null; visitorId: string | null };
  * admins see it, and caches must not keep it; to anyone else it does not exist, whoever gave them its address.
  * A trashed identification's photos answer only its owner and admins until deleted; a photo stops answering once
  * its identification is deleted, or belongs to nobody and is not published.
+ * The rule is the same for every photo of a sighting, cover or not; a photo removed from it answers no one.
  * A share link shows its photo through /shared/{token}/photo, never through this address.
  */
 export function photoVisibility(ctx: AppContext): PhotoVisibility {
   return async (url, request) => {
-    const owner = await findPhotoOwner(ctx.db, url);
+    const owner = await ownerOf(ctx, url);
     if (!owner) return 'gone';
     // In the trash, only its owner (and admins) still see it, so the owner can decide to restore it.
     if (owner.trashedAt) return (await mayView(ctx, request, owner)) ? 'private' : 'gone';
-    if (owner.isPublished && owner.imageUrl === url) return 'public';
+    if (owner.isPublished && owner.webCopy === url) return 'public';
     if (owner.userId === null && owner.visitorId === null) return 'gone';
     return (await mayView(ctx, request, owner)) ? 'private' : 'gone';
   };
+}
+
+/** The sighting a photo is one of, by its photo list; a row whose list was never written is found by its cover. */
+async function ownerOf(ctx: AppContext, url: string) {
+  const sighting = await findSightingOfPhoto(ctx.db, url);
+  if (sighting) return sighting;
+  const row = await findPhotoOwner(ctx.db, url);
+  return row && { ...row, webCopy: row.imageUrl };
 }
 
 async function mayView(ctx: AppContext, request: Request, owner: PhotoOwner): Promise<boolean> {

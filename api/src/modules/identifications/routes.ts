@@ -10,12 +10,14 @@ import { accounts, authGuard, type UserRow } from '../accounts';
 import { taxa } from '../taxa';
 import {
   consentBody,
+  coverBody,
   exportFile,
   exportIds,
   exportQuery,
   freeCount,
   identificationId,
   identificationParams,
+  photoParams,
   identificationView,
   lifeListEntry,
   sightingSchema,
@@ -42,11 +44,12 @@ import {
   type Viewer,
 } from './service';
 import { readVisitorId, visitorIdFor } from './visitor';
+import { photoIndex, removePhoto, setCover } from './sighting-photos';
 
 /**
  * POST /api/identify, GET /api/free-identifications-count, the user's history (paged with ?cursor=&limit=, also at
  * /api/user/identifications), its exports, the user's life list, the located ones for the map (/sightings), and one
- * identification's read, accept, catalogue consent, where and when, trash and delete.
+ * identification's read, accept, catalogue consent, where and when, cover and photo removal, trash and delete.
  */
 export function identificationRoutes(ctx: AppContext) {
   const identifiers = { model: createSpeciesIdentifier(ctx.config.identifier), taxonomy: taxa.createTaxonomy(ctx) };
@@ -83,6 +86,12 @@ export function identificationRoutes(ctx: AppContext) {
       ({ user, params, body }) => setWhereAndWhen(ctx, identifiers.taxonomy, user, identificationId(params.id), body),
       { ...one, user: true, body: whereAndWhenBody },
     )
+    .put('/:id/cover', ({ user, params, body }) => setCover(ctx, user, identificationId(params.id), body.index), { ...one, user: true, body: coverBody })
+    .delete('/:id/photos/:index', ({ user, params }) => removePhoto(ctx, user, identificationId(params.id), photoIndex(params.index)), {
+      user: true,
+      params: photoParams,
+      response: identificationView,
+    })
     .post(
       '/:id/trash',
       async ({ user, params, set }) => {

@@ -34,6 +34,7 @@ import {
 import { baseSlug, uniqueSlug } from '@rules/slug';
 import { toIdentificationView, type IdentificationView } from './view';
 import { readVisitorId } from './visitor';
+import { photoFilesOf } from './photo-lists';
 import { isUniqueViolation, transaction } from '../../db/client';
 
 /** Who is looking: a signed-in user, or an anonymous visitor known by their cookie. */
@@ -281,12 +282,15 @@ export async function setCatalogueConsent(ctx: AppContext, user: UserRow, id: nu
 }
 
 /**
- * Deletes the row and its image files. No permission check: callers decide who may (the owner's route below,
+ * Deletes the row and the files of every photo of it. No permission check: callers decide who may (the owner's route below,
  * the admin back office). Returns the deleted row, or undefined when there was none.
  */
 export async function deleteIdentification(ctx: AppContext, id: number): Promise<IdentificationRow | undefined> {
+  const found = await findIdentification(ctx.db, id);
+  // Read before the row goes: its photo list goes with it.
+  const files = found ? await photoFilesOf(ctx.db, [found]) : [];
   const row = await deleteIdentificationRow(ctx.db, id);
-  if (row) await removeImages(photoStore(ctx.config), [row.imageUrl, row.imageHighResUrl]);
+  if (row) await removeImages(photoStore(ctx.config), files);
   // A published one leaves the public catalogue at once: its page answers 404 and leaves search.
   if (row?.isPublished) await ctx.catalogueFollower.removeFromCatalogue(ctx, id, row.imageUrl);
   return row;

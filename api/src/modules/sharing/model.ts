@@ -11,7 +11,8 @@ export const newShareToken = () => Buffer.from(crypto.getRandomValues(new Uint8A
 export const isShareToken = (text: string) => TOKEN_PATTERN.test(text);
 
 export const sharedPath = (token: string) => `/shared/${token}`;
-export const sharedPhotoPath = (token: string) => `/shared/${token}/photo`;
+/** The cover at /shared/{token}/photo (as links shared before sightings had several photos name it), the others at /photo/{index}. */
+export const sharedPhotoPath = (token: string, index = 0) => `/shared/${token}/photo${index ? `/${index}` : ''}`;
 
 /** `/identifications/{id}/share`: checked by identificationId, so a malformed id is a 404 like a missing one. */
 export const shareParams = t.Object({ id: t.String() });

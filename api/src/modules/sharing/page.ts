@@ -7,7 +7,7 @@ import { photoKey, photoStore } from '../../lib/storage';
 import type { SharedFiles } from '../../web/served-files';
 import { notFoundPage } from '../../web/site';
 import { isShareToken } from './model';
-import { sharedIdentificationRow, toSharedIdentification } from './service';
+import { sharedIdentificationRow, sharedPhotoUrl, toSharedIdentification } from './service';
 
 const PREFIX = '/shared/';
 /**
@@ -16,11 +16,14 @@ const PREFIX = '/shared/';
  */
 const PRIVATE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
 
-/** /shared/{token} → the page, /shared/{token}/photo → its photo; anything else under /shared/ names nothing. */
-function parse(pathname: string): { token: string; photo: boolean } | null {
-  const match = pathname.slice(PREFIX.length).match(/^([^/]+)(\/photo|\/)?$/);
+/**
+ * /shared/{token} → the page, /shared/{token}/photo → its cover, /shared/{token}/photo/{n} → its photo n (from 1);
+ * anything else under /shared/ names nothing.
+ */
+function parse(pathname: string): { token: string; photo: number | null } | null {
+  const match = pathname.slice(PREFIX.length).match(/^([^/]+)(?:(\/photo)(?:\/([1-9]))?|\/)?$/);
   if (!match || !isShareToken(match[1]!)) return null;
-  return { token: match[1]!, photo: match[2] === '/photo' };
+  return { token: match[1]!, photo: match[2] ? Number(match[3] ?? 0) : null };
 }
 
 /**
@@ -47,8 +50,8 @@ export function sharedPages(ctx: AppContext): SharedFiles {
       const path = parse(pathname);
       const row = path && await sharedIdentificationRow(ctx, path.token);
       if (!path || !row) return notFound();
-      if (path.photo) {
-        const key = photoKey(row.imageUrl);
+      if (path.photo !== null) {
+        const key = photoKey(await sharedPhotoUrl(ctx, row, path.photo));
         const photo = key && (await photoStore(ctx.config).response(key, { ...PRIVATE, 'content-type': 'image/jpeg', 'x-content-type-options': 'nosniff' }));
         return photo || notFound();
       }

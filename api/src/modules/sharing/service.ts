@@ -54,15 +54,22 @@ export async function sharedIdentificationRow(ctx: AppContext, token: string): P
   return row && !row.trashedAt ? row : undefined;
 }
 
-/** What the shared page shows: the base every reader sees and the candidates; the photo's address goes through the link. */
+/** What the shared page shows: the base every reader sees and the candidates; the photos' addresses go through the link. */
 export async function toSharedIdentification(ctx: AppContext, row: IdentificationRow, token: string): Promise<SharedIdentification> {
   const taxon = row.aphiaId === null ? null : ((await taxa.taxaByIds(ctx, [row.aphiaId])).get(row.aphiaId) ?? null);
+  const photos = (await identifications.sightingPhotosOf(ctx.db, [row])).get(row.id) ?? [];
   return {
     ...identifications.identificationBase(row, taxon),
     candidates: identifications.candidatesOf(row.candidates),
     createdAt: row.createdAt.toISOString(),
     demo: row.model === DEMO_MODEL,
     photoUrl: row.imageUrl ? sharedPhotoPath(token) : null,
+    photos: photos.map(({ width, height }, index) => ({ imageUrl: sharedPhotoPath(token, index), width, height })),
     credit: sharedPhotoCredit(row),
   };
+}
+
+/** The stored web copy of a shared sighting's photo `index` (0 the cover), or undefined when it has none there. */
+export async function sharedPhotoUrl(ctx: AppContext, row: IdentificationRow, index: number): Promise<string | undefined> {
+  return (await identifications.sightingPhotosOf(ctx.db, [row])).get(row.id)?.[index]?.imageUrl;
 }

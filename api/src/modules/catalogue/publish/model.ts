@@ -1,5 +1,5 @@
 import { t, type Static } from 'elysia';
-import type { CardThumbnail, PublicIdentification, PublicSpecies, UnresolvedPage } from '@catalogue/model/public';
+import type { CardThumbnail, PublicIdentification, PublicSpecies, TaxonPhoto, UnresolvedPage } from '@catalogue/model/public';
 import type { Agree, SameShape } from '../../../lib/same-shape';
 import { alternativeSpeciesSchema, answerFields, verificationSchema } from '../../identifications';
 import { taxonSchema } from '../../taxa';
@@ -22,12 +22,15 @@ export const cardThumbnailSchema = t.Object({
 });
 export type CardThumbnailAgrees = Agree<SameShape<Static<typeof cardThumbnailSchema>, CardThumbnail>>;
 
+export const publicPhotoSchema = t.Object({ imageUrl: t.String(), width: t.Nullable(t.Number()), height: t.Nullable(t.Number()) });
+
 export const publicIdentificationSchema = t.Object({
   id: t.Number(),
   slug: t.String(),
   ...answerFields,
   alternativeSpecies: t.Array(alternativeSpeciesSchema),
   imageUrl: text,
+  photos: t.Array(publicPhotoSchema),
   thumbnail: t.Nullable(cardThumbnailSchema),
   uploaderName: text,
   uploaderWebsite: text,
@@ -48,6 +51,12 @@ export const publicSpeciesSchema = t.Object({
   relatedIdentifications: t.Array(publicIdentificationSchema),
 });
 export type PublicSpeciesAgrees = Agree<SameShape<Static<typeof publicSpeciesSchema>, PublicSpecies>>;
+
+/** `/public/taxa/:aphiaId/photo`: a WoRMS AphiaID, a whole number from 1. */
+export const taxonParams = t.Object({ aphiaId: t.Numeric({ minimum: 1, maximum: 2_147_483_647, multipleOf: 1 }) });
+
+export const taxonPhotoSchema = t.Object({ imageUrl: t.String(), speciesSlug: t.String() });
+export type TaxonPhotoAgrees = Agree<SameShape<Static<typeof taxonPhotoSchema>, TaxonPhoto>>;
 
 export const unresolvedPageSchema = t.Object({
   id: t.Number(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import { first, type Db } from '../../../db/client';
 import { catalogueSlugs, catalogueTaxa, speciesIdentifications as identifications } from '../../../db/schema';
 
@@ -99,3 +99,36 @@ export async function listUnresolvedPublished(db: Db): Promise<IdentificationRow
   return rows.map(({ row }) => row);
 }
 
+
+/**
+ * A published photo of a taxon and the slug of the page it is on: the page's featured photo when it has one, else
+ * the latest published. Only a published identification whose owner consents, under a licence, and that is not
+ * trashed: publishing already requires all three, and this says so again, so no other path can leak a photo.
+ */
+export async function findPublishedPhotoOfTaxon(db: Db, aphiaId: number) {
+  return db
+    .select({
+      imageUrl: identifications.imageUrl,
+      cardThumbnail: identifications.cardThumbnail,
+      speciesSlug: sql<string>`coalesce(${catalogueTaxa.slug}, ${identifications.slug})`,
+    })
+    .from(identifications)
+    .leftJoin(catalogueTaxa, eq(catalogueTaxa.aphiaId, identifications.aphiaId))
+    .where(
+      and(
+        published,
+        eq(identifications.aphiaId, aphiaId),
+        isNull(identifications.trashedAt),
+        eq(identifications.catalogueConsent, true),
+        isNotNull(identifications.licence),
+        isNotNull(identifications.imageUrl),
+      ),
+    )
+    .orderBy(
+      sql`case when ${identifications.id} = ${catalogueTaxa.featuredIdentificationId} then 0 else 1 end`,
+      desc(identifications.publishedAt),
+      desc(identifications.id),
+    )
+    .limit(1)
+    .then(first);
+}

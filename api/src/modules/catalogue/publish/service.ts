@@ -9,11 +9,13 @@ import { makeCardThumbnail, removeCardThumbnail } from './thumbnails';
 import { slugify, uniqueSlug } from '@rules/slug';
 import type { Verification } from '@rules/taxon';
 import { taxa as taxonCache } from '../../taxa';
-import type { PublicIdentification, PublicSpecies, UnresolvedPage } from '@catalogue/model/public';
+import type { CardThumbnail, PublicIdentification, PublicSpecies, TaxonPhoto, UnresolvedPage } from '@catalogue/model/public';
+import { parseStored } from '../../../lib/json';
 import { identifications, type IdentificationRow } from '../../identifications';
 import { toPublicIdentification } from './public-identification';
 import {
   findPageSlugOfIdentification,
+  findPublishedPhotoOfTaxon,
   findServedSlug,
   findTaxonPage,
   insertTaxonPage,
@@ -29,15 +31,18 @@ export const SPECIES_NOT_PUBLISHED = 'This species page is not available or has 
 
 /** Published rows as anyone may see them, with their WoRMS taxa read in one query. */
 async function toPublic(db: Db, rows: IdentificationRow[]): Promise<PublicIdentification[]> {
-  const taxa = await taxonCache.taxaByIds({ db }, rows.map((row) => row.aphiaId));
-  return rows.map((row) => toPublicIdentification(row, taxa));
+  const [taxa, photos] = await Promise.all([taxonCache.taxaByIds({ db }, rows.map((row) => row.aphiaId)), identifications.sightingPhotosOf(db, rows)]);
+  return rows.map((row) => toPublicIdentification(row, taxa, photos.get(row.id)));
 }
 
 /** Species pages of published rows; the taxa are read once for both the pages and their photos. */
 async function pagesOf(db: Db, rows: IdentificationRow[], records: Map<number, TaxonPageRecord>): Promise<SpeciesPage[]> {
-  const { taxa, facts } = await taxonCache.taxaWithFacts({ db }, rows.flatMap((row) => (row.aphiaId === null ? [] : [row.aphiaId])));
+  const [{ taxa, facts }, photos] = await Promise.all([
+    taxonCache.taxaWithFacts({ db }, rows.flatMap((row) => (row.aphiaId === null ? [] : [row.aphiaId]))),
+    identifications.sightingPhotosOf(db, rows),
+  ]);
   return speciesPages(
-    rows.map((row) => toPublicIdentification(row, taxa)),
+    rows.map((row) => toPublicIdentification(row, taxa, photos.get(row.id))),
     facts,
     records,
   );
@@ -109,6 +114,19 @@ export async function getPublicSpecies(ctx: AppContext, slugOrId: string): Promi
     identifications: page.photos,
     relatedIdentifications: page.photos.filter((photo) => photo.id !== page.featured.id),
   };
+}
+
+export const NO_TAXON_PHOTO = 'The catalogue has no published photo of this taxon.';
+
+/**
+ * GET /api/public/taxa/{aphiaId}/photo: a published photo of the taxon, to show beside its name, and its species
+ * page. The card's small WebP when it was made (the same published photo, cropped), else the web copy.
+ */
+export async function getTaxonPhoto(ctx: AppContext, aphiaId: number): Promise<TaxonPhoto> {
+  const found = await findPublishedPhotoOfTaxon(ctx.db, aphiaId);
+  if (!found?.imageUrl) throw notFound(NO_TAXON_PHOTO);
+  const thumbnail = parseStored<CardThumbnail | null>(found.cardThumbnail, null);
+  return { imageUrl: thumbnail?.src ?? found.imageUrl, speciesSlug: found.speciesSlug };
 }
 
 /** GET /api/published-identifications pages by the [species name, id] of the last identification given. */
@@ -226,6 +244,23 @@ export async function removeFromCatalogue(ctx: AppContext, id: number, imageUrl?
 }
 
 /**
+ * A published sighting's photos changed: the card follows the cover (thumbnails made of the new one, the old
+ * cover's deleted once the pages no longer name them) and the pages are rewritten, so a removed photo leaves them
+ * (and the CDN's purge list) when this returns. Harmless for one not published.
+ */
+export async function photosChanged(ctx: AppContext, id: number, previousCover: string | null): Promise<void> {
+  const row = await identifications.findPublishedById(ctx.db, id);
+  if (!row) return;
+  const coverChanged = row.imageUrl !== previousCover;
+  if (coverChanged) {
+    await identifications.setCardThumbnail(ctx.db, id, null);
+    await makeThumbnail(ctx, row);
+  }
+  await refreshCatalogue(ctx);
+  if (coverChanged && previousCover) await removeCardThumbnail(photoStore(ctx.config), previousCover);
+}
+
+/**
  * Published identifications changed (published, unpublished, or renamed by their WoRMS check): pages follow.
  * `published` names the ones that may need a page of their own taxon (just published or just resolved).
  */
@@ -235,4 +270,4 @@ export async function refreshCatalogue(ctx: AppContext, published: number[] = []
 }
 
 /** How the catalogue follows identifications that change: the app context's port, given where the context is made. */
-export const catalogueFollower: CatalogueFollower = { refreshCatalogue, removeFromCatalogue, removeCardThumbnail };
+export const catalogueFollower: CatalogueFollower = { refreshCatalogue, removeFromCatalogue, photosChanged, removeCardThumbnail };

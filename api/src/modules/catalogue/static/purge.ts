@@ -11,7 +11,7 @@ const LIST_PATHS = ['/', '/discover', '/discover/catalogue.json', '/sitemap.xml'
 const srcsetPaths = (srcset: string) => srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!);
 
 /**
- * The /uploads/ paths of every published photo: its web copy and its Discover card's thumbnails, each also under
+ * The /uploads/ paths of every published photo: the web copy of each photo of the sighting and its card's thumbnails, each also under
  * the /public/uploads/ alias that answers the same. These are served `immutable` for a year. The high-resolution
  * copy is never public (`private, no-store`, decision 079), so no shared cache holds it.
  */
@@ -20,7 +20,7 @@ export function photoPaths(catalogue: Catalogue): Set<string> {
   for (const page of catalogue.entries) {
     for (const photo of page.photos) {
       const thumbnail = photo.thumbnail;
-      const named = [photo.imageUrl, thumbnail?.src, ...(thumbnail ? [...srcsetPaths(thumbnail.avif), ...srcsetPaths(thumbnail.webp)] : [])];
+      const named = [photo.imageUrl, ...photo.photos.map((each) => each.imageUrl), thumbnail?.src, ...(thumbnail ? [...srcsetPaths(thumbnail.avif), ...srcsetPaths(thumbnail.webp)] : [])];
       for (const path of named) if (path?.startsWith('/uploads/')) paths.add(path).add(`/public${path}`);
     }
   }

@@ -107,6 +107,7 @@ const SAMPLE_PHOTO: PublicIdentification = {
   stepBackReason: null,
   alternativeSpecies: [{ name: 'Other', scientificName: 'Other other' }],
   imageUrl: '/uploads/sample.jpg',
+  photos: [{ imageUrl: '/uploads/sample.jpg', width: 800, height: 600 }],
   thumbnail: { width: 240, height: 180, src: '/uploads/thumbs/sample-240.webp', avif: '/uploads/thumbs/sample-240.avif 240w', webp: '/uploads/thumbs/sample-240.webp 240w' },
   uploaderName: 'Sample',
   uploaderWebsite: 'https://example.com',

@@ -1,6 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { identificationPhotos } from '../../../db/schema';
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import { first, transaction, type Db, type Queryable } from '../../../db/client';
+import { identificationPhotos, speciesIdentifications } from '../../../db/schema';
 
 export type PhotoRow = typeof identificationPhotos.$inferSelect;
 
@@ -19,7 +19,7 @@ export async function insertPhotos(db: Db, identificationId: number, photos: Sto
 }
 
 /** The photos of each identification asked for, cover first. An identification with none is absent from the map. */
-export async function photosOf(db: Db, identificationIds: number[]): Promise<Map<number, PhotoRow[]>> {
+export async function photosOf(db: Queryable, identificationIds: number[]): Promise<Map<number, PhotoRow[]>> {
   const byIdentification = new Map<number, PhotoRow[]>();
   const ids = [...new Set(identificationIds)];
   if (ids.length === 0) return byIdentification;
@@ -35,3 +35,43 @@ export async function photosOf(db: Db, identificationIds: number[]): Promise<Map
   }
   return byIdentification;
 }
+
+/**
+ * Writes a sighting's photos in a new order (or fewer of them): positions 0.. in the order given, and the row keeps
+ * the cover's two copies, in one transaction so no reader sees a sighting without its cover.
+ */
+export async function rewritePhotos(db: Db, identificationId: number, photos: StoredPhoto[]): Promise<void> {
+  const cover = photos[0];
+  if (!cover) throw new Error('A sighting keeps at least one photo.');
+  await transaction(db, async (tx) => {
+    await tx.delete(identificationPhotos).where(eq(identificationPhotos.identificationId, identificationId));
+    await tx.insert(identificationPhotos).values(photos.map(({ imageUrl, imageHighResUrl, width, height }, position) => ({ identificationId, position, imageUrl, imageHighResUrl, width, height })));
+    await tx
+      .update(speciesIdentifications)
+      .set({ imageUrl: cover.imageUrl, imageHighResUrl: cover.imageHighResUrl })
+      .where(eq(speciesIdentifications.id, identificationId));
+  });
+}
+
+/** Forgets a sighting's photos (their files are gone: the trash was emptied). */
+export async function forgetPhotos(db: Db, identificationId: number): Promise<void> {
+  await db.delete(identificationPhotos).where(eq(identificationPhotos.identificationId, identificationId));
+}
+
+/** The sighting a stored photo (web or high-resolution copy, by its /uploads/ address) is one of the photos of. */
+export async function findSightingOfPhoto(db: Db, url: string) {
+  return db
+    .select({
+      webCopy: identificationPhotos.imageUrl,
+      isPublished: speciesIdentifications.isPublished,
+      trashedAt: speciesIdentifications.trashedAt,
+      userId: speciesIdentifications.userId,
+      visitorId: speciesIdentifications.visitorId,
+    })
+    .from(identificationPhotos)
+    .innerJoin(speciesIdentifications, eq(speciesIdentifications.id, identificationPhotos.identificationId))
+    .where(or(eq(identificationPhotos.imageUrl, url), eq(identificationPhotos.imageHighResUrl, url)))
+    .limit(1)
+    .then(first);
+}
+
