@@ -1,7 +1,9 @@
 import { commonNameHeading, isAboveSpecies, type Taxon } from '@rules/taxon';
+import type { ConfusedWith } from './confused-with';
 import type { PublicIdentification } from './public';
 
 export type { AlternativeSpecies, PublicIdentification } from './public';
+export type { ConfusedWith } from './confused-with';
 
 /** What a species page says about its taxon, from WoRMS. */
 export interface TaxonFacts extends Taxon {
@@ -22,6 +24,8 @@ export interface SpeciesPage {
   featured: PublicIdentification;
   /** Every published photo of the taxon, oldest publication first; the featured one among them. */
   photos: PublicIdentification[];
+  /** "Often confused with": the look-alikes its identifications name (model/confused-with.ts); absent when none. */
+  confusedWith?: ConfusedWith[];
 }
 
 /** The name a page goes by: WoRMS's English name of the taxon, else the featured identification's. */

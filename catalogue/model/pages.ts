@@ -1,4 +1,5 @@
 import { byPublication, type PublicIdentification, type SpeciesPage, type TaxonFacts } from './catalogue';
+import { withConfusedWith } from './confused-with';
 
 /** A taxon's page as the catalogue keeps it: its slug, and the identification an admin chose to feature. */
 export interface TaxonPageRecord {
@@ -9,7 +10,7 @@ export interface TaxonPageRecord {
 /**
  * Groups published identifications into species pages: one per WoRMS taxon that has a page record, and one of its
  * own for an identification without (its name is not resolved). The featured identification is the admin's choice
- * while it is published, else the first published.
+ * while it is published, else the first published. Each page names what its identifications were confused with.
  */
 export function speciesPages(
   published: PublicIdentification[],
@@ -34,5 +35,5 @@ export function speciesPages(
     const featured = photos.find((photo) => photo.id === record.featuredIdentificationId) ?? photos[0]!;
     pages.push({ slug: record.slug, taxon: taxa.get(aphiaId)!, featured, photos });
   }
-  return pages;
+  return withConfusedWith(pages);
 }

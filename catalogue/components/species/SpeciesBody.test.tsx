@@ -58,4 +58,29 @@ describe('a species page', () => {
     const green = { ...turtles, scientificName: 'Chelonia mydas', rank: 'Species', vernacularName: 'green turtle' };
     expect(shareText(body({ slug: 'chelonia-mydas', taxon: green, featured: photo, photos: [photo] }))).toBe('Check out Green turtle on ReefID');
   });
+
+  test('a sighting’s other photos follow its cover in the gallery, with the same credit', () => {
+    const sighting = { ...photo, photos: [...photo.photos, { imageUrl: '/uploads/turtle-2.jpg', width: 320, height: 240 }] };
+    const page = body({ slug: 'cheloniidae', taxon: turtles, featured: sighting, photos: [sighting] });
+    const images = [...page.querySelectorAll<HTMLImageElement>('[data-gallery-photo] img')].map((image) => image.getAttribute('src'));
+    expect(images).toEqual(['/uploads/turtle.jpg', '/uploads/turtle-2.jpg']);
+    expect(page.querySelectorAll('[data-gallery-photo]')[1]!.textContent).toContain('diver');
+  });
+
+  test('"Often confused with" links the look-alikes the catalogue has, with their picture, and names the others', () => {
+    const confusedWith = [
+      { name: 'Hawksbill Turtle', scientificName: 'Eretmochelys imbricata', slug: 'eretmochelys-imbricata', imageUrl: '/uploads/thumbs/h-240.webp' },
+      { name: 'Leatherback', scientificName: 'Dermochelys coriacea', slug: null, imageUrl: null },
+    ];
+    const page = body({ slug: 'cheloniidae', taxon: turtles, featured: photo, photos: [photo], confusedWith });
+    const section = page.querySelector('section[aria-labelledby="confused-with-heading"]')!;
+    expect(section.querySelector('h2')!.textContent).toBe('Often confused with');
+    const link = section.querySelector<HTMLAnchorElement>('a')!;
+    expect(link.getAttribute('href')).toBe('/species/eretmochelys-imbricata');
+    expect(link.textContent).toContain('Hawksbill Turtle');
+    expect(link.querySelector('img')!.getAttribute('src')).toBe('/uploads/thumbs/h-240.webp');
+    expect(section.querySelectorAll('a')).toHaveLength(1);
+    expect(section.textContent).toContain('Leatherback');
+    expect(body({ slug: 'cheloniidae', taxon: turtles, featured: photo, photos: [photo] }).querySelector('.confused-with')).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { photoCount } from '../../discover/discover-text';
 import { formatPublishedDate, pageName, pageNameInText, pageScientificName, type SpeciesPage } from '../../model/catalogue';
 import type { Photo } from '../result/helpers';
 import ResultDisplay from '../result/ResultDisplay';
+import { ConfusedWith } from './ConfusedWith';
 import { ShareBlock } from './ShareBlock';
 import { TaxonFacts } from './TaxonFacts';
 
@@ -11,23 +12,23 @@ interface Props {
   url: string;
 }
 
-/** The featured identification's photo first, then every other published photo in publication order. */
+/**
+ * The featured identification first, then every other published one in publication order; each sighting's cover
+ * and then its other photos, side by side, with the same credit.
+ */
 function galleryOf({ featured, photos }: SpeciesPage): Photo[] {
-  return [featured, ...photos.filter((photo) => photo.id !== featured.id)].flatMap((photo) =>
-    photo.imageUrl
-      ? [
-          {
-            imageUrl: photo.imageUrl,
-            uploaderName: photo.uploaderName,
-            uploaderWebsite: photo.uploaderWebsite,
-            identificationId: photo.id,
-            date: photo.publishedAt ? formatPublishedDate(photo.publishedAt) : null,
-            licence: photo.licence,
-            area: photo.area,
-          },
-        ]
-      : [],
-  );
+  return [featured, ...photos.filter((photo) => photo.id !== featured.id)].flatMap((photo) => {
+    const credit = {
+      uploaderName: photo.uploaderName,
+      uploaderWebsite: photo.uploaderWebsite,
+      identificationId: photo.id,
+      date: photo.publishedAt ? formatPublishedDate(photo.publishedAt) : null,
+      licence: photo.licence,
+      area: photo.area,
+    };
+    const sighting = photo.photos?.length ? photo.photos.map((each) => each.imageUrl) : photo.imageUrl ? [photo.imageUrl] : [];
+    return sighting.map((imageUrl) => ({ imageUrl, ...credit }));
+  });
 }
 
 /**
@@ -60,6 +61,7 @@ export function SpeciesBody({ page, url }: Props) {
         {/* The best photo first (the featured one opens the gallery), then the taxon's facts from WoRMS. */}
         <ResultDisplay identification={featured} photos={galleryOf(page)} timeZone="UTC" />
         {taxon && <TaxonFacts taxon={taxon} status={featured.conservationStatus} statusSource={featured.conservationStatusSource} statusYear={featured.conservationStatusYear} />}
+        {page.confusedWith?.length ? <ConfusedWith list={page.confusedWith} /> : null}
         <div className="species-actions">
           <a className="btn" href="/identification">Identify Another Species</a>
         </div>

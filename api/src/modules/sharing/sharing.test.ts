@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { filesTestApp, ownedIdentification, removeTestFolders } from '../../../test-support/owned-identifications';
 import { makeAdmin } from '../../../test-support/identify';
+import { addPhotos } from '../../../test-support/sightings';
 
 afterAll(removeTestFolders);
 
@@ -68,6 +69,28 @@ describe('share links', () => {
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
     expect(photo.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(Buffer.from(await photo.arrayBuffer()).equals(app.photos.web)).toBe(true);
+  });
+
+  test('the page gives every photo of the sighting through the link, cover first; a revoked link takes them all', async () => {
+    const app = await ownerWithIdentification();
+    const photos = await addPhotos(app.ctx, app.row.id, 2);
+    const { url } = await (await app.owner.post(app.share)).json();
+    const path = new URL(url).pathname;
+    const html = await (await app.page(path)).text();
+    const addresses = [`${path}/photo`, `${path}/photo/1`, `${path}/photo/2`];
+    for (const address of addresses) expect(html).toContain(`src="${address}"`);
+    expect(html).not.toContain('/uploads/');
+    for (const [i, address] of addresses.entries()) {
+      const photo = await app.page(address);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get('cache-control')).toBe('private, no-store');
+      const stored = await Bun.file(`${app.dataDir}/${photos[i]!.imageUrl.slice(1)}`).bytes();
+      expect(new Uint8Array(await photo.arrayBuffer())).toEqual(stored);
+    }
+    expect((await app.page(`${path}/photo/3`)).status).toBe(404);
+
+    expect((await app.owner.delete(app.share)).status).toBe(204);
+    for (const address of addresses) expect((await app.page(address)).status).toBe(404);
   });
 
   test('an owner who offers the photo to the catalogue is credited by name with the licence, as on species pages', async () => {
