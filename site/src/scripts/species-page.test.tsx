@@ -77,10 +77,10 @@ describe('species page body', () => {
   });
 
   test('without any image it says so, with a note for the early records', () => {
-    mount(entry(5, { imageUrl: null }));
+    mount(entry(5, { imageUrl: null, photos: [] }));
     expect(document.body.textContent).toContain('No image preview available');
     expect(document.body.textContent).toContain('before May 2025');
-    mount(entry(50, { imageUrl: null }));
+    mount(entry(50, { imageUrl: null, photos: [] }));
     expect(document.body.textContent).not.toContain('before May 2025');
   });
 
