@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { runSql } from './support/database';
 import { identifyViaApi, registerUser, setScenario, toast } from './support/identify';
 import { islandsReady } from './support/pages';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
 
 test.beforeEach(() => setScenario('good'));
 
@@ -41,6 +42,7 @@ test('a sighting of two photos: the gallery steps from the keyboard, and the own
   // At the end, next says it can go no further and keeps the focus.
   await expect(next).toHaveAttribute('aria-disabled', 'true');
   await expect(next).toBeFocused();
+  await expectNoSeriousA11yViolations(page, 'a sighting of two photos');
 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Make this the cover' })).toBeFocused();

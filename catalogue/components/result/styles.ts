@@ -49,9 +49,11 @@ export const RESULT_CSS = `
 .rd-nav-btn { border: 1px solid var(--line); background: #fff; border-radius: 999px; width: 2rem; height: 2rem; cursor: pointer; font-size: 1.2rem; line-height: 1; }
 .rd-nav-btn[aria-disabled="true"] { opacity: 0.4; cursor: default; }
 .rd-nav-btn:focus-visible, .rd-dot:focus-visible { outline: 2px solid var(--ocean-500); outline-offset: 2px; }
-.rd-dots { display: flex; gap: 0.3rem; }
-.rd-dot { width: 0.6rem; height: 0.6rem; border-radius: 50%; border: 0; background: var(--line); cursor: pointer; padding: 0; }
-.rd-dot[aria-current="true"] { background: var(--ocean-700); }
+.rd-dots { display: flex; }
+/* A small dot in a target a finger can hit (24 px). */
+.rd-dot { width: 24px; height: 24px; border-radius: 50%; border: 0; background: transparent; cursor: pointer; padding: 0; display: grid; place-items: center; }
+.rd-dot::before { content: ''; width: 0.6rem; height: 0.6rem; border-radius: 50%; background: var(--line); }
+.rd-dot[aria-current="true"]::before { background: var(--ocean-700); }
 .rd-counter { color: var(--muted); font-size: 0.85rem; margin-left: auto; }
 .rd-no-image { display: grid; place-items: center; text-align: center; min-height: 200px; background: var(--ocean-100); border-radius: 8px; padding: 1rem; color: var(--muted); }
 .rd-no-image p { margin: 0.2rem 0; }
