@@ -26,7 +26,8 @@ function galleryOf({ featured, photos }: SpeciesPage): Photo[] {
       licence: photo.licence,
       area: photo.area,
     };
-    const sighting = photo.photos?.length ? photo.photos.map((each) => each.imageUrl) : photo.imageUrl ? [photo.imageUrl] : [];
+    // A record without a cover has no photo to show (its files are gone).
+    const sighting = !photo.imageUrl ? [] : photo.photos?.length ? photo.photos.map((each) => each.imageUrl) : [photo.imageUrl];
     return sighting.map((imageUrl) => ({ imageUrl, ...credit }));
   });
 }

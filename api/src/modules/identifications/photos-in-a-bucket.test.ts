@@ -6,6 +6,7 @@ import { photoKey, photoStore } from '../../lib/storage';
 import { fakeProvider, identify, identifyApp, photo } from '../../../test-support/identify';
 import { pageOf } from '../../../test-support/owned-identifications';
 import { startTestBucket } from '../../../test-support/s3-bucket';
+import { addPhotos } from '../../../test-support/sightings';
 import { catalogue } from '../catalogue';
 import { emptyTrash, TRASH_KEEPS_FILES_MS } from './trash';
 const { makeCardThumbnail } = catalogue;
@@ -39,6 +40,24 @@ async function uploaded() {
 }
 
 describe('photos kept in an S3 bucket (STORAGE_URL)', () => {
+  test('a sighting’s other photos are objects too: one removed goes from the bucket, and the rest go with the identification', async () => {
+    const app = await uploaded();
+    const [, second, third] = await addPhotos(app.ctx, app.id, 2);
+    const objects = (photo: { imageUrl: string; imageHighResUrl: string }) => [objectOf(photo.imageUrl), objectOf(photo.imageHighResUrl)];
+    expect(await bucket.keys()).toEqual(expect.arrayContaining([...objects(second!), ...objects(third!)]));
+    expect((await app.page(third!.imageUrl, app.owner)).status).toBe(200);
+
+    expect((await app.owner.api.identifications({ id: app.id }).photos({ index: 1 }).delete()).status).toBe(200);
+    const afterRemoval = await bucket.keys();
+    for (const key of objects(second!)) expect(afterRemoval).not.toContain(key);
+    expect(afterRemoval).toEqual(expect.arrayContaining(objects(third!)));
+
+    expect((await app.owner.api.identifications({ id: app.id }).delete()).status).toBe(204);
+    const left = await bucket.keys();
+    for (const key of [...objects(third!), objectOf(app.urls.web), objectOf(app.urls.highRes)]) expect(left).not.toContain(key);
+    app.cleanup();
+  });
+
   test('an upload stores both copies as objects under the prefix, with the same addresses, and nothing on disk', async () => {
     const app = await uploaded();
     expect(app.urls.web).toMatch(/^\/uploads\/identifications\/[0-9a-f-]{36}\.jpg$/);
