@@ -22,6 +22,8 @@ export async function withBunWeb<T>(work: () => Promise<T>): Promise<T> {
 /** Points the islands' fetch at the real API, in process, as the given signed-in client; returns the undo. */
 export function serveApiFrom(client: TestClient): () => void {
   const pageFetch = globalThis.fetch;
+  // The page asks /api/user only with the signed-in marker (session.ts), which the real login leaves in a browser.
+  document.cookie = 'signed_in=1; path=/';
   globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const { pathname, search } = new URL(String(url), location.href);

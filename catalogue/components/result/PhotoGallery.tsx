@@ -1,10 +1,19 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import LicenceCredit from './LicenceCredit';
 import { fallbackImageUrl, stepPhoto, type Photo } from './helpers';
+
+/** What the owner's controls under the gallery know: the photo shown, how many there are, and how to show another. */
+export interface GalleryPlace {
+  index: number;
+  count: number;
+  show: (index: number) => void;
+}
 
 interface Props {
   photos: Photo[];
   speciesName: string;
+  /** Controls for the photo shown (the owner's cover and remove); none on public pages. */
+  actions?: (place: GalleryPlace) => ReactNode;
 }
 
 /** On a failed /uploads/ image, try the same file under /public/uploads/ once. */
@@ -17,22 +26,29 @@ function retryFromPublic(event: SyntheticEvent<HTMLImageElement>) {
   }
 }
 
+export const photoPosition = (index: number, count: number) => `Photo ${index + 1} of ${count}`;
+
 /**
  * Photos with previous/next and 'Photo N of M' dots. The markup carries data-gallery-* hooks so that
- * gallery-script.ts can drive the same HTML on static pages without React.
+ * gallery-script.ts can drive the same HTML on static pages without React. Previous and next stay focusable at
+ * either end (aria-disabled, not disabled), so a keyboard user's focus is never dropped; the position is announced.
  */
-export default function PhotoGallery({ photos, speciesName }: Props) {
-  const [index, setIndex] = useState(0);
+export default function PhotoGallery({ photos, speciesName, actions }: Props) {
+  const [wanted, setIndex] = useState(0);
   const count = photos.length;
+  // A photo removed under the gallery leaves it on the last one left.
+  const index = stepPhoto(wanted, 0, count);
   const go = (next: number) => setIndex(stepPhoto(next, 0, count));
 
   return (
-    <div className="rd-gallery" data-gallery data-gallery-index={index}>
+    <div className={count > 1 ? 'rd-gallery rd-gallery-several' : 'rd-gallery'} data-gallery data-gallery-index={index}>
       {photos.map((photo, i) => (
         <figure key={`${photo.imageUrl}-${i}`} className="rd-photo" data-gallery-photo={i} hidden={i !== index}>
           <img
             src={photo.imageUrl}
-            alt={count > 1 ? `${speciesName}, photo ${i + 1} of ${count}` : speciesName}
+            alt={count > 1 ? `${speciesName}, ${photoPosition(i, count).toLowerCase()}` : speciesName}
+            width={photo.width ?? undefined}
+            height={photo.height ?? undefined}
             data-fallback={fallbackImageUrl(photo.imageUrl) ?? undefined}
             onError={retryFromPublic}
             loading={i === 0 ? 'eager' : 'lazy'}
@@ -59,11 +75,23 @@ export default function PhotoGallery({ photos, speciesName }: Props) {
               <LicenceCredit licence={photo.licence} />
             </figcaption>
           )}
+          {photo.imageHighResUrl && (
+            <a className="rd-link rd-high-res" href={photo.imageHighResUrl} target="_blank" rel="noopener">
+              View high-resolution photo
+            </a>
+          )}
         </figure>
       ))}
       {count > 1 && (
         <div className="rd-gallery-nav">
-          <button type="button" className="rd-nav-btn" data-gallery-prev aria-label="Previous photo" disabled={index === 0} onClick={() => go(index - 1)}>
+          <button
+            type="button"
+            className="rd-nav-btn"
+            data-gallery-prev
+            aria-label="Previous photo"
+            aria-disabled={index === 0}
+            onClick={() => go(index - 1)}
+          >
             ‹
           </button>
           <div className="rd-dots">
@@ -79,14 +107,22 @@ export default function PhotoGallery({ photos, speciesName }: Props) {
               />
             ))}
           </div>
-          <button type="button" className="rd-nav-btn" data-gallery-next aria-label="Next photo" disabled={index === count - 1} onClick={() => go(index + 1)}>
+          <button
+            type="button"
+            className="rd-nav-btn"
+            data-gallery-next
+            aria-label="Next photo"
+            aria-disabled={index === count - 1}
+            onClick={() => go(index + 1)}
+          >
             ›
           </button>
-          <span className="rd-counter" data-gallery-counter>
-            Photo {index + 1} of {count}
+          <span className="rd-counter" data-gallery-counter aria-live="polite" aria-atomic="true">
+            {photoPosition(index, count)}
           </span>
         </div>
       )}
+      {actions?.({ index, count, show: go })}
     </div>
   );
 }

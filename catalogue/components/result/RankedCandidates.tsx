@@ -1,4 +1,5 @@
 import { confidenceWord } from '@rules/identification';
+import TaxonThumb, { type TaxonPhotoLoader } from './TaxonThumb';
 import type { ResultCandidate } from './types';
 
 /**
@@ -8,7 +9,7 @@ import type { ResultCandidate } from './types';
 export const byConfidence = (candidates: ResultCandidate[]) => [...candidates].sort((a, b) => b.confidence - a.confidence);
 
 /** The model's ranked candidates: an unsure model stops at genus or family, and says how sure it is. */
-export default function RankedCandidates({ candidates }: { candidates: ResultCandidate[] }) {
+export default function RankedCandidates({ candidates, taxonPhoto }: { candidates: ResultCandidate[]; taxonPhoto?: TaxonPhotoLoader }) {
   if (candidates.length === 0) return null;
   return (
     <section className="rd-candidates" aria-label="Ranked candidates">
@@ -19,13 +20,16 @@ export default function RankedCandidates({ candidates }: { candidates: ResultCan
           return (
             <li key={`${candidate.rank}-${candidate.scientificName}-${candidate.name}`}>
               <div className="rd-candidate-line">
-                <span>
-                  {candidate.name}
-                  {candidate.scientificName && candidate.scientificName !== candidate.name && <em> ({candidate.scientificName})</em>}
-                  <span className="rd-rank"> · {candidate.rank}</span>
-                  {candidate.verification === 'unmatched' && <span className="rd-not-in-worms"> · not in WoRMS</span>}
-                  {candidate.nearby === false && <span className="rd-not-nearby"> · not recorded near here</span>}
-                  {candidate.atDepth === false && candidate.nearby !== false && <span className="rd-not-nearby"> · not recorded at this depth here</span>}
+                <span className="rd-lookalike">
+                  {taxonPhoto && typeof candidate.aphiaId === 'number' && <TaxonThumb aphiaId={candidate.aphiaId} name={candidate.name} load={taxonPhoto} />}
+                  <span>
+                    {candidate.name}
+                    {candidate.scientificName && candidate.scientificName !== candidate.name && <em> ({candidate.scientificName})</em>}
+                    <span className="rd-rank"> · {candidate.rank}</span>
+                    {candidate.verification === 'unmatched' && <span className="rd-not-in-worms"> · not in WoRMS</span>}
+                    {candidate.nearby === false && <span className="rd-not-nearby"> · not recorded near here</span>}
+                    {candidate.atDepth === false && candidate.nearby !== false && <span className="rd-not-nearby"> · not recorded at this depth here</span>}
+                  </span>
                 </span>
                 <span className="rd-confidence">
                   <span className="rd-confidence-word">{confidenceWord(candidate.confidence)}</span> {percent}%

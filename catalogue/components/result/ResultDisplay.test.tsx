@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, mock, test } from 'bun:test';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { enhanceGalleries } from './gallery-script';
 import ResultDisplay from './ResultDisplay';
@@ -88,12 +88,49 @@ describe('ResultDisplay', () => {
     expect(screen.getByText('Photo 1 of 3')).toBeTruthy();
     const prev = screen.getByRole('button', { name: 'Previous photo' }) as HTMLButtonElement;
     const next = screen.getByRole('button', { name: 'Next photo' }) as HTMLButtonElement;
-    expect(prev.disabled).toBe(true);
+    expect(prev.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(next);
     fireEvent.click(next);
     expect(screen.getByText('Photo 3 of 3')).toBeTruthy();
-    expect(next.disabled).toBe(true);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    // At the end, next keeps the keyboard's focus and does nothing.
+    expect(next.disabled).toBe(false);
+    fireEvent.click(next);
+    expect(screen.getByText('Photo 3 of 3')).toBeTruthy();
     expect(screen.getByText('Photo by diver-c').closest('figure')!.hidden).toBe(false);
+  });
+
+  test("a sighting's own photos, cover first: 'Photo N of M' announced, each image sized so nothing moves as it loads", () => {
+    const sighting: ResultIdentification = {
+      ...clownfish,
+      imageHighResUrl: '/uploads/identifications/a-hi.jpg',
+      photos: [
+        { imageUrl: '/uploads/identifications/a.jpg', imageHighResUrl: '/uploads/identifications/a-hi.jpg', width: 1024, height: 768 },
+        { imageUrl: '/uploads/identifications/b.jpg', imageHighResUrl: '/uploads/identifications/b-hi.jpg', width: 768, height: 1024 },
+      ],
+    };
+    render(<ResultDisplay identification={sighting} />);
+    const counter = screen.getByText('Photo 1 of 2');
+    expect(counter.getAttribute('aria-live')).toBe('polite');
+    const images = screen.getAllByRole('img', { hidden: true }) as HTMLImageElement[];
+    expect(images.map((image) => [image.getAttribute('width'), image.getAttribute('height')])).toEqual([
+      ['1024', '768'],
+      ['768', '1024'],
+    ]);
+    expect(images[0]!.alt).toBe('Ocellaris Clownfish, photo 1 of 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(counter.textContent).toBe('Photo 2 of 2');
+    expect(images[1]!.closest('figure')!.hidden).toBe(false);
+    // The high-resolution link is the photo's own.
+    const highRes = screen.getAllByRole('link', { name: 'View high-resolution photo', hidden: true }).find((link) => !link.closest('figure')!.hidden)!;
+    expect(highRes.getAttribute('href')).toBe('/uploads/identifications/b-hi.jpg');
+  });
+
+  test('one photo: no previous, next or count, as before', () => {
+    render(<ResultDisplay identification={{ ...clownfish, photos: [{ imageUrl: '/uploads/identifications/a.jpg', width: 800, height: 600 }] }} />);
+    expect(screen.getByRole('img', { name: 'Ocellaris Clownfish' }).getAttribute('width')).toBe('800');
+    expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
+    expect(screen.queryByText(/Photo 1 of/)).toBeNull();
   });
 
   test('the same gallery markup works without React', () => {
@@ -104,8 +141,10 @@ describe('ResultDisplay', () => {
     expect(document.querySelector('[data-gallery-counter]')!.textContent).toBe('Photo 2 of 3');
     const shown = [...document.querySelectorAll<HTMLElement>('[data-gallery-photo]')].map((photo) => !photo.hidden);
     expect(shown).toEqual([false, true, false]);
+    expect(document.querySelector('[data-gallery-counter]')!.getAttribute('aria-live')).toBe('polite');
     document.querySelector<HTMLButtonElement>('[data-gallery-dot="2"]')!.click();
-    expect(next.disabled).toBe(true);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(document.querySelector('[data-gallery-prev]')!.getAttribute('aria-disabled')).toBe('false');
     document.body.innerHTML = '';
   });
 
@@ -349,5 +388,63 @@ describe('ResultDisplay: the WoRMS check', () => {
     expect(html).toContain('formerly <i>Amphiprion bicolor</i>');
     expect(html).toContain('IUCN Red List, via WoRMS');
     expect(html).toContain('may not be sea life');
+  });
+});
+
+describe('ResultDisplay: look-alikes you can see', () => {
+  const lookAlikes: ResultIdentification = {
+    ...checked,
+    candidates: [
+      { name: 'Ocellaris Clownfish', scientificName: 'Amphiprion ocellaris', rank: 'species', confidence: 0.7, aphiaId: 278398, verification: 'verified' },
+      { name: 'Orange Clownfish', scientificName: 'Amphiprion percula', rank: 'species', confidence: 0.2, aphiaId: 278399, verification: 'verified' },
+      { name: 'Made-up Clownfish', scientificName: 'Amphiprion imaginarius', rank: 'species', confidence: 0.1, aphiaId: null, verification: 'unmatched' },
+    ],
+    // The first is also a candidate; the second is only a name, with no AphiaID anywhere.
+    alternativeSpecies: '[{"name":"Orange Clownfish","scientificName":"Amphiprion percula"},{"name":"Skunk Clownfish","scientificName":"Amphiprion akallopisos"}]',
+  };
+  const catalogue: Record<number, { imageUrl: string; speciesSlug: string }> = {
+    278399: { imageUrl: '/public/uploads/percula.jpg', speciesSlug: 'orange-clownfish' },
+  };
+
+  test('a candidate or look-alike the catalogue has a photo of shows it, linking to its species page', async () => {
+    const asked: number[] = [];
+    const taxonPhoto = async (aphiaId: number) => (asked.push(aphiaId), catalogue[aphiaId] ?? null);
+    render(<ResultDisplay identification={lookAlikes} taxonPhoto={taxonPhoto} />);
+    const links = await screen.findAllByRole('link', { name: 'Orange Clownfish: species page' });
+    // Once among the candidates, once among the look-alikes, by the candidate's AphiaID.
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/species/orange-clownfish', '/species/orange-clownfish']);
+    expect(links[0]!.querySelector('img')!.getAttribute('src')).toBe('/public/uploads/percula.jpg');
+    expect(links[0]!.querySelector('img')!.getAttribute('width')).toBe('48');
+    expect(asked.sort()).toEqual([278398, 278399, 278399]);
+  });
+
+  test('without a photo in the catalogue, the name and link stay as they were, in a tile of the same size', async () => {
+    const taxonPhoto = async () => null;
+    const { container } = render(<ResultDisplay identification={lookAlikes} taxonPhoto={taxonPhoto} />);
+    // Tiles for the two candidates and the one look-alike with an AphiaID; none for names alone.
+    await waitFor(() => expect(container.querySelectorAll('.rd-thumb')).toHaveLength(3));
+    expect(screen.queryByRole('link', { name: /species page/ })).toBeNull();
+    expect(container.querySelectorAll('[data-testid="taxon-thumb-empty"]')).toHaveLength(3);
+    const skunk = screen.getByText('Skunk Clownfish').closest('li')!;
+    expect(skunk.querySelector('.rd-thumb')).toBeNull();
+    expect(skunk.querySelector('a')!.textContent).toBe('Google Images');
+  });
+
+  test('an answer that keeps a look-alike’s AphiaID beside its name is asked by it', async () => {
+    const asked: number[] = [];
+    const taxonPhoto = async (aphiaId: number) => (asked.push(aphiaId), null);
+    render(
+      <ResultDisplay
+        identification={{ ...clownfish, candidates: [], alternativeSpecies: [{ name: 'Skunk Clownfish', scientificName: 'Amphiprion akallopisos', aphiaId: 278394 }] }}
+        taxonPhoto={taxonPhoto}
+      />,
+    );
+    await waitFor(() => expect(asked).toEqual([278394]));
+  });
+
+  test('static pages (no finder) show names only, as today', () => {
+    const html = renderToStaticMarkup(<ResultDisplay identification={lookAlikes} />);
+    expect(html).not.toContain('class="rd-thumb"');
+    expect(html).toContain('Skunk Clownfish');
   });
 });

@@ -1,13 +1,15 @@
+import type { ReactNode } from 'react';
 import { observedText } from '@rules/location';
 import { classificationLine, hasConservationStatus, isNonMarine } from '@rules/taxon';
 import ConservationStatus from './ConservationStatus';
-import { formatLongDate, googleImagesUrl, isEarlyRecord, parseAlternativeSpecies, type Photo } from './helpers';
-import PhotoGallery from './PhotoGallery';
+import { formatLongDate, googleImagesUrl, isEarlyRecord, lookAlikeAphiaIds, parseAlternativeSpecies, type Photo } from './helpers';
+import PhotoGallery, { type GalleryPlace } from './PhotoGallery';
 import RankedCandidates from './RankedCandidates';
 import RankNote from './RankNote';
 import Sureness from './Sureness';
 import SavePrompt from './SavePrompt';
 import { RESULT_CSS } from './styles';
+import TaxonThumb, { type TaxonPhotoLoader } from './TaxonThumb';
 import type { ResultIdentification } from './types';
 import WormsCheck from './WormsCheck';
 
@@ -17,8 +19,12 @@ export interface ResultDisplayProps {
   headingId?: string;
   /** 1 where the result is the page's subject (an identification's own page); 2 under a page's own heading. */
   headingLevel?: 1 | 2;
-  /** Gallery photos; by default the identification's own photo. */
+  /** Gallery photos; by default the identification's own photos, cover first. */
   photos?: Photo[];
+  /** The owner's controls for the photo the gallery shows (cover, remove). */
+  photoActions?: (place: GalleryPlace) => ReactNode;
+  /** Finds candidates' and look-alikes' reference photos in the catalogue; without it, names only (static pages). */
+  taxonPhoto?: TaxonPhotoLoader;
   /** The save prompt (or, once accepted, the saved notice). */
   showSaveActions?: boolean;
   onAccept?: () => void;
@@ -30,11 +36,16 @@ export interface ResultDisplayProps {
 }
 
 function ownPhotos(identification: ResultIdentification): Photo[] {
+  const credit = {
+    uploaderName: identification.uploaderName,
+    uploaderWebsite: identification.uploaderWebsite,
+    identificationId: identification.id,
+  };
+  if (identification.photos?.length) return identification.photos.map((photo) => ({ ...photo, ...credit }));
   const legacy = identification.imageDataUrl ?? identification.imageData;
-  const imageUrl =
-    identification.imageUrl ?? (legacy ? (legacy.startsWith('data:') ? legacy : `data:image/jpeg;base64,${legacy}`) : null);
+  const imageUrl = identification.imageUrl ?? (legacy ? (legacy.startsWith('data:') ? legacy : `data:image/jpeg;base64,${legacy}`) : null);
   if (!imageUrl) return [];
-  return [{ imageUrl, uploaderName: identification.uploaderName, uploaderWebsite: identification.uploaderWebsite, identificationId: identification.id }];
+  return [{ imageUrl, imageHighResUrl: identification.imageHighResUrl, ...credit }];
 }
 
 const SECTIONS: Array<[keyof ResultIdentification, string]> = [
@@ -54,6 +65,8 @@ export default function ResultDisplay({
   headingId,
   headingLevel = 2,
   photos,
+  photoActions,
+  taxonPhoto,
   showSaveActions = false,
   onAccept,
   onTrash,
@@ -62,6 +75,7 @@ export default function ResultDisplay({
 }: ResultDisplayProps) {
   const gallery = photos ?? ownPhotos(identification);
   const alternatives = parseAlternativeSpecies(identification.alternativeSpecies);
+  const lookAlikeAphiaId = lookAlikeAphiaIds(identification.alternativeSpecies, identification.candidates ?? []);
   const searchName = identification.scientificName || identification.speciesName;
   // The dive's date when it is known; the day of the identification only when it is not.
   const identifiedOn = formatLongDate(identification.createdAt, timeZone);
@@ -83,13 +97,11 @@ export default function ResultDisplay({
       <div className="rd-summary">
         <div className="rd-media-photo">
           {gallery.length > 0 ? (
-            <PhotoGallery photos={gallery} speciesName={identification.speciesName} />
+            <PhotoGallery photos={gallery} speciesName={identification.speciesName} actions={photoActions} />
           ) : (
             <div className="rd-no-image">
               <p>No image preview available</p>
-              {isEarlyRecord(identification.id) && (
-                <p className="rd-note">Images of identifications made before May 2025 were not stored.</p>
-              )}
+              {isEarlyRecord(identification.id) && <p className="rd-note">Images of identifications made before May 2025 were not stored.</p>}
             </div>
           )}
         </div>
@@ -110,7 +122,11 @@ export default function ResultDisplay({
             modelScientificName={identification.modelScientificName}
           />
           {identification.conservationStatus && hasConservationStatus(taxon) && (
-            <ConservationStatus status={identification.conservationStatus} source={identification.conservationStatusSource} year={identification.conservationStatusYear} />
+            <ConservationStatus
+              status={identification.conservationStatus}
+              source={identification.conservationStatusSource}
+              year={identification.conservationStatusYear}
+            />
           )}
           <Sureness candidates={candidates} />
           <RankNote taxon={taxon} candidates={candidates} reason={identification.stepBackReason} />
@@ -125,11 +141,6 @@ export default function ResultDisplay({
 
       <div className="rd-body">
         <div className="rd-media">
-          {identification.imageHighResUrl && (
-            <a className="rd-link" href={identification.imageHighResUrl} target="_blank" rel="noopener">
-              View high-resolution photo
-            </a>
-          )}
           {classification && (
             <p className="rd-classification">
               <strong>Classification:</strong> {classification}
@@ -138,7 +149,7 @@ export default function ResultDisplay({
           <a className="btn btn-outline rd-google" href={googleImagesUrl(searchName)} target="_blank" rel="noopener noreferrer">
             Confirm with Google Images
           </a>
-          <RankedCandidates candidates={candidates} />
+          <RankedCandidates candidates={candidates} taxonPhoto={taxonPhoto} />
         </div>
 
         <div className="rd-sections">
@@ -156,17 +167,23 @@ export default function ResultDisplay({
             <section className="rd-section">
               <h3>OTHER POSSIBLE SPECIES</h3>
               <ul className="rd-alternatives">
-                {alternatives.map((alternative) => (
-                  <li key={`${alternative.name}-${alternative.scientificName ?? ''}`}>
-                    <span>
-                      {alternative.name}
-                      {alternative.scientificName && <em> ({alternative.scientificName})</em>}
-                    </span>
-                    <a href={googleImagesUrl(alternative.scientificName || alternative.name)} target="_blank" rel="noopener noreferrer">
-                      Google Images
-                    </a>
-                  </li>
-                ))}
+                {alternatives.map((alternative) => {
+                  const aphiaId = lookAlikeAphiaId(alternative.scientificName);
+                  return (
+                    <li key={`${alternative.name}-${alternative.scientificName ?? ''}`}>
+                      <span className="rd-lookalike">
+                        {taxonPhoto && aphiaId !== null && <TaxonThumb aphiaId={aphiaId} name={alternative.name} load={taxonPhoto} />}
+                        <span>
+                          {alternative.name}
+                          {alternative.scientificName && <em> ({alternative.scientificName})</em>}
+                        </span>
+                      </span>
+                      <a href={googleImagesUrl(alternative.scientificName || alternative.name)} target="_blank" rel="noopener noreferrer">
+                        Google Images
+                      </a>
+                    </li>
+                  );
+                })}
               </ul>
             </section>
           )}

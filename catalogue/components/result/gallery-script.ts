@@ -1,8 +1,8 @@
 import { stepPhoto } from './helpers';
 
 /**
- * Drives PhotoGallery's static HTML without React (public species pages): previous/next, dots,
- * 'Photo N of M', and the /public/uploads/ retry for images that fail to load.
+ * Drives PhotoGallery's static HTML without React (public species and shared pages): previous/next, dots,
+ * 'Photo N of M' (announced: the counter is a live region), and the /public/uploads/ retry for images that fail to load.
  */
 export function enhanceGalleries(root: ParentNode = document): void {
   for (const gallery of root.querySelectorAll<HTMLElement>('[data-gallery]')) {
@@ -20,8 +20,9 @@ export function enhanceGalleries(root: ParentNode = document): void {
       gallery.dataset.galleryIndex = String(index);
       photos.forEach((photo, i) => (photo.hidden = i !== index));
       dots.forEach((dot, i) => (i === index ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')));
-      if (prev) prev.disabled = index === 0;
-      if (next) next.disabled = index === photos.length - 1;
+      // aria-disabled, not disabled: the button keeps the keyboard's focus at either end.
+      prev?.setAttribute('aria-disabled', String(index === 0));
+      next?.setAttribute('aria-disabled', String(index === photos.length - 1));
       if (counter) counter.textContent = `Photo ${index + 1} of ${photos.length}`;
     };
     prev?.addEventListener('click', () => show(index - 1));

@@ -67,6 +67,11 @@ export function truncate(text: string | null | undefined, max: number): string {
 
 export interface Photo {
   imageUrl: string;
+  /** The high-resolution copy, when the viewer may have it. */
+  imageHighResUrl?: string | null;
+  /** The copy's size in pixels, so the page keeps its place while the photo loads; null when not kept. */
+  width?: number | null;
+  height?: number | null;
   uploaderName?: string | null;
   uploaderWebsite?: string | null;
   identificationId?: number;
@@ -81,4 +86,32 @@ export interface Photo {
 /** The gallery's index after a step, bounded by the first and last photo. */
 export function stepPhoto(index: number, step: number, count: number): number {
   return Math.min(Math.max(index + step, 0), Math.max(count - 1, 0));
+}
+
+const nameKey = (name: string | null | undefined) => (name ?? '').trim().toLowerCase();
+
+/**
+ * Look-alikes are named by the model; their AphiaID is known when the answer's record keeps it beside the name, or
+ * when a ranked candidate has the same scientific name. A look-alike with neither gets no reference photo.
+ */
+export function lookAlikeAphiaIds(
+  alternativeSpecies: unknown,
+  candidates: Array<{ scientificName?: string | null; aphiaId?: number | null }>,
+): (scientificName: string | undefined) => number | null {
+  const known = new Map<string, number>();
+  for (const candidate of candidates) {
+    if (typeof candidate.aphiaId === 'number' && candidate.scientificName) known.set(nameKey(candidate.scientificName), candidate.aphiaId);
+  }
+  let list: unknown = alternativeSpecies;
+  if (typeof list === 'string') {
+    try {
+      list = JSON.parse(list);
+    } catch {
+      list = [];
+    }
+  }
+  for (const entry of Array.isArray(list) ? list : []) {
+    if (typeof entry?.aphiaId === 'number' && typeof entry.scientificName === 'string') known.set(nameKey(entry.scientificName), entry.aphiaId);
+  }
+  return (scientificName) => (scientificName ? (known.get(nameKey(scientificName)) ?? null) : null);
 }

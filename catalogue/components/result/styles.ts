@@ -39,14 +39,21 @@ export const RESULT_CSS = `
 .rd-gallery { display: grid; gap: 0.5rem; }
 .rd-photo { margin: 0; }
 .rd-photo[hidden] { display: none; }
-.rd-photo img { width: 100%; max-height: 440px; object-fit: contain; background: var(--ocean-950); border-radius: 8px; display: block; }
+.rd-photo img { width: 100%; height: auto; max-height: 440px; object-fit: contain; background: var(--ocean-950); border-radius: 8px; display: block; }
+/* Several photos share one frame, so previous and next stay where the finger or pointer is. */
+.rd-gallery-several .rd-photo img { aspect-ratio: 4 / 3; }
+.rd-high-res { display: inline-block; margin-top: 0.3rem; }
+.rd-photo-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .rd-credit { font-size: 0.85rem; color: var(--muted); margin-top: 0.3rem; }
 .rd-gallery-nav { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
 .rd-nav-btn { border: 1px solid var(--line); background: #fff; border-radius: 999px; width: 2rem; height: 2rem; cursor: pointer; font-size: 1.2rem; line-height: 1; }
-.rd-nav-btn:disabled { opacity: 0.4; cursor: default; }
-.rd-dots { display: flex; gap: 0.3rem; }
-.rd-dot { width: 0.6rem; height: 0.6rem; border-radius: 50%; border: 0; background: var(--line); cursor: pointer; padding: 0; }
-.rd-dot[aria-current="true"] { background: var(--ocean-700); }
+.rd-nav-btn[aria-disabled="true"] { opacity: 0.4; cursor: default; }
+.rd-nav-btn:focus-visible, .rd-dot:focus-visible { outline: 2px solid var(--ocean-500); outline-offset: 2px; }
+.rd-dots { display: flex; }
+/* A small dot in a target a finger can hit (24 px). */
+.rd-dot { width: 24px; height: 24px; border-radius: 50%; border: 0; background: transparent; cursor: pointer; padding: 0; display: grid; place-items: center; }
+.rd-dot::before { content: ''; width: 0.6rem; height: 0.6rem; border-radius: 50%; background: var(--line); }
+.rd-dot[aria-current="true"]::before { background: var(--ocean-700); }
 .rd-counter { color: var(--muted); font-size: 0.85rem; margin-left: auto; }
 .rd-no-image { display: grid; place-items: center; text-align: center; min-height: 200px; background: var(--ocean-100); border-radius: 8px; padding: 1rem; color: var(--muted); }
 .rd-no-image p { margin: 0.2rem 0; }
@@ -65,7 +72,12 @@ export const RESULT_CSS = `
 .rd-sections { display: grid; gap: 1rem; align-content: start; }
 .rd-section p { margin: 0; }
 .rd-alternatives { margin: 0; padding: 0; list-style: none; display: grid; gap: 0.35rem; }
-.rd-alternatives li { display: flex; justify-content: space-between; gap: 0.75rem; }
+.rd-alternatives li { display: flex; justify-content: space-between; align-items: center; gap: 0.75rem; }
+.rd-lookalike { display: flex; align-items: center; gap: 0.6rem; min-width: 0; }
+/* The reference photo's place is kept from the first paint: a photo that arrives later moves nothing. */
+.rd-thumb { flex: none; width: 48px; height: 48px; border-radius: 6px; background: var(--ocean-100); overflow: hidden; display: block; }
+.rd-thumb img { width: 48px; height: 48px; object-fit: cover; display: block; }
+.rd-thumb:focus-visible { outline: 2px solid var(--ocean-500); outline-offset: 2px; }
 /* The decision stays on screen while the result is read: a bar held at the bottom of the window. */
 .rd-save { position: sticky; bottom: 0; z-index: 2; background: #fff; border-top: 1px solid var(--line); padding: 0.75rem 0; margin: 0 -0.25rem; display: grid; gap: 0.5rem; box-shadow: 0 -6px 12px -10px rgba(0, 0, 0, 0.35); }
 @media (max-width: 820px) { .rd-save { padding: 0.6rem 0; } .rd-save-actions .btn { flex: 1; } }

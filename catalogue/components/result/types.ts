@@ -40,6 +40,8 @@ export interface ResultIdentification {
   conservationStatusYear?: number | null;
   imageUrl?: string | null;
   imageHighResUrl?: string | null;
+  /** Every photo of the sighting, cover first; older records and pages give only imageUrl. */
+  photos?: Array<{ imageUrl: string; imageHighResUrl?: string | null; width?: number | null; height?: number | null }> | null;
   /** Legacy records carried the picture inline. */
   imageData?: string | null;
   imageDataUrl?: string | null;

@@ -5,8 +5,9 @@ import ResultDisplay from '../result/ResultDisplay';
 /** The shared photos, cover first, each with its credit, only as the uploader chose to be credited. */
 function photosOf(shared: SharedIdentification): Photo[] {
   const credit = { uploaderName: shared.credit?.name ?? null, uploaderWebsite: shared.credit?.website ?? null, licence: shared.credit?.licence ?? null };
-  const photos = shared.photos.length ? shared.photos : shared.photoUrl ? [{ imageUrl: shared.photoUrl }] : [];
-  return photos.map(({ imageUrl }) => ({ imageUrl, ...credit }));
+  const photos: Photo[] = shared.photos.length ? shared.photos : shared.photoUrl ? [{ imageUrl: shared.photoUrl }] : [];
+  // Each photo keeps its size, so the page does not move while it loads.
+  return photos.map(({ imageUrl, width, height }) => ({ imageUrl, width, height, ...credit }));
 }
 
 /**

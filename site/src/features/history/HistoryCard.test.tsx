@@ -46,3 +46,11 @@ describe('a History card', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
+
+test('a sighting of several photos says how many on its card; one of a single photo says nothing', () => {
+  const photo = (name: string) => ({ imageUrl: `/uploads/identifications/${name}.jpg`, imageHighResUrl: null, width: 800, height: 600 });
+  const { rerender } = render(<HistoryCard identification={sighting({ imageUrl: '/uploads/identifications/a.jpg', photos: ['a', 'b', 'c'].map(photo) })} />);
+  expect(screen.getByTestId('history-card').textContent).toContain('3 photos');
+  rerender(<HistoryCard identification={sighting({ imageUrl: '/uploads/identifications/a.jpg', photos: [photo('a')] })} />);
+  expect(screen.queryByText(/photos$/)).toBeNull();
+});

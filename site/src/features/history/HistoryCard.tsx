@@ -17,10 +17,12 @@ interface Props {
 
 /** One identification of the history: a link to its page, and for one not saved yet, Accept and Trash beside it. */
 export default function HistoryCard({ identification, onAccept, onTrash, busy = false }: Props) {
-  const { id, speciesName, scientificName, conservationStatus, description, imageUrl, accepted, createdAt, observedAt } = identification;
+  const { id, speciesName, scientificName, conservationStatus, description, imageUrl, accepted, createdAt, observedAt, photos = [] } = identification;
   return (
     <div className="history-item">
       <a className="history-card" href={`/identifications/${id}`} data-testid="history-card">
+        {/* A sighting of several photos says so on its cover. */}
+        {photos.length > 1 && <span className="history-photo-count">{photos.length} photos</span>}
         {imageUrl ? (
           <img
             src={imageUrl}

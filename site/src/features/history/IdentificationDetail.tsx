@@ -11,6 +11,8 @@ import {
 } from './identifications';
 import ConfirmDialog from '../../ui/ConfirmDialog';
 import ConsentPanel from './ConsentPanel';
+import PhotoActions from './PhotoActions';
+import { taxonPhoto } from '../../lib/taxon-photos';
 import RequireUser from '../account/RequireUser';
 import ResultDisplay from '@catalogue/components/result/ResultDisplay';
 import IdentificationShare from './share/IdentificationShare';
@@ -22,6 +24,8 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'shown'; ide
 
 /** The id of /identifications/{id}: one page shell serves every id. */
 const idFromPath = (pathname: string) => decodeURIComponent(pathname.split('/').filter(Boolean)[1] ?? '');
+
+const HEADING = 'identification-heading';
 
 function Detail({ user }: { user: PublicUser }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -38,6 +42,11 @@ function Detail({ user }: { user: PublicUser }) {
     );
   }, []);
   const closeDialog = useCallback(() => setConfirming(false), []);
+  // Removing the last photo but one takes the photo controls away, focus with them: it goes to the name instead.
+  const [headingFocus, setHeadingFocus] = useState(0);
+  useEffect(() => {
+    if (headingFocus) document.getElementById(HEADING)?.focus();
+  }, [headingFocus]);
 
   if (loaded.state === 'loading') return <div className="spinner" role="status" aria-label="Loading" />;
   if (loaded.state === 'failed') {
@@ -70,6 +79,10 @@ function Detail({ user }: { user: PublicUser }) {
     setSaving(false);
     if (restored) setLoaded({ state: 'shown', identification: restored });
   };
+  const photosSaved = (updated: Identification) => {
+    setLoaded({ state: 'shown', identification: updated });
+    if (updated.photos.length < 2) setHeadingFocus((times) => times + 1);
+  };
   // In the trash it can be restored or deleted, nothing else, until it is deleted for good.
   const owned = identification.userId === user.id && !identification.trashedAt;
   const remove = async () => {
@@ -89,7 +102,17 @@ function Detail({ user }: { user: PublicUser }) {
       {identification.trashedAt && <TrashedNotice trashedAt={identification.trashedAt} restoring={saving} onRestore={identification.userId === user.id ? restore : undefined} />}
       {/* The species is the page's subject: its name is the h1. Saving is the owner's; an admin reading someone
           else's identification may only delete it. */}
-      <ResultDisplay identification={identification} headingLevel={1} showSaveActions={owned} onAccept={accept} onTrash={trash} saving={saving} />
+      <ResultDisplay
+        identification={identification}
+        headingLevel={1}
+        showSaveActions={owned}
+        onAccept={accept}
+        onTrash={trash}
+        saving={saving}
+        taxonPhoto={taxonPhoto}
+        headingId={HEADING}
+        photoActions={owned ? (place) => <PhotoActions identification={identification} place={place} onSaved={photosSaved} /> : undefined}
+      />
       {owned && <ConsentPanel identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} />}
       <WhereAndWhenPanel
         key={identification.id}

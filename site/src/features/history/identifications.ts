@@ -70,6 +70,30 @@ export async function acceptIdentification(id: number): Promise<Identification |
   }
 }
 
+/** PUT /api/identifications/{id}/cover: the photo at `index` (as shown, cover first) becomes the cover. */
+export async function makeCover(id: number, index: number): Promise<Identification | null> {
+  try {
+    const updated = await answer(api.identifications({ id }).cover.put({ index }));
+    toast({ title: 'Cover changed', description: 'This photo is now the cover.' });
+    return updated;
+  } catch (error) {
+    toast({ title: 'Error', description: `Failed to change the cover: ${reason(error)}`, variant: 'destructive' });
+    return null;
+  }
+}
+
+/** DELETE /api/identifications/{id}/photos/{index}: the server refuses the last photo (409), and says so. */
+export async function removePhoto(id: number, index: number): Promise<Identification | null> {
+  try {
+    const updated = await answer(api.identifications({ id }).photos({ index }).delete());
+    toast({ title: 'Photo removed', description: 'It is deleted from this identification.' });
+    return updated;
+  } catch (error) {
+    toast({ title: 'Error', description: `Failed to remove the photo: ${reason(error)}`, variant: 'destructive' });
+    return null;
+  }
+}
+
 /** Trash (then the caller goes to /history); the toast says how long it can still be restored. */
 export async function trashIdentification(id: number): Promise<boolean> {
   try {

@@ -26,6 +26,7 @@ import ConsentPanel from '../history/ConsentPanel';
 import DropZone from '../../ui/DropZone';
 import ProgressBar from '../../ui/ProgressBar';
 import ResultDisplay from '@catalogue/components/result/ResultDisplay';
+import { taxonPhoto } from '../../lib/taxon-photos';
 import { byConfidence } from '@catalogue/components/result/RankedCandidates';
 import { useUser } from '../account/useUser';
 import './IdentifyScreen.css';
@@ -220,7 +221,7 @@ export default function IdentifyScreen() {
       {upload.phase === 'processing' && <Working state={upload} />}
       {result && (
         <>
-          <ResultDisplay identification={result} headingId={RESULT_HEADING} showSaveActions={canSave} onAccept={accept} onTrash={trash} saving={saving} />
+          <ResultDisplay identification={result} headingId={RESULT_HEADING} showSaveActions={canSave} onAccept={accept} onTrash={trash} saving={saving} taxonPhoto={taxonPhoto} />
           {!user && (
             <p className="card identify-keep" role="note">
               <strong>Create an account to keep this identification.</strong> <a href="/auth?tab=register">Register for free</a> (or{' '}
