@@ -9,6 +9,7 @@ import { identifyErrorToast } from './identify-errors';
 import type { Identification } from '../../lib/types';
 import { toast } from '../../ui/toasts';
 import { checkDraft, NO_WHERE_AND_WHEN, type WhereAndWhenDraft } from '../maps/where-and-when';
+import { $depth, $depthError, diveFields } from './dive-fields';
 
 /** What the screen says while it works: the photo goes up, the model looks at it, the name is checked in WoRMS. */
 export type UploadStage = 'preparing' | 'uploading' | 'identifying' | 'checking';
@@ -118,6 +119,9 @@ export async function identifyPhoto(file: File, loggedIn: boolean, premium = fal
   const whereAndWhen = whereAndWhenFields();
   $whereAndWhenError.set('error' in whereAndWhen ? whereAndWhen.error : null);
   if ('error' in whereAndWhen) return null;
+  const dive = diveFields();
+  $depthError.set('error' in dive ? dive.error : null);
+  if ('error' in dive) return null;
   const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
   $upload.set({ phase: 'processing', progress: 0, stage: 'preparing', preview, sending: null });
   const controller = new AbortController();
@@ -135,7 +139,7 @@ export async function identifyPhoto(file: File, loggedIn: boolean, premium = fal
     showProgress({ progress: Math.round(fraction * 50), stage: fraction >= 1 ? 'identifying' : 'uploading' });
   });
   // No consent fields: the server applies the account's default, and the result asks to offer the photo.
-  const fields = { ...whereAndWhen.value };
+  const fields = { ...whereAndWhen.value, ...dive.value };
   let sent: File = file;
   try {
     const copy = await browserCopy(file, premium ? PREMIUM_COPY_MAX_SIDE : COPY_MAX_SIDE);
@@ -176,4 +180,6 @@ export function resetUpload(): void {
   $upload.set({ phase: 'idle' });
   $whereAndWhen.set(NO_WHERE_AND_WHEN);
   $whereAndWhenError.set(null);
+  $depth.set('');
+  $depthError.set(null);
 }
