@@ -8,6 +8,7 @@ import { accountsRoutes } from './modules/accounts';
 import { adminRoutes } from './modules/admin';
 import { describeStripeError, isStripeError } from './lib/stripe';
 import { catalogueRoutes } from './modules/catalogue';
+import { diveRoutes, dives } from './modules/dives';
 import { identificationRoutes, identificationsOfAccounts } from './modules/identifications';
 import { mapRoutes } from './modules/maps';
 import { sharing, sharingRoutes } from './modules/sharing';
@@ -54,8 +55,9 @@ export function createApp(ctx: AppContext) {
     })
     .get('/health', () => ({ ok: true as const }), { response: t.Object({ ok: t.Literal(true) }) })
     // Accounts sit below the modules that hold an account's identifications: those are passed in.
-    .use(accountsRoutes(ctx, identificationsOfAccounts(ctx, (ids) => sharing.shareUrlsOf(ctx, ids))))
+    .use(accountsRoutes(ctx, dives.withDives(ctx, identificationsOfAccounts(ctx, (ids) => sharing.shareUrlsOf(ctx, ids)))))
     .use(identificationRoutes(ctx))
+    .use(diveRoutes(ctx))
     .use(mapRoutes(ctx))
     .use(sharingRoutes(ctx))
     .use(catalogueRoutes(ctx))

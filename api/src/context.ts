@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { Config } from './env';
 import type { PhotoStore } from './lib/storage';
+import type { DiveGives } from '@rules/dives';
 
 /** What the publishing service needs from the running static catalogue. */
 export interface CatalogueChanges {
@@ -22,6 +23,23 @@ export interface CatalogueFollower {
   removeCardThumbnail(photos: PhotoStore, imageUrl: string): Promise<void>;
 }
 
+/** The dive a photo was matched to (or named at upload), and what it gives the photo. */
+export interface DiveOfPhoto extends DiveGives {
+  diveId: number;
+}
+
+/**
+ * How an upload finds the dive its photo was taken on: the dives module's `diveMatcher`. Dives sit above
+ * identifications (they link and place them), so identifications reach them through this port.
+ */
+export interface DiveMatcher {
+  /**
+   * The user's dive named at upload (another's or none: 404), else the one the photo's time (camera time, before
+   * the dive's offset) falls in or within 10 minutes of; null when none.
+   */
+  diveOfPhoto(ctx: AppContext, userId: number, photo: { takenAt: string | null; diveId: number | null }): Promise<DiveOfPhoto | null>;
+}
+
 /**
  * What every module is built with: one database, one configuration, one clock (tests move it), and the static
  * catalogue being served, when there is one (API tests and tools run without).
@@ -32,4 +50,5 @@ export interface AppContext {
   now: () => Date;
   catalogue?: CatalogueChanges;
   catalogueFollower: CatalogueFollower;
+  diveMatcher: DiveMatcher;
 }

@@ -9,6 +9,7 @@ import { startDemoTiles } from './demo/tiles';
 import { startDemoWorms } from './demo/worms';
 import { accounts } from './modules/accounts';
 import { catalogue, catalogueFollower, startCatalogue } from './modules/catalogue';
+import { diveMatcher } from './modules/dives';
 import { identifications } from './modules/identifications';
 import { sharing } from './modules/sharing';
 import { subscriptions } from './modules/subscriptions';
@@ -50,7 +51,7 @@ if (config.demo) {
 }
 const database = await openDatabase(config.database);
 const { db } = database;
-const ctx: AppContext = { db, config, now: () => new Date(), catalogueFollower };
+const ctx: AppContext = { db, config, now: () => new Date(), catalogueFollower, diveMatcher };
 if (config.admin) await accounts.ensureAdmin(db, config.admin);
 await subscriptions.recordPastTrials(db, config.cookieSecret);
 // Uploads cut short by a crash or a kill gave nothing back: their free identifications and AI budget calls return
@@ -69,8 +70,9 @@ const handle = createRequestHandler(createApp(ctx), config, {
 });
 const server = Bun.serve({
   port: config.port,
-  // Uploads are capped at 10 MB by the identification module; this is the transport's outer bound.
-  maxRequestBodySize: 12 * 1024 * 1024,
+  // Photos are capped at 10 MB by the identification module, dive logs at 25 MB by the dives module; this is the
+  // transport's outer bound.
+  maxRequestBodySize: 26 * 1024 * 1024,
   // Bun's development mode answers errors with a page of source lines and paths: never outside development.
   development: process.env.NODE_ENV === 'development',
   fetch: handle,

@@ -10,6 +10,7 @@ import { startFakeObis, type FakeObis } from '../src/fakes/obis';
 import { startFakeWorms, type FakeWorms } from '../src/fakes/worms';
 import { startFakeSmtp, type CapturedMail, type FakeSmtp } from '../src/fakes/smtp';
 import { catalogueFollower } from '../src/modules/catalogue';
+import { diveMatcher } from '../src/modules/dives';
 
 let sharedWorms: FakeWorms | undefined;
 /** One fake WoRMS for every test app that does not bring its own: tests never reach the real service. */
@@ -63,7 +64,7 @@ export async function testApp(overrides: Partial<Config> = {}, env: Record<strin
   const config = { ...loadConfig(source), ...overrides };
   const { db, sqlite } = await openScratchDatabase();
   let clock: Date | undefined;
-  const ctx: AppContext = { db, config, now: () => clock ?? new Date(), catalogueFollower };
+  const ctx: AppContext = { db, config, now: () => clock ?? new Date(), catalogueFollower, diveMatcher };
   const app = createApp(ctx);
   const from = config.mail.from;
   return {

@@ -9,6 +9,7 @@ import type { AppContext } from '../../../api/src/context';
 import { openDatabase } from '../../../api/src/db/client';
 import { loadConfig } from '../../../api/src/env';
 import { catalogue, catalogueFollower, CatalogueSite } from '../../../api/src/modules/catalogue';
+import { diveMatcher } from '../../../api/src/modules/dives';
 import { fixtureIdentifications, insertFixtures, kebab, writeFixturePhotos } from '../../../api/test-support/catalogue-fixtures';
 import { photoStore } from '../../../api/src/lib/storage';
 import { createRequestHandler } from '../../../api/src/handler';
@@ -21,7 +22,7 @@ const HABITAT_WORDS = ['hydrothermal', 'brinepool', 'whalefall', 'smokerfield', 
 
 const config = loadConfig();
 const { db } = await openDatabase(config.database);
-const ctx: AppContext = { db, config, now: () => new Date(), catalogueFollower };
+const ctx: AppContext = { db, config, now: () => new Date(), catalogueFollower, diveMatcher };
 
 await writeFixturePhotos(photoStore(config));
 const rows = fixtureIdentifications(seedCount, { species: seedSpecies });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { byId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { accounts, type UserRow } from '../accounts';
+import { dives } from '../dives';
 import { identifications } from '../identifications';
 import { subscriptions } from '../subscriptions';
 import { recordAdminAction } from './audit';
@@ -63,6 +64,7 @@ export async function deleteUser(ctx: AppContext, admin: UserRow, id: number): P
   const user = await targetUser(ctx, id);
   if (user.isAdmin) throw forbidden('Admin accounts cannot be deleted');
   const removed = await identifications.deleteIdentificationsOfUser(ctx, id);
+  await dives.deleteDivesOfUser(ctx, id);
   await accounts.deleteUserRecord(ctx.db, id);
   await recordAdminAction(
     ctx.db,

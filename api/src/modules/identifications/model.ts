@@ -1,6 +1,7 @@
 import { t, type Static } from 'elysia';
 import type { AlternativeSpecies } from '@rules/alternative-species';
 import { RANKS, STEP_BACK_REASONS, type CheckedCandidate } from '@rules/identification';
+import { checkDepth } from '@rules/dives';
 import { checkObservedAt, checkPosition, type Location, type Position } from '@rules/location';
 import { MAX_EXPORT_IDS } from '@rules/history-export';
 import { CONSERVATION_SOURCES, VERIFICATIONS } from '@rules/taxon';
@@ -42,15 +43,26 @@ export function uploadedConsent(body: unknown): { allow?: boolean; licence?: str
 
 /**
  * Where and when, from the upload form's optional fields `latitude`, `longitude` (decimal degrees) and `observedAt`
- * (ISO date or date-time). Out of range, one of the pair missing, or a date in the future: 400.
+ * (ISO date or date-time), the depth typed (`depthMeters`, 0 to 11,000) and the user's dive (`diveId`). Out of
+ * range, one of the pair missing, or a date in the future: 400.
  */
-export function uploadedWhereAndWhen(body: unknown, now: Date): { position: Position | null; observedAt: string | null } {
+export function uploadedWhereAndWhen(body: unknown, now: Date): { position: Position | null; observedAt: string | null; depthMeters: number | null; diveId: number | null } {
   const fields = (body as Record<string, unknown> | null) ?? {};
   const position = checkPosition(fields.latitude, fields.longitude);
   if ('error' in position) throw badRequest(position.error);
   const observedAt = checkObservedAt(fields.observedAt, now);
   if ('error' in observedAt) throw badRequest(observedAt.error);
-  return { position: position.value, observedAt: observedAt.value };
+  const depth = checkDepth(fields.depthMeters);
+  if ('error' in depth) throw badRequest(depth.error);
+  return { position: position.value, observedAt: observedAt.value, depthMeters: depth.value, diveId: uploadedDiveId(fields.diveId) };
+}
+
+/** The dive named on the upload form (`diveId`); one that names no dive is a 404, like another's. */
+function uploadedDiveId(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const id = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : typeof value === 'number' ? value : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Dive not found');
+  return id;
 }
 
 /**

@@ -12,6 +12,7 @@ import { photoStore } from '../../lib/storage';
 import { checkConsent, DEFAULT_LICENCE, type ConsentChoice } from '@rules/licence';
 import type { Location, Position } from '@rules/location';
 import { restorable } from '@rules/trash';
+import { withDive, type PhotoPlace } from '@rules/dives';
 import { taxa as taxonCache, type Grounding, type Taxonomy } from '../taxa';
 import { accounts, type UserRow } from '../accounts';
 import { aiUsage, type ModelCall } from '../ai-usage';
@@ -165,6 +166,10 @@ export async function identifyUpload(
 export interface UploadWhereAndWhen {
   position: Position | null;
   observedAt: string | null;
+  /** Typed on the form: the user's, never replaced by a dive's. */
+  depthMeters?: number | null;
+  /** The user's dive it was taken on, named on the form; else matched by time. */
+  diveId?: number | null;
 }
 
 /**
@@ -181,16 +186,25 @@ async function whereAndWhenOfUpload(ctx: AppContext, uploader: Uploader, bytes: 
     : usePhotoLocation && photo.position
       ? { ...photo.position, source: 'exif' }
       : null;
-  return { position, observedAt: given.observedAt ?? photo.takenAt };
+  const observedAt = given.observedAt ?? photo.takenAt;
+  // The dive it was taken on gives its site and depth, after what the form gave and before the photo's own.
+  const typedDepth = given.depthMeters ?? null;
+  if (!uploader.user && given.diveId) throw notFound('Dive not found');
+  const dive = uploader.user ? await ctx.diveMatcher.diveOfPhoto(ctx, uploader.user.id, { takenAt: observedAt, diveId: given.diveId ?? null }) : null;
+  const place = withDive({ location: position, depthMeters: typedDepth, depthSource: typedDepth === null ? null : 'user' }, dive);
+  return { position: place.location, observedAt, diveId: dive?.diveId ?? null, depthMeters: place.depthMeters, depthSource: place.depthSource };
 }
 
 /** The columns of where and when. */
-function whereAndWhenColumns({ position, observedAt }: { position: Location | null; observedAt: string | null }) {
+function whereAndWhenColumns({ position, observedAt, ...dive }: { position: Location | null; observedAt: string | null } & Pick<PhotoPlace, 'depthMeters' | 'depthSource'> & { diveId: number | null }) {
   return {
     latitude: position?.latitude ?? null,
     longitude: position?.longitude ?? null,
     locationSource: position?.source ?? null,
     observedAt,
+    diveId: dive.diveId,
+    depthMeters: dive.depthMeters,
+    depthSource: dive.depthSource,
   };
 }
 

@@ -6,3 +6,4 @@ export * from './rows';
 export * from './life-list';
 export * from './reservations';
 export * from './photos';
+export * from './dive-links';

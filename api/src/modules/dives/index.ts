@@ -1,0 +1,69 @@
+/**
+ * The dives module's door: its routes (/api/dives), `diveMatcher` (the port identifications call at upload), and
+ * `dives`, what the app and other modules use (an account's dives with its holdings, an admin's deletion). Every
+ * other file in this folder is private to the module.
+ */
+import { Elysia, t } from 'elysia';
+import type { AppContext } from '../../context';
+import { MAX_DIVE_LOG_BYTES, DIVE_LOG_TOO_LARGE } from '../../lib/dive-logs';
+import { badRequest, payloadTooLarge } from '../../lib/errors';
+import { readPageRequest, sendPage } from '../../lib/paging';
+import { noContent, pageQuery } from '../../lib/route-schemas';
+import { authGuard } from '../accounts';
+import { deleteDivesOfUser, withDives } from './account-data';
+import { diveDetailSchema, diveEdit, diveId, diveParams, diveSchema, importAnswer } from './model';
+import { deleteDive, DIVES_CURSOR, editDive, getDive, importLog, listUserDives } from './service';
+
+export { diveMatcher } from './matching';
+export { diveSchema, diveDetailSchema, type Dive, type DiveDetail } from './model';
+
+/** What the app and other modules may ask of dives. */
+export const dives = {
+  /** An account's holdings with its dives: exported with it, deleted with it. */
+  withDives,
+  /** An admin deletes an account: its dives, logs and log files. */
+  deleteDivesOfUser,
+};
+
+/** The one file of the multipart field `file`: over 25 MB is refused before it is read. */
+function uploadedLog(body: unknown): File {
+  const field = (body as Record<string, unknown> | null)?.file;
+  if (Array.isArray(field)) throw badRequest('Please import one dive log at a time.');
+  if (!(field instanceof Blob)) throw badRequest('Please choose a dive log to import (multipart form field "file").');
+  if (field.size > MAX_DIVE_LOG_BYTES) throw payloadTooLarge(DIVE_LOG_TOO_LARGE);
+  return field instanceof File ? field : new File([field], 'dive-log.xml');
+}
+
+/**
+ * The signed-in user's dives: POST /import (a Subsurface XML or UDDF log), the list (paged with ?cursor=&limit=,
+ * newest first), one dive with its profile and sightings (its owner or an admin), its edit and its deletion.
+ */
+export function diveRoutes(ctx: AppContext) {
+  const one = { user: true, params: diveParams, response: diveDetailSchema } as const;
+  return new Elysia({ name: 'dives', prefix: '/dives' })
+    .use(authGuard(ctx))
+    .post(
+      '/import',
+      async ({ user, body, set }) => {
+        const answer = await importLog(ctx, user, uploadedLog(body));
+        set.status = 201;
+        return answer;
+      },
+      { user: true, body: t.Object({ file: t.Any() }), response: { 201: importAnswer } },
+    )
+    .get('', async ({ user, query, request, set }) => sendPage(set, request.url, await listUserDives(ctx, user, readPageRequest(query, DIVES_CURSOR))), {
+      user: true,
+      query: pageQuery,
+      response: t.Array(diveSchema),
+    })
+    .get('/:id', ({ user, params }) => getDive(ctx, user, diveId(params.id)), one)
+    .put('/:id', ({ user, params, body }) => editDive(ctx, user, diveId(params.id), body), { ...one, body: diveEdit })
+    .delete(
+      '/:id',
+      async ({ user, params, set }) => {
+        await deleteDive(ctx, user, diveId(params.id));
+        set.status = 204;
+      },
+      { user: true, params: diveParams, response: { 204: noContent } },
+    );
+}

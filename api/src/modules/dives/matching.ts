@@ -1,0 +1,54 @@
+import { depthAt, matchDive, wallClockSeconds, type DiveGives, type DiveTimes, type ProfileSample } from '@rules/dives';
+import type { AppContext, DiveMatcher, DiveOfPhoto } from '../../context';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { identifications, type PhotoOnDive } from '../identifications';
+import { diveTimesOfUser, findDive, type DiveRow } from './repo';
+
+export const profileOf = (row: DiveRow): ProfileSample[] => JSON.parse(row.profile) as ProfileSample[];
+
+/** What a dive gives a photo `seconds` into it: its site's position, and its depth then (none in the margins). */
+export function givesOf(row: DiveRow, seconds: number | null, profile: ProfileSample[] = profileOf(row)): DiveGives {
+  const position = row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
+  return { position, depthMeters: seconds === null ? null : depthAt(profile, row.durationSeconds, seconds) };
+}
+
+/** Seconds into the dive of a photo taken at `takenAt` (camera time), or null without a time of day. */
+export function secondsInto(row: DiveTimes, takenAt: string | null): number | null {
+  const camera = wallClockSeconds(takenAt);
+  const start = wallClockSeconds(row.startedAt);
+  return camera === null || start === null ? null : camera + row.cameraOffsetSeconds - start;
+}
+
+/** The port identifications call at upload (context.ts): the dive named, else the one matched by time. */
+export const diveMatcher: DiveMatcher = {
+  async diveOfPhoto(ctx: AppContext, userId: number, photo: { takenAt: string | null; diveId: number | null }): Promise<DiveOfPhoto | null> {
+    if (photo.diveId !== null) {
+      const row = await findDive(ctx.db, photo.diveId);
+      if (!row || row.userId !== userId) throw notFound('Dive not found');
+      return { diveId: row.id, ...givesOf(row, secondsInto(row, photo.takenAt)) };
+    }
+    const match = matchDive(photo.takenAt, await diveTimesOfUser(ctx.db, userId));
+    if (!match) return null;
+    const row = (await findDive(ctx.db, match.dive.id))!;
+    return { diveId: row.id, ...givesOf(row, match.seconds) };
+  },
+};
+
+/**
+ * Places each photo that falls in or near one of `dives` on it; returns those in the public catalogue that moved.
+ * Profiles are read once per dive that gets a photo.
+ */
+export async function placePhotos(db: Db, photos: PhotoOnDive[], dives: DiveRow[]): Promise<number[]> {
+  const profiles = new Map<number, ProfileSample[]>();
+  const published: number[] = [];
+  for (const photo of photos) {
+    const match = matchDive(photo.takenAt, dives);
+    if (!match) continue;
+    const row = match.dive;
+    if (!profiles.has(row.id)) profiles.set(row.id, profileOf(row));
+    await identifications.placeOnDive(db, photo, row.id, givesOf(row, match.seconds, profiles.get(row.id)));
+    if (photo.published) published.push(photo.id);
+  }
+  return published;
+}

@@ -1,0 +1,52 @@
+import { t, type Static } from 'elysia';
+import { notFound } from '../../lib/errors';
+
+/** Path ids are positive integers; anything else names no dive. */
+export function diveId(value: string): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Dive not found');
+  return id;
+}
+
+export const diveParams = t.Object({ id: t.String() });
+
+export const diveSchema = t.Object({
+  id: t.Number(),
+  /** Local wall-clock start, YYYY-MM-DDTHH:mm:ss, as the dive computer kept it. */
+  startedAt: t.String(),
+  durationSeconds: t.Number(),
+  maxDepthMeters: t.Nullable(t.Number()),
+  site: t.Nullable(t.Object({ name: t.Nullable(t.String()), latitude: t.Nullable(t.Number()), longitude: t.Nullable(t.Number()) })),
+  cameraOffsetSeconds: t.Number(),
+  identificationCount: t.Number(),
+});
+export type Dive = Static<typeof diveSchema>;
+
+export const diveDetailSchema = t.Composite([
+  diveSchema,
+  t.Object({
+    profile: t.Array(t.Object({ seconds: t.Number(), depthMeters: t.Number() })),
+    identifications: t.Array(t.Object({ id: t.Number(), takenAt: t.Nullable(t.String()), depthMeters: t.Nullable(t.Number()) })),
+  }),
+]);
+export type DiveDetail = Static<typeof diveDetailSchema>;
+
+export const importAnswer = t.Object({
+  imported: t.Number(),
+  duplicates: t.Number(),
+  /** Samples left out as impossible (a negative depth, deeper than 11,000 m, time going backwards). */
+  skippedSamples: t.Number(),
+  /** The dives this import added, newest first. */
+  dives: t.Array(diveSchema),
+});
+
+/** The most a camera's clock is corrected: a month either way (a wrong date, a time zone, a year's drift). */
+export const MAX_CAMERA_OFFSET_SECONDS = 31 * 24 * 3600;
+
+export const diveEdit = t.Object({
+  siteName: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
+  latitude: t.Optional(t.Nullable(t.Number())),
+  longitude: t.Optional(t.Nullable(t.Number())),
+  cameraOffsetSeconds: t.Optional(t.Integer({ minimum: -MAX_CAMERA_OFFSET_SECONDS, maximum: MAX_CAMERA_OFFSET_SECONDS })),
+});
+export type DiveEdit = Static<typeof diveEdit>;

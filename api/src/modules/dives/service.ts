@@ -1,0 +1,173 @@
+import { checkPosition } from '@rules/location';
+import { downsampleProfile, matchDive } from '@rules/dives';
+import type { AppContext } from '../../context';
+import { transaction } from '../../db/client';
+import { parseDiveLog, type ParsedDive } from '../../lib/dive-logs';
+import { badRequest, notFound } from '../../lib/errors';
+import { byTextAndId, pageOf, type Page, type PageRequest } from '../../lib/paging';
+import { photoKey, photoStore, photoUrl } from '../../lib/storage';
+import type { UserRow } from '../accounts';
+import { identifications } from '../identifications';
+import { givesOf, placePhotos, profileOf, secondsInto } from './matching';
+import type { Dive, DiveDetail, DiveEdit } from './model';
+import { deleteDiveRow, findDive, insertLog, insertNewDives, listDives, updateDive, type DiveRow, type NewDiveRow } from './repo';
+
+/** GET /api/dives pages by [startedAt, id] of the last dive given. */
+export const DIVES_CURSOR = byTextAndId('dives');
+
+function diveView(row: DiveRow, identificationCount: number): Dive {
+  const hasSite = row.siteName !== null || row.latitude !== null;
+  return {
+    id: row.id,
+    startedAt: row.startedAt,
+    durationSeconds: row.durationSeconds,
+    maxDepthMeters: row.maxDepthMeters,
+    site: hasSite ? { name: row.siteName, latitude: row.latitude, longitude: row.longitude } : null,
+    cameraOffsetSeconds: row.cameraOffsetSeconds,
+    identificationCount,
+  };
+}
+
+async function views(ctx: AppContext, rows: DiveRow[]): Promise<Dive[]> {
+  const counts = await identifications.diveSightings.count(ctx, rows.map((row) => row.id));
+  return rows.map((row) => diveView(row, counts.get(row.id) ?? 0));
+}
+
+const newestFirst = (a: DiveRow, b: DiveRow) => b.startedAt.localeCompare(a.startedAt) || b.id - a.id;
+
+const newDiveRow = (userId: number, logId: number, dive: ParsedDive): NewDiveRow => ({
+  userId,
+  logId,
+  startedAt: dive.startedAt,
+  durationSeconds: dive.durationSeconds,
+  maxDepthMeters: dive.maxDepthMeters,
+  siteName: dive.site?.name ?? null,
+  latitude: dive.site?.latitude ?? null,
+  longitude: dive.site?.longitude ?? null,
+  profile: JSON.stringify(dive.profile),
+});
+
+/** The stored name of an uploaded log: a fresh key, its extension kept when it is one of the formats'. */
+function logKey(fileName: string): string {
+  const extension = fileName.toLowerCase().match(/\.(ssrf|xml|uddf)$/)?.[1] ?? 'xml';
+  return `dive-logs/${crypto.randomUUID()}.${extension}`;
+}
+
+/**
+ * POST /api/dives/import: the log read (refused whole when it cannot be), stored as uploaded, its new dives added
+ * (the same start and duration is the same dive: counted as a duplicate), and the user's photos on no dive yet
+ * placed on them. One transaction: a failure leaves no row and no stored file. A log that adds nothing is not kept.
+ */
+export async function importLog(ctx: AppContext, user: UserRow, file: File) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const log = parseDiveLog(bytes);
+  const store = photoStore(ctx.config);
+  const key = logKey(file.name);
+  let stored = false;
+  try {
+    const result = await transaction(ctx.db, async (tx) => {
+      const unique = [...new Map(log.dives.map((dive) => [`${dive.startedAt}/${dive.durationSeconds}`, dive])).values()];
+      const row = await insertLog(tx, { userId: user.id, fileName: file.name.slice(0, 255) || 'dive-log', format: log.format, fileUrl: photoUrl(key), createdAt: ctx.now() });
+      const inserted = await insertNewDives(tx, unique.map((dive) => newDiveRow(user.id, row.id, dive)));
+      if (inserted.length === 0) throw new NothingNew();
+      await store.write(key, bytes, 'application/xml');
+      stored = true;
+      const published = await placePhotos(tx, await identifications.photosWithoutDive(tx, user.id), inserted);
+      return { inserted, published };
+    }).catch((error) => {
+      if (error instanceof NothingNew) return { inserted: [] as DiveRow[], published: [] as number[] };
+      throw error;
+    });
+    if (result.published.length) await ctx.catalogueFollower.refreshCatalogue(ctx, result.published);
+    return {
+      imported: result.inserted.length,
+      duplicates: log.dives.length - result.inserted.length,
+      skippedSamples: log.skippedSamples,
+      dives: await views(ctx, result.inserted.sort(newestFirst)),
+    };
+  } catch (error) {
+    if (stored) await store.remove([key]);
+    throw error;
+  }
+}
+
+/** Rolls back the log's row when every dive in it was already there. */
+class NothingNew extends Error {}
+
+export async function listUserDives(ctx: AppContext, user: UserRow, request: PageRequest<[string, number]>): Promise<Page<Dive>> {
+  const rows = await listDives(ctx.db, user.id, request);
+  const page = pageOf(rows, request, DIVES_CURSOR, (row) => [row.startedAt, row.id] as [string, number]);
+  return { ...page, items: await views(ctx, page.items) };
+}
+
+/** A dive its owner (or an admin) may read; anyone else gets the same 404 as for a missing one. */
+async function readableDive(ctx: AppContext, user: UserRow, id: number): Promise<DiveRow> {
+  const row = await findDive(ctx.db, id);
+  if (!row || (row.userId !== user.id && !user.isAdmin)) throw notFound('Dive not found');
+  return row;
+}
+
+/** Only its owner changes or deletes a dive. */
+async function ownDive(ctx: AppContext, user: UserRow, id: number): Promise<DiveRow> {
+  const row = await findDive(ctx.db, id);
+  if (!row || row.userId !== user.id) throw notFound('Dive not found');
+  return row;
+}
+
+export async function getDive(ctx: AppContext, user: UserRow, id: number): Promise<DiveDetail> {
+  const row = await readableDive(ctx, user, id);
+  const [dive] = await views(ctx, [row]);
+  const profile = downsampleProfile(profileOf(row)).map(([seconds, depthMeters]) => ({ seconds, depthMeters }));
+  return { ...dive!, profile, identifications: await identifications.diveSightings.of(ctx, row.id) };
+}
+
+/**
+ * PUT /api/dives/{id}: the site's name and position, the camera's offset; then its photos are matched again: those
+ * now outside it are unlinked (what it gave them cleared), those on no dive that now fall in it are placed on it,
+ * and the rest get the new site and depth. A photo linked without a time of day keeps its link and gets the site.
+ */
+export async function editDive(ctx: AppContext, user: UserRow, id: number, edit: DiveEdit): Promise<DiveDetail> {
+  const row = await ownDive(ctx, user, id);
+  const changes: Partial<NewDiveRow> = {};
+  if (edit.siteName !== undefined) changes.siteName = edit.siteName?.trim() || null;
+  if (edit.latitude !== undefined || edit.longitude !== undefined) {
+    const position = checkPosition(edit.latitude, edit.longitude);
+    if ('error' in position) throw badRequest(position.error);
+    changes.latitude = position.value?.latitude ?? null;
+    changes.longitude = position.value?.longitude ?? null;
+  }
+  if (edit.cameraOffsetSeconds !== undefined) changes.cameraOffsetSeconds = edit.cameraOffsetSeconds;
+  const published = await transaction(ctx.db, async (tx) => {
+    const updated = Object.keys(changes).length ? await updateDive(tx, id, changes) : row;
+    const profile = profileOf(updated);
+    const moved: number[] = [];
+    for (const photo of await identifications.photosOnDive(tx, id)) {
+      const seconds = secondsInto(updated, photo.takenAt);
+      const stays = seconds === null || matchDive(photo.takenAt, [updated]) !== null;
+      await identifications.placeOnDive(tx, photo, stays ? id : null, givesOf(updated, seconds, profile));
+      if (photo.published) moved.push(photo.id);
+    }
+    moved.push(...(await placePhotos(tx, await identifications.photosWithoutDive(tx, user.id), [updated])));
+    return moved;
+  });
+  if (published.length) await ctx.catalogueFollower.refreshCatalogue(ctx, published);
+  return getDive(ctx, user, id);
+}
+
+/**
+ * DELETE /api/dives/{id}: its identifications stay, unlinked, and lose what the dive gave them (the site's position,
+ * the depth from its profile); what the user typed stays. The log file stays for the account export.
+ */
+export async function deleteDive(ctx: AppContext, user: UserRow, id: number): Promise<void> {
+  await ownDive(ctx, user, id);
+  const published = await transaction(ctx.db, async (tx) => {
+    const photos = await identifications.photosOnDive(tx, id);
+    for (const photo of photos) await identifications.placeOnDive(tx, photo, null, null);
+    await deleteDiveRow(tx, id);
+    return photos.filter((photo) => photo.published).map((photo) => photo.id);
+  });
+  if (published.length) await ctx.catalogueFollower.refreshCatalogue(ctx, published);
+}
+
+/** The stored key of a log's file, for its export and deletion. */
+export const logFileKey = (fileUrl: string) => photoKey(fileUrl);

@@ -1,0 +1,47 @@
+import { withDive, type DiveGives, type PhotoPlace } from '@rules/dives';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { countByDive, linkedToDive, setDivePlace, sightingsOfDive, unlinkedOfUser, type DivePlaceRow } from './repo';
+
+/** An identification as the dives module matches it: when it was taken, its dive, its place and depth. */
+export interface PhotoOnDive {
+  id: number;
+  /** Camera time as recorded (EXIF or the form), before any dive's offset. */
+  takenAt: string | null;
+  diveId: number | null;
+  place: PhotoPlace;
+  /** In the public catalogue: its page follows a new place. */
+  published: boolean;
+}
+
+function photoOnDive(row: DivePlaceRow): PhotoOnDive {
+  const location = row.latitude !== null && row.longitude !== null && row.locationSource ? { latitude: row.latitude, longitude: row.longitude, source: row.locationSource } : null;
+  return { id: row.id, takenAt: row.observedAt, diveId: row.diveId, place: { location, depthMeters: row.depthMeters, depthSource: row.depthSource }, published: row.isPublished };
+}
+
+/** A user's identifications on no dive yet: an imported log may place them. */
+export const photosWithoutDive = async (db: Db, userId: number) => (await unlinkedOfUser(db, userId)).map(photoOnDive);
+/** The identifications on a dive. */
+export const photosOnDive = async (db: Db, diveId: number) => (await linkedToDive(db, diveId)).map(photoOnDive);
+
+/**
+ * Links a photo to a dive (or unlinks it: `diveId` null) with what the dive gives it, by the precedence rule
+ * (rules/dives.ts): what the user typed stays. Runs in the caller's transaction.
+ */
+export async function placeOnDive(db: Db, photo: PhotoOnDive, diveId: number | null, gives: DiveGives | null): Promise<void> {
+  const place = withDive(photo.place, diveId === null ? null : gives);
+  await setDivePlace(db, photo.id, {
+    diveId,
+    latitude: place.location?.latitude ?? null,
+    longitude: place.location?.longitude ?? null,
+    locationSource: place.location?.source ?? null,
+    depthMeters: place.depthMeters,
+    depthSource: place.depthSource,
+  });
+}
+
+/** What the dives' screens show of their identifications. */
+export const diveSightings = {
+  count: (ctx: AppContext, diveIds: number[]) => countByDive(ctx.db, diveIds),
+  of: (ctx: AppContext, diveId: number) => sightingsOfDive(ctx.db, diveId),
+};

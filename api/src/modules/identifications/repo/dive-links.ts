@@ -1,0 +1,44 @@
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { speciesIdentifications } from '../../../db/schema';
+
+const i = speciesIdentifications;
+const placeColumns = {
+  id: i.id,
+  observedAt: i.observedAt,
+  diveId: i.diveId,
+  latitude: i.latitude,
+  longitude: i.longitude,
+  locationSource: i.locationSource,
+  depthMeters: i.depthMeters,
+  depthSource: i.depthSource,
+  isPublished: i.isPublished,
+};
+export type DivePlaceRow = { [K in keyof typeof placeColumns]: (typeof i.$inferSelect)[K] };
+
+/** A user's identifications not linked to any dive (trashed ones too: restored, they come back placed). */
+export async function unlinkedOfUser(db: Db, userId: number): Promise<DivePlaceRow[]> {
+  return db.select(placeColumns).from(i).where(and(eq(i.userId, userId), isNull(i.diveId)));
+}
+
+/** The identifications linked to a dive. */
+export async function linkedToDive(db: Db, diveId: number): Promise<DivePlaceRow[]> {
+  return db.select(placeColumns).from(i).where(eq(i.diveId, diveId));
+}
+
+export async function setDivePlace(db: Db, id: number, changes: Pick<typeof i.$inferInsert, 'diveId' | 'latitude' | 'longitude' | 'locationSource' | 'depthMeters' | 'depthSource'>) {
+  await db.update(i).set(changes).where(eq(i.id, id));
+}
+
+/** How many identifications (not in the trash) each dive has. */
+export async function countByDive(db: Db, diveIds: number[]): Promise<Map<number, number>> {
+  if (diveIds.length === 0) return new Map();
+  const rows = await db.select({ diveId: i.diveId, n: count() }).from(i).where(and(inArray(i.diveId, diveIds), isNull(i.trashedAt))).groupBy(i.diveId);
+  return new Map(rows.map((row) => [row.diveId!, Number(row.n)]));
+}
+
+/** A dive's identifications (not in the trash), in the order they were taken. */
+export async function sightingsOfDive(db: Db, diveId: number) {
+  const rows = await db.select({ id: i.id, takenAt: i.observedAt, depthMeters: i.depthMeters }).from(i).where(and(eq(i.diveId, diveId), isNull(i.trashedAt)));
+  return rows.sort((a, b) => (a.takenAt ?? '').localeCompare(b.takenAt ?? '') || a.id - b.id);
+}
