@@ -21,7 +21,10 @@ const DELETE_TEXT = 'This dive and its profile will be deleted. Its sightings ar
 
 function Detail() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [photos, setPhotos] = useState<{ onDive: DivePhoto[]; nearby: DivePhoto[] }>({ onDive: [], nearby: [] });
+  const [photos, setPhotos] = useState<{
+    onDive: DivePhoto[];
+    nearby: DivePhoto[];
+  }>({ onDive: [], nearby: [] });
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -79,7 +82,10 @@ function Detail() {
     setDeleting(true);
     const failed = await deleteDive(dive.id);
     if (!failed) {
-      toast({ title: 'Dive deleted', description: 'Its sightings are kept in your identifications.' });
+      toast({
+        title: 'Dive deleted',
+        description: 'Its sightings are kept in your identifications.',
+      });
       return leaveWithToast('/dives');
     }
     setDeleting(false);
@@ -89,68 +95,83 @@ function Detail() {
 
   return (
     <>
-      <div className="dive-bar">
-        <a href="/dives">← Back to My Dives</a>
-      </div>
-      <header className="dive-head">
-        <h1>Dive of {diveDateText(dive.startedAt)}</h1>
-        <p className="dive-head-site">{site?.name || 'No site given'}</p>
-        <dl className="dive-figures">
-          <div>
-            <dt>Maximum depth</dt>
-            <dd>{dive.maxDepthMeters === null ? 'Not logged' : depthText(dive.maxDepthMeters)}</dd>
-          </div>
-          <div>
-            <dt>Duration</dt>
-            <dd>{durationText(dive.durationSeconds)}</dd>
-          </div>
-          <div>
-            <dt>Sightings</dt>
-            <dd>{sightingsText(dive.identifications.length)}</dd>
-          </div>
-        </dl>
-      </header>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      <section className="card dive-section" aria-labelledby="dive-profile-title">
-        <h2 id="dive-profile-title">Depth profile</h2>
-        <DepthProfile durationSeconds={dive.durationSeconds} maxDepthMeters={dive.maxDepthMeters} profile={dive.profile} sightings={chartSightings(dive, photos.onDive)} />
-        <div className="dive-buttons">
-          <a className="btn" href={`/identification?dive=${dive.id}`}>
-            Add photos from this dive
-          </a>
+      {/* Behind the delete confirmation the page is inert: nothing there can be reached until it closes. */}
+      <div className="dive-page" inert={confirming}>
+        <div className="dive-bar">
+          <a href="/dives">← Back to My Dives</a>
         </div>
-      </section>
-      <section className="card dive-section" aria-labelledby="dive-site-title">
-        <h2 id="dive-site-title">Dive site</h2>
-        {editing ? (
-          <DiveSiteForm site={site} saving={saving} onSave={(change) => void save(change, "The site is saved; this dive's photos take its place.")} onCancel={() => setEditing(false)} />
-        ) : (
-          <>
-            <p data-testid="dive-site-text">{site ? `${site.name || 'Unnamed site'}${position ? ` (${positionText(position)})` : ', no position given'}` : 'No site given.'}</p>
-            {position && <MapView size="small" label="Map of the dive site" pin={position} />}
-            <div className="dive-buttons">
-              <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
-                {site ? 'Edit the site' : 'Add the site'}
-              </button>
+        <header className="dive-head">
+          <h1>Dive of {diveDateText(dive.startedAt)}</h1>
+          <p className="dive-head-site">{site?.name || 'No site given'}</p>
+          <dl className="dive-figures">
+            <div>
+              <dt>Maximum depth</dt>
+              <dd>{dive.maxDepthMeters === null ? 'Not logged' : depthText(dive.maxDepthMeters)}</dd>
             </div>
-          </>
+            <div>
+              <dt>Duration</dt>
+              <dd>{durationText(dive.durationSeconds)}</dd>
+            </div>
+            <div>
+              <dt>Sightings</dt>
+              <dd>{sightingsText(dive.identifications.length)}</dd>
+            </div>
+          </dl>
+        </header>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
         )}
-      </section>
-      <CameraClock
-        key={`${dive.id}:${dive.cameraOffsetSeconds}:${photos.onDive.length + photos.nearby.length}`}
-        photos={clockPhotos(photos.onDive, photos.nearby)}
-        offsetSeconds={dive.cameraOffsetSeconds}
-        saving={saving}
-        onSave={(offset) => void save({ cameraOffsetSeconds: offset }, "The camera's clock is set; this dive's photos are matched again.")}
-      />
-      <div className="dive-delete">
-        <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)}>
-          Delete This Dive
-        </button>
+        <section className="card dive-section" aria-labelledby="dive-profile-title">
+          <h2 id="dive-profile-title">Depth profile</h2>
+          <DepthProfile
+            durationSeconds={dive.durationSeconds}
+            maxDepthMeters={dive.maxDepthMeters}
+            profile={dive.profile}
+            sightings={chartSightings(dive, photos.onDive)}
+          />
+          <div className="dive-buttons">
+            <a className="btn" href={`/identification?dive=${dive.id}`}>
+              Add photos from this dive
+            </a>
+          </div>
+        </section>
+        <section className="card dive-section" aria-labelledby="dive-site-title">
+          <h2 id="dive-site-title">Dive site</h2>
+          {editing ? (
+            <DiveSiteForm
+              site={site}
+              saving={saving}
+              onSave={(change) => void save(change, "The site is saved; this dive's photos take its place.")}
+              onCancel={() => setEditing(false)}
+            />
+          ) : (
+            <>
+              <p data-testid="dive-site-text">
+                {site ? `${site.name || 'Unnamed site'}${position ? ` (${positionText(position)})` : ', no position given'}` : 'No site given.'}
+              </p>
+              {position && <MapView size="small" label="Map of the dive site" pin={position} />}
+              <div className="dive-buttons">
+                <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
+                  {site ? 'Edit the site' : 'Add the site'}
+                </button>
+              </div>
+            </>
+          )}
+        </section>
+        <CameraClock
+          key={`${dive.id}:${dive.cameraOffsetSeconds}:${photos.onDive.length + photos.nearby.length}`}
+          photos={clockPhotos(photos.onDive, photos.nearby)}
+          offsetSeconds={dive.cameraOffsetSeconds}
+          saving={saving}
+          onSave={(offset) => void save({ cameraOffsetSeconds: offset }, "The camera's clock is set; this dive's photos are matched again.")}
+        />
+        <div className="dive-delete">
+          <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)}>
+            Delete This Dive
+          </button>
+        </div>
       </div>
       <ConfirmDialog
         open={confirming}
