@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { checkDepth, depthAt, downsampleProfile, matchDive, wallClockSeconds, withDive, type ProfileSample } from './dives';
+import { checkDepth, depthAt, diveFinder, downsampleProfile, matchDive, wallClockSeconds, wallClockText, withDive, type ProfileSample } from './dives';
 
 const dive = (id: number, startedAt: string, durationSeconds = 2700, cameraOffsetSeconds = 0) => ({ id, startedAt, durationSeconds, cameraOffsetSeconds });
 const dives = [dive(1, '2025-06-14T09:00:00'), dive(2, '2025-06-14T11:30:00')];
@@ -75,4 +75,30 @@ describe("a dive's place and depth: form fields, then dive, then EXIF", () => {
 test('wall-clock seconds read a local date-time as it is written', () => {
   expect(wallClockSeconds('1970-01-01T00:01:05')).toBe(65);
   expect(wallClockSeconds('1970-01-01T00:01')).toBe(60);
+});
+
+test('many photos against many dives: the same answers as looking at every dive', () => {
+  let seed = 3;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  const base = Date.UTC(2025, 0, 1) / 1000;
+  const many = Array.from({ length: 300 }, (_, id) => dive(id, wallClockText(base + random(30 * 86400)), 600 + random(5400), random(7200) - 3600));
+  const everyDive = (takenAt: string) => {
+    let best: { id: number; distance: number; start: number } | null = null;
+    for (const d of many) {
+      const start = wallClockSeconds(d.startedAt)!;
+      const seconds = wallClockSeconds(takenAt)! + d.cameraOffsetSeconds - start;
+      const distance = seconds < 0 ? -seconds : Math.max(0, seconds - d.durationSeconds);
+      if (distance > 600) continue;
+      if (!best || distance < best.distance || (distance === 0 && start > best.start)) best = { id: d.id, distance, start };
+    }
+    return best?.id ?? null;
+  };
+  const find = diveFinder(many);
+  for (let i = 0; i < 2000; i++) {
+    const takenAt = wallClockText(base + random(31 * 86400));
+    expect(find(takenAt)?.dive.id ?? null).toBe(everyDive(takenAt));
+  }
 });

@@ -50,22 +50,48 @@ export interface DiveMatch<D extends DiveTimes> {
  * that started last.
  */
 export function matchDive<D extends DiveTimes>(takenAt: string | null | undefined, dives: readonly D[]): DiveMatch<D> | null {
-  const camera = wallClockSeconds(takenAt);
-  if (camera === null) return null;
-  let best: DiveMatch<D> | null = null;
-  let bestDistance = Infinity;
-  for (const dive of dives) {
-    const start = wallClockSeconds(dive.startedAt);
-    if (start === null) continue;
-    const seconds = camera + dive.cameraOffsetSeconds - start;
-    const distance = seconds < 0 ? -seconds : seconds > dive.durationSeconds ? seconds - dive.durationSeconds : 0;
-    if (distance > MATCH_MARGIN_SECONDS) continue;
-    if (distance < bestDistance || (distance === 0 && best && start > wallClockSeconds(best.dive.startedAt)!)) {
-      best = { dive, seconds };
-      bestDistance = distance;
+  return diveFinder(dives)(takenAt);
+}
+
+/**
+ * `matchDive` for many photos against the same dives: each dive's window in camera time (its start less its offset,
+ * widened by the margin) is worked out once and sorted, so a photo looks only at the windows around its time.
+ */
+export function diveFinder<D extends DiveTimes>(dives: readonly D[]): (takenAt: string | null | undefined) => DiveMatch<D> | null {
+  const windows = dives
+    .flatMap((dive) => {
+      const start = wallClockSeconds(dive.startedAt);
+      return start === null ? [] : [{ dive, start, from: start - dive.cameraOffsetSeconds - MATCH_MARGIN_SECONDS }];
+    })
+    .sort((a, b) => a.from - b.from);
+  const longest = windows.reduce((max, w) => Math.max(max, w.dive.durationSeconds + 2 * MATCH_MARGIN_SECONDS), 0);
+  return (takenAt) => {
+    const camera = wallClockSeconds(takenAt);
+    if (camera === null) return null;
+    // The last window opening at or before the photo; earlier ones can still hold it if they are long enough.
+    let low = 0;
+    let high = windows.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (windows[middle]!.from <= camera) low = middle + 1;
+      else high = middle;
     }
-  }
-  return best;
+    let best: (typeof windows)[number] | null = null;
+    let bestSeconds = 0;
+    let bestDistance = Infinity;
+    for (let i = low - 1; i >= 0 && windows[i]!.from >= camera - longest; i--) {
+      const { dive, start } = windows[i]!;
+      const seconds = camera + dive.cameraOffsetSeconds - start;
+      const distance = seconds < 0 ? -seconds : seconds > dive.durationSeconds ? seconds - dive.durationSeconds : 0;
+      if (distance > MATCH_MARGIN_SECONDS) continue;
+      if (distance < bestDistance || (distance === 0 && best && start > best.start)) {
+        best = windows[i]!;
+        bestSeconds = seconds;
+        bestDistance = distance;
+      }
+    }
+    return best ? { dive: best.dive, seconds: bestSeconds } : null;
+  };
 }
 
 /**

@@ -30,6 +30,8 @@ const parser = new XMLParser({
   ignoreDeclaration: true,
   ignorePiTags: true,
   isArray: (name) => LISTS.has(name),
+  // Samples and waypoints, the bulk of a log, are read from their raw text (raw.ts).
+  stopNodes: ['*.divecomputer', '*.samples'],
 });
 
 function countElements(text: string): number {

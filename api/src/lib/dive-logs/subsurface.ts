@@ -1,4 +1,5 @@
 import type { Node, ParsedDive } from './types';
+import { firstTag, rawElement, subsurfaceSamples } from './raw';
 import { child, cleanProfile, duration, gps, list, meters, textOf, wallClock } from './values';
 
 type Site = NonNullable<ParsedDive['site']>;
@@ -7,7 +8,7 @@ type Site = NonNullable<ParsedDive['site']>;
  * The dives of a Subsurface log: as Subsurface writes it now (`<divelog>`, sites in `<divesites>` named by each
  * dive's `divesiteid`, dives in `<trip>`s or not, samples in `<divecomputer>`), and as older versions wrote it
  * (`<dives>` at the root, the site in each dive's `<location gps=…>` or `<gps>`). A sample without a depth keeps the
- * one before it, as Subsurface reads it.
+ * one before it, as Subsurface reads it. Samples are read from the raw text of `<divecomputer>` (raw.ts).
  */
 export function subsurfaceDives(root: Node): { dives: ParsedDive[]; skipped: number } {
   const sites = new Map<string, Site>();
@@ -33,18 +34,20 @@ export function subsurfaceDives(root: Node): { dives: ParsedDive[]; skipped: num
 function subsurfaceDive(dive: Node, sites: Map<string, Site>): { dive: ParsedDive; skipped: number } | null {
   const startedAt = wallClock(textOf(dive['@date']), textOf(dive['@time']));
   if (!startedAt) return null;
-  const computer = child(dive, 'divecomputer');
+  // The first dive computer's samples, kept as raw text by the parser; the oldest logs put samples in the dive.
+  const computer = rawElement(dive.divecomputer);
   let depth: number | null = null;
-  const read = list((computer ?? dive).sample).map((sample): [number | null, number | null] => {
-    const given = sample['@depth'];
-    if (given !== undefined) depth = meters(given);
-    return [duration(sample['@time']), depth];
-  });
+  const read = computer
+    ? subsurfaceSamples(computer.text)
+    : list(dive.sample).map((sample): [number | null, number | null] => {
+        if (sample['@depth'] !== undefined) depth = meters(sample['@depth']);
+        return [duration(sample['@time']), depth];
+      });
   const { profile, skipped } = cleanProfile(read);
-  const durationSeconds = duration(dive['@duration']) ?? duration(computer?.['@duration']) ?? profile.at(-1)?.[0] ?? null;
+  const durationSeconds = duration(dive['@duration']) ?? duration(computer?.attributes['@duration']) ?? profile.at(-1)?.[0] ?? null;
   if (durationSeconds === null) return null;
-  const deepest = profile.length ? Math.max(...profile.map(([, d]) => d)) : null;
-  const maxDepthMeters = meters(child(computer, 'depth')?.['@max']) ?? meters(child(dive, 'depth')?.['@max']) ?? deepest;
+  const deepest = profile.reduce<number | null>((max, [, d]) => (max === null || d > max ? d : max), null);
+  const maxDepthMeters = meters(computer && firstTag(computer.text, 'depth')?.['@max']) ?? meters(child(dive, 'depth')?.['@max']) ?? deepest;
   return { dive: { startedAt, durationSeconds, maxDepthMeters, site: siteOf(dive, sites), profile }, skipped };
 }
 

@@ -1,4 +1,5 @@
 import type { Node, ParsedDive } from './types';
+import { rawElement, uddfWaypoints } from './raw';
 import { child, cleanProfile, duration, list, meters, position, textOf, wallClock } from './values';
 
 type Site = NonNullable<ParsedDive['site']>;
@@ -25,16 +26,11 @@ export function uddfDives(root: Node): { dives: ParsedDive[]; skipped: number } 
       const datetime = textOf(before?.datetime);
       const startedAt = wallClock(datetime, datetime?.split('T')[1] ?? null);
       if (!startedAt) continue;
-      let depth: number | null = null;
-      const read = list(child(dive, 'samples')?.waypoint).map((waypoint): [number | null, number | null] => {
-        if (waypoint.depth !== undefined) depth = meters(waypoint.depth);
-        return [duration(waypoint.divetime), depth];
-      });
-      const cleaned = cleanProfile(read);
+      const cleaned = cleanProfile(uddfWaypoints(rawElement(dive.samples)?.text ?? ''));
       skipped += cleaned.skipped;
       const durationSeconds = duration(after?.diveduration) ?? cleaned.profile.at(-1)?.[0] ?? null;
       if (durationSeconds === null) continue;
-      const deepest = cleaned.profile.length ? Math.max(...cleaned.profile.map(([, d]) => d)) : null;
+      const deepest = cleaned.profile.reduce<number | null>((max, [, d]) => (max === null || d > max ? d : max), null);
       const site = list(before?.link).map((link) => sites.get(textOf(link['@ref']) ?? '')).find(Boolean) ?? null;
       dives.push({ startedAt, durationSeconds, maxDepthMeters: meters(after?.greatestdepth) ?? deepest, site, profile: cleaned.profile });
     }

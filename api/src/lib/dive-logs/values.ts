@@ -2,7 +2,7 @@ import { MAX_DEPTH_METERS, type ProfileSample } from '@rules/dives';
 import type { Node } from './types';
 
 /** Elements that may repeat, always read as lists. */
-export const LISTS = new Set(['site', 'trip', 'dive', 'divecomputer', 'sample', 'repetitiongroup', 'waypoint', 'link']);
+export const LISTS = new Set(['site', 'trip', 'dive', 'divecomputer', 'sample', 'repetitiongroup', 'link']);
 
 export const list = (value: unknown): Node[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item): item is Node => !!item && typeof item === 'object');
 export const child = (node: Node | undefined, name: string): Node | undefined => list(node?.[name])[0];
@@ -16,6 +16,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function textOf(value: unknown): string | null {
   const raw = value && typeof value === 'object' ? (value as Node)['#text'] : value;
   if (typeof raw !== 'string' && typeof raw !== 'number') return null;
+  // Most values (every sample's) hold no reference at all.
+  if (typeof raw === 'string' && !raw.includes('&')) return raw.trim() || null;
   const text = String(raw)
     .replace(/&(amp|lt|gt|quot|apos|#\d{1,7}|#x[0-9a-f]{1,6});/gi, (_, name: string) => {
       if (name[0] !== '#') return ENTITIES[name.toLowerCase()]!;

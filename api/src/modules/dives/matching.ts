@@ -1,8 +1,8 @@
-import { depthAt, matchDive, wallClockSeconds, type DiveGives, type DiveTimes, type ProfileSample } from '@rules/dives';
+import { depthAt, diveFinder, matchDive, wallClockSeconds, type DiveGives, type DiveTimes, type ProfileSample } from '@rules/dives';
 import type { AppContext, DiveMatcher, DiveOfPhoto } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { identifications, type PhotoOnDive } from '../identifications';
+import { identifications, type DivePlacement, type PhotoOnDive } from '../identifications';
 import { diveTimesOfUser, findDive, type DiveRow } from './repo';
 
 export const profileOf = (row: DiveRow): ProfileSample[] => JSON.parse(row.profile) as ProfileSample[];
@@ -41,14 +41,15 @@ export const diveMatcher: DiveMatcher = {
  */
 export async function placePhotos(db: Db, photos: PhotoOnDive[], dives: DiveRow[]): Promise<number[]> {
   const profiles = new Map<number, ProfileSample[]>();
-  const published: number[] = [];
+  const placements: DivePlacement[] = [];
+  const find = diveFinder(dives);
   for (const photo of photos) {
-    const match = matchDive(photo.takenAt, dives);
+    const match = find(photo.takenAt);
     if (!match) continue;
     const row = match.dive;
     if (!profiles.has(row.id)) profiles.set(row.id, profileOf(row));
-    await identifications.placeOnDive(db, photo, row.id, givesOf(row, match.seconds, profiles.get(row.id)));
-    if (photo.published) published.push(photo.id);
+    placements.push({ photo, diveId: row.id, gives: givesOf(row, match.seconds, profiles.get(row.id)) });
   }
-  return published;
+  await identifications.placeOnDives(db, placements);
+  return placements.filter(({ photo }) => photo.published).map(({ photo }) => photo.id);
 }

@@ -140,15 +140,17 @@ export async function editDive(ctx: AppContext, user: UserRow, id: number, edit:
   const published = await transaction(ctx.db, async (tx) => {
     const updated = Object.keys(changes).length ? await updateDive(tx, id, changes) : row;
     const profile = profileOf(updated);
-    const moved: number[] = [];
-    for (const photo of await identifications.photosOnDive(tx, id)) {
-      const seconds = secondsInto(updated, photo.takenAt);
-      const stays = seconds === null || matchDive(photo.takenAt, [updated]) !== null;
-      await identifications.placeOnDive(tx, photo, stays ? id : null, givesOf(updated, seconds, profile));
-      if (photo.published) moved.push(photo.id);
-    }
-    moved.push(...(await placePhotos(tx, await identifications.photosWithoutDive(tx, user.id), [updated])));
-    return moved;
+    const linked = await identifications.photosOnDive(tx, id);
+    await identifications.placeOnDives(
+      tx,
+      linked.map((photo) => {
+        const seconds = secondsInto(updated, photo.takenAt);
+        const stays = seconds === null || matchDive(photo.takenAt, [updated]) !== null;
+        return { photo, diveId: stays ? id : null, gives: givesOf(updated, seconds, profile) };
+      }),
+    );
+    const placed = await placePhotos(tx, await identifications.photosWithoutDive(tx, user.id), [updated]);
+    return [...linked.filter((photo) => photo.published).map((photo) => photo.id), ...placed];
   });
   if (published.length) await ctx.catalogueFollower.refreshCatalogue(ctx, published);
   return getDive(ctx, user, id);
@@ -162,7 +164,7 @@ export async function deleteDive(ctx: AppContext, user: UserRow, id: number): Pr
   await ownDive(ctx, user, id);
   const published = await transaction(ctx.db, async (tx) => {
     const photos = await identifications.photosOnDive(tx, id);
-    for (const photo of photos) await identifications.placeOnDive(tx, photo, null, null);
+    await identifications.placeOnDives(tx, photos.map((photo) => ({ photo, diveId: null, gives: null })));
     await deleteDiveRow(tx, id);
     return photos.filter((photo) => photo.published).map((photo) => photo.id);
   });

@@ -1,7 +1,7 @@
 import { withDive, type DiveGives, type PhotoPlace } from '@rules/dives';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { countByDive, linkedToDive, setDivePlace, sightingsOfDive, unlinkedOfUser, type DivePlaceRow } from './repo';
+import { countByDive, linkedToDive, setDivePlaces, sightingsOfDive, unlinkedOfUser, type DivePlaceRow } from './repo';
 
 /** An identification as the dives module matches it: when it was taken, its dive, its place and depth. */
 export interface PhotoOnDive {
@@ -24,20 +24,33 @@ export const photosWithoutDive = async (db: Db, userId: number) => (await unlink
 /** The identifications on a dive. */
 export const photosOnDive = async (db: Db, diveId: number) => (await linkedToDive(db, diveId)).map(photoOnDive);
 
+/** A photo placed on a dive (or taken off one: `diveId` null) with what that dive gives it. */
+export interface DivePlacement {
+  photo: PhotoOnDive;
+  diveId: number | null;
+  gives: DiveGives | null;
+}
+
 /**
- * Links a photo to a dive (or unlinks it: `diveId` null) with what the dive gives it, by the precedence rule
- * (rules/dives.ts): what the user typed stays. Runs in the caller's transaction.
+ * Links photos to their dives (or unlinks them) with what each dive gives, by the precedence rule (rules/dives.ts):
+ * what the user typed stays. Runs in the caller's transaction.
  */
-export async function placeOnDive(db: Db, photo: PhotoOnDive, diveId: number | null, gives: DiveGives | null): Promise<void> {
-  const place = withDive(photo.place, diveId === null ? null : gives);
-  await setDivePlace(db, photo.id, {
-    diveId,
-    latitude: place.location?.latitude ?? null,
-    longitude: place.location?.longitude ?? null,
-    locationSource: place.location?.source ?? null,
-    depthMeters: place.depthMeters,
-    depthSource: place.depthSource,
-  });
+export async function placeOnDives(db: Db, placements: DivePlacement[]): Promise<void> {
+  await setDivePlaces(
+    db,
+    placements.map(({ photo, diveId, gives }) => {
+      const place = withDive(photo.place, diveId === null ? null : gives);
+      return {
+        id: photo.id,
+        diveId,
+        latitude: place.location?.latitude ?? null,
+        longitude: place.location?.longitude ?? null,
+        locationSource: place.location?.source ?? null,
+        depthMeters: place.depthMeters,
+        depthSource: place.depthSource,
+      };
+    }),
+  );
 }
 
 /** What the dives' screens show of their identifications. */

@@ -21,7 +21,7 @@ import { countIdentificationsOfUsers, findIdentification, listIdentificationsPag
 import { giveBackAbandonedReservations } from './reservations';
 import { deleteIdentification, deleteIdentificationsOfUser } from './service';
 import { emptyTrash } from './trash';
-import { diveSightings, photosOnDive, photosWithoutDive, placeOnDive } from './dive-links';
+import { diveSightings, photosOnDive, photosWithoutDive, placeOnDives } from './dive-links';
 import { uploadClients } from './upload-client';
 import { candidatesOf, identificationBase, locationOf } from './view';
 
@@ -30,7 +30,7 @@ export { identificationsOfAccounts } from './account-data';
 export { alternativeSpeciesSchema, answerFields, identificationId, verificationSchema } from './model';
 export { VISITOR_DAILY_PER_IP } from './quota';
 export type { IdentificationRow } from './records';
-export type { PhotoOnDive } from './dive-links';
+export type { DivePlacement, PhotoOnDive } from './dive-links';
 
 /** What other modules, the server and the tools may ask of identifications. */
 export const identifications = {
@@ -67,6 +67,6 @@ export const identifications = {
   // Dives: the photos an imported or edited dive places, linked or unlinked by the precedence rule; a dive's sightings.
   photosWithoutDive,
   photosOnDive,
-  placeOnDive,
+  placeOnDives,
   diveSightings,
 };

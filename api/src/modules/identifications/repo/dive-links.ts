@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { speciesIdentifications } from '../../../db/schema';
 
@@ -26,8 +26,29 @@ export async function linkedToDive(db: Db, diveId: number): Promise<DivePlaceRow
   return db.select(placeColumns).from(i).where(eq(i.diveId, diveId));
 }
 
-export async function setDivePlace(db: Db, id: number, changes: Pick<typeof i.$inferInsert, 'diveId' | 'latitude' | 'longitude' | 'locationSource' | 'depthMeters' | 'depthSource'>) {
-  await db.update(i).set(changes).where(eq(i.id, id));
+export type DivePlaceChange = { id: number } & Pick<typeof i.$inferInsert, 'diveId' | 'latitude' | 'longitude' | 'locationSource' | 'depthMeters' | 'depthSource'>;
+
+/**
+ * Sets the dive, place and depth of many identifications, a few hundred per statement: one CASE per column keyed
+ * by id (an import places hundreds of photos at once). Values are bound and cast, as both databases read them.
+ */
+export async function setDivePlaces(db: Db, changes: DivePlaceChange[]): Promise<void> {
+  for (let start = 0; start < changes.length; start += 200) {
+    const chunk = changes.slice(start, start + 200);
+    const column = (name: keyof Omit<DivePlaceChange, 'id'>, type: 'integer' | 'double precision' | 'text') =>
+      sql`CASE ${i.id} ${sql.join(chunk.map((change) => sql`WHEN ${change.id} THEN CAST(${change[name]} AS ${sql.raw(type)})`), sql` `)} END`;
+    await db
+      .update(i)
+      .set({
+        diveId: column('diveId', 'integer'),
+        latitude: column('latitude', 'double precision'),
+        longitude: column('longitude', 'double precision'),
+        locationSource: column('locationSource', 'text'),
+        depthMeters: column('depthMeters', 'double precision'),
+        depthSource: column('depthSource', 'text'),
+      })
+      .where(inArray(i.id, chunk.map((change) => change.id)));
+  }
 }
 
 /** How many identifications (not in the trash) each dive has. */

@@ -1,0 +1,135 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { fakeProvider, identify, identifyApp, phonePhoto, photo } from '../../../test-support/identify';
+import type { TestClient } from '../../../test-support/harness';
+import { fixtureFile, importLog } from './test-support';
+
+const provider = fakeProvider();
+beforeAll(() => provider.start());
+afterEach(() => provider.reset());
+afterAll(() => provider.stop());
+
+const BLUE_CORNER = { latitude: 7.132557, longitude: 134.224213 };
+
+async function diverWithLog() {
+  const app = await identifyApp(provider.fake);
+  const diver = app.client();
+  await diver.register('diver');
+  const dives = (await importLog(diver, await fixtureFile('palau-trips.ssrf'))).data!.dives;
+  const blueCorner = dives.find((dive) => dive.site?.name === 'Blue Corner')!;
+  return { app, diver, blueCorner };
+}
+
+const upload = async (client: TestClient, fields: Record<string, string>, bytes?: Uint8Array) => identify(client, bytes ?? (await photo(320, 240)), { fields });
+
+describe('POST /api/identify: matched to a dive by time', () => {
+  test("a photo taken during a dive gets the site's position and the depth at that moment", async () => {
+    const { app, diver, blueCorner } = await diverWithLog();
+    // 11 min 7 s in: between the samples at 11:00 (18.0 m, written without depth: unchanged) and 12:00 (22.1 m).
+    const during = (await upload(diver, { observedAt: '2025-06-14T09:41:07' })).data!;
+    expect({ diveId: during.diveId, location: during.location, depthMeters: during.depthMeters, depthSource: during.depthSource }).toEqual({
+      diveId: blueCorner.id,
+      location: { ...BLUE_CORNER, source: 'dive' },
+      depthMeters: 18.48,
+      depthSource: 'dive',
+    });
+    const detail = (await diver.api.dives({ id: blueCorner.id }).get()).data!;
+    expect(detail.identificationCount).toBe(1);
+    expect(detail.identifications).toEqual([{ id: during.id, takenAt: '2025-06-14T09:41:07', depthMeters: 18.48 }]);
+    app.cleanup();
+  });
+
+  test('5 minutes after the dive: the site but no depth; 11 minutes after: neither', async () => {
+    const { app, diver, blueCorner } = await diverWithLog();
+    // The dive ends at 10:15:30.
+    const margin = (await upload(diver, { observedAt: '2025-06-14T10:20:30' })).data!;
+    expect({ diveId: margin.diveId, location: margin.location, depthMeters: margin.depthMeters, depthSource: margin.depthSource }).toEqual({
+      diveId: blueCorner.id,
+      location: { ...BLUE_CORNER, source: 'dive' },
+      depthMeters: null,
+      depthSource: null,
+    });
+    const after = (await upload(diver, { observedAt: '2025-06-14T10:26:30' })).data!;
+    expect({ diveId: after.diveId, location: after.location, depthMeters: after.depthMeters }).toEqual({ diveId: null, location: null, depthMeters: null });
+    app.cleanup();
+  });
+
+  test('what the form gives stays: a typed position and depth win over the dive', async () => {
+    const { app, diver, blueCorner } = await diverWithLog();
+    const typed = (await upload(diver, { observedAt: '2025-06-14T09:41:07', latitude: '7.2', longitude: '134.3', depthMeters: '12.5' })).data!;
+    expect({ diveId: typed.diveId, location: typed.location, depthMeters: typed.depthMeters, depthSource: typed.depthSource }).toEqual({
+      diveId: blueCorner.id,
+      location: { latitude: 7.2, longitude: 134.3, source: 'user' },
+      depthMeters: 12.5,
+      depthSource: 'user',
+    });
+    // Editing the dive places it again; the typed depth and position still stay.
+    await diver.api.dives({ id: blueCorner.id }).put({ latitude: 7.1, longitude: 134.2 });
+    const again = (await diver.api.identifications({ id: typed.id }).get()).data!;
+    expect({ location: again.location, depthMeters: again.depthMeters, depthSource: again.depthSource }).toEqual({ location: typed.location, depthMeters: 12.5, depthSource: 'user' });
+    app.cleanup();
+  });
+
+  test("depthMeters must be 0 to 11,000; diveId must be the user's own", async () => {
+    const { app, diver, blueCorner } = await diverWithLog();
+    expect((await upload(diver, { depthMeters: '11001' })).status).toBe(400);
+    expect((await upload(diver, { depthMeters: '-1' })).status).toBe(400);
+    const stranger = app.client();
+    await stranger.register('stranger');
+    expect((await upload(stranger, { diveId: String(blueCorner.id) })).status).toBe(404);
+    expect((await upload(diver, { diveId: '999999' })).status).toBe(404);
+    expect((await upload(app.client(), { diveId: String(blueCorner.id) })).status).toBe(404);
+    // Its own dive named, without a time: linked, with the site, no depth.
+    const named = (await upload(diver, { diveId: String(blueCorner.id) })).data!;
+    expect({ diveId: named.diveId, location: named.location, depthMeters: named.depthMeters }).toEqual({ diveId: blueCorner.id, location: { ...BLUE_CORNER, source: 'dive' }, depthMeters: null });
+    expect(provider.fake.requests).toHaveLength(1);
+    app.cleanup();
+  });
+});
+
+describe('matching after the fact', () => {
+  test('a photo uploaded before its log is placed when the log is imported; its EXIF position gives way to the site', async () => {
+    const app = await identifyApp(provider.fake);
+    const diver = app.client();
+    await diver.register('diver');
+    // Taken on 14 June 2025 at 09:41:07 (camera clock), with a GPS position from the boat.
+    const early = (await identify(diver, await phonePhoto())).data!;
+    expect(early.location!.source).toBe('exif');
+    const imported = (await importLog(diver, await fixtureFile('palau-trips.ssrf'))).data!;
+    const blueCorner = imported.dives.find((dive) => dive.site?.name === 'Blue Corner')!;
+    expect(blueCorner.identificationCount).toBe(1);
+    const placed = (await diver.api.identifications({ id: early.id }).get()).data!;
+    expect({ diveId: placed.diveId, location: placed.location, depthMeters: placed.depthMeters, depthSource: placed.depthSource }).toEqual({
+      diveId: blueCorner.id,
+      location: { ...BLUE_CORNER, source: 'dive' },
+      depthMeters: 18.48,
+      depthSource: 'dive',
+    });
+    app.cleanup();
+  });
+
+  test("the camera's offset moves a photo into the dive", async () => {
+    const { app, diver, blueCorner } = await diverWithLog();
+    // The camera was an hour fast: 10:50 on its clock was 09:50 on the dive computer's, 20 minutes in (20.0 m).
+    const late = (await upload(diver, { observedAt: '2025-06-14T10:50:00' })).data!;
+    expect(late.diveId).toBeNull();
+    const edited = (await diver.api.dives({ id: blueCorner.id }).put({ cameraOffsetSeconds: -3600 })).data!;
+    expect(edited.identifications).toEqual([{ id: late.id, takenAt: '2025-06-14T10:50:00', depthMeters: 20 }]);
+    const placed = (await diver.api.identifications({ id: late.id }).get()).data!;
+    expect({ diveId: placed.diveId, location: placed.location, depthSource: placed.depthSource }).toEqual({ diveId: blueCorner.id, location: { ...BLUE_CORNER, source: 'dive' }, depthSource: 'dive' });
+    // Set back: the photo falls outside the dive again and loses what it gave.
+    await diver.api.dives({ id: blueCorner.id }).put({ cameraOffsetSeconds: 0 });
+    const unplaced = (await diver.api.identifications({ id: late.id }).get()).data!;
+    expect({ diveId: unplaced.diveId, location: unplaced.location, depthMeters: unplaced.depthMeters }).toEqual({ diveId: null, location: null, depthMeters: null });
+    app.cleanup();
+  });
+
+  test("deleting a dive keeps its identifications, unlinked, without the dive's place and depth", async () => {
+    const { app, diver, blueCorner } = await diverWithLog();
+    const during = (await upload(diver, { observedAt: '2025-06-14T09:41:07' })).data!;
+    expect((await diver.api.dives({ id: blueCorner.id }).delete()).status).toBe(204);
+    const kept = (await diver.api.identifications({ id: during.id }).get()).data!;
+    expect({ diveId: kept.diveId, location: kept.location, depthMeters: kept.depthMeters, depthSource: kept.depthSource }).toEqual({ diveId: null, location: null, depthMeters: null, depthSource: null });
+    expect((await diver.api.dives({ id: blueCorner.id }).get()).status).toBe(404);
+    app.cleanup();
+  });
+});

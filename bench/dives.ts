@@ -1,0 +1,167 @@
+/**
+ * Dive logs: a generated Subsurface log of 1,000 dives with 10-second samples (about 300,000 samples), imported
+ * into the real server process: the time of the import and the server's peak RSS (VmHWM). Then matching: 500
+ * photos against those 1,000 dives, timed as the rule alone, and as the import's step that places earlier photos
+ * (read, matched, written to the database).
+ * Targets: import at most 5 s with peak RSS under 400 MB; matching 500 photos at most 200 ms.
+ *
+ *   npm run bench:dives
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { depthAt, diveFinder, wallClockText, type ProfileSample } from '../rules/dives';
+import { testApp } from '../api/test-support/harness';
+import { insertIdentification } from '../api/test-support/admin-fixtures';
+import { eq } from 'drizzle-orm';
+import { transaction } from '../api/src/db/client';
+import { dives } from '../api/src/db/schema';
+import { identifications, type DivePlacement } from '../api/src/modules/identifications';
+
+const DIVES = 1000;
+const PHOTOS = 500;
+const PORT = Number(process.env.BENCH_PORT ?? 4470);
+const START = Date.UTC(2020, 0, 1, 9, 0, 0) / 1000;
+
+/** Dive n: two a day from 1 January 2020, 45 to 60 minutes, a square profile with some wobble, a site of 50. */
+function diveOf(n: number) {
+  const startedAt = START + Math.floor(n / 2) * 86400 + (n % 2) * 4 * 3600;
+  const duration = 2700 + ((n * 37) % 900);
+  const profile: ProfileSample[] = [];
+  for (let t = 10; t <= duration; t += 10) {
+    const bottom = 12 + (n % 25);
+    const depth = Math.min(bottom, t / 20, (duration - t) / 20) + Math.sin(t / 90);
+    profile.push([t, Math.max(0, Math.round(depth * 10) / 10)]);
+  }
+  return { startedAt: wallClockText(startedAt), duration, profile, site: n % 50, max: Math.max(...profile.map(([, d]) => d)) };
+}
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')} min`;
+
+function subsurfaceLog(): string {
+  const sites = Array.from({ length: 50 }, (_, i) => `<site uuid='${(0x10000000 + i).toString(16)}' name='Site ${i}' gps='${(7 + i / 100).toFixed(6)} ${(134 + i / 100).toFixed(6)}'>\n</site>`);
+  const dives: string[] = [];
+  for (let n = 0; n < DIVES; n++) {
+    const dive = diveOf(n);
+    const [date, time] = dive.startedAt.split('T');
+    if (n % 10 === 0) dives.push(`${n ? '</trip>\n' : ''}<trip date='${date}' time='${time}' location='Trip ${n / 10}'>`);
+    const samples = dive.profile.map(([t, d]) => `  <sample time='${clock(t)}' depth='${d} m' />`).join('\n');
+    dives.push(
+      `<dive number='${n + 1}' divesiteid='${(0x10000000 + dive.site).toString(16)}' date='${date}' time='${time}' duration='${clock(dive.duration)}'>\n  <divecomputer model='Bench' deviceid='12345678'>\n  <depth max='${dive.max} m' />\n${samples}\n  </divecomputer>\n</dive>`,
+    );
+  }
+  return `<divelog program='subsurface' version='3'>\n<divesites>\n${sites.join('\n')}\n</divesites>\n<dives>\n${dives.join('\n')}\n</trip>\n</dives>\n</divelog>\n`;
+}
+
+const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const form = (log: string) => {
+  const body = new FormData();
+  body.append('file', new File([log], 'bench.ssrf', { type: 'application/xml' }));
+  return body;
+};
+
+async function importIntoServer(log: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'reefid-bench-dives-'));
+  const origin = `http://localhost:${PORT}`;
+  const server = Bun.spawn([process.execPath, 'api/src/server.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'no-site'), PUBLIC_URL: origin, WORMS_API_URL: 'http://127.0.0.1:9/rest' },
+    stdout: 'ignore',
+    stderr: 'ignore',
+  });
+  try {
+    for (let i = 0; !(await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)); i++) {
+      if (i > 100) throw new Error('server did not start');
+      await Bun.sleep(100);
+    }
+    const registered = await fetch(`${origin}/api/register`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench', password: 'secret-pass', email: 'bench@example.com' }),
+    });
+    const cookie = registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const idle = peakRssMb(server.pid);
+    const started = performance.now();
+    const answer = await fetch(`${origin}/api/dives/import`, { method: 'POST', headers: { origin, cookie }, body: form(log) });
+    const seconds = (performance.now() - started) / 1000;
+    const body = (await answer.json()) as { imported: number };
+    const peakFirst = peakRssMb(server.pid);
+    if (answer.status !== 201 || body.imported !== DIVES) throw new Error(`import failed: ${answer.status} ${JSON.stringify(body).slice(0, 200)}`);
+    const again = performance.now();
+    const repeat = (await (await fetch(`${origin}/api/dives/import`, { method: 'POST', headers: { origin, cookie }, body: form(log) })).json()) as { duplicates: number };
+    return { seconds, idle, peakFirst, peak: peakRssMb(server.pid), repeatSeconds: (performance.now() - again) / 1000, duplicates: repeat.duplicates };
+  } finally {
+    server.kill();
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A photo time inside dive n, or between dives for every fifth one (those match nothing). */
+const photoTime = (i: number) => {
+  const dive = diveOf((i * 7) % DIVES);
+  const start = Date.parse(`${dive.startedAt}Z`) / 1000;
+  return wallClockText(i % 5 === 4 ? start - 3 * 3600 : start + (i * 13) % dive.duration);
+};
+
+function matchingByRule() {
+  const dives = Array.from({ length: DIVES }, (_, n) => {
+    const dive = diveOf(n);
+    return { id: n + 1, startedAt: dive.startedAt, durationSeconds: dive.duration, cameraOffsetSeconds: 0, profile: JSON.stringify(dive.profile) };
+  });
+  const times = Array.from({ length: PHOTOS }, (_, i) => photoTime(i));
+  const started = performance.now();
+  const find = diveFinder(dives);
+  const profiles = new Map<number, ProfileSample[]>();
+  let matched = 0;
+  for (const takenAt of times) {
+    const match = find(takenAt);
+    if (!match) continue;
+    if (!profiles.has(match.dive.id)) profiles.set(match.dive.id, JSON.parse(match.dive.profile) as ProfileSample[]);
+    if (depthAt(profiles.get(match.dive.id)!, match.dive.durationSeconds, match.seconds) !== null) matched++;
+  }
+  return { ms: performance.now() - started, matched };
+}
+
+/**
+ * The import's step that places a diver's earlier photos, by the same door functions and rule it uses: the photos
+ * on no dive read, each matched against the 1,000 dives, and written with its dive, place and depth.
+ */
+async function matchingAtImport(log: string) {
+  const app = await testApp();
+  const client = app.client();
+  const user = await client.register('bench');
+  const answer = await client.post('/api/dives/import', form(log));
+  if (answer.status !== 201) throw new Error(`import failed: ${answer.status}`);
+  for (let i = 0; i < PHOTOS; i++) await insertIdentification(app, { userId: user.id, observedAt: photoTime(i) });
+  const rows = await app.ctx.db.select().from(dives).where(eq(dives.userId, user.id));
+  const started = performance.now();
+  await transaction(app.ctx.db, async (tx) => {
+    const find = diveFinder(rows);
+    const profiles = new Map<number, ProfileSample[]>();
+    const placements: DivePlacement[] = [];
+    for (const photo of await identifications.photosWithoutDive(tx, user.id)) {
+      const match = find(photo.takenAt);
+      if (!match) continue;
+      const dive = match.dive;
+      if (!profiles.has(dive.id)) profiles.set(dive.id, JSON.parse(dive.profile) as ProfileSample[]);
+      const position = { latitude: dive.latitude!, longitude: dive.longitude! };
+      placements.push({ photo, diveId: dive.id, gives: { position, depthMeters: depthAt(profiles.get(dive.id)!, dive.durationSeconds, match.seconds) } });
+    }
+    await identifications.placeOnDives(tx, placements);
+  });
+  const ms = performance.now() - started;
+  const [placed] = await app.sql<{ n: number }>`SELECT count(*) AS n FROM species_identifications WHERE dive_id IS NOT NULL`;
+  return { ms, matched: Number(placed?.n) };
+}
+
+const log = subsurfaceLog();
+if (process.env.WRITE_LOG) { await Bun.write(process.env.WRITE_LOG, log); process.exit(0); }
+console.log(`Log: ${DIVES} dives, ${(log.length / 1024 / 1024).toFixed(1)} MB, ${(log.match(/<sample /g) ?? []).length} samples`);
+const server = await importIntoServer(log);
+console.log(`Import into the server: ${server.seconds.toFixed(2)} s (target ≤ 5 s); peak RSS ${server.peakFirst.toFixed(0)} MB (idle ${server.idle.toFixed(0)} MB; target < 400 MB)`);
+console.log(`The same log again: ${server.repeatSeconds.toFixed(2)} s, ${server.duplicates} duplicates; peak RSS over both ${server.peak.toFixed(0)} MB`);
+const rule = matchingByRule();
+console.log(`Matching ${PHOTOS} photos against ${DIVES} dives, the rule (with depth): ${rule.ms.toFixed(1)} ms, ${rule.matched} placed (target ≤ 200 ms)`);
+const atImport = await matchingAtImport(log);
+console.log(`Matching ${PHOTOS} earlier photos at import, written to the database: ${atImport.ms.toFixed(0)} ms, ${atImport.matched} placed (target ≤ 200 ms)`);
+process.exit(0);
