@@ -21,6 +21,8 @@ beforeAll(async () => {
   write(join(siteDir, 'index.html'), '<h1>Discover Marine Biodiversity</h1>');
   write(join(siteDir, 'about/index.html'), '<h1>About</h1>');
   write(join(siteDir, 'identifications/index.html'), '<div id="identification-shell"></div>');
+  write(join(siteDir, 'dives/index.html'), '<div id="dives-list"></div>');
+  write(join(siteDir, 'dives/dive/index.html'), '<div id="dive-shell"></div>');
   write(join(siteDir, '404.html'), '<h1>404 Page Not Found</h1>');
   write(join(siteDir, '_astro/Toaster.abc123.js'), 'export {}');
   write(join(siteDir, 'favicon.svg'), '<svg/>');
@@ -46,6 +48,13 @@ describe('the built site', () => {
     const response = await get('/identifications/123');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('identification-shell');
+  });
+
+  test('GET /dives lists the dives and GET /dives/7 serves the dive page shell', async () => {
+    expect(await (await get('/dives')).text()).toContain('dives-list');
+    const response = await get('/dives/7');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('dive-shell');
   });
 
   test('an unknown path answers 404 with the 404 page', async () => {

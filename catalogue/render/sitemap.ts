@@ -5,7 +5,7 @@ import { pageUpdated, speciesPath, type SpeciesPage } from '../model/catalogue';
 export const PUBLIC_PAGES = ['/', '/discover', '/identification', '/about', '/pricing', '/privacy', '/terms'];
 
 /** Routes that only make sense to a signed-in user: kept out of search engines. */
-const PRIVATE_PREFIXES = ['/api/', '/admin', '/history', '/identifications/', '/profile', '/subscription', '/checkout'];
+const PRIVATE_PREFIXES = ['/api/', '/admin', '/history', '/dives', '/identifications/', '/profile', '/subscription', '/checkout'];
 
 export function renderSitemap(pages: SpeciesPage[], origin: string): string {
   const url = (path: string, lastmod?: string | null) =>

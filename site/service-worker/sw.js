@@ -18,7 +18,10 @@ const IMMUTABLE = /^\/(_astro\/|pagefind\/(index\/|fragment\/|pagefind\.[\w-]+\.
 /** Pagefind asks for its entry file with a cache-busting `?ts=`: its files are kept under their path alone. */
 const PAGEFIND = /^\/pagefind(-recent)?\//;
 /** Pages that are one prebuilt shell whatever the id in their path (api/src/web/site.ts's CLIENT_ROUTES). */
-const CLIENT_ROUTES = [[/^\/identifications\/[^/]+\/?$/, '/identifications']];
+const CLIENT_ROUTES = [
+  [/^\/identifications\/[^/]+\/?$/, '/identifications'],
+  [/^\/dives\/[^/]+\/?$/, '/dives/dive'],
+];
 
 self.addEventListener('install', (event) => {
   // Hashed files may come from the HTTP cache (the page that registered has just loaded many); pages are asked again.

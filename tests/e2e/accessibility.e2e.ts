@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { DURING_THE_DIVE, importDiveViaApi } from './support/dives';
 import { choosePhoto, identifyViaApi, photo, setScenario } from './support/identify';
 import { islandsReady, registerByApi, uniqueName } from './support/pages';
 
@@ -16,6 +17,7 @@ const MEMBER_ROUTES = ['/identification', '/history', '/profile', '/subscription
 const origin = (baseURL: string | undefined) => ({ origin: new URL(baseURL!).origin });
 let speciesPath = '';
 let detailPath = '';
+let divePath = '';
 let memberState: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
 let publishedId = 0;
 
@@ -26,6 +28,9 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await setScenario('good');
   const identification = await identifyViaApi(page, 91, { catalogueConsent: 'true' });
   detailPath = `/identifications/${identification.id}`;
+  // A dive with a sighting on it: its profile, marker, map and forms are checked too.
+  divePath = `/dives/${(await importDiveViaApi(page)).id}`;
+  await identifyViaApi(page, 92, { observedAt: DURING_THE_DIVE });
   memberState = await member.storageState();
   await member.close();
 
@@ -76,6 +81,23 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await context.close();
   });
 
+  test(`the dives and a dive, its site form and its delete confirmation, ${size}`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport, storageState: memberState });
+    const page = await context.newPage();
+    await visit(page, '/dives');
+    await expectNoSeriousA11yViolations(page, `/dives, ${size}`);
+    await visit(page, divePath);
+    await expect(page.getByTestId('sighting-marker')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, `a dive, ${size}`);
+    await page.getByRole('button', { name: 'Delete This Dive' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `a dive's delete confirmation, ${size}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Edit the site' }).click();
+    await expectNoSeriousA11yViolations(page, `a dive's site form, ${size}`);
+    await context.close();
+  });
+
   test(`the admin dashboard and its tabs, ${size}`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport });
     const page = await context.newPage();
@@ -110,7 +132,7 @@ test('in the OS dark mode every screen stays light and passes axe', async ({ bro
 test('at 200% zoom (a 1366×768 desktop laid out at 683×384) pages pass axe and do not scroll sideways', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 683, height: 384 }, deviceScaleFactor: 2, storageState: memberState });
   const page = await context.newPage();
-  for (const path of ['/', '/identification', '/discover', speciesPath, '/history', detailPath, '/profile', '/pricing']) {
+  for (const path of ['/', '/identification', '/discover', speciesPath, '/history', detailPath, '/dives', divePath, '/profile', '/pricing']) {
     await visit(page, path);
     await expectNoSeriousA11yViolations(page, `${path} at 200% zoom`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `${path} fits at 200%`).toBe(true);

@@ -75,11 +75,11 @@ test.describe('the published catalogue', () => {
     });
     expect(registered.status()).toBe(201);
     await page.reload();
-    await expect(links).toHaveText(['Identify', 'Discover', 'History']);
+    await expect(links).toHaveText(['Identify', 'Discover', 'History', 'Dives']);
     await expect(bar.getByRole('button', { name: 'Notifications' })).toBeVisible();
     await bar.getByRole('button', { name: username }).click();
     const account = bar.getByRole('navigation', { name: 'Account' });
-    await expect(account.getByRole('link')).toHaveText(['My Profile', 'My Identifications', 'My Subscription']);
+    await expect(account.getByRole('link')).toHaveText(['My Profile', 'My Identifications', 'My Dives', 'My Subscription']);
     await page.keyboard.press('Tab');
     await expect(account.getByRole('link', { name: 'My Profile' })).toBeFocused();
     await page.keyboard.press('Escape');

@@ -8,7 +8,7 @@ const SIZES = [
   { name: 'a 1366×768 desktop', phone: false, viewport: { width: 1366, height: 768 } },
 ];
 const OPEN_APP_SCREENS = ['/identification', '/discover', '/species/no-such-species', '/verify-email', '/no-such-page'];
-const SIGNED_IN_SCREENS = ['/identification', '/history', '/discover', '/profile', '/subscription', '/checkout?plan=lifetime', '/subscription-success?plan=lifetime', '/verify-email', '/no-such-page'];
+const SIGNED_IN_SCREENS = ['/identification', '/history', '/dives', '/discover', '/profile', '/subscription', '/checkout?plan=lifetime', '/subscription-success?plan=lifetime', '/verify-email', '/no-such-page'];
 const MARKETING_PAGES = ['/', '/pricing', '/about', '/privacy', '/terms'];
 
 const appNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'App' });
@@ -62,7 +62,7 @@ for (const size of SIZES) {
           await expect(tabBar(page).getByRole('link'), path).toHaveText(['Identify', 'History', 'Discover', 'Profile']);
           expect(await menuLinks(page), path).toEqual(expect.arrayContaining(['Identify', 'Discover', 'My Profile', 'My Identifications']));
         } else {
-          await expect(appNav(page).getByRole('link'), path).toHaveText(['Identify', 'Discover', 'History']);
+          await expect(appNav(page).getByRole('link'), path).toHaveText(['Identify', 'Discover', 'History', 'Dives']);
           await expect(bar.getByRole('button', { name: username }), path).toBeVisible();
           await expect(tabBar(page), path).toBeHidden();
         }

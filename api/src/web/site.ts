@@ -18,7 +18,11 @@ export const NO_CACHE = 'no-cache';
  * Pages that take an id in their path are one prebuilt shell each; the island reads the id from
  * the URL. Maps such a path to the shell's own path.
  */
-const CLIENT_ROUTES: Array<[RegExp, string]> = [[/^\/identifications\/[^/]+\/?$/, '/identifications/']];
+const CLIENT_ROUTES: Array<[RegExp, string]> = [
+  [/^\/identifications\/[^/]+\/?$/, '/identifications/'],
+  // /dives itself is the list; /dives/{id} is the dive's shell.
+  [/^\/dives\/[^/]+\/?$/, '/dives/dive/'],
+];
 
 function pagePath(pathname: string): string {
   for (const [pattern, shell] of CLIENT_ROUTES) if (pattern.test(pathname)) return shell;

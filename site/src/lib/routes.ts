@@ -4,11 +4,11 @@
  */
 export type Access = 'all' | 'user' | 'admin';
 
-const LOGIN_REQUIRED = /^\/(identifications(\/.*)?|history|subscription|checkout|subscription-success|profile)\/?$/;
+const LOGIN_REQUIRED = /^\/(identifications(\/.*)?|history|dives(\/.*)?|subscription|checkout|subscription-success|profile)\/?$/;
 const ADMIN_ONLY = /^\/admin\/?$/;
 /** App screens: the compact app bar instead of the marketing top bar and footer. */
 const APP_SCREENS =
-  /^\/(admin|discover|profile|identification|history|identifications(\/.*)?|species\/.*|subscription|checkout|subscription-success|verify-email|404)\/?$/;
+  /^\/(admin|discover|profile|identification|history|dives(\/.*)?|identifications(\/.*)?|species\/.*|subscription|checkout|subscription-success|verify-email|404)\/?$/;
 
 export function accessOf(pathname: string): Access {
   if (ADMIN_ONLY.test(pathname)) return 'admin';
@@ -29,12 +29,17 @@ export const NAV_LINKS = [
   { href: '/about', label: 'About' },
 ];
 
-/** The compact app bar's links; History only for a signed-in user. */
+/** The compact app bar's links; History and Dives only for a signed-in user. */
 export function appLinks(signedIn: boolean) {
   return [
     { href: '/identification', label: 'Identify' },
     { href: '/discover', label: 'Discover' },
-    ...(signedIn ? [{ href: '/history', label: 'History' }] : []),
+    ...(signedIn
+      ? [
+          { href: '/history', label: 'History' },
+          { href: '/dives', label: 'Dives' },
+        ]
+      : []),
   ];
 }
 
@@ -51,6 +56,7 @@ export function accountLinks(isAdmin: boolean) {
   return [
     { href: '/profile', label: 'My Profile' },
     { href: '/history', label: 'My Identifications' },
+    { href: '/dives', label: 'My Dives' },
     { href: '/subscription', label: 'My Subscription' },
     ...(isAdmin ? [{ href: '/admin', label: 'Admin Dashboard' }] : []),
   ];
@@ -62,7 +68,7 @@ export function isCurrent(href: string, pathname: string): boolean {
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
 }
 
-/** The section a page belongs to: a detail page to History, a species page to Discover. */
+/** The section a page belongs to: a detail page to History, a dive to Dives, a species page to Discover. */
 export function sectionOf(pathname: string): string {
   if (/^\/identifications(\/|$)/.test(pathname)) return '/history';
   if (/^\/species(\/|$)/.test(pathname)) return '/discover';

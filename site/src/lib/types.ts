@@ -14,3 +14,6 @@ export type AuditEntry = ItemOf<Answer<(typeof api.admin)['audit-log']['get']>>;
 export type AiUsage = Answer<(typeof api.admin)['ai-usage']['get']>;
 export type MapSettings = Answer<typeof api.map.get>;
 export type Sighting = ItemOf<Answer<typeof api.identifications.sightings.get>>;
+export type Dive = ItemOf<Answer<typeof api.dives.get>>;
+export type DiveDetail = Answer<ReturnType<typeof api.dives>['get']>;
+export type DiveImport = Answer<typeof api.dives.import.post>;

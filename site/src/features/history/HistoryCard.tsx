@@ -2,6 +2,7 @@ import { observedText } from '@rules/location';
 import type { Identification } from './identifications';
 import ConservationBadge from '@catalogue/components/result/ConservationBadge';
 import { fallbackImageUrl, formatLongDate, truncate } from '@catalogue/components/result/helpers';
+import DiveLink, { depthLine } from '../dives/DiveLink';
 
 /** History cards cut the description at 120 characters. */
 export const CARD_DESCRIPTION_LENGTH = 120;
@@ -17,7 +18,7 @@ interface Props {
 
 /** One identification of the history: a link to its page, and for one not saved yet, Accept and Trash beside it. */
 export default function HistoryCard({ identification, onAccept, onTrash, busy = false }: Props) {
-  const { id, speciesName, scientificName, conservationStatus, description, imageUrl, accepted, createdAt, observedAt, photos = [] } = identification;
+  const { id, speciesName, scientificName, conservationStatus, description, imageUrl, accepted, createdAt, observedAt, photos = [], diveId, depthMeters, depthSource } = identification;
   return (
     <div className="history-item">
       <a className="history-card" href={`/identifications/${id}`} data-testid="history-card">
@@ -48,6 +49,14 @@ export default function HistoryCard({ identification, onAccept, onTrash, busy = 
           <p className="history-date">{observedAt ? `Seen on ${observedText(observedAt)}` : `Identified on ${formatLongDate(createdAt)}`}</p>
         </div>
       </a>
+      {/* Outside the card's link: a link may not sit inside another. */}
+      {(typeof diveId === 'number' || typeof depthMeters === 'number') && (
+        <p className="history-dive">
+          {typeof diveId === 'number' && <DiveLink diveId={diveId} />}
+          {typeof diveId === 'number' && typeof depthMeters === 'number' && ' · '}
+          {typeof depthMeters === 'number' && <span data-testid="card-depth">{depthLine(depthMeters, depthSource)}</span>}
+        </p>
+      )}
       {!accepted && onAccept && onTrash && (
         <div className="history-card-actions">
           <button type="button" className="btn" disabled={busy} onClick={onAccept} aria-label={`Accept ${speciesName}`}>

@@ -5,6 +5,7 @@ import WhereAndWhenFields from '../maps/WhereAndWhenFields';
 import { observedText, positionText } from '../maps/position-text';
 import { checkDraft, draftOf } from '../maps/where-and-when';
 import { saveWhereAndWhen, type Identification } from './identifications';
+import DiveLink, { depthLine } from '../dives/DiveLink';
 import './WhereAndWhenPanel.css';
 
 interface Props {
@@ -14,9 +15,12 @@ interface Props {
   onSaved: (updated: Identification) => void;
 }
 
+/** Who said where: the photo's EXIF, its dive's site, or the user. */
+const SOURCE_WORDS = { exif: 'from the photo', dive: 'from the dive', user: 'as you gave it' } as const;
+
 /** Where and when the photo was taken, as its owner sees it: in words, on a small map, and to edit or clear. */
 export default function WhereAndWhenPanel({ identification, editable, onSaved }: Props) {
-  const { location, observedAt } = identification;
+  const { location, observedAt, diveId, depthMeters, depthSource } = identification;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(() => draftOf(location, observedAt));
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +69,7 @@ export default function WhereAndWhenPanel({ identification, editable, onSaved }:
               <>
                 Around {cellLabel(location)}{' '}
                 <span className="where-and-when-exact">
-                  ({positionText(location)}, {location.source === 'exif' ? 'from the photo' : 'as you gave it'})
+                  ({positionText(location)}, {SOURCE_WORDS[location.source]})
                 </span>
               </>
             ) : (
@@ -73,6 +77,12 @@ export default function WhereAndWhenPanel({ identification, editable, onSaved }:
             )}
           </p>
           <p data-testid="when-text">{observedAt ? `On ${observedText(observedAt)}` : 'No date given.'}</p>
+          {typeof depthMeters === 'number' && <p data-testid="depth-text">Depth: {depthLine(depthMeters, depthSource)}</p>}
+          {typeof diveId === 'number' && (
+            <p>
+              Taken on: <DiveLink diveId={diveId} />
+            </p>
+          )}
           {location && <MapView size="small" label="Map of where the photo was taken" pin={location} />}
           {editable && (
             <div className="where-and-when-buttons">

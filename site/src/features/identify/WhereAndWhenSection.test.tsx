@@ -200,3 +200,37 @@ test('the photo comes first; the catalogue choice waits for the result, below it
   expect((api.calls.find((call) => call.path === '/api/identify')!.body as FormData).get('catalogueConsent')).toBeNull();
   expect(container.querySelector('.consent-panel h2')!.textContent).toBe('Offer this photo to the catalogue');
 });
+
+test('a depth outside 0–11,000 m is refused in the browser and nothing is uploaded; a good one is sent', async () => {
+  serve();
+  render(<IdentifyScreen />);
+  await openSection();
+  const depth = await screen.findByLabelText(/^Depth \(m\)/);
+  fireEvent.change(depth, { target: { value: '11000.5' } });
+  await choosePhoto();
+  fireEvent.click(await screen.findByRole('button', { name: 'Identify this photo' }));
+  expect((await screen.findByText('Please give the depth in metres, from 0 to 11,000.')).closest('.field')).toBeTruthy();
+  expect(uploads()).toHaveLength(0);
+  fireEvent.change(depth, { target: { value: '-2' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Identify this photo' }));
+  await screen.findByText('Please give the depth in metres, from 0 to 11,000.');
+  expect(uploads()).toHaveLength(0);
+  fireEvent.change(depth, { target: { value: '12.5' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Identify this photo' }));
+  await waitFor(() => expect(uploads()).toHaveLength(1));
+  expect((uploads()[0]!.body as FormData).get('depthMeters')).toBe('12.5');
+  expect((uploads()[0]!.body as FormData).get('diveId')).toBeNull();
+  await screen.findByRole('button', { name: 'Identify Another Species' });
+});
+
+test('opened from a dive (?dive=5), the screen says so and each upload carries the dive', async () => {
+  freshPage('/identification?dive=5');
+  serve();
+  render(<IdentifyScreen />);
+  expect(screen.getByRole('link', { name: 'your dive' }).getAttribute('href')).toBe('/dives/5');
+  await choosePhoto();
+  await waitFor(() => expect(uploads()).toHaveLength(1));
+  expect((uploads()[0]!.body as FormData).get('diveId')).toBe('5');
+  expect((uploads()[0]!.body as FormData).get('depthMeters')).toBeNull();
+  await screen.findByRole('button', { name: 'Identify Another Species' });
+});

@@ -9,6 +9,7 @@ import { identifyErrorToast } from './identify-errors';
 import type { Identification } from '../../lib/types';
 import { toast } from '../../ui/toasts';
 import { checkDraft, NO_WHERE_AND_WHEN, type WhereAndWhenDraft } from '../maps/where-and-when';
+import { $depth, $depthError, diveFields } from './dive-fields';
 
 /** What the screen says while it works: the photo goes up, the model looks at it, the name is checked in WoRMS. */
 export type UploadStage = 'preparing' | 'uploading' | 'identifying' | 'checking';
@@ -127,6 +128,9 @@ export async function identifySighting(photos: ChosenPhoto[], loggedIn: boolean,
   const whereAndWhen = whereAndWhenFields();
   $whereAndWhenError.set('error' in whereAndWhen ? whereAndWhen.error : null);
   if ('error' in whereAndWhen) return null;
+  const dive = diveFields();
+  $depthError.set('error' in dive ? dive.error : null);
+  if ('error' in dive) return null;
   $upload.set({ phase: 'processing', progress: 0, stage: 'preparing', preview: photos[0]!.preview, sending: null });
   const controller = new AbortController();
   running = controller;
@@ -143,7 +147,7 @@ export async function identifySighting(photos: ChosenPhoto[], loggedIn: boolean,
     showProgress({ progress: Math.round(fraction * 50), stage: fraction >= 1 ? 'identifying' : 'uploading' });
   });
   // No consent fields: the server applies the account's default, and the result asks to offer the photo.
-  const fields = identifyFields(whereAndWhen.value);
+  const fields = identifyFields(whereAndWhen.value, dive.value);
   let sent: File[] = photos.map((photo) => photo.file);
   try {
     // One after the other: five 12 MP photos decoded at once would strain a phone's memory.
@@ -201,4 +205,6 @@ export function resetUpload(): void {
   clearPhotos();
   $whereAndWhen.set(NO_WHERE_AND_WHEN);
   $whereAndWhenError.set(null);
+  $depth.set('');
+  $depthError.set(null);
 }

@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { CHART, chartScale, profilePath, type ProfilePoint } from './depth-chart';
+import { depthText, durationText, elapsedText } from './dive-words';
+import './DepthProfile.css';
+
+/** A photo of the dive on the chart: at its moment and depth, its thumbnail linking to its identification. */
+export interface ChartSighting {
+  id: number;
+  /** Into the dive. */
+  seconds: number;
+  depthMeters: number;
+  /** The species, as far as it is known. */
+  name: string;
+  imageUrl: string | null;
+  href: string;
+}
+
+interface Props {
+  durationSeconds: number;
+  /** Null when the log gave no depth. */
+  maxDepthMeters: number | null;
+  profile: ProfilePoint[];
+  sightings: ChartSighting[];
+}
+
+/** What the chart shows, in words: read by screen readers, and shown under the chart for everyone. */
+export function profileSummary({ durationSeconds, maxDepthMeters, sightings }: Pick<Props, 'durationSeconds' | 'maxDepthMeters' | 'sightings'>): string {
+  const seen = sightings.length ? ` ${sightings.length === 1 ? '1 sighting' : `${sightings.length} sightings`} marked.` : '';
+  return `Maximum depth ${maxDepthMeters === null ? 'not logged' : depthText(maxDepthMeters)}, duration ${durationText(durationSeconds)}.${seen}`;
+}
+
+const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
+
+/** The depth profile: time across, depth downward from the surface, each sighting a thumbnail at its moment. */
+export default function DepthProfile({ durationSeconds, maxDepthMeters, profile, sightings }: Props) {
+  const id = useId();
+  const scale = chartScale(durationSeconds, maxDepthMeters ?? 0, profile);
+  const summary = profileSummary({ durationSeconds, maxDepthMeters, sightings });
+  const plotRight = CHART.width - CHART.right;
+  const plotBottom = CHART.height - CHART.bottom;
+  return (
+    <figure className="depth-profile" aria-labelledby={`${id}-caption`}>
+      <div className="depth-profile-plot">
+        <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-labelledby={`${id}-title ${id}-caption`} data-testid="depth-profile">
+          <title id={`${id}-title`}>Depth profile: time across, depth downward</title>
+          <g className="depth-profile-grid" aria-hidden="true">
+            {scale.depthTicks.map((depth) => (
+              <g key={`d${depth}`}>
+                <line x1={CHART.left} x2={plotRight} y1={scale.y(depth)} y2={scale.y(depth)} />
+                <text x={CHART.left - 6} y={scale.y(depth)} textAnchor="end" dominantBaseline="middle">
+                  {depth}
+                </text>
+              </g>
+            ))}
+            {scale.minuteTicks.map((minute) => (
+              <g key={`t${minute}`}>
+                <line x1={scale.x(minute * 60)} x2={scale.x(minute * 60)} y1={CHART.top} y2={plotBottom} />
+                <text x={scale.x(minute * 60)} y={plotBottom + 16} textAnchor="middle">
+                  {minute}
+                </text>
+              </g>
+            ))}
+            <text className="depth-profile-axis" x={(CHART.left + plotRight) / 2} y={CHART.height - 4} textAnchor="middle">
+              Time (min)
+            </text>
+            <text className="depth-profile-axis" transform={`translate(12 ${(CHART.top + plotBottom) / 2}) rotate(-90)`} textAnchor="middle">
+              Depth (m)
+            </text>
+          </g>
+          <path className="depth-profile-line" d={profilePath(profile, scale)} data-testid="depth-profile-line" />
+          {sightings.map((sighting) => (
+            <circle key={sighting.id} className="depth-profile-dot" cx={scale.x(sighting.seconds)} cy={scale.y(sighting.depthMeters)} r={5} />
+          ))}
+        </svg>
+        {sightings.map((sighting) => (
+          <a
+            key={sighting.id}
+            className="depth-marker"
+            href={sighting.href}
+            data-testid="sighting-marker"
+            style={{ left: percent(scale.x(sighting.seconds), CHART.width), top: percent(scale.y(sighting.depthMeters), CHART.height) }}
+          >
+            {sighting.imageUrl ? (
+              <img src={sighting.imageUrl} alt={`${sighting.name} at ${depthText(sighting.depthMeters)}, ${elapsedText(sighting.seconds)} into the dive`} />
+            ) : (
+              <>
+                <span className="visually-hidden">{`${sighting.name} at ${depthText(sighting.depthMeters)}, ${elapsedText(sighting.seconds)} into the dive`}</span>
+                <span className="depth-marker-dot" aria-hidden="true" />
+              </>
+            )}
+          </a>
+        ))}
+      </div>
+      <figcaption id={`${id}-caption`} data-testid="profile-summary">
+        {summary}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { aUser, fakeApi, freshPage } from '../../../test/fake-api';
+import DivesScreen from './DivesScreen';
+import type { Dive } from './dives';
+
+let api: ReturnType<typeof fakeApi> | undefined;
+beforeEach(() => freshPage('/dives'));
+afterEach(() => {
+  cleanup();
+  api?.restore();
+});
+
+const aDive = (id: number, extra: Partial<Dive> = {}): Dive => ({
+  id,
+  startedAt: '2025-06-14T09:30:00',
+  durationSeconds: 45 * 60 + 30,
+  maxDepthMeters: 22.1,
+  site: { name: 'Blue Corner', latitude: 7.132557, longitude: 134.224213 },
+  cameraOffsetSeconds: 0,
+  identificationCount: 3,
+  ...extra,
+});
+
+/** A signed-in diver with these dives, 2 a page, newest first as the server sends them. */
+function serve(dives: Dive[], importAnswer?: (form: FormData) => { status: number; body: unknown }) {
+  let stored = [...dives];
+  api = fakeApi({
+    'GET /api/user': () => ({ status: 200, body: aUser() }),
+    'GET /api/dives': (_, url) => {
+      const start = Number(url.searchParams.get('cursor') ?? 0);
+      const end = start + Number(url.searchParams.get('limit') ?? 2);
+      return { status: 200, body: stored.slice(start, end), headers: end < stored.length ? { 'x-next-cursor': String(end) } : undefined };
+    },
+    'POST /api/dives/import': (body) => {
+      const answer = importAnswer!(body as FormData);
+      if (answer.status === 201) stored = [...(answer.body as { dives: Dive[] }).dives, ...stored];
+      return answer;
+    },
+  });
+  return api;
+}
+
+const rows = () => screen.queryAllByTestId('dive-row');
+const chooseLog = (name: string, text = '<divelog/>') => {
+  const input = screen.getByLabelText('Dive log file') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File([text], name, { type: 'application/xml' })] } });
+};
+
+test('each dive shows its date, site, maximum depth, duration and sightings, and links to its page', async () => {
+  serve([aDive(2, { startedAt: '2025-06-14T13:05:00', site: null, maxDepthMeters: 9.46, durationSeconds: 75 * 60, identificationCount: 1 }), aDive(1)]);
+  render(<DivesScreen />);
+  await waitFor(() => expect(rows()).toHaveLength(2));
+  const [newest, older] = rows() as [HTMLElement, HTMLElement];
+  expect(newest.getAttribute('href')).toBe('/dives/2');
+  expect(newest.textContent).toBe('14 June 2025, 13:05No site givenMaximum depth 9.5 mDuration 1 h 15 min1 sighting');
+  expect(older.textContent).toBe('14 June 2025, 09:30Blue CornerMaximum depth 22.1 mDuration 46 min3 sightings');
+});
+
+test('Load more brings the next page of dives until there are none', async () => {
+  serve([aDive(3), aDive(2), aDive(1)]);
+  render(<DivesScreen />);
+  await waitFor(() => expect(rows()).toHaveLength(2));
+  fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  await waitFor(() => expect(rows()).toHaveLength(3));
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+});
+
+test('importing a log sends the file, says what was imported, and lists the new dives', async () => {
+  serve([], () => ({ status: 201, body: { imported: 2, duplicates: 1, skippedSamples: 4, dives: [aDive(9), aDive(8)] } }));
+  render(<DivesScreen />);
+  expect(await screen.findByText(/No dives yet/)).toBeTruthy();
+  chooseLog('palau.ssrf');
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Imported 2 dives. 1 dive was already here and not added again. 4 samples with impossible values skipped.'));
+  await waitFor(() => expect(rows()).toHaveLength(2));
+  const sent = api!.calls.find((call) => call.path === '/api/dives/import')!.body as FormData;
+  expect((sent.get('file') as File).name).toBe('palau.ssrf');
+  expect(screen.getByLabelText('Dive log file').getAttribute('accept')).toBe('.ssrf,.xml,.uddf');
+});
+
+test("a file the server refuses shows the server's message and adds nothing", async () => {
+  const message = 'This file is not a dive log ReefID can read (Subsurface XML or UDDF)';
+  serve([aDive(1)], () => ({ status: 400, body: { message } }));
+  render(<DivesScreen />);
+  await waitFor(() => expect(rows()).toHaveLength(1));
+  chooseLog('notes.xml', '<notes/>');
+  expect((await screen.findByRole('alert')).textContent).toBe(message);
+  expect(rows()).toHaveLength(1);
+  expect(within(screen.getByRole('list', { name: 'Your dives, newest first' })).getAllByRole('link')).toHaveLength(1);
+});

@@ -1,0 +1,48 @@
+import { answer, api, errorMessage, page, pageQuery, type PageWanted } from '../../lib/api';
+import type { Dive, DiveDetail, DiveImport } from '../../lib/types';
+
+export type { Dive, DiveDetail, DiveImport };
+
+/** A page of the user's dives, newest first (decision 064). */
+export function fetchDivesPage(wanted: PageWanted = {}) {
+  return page(api.dives.get(pageQuery(wanted)));
+}
+
+export function fetchDive(id: string | number): Promise<DiveDetail> {
+  return answer(api.dives({ id: encodeURIComponent(String(id)) }).get());
+}
+
+/** POST /api/dives/import: what was imported, or the server's own message (it names what is wrong with the file). */
+export async function importDiveLog(file: File): Promise<{ value: DiveImport } | { error: string }> {
+  try {
+    return { value: await answer(api.dives.import.post({ file })) };
+  } catch (error) {
+    return { error: errorMessage(error, 'The dive log could not be imported. Please try again.') };
+  }
+}
+
+export interface DiveChange {
+  siteName?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  cameraOffsetSeconds?: number;
+}
+
+/** PUT /api/dives/{id}: the server matches the dive's photos again; the caller reads the dive again after it. */
+export async function updateDive(id: number, change: DiveChange): Promise<{ value: Dive } | { error: string }> {
+  try {
+    return { value: await answer(api.dives({ id }).put(change)) };
+  } catch (error) {
+    return { error: errorMessage(error, 'The dive could not be saved. Please try again.') };
+  }
+}
+
+/** DELETE /api/dives/{id}: its sightings are kept, no longer tied to it. */
+export async function deleteDive(id: number): Promise<{ error: string } | null> {
+  try {
+    await answer(api.dives({ id }).delete());
+    return null;
+  } catch (error) {
+    return { error: errorMessage(error, 'The dive could not be deleted. Please try again.') };
+  }
+}

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { DIVE_LOG, DURING_THE_DIVE } from './support/dives';
+import { identifyViaApi, registerUser, setScenario } from './support/identify';
+import { islandsReady } from './support/pages';
+
+test.beforeEach(() => setScenario('good'));
+
+test('a diver imports a Subsurface log, opens the dive, and sees its profile with the sighting taken during it', async ({ page }) => {
+  await page.goto('/');
+  await registerUser(page);
+  await page.goto('/dives');
+  await islandsReady(page);
+  await expect(page.getByText(/No dives yet/)).toBeVisible();
+
+  await page.getByLabel('Dive log file').setInputFiles({ name: 'blue-corner.ssrf', mimeType: 'application/xml', buffer: Buffer.from(DIVE_LOG) });
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported 1 dive.');
+  const row = page.getByTestId('dive-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('14 June 2025, 09:30');
+  await expect(row).toContainText('Blue Corner');
+  await expect(row).toContainText('22.1 m');
+  await expect(row).toContainText('45 min');
+
+  // A photo whose time falls 15 minutes into the dive is put on it.
+  const sighting = await identifyViaApi(page, 41, { observedAt: DURING_THE_DIVE });
+  await page.reload();
+  await islandsReady(page);
+  await expect(page.getByTestId('dive-row')).toContainText('1 sighting');
+
+  await page.getByTestId('dive-row').click();
+  await page.waitForURL(/\/dives\/\d+$/);
+  await islandsReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dive of 14 June 2025, 09:30');
+  await expect(page.getByRole('img', { name: /^Depth profile: time across, depth downward Maximum depth 22\.1 m, duration 45 min\. 1 sighting marked\.$/ })).toBeVisible();
+  await expect(page.getByTestId('depth-profile-line')).toHaveAttribute('d', /^M\S+ \S+( L\S+ \S+){6,}$/);
+  await expect(page.getByRole('region', { name: 'Map of the dive site' })).toBeVisible();
+  const marker = page.getByTestId('sighting-marker');
+  await expect(marker).toHaveCount(1);
+  await expect(marker).toHaveAttribute('href', `/identifications/${sighting.id}`);
+  await expect(marker.getByRole('img')).toHaveAttribute('alt', new RegExp(`^${sighting.speciesName} at [\\d.]+ m, 15:00 into the dive$`));
+
+  // The sighting's page says where its place and depth came from, and leads back to the dive.
+  await marker.click();
+  await page.waitForURL(`**/identifications/${sighting.id}`);
+  await islandsReady(page);
+  await expect(page.getByTestId('where-text')).toContainText('from the dive');
+  await expect(page.getByTestId('depth-text')).toContainText('from the dive');
+  await expect(page.getByTestId('dive-link')).toHaveText('Dive of 14 June 2025, 09:30 at Blue Corner');
+});
