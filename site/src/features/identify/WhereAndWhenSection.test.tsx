@@ -208,15 +208,15 @@ test('a depth outside 0–11,000 m is refused in the browser and nothing is uplo
   const depth = await screen.findByLabelText(/^Depth \(m\)/);
   fireEvent.change(depth, { target: { value: '11000.5' } });
   await choosePhoto();
-  fireEvent.click(await screen.findByRole('button', { name: 'Identify this photo' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Identify' }));
   expect((await screen.findByText('Please give the depth in metres, from 0 to 11,000.')).closest('.field')).toBeTruthy();
   expect(uploads()).toHaveLength(0);
   fireEvent.change(depth, { target: { value: '-2' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Identify this photo' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Identify' }));
   await screen.findByText('Please give the depth in metres, from 0 to 11,000.');
   expect(uploads()).toHaveLength(0);
   fireEvent.change(depth, { target: { value: '12.5' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Identify this photo' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Identify' }));
   await waitFor(() => expect(uploads()).toHaveLength(1));
   expect((uploads()[0]!.body as FormData).get('depthMeters')).toBe('12.5');
   expect((uploads()[0]!.body as FormData).get('diveId')).toBeNull();
@@ -229,6 +229,7 @@ test('opened from a dive (?dive=5), the screen says so and each upload carries t
   render(<IdentifyScreen />);
   expect(screen.getByRole('link', { name: 'your dive' }).getAttribute('href')).toBe('/dives/5');
   await choosePhoto();
+  fireEvent.click(screen.getByRole('button', { name: 'Identify' }));
   await waitFor(() => expect(uploads()).toHaveLength(1));
   expect((uploads()[0]!.body as FormData).get('diveId')).toBe('5');
   expect((uploads()[0]!.body as FormData).get('depthMeters')).toBeNull();
