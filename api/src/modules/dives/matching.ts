@@ -36,10 +36,10 @@ export const diveMatcher: DiveMatcher = {
 };
 
 /**
- * Places each photo that falls in or near one of `dives` on it; returns those in the public catalogue that moved.
- * Profiles are read once per dive that gets a photo.
+ * Places each photo that falls in or near one of `dives` on it; returns those in the public catalogue it placed, and
+ * those whose position or depth it changed. Profiles are read once per dive that gets a photo.
  */
-export async function placePhotos(db: Db, photos: PhotoOnDive[], dives: DiveRow[]): Promise<number[]> {
+export async function placePhotos(db: Db, photos: PhotoOnDive[], dives: DiveRow[]): Promise<{ published: number[]; moved: number[] }> {
   const profiles = new Map<number, ProfileSample[]>();
   const placements: DivePlacement[] = [];
   const find = diveFinder(dives);
@@ -50,6 +50,6 @@ export async function placePhotos(db: Db, photos: PhotoOnDive[], dives: DiveRow[
     if (!profiles.has(row.id)) profiles.set(row.id, profileOf(row));
     placements.push({ photo, diveId: row.id, gives: givesOf(row, match.seconds, profiles.get(row.id)) });
   }
-  await identifications.placeOnDives(db, placements);
-  return placements.filter(({ photo }) => photo.published).map(({ photo }) => photo.id);
+  const moved = await identifications.placeOnDives(db, placements);
+  return { published: placements.filter(({ photo }) => photo.published).map(({ photo }) => photo.id), moved };
 }

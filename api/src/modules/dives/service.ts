@@ -72,12 +72,13 @@ export async function importLog(ctx: AppContext, user: UserRow, file: File) {
       if (inserted.length === 0) throw new NothingNew();
       await store.write(key, bytes, 'application/xml');
       stored = true;
-      const published = await placePhotos(tx, await identifications.photosWithoutDive(tx, user.id), inserted);
-      return { inserted, published };
+      const { published, moved } = await placePhotos(tx, await identifications.photosWithoutDive(tx, user.id), inserted);
+      return { inserted, published, moved };
     }).catch((error) => {
-      if (error instanceof NothingNew) return { inserted: [] as DiveRow[], published: [] as number[] };
+      if (error instanceof NothingNew) return { inserted: [] as DiveRow[], published: [] as number[], moved: [] as number[] };
       throw error;
     });
+    await identifications.regroundMoved(ctx, result.moved);
     if (result.published.length) await ctx.catalogueFollower.refreshCatalogue(ctx, result.published);
     return {
       imported: result.inserted.length,
@@ -125,6 +126,7 @@ export async function getDive(ctx: AppContext, user: UserRow, id: number): Promi
  * PUT /api/dives/{id}: the site's name and position, the camera's offset; then its photos are matched again: those
  * now outside it are unlinked (what it gave them cleared), those on no dive that now fall in it are placed on it,
  * and the rest get the new site and depth. A photo linked without a time of day keeps its link and gets the site.
+ * Those whose position or depth changed have their candidates marked again against OBIS, after the transaction.
  */
 export async function editDive(ctx: AppContext, user: UserRow, id: number, edit: DiveEdit): Promise<DiveDetail> {
   const row = await ownDive(ctx, user, id);
@@ -137,11 +139,11 @@ export async function editDive(ctx: AppContext, user: UserRow, id: number, edit:
     changes.longitude = position.value?.longitude ?? null;
   }
   if (edit.cameraOffsetSeconds !== undefined) changes.cameraOffsetSeconds = edit.cameraOffsetSeconds;
-  const published = await transaction(ctx.db, async (tx) => {
+  const { published, moved } = await transaction(ctx.db, async (tx) => {
     const updated = Object.keys(changes).length ? await updateDive(tx, id, changes) : row;
     const profile = profileOf(updated);
     const linked = await identifications.photosOnDive(tx, id);
-    await identifications.placeOnDives(
+    const relinked = await identifications.placeOnDives(
       tx,
       linked.map((photo) => {
         const seconds = secondsInto(updated, photo.takenAt);
@@ -150,24 +152,27 @@ export async function editDive(ctx: AppContext, user: UserRow, id: number, edit:
       }),
     );
     const placed = await placePhotos(tx, await identifications.photosWithoutDive(tx, user.id), [updated]);
-    return [...linked.filter((photo) => photo.published).map((photo) => photo.id), ...placed];
+    return { published: [...linked.filter((photo) => photo.published).map((photo) => photo.id), ...placed.published], moved: [...relinked, ...placed.moved] };
   });
+  await identifications.regroundMoved(ctx, moved);
   if (published.length) await ctx.catalogueFollower.refreshCatalogue(ctx, published);
   return getDive(ctx, user, id);
 }
 
 /**
  * DELETE /api/dives/{id}: its identifications stay, unlinked, and lose what the dive gave them (the site's position,
- * the depth from its profile); what the user typed stays. The log file stays for the account export.
+ * the depth from its profile); what the user typed stays, and the candidates of those that lost a position or a depth
+ * are marked again against OBIS. The log file stays for the account export.
  */
 export async function deleteDive(ctx: AppContext, user: UserRow, id: number): Promise<void> {
   await ownDive(ctx, user, id);
-  const published = await transaction(ctx.db, async (tx) => {
+  const { published, moved } = await transaction(ctx.db, async (tx) => {
     const photos = await identifications.photosOnDive(tx, id);
-    await identifications.placeOnDives(tx, photos.map((photo) => ({ photo, diveId: null, gives: null })));
+    const moved = await identifications.placeOnDives(tx, photos.map((photo) => ({ photo, diveId: null, gives: null })));
     await deleteDiveRow(tx, id);
-    return photos.filter((photo) => photo.published).map((photo) => photo.id);
+    return { published: photos.filter((photo) => photo.published).map((photo) => photo.id), moved };
   });
+  await identifications.regroundMoved(ctx, moved);
   if (published.length) await ctx.catalogueFollower.refreshCatalogue(ctx, published);
 }
 

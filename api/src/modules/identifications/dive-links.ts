@@ -33,24 +33,32 @@ export interface DivePlacement {
 
 /**
  * Links photos to their dives (or unlinks them) with what each dive gives, by the precedence rule (rules/dives.ts):
- * what the user typed stays. Runs in the caller's transaction.
+ * what the user typed stays. Runs in the caller's transaction. Returns the photos whose position or depth changed:
+ * their candidates are to be checked again against OBIS (`regroundMoved`), once the transaction is over.
  */
-export async function placeOnDives(db: Db, placements: DivePlacement[]): Promise<void> {
-  await setDivePlaces(
-    db,
-    placements.map(({ photo, diveId, gives }) => {
-      const place = withDive(photo.place, diveId === null ? null : gives);
-      return {
-        id: photo.id,
-        diveId,
-        latitude: place.location?.latitude ?? null,
-        longitude: place.location?.longitude ?? null,
-        locationSource: place.location?.source ?? null,
-        depthMeters: place.depthMeters,
-        depthSource: place.depthSource,
-      };
-    }),
-  );
+export async function placeOnDives(db: Db, placements: DivePlacement[]): Promise<number[]> {
+  const moved: number[] = [];
+  const rows = placements.map(({ photo, diveId, gives }) => {
+    const place = withDive(photo.place, diveId === null ? null : gives);
+    const before = photo.place;
+    if (
+      place.location?.latitude !== before.location?.latitude ||
+      place.location?.longitude !== before.location?.longitude ||
+      place.depthMeters !== before.depthMeters
+    )
+      moved.push(photo.id);
+    return {
+      id: photo.id,
+      diveId,
+      latitude: place.location?.latitude ?? null,
+      longitude: place.location?.longitude ?? null,
+      locationSource: place.location?.source ?? null,
+      depthMeters: place.depthMeters,
+      depthSource: place.depthSource,
+    };
+  });
+  await setDivePlaces(db, rows);
+  return moved;
 }
 
 /** What the dives' screens show of their identifications. */

@@ -24,6 +24,7 @@ import { deleteIdentification, deleteIdentificationsOfUser } from './service';
 import { emptyTrash } from './trash';
 import { diveSightings, photosOnDive, photosWithoutDive, placeOnDives } from './dive-links';
 import { uploadClients } from './upload-client';
+import { regroundMoved } from './where-and-when';
 import { candidatesOf, identificationBase, locationOf } from './view';
 
 export { identificationRoutes } from './routes';
@@ -68,9 +69,11 @@ export const identifications = {
   RECHECK_INTERVAL_MS,
   emptyTrash,
   giveBackAbandonedReservations,
-  // Dives: the photos an imported or edited dive places, linked or unlinked by the precedence rule; a dive's sightings.
+  // Dives: the photos an imported or edited dive places, linked or unlinked by the precedence rule, those it moved
+  // marked again against OBIS; a dive's sightings.
   photosWithoutDive,
   photosOnDive,
   placeOnDives,
+  regroundMoved,
   diveSightings,
 };

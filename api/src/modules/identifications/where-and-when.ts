@@ -6,7 +6,7 @@ import { nearby } from '../nearby';
 import { taxa, type Taxonomy } from '../taxa';
 import type { Sighting, WhereAndWhenBody } from './model';
 import { modelAnswerOf } from './recheck';
-import { listLocatedIdentifications, updateIdentification, type IdentificationRow } from './repo';
+import { findIdentification, listLocatedIdentifications, updateIdentification, type IdentificationRow } from './repo';
 import { groundedColumns, ownIdentification, view } from './service';
 import { candidatesOf, locationOf } from './view';
 
@@ -64,6 +64,32 @@ export async function setWhereAndWhen(ctx: AppContext, taxonomy: Taxonomy, user:
   }))!;
   if (row.isPublished && (updated.speciesName !== row.speciesName || updated.aphiaId !== row.aphiaId)) await ctx.catalogueFollower.refreshCatalogue(ctx, [id]);
   return view(ctx, updated, { user });
+}
+
+/** How many identifications a dive moved are grounded again at once: each asks OBIS once for its candidates. */
+export const REGROUND_PARALLEL = 4;
+
+/**
+ * After a dive placed identifications (import, edit, deletion: a new position and/or depth), their candidates are
+ * marked again against OBIS as the where-and-when edit marks them: one grounding per identification, a few at once.
+ * Never throws: OBIS or WoRMS down leaves `nearby`/`atDepth` not known (or the stored answer), and the dive's change
+ * stands. The caller refreshes the catalogue's pages of the published ones.
+ */
+export async function regroundMoved(ctx: AppContext, ids: number[]): Promise<void> {
+  const queue = [...new Set(ids)];
+  if (queue.length === 0) return;
+  const taxonomy = taxa.createTaxonomy(ctx);
+  const next = async (): Promise<void> => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      try {
+        const row = await findIdentification(ctx.db, id);
+        if (row) await updateIdentification(ctx.db, id, await regrounded(ctx, taxonomy, row, locationOf(row)));
+      } catch {
+        // This one keeps its earlier marks; the dive's change and the others' grounding stand.
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(REGROUND_PARALLEL, queue.length) }, next));
 }
 
 /** The signed-in user's identifications with a place, newest first. */
