@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
+import { makeAdmin } from '../../../test-support/identify';
 import { filesTestApp, removeTestFolders } from '../../../test-support/owned-identifications';
 import { fixtureFile, importLog } from './test-support';
 
@@ -54,5 +55,27 @@ describe("an account's dives", () => {
     expect(readdirSync(folder)).toHaveLength(1);
     expect((await stranger.api.dives.get()).data).toHaveLength(1);
     expect(existsSync(folder)).toBe(true);
+  });
+
+  test('DELETE /api/admin/users/{id}: an admin deleting the account removes its dives, its logs and their files; nobody else’s', async () => {
+    const app = await filesTestApp();
+    const admin = app.client();
+    await admin.register('boss');
+    await makeAdmin(app.ctx.db, 'boss');
+    const diver = app.client();
+    const member = await diver.register('diver');
+    await importLog(diver, await fixtureFile('palau-trips.ssrf'));
+    await importLog(diver, await fixtureFile('poor-knights.uddf'));
+    const stranger = app.client();
+    await stranger.register('stranger');
+    await importLog(stranger, await fixtureFile('hoodsport-v2.xml'));
+    const folder = join(app.dataDir, 'uploads', 'dive-logs');
+    expect(readdirSync(folder)).toHaveLength(3);
+
+    expect((await admin.api.admin.users({ id: member.id }).delete()).status).toBe(200);
+    expect(await app.sql`SELECT id FROM dives WHERE user_id = ${member.id}`).toEqual([]);
+    expect(await app.sql`SELECT id FROM dive_logs WHERE user_id = ${member.id}`).toEqual([]);
+    expect(readdirSync(folder)).toHaveLength(1);
+    expect((await stranger.api.dives.get()).data).toHaveLength(1);
   });
 });
