@@ -147,7 +147,7 @@ export const photoParams = t.Object({ id: t.String(), index: t.String() });
 export const coverBody = t.Object({ index: t.Integer({ minimum: 0, maximum: 99 }) });
 
 /** A look-alike species (the shared declaration is AlternativeSpecies in rules/alternative-species.ts). */
-export const alternativeSpeciesSchema = t.Object({ name: t.String(), scientificName: t.Optional(t.String()) });
+export const alternativeSpeciesSchema = t.Object({ name: t.String(), scientificName: t.Optional(t.String()), aphiaId: t.Optional(t.Number()) });
 export type AlternativeSpeciesAgrees = Agree<SameShape<Static<typeof alternativeSpeciesSchema>, AlternativeSpecies>>;
 
 export const verificationSchema = t.UnionEnum(VERIFICATIONS);

@@ -56,3 +56,26 @@ test('candidates and look-alikes the catalogue has a published photo of show it,
   // One request per taxon, however often the page names it.
   expect(asked.sort()).toEqual(['/api/public/taxa/278398/photo', '/api/public/taxa/278399/photo', '/api/public/taxa/278402/photo']);
 });
+
+test('a look-alike that is not among the candidates shows its catalogue photo, by the AphiaID stored beside it', async () => {
+  const app = await testApp();
+  const owner = app.client();
+  const { id: userId } = await withBunWeb(() => owner.register('diver'));
+  await insertIdentification(app, { speciesName: 'Skunk Clownfish', scientificName: 'Amphiprion akallopisos', aphiaId: 278394, slug: 'skunk-clownfish', imageUrl: '/uploads/identifications/akallopisos.jpg', isPublished: true, publishedAt: new Date(), ...CONSENTED });
+  const candidates = [{ name: 'Ocellaris Clownfish', scientificName: 'Amphiprion ocellaris', rank: 'species', confidence: 0.9, aphiaId: 278398, verification: 'verified' }];
+  // As an upload stores look-alikes: the taxon its name matched in WoRMS, or null.
+  const alternativeSpecies = [
+    { name: 'Skunk Clownfish', scientificName: 'Amphiprion akallopisos', aphiaId: 278394, verification: 'verified' },
+    { name: 'Mystery Clownfish', scientificName: 'Amphiprion mysterius', aphiaId: null, verification: 'unmatched' },
+  ];
+  const { id } = await insertIdentification(app, { userId, speciesName: 'Ocellaris Clownfish', candidates: JSON.stringify(candidates), alternativeSpecies: JSON.stringify(alternativeSpecies) });
+  restoreFetch = serveApiFrom(owner);
+  freshPage(`/identifications/${id}`);
+  render(<IdentificationDetail />);
+  await screen.findByRole('heading', { level: 1, name: 'Ocellaris Clownfish' }, { timeout: 10_000 });
+
+  const link = await screen.findByRole('link', { name: 'Skunk Clownfish: species page' }, { timeout: 10_000 });
+  expect(link.getAttribute('href')).toBe('/species/skunk-clownfish');
+  expect(link.querySelector('img')!.getAttribute('src')).toBe('/uploads/identifications/akallopisos.jpg');
+  expect(screen.getByText('Mystery Clownfish').closest('li')!.querySelector('.rd-thumb')).toBeNull();
+});
