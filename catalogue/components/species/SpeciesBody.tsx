@@ -26,9 +26,14 @@ function galleryOf({ featured, photos }: SpeciesPage): Photo[] {
       licence: photo.licence,
       area: photo.area,
     };
-    // A record without a cover has no photo to show (its files are gone).
-    const sighting = !photo.imageUrl ? [] : photo.photos?.length ? photo.photos.map((each) => each.imageUrl) : [photo.imageUrl];
-    return sighting.map((imageUrl) => ({ imageUrl, ...credit }));
+    // A record without a cover has no photo to show (its files are gone). Each photo's size goes with it, so the
+    // gallery keeps its place while the photo loads.
+    const sighting = !photo.imageUrl
+      ? []
+      : photo.photos?.length
+        ? photo.photos.map(({ imageUrl, width, height }) => ({ imageUrl, width, height }))
+        : [{ imageUrl: photo.imageUrl, width: null, height: null }];
+    return sighting.map((each) => ({ ...each, ...credit }));
   });
 }
 
