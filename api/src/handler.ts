@@ -7,7 +7,7 @@ import { securityHeaders } from './web/security-headers';
 import type { CatalogueFiles, SharedFiles } from './web/served-files';
 import { unlessNotModified } from './web/conditional';
 import { serveSite } from './web/site';
-import { BUSY_MESSAGE, UploadGate, uploaderOf, type UploadClients } from './web/upload-gate';
+import { BUSY_MESSAGE, UploadGate, uploaderOf, uploadWeight, type UploadClients } from './web/upload-gate';
 import { serveUpload, type PhotoVisibility } from './web/uploads';
 
 /** Longer URLs are refused before anything looks at them: no page or file of ours has a name this long. */
@@ -59,8 +59,9 @@ export function createRequestHandler(
   // A full server or address is refused before its cookies are looked up; the rest count against who sent them.
   const admitUpload = async (request: Request): Promise<Response> => {
     const address = clientAddressKey(request, config);
-    if (!uploads.hasRoomFor(address)) return busy();
-    const release = uploads.enter(await uploaderOf(request, address, uploadClients));
+    const weight = uploadWeight(request);
+    if (!uploads.hasRoomFor(address, weight)) return busy();
+    const release = uploads.enter(await uploaderOf(request, address, uploadClients), weight);
     if (!release) return busy();
     return app.handle(request).finally(release);
   };

@@ -4,7 +4,7 @@ import { fakeProvider, identifyApp, imageForm, photo } from '../../test-support/
 import { ORIGIN } from '../../test-support/harness';
 import { createRequestHandler } from '../handler';
 import { identifications } from '../modules/identifications';
-import { BUSY_MESSAGE, UPLOADS_AT_ONCE_PER_ADDRESS, UPLOADS_AT_ONCE_PER_CLIENT, UploadGate } from './upload-gate';
+import { BUSY_MESSAGE, UPLOADS_AT_ONCE_PER_ADDRESS, UPLOADS_AT_ONCE_PER_CLIENT, UploadGate, uploadWeight } from './upload-gate';
 const { uploadClients } = identifications;
 
 const provider = fakeProvider();
@@ -104,3 +104,32 @@ describe('identification uploads in flight', () => {
     app.cleanup();
   });
 });
+
+describe('an upload weighs the photos it can hold', () => {
+  const MB = 1024 * 1024;
+  const declaring = (headers: Record<string, string>) => new Request(`${ORIGIN}/api/identify`, { method: 'POST', headers });
+
+  test('its declared length in 10 MB steps, up to five; a body in chunks, of undeclared length, weighs five', () => {
+    expect(uploadWeight(declaring({ 'content-length': String(3 * MB) }))).toBe(1);
+    expect(uploadWeight(declaring({ 'content-length': String(10 * MB + 1) }))).toBe(2);
+    expect(uploadWeight(declaring({ 'content-length': String(42 * MB) }))).toBe(5);
+    expect(uploadWeight(declaring({ 'content-length': String(200 * MB) }))).toBe(5);
+    expect(uploadWeight(declaring({ 'transfer-encoding': 'chunked' }))).toBe(5);
+  });
+
+  test('heavy sightings share the places: four places hold one five-photo sighting, or four single photos', () => {
+    const gate = new UploadGate(4);
+    const release = gate.enter({ client: 'account:1', address: 'a' }, 5);
+    // An idle server admits one upload whatever its weight; then nothing more fits.
+    expect(release).not.toBeNull();
+    expect(gate.enter({ client: 'account:2', address: 'b' }, 1)).toBeNull();
+    release!();
+    const singles = [1, 2, 3, 4].map((n) => gate.enter({ client: `account:${n}`, address: `address-${n}` }, 1));
+    expect(singles.every((r) => r !== null)).toBe(true);
+    expect(gate.enter({ client: 'account:5', address: 'address-5' }, 1)).toBeNull();
+    singles[0]!();
+    expect(gate.enter({ client: 'account:6', address: 'address-6' }, 2)).toBeNull();
+    expect(gate.enter({ client: 'account:6', address: 'address-6' }, 1)).not.toBeNull();
+  });
+});
+
