@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { fakeModelAndObis, identify, photo } from '../../../test-support/identify';
+import { identifications } from '../identifications';
 import { importLog, textFile } from './test-support';
 
 const { obis, app } = fakeModelAndObis();
@@ -68,6 +69,17 @@ describe('a dive that places a photo marks its candidates again against OBIS', (
     expect(placed.depthMeters).toBe(40);
     expect(marks(placed)).toEqual({ 'Amphiprion ocellaris': [null, null], 'Amphiprion percula': [null, null], Amphiprion: [null, null] });
     expect(placed.scientificName).toBe('Amphiprion ocellaris');
+    cleanup();
+  });
+
+  test('past the time an import may spend, the photos not reached keep no marks rather than those of the place they left', async () => {
+    const { diver, id, ctx, cleanup } = await photoBeforeItsLog();
+    expect((await importLog(diver, textFile(CAIRNS_DIVE))).status).toBe(201);
+    expect(marks((await diver.api.identifications({ id }).get()).data!)).toEqual({ 'Amphiprion ocellaris': [true, false], 'Amphiprion percula': [true, false], Amphiprion: [true, false] });
+    const asked = obis.requests.length;
+    await identifications.regroundMoved(ctx, [id], 0);
+    expect(marks((await diver.api.identifications({ id }).get()).data!)).toEqual({ 'Amphiprion ocellaris': [null, null], 'Amphiprion percula': [null, null], Amphiprion: [null, null] });
+    expect(obis.requests.length).toBe(asked);
     cleanup();
   });
 });

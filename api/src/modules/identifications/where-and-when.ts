@@ -38,8 +38,13 @@ async function regrounded(ctx: AppContext, taxonomy: Taxonomy, row: Identificati
     (ids) => nearby.recordedAtDepth(ctx, ids, position, row.depthMeters),
   );
   if (grounding.verification !== 'unavailable') return groundedColumns(grounding, ctx.now());
-  return { candidates: JSON.stringify(candidatesOf(row.candidates).map((candidate) => ({ ...candidate, nearby: null, atDepth: null }))) };
+  return marksForgotten(row);
 }
+
+/** The stored candidates with `nearby` and `atDepth` not known: what they said was of another place or depth. */
+const marksForgotten = (row: IdentificationRow) => ({
+  candidates: JSON.stringify(candidatesOf(row.candidates).map((candidate) => ({ ...candidate, nearby: null, atDepth: null }))),
+});
 
 /**
  * PUT /api/identifications/{id}/where-and-when by its owner (anyone else: 404). The position given becomes the
@@ -68,6 +73,12 @@ export async function setWhereAndWhen(ctx: AppContext, taxonomy: Taxonomy, user:
 
 /** How many identifications a dive moved are grounded again at once: each asks OBIS once for its candidates. */
 export const REGROUND_PARALLEL = 4;
+/**
+ * How long one import or edit may spend grounding again. OBIS that hangs costs its 3 s deadline per round of four;
+ * a log that moves hundreds of photos must still answer in seconds. Those not reached in time keep no marks (not
+ * known), never marks of the place they left.
+ */
+export const REGROUND_BUDGET_MS = 10_000;
 
 /**
  * After a dive placed identifications (import, edit, deletion: a new position and/or depth), their candidates are
@@ -75,15 +86,18 @@ export const REGROUND_PARALLEL = 4;
  * Never throws: OBIS or WoRMS down leaves `nearby`/`atDepth` not known (or the stored answer), and the dive's change
  * stands. The caller refreshes the catalogue's pages of the published ones.
  */
-export async function regroundMoved(ctx: AppContext, ids: number[]): Promise<void> {
+export async function regroundMoved(ctx: AppContext, ids: number[], budgetMs = REGROUND_BUDGET_MS): Promise<void> {
   const queue = [...new Set(ids)];
   if (queue.length === 0) return;
   const taxonomy = taxa.createTaxonomy(ctx);
+  const until = performance.now() + budgetMs;
   const next = async (): Promise<void> => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
       try {
         const row = await findIdentification(ctx.db, id);
-        if (row) await updateIdentification(ctx.db, id, await regrounded(ctx, taxonomy, row, locationOf(row)));
+        if (!row) continue;
+        const inTime = performance.now() < until;
+        await updateIdentification(ctx.db, id, inTime ? await regrounded(ctx, taxonomy, row, locationOf(row)) : marksForgotten(row));
       } catch {
         // This one keeps its earlier marks; the dive's change and the others' grounding stand.
       }
