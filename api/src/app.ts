@@ -11,6 +11,7 @@ import { catalogueRoutes } from './modules/catalogue';
 import { diveRoutes, dives } from './modules/dives';
 import { identificationRoutes, identificationsOfAccounts } from './modules/identifications';
 import { mapRoutes } from './modules/maps';
+import { notificationRoutes } from './modules/notifications';
 import { sharing, sharingRoutes } from './modules/sharing';
 import { stripeWebhookRoutes } from './modules/stripe-webhook';
 import { subscriptionRoutes } from './modules/subscriptions';
@@ -59,6 +60,7 @@ export function createApp(ctx: AppContext) {
     .use(identificationRoutes(ctx))
     .use(diveRoutes(ctx))
     .use(mapRoutes(ctx))
+    .use(notificationRoutes(ctx))
     .use(sharingRoutes(ctx))
     .use(catalogueRoutes(ctx))
     .use(subscriptionRoutes(ctx))
