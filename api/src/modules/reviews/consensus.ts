@@ -34,6 +34,9 @@ export async function recomputeConsensus(ctx: AppContext, id: number): Promise<R
     communityAphiaId: communityTaxon?.aphiaId ?? null,
     verifiedAt: status === 'verified' ? (row.verifiedAt ?? ctx.now()) : null,
   };
+  // A higher taxon the votes meet at (a genus, a family) may be known only as a step of their lineages: cache it,
+  // so it can be shown. WoRMS down: it is stored all the same, and shown once cached.
+  if (state.communityAphiaId !== null) await taxa.cacheTaxa(ctx, [state.communityAphiaId]).catch(() => undefined);
   if (state.reviewStatus !== row.reviewStatus || state.communityAphiaId !== row.communityAphiaId || state.verifiedAt?.getTime() !== row.verifiedAt?.getTime()) {
     await identifications.saveReviewState(ctx, id, state);
   }

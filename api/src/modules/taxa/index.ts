@@ -5,7 +5,7 @@
  */
 import { groundAnswer } from './ground';
 import { cleanName, resolveName } from './names';
-import { checkAnswer, createTaxonomy, lineagesOf, matchTaxonName, taxaByIds, taxaWithFacts } from './service';
+import { cacheTaxa, checkAnswer, createTaxonomy, lineagesOf, matchTaxonName, taxaByIds, taxaWithFacts } from './service';
 
 export { iucnAssessmentOf, nameKey, Taxonomy } from './lookup';
 export { taxonSchema, type CachedTaxon, type NameMatch } from './model';
@@ -22,6 +22,7 @@ export const taxa = {
   // A name a person wrote (an expert's suggestion) matched against WoRMS; the cached lineages of taxa.
   matchTaxonName,
   lineagesOf,
+  cacheTaxa,
   // The grounding itself, for the evaluation and the benchmarks that run it without an app.
   groundAnswer,
   cleanName,

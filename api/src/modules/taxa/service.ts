@@ -83,3 +83,10 @@ export async function matchTaxonName(ctx: AppContext, taxonomy: Taxonomy, name: 
   const taxon = (await taxonomy.taxa([resolved.match.acceptedId], signal)).get(resolved.match.acceptedId);
   return taxon ? toTaxon(taxon) : null;
 }
+
+/** Looks these taxa up in WoRMS unless cached (within the app's deadline), so they can be shown. */
+export async function cacheTaxa(ctx: AppContext, ids: number[]): Promise<void> {
+  const cached = await findTaxa(ctx.db, ids);
+  const missing = ids.filter((id) => !cached.has(id));
+  if (missing.length) await createTaxonomy(ctx).taxa(missing, AbortSignal.timeout(ctx.config.worms.timeoutMs));
+}
