@@ -63,7 +63,7 @@ export interface SightingReview {
  */
 export interface ReviewLedger {
   /** The counting reviews (by current experts) of each identification, oldest first. */
-  reviewsOf(ctx: AppContext, ids: number[]): Promise<Map<number, SightingReview[]>>;
+  reviewsOf(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<Map<number, SightingReview[]>>;
   /** The owner accepted the answer (a vote): the consensus and review status are computed again. */
   acceptanceChanged(ctx: AppContext, id: number): Promise<void>;
 }

@@ -39,6 +39,8 @@ export async function recomputeConsensus(ctx: AppContext, id: number): Promise<R
   if (state.communityAphiaId !== null) await taxa.cacheTaxa(ctx, [state.communityAphiaId]).catch(() => undefined);
   if (state.reviewStatus !== row.reviewStatus || state.communityAphiaId !== row.communityAphiaId || state.verifiedAt?.getTime() !== row.verifiedAt?.getTime()) {
     await identifications.saveReviewState(ctx, id, state);
+    // A published sighting's page shows its review: the catalogue follows (it may move to the community's taxon).
+    if (row.isPublished) await ctx.catalogueFollower.refreshCatalogue(ctx, [id]);
   }
   return { identificationId: id, ownerId: row.userId, before: row.reviewStatus, after: status };
 }

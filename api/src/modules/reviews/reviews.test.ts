@@ -243,6 +243,20 @@ describe('POST /api/identifications/{id}/reviews: the consensus', () => {
   });
 });
 
+test("the public record gives the review status, community taxon and reviews, never the experts' names", async () => {
+  const app = await reviewApp();
+  const id = await app.sighting();
+  await app.review(app.first, id, 'agree');
+  await app.review(app.second, id, 'agree');
+  expect((await app.admin.api.admin.identifications({ id }).publish.post()).status).toBe(200);
+  const [record] = (await app.client().api['published-identifications'].get()).data!;
+  expect(record).toMatchObject({ id, reviewStatus: 'verified', communityTaxon: { aphiaId: OCELLARIS } });
+  expect(record!.reviews!.map((review) => [review.expert, review.verdict])).toEqual([[null, 'agree'], [null, 'agree']]);
+  // Another diver who is not an expert does not see who reviewed, nor can they read the sighting at all.
+  expect((await app.diver.api.identifications({ id }).get()).status).toBe(404);
+  app.cleanup();
+});
+
 describe('POST /api/identifications/{id}/reviews: refusals', () => {
   test('not an expert 403, own sighting 403, neither offered nor asked 404, unknown or missing name 400', async () => {
     const app = await reviewApp();

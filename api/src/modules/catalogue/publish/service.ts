@@ -1,6 +1,6 @@
 import { Catalogue, type SpeciesPage } from '@catalogue/model/catalogue';
 import { speciesPages, type TaxonPageRecord } from '@catalogue/model/pages';
-import type { AppContext, CatalogueFollower } from '../../../context';
+import type { AppContext, CatalogueFollower, SightingReview } from '../../../context';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
 import { byTextAndId, pageOf, type Page, type PageRequest } from '../../../lib/paging';
@@ -13,6 +13,7 @@ import type { CardThumbnail, PublicIdentification, PublicSpecies, TaxonPhoto, Un
 import { parseStored } from '../../../lib/json';
 import { identifications, type IdentificationRow } from '../../identifications';
 import { toPublicIdentification } from './public-identification';
+import { reviewLedger } from '../../reviews';
 import {
   findPageSlugOfIdentification,
   findPublishedPhotoOfTaxon,
@@ -31,18 +32,23 @@ export const SPECIES_NOT_PUBLISHED = 'This species page is not available or has 
 
 /** Published rows as anyone may see them, with their WoRMS taxa read in one query. */
 async function toPublic(db: Db, rows: IdentificationRow[]): Promise<PublicIdentification[]> {
-  const [taxa, photos] = await Promise.all([taxonCache.taxaByIds({ db }, rows.map((row) => row.aphiaId)), identifications.sightingPhotosOf(db, rows)]);
-  return rows.map((row) => toPublicIdentification(row, taxa, photos.get(row.id)));
+  const [reviews, photos] = await Promise.all([reviewLedger.reviewsOf({ db }, rows.map((row) => row.id)), identifications.sightingPhotosOf(db, rows)]);
+  const taxa = await taxonCache.taxaByIds({ db }, rows.flatMap((row) => [row.aphiaId, ...reviewTaxa(row, reviews.get(row.id))]));
+  return rows.map((row) => toPublicIdentification(row, taxa, photos.get(row.id), reviews.get(row.id)));
 }
+
+/** The taxa a row's reviews name: its community taxon and each review's vote. */
+const reviewTaxa = (row: IdentificationRow, reviews: SightingReview[] = []) => [row.communityAphiaId, ...reviews.map((review) => review.aphiaId)];
 
 /** Species pages of published rows; the taxa are read once for both the pages and their photos. */
 async function pagesOf(db: Db, rows: IdentificationRow[], records: Map<number, TaxonPageRecord>): Promise<SpeciesPage[]> {
+  const reviews = await reviewLedger.reviewsOf({ db }, rows.map((row) => row.id));
   const [{ taxa, facts }, photos] = await Promise.all([
-    taxonCache.taxaWithFacts({ db }, rows.flatMap((row) => (row.aphiaId === null ? [] : [row.aphiaId]))),
+    taxonCache.taxaWithFacts({ db }, rows.flatMap((row) => [row.aphiaId, ...reviewTaxa(row, reviews.get(row.id))].filter((id): id is number => id !== null))),
     identifications.sightingPhotosOf(db, rows),
   ]);
   return speciesPages(
-    rows.map((row) => toPublicIdentification(row, taxa, photos.get(row.id))),
+    rows.map((row) => toPublicIdentification(row, taxa, photos.get(row.id), reviews.get(row.id))),
     facts,
     records,
   );
