@@ -11,6 +11,8 @@ export const adminApi = {
   setSubscription: (id: number, body: { tier: string; expiresAt?: string | null }) =>
     answer(api.admin.users({ id }).subscription.post(body)),
   startTrial: (id: number) => answer(api.admin.users({ id }).trial.post()),
+  /** Makes a user an expert (of some groups, or every group when none is given), or takes the role away. */
+  setExpert: (id: number, body: { expert: boolean; groups?: string[] }) => answer(api.admin.users({ id }).expert.post(body)),
 
   /** Identifications, newest first, a page at a time. */
   identifications: (wanted: PageWanted) => page(api.admin.identifications.get(pageQuery(wanted))),

@@ -28,7 +28,7 @@ const VERDICT: Record<Review['verdict'], string> = {
 
 /** Experts see a sighting its owner offered to the catalogue or asked them about; either puts it in their queue. */
 export const inExpertQueue = (sighting: Reviewed) =>
-  sighting.catalogueConsent || !!sighting.reviewRequestedAt || sighting.reviewStatus !== 'unreviewed' || sighting.reviews.length > 0;
+  sighting.catalogueConsent || !!sighting.reviewRequestedAt || (!!sighting.reviewStatus && sighting.reviewStatus !== 'unreviewed') || (sighting.reviews?.length ?? 0) > 0;
 
 function ReviewLine({ review }: { review: Review }) {
   return (
@@ -57,7 +57,8 @@ function ReviewLine({ review }: { review: Review }) {
 export default function ExpertReviews({ identification, onSaved }: { identification: Reviewed; onSaved: (updated: Identification) => void }) {
   const [asking, setAsking] = useState(false);
   const headingId = useId();
-  const reviews = identification.reviews as Review[];
+  // A sighting read before reviews existed (the offline outbox keeps some) has none.
+  const reviews = (identification.reviews ?? []) as Review[];
   const ask = async () => {
     setAsking(true);
     const updated = await askForReview(identification.id);
