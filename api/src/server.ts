@@ -10,6 +10,7 @@ import { startDemoWorms } from './demo/worms';
 import { accounts } from './modules/accounts';
 import { catalogue, catalogueFollower, startCatalogue } from './modules/catalogue';
 import { diveMatcher } from './modules/dives';
+import { reviewLedger } from './modules/reviews';
 import { identifications } from './modules/identifications';
 import { sharing } from './modules/sharing';
 import { subscriptions } from './modules/subscriptions';
@@ -52,7 +53,7 @@ if (config.demo) {
 }
 const database = await openDatabase(config.database);
 const { db } = database;
-const ctx: AppContext = { db, config, now: () => new Date(), catalogueFollower, diveMatcher };
+const ctx: AppContext = { db, config, now: () => new Date(), catalogueFollower, diveMatcher, reviewLedger };
 if (config.admin) await accounts.ensureAdmin(db, config.admin);
 await subscriptions.recordPastTrials(db, config.cookieSecret);
 // Uploads cut short by a crash or a kill gave nothing back: their free identifications and AI budget calls return

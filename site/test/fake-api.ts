@@ -123,6 +123,8 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     catalogueConsent: false,
     licence: null,
     usePhotoLocation: true,
+    isExpert: false,
+    expertGroups: null,
     createdAt: '2025-05-01T10:00:00.000Z',
     ...overrides,
   };

@@ -12,7 +12,7 @@ import { profileRoutes } from './profile/routes';
 import { countIdentifications, giveBackFreeIdentification, takeFreeIdentification } from './quota';
 import { registrationRoutes } from './registration/routes';
 import { deleteUserRecord } from './removal';
-import { createAccount, findUserById, isPremium, listUsersPage, toPublicUser, updateAccount, usernamesOf } from './service';
+import { createAccount, expertGroupsOf, findUserById, isPremium, listUsersPage, toPublicUser, updateAccount, usernamesOf } from './service';
 import { currentUser } from './sessions/guard';
 import { sessionRoutes } from './sessions/routes';
 import { createSession, deleteExpiredSessions, revokeUserSessions, sessionUserOfCookies } from './sessions/sessions';
@@ -49,6 +49,8 @@ export const accounts = {
   /** Usernames by account id, for lists that name owners (the admin's identifications). */
   usernamesOf,
   toPublicUser,
+  /** The groups an expert reviews (null: every group). */
+  expertGroupsOf,
   currentUser,
   /** The user of a live session named by a request's cookies, without renewing it (answers that cannot set cookies). */
   sessionUserOfCookies,

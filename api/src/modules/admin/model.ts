@@ -5,6 +5,9 @@ import { ACCOUNT_STATUSES } from '../accounts';
 /** `/admin/users/{id}` and `/admin/identifications/{id}`: a positive whole number. */
 export const idParams = t.Object({ id: t.Integer({ minimum: 1 }) });
 
+/** GET /admin/users: paged, and `expert=true` (or false) to list experts only (or the others). */
+export const usersQuery = t.Object({ cursor: t.Optional(t.String()), limit: t.Optional(t.String()), expert: t.Optional(t.String()) });
+
 /** Tiers an admin may set ; `premium` is a legacy name nobody is given any more. */
 export const ADMIN_TIERS = ['free', 'trial', 'monthly', 'yearly', 'lifetime'] as const;
 export type AdminTier = (typeof ADMIN_TIERS)[number];
@@ -40,6 +43,9 @@ export const adminUser = t.Object({
   email: t.String(),
   status: t.UnionEnum(ACCOUNT_STATUSES),
   isAdmin: t.Boolean(),
+  /** Reviews others' sightings, for `expertGroups` (WoRMS class or phylum names), or every group when null. */
+  isExpert: t.Boolean(),
+  expertGroups: t.Nullable(t.Array(t.String())),
   subscriptionTier: t.Nullable(t.UnionEnum(SUBSCRIPTION_TIERS)),
   subscriptionExpiresAt: text,
   identificationCount: t.Number(),

@@ -25,10 +25,13 @@ import { emptyTrash } from './trash';
 import { diveSightings, photosOnDive, photosWithoutDive, placeOnDives } from './dive-links';
 import { uploadClients } from './upload-client';
 import { candidatesOf, identificationBase, locationOf } from './view';
+import { expertViews, saveReviewState } from './expert-view';
 
 export { identificationRoutes } from './routes';
 export { identificationsOfAccounts } from './account-data';
-export { alternativeSpeciesSchema, answerFields, identificationId, verificationSchema } from './model';
+export { alternativeSpeciesSchema, answerFields, expertIdentificationView, identificationId, reviewFields, verificationSchema } from './model';
+export type { ExpertIdentificationView } from './model';
+export type { ReviewState } from './expert-view';
 export { VISITOR_DAILY_PER_IP } from './quota';
 export type { IdentificationRow } from './records';
 export type { SightingPhoto } from './photo-lists';
@@ -68,6 +71,9 @@ export const identifications = {
   RECHECK_INTERVAL_MS,
   emptyTrash,
   giveBackAbandonedReservations,
+  // Expert review: a sighting as experts see it, and its consensus stored (the reviews module computes it).
+  expertViews,
+  saveReviewState,
   // Dives: the photos an imported or edited dive places, linked or unlinked by the precedence rule; a dive's sightings.
   photosWithoutDive,
   photosOnDive,

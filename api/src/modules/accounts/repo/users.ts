@@ -44,12 +44,17 @@ export async function usernamesOf(db: Db, ids: number[]): Promise<Map<number, st
   return new Map(rows.map((row) => [row.id, row.username]));
 }
 
-/** A page of accounts, oldest first, after the id of the last one given; reads one row more than asked. */
-export async function listUsersPage(db: Db, page: { limit: number; after: number | null }): Promise<UserRow[]> {
+/** A page of accounts, oldest first, after the id of the last one given (reads one row more than asked); `expert` keeps only experts (true) or only the others (false). */
+export async function listUsersPage(db: Db, page: { limit: number; after: number | null }, filter: { expert?: boolean } = {}): Promise<UserRow[]> {
   return db
     .select()
     .from(users)
-    .where(page.after === null ? undefined : gt(users.id, page.after))
+    .where(
+      and(
+        page.after === null ? undefined : gt(users.id, page.after),
+        filter.expert === undefined ? undefined : eq(users.isExpert, filter.expert),
+      ),
+    )
     .orderBy(users.id)
     .limit(page.limit + 1);
 }
