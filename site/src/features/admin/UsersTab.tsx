@@ -1,4 +1,5 @@
 import { useCallback, useId, useState } from 'react';
+import type { PageWanted } from '../../lib/api';
 import type { AdminUser } from '../../lib/types';
 import ConfirmDialog from '../../ui/ConfirmDialog';
 import AdminTable from './AdminTable';
@@ -13,7 +14,10 @@ import AdminSection from './AdminSection';
 
 /** Accounts: suspend, reinstate, delete, set the subscription tier, start a trial, make an expert. */
 export default function UsersTab({ onChanged }: { onChanged: () => void }) {
-  const list = usePagedList(adminApi.users);
+  // "Experts only" asks the server, so experts on any page are listed.
+  const [expertsOnly, setExpertsOnly] = useState(false);
+  const listUsers = useCallback((wanted: PageWanted) => adminApi.users(wanted, expertsOnly), [expertsOnly]);
+  const list = usePagedList(listUsers);
   const { items: users, loading, error, reload } = list;
   const afterEach = useCallback(() => {
     void reload();
@@ -22,14 +26,7 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
   const { isBusy, busyWith, run } = useRowActions(afterEach);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const [expertsOnly, setExpertsOnly] = useState(false);
   const filterId = useId();
-  // Experts may be on any page: the filter reads every page left, then shows the experts among them.
-  const showExpertsOnly = (on: boolean) => {
-    setExpertsOnly(on);
-    if (on) list.loadAll().catch(() => {});
-  };
-  const shown = expertsOnly ? users?.filter((user) => user.isExpert) : users;
 
   const suspend = (user: AdminUser) =>
     run(user.id, 'suspend', () => adminApi.suspend(user.id), { title: 'User suspended' }, { title: 'Failed to suspend user', withReason: true });
@@ -74,15 +71,15 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
       error={error}
     >
       <label className="admin-filter" htmlFor={filterId}>
-        <input id={filterId} type="checkbox" checked={expertsOnly} onChange={(event) => showExpertsOnly(event.target.checked)} /> Experts only
+        <input id={filterId} type="checkbox" checked={expertsOnly} onChange={(event) => setExpertsOnly(event.target.checked)} /> Experts only
       </label>
       <AdminTable
         columns={['ID', 'Username', 'Email', 'Status', 'Admin', 'Expert', 'Subscription', 'Identifications', 'Created', 'Actions']}
-        rows={shown}
+        rows={users}
         loading={loading}
         emptyText={expertsOnly ? 'No experts yet' : 'No users found'}
       >
-        {shown?.map((user) => (
+        {users?.map((user) => (
           <UserRow
             key={user.id}
             user={user}

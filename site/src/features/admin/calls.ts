@@ -3,8 +3,9 @@ import { answer, api, page, pageQuery, type PageWanted } from '../../lib/api';
 
 /** The admin calls: users, identifications, catalogue, subscription settings, AI usage and the audit log. */
 export const adminApi = {
-  /** Accounts, oldest first, a page at a time (decision 064). */
-  users: (wanted: PageWanted) => page(api.admin.users.get(pageQuery(wanted))),
+  /** Accounts, oldest first, a page at a time (decision 064); `expertsOnly` lists the experts alone. */
+  users: (wanted: PageWanted, expertsOnly = false) =>
+    page(api.admin.users.get({ query: { ...pageQuery(wanted).query, expert: expertsOnly ? 'true' : undefined } })),
   suspend: (id: number) => answer(api.admin.users({ id }).suspend.post()),
   reinstate: (id: number) => answer(api.admin.users({ id }).reinstate.post()),
   deleteUser: (id: number) => answer(api.admin.users({ id }).delete()),

@@ -1,18 +1,9 @@
 import { useId, useState } from 'react';
-import type { Taxon } from '@rules/taxon';
 import { askForReview, type Identification } from './identifications';
 import './ExpertReviews.css';
 
 /** One expert's review as the API sends it; `expert` only reaches the owner, admins and experts. */
-interface Review {
-  expert?: string | null;
-  verdict: 'agree' | 'suggest' | 'cannot-tell';
-  taxon: Pick<Taxon, 'scientificName'> | null;
-  createdAt: string;
-}
-
-/** What the panel reads of a sighting; `reviewRequestedAt` is read when the API sends it. */
-type Reviewed = Identification & { reviewRequestedAt?: string | null };
+type Review = Identification['reviews'][number];
 
 const REVIEW_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const dayOf = (iso: string) => {
@@ -27,7 +18,7 @@ const VERDICT: Record<Review['verdict'], string> = {
 };
 
 /** Experts see a sighting its owner offered to the catalogue or asked them about; either puts it in their queue. */
-export const inExpertQueue = (sighting: Reviewed) =>
+export const inExpertQueue = (sighting: Identification) =>
   sighting.catalogueConsent || !!sighting.reviewRequestedAt || (!!sighting.reviewStatus && sighting.reviewStatus !== 'unreviewed') || (sighting.reviews?.length ?? 0) > 0;
 
 function ReviewLine({ review }: { review: Review }) {
@@ -54,11 +45,11 @@ function ReviewLine({ review }: { review: Review }) {
  * The owner's side of expert review: ask experts to look (when the sighting is not already before them), and what
  * they said. The status itself is on the result.
  */
-export default function ExpertReviews({ identification, onSaved }: { identification: Reviewed; onSaved: (updated: Identification) => void }) {
+export default function ExpertReviews({ identification, onSaved }: { identification: Identification; onSaved: (updated: Identification) => void }) {
   const [asking, setAsking] = useState(false);
   const headingId = useId();
   // A sighting read before reviews existed (the offline outbox keeps some) has none.
-  const reviews = (identification.reviews ?? []) as Review[];
+  const reviews: Review[] = identification.reviews ?? [];
   const ask = async () => {
     setAsking(true);
     const updated = await askForReview(identification.id);

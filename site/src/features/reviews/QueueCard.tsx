@@ -9,7 +9,7 @@ import ReviewForm from './ReviewForm';
 import type { Verdict } from './reviews';
 
 /** What a queue card reads of a sighting: the result display's fields (photos, the model's answer and candidates). */
-type QueuedSighting = ResultIdentification & { id: number };
+type QueuedSighting = ResultIdentification & { id: number; area?: string | null; depthMeters?: number | null };
 
 export const cardHeadingId = (id: number) => `review-${id}-heading`;
 
@@ -22,8 +22,10 @@ function photosOf(sighting: QueuedSighting) {
 export default function QueueCard({ sighting, onReviewed }: { sighting: QueuedSighting; onReviewed: (verdict: Verdict) => void }) {
   const photos = photosOf(sighting);
   const when = sighting.observedAt ? `Seen on ${observedText(sighting.observedAt)}` : sighting.createdAt ? `Identified on ${formatLongDate(sighting.createdAt)}` : '';
+  const depth = typeof sighting.depthMeters === 'number' ? `${sighting.depthMeters} m deep` : '';
+  const seen = [when, sighting.area, depth].filter(Boolean).join(' · ');
   return (
-    <li className="review-card card" aria-labelledby={cardHeadingId(sighting.id)}>
+    <li className="review-card card" aria-labelledby={cardHeadingId(sighting.id)} data-testid={`review-${sighting.id}`}>
       <div className="review-photos">
         {photos.length > 0 ? <PhotoGallery photos={photos} speciesName={sighting.speciesName} /> : <p className="review-no-photo">No photo stored</p>}
       </div>
@@ -38,7 +40,7 @@ export default function QueueCard({ sighting, onReviewed }: { sighting: QueuedSi
           </p>
         )}
         <WormsCheck verification={sighting.verification} taxon={sighting.taxon} scientificName={sighting.scientificName} modelScientificName={sighting.modelScientificName} />
-        {when && <p className="review-when">{when}</p>}
+        {seen && <p className="review-when">{seen}</p>}
         <RankedCandidates candidates={sighting.candidates ?? []} />
         <ReviewForm identificationId={sighting.id} answerName={sighting.scientificName || sighting.speciesName} onSent={onReviewed} />
       </div>
