@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { identifyViaApi, registerUser, setScenario, toast } from './support/identify';
 import { open, registerByApi, uniqueName } from './support/pages';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
 
 test.beforeEach(() => setScenario('good'));
 
@@ -55,6 +56,7 @@ test('an admin makes a diver an expert, the owner asks for a review, the expert 
   }).toPass();
   await expect(card.getByRole('img').first()).toBeVisible();
   await expect(card.getByRole('region', { name: 'Ranked candidates' })).toBeVisible();
+  await expectNoSeriousA11yViolations(expertPage, 'the review queue');
   await card.getByRole('button', { name: /^Agree/ }).click();
   await expect(toast(expertPage)).toContainText('Review sent');
   await expect(card).toHaveCount(0);
