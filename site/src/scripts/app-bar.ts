@@ -30,6 +30,7 @@ function showUser(bar: HTMLElement, user: Awaited<ReturnType<typeof loadUser>>):
   root.querySelectorAll<HTMLElement>('[data-email]').forEach((element) => (element.textContent = user.email));
   root.querySelectorAll<HTMLElement>('[data-initial]').forEach((element) => (element.textContent = user.username.slice(0, 1).toUpperCase()));
   root.querySelectorAll<HTMLElement>('[data-admin]').forEach((element) => (element.hidden = !user.isAdmin));
+  root.querySelectorAll<HTMLElement>('[data-expert]').forEach((element) => (element.hidden = !user.isExpert));
 }
 
 const bar = document.querySelector<HTMLElement>('[data-app-bar]');
