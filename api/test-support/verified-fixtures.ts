@@ -1,10 +1,12 @@
 // Test fixtures for verified sightings: WoRMS taxa in the cache with their lineages, and identifications the experts
 // verified (the review status, community taxon and times as the consensus stores them).
+import type { Db } from '../src/db/client';
+import { only } from '../src/db/client';
 import { speciesIdentifications, taxa } from '../src/db/schema';
-import { insertIdentification } from './admin-fixtures';
-import type { testApp } from './harness';
 
-type App = Awaited<ReturnType<typeof testApp>>;
+/** A test app, or just a database opened as the product opens it. */
+type App = { ctx: { db: Db } };
+let slugs = 0;
 export interface Step {
   aphiaId: number;
   rank: string;
@@ -34,7 +36,10 @@ export async function insertVerified(
   await cacheTaxa(app, sighting.community, ...(sighting.machine ? [sighting.machine] : []));
   const best = sighting.best === undefined ? sighting.machine : sighting.best;
   const candidates = [{ name: 'Fish', scientificName: best?.at(-1)!.name ?? 'Nonesuch fishii', rank: 'species', confidence: sighting.confidence ?? 0.9, aphiaId: best?.at(-1)!.aphiaId ?? null }];
-  return insertIdentification(app, {
+  return app.ctx.db.insert(speciesIdentifications).values({
+    speciesName: 'Clownfish',
+    description: 'A small orange reef fish with white bands.',
+    slug: `verified-${++slugs}`,
     scientificName: sighting.machine?.at(-1)!.name ?? 'Nonesuch fishii',
     aphiaId: sighting.machine?.at(-1)!.aphiaId ?? null,
     verification: sighting.machine ? 'verified' : 'unmatched',
@@ -44,5 +49,5 @@ export async function insertVerified(
     reviewRequestedAt: sighting.requestedAt === undefined ? new Date(sighting.verifiedAt.getTime() - 3_600_000) : sighting.requestedAt,
     verifiedAt: sighting.verifiedAt,
     ...values,
-  });
+  }).returning().then(only);
 }
