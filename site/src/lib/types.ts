@@ -12,6 +12,7 @@ export type AdminUser = ItemOf<Answer<typeof api.admin.users.get>>;
 export type AdminIdentification = ItemOf<Answer<typeof api.admin.identifications.get>>;
 export type AuditEntry = ItemOf<Answer<(typeof api.admin)['audit-log']['get']>>;
 export type AiUsage = Answer<(typeof api.admin)['ai-usage']['get']>;
+export type Accuracy = Answer<typeof api.admin.accuracy.get>;
 export type MapSettings = Answer<typeof api.map.get>;
 export type Sighting = ItemOf<Answer<typeof api.identifications.sightings.get>>;
 export type Dive = ItemOf<Answer<typeof api.dives.get>>;

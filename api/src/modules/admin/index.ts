@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { readPageRequest, sendPage } from '../../lib/paging';
 import { pageQuery } from '../../lib/route-schemas';
 import { accounts, authGuard, publicUser } from '../accounts';
+import { accuracy, accuracyFiguresSchema } from '../accuracy';
 import { aiUsage, aiUsageSchema } from '../ai-usage';
 import { listAuditLog } from './audit';
 import { catalogue, unresolvedPageSchema } from '../catalogue';
@@ -73,6 +74,7 @@ export function adminRoutes(ctx: AppContext) {
     })
     .put('/subscription-settings', ({ admin, body }) => saveSettings(ctx, admin, body), { body: settingsBody, response: subscriptionSettings })
     .get('/ai-usage', () => aiUsage.usage(ctx), { response: aiUsageSchema })
+    .get('/accuracy', () => accuracy.figures(ctx), { response: accuracyFiguresSchema })
     .get('/audit-log', ({ query }) => listAuditLog(ctx.db, query.limit), { query: auditLogQuery, response: t.Array(auditEntry) });
 }
 

@@ -1,7 +1,7 @@
 import type { SubscriptionSettingsInput } from '@rules/subscription-settings';
 import { answer, api, page, pageQuery, type PageWanted } from '../../lib/api';
 
-/** The admin calls: users, identifications, catalogue, subscription settings, AI usage and the audit log. */
+/** The admin calls: users, identifications, catalogue, subscription settings, AI usage, accuracy and the audit log. */
 export const adminApi = {
   /** Accounts, oldest first, a page at a time (decision 064); `expertsOnly` lists the experts alone. */
   users: (wanted: PageWanted, expertsOnly = false) =>
@@ -35,4 +35,7 @@ export const adminApi = {
 
   /** Model calls per day over the last 30 days, and today's budget. */
   aiUsage: () => answer(api.admin['ai-usage'].get()),
+
+  /** The model's answers against the taxa experts verified. */
+  accuracy: () => answer(api.admin.accuracy.get()),
 };
