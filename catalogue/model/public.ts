@@ -68,10 +68,21 @@ export interface PublicIdentification {
    */
   depthMeters: number | null;
   accepted: boolean;
+  /** Where experts' review stands: unreviewed, in-review, verified (a community taxon at genus or deeper), disputed. */
+  reviewStatus: ReviewStatus;
+  /**
+   * The taxon the votes agree on (experts' reviews and the owner's acceptance); null when there is none. When there
+   * is one, the photo is shown on its page, not on the page of the model's taxon.
+   */
+  communityTaxon: Taxon | null;
+  /** How many experts' reviews agree with the community taxon of a verified sighting; 0 for any other. */
+  verifiedBy: number;
   /** ISO 8601. */
   createdAt: string;
   publishedAt: string | null;
 }
+
+export type ReviewStatus = 'unreviewed' | 'in-review' | 'verified' | 'disputed';
 
 /**
  * GET /api/public/species/{slug}: the page's featured identification at the top level (its slug is the page's),

@@ -38,6 +38,9 @@ export const publicIdentificationSchema = t.Object({
   area: text,
   depthMeters: t.Nullable(t.Number()),
   accepted: t.Boolean(),
+  reviewStatus: t.UnionEnum(['unreviewed', 'in-review', 'verified', 'disputed']),
+  communityTaxon: t.Nullable(taxonSchema),
+  verifiedBy: t.Integer({ minimum: 0 }),
   createdAt: t.String(),
   publishedAt: text,
 });

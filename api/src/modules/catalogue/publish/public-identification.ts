@@ -17,8 +17,14 @@ export function publicDepth(depthMeters: number | null, iucnCategory: string | n
  * What anyone may see of a published identification: the base every reader sees, with no owner, no model
  * bookkeeping or candidates, no high-resolution copy, no dive, its place only as a coarse area and its depth to the
  * metre. `photos` is the sighting's list, cover first (identifications.sightingPhotosOf); without it, the cover alone.
+ * `taxa` holds the community taxon too; `agreeingExperts` (identifications.agreeingExperts) are only counted.
  */
-export function toPublicIdentification(row: IdentificationRow, taxa: Map<number, Taxon>, photos?: PublicPhoto[]): PublicIdentification {
+export function toPublicIdentification(
+  row: IdentificationRow,
+  taxa: Map<number, Taxon>,
+  photos?: PublicPhoto[],
+  agreeingExperts: string[] = [],
+): PublicIdentification {
   return {
     id: row.id,
     slug: row.slug,
@@ -32,6 +38,10 @@ export function toPublicIdentification(row: IdentificationRow, taxa: Map<number,
     area: publicArea(identifications.locationOf(row), row.conservationStatus),
     depthMeters: publicDepth(row.depthMeters, row.conservationStatus),
     accepted: row.accepted,
+    reviewStatus: row.reviewStatus,
+    communityTaxon: row.communityAphiaId === null ? null : (taxa.get(row.communityAphiaId) ?? null),
+    // A count, never the experts' names: who reviewed is shown only to the owner, admins and experts.
+    verifiedBy: row.reviewStatus === 'verified' ? agreeingExperts.length : 0,
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
   };
