@@ -58,12 +58,16 @@ export interface PublicIdentification {
   stepBackReason: StepBackReason | null;
   alternativeSpecies: AlternativeSpecies[];
   /**
-   * What experts said (rules/consensus.ts); absent from records made before reviews. `taxon` stays the model's: when
-   * `communityTaxon` is set and differs, the community's answer is the one to show, the model's beside it.
+   * What experts said (rules/consensus.ts); absent from records made before reviews. `reviewStatus`: unreviewed,
+   * in-review, verified (a community taxon at genus or deeper) or disputed. `taxon` stays the model's: when
+   * `communityTaxon` (the taxon the votes agree on: experts' reviews and the owner's acceptance) is set and differs,
+   * the community's answer is the one to show, the model's beside it, and the photo is shown on its page.
    */
   reviewStatus?: ReviewStatus;
   communityTaxon?: Taxon | null;
   reviews?: PublicReview[];
+  /** How many experts' reviews agree with the community taxon of a verified sighting; 0 for any other. */
+  verifiedBy: number;
   imageUrl: string | null;
   /** Every photo of the sighting, cover first (the cover is `imageUrl`, and the card's picture). */
   photos: PublicPhoto[];

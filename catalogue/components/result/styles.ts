@@ -51,6 +51,7 @@ export const RESULT_CSS = `
 .rd-high-res { display: inline-block; margin-top: 0.3rem; }
 .rd-photo-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .rd-credit { font-size: 0.85rem; color: var(--muted); margin-top: 0.3rem; }
+.rd-verified { display: block; color: #166534; font-weight: 600; }
 .rd-gallery-nav { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
 .rd-nav-btn { border: 1px solid var(--line); background: #fff; border-radius: 999px; width: 2rem; height: 2rem; cursor: pointer; font-size: 1.2rem; line-height: 1; }
 .rd-nav-btn[aria-disabled="true"] { opacity: 0.4; cursor: default; }

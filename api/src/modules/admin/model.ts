@@ -24,6 +24,8 @@ export const settingsBody = t.Object({
   lifetimePrice: t.Number(),
   monthlyPrice: t.Number(),
   yearlyPrice: t.Number(),
+  /** "Only verified sightings can be published"; left as it is when not sent. */
+  publishRequiresVerification: t.Optional(t.Boolean()),
 });
 
 /** `/admin/species/{slug}/featured`: which published photo of the taxon the page shows the text of. */
@@ -69,8 +71,11 @@ export const adminIdentification = t.Object({
   catalogueConsent: t.Boolean(),
   licence: text,
   trashedAt: text,
-  /** Why Publish is not offered (no consent, trashed, a visitor's), or null when it is. */
+  /** Why Publish is not offered (no consent, trashed, a visitor's, not verified when only verified ones may be), or null. */
   publishRefusal: text,
+  reviewStatus: t.UnionEnum(['unreviewed', 'in-review', 'verified', 'disputed']),
+  /** Published, and experts have since disputed its name: it stays in the catalogue, flagged for an admin. */
+  publishedButDisputed: t.Boolean(),
   createdAt: t.String(),
 });
 export type AdminIdentification = typeof adminIdentification.static;

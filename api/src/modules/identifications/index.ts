@@ -14,9 +14,11 @@ import {
   listPublishedWithoutThumbnail,
   markPublished,
   markUnpublished,
+  NOT_VERIFIED,
   publishRefusal,
   setCardThumbnail,
 } from './publication';
+import { agreeingExperts } from './review-credits';
 import { RECHECK_BATCH, RECHECK_INTERVAL_MS, recheckIdentifications } from './recheck';
 import { countIdentificationsOfUsers, findIdentification, listIdentificationsPage } from './records';
 import { giveBackAbandonedReservations } from './reservations';
@@ -36,6 +38,7 @@ export { VISITOR_DAILY_PER_IP } from './quota';
 export type { IdentificationRow } from './records';
 export type { SightingPhoto } from './photo-lists';
 export type { DivePlacement, PhotoOnDive } from './dive-links';
+export type { PublishRules } from './publication';
 
 /** What other modules, the server and the tools may ask of identifications. */
 export const identifications = {
@@ -51,8 +54,11 @@ export const identifications = {
   candidatesOf,
   // A sighting's photos (web copies, cover first) as public pages and share links show them.
   sightingPhotosOf,
+  // The experts who agreed with each verified sighting's community taxon (species pages count them).
+  agreeingExperts,
   // Publication: whether one may be published, and the publication columns the catalogue reads and sets.
   publishRefusal,
+  NOT_VERIFIED,
   findPublishedById,
   findPublishedBySlug,
   listPublished,

@@ -68,7 +68,7 @@ describe('an identification row as each reader sees it', () => {
     const { row } = await publishedRow();
     const record = toPublicIdentification(row, new Map());
     expect(Object.keys(record)).toEqual([
-      'id', 'slug', ...BASE, 'reviewStatus', 'communityTaxon', 'reviews', 'imageUrl', 'photos', 'thumbnail', 'uploaderName', 'uploaderWebsite', 'licence', 'area', 'depthMeters', 'accepted', 'createdAt',
+      'id', 'slug', ...BASE, 'reviewStatus', 'communityTaxon', 'reviews', 'verifiedBy', 'imageUrl', 'photos', 'thumbnail', 'uploaderName', 'uploaderWebsite', 'licence', 'area', 'depthMeters', 'accepted', 'createdAt',
       'publishedAt',
     ]);
     for (const field of PRIVATE) expect(record).not.toHaveProperty(field);

@@ -33,6 +33,7 @@ export const publicIdentificationSchema = t.Object({
   reviewStatus: t.Optional(t.UnionEnum(REVIEW_STATUSES)),
   communityTaxon: t.Optional(t.Nullable(taxonSchema)),
   reviews: t.Optional(t.Array(t.Object({ expert: text, verdict: t.UnionEnum(VERDICTS), taxon: t.Nullable(taxonSchema), createdAt: t.String() }))),
+  verifiedBy: t.Integer({ minimum: 0 }),
   imageUrl: text,
   photos: t.Array(publicPhotoSchema),
   thumbnail: t.Nullable(cardThumbnailSchema),
