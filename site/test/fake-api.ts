@@ -123,6 +123,7 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     catalogueConsent: false,
     licence: null,
     usePhotoLocation: true,
+    emailDailySummary: false,
     createdAt: '2025-05-01T10:00:00.000Z',
     ...overrides,
   };

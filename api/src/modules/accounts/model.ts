@@ -25,6 +25,8 @@ export const publicUser = t.Object({
   licence: t.Nullable(t.String()),
   /** "Use my photos' location": the GPS position a photo carries is read when none is given. */
   usePhotoLocation: t.Boolean(),
+  /** "E-mail me a daily summary" of unread notifications: off until turned on. */
+  emailDailySummary: t.Boolean(),
   createdAt: t.Date(),
 });
 export type PublicUser = typeof publicUser.static;

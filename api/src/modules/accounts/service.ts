@@ -37,6 +37,7 @@ export function toPublicUser(user: UserRow, now = new Date()): PublicUser {
     catalogueConsent: user.catalogueConsent,
     licence: user.licence,
     usePhotoLocation: user.usePhotoLocation,
+    emailDailySummary: user.emailDailySummary,
     createdAt: user.createdAt,
   };
 }
@@ -73,7 +74,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<UserRo
 
 /** What the owner (profile, e-mail verification) and the admins change of an account; its plan goes through ./plan.ts. */
 export type AccountChanges = Partial<
-  Pick<UserRow, 'email' | 'emailVerifiedAt' | 'verificationSentAt' | 'website' | 'catalogueConsent' | 'licence' | 'usePhotoLocation' | 'password' | 'status' | 'isAdmin'>
+  Pick<UserRow, 'email' | 'emailVerifiedAt' | 'verificationSentAt' | 'website' | 'catalogueConsent' | 'licence' | 'usePhotoLocation' | 'emailDailySummary' | 'password' | 'status' | 'isAdmin'>
 >;
 
 export async function updateAccount(db: Db, id: number, changes: AccountChanges): Promise<UserRow | undefined> {
