@@ -17,3 +17,4 @@ export type Sighting = ItemOf<Answer<typeof api.identifications.sightings.get>>;
 export type Dive = ItemOf<Answer<typeof api.dives.get>>;
 export type DiveDetail = Answer<ReturnType<typeof api.dives>['get']>;
 export type DiveImport = Answer<typeof api.dives.import.post>;
+export type UserNotification = ItemOf<Answer<typeof api.notifications.get>>;
