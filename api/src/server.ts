@@ -12,6 +12,7 @@ import { catalogue, catalogueFollower, startCatalogue } from './modules/catalogu
 import { diveMatcher } from './modules/dives';
 import { reviewLedger } from './modules/reviews';
 import { identifications } from './modules/identifications';
+import { notifications } from './modules/notifications';
 import { sharing } from './modules/sharing';
 import { subscriptions } from './modules/subscriptions';
 import { taxa } from './modules/taxa';
@@ -91,6 +92,9 @@ const sweep = async () => {
   // Reservations too young at start (another instance's uploads may have been running) come back later.
   await identifications.giveBackAbandonedReservations(ctx);
   identifications.emptyTrash(ctx).catch((error) => console.error('Deleting the files of trashed identifications failed', error));
+  // Each account is claimed in one UPDATE before its notice or e-mail goes, so several instances never send twice.
+  await notifications.announceEndingTrials(ctx);
+  notifications.sendDailySummaries(ctx).catch((error) => console.error('Sending the daily summaries failed', error));
 };
 await sweep();
 // A database that is briefly unreachable skips one sweep; the next one catches up.

@@ -125,6 +125,7 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     usePhotoLocation: true,
     isExpert: false,
     expertGroups: null,
+    emailDailySummary: false,
     createdAt: '2025-05-01T10:00:00.000Z',
     ...overrides,
   };

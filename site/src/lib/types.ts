@@ -19,3 +19,4 @@ export type Dive = ItemOf<Answer<typeof api.dives.get>>;
 export type DiveDetail = Answer<ReturnType<typeof api.dives>['get']>;
 export type DiveImport = Answer<typeof api.dives.import.post>;
 export type ReviewQueueItem = ItemOf<Answer<typeof api.reviews.get>>;
+export type UserNotification = ItemOf<Answer<typeof api.notifications.get>>;

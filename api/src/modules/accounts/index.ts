@@ -12,6 +12,7 @@ import { profileRoutes } from './profile/routes';
 import { countIdentifications, giveBackFreeIdentification, takeFreeIdentification } from './quota';
 import { registrationRoutes } from './registration/routes';
 import { deleteUserRecord } from './removal';
+import { claimDailySummaries, claimTrialEndingNotices, dailySummariesDue, giveBackDailySummary } from './notices';
 import { createAccount, expertGroupsOf, findUserById, isPremium, listUsersPage, toPublicUser, updateAccount, usernamesOf } from './service';
 import { currentUser } from './sessions/guard';
 import { sessionRoutes } from './sessions/routes';
@@ -66,6 +67,11 @@ export const accounts = {
   listTrialsTaken,
   expireIfDue,
   expireAllDue,
+  // Notices: a trial's ending announced once, the daily summary sent at most once a day (claimed in one UPDATE each).
+  claimTrialEndingNotices,
+  dailySummariesDue,
+  claimDailySummaries,
+  giveBackDailySummary,
   // The free identifications (taken in one conditional UPDATE, given back on failure) and the count of identifications.
   takeFreeIdentification,
   giveBackFreeIdentification,

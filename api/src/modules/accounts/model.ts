@@ -28,6 +28,8 @@ export const publicUser = t.Object({
   /** Reviews other people's sightings (made one by an admin), for `expertGroups` only (WoRMS class or phylum names), or every group when null. */
   isExpert: t.Boolean(),
   expertGroups: t.Nullable(t.Array(t.String())),
+  /** "E-mail me a daily summary" of unread notifications: off until turned on. */
+  emailDailySummary: t.Boolean(),
   createdAt: t.Date(),
 });
 export type PublicUser = typeof publicUser.static;

@@ -9,6 +9,7 @@ import { readPageRequest, sendPage } from '../../lib/paging';
 import { pageQuery } from '../../lib/route-schemas';
 import { authGuard } from '../accounts';
 import { notificationSchema, readAnswer, readBody, unreadCountSchema } from './model';
+import { announceEndingTrials, sendDailySummaries } from './sweeps';
 import { listNotifications, markNotificationsRead, notify, NOTIFICATIONS_CURSOR, unreadCount } from './service';
 
 export { NOTIFICATION_KINDS, notificationSchema, type NewNotification, type Notification, type NotificationKind } from './model';
@@ -17,6 +18,9 @@ export { NOTIFICATION_KINDS, notificationSchema, type NewNotification, type Noti
 export const notifications = {
   /** Tells a user something: `notify(ctx, userId, { kind, text, link })`; it waits under their bell until read. */
   notify,
+  // The periodic sweeps: a trial's ending announced two days before, once; the daily summary e-mail.
+  announceEndingTrials,
+  sendDailySummaries,
 };
 
 /** The signed-in user's notifications: the list (newest first, paged), marking read, the unread count. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm';
 import { only, type Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { NotificationKind } from './model';
@@ -37,13 +37,14 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** The users who have unread notifications made after `since` (all of them when null). */
-export async function usersWithUnreadSince(db: Db, since: Date | null): Promise<number[]> {
+/** Every user with unread notifications, with the time of their newest unread one. */
+export async function usersWithUnread(db: Db): Promise<Array<{ userId: number; newest: Date }>> {
   const rows = await db
-    .selectDistinct({ userId: notifications.userId })
+    .select({ userId: notifications.userId, newest: max(notifications.createdAt) })
     .from(notifications)
-    .where(and(isNull(notifications.readAt), since ? gt(notifications.createdAt, since) : undefined));
-  return rows.map((row) => row.userId);
+    .where(isNull(notifications.readAt))
+    .groupBy(notifications.userId);
+  return rows.map((row) => ({ userId: row.userId, newest: new Date(row.newest as Date | number | string) }));
 }
 
 /** A user's unread notifications made after `since` (all unread when null), oldest first. */
@@ -54,4 +55,12 @@ export async function unreadSince(db: Db, userId: number, since: Date | null, li
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), since ? gt(notifications.createdAt, since) : undefined))
     .orderBy(notifications.id)
     .limit(limit);
+}
+
+export async function countUnreadSince(db: Db, userId: number, since: Date | null): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), since ? gt(notifications.createdAt, since) : undefined));
+  return Number(row?.n ?? 0);
 }

@@ -13,6 +13,7 @@ import type { CardThumbnail, PublicIdentification, PublicSpecies, TaxonPhoto, Un
 import { parseStored } from '../../../lib/json';
 import { identifications, type IdentificationRow, type PublishRules } from '../../identifications';
 import { subscriptions } from '../../subscriptions';
+import { notifications } from '../../notifications';
 import { toPublicIdentification } from './public-identification';
 import { reviewLedger } from '../../reviews';
 import {
@@ -207,6 +208,7 @@ export async function publishRules(ctx: AppContext): Promise<PublishRules> {
  * rules hold for all: 409 with the reason when it may not be published.
  */
 export async function publish(ctx: AppContext, id: number): Promise<PublicationChange> {
+  const wasPublished = (await identifications.findIdentification(ctx.db, id))?.isPublished ?? false;
   const rules = await publishRules(ctx);
   let row = await identifications.markPublished(ctx.db, id, ctx.now(), rules);
   if (!row) {
@@ -216,7 +218,15 @@ export async function publish(ctx: AppContext, id: number): Promise<PublicationC
   }
   if (!row.cardThumbnail && (await makeThumbnail(ctx, row))) row = await identifications.findPublishedById(ctx.db, id) ?? row;
   await refreshCatalogue(ctx, [id]);
-  return { ...(await toPublic(ctx.db, [row]))[0]!, pageSlug: await findPageSlugOfIdentification(ctx.db, id) ?? null };
+  const pageSlug = await findPageSlugOfIdentification(ctx.db, id) ?? null;
+  if (!wasPublished && row.userId !== null) {
+    await notifications.notify(ctx, row.userId, {
+      kind: 'published',
+      text: `Your photo of ${row.speciesName} is now in the public catalogue.`,
+      link: pageSlug ? `/species/${pageSlug}` : `/identifications/${id}`,
+    });
+  }
+  return { ...(await toPublic(ctx.db, [row]))[0]!, pageSlug };
 }
 
 /**
@@ -256,10 +266,20 @@ async function dropThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' 
  */
 export async function unpublish(ctx: AppContext, id: number): Promise<PublicationChange> {
   const pageSlug = await findPageSlugOfIdentification(ctx.db, id) ?? null;
+  const wasPublished = (await identifications.findIdentification(ctx.db, id))?.isPublished ?? false;
   const row = await identifications.markUnpublished(ctx.db, id);
   if (!row) throw notFound('Identification not found');
   await refreshCatalogue(ctx);
   await dropThumbnail(ctx, row);
+  // The owner hears of it when someone else takes the photo out; their own trash, deletion or withdrawn consent is
+  // not news to them (those go through removeFromCatalogue).
+  if (wasPublished && row.userId !== null) {
+    await notifications.notify(ctx, row.userId, {
+      kind: 'unpublished',
+      text: `Your photo of ${row.speciesName} was taken out of the public catalogue.`,
+      link: `/identifications/${id}`,
+    });
+  }
   return { ...(await toPublic(ctx.db, [row]))[0]!, pageSlug };
 }
 
