@@ -65,4 +65,11 @@ test('an admin makes a diver an expert, the owner asks for a review, the expert 
   await open(ownerPage, `/identifications/${sighting.id}`);
   await expect(ownerPage.getByText('Verified by experts')).toBeVisible();
   await expect(ownerPage.getByRole('list', { name: 'Reviews' })).toContainText(`${username} · Agrees`);
+
+  // The owner's bell says so: the review, and the verification it brought.
+  const bar = ownerPage.getByRole('banner');
+  await bar.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+  const panel = ownerPage.getByRole('region', { name: 'Notifications' });
+  await expect(panel.getByRole('link', { name: /An expert reviewed your sighting/ })).toHaveAttribute('href', `/identifications/${sighting.id}`);
+  await expect(panel.getByRole('link', { name: /Experts verified your sighting/ })).toHaveAttribute('href', `/identifications/${sighting.id}`);
 });
