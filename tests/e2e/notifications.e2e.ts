@@ -26,3 +26,26 @@ test("a notification waits under the bell; opening it shows the link and marks i
   await open(page, '/profile');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
+
+test('the catalogue pages, without React, count the unread notifications on their bell and list them', async ({ page }) => {
+  await registerByApi(page);
+  const { id } = await (await page.request.get('/api/user')).json();
+  runSql(
+    `INSERT INTO notifications (user_id, kind, text, link, created_at) VALUES (${Number(id)}, 'published', 'Your photo of a Clownfish is now in the public catalogue.', '/species/clownfish', ${Date.now()})`,
+  );
+  await page.goto('/discover');
+  expect(await page.locator('astro-island').count()).toBe(0);
+  const bar = page.getByRole('banner');
+  const bell = bar.getByRole('button', { name: 'Notifications, 1 unread' });
+  await expect(bell).toBeVisible();
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  await expect(panel.getByRole('link', { name: /Your photo of a Clownfish/ })).toHaveAttribute('href', '/species/clownfish');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  // Read once listed: the next page counts none.
+  await page.reload();
+  await expect(bar.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});

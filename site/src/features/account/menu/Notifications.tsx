@@ -2,12 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { UserNotification } from '../../../lib/types';
 import { useDismiss } from '../../../ui/useDismiss';
-import { $unreadCount, latestNotifications, markRead, refreshUnreadCount, UNREAD_POLL_MS } from './unread-store';
+import { $unreadCount, bellBadge, bellLabel, latestNotifications, markRead, refreshUnreadCount, UNREAD_POLL_MS } from './unread-store';
 
 const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-
-/** The bell's accessible name: its count said in words, so a screen reader hears what the badge shows. */
-export const bellLabel = (count: number) => (count ? `Notifications, ${count} unread` : 'Notifications');
 
 /** Counts again on mount, whenever the page comes back into view, and every few minutes. Signed-in users only mount it. */
 function useUnreadPolling() {
@@ -81,7 +78,7 @@ export default function Notifications() {
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
         </svg>
-        {count > 0 && <span className="bell-count" aria-hidden="true">{count > 99 ? '99+' : count}</span>}
+        {count > 0 && <span className="bell-count" aria-hidden="true">{bellBadge(count)}</span>}
       </button>
       {open && (
         <div className="menu notifications-panel" id={panelId} role="region" aria-label="Notifications">

@@ -5,6 +5,12 @@ import type { UserNotification } from '../../../lib/types';
 /** The signed-in user's unread notifications, as last counted; shared by the bells of the page. */
 export const $unreadCount = atom<number>(0);
 
+/** The bell's accessible name: its count said in words, so a screen reader hears what the badge shows. */
+export const bellLabel = (count: number) => (count ? `Notifications, ${count} unread` : 'Notifications');
+
+/** What the bell's badge shows. */
+export const bellBadge = (count: number) => (count > 99 ? '99+' : String(count));
+
 /** How often an open page counts again, besides whenever it comes back into view. */
 export const UNREAD_POLL_MS = 3 * 60 * 1000;
 /** The newest notifications the bell lists. */
