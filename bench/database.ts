@@ -15,6 +15,7 @@ import { loadConfig } from '../api/src/env';
 import { accounts } from '../api/src/modules/accounts';
 import { catalogue, catalogueFollower } from '../api/src/modules/catalogue';
 import { diveMatcher } from '../api/src/modules/dives';
+import { reviewLedger } from '../api/src/modules/reviews';
 import { noteCatalogueChange } from '../api/src/modules/catalogue/static/repo';
 import { fixtureIdentifications, insertFixtures } from '../api/test-support/catalogue-fixtures';
 import { startPostgres } from '../scripts/scale/postgres';
@@ -28,7 +29,7 @@ async function measure(): Promise<{ checksPerSecond: number; publishesPerSecond:
   const database = DIALECT === 'sqlite' ? await openDatabase(join(folder, 'reefid.sqlite')) : await openScratchDatabase();
   const { db } = database;
   const config = loadConfig({ DATA_DIR: folder, COOKIE_SECRET: 'x'.repeat(32) });
-  const ctx = { db, config, now: () => new Date(), catalogueFollower, diveMatcher };
+  const ctx = { db, config, now: () => new Date(), catalogueFollower, diveMatcher, reviewLedger };
   const user = await accounts.createAccount(db, { username: 'bench', email: 'bench@example.com', password: 'bench-password' });
 
   let started = performance.now();

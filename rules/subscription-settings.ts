@@ -13,6 +13,8 @@ export interface SubscriptionSettingsInput {
   lifetimePrice: number;
   monthlyPrice: number;
   yearlyPrice: number;
+  /** "Only verified sightings can be published"; unchanged when absent. */
+  publishRequiresVerification?: boolean;
 }
 
 const PRICE_LABELS = { lifetimePrice: 'Lifetime price', monthlyPrice: 'Monthly price', yearlyPrice: 'Yearly price' } as const;

@@ -11,6 +11,8 @@ import { catalogueRoutes } from './modules/catalogue';
 import { diveRoutes, dives } from './modules/dives';
 import { identificationRoutes, identificationsOfAccounts } from './modules/identifications';
 import { mapRoutes } from './modules/maps';
+import { notificationRoutes } from './modules/notifications';
+import { reviewRoutes } from './modules/reviews';
 import { sharing, sharingRoutes } from './modules/sharing';
 import { stripeWebhookRoutes } from './modules/stripe-webhook';
 import { subscriptionRoutes } from './modules/subscriptions';
@@ -58,7 +60,9 @@ export function createApp(ctx: AppContext) {
     .use(accountsRoutes(ctx, dives.withDives(ctx, identificationsOfAccounts(ctx, (ids) => sharing.shareUrlsOf(ctx, ids)))))
     .use(identificationRoutes(ctx))
     .use(diveRoutes(ctx))
+    .use(reviewRoutes(ctx))
     .use(mapRoutes(ctx))
+    .use(notificationRoutes(ctx))
     .use(sharingRoutes(ctx))
     .use(catalogueRoutes(ctx))
     .use(subscriptionRoutes(ctx))

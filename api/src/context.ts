@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import type { Config } from './env';
 import type { PhotoStore } from './lib/storage';
 import type { DiveGives } from '@rules/dives';
+import type { Verdict } from '@rules/consensus';
 
 /** What the publishing service needs from the running static catalogue. */
 export interface CatalogueChanges {
@@ -45,6 +46,28 @@ export interface DiveMatcher {
   diveOfPhoto(ctx: AppContext, userId: number, photo: { takenAt: string | null; diveId: number | null }): Promise<DiveOfPhoto | null>;
 }
 
+/** One expert's counting review of a sighting, as the reviews module keeps it. */
+export interface SightingReview {
+  expertId: number;
+  /** The expert's username; the identification's view decides who is shown it (rules/consensus seesExpertNames). */
+  expert: string;
+  verdict: Verdict;
+  /** The taxon the review votes for; null for cannot-tell. */
+  aphiaId: number | null;
+  createdAt: Date;
+}
+
+/**
+ * What identifications need of expert review: the reviews module's `reviewLedger`. Reviews sit above
+ * identifications (they read and rate them), so identifications reach them through this port.
+ */
+export interface ReviewLedger {
+  /** The counting reviews (by current experts) of each identification, oldest first. */
+  reviewsOf(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<Map<number, SightingReview[]>>;
+  /** The owner accepted the answer (a vote): the consensus and review status are computed again. */
+  acceptanceChanged(ctx: AppContext, id: number): Promise<void>;
+}
+
 /**
  * What every module is built with: one database, one configuration, one clock (tests move it), and the static
  * catalogue being served, when there is one (API tests and tools run without).
@@ -56,4 +79,5 @@ export interface AppContext {
   catalogue?: CatalogueChanges;
   catalogueFollower: CatalogueFollower;
   diveMatcher: DiveMatcher;
+  reviewLedger: ReviewLedger;
 }

@@ -10,7 +10,9 @@ import { startDemoWorms } from './demo/worms';
 import { accounts } from './modules/accounts';
 import { catalogue, catalogueFollower, startCatalogue } from './modules/catalogue';
 import { diveMatcher } from './modules/dives';
+import { reviewLedger } from './modules/reviews';
 import { identifications } from './modules/identifications';
+import { notifications } from './modules/notifications';
 import { sharing } from './modules/sharing';
 import { subscriptions } from './modules/subscriptions';
 import { taxa } from './modules/taxa';
@@ -52,7 +54,7 @@ if (config.demo) {
 }
 const database = await openDatabase(config.database);
 const { db } = database;
-const ctx: AppContext = { db, config, now: () => new Date(), catalogueFollower, diveMatcher };
+const ctx: AppContext = { db, config, now: () => new Date(), catalogueFollower, diveMatcher, reviewLedger };
 if (config.admin) await accounts.ensureAdmin(db, config.admin);
 await subscriptions.recordPastTrials(db, config.cookieSecret);
 // Uploads cut short by a crash or a kill gave nothing back: their free identifications and AI budget calls return
@@ -90,6 +92,9 @@ const sweep = async () => {
   // Reservations too young at start (another instance's uploads may have been running) come back later.
   await identifications.giveBackAbandonedReservations(ctx);
   identifications.emptyTrash(ctx).catch((error) => console.error('Deleting the files of trashed identifications failed', error));
+  // Each account is claimed in one UPDATE before its notice or e-mail goes, so several instances never send twice.
+  await notifications.announceEndingTrials(ctx);
+  notifications.sendDailySummaries(ctx).catch((error) => console.error('Sending the daily summaries failed', error));
 };
 await sweep();
 // A database that is briefly unreachable skips one sweep; the next one catches up.

@@ -11,6 +11,7 @@ import { startFakeWorms, type FakeWorms } from '../src/fakes/worms';
 import { startFakeSmtp, type CapturedMail, type FakeSmtp } from '../src/fakes/smtp';
 import { catalogueFollower } from '../src/modules/catalogue';
 import { diveMatcher } from '../src/modules/dives';
+import { reviewLedger } from '../src/modules/reviews';
 
 let sharedWorms: FakeWorms | undefined;
 /** One fake WoRMS for every test app that does not bring its own: tests never reach the real service. */
@@ -64,7 +65,7 @@ export async function testApp(overrides: Partial<Config> = {}, env: Record<strin
   const config = { ...loadConfig(source), ...overrides };
   const { db, sqlite } = await openScratchDatabase();
   let clock: Date | undefined;
-  const ctx: AppContext = { db, config, now: () => clock ?? new Date(), catalogueFollower, diveMatcher };
+  const ctx: AppContext = { db, config, now: () => clock ?? new Date(), catalogueFollower, diveMatcher, reviewLedger };
   const app = createApp(ctx);
   const from = config.mail.from;
   return {

@@ -22,7 +22,7 @@ export interface SpeciesPage {
   taxon: TaxonFacts | null;
   /** The identification whose text the page shows: chosen by an admin, else the first published. */
   featured: PublicIdentification;
-  /** Every published photo of the taxon, oldest publication first; the featured one among them. */
+  /** Every published photo of the taxon, verified ones first, each part oldest publication first; the featured one among them. */
   photos: PublicIdentification[];
   /** "Often confused with": the look-alikes its identifications name (model/confused-with.ts); absent when none. */
   confusedWith?: ConfusedWith[];

@@ -8,9 +8,20 @@ export interface TaxonPageRecord {
 }
 
 /**
- * Groups published identifications into species pages: one per WoRMS taxon that has a page record, and one of its
- * own for an identification without (its name is not resolved). The featured identification is the admin's choice
- * while it is published, else the first published. Each page names what its identifications were confused with.
+ * The taxon whose page shows a photo: the community taxon when the votes agree on one (a sighting experts moved to
+ * another taxon belongs on that taxon's page, not on the model's), else the model's checked taxon.
+ */
+export const pageTaxonId = (photo: Pick<PublicIdentification, 'taxon' | 'communityTaxon'>) => photo.communityTaxon?.aphiaId ?? photo.taxon?.aphiaId;
+
+/** Verified photos first (the experts' word is the page's best evidence), each part in publication order. */
+export const verifiedFirst = (a: PublicIdentification, b: PublicIdentification) =>
+  Number(b.reviewStatus === 'verified') - Number(a.reviewStatus === 'verified') || byPublication(a, b);
+
+/**
+ * Groups published identifications into species pages: one per WoRMS taxon that has a page record (the community
+ * taxon's when there is one), and one of its own for an identification without (its name is not resolved). Verified
+ * photos come first. The featured identification is the admin's choice while it is published, else the first (so
+ * a verified one when there is one). Each page names what its identifications were confused with.
  */
 export function speciesPages(
   published: PublicIdentification[],
@@ -20,7 +31,7 @@ export function speciesPages(
   const groups = new Map<number, PublicIdentification[]>();
   const pages: SpeciesPage[] = [];
   for (const photo of published) {
-    const aphiaId = photo.taxon?.aphiaId;
+    const aphiaId = pageTaxonId(photo);
     if (aphiaId !== undefined && pageRecords.has(aphiaId) && taxa.has(aphiaId)) {
       const group = groups.get(aphiaId);
       if (group) group.push(photo);
@@ -30,7 +41,7 @@ export function speciesPages(
     }
   }
   for (const [aphiaId, group] of groups) {
-    const photos = group.sort(byPublication);
+    const photos = group.sort(verifiedFirst);
     const record = pageRecords.get(aphiaId)!;
     const featured = photos.find((photo) => photo.id === record.featuredIdentificationId) ?? photos[0]!;
     pages.push({ slug: record.slug, taxon: taxa.get(aphiaId)!, featured, photos });

@@ -1,6 +1,7 @@
 import type { AlternativeSpecies } from '@rules/alternative-species';
 import type { StepBackReason } from '@rules/identification';
 import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
+import type { ReviewStatus, Verdict } from '@rules/consensus';
 
 export type { AlternativeSpecies } from '@rules/alternative-species';
 
@@ -19,6 +20,14 @@ export interface PublicPhoto {
   imageUrl: string;
   width: number | null;
   height: number | null;
+}
+
+/** An expert's review as public pages give it: what was said, never who said it (`expert` is null). */
+export interface PublicReview {
+  expert: string | null;
+  verdict: Verdict;
+  taxon: Taxon | null;
+  createdAt: string;
 }
 
 /**
@@ -48,6 +57,17 @@ export interface PublicIdentification {
   /** Why the answer stops at genus or family (rules/identification.ts); null when it names a species. */
   stepBackReason: StepBackReason | null;
   alternativeSpecies: AlternativeSpecies[];
+  /**
+   * What experts said (rules/consensus.ts); absent from records made before reviews. `reviewStatus`: unreviewed,
+   * in-review, verified (a community taxon at genus or deeper) or disputed. `taxon` stays the model's: when
+   * `communityTaxon` (the taxon the votes agree on: experts' reviews and the owner's acceptance) is set and differs,
+   * the community's answer is the one to show, the model's beside it, and the photo is shown on its page.
+   */
+  reviewStatus?: ReviewStatus;
+  communityTaxon?: Taxon | null;
+  reviews?: PublicReview[];
+  /** How many experts' reviews agree with the community taxon of a verified sighting; 0 for any other. */
+  verifiedBy: number;
   imageUrl: string | null;
   /** Every photo of the sighting, cover first (the cover is `imageUrl`, and the card's picture). */
   photos: PublicPhoto[];

@@ -123,6 +123,9 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     catalogueConsent: false,
     licence: null,
     usePhotoLocation: true,
+    isExpert: false,
+    expertGroups: null,
+    emailDailySummary: false,
     createdAt: '2025-05-01T10:00:00.000Z',
     ...overrides,
   };

@@ -103,7 +103,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     const page = await context.newPage();
     await page.request.post('/api/login', { data: { username: 'admin', password: 'admin-password' }, headers: origin(baseURL) });
     await visit(page, '/admin');
-    for (const tab of ['Users', 'Identifications', 'Settings', 'AI usage']) {
+    for (const tab of ['Users', 'Identifications', 'Settings', 'AI usage', 'Accuracy']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.locator('.spinner')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page, `/admin ${tab}, ${size}`);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { runSql } from './support/database';
 import { identifyViaApi, setScenario } from './support/identify';
 import { open, registerByApi, uniqueName } from './support/pages';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
@@ -274,4 +275,31 @@ test('on a phone the dashboard fits the screen: tabs scroll, rows are cards, and
   const unpublished = await page.request.post(`/api/admin/identifications/${identification.id}/unpublish`, { headers: writeHeaders(baseURL) });
   expect(unpublished.status()).toBe(200);
   await phone.close();
+});
+
+test("an admin reads the model's accuracy on the sightings experts verified, from the keyboard", async ({ page, browser, baseURL }) => {
+  const member = await browser.newContext({ baseURL });
+  await registerByApi(await member.newPage(), uniqueName('verified'));
+  const identification = await identifyViaApi(member.pages()[0]!, 74);
+  await member.close();
+  // The experts' verdict, as the consensus stores it: the machine's own taxon, verified five hours after the request.
+  const now = Date.now();
+  runSql(`UPDATE species_identifications SET review_status = 'verified', community_aphia_id = aphia_id,
+    review_requested_at = ${now - 5 * 3_600_000}, verified_at = ${now} WHERE id = ${identification.id}`);
+
+  await signIn(page.request, baseURL, 'admin', 'admin-password');
+  await openDashboard(page);
+  const accuracy = page.getByRole('tab', { name: 'Accuracy' });
+  await page.getByRole('tab', { name: 'Users' }).focus();
+  for (let moves = 0; moves < 10 && !(await accuracy.evaluate((tab) => tab === document.activeElement)); moves++) await page.keyboard.press('ArrowRight');
+  await expect(accuracy).toHaveAttribute('aria-selected', 'true');
+
+  const agreement = page.getByRole('table', { name: 'Top-1 agreement with the experts, all months' });
+  await expect(agreement.getByRole('row', { name: /All classes/ }).getByRole('cell').first()).toHaveText(/^\d+% \(\d+ of \d+\)$/);
+  await expect(page.getByText(/Measured on \d+ verified sightings/)).toBeVisible();
+  await expect(page.getByRole('img', { name: /Reliability chart/ })).toBeVisible();
+  // Tab leaves the tabs for the first table, which scrolls from the keyboard on a narrow screen.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('region', { name: 'Top-1 agreement with the experts, all months' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page, '/admin Accuracy');
 });

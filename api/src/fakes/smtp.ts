@@ -20,6 +20,8 @@ export interface CapturedMail {
   subject: string;
   /** The plain-text body, with its transfer encoding undone. */
   text: string;
+  /** The HTML part of a multipart/alternative message, when it has one. */
+  html?: string;
 }
 
 export interface FakeSmtp {
@@ -49,20 +51,40 @@ function decodeHeader(value: string): string {
     );
 }
 
-/** Headers and the text body of a single-part message (what the product sends). */
-export function parseMessage(raw: string): { subject: string; text: string } {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+function decodeBody(body: string, encoding: string): string {
   const text =
     encoding === 'quoted-printable'
       ? decodeQuotedPrintable(body)
       : encoding === 'base64'
         ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
         : body;
-  return { subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n').trimEnd() };
+  return text.replace(/\r\n/g, '\n').trimEnd();
+}
+
+function splitEntity(raw: string) {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  return { body, header };
+}
+
+/**
+ * Headers and the text body of a message: a single-part one, or a multipart/alternative one (text and HTML, as
+ * nodemailer writes a mail given both) whose parts are read the same way.
+ */
+export function parseMessage(raw: string): { subject: string; text: string; html?: string } {
+  const { body, header } = splitEntity(raw);
+  const subject = decodeHeader(header('Subject'));
+  const boundary = /boundary="?([^";]+)"?/i.exec(header('Content-Type'))?.[1];
+  if (!/^multipart\//i.test(header('Content-Type')) || !boundary) {
+    return { subject, text: decodeBody(body, header('Content-Transfer-Encoding').toLowerCase()) };
+  }
+  const parts = body.split(`--${boundary}`).slice(1, -1).map((part) => splitEntity(part.replace(/^\r?\n/, '')));
+  const partOf = (type: string) => parts.find((part) => part.header('Content-Type').toLowerCase().startsWith(type));
+  const read = (part: ReturnType<typeof splitEntity> | undefined) => part && decodeBody(part.body, part.header('Content-Transfer-Encoding').toLowerCase());
+  const html = read(partOf('text/html'));
+  return { subject, text: read(partOf('text/plain')) ?? '', ...(html === undefined ? {} : { html }) };
 }
 
 export async function startFakeSmtp(options: { port?: number; dir?: string; onMessage?: (mail: CapturedMail) => void } = {}): Promise<FakeSmtp> {

@@ -20,4 +20,12 @@ describe('the fake SMTP server', () => {
     const mail = await smtp.waitFor('zoe.diver@example.com');
     expect(mail).toEqual({ from: 'no-reply@reefid.example', to: ['Zoe.Diver@example.com'], subject: 'Vérifiez votre adresse — ReefID 🐠', text });
   });
+
+  test('reads both parts of an e-mail sent with text and HTML', async () => {
+    const send = mailerFor({ smtpUrl: new URL(smtp.url), from: 'ReefID <no-reply@reefid.example>' });
+    const text = 'Hello Zoë,\n\n- Your photo of Chromis viridis is now in the public catalogue.';
+    const html = `<p>Hello Zoë,</p>\n<ul><li><a href="https://reefid.example/species/chromis-viridis">Your photo of &lt;b&gt; ${'long '.repeat(30)}</a></li></ul>`;
+    expect(await send({ to: 'both@example.com', subject: 'ReefID: 1 new notification', text, html })).toBe(true);
+    expect(await smtp.waitFor('both@example.com')).toEqual({ from: 'no-reply@reefid.example', to: ['both@example.com'], subject: 'ReefID: 1 new notification', text, html });
+  });
 });

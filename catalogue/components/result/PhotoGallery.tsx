@@ -1,6 +1,6 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import LicenceCredit from './LicenceCredit';
-import { fallbackImageUrl, stepPhoto, type Photo } from './helpers';
+import { fallbackImageUrl, stepPhoto, verifiedByText, type Photo } from './helpers';
 
 /** What the owner's controls under the gallery know: the photo shown, how many there are, and how to show another. */
 export interface GalleryPlace {
@@ -53,7 +53,7 @@ export default function PhotoGallery({ photos, speciesName, actions }: Props) {
             onError={retryFromPublic}
             loading={i === 0 ? 'eager' : 'lazy'}
           />
-          {(photo.uploaderName || photo.date || photo.licence || photo.area) && (
+          {(photo.uploaderName || photo.date || photo.licence || photo.area || photo.verifiedBy) && (
             <figcaption className="rd-credit">
               {photo.uploaderName && (
                 <>
@@ -73,6 +73,7 @@ export default function PhotoGallery({ photos, speciesName, actions }: Props) {
               {photo.date && <time>{photo.date}</time>}
               {photo.licence && (photo.uploaderName || photo.area || photo.date) && ' · '}
               <LicenceCredit licence={photo.licence} />
+              {photo.verifiedBy ? <span className="rd-verified">{verifiedByText(photo.verifiedBy)}</span> : null}
             </figcaption>
           )}
           {photo.imageHighResUrl && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { observedText } from '@rules/location';
 import { classificationLine, hasConservationStatus, isNonMarine } from '@rules/taxon';
+import { communityTaxonShown, ModelSaid, ReviewStatusBadge, taxonHeading } from './CommunityAnswer';
 import ConservationStatus from './ConservationStatus';
 import { formatLongDate, googleImagesUrl, isEarlyRecord, lookAlikeAphiaIds, parseAlternativeSpecies, type Photo } from './helpers';
 import PhotoGallery, { type GalleryPlace } from './PhotoGallery';
@@ -80,9 +81,11 @@ export default function ResultDisplay({
   // The dive's date when it is known; the day of the identification only when it is not.
   const identifiedOn = formatLongDate(identification.createdAt, timeZone);
   const dateLine = identification.observedAt ? `Seen on ${observedText(identification.observedAt)}` : identifiedOn && `Identified on ${identifiedOn}`;
-  const taxon = identification.taxon ?? null;
+  // Experts who settled on another taxon than the model's: theirs is the answer, the model's stays visible below it.
+  const community = communityTaxonShown(identification);
+  const taxon = community ?? identification.taxon ?? null;
   const candidates = identification.candidates ?? [];
-  const classification = identification.classification || (taxon ? classificationLine(taxon.classification) : '');
+  const classification = community ? classificationLine(community.classification) : identification.classification || (taxon ? classificationLine(taxon.classification) : '');
   const Name = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
@@ -107,21 +110,29 @@ export default function ResultDisplay({
         </div>
         <header className="rd-head">
           <Name className="rd-name" id={headingId} tabIndex={-1}>
-            {identification.speciesName}
+            {community ? taxonHeading(community) : identification.speciesName}
           </Name>
-          {identification.scientificName && (
+          {community && (
+            <p className="rd-scientific">
+              <span>{community.scientificName}</span>
+              {community.authority && <span className="rd-authority"> {community.authority}</span>}
+            </p>
+          )}
+          <ReviewStatusBadge status={identification.reviewStatus} />
+          {community && <ModelSaid identification={identification} />}
+          {!community && identification.scientificName && (
             <p className="rd-scientific">
               <span>{identification.scientificName}</span>
               {taxon?.authority && <span className="rd-authority"> {taxon.authority}</span>}
             </p>
           )}
-          <WormsCheck
+          {!community && <WormsCheck
             verification={identification.verification}
             taxon={taxon}
             scientificName={identification.scientificName}
             modelScientificName={identification.modelScientificName}
-          />
-          {identification.conservationStatus && hasConservationStatus(taxon) && (
+          />}
+          {!community && identification.conservationStatus && hasConservationStatus(taxon) && (
             <ConservationStatus
               status={identification.conservationStatus}
               source={identification.conservationStatusSource}
@@ -129,7 +140,7 @@ export default function ResultDisplay({
             />
           )}
           <Sureness candidates={candidates} />
-          <RankNote taxon={taxon} candidates={candidates} reason={identification.stepBackReason} />
+          {!community && <RankNote taxon={taxon} candidates={candidates} reason={identification.stepBackReason} />}
           {dateLine && <p className="rd-date">{dateLine}</p>}
         </header>
       </div>

@@ -81,7 +81,12 @@ export interface Photo {
   licence?: string | null;
   /** Where it was taken, coarsely ("Coral Sea, 16–17°S, 145–146°E"); never the position. */
   area?: string | null;
+  /** How many experts verified the sighting's name (species pages); nothing is said when 0 or absent. */
+  verifiedBy?: number | null;
 }
+
+/** "Verified by 1 expert", "Verified by 2 experts". */
+export const verifiedByText = (experts: number) => `Verified by ${experts} ${experts === 1 ? 'expert' : 'experts'}`;
 
 /** The gallery's index after a step, bounded by the first and last photo. */
 export function stepPhoto(index: number, step: number, count: number): number {

@@ -19,6 +19,12 @@ export const RESULT_CSS = `
 .rd-check-warn { color: #92400e; }
 .rd-check-pending { color: #4b5563; }
 .rd-provenance { color: var(--muted); }
+.rd-review-status { margin: 0.35rem 0 0; font-size: 0.88rem; }
+.rd-review { display: inline-block; padding: 0.1rem 0.55rem; border-radius: 999px; font-weight: 600; border: 1px solid currentColor; }
+.rd-review-in-review { color: #1e40af; }
+.rd-review-verified { color: #166534; }
+.rd-review-disputed { color: #92400e; }
+.rd-model-said { margin: 0.35rem 0 0; color: var(--muted); font-size: 0.92rem; }
 .rd-rank-note { margin: 0.35rem 0 0; font-size: 0.92rem; }
 .rd-non-marine { margin: 0; padding: 0.6rem 0.9rem; border-radius: 8px; background: #fffbeb; color: #92400e; border: 1px solid #fcd34d; font-weight: 600; }
 .rd-status { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 0.5rem; }
@@ -45,6 +51,7 @@ export const RESULT_CSS = `
 .rd-high-res { display: inline-block; margin-top: 0.3rem; }
 .rd-photo-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .rd-credit { font-size: 0.85rem; color: var(--muted); margin-top: 0.3rem; }
+.rd-verified { display: block; color: #166534; font-weight: 600; }
 .rd-gallery-nav { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; }
 .rd-nav-btn { border: 1px solid var(--line); background: #fff; border-radius: 999px; width: 2rem; height: 2rem; cursor: pointer; font-size: 1.2rem; line-height: 1; }
 .rd-nav-btn[aria-disabled="true"] { opacity: 0.4; cursor: default; }

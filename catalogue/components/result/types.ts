@@ -6,6 +6,9 @@ import type { Photo } from './helpers';
  * A ranked candidate; candidates checked against WoRMS carry their AphiaID and check, and, when the photo's place is
  * known, whether OBIS has records of them near it (and, with its depth, at that depth there).
  */
+/** How far experts have reviewed a sighting (issue 28). */
+export type ReviewStatus = 'unreviewed' | 'in-review' | 'verified' | 'disputed';
+
 export type ResultCandidate = Candidate & { aphiaId?: number | null; verification?: Verification; nearby?: boolean | null; atDepth?: boolean | null };
 
 /**
@@ -52,6 +55,10 @@ export interface ResultIdentification {
   createdAt?: string | number | Date | null;
   /** When the photo was taken, as its owner gave it or its EXIF said: an ISO date or local date-time. */
   observedAt?: string | null;
+  /** The experts' review of the sighting; absent where nobody reviews (older records, other pages). */
+  reviewStatus?: ReviewStatus | null;
+  /** The taxon the votes agree on; shown instead of the model's when it differs. */
+  communityTaxon?: Taxon | null;
   /** Answered by the fake provider of `npm run demo`. */
   demo?: boolean;
 }

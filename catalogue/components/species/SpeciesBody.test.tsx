@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PublicIdentification, SpeciesPage } from '../../model/catalogue';
+import { speciesPages } from '../../model/pages';
 import { SpeciesBody } from './SpeciesBody';
 import { seaTurtles } from './test-fixtures';
 
@@ -34,6 +35,9 @@ const photo: PublicIdentification = {
   area: null,
   depthMeters: null,
   accepted: true,
+  reviewStatus: 'unreviewed',
+  communityTaxon: null,
+  verifiedBy: 0,
   createdAt: '2025-05-01T00:00:00.000Z',
   publishedAt: '2025-05-02T00:00:00.000Z',
 };
@@ -84,5 +88,39 @@ describe('a species page', () => {
     expect(section.querySelectorAll('a')).toHaveLength(1);
     expect(section.textContent).toContain('Leatherback');
     expect(body({ slug: 'cheloniidae', taxon: turtles, featured: photo, photos: [photo] }).querySelector('.confused-with')).toBeNull();
+  });
+
+  test('photos are grouped by community taxon, verified ones first, each saying how many experts verified it', () => {
+    const hawksbill = { ...turtles, aphiaId: 137207, scientificName: 'Eretmochelys imbricata', rank: 'Species', vernacularName: 'hawksbill turtle' };
+    const at = (day: number) => `2025-05-0${day}T00:00:00.000Z`;
+    const sighting = (id: number, day: number, extra: Partial<PublicIdentification>): PublicIdentification => ({
+      ...photo,
+      id,
+      slug: `turtle-${id}`,
+      imageUrl: `/uploads/turtle-${id}.jpg`,
+      photos: [{ imageUrl: `/uploads/turtle-${id}.jpg`, width: null, height: null }],
+      publishedAt: at(day),
+      ...extra,
+    });
+    const unreviewed = sighting(1, 1, { taxon: turtles });
+    // The model said hawksbill; the experts agree on the family: it belongs on the family's page.
+    const verified = sighting(2, 2, { taxon: hawksbill, communityTaxon: turtles, reviewStatus: 'verified', verifiedBy: 2 });
+    // The model said sea turtle; the experts moved it to the hawksbill's page.
+    const moved = sighting(3, 3, { taxon: turtles, communityTaxon: hawksbill, reviewStatus: 'verified', verifiedBy: 1 });
+    const facts = new Map([[turtles.aphiaId, turtles], [hawksbill.aphiaId, hawksbill]]);
+    const records = new Map([
+      [turtles.aphiaId, { slug: 'cheloniidae', featuredIdentificationId: null }],
+      [hawksbill.aphiaId, { slug: 'eretmochelys-imbricata', featuredIdentificationId: null }],
+    ]);
+    const pages = new Map(speciesPages([unreviewed, verified, moved], facts, records).map((page) => [page.slug, page]));
+    expect(pages.get('cheloniidae')!.photos.map((each) => each.id)).toEqual([2, 1]);
+    expect(pages.get('eretmochelys-imbricata')!.photos.map((each) => each.id)).toEqual([3]);
+
+    const page = body(pages.get('cheloniidae')!);
+    const figures = [...page.querySelectorAll('[data-gallery-photo]')];
+    expect(figures.map((figure) => figure.querySelector('img')!.getAttribute('src'))).toEqual(['/uploads/turtle-2.jpg', '/uploads/turtle-1.jpg']);
+    expect(figures[0]!.querySelector('figcaption')!.textContent).toContain('Verified by 2 experts');
+    expect(figures[1]!.textContent).not.toContain('Verified by');
+    expect(body(pages.get('eretmochelys-imbricata')!).textContent).toContain('Verified by 1 expert');
   });
 });

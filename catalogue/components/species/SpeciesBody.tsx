@@ -13,8 +13,9 @@ interface Props {
 }
 
 /**
- * The featured identification first, then every other published one in publication order; each sighting's cover
- * and then its other photos, side by side, with the same credit.
+ * The featured identification first, then every other published one as the page orders them (verified first, then
+ * by publication); each sighting's cover and then its other photos, side by side, with the same credit, and how
+ * many experts verified it.
  */
 function galleryOf({ featured, photos }: SpeciesPage): Photo[] {
   return [featured, ...photos.filter((photo) => photo.id !== featured.id)].flatMap((photo) => {
@@ -25,6 +26,7 @@ function galleryOf({ featured, photos }: SpeciesPage): Photo[] {
       date: photo.publishedAt ? formatPublishedDate(photo.publishedAt) : null,
       licence: photo.licence,
       area: photo.area,
+      verifiedBy: photo.reviewStatus === 'verified' ? photo.verifiedBy : 0,
     };
     // A record without a cover has no photo to show (its files are gone). Each photo's size goes with it, so the
     // gallery keeps its place while the photo loads.

@@ -4,11 +4,11 @@
  */
 export type Access = 'all' | 'user' | 'admin';
 
-const LOGIN_REQUIRED = /^\/(identifications(\/.*)?|history|dives(\/.*)?|subscription|checkout|subscription-success|profile)\/?$/;
+const LOGIN_REQUIRED = /^\/(identifications(\/.*)?|history|reviews|dives(\/.*)?|subscription|checkout|subscription-success|profile)\/?$/;
 const ADMIN_ONLY = /^\/admin\/?$/;
 /** App screens: the compact app bar instead of the marketing top bar and footer. */
 const APP_SCREENS =
-  /^\/(admin|discover|profile|identification|history|dives(\/.*)?|identifications(\/.*)?|species\/.*|subscription|checkout|subscription-success|verify-email|404)\/?$/;
+  /^\/(admin|discover|profile|identification|history|reviews|dives(\/.*)?|identifications(\/.*)?|species\/.*|subscription|checkout|subscription-success|verify-email|404)\/?$/;
 
 export function accessOf(pathname: string): Access {
   if (ADMIN_ONLY.test(pathname)) return 'admin';
@@ -29,8 +29,11 @@ export const NAV_LINKS = [
   { href: '/about', label: 'About' },
 ];
 
-/** The compact app bar's links; History and Dives only for a signed-in user. */
-export function appLinks(signedIn: boolean) {
+/** The review queue: only experts have one. */
+const REVIEWS_LINK = { href: '/reviews', label: 'Reviews' };
+
+/** The compact app bar's links; History and Dives only for a signed-in user, Reviews only for an expert. */
+export function appLinks(signedIn: boolean, isExpert = false) {
   return [
     { href: '/identification', label: 'Identify' },
     { href: '/discover', label: 'Discover' },
@@ -38,6 +41,7 @@ export function appLinks(signedIn: boolean) {
       ? [
           { href: '/history', label: 'History' },
           { href: '/dives', label: 'Dives' },
+          ...(isExpert ? [REVIEWS_LINK] : []),
         ]
       : []),
   ];
@@ -52,12 +56,13 @@ export const TABS = [
 ] as const;
 
 /** Links of the signed-in account menu (and its mobile mirror). */
-export function accountLinks(isAdmin: boolean) {
+export function accountLinks(isAdmin: boolean, isExpert = false) {
   return [
     { href: '/profile', label: 'My Profile' },
     { href: '/history', label: 'My Identifications' },
     { href: '/dives', label: 'My Dives' },
     { href: '/subscription', label: 'My Subscription' },
+    ...(isExpert ? [REVIEWS_LINK] : []),
     ...(isAdmin ? [{ href: '/admin', label: 'Admin Dashboard' }] : []),
   ];
 }

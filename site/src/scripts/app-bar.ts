@@ -1,6 +1,7 @@
 // The catalogue pages' app bar (layouts/StaticAppNav.astro), without React: the signed-in parts once the user is
 // known, and its disclosures (Escape or a click elsewhere closes one; Escape gives focus back to its button).
 import { loadUser, logout } from '../features/account/session';
+import { $unreadCount, bellBadge, bellLabel, latestNotifications, markRead, refreshUnreadCount } from '../features/account/menu/unread-store';
 import { showToast } from './toast';
 
 function driveDisclosure(button: HTMLButtonElement): void {
@@ -30,6 +31,62 @@ function showUser(bar: HTMLElement, user: Awaited<ReturnType<typeof loadUser>>):
   root.querySelectorAll<HTMLElement>('[data-email]').forEach((element) => (element.textContent = user.email));
   root.querySelectorAll<HTMLElement>('[data-initial]').forEach((element) => (element.textContent = user.username.slice(0, 1).toUpperCase()));
   root.querySelectorAll<HTMLElement>('[data-admin]').forEach((element) => (element.hidden = !user.isAdmin));
+  root.querySelectorAll<HTMLElement>('[data-expert]').forEach((element) => (element.hidden = !user.isExpert));
+}
+
+const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** The bell's count, as the React bell shows it: in its accessible name and its badge. */
+function showCount(bell: HTMLButtonElement, count: number): void {
+  bell.setAttribute('aria-label', bellLabel(count));
+  const badge = bell.querySelector<HTMLElement>('[data-bell-count]')!;
+  badge.textContent = bellBadge(count);
+  badge.hidden = count === 0;
+}
+
+/** Opening the bell lists the newest notifications, each a link, and marks what it shows read. */
+async function listNotifications(panel: HTMLElement): Promise<void> {
+  const state = panel.querySelector<HTMLElement>('[data-notifications-state]')!;
+  const list = panel.querySelector<HTMLUListElement>('[data-notifications-list]')!;
+  state.hidden = false;
+  state.removeAttribute('role');
+  state.textContent = 'Loading…';
+  try {
+    const items = await latestNotifications();
+    list.replaceChildren(
+      ...items.map((item) => {
+        const entry = document.createElement('li');
+        if (!item.readAt) entry.className = 'unread';
+        const link = Object.assign(document.createElement('a'), { href: item.link ?? '/history' });
+        const text = Object.assign(document.createElement('span'), { className: 'notification-text', textContent: item.text });
+        if (!item.readAt) link.append(Object.assign(document.createElement('span'), { className: 'visually-hidden', textContent: 'New: ' }));
+        const time = Object.assign(document.createElement('time'), { dateTime: item.createdAt, textContent: when.format(new Date(item.createdAt)) });
+        link.append(text, time);
+        entry.append(link);
+        return entry;
+      }),
+    );
+    list.hidden = items.length === 0;
+    state.hidden = items.length > 0;
+    state.textContent = "You're all caught up.";
+    await markRead(items.filter((item) => !item.readAt).map((item) => item.id));
+  } catch {
+    state.hidden = false;
+    state.setAttribute('role', 'alert');
+    state.textContent = 'Your notifications could not be loaded. Please try again.';
+  }
+}
+
+/** A signed-in user's bell: counted once the page is shown (the marker cookie said there is a session), listed when opened. */
+function driveBell(bar: HTMLElement): void {
+  const bell = bar.querySelector<HTMLButtonElement>('[data-bell]');
+  if (!bell) return;
+  const panel = document.getElementById(bell.getAttribute('aria-controls')!)!;
+  $unreadCount.subscribe((count) => showCount(bell, count));
+  bell.addEventListener('click', () => {
+    if (!panel.hidden) void listNotifications(panel);
+  });
+  refreshUnreadCount().catch(() => {});
 }
 
 const bar = document.querySelector<HTMLElement>('[data-app-bar]');
@@ -40,5 +97,8 @@ if (bar) {
       logout().catch(() => showToast({ title: 'Logout failed', description: 'Please try again', variant: 'destructive' }));
     }),
   );
-  void loadUser().then((user) => showUser(bar, user));
+  void loadUser().then((user) => {
+    showUser(bar, user);
+    if (user) driveBell(bar);
+  });
 }

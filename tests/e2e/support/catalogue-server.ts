@@ -10,6 +10,7 @@ import { openDatabase } from '../../../api/src/db/client';
 import { loadConfig } from '../../../api/src/env';
 import { catalogue, catalogueFollower, CatalogueSite } from '../../../api/src/modules/catalogue';
 import { diveMatcher } from '../../../api/src/modules/dives';
+import { reviewLedger } from '../../../api/src/modules/reviews';
 import { fixtureIdentifications, insertFixtures, kebab, writeFixturePhotos } from '../../../api/test-support/catalogue-fixtures';
 import { photoStore } from '../../../api/src/lib/storage';
 import { createRequestHandler } from '../../../api/src/handler';
@@ -22,7 +23,7 @@ const HABITAT_WORDS = ['hydrothermal', 'brinepool', 'whalefall', 'smokerfield', 
 
 const config = loadConfig();
 const { db } = await openDatabase(config.database);
-const ctx: AppContext = { db, config, now: () => new Date(), catalogueFollower, diveMatcher };
+const ctx: AppContext = { db, config, now: () => new Date(), catalogueFollower, diveMatcher, reviewLedger };
 
 await writeFixturePhotos(photoStore(config));
 const rows = fixtureIdentifications(seedCount, { species: seedSpecies });

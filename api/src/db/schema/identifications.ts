@@ -67,6 +67,14 @@ export const speciesIdentifications = table(
     depthMeters: real('depth_meters'),
     /** user (typed at upload) | dive (interpolated from the dive's profile); null without a depth. */
     depthSource: text('depth_source').$type<'user' | 'dive'>(),
+    /** When its owner asked experts to review it, or offered it to the catalogue: it enters the review queue. */
+    reviewRequestedAt: timestamp('review_requested_at'),
+    /** unreviewed | in-review | verified | disputed, from the reviews and the owner's acceptance (rules/consensus). */
+    reviewStatus: text('review_status').$type<'unreviewed' | 'in-review' | 'verified' | 'disputed'>().notNull().default('unreviewed'),
+    /** The deepest taxon more than two thirds of the votes fall within; null without one. */
+    communityAphiaId: integer('community_aphia_id'),
+    /** When it became verified; null while it is not. */
+    verifiedAt: timestamp('verified_at'),
     model: text('model'),
     tokensUsed: integer('tokens_used'),
     latencyMs: integer('latency_ms'),
@@ -83,6 +91,8 @@ export const speciesIdentifications = table(
     index('species_identifications_image_idx').on(t.imageUrl),
     index('species_identifications_image_high_res_idx').on(t.imageHighResUrl),
     index('species_identifications_dive_idx').on(t.diveId),
+    // The review queue: oldest request first, among those not verified.
+    index('species_identifications_review_idx').on(t.reviewStatus, t.reviewRequestedAt),
   ],
 );
 

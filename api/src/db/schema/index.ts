@@ -8,3 +8,4 @@ export * from './catalogue';
 export * from './sharing';
 export * from './ai-usage';
 export * from './obis';
+export * from './reviews';

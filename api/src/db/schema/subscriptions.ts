@@ -9,6 +9,8 @@ export const subscriptionSettings = table('subscription_settings', {
   lifetimePrice: integer('lifetime_price').notNull().default(1000),
   monthlyPrice: integer('monthly_price').notNull().default(500),
   yearlyPrice: integer('yearly_price').notNull().default(4000),
+  /** "Only verified sightings can be published": publishing answers 409 for the rest. */
+  publishRequiresVerification: flag('publish_requires_verification').notNull().default(false),
   lastUpdated: timestamp('last_updated').notNull().default(now),
 });
 

@@ -38,6 +38,16 @@ export const users = table(
     licence: text('licence'),
     /** "Use my photos' location": read the GPS position a photo carries when none is given. On until turned off. */
     usePhotoLocation: flag('use_photo_location').notNull().default(true),
+    /** An expert reviews other people's sightings; made one by an admin. */
+    isExpert: flag('is_expert').notNull().default(false),
+    /** JSON list of the WoRMS class or phylum names the expert reviews; null: every group. */
+    expertGroups: text('expert_groups'),
+    /** "E-mail me a daily summary" of unread notifications; off until the user turns it on. */
+    emailDailySummary: flag('email_daily_summary').notNull().default(false),
+    /** The last daily summary sent, so one goes at most once a day. */
+    dailySummarySentAt: timestamp('daily_summary_sent_at'),
+    /** The trial-ending notification was sent for the trial that started at trialStartedAt: it goes once. */
+    trialEndingNotifiedAt: timestamp('trial_ending_notified_at'),
     createdAt: createdAt(),
   },
   (t) => [

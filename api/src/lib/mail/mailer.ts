@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML version beside the text (every value in it escaped by the caller). */
+  html?: string;
 }
 
 /** Sends one e-mail; false when it could not be sent (the reason is logged in one line). */
@@ -35,13 +37,13 @@ function transportFor(smtpUrl: URL): Transporter {
  * could not go is logged.
  */
 export function mailerFor(mail: Config['mail']): Mailer {
-  return async ({ to, subject, text }) => {
+  return async ({ to, subject, text, html }) => {
     if (!mail.smtpUrl) {
       console.warn(`E-mail "${subject}" not sent: SMTP_URL is not set`);
       return false;
     }
     try {
-      await transportFor(mail.smtpUrl).sendMail({ from: mail.from, to, subject, text });
+      await transportFor(mail.smtpUrl).sendMail({ from: mail.from, to, subject, text, ...(html ? { html } : {}) });
       return true;
     } catch (error) {
       console.error(`E-mail "${subject}" not sent: ${error instanceof Error ? error.message : String(error)}`);

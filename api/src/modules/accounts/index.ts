@@ -12,7 +12,8 @@ import { profileRoutes } from './profile/routes';
 import { countIdentifications, giveBackFreeIdentification, takeFreeIdentification } from './quota';
 import { registrationRoutes } from './registration/routes';
 import { deleteUserRecord } from './removal';
-import { createAccount, findUserById, isPremium, listUsersPage, toPublicUser, updateAccount, usernamesOf } from './service';
+import { claimDailySummaries, claimTrialEndingNotices, dailySummariesDue, giveBackDailySummary } from './notices';
+import { createAccount, expertGroupsOf, findUserById, isPremium, listUsersPage, toPublicUser, updateAccount, usernamesOf } from './service';
 import { currentUser } from './sessions/guard';
 import { sessionRoutes } from './sessions/routes';
 import { createSession, deleteExpiredSessions, revokeUserSessions, sessionUserOfCookies } from './sessions/sessions';
@@ -49,6 +50,8 @@ export const accounts = {
   /** Usernames by account id, for lists that name owners (the admin's identifications). */
   usernamesOf,
   toPublicUser,
+  /** The groups an expert reviews (null: every group). */
+  expertGroupsOf,
   currentUser,
   /** The user of a live session named by a request's cookies, without renewing it (answers that cannot set cookies). */
   sessionUserOfCookies,
@@ -64,6 +67,11 @@ export const accounts = {
   listTrialsTaken,
   expireIfDue,
   expireAllDue,
+  // Notices: a trial's ending announced once, the daily summary sent at most once a day (claimed in one UPDATE each).
+  claimTrialEndingNotices,
+  dailySummariesDue,
+  claimDailySummaries,
+  giveBackDailySummary,
   // The free identifications (taken in one conditional UPDATE, given back on failure) and the count of identifications.
   takeFreeIdentification,
   giveBackFreeIdentification,

@@ -25,6 +25,11 @@ export const publicUser = t.Object({
   licence: t.Nullable(t.String()),
   /** "Use my photos' location": the GPS position a photo carries is read when none is given. */
   usePhotoLocation: t.Boolean(),
+  /** Reviews other people's sightings (made one by an admin), for `expertGroups` only (WoRMS class or phylum names), or every group when null. */
+  isExpert: t.Boolean(),
+  expertGroups: t.Nullable(t.Array(t.String())),
+  /** "E-mail me a daily summary" of unread notifications: off until turned on. */
+  emailDailySummary: t.Boolean(),
   createdAt: t.Date(),
 });
 export type PublicUser = typeof publicUser.static;

@@ -1,5 +1,6 @@
 import { isUniqueViolation, type Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
+import { parseStoredList } from '../../lib/json';
 import type { PublicUser } from './model';
 import { findUserByEmail, findUserByUsername, insertUser, updateUser, type UserRow } from './repo';
 
@@ -37,8 +38,18 @@ export function toPublicUser(user: UserRow, now = new Date()): PublicUser {
     catalogueConsent: user.catalogueConsent,
     licence: user.licence,
     usePhotoLocation: user.usePhotoLocation,
+    isExpert: user.isExpert,
+    expertGroups: expertGroupsOf(user),
+    emailDailySummary: user.emailDailySummary,
     createdAt: user.createdAt,
   };
+}
+
+/** The groups (WoRMS class or phylum names) an expert reviews; null: every group. */
+export function expertGroupsOf(user: Pick<UserRow, 'expertGroups'>): string[] | null {
+  if (user.expertGroups === null) return null;
+  const groups = parseStoredList<string>(user.expertGroups).filter((group) => typeof group === 'string');
+  return groups.length ? groups : null;
 }
 
 export interface NewAccount {
@@ -73,7 +84,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<UserRo
 
 /** What the owner (profile, e-mail verification) and the admins change of an account; its plan goes through ./plan.ts. */
 export type AccountChanges = Partial<
-  Pick<UserRow, 'email' | 'emailVerifiedAt' | 'verificationSentAt' | 'website' | 'catalogueConsent' | 'licence' | 'usePhotoLocation' | 'password' | 'status' | 'isAdmin'>
+  Pick<UserRow, 'email' | 'emailVerifiedAt' | 'verificationSentAt' | 'website' | 'catalogueConsent' | 'licence' | 'usePhotoLocation' | 'emailDailySummary' | 'password' | 'status' | 'isAdmin' | 'isExpert' | 'expertGroups'>
 >;
 
 export async function updateAccount(db: Db, id: number, changes: AccountChanges): Promise<UserRow | undefined> {

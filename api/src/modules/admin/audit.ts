@@ -9,6 +9,7 @@ export type AuditAction =
   | 'user.delete'
   | 'user.subscription'
   | 'user.trial'
+  | 'user.expert'
   | 'identification.publish'
   | 'identification.unpublish'
   | 'identification.delete'

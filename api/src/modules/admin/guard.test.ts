@@ -21,6 +21,7 @@ const ROUTES: Array<[method: string, path: string, call: Call, body?: unknown]> 
   ['PUT', '/api/admin/subscription-settings', (api) => api.admin['subscription-settings'].put(SETTINGS), SETTINGS],
   ['GET', '/api/admin/audit-log', (api) => api.admin['audit-log'].get()],
   ['GET', '/api/admin/ai-usage', (api) => api.admin['ai-usage'].get()],
+  ['GET', '/api/admin/accuracy', (api) => api.admin.accuracy.get()],
 ];
 
 describe('admin routes are for admins only', () => {

@@ -12,7 +12,10 @@ export const IDENTIFICATIONS_CURSOR = byId('admin-identifications');
 
 export async function listIdentifications(ctx: AppContext, request: PageRequest<number>): Promise<Page<AdminIdentification>> {
   const page = pageOf(await identifications.listIdentificationsPage(ctx.db, request), request, IDENTIFICATIONS_CURSOR, (row) => row.id);
-  const usernames = await accounts.usernamesOf(ctx.db, page.items.flatMap((row) => (row.userId === null ? [] : [row.userId])));
+  const [usernames, rules] = await Promise.all([
+    accounts.usernamesOf(ctx.db, page.items.flatMap((row) => (row.userId === null ? [] : [row.userId]))),
+    catalogue.publishRules(ctx),
+  ]);
   return {
     ...page,
     items: page.items.map(({ visitorId, ...row }) => ({
@@ -20,8 +23,10 @@ export async function listIdentifications(ctx: AppContext, request: PageRequest<
       username: row.userId === null ? null : (usernames.get(row.userId) ?? null),
       publishedAt: row.publishedAt?.toISOString() ?? null,
       trashedAt: row.trashedAt?.toISOString() ?? null,
-      /** Why Publish is not offered (no consent, trashed, a visitor's), or null when it is. */
-      publishRefusal: identifications.publishRefusal({ ...row, visitorId }),
+      publishRefusal: identifications.publishRefusal({ ...row, visitorId }, rules),
+      reviewStatus: row.reviewStatus,
+      // Experts disputed it while it is in the catalogue: it stays published, for an admin to look at.
+      publishedButDisputed: row.isPublished && row.reviewStatus === 'disputed',
       createdAt: row.createdAt.toISOString(),
     })),
   };

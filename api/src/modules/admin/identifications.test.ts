@@ -34,6 +34,8 @@ describe('GET /api/admin/identifications', () => {
       licence: 'CC-BY-NC-4.0',
       trashedAt: null,
       publishRefusal: null,
+      reviewStatus: 'unreviewed',
+      publishedButDisputed: false,
       createdAt: expect.stringMatching(/^\d{4}-/),
     });
     expect(list![0]).toMatchObject({ conservationStatus: null, imageUrl: null, catalogueConsent: false, licence: null });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { readPageRequest, sendPage } from '../../lib/paging';
 import { pageQuery } from '../../lib/route-schemas';
 import { accounts, authGuard, publicUser } from '../accounts';
+import { accuracy, accuracyFiguresSchema } from '../accuracy';
 import { aiUsage, aiUsageSchema } from '../ai-usage';
 import { listAuditLog } from './audit';
 import { catalogue, unresolvedPageSchema } from '../catalogue';
@@ -20,9 +21,11 @@ import {
   settingsBody,
   speciesParams,
   subscriptionBody,
+  usersQuery,
 } from './model';
 import { saveSettings } from './settings-service';
-import { deleteUser, listUsers, reinstateUser, setSubscription, startTrial, suspendUser, USERS_CURSOR } from './users-service';
+import { deleteUser, expertFilter, listUsers, reinstateUser, setExpert, setSubscription, startTrial, suspendUser, USERS_CURSOR } from './users-service';
+import { expertBody } from '../reviews';
 
 /**
  * The admin back office under /api/admin. Every route is guarded before its input is validated:
@@ -34,8 +37,8 @@ export function adminRoutes(ctx: AppContext) {
   return new Elysia({ name: 'admin', prefix: '/admin' })
     .use(authGuard(ctx))
     .guard({ admin: true })
-    .get('/users', async ({ query, request, set }) => sendPage(set, request.url, await listUsers(ctx, readPageRequest(query, USERS_CURSOR))), {
-      query: pageQuery,
+    .get('/users', async ({ query, request, set }) => sendPage(set, request.url, await listUsers(ctx, readPageRequest(query, USERS_CURSOR), expertFilter(query.expert))), {
+      query: usersQuery,
       response: t.Array(adminUser),
     })
     .post('/users/:id/suspend', async ({ admin, params }) => ok(await suspendUser(ctx, admin, params.id)), action)
@@ -45,6 +48,11 @@ export function adminRoutes(ctx: AppContext) {
       '/users/:id/subscription',
       async ({ admin, params, body }) => accounts.toPublicUser(await setSubscription(ctx, admin, params.id, body), ctx.now()),
       { params: idParams, body: subscriptionBody, response: publicUser },
+    )
+    .post(
+      '/users/:id/expert',
+      async ({ admin, params, body }) => accounts.toPublicUser(await setExpert(ctx, admin, params.id, body), ctx.now()),
+      { params: idParams, body: expertBody, response: publicUser },
     )
     .post('/users/:id/trial', async ({ admin, params }) => accounts.toPublicUser(await startTrial(ctx, admin, params.id), ctx.now()), {
       params: idParams,
@@ -66,6 +74,7 @@ export function adminRoutes(ctx: AppContext) {
     })
     .put('/subscription-settings', ({ admin, body }) => saveSettings(ctx, admin, body), { body: settingsBody, response: subscriptionSettings })
     .get('/ai-usage', () => aiUsage.usage(ctx), { response: aiUsageSchema })
+    .get('/accuracy', () => accuracy.figures(ctx), { response: accuracyFiguresSchema })
     .get('/audit-log', ({ query }) => listAuditLog(ctx.db, query.limit), { query: auditLogQuery, response: t.Array(auditEntry) });
 }
 

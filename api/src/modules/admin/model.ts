@@ -5,6 +5,9 @@ import { ACCOUNT_STATUSES } from '../accounts';
 /** `/admin/users/{id}` and `/admin/identifications/{id}`: a positive whole number. */
 export const idParams = t.Object({ id: t.Integer({ minimum: 1 }) });
 
+/** GET /admin/users: paged, and `expert=true` (or false) to list experts only (or the others). */
+export const usersQuery = t.Object({ cursor: t.Optional(t.String()), limit: t.Optional(t.String()), expert: t.Optional(t.String()) });
+
 /** Tiers an admin may set ; `premium` is a legacy name nobody is given any more. */
 export const ADMIN_TIERS = ['free', 'trial', 'monthly', 'yearly', 'lifetime'] as const;
 export type AdminTier = (typeof ADMIN_TIERS)[number];
@@ -21,6 +24,8 @@ export const settingsBody = t.Object({
   lifetimePrice: t.Number(),
   monthlyPrice: t.Number(),
   yearlyPrice: t.Number(),
+  /** "Only verified sightings can be published"; left as it is when not sent. */
+  publishRequiresVerification: t.Optional(t.Boolean()),
 });
 
 /** `/admin/species/{slug}/featured`: which published photo of the taxon the page shows the text of. */
@@ -40,6 +45,9 @@ export const adminUser = t.Object({
   email: t.String(),
   status: t.UnionEnum(ACCOUNT_STATUSES),
   isAdmin: t.Boolean(),
+  /** Reviews others' sightings, for `expertGroups` (WoRMS class or phylum names), or every group when null. */
+  isExpert: t.Boolean(),
+  expertGroups: t.Nullable(t.Array(t.String())),
   subscriptionTier: t.Nullable(t.UnionEnum(SUBSCRIPTION_TIERS)),
   subscriptionExpiresAt: text,
   identificationCount: t.Number(),
@@ -63,8 +71,11 @@ export const adminIdentification = t.Object({
   catalogueConsent: t.Boolean(),
   licence: text,
   trashedAt: text,
-  /** Why Publish is not offered (no consent, trashed, a visitor's), or null when it is. */
+  /** Why Publish is not offered (no consent, trashed, a visitor's, not verified when only verified ones may be), or null. */
   publishRefusal: text,
+  reviewStatus: t.UnionEnum(['unreviewed', 'in-review', 'verified', 'disputed']),
+  /** Published, and experts have since disputed its name: it stays in the catalogue, flagged for an admin. */
+  publishedButDisputed: t.Boolean(),
   createdAt: t.String(),
 });
 export type AdminIdentification = typeof adminIdentification.static;

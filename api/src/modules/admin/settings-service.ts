@@ -4,15 +4,15 @@ import { subscriptions } from '../subscriptions';
 import type { UserRow } from '../accounts';
 import { recordAdminAction } from './audit';
 
-/** Saves prices and the lifetime slot total through the subscriptions module, and records who did. */
+/** Saves prices, the lifetime slot total and the verified-only publishing switch through the subscriptions module, and records who did. */
 export async function saveSettings(ctx: AppContext, admin: UserRow, input: SubscriptionSettingsInput) {
   const saved = await subscriptions.saveSettings(ctx, input);
-  const { lifetimeSlotTotal, lifetimePrice, monthlyPrice, yearlyPrice } = input;
+  const { lifetimeSlotTotal, lifetimePrice, monthlyPrice, yearlyPrice, publishRequiresVerification } = input;
   await recordAdminAction(
     ctx.db,
     admin,
     'settings.update',
-    { type: 'settings', id: 'subscription', details: { lifetimeSlotTotal, lifetimePrice, monthlyPrice, yearlyPrice } },
+    { type: 'settings', id: 'subscription', details: { lifetimeSlotTotal, lifetimePrice, monthlyPrice, yearlyPrice, publishRequiresVerification } },
     ctx.now(),
   );
   return saved;

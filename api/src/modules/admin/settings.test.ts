@@ -12,7 +12,7 @@ describe('PUT /api/admin/subscription-settings', () => {
     app.setNow(now);
     const saved = await app.admin.api.admin['subscription-settings'].put(body);
     expect(saved.status).toBe(200);
-    const expected = { ...body, lifetimeSlotsTaken: 0, lastUpdated: now.toISOString(), paymentsAvailable: false };
+    const expected = { ...body, lifetimeSlotsTaken: 0, publishRequiresVerification: false, lastUpdated: now.toISOString(), paymentsAvailable: false };
     expect(saved.data).toEqual(expected);
     expect((await app.client().api['subscription-settings'].get()).data).toEqual(expected);
 

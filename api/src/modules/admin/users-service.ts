@@ -5,6 +5,7 @@ import { byId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { accounts, type UserRow } from '../accounts';
 import { dives } from '../dives';
 import { identifications } from '../identifications';
+import { reviews, type ExpertBody } from '../reviews';
 import { subscriptions } from '../subscriptions';
 import { recordAdminAction } from './audit';
 import { ADMIN_TIERS, type AdminTier, type AdminUser } from './model';
@@ -17,9 +18,16 @@ const NON_EXPIRING: readonly AdminTier[] = ['free', 'lifetime'];
 /** GET /api/admin/users pages by the id of the last account given, oldest account first. */
 export const USERS_CURSOR = byId('admin-users');
 
+/** `?expert=true` keeps the experts, `?expert=false` the others; left out, everyone. */
+export function expertFilter(value: string | undefined): { expert?: boolean } {
+  if (value === undefined || value === '') return {};
+  if (value !== 'true' && value !== 'false') throw badRequest('expert must be true or false');
+  return { expert: value === 'true' };
+}
+
 /** A page of accounts with how many identifications each holds; never the password. */
-export async function listUsers(ctx: AppContext, request: PageRequest<number>): Promise<Page<AdminUser>> {
-  const page = pageOf(await accounts.listUsersPage(ctx.db, request), request, USERS_CURSOR, (user) => user.id);
+export async function listUsers(ctx: AppContext, request: PageRequest<number>, filter: { expert?: boolean } = {}): Promise<Page<AdminUser>> {
+  const page = pageOf(await accounts.listUsersPage(ctx.db, request, filter), request, USERS_CURSOR, (user) => user.id);
   const counts = await identifications.countIdentificationsOfUsers(ctx.db, page.items.map((user) => user.id));
   return {
     ...page,
@@ -29,6 +37,8 @@ export async function listUsers(ctx: AppContext, request: PageRequest<number>): 
       email: user.email,
       status: user.status,
       isAdmin: user.isAdmin,
+      isExpert: user.isExpert,
+      expertGroups: accounts.expertGroupsOf(user),
       subscriptionTier: user.subscriptionTier,
       subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
       identificationCount: counts.get(user.id) ?? 0,
@@ -115,6 +125,18 @@ export async function setSubscription(
     { type: 'user', id, details: { username: user.username, tier: input.tier, expiresAt: expiresAt?.toISOString() ?? null } },
     now,
   );
+  return updated;
+}
+
+/**
+ * Makes the user an expert (for `groups`, WoRMS class or phylum names; every group when none) or takes the role
+ * away. Their reviews stay, and count only while they are an expert.
+ */
+export async function setExpert(ctx: AppContext, admin: UserRow, id: number, body: ExpertBody) {
+  const user = await targetUser(ctx, id);
+  const updated = await reviews.setExpert(ctx, id, body);
+  const details = { username: user.username, expert: updated.isExpert, groups: accounts.expertGroupsOf(updated) };
+  await recordAdminAction(ctx.db, admin, 'user.expert', { type: 'user', id, details }, ctx.now());
   return updated;
 }
 

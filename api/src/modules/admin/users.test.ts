@@ -33,6 +33,8 @@ describe('GET /api/admin/users', () => {
       email: 'member@example.com',
       status: 'active',
       isAdmin: false,
+      isExpert: false,
+      expertGroups: null,
       subscriptionTier: 'free',
       subscriptionExpiresAt: null,
       identificationCount: 2,

@@ -13,6 +13,7 @@ import {
   loadCatalogue,
   makeMissingThumbnails,
   publish,
+  publishRules,
   unpublish,
 } from './publish/service';
 
@@ -29,6 +30,8 @@ export const catalogue = {
   publish,
   unpublish,
   chooseFeatured,
+  /** What the settings ask before publishing (verified only), for the admin's list of what may be published. */
+  publishRules,
   // Species pages: made for the published taxa, read whole for a static build, and those admins must resolve.
   ensureSpeciesPages,
   loadCatalogue,

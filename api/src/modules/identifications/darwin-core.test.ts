@@ -53,10 +53,10 @@ describe('GET /api/identifications/export?format=dwca', () => {
       occurrenceStatus: 'present',
       license: 'https://creativecommons.org/licenses/by/4.0/',
       recordedBy: 'ana',
-      identificationVerificationStatus: 'machine identification confirmed by observer',
+      identificationVerificationStatus: 'PredictedByMachine',
     });
     expect(fromPhoto!.scientificNameID).toMatch(/^urn:lsid:marinespecies\.org:taxname:\d+$/);
-    expect(fromPhoto!.identificationRemarks).toContain('AI model');
+    expect(fromPhoto!.identificationRemarks).toMatch(/^Predicted by gpt-4o-mini: [A-Z][a-z]+ [a-z]+, \d{1,3}%\. /);
     expect(fromPhoto!.identificationRemarks).toContain('World Register of Marine Species');
     expect(fromPhoto!.identifiedBy).toContain('confirmed by ana');
     // A photo that is not in the public catalogue has no address anyone could open; no licence was given for it.

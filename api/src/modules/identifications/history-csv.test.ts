@@ -61,7 +61,7 @@ describe('GET /api/identifications/export?format=csv', () => {
       'dwc:decimalLongitude': '-68.27',
       'dwc:geodeticDatum': 'EPSG:4326',
       'dwc:recordedBy': 'ana',
-      'dwc:identificationVerificationStatus': 'machine identification confirmed by observer',
+      'dwc:identificationVerificationStatus': 'PredictedByMachine',
     });
     expect(located!['dwc:scientificNameID']).toMatch(/^urn:lsid:marinespecies\.org:taxname:\d+$/);
     expect(located!['dwc:identificationRemarks']).toContain('The observer confirmed the identification.');
@@ -75,7 +75,7 @@ describe('GET /api/identifications/export?format=csv', () => {
       'dwc:decimalLongitude': '',
       'dwc:geodeticDatum': '',
       'dwc:coordinateUncertaintyInMeters': '',
-      'dwc:identificationVerificationStatus': 'machine identification not confirmed by observer',
+      'dwc:identificationVerificationStatus': 'PredictedByMachine',
       // Text a spreadsheet would run as a formula is defused.
       description: `'=HYPERLINK("http://x"), "quoted"`,
     });

@@ -14,9 +14,11 @@ import {
   listPublishedWithoutThumbnail,
   markPublished,
   markUnpublished,
+  NOT_VERIFIED,
   publishRefusal,
   setCardThumbnail,
 } from './publication';
+import { agreeingExperts } from './review-credits';
 import { RECHECK_BATCH, RECHECK_INTERVAL_MS, recheckIdentifications } from './recheck';
 import { countIdentificationsOfUsers, findIdentification, listIdentificationsPage } from './records';
 import { giveBackAbandonedReservations } from './reservations';
@@ -26,14 +28,18 @@ import { diveSightings, photosOnDive, photosWithoutDive, placeOnDives } from './
 import { uploadClients } from './upload-client';
 import { regroundMoved } from './where-and-when';
 import { candidatesOf, identificationBase, locationOf } from './view';
+import { expertViews, saveReviewState } from './expert-view';
 
 export { identificationRoutes } from './routes';
 export { identificationsOfAccounts } from './account-data';
-export { alternativeSpeciesSchema, answerFields, identificationId, verificationSchema } from './model';
+export { alternativeSpeciesSchema, answerFields, expertIdentificationView, identificationId, reviewFields, verificationSchema } from './model';
+export type { ExpertIdentificationView } from './model';
+export type { ReviewState } from './expert-view';
 export { VISITOR_DAILY_PER_IP } from './quota';
 export type { IdentificationRow } from './records';
 export type { SightingPhoto } from './photo-lists';
 export type { DivePlacement, PhotoOnDive } from './dive-links';
+export type { PublishRules } from './publication';
 
 /** What other modules, the server and the tools may ask of identifications. */
 export const identifications = {
@@ -49,8 +55,11 @@ export const identifications = {
   candidatesOf,
   // A sighting's photos (web copies, cover first) as public pages and share links show them.
   sightingPhotosOf,
+  // The experts who agreed with each verified sighting's community taxon (species pages count them).
+  agreeingExperts,
   // Publication: whether one may be published, and the publication columns the catalogue reads and sets.
   publishRefusal,
+  NOT_VERIFIED,
   findPublishedById,
   findPublishedBySlug,
   listPublished,
@@ -69,6 +78,9 @@ export const identifications = {
   RECHECK_INTERVAL_MS,
   emptyTrash,
   giveBackAbandonedReservations,
+  // Expert review: a sighting as experts see it, and its consensus stored (the reviews module computes it).
+  expertViews,
+  saveReviewState,
   // Dives: the photos an imported or edited dive places, linked or unlinked by the precedence rule, those it moved
   // marked again against OBIS; a dive's sightings.
   photosWithoutDive,

@@ -5,6 +5,7 @@ import { checkDepth } from '@rules/dives';
 import { checkObservedAt, checkPosition, type Location, type Position } from '@rules/location';
 import { MAX_EXPORT_IDS } from '@rules/history-export';
 import { CONSERVATION_SOURCES, VERIFICATIONS } from '@rules/taxon';
+import { REVIEW_STATUSES, VERDICTS } from '@rules/consensus';
 import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../../lib/images/limits';
 import type { Agree, SameShape } from '../../lib/same-shape';
@@ -202,6 +203,52 @@ export const answerFields = {
   stepBackReason: t.Nullable(t.UnionEnum(STEP_BACK_REASONS)),
 };
 
+/** One expert review of a sighting. */
+export const sightingReviewSchema = t.Object({
+  /** The expert's username: shown to the sighting's owner, admins and experts only, null for everyone else. */
+  expert: text,
+  verdict: t.UnionEnum(VERDICTS),
+  /** The taxon the review votes for (the answer agreed with, or the one suggested); null for cannot-tell. */
+  taxon: t.Nullable(taxonSchema),
+  createdAt: t.Date(),
+});
+
+/**
+ * What experts said of a sighting. `taxon`, `speciesName` and `scientificName` stay the model's answer; when
+ * `communityTaxon` is set and differs from `taxon`, the answer to show is the community's, with the model's beside
+ * it ("The model said …").
+ */
+export const reviewFields = {
+  reviewStatus: t.UnionEnum(REVIEW_STATUSES),
+  /** The deepest taxon more than two thirds of the votes fall within (rules/consensus.ts); null before any review. */
+  communityTaxon: t.Nullable(taxonSchema),
+  /** The counting reviews, oldest first. */
+  reviews: t.Array(sightingReviewSchema),
+  /** When its owner asked for a review or offered it to the catalogue; null: experts are not asked. */
+  reviewRequestedAt: t.Nullable(t.Date()),
+};
+
+/**
+ * A sighting as an expert reviewing it sees it (GET /api/reviews, the answer of a review): the photos' web copies,
+ * the model's answer and candidates, when it was seen, its depth and coarse area; never its owner or exact place.
+ */
+export const expertIdentificationView = t.Object({
+  id: t.Number(),
+  ...answerFields,
+  alternativeSpecies: t.Array(alternativeSpeciesSchema),
+  candidates: t.Array(candidateSchema),
+  photos: t.Array(t.Object({ imageUrl: t.String(), width: t.Nullable(t.Number()), height: t.Nullable(t.Number()) })),
+  observedAt: text,
+  /** The sea and a coarse grid cell, as public pages give it; null when unknown or the species is threatened. */
+  area: text,
+  depthMeters: t.Nullable(t.Number()),
+  createdAt: t.Date(),
+  ...reviewFields,
+  /** The verdict this expert sent, or null. */
+  yourVerdict: t.Nullable(t.UnionEnum(VERDICTS)),
+});
+export type ExpertIdentificationView = typeof expertIdentificationView.static;
+
 /** One photo of a sighting; the first of a list is the cover. */
 export const photoSchema = t.Object({
   imageUrl: t.String(),
@@ -253,6 +300,7 @@ export const identificationView = t.Object({
   createdAt: t.Date(),
   /** When its owner trashed it (it is deleted 30 days later, rules/trash.ts); null when it is not in the trash. */
   trashedAt: t.Nullable(t.Date()),
+  ...reviewFields,
 });
 export type IdentificationView = typeof identificationView.static;
 

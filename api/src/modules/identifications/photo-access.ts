@@ -4,7 +4,7 @@ import { accounts } from '../accounts';
 import { findPhotoOwner, findSightingOfPhoto } from './repo';
 import { VISITOR_COOKIE, visitorIdOf } from './visitor';
 
-type PhotoOwner = { userId: number | null; visitorId: string | null };
+type PhotoOwner = { userId: number | null; visitorId: string | null; reviewRequestedAt: Date | null; webCopy: string | null };
 
 /**
  * Who may see a stored photo. The web copy of a published identification is public and never changes under its
@@ -14,16 +14,17 @@ type PhotoOwner = { userId: number | null; visitorId: string | null };
  * its identification is deleted, or belongs to nobody and is not published.
  * The rule is the same for every photo of a sighting, cover or not; a photo removed from it answers no one.
  * A share link shows its photo through /shared/{token}/photo, never through this address.
+ * Experts see the web copies (never the high-resolution ones) of a sighting its owner asked them to review.
  */
 export function photoVisibility(ctx: AppContext): PhotoVisibility {
   return async (url, request) => {
     const owner = await ownerOf(ctx, url);
     if (!owner) return 'gone';
     // In the trash, only its owner (and admins) still see it, so the owner can decide to restore it.
-    if (owner.trashedAt) return (await mayView(ctx, request, owner)) ? 'private' : 'gone';
+    if (owner.trashedAt) return (await mayView(ctx, request, { ...owner, reviewRequestedAt: null }, url)) ? 'private' : 'gone';
     if (owner.isPublished && owner.webCopy === url) return 'public';
     if (owner.userId === null && owner.visitorId === null) return 'gone';
-    return (await mayView(ctx, request, owner)) ? 'private' : 'gone';
+    return (await mayView(ctx, request, owner, url)) ? 'private' : 'gone';
   };
 }
 
@@ -35,9 +36,10 @@ async function ownerOf(ctx: AppContext, url: string) {
   return row && { ...row, webCopy: row.imageUrl };
 }
 
-async function mayView(ctx: AppContext, request: Request, owner: PhotoOwner): Promise<boolean> {
+async function mayView(ctx: AppContext, request: Request, owner: PhotoOwner, url: string): Promise<boolean> {
   const cookies = new Bun.CookieMap(request.headers.get('cookie') ?? '');
   if (owner.visitorId !== null && visitorIdOf(ctx, cookies.get(VISITOR_COOKIE)) === owner.visitorId) return true;
   const viewer = await accounts.sessionUserOfCookies(ctx.db, cookies, ctx.now());
+  if (viewer?.isExpert && owner.reviewRequestedAt && owner.webCopy === url) return true;
   return viewer !== null && (viewer.id === owner.userId || viewer.isAdmin);
 }

@@ -13,4 +13,4 @@ export {
   markUnpublished,
   setCardThumbnail,
 } from './repo';
-export { publishRefusal } from './publishable';
+export { NOT_VERIFIED, publishRefusal, type PublishRules } from './publishable';

@@ -39,6 +39,7 @@ import {
   identifyUpload,
   HISTORY_CURSOR,
   listIdentifications,
+  requestReview,
   setCatalogueConsent,
   trashIdentification,
   restoreIdentification,
@@ -77,6 +78,7 @@ export function identificationRoutes(ctx: AppContext) {
     .get('/sightings', ({ user }) => listSightings(ctx, user), { user: true, response: t.Array(sightingSchema) })
     .get('/:id', async ({ params, cookie }) => getIdentification(ctx, identificationId(params.id), await viewerOf(cookie)), one)
     .post('/:id/accept', ({ user, params }) => acceptIdentification(ctx, user, identificationId(params.id)), { ...one, user: true })
+    .post('/:id/review-request', ({ user, params }) => requestReview(ctx, user, identificationId(params.id)), { ...one, user: true })
     .post('/:id/consent', ({ user, params, body }) => setCatalogueConsent(ctx, user, identificationId(params.id), body), {
       ...one,
       user: true,

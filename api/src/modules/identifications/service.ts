@@ -31,7 +31,7 @@ import {
   type NewIdentificationRow,
 } from './repo';
 import { baseSlug, uniqueSlug } from '@rules/slug';
-import { toIdentificationView, type IdentificationView } from './view';
+import { reviewFieldsOf, reviewTaxaIds, toIdentificationView, type IdentificationView } from './view';
 import type { IdentifiedView } from './model';
 import { addressesOf, checkSighting, prepareSighting, readSightingWhereAndWhen, settleSighting, storeSighting } from './sighting';
 import { readVisitorId } from './visitor';
@@ -54,11 +54,14 @@ function canRead(ctx: AppContext, row: IdentificationRow, viewer: Viewer): boole
 
 async function views(ctx: AppContext, rows: IdentificationRow[], viewer: Viewer): Promise<IdentificationView[]> {
   const user = viewer.user;
-  const [taxa, photos] = await Promise.all([taxonCache.taxaByIds(ctx, rows.map((row) => row.aphiaId)), photosOf(ctx.db, rows.map((row) => row.id))]);
+  const ids = rows.map((row) => row.id);
+  const [reviews, photos] = await Promise.all([ctx.reviewLedger.reviewsOf(ctx, ids), photosOf(ctx.db, ids)]);
+  const taxa = await taxonCache.taxaByIds(ctx, rows.flatMap((row) => [row.aphiaId, ...reviewTaxaIds(row, reviews.get(row.id))]));
   return rows.map((row) => {
     const highRes = !!user && (user.isAdmin || (row.userId === user.id && accounts.isPremium(user, ctx.now())));
     const taxon = row.aphiaId === null ? null : (taxa.get(row.aphiaId) ?? null);
-    return toIdentificationView(row, { highRes, taxon, photos: photos.get(row.id) });
+    const review = reviewFieldsOf(row, reviews.get(row.id) ?? [], taxa, user);
+    return toIdentificationView(row, { highRes, taxon, photos: photos.get(row.id), review });
   });
 }
 
@@ -157,6 +160,8 @@ export async function identifyUpload(
         uploaderName,
         uploaderWebsite,
         ...catalogue,
+        // Offered to the catalogue at upload: experts are asked to review it.
+        reviewRequestedAt: catalogue.catalogueConsent ? ctx.now() : null,
         ...whereAndWhenColumns(whereAndWhen),
         model,
         tokensUsed,
@@ -271,9 +276,22 @@ export async function ownIdentification(ctx: AppContext, user: UserRow, id: numb
   return row;
 }
 
+/** The owner accepts the answer: a vote for its taxon, so the sighting's consensus is computed again. */
 export async function acceptIdentification(ctx: AppContext, user: UserRow, id: number): Promise<IdentificationView> {
   await ownIdentification(ctx, user, id);
-  return view(ctx, (await updateIdentification(ctx.db, id, { accepted: true }))!, { user });
+  await updateIdentification(ctx.db, id, { accepted: true });
+  await ctx.reviewLedger.acceptanceChanged(ctx, id);
+  return view(ctx, (await findIdentification(ctx.db, id))!, { user });
+}
+
+/**
+ * The owner asks experts to review it: it enters the review queue, by the time first asked. Asking again changes
+ * nothing. Another's, or one in the trash, is a 404.
+ */
+export async function requestReview(ctx: AppContext, user: UserRow, id: number): Promise<IdentificationView> {
+  const row = await ownIdentification(ctx, user, id);
+  const updated = row.reviewRequestedAt ? row : (await updateIdentification(ctx.db, id, { reviewRequestedAt: ctx.now() }))!;
+  return view(ctx, updated, { user });
 }
 
 /**
@@ -307,7 +325,9 @@ export async function setCatalogueConsent(ctx: AppContext, user: UserRow, id: nu
   const row = await ownIdentification(ctx, user, id);
   const checked = checkConsent(choice);
   if ('error' in checked) throw badRequest(checked.error);
-  const updated = (await updateIdentification(ctx.db, id, checked))!;
+  // Offering it to the catalogue asks experts to review it too (once; withdrawing leaves it asked).
+  const asked = checked.catalogueConsent && !row.reviewRequestedAt ? { reviewRequestedAt: ctx.now() } : {};
+  const updated = (await updateIdentification(ctx.db, id, { ...checked, ...asked }))!;
   if (row.isPublished && !checked.catalogueConsent) await ctx.catalogueFollower.removeFromCatalogue(ctx, id);
   else if (row.isPublished && row.licence !== checked.licence) await ctx.catalogueFollower.refreshCatalogue(ctx);
   return view(ctx, await findIdentification(ctx.db, id) ?? updated, { user });

@@ -3,7 +3,7 @@ import { insertIdentification } from '../../../test-support/admin-fixtures';
 import { testApp } from '../../../test-support/harness';
 import { catalogue } from '../catalogue';
 import { sharing } from '../sharing';
-import { identificationBase, toIdentificationView } from './view';
+import { identificationBase, reviewFieldsOf, toIdentificationView } from './view';
 const { toPublicIdentification } = catalogue;
 const { toSharedIdentification } = sharing;
 
@@ -54,11 +54,11 @@ describe('an identification row as each reader sees it', () => {
 
   test('the owner’s view gives every field, the look-alikes as JSON text', async () => {
     const { row } = await publishedRow();
-    const view = toIdentificationView(row, { highRes: true, taxon: null });
+    const view = toIdentificationView(row, { highRes: true, taxon: null, review: reviewFieldsOf(row, [], new Map(), null) });
     expect(Object.keys(view)).toEqual([
       'id', 'userId', ...BASE, 'candidates', 'imageUrl', 'imageHighResUrl', 'photos', 'slug', 'isPublished', 'publishedAt', 'uploaderName',
       'uploaderWebsite', 'accepted', 'catalogueConsent', 'licence', 'model', 'demo', 'location', 'observedAt', 'diveId', 'depthMeters', 'depthSource', 'createdAt',
-      'trashedAt',
+      'trashedAt', 'reviewStatus', 'communityTaxon', 'reviews', 'reviewRequestedAt',
     ]);
     expect(view).toMatchObject({ userId: row.userId, imageHighResUrl: '/uploads/photo-hd.jpg', location: { latitude: -8.27, longitude: 115.59, source: 'user' } });
     expect(JSON.parse(view.alternativeSpecies)).toEqual([{ name: 'Clark’s Anemonefish', scientificName: 'Amphiprion clarkii' }]);
@@ -68,7 +68,7 @@ describe('an identification row as each reader sees it', () => {
     const { row } = await publishedRow();
     const record = toPublicIdentification(row, new Map());
     expect(Object.keys(record)).toEqual([
-      'id', 'slug', ...BASE, 'imageUrl', 'photos', 'thumbnail', 'uploaderName', 'uploaderWebsite', 'licence', 'area', 'depthMeters', 'accepted', 'createdAt',
+      'id', 'slug', ...BASE, 'reviewStatus', 'communityTaxon', 'reviews', 'verifiedBy', 'imageUrl', 'photos', 'thumbnail', 'uploaderName', 'uploaderWebsite', 'licence', 'area', 'depthMeters', 'accepted', 'createdAt',
       'publishedAt',
     ]);
     for (const field of PRIVATE) expect(record).not.toHaveProperty(field);

@@ -2,6 +2,8 @@ import { parseAlternativeSpecies } from '@rules/alternative-species';
 import { rankingWeight, stepBackReason, type CheckedCandidate } from '@rules/identification';
 import type { Location } from '@rules/location';
 import { hasConservationStatus, type ConservationStatusSource, type Taxon, type Verification } from '@rules/taxon';
+import { seesExpertNames } from '@rules/consensus';
+import type { SightingReview } from '../../context';
 import { DEMO_MODEL } from '../../lib/ai/demo-model';
 import { parseStoredList } from '../../lib/json';
 import type { IdentificationView, PhotoView } from './model';
@@ -75,9 +77,30 @@ export function photosView(row: IdentificationRow, photos: PhotoRow[] | undefine
   }));
 }
 
+/** Who reads an identification, as far as the experts' names on its reviews go. */
+export type ReviewReader = { id: number; isAdmin: boolean; isExpert: boolean } | null;
+
+/**
+ * What experts said of it: the stored status and community taxon, and the counting reviews, their experts named
+ * only to its owner, admins and experts. `taxa` holds the cached taxa of the community taxon and of the votes.
+ */
+export function reviewFieldsOf(row: IdentificationRow, reviews: SightingReview[], taxa: Map<number, Taxon>, reader: ReviewReader) {
+  const named = seesExpertNames(reader, row.userId);
+  const taxonOf = (id: number | null) => (id === null ? null : (taxa.get(id) ?? null));
+  return {
+    reviewStatus: row.reviewStatus,
+    communityTaxon: taxonOf(row.communityAphiaId),
+    reviews: reviews.map((review) => ({ expert: named ? review.expert : null, verdict: review.verdict, taxon: taxonOf(review.aphiaId), createdAt: review.createdAt })),
+    reviewRequestedAt: row.reviewRequestedAt,
+  };
+}
+
+/** The taxa a row's review fields name: its community taxon and each review's vote. */
+export const reviewTaxaIds = (row: IdentificationRow, reviews: SightingReview[] = []) => [row.communityAphiaId, ...reviews.map((review) => review.aphiaId)];
+
 export function toIdentificationView(
   row: IdentificationRow,
-  options: { highRes: boolean; taxon: Taxon | null; photos?: PhotoRow[] },
+  options: { highRes: boolean; taxon: Taxon | null; photos?: PhotoRow[]; review: ReturnType<typeof reviewFieldsOf> },
 ): IdentificationView {
   const base = identificationBase(row, options.taxon);
   return {
@@ -107,5 +130,6 @@ export function toIdentificationView(
     depthSource: row.depthSource,
     createdAt: row.createdAt,
     trashedAt: row.trashedAt,
+    ...options.review,
   };
 }

@@ -22,6 +22,8 @@ export const subscriptionSettings = t.Object({
   lifetimePrice: t.Number(),
   monthlyPrice: t.Number(),
   yearlyPrice: t.Number(),
+  /** "Only verified sightings can be published": the catalogue takes only sightings experts verified. */
+  publishRequiresVerification: t.Boolean(),
   lastUpdated: t.Date(),
   /** Whether paid plans can be bought; false until the operator sets the Stripe keys. */
   paymentsAvailable: t.Boolean(),

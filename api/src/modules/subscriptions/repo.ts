@@ -20,7 +20,8 @@ export async function readSettings(db: Queryable): Promise<SettingsRow> {
   return (await read())!;
 }
 
-type SettingsChanges = Pick<SettingsRow, 'lifetimeSlotTotal' | 'lifetimePrice' | 'monthlyPrice' | 'yearlyPrice'>;
+type SettingsChanges = Pick<SettingsRow, 'lifetimeSlotTotal' | 'lifetimePrice' | 'monthlyPrice' | 'yearlyPrice'> &
+  Partial<Pick<SettingsRow, 'publishRequiresVerification'>>;
 
 /**
  * Saves prices and the slot total in one conditional UPDATE: the total is never set below the slots taken,

@@ -19,20 +19,30 @@ export function storedSettings(db: Queryable): Promise<SettingsRow> {
 
 /** GET /api/subscription-settings: public, amounts in cents. */
 export async function publicSettings(ctx: AppContext) {
-  const { lifetimeSlotTotal, lifetimeSlotsTaken, lifetimePrice, monthlyPrice, yearlyPrice, lastUpdated } = await readSettings(ctx.db);
-  return { lifetimeSlotTotal, lifetimeSlotsTaken, lifetimePrice, monthlyPrice, yearlyPrice, lastUpdated, paymentsAvailable: paymentsAvailable(ctx.config) };
+  const { lifetimeSlotTotal, lifetimeSlotsTaken, lifetimePrice, monthlyPrice, yearlyPrice, publishRequiresVerification, lastUpdated } = await readSettings(ctx.db);
+  return {
+    lifetimeSlotTotal,
+    lifetimeSlotsTaken,
+    lifetimePrice,
+    monthlyPrice,
+    yearlyPrice,
+    publishRequiresVerification,
+    lastUpdated,
+    paymentsAvailable: paymentsAvailable(ctx.config),
+  };
 }
 
 /**
- * Saves the prices and the lifetime slot total (the admin back office decides who may). Slots taken only
+ * Saves the prices, the lifetime slot total and the verified-only publishing switch (the admin back office decides who may). Slots taken only
  * ever move with purchases, so a total below them is refused, also when a purchase lands meanwhile.
  */
 export async function saveSettings(ctx: AppContext, input: SubscriptionSettingsInput) {
   const refusal = (taken: number) => firstError(checkSubscriptionSettings(input, taken));
   const error = refusal((await readSettings(ctx.db)).lifetimeSlotsTaken);
   if (error) throw badRequest(error);
-  const { lifetimeSlotTotal, lifetimePrice, monthlyPrice, yearlyPrice } = input;
-  if (!await updateSettings(ctx.db, { lifetimeSlotTotal, lifetimePrice, monthlyPrice, yearlyPrice }, ctx.now())) {
+  const { lifetimeSlotTotal, lifetimePrice, monthlyPrice, yearlyPrice, publishRequiresVerification } = input;
+  const changes = { lifetimeSlotTotal, lifetimePrice, monthlyPrice, yearlyPrice, ...(publishRequiresVerification === undefined ? {} : { publishRequiresVerification }) };
+  if (!await updateSettings(ctx.db, changes, ctx.now())) {
     throw conflict(refusal((await readSettings(ctx.db)).lifetimeSlotsTaken) ?? 'The settings changed meanwhile; please try again');
   }
   return publicSettings(ctx);

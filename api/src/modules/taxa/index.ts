@@ -5,7 +5,7 @@
  */
 import { groundAnswer } from './ground';
 import { cleanName, resolveName } from './names';
-import { checkAnswer, createTaxonomy, taxaByIds, taxaWithFacts } from './service';
+import { cacheTaxa, checkAnswer, createTaxonomy, lineagesOf, matchTaxonName, taxaByIds, taxaWithFacts } from './service';
 
 export { iucnAssessmentOf, nameKey, Taxonomy } from './lookup';
 export { taxonSchema, type CachedTaxon, type NameMatch } from './model';
@@ -19,6 +19,10 @@ export const taxa = {
   // Cached taxa by id, as the API shows them (with their facts for species pages).
   taxaByIds,
   taxaWithFacts,
+  // A name a person wrote (an expert's suggestion) matched against WoRMS; the cached lineages of taxa.
+  matchTaxonName,
+  lineagesOf,
+  cacheTaxa,
   // The grounding itself, for the evaluation and the benchmarks that run it without an app.
   groundAnswer,
   cleanName,

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import { createWormsClient } from '../../lib/worms/client';
 import { groundAnswer, type Grounding, type GroundingOptions, type ModelAnswer } from './ground';
 import { Taxonomy } from './lookup';
-import type { CachedTaxon } from './model';
+import type { CachedTaxon, LineageStep } from './model';
+import { cleanName, resolveName } from './names';
 import { findTaxa } from './repo';
 
 export type { Grounding, ModelAnswer } from './ground';
@@ -49,4 +50,43 @@ export async function taxaWithFacts(ctx: Pick<AppContext, 'db'>, ids: number[]) 
     facts.set(id, { ...taxon, vernacularNames: cached.vernacularNames, synonyms: cached.synonyms });
   }
   return { taxa, facts };
+}
+
+/**
+ * Each taxon's lineage from the cache, kingdom first and the taxon itself last (its own step alone when WoRMS gave
+ * no classification). A taxon not cached is left out.
+ */
+export async function lineagesOf(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<Map<number, LineageStep[]>> {
+  const cached = await findTaxa(ctx.db, ids);
+  return new Map(
+    [...cached].map(([id, taxon]) => {
+      const own = { aphiaId: id, rank: taxon.rank, name: taxon.scientificName };
+      const lineage = taxon.lineage.some((step) => step.aphiaId === id) ? taxon.lineage : [...taxon.lineage, own];
+      return [id, lineage];
+    }),
+  );
+}
+
+/**
+ * The accepted WoRMS taxon a scientific name written by a person stands for, matched as the model's names are
+ * (synonyms give their accepted taxon, misspellings their correction), and cached with its lineage; null when WoRMS
+ * knows neither the name nor a spelling of it. An unknown species does not fall back to its genus here: the person
+ * meant the species. WoRMS down or slow: the error is thrown (the caller answers 503).
+ */
+export async function matchTaxonName(ctx: AppContext, taxonomy: Taxonomy, name: string): Promise<Taxon | null> {
+  const signal = AbortSignal.timeout(ctx.config.worms.timeoutMs);
+  const clean = cleanName(name);
+  if (!clean) return null;
+  const matches = await taxonomy.matchNames([clean], signal);
+  const resolved = resolveName(clean, matches, new Set());
+  if (!resolved || resolved.genusFallback) return null;
+  const taxon = (await taxonomy.taxa([resolved.match.acceptedId], signal)).get(resolved.match.acceptedId);
+  return taxon ? toTaxon(taxon) : null;
+}
+
+/** Looks these taxa up in WoRMS unless cached (within the app's deadline), so they can be shown. */
+export async function cacheTaxa(ctx: AppContext, ids: number[]): Promise<void> {
+  const cached = await findTaxa(ctx.db, ids);
+  const missing = ids.filter((id) => !cached.has(id));
+  if (missing.length) await createTaxonomy(ctx).taxa(missing, AbortSignal.timeout(ctx.config.worms.timeoutMs));
 }

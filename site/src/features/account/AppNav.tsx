@@ -19,7 +19,7 @@ export default function AppNav({ path }: { path: string }) {
   return (
     <>
       <nav className="appbar-links" aria-label="App">
-        {appLinks(!!user).map((link) => (
+        {appLinks(!!user, !!user?.isExpert).map((link) => (
           <a key={link.href} href={link.href} aria-current={currentOf(link.href, path)}>{link.label}</a>
         ))}
       </nav>

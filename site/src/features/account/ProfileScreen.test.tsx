@@ -137,3 +137,15 @@ test("'Use my photos' location' is on by default, explained, and saved alone as 
   await waitFor(() => expect((screen.getByRole('checkbox', { name: "Use my photos' location" }) as HTMLInputElement).checked).toBe(false));
   expect($user.get()?.usePhotoLocation).toBe(false);
 });
+
+test("'E-mail me a daily summary' is off by default and saved alone as soon as it changes", async () => {
+  signedIn();
+  await openProfile();
+  const choice = screen.getByRole('checkbox', { name: 'E-mail me a daily summary' }) as HTMLInputElement;
+  expect(choice.checked).toBe(false);
+  fireEvent.click(choice);
+  await waitFor(() => expect(posts().map((call) => call.body)).toEqual([{ emailDailySummary: true }]));
+  await waitFor(() => expect($toast.get()?.description).toBe('You will get a daily summary when something new is unread.'));
+  await waitFor(() => expect((screen.getByRole('checkbox', { name: 'E-mail me a daily summary' }) as HTMLInputElement).checked).toBe(true));
+  expect($user.get()?.emailDailySummary).toBe(true);
+});

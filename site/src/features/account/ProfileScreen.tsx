@@ -6,6 +6,7 @@ import Tabs from '../../ui/Tabs';
 import ConsentDefault from './consent/ConsentDefault';
 import PasswordForm from './profile/PasswordForm';
 import PhotoLocation from './profile/PhotoLocation';
+import DailySummary from './profile/DailySummary';
 import ProfileInfoForm from './profile/ProfileInfoForm';
 import YourData from './profile/YourData';
 import './ProfileScreen.css';
@@ -51,6 +52,7 @@ function Profile({ user }: { user: PublicUser }) {
               <ProfileInfoForm user={user} />
               <ConsentDefault user={user} />
               <PhotoLocation user={user} />
+              <DailySummary user={user} />
             </>
           ) : (
             <>

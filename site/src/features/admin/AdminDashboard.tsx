@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import RequireUser from '../account/RequireUser';
 import Tabs from '../../ui/Tabs';
 import './admin.css';
+import AccuracyTab from './AccuracyTab';
 import AiUsageTab from './AiUsageTab';
 import AuditLog from './AuditLog';
 import IdentificationsTab from './IdentificationsTab';
@@ -13,6 +14,7 @@ const TABS = [
   { id: 'identifications', label: 'Identifications', Panel: IdentificationsTab },
   { id: 'settings', label: 'Settings', Panel: SettingsTab },
   { id: 'ai-usage', label: 'AI usage', Panel: AiUsageTab },
+  { id: 'accuracy', label: 'Accuracy', Panel: AccuracyTab },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 

@@ -20,6 +20,8 @@ const base: AdminIdentification = {
   licence: 'CC-BY-NC-4.0',
   trashedAt: null,
   publishRefusal: null,
+  reviewStatus: 'unreviewed',
+  publishedButDisputed: false,
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 
@@ -105,4 +107,15 @@ test('Trashed has a column of its own, apart from consent', () => {
   const trashed = renderRow({ trashedAt: '2026-01-06T10:00:00.000Z', publishRefusal: 'This identification was trashed by its owner and can never be published.' });
   expect(within(trashed).getByText('Trashed').closest('td')!.getAttribute('data-label')).toBe('Trashed');
   expect(within(trashed).getByText('CC BY-NC 4.0').closest('td')!.getAttribute('data-label')).toBe('Consent');
+});
+
+test('a published row experts have since disputed stays published, flagged with a badge that says why', () => {
+  const row = renderRow({ isPublished: true, publishedAt: '2026-02-03T15:04:00.000Z', reviewStatus: 'disputed', publishedButDisputed: true });
+  expect(within(row).getByText('Published')).toBeTruthy();
+  expect(within(row).getByText('Disputed by experts').className).toContain('badge-disputed');
+  expect(row.textContent).toContain('experts disagree on its name');
+  expect(row.className).toContain('row-disputed');
+  expect(within(row).getByRole('button', { name: 'Unpublish' })).toBeTruthy();
+  cleanup();
+  expect(within(renderRow({ isPublished: true, reviewStatus: 'verified' })).queryByText('Disputed by experts')).toBeNull();
 });

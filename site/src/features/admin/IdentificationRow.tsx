@@ -18,7 +18,8 @@ interface Props {
 
 /**
  * One identification of the admin table; published rows are green, and can be featured on their species page.
- * Publish is offered only for those whose owner allows it.
+ * Publish is offered only for those whose owner allows it (and, when the settings say so, that experts verified).
+ * A published one that experts have since disputed stays published, flagged for the admin to look at.
  */
 export default function IdentificationRow({
   identification: row,
@@ -32,7 +33,7 @@ export default function IdentificationRow({
   onDelete,
 }: Props) {
   return (
-    <tr className={row.isPublished ? 'row-published' : undefined} data-testid={`identification-${row.id}`}>
+    <tr className={row.publishedButDisputed ? 'row-published row-disputed' : row.isPublished ? 'row-published' : undefined} data-testid={`identification-${row.id}`}>
       <td data-label="ID">{row.id}</td>
       <td data-label="Species">{row.speciesName}</td>
       <td data-label="Scientific name">
@@ -49,6 +50,14 @@ export default function IdentificationRow({
               </span>
             )}
             {row.publishedAt && <div className="cell-note">{formatLongDate(row.publishedAt)}</div>}
+            {row.publishedButDisputed && (
+              <div className="cell-note">
+                <span className="badge badge-disputed" title="Experts disagree on its name; it stays in the catalogue until you unpublish it">
+                  Disputed by experts
+                </span>
+                <span className="visually-hidden"> (experts disagree on its name; it stays in the catalogue until you unpublish it)</span>
+              </div>
+            )}
           </>
         ) : (
           <span className="badge badge-unpublished">Unpublished</span>

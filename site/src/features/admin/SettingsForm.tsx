@@ -7,7 +7,7 @@ import type { SubscriptionSettings } from '../plans/plans';
 import { toast } from '../../ui/toasts';
 import { adminApi } from './calls';
 
-type Field = keyof SubscriptionSettingsInput;
+type Field = Exclude<keyof SubscriptionSettingsInput, 'publishRequiresVerification'>;
 
 const FIELDS: Array<{ name: Field; label: string; dollars: boolean }> = [
   { name: 'lifetimeSlotTotal', label: 'Total Slots', dollars: false },
@@ -22,13 +22,17 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Edits prices in dollars (saved as cents) and the lifetime slot total; the server checks the same rules. */
+/**
+ * Edits prices in dollars (saved as cents), the lifetime slot total and whether only verified sightings can be
+ * published; the server checks the same rules.
+ */
 export default function SettingsForm({ settings, onSaved, onCancel }: Props) {
   // Section 9's defaults prefill the form when the server has no settings.
   const start = settings ?? DEFAULT_SETTINGS;
   const [values, setValues] = useState<Record<Field, string>>(() =>
     Object.fromEntries(FIELDS.map(({ name, dollars }) => [name, dollars ? centsToDollars(start[name]) : String(start[name])])) as Record<Field, string>,
   );
+  const [verifiedOnly, setVerifiedOnly] = useState(settings?.publishRequiresVerification ?? false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
 
@@ -37,6 +41,7 @@ export default function SettingsForm({ settings, onSaved, onCancel }: Props) {
     const input = Object.fromEntries(
       FIELDS.map(({ name, dollars }) => [name, dollars ? dollarsToCents(values[name]) : Number(values[name].trim() || Number.NaN)]),
     ) as unknown as SubscriptionSettingsInput;
+    input.publishRequiresVerification = verifiedOnly;
     const found = checkSubscriptionSettings(input, settings?.lifetimeSlotsTaken ?? 0);
     setErrors(found);
     if (firstError(found)) return;
@@ -72,6 +77,19 @@ export default function SettingsForm({ settings, onSaved, onCancel }: Props) {
           )}
         </div>
       ))}
+      <div className="field field-checkbox">
+        <input
+          id="settings-publishRequiresVerification"
+          type="checkbox"
+          checked={verifiedOnly}
+          onChange={(event) => setVerifiedOnly(event.target.checked)}
+          aria-describedby="settings-publishRequiresVerification-hint"
+        />
+        <label htmlFor="settings-publishRequiresVerification">Only verified sightings can be published</label>
+        <span className="hint" id="settings-publishRequiresVerification-hint">
+          Publishing then refuses sightings experts have not verified. Photos already published stay.
+        </span>
+      </div>
       <div className="form-actions">
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={saving}>
           Cancel

@@ -67,3 +67,18 @@ test('shows the stored settings and checks the form before sending', async () =>
   expect($toast.get()).toBeNull();
   expect(app.sqlite!.query('SELECT lifetime_slot_total AS total FROM subscription_settings').get()).toEqual({ total: 100 });
 });
+
+test('"Only verified sightings can be published" is a checkbox the form saves through the real API', async () => {
+  const app = await signedInAdmin();
+  render(<SettingsTab onChanged={() => {}} />);
+  expect((await screen.findByText('Only verified sightings can be published')).nextElementSibling!.textContent).toBe('No');
+  fireEvent.click(screen.getByRole('button', { name: 'Update Settings' }));
+  const box = screen.getByRole('checkbox', { name: 'Only verified sightings can be published' }) as HTMLInputElement;
+  expect(box.checked).toBe(false);
+  expect(box.getAttribute('aria-describedby')).toBeTruthy();
+  fireEvent.click(box);
+  fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+  await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Settings updated' }));
+  await waitFor(() => expect(screen.getByText('Only verified sightings can be published').nextElementSibling!.textContent).toBe('Yes'));
+  expect(app.sqlite!.query('SELECT publish_requires_verification AS verifiedOnly FROM subscription_settings').get()).toEqual({ verifiedOnly: 1 });
+});

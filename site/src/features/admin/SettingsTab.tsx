@@ -36,6 +36,7 @@ export default function SettingsTab({ onChanged }: { onChanged: () => void }) {
               <div><dt>Lifetime Price</dt><dd>${centsToDollars(settings.lifetimePrice)}</dd></div>
               <div><dt>Monthly Price</dt><dd>${centsToDollars(settings.monthlyPrice)}</dd></div>
               <div><dt>Yearly Price</dt><dd>${centsToDollars(settings.yearlyPrice)}</dd></div>
+              <div><dt>Only verified sightings can be published</dt><dd>{settings.publishRequiresVerification ? 'Yes' : 'No'}</dd></div>
               <div><dt>Last Updated</dt><dd>{formatLongDate(settings.lastUpdated)}</dd></div>
             </dl>
           ) : (

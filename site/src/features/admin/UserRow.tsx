@@ -1,5 +1,6 @@
 import { formatLongDate } from '@catalogue/components/result/helpers';
 import type { AdminUser } from '../../lib/types';
+import ExpertCell, { type ExpertChange } from './ExpertCell';
 
 interface Props {
   user: AdminUser;
@@ -10,10 +11,11 @@ interface Props {
   onDelete: () => void;
   onSubscription: () => void;
   onStartTrial: () => void;
+  onExpert: (change: ExpertChange) => void;
 }
 
 /** One account; Suspend and Delete are disabled for admins (the server refuses them too). */
-export default function UserRow({ user, busy, deleting, onSuspend, onReinstate, onDelete, onSubscription, onStartTrial }: Props) {
+export default function UserRow({ user, busy, deleting, onSuspend, onReinstate, onDelete, onSubscription, onStartTrial, onExpert }: Props) {
   const tier = user.subscriptionTier ?? 'free';
   return (
     <tr data-testid={`user-${user.id}`}>
@@ -24,6 +26,9 @@ export default function UserRow({ user, busy, deleting, onSuspend, onReinstate, 
         <span className={`badge badge-${user.status}`}>{user.status}</span>
       </td>
       <td data-label="Admin">{user.isAdmin ? 'Yes' : 'No'}</td>
+      <td data-label="Expert">
+        <ExpertCell user={user} busy={busy} onChange={onExpert} />
+      </td>
       <td data-label="Subscription">
         {tier}
         {user.subscriptionExpiresAt && <div className="cell-note">until {formatLongDate(user.subscriptionExpiresAt)}</div>}

@@ -78,3 +78,18 @@ test('Delete asks first, then removes the account', async () => {
   });
   expect($toast.get()).toMatchObject({ title: 'User deleted' });
 });
+
+test('the Expert switch makes a user an expert of the groups typed, and "Experts only" lists them alone', async () => {
+  const { app, row, memberId } = await withMember();
+  fireEvent.click(within(row).getByRole('switch', { name: 'Expert: member' }));
+  await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Expert saved', description: 'member reviews every group.' }));
+  fireEvent.change(await within(row).findByLabelText('Expert groups of member'), { target: { value: 'Anthozoa, Actinopterygii' } });
+  fireEvent.click(within(row).getByRole('button', { name: 'Save groups of member' }));
+  await waitFor(() => expect($toast.get()).toMatchObject({ description: 'member reviews Anthozoa, Actinopterygii.' }));
+  const stored = app.sqlite!.query('SELECT is_expert AS expert, expert_groups AS groups FROM users WHERE id = ?').get(memberId) as { expert: number; groups: string };
+  expect({ expert: stored.expert, groups: JSON.parse(stored.groups) }).toEqual({ expert: 1, groups: ['Anthozoa', 'Actinopterygii'] });
+
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Experts only' }));
+  await waitFor(() => expect(screen.queryAllByRole('switch')).toHaveLength(1));
+  expect(screen.getByTestId(`user-${memberId}`)).toBeTruthy();
+});

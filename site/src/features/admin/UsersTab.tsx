@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
+import type { PageWanted } from '../../lib/api';
 import type { AdminUser } from '../../lib/types';
 import ConfirmDialog from '../../ui/ConfirmDialog';
 import AdminTable from './AdminTable';
@@ -8,11 +9,15 @@ import { usePagedList } from '../../ui/usePagedList';
 import LoadMore from '../../ui/LoadMore';
 import { useRowActions } from './useRowActions';
 import UserRow from './UserRow';
+import type { ExpertChange } from './ExpertCell';
 import AdminSection from './AdminSection';
 
-/** Accounts: suspend, reinstate, delete, set the subscription tier, start a trial. */
+/** Accounts: suspend, reinstate, delete, set the subscription tier, start a trial, make an expert. */
 export default function UsersTab({ onChanged }: { onChanged: () => void }) {
-  const list = usePagedList(adminApi.users);
+  // "Experts only" asks the server, so experts on any page are listed.
+  const [expertsOnly, setExpertsOnly] = useState(false);
+  const listUsers = useCallback((wanted: PageWanted) => adminApi.users(wanted, expertsOnly), [expertsOnly]);
+  const list = usePagedList(listUsers);
   const { items: users, loading, error, reload } = list;
   const afterEach = useCallback(() => {
     void reload();
@@ -21,6 +26,7 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
   const { isBusy, busyWith, run } = useRowActions(afterEach);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const filterId = useId();
 
   const suspend = (user: AdminUser) =>
     run(user.id, 'suspend', () => adminApi.suspend(user.id), { title: 'User suspended' }, { title: 'Failed to suspend user', withReason: true });
@@ -41,6 +47,17 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
     });
     if (done) setEditing(null);
   };
+  const setExpert = (user: AdminUser, change: ExpertChange) =>
+    run(
+      user.id,
+      'expert',
+      () => adminApi.setExpert(user.id, change),
+      {
+        title: change.expert ? 'Expert saved' : 'Expert role removed',
+        description: change.expert ? `${user.username} reviews ${change.groups?.join(', ') ?? 'every group'}.` : `${user.username} is no longer an expert.`,
+      },
+      { title: 'Failed to update the expert role', withReason: true },
+    );
   const confirmDelete = async (user: AdminUser) => {
     await run(user.id, 'delete', () => adminApi.deleteUser(user.id), { title: 'User deleted' }, { title: 'Failed to delete user', withReason: true });
     setDeleting(null);
@@ -53,11 +70,14 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
       what="users"
       error={error}
     >
+      <label className="admin-filter" htmlFor={filterId}>
+        <input id={filterId} type="checkbox" checked={expertsOnly} onChange={(event) => setExpertsOnly(event.target.checked)} /> Experts only
+      </label>
       <AdminTable
-        columns={['ID', 'Username', 'Email', 'Status', 'Admin', 'Subscription', 'Identifications', 'Created', 'Actions']}
+        columns={['ID', 'Username', 'Email', 'Status', 'Admin', 'Expert', 'Subscription', 'Identifications', 'Created', 'Actions']}
         rows={users}
         loading={loading}
-        emptyText="No users found"
+        emptyText={expertsOnly ? 'No experts yet' : 'No users found'}
       >
         {users?.map((user) => (
           <UserRow
@@ -70,6 +90,7 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
             onDelete={() => setDeleting(user)}
             onSubscription={() => setEditing(user)}
             onStartTrial={() => void startTrial(user)}
+            onExpert={(change) => void setExpert(user, change)}
           />
         ))}
       </AdminTable>

@@ -11,6 +11,7 @@ import {
 } from './identifications';
 import ConfirmDialog from '../../ui/ConfirmDialog';
 import ConsentPanel from './ConsentPanel';
+import ExpertReviews from './ExpertReviews';
 import PhotoActions from './PhotoActions';
 import { taxonPhoto } from '../../lib/taxon-photos';
 import RequireUser from '../account/RequireUser';
@@ -113,6 +114,7 @@ function Detail({ user }: { user: PublicUser }) {
         headingId={HEADING}
         photoActions={owned ? (place) => <PhotoActions identification={identification} place={place} onSaved={photosSaved} /> : undefined}
       />
+      {owned && <ExpertReviews identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} />}
       {owned && <ConsentPanel identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} />}
       <WhereAndWhenPanel
         key={identification.id}

@@ -70,6 +70,21 @@ export async function acceptIdentification(id: number): Promise<Identification |
   }
 }
 
+/**
+ * POST /api/identifications/{id}/review-request: the sighting joins the experts' queue. The sighting is read again
+ * afterwards, so the screen shows it as the server now has it; null after a toast when it failed.
+ */
+export async function askForReview(id: number): Promise<Identification | null> {
+  try {
+    await answer(api.identifications({ id })['review-request'].post());
+    toast({ title: 'Review asked', description: 'Experts will look at this sighting.' });
+    return await fetchIdentification(id);
+  } catch (error) {
+    toast({ title: 'Error', description: `Failed to ask for a review: ${reason(error)}`, variant: 'destructive' });
+    return null;
+  }
+}
+
 /** PUT /api/identifications/{id}/cover: the photo at `index` (as shown, cover first) becomes the cover. */
 export async function makeCover(id: number, index: number): Promise<Identification | null> {
   try {

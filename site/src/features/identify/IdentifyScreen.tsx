@@ -23,6 +23,7 @@ import { $photos, addPhotos } from './sighting';
 import WhereAndWhenPanel from '../history/WhereAndWhenPanel';
 import { toast } from '../../ui/toasts';
 import ConsentPanel from '../history/ConsentPanel';
+import ExpertReviews from '../history/ExpertReviews';
 import DropZone from '../../ui/DropZone';
 import ProgressBar from '../../ui/ProgressBar';
 import ResultDisplay from '@catalogue/components/result/ResultDisplay';
@@ -229,6 +230,7 @@ export default function IdentifyScreen() {
             </p>
           )}
           {canSave && <ConsentPanel identification={result} onSaved={showIdentification} heading="Offer this photo to the catalogue" />}
+          {canSave && <ExpertReviews identification={result} onSaved={showIdentification} />}
           {(result.location || result.observedAt || canSave) && (
             <WhereAndWhenPanel key={result.id} identification={result} editable={canSave} onSaved={showIdentification} />
           )}

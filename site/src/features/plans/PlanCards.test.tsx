@@ -12,6 +12,7 @@ const settings = (values: Partial<SubscriptionSettings>): SubscriptionSettings =
   lifetimePrice: 1000,
   monthlyPrice: 500,
   yearlyPrice: 4000,
+  publishRequiresVerification: false,
   lastUpdated: '2026-01-01T00:00:00.000Z',
   paymentsAvailable: true,
   ...values,

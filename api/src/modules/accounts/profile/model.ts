@@ -10,6 +10,8 @@ export const profileBody = t.Object({
   licence: t.Optional(t.Nullable(t.String({ maxLength: 100 }))),
   /** "Use my photos' location". */
   usePhotoLocation: t.Optional(t.Boolean()),
+  /** "E-mail me a daily summary" of unread notifications. */
+  emailDailySummary: t.Optional(t.Boolean()),
   currentPassword: t.Optional(t.String()),
   newPassword: t.Optional(t.String()),
 });

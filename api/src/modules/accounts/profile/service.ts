@@ -11,7 +11,7 @@ import { isCurrentPassword } from '../sessions/current-password';
 export type ConsentDefaultInput = { catalogueConsent?: boolean; licence?: string | null };
 
 /** Whether the GPS position a photo carries is read when the upload gives none. */
-export type PhotoLocationInput = { usePhotoLocation?: boolean };
+export type PhotoLocationInput = { usePhotoLocation?: boolean; emailDailySummary?: boolean };
 
 export async function updateProfile(ctx: AppContext, user: UserRow, input: ProfileInput & ConsentDefaultInput & PhotoLocationInput): Promise<UserRow> {
   const error = firstError(checkProfile(input));
@@ -32,6 +32,7 @@ export async function updateProfile(ctx: AppContext, user: UserRow, input: Profi
     Object.assign(changes, checked);
   }
   if (input.usePhotoLocation !== undefined) changes.usePhotoLocation = input.usePhotoLocation;
+  if (input.emailDailySummary !== undefined) changes.emailDailySummary = input.emailDailySummary;
   if (Object.keys(changes).length === 0) throw badRequest('No changes to save');
   return (await updateAccount(ctx.db, user.id, changes))!;
 }

@@ -44,12 +44,17 @@ export async function usernamesOf(db: Db, ids: number[]): Promise<Map<number, st
   return new Map(rows.map((row) => [row.id, row.username]));
 }
 
-/** A page of accounts, oldest first, after the id of the last one given; reads one row more than asked. */
-export async function listUsersPage(db: Db, page: { limit: number; after: number | null }): Promise<UserRow[]> {
+/** A page of accounts, oldest first, after the id of the last one given (reads one row more than asked); `expert` keeps only experts (true) or only the others (false). */
+export async function listUsersPage(db: Db, page: { limit: number; after: number | null }, filter: { expert?: boolean } = {}): Promise<UserRow[]> {
   return db
     .select()
     .from(users)
-    .where(page.after === null ? undefined : gt(users.id, page.after))
+    .where(
+      and(
+        page.after === null ? undefined : gt(users.id, page.after),
+        filter.expert === undefined ? undefined : eq(users.isExpert, filter.expert),
+      ),
+    )
     .orderBy(users.id)
     .limit(page.limit + 1);
 }
@@ -123,4 +128,51 @@ export async function giveBackFreeIdentification(db: Db, userId: number): Promis
 /** Adds to the account's count of identifications, in the caller's transaction when it gives one. */
 export async function addIdentifications(db: Queryable, userId: number, count: number): Promise<void> {
   await db.update(users).set({ identificationCount: sql`${users.identificationCount} + ${count}` }).where(eq(users.id, userId));
+}
+
+/**
+ * Claims, in one UPDATE, the trials ending before `until` (and not yet ended) whose ending was not yet announced:
+ * each is returned to exactly one caller, whichever instance runs the sweep, and never again for that trial.
+ */
+export async function claimTrialEndingNotices(db: Db, now: Date, until: Date): Promise<Array<{ id: number; endsAt: Date }>> {
+  const rows = await db
+    .update(users)
+    .set({ trialEndingNotifiedAt: now })
+    .where(
+      and(
+        eq(users.subscriptionTier, 'trial'),
+        gt(users.subscriptionExpiresAt, now),
+        lte(users.subscriptionExpiresAt, until),
+        or(isNull(users.trialEndingNotifiedAt), lt(users.trialEndingNotifiedAt, users.trialStartedAt)),
+      ),
+    )
+    .returning({ id: users.id, endsAt: users.subscriptionExpiresAt });
+  return rows as Array<{ id: number; endsAt: Date }>;
+}
+
+/** The summary state of the given accounts that asked for a daily summary, have a verified address, and got none since `dayStart`. */
+export async function dailySummariesDue(db: Db, ids: number[], dayStart: Date): Promise<Array<{ id: number; sentAt: Date | null }>> {
+  if (!ids.length) return [];
+  return db
+    .select({ id: users.id, sentAt: users.dailySummarySentAt })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.emailDailySummary, true), isNotNull(users.emailVerifiedAt), or(isNull(users.dailySummarySentAt), lt(users.dailySummarySentAt, dayStart))));
+}
+
+/**
+ * Claims today's daily summary of the given accounts in one UPDATE (still asked for, none sent since `dayStart`):
+ * each is returned to one caller only, so two instances never both send it.
+ */
+export async function claimDailySummaries(db: Db, ids: number[], dayStart: Date, now: Date): Promise<Array<{ id: number; username: string; email: string }>> {
+  if (!ids.length) return [];
+  return db
+    .update(users)
+    .set({ dailySummarySentAt: now })
+    .where(and(inArray(users.id, ids), eq(users.emailDailySummary, true), or(isNull(users.dailySummarySentAt), lt(users.dailySummarySentAt, dayStart))))
+    .returning({ id: users.id, username: users.username, email: users.email });
+}
+
+/** Gives a claimed daily summary back when its e-mail could not be sent: the next sweep tries again. */
+export async function giveBackDailySummary(db: Db, id: number, claimedAt: Date, previous: Date | null): Promise<void> {
+  await db.update(users).set({ dailySummarySentAt: previous }).where(and(eq(users.id, id), eq(users.dailySummarySentAt, claimedAt)));
 }

@@ -3,6 +3,7 @@ import type { CardThumbnail, PublicIdentification, PublicSpecies, TaxonPhoto, Un
 import type { Agree, SameShape } from '../../../lib/same-shape';
 import { alternativeSpeciesSchema, answerFields, verificationSchema } from '../../identifications';
 import { taxonSchema } from '../../taxa';
+import { REVIEW_STATUSES, VERDICTS } from '@rules/consensus';
 
 /**
  * The public catalogue's answers. Their types are declared once in @catalogue/model/public, which the browser
@@ -29,6 +30,10 @@ export const publicIdentificationSchema = t.Object({
   slug: t.String(),
   ...answerFields,
   alternativeSpecies: t.Array(alternativeSpeciesSchema),
+  reviewStatus: t.Optional(t.UnionEnum(REVIEW_STATUSES)),
+  communityTaxon: t.Optional(t.Nullable(taxonSchema)),
+  reviews: t.Optional(t.Array(t.Object({ expert: text, verdict: t.UnionEnum(VERDICTS), taxon: t.Nullable(taxonSchema), createdAt: t.String() }))),
+  verifiedBy: t.Integer({ minimum: 0 }),
   imageUrl: text,
   photos: t.Array(publicPhotoSchema),
   thumbnail: t.Nullable(cardThumbnailSchema),

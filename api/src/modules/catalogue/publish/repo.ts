@@ -11,6 +11,13 @@ export type TaxonPageRow = typeof catalogueTaxa.$inferSelect;
 
 const published = eq(identifications.isPublished, true);
 
+/**
+ * The taxon whose page shows a published photo: the community taxon when the votes agree on one (a photo experts
+ * moved to another taxon belongs on that taxon's page, not the model's), else the model's checked taxon.
+ */
+export const pageTaxon = sql<number | null>`coalesce(${identifications.communityAphiaId}, ${identifications.aphiaId})`;
+const onPageOfTaxon = eq(catalogueTaxa.aphiaId, pageTaxon);
+
 export async function listTaxonPages(db: Db): Promise<TaxonPageRow[]> {
   return db.select().from(catalogueTaxa);
 }
@@ -27,10 +34,10 @@ export async function setFeatured(db: Db, aphiaId: number, identificationId: num
 /** Published taxa that have no page yet, among the given identifications (all when none are given). */
 export async function taxaWithoutPage(db: Db, ids?: number[]): Promise<number[]> {
   const rows = await db
-    .selectDistinct({ aphiaId: identifications.aphiaId })
+    .selectDistinct({ aphiaId: pageTaxon })
     .from(identifications)
-    .leftJoin(catalogueTaxa, eq(catalogueTaxa.aphiaId, identifications.aphiaId))
-    .where(and(published, isNotNull(identifications.aphiaId), isNull(catalogueTaxa.aphiaId), ids && inArray(identifications.id, ids)));
+    .leftJoin(catalogueTaxa, onPageOfTaxon)
+    .where(and(published, isNotNull(pageTaxon), isNull(catalogueTaxa.aphiaId), ids && inArray(identifications.id, ids)));
   return rows.map((row) => row.aphiaId!);
 }
 
@@ -57,7 +64,7 @@ export async function rememberOwnPageSlugs(db: Db, ids?: number[]): Promise<void
       db
         .select({ slug: identifications.slug, aphiaId: sql<null>`null`.as('aphia_id'), identificationId: identifications.id })
         .from(identifications)
-        .leftJoin(catalogueTaxa, eq(catalogueTaxa.aphiaId, identifications.aphiaId))
+        .leftJoin(catalogueTaxa, onPageOfTaxon)
         .where(and(published, isNull(catalogueTaxa.aphiaId), ids && inArray(identifications.id, ids))),
     )
     .onConflictDoNothing();
@@ -75,7 +82,7 @@ export async function listPageSlugs(db: Db): Promise<Array<{ id: number; slug: s
   return db
     .select({ id: identifications.id, slug: sql<string>`coalesce(${catalogueTaxa.slug}, ${identifications.slug})` })
     .from(identifications)
-    .leftJoin(catalogueTaxa, eq(catalogueTaxa.aphiaId, identifications.aphiaId))
+    .leftJoin(catalogueTaxa, onPageOfTaxon)
     .where(published);
 }
 
@@ -83,7 +90,7 @@ export async function findPageSlugOfIdentification(db: Db, id: number): Promise<
   const [row] = await db
     .select({ slug: sql<string>`coalesce(${catalogueTaxa.slug}, ${identifications.slug})` })
     .from(identifications)
-    .leftJoin(catalogueTaxa, eq(catalogueTaxa.aphiaId, identifications.aphiaId))
+    .leftJoin(catalogueTaxa, onPageOfTaxon)
     .where(and(published, eq(identifications.id, id)));
   return row?.slug;
 }
@@ -93,7 +100,7 @@ export async function listUnresolvedPublished(db: Db): Promise<IdentificationRow
   const rows = await db
     .select({ row: identifications })
     .from(identifications)
-    .leftJoin(catalogueTaxa, eq(catalogueTaxa.aphiaId, identifications.aphiaId))
+    .leftJoin(catalogueTaxa, onPageOfTaxon)
     .where(and(published, isNull(catalogueTaxa.aphiaId)))
     .orderBy(asc(identifications.id));
   return rows.map(({ row }) => row);
@@ -113,11 +120,11 @@ export async function findPublishedPhotoOfTaxon(db: Db, aphiaId: number) {
       speciesSlug: sql<string>`coalesce(${catalogueTaxa.slug}, ${identifications.slug})`,
     })
     .from(identifications)
-    .leftJoin(catalogueTaxa, eq(catalogueTaxa.aphiaId, identifications.aphiaId))
+    .leftJoin(catalogueTaxa, onPageOfTaxon)
     .where(
       and(
         published,
-        eq(identifications.aphiaId, aphiaId),
+        eq(pageTaxon, aphiaId),
         isNull(identifications.trashedAt),
         eq(identifications.catalogueConsent, true),
         isNotNull(identifications.licence),

@@ -1,6 +1,6 @@
 import { Catalogue, type SpeciesPage } from '@catalogue/model/catalogue';
 import { speciesPages, type TaxonPageRecord } from '@catalogue/model/pages';
-import type { AppContext, CatalogueFollower } from '../../../context';
+import type { AppContext, CatalogueFollower, SightingReview } from '../../../context';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
 import { byTextAndId, pageOf, type Page, type PageRequest } from '../../../lib/paging';
@@ -11,8 +11,11 @@ import type { Verification } from '@rules/taxon';
 import { taxa as taxonCache } from '../../taxa';
 import type { CardThumbnail, PublicIdentification, PublicSpecies, TaxonPhoto, UnresolvedPage } from '@catalogue/model/public';
 import { parseStored } from '../../../lib/json';
-import { identifications, type IdentificationRow } from '../../identifications';
+import { identifications, type IdentificationRow, type PublishRules } from '../../identifications';
+import { subscriptions } from '../../subscriptions';
+import { notifications } from '../../notifications';
 import { toPublicIdentification } from './public-identification';
+import { reviewLedger } from '../../reviews';
 import {
   findPageSlugOfIdentification,
   findPublishedPhotoOfTaxon,
@@ -29,20 +32,41 @@ import {
 
 export const SPECIES_NOT_PUBLISHED = 'This species page is not available or has not been published yet.';
 
+/** The taxon whose page shows a published row: its community taxon when there is one, else the model's (repo's pageTaxon). */
+const pageTaxonOf = (row: Pick<IdentificationRow, 'aphiaId' | 'communityAphiaId'>) => row.communityAphiaId ?? row.aphiaId;
+
+/**
+ * The taxa published rows name: the model's, the community's and each review's vote, so the taxa are read once for
+ * the rows and their reviews.
+ */
+const taxaOfRows = (rows: IdentificationRow[], reviews: Map<number, SightingReview[]>) =>
+  rows.flatMap((row) =>
+    [row.aphiaId, row.communityAphiaId, ...(reviews.get(row.id) ?? []).map((review) => review.aphiaId)].filter((id): id is number => id !== null),
+  );
+
+/** What public records carry beside their row, read in parallel: the reviews, the photos and the agreeing experts. */
+async function extrasOf(db: Db, rows: IdentificationRow[]) {
+  const [reviews, photos, experts] = await Promise.all([
+    reviewLedger.reviewsOf({ db }, rows.map((row) => row.id)),
+    identifications.sightingPhotosOf(db, rows),
+    identifications.agreeingExperts(db, rows),
+  ]);
+  return { reviews, photos, experts };
+}
+
 /** Published rows as anyone may see them, with their WoRMS taxa read in one query. */
 async function toPublic(db: Db, rows: IdentificationRow[]): Promise<PublicIdentification[]> {
-  const [taxa, photos] = await Promise.all([taxonCache.taxaByIds({ db }, rows.map((row) => row.aphiaId)), identifications.sightingPhotosOf(db, rows)]);
-  return rows.map((row) => toPublicIdentification(row, taxa, photos.get(row.id)));
+  const { reviews, photos, experts } = await extrasOf(db, rows);
+  const taxa = await taxonCache.taxaByIds({ db }, taxaOfRows(rows, reviews));
+  return rows.map((row) => toPublicIdentification(row, taxa, photos.get(row.id), reviews.get(row.id), experts.get(row.id)));
 }
 
 /** Species pages of published rows; the taxa are read once for both the pages and their photos. */
 async function pagesOf(db: Db, rows: IdentificationRow[], records: Map<number, TaxonPageRecord>): Promise<SpeciesPage[]> {
-  const [{ taxa, facts }, photos] = await Promise.all([
-    taxonCache.taxaWithFacts({ db }, rows.flatMap((row) => (row.aphiaId === null ? [] : [row.aphiaId]))),
-    identifications.sightingPhotosOf(db, rows),
-  ]);
+  const { reviews, photos, experts } = await extrasOf(db, rows);
+  const { taxa, facts } = await taxonCache.taxaWithFacts({ db }, taxaOfRows(rows, reviews));
   return speciesPages(
-    rows.map((row) => toPublicIdentification(row, taxa, photos.get(row.id))),
+    rows.map((row) => toPublicIdentification(row, taxa, photos.get(row.id), reviews.get(row.id), experts.get(row.id))),
     facts,
     records,
   );
@@ -78,7 +102,8 @@ export async function findSpeciesPage(db: Db, slug: string): Promise<SpeciesPage
   const row = await identifications.findPublishedBySlug(db, slug);
   if (!row) return null;
   // An identification of a taxon with a page is shown there, not at its own slug.
-  if (row.aphiaId !== null && await findTaxonPage(db, { aphiaId: row.aphiaId })) return null;
+  const aphiaId = pageTaxonOf(row);
+  if (aphiaId !== null && await findTaxonPage(db, { aphiaId })) return null;
   return (await pagesOf(db, [row], new Map()))[0]!;
 }
 
@@ -172,20 +197,36 @@ export async function chooseFeatured(ctx: AppContext, slug: string, identificati
 /** A published or unpublished identification, with the slug of the species page its photo is (or was) on. */
 export type PublicationChange = PublicIdentification & { pageSlug: string | null };
 
+/** What the settings ask of a sighting before it may be published ("Only verified sightings can be published"). */
+export async function publishRules(ctx: AppContext): Promise<PublishRules> {
+  return { requireVerified: (await subscriptions.readSettings(ctx.db)).publishRequiresVerification };
+}
+
 /**
  * Publishes an identification (admin). When it returns, its species page answers 200 and Discover's search
- * finds it; a full static rebuild follows later.
+ * finds it; a full static rebuild follows later. Every way into the catalogue comes through here, so the settings'
+ * rules hold for all: 409 with the reason when it may not be published.
  */
 export async function publish(ctx: AppContext, id: number): Promise<PublicationChange> {
-  let row = await identifications.markPublished(ctx.db, id, ctx.now());
+  const wasPublished = (await identifications.findIdentification(ctx.db, id))?.isPublished ?? false;
+  const rules = await publishRules(ctx);
+  let row = await identifications.markPublished(ctx.db, id, ctx.now(), rules);
   if (!row) {
     const current = await identifications.findIdentification(ctx.db, id);
     if (!current) throw notFound('Identification not found');
-    throw conflict(identifications.publishRefusal(current) ?? 'This identification cannot be published.');
+    throw conflict(identifications.publishRefusal(current, rules) ?? 'This identification cannot be published.');
   }
   if (!row.cardThumbnail && (await makeThumbnail(ctx, row))) row = await identifications.findPublishedById(ctx.db, id) ?? row;
   await refreshCatalogue(ctx, [id]);
-  return { ...(await toPublic(ctx.db, [row]))[0]!, pageSlug: await findPageSlugOfIdentification(ctx.db, id) ?? null };
+  const pageSlug = await findPageSlugOfIdentification(ctx.db, id) ?? null;
+  if (!wasPublished && row.userId !== null) {
+    await notifications.notify(ctx, row.userId, {
+      kind: 'published',
+      text: `Your photo of ${row.speciesName} is now in the public catalogue.`,
+      link: pageSlug ? `/species/${pageSlug}` : `/identifications/${id}`,
+    });
+  }
+  return { ...(await toPublic(ctx.db, [row]))[0]!, pageSlug };
 }
 
 /**
@@ -225,10 +266,20 @@ async function dropThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' 
  */
 export async function unpublish(ctx: AppContext, id: number): Promise<PublicationChange> {
   const pageSlug = await findPageSlugOfIdentification(ctx.db, id) ?? null;
+  const wasPublished = (await identifications.findIdentification(ctx.db, id))?.isPublished ?? false;
   const row = await identifications.markUnpublished(ctx.db, id);
   if (!row) throw notFound('Identification not found');
   await refreshCatalogue(ctx);
   await dropThumbnail(ctx, row);
+  // The owner hears of it when someone else takes the photo out; their own trash, deletion or withdrawn consent is
+  // not news to them (those go through removeFromCatalogue).
+  if (wasPublished && row.userId !== null) {
+    await notifications.notify(ctx, row.userId, {
+      kind: 'unpublished',
+      text: `Your photo of ${row.speciesName} was taken out of the public catalogue.`,
+      link: `/identifications/${id}`,
+    });
+  }
   return { ...(await toPublic(ctx.db, [row]))[0]!, pageSlug };
 }
 

@@ -115,6 +115,9 @@ const SAMPLE_PHOTO: PublicIdentification = {
   area: 'Coral Sea, 16–17°S, 145–146°E',
   depthMeters: 12,
   accepted: true,
+  reviewStatus: 'unreviewed',
+  communityTaxon: null,
+  verifiedBy: 0,
   createdAt: '2025-05-01T00:00:00.000Z',
   publishedAt: '2025-05-01T00:00:00.000Z',
 };

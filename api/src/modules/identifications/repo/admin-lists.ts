@@ -19,6 +19,7 @@ export async function listIdentificationsPage(db: Db, page: { limit: number; aft
       licence: speciesIdentifications.licence,
       trashedAt: speciesIdentifications.trashedAt,
       visitorId: speciesIdentifications.visitorId,
+      reviewStatus: speciesIdentifications.reviewStatus,
       createdAt: speciesIdentifications.createdAt,
     })
     .from(speciesIdentifications)

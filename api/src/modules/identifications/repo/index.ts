@@ -8,3 +8,4 @@ export * from './reservations';
 export * from './photos';
 export * from './dive-links';
 export * from './dive-sites';
+export * from './review-votes';

@@ -67,6 +67,7 @@ export async function findSightingOfPhoto(db: Db, url: string) {
       trashedAt: speciesIdentifications.trashedAt,
       userId: speciesIdentifications.userId,
       visitorId: speciesIdentifications.visitorId,
+      reviewRequestedAt: speciesIdentifications.reviewRequestedAt,
     })
     .from(identificationPhotos)
     .innerJoin(speciesIdentifications, eq(speciesIdentifications.id, identificationPhotos.identificationId))

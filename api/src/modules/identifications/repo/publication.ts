@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { first, type Db } from '../../../db/client';
 import { speciesIdentifications as identifications } from '../../../db/schema';
+import type { PublishRules } from '../publishable';
 import type { IdentificationRow } from './rows';
 
 /** publishRefusal (../publishable.ts) as a condition: with consent and a licence, not trashed, not a visitor's. */
@@ -13,17 +14,18 @@ const publishable: SQL = and(
 
 /**
  * Publishes an identification its owner allows in the catalogue, checked in the same statement so a consent
- * withdrawn meanwhile cannot slip through. The publication date is when it last became public; publishing a
+ * withdrawn meanwhile cannot slip through; when the settings require verification, neither can a sighting whose
+ * verification was withdrawn meanwhile. The publication date is when it last became public; publishing a
  * published one again changes nothing. Undefined when there is no such identification or it may not be published.
  */
-export async function markPublished(db: Db, id: number, at: Date): Promise<IdentificationRow | undefined> {
+export async function markPublished(db: Db, id: number, at: Date, rules: PublishRules = {}): Promise<IdentificationRow | undefined> {
   return db
     .update(identifications)
     .set({
       isPublished: true,
       publishedAt: sql`case when ${identifications.isPublished} then ${identifications.publishedAt} else ${sql.param(at, identifications.publishedAt)} end`,
     })
-    .where(and(eq(identifications.id, id), publishable))
+    .where(and(eq(identifications.id, id), publishable, rules.requireVerified ? eq(identifications.reviewStatus, 'verified') : undefined))
     .returning()
     .then(first);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { first, type Db } from '../../../db/client';
 import { speciesIdentifications as identifications } from '../../../db/schema';
 import type { IdentificationRow } from './rows';
@@ -29,8 +29,15 @@ export async function listPublishedPage(db: Db, page: { limit: number; after: [s
     .limit(page.limit + 1);
 }
 
+/**
+ * The published photos a taxon's page shows: those whose community taxon it is, and those of the model's taxon
+ * that have no community taxon (the catalogue's pageTaxon).
+ */
 export async function listPublishedOfTaxon(db: Db, aphiaId: number): Promise<IdentificationRow[]> {
-  return db.select().from(identifications).where(and(published, eq(identifications.aphiaId, aphiaId)));
+  return db
+    .select()
+    .from(identifications)
+    .where(and(published, eq(sql`coalesce(${identifications.communityAphiaId}, ${identifications.aphiaId})`, aphiaId)));
 }
 
 /** Published photos whose card thumbnails are still to make (published before thumbnails were). */

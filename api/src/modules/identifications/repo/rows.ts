@@ -121,6 +121,7 @@ export async function findPhotoOwner(db: Db, url: string) {
       trashedAt: speciesIdentifications.trashedAt,
       userId: speciesIdentifications.userId,
       visitorId: speciesIdentifications.visitorId,
+      reviewRequestedAt: speciesIdentifications.reviewRequestedAt,
     })
     .from(speciesIdentifications)
     .where(or(eq(speciesIdentifications.imageUrl, url), eq(speciesIdentifications.imageHighResUrl, url)))

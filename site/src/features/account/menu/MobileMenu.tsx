@@ -46,7 +46,7 @@ export default function MobileMenu({ links, user, onSignOut }: Props) {
                 <strong>{user.username}</strong>
                 <span>{user.email}</span>
               </div>
-              {accountLinks(user.isAdmin).map((link) => (
+              {accountLinks(user.isAdmin, user.isExpert).map((link) => (
                 <a key={link.href} href={link.href}>{link.label}</a>
               ))}
               <button type="button" className="menu-logout" onClick={onSignOut}>Log out</button>

@@ -1,34 +1,107 @@
-import { useCallback, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { UserNotification } from '../../../lib/types';
 import { useDismiss } from '../../../ui/useDismiss';
+import { $unreadCount, bellBadge, bellLabel, latestNotifications, markRead, refreshUnreadCount, UNREAD_POLL_MS } from './unread-store';
 
-/** The notifications button of the top bar; nothing sends notifications yet, so it says so. */
+const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** Counts again on mount, whenever the page comes back into view, and every few minutes. Signed-in users only mount it. */
+function useUnreadPolling() {
+  useEffect(() => {
+    const count = () => void refreshUnreadCount().catch(() => {});
+    const onVisible = () => document.visibilityState === 'visible' && count();
+    count();
+    const timer = setInterval(onVisible, UNREAD_POLL_MS);
+    window.addEventListener('focus', count);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', count);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+}
+
+/**
+ * The top bar's bell: the unread count, and a disclosure listing the newest notifications, each a link to what it
+ * is about. Opening it marks what it shows read (still marked new while it stays open); Escape closes it and
+ * gives focus back to the bell.
+ */
 export default function Notifications() {
+  const count = useStore($unreadCount);
   const [open, setOpen] = useState(false);
+  const [items, setItems] = useState<UserNotification[] | undefined>();
+  const [failed, setFailed] = useState(false);
   const area = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useUnreadPolling();
   const close = useCallback((refocus: boolean) => {
     setOpen(false);
     if (refocus) button.current?.focus();
   }, []);
   useDismiss(area, open, close);
+
+  const show = async () => {
+    setOpen(true);
+    setFailed(false);
+    try {
+      const latest = await latestNotifications();
+      setItems(latest);
+      await markRead(latest.filter((item) => !item.readAt).map((item) => item.id));
+    } catch {
+      setFailed(true);
+    }
+  };
+  const markAll = async () => {
+    try {
+      await markRead('all');
+      const now = new Date().toISOString();
+      setItems((shown) => shown?.map((item) => ({ ...item, readAt: item.readAt ?? now })));
+    } catch {
+      setFailed(true);
+    }
+  };
+
   return (
     <div className="notifications" ref={area}>
       <button
         ref={button}
         type="button"
-        className="icon-btn"
-        aria-label="Notifications"
+        className="icon-btn bell"
+        aria-label={bellLabel(count)}
         aria-expanded={open}
-        onClick={() => setOpen(!open)}
+        aria-controls={panelId}
+        onClick={() => (open ? close(false) : void show())}
       >
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
         </svg>
+        {count > 0 && <span className="bell-count" aria-hidden="true">{bellBadge(count)}</span>}
       </button>
       {open && (
-        <div className="menu notifications-panel" role="status">
-          <strong>Notifications</strong>
-          <span>You're all caught up.</span>
+        <div className="menu notifications-panel" id={panelId} role="region" aria-label="Notifications">
+          <div className="notifications-head">
+            <strong>Notifications</strong>
+            {count > 0 && <button type="button" className="notifications-all" onClick={() => void markAll()}>Mark all as read</button>}
+          </div>
+          {failed && <span role="alert">Your notifications could not be loaded. Please try again.</span>}
+          {!failed && items === undefined && <span>Loading…</span>}
+          {items?.length === 0 && <span>You're all caught up.</span>}
+          {items && items.length > 0 && (
+            <ul className="notifications-list">
+              {items.map((item) => (
+                <li key={item.id} className={item.readAt ? undefined : 'unread'}>
+                  <a href={item.link ?? '/history'}>
+                    {!item.readAt && <span className="visually-hidden">New: </span>}
+                    <span className="notification-text">{item.text}</span>
+                    <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
     </div>

@@ -47,7 +47,7 @@ export default function UserMenu({ user, onSignOut }: { user: PublicUser; onSign
             <strong>{user.username}</strong>
             <span>{user.email}</span>
           </div>
-          {accountLinks(user.isAdmin).map((link) => (
+          {accountLinks(user.isAdmin, user.isExpert).map((link) => (
             <a key={link.href} role="menuitem" href={link.href}>
               {link.label}
             </a>

@@ -1,0 +1,26 @@
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { reviews, users } from '../../../db/schema';
+
+/** One expert's vote on a sighting: the taxon their review names (agree or suggest). */
+export interface ExpertVote {
+  identificationId: number;
+  username: string;
+  aphiaId: number;
+}
+
+/**
+ * The votes of current experts on the given sightings (read only: reviews are written by the reviews' own module).
+ * A cannot-tell review names no taxon and casts no vote; an expert whose role was taken away keeps their reviews,
+ * which no longer count.
+ */
+export async function listExpertVotes(db: Db, ids: number[]): Promise<ExpertVote[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ identificationId: reviews.identificationId, username: users.username, aphiaId: reviews.aphiaId })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.expertId))
+    .where(and(inArray(reviews.identificationId, ids), eq(users.isExpert, true), isNotNull(reviews.aphiaId)))
+    .orderBy(asc(reviews.createdAt), asc(reviews.id));
+  return rows as ExpertVote[];
+}

@@ -1,0 +1,58 @@
+import { commonNameHeading, type Taxon } from '@rules/taxon';
+import type { ResultIdentification, ReviewStatus } from './types';
+
+/** What each review status says; an unreviewed sighting shows nothing. */
+export const REVIEW_STATUS_TEXT: Record<Exclude<ReviewStatus, 'unreviewed'>, string> = {
+  'in-review': 'In review',
+  verified: 'Verified by experts',
+  disputed: 'Disputed',
+};
+
+/** The experts' status of a sighting, as a label (not a button). */
+export function ReviewStatusBadge({ status }: { status: ReviewStatus | null | undefined }) {
+  if (!status || status === 'unreviewed') return null;
+  const text = REVIEW_STATUS_TEXT[status];
+  if (!text) return null;
+  return (
+    <p className="rd-review-status">
+      <span className={`rd-review rd-review-${status}`} data-review-status={status}>
+        {status === 'verified' && (
+          <span aria-hidden="true" className="rd-check-mark">
+            ✓{' '}
+          </span>
+        )}
+        {text}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The community's taxon when it is not the model's: the answer shown is then the community's, and the model's stays
+ * visible beside it. Null when there is none, or it is the model's own.
+ */
+export function communityTaxonShown(identification: ResultIdentification): Taxon | null {
+  const community = identification.communityTaxon;
+  if (!community) return null;
+  return community.aphiaId === identification.taxon?.aphiaId ? null : community;
+}
+
+/** The heading of a taxon: its English name when WoRMS has one, else its scientific name. */
+export const taxonHeading = (taxon: Taxon) => (taxon.vernacularName ? commonNameHeading(taxon.vernacularName) : taxon.scientificName);
+
+/** "The model said …": the model's own answer under the community's, so what the machine predicted stays on record. */
+export function ModelSaid({ identification }: { identification: ResultIdentification }) {
+  const scientific = identification.scientificName && identification.scientificName !== identification.speciesName ? identification.scientificName : null;
+  return (
+    <p className="rd-model-said" data-testid="model-said">
+      The model said {identification.speciesName}
+      {scientific && (
+        <>
+          {' '}
+          (<i>{scientific}</i>)
+        </>
+      )}
+      ; the notes below describe its answer.
+    </p>
+  );
+}

@@ -1,0 +1,34 @@
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { aUser, fakeApi, freshPage } from '../../../test/fake-api';
+import AppNav from './AppNav';
+
+let api: ReturnType<typeof fakeApi> | undefined;
+afterEach(() => {
+  cleanup();
+  api?.restore();
+});
+
+function openAs(user: ReturnType<typeof aUser>) {
+  freshPage('/history');
+  api = fakeApi({ 'GET /api/user': () => ({ status: 200, body: user }), 'GET /api/notifications/unread-count': () => ({ status: 200, body: { count: 0 } }) });
+  render(<AppNav path="/history" />);
+}
+const reviewLinks = () => screen.queryAllByRole('link', { name: 'Reviews' }).map((link) => link.getAttribute('href'));
+
+test('an expert finds Reviews in the app bar and the account menu', async () => {
+  openAs(aUser({ isExpert: true } as never));
+  await screen.findAllByRole('link', { name: 'History' });
+  expect(within(screen.getByRole('navigation', { name: 'App' })).getByRole('link', { name: 'Reviews' }).getAttribute('href')).toBe('/reviews');
+  fireEvent.click(screen.getByRole('button', { name: 'diver' }));
+  await waitFor(() => expect(within(screen.getByRole('menu', { name: 'Account' })).getByRole('menuitem', { name: 'Reviews' })).toBeTruthy());
+});
+
+test('a diver who is not an expert has no Reviews link anywhere', async () => {
+  openAs(aUser());
+  await screen.findAllByRole('link', { name: 'History' });
+  fireEvent.click(screen.getByRole('button', { name: 'diver' }));
+  await screen.findByRole('menu', { name: 'Account' });
+  expect(reviewLinks()).toEqual([]);
+  expect(screen.queryAllByRole('menuitem', { name: 'Reviews' })).toHaveLength(0);
+});

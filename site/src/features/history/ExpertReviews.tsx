@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { askForReview, type Identification } from './identifications';
+import './ExpertReviews.css';
+
+/** One expert's review as the API sends it; `expert` only reaches the owner, admins and experts. */
+type Review = Identification['reviews'][number];
+
+const REVIEW_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const dayOf = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : REVIEW_DATE.format(date);
+};
+
+const VERDICT: Record<Review['verdict'], string> = {
+  agree: 'Agrees',
+  suggest: 'Suggests',
+  'cannot-tell': 'Cannot tell from the photos',
+};
+
+/** Experts see a sighting its owner offered to the catalogue or asked them about; either puts it in their queue. */
+export const inExpertQueue = (sighting: Identification) =>
+  sighting.catalogueConsent || !!sighting.reviewRequestedAt || (!!sighting.reviewStatus && sighting.reviewStatus !== 'unreviewed') || (sighting.reviews?.length ?? 0) > 0;
+
+function ReviewLine({ review }: { review: Review }) {
+  return (
+    <li className="expert-review">
+      <strong>{review.expert ?? 'An expert'}</strong> · {VERDICT[review.verdict] ?? review.verdict}
+      {review.verdict !== 'cannot-tell' && review.taxon && (
+        <>
+          {' '}
+          <i>{review.taxon.scientificName}</i>
+        </>
+      )}
+      {review.createdAt && (
+        <>
+          {' '}
+          · <time dateTime={review.createdAt}>{dayOf(review.createdAt)}</time>
+        </>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The owner's side of expert review: ask experts to look (when the sighting is not already before them), and what
+ * they said. The status itself is on the result.
+ */
+export default function ExpertReviews({ identification, onSaved }: { identification: Identification; onSaved: (updated: Identification) => void }) {
+  const [asking, setAsking] = useState(false);
+  const headingId = useId();
+  // A sighting read before reviews existed (the offline outbox keeps some) has none.
+  const reviews: Review[] = identification.reviews ?? [];
+  const ask = async () => {
+    setAsking(true);
+    const updated = await askForReview(identification.id);
+    setAsking(false);
+    if (updated) onSaved(updated);
+  };
+  return (
+    <section className="card expert-reviews" aria-labelledby={headingId}>
+      <h2 id={headingId}>Expert review</h2>
+      {inExpertQueue(identification) ? (
+        reviews.length === 0 && <p className="expert-reviews-note">Experts can review this sighting; you will be told when they do.</p>
+      ) : (
+        <>
+          <p className="expert-reviews-note">Not sure of the answer? Experts can confirm it or name what it really is.</p>
+          <button type="button" className="btn btn-outline" disabled={asking} onClick={() => void ask()}>
+            {asking ? 'Asking…' : 'Ask experts to review'}
+          </button>
+        </>
+      )}
+      {reviews.length > 0 && (
+        <ul className="expert-review-list" aria-label="Reviews">
+          {reviews.map((review, index) => (
+            <ReviewLine key={`${review.expert ?? ''}-${review.createdAt}-${index}`} review={review} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, useState, type FormEvent } from 'react';
+
+interface Props {
+  /** The expert's groups; null when they review every group. */
+  groups: string[] | null;
+  value: string;
+  onChange: (group: string) => void;
+}
+
+/**
+ * Which part of the queue to show: an expert of some groups picks one of theirs; an expert of every group types a
+ * class or phylum (as WoRMS names it). Empty is the whole queue.
+ */
+export default function GroupFilter({ groups, value, onChange }: Props) {
+  const id = useId();
+  const [typed, setTyped] = useState(value);
+  if (groups && groups.length > 0) {
+    return (
+      <div className="reviews-filter">
+        <label htmlFor={id}>Group</label>
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">All my groups</option>
+          {groups.map((group) => (
+            <option key={group} value={group}>
+              {group}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(typed.trim());
+  };
+  return (
+    <form className="reviews-filter" onSubmit={apply} role="search" aria-label="Filter the queue">
+      <label htmlFor={id}>Class or phylum</label>
+      <input id={id} type="text" value={typed} maxLength={100} placeholder="e.g. Actinopterygii" onChange={(event) => setTyped(event.target.value)} />
+      <button type="submit" className="btn btn-outline">
+        Filter
+      </button>
+      {value && (
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => {
+            setTyped('');
+            onChange('');
+          }}
+        >
+          Show all
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { sendReview, type Verdict } from './reviews';
+
+interface Props {
+  identificationId: number;
+  /** The name the model gave, so "Agree" says what it agrees with. */
+  answerName: string;
+  /** Called once the server has the review. */
+  onSent: (verdict: Verdict) => void;
+}
+
+/**
+ * An expert's review of one sighting: Agree and Cannot tell send at once; Suggest another name opens a field for the
+ * scientific name, which the server checks against WoRMS. A refusal (an unknown name) is shown under the form and the
+ * name typed stays, so nothing is lost.
+ */
+export default function ReviewForm({ identificationId, answerName, onSent }: Props) {
+  const [suggesting, setSuggesting] = useState(false);
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const suggestButton = useRef<HTMLButtonElement>(null);
+  const ids = { name: useId(), error: useId() };
+
+  const send = async (verdict: Verdict, scientificName?: string) => {
+    setBusy(true);
+    setError(null);
+    const refused = await sendReview(identificationId, verdict, scientificName);
+    setBusy(false);
+    if (refused) {
+      setError(refused);
+      if (verdict === 'suggest') nameInput.current?.focus();
+      return;
+    }
+    onSent(verdict);
+  };
+  const suggest = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError('Enter the scientific name you suggest.');
+      nameInput.current?.focus();
+      return;
+    }
+    void send('suggest', trimmed);
+  };
+  const openSuggestion = () => {
+    setSuggesting(true);
+    setError(null);
+    // The field appears on this render; focus follows once it is there.
+    setTimeout(() => nameInput.current?.focus());
+  };
+  const closeSuggestion = () => {
+    setSuggesting(false);
+    setError(null);
+    setTimeout(() => suggestButton.current?.focus());
+  };
+
+  return (
+    <div className="review-form" aria-busy={busy}>
+      <div className="review-verdicts" role="group" aria-label="Your review">
+        <button type="button" className="btn" disabled={busy} onClick={() => void send('agree')} aria-label={`Agree: ${answerName}`}>
+          Agree
+        </button>
+        <button
+          ref={suggestButton}
+          type="button"
+          className="btn btn-outline"
+          disabled={busy}
+          aria-expanded={suggesting}
+          onClick={suggesting ? closeSuggestion : openSuggestion}
+        >
+          Suggest another name
+        </button>
+        <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void send('cannot-tell')}>
+          Cannot tell
+        </button>
+      </div>
+      {suggesting && (
+        <form className="review-suggest" onSubmit={suggest} noValidate>
+          <label htmlFor={ids.name}>Scientific name</label>
+          <div className="review-suggest-row">
+            <input
+              ref={nameInput}
+              id={ids.name}
+              type="text"
+              value={name}
+              maxLength={200}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="e.g. Amphiprion percula"
+              aria-invalid={!!error}
+              aria-describedby={error ? ids.error : undefined}
+              onChange={(event) => setName(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') closeSuggestion();
+              }}
+            />
+            <button type="submit" className="btn" disabled={busy}>
+              {busy ? 'Sending…' : 'Send suggestion'}
+            </button>
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={closeSuggestion}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+      {error && (
+        <p className="review-error" id={ids.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
