@@ -37,7 +37,12 @@ test('an admin makes a diver an expert, the owner asks for a review, the expert 
   await expect(page.getByRole('checkbox', { name: 'Experts only' })).toBeVisible();
   // Accounts are listed oldest first: a suite that registered many before this one pages on to it.
   const row = page.getByRole('row').filter({ hasText: `${username}@example.com` });
-  while (!(await row.isVisible())) await page.getByRole('button', { name: 'Load more' }).click();
+  const moreUsers = page.getByRole('button', { name: 'Load more' });
+  // The first page may still be loading, and the last page has no "Load more": ask again until the row shows.
+  await expect(async () => {
+    if (await moreUsers.isVisible()) await moreUsers.click();
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   // The switch shows what the server holds: it turns on once the role is saved.
   await row.getByRole('switch', { name: `Expert: ${username}` }).click();
   await expect(toast(page)).toContainText(`${username} reviews every group.`);
