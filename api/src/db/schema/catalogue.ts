@@ -28,6 +28,8 @@ export const catalogueState = table('catalogue_state', {
   id: integer('id').primaryKey(),
   /** Raised at every publish, unpublish and delete: an instance that sees it move re-reads what is published. */
   version: integer('version').notNull().default(0),
+  /** When the version last moved: the time of the last publish, unpublish or delete. */
+  publishedAt: timestamp('published_at'),
   /** The newest full build, kept in the photo store under catalogue-builds/<id>/ for the other instances. */
   buildId: text('build_id'),
   /** The instance rebuilding the catalogue, and until when its lease holds unless it renews it. */

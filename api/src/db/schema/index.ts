@@ -9,3 +9,4 @@ export * from './sharing';
 export * from './ai-usage';
 export * from './obis';
 export * from './reviews';
+export * from './operations';
