@@ -2,13 +2,14 @@ import type { Candidate, StepBackReason } from '@rules/identification';
 import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
 import type { Photo } from './helpers';
 
+/** How far experts have reviewed a sighting. */
+import type { ReviewStatus } from '@rules/consensus';
+export type { ReviewStatus };
+
 /**
  * A ranked candidate; candidates checked against WoRMS carry their AphiaID and check, and, when the photo's place is
  * known, whether OBIS has records of them near it (and, with its depth, at that depth there).
  */
-/** How far experts have reviewed a sighting (issue 28). */
-export type ReviewStatus = 'unreviewed' | 'in-review' | 'verified' | 'disputed';
-
 export type ResultCandidate = Candidate & { aphiaId?: number | null; verification?: Verification; nearby?: boolean | null; atDepth?: boolean | null };
 
 /**
