@@ -113,38 +113,33 @@ export const DEFINITIONS = {
 /** Right as the location figures count it: the labelled species, or an abstention at a taxon containing it. */
 const right = (answer: AnswerSummary) => (answer.abstained ? answer.abstentionCorrect === true : answer.top1.species);
 
-function locationFigures(rows: ImageRow[]): Figures['location'] {
-  const located = rows.filter((r) => r.position);
-  const changed = located.filter((r) => r.withRule && r.withoutLocationRule && r.withRule.aphiaId !== r.withoutLocationRule.aphiaId);
-  const candidates = located.flatMap((r) => r.candidates);
+type Candidate = ImageRow['candidates'][number];
+
+/**
+ * What one rule changed among the images it applies to: answers that differ from those without it, how many of those
+ * it made right or wrong, and how it marked the candidates (true, false, or unknown).
+ */
+function ruleEffect(rows: ImageRow[], without: (row: ImageRow) => AnswerSummary | null, mark: (candidate: Candidate) => boolean | null) {
+  const changed = rows.filter((r) => r.withRule && without(r) && r.withRule.aphiaId !== without(r)!.aphiaId);
+  const marks = rows.flatMap((r) => r.candidates).map(mark);
   return {
-    images: located.length,
+    images: rows.length,
     changed: changed.length,
-    improved: changed.filter((r) => right(r.withRule!) && !right(r.withoutLocationRule!)).length,
-    worsened: changed.filter((r) => !right(r.withRule!) && right(r.withoutLocationRule!)).length,
-    candidates: {
-      nearby: candidates.filter((c) => c.nearby === true).length,
-      notNearby: candidates.filter((c) => c.nearby === false).length,
-      unknown: candidates.filter((c) => c.nearby === null).length,
-    },
+    improved: changed.filter((r) => right(r.withRule!) && !right(without(r)!)).length,
+    worsened: changed.filter((r) => !right(r.withRule!) && right(without(r)!)).length,
+    marked: { yes: marks.filter((m) => m === true).length, no: marks.filter((m) => m === false).length, unknown: marks.filter((m) => m === null).length },
   };
+}
+
+function locationFigures(rows: ImageRow[]): Figures['location'] {
+  const { marked, ...effect } = ruleEffect(rows.filter((r) => r.position), (r) => r.withoutLocationRule, (c) => c.nearby);
+  return { ...effect, candidates: { nearby: marked.yes, notNearby: marked.no, unknown: marked.unknown } };
 }
 
 function depthFigures(rows: ImageRow[]): Figures['depth'] {
   const deep = rows.filter((r) => r.position && r.depthMeters !== null);
-  const changed = deep.filter((r) => r.withRule && r.withoutDepthRule && r.withRule.aphiaId !== r.withoutDepthRule.aphiaId);
-  const candidates = deep.flatMap((r) => r.candidates);
-  return {
-    images: deep.length,
-    changed: changed.length,
-    improved: changed.filter((r) => right(r.withRule!) && !right(r.withoutDepthRule!)).length,
-    worsened: changed.filter((r) => !right(r.withRule!) && right(r.withoutDepthRule!)).length,
-    candidates: {
-      atDepth: candidates.filter((c) => c.atDepth === true).length,
-      notAtDepth: candidates.filter((c) => c.atDepth === false).length,
-      unknown: candidates.filter((c) => c.atDepth === null).length,
-    },
-  };
+  const { marked, ...effect } = ruleEffect(deep, (r) => r.withoutDepthRule, (c) => c.atDepth);
+  return { ...effect, candidates: { atDepth: marked.yes, notAtDepth: marked.no, unknown: marked.unknown } };
 }
 
 function ruleFigures(rows: ImageRow[], pick: (row: ImageRow) => AnswerSummary | null): RuleFigures {
