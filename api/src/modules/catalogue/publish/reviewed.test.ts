@@ -64,3 +64,19 @@ describe('species pages of reviewed sightings', () => {
     expect(taxonPhoto.speciesSlug).toBe(clownfish.slug);
   });
 });
+
+test('the owner is told their photo is in the catalogue under the name of the page it is on: the experts’ taxon', async () => {
+  const app = await adminTestApp();
+  const owner = app.client();
+  const { id: userId } = await owner.register('owner');
+  // The model said clownfish; the experts verified a blue-green chromis.
+  const moved = await insertIdentification(app, { userId, imageUrl: '/uploads/moved.webp', ...CONSENTED });
+  // Another diver's chromis brings its taxon from WoRMS.
+  await insertIdentification(app, { speciesName: 'Blue-green chromis', scientificName: 'Chromis viridis' });
+  expect(await identifications.recheckIdentifications(app.ctx, taxa.createTaxonomy(app.ctx))).toBe(2);
+  await setReviewStatus(app.ctx.db, moved.id, 'verified', CHROMIS_VIRIDIS);
+
+  expect((await app.admin.api.admin.identifications({ id: moved.id }).publish.post()).status).toBe(200);
+  const [notice] = (await (await owner.get('/api/notifications')).json()) as Array<{ kind: string; text: string; link: string }>;
+  expect(notice).toMatchObject({ kind: 'published', link: '/species/chromis-viridis', text: 'Your photo of blue-green chromis is now in the public catalogue.' });
+});

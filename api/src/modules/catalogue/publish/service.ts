@@ -219,14 +219,18 @@ export async function publish(ctx: AppContext, id: number): Promise<PublicationC
   if (!row.cardThumbnail && (await makeThumbnail(ctx, row))) row = await identifications.findPublishedById(ctx.db, id) ?? row;
   await refreshCatalogue(ctx, [id]);
   const pageSlug = await findPageSlugOfIdentification(ctx.db, id) ?? null;
+  const record = (await toPublic(ctx.db, [row]))[0]!;
   if (!wasPublished && row.userId !== null) {
+    // The photo is named as its page names it: by the experts' taxon when they moved it from the model's.
+    const community = row.communityAphiaId !== null && row.communityAphiaId !== row.aphiaId ? record.communityTaxon : null;
+    const name = community ? community.vernacularName ?? community.scientificName : row.speciesName;
     await notifications.notify(ctx, row.userId, {
       kind: 'published',
-      text: `Your photo of ${row.speciesName} is now in the public catalogue.`,
+      text: `Your photo of ${name} is now in the public catalogue.`,
       link: pageSlug ? `/species/${pageSlug}` : `/identifications/${id}`,
     });
   }
-  return { ...(await toPublic(ctx.db, [row]))[0]!, pageSlug };
+  return { ...record, pageSlug };
 }
 
 /**
