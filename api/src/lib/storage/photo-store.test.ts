@@ -97,6 +97,19 @@ describe.each([
     await photos.remove([]);
   });
 
+  test('listing names every stored file with its size, sorted by key, and nothing outside the store', async () => {
+    await store.plantOutside();
+    await photos.write('thumbs/z-240.webp', jpeg('zz'), 'image/webp');
+    await photos.write('catalogue/builds/b1/index.html', jpeg('<html>'), 'text/html');
+    const listed = await photos.list();
+    expect(listed.map((file) => file.key)).toEqual([...listed.map((file) => file.key)].sort());
+    expect(listed).toContainEqual({ key: 'thumbs/z-240.webp', size: 2 });
+    expect(listed).toContainEqual({ key: 'catalogue/builds/b1/index.html', size: 6 });
+    expect(listed.some((file) => file.key.includes('secret') || file.key.endsWith('.tmp'))).toBe(false);
+    await photos.remove(['thumbs/z-240.webp']);
+    expect((await photos.list()).map((file) => file.key)).not.toContain('thumbs/z-240.webp');
+  });
+
   test('a key that would reach outside the store is refused: not written, read, served or removed', async () => {
     await store.plantOutside();
     for (const key of CLIMBING) {
