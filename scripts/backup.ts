@@ -13,10 +13,19 @@ if (!destination || rest.length) {
   process.exit(2);
 }
 
+/** The product's own configuration, as the server reads it. */
+function configuration() {
+  try {
+    // A placeholder secret: the backup never signs anything, and loadConfig would otherwise make one in DATA_DIR.
+    return loadConfig({ ...process.env, COOKIE_SECRET: process.env.COOKIE_SECRET || 'not-used-by-a-backup-'.padEnd(32, '-') });
+  } catch (error) {
+    throw error instanceof ConfigError ? new Error(`Configuration error: ${error.message}. See .env.example.`) : error;
+  }
+}
+
 try {
-  // A placeholder secret: the backup never signs anything, and loadConfig would otherwise make one in DATA_DIR.
-  const config = loadConfig({ ...process.env, COOKIE_SECRET: process.env.COOKIE_SECRET || 'not-used-by-a-backup-'.padEnd(32, '-') });
   const place = openPlace(destination, process.env);
+  const config = configuration();
   const report = await runBackup(config, place);
   const mb = (report.bytesWritten / 1e6).toFixed(1);
   const rows = Object.values(report.tables).reduce((sum, count) => sum + count, 0);
@@ -25,7 +34,7 @@ try {
   console.log(`  photo store files: ${report.newFiles} new, ${report.referencedFiles} referenced from earlier backups`);
   console.log(`  written: ${mb} MB in ${(report.durationMs / 1000).toFixed(1)} s`);
 } catch (error) {
-  const message = error instanceof ConfigError ? `Configuration error: ${error.message}` : error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : String(error);
   console.error(`Backup failed, no complete backup was written: ${message}`);
   process.exit(1);
 }

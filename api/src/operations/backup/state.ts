@@ -8,8 +8,11 @@ const theRow = eq(backupState.id, ROW);
 
 export type BackupState = typeof backupState.$inferSelect;
 
+/** The row is made by the first instance that needs it. */
+const ensureRow = (db: Db) => db.insert(backupState).values({ id: ROW }).onConflictDoNothing();
+
 export async function readBackupState(db: Db): Promise<BackupState | null> {
-  await db.insert(backupState).values({ id: ROW }).onConflictDoNothing();
+  await ensureRow(db);
   const [row] = await db.select().from(backupState).where(theRow);
   return row ?? null;
 }
@@ -19,6 +22,7 @@ export async function readBackupState(db: Db): Promise<BackupState | null> {
  * `dueBefore`. It marks the start, so of several instances asking at once exactly one gets it.
  */
 export async function takeBackupRun(db: Db, holder: string, now: Date, leaseUntil: Date, dueBefore: Date): Promise<boolean> {
+  await ensureRow(db);
   const taken = await db
     .update(backupState)
     .set({ leaseHolder: holder, leaseUntil, lastStartedAt: now })
