@@ -123,6 +123,18 @@ describe.each([
   });
 });
 
+test('a folder store does not list the temp file of a write under way', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'reefid-store-'));
+  try {
+    const photos = localPhotoStore(join(dataDir, 'uploads'));
+    await photos.write('identifications/a.jpg', jpeg('a'), 'image/jpeg');
+    writeFileSync(join(dataDir, 'uploads/identifications', `b.jpg.${crypto.randomUUID()}.tmp`), 'half');
+    expect(await photos.list()).toEqual([{ key: 'identifications/a.jpg', size: 1 }]);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
 describe('photos kept in an S3 bucket', () => {
   test('only a missing object reads as null: a bucket that refuses the request is an error', async () => {
     const bucket = await startTestBucket();

@@ -70,4 +70,14 @@ describe.each([
     expect((await readManifest(place, second.id))!.photos).toHaveLength(4);
     expect(await completeBackups(place)).toHaveLength(2);
   });
+
+  test('a file whose key and size match the last complete backup is referenced without being read again', async () => {
+    await product.photo('identifications/a.jpg', 1000, 1);
+    const first = await runBackup(product.config, place);
+    // Other bytes under the same key and size: a backup that read the file would see them; this one does not.
+    await product.photo('identifications/a.jpg', 1000, 2);
+    const second = await runBackup(product.config, place, () => new Date(Date.now() + 1000));
+    expect((await readManifest(place, second.id))!.photos).toEqual((await readManifest(place, first.id))!.photos);
+    expect(second).toMatchObject({ newFiles: 0, referencedFiles: 1 });
+  });
 });
