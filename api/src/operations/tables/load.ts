@@ -14,15 +14,17 @@ export interface LoadOptions {
   force?: boolean;
   /** Leaves the sessions table empty: everyone signs in again. */
   dropSessions?: boolean;
+  /** What to do about a place that holds rows, said when it is refused. */
+  whenOccupied?: string;
   /** Called when a table is in, with its row count. */
   progress?: (table: string, rows: number) => void;
 }
 
 /** Refuses a place that holds rows of its own, naming the table, unless `force` lets the load empty it. */
-function refuseOccupied(counts: Record<string, number>, where: string, force: boolean | undefined): void {
+function refuseOccupied(counts: Record<string, number>, where: string, options: LoadOptions): void {
   const occupied = occupiedTable(counts);
-  if (occupied && !force) {
-    throw new Error(`${where} is not empty: table ${occupied} holds rows. Load into an empty database, or pass --force to empty it first.`);
+  if (occupied && !options.force) {
+    throw new Error(`${where} is not empty: table ${occupied} holds rows. ${options.whenOccupied ?? 'Load into an empty database.'}`);
   }
 }
 
@@ -66,7 +68,7 @@ async function loadPostgres(source: RowSource, url: string, tables: TableShape[]
   try {
     const where = `The PostgreSQL database ${new URL(url).pathname.slice(1)}`;
     refuseUnknownTables(await postgresTableNames(sql), where);
-    refuseOccupied(await postgresCounts(sql), where, options.force);
+    refuseOccupied(await postgresCounts(sql), where, options);
     await migratePostgres(url);
     return await sql.begin(async (tx) => {
       const writer = new PostgresWriter(tx);
@@ -86,7 +88,7 @@ async function loadSqlite(source: RowSource, path: string, tables: TableShape[],
     const present = openSqliteFile(path, { readonly: true });
     try {
       refuseUnknownTables(sqliteTableNames(present), `The SQLite file ${path}`);
-      refuseOccupied(sqliteCounts(present), `The SQLite file ${path}`, options.force);
+      refuseOccupied(sqliteCounts(present), `The SQLite file ${path}`, options);
     } finally {
       present.close();
     }

@@ -24,7 +24,10 @@ export async function moveToPostgres(
     refuseOtherVersion(sqliteSchemaVersion(file), `The SQLite file ${sqlitePath}`);
     refuseUnknownTables(sqliteTableNames(file), `The SQLite file ${sqlitePath}`);
     expected = sqliteCounts(file);
-    await loadDatabase({ rows: (table) => sqliteRows(file, table) }, databaseUrl, options);
+    await loadDatabase({ rows: (table) => sqliteRows(file, table) }, databaseUrl, {
+      ...options,
+      whenOccupied: 'The move goes into an empty database: nothing was copied.',
+    });
     file.exec('COMMIT');
   } finally {
     file.close();

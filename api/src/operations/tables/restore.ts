@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs
 import { dirname, join } from 'node:path';
 import { dialectOf } from '../../db/dialect';
 import { compareCounts, countRows, occupiedTable } from './counts';
-import { loadDatabase, type RowSource } from './load';
+import { loadDatabase, type LoadOptions, type RowSource } from './load';
 import { readNdjson } from './ndjson';
 import { refuseOtherVersion, refuseUnknownTables } from './schema';
 import { SQLITE_SNAPSHOT, type DatabaseSnapshot } from './snapshot';
@@ -23,11 +23,12 @@ export interface RestoreOptions {
 export async function restoreDatabase(folder: string, snapshot: DatabaseSnapshot, database: string, options: RestoreOptions = {}): Promise<Record<string, number>> {
   for (const file of snapshot.files) if (!existsSync(join(folder, file))) throw new Error(`The snapshot's file ${file} is missing from ${folder}.`);
   refuseUnknownTables(Object.keys(snapshot.tables), 'The snapshot');
-  if (snapshot.dialect === 'sqlite' && dialectOf(database) === 'sqlite') restoreSqliteFile(join(folder, SQLITE_SNAPSHOT), database, options);
-  else if (snapshot.dialect === 'sqlite') await loadFromSqlite(join(folder, SQLITE_SNAPSHOT), database, options);
+  const load: LoadOptions = { ...options, whenOccupied: 'Restore into an empty place, or pass --force to empty it first.' };
+  if (snapshot.dialect === 'sqlite' && dialectOf(database) === 'sqlite') restoreSqliteFile(join(folder, SQLITE_SNAPSHOT), database, load);
+  else if (snapshot.dialect === 'sqlite') await loadFromSqlite(join(folder, SQLITE_SNAPSHOT), database, load);
   else {
     refuseOtherVersion(snapshot.schemaVersion, 'The snapshot');
-    await loadDatabase(ndjsonSource(folder, snapshot), database, options);
+    await loadDatabase(ndjsonSource(folder, snapshot), database, load);
   }
   const expected = { ...snapshot.tables, ...(options.dropSessions ? { sessions: 0 } : {}) };
   const restored = await countRows(database);
@@ -36,14 +37,14 @@ export async function restoreDatabase(folder: string, snapshot: DatabaseSnapshot
 }
 
 /** SQLite into SQLite: the snapshot file becomes the database, then is opened once to migrate it. */
-function restoreSqliteFile(snapshotFile: string, path: string, options: RestoreOptions): void {
+function restoreSqliteFile(snapshotFile: string, path: string, options: LoadOptions): void {
   if (existsSync(path)) {
     const present = openSqliteFile(path, { readonly: true });
     try {
       refuseUnknownTables(sqliteTableNames(present), `The SQLite file ${path}`);
       const occupied = occupiedTable(sqliteCounts(present));
       if (occupied && !options.force) {
-        throw new Error(`The SQLite file ${path} is not empty: table ${occupied} holds rows. Restore into an empty place, or pass --force to replace it.`);
+        throw new Error(`The SQLite file ${path} is not empty: table ${occupied} holds rows. ${options.whenOccupied}`);
       }
     } finally {
       present.close();
@@ -66,7 +67,7 @@ function restoreSqliteFile(snapshotFile: string, path: string, options: RestoreO
 }
 
 /** A SQLite snapshot into PostgreSQL: its rows, read from the file in one read transaction. */
-async function loadFromSqlite(snapshotFile: string, database: string, options: RestoreOptions): Promise<void> {
+async function loadFromSqlite(snapshotFile: string, database: string, options: LoadOptions): Promise<void> {
   const file = openSqliteFile(snapshotFile, { readonly: true });
   try {
     refuseOtherVersion(sqliteSchemaVersion(file), 'The snapshot');
