@@ -47,7 +47,7 @@ try {
   console.log(`  photo store files: ${report.photos}`);
   console.log(`  read: ${(report.bytes / 1e6).toFixed(1)} MB in ${(report.durationMs / 1000).toFixed(1)} s`);
 } catch (error) {
-  const known = error instanceof BackupRefused || error instanceof ConfigError;
-  console.error(`Restore refused: ${known ? (error as Error).message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  if (error instanceof BackupRefused || error instanceof ConfigError) console.error(`Restore refused: ${error.message}`);
+  else console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
