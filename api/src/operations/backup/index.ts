@@ -6,7 +6,7 @@ export { runBackup, type BackupReport } from './backup';
 export { restoreBackup, type RestoreOptions, type RestoreReport } from './restore';
 export { BackupRefused } from './source';
 export { pruneBackups } from './prune';
-export { openPlace, type Place } from './place';
+export { folderPlace, openPlace, type Place } from './place';
 export { completeBackups, readManifest, type Manifest } from './manifest';
 export { backupTick, startBackupSchedule, type BackupSchedule } from './schedule';
 export { readBackupState, type BackupState } from './state';
