@@ -35,11 +35,11 @@ test('npm run backup prints what it wrote, and a second run copies only what is 
   expect(await first.exited).toBe(0);
   const said = await new Response(first.stdout).text();
   expect(said).toContain('Backup complete: s3://reefid-photos/backups/');
-  expect(said).toContain('photo store files: 5 new, 0 referenced');
+  expect(said).toContain('photo store files: 5 new, 0 already at the destination');
   await product.photo('identifications/new.jpg', 10);
   const second = backup('s3://reefid-photos/backups', s3);
   expect(await second.exited).toBe(0);
-  expect(await new Response(second.stdout).text()).toContain('photo store files: 1 new, 5 referenced');
+  expect(await new Response(second.stdout).text()).toContain('photo store files: 1 new, 5 already at the destination (referenced)');
 });
 
 test('a destination it cannot use fails with a clear message and a non-zero exit', async () => {

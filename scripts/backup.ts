@@ -31,7 +31,7 @@ try {
   const rows = Object.values(report.tables).reduce((sum, count) => sum + count, 0);
   console.log(`Backup complete: ${report.location}`);
   console.log(`  database: ${Object.keys(report.tables).length} tables, ${rows} rows`);
-  console.log(`  photo store files: ${report.newFiles} new, ${report.referencedFiles} referenced from earlier backups`);
+  console.log(`  photo store files: ${report.newFiles} new, ${report.referencedFiles} already at the destination (referenced)`);
   console.log(`  written: ${mb} MB in ${(report.durationMs / 1000).toFixed(1)} s`);
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
