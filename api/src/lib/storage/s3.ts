@@ -13,7 +13,7 @@ const RETRYABLE = ['InternalError', 'ServiceUnavailable', 'SlowDown', 'RequestTi
 const isPassing = (error: unknown) => error instanceof Error && error.name === 'S3Error' && RETRYABLE.includes((error as Error & { code?: string }).code ?? '');
 
 /** Runs a request to the bucket, again after 50 ms and 250 ms when S3 answers that it failed in passing (as AWS asks). */
-async function retried<T>(request: () => Promise<T>): Promise<T> {
+export async function retried<T>(request: () => Promise<T>): Promise<T> {
   for (const wait of [50, 250]) {
     try {
       return await request();

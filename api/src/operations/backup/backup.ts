@@ -5,7 +5,7 @@ import type { Config } from '../../env';
 import { photoStore } from '../../lib/storage';
 import { snapshotDatabase } from '../tables';
 import { backupId, completeBackups, fileKey, MANIFEST_FORMAT, manifestKey, readManifest, sha256, type Manifest, type ManifestFile } from './manifest';
-import type { Place } from './place';
+import { digestOf, type Place } from './place';
 import { eachAtOnce } from './pool';
 
 /** What a backup wrote, for the operator and for backup_state. */
@@ -42,11 +42,12 @@ export async function runBackup(config: Pick<Config, 'dataDir' | 'database' | 's
     const snapshot = await snapshotDatabase(config.database, folder);
     const database: ManifestFile[] = [];
     for (const key of snapshot.files) {
+      // Streamed, never held in memory whole: a database may be larger than the photos.
       const file = Bun.file(join(folder, key));
-      const bytes = await file.bytes();
-      await place.put(`${id}/${key}`, bytes);
-      database.push({ key, size: bytes.length, sha256: sha256(bytes) });
-      bytesWritten += bytes.length;
+      const digest = await digestOf(file.stream());
+      await place.put(`${id}/${key}`, file);
+      database.push({ key, ...digest });
+      bytesWritten += digest.size;
     }
 
     const store = photoStore(config);

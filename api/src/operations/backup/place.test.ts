@@ -35,6 +35,12 @@ describe.each([
     expect((await place.list('files/')).map(({ key, size }) => ({ key, size }))).toEqual([{ key: 'files/abc', size: 3 }]);
     expect((await place.list('')).map((file) => file.key)).toEqual(['2026-01-01T00-00-00-000Z/manifest.json', 'files/abc']);
     expect(Math.abs((await place.list('files/'))[0]!.modified.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(await place.digest('files/abc')).toEqual({ size: 3, sha256: new Bun.CryptoHasher('sha256').update(new Uint8Array([1, 2, 3])).digest('hex') });
+    expect(await place.digest('files/none')).toBeNull();
+    const local = join(mkdtempSync(join(tmpdir(), 'reefid-download-')), 'copy.bin');
+    expect(await place.download('files/abc', local)).toBe(true);
+    expect(await Bun.file(local).bytes()).toEqual(new Uint8Array([1, 2, 3]));
+    expect(await place.download('files/none', local)).toBe(false);
     await place.delete(['files/abc', 'files/never']);
     expect(await place.exists('files/abc')).toBe(false);
   });

@@ -2,6 +2,7 @@ import { S3Client } from 'bun';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { ConfigError } from '../../lib/settings';
+import { retried } from '../../lib/storage/s3';
 import { isPhotoBucketUrl, photoBucket, type PhotoBucket } from '../../lib/storage/settings';
 
 /** A file kept at a place: its key (a path under the place), size and when it was last written. */
@@ -21,10 +22,25 @@ export interface Place {
   put(key: string, data: Uint8Array | string | Blob): Promise<void>;
   /** The bytes, or null when nothing is kept under the key. */
   get(key: string): Promise<Uint8Array | null>;
+  /** The size and SHA-256 of what is kept under the key, read as a stream (a database part may be large); null when nothing is. */
+  digest(key: string): Promise<{ size: number; sha256: string } | null>;
+  /** Writes what is kept under the key to a local file, streamed; false when nothing is kept there. */
+  download(key: string, path: string): Promise<boolean>;
   exists(key: string): Promise<boolean>;
   /** Every file whose key starts with `prefix` (a folder, ending with `/`, or '' for all), sorted by key. */
   list(prefix: string): Promise<PlaceFile[]>;
   delete(keys: string[]): Promise<void>;
+}
+
+/** The size and SHA-256 of a stream, read once. */
+export async function digestOf(stream: ReadableStream<Uint8Array>): Promise<{ size: number; sha256: string }> {
+  const hasher = new Bun.CryptoHasher('sha256');
+  let size = 0;
+  for await (const chunk of stream) {
+    hasher.update(chunk);
+    size += chunk.length;
+  }
+  return { size, sha256: hasher.digest('hex') };
 }
 
 const byKey = (a: PlaceFile, b: PlaceFile) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
@@ -56,6 +72,16 @@ export function folderPlace(folder: string): Place {
       return (await file.exists()) ? file.bytes() : null;
     },
     exists: (key) => Bun.file(pathOf(key)).exists(),
+    async digest(key) {
+      const file = Bun.file(pathOf(key));
+      return (await file.exists()) ? digestOf(file.stream()) : null;
+    },
+    async download(key, path) {
+      const file = Bun.file(pathOf(key));
+      if (!(await file.exists())) return false;
+      await Bun.write(path, file);
+      return true;
+    },
     async list(prefix) {
       const names: string[] = await readdir(base, { recursive: true }).catch((error) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
       const files: PlaceFile[] = [];
@@ -80,18 +106,23 @@ export function bucketPlace(address: string, settings: PhotoBucket): Place {
   const client = new S3Client({ bucket, endpoint, region, accessKeyId, secretAccessKey, sessionToken });
   const start = prefix ? `${prefix}/` : '';
   const object = (key: string) => client.file(start + key);
+  const orNull = <T>(reading: () => Promise<T>): Promise<T | null> => retried(reading).catch((error) => (isMissing(error) ? null : Promise.reject(error)));
   return {
     address,
     async put(key, data) {
-      await object(key).write(data);
+      await retried(() => object(key).write(data));
     },
-    get: (key) => object(key).bytes().catch((error) => (isMissing(error) ? null : Promise.reject(error))),
-    exists: (key) => object(key).exists(),
+    get: (key) => orNull(() => object(key).bytes()),
+    exists: (key) => retried(() => object(key).exists()),
+    digest: (key) => orNull(() => digestOf(object(key).stream())),
+    async download(key, path) {
+      return (await orNull(() => Bun.write(path, object(key)))) !== null;
+    },
     async list(under) {
       const files: PlaceFile[] = [];
       let continuationToken: string | undefined;
       do {
-        const page = await client.list({ prefix: start + under || undefined, continuationToken });
+        const page = await retried(() => client.list({ prefix: start + under || undefined, continuationToken }));
         for (const item of page.contents ?? []) {
           files.push({ key: item.key.slice(start.length), size: item.size ?? 0, modified: new Date(item.lastModified ?? 0) });
         }
@@ -100,7 +131,7 @@ export function bucketPlace(address: string, settings: PhotoBucket): Place {
       return files.sort(byKey);
     },
     async delete(keys) {
-      await Promise.all(keys.map((key) => object(key).delete().catch((error) => (isMissing(error) ? undefined : Promise.reject(error)))));
+      await Promise.all(keys.map((key) => orNull(() => object(key).delete())));
     },
   };
 }

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../../env';
 import { photoStore } from '../../lib/storage';
 import { firstTableWithRows, restoreDatabase } from '../tables';
 import { sha256, type Manifest, type ManifestFile } from './manifest';
-import type { Place } from './place';
+import { digestOf, type Place } from './place';
 import { eachAtOnce } from './pool';
 import { BackupRefused, chooseBackup } from './source';
 import { keptAt, verifyBackup } from './verify';
@@ -69,9 +69,12 @@ async function whatIsThere(config: Config): Promise<string[]> {
 async function readChecked(place: Place, manifest: Manifest, part: 'database' | 'photos' | 'dataDir', file: ManifestFile): Promise<Uint8Array> {
   const at = keptAt(manifest, part, file);
   const bytes = await place.get(at);
-  if (!bytes || sha256(bytes) !== file.sha256) throw new BackupRefused(`${place.address}/${at} changed while it was restored: its checksum differs from the manifest`);
+  if (!bytes || sha256(bytes) !== file.sha256) throw changedWhileRestoring(place, at);
   return bytes;
 }
+
+const changedWhileRestoring = (place: Place, at: string) =>
+  new BackupRefused(`${place.address}/${at} changed while it was restored: it is missing or its checksum differs from the manifest`);
 
 /**
  * Restores a complete backup into an empty place: every checksum is checked first, and a non-empty data folder,
@@ -94,9 +97,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
   let tables: Record<string, number>;
   try {
     for (const file of manifest.database) {
-      const content = await readChecked(place, manifest, 'database', file);
-      await Bun.write(join(folder, file.key), content);
-      bytes += content.length;
+      // Streamed to a file, then checked there: a database part may be large.
+      const at = keptAt(manifest, 'database', file);
+      const path = join(folder, file.key);
+      const there = (await place.download(at, path)) && (await digestOf(Bun.file(path).stream()));
+      if (!there || there.sha256 !== file.sha256) throw changedWhileRestoring(place, at);
+      bytes += there.size;
     }
     const snapshot = { dialect: manifest.dialect, schemaVersion: manifest.schemaVersion, files: manifest.database.map((file) => file.key), tables: manifest.tables };
     tables = await restoreDatabase(folder, snapshot, config.database, { force: options.force, dropSessions: options.dropSessions });

@@ -1,4 +1,4 @@
-import { fileKey, sha256, type Manifest, type ManifestFile } from './manifest';
+import { fileKey, type Manifest, type ManifestFile } from './manifest';
 import type { Place } from './place';
 import { eachAtOnce } from './pool';
 import { BackupRefused } from './source';
@@ -19,10 +19,10 @@ export async function verifyBackup(place: Place, manifest: Manifest): Promise<vo
   for (const part of PARTS) {
     await eachAtOnce(manifest[part], 8, async (file) => {
       const at = keptAt(manifest, part, file);
-      const bytes = await place.get(at);
+      const kept = await place.digest(at);
       const named = part === 'photos' ? `${file.key} (${at})` : at;
-      if (!bytes) missing.push(named);
-      else if (bytes.length !== file.size || sha256(bytes) !== file.sha256) damaged.push(named);
+      if (!kept) missing.push(named);
+      else if (kept.size !== file.size || kept.sha256 !== file.sha256) damaged.push(named);
     });
   }
   if (!missing.length && !damaged.length) return;
