@@ -118,6 +118,16 @@ describe.skipIf(!onPostgres)('a PostgreSQL snapshot', () => {
     await expect(restoreDatabase(folder, damaged, await emptyDatabase())).rejects.toThrow('Table share_links holds 1 rows in the restored database, and 2 were expected');
   });
 
+  test('refuses a database holding a table the schema does not know, naming it', async () => {
+    const { url } = await seededPostgres();
+    const sql = connect(url);
+    await sql`CREATE TABLE dive_buddies (id integer PRIMARY KEY, name text)`;
+    await sql.end();
+    await expect(snapshotDatabase(url, scratchFolder())).rejects.toThrow(/table dive_buddies, which this version of ReefID does not know/);
+    const { path } = seededSqlite();
+    await expect(moveToPostgres(path, url)).rejects.toThrow(/dive_buddies/);
+  });
+
   test('refuses a database at another schema version than the code, naming both', async () => {
     const { url } = await seededPostgres();
     const folder = scratchFolder();
