@@ -25,6 +25,12 @@ describe('the insert order', () => {
       ['divers', ['buddy_id', 'club_id']],
       ['clubs', []],
     ]);
+    // Only the reference to its own table waits: the logs referencing it are filled after it, as they are.
+    const selfOnly = insertOrder([table('logs', [['diver_id', 'divers']]), table('divers', [['buddy_id', 'divers']])]);
+    expect(selfOnly.map((t) => [t.name, t.deferred])).toEqual([
+      ['divers', ['buddy_id']],
+      ['logs', []],
+    ]);
   });
 
   test('refuses a cycle it cannot break: a reference that may not be empty', () => {
