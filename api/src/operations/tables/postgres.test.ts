@@ -87,6 +87,32 @@ describe.skipIf(!onPostgres)('a PostgreSQL snapshot', () => {
     expect(user!.id).toBe(16);
   });
 
+  test('is one consistent state while the product keeps writing', async () => {
+    const { url } = await seededPostgres();
+    const writer = connect(url);
+    let writing = true;
+    // As the product writes: a user and its session together, in one transaction each.
+    const writes = (async () => {
+      for (let id = 1000; writing; id++) {
+        await writer.begin(async (tx) => {
+          await tx`INSERT INTO users (id, username, password, email) VALUES (${id}, ${`w${id}`}, 'h', ${`w${id}@x.example`})`;
+          await tx`INSERT INTO sessions (id, user_id, expires_at) VALUES (${`s${id}`}, ${id}, now())`;
+        });
+      }
+    })();
+    try {
+      for (let round = 0; round < 3; round++) {
+        const snapshot = await snapshotDatabase(url, scratchFolder());
+        expect(snapshot.tables.sessions).toBe(snapshot.tables.users!);
+      }
+    } finally {
+      writing = false;
+      await writes;
+      await writer.end();
+    }
+    expect((await countRows(url)).users).toBeGreaterThan(4);
+  });
+
   test('restores into a SQLite file, without the sessions when asked', async () => {
     const { url, sqlitePath } = await seededPostgres();
     const folder = scratchFolder();
