@@ -23,24 +23,22 @@ export interface TableShape {
   deferred: string[];
 }
 
-type Declared = DeclaredTable;
-
 /**
  * Sorts tables so each comes after the tables it references. A reference to its own table, or one that closes a
  * cycle, cannot be met at insert time: that column is deferred (it must be nullable).
  */
-export function insertOrder(tables: Declared[]): TableShape[] {
+export function insertOrder(tables: DeclaredTable[]): TableShape[] {
   const placed = new Set<string>();
   const deferred = new Map(tables.map((table) => [table.name, new Set<string>()]));
   const order: TableShape[] = [];
-  const deferOnto = (table: Declared, column: string) => {
+  const deferOnto = (table: DeclaredTable, column: string) => {
     if (!table.columns.find((c) => c.name === column)?.nullable) {
       throw new Error(`Table ${table.name} references a table that cannot be filled before it through ${column}, which may not be empty.`);
     }
     deferred.get(table.name)!.add(column);
   };
   for (const table of tables) for (const ref of table.references) if (ref.table === table.name) deferOnto(table, ref.column);
-  const waiting = (table: Declared) =>
+  const waiting = (table: DeclaredTable) =>
     table.references.filter((ref) => !placed.has(ref.table) && !deferred.get(table.name)!.has(ref.column) && tables.some((t) => t.name === ref.table));
   let left = [...tables];
   while (left.length > 0) {
