@@ -1,9 +1,8 @@
 import { Database } from 'bun:sqlite';
-import { drizzle } from 'drizzle-orm/bun-sqlite';
-import { migrate } from 'drizzle-orm/bun-sqlite/migrator';
 import { dialectOf } from '../../db/dialect';
+import { migrateSqliteHandle } from '../../db/tables';
 import { connect, postgresCounts } from './postgres';
-import { migrationsFolder, schemaTables } from './schema';
+import { schemaTables } from './schema';
 import { sqliteCounts, sqliteFileCounts } from './sqlite';
 
 /** The row count of every table in the database (a missing SQLite file has none). */
@@ -25,7 +24,7 @@ let made: Record<string, number> | undefined;
 export function migrationMadeRows(): Record<string, number> {
   if (!made) {
     const fresh = new Database(':memory:');
-    migrate(drizzle({ client: fresh }), { migrationsFolder: migrationsFolder.sqlite });
+    migrateSqliteHandle(fresh);
     made = sqliteCounts(fresh);
     fresh.close();
   }

@@ -87,6 +87,32 @@ describe.skipIf(!onPostgres)('a PostgreSQL snapshot', () => {
     expect(user!.id).toBe(16);
   });
 
+  test('is one consistent state while the product keeps writing', async () => {
+    const { url } = await seededPostgres();
+    const writer = connect(url);
+    let writing = true;
+    // As the product writes: a user and its session together, in one transaction each.
+    const writes = (async () => {
+      for (let id = 1000; writing; id++) {
+        await writer.begin(async (tx) => {
+          await tx`INSERT INTO users (id, username, password, email) VALUES (${id}, ${`w${id}`}, 'h', ${`w${id}@x.example`})`;
+          await tx`INSERT INTO sessions (id, user_id, expires_at) VALUES (${`s${id}`}, ${id}, now())`;
+        });
+      }
+    })();
+    try {
+      for (let round = 0; round < 3; round++) {
+        const snapshot = await snapshotDatabase(url, scratchFolder());
+        expect(snapshot.tables.sessions).toBe(snapshot.tables.users!);
+      }
+    } finally {
+      writing = false;
+      await writes;
+      await writer.end();
+    }
+    expect((await countRows(url)).users).toBeGreaterThan(4);
+  });
+
   test('restores into a SQLite file, without the sessions when asked', async () => {
     const { url, sqlitePath } = await seededPostgres();
     const folder = scratchFolder();
@@ -116,6 +142,16 @@ describe.skipIf(!onPostgres)('a PostgreSQL snapshot', () => {
     // The snapshot says a row more than its file holds: the count at the end catches it.
     const damaged = { ...snapshot, tables: { ...snapshot.tables, share_links: 2 } };
     await expect(restoreDatabase(folder, damaged, await emptyDatabase())).rejects.toThrow('Table share_links holds 1 rows in the restored database, and 2 were expected');
+  });
+
+  test('refuses a database holding a table the schema does not know, naming it', async () => {
+    const { url } = await seededPostgres();
+    const sql = connect(url);
+    await sql`CREATE TABLE dive_buddies (id integer PRIMARY KEY, name text)`;
+    await sql.end();
+    await expect(snapshotDatabase(url, scratchFolder())).rejects.toThrow(/table dive_buddies, which this version of ReefID does not know/);
+    const { path } = seededSqlite();
+    await expect(moveToPostgres(path, url)).rejects.toThrow(/dive_buddies/);
   });
 
   test('refuses a database at another schema version than the code, naming both', async () => {

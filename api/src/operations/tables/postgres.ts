@@ -1,7 +1,6 @@
-import { drizzle } from 'drizzle-orm/postgres-js';
-import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { isOwnTable, migrationsFolder, quoted, schemaVersionOf, type Row, type TableShape } from './schema';
+import { migratePostgresDatabase } from '../../db/tables';
+import { isOwnTable, quoted, schemaVersionOf, type Row, type TableShape } from './schema';
 
 /** A PostgreSQL database read or written with raw SQL (the `postgres` client), whatever dialect this process runs on. */
 
@@ -9,16 +8,8 @@ export type Sql = postgres.Sql | postgres.TransactionSql;
 
 export const connect = (url: string) => postgres(url, { max: 1, onnotice: () => {}, idle_timeout: 5 });
 
-/** Applies the committed PostgreSQL migrations under the lock instances starting together take (db/client.ts). */
-export async function migratePostgres(url: string): Promise<void> {
-  const client = connect(url);
-  try {
-    await client`SELECT pg_advisory_lock(hashtext('reefid migrations'))`;
-    await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder.postgres });
-  } finally {
-    await client.end({ timeout: 5 });
-  }
-}
+/** Applies the committed PostgreSQL migrations, under the lock instances starting together take. */
+export const migratePostgres = migratePostgresDatabase;
 
 export async function postgresTableNames(sql: Sql): Promise<string[]> {
   const rows = await sql<{ name: string }[]>`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`;

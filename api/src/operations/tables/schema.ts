@@ -1,19 +1,13 @@
-import { getTableName, is, type Table } from 'drizzle-orm';
-import { getTableConfig as pgTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { getTableConfig as sqliteTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { declaredTables, migrationTags, type ColumnKind, type DeclaredTable } from '../../db/tables';
 import type { Dialect } from '../../db/dialect';
-import * as schema from '../../db/schema';
 
 /**
- * The tables as the schema declares them, read from drizzle's table objects (made for this process's dialect;
- * both dialects have the same tables and columns under the same names). Rows travel between databases in one
- * portable form: a timestamp as epoch milliseconds, a flag as true/false, everything else as it is.
+ * The tables as the schema declares them (db/tables.ts), in the order they can be filled. Rows travel between
+ * databases in one portable form: a timestamp as epoch milliseconds, a flag as true/false, everything else as it is.
  */
 
 export type Row = Record<string, unknown>;
-export type ColumnKind = 'flag' | 'timestamp' | 'plain';
+export type { ColumnKind };
 
 export interface ColumnShape {
   name: string;
@@ -29,44 +23,22 @@ export interface TableShape {
   deferred: string[];
 }
 
-interface Declared extends Omit<TableShape, 'deferred'> {
-  references: Array<{ column: string; table: string }>;
-}
-
-function kindOf(columnType: string): ColumnKind {
-  if (columnType === 'SQLiteBoolean' || columnType === 'PgBoolean') return 'flag';
-  if (columnType === 'SQLiteTimestamp' || columnType === 'PgTimestamp') return 'timestamp';
-  return 'plain';
-}
-
-function declared(table: Table): Declared {
-  const config = is(table, PgTable) ? pgTableConfig(table) : sqliteTableConfig(table as SQLiteTable);
-  const columns = config.columns.map((column) => ({ name: column.name, kind: kindOf(column.columnType), nullable: !column.notNull }));
-  const primaryKey = config.columns.filter((column) => column.primary).map((column) => column.name);
-  if (primaryKey.length === 0 && config.primaryKeys[0]) primaryKey.push(...config.primaryKeys[0].columns.map((column) => column.name));
-  const references = config.foreignKeys.flatMap((key) => {
-    const { columns: from, foreignTable } = key.reference();
-    return from.map((column) => ({ column: column.name, table: getTableName(foreignTable) }));
-  });
-  return { name: config.name, columns, primaryKey, references };
-}
-
 /**
  * Sorts tables so each comes after the tables it references. A reference to its own table, or one that closes a
  * cycle, cannot be met at insert time: that column is deferred (it must be nullable).
  */
-export function insertOrder(tables: Declared[]): TableShape[] {
+export function insertOrder(tables: DeclaredTable[]): TableShape[] {
   const placed = new Set<string>();
   const deferred = new Map(tables.map((table) => [table.name, new Set<string>()]));
   const order: TableShape[] = [];
-  const deferOnto = (table: Declared, column: string) => {
+  const deferOnto = (table: DeclaredTable, column: string) => {
     if (!table.columns.find((c) => c.name === column)?.nullable) {
       throw new Error(`Table ${table.name} references a table that cannot be filled before it through ${column}, which may not be empty.`);
     }
     deferred.get(table.name)!.add(column);
   };
   for (const table of tables) for (const ref of table.references) if (ref.table === table.name) deferOnto(table, ref.column);
-  const waiting = (table: Declared) =>
+  const waiting = (table: DeclaredTable) =>
     table.references.filter((ref) => !placed.has(ref.table) && !deferred.get(table.name)!.has(ref.column) && tables.some((t) => t.name === ref.table));
   let left = [...tables];
   while (left.length > 0) {
@@ -88,11 +60,7 @@ export function insertOrder(tables: Declared[]): TableShape[] {
 let shapes: TableShape[] | undefined;
 /** Every table of the schema, in insert order. */
 export function schemaTables(): TableShape[] {
-  shapes ??= insertOrder(
-    (Object.values(schema) as unknown[])
-      .filter((value): value is Table => is(value, SQLiteTable) || is(value, PgTable))
-      .map(declared),
-  );
+  shapes ??= insertOrder(declaredTables());
   return shapes;
 }
 
@@ -110,19 +78,11 @@ export function refuseUnknownTables(present: string[], where: string): void {
 
 export const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-export const migrationsFolder: Record<Dialect, string> = {
-  sqlite: join(import.meta.dir, '../../db/migrations'),
-  postgres: join(import.meta.dir, '../../db/migrations-postgres'),
-};
-
 const journals = new Map<Dialect, string[]>();
-function journal(dialect: Dialect): string[] {
-  if (!journals.has(dialect)) {
-    const entries = JSON.parse(readFileSync(join(migrationsFolder[dialect], 'meta', '_journal.json'), 'utf8')).entries as Array<{ tag: string }>;
-    journals.set(dialect, entries.map((entry) => entry.tag));
-  }
+const journal = (dialect: Dialect): string[] => {
+  if (!journals.has(dialect)) journals.set(dialect, migrationTags(dialect));
   return journals.get(dialect)!;
-}
+};
 
 const withoutNumber = (tag: string) => tag.replace(/^\d+_/, '');
 

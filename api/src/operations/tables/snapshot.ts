@@ -26,25 +26,41 @@ export async function snapshotDatabase(database: string, folder: string): Promis
 
 /**
  * SQLite: `VACUUM INTO` from a connection of its own, which reads one consistent state of the database while
- * the server keeps writing (WAL); never a copy of the file, which could catch a write half done.
+ * the server keeps writing (WAL); never a copy of the file, which could catch a write half done. It runs on a
+ * worker thread, so the server in this process keeps answering while it does.
  */
-function snapshotSqlite(path: string, folder: string): DatabaseSnapshot {
+async function snapshotSqlite(path: string, folder: string): Promise<DatabaseSnapshot> {
   if (!existsSync(path)) throw new Error(`There is no SQLite database at ${path}.`);
   const target = join(folder, SQLITE_SNAPSHOT);
   if (existsSync(target)) throw new Error(`${target} already exists: a snapshot is written into a new place.`);
   const source = openSqliteFile(path, { readonly: true });
   try {
     refuseUnknownTables(sqliteTableNames(source), `The SQLite file ${path}`);
-    source.query('VACUUM INTO ?').run(target);
   } finally {
     source.close();
   }
+  await vacuumInto(path, target);
   // What was written is what counts: the snapshot's own rows, not the live database's since.
   const written = openSqliteFile(target, { readonly: true });
   try {
     return { dialect: 'sqlite', schemaVersion: sqliteSchemaVersion(written), files: [SQLITE_SNAPSHOT], tables: sqliteCounts(written) };
   } finally {
     written.close();
+  }
+}
+
+/** `VACUUM INTO` on a worker thread, with a read connection of its own. */
+async function vacuumInto(path: string, target: string): Promise<void> {
+  const worker = new Worker(new URL('./vacuum-worker.ts', import.meta.url).href);
+  try {
+    const answer = await new Promise<{ ok: boolean; message?: string }>((resolve, reject) => {
+      worker.onmessage = (event) => resolve(event.data);
+      worker.onerror = (event) => reject(new Error(`The snapshot of ${path} failed: ${event.message}`));
+      worker.postMessage({ path, target });
+    });
+    if (!answer.ok) throw new Error(`The snapshot of ${path} failed: ${answer.message}`);
+  } finally {
+    worker.terminate();
   }
 }
 

@@ -1,8 +1,8 @@
 import { Database } from 'bun:sqlite';
-import { drizzle } from 'drizzle-orm/bun-sqlite';
-import { migrate } from 'drizzle-orm/bun-sqlite/migrator';
-import { existsSync } from 'node:fs';
-import { isOwnTable, migrationsFolder, quoted, schemaVersionOf, type Row, type TableShape } from './schema';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { migrateSqliteHandle } from '../../db/tables';
+import { isOwnTable, quoted, schemaVersionOf, type Row, type TableShape } from './schema';
 
 /** A SQLite file read or written with raw SQL (bun:sqlite), whatever dialect this process runs on. */
 
@@ -14,10 +14,11 @@ export const openSqliteFile = (path: string, options: { readonly?: boolean } = {
 
 /** Applies the committed SQLite migrations, as the product does at start. */
 export function migrateSqliteFile(path: string): void {
+  mkdirSync(dirname(path), { recursive: true });
   const file = openSqliteFile(path);
   try {
     file.exec('PRAGMA journal_mode = WAL');
-    migrate(drizzle({ client: file }), { migrationsFolder: migrationsFolder.sqlite });
+    migrateSqliteHandle(file);
   } finally {
     file.close();
   }
