@@ -10,6 +10,7 @@ import { mailConfig, mailSettings, type MailConfig } from './lib/mail/settings';
 import { obisConfig, obisSettings } from './lib/obis/settings';
 import { photoBucket, storageSettings, type PhotoBucket } from './lib/storage/settings';
 import { wormsConfig, wormsSettings } from './lib/worms/settings';
+import { backupConfig, backupSettings, type BackupConfig } from './operations/backup/settings';
 import { accountConfig, accountSettings, type AccountConfig } from './modules/accounts/settings';
 import { aiUsageConfig, aiUsageSettings } from './modules/ai-usage/settings';
 import { identificationConfig, identificationSettings } from './modules/identifications/settings';
@@ -73,6 +74,7 @@ export const Environment = t.Object({
   ...stripeSettings.properties,
   ...mailSettings.properties,
   ...accountSettings.properties,
+  ...backupSettings.properties,
 });
 
 /** The environment, parsed once at start; a bad value stops the process with a message naming the variable. */
@@ -100,6 +102,8 @@ export type Config = {
   maps: MapTiles;
   stripe: ReturnType<typeof stripeConfig>;
   mail: MailConfig;
+  /** Scheduled backups (BACKUP_URL, BACKUP_EVERY, BACKUP_KEEP). */
+  backup: BackupConfig;
 } & ReturnType<typeof aiUsageConfig> &
   ReturnType<typeof identificationConfig> &
   AccountConfig;
@@ -149,5 +153,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripe: stripeConfig(env),
     mail: mailConfig(env, publicUrl),
     ...accountConfig(env),
+    backup: backupConfig(env),
   };
 }

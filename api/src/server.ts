@@ -7,6 +7,7 @@ import { startDemoMail } from './demo/mail';
 import { startDemoObis } from './demo/obis';
 import { startDemoTiles } from './demo/tiles';
 import { startDemoWorms } from './demo/worms';
+import { startBackupSchedule } from './operations/backup';
 import { accounts } from './modules/accounts';
 import { catalogue, catalogueFollower, startCatalogue } from './modules/catalogue';
 import { diveMatcher } from './modules/dives';
@@ -124,6 +125,10 @@ const recheck = () => {
 recheck();
 const rechecker = setInterval(recheck, identifications.RECHECK_INTERVAL_MS);
 
+// Scheduled backups (BACKUP_URL): one instance takes each run under a lease; a read-only instance takes none.
+const readOnly = (config as { readOnly?: boolean }).readOnly ?? process.env.READ_ONLY === 'true';
+const backups = config.backup.place && !readOnly ? startBackupSchedule(ctx) : null;
+
 console.log(`Serving ${config.publicUrl.origin} on http://localhost:${server.port} (data in ${config.dataDir})`);
 
 async function shutdown(signal: string) {
@@ -131,6 +136,8 @@ async function shutdown(signal: string) {
   clearInterval(sweeper);
   clearInterval(holdSweeper);
   clearInterval(rechecker);
+  // A backup still running is left unfinished (no manifest: never taken as complete); its lease runs out.
+  backups?.stop();
   await server.stop(); // stops accepting, resolves once in-flight requests are answered
   await catalogueSite?.stop(); // a running rebuild finishes or is discarded, never left half-written
   await database.close();

@@ -94,7 +94,8 @@ export async function transaction<T>(db: Db, body: (tx: Tx) => Promise<T>, optio
   return turn;
 }
 
-const migrations = {
+/** The committed migrations of each dialect. */
+export const migrations = {
   sqlite: join(import.meta.dir, 'migrations'),
   postgres: join(import.meta.dir, 'migrations-postgres'),
 };
@@ -136,7 +137,7 @@ async function openPostgres(url: string, connections: number): Promise<OpenDatab
  * Instances starting together migrate one at a time: each takes a lock the database holds for its session, on a
  * client of one connection, so the lock and the migrations share that session.
  */
-async function migrateOnce(url: string): Promise<void> {
+export async function migrateOnce(url: string): Promise<void> {
   const client = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await client`SELECT pg_advisory_lock(hashtext('reefid migrations'))`;

@@ -1,6 +1,9 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { isPhotoKey, type PhotoStore } from './photo-store';
+import { isPhotoKey, type PhotoStore, type StoredFile } from './photo-store';
+
+/** A write's temp file (`<name>.<uuid>.tmp`): half a photo, never listed. */
+const TEMP_FILE = /\.[0-9a-f-]{36}\.tmp$/;
 
 /** Where stored photos live under DATA_DIR when no STORAGE_URL is set. */
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
@@ -49,6 +52,18 @@ export function localPhotoStore(root: string): PhotoStore {
     async response(key, headers) {
       const file = await fileOf(key);
       return file && new Response(file, { headers });
+    },
+    async list() {
+      const names = await readdir(base, { recursive: true }).catch((error) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
+      const files: StoredFile[] = [];
+      for (const name of names.sort()) {
+        const key = name.split(sep).join('/');
+        if (TEMP_FILE.test(key) || !isPhotoKey(key)) continue;
+        // A file removed since the folder was read is simply not listed.
+        const info = await stat(join(base, name)).catch(() => null);
+        if (info?.isFile()) files.push({ key, size: info.size });
+      }
+      return files;
     },
   };
 }

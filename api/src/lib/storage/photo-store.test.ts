@@ -97,6 +97,19 @@ describe.each([
     await photos.remove([]);
   });
 
+  test('listing names every stored file with its size, sorted by key, and nothing outside the store', async () => {
+    await store.plantOutside();
+    await photos.write('thumbs/z-240.webp', jpeg('zz'), 'image/webp');
+    await photos.write('catalogue/builds/b1/index.html', jpeg('<html>'), 'text/html');
+    const listed = await photos.list();
+    expect(listed.map((file) => file.key)).toEqual([...listed.map((file) => file.key)].sort());
+    expect(listed).toContainEqual({ key: 'thumbs/z-240.webp', size: 2 });
+    expect(listed).toContainEqual({ key: 'catalogue/builds/b1/index.html', size: 6 });
+    expect(listed.some((file) => file.key.includes('secret') || file.key.endsWith('.tmp'))).toBe(false);
+    await photos.remove(['thumbs/z-240.webp']);
+    expect((await photos.list()).map((file) => file.key)).not.toContain('thumbs/z-240.webp');
+  });
+
   test('a key that would reach outside the store is refused: not written, read, served or removed', async () => {
     await store.plantOutside();
     for (const key of CLIMBING) {
@@ -108,6 +121,18 @@ describe.each([
     await photos.remove(CLIMBING);
     expect(await store.outsideIsThere()).toBe(true);
   });
+});
+
+test('a folder store does not list the temp file of a write under way', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'reefid-store-'));
+  try {
+    const photos = localPhotoStore(join(dataDir, 'uploads'));
+    await photos.write('identifications/a.jpg', jpeg('a'), 'image/jpeg');
+    writeFileSync(join(dataDir, 'uploads/identifications', `b.jpg.${crypto.randomUUID()}.tmp`), 'half');
+    expect(await photos.list()).toEqual([{ key: 'identifications/a.jpg', size: 1 }]);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 describe('photos kept in an S3 bucket', () => {

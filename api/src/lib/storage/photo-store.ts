@@ -16,6 +16,13 @@ export interface PhotoStore {
    * null when nothing is stored under the key.
    */
   response(key: string, headers: Record<string, string>): Promise<Response | null>;
+  /** Every stored file (photos, thumbnails, imported dive logs, catalogue builds): its key and size, sorted by key. */
+  list(): Promise<StoredFile[]>;
+}
+
+export interface StoredFile {
+  key: string;
+  size: number;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { S3Client } from 'bun';
 import type { PhotoBucket } from '../../env';
-import { isPhotoKey, type PhotoStore } from './photo-store';
+import { isPhotoKey, type PhotoStore, type StoredFile } from './photo-store';
 
 /** What S3 answers for an object that is not there (NotFound: a HEAD's 404, which has no body to name it). */
 const isMissing = (error: unknown) =>
@@ -13,7 +13,7 @@ const RETRYABLE = ['InternalError', 'ServiceUnavailable', 'SlowDown', 'RequestTi
 const isPassing = (error: unknown) => error instanceof Error && error.name === 'S3Error' && RETRYABLE.includes((error as Error & { code?: string }).code ?? '');
 
 /** Runs a request to the bucket, again after 50 ms and 250 ms when S3 answers that it failed in passing (as AWS asks). */
-async function retried<T>(request: () => Promise<T>): Promise<T> {
+export async function retried<T>(request: () => Promise<T>): Promise<T> {
   for (const wait of [50, 250]) {
     try {
       return await request();
@@ -63,6 +63,17 @@ export function s3PhotoStore(settings: PhotoBucket): PhotoStore {
       return new Response(object.stream(), {
         headers: { 'content-type': stat.type, 'content-length': String(stat.size), ...headers },
       });
+    },
+    async list() {
+      const files: StoredFile[] = [];
+      const start = prefix ? `${prefix}/` : '';
+      let continuationToken: string | undefined;
+      do {
+        const page = await retried(() => client.list({ prefix: start || undefined, continuationToken }));
+        for (const object of page.contents ?? []) files.push({ key: object.key.slice(start.length), size: object.size ?? 0 });
+        continuationToken = page.isTruncated ? page.nextContinuationToken : undefined;
+      } while (continuationToken);
+      return files.filter((file) => isPhotoKey(file.key)).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
   };
 }

@@ -19,7 +19,7 @@ const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const S3_URL = /^s3:\/\/([^/?#]+)(?:\/([^?#]*))?$/;
 const prefixOf = (match: RegExpExecArray) => match[2]?.replace(/^\/+|\/+$/g, '') ?? '';
 
-function isPhotoBucketUrl(value: string): boolean {
+export function isPhotoBucketUrl(value: string): boolean {
   const match = S3_URL.exec(value);
   if (!match || !BUCKET_NAME.test(match[1]!)) return false;
   const prefix = prefixOf(match);

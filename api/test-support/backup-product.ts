@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase, type OpenDatabase } from '../src/db/client';
+import { scratchDatabaseEnv } from '../src/db/scratch';
+import { loadConfig, type Config } from '../src/env';
+import { photoStore, type PhotoStore } from '../src/lib/storage';
+import { accounts } from '../src/modules/accounts';
+
+/**
+ * A product to back up: a DATA_DIR with its database (the SQLite file there, or on PostgreSQL a scratch database
+ * of its own), an account, a cookie secret and photos in its store (DATA_DIR/uploads, or a bucket given by `env`).
+ */
+export async function productToBackUp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'reefid-product-'));
+  const source = { DATA_DIR: dataDir, ...(await scratchDatabaseEnv()), ...env };
+  // No COOKIE_SECRET: the product keeps its own in DATA_DIR, as a default install does.
+  const config: Config = loadConfig(source);
+  const database: OpenDatabase = await openDatabase(config.database);
+  await accounts.ensureAdmin(database.db, { username: 'keeper', email: 'keeper@example.com', password: 'correct horse battery' });
+  const photos: PhotoStore = photoStore(config);
+  return {
+    config,
+    source,
+    db: database.db,
+    photos,
+    /** Stores a photo of `size` bytes, each byte `fill`. */
+    photo: (key: string, size: number, fill = 7) => photos.write(key, new Uint8Array(size).fill(fill), 'image/jpeg'),
+    async close() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ProductToBackUp = Awaited<ReturnType<typeof productToBackUp>>;
