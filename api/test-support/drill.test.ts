@@ -36,8 +36,7 @@ describe('the restore drill', () => {
 
   test('with sessions said to be dropped, the same server fails, naming the sessions that still work', async () => {
     const check = checkProduct(seededServer.url, seeded, { sessionsKept: false });
-    expect(check).rejects.toThrow(`${seeded.accounts[0]!.username}'s old session still answers 200, though sessions were dropped`);
-    await check.catch(() => {});
+    await expect(check).rejects.toThrow(`${seeded.accounts[0]!.username}'s old session still answers 200, though sessions were dropped`);
   }, SLOW);
 
   test('a fresh empty server fails, naming the logins, the photos, the species page and the share link', async () => {
