@@ -5,7 +5,7 @@ import { startFakeObis, type FakeObis } from '../../src/fakes/obis';
 import { startFakeOpenAI, type FakeOpenAI } from '../../src/fakes/openai';
 import { startFakeSmtp, type FakeSmtp } from '../../src/fakes/smtp';
 import { startFakeWorms, type FakeWorms } from '../../src/fakes/worms';
-import { writeTestSite } from '../catalogue-site';
+import { writeTestSite } from '../site-templates';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe';
 
 /** The admin of every drilled product (ADMIN_*): the one who publishes sightings. */

@@ -1,0 +1,23 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { BODY_MARKER, HEAD_MARKER, RECENT_MARKER, TEMPLATE_FILES } from '@catalogue/render/templates';
+
+// Apart from catalogue-site.ts, whose imports (the test harness) keep a process alive: spawned servers' tests and
+// scripts use these templates too.
+
+export const write = (path: string, content: string) => {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+};
+
+/** A stand-in for the Astro output of `npm run build`: the catalogue templates and a 404 page. */
+export function writeTestSite(dir: string): string {
+  write(join(dir, TEMPLATE_FILES.species), `<!doctype html><html lang="en"><head>${HEAD_MARKER}</head><body><main>${BODY_MARKER}</main></body></html>`);
+  write(join(dir, TEMPLATE_FILES.discover), `<!doctype html><html lang="en"><head>${HEAD_MARKER}</head><body>${BODY_MARKER}</body></html>`);
+  write(join(dir, TEMPLATE_FILES.speciesNotFound), '<!doctype html><html><body><h1>Species Not Found</h1></body></html>');
+  write(join(dir, TEMPLATE_FILES.home), `<!doctype html><html lang="en"><body><h1>Discover Marine Biodiversity</h1>${RECENT_MARKER}</body></html>`);
+  write(join(dir, '404.html'), '<!doctype html><html><body><h1>404 Page Not Found</h1></body></html>');
+  write(join(dir, 'pagefind/pagefind-entry.json'), '{"version":"1.6.0","languages":{}}');
+  return dir;
+}
+
