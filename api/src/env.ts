@@ -15,6 +15,7 @@ import { aiUsageConfig, aiUsageSettings } from './modules/ai-usage/settings';
 import { identificationConfig, identificationSettings } from './modules/identifications/settings';
 import { mapTiles, mapTileSettings, type MapTiles } from './modules/maps/settings';
 import { stripeConfig, stripeSettings } from './modules/subscriptions/settings';
+import { operationsConfig, operationsSettings } from './operations/settings';
 
 export { ConfigError } from './lib/settings';
 export type { PhotoBucket } from './lib/storage/settings';
@@ -73,6 +74,7 @@ export const Environment = t.Object({
   ...stripeSettings.properties,
   ...mailSettings.properties,
   ...accountSettings.properties,
+  ...operationsSettings.properties,
 });
 
 /** The environment, parsed once at start; a bad value stops the process with a message naming the variable. */
@@ -102,6 +104,7 @@ export type Config = {
   mail: MailConfig;
 } & ReturnType<typeof aiUsageConfig> &
   ReturnType<typeof identificationConfig> &
+  ReturnType<typeof operationsConfig> &
   AccountConfig;
 
 /** Reads COOKIE_SECRET, or keeps a generated one in DATA_DIR so visitor cookies survive restarts. */
@@ -149,5 +152,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripe: stripeConfig(env),
     mail: mailConfig(env, publicUrl),
     ...accountConfig(env),
+    ...operationsConfig(env),
   };
 }

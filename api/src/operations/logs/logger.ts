@@ -1,0 +1,72 @@
+import pino, { type DestinationStream, type Logger } from 'pino';
+import type { LogLevel } from '../settings';
+import { currentRequest } from './request-context';
+
+/**
+ * Fields never written, wherever they appear in what is logged: passwords, tokens, cookies, authorization headers
+ * and photo bytes. Lines are built from chosen fields (no request bodies or headers are logged); this is the net
+ * under that rule.
+ */
+const REDACTED = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'secret',
+  'cookie',
+  'authorization',
+  'photo',
+  'photos',
+  'bytes',
+  'body',
+  'headers',
+].flatMap((field) => [field, `*.${field}`]);
+
+/** What a thrown error says: its kind and message (the parameters of a failed query cut off: they hold user data). */
+function describeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error).slice(0, 500) };
+  const withoutParams = (text: string) => text.replace(/\bparams: [\s\S]*$/, 'params: [not logged]').slice(0, 500);
+  const cause = error.cause instanceof Error ? `${error.cause.name}: ${withoutParams(error.cause.message)}` : undefined;
+  return { type: error.name, message: withoutParams(error.message), ...(cause && { cause }), stack: error.stack?.split('\n').slice(1, 6).join('\n') };
+}
+
+function makeLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      messageKey: 'msg',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACTED, censor: '[redacted]' },
+      serializers: { err: describeError },
+      // Every line logged while a request is answered names it.
+      mixin: () => {
+        const request = currentRequest();
+        return request ? { requestId: request.id } : {};
+      },
+    },
+    destination ?? pino.destination({ fd: 1, sync: true }),
+  );
+}
+
+let current = makeLogger('info');
+
+/** Sets how much is logged (LOG_LEVEL) and where (stdout unless given: tests pass their own). */
+export function configureLogs(level: LogLevel, destination?: DestinationStream): void {
+  current = makeLogger(level, destination);
+}
+
+type Fields = Record<string, unknown>;
+
+/**
+ * The product's log: one JSON line per call, on stdout. `error` takes what was thrown; it is written as its kind,
+ * message and a few stack lines, never its other properties.
+ */
+export const log = {
+  info: (message: string, fields?: Fields) => current.info(fields ?? {}, message),
+  warn: (message: string, fields?: Fields) => current.warn(fields ?? {}, message),
+  error: (message: string, error?: unknown, fields?: Fields) => current.error({ ...fields, ...(error !== undefined && { err: error }) }, message),
+  /** Whether lines of this level are written (a request line costs nothing when they are not). */
+  enabled: (level: 'info' | 'warn' | 'error') => current.isLevelEnabled(level),
+};
