@@ -17,7 +17,7 @@ import { sharing } from './modules/sharing';
 import { subscriptions } from './modules/subscriptions';
 import { taxa } from './modules/taxa';
 import { createRequestHandler } from './handler';
-import { readiness } from './operations/health';
+import { catalogueReadiness, readiness } from './operations/health';
 import { configureLogs, log } from './operations/logs';
 import { metricsEndpoint } from './operations/metrics';
 import { MAX_BODY_BYTES } from './web/body-limit';
@@ -83,14 +83,8 @@ const handle = createRequestHandler(createApp(ctx), config, {
   uploads,
   uploadClients: identifications.uploadClients(ctx),
   operations: {
-    // The catalogue is loaded before the server listens; without a built site it is off, and the instance is not
-    // ready: it would answer every page with a 404 (decision 094).
-    readiness: readiness({
-      db,
-      config,
-      catalogue: () =>
-        catalogueSite ? { loaded: true, build: catalogueSite.currentBuildId } : { loaded: false, reason: 'SITE_DIR has no built site: run npm run build' },
-    }),
+    // The catalogue is loaded before the server listens; without a built site it is off, and the instance not ready.
+    readiness: readiness({ db, config, catalogue: () => catalogueReadiness(catalogueSite) }),
     metrics: metricsEndpoint(db, config.metricsToken, uploads),
   },
 });

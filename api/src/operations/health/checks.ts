@@ -18,6 +18,14 @@ export interface CheckResult {
 /** What the served catalogue says of itself: loaded (a full build, or SITE_DIR's own pages until the first), or not. */
 export type CatalogueReadiness = { loaded: true; build: string | null } | { loaded: false; reason: string };
 
+/**
+ * The catalogue as the server started it: loaded before the server listens, or off when SITE_DIR has no built site.
+ * Off is not ready (decision 094): such an instance answers every species page, Discover and search with a 404.
+ */
+export function catalogueReadiness(site: { currentBuildId: string | null } | undefined): CatalogueReadiness {
+  return site ? { loaded: true, build: site.currentBuildId } : { loaded: false, reason: 'off: SITE_DIR has no built site (npm run build)' };
+}
+
 /** A few words on a failure that say what kind it was without naming hosts, paths or values. */
 function kindOf(error: unknown): string {
   if (error instanceof TimedOut) return error.message;

@@ -6,7 +6,7 @@ import { readBackupOutcome, readCatalogueVersion } from './repo';
 import { within } from './deadline';
 
 export { readiness, type Readiness, type ReadinessSources } from './readiness';
-export { DATABASE_TIMEOUT_MS, STORAGE_TIMEOUT_MS, type CatalogueReadiness } from './checks';
+export { catalogueReadiness, DATABASE_TIMEOUT_MS, STORAGE_TIMEOUT_MS, type CatalogueReadiness } from './checks';
 export type { BackupOutcome, CatalogueVersion } from './repo';
 
 /** What /metrics reads at each scrape: the shared rows, each bounded in time like the checks. */
