@@ -25,6 +25,8 @@ export function servedApp(app: TestApp, options: { catalogue?: CatalogueFiles & 
   });
   const handle = async (request: Request) => handler(request);
   return {
+    /** The handler itself, for a test that plays the server (its peer's address). */
+    handler,
     handle,
     /** A browser of the served app: cookies kept, our Origin on writes, as the harness's client. */
     client: (ip = '127.0.0.1') => new TestClient({ handle } as unknown as TestApp['app'], ip),

@@ -22,12 +22,20 @@ const REDACTED = [
   'headers',
 ].flatMap((field) => [field, `*.${field}`]);
 
+/** The first frames of a stack, without the message the stack starts with (it may span lines and hold values). */
+const frames = (stack: string | undefined) =>
+  stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 5)
+    .join('\n');
+
 /** What a thrown error says: its kind and message (the parameters of a failed query cut off: they hold user data). */
 function describeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error).slice(0, 500) };
   const withoutParams = (text: string) => text.replace(/\bparams: [\s\S]*$/, 'params: [not logged]').slice(0, 500);
   const cause = error.cause instanceof Error ? `${error.cause.name}: ${withoutParams(error.cause.message)}` : undefined;
-  return { type: error.name, message: withoutParams(error.message), ...(cause && { cause }), stack: error.stack?.split('\n').slice(1, 6).join('\n') };
+  return { type: error.name, message: withoutParams(error.message), ...(cause && { cause }), stack: frames(error.stack) };
 }
 
 function makeLogger(level: LogLevel, destination?: DestinationStream): Logger {
