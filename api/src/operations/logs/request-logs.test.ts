@@ -3,6 +3,7 @@ import { captureLogLines, expectConsoleErrors } from '../../../../test-support/c
 import { testApp } from '../../../test-support/harness';
 import { servedApp } from '../../../test-support/operations';
 import { MAX_URL_LENGTH } from '../../handler';
+import { log } from '.';
 
 const PASSWORD = 'correct-horse-battery-staple';
 
@@ -73,5 +74,19 @@ describe('request logs and X-Request-Id', () => {
     expect(errors).toHaveLength(1);
     expect(JSON.stringify(lines)).not.toContain(PASSWORD);
     expect(JSON.stringify(lines)).not.toContain('diver');
+  });
+
+  test('what is logged never holds a query\'s values, a password, a cookie or an authorization header', () => {
+    const lines = captureLogLines();
+    const errors = expectConsoleErrors();
+    const failure = new Error('Failed query: select "id" from "users" where "email" = $1\nparams: diver@example.com', {
+      cause: new Error('duplicate key value\nparams: diver@example.com'),
+    });
+    log.error('A query failed', failure);
+    log.warn('Odd request', { password: PASSWORD, user: { password: PASSWORD }, headers: { cookie: 'session=abc123', authorization: 'Bearer t0ken' } });
+    expect(errors).toHaveLength(1);
+    const text = JSON.stringify(lines);
+    for (const secret of ['diver@example.com', PASSWORD, 'abc123', 't0ken']) expect(text).not.toContain(secret);
+    expect(lines[0]).toMatchObject({ msg: 'A query failed', err: { type: 'Error', message: expect.stringContaining('params: [not logged]') } });
   });
 });
