@@ -35,7 +35,7 @@ describe('request logs and X-Request-Id', () => {
   test('an X-Request-Id is taken from a trusted proxy only, and only when it is sane', async () => {
     const app = await testApp({}, { TRUST_PROXY: 'true', TRUSTED_PROXIES: '10.0.0.0/8' });
     const { handler } = servedApp(app);
-    const from = (address: string) => ({ requestIP: () => ({ address, family: 'IPv4', port: 50000 }) });
+    const from = (address: string) => ({ requestIP: () => ({ address, family: 'IPv4' as const, port: 50000 }) });
     const ask = async (peer: string, id: string) => (await handler(new Request('http://localhost:4321/healthz', { headers: { 'x-request-id': id } }), from(peer))).headers.get('x-request-id');
     expect(await ask('10.1.2.3', 'nginx-7f3a9c2e11')).toBe('nginx-7f3a9c2e11');
     // Not our proxy: the client does not choose what our log writes.
