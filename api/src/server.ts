@@ -113,7 +113,8 @@ const sweep = async () => {
   await notifications.announceEndingTrials(ctx);
   notifications.sendDailySummaries(ctx).catch((error) => log.error('Sending the daily summaries failed', error));
 };
-if (writes) await sweep();
+// The server already listens: a database lost during the first sweep must not stop it (the next sweep catches up).
+if (writes) await sweep().catch((error) => log.error('The first sweep failed', error));
 // A database that is briefly unreachable skips one sweep; the next one catches up.
 const sweeper = writes ? setInterval(() => sweep().catch((error) => log.error('The periodic sweep failed', error)), SWEEP_INTERVAL_MS) : undefined;
 // Lifetime slots held by checkouts nobody paid go back on sale.
