@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { backupState, catalogueState } from '../../db/schema';
-import { sql } from 'drizzle-orm';
 
 /** The outcome of the scheduled backups as every instance shares it (row 1, written by the backup scheduler). */
 export interface BackupOutcome {
