@@ -16,6 +16,7 @@ import { reviewRoutes } from './modules/reviews';
 import { sharing, sharingRoutes } from './modules/sharing';
 import { stripeWebhookRoutes } from './modules/stripe-webhook';
 import { subscriptionRoutes } from './modules/subscriptions';
+import { log, noteRoute } from './operations/logs';
 
 /** Paths called by other servers, authenticated by their own signature rather than by Origin. */
 const SERVER_TO_SERVER = new Set(['/api/stripe/webhook']);
@@ -35,6 +36,8 @@ export function createApp(ctx: AppContext) {
         return jsonResponse({ message: 'Cross-site request refused' }, 403);
       }
     })
+    // The request is counted and logged under the route's pattern, never its path (which holds ids).
+    .onTransform(({ route }) => noteRoute(route))
     .onParse(async ({ request, contentType }) => {
       // Signed calls check the signature of their body exactly as sent.
       if (SERVER_TO_SERVER.has(new URL(request.url).pathname)) return request.text();
@@ -49,10 +52,10 @@ export function createApp(ctx: AppContext) {
       if (code === 'PARSE') return jsonResponse({ message: 'The request body could not be read' }, 400);
       if (code === 'NOT_FOUND') return jsonResponse({ message: 'Not found' }, 404);
       if (isStripeError(error)) {
-        console.error(`Stripe call failed: ${describeStripeError(error)}`);
+        log.error(`Stripe call failed: ${describeStripeError(error)}`);
         return jsonResponse({ message: 'The payment provider could not be reached. Please try again in a moment.' }, 503);
       }
-      console.error('Unhandled API error', error);
+      log.error('Unhandled API error', error);
       return jsonResponse({ message: 'Internal server error' }, 500);
     })
     .get('/health', () => ({ ok: true as const }), { response: t.Object({ ok: t.Literal(true) }) })

@@ -16,6 +16,7 @@ import { aiUsageConfig, aiUsageSettings } from './modules/ai-usage/settings';
 import { identificationConfig, identificationSettings } from './modules/identifications/settings';
 import { mapTiles, mapTileSettings, type MapTiles } from './modules/maps/settings';
 import { stripeConfig, stripeSettings } from './modules/subscriptions/settings';
+import { operationsConfig, operationsSettings } from './operations/settings';
 
 export { ConfigError } from './lib/settings';
 export type { PhotoBucket } from './lib/storage/settings';
@@ -75,6 +76,7 @@ export const Environment = t.Object({
   ...mailSettings.properties,
   ...accountSettings.properties,
   ...backupSettings.properties,
+  ...operationsSettings.properties,
 });
 
 /** The environment, parsed once at start; a bad value stops the process with a message naming the variable. */
@@ -106,6 +108,7 @@ export type Config = {
   backup: BackupConfig;
 } & ReturnType<typeof aiUsageConfig> &
   ReturnType<typeof identificationConfig> &
+  ReturnType<typeof operationsConfig> &
   AccountConfig;
 
 /** Reads COOKIE_SECRET, or keeps a generated one in DATA_DIR so visitor cookies survive restarts. */
@@ -154,5 +157,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: mailConfig(env, publicUrl),
     ...accountConfig(env),
     backup: backupConfig(env),
+    ...operationsConfig(env),
   };
 }

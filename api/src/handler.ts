@@ -9,20 +9,28 @@ import { unlessNotModified } from './web/conditional';
 import { serveSite } from './web/site';
 import { BUSY_MESSAGE, UploadGate, uploaderOf, uploadWeight, type UploadClients } from './web/upload-gate';
 import { serveUpload, type PhotoVisibility } from './web/uploads';
+import { inRanges } from './ip-ranges';
+import type { Readiness } from './operations/health';
+import { log, requestIdOf, withinRequest, type RequestContext } from './operations/logs';
+import { requestMetrics } from './operations/metrics';
+import { refuseWhileReadOnly } from './operations/read-only';
 
 /** Longer URLs are refused before anything looks at them: no page or file of ours has a name this long. */
 export const MAX_URL_LENGTH = 4096;
 
+/** The URL as logged: without its query, which can carry a token (a verification or reset link). */
+const loggedUrl = (url: string) => url.split('?')[0]!.slice(0, 200);
+
 /** A bare status for requests that never reach the product; logged as one line, without a stack. */
 function plainError(status: number, text: string, request: Request): Response {
-  console.warn(`${status} ${text}: ${request.method} ${request.url.slice(0, 200)}`);
+  log.warn(`${status} ${text}: ${request.method} ${loggedUrl(request.url)}`);
   return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' } });
 }
 
-/** An error no handler caught: the visitor learns nothing about the server; the log gets one line. */
-function failed(error: unknown, request: Request): Response {
+/** An error no handler caught: the visitor learns nothing about the server; the log gets one line, with the request's id. */
+function failed(error: unknown, request: Request, requestId: string): Response {
   const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  console.error(`500 on ${request.method} ${request.url.slice(0, 200)}: ${reason.slice(0, 300)}`);
+  log.error(`500 on ${request.method} ${loggedUrl(request.url)}: ${reason.slice(0, 300)}`, undefined, { requestId });
   return new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' } });
 }
 
@@ -36,6 +44,13 @@ const busy = () =>
 
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
+/** What the handler serves outside /api for load balancers and operators: readiness, and /metrics behind its token. */
+export interface OperationsPaths {
+  readiness: Readiness;
+  /** The Prometheus text for a request bearing METRICS_TOKEN; null for any other, answered as an unknown path. */
+  metrics: (request: Request) => Promise<Response> | null;
+}
+
 /** One origin: the API under /api, stored images under /uploads, the catalogue, shared links, the built site for the rest. */
 export function createRequestHandler(
   app: App,
@@ -46,7 +61,15 @@ export function createRequestHandler(
     photos,
     uploads = new UploadGate(config.uploadsAtOnce),
     uploadClients,
-  }: { catalogue?: CatalogueFiles; shared?: SharedFiles; photos?: PhotoVisibility; uploads?: UploadGate; uploadClients?: UploadClients } = {},
+    operations,
+  }: {
+    catalogue?: CatalogueFiles;
+    shared?: SharedFiles;
+    photos?: PhotoVisibility;
+    uploads?: UploadGate;
+    uploadClients?: UploadClients;
+    operations?: OperationsPaths;
+  } = {},
 ) {
   const serveFiles = async (request: Request, pathname: string, acceptEncoding: string | null) =>
     (await shared?.serve(pathname)) ??
@@ -70,6 +93,9 @@ export function createRequestHandler(
   // peer's address (quotas, login throttling), so only API requests pay for looking it up.
   const respond = (request: Request, pathname: string, server?: Pick<Bun.Server<unknown>, 'requestIP'>) => {
     if (isApi(pathname)) {
+      // Read-only (a cut-over, a restore): writes are refused before anything reads them.
+      const readOnly = config.readOnly && refuseWhileReadOnly(request.method);
+      if (readOnly) return readOnly;
       if (server) recordClientIp(request, server.requestIP(request)?.address ?? 'unknown');
       const bound = bodyBoundOf(request.method, pathname);
       const refused = declaredTooLarge(request, bound);
@@ -86,28 +112,59 @@ export function createRequestHandler(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
     }
+    if (operations) {
+      if (pathname === '/healthz') return operations.readiness.live();
+      if (pathname === '/readyz') return operations.readiness.ready();
+      const metrics = pathname === '/metrics' ? operations.metrics(request) : null;
+      if (metrics) return metrics;
+    }
     const acceptEncoding = request.headers.get('accept-encoding');
     const hot = catalogue?.hotPage(pathname, acceptEncoding);
     if (hot) return unlessNotModified(request, hot);
     return serveFiles(request, pathname, acceptEncoding).then((answer) => unlessNotModified(request, answer));
   };
 
-  return (request: Request, server?: Pick<Bun.Server<unknown>, 'requestIP'>): Response | Promise<Response> => {
-    if (request.url.length > MAX_URL_LENGTH) return plainError(414, 'URI Too Long', request);
-    let pathname: string;
+  /** Only our own proxies may hand on their request id (TRUST_PROXY and TRUSTED_PROXIES, as for client addresses). */
+  const fromTrustedProxy = (request: Request, server?: Pick<Bun.Server<unknown>, 'requestIP'>) => {
+    if (!config.trustProxy || !server || !request.headers.has('x-request-id')) return false;
+    const peer = server.requestIP(request)?.address;
+    return !!peer && inRanges(peer, config.trustedProxies);
+  };
+
+  const answer = (request: Request, context: RequestContext, server?: Pick<Bun.Server<unknown>, 'requestIP'>): Response | Promise<Response> => {
+    const started = performance.now();
+    let pathname = '';
+    // Every answer says its request id, is counted under its route pattern, and is logged as one line.
+    const done = (response: Response): Response => {
+      response.headers.set('x-request-id', context.id);
+      const ms = performance.now() - started;
+      const route = requestMetrics(request.method, pathname, context.route, response.status, ms / 1000);
+      if (log.enabled('info')) log.request({ requestId: context.id, method: request.method, route, status: response.status, ms: Math.round(ms * 10) / 10 });
+      return response;
+    };
+    if (request.url.length > MAX_URL_LENGTH) return done(plainError(414, 'URI Too Long', request));
     try {
       pathname = new URL(request.url).pathname;
     } catch {
-      return plainError(400, 'Bad Request', request); // no valid Host: the URL cannot even be read
+      return done(plainError(400, 'Bad Request', request)); // no valid Host: the URL cannot even be read
     }
     const api = isApi(pathname);
     try {
       const response = respond(request, pathname, server);
       return response instanceof Response
-        ? secure(response, pathname, api)
-        : response.then((answer) => secure(answer, pathname, api), (error) => failed(error, request));
+        ? done(secure(response, pathname, api))
+        : response.then(
+            (answer) => done(secure(answer, pathname, api)),
+            (error) => done(failed(error, request, context.id)),
+          );
     } catch (error) {
-      return failed(error, request);
+      return done(failed(error, request, context.id));
     }
+  };
+
+  return (request: Request, server?: Pick<Bun.Server<unknown>, 'requestIP'>): Response | Promise<Response> => {
+    const context: RequestContext = { id: requestIdOf(request, fromTrustedProxy(request, server)) };
+    // Whatever is logged while the request is answered, here or deep in a module, names the request.
+    return withinRequest(context, () => answer(request, context, server));
   };
 }

@@ -98,7 +98,7 @@ describe('npm run create-admin', () => {
 
 describe('SIGTERM', () => {
   test('a request in flight is answered before the process exits with 0', async () => {
-    const server = await startServer(PORT + 2, { ADMIN_USERNAME: 'admin', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-password' });
+    const server = await startServer(PORT + 2, { ADMIN_USERNAME: 'admin', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-password', LOG_LEVEL: 'info' });
     const body = JSON.stringify({ username: 'admin', password: 'admin-password' });
     const socket = connect(PORT + 2, 'localhost');
     let answer = '';

@@ -18,7 +18,11 @@ import { sharing } from './modules/sharing';
 import { subscriptions } from './modules/subscriptions';
 import { taxa } from './modules/taxa';
 import { createRequestHandler } from './handler';
+import { catalogueReadiness, readiness } from './operations/health';
+import { configureLogs, log } from './operations/logs';
+import { metricsEndpoint } from './operations/metrics';
 import { MAX_BODY_BYTES } from './web/body-limit';
+import { UploadGate } from './web/upload-gate';
 
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 /** Often enough that an abandoned lifetime checkout frees its slot within a minute of its hold's end (10 or 30 minutes). */
@@ -29,22 +33,24 @@ function readConfig(): Config {
     return loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
+    // Plain text on stderr: LOG_LEVEL itself may be what is wrong, and a person reads this one.
     console.error(`Configuration error: ${error.message}. See .env.example.`);
     process.exit(1);
   }
 }
 
 const config = readConfig();
+configureLogs(config.logLevel);
 // Said before the server listens, so that even a process stopped at its first request has said what is missing.
 if (!config.identifier.apiKey && !config.identifier.baseUrl && !config.demo) {
-  console.warn('OPENAI_API_KEY or OPENAI_BASE_URL is not set: identification answers 503 until one is.');
+  log.warn('OPENAI_API_KEY or OPENAI_BASE_URL is not set: identification answers 503 until one is.');
 }
 // The demo catches e-mail with its own fake SMTP server (./demo/mail.ts), so nothing is missing there.
 if (!config.mail.smtpUrl && !config.demo) {
-  console.warn('SMTP_URL is not set: verification e-mails cannot be sent, so nobody can start a trial or buy a lifetime plan until it is.');
+  log.warn('SMTP_URL is not set: verification e-mails cannot be sent, so nobody can start a trial or buy a lifetime plan until it is.');
 }
 if (!config.stripe.secretKey || !config.stripe.publishableKey || !config.stripe.webhookSecret) {
-  console.warn('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY or STRIPE_WEBHOOK_SECRET is not set: payments answer 503 until they are.');
+  log.warn('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY or STRIPE_WEBHOOK_SECRET is not set: payments answer 503 until they are.');
 }
 if (config.demo) {
   config.identifier = await startDemoProvider(config.identifier);
@@ -56,21 +62,32 @@ if (config.demo) {
 const database = await openDatabase(config.database);
 const { db } = database;
 const ctx: AppContext = { db, config, now: () => new Date(), catalogueFollower, diveMatcher, reviewLedger };
-if (config.admin) await accounts.ensureAdmin(db, config.admin);
-await subscriptions.recordPastTrials(db, config.cookieSecret);
+// Read-only (a cut-over, a restore): this instance writes nothing of its own, at start or later; another instance, or
+// this one restarted without READ_ONLY, does these.
+const writes = !config.readOnly;
+if (config.readOnly) log.warn('READ_ONLY is set: writes under /api answer 503, and no sweeps or start-up writes run.');
+if (writes && config.admin) await accounts.ensureAdmin(db, config.admin);
+if (writes) await subscriptions.recordPastTrials(db, config.cookieSecret);
 // Uploads cut short by a crash or a kill gave nothing back: their free identifications and AI budget calls return
 // before this instance takes uploads of its own.
-await identifications.giveBackAbandonedReservations(ctx);
+if (writes) await identifications.giveBackAbandonedReservations(ctx);
 
 // Every instance follows the others' publishes and builds; one rebuilds at a time, under a lease in the database.
 const catalogueSite = await startCatalogue(ctx, { followOthersMs: config.catalogue.followOthersMs, rebuildLeaseMs: config.catalogue.rebuildLeaseMs });
 // Photos published before Discover had thumbnails get them in the background; their cards follow.
-catalogue.makeMissingThumbnails(ctx).catch((error) => console.error('Making card thumbnails failed', error));
+if (writes) catalogue.makeMissingThumbnails(ctx).catch((error) => log.error('Making card thumbnails failed', error));
+const uploads = new UploadGate(config.uploadsAtOnce);
 const handle = createRequestHandler(createApp(ctx), config, {
   catalogue: catalogueSite,
   shared: sharing.sharedPages(ctx),
   photos: identifications.photoVisibility(ctx),
+  uploads,
   uploadClients: identifications.uploadClients(ctx),
+  operations: {
+    // The catalogue is loaded before the server listens; without a built site it is off, and the instance not ready.
+    readiness: readiness({ db, config, catalogue: () => catalogueReadiness(catalogueSite) }),
+    metrics: metricsEndpoint(db, config.metricsToken, uploads),
+  },
 });
 const server = Bun.serve({
   port: config.port,
@@ -80,7 +97,7 @@ const server = Bun.serve({
   development: process.env.NODE_ENV === 'development',
   fetch: handle,
   error(error) {
-    console.error(`500: ${error.name}: ${error.message.slice(0, 300)}`);
+    log.error(`500: ${error.name}: ${error.message.slice(0, 300)}`);
     return new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   },
 });
@@ -92,21 +109,22 @@ const sweep = async () => {
   await accounts.deleteExpiredSessions(db, new Date());
   // Reservations too young at start (another instance's uploads may have been running) come back later.
   await identifications.giveBackAbandonedReservations(ctx);
-  identifications.emptyTrash(ctx).catch((error) => console.error('Deleting the files of trashed identifications failed', error));
+  identifications.emptyTrash(ctx).catch((error) => log.error('Deleting the files of trashed identifications failed', error));
   // Each account is claimed in one UPDATE before its notice or e-mail goes, so several instances never send twice.
   await notifications.announceEndingTrials(ctx);
-  notifications.sendDailySummaries(ctx).catch((error) => console.error('Sending the daily summaries failed', error));
+  notifications.sendDailySummaries(ctx).catch((error) => log.error('Sending the daily summaries failed', error));
 };
-await sweep();
+// The server already listens: a database lost during the first sweep must not stop it (the next sweep catches up).
+if (writes) await sweep().catch((error) => log.error('The first sweep failed', error));
 // A database that is briefly unreachable skips one sweep; the next one catches up.
-const sweeper = setInterval(() => sweep().catch((error) => console.error('The periodic sweep failed', error)), SWEEP_INTERVAL_MS);
+const sweeper = writes ? setInterval(() => sweep().catch((error) => log.error('The periodic sweep failed', error)), SWEEP_INTERVAL_MS) : undefined;
 // Lifetime slots held by checkouts nobody paid go back on sale.
 const sweepHolds = () => {
   if (!config.stripe.secretKey) return;
-  subscriptions.releaseAbandonedHolds(ctx).catch((error) => console.error('Releasing abandoned lifetime holds failed', error));
+  subscriptions.releaseAbandonedHolds(ctx).catch((error) => log.error('Releasing abandoned lifetime holds failed', error));
 };
-sweepHolds();
-const holdSweeper = setInterval(sweepHolds, HOLD_SWEEP_INTERVAL_MS);
+if (writes) sweepHolds();
+const holdSweeper = writes ? setInterval(sweepHolds, HOLD_SWEEP_INTERVAL_MS) : undefined;
 
 // Identifications saved while WoRMS was down (or made before names were checked) are checked again.
 const taxonomy = taxa.createTaxonomy(ctx);
@@ -119,20 +137,19 @@ const recheck = () => {
     // identification published before names were checked under its taxon.
     while ((await identifications.recheckIdentifications(ctx, taxonomy, identifications.RECHECK_BATCH)) === identifications.RECHECK_BATCH);
   })()
-    .catch((error) => console.error('Checking identifications against WoRMS again failed', error))
+    .catch((error) => log.error('Checking identifications against WoRMS again failed', error))
     .finally(() => (rechecking = false));
 };
-recheck();
-const rechecker = setInterval(recheck, identifications.RECHECK_INTERVAL_MS);
+if (writes) recheck();
+const rechecker = writes ? setInterval(recheck, identifications.RECHECK_INTERVAL_MS) : undefined;
 
 // Scheduled backups (BACKUP_URL): one instance takes each run under a lease; a read-only instance takes none.
-const readOnly = (config as { readOnly?: boolean }).readOnly ?? process.env.READ_ONLY === 'true';
-const backups = config.backup.place && !readOnly ? startBackupSchedule(ctx) : null;
+const backups = config.backup.place && writes ? startBackupSchedule(ctx) : null;
 
-console.log(`Serving ${config.publicUrl.origin} on http://localhost:${server.port} (data in ${config.dataDir})`);
+log.info(`Serving ${config.publicUrl.origin} on http://localhost:${server.port} (data in ${config.dataDir})`);
 
 async function shutdown(signal: string) {
-  console.log(`${signal}: finishing in-flight requests`);
+  log.info(`${signal}: finishing in-flight requests`);
   clearInterval(sweeper);
   clearInterval(holdSweeper);
   clearInterval(rechecker);

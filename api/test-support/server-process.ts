@@ -52,7 +52,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
 export function spawnServer(env: Record<string, string>) {
   const server = Bun.spawn([process.execPath, 'api/src/server.ts'], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', COOKIE_SECRET: 'c'.repeat(32), ...env },
+    // Warnings and errors only, unless a test asks for more: a line per request would fill the pipe nobody reads
+    // until the end, and the server would stop at its next line.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', COOKIE_SECRET: 'c'.repeat(32), LOG_LEVEL: 'warn', ...env },
     stdin: 'ignore',
     stdout: 'pipe',
     stderr: 'pipe',

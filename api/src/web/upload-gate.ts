@@ -50,7 +50,12 @@ export class UploadGate {
   private perAddress = new Map<string, number>();
 
   /** `capacity`: how many uploads the whole server admits at once (UPLOADS_AT_ONCE, twice the cores by default). */
-  constructor(private readonly capacity: number) {}
+  constructor(readonly capacity: number) {}
+
+  /** Places taken now (by weight), for /metrics. */
+  inUse(): number {
+    return this.running;
+  }
 
   /** Whether an upload of this weight from this address could be admitted now: refusals need not look up who sent it. */
   hasRoomFor(address: string, weight = 1): boolean {

@@ -1,4 +1,5 @@
 import type { Position } from '@rules/location';
+import { metrics } from '../../operations/metrics';
 
 /**
  * OBIS (the Ocean Biodiversity Information System) holds the records of what lives where in the sea, by WoRMS
@@ -125,7 +126,10 @@ export function createObisClient(baseUrl: string): ObisClient {
   const page = (aphiaIds: number[], position: Position, skip: number, signal: AbortSignal) =>
     get('checklist', new URLSearchParams({ taxonid: aphiaIds.join(','), geometry: nearbyBox(position), skip: `${skip}`, size: `${CHECKLIST_PAGE_SIZE}` }), signal);
 
-  async function get(path: string, query: URLSearchParams, signal: AbortSignal): Promise<unknown> {
+  // Each call is timed, and counted as an error when OBIS could not answer it.
+  const get = (path: string, query: URLSearchParams, signal: AbortSignal): Promise<unknown> => metrics.outsideCall('obis', () => call(path, query, signal));
+
+  async function call(path: string, query: URLSearchParams, signal: AbortSignal): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(`${base}/${path}?${query}`, { signal, headers: { accept: 'application/json' } });

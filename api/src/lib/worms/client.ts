@@ -1,3 +1,4 @@
+import { metrics } from '../../operations/metrics';
 import type { AphiaAttribute, AphiaClassification, AphiaRecord, AphiaVernacular } from './wire';
 
 /** WoRMS could not answer: a network error, a 5xx, an unreadable body or the caller's deadline. */
@@ -39,7 +40,10 @@ export interface WormsClient {
 export function createWormsClient(baseUrl: string): WormsClient {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function get<T>(path: string, signal: AbortSignal): Promise<T | null> {
+  // Each call is timed, and counted as an error when WoRMS could not answer it.
+  const get = <T>(path: string, signal: AbortSignal): Promise<T | null> => metrics.outsideCall('worms', () => call<T>(path, signal));
+
+  async function call<T>(path: string, signal: AbortSignal): Promise<T | null> {
     let response: Response;
     try {
       response = await fetch(`${base}/${path}`, { signal, headers: { accept: 'application/json' } });

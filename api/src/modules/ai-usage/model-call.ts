@@ -4,6 +4,7 @@ import type { Config } from '../../env';
 import { UnusableAnswer, type Identification, type ModelUsage, type SpeciesIdentifier } from '../../lib/ai/identifier';
 import { aiErrors } from '../../lib/ai/messages';
 import { secondsUntilNextUtcDay, utcDay } from '../../lib/utc-day';
+import { metrics } from '../../operations/metrics';
 import { giveBackToBudget, insertAiCall, takeFromBudget } from './repo';
 
 /** Who a model call is made for: an account or an anonymous visitor, and the address they came from. */
@@ -60,7 +61,10 @@ export async function reserveModelCall(ctx: AppContext, caller: Caller, notes?: 
       await notes?.taken(tx);
       return true;
     }));
-  if (!taken) throw aiErrors.budgetSpent(secondsUntilNextUtcDay(started));
+  if (!taken) {
+    metrics.budgetRefused();
+    throw aiErrors.budgetSpent(secondsUntilNextUtcDay(started));
+  }
 
   let settled = false;
   const giveBack = async () => {
@@ -70,8 +74,9 @@ export async function reserveModelCall(ctx: AppContext, caller: Caller, notes?: 
       if (!notes || (await notes.givenBack(tx))) await giveBackToBudget(tx, day);
     });
   };
-  const record = (outcome: 'answered' | 'failed' | 'cancelled', usage: Partial<ModelUsage>) =>
-    insertAiCall(ctx.db, {
+  const record = (outcome: 'answered' | 'failed' | 'cancelled', usage: Partial<ModelUsage>) => {
+    metrics.modelCall(outcome, usage, estimateCost(ctx.config.aiPrices, usage));
+    return insertAiCall(ctx.db, {
       day,
       userId: caller.userId,
       visitorId: caller.visitorId,
@@ -84,6 +89,7 @@ export async function reserveModelCall(ctx: AppContext, caller: Caller, notes?: 
       latencyMs: usage.latencyMs ?? null,
       createdAt: started,
     });
+  };
 
   return {
     async ask(model, photos, context, signal) {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { transaction } from '../../db/client';
 import { forbidden, tooManyRequests } from '../../lib/errors';
 import { secondsUntilNextUtcDay, utcDay } from '../../lib/utc-day';
+import { metrics } from '../../operations/metrics';
 import { accounts, type UserRow } from '../accounts';
 import type { CallNotes } from '../ai-usage';
 import { giveBackReservation } from './reservations';
@@ -94,14 +95,23 @@ export async function reserveIdentification(ctx: AppContext, uploader: Uploader)
       await insertReservation(tx, row);
       return true;
     });
-    if (!taken) throw forbidden(QUOTA_MESSAGES.user);
+    if (!taken) {
+      metrics.quotaRefused('account');
+      throw forbidden(QUOTA_MESSAGES.user);
+    }
     return reservation(ctx, row.id);
   }
 
   const visit = { visitorId: uploader.visitorId, ip: uploader.ip, day: row.day };
   const refused = await takeVisitorIdentification(db, visit, { perVisitor: FREE_IDENTIFICATIONS, perIpDaily: VISITOR_DAILY_PER_IP }, row);
-  if (refused === 'visitor') throw forbidden(QUOTA_MESSAGES.visitor);
-  if (refused === 'network') throw tooManyRequests(QUOTA_MESSAGES.network, secondsUntilNextUtcDay(now));
+  if (refused === 'visitor') {
+    metrics.quotaRefused('visitor');
+    throw forbidden(QUOTA_MESSAGES.visitor);
+  }
+  if (refused === 'network') {
+    metrics.quotaRefused('address');
+    throw tooManyRequests(QUOTA_MESSAGES.network, secondsUntilNextUtcDay(now));
+  }
   return reservation(ctx, row.id);
 }
 

@@ -47,6 +47,7 @@ import {
 } from './service';
 import { readVisitorId, visitorIdFor } from './visitor';
 import { photoIndex, removePhoto, setCover } from './sighting-photos';
+import { metrics } from '../../operations/metrics';
 
 /**
  * POST /api/identify, GET /api/free-identifications-count, the user's history (paged with ?cursor=&limit=, also at
@@ -127,7 +128,11 @@ export function identificationRoutes(ctx: AppContext) {
       const user = await accounts.currentUser(ctx, cookie);
       const ip = clientAddressKey(request, ctx.config);
       const uploader = user ? { user, ip } : { visitorId: visitorIdFor(ctx, cookie), ip };
-      const identification = await identifyUpload(ctx, identifiers, uploader, photos, consent, whereAndWhen, request.signal);
+      const identification = await identifyUpload(ctx, identifiers, uploader, photos, consent, whereAndWhen, request.signal).catch((error) => {
+        metrics.identification(error);
+        throw error;
+      });
+      metrics.identification();
       set.status = 201;
       return identification;
     }, { response: { 201: identifiedView } })

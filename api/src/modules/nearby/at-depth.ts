@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { createObisClient, ObisUnavailableError, type ObisClient } from '../../lib/obis/client';
 import { cachedAtDepth, saveAtDepth } from './repo';
 import { NEARBY_CACHE_DAYS } from './service';
+import { metrics } from '../../operations/metrics';
 
 /**
  * Whether each taxon has records near a position within the depth band around `depthMeters` (rules/identification.ts
@@ -25,6 +26,7 @@ export async function recordedAtDepth(
   const now = ctx.now();
   const known = await cachedAtDepth(ctx.db, ids, cell, band, new Date(now.getTime() - NEARBY_CACHE_DAYS * 86_400_000));
   const asked = ids.filter((id) => !known.has(id));
+  metrics.cacheLookups('obis', ids.length - asked.length, asked.length);
   if (asked.length === 0) return known;
   const signal = AbortSignal.timeout(ctx.config.obis.timeoutMs);
   const failures: string[] = [];

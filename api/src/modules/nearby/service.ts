@@ -2,6 +2,7 @@ import { cellOf, type Position } from '@rules/location';
 import type { AppContext } from '../../context';
 import { createObisClient, ObisUnavailableError, type ObisClient } from '../../lib/obis/client';
 import { cachedNearby, saveNearby } from './repo';
+import { metrics } from '../../operations/metrics';
 
 /** OBIS answers are kept this long per taxon and 1° cell: records of what lives on a reef change slowly. */
 export const NEARBY_CACHE_DAYS = 30;
@@ -25,6 +26,7 @@ export async function recordedNearby(
   const now = ctx.now();
   const known = await cachedNearby(ctx.db, ids, cell, new Date(now.getTime() - NEARBY_CACHE_DAYS * 86_400_000));
   const asked = ids.filter((id) => !known.has(id));
+  metrics.cacheLookups('obis', ids.length - asked.length, asked.length);
   if (asked.length === 0) return known;
   try {
     const { recorded, complete } = await obis.recordedNear(asked, position, AbortSignal.timeout(ctx.config.obis.timeoutMs));

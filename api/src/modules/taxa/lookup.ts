@@ -5,6 +5,7 @@ import { iucnCategoryName } from './iucn';
 import { TAXON_CACHE_MS, type CachedTaxon, type LineageStep, type NameMatch } from './model';
 import { findNameMatches, findTaxa, saveNameMatches, saveTaxon } from './repo';
 import { wormsTaxonUrl, type TaxonClassification } from '@rules/taxon';
+import { metrics } from '../../operations/metrics';
 
 /** Names are looked up in one spelling: single spaces, lower case. */
 export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -134,6 +135,7 @@ export class Taxonomy {
       if (entry && this.fresh(entry.fetchedAt)) result.set(key, entry.matches);
       else missing.push(key);
     }
+    metrics.cacheLookups('worms', keys.length - missing.length, missing.length);
     if (missing.length === 0) return result;
     try {
       const answers = await this.worms.matchNames(missing, signal);
@@ -158,6 +160,7 @@ export class Taxonomy {
       if (taxon && this.fresh(taxon.fetchedAt)) result.set(id, taxon);
       else missing.push(id);
     }
+    metrics.cacheLookups('worms', result.size, missing.length);
     const fetched = await Promise.allSettled(missing.map((id) => this.fetchTaxon(id, signal)));
     fetched.forEach((outcome, index) => {
       const id = missing[index]!;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Config } from '../../env';
+import { log } from '../logs';
 import { runBackup, type BackupReport } from './backup';
 import { pruneBackups } from './prune';
 import { finishBackupRun, readBackupState, renewBackupLease, takeBackupRun } from './state';
@@ -35,14 +36,14 @@ export async function backupTick(ctx: ScheduleContext, holder: string, leaseMs =
   const renewer = setInterval(() => void renewBackupLease(db, holder, new Date(now().getTime() + leaseMs)).catch(() => {}), leaseMs / 3);
   try {
     const report = await runBackup(config, place, now);
-    await pruneBackups(place, keep, now()).catch((error) => console.error(`Pruning the backups at ${place.address} failed`, error));
+    await pruneBackups(place, keep, now()).catch((error) => log.error(`Pruning the backups at ${place.address} failed`, error));
     await finishBackupRun(db, holder, { at: now(), success: { durationMs: report.durationMs, bytes: report.bytesWritten, location: report.location } });
-    console.log(`Backup ${report.location}: ${report.newFiles} new files, ${report.referencedFiles} referenced, ${report.bytesWritten} bytes in ${report.durationMs} ms`);
+    log.info(`Backup ${report.location} complete`, { newFiles: report.newFiles, referencedFiles: report.referencedFiles, bytes: report.bytesWritten, ms: report.durationMs });
     return { ran: true, report };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`The scheduled backup to ${place.address} failed; it is tried again in ${Math.round(retryAfterMs(everyMs) / 1000)} s: ${message}`);
-    await finishBackupRun(db, holder, { at: now(), failure: message }).catch((failure) => console.error('Recording the failed backup failed', failure));
+    log.error(`The scheduled backup to ${place.address} failed; it is tried again in ${Math.round(retryAfterMs(everyMs) / 1000)} s: ${message}`);
+    await finishBackupRun(db, holder, { at: now(), failure: message }).catch((failure) => log.error('Recording the failed backup failed', failure));
     return { ran: true, error: message };
   } finally {
     clearInterval(renewer);
@@ -64,7 +65,7 @@ export function startBackupSchedule(ctx: ScheduleContext): BackupSchedule {
     if (busy) return;
     busy = true;
     running = backupTick(ctx, holder)
-      .catch((error) => console.error('Looking at the backup schedule failed', error))
+      .catch((error) => log.error('Looking at the backup schedule failed', error))
       .finally(() => (busy = false));
   };
   look();

@@ -129,7 +129,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
    */
   async changed(): Promise<void> {
     // Told first, then read: whatever the version counts is in what this instance reads next.
-    this.seenVersion = Math.max(this.seenVersion, await noteCatalogueChange(this.ctx.db));
+    this.seenVersion = Math.max(this.seenVersion, await noteCatalogueChange(this.ctx.db, this.ctx.now()));
     await this.files.reloadPublished();
     this.scheduler.request();
     return this.refresh();

@@ -20,11 +20,14 @@ export async function readSharedCatalogue(db: Db): Promise<SharedCatalogue> {
   return row ?? { version: 0, buildId: null };
 }
 
-/** Raises the version: the other instances re-read what is published when they see it. Returns the new one. */
-export async function noteCatalogueChange(db: Db): Promise<number> {
+/**
+ * Raises the version, and notes when (the time of the last publish, for /metrics): the other instances re-read
+ * what is published when they see it. Returns the new one.
+ */
+export async function noteCatalogueChange(db: Db, at: Date = new Date()): Promise<number> {
   const [row] = await db
     .update(catalogueState)
-    .set({ version: sql`${catalogueState.version} + 1` })
+    .set({ version: sql`${catalogueState.version} + 1`, publishedAt: at })
     .where(theRow)
     .returning({ version: catalogueState.version });
   return row!.version;

@@ -1,0 +1,13 @@
+/**
+ * The health module's door: `readiness` (GET /healthz and GET /readyz, served by the request handler outside /api),
+ * what the catalogue tells it, and the shared operations state /metrics reads too. The rest of the folder is private.
+ */
+import { readBackupOutcome, readCatalogueVersion } from './repo';
+import { within } from './deadline';
+
+export { readiness, type Readiness, type ReadinessSources } from './readiness';
+export { catalogueReadiness, DATABASE_TIMEOUT_MS, STORAGE_TIMEOUT_MS, type CatalogueReadiness } from './checks';
+export type { BackupOutcome, CatalogueVersion } from './repo';
+
+/** What /metrics reads at each scrape: the shared rows, each bounded in time like the checks. */
+export const operationsState = { readBackupOutcome, readCatalogueVersion, within };
