@@ -144,7 +144,7 @@ if (writes) recheck();
 const rechecker = writes ? setInterval(recheck, identifications.RECHECK_INTERVAL_MS) : undefined;
 
 // Scheduled backups (BACKUP_URL): one instance takes each run under a lease; a read-only instance takes none.
-const backups = config.backup.place && writes ? startBackupSchedule(ctx) : null;
+const backups = config.backup.location && writes ? startBackupSchedule(ctx) : null;
 
 log.info(`Serving ${config.publicUrl.origin} on http://localhost:${server.port} (data in ${config.dataDir})`);
 

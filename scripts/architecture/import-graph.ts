@@ -57,15 +57,17 @@ export function importsOf(files: string[]): Import[] {
 }
 
 /**
- * The part of the product a file belongs to: one API module (`api/modules/auth`), one API folder (`api/lib`) or top
+ * The part of the product a file belongs to: one API module (`api/modules/auth`) or operations folder
+ * (`api/operations/backup`), one API folder (`api/lib`) or top
  * file (`api/context`), one site feature (`site/features/history`) or folder (`site/ui`), one catalogue folder, or `rules`.
  */
 export function partOf(file: string): string {
   const parts = file.split('/');
   if (parts[0] === 'api' && parts[1] === 'src') {
     // A settings.ts declares environment variables beside the code that reads them; env.ts gathers them all.
-    if (parts.at(-1) === 'settings.ts' && (parts[2] === 'modules' || parts[2] === 'lib')) return 'api/env';
-    if (parts[2] === 'modules') return `api/modules/${parts[3]}`;
+    if (parts.at(-1) === 'settings.ts' && ['modules', 'lib', 'operations'].includes(parts[2]!)) return 'api/env';
+    // Each API module, and each part of running the product (backups, health, logs, metrics...), is a part of its own.
+    if ((parts[2] === 'modules' || parts[2] === 'operations') && parts.length > 4) return `api/${parts[2]}/${parts[3]}`;
     // A file at the top of api/src is a part of its own: the app and the server put the modules together, and the
     // modules use the context and the environment they describe.
     return parts.length > 3 ? `api/${parts[2]}` : `api/${parts[2]!.replace(/\.ts$/, '')}`;

@@ -10,7 +10,7 @@ const imports = importsOf(sourceFiles(['api', 'site', 'catalogue', 'rules']));
 const productImports = imports.filter(({ from }) => !isTest(from) && !from.startsWith('api/test-support/'));
 const show = ({ from, to }: Import) => `${from} -> ${to}`;
 
-const isRepo = (file: string) => /^api\/src\/modules\/[^/]+(\/[^/]+)?\/repo(\.ts|\/)/.test(file);
+const isRepo = (file: string) => /^api\/src\/(modules|operations)\/[^/]+(\/[^/]+)?\/repo(\.ts|\/)/.test(file);
 const moduleOf = (file: string) => /^api\/src\/modules\/([^/]+)\//.exec(file)?.[1];
 
 /**

@@ -1,5 +1,5 @@
 import type { Position } from '@rules/location';
-import { metrics } from '../../operations/metrics';
+import { metrics } from '../../lib/metrics';
 
 /**
  * OBIS (the Ocean Biodiversity Information System) holds the records of what lives where in the sea, by WoRMS

@@ -1,4 +1,4 @@
-import { metrics } from '../../operations/metrics';
+import { metrics } from '../../lib/metrics';
 import type { AphiaAttribute, AphiaClassification, AphiaRecord, AphiaVernacular } from './wire';
 
 /** WoRMS could not answer: a network error, a 5xx, an unreadable body or the caller's deadline. */

@@ -4,7 +4,7 @@ import type { Config } from '../../env';
 import { UnusableAnswer, type Identification, type ModelUsage, type SpeciesIdentifier } from '../../lib/ai/identifier';
 import { aiErrors } from '../../lib/ai/messages';
 import { secondsUntilNextUtcDay, utcDay } from '../../lib/utc-day';
-import { metrics } from '../../operations/metrics';
+import { metrics } from '../../lib/metrics';
 import { giveBackToBudget, insertAiCall, takeFromBudget } from './repo';
 
 /** Who a model call is made for: an account or an anonymous visitor, and the address they came from. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { transaction } from '../../db/client';
 import { forbidden, tooManyRequests } from '../../lib/errors';
 import { secondsUntilNextUtcDay, utcDay } from '../../lib/utc-day';
-import { metrics } from '../../operations/metrics';
+import { metrics } from '../../lib/metrics';
 import { accounts, type UserRow } from '../accounts';
 import type { CallNotes } from '../ai-usage';
 import { giveBackReservation } from './reservations';

@@ -47,7 +47,7 @@ import {
 } from './service';
 import { readVisitorId, visitorIdFor } from './visitor';
 import { photoIndex, removePhoto, setCover } from './sighting-photos';
-import { metrics } from '../../operations/metrics';
+import { metrics } from '../../lib/metrics';
 
 /**
  * POST /api/identify, GET /api/free-identifications-count, the user's history (paged with ?cursor=&limit=, also at

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { createObisClient, ObisUnavailableError, type ObisClient } from '../../lib/obis/client';
 import { cachedAtDepth, saveAtDepth } from './repo';
 import { NEARBY_CACHE_DAYS } from './service';
-import { metrics } from '../../operations/metrics';
+import { metrics } from '../../lib/metrics';
 
 /**
  * Whether each taxon has records near a position within the depth band around `depthMeters` (rules/identification.ts

@@ -2,7 +2,7 @@ import { cellOf, type Position } from '@rules/location';
 import type { AppContext } from '../../context';
 import { createObisClient, ObisUnavailableError, type ObisClient } from '../../lib/obis/client';
 import { cachedNearby, saveNearby } from './repo';
-import { metrics } from '../../operations/metrics';
+import { metrics } from '../../lib/metrics';
 
 /** OBIS answers are kept this long per taxon and 1° cell: records of what lives on a reef change slowly. */
 export const NEARBY_CACHE_DAYS = 30;

@@ -5,7 +5,7 @@ import { iucnCategoryName } from './iucn';
 import { TAXON_CACHE_MS, type CachedTaxon, type LineageStep, type NameMatch } from './model';
 import { findNameMatches, findTaxa, saveNameMatches, saveTaxon } from './repo';
 import { wormsTaxonUrl, type TaxonClassification } from '@rules/taxon';
-import { metrics } from '../../operations/metrics';
+import { metrics } from '../../lib/metrics';
 
 /** Names are looked up in one spelling: single spaces, lower case. */
 export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();

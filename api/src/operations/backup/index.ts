@@ -9,5 +9,5 @@ export { pruneBackups } from './prune';
 export { folderPlace, openPlace, type Place } from './place';
 export { completeBackups, readManifest, type Manifest } from './manifest';
 export { backupTick, startBackupSchedule, type BackupSchedule } from './schedule';
-export { readBackupState, type BackupState } from './state';
+export { readBackupState, type BackupState } from './repo';
 export { parsePeriod } from './settings';

@@ -1,9 +1,9 @@
 import { S3Client } from 'bun';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { ConfigError } from '../../lib/settings';
 import { retried } from '../../lib/storage/s3';
-import { isPhotoBucketUrl, photoBucket, type PhotoBucket } from '../../lib/storage/settings';
+import type { PhotoBucket } from '../../lib/storage/settings';
+import { backupLocation, type BackupLocation } from './settings';
 
 /** A file kept at a place: its key (a path under the place), size and when it was last written. */
 export interface PlaceFile {
@@ -136,19 +136,9 @@ export function bucketPlace(address: string, settings: PhotoBucket): Place {
   };
 }
 
-/**
- * The place an address names: `s3://bucket/prefix` (reached with S3_* / AWS_* as STORAGE_URL is), else a folder.
- * `name` is the setting or argument it came from, for the message about a bad one.
- */
-export function openPlace(address: string, env: Record<string, string | undefined>, name = 'The destination'): Place {
-  if (!address.trim()) throw new ConfigError(`${name} must be a folder or s3://bucket/prefix`);
-  if (!address.startsWith('s3://')) return folderPlace(address);
-  if (!isPhotoBucketUrl(address)) throw new ConfigError(`${name} must be a folder or s3://bucket/prefix, got "${address.includes('@') ? 's3://…' : address}"`);
-  let bucket: PhotoBucket;
-  try {
-    bucket = photoBucket({ ...env, STORAGE_URL: address } as Parameters<typeof photoBucket>[0])!;
-  } catch (error) {
-    throw error instanceof ConfigError ? new ConfigError(error.message.replace('STORAGE_URL', name)) : error;
-  }
-  return bucketPlace(address.replace(/\/+$/, ''), bucket);
-}
+/** The place an address names (a folder, or s3://bucket/prefix); `name` is where it came from, for a bad one. */
+export const openPlace = (address: string, env: Record<string, string | undefined>, name = 'The destination'): Place =>
+  placeAt(backupLocation(address, env, name));
+
+export const placeAt = (location: BackupLocation): Place =>
+  'folder' in location ? folderPlace(location.folder) : bucketPlace(location.address, location.bucket);

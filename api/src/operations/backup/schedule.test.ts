@@ -6,7 +6,7 @@ import { productToBackUp, type ProductToBackUp } from '../../../test-support/bac
 import { completeBackups } from './manifest';
 import { folderPlace, type Place } from './place';
 import { backupTick, retryAfterMs, type ScheduleContext } from './schedule';
-import { readBackupState, takeBackupRun } from './state';
+import { readBackupState, takeBackupRun } from './repo';
 
 const HOUR = 60 * 60 * 1000;
 let product: ProductToBackUp;
@@ -21,7 +21,7 @@ beforeEach(async () => {
   folder = mkdtempSync(join(tmpdir(), 'reefid-scheduled-'));
   place = folderPlace(folder);
   clock = Date.parse('2026-11-27T00:00:00Z');
-  ctx = { db: product.db, config: { ...product.config, backup: { url: folder, everyMs: 6 * HOUR, keep: 14, place } }, now: () => new Date(clock) };
+  ctx = { db: product.db, config: { ...product.config, backup: { url: folder, everyMs: 6 * HOUR, keep: 14, location: { folder } } }, now: () => new Date(clock) };
 });
 afterEach(async () => {
   await product.close();

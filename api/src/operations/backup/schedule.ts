@@ -2,8 +2,9 @@ import type { Db } from '../../db/client';
 import type { Config } from '../../env';
 import { log } from '../logs';
 import { runBackup, type BackupReport } from './backup';
+import { placeAt } from './place';
 import { pruneBackups } from './prune';
-import { finishBackupRun, readBackupState, renewBackupLease, takeBackupRun } from './state';
+import { finishBackupRun, readBackupState, renewBackupLease, takeBackupRun } from './repo';
 
 /** How long a run's lease holds unless renewed: a crashed instance's run is taken over after it. */
 const LEASE_MS = 10 * 60 * 1000;
@@ -25,8 +26,9 @@ export type TickOutcome = { ran: false } | { ran: true; report: BackupReport } |
  */
 export async function backupTick(ctx: ScheduleContext, holder: string, leaseMs = LEASE_MS): Promise<TickOutcome> {
   const { db, config, now } = ctx;
-  const { place, everyMs, keep } = config.backup;
-  if (!place) return { ran: false };
+  const { location, everyMs, keep } = config.backup;
+  if (!location) return { ran: false };
+  const place = placeAt(location);
   const state = await readBackupState(db);
   const failedLast = state?.lastFailureAt && (!state.lastSuccessAt || state.lastFailureAt > state.lastSuccessAt);
   const wait = failedLast ? retryAfterMs(everyMs) : everyMs;

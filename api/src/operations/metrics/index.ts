@@ -1,21 +1,20 @@
 /**
- * The metrics module's door: `metrics` (the counts other code keeps where things happen), `requestMetrics` (the
- * handler's count of each answered request), and `metricsEndpoint` (GET /metrics behind METRICS_TOKEN). Instruments
- * are named `reefid_*`, in a registry of their own. The rest of the folder is private.
+ * The metrics endpoint's door: `requestMetrics` (the handler's count of each answered request) and `metricsEndpoint`
+ * (GET /metrics behind METRICS_TOKEN). The counts themselves are kept where things happen, through api/src/lib/metrics.
+ * The rest of the folder is private.
  */
 import type { Db } from '../../db/client';
-import { requests, requestSeconds } from './instruments';
+import { instruments } from '../../lib/metrics';
 import { routeLabel } from './route-label';
 import { authorised, scrape, type UploadSlots } from './scrape';
 
-export { metrics } from './record';
 export type { UploadSlots } from './scrape';
 
 /** Counts one answered request under its route pattern and status, with its latency. */
 export function requestMetrics(method: string, pathname: string, apiRoute: string | undefined, status: number, seconds: number): string {
   const route = routeLabel(pathname, apiRoute);
-  requests.inc({ route, method, status: String(status) });
-  requestSeconds.observe({ route, method }, seconds);
+  instruments.requests.inc({ route, method, status: String(status) });
+  instruments.requestSeconds.observe({ route, method }, seconds);
   return route;
 }
 

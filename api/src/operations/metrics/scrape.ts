@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { DATABASE_TIMEOUT_MS, operationsState } from '../health';
-import * as instruments from './instruments';
+import { instruments } from '../../lib/metrics';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/errors';
+import { HttpError } from '../errors';
 import * as instruments from './instruments';
 
 export type OutsideService = 'worms' | 'obis';
