@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../api/test-support/server-process';
+import { keepCookies } from '../../api/test-support/cookie-jar';
 
 /** A small reef photo (320×240 JPEG) for identification uploads. */
 export const PHOTO = readFileSync(join(REPO_ROOT, 'eval/sample/clownfish-1.jpg'));
@@ -41,14 +42,7 @@ export class Browser {
     for (let resent = 0; response.status === 500 && resent < RESENDS_ON_ERROR; resent++) {
       response = await fetch(`${to}${path}`, { method, headers, body: payload, redirect: 'manual' });
     }
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1);
-      if (!value || /max-age=0|expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    keepCookies(this.cookies, response);
     return response;
   }
 

@@ -1,3 +1,4 @@
+import { keepCookies } from '../cookie-jar';
 /**
  * One person's browser over HTTP, for the restore drill: keeps its cookies, sends the product's Origin on writes
  * (the server refuses writes from other origins), and never follows redirects (the drill reads them).
@@ -23,14 +24,7 @@ export class Visitor {
       headers['content-type'] = 'application/json';
     }
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1);
-      if (!value || /max-age=0|expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    keepCookies(this.cookies, response);
     return response;
   }
 

@@ -3,7 +3,7 @@ import type { PhotoBucket } from '../../env';
 import { isPhotoKey, type PhotoStore, type StoredFile } from './photo-store';
 
 /** What S3 answers for an object that is not there (NotFound: a HEAD's 404, which has no body to name it). */
-const isMissing = (error: unknown) =>
+export const isMissing = (error: unknown) =>
   error instanceof Error && error.name === 'S3Error' && ['NoSuchKey', 'NotFound'].includes((error as Error & { code?: string }).code ?? '');
 
 const orNull = <T>(reading: Promise<T>): Promise<T | null> => reading.catch((error) => (isMissing(error) ? null : Promise.reject(error)));
@@ -12,9 +12,12 @@ const orNull = <T>(reading: Promise<T>): Promise<T | null> => reading.catch((err
 const RETRYABLE = ['InternalError', 'ServiceUnavailable', 'SlowDown', 'RequestTimeout'];
 const isPassing = (error: unknown) => error instanceof Error && error.name === 'S3Error' && RETRYABLE.includes((error as Error & { code?: string }).code ?? '');
 
-/** Runs a request to the bucket, again after 50 ms and 250 ms when S3 answers that it failed in passing (as AWS asks). */
-export async function retried<T>(request: () => Promise<T>): Promise<T> {
-  for (const wait of [50, 250]) {
+/**
+ * Runs a request to the bucket, again after each of `waits` (50 ms and 250 ms) when S3 answers that it failed in
+ * passing (as AWS asks).
+ */
+export async function retried<T>(request: () => Promise<T>, waits = [50, 250]): Promise<T> {
+  for (const wait of waits) {
     try {
       return await request();
     } catch (error) {

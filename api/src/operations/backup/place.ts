@@ -1,7 +1,7 @@
 import { S3Client } from 'bun';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { retried } from '../../lib/storage/s3';
+import { isMissing, retried } from '../../lib/storage/s3';
 import type { PhotoBucket } from '../../lib/storage/settings';
 import { backupLocation, type BackupLocation } from './settings';
 
@@ -98,8 +98,6 @@ export function folderPlace(folder: string): Place {
     },
   };
 }
-
-const isMissing = (error: unknown) => error instanceof Error && ['NoSuchKey', 'NotFound'].includes((error as Error & { code?: string }).code ?? '');
 
 export function bucketPlace(address: string, settings: PhotoBucket): Place {
   const { bucket, prefix, endpoint, region, accessKeyId, secretAccessKey, sessionToken } = settings;
