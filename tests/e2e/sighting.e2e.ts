@@ -51,7 +51,8 @@ test('choose two photos, crop one, remove the other, identify: the crop is what 
   const sent = identifyRequest(page);
   await identifyButton(page).click();
   await sent;
-  await expect(page.getByTestId('result-display')).toBeVisible();
+  // The photos are prepared in the browser first (decoded, cropped, encoded): on a busy machine that takes seconds.
+  await expect(page.getByTestId('result-display')).toBeVisible({ timeout: 15_000 });
   expect(await shownSize(page)).toEqual({ width: 360, height: 270 });
   await expect(page.getByTestId('chosen-photo')).toHaveCount(0);
 });
@@ -79,7 +80,7 @@ test('choosing spends nothing: the free count stays until Identify, which spends
   await identifyButton(page).click();
   // Three photos, one sighting: one request, one identification of three photos, one free identification spent.
   expect((await (await answered).json()).photos).toHaveLength(3);
-  await expect(page.getByTestId('result-display')).toBeVisible();
+  await expect(page.getByTestId('result-display')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/^2 free identifications remaining on this device/)).toBeVisible();
   expect(sent).toBe(1);
 });
@@ -113,6 +114,6 @@ test('the crop works with the keyboard alone', async ({ page }) => {
   // Identify with Enter: the crop is what goes.
   await identifyButton(page).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('result-display')).toBeVisible();
+  await expect(page.getByTestId('result-display')).toBeVisible({ timeout: 15_000 });
   expect(await shownSize(page)).toEqual({ width: 288, height: 216 });
 });
