@@ -31,8 +31,8 @@ const DATA_DIR_FILES = ['cookie-secret'];
  * while the product serves: the database part is an online snapshot; the photo store is listed after it, so every
  * photo a snapshotted row names is there (a file added later is kept too, harmlessly; one removed since is skipped).
  */
-/** A third of the time at work: a first backup takes about three times as long, and the pages keep their pace. */
-const PACE = { workMs: 50, restMs: 100 };
+/** A quarter of the time at work: a first backup takes about three times as long, and the pages keep their pace. */
+const PACE = { workMs: 50, restMs: 150 };
 
 export async function runBackup(config: Pick<Config, 'dataDir' | 'database' | 'storage'>, place: Place, now = () => new Date()): Promise<BackupReport> {
   const startedAt = now();
