@@ -225,19 +225,38 @@ export async function insertFixtures(db: Db, given: FixtureIdentification[], opt
   return ids;
 }
 
+/**
+ * Gives each row a photo file of its own, as a real catalogue has: the fixture JPEG of its turn with a tail of
+ * its own after the image's end (viewers ignore it), so every file differs while keeping a fixture's size.
+ * Written 32 at a time under /uploads/fixtures/own/; answers the rows with their new imageUrl.
+ */
+export async function writeOwnFixturePhotos(photos: PhotoStore, rows: FixtureIdentification[]): Promise<FixtureIdentification[]> {
+  const jpegs = await Promise.all(Array.from({ length: FIXTURE_PHOTO_COUNT }, (_, k) => fixtureJpeg(k)));
+  const own = rows.map((row, i) => ({ ...row, imageUrl: `/uploads/fixtures/own/photo-${i}.jpg` }));
+  for (let i = 0; i < own.length; i += 32) {
+    await Promise.all(
+      own.slice(i, i + 32).map((row, j) => {
+        const tail = new TextEncoder().encode(`reefid fixture photo ${i + j} ${crypto.randomUUID()}`);
+        return photos.write(row.imageUrl.slice('/uploads/'.length), Buffer.concat([jpegs[(i + j) % FIXTURE_PHOTO_COUNT]!, tail]), 'image/jpeg');
+      }),
+    );
+  }
+  return own;
+}
+
 /** Small JPEG "photos" (a fish silhouette on water) for the fixtures' imageUrl, stored under /uploads/fixtures/. */
 export async function writeFixturePhotos(photos: PhotoStore): Promise<void> {
-  await Promise.all(
-    Array.from({ length: FIXTURE_PHOTO_COUNT }, async (_, k) => {
-      const hue = (k * 47) % 360;
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
-        <defs><linearGradient id="w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${195 + (k % 5) * 6},70%,45%)"/><stop offset="1" stop-color="hsl(215,80%,15%)"/></linearGradient></defs>
-        <rect width="800" height="600" fill="url(#w)"/>
-        <ellipse cx="390" cy="300" rx="${170 + (k % 4) * 20}" ry="${90 + (k % 3) * 15}" fill="hsl(${hue},85%,55%)"/>
-        <polygon points="560,300 680,220 680,380" fill="hsl(${hue},85%,45%)"/>
-        <circle cx="290" cy="280" r="14" fill="#fff"/><circle cx="290" cy="280" r="7" fill="#111"/></svg>`;
-      const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
-      await photos.write(`fixtures/photo-${k}.jpg`, jpeg, 'image/jpeg');
-    }),
-  );
+  await Promise.all(Array.from({ length: FIXTURE_PHOTO_COUNT }, async (_, k) => photos.write(`fixtures/photo-${k}.jpg`, await fixtureJpeg(k), 'image/jpeg')));
+}
+
+/** The k-th fixture photo: a fish silhouette on water, 800×600. */
+async function fixtureJpeg(k: number): Promise<Buffer> {
+  const hue = (k * 47) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <defs><linearGradient id="w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${195 + (k % 5) * 6},70%,45%)"/><stop offset="1" stop-color="hsl(215,80%,15%)"/></linearGradient></defs>
+    <rect width="800" height="600" fill="url(#w)"/>
+    <ellipse cx="390" cy="300" rx="${170 + (k % 4) * 20}" ry="${90 + (k % 3) * 15}" fill="hsl(${hue},85%,55%)"/>
+    <polygon points="560,300 680,220 680,380" fill="hsl(${hue},85%,45%)"/>
+    <circle cx="290" cy="280" r="14" fill="#fff"/><circle cx="290" cy="280" r="7" fill="#111"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
 }

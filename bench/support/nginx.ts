@@ -7,14 +7,31 @@ export const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 8440);
 
 /** Requests per second wrk measures on `url` (1 thread, 64 connections); any failed answer stops the bench. */
 export async function wrk(url: string, seconds = 10): Promise<number> {
+  return (await wrkRun(url, seconds)).requestsPerSecond;
+}
+
+export interface WrkRun {
+  requestsPerSecond: number;
+  /** Latency in ms: wrk's mean and its percentiles (--latency). */
+  latencyMs: { mean: number; p50: number; p90: number; p99: number };
+}
+
+/** One wrk run (1 thread, 64 connections) with its latency distribution; any failed answer stops the bench. */
+export async function wrkRun(url: string, seconds = 10): Promise<WrkRun> {
   await ensureDebianPrograms({ '/usr/bin/wrk': 'wrk' });
-  const child = Bun.spawn(['wrk', '-t1', '-c64', `-d${seconds}s`, url], { stdout: 'pipe', stderr: 'inherit' });
+  const child = Bun.spawn(['wrk', '-t1', '-c64', '--latency', `-d${seconds}s`, url], { stdout: 'pipe', stderr: 'inherit' });
   const output = await new Response(child.stdout).text();
   await child.exited;
   const rps = Number(output.match(/Requests\/sec:\s+([\d.]+)/)?.[1]);
   const errors = output.match(/Non-2xx or 3xx responses: (\d+)/)?.[1];
   if (!rps || errors) throw new Error(`wrk against ${url} failed:\n${output}`);
-  return rps;
+  const ms = (pattern: RegExp) => {
+    const [, value, unit] = output.match(pattern) ?? [];
+    if (!value) throw new Error(`wrk printed no ${pattern}:\n${output}`);
+    return Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 } as Record<string, number>)[unit!]!;
+  };
+  const latencyMs = { mean: ms(/Latency\s+([\d.]+)(us|ms|s|m)\b/), p50: ms(/50%\s+([\d.]+)(us|ms|s|m)\b/), p90: ms(/90%\s+([\d.]+)(us|ms|s|m)\b/), p99: ms(/99%\s+([\d.]+)(us|ms|s|m)\b/) };
+  return { requestsPerSecond: rps, latencyMs };
 }
 
 /**

@@ -1,6 +1,7 @@
 // The real server with a seeded catalogue, for the browser suite and the benchmarks:
 // `SEED_COUNT=24 TARGET_COUNT=1 bun tests/e2e/support/catalogue-server.ts`. It publishes SEED_COUNT fixture photos
-// (over SEED_SPECIES species when set, else about one repeat per eight photos) and keeps TARGET_COUNT more unpublished, each with a word of its own in its habitat. Until the admin routes
+// (over SEED_SPECIES species when set, else about one repeat per eight photos; sharing 24 files, or each with a
+// file of its own with SEED_OWN_PHOTO_FILES=1) and keeps TARGET_COUNT more unpublished, each with a word of its own in its habitat. Until the admin routes
 // exist, tests publish through this process's stdin, which calls the same publishing service the admin API
 // will call: "publish <id>", "unpublish <id>", "settle" (wait for the scheduled full rebuild).
 import { createInterface } from 'node:readline';
@@ -11,7 +12,7 @@ import { loadConfig } from '../../../api/src/env';
 import { catalogue, catalogueFollower, CatalogueSite } from '../../../api/src/modules/catalogue';
 import { diveMatcher } from '../../../api/src/modules/dives';
 import { reviewLedger } from '../../../api/src/modules/reviews';
-import { fixtureIdentifications, insertFixtures, kebab, writeFixturePhotos } from '../../../api/test-support/catalogue-fixtures';
+import { fixtureIdentifications, insertFixtures, kebab, writeFixturePhotos, writeOwnFixturePhotos } from '../../../api/test-support/catalogue-fixtures';
 import { photoStore } from '../../../api/src/lib/storage';
 import { createRequestHandler } from '../../../api/src/handler';
 
@@ -26,7 +27,8 @@ const { db } = await openDatabase(config.database);
 const ctx: AppContext = { db, config, now: () => new Date(), catalogueFollower, diveMatcher, reviewLedger };
 
 await writeFixturePhotos(photoStore(config));
-const rows = fixtureIdentifications(seedCount, { species: seedSpecies });
+let rows = fixtureIdentifications(seedCount, { species: seedSpecies });
+if (process.env.SEED_OWN_PHOTO_FILES === '1') rows = await writeOwnFixturePhotos(photoStore(config), rows);
 // Two photos of one species, for the gallery.
 rows[1] = { ...rows[1]!, speciesName: rows[0]!.speciesName, scientificName: rows[0]!.scientificName, slug: 'gallery-pair-2' };
 const targets = fixtureIdentifications(targetCount, { start: seedCount, published: false, seed: 99 }).map((row, i) => ({
