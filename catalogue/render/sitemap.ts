@@ -1,5 +1,6 @@
 import { escapeHtml } from './html';
 import { pageUpdated, speciesPath, type SpeciesPage } from '../model/catalogue';
+import { sitemapBuckets } from './sitemap-buckets';
 
 /** Public pages of the route table open to everyone and worth indexing. */
 export const PUBLIC_PAGES = ['/', '/discover', '/identification', '/about', '/pricing', '/privacy', '/terms'];
@@ -7,15 +8,103 @@ export const PUBLIC_PAGES = ['/', '/discover', '/identification', '/about', '/pr
 /** Routes that only make sense to a signed-in user: kept out of search engines. */
 const PRIVATE_PREFIXES = ['/api/', '/admin', '/history', '/dives', '/identifications/', '/profile', '/subscription', '/checkout'];
 
-export function renderSitemap(pages: SpeciesPage[], origin: string): string {
-  const url = (path: string, lastmod?: string | null) =>
-    `<url><loc>${escapeHtml(new URL(path, origin).href)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
+/** The sitemaps protocol's limit of URLs in one file (sitemaps.org); tests pass a smaller one. */
+export const SITEMAP_URL_LIMIT = 50_000;
+/** The address robots.txt and search engines know: the sitemap index. */
+export const SITEMAP_INDEX = 'sitemap.xml';
+export const SITEMAP_FOLDER = 'sitemaps/';
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+interface SitemapUrl {
+  /** The URL's path ("/species/chromis-viridis"), already percent-encoded. */
+  path: string;
+  lastmod: string | null;
+}
+
+/** The sitemap's files but the index, by path under the site root, each with its URLs in order. */
+export type SitemapPlan = Map<string, SitemapUrl[]>;
+
+const W3C_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/;
+
+/**
+ * A W3C datetime (YYYY-MM-DDThh:mm:ssZ, in UTC) as the protocol asks of `lastmod`; null for a date that is none,
+ * which then leaves `lastmod` out rather than print a wrong one.
+ */
+export function w3cDatetime(value: string | null): string | null {
+  if (!value) return null;
+  // The database's ISO times already are one, but for the fraction of a second: kept cheap for 100,000 pages.
+  if (W3C_UTC.test(value)) return `${value.slice(0, 19)}Z`;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? null : `${time.toISOString().slice(0, 19)}Z`;
+}
+
+/** Fixed-size pieces of a list, in order. */
+const chunks = <T>(list: T[], size: number) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
+/**
+ * Which URLs each file holds: the public pages' file(s), then one file per bucket of species pages
+ * (sitemap-buckets.ts), each of at most `limit` URLs. The index (sitemap.xml) lists them all.
+ */
+export function planSitemap(pages: SpeciesPage[], limit = SITEMAP_URL_LIMIT): SitemapPlan {
+  const plan: SitemapPlan = new Map();
+  const publicChunks = chunks(PUBLIC_PAGES, limit);
+  publicChunks.forEach((paths, i) => plan.set(`${SITEMAP_FOLDER}pages${publicChunks.length > 1 ? `-${i}` : ''}.xml`, paths.map((path) => ({ path, lastmod: null }))));
+  const bySlug = new Map(pages.map((page) => [page.slug, page]));
+  for (const { name, slugs } of sitemapBuckets([...bySlug.keys()], limit)) {
+    // In slug order: a file's bytes depend on which pages it holds, never on the order they were loaded in.
+    const urls = slugs.sort().map((slug) => ({ path: speciesPath(slug), lastmod: w3cDatetime(pageUpdated(bySlug.get(slug)!)) }));
+    plan.set(`${SITEMAP_FOLDER}species${name ? `-${name}` : ''}.xml`, urls);
+  }
+  return plan;
+}
+
+/**
+ * What a file of the plan (or the index) says, short of its XML: equal keys, equal files. Lets the server find
+ * the files a publish changed without rendering the others.
+ */
+export function sitemapFileKey(plan: SitemapPlan, path: string): string {
+  if (path === SITEMAP_INDEX) return [...plan].map(([file, urls]) => `${file} ${newest(urls) ?? ''}`).join('\n');
+  return plan.get(path)!.map((url) => `${url.path} ${url.lastmod ?? ''}`).join('\n');
+}
+
+/** The XML of a file of the plan, or of the index. */
+export function renderSitemapFile(plan: SitemapPlan, path: string, origin: string): string {
+  return path === SITEMAP_INDEX ? renderIndex(plan, origin) : renderUrlSet(plan.get(path)!, origin);
+}
+
+/** Every file of the sitemap by path under the site root, the index first: what the static build writes. */
+export function sitemapFiles(pages: SpeciesPage[], origin: string, limit = SITEMAP_URL_LIMIT): Map<string, string> {
+  const plan = planSitemap(pages, limit);
+  return new Map([SITEMAP_INDEX, ...plan.keys()].map((path) => [path, renderSitemapFile(plan, path, origin)]));
+}
+
+/** `origin` + an absolute path: the paths are ours and percent-encoded already (speciesPath). */
+const absolute = (origin: string, path: string) => escapeHtml(`${origin}${path}`);
+
+const lastmodTag = (lastmod: string | null) => (lastmod ? `<lastmod>${lastmod}</lastmod>` : '');
+
+/** The newest `lastmod` of a file's URLs (W3C datetimes in UTC compare as text). */
+const newest = (urls: SitemapUrl[]) => urls.reduce<string | null>((latest, url) => (url.lastmod && (!latest || url.lastmod > latest) ? url.lastmod : latest), null);
+
+function renderUrlSet(urls: SitemapUrl[], origin: string): string {
   return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PAGES.map((path) => url(path)),
-    ...pages.map((page) => url(speciesPath(page.slug), pageUpdated(page))),
+    XML_HEAD,
+    `<urlset xmlns="${NAMESPACE}">`,
+    ...urls.map((url) => `<url><loc>${absolute(origin, url.path)}</loc>${lastmodTag(url.lastmod)}</url>`),
     '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Every file, with the newest `lastmod` of its URLs as the file's own. */
+function renderIndex(plan: SitemapPlan, origin: string): string {
+  return [
+    XML_HEAD,
+    `<sitemapindex xmlns="${NAMESPACE}">`,
+    ...[...plan].map(([path, urls]) => `<sitemap><loc>${absolute(origin, `/${path}`)}</loc>${lastmodTag(newest(urls))}</sitemap>`),
+    '</sitemapindex>',
     '',
   ].join('\n');
 }
@@ -26,7 +115,7 @@ export function renderRobots(origin: string): string {
     'Allow: /',
     ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
     '',
-    `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
+    `Sitemap: ${new URL(`/${SITEMAP_INDEX}`, origin).href}`,
     '',
   ].join('\n');
 }

@@ -1,8 +1,5 @@
-import type { APIRoute } from 'astro';
-import { renderSitemap } from '@catalogue/render/sitemap';
-import { loadCatalogue } from '@catalogue/model/snapshot';
+import { SITEMAP_INDEX } from '@catalogue/render/sitemap';
+import { sitemapFileRoute } from '../lib/sitemap-files';
 
-export const GET: APIRoute = async ({ site }) =>
-  new Response(renderSitemap((await loadCatalogue()).entries, site!.origin), {
-    headers: { 'content-type': 'application/xml' },
-  });
+/** The sitemap index: the address robots.txt names, listing every file of the sitemap. */
+export const GET = sitemapFileRoute(SITEMAP_INDEX);

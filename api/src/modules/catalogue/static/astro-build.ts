@@ -11,6 +11,8 @@ export interface StaticBuild {
   snapshotPath: string;
   outDir: string;
   origin: string;
+  /** URLs per sitemap file (the protocol's 50,000 when absent). */
+  sitemapLimit?: number;
 }
 
 /**
@@ -32,6 +34,7 @@ export async function runAstroBuild(build: StaticBuild): Promise<void> {
       CATALOGUE_SNAPSHOT: build.snapshotPath,
       SITE_BUILD_DIR: build.outDir,
       PUBLIC_URL: build.origin,
+      ...(build.sitemapLimit === undefined ? {} : { CATALOGUE_SITEMAP_LIMIT: String(build.sitemapLimit) }),
     },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -39,6 +39,8 @@ export interface CatalogueSiteOptions {
   followOthersMs?: number;
   /** How long the rebuild lease holds unless its holder renews it: the wait before another instance takes over. */
   rebuildLeaseMs?: number;
+  /** URLs per sitemap file: the protocol's 50,000 unless a test asks for a few, to see the files split. */
+  sitemapLimit?: number;
   log?: Pick<Console, 'info' | 'error'>;
 }
 
@@ -74,7 +76,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     private readonly options: CatalogueSiteOptions,
   ) {
     this.store = new CatalogueStore(ctx.config.dataDir);
-    this.renderer = new CatalogueRenderer(ctx.config.siteDir, ctx.config.publicUrl.origin);
+    this.renderer = new CatalogueRenderer(ctx.config.siteDir, ctx.config.publicUrl.origin, options.sitemapLimit);
     this.log = options.log ?? console;
     this.overlayLimit = options.overlayLimit ?? 1000;
     this.leaseMs = options.rebuildLeaseMs ?? 30_000;
@@ -259,8 +261,9 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       const snapshotPath = join(dir, 'snapshot.json');
       writeAtomically(snapshotPath, JSON.stringify(catalogue.entries));
       const siteDir = this.store.siteDirOf(id);
-      await (this.options.build ?? runAstroBuild)({ snapshotPath, outDir: siteDir, origin: this.ctx.config.publicUrl.origin });
-      const built = new CatalogueRenderer(siteDir, this.ctx.config.publicUrl.origin);
+      const origin = this.ctx.config.publicUrl.origin;
+      await (this.options.build ?? runAstroBuild)({ snapshotPath, outDir: siteDir, origin, sitemapLimit: this.renderer.sitemapLimit });
+      const built = new CatalogueRenderer(siteDir, origin, this.renderer.sitemapLimit);
       if (built.codeStamp !== this.renderer.codeStamp) {
         throw new Error('The new build\'s page templates differ from the running server\'s (the site changed since start: restart)');
       }

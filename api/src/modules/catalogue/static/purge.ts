@@ -5,7 +5,7 @@ import type { View } from './refresh';
 const PURGE_TIMEOUT_MS = 5_000;
 
 /** The lists every publish or unpublish can change, besides the species pages themselves. */
-const LIST_PATHS = ['/', '/discover', '/discover/catalogue.json', '/sitemap.xml'];
+const LIST_PATHS = ['/', '/discover', '/discover/catalogue.json'];
 
 /** The paths a srcset names ("/uploads/thumbs/a-240.avif 240w, /uploads/thumbs/a-480.avif 480w"). */
 const srcsetPaths = (srcset: string) => srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!);
@@ -29,7 +29,8 @@ export function photoPaths(catalogue: Catalogue): Set<string> {
 
 /**
  * The public paths whose content differs between two views of the catalogue: every species page added, removed or
- * rewritten, the lists, Discover's search files that changed, and the photos that left the catalogue (unpublished,
+ * rewritten, the lists, Discover's search files and the sitemap files that changed (the index and the file holding
+ * each page), and the photos that left the catalogue (unpublished,
  * consent withdrawn, trashed or deleted: a CDN must not go on serving them). Content-named files (a build's assets,
  * Pagefind's fragments, a photo that is published) never need a purge: a change gives them a new name.
  */
@@ -38,9 +39,13 @@ export function changedPaths(before: View, after: View): string[] {
   const pages = [...slugs].filter((slug) => before.digests.get(slug) !== after.digests.get(slug)).map((slug) => `/species/${slug}`);
   const withdrawn = [...before.photos].filter((path) => !after.photos.has(path)).sort();
   if (pages.length === 0) return withdrawn;
-  const files = new Set([...before.searchFiles.keys(), ...after.searchFiles.keys()]);
-  const search = [...files].filter((file) => before.searchFiles.get(file) !== after.searchFiles.get(file)).map((file) => `/${file}`);
-  return [...pages.sort(), ...LIST_PATHS, ...search.sort(), ...withdrawn];
+  const changedFiles = (of: (view: View) => Map<string, string>) => {
+    const files = new Set([...of(before).keys(), ...of(after).keys()]);
+    return [...files].filter((file) => of(before).get(file) !== of(after).get(file)).map((file) => `/${file}`).sort();
+  };
+  const search = changedFiles((view) => view.searchFiles);
+  const sitemap = changedFiles((view) => view.sitemapFiles);
+  return [...pages.sort(), ...LIST_PATHS, ...search, ...sitemap, ...withdrawn];
 }
 
 /**

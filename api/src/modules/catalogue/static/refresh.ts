@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client';
 import { loadCatalogue } from '../publish/service';
 import { photoPaths } from './purge';
 import { hash, pageDigests, type CatalogueRenderer } from './renderer';
+import { writeSitemapFiles } from './sitemap-files';
 import { writeAtomically } from './store';
 
 /** A full static build being served: SITE_DIR itself (id null) or a catalogue build. */
@@ -32,6 +33,8 @@ export interface View {
    * the overlay: a names file or card chunk not listed here is not served, whatever the build holds.
    */
   searchFiles: Map<string, string>;
+  /** Path -> digest of the sitemap's index ("sitemap.xml") and every file it lists ("sitemaps/species-01.xml"), all in the overlay. */
+  sitemapFiles: Map<string, string>;
   /** The /uploads/ paths of every published photo now: web copies and card thumbnails, which caches keep a year. */
   photos: Set<string>;
 }
@@ -42,7 +45,7 @@ const RECENT_DIR = 'pagefind-recent';
 /**
  * Brings the overlay of `base` up to date with the database: every species page that differs from the
  * build is rendered into the overlay, the home page (its recently identified strip), Discover, its card list,
- * the sitemap and robots.txt are rewritten, and
+ * robots.txt are rewritten, the sitemap's index and files whose URLs changed are rewritten, and
  * pages changed since the build get a small Pagefind index of their own that Discover merges into its search.
  * Above `overlayLimit` changed pages (a first start on a big catalogue) pages are rendered on request
  * instead and search waits for the full rebuild.
@@ -74,7 +77,7 @@ export async function refreshView(input: {
   writeAtomically(join(overlayDir, 'discover/index.html'), renderer.discoverPage(catalogue));
   writeAtomically(join(overlayDir, 'discover/catalogue.json'), renderer.discoverIndex(catalogue));
   const searchFiles = writeSearchFiles(overlayDir, renderer.discoverSearchFiles(catalogue), previous?.searchFiles);
-  writeAtomically(join(overlayDir, 'sitemap.xml'), renderer.sitemap(catalogue));
+  const sitemapFiles = writeSitemapFiles(overlayDir, renderer, catalogue, previous?.sitemapFiles);
   writeAtomically(join(overlayDir, 'robots.txt'), renderer.robots());
 
   const key = withinLimit ? changed.map(([slug, digest]) => `${slug}:${digest}`).join('\n') : 'none';
@@ -90,7 +93,7 @@ export async function refreshView(input: {
     base.pages.size === 0 && recent.url ? { index: recent.url, recent: null, removed } : { index: BUILT_INDEX, recent: recent.url, removed };
   writeAtomically(join(overlayDir, 'discover/search-state.json'), JSON.stringify(state));
   pruneRecentIndexes(overlayDir, [recent.url, previous?.recent.url]);
-  return { base, overlayDir, overlayPages, digests, recent, searchFiles, photos: photoPaths(catalogue) };
+  return { base, overlayDir, overlayPages, digests, recent, searchFiles, sitemapFiles, photos: photoPaths(catalogue) };
 }
 
 /**

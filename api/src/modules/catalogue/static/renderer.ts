@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Catalogue, type PublicIdentification, type SpeciesPage } from '@catalogue/model/catalogue';
 import { catalogueSearchFiles, discoverCards, discoverIndexJson, renderDiscoverBody, renderDiscoverHead } from '@catalogue/render/render-discover';
 import { renderSpeciesBody, renderSpeciesHead } from '@catalogue/render/render-species';
-import { renderRobots, renderSitemap } from '@catalogue/render/sitemap';
+import { planSitemap, renderRobots, renderSitemapFile, sitemapFiles, SITEMAP_URL_LIMIT, type SitemapPlan } from '@catalogue/render/sitemap';
 import { renderRecentlyIdentified } from '@catalogue/render/render-home';
 import { fillHomeTemplate, fillTemplate, TEMPLATE_FILES } from '@catalogue/render/templates';
 
@@ -29,6 +29,8 @@ export class CatalogueRenderer {
   constructor(
     siteDir: string,
     readonly origin: string,
+    /** URLs per sitemap file: the protocol's 50,000 (tests pass a few). The static build must be given the same. */
+    readonly sitemapLimit = SITEMAP_URL_LIMIT,
   ) {
     const read = (file: string) => {
       try {
@@ -63,7 +65,10 @@ export class CatalogueRenderer {
   discoverIndex = (catalogue: Catalogue) => discoverIndexJson(discoverCards(catalogue));
   /** Discover's search index: names files, filters and card chunks, by path under the site root. */
   discoverSearchFiles = (catalogue: Catalogue) => catalogueSearchFiles(catalogue);
-  sitemap = (catalogue: Catalogue) => renderSitemap(catalogue.entries, this.origin);
+  /** Every sitemap file by path, the index (sitemap.xml) first: as the static build writes them. */
+  sitemap = (catalogue: Catalogue) => sitemapFiles(catalogue.entries, this.origin, this.sitemapLimit);
+  sitemapPlan = (catalogue: Catalogue) => planSitemap(catalogue.entries, this.sitemapLimit);
+  sitemapFile = (plan: SitemapPlan, path: string) => renderSitemapFile(plan, path, this.origin);
   robots = () => renderRobots(this.origin);
 }
 

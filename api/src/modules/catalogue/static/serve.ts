@@ -26,6 +26,8 @@ const LISTS: Record<string, string> = {
 const SPECIES_PREFIX = '/species/';
 /** Files of Discover's search index whose set changes with the catalogue (discover-index.ts). */
 const SEARCH_FILES = /^\/discover\/(names|cards)\/[^/]+\.json$/;
+/** The files a sitemap index lists (sitemap.ts); which exist changes with the catalogue. */
+const SITEMAP_FILES = /^\/sitemaps\/[^/]+\.xml$/;
 const SEARCH_FILE_MISSING_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
 const HOT_PAGES = 2000;
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': REVALIDATE, vary: 'accept-encoding' };
@@ -108,6 +110,11 @@ export class CatalogueFileServer {
       // Only the current files, all in the overlay: a build's names file that no card has a word for any more is gone.
       const found = view.searchFiles.has(pathname.slice(1)) && (await this.firstFile([view.overlayDir], pathname, pathname, acceptEncoding));
       return found || new Response('{"words":[],"cards":[]}', { status: 404, headers: SEARCH_FILE_MISSING_HEADERS });
+    }
+    if (SITEMAP_FILES.test(pathname)) {
+      // Only the files the current index lists, all in the overlay: a file a build has that was split since is gone.
+      const found = view.sitemapFiles.has(pathname.slice(1)) && (await this.firstFile([view.overlayDir], pathname, pathname, acceptEncoding));
+      return found || this.missing();
     }
     if (pathname.startsWith('/pagefind/')) {
       return (await this.firstFile([view.base.dir, this.previous?.base.dir ?? null], pathname, pathname, acceptEncoding)) ?? this.missing();
