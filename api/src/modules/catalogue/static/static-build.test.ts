@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { fixtureIdentifications, insertFixtures } from '../../../../test-support/catalogue-fixtures';
+import { fixtureIdentifications, insertFixtures, type FixtureIdentification } from '../../../../test-support/catalogue-fixtures';
+import { NO_REBUILD } from '../../../../test-support/catalogue-site';
+import { readSitemap } from '../../../../test-support/sitemap-protocol';
 import { testApp } from '../../../../test-support/harness';
 import { loadCatalogue } from '../publish/service';
 import { runAstroBuild } from './astro-build';
+import { CatalogueSite } from './catalogue-site';
 import { Catalogue, CatalogueRenderer } from './renderer';
 
 /**
@@ -14,11 +17,16 @@ import { Catalogue, CatalogueRenderer } from './renderer';
  * the promise the server relies on, that its own one-page renders equal the built pages byte for byte.
  */
 const ORIGIN = 'https://reefid.example';
+/** Two URLs per sitemap file, so that four pages make an index of several files. */
+const SITEMAP_LIMIT = 2;
 const dir = mkdtempSync(join(tmpdir(), 'reefid-static-'));
 const out = join(dir, 'site');
 /** A second build of the same snapshot, run at the same time (two servers on one checkout). */
 const alongside = join(dir, 'alongside', 'site');
 let catalogue: Catalogue;
+/** The fixture rows the build was made from, for a live server on a database of its own. */
+let served: FixtureIdentification[];
+let unresolved: FixtureIdentification[];
 const CAIRNS = { latitude: -16.92371, longitude: 145.77312, locationSource: 'exif' as const };
 const RED_SEA = { latitude: 27.84129, longitude: 34.32791, locationSource: 'user' as const };
 
@@ -36,13 +44,15 @@ beforeAll(async () => {
   rows[0] = { ...rows[0]!, conservationStatus: 'Least Concern', ...CAIRNS };
   rows[2] = { ...rows[2]!, conservationStatus: 'Vulnerable', ...RED_SEA };
   rows[5] = { ...rows[5]!, isPublished: false, publishedAt: null };
-  await insertFixtures(ctx.db, [...rows.slice(0, 4), rows[5]!]);
+  served = [...rows.slice(0, 4), rows[5]!];
+  unresolved = [rows[4]!];
+  await insertFixtures(ctx.db, served);
   // WoRMS could not resolve this one's name: it keeps a page of its own.
-  await insertFixtures(ctx.db, [rows[4]!], { unresolved: true });
+  await insertFixtures(ctx.db, unresolved, { unresolved: true });
   catalogue = await loadCatalogue(ctx.db);
   const snapshotPath = join(dir, 'snapshot.json');
   writeFileSync(snapshotPath, JSON.stringify(catalogue.entries));
-  await Promise.all([out, alongside].map((outDir) => runAstroBuild({ snapshotPath, outDir, origin: ORIGIN })));
+  await Promise.all([out, alongside].map((outDir) => runAstroBuild({ snapshotPath, outDir, origin: ORIGIN, sitemapLimit: SITEMAP_LIMIT })));
 }, 180_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -157,12 +167,34 @@ describe('the static catalogue build', () => {
     expect(cards.find((card: { slug: string }) => card.slug === 'amphiprion-ocellaris')).toMatchObject({ photos: 2, group: 'fishes', rank: 'Species' });
   });
 
-  test('the sitemap lists exactly the published species besides the public pages', () => {
-    const xml = read('sitemap.xml');
-    const species = [...xml.matchAll(/<loc>https:\/\/reefid\.example\/species\/([^<]+)<\/loc>/g)].map((m) => m[1]);
+  test('the sitemap is an index of files of at most the limit each, listing exactly the published species besides the public pages', async () => {
+    const built = async (url: string) => (existsSync(join(out, new URL(url).pathname)) ? read(new URL(url).pathname) : null);
+    const { urls, files, problems } = await readSitemap(`${ORIGIN}/sitemap.xml`, built, SITEMAP_LIMIT);
+    expect(problems).toEqual([]);
+    const species = urls.filter((url) => url.startsWith(`${ORIGIN}/species/`)).map((url) => url.slice(`${ORIGIN}/species/`.length));
     expect(species.sort()).toEqual(catalogue.entries.map((entry) => entry.slug).sort());
-    expect(xml).toContain(`<loc>${ORIGIN}/discover</loc>`);
+    expect(urls).toContain(`${ORIGIN}/discover`);
+    // The index lists every file the build made.
+    expect(files.map((url) => new URL(url).pathname.slice(1)).sort()).toEqual(readdirSync(join(out, 'sitemaps')).map((name) => `sitemaps/${name}`).sort());
+    expect(files.length).toBeGreaterThan(3);
     expect(read('robots.txt')).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  test('the live server serves the sitemap the static build made, byte for byte', async () => {
+    const { ctx } = await testApp({ siteDir: out, dataDir: join(dir, 'live-data') }, { PUBLIC_URL: ORIGIN });
+    await insertFixtures(ctx.db, served);
+    await insertFixtures(ctx.db, unresolved, { unresolved: true });
+    const site = await CatalogueSite.start(ctx, { ...NO_REBUILD, sitemapLimit: SITEMAP_LIMIT, log: { info: () => {}, error: console.error } });
+    try {
+      const paths = ['sitemap.xml', ...readdirSync(join(out, 'sitemaps')).map((name) => `sitemaps/${name}`)];
+      for (const path of paths) {
+        const response = (await site.serve(`/${path}`, null))!;
+        expect(`${path} ${response.status} ${response.headers.get('content-type')}`).toBe(`${path} 200 application/xml`);
+        expect(await response.text()).toBe(read(path));
+      }
+    } finally {
+      await site.stop();
+    }
   });
 
   test('Pagefind indexes every species page', () => {
@@ -177,7 +209,7 @@ describe('the static catalogue build', () => {
     }
     expect(renderer.discoverPage(catalogue)).toBe(read('discover/index.html'));
     expect(renderer.discoverIndex(catalogue)).toBe(read('discover/catalogue.json'));
-    expect(renderer.sitemap(catalogue)).toBe(read('sitemap.xml'));
+    for (const [path, xml] of new CatalogueRenderer(out, ORIGIN, SITEMAP_LIMIT).sitemap(catalogue)) expect(xml).toBe(read(path));
     expect(renderer.homePage(catalogue)).toBe(read('index.html'));
   });
 
