@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { matchesCard } from '../../catalogue/discover/discover-filter';
 import type { DiscoverCard } from '../../catalogue/discover/discover-card';
 import { CatalogueServer } from './support/catalogue-server-control';
+import { readSitemap } from '../../api/test-support/sitemap-protocol';
 import { watchViolations } from './support/pages';
 
 // A second server with a seeded catalogue, next to the suite's own (empty) one: E2E_PORT + 3, on the site
@@ -308,8 +309,16 @@ test.describe('the published catalogue', () => {
   });
 
   test('the sitemap lists exactly the published species', async ({ request }) => {
-    const xml = await (await request.get(`${catalogue.url}/sitemap.xml`)).text();
-    const slugs = [...xml.matchAll(/\/species\/([^<]+)<\/loc>/g)].map((match) => match[1]);
+    // Read from its index as a search engine does; each file's URLs name the server's PUBLIC_URL.
+    const read = async (url: string) => {
+      const response = await request.get(`${catalogue.url}${new URL(url).pathname}`);
+      return response.ok() ? response.text() : null;
+    };
+    const index = await (await request.get(`${catalogue.url}/sitemap.xml`)).text();
+    const origin = new URL(/<loc>([^<]+)<\/loc>/.exec(index)![1]!).origin;
+    const { urls, problems } = await readSitemap(`${origin}/sitemap.xml`, read);
+    expect(problems).toEqual([]);
+    const slugs = urls.filter((url) => url.includes('/species/')).map((url) => url.split('/species/')[1]);
     expect(slugs.sort()).toEqual([...catalogue.seeded.published].sort());
   });
 });
