@@ -8,7 +8,8 @@
 export interface SitemapBucket {
   /** The leading bits of the hash its slugs share: "" (all), "0", "01", … */
   name: string;
-  slugs: string[];
+  /** Its slugs by their position in the list given, in the order of their hashes (equal hashes by slug). */
+  members: number[];
 }
 
 const HASH_BITS = 32;
@@ -41,11 +42,16 @@ export function sitemapBuckets(slugs: string[], limit: number): SitemapBucket[] 
   const keys = Float64Array.from(slugs, (slug, i) => slugHash(slug) * MAX_SLUGS + i).sort();
   const hashes = Uint32Array.from(keys, (key) => Math.floor(key / MAX_SLUGS));
   const order = Uint32Array.from(keys, (key) => key % MAX_SLUGS);
+  // Equal hashes (rare) by slug, so that the order never depends on the order the slugs came in.
+  for (let start = 0, end = 1; start < order.length; start = end, end = start + 1) {
+    while (end < order.length && hashes[end] === hashes[start]) end++;
+    if (end - start > 1) order.subarray(start, end).sort((a, b) => (slugs[a]! < slugs[b]! ? -1 : 1));
+  }
   const buckets: SitemapBucket[] = [];
   // order[from..to) share the hash's first `name.length` bits; sorted, those with the next bit 0 come first.
   const place = (from: number, to: number, name: string) => {
     if (to - from <= limit) {
-      if (to > from) buckets.push({ name, slugs: Array.from(order.subarray(from, to), (i) => slugs[i]!) });
+      if (to > from) buckets.push({ name, members: Array.from(order.subarray(from, to)) });
       return;
     }
     if (name.length === HASH_BITS) throw new Error(`More than ${limit} sitemap URLs share the hash ${name}: raise the limit per file`);
