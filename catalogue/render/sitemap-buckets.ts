@@ -20,10 +20,13 @@ const MAX_SLUGS = 2 ** 21;
  * FNV-1a over the slug's UTF-16 code units, then murmur3's finaliser so that the leading bits spread evenly.
  * Part of the sitemap's format: changing it moves every page to another file.
  */
-export function slugHash(slug: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < slug.length; i++) {
-    hash ^= slug.charCodeAt(i);
+export const slugHash = (slug: string) => textHash(slug, 0x811c9dc5);
+
+/** The same hash from another start (`seed`): a second, independent 32 bits of a text. */
+export function textHash(text: string, seed: number): number {
+  let hash = seed;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
   hash ^= hash >>> 16;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { readSitemap } from '../../api/test-support/sitemap-protocol';
 import type { SpeciesPage } from '../model/catalogue';
-import { PUBLIC_PAGES, sitemapFiles } from './sitemap';
+import { planSitemap, PUBLIC_PAGES, renderSitemapFile, sitemapFileKey, sitemapFiles } from './sitemap';
 import { slugHash } from './sitemap-buckets';
 
 const ORIGIN = 'https://reefid.example';
@@ -90,6 +90,27 @@ describe('the sitemap', () => {
     const older = changed(before, sitemapFiles(pages.slice(1), ORIGIN, LIMIT));
     expect(older).toEqual([expect.stringMatching(/^sitemaps\/species-[01]+\.xml$/)]);
     expect(before.get(older[0]!)).toContain(`/species/${pages[0]!.slug}<`);
+  });
+
+  test("a file's key, by which the server finds the files to rewrite, changes whenever its XML does", () => {
+    const pages = catalogue(1_000);
+    const later = (each: SpeciesPage) => page(each.slug, each.photos[0]!.publishedAt, '2026-01-01T00:00:00.000Z');
+    const variants = [
+      pages.map((each, i) => (i === 10 ? later(each) : each)),
+      pages.filter((_, i) => i !== 500),
+      [...pages, ...catalogue(3, 9_000)],
+      pages.map((each, i) => (i === 20 ? page(`${each.slug}-renamed`, each.photos[0]!.publishedAt) : each)),
+    ];
+    const before = planSitemap(pages, LIMIT);
+    for (const variant of variants) {
+      const after = planSitemap(variant, LIMIT);
+      // The index, and every file both plans have.
+      const paths = ['sitemap.xml', ...[...before.keys()].filter((path) => after.has(path))];
+      const keys = paths.map((path) => sitemapFileKey(before, path) !== sitemapFileKey(after, path));
+      const xml = paths.map((path) => renderSitemapFile(before, path, ORIGIN) !== renderSitemapFile(after, path, ORIGIN));
+      expect(keys).toEqual(xml);
+      expect(xml.filter(Boolean).length).toBeGreaterThan(0);
+    }
   });
 
   test("which file holds a page is fixed by its slug's hash, part of the sitemap's format", () => {

@@ -1,6 +1,6 @@
 import { escapeHtml } from './html';
 import { pageUpdated, speciesPath, type SpeciesPage } from '../model/catalogue';
-import { sitemapBuckets } from './sitemap-buckets';
+import { sitemapBuckets, slugHash, textHash } from './sitemap-buckets';
 
 /** Public pages of the route table open to everyone and worth indexing. */
 export const PUBLIC_PAGES = ['/', '/discover', '/identification', '/about', '/pricing', '/privacy', '/terms'];
@@ -23,8 +23,16 @@ interface SitemapUrl {
   lastmod: string | null;
 }
 
-/** The sitemap's files but the index, by path under the site root, each with its URLs in order. */
-export type SitemapPlan = Map<string, SitemapUrl[]>;
+interface SitemapFile {
+  urls: SitemapUrl[];
+  /** The newest `lastmod` of its URLs (W3C datetimes in UTC compare as text): the file's own, in the index. */
+  newest: string | null;
+  /** Equal keys, equal files (sitemapFileKey). */
+  key: string;
+}
+
+/** The sitemap's files but the index, by path under the site root. */
+export type SitemapPlan = Map<string, SitemapFile>;
 
 const W3C_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/;
 
@@ -50,31 +58,53 @@ const chunks = <T>(list: T[], size: number) => Array.from({ length: Math.ceil(li
 export function planSitemap(pages: SpeciesPage[], limit = SITEMAP_URL_LIMIT): SitemapPlan {
   const plan: SitemapPlan = new Map();
   const publicChunks = chunks(PUBLIC_PAGES, limit);
-  publicChunks.forEach((paths, i) => plan.set(`${SITEMAP_FOLDER}pages${publicChunks.length > 1 ? `-${i}` : ''}.xml`, paths.map((path) => ({ path, lastmod: null }))));
-  // Worked out in the pages' order, then picked in the hash's: ten times faster at 100,000 pages than page by page.
+  publicChunks.forEach((paths, i) => {
+    const urls = paths.map((path) => ({ path, lastmod: null }));
+    plan.set(`${SITEMAP_FOLDER}pages${publicChunks.length > 1 ? `-${i}` : ''}.xml`, { urls, newest: null, key: paths.join('\n') });
+  });
+  // Everything per page is worked out in the pages' order, one pass each: visiting 100,000 pages in the hash's
+  // order instead takes several times as long (every page another place in memory).
   const urls = pages.map((page) => ({ path: speciesPath(page.slug), lastmod: w3cDatetime(pageUpdated(page)) }));
-  for (const { name, members } of sitemapBuckets(
+  const buckets = sitemapBuckets(
     pages.map((page) => page.slug),
     limit,
-  )) {
+  );
+  const bucketOf = new Uint32Array(pages.length);
+  buckets.forEach(({ members }, bucket) => members.forEach((i) => (bucketOf[i] = bucket)));
+  // A file's key: its count and two sums of a hash of each URL and date, which any change of either moves.
+  const sums = [new Float64Array(buckets.length), new Float64Array(buckets.length)];
+  const newest: Array<string | null> = buckets.map(() => null);
+  urls.forEach(({ path, lastmod }, i) => {
+    const bucket = bucketOf[i]!;
+    const line = `${path} ${lastmod ?? ''}`;
+    sums[0]![bucket]! += slugHash(line);
+    sums[1]![bucket]! += textHash(line, SECOND_SEED);
+    if (lastmod && (!newest[bucket] || lastmod > newest[bucket]!)) newest[bucket] = lastmod;
+  });
+  buckets.forEach(({ name, members }, bucket) => {
     // In hash order: a file's bytes depend on which pages it holds, never on the order they were loaded in.
-    plan.set(`${SITEMAP_FOLDER}species${name ? `-${name}` : ''}.xml`, members.map((i) => urls[i]!));
-  }
+    const key = `${members.length} ${sums[0]![bucket]} ${sums[1]![bucket]}`;
+    plan.set(`${SITEMAP_FOLDER}species${name ? `-${name}` : ''}.xml`, { urls: members.map((i) => urls[i]!), newest: newest[bucket]!, key });
+  });
   return plan;
 }
 
+/** A second start for the URL hash, so that the two sums of a file's key are independent. */
+const SECOND_SEED = 0x9e3779b9;
+
 /**
- * What a file of the plan (or the index) says, short of its XML: equal keys, equal files. Lets the server find
- * the files a publish changed without rendering the others.
+ * What a file of the plan (or the index) says, short of its XML: equal keys, equal files (for a species file, but
+ * for two 32-bit hash sums agreeing by chance). Lets the server find the files a publish changed without
+ * rendering the others.
  */
 export function sitemapFileKey(plan: SitemapPlan, path: string): string {
-  if (path === SITEMAP_INDEX) return [...plan].map(([file, urls]) => `${file} ${newest(urls) ?? ''}`).join('\n');
-  return plan.get(path)!.map((url) => `${url.path} ${url.lastmod ?? ''}`).join('\n');
+  if (path === SITEMAP_INDEX) return [...plan].map(([file, { newest }]) => `${file} ${newest ?? ''}`).join('\n');
+  return plan.get(path)!.key;
 }
 
 /** The XML of a file of the plan, or of the index. */
 export function renderSitemapFile(plan: SitemapPlan, path: string, origin: string): string {
-  return path === SITEMAP_INDEX ? renderIndex(plan, origin) : renderUrlSet(plan.get(path)!, origin);
+  return path === SITEMAP_INDEX ? renderIndex(plan, origin) : renderUrlSet(plan.get(path)!.urls, origin);
 }
 
 /** Every file of the sitemap by path under the site root, the index first: what the static build writes. */
@@ -87,9 +117,6 @@ export function sitemapFiles(pages: SpeciesPage[], origin: string, limit = SITEM
 const absolute = (origin: string, path: string) => escapeHtml(`${origin}${path}`);
 
 const lastmodTag = (lastmod: string | null) => (lastmod ? `<lastmod>${lastmod}</lastmod>` : '');
-
-/** The newest `lastmod` of a file's URLs (W3C datetimes in UTC compare as text). */
-const newest = (urls: SitemapUrl[]) => urls.reduce<string | null>((latest, url) => (url.lastmod && (!latest || url.lastmod > latest) ? url.lastmod : latest), null);
 
 function renderUrlSet(urls: SitemapUrl[], origin: string): string {
   return [
@@ -106,7 +133,7 @@ function renderIndex(plan: SitemapPlan, origin: string): string {
   return [
     XML_HEAD,
     `<sitemapindex xmlns="${NAMESPACE}">`,
-    ...[...plan].map(([path, urls]) => `<sitemap><loc>${absolute(origin, `/${path}`)}</loc>${lastmodTag(newest(urls))}</sitemap>`),
+    ...[...plan].map(([path, { newest }]) => `<sitemap><loc>${absolute(origin, `/${path}`)}</loc>${lastmodTag(newest)}</sitemap>`),
     '</sitemapindex>',
     '',
   ].join('\n');
