@@ -83,3 +83,5 @@ for (const row of rows) {
     `| ${row.label} (${WIDTH}×${HEIGHT}) | ${mb(row.original)} | ${row.endToEnd.toFixed(0)} ms | ${row.prepareOnly.toFixed(0)} ms | ${sent} | ${((row.sent / row.original) * 100).toFixed(1)}% |`,
   );
 }
+// The test harness's shared fakes (WoRMS, OBIS, SMTP) keep listening: without this the bench never ends.
+process.exit(0);

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { payloadTooLarge, unsupportedMediaType } from '../errors';
-import { decodeHeicImage } from './heic';
+import { decodeHeicImage, type HeicDecoder } from './heic';
 import { checkPixelCount, FILE_TOO_LARGE, HIGH_RES_MAX_SIDE, MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, MODEL_MAX_SIDE, tooManyPixels, WEB_MAX_SIDE } from './limits';
 import { sniffImageKind, type ImageKind } from './sniff';
 import { takeImageSlot } from './slots';
@@ -56,11 +56,11 @@ function readFailure(error: Error): never {
  * The upright picture to copy from. sharp reads the header first and refuses more than MAX_INPUT_PIXELS,
  * so a pixel bomb is turned away before its pixels are allocated. HEIC goes through libheif (WASM).
  */
-async function openUpright(bytes: Uint8Array, kind: ImageKind): Promise<Sharp> {
+async function openUpright(bytes: Uint8Array, kind: ImageKind, decodeHeic: HeicDecoder): Promise<Sharp> {
   if (kind === 'heic') {
     // libheif applies the file's rotation and mirroring while decoding.
-    const { width, height, data } = await decodeHeicImage(bytes);
-    return sharp(data, { raw: { width, height, channels: 4 } });
+    const { width, height, channels, data } = await decodeHeic(bytes);
+    return sharp(data, { raw: { width, height, channels } });
   }
   const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
   const header = await source.metadata().catch(readFailure);
@@ -86,12 +86,13 @@ async function jpegCopy(upright: Sharp, maxSide: number, quality: number): Promi
  * metadata (GPS included). The small model copy comes first (JPEG shrink-on-load makes it cheap) so the model
  * can be asked at once; the web and high-resolution copies follow in the background. A bounded number of
  * images is decoded at a time, so a burst of uploads cannot fill memory; model copies go before large ones.
+ * A HEIC is decoded once, by `decodeHeic`, and its pixels feed every copy: HEVC in WASM is most of its cost.
  */
-export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
+export async function prepareImage(bytes: Uint8Array, decodeHeic: HeicDecoder = decodeHeicImage): Promise<PreparedImage> {
   const kind = checkUpload(bytes);
   const release = await takeImageSlot();
   try {
-    const upright = await openUpright(bytes, kind);
+    const upright = await openUpright(bytes, kind, decodeHeic);
     const model = await jpegCopy(upright, MODEL_MAX_SIDE, 82);
     // sharp decodes a file again for each copy, so between copies nothing large is held: the slot goes to the next
     // waiting model copy (a sighting's other photos, other uploads) and the large copies queue for one after them.

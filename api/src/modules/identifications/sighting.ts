@@ -34,7 +34,7 @@ export async function checkSighting(photos: Uint8Array[]): Promise<void> {
  * copies are dropped unstored.
  */
 export async function prepareSighting(photos: Uint8Array[]): Promise<PreparedImage[]> {
-  const results = await Promise.allSettled(photos.map(prepareImage));
+  const results = await Promise.allSettled(photos.map((bytes) => prepareImage(bytes)));
   const failed = firstFailure(results);
   if (failed) throw ofPhoto(failed.reason, failed.index, photos.length);
   return results.map((result) => (result as PromiseFulfilledResult<PreparedImage>).value);
