@@ -18,21 +18,21 @@ const GENERA = ['Amphiprion', 'Chaetodon', 'Pomacanthus', 'Thalassoma', 'Scarus'
 const EPITHETS = ['ocellaris', 'lunulatus', 'imperator', 'lunare', 'frenatus', 'histrio', 'bicolor', 'fuscoguttatus', 'kasmira', 'conspicillum', 'nigropunctatus', 'meleagris', 'javanicus', 'lymma', 'narinari', 'melanopterus', 'kuda', 'dactyliophorus', 'annae', 'chlorotica', 'cyanea', 'latimanus', 'lessoniana', 'laevigata', 'setosum', 'suensonii', 'atra', 'megistos', 'hispidus', 'versicolor', 'magnifica', 'glaucum', 'mydas', 'aurita', 'tigris', 'leptacanthus', 'lineatus', 'vulpinus', 'oxycephala', 'volitans', 'pictus', 'aurifrons', 'maculatus', 'striatus', 'australis', 'orientalis', 'tropicus', 'minor', 'major', 'elegans'];
 const ENDINGS = ['', 'ensis', 'oides', 'atus', 'ianus', 'ellus', 'inus', 'osus'];
 const PLACES = ['', '', 'Red Sea ', 'Hawaiian ', 'Caribbean ', 'Indian ', 'Pacific ', 'Atlantic '];
-const COLOURS = ['electric blue', 'bright yellow', 'deep orange', 'olive green', 'silvery grey', 'mottled brown', 'vivid red', 'pale cream', 'jet black', 'iridescent violet'];
+export const COLOURS = ['electric blue', 'bright yellow', 'deep orange', 'olive green', 'silvery grey', 'mottled brown', 'vivid red', 'pale cream', 'jet black', 'iridescent violet'];
 const SHAPES = ['a laterally compressed, disc-shaped body', 'an elongated, torpedo-like body', 'a flattened, diamond-shaped body', 'a soft, rounded body without a shell', 'a stout body covered in small spines', 'a slender body with a long snout', 'a boxy body armoured with bony plates'];
 const DIETS = ['small crustaceans and zooplankton', 'algae grazed from rocks and dead coral', 'coral polyps', 'small fish and shrimp', 'sponges and tunicates', 'detritus sifted from the sand', 'molluscs crushed with strong jaws'];
 const BEHAVIOURS = ['lives in pairs that defend a small territory', 'forms loose schools along the reef edge', 'hides in crevices by day and hunts at night', 'shelters among the tentacles of sea anemones', 'cleans parasites from larger fish at cleaning stations', 'changes colour quickly to match its surroundings', 'buries itself in sand with only its eyes showing'];
-const HABITATS = ['shallow coral reefs and lagoons', 'seagrass meadows in sheltered bays', 'kelp forests along cold rocky coasts', 'mangrove roots and muddy estuaries', 'steep outer reef slopes and drop-offs', 'sandy flats between patch reefs', 'rocky intertidal pools and boulder fields', 'deep mesophotic reefs in dim light', 'harbour walls and wrecks'];
-const DEPTHS = ['1 to 15 metres', '5 to 30 metres', '10 to 60 metres', 'the surface to 20 metres', '20 to 120 metres'];
-const REGIONS = ['the Indo-Pacific from the Red Sea to Polynesia', 'the western Atlantic from Florida to Brazil', 'the Caribbean Sea and the Gulf of Mexico', 'the Great Barrier Reef and the Coral Sea', 'the Mediterranean Sea and the eastern Atlantic', 'the Red Sea and the western Indian Ocean', 'the eastern Pacific from the Gulf of California to Peru', 'the coasts of southern Africa and Madagascar'];
-const STATUSES = ['Least Concern', 'Least Concern', 'Least Concern', 'Near Threatened', 'Vulnerable', 'Endangered', 'Critically Endangered', 'Data Deficient', 'Not Evaluated'];
-const THREATS = ['coral bleaching caused by warming seas', 'overfishing for the aquarium trade', 'destructive fishing with dynamite and cyanide', 'pollution and runoff from the coast', 'loss of seagrass and mangrove nurseries', 'bycatch in nets and longlines', 'ocean acidification weakening reef structures'];
-const UPLOADERS = [['Maya Reef', 'https://maya-dives.example'], ['Tomás Silva', null], ['Aiko Tanaka', 'https://aiko-underwater.example'], ['Sam Okoro', null], ['Lena Fischer', 'https://lena.example']] as const;
+export const HABITATS = ['shallow coral reefs and lagoons', 'seagrass meadows in sheltered bays', 'kelp forests along cold rocky coasts', 'mangrove roots and muddy estuaries', 'steep outer reef slopes and drop-offs', 'sandy flats between patch reefs', 'rocky intertidal pools and boulder fields', 'deep mesophotic reefs in dim light', 'harbour walls and wrecks'];
+export const DEPTHS = ['1 to 15 metres', '5 to 30 metres', '10 to 60 metres', 'the surface to 20 metres', '20 to 120 metres'];
+export const REGIONS = ['the Indo-Pacific from the Red Sea to Polynesia', 'the western Atlantic from Florida to Brazil', 'the Caribbean Sea and the Gulf of Mexico', 'the Great Barrier Reef and the Coral Sea', 'the Mediterranean Sea and the eastern Atlantic', 'the Red Sea and the western Indian Ocean', 'the eastern Pacific from the Gulf of California to Peru', 'the coasts of southern Africa and Madagascar'];
+export const STATUSES = ['Least Concern', 'Least Concern', 'Least Concern', 'Near Threatened', 'Vulnerable', 'Endangered', 'Critically Endangered', 'Data Deficient', 'Not Evaluated'];
+export const THREATS = ['coral bleaching caused by warming seas', 'overfishing for the aquarium trade', 'destructive fishing with dynamite and cyanide', 'pollution and runoff from the coast', 'loss of seagrass and mangrove nurseries', 'bycatch in nets and longlines', 'ocean acidification weakening reef structures'];
+export const UPLOADERS = [['Maya Reef', 'https://maya-dives.example'], ['Tomás Silva', null], ['Aiko Tanaka', 'https://aiko-underwater.example'], ['Sam Okoro', null], ['Lena Fischer', 'https://lena.example']] as const;
 
 export const FIXTURE_PHOTO_COUNT = 24;
 
 /** Mulberry32: a small seeded generator, so fixtures are the same on every run. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -201,13 +201,15 @@ export function fixtureTaxa(rows: Array<Pick<FixtureIdentification, 'scientificN
 
 /**
  * Inserts fixture identifications (anonymous, no owner) in batches and returns their ids in order. Each is checked
- * against made-up WoRMS taxa (one per scientific name) so published ones group into species pages; with
- * `unresolved`, they are left as WoRMS found nothing, each keeping a page of its own.
+ * against made-up WoRMS taxa (one per scientific name) so published ones group into species pages: `taxa` when
+ * given (the sea fixtures' own), else fixtureTaxa's. With `unresolved`, they are left as WoRMS found nothing, each
+ * keeping a page of its own.
  */
-export async function insertFixtures(db: Db, given: FixtureIdentification[], options: { unresolved?: boolean } = {}): Promise<number[]> {
+export async function insertFixtures(db: Db, given: FixtureIdentification[], options: { unresolved?: boolean; taxa?: CachedTaxon[] } = {}): Promise<number[]> {
   let rows: Array<FixtureIdentification & { aphiaId?: number; verification?: string }> = given;
   if (!options.unresolved) {
-    const taxa = fixtureTaxa(given);
+    const named = new Set(options.taxa?.map((taxon) => taxon.scientificName.toLowerCase()));
+    const taxa = [...(options.taxa ?? []), ...fixtureTaxa(given.filter((row) => !named.has(row.scientificName.trim().toLowerCase())))];
     const known = await findTaxa(db, taxa.map((taxon) => taxon.aphiaId));
     for (const taxon of taxa) if (!known.has(taxon.aphiaId)) await saveTaxon(db, taxon);
     const byName = new Map(taxa.map((taxon) => [taxon.scientificName.toLowerCase(), taxon]));
