@@ -17,7 +17,7 @@ describe('the sea fixtures at 100,000 taxa and 300,000 photos', () => {
   });
 
   test('every taxon has a scientific name, a species page slug, a common name and an AphiaID of its own', () => {
-    for (const names of [sea.taxa.map((t) => t.scientificName.toLowerCase()), sea.taxa.map((t) => kebab(t.scientificName)), sea.taxa.map((t) => t.vernacularName), sea.taxa.map((t) => t.aphiaId), sea.rows.map((row) => row.slug)])
+    for (const names of [sea.taxa.map((t) => t.scientificName.toLowerCase()), sea.taxa.map((t) => kebab(t.scientificName)), sea.taxa.map((t) => t.vernacularName), sea.taxa.map((t) => String(t.aphiaId)), sea.rows.map((row) => row.slug)])
       expect(new Set(names).size).toBe(names.length);
     expect(sea.taxa.every((t) => /^[A-Z][a-z]+ [a-z]+$/.test(t.scientificName))).toBe(true);
   });
@@ -65,7 +65,7 @@ describe('the sea fixtures at 100,000 taxa and 300,000 photos', () => {
       holds(`family ${family}`, `${order}`);
       holds(`order ${order}`, `${c}`);
       holds(`class ${c}`, `${phylum} ${kingdom}`);
-      expect(t.lineage.map((step) => step.name)).toEqual([kingdom, phylum, ...(t.lineage[2]!.rank === 'Subphylum' ? [t.lineage[2]!.name] : []), c, order, family, genus, t.scientificName]);
+      expect(t.lineage.map((step): string | null => step.name)).toEqual([kingdom, phylum, ...(t.lineage[2]!.rank === 'Subphylum' ? [t.lineage[2]!.name] : []), c, order, family, genus, t.scientificName]);
     }
   });
 
