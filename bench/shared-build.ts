@@ -1,6 +1,6 @@
 /**
  * How soon a second instance serves a full catalogue build the first one made, for a large catalogue (10,000
- * species and 30,000 photos by default: BENCH_SPECIES, BENCH_PHOTOS). Two instances share a seeded throwaway
+ * species and 30,000 photos by default, in the sea's shape: BENCH_SPECIES, BENCH_PHOTOS). Two instances share a seeded throwaway
  * PostgreSQL and an S3-compatible store (s3rver on loopback); at start one takes the rebuild lease and builds,
  * the other follows. Printed: the build, its copy to the bucket, and the second instance's fetch and swap, timed
  * from the lines each instance prints.
@@ -9,7 +9,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../api/src/db/client';
-import { fixtureIdentifications, insertFixtures } from '../api/test-support/catalogue-fixtures';
+import { insertFixtures } from '../api/test-support/catalogue-fixtures';
+import { seaFixtures } from '../api/test-support/sea';
 import { REPO_ROOT } from '../api/test-support/server-process';
 import { startCluster, type Cluster } from '../scripts/scale/cluster';
 import { createDatabase, startPostgres } from '../scripts/scale/postgres';
@@ -51,7 +52,8 @@ async function seed(database: string): Promise<void> {
 
 if (process.env.SEED_ONLY) {
   const seeded = await openDatabase(process.env.DATABASE_URL!);
-  await insertFixtures(seeded.db, fixtureIdentifications(PHOTOS, { species: SPECIES }));
+  const sea = seaFixtures(PHOTOS, { species: SPECIES });
+  await insertFixtures(seeded.db, sea.rows, { taxa: sea.taxa });
   await seeded.close();
   process.exit(0);
 }

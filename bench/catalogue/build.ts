@@ -3,15 +3,17 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../../api/src/db/client';
 import { catalogue } from '../../api/src/modules/catalogue';
-import { fixtureIdentifications, insertFixtures } from '../../api/test-support/catalogue-fixtures';
+import { insertFixtures } from '../../api/test-support/catalogue-fixtures';
+import { seaFixtures } from '../../api/test-support/sea';
 import { sampleTreeMemory } from '../support/process-tree';
 
-/** Full static build (Astro + Pagefind) of a catalogue of `photos` published photos of `species` taxa: wall time and peak memory. */
+/** Full static build (Astro + Pagefind) of a catalogue of `photos` published photos of `species` taxa in the sea's shape: wall time and peak memory. */
 export async function benchFullBuild(photos: number, species: number) {
   const dir = mkdtempSync(join(tmpdir(), 'reefid-bench-build-'));
   try {
     const { db, close } = await openDatabase(join(dir, 'reefid.sqlite'));
-    await insertFixtures(db, fixtureIdentifications(photos, { species }));
+    const sea = seaFixtures(photos, { species });
+    await insertFixtures(db, sea.rows, { taxa: sea.taxa });
     const snapshot = join(dir, 'snapshot.json');
     writeFileSync(snapshot, JSON.stringify((await catalogue.loadCatalogue(db)).entries));
     await close();

@@ -1,7 +1,7 @@
 // The real server with a seeded catalogue, for the browser suite and the benchmarks:
 // `SEED_COUNT=24 TARGET_COUNT=1 bun tests/e2e/support/catalogue-server.ts`. It publishes SEED_COUNT fixture photos
-// (over SEED_SPECIES species when set, else about one repeat per eight photos; sharing 24 files, or each with a
-// file of its own with SEED_OWN_PHOTO_FILES=1) and keeps TARGET_COUNT more unpublished, each with a word of its own in its habitat. Until the admin routes
+// (over SEED_SPECIES species of the sea fixtures' made-up marine life when set, else about one repeat per eight
+// photos; sharing 24 files, or each with a file of its own with SEED_OWN_PHOTO_FILES=1) and keeps TARGET_COUNT more unpublished, each with a word of its own in its habitat. Until the admin routes
 // exist, tests publish through this process's stdin, which calls the same publishing service the admin API
 // will call: "publish <id>", "unpublish <id>", "settle" (wait for the scheduled full rebuild).
 import { createInterface } from 'node:readline';
@@ -14,6 +14,7 @@ import { diveMatcher } from '../../../api/src/modules/dives';
 import { reviewLedger } from '../../../api/src/modules/reviews';
 import { fixtureIdentifications, insertFixtures, kebab, writeFixturePhotos, writeOwnFixturePhotos } from '../../../api/test-support/catalogue-fixtures';
 import { photoStore } from '../../../api/src/lib/storage';
+import { seaFixtures } from '../../../api/test-support/sea';
 import { createRequestHandler } from '../../../api/src/handler';
 
 const seedCount = Number(process.env.SEED_COUNT ?? 24);
@@ -27,9 +28,14 @@ const { db } = await openDatabase(config.database);
 const ctx: AppContext = { db, config, now: () => new Date(), catalogueFollower, diveMatcher, reviewLedger };
 
 await writeFixturePhotos(photoStore(config));
-let rows = fixtureIdentifications(seedCount, { species: seedSpecies });
+// The benchmarks give SEED_SPECIES: their catalogue has the sea's shape (classes, genera, names) at any size.
+const sea = seedSpecies === undefined ? undefined : seaFixtures(seedCount, { species: seedSpecies });
+let rows = sea ? sea.rows : fixtureIdentifications(seedCount);
 if (process.env.SEED_OWN_PHOTO_FILES === '1') rows = await writeOwnFixturePhotos(photoStore(config), rows);
-// Two photos of one species, for the gallery.
+// Two photos of one species, for the gallery: a later photo of the first one's species moved second when there is
+// one (so every seeded species keeps a photo), else the second photo renamed.
+const later = rows.findIndex((row, i) => i > 1 && row.scientificName === rows[0]!.scientificName);
+if (later > 1) [rows[1], rows[later]] = [rows[later]!, rows[1]!];
 rows[1] = { ...rows[1]!, speciesName: rows[0]!.speciesName, scientificName: rows[0]!.scientificName, slug: 'gallery-pair-2' };
 const targets = fixtureIdentifications(targetCount, { start: seedCount, published: false, seed: 99 }).map((row, i) => ({
   ...row,
@@ -38,7 +44,7 @@ const targets = fixtureIdentifications(targetCount, { start: seedCount, publishe
   slug: `yeti-crab-${i + 1}`,
   habitat: `Lives on the ${HABITAT_WORDS[i]} of the deep Pacific, farming bacteria on its hairy claws.`,
 }));
-const ids = await insertFixtures(db, [...rows, ...targets]);
+const ids = await insertFixtures(db, [...rows, ...targets], { taxa: sea?.taxa });
 const targetIds = ids.slice(seedCount);
 
 const site = await CatalogueSite.start(ctx, { rebuildDebounceMs: Number(process.env.CATALOGUE_REBUILD_DEBOUNCE_MS ?? 2000) });
