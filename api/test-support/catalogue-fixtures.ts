@@ -73,6 +73,23 @@ export interface FixtureIdentification {
 }
 
 /**
+ * What every fixture photo has besides its species: the i-th of the fixture pictures, its uploader, and (when
+ * published) a publication a minute after the one before, accepted and consented under the default licence.
+ */
+export function fixturePhoto(i: number, published: boolean, [uploaderName, uploaderWebsite]: readonly [string, string | null]) {
+  return {
+    imageUrl: `/uploads/fixtures/photo-${i % FIXTURE_PHOTO_COUNT}.jpg`,
+    uploaderName,
+    uploaderWebsite,
+    isPublished: published,
+    publishedAt: published ? new Date(Date.UTC(2025, 4, 1) + i * 60_000) : null,
+    accepted: true,
+    catalogueConsent: true,
+    licence: DEFAULT_LICENCE,
+  };
+}
+
+/**
  * `count` fixture photos. By default about one in eight repeats an earlier species; with `species`, the photos
  * are spread over exactly that many species (at most `count`): 30,000 photos of 10,000 species is three a species
  * on average, each repeat of a species picked at random among those made so far.
@@ -120,14 +137,7 @@ export function fixtureIdentifications(count: number, options: { seed?: number; 
       alternativeSpecies: JSON.stringify(
         alternative.scientific === kind.scientific ? [] : [{ name: alternative.name, scientificName: alternative.scientific }],
       ),
-      imageUrl: `/uploads/fixtures/photo-${i % FIXTURE_PHOTO_COUNT}.jpg`,
-      uploaderName,
-      uploaderWebsite,
-      isPublished: published,
-      publishedAt: published ? new Date(Date.UTC(2025, 4, 1) + i * 60_000) : null,
-      accepted: true,
-      catalogueConsent: true,
-      licence: DEFAULT_LICENCE,
+      ...fixturePhoto(i, published, [uploaderName, uploaderWebsite]),
     });
   }
   return rows;

@@ -1,7 +1,6 @@
 import type { CachedTaxon } from '../../src/modules/taxa';
-import { DEFAULT_LICENCE } from '@rules/licence';
 import { classificationLine } from '@rules/taxon';
-import { DEPTHS, FIXTURE_PHOTO_COUNT, HABITATS, kebab, random, REGIONS, STATUSES, THREATS, UPLOADERS, type FixtureIdentification } from '../catalogue-fixtures';
+import { DEPTHS, fixturePhoto, HABITATS, kebab, random, REGIONS, STATUSES, THREATS, UPLOADERS, type FixtureIdentification } from '../catalogue-fixtures';
 import { seaSpecies } from './species';
 
 export { seaSpecies, SPECIES_IDS } from './species';
@@ -56,14 +55,7 @@ export function seaFixtures(count: number, options: { seed?: number; species?: n
       conservation: `Threatened locally by ${pick(THREATS)} and ${pick(THREATS)}.`,
       classification: classificationLine(c),
       alternativeSpecies: JSON.stringify(alternative === taxon ? [] : [{ name: alternative.vernacularName, scientificName: alternative.scientificName }]),
-      imageUrl: `/uploads/fixtures/photo-${i % FIXTURE_PHOTO_COUNT}.jpg`,
-      uploaderName,
-      uploaderWebsite,
-      isPublished: published,
-      publishedAt: published ? new Date(Date.UTC(2025, 4, 1) + i * 60_000) : null,
-      accepted: true,
-      catalogueConsent: true,
-      licence: DEFAULT_LICENCE,
+      ...fixturePhoto(i, published, [uploaderName, uploaderWebsite]),
     };
   });
   return { rows, taxa };

@@ -7,22 +7,10 @@ import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../../../te
 import { pageOf } from '../../../../test-support/owned-identifications';
 import { addPhotos } from '../../../../test-support/sightings';
 import { publish } from './service';
+import { fakeCdn } from '../../../../test-support/fake-cdn';
 
 afterAll(stopCatalogueSites);
 
-/** A CDN's purge endpoint that records the paths it is told. */
-function fakeCdn() {
-  const told: string[][] = [];
-  const server = Bun.serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    async fetch(request) {
-      told.push(((await request.json()) as { paths: string[] }).paths);
-      return new Response(null, { status: 204 });
-    },
-  });
-  return { url: `http://127.0.0.1:${server.port}/purge`, told, stop: () => server.stop(true) };
-}
 
 /** Waits until the CDN has been told `count` purges (sent after the pages are live, without holding them up). */
 async function purges(cdn: ReturnType<typeof fakeCdn>, count: number) {

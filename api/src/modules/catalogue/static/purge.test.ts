@@ -4,6 +4,7 @@ import { withAdmin } from '../../../../test-support/admin-fixtures';
 import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../../../../test-support/catalogue-fixtures';
 import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../../../test-support/catalogue-site';
 import { publish, unpublish } from '../publish/service';
+import { fakeCdn } from '../../../../test-support/fake-cdn';
 
 afterAll(stopCatalogueSites);
 
@@ -13,21 +14,6 @@ async function until(done: () => boolean) {
   expect(done()).toBe(true);
 }
 
-/** A CDN's purge endpoint: records what it is told, or answers 503. */
-function fakeCdn() {
-  const told: string[][] = [];
-  let down = false;
-  const server = Bun.serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    async fetch(request) {
-      if (down) return new Response('busy', { status: 503 });
-      told.push(((await request.json()) as { paths: string[] }).paths);
-      return new Response(null, { status: 204 });
-    },
-  });
-  return { url: `http://127.0.0.1:${server.port}/purge`, told, setDown: (value: boolean) => (down = value), stop: () => server.stop(true) };
-}
 
 test('publish and unpublish tell CATALOGUE_PURGE_URL the paths that changed; a CDN that fails is logged and loses nothing', async () => {
   const cdn = fakeCdn();

@@ -6,25 +6,13 @@ import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../../../te
 import { ORIGIN } from '../../../../test-support/harness';
 import { readSitemap } from '../../../../test-support/sitemap-protocol';
 import { publish, unpublish } from '../publish/service';
+import { fakeCdn } from '../../../../test-support/fake-cdn';
 
 afterAll(stopCatalogueSites);
 
 /** A few URLs per file, so that a catalogue of a couple of thousand pages has a dozen files. */
 const LIMIT = 200;
 
-/** A CDN's purge endpoint that records the paths it is told. */
-function fakeCdn() {
-  const told: string[][] = [];
-  const server = Bun.serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    async fetch(request) {
-      told.push(((await request.json()) as { paths: string[] }).paths);
-      return new Response(null, { status: 204 });
-    },
-  });
-  return { url: `http://127.0.0.1:${server.port}/purge`, told, stop: () => server.stop(true) };
-}
 
 /** Each sitemap file of the overlay with its inode and change time: a file written anew (write and rename) gets others. */
 function sitemapFilesOnDisk(overlayDir: string): Map<string, string> {
