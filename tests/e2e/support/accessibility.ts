@@ -10,6 +10,10 @@ const FAILING = new Set(['serious', 'critical']);
  * elements it found and why, so the failure reads without opening a trace. `label` names the state checked.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  // A toast fades in over 0.18 s: axe reading its colours mid-fade finds them too faint. Colours are judged as shown.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.toast')].every((toast) => toast.getAnimations().every((animation) => animation.playState === 'finished')),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const serious = results.violations.filter((violation) => FAILING.has(violation.impact ?? ''));
   const report = serious.map((violation) => {
