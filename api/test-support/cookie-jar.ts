@@ -12,3 +12,17 @@ export function keepCookies(cookies: Map<string, string>, response: Response): v
     else cookies.set(name, value);
   }
 }
+
+/**
+ * A request as a browser on the product's pages sends it: the product's Origin on writes (the server refuses writes
+ * from other origins), the cookies kept, and a body as JSON (or as the form it is).
+ */
+export function browserRequest(method: string, origin: string, cookies: Map<string, string>, body?: unknown): { headers: Record<string, string>; body?: BodyInit } {
+  const headers: Record<string, string> = {};
+  if (method !== 'GET' && method !== 'HEAD') headers.origin = origin;
+  if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  if (body instanceof FormData) return { headers, body };
+  if (body === undefined) return { headers };
+  headers['content-type'] = 'application/json';
+  return { headers, body: JSON.stringify(body) };
+}

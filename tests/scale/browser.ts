@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../api/test-support/server-process';
-import { keepCookies } from '../../api/test-support/cookie-jar';
+import { browserRequest, keepCookies } from '../../api/test-support/cookie-jar';
 
 /** A small reef photo (320×240 JPEG) for identification uploads. */
 export const PHOTO = readFileSync(join(REPO_ROOT, 'eval/sample/clownfish-1.jpg'));
@@ -28,16 +28,8 @@ export class Browser {
   ) {}
 
   async request(method: string, path: string, body?: unknown, to = this.publicUrl): Promise<Response> {
-    const headers: Record<string, string> = {};
-    if (method !== 'GET' && method !== 'HEAD') headers.origin = new URL(this.publicUrl).origin;
+    const { headers, body: payload } = browserRequest(method, new URL(this.publicUrl).origin, this.cookies, body);
     if (this.ip) headers['x-forwarded-for'] = this.ip;
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    let payload: BodyInit | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      payload = JSON.stringify(body);
-      headers['content-type'] = 'application/json';
-    }
     let response = await fetch(`${to}${path}`, { method, headers, body: payload, redirect: 'manual' });
     for (let resent = 0; response.status === 500 && resent < RESENDS_ON_ERROR; resent++) {
       response = await fetch(`${to}${path}`, { method, headers, body: payload, redirect: 'manual' });

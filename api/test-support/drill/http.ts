@@ -1,4 +1,4 @@
-import { keepCookies } from '../cookie-jar';
+import { browserRequest, keepCookies } from '../cookie-jar';
 /**
  * One person's browser over HTTP, for the restore drill: keeps its cookies, sends the product's Origin on writes
  * (the server refuses writes from other origins), and never follows redirects (the drill reads them).
@@ -14,15 +14,7 @@ export class Visitor {
   }
 
   async request(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = {};
-    if (method !== 'GET' && method !== 'HEAD') headers.origin = new URL(this.baseUrl).origin;
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    let payload: BodyInit | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      payload = JSON.stringify(body);
-      headers['content-type'] = 'application/json';
-    }
+    const { headers, body: payload } = browserRequest(method, new URL(this.baseUrl).origin, this.cookies, body);
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload, redirect: 'manual' });
     keepCookies(this.cookies, response);
     return response;
