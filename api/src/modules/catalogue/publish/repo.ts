@@ -48,9 +48,20 @@ export async function slugsInUseLike(db: Db, base: string): Promise<Set<string>>
   return new Set([...served, ...pages].map((row) => row.slug));
 }
 
-export async function insertTaxonPage(db: Db, aphiaId: number, slug: string): Promise<void> {
-  await db.insert(catalogueTaxa).values({ aphiaId, slug }).onConflictDoNothing();
-  await db.insert(catalogueSlugs).values({ slug, aphiaId }).onConflictDoNothing();
+/** Every page slug in use, served or remembered: read once when many pages are made at a time. */
+export async function allSlugsInUse(db: Db): Promise<Set<string>> {
+  const served = await db.select({ slug: catalogueSlugs.slug }).from(catalogueSlugs);
+  const pages = await db.select({ slug: catalogueTaxa.slug }).from(catalogueTaxa);
+  return new Set([...served, ...pages].map((row) => row.slug));
+}
+
+/** Gives taxa their pages, a few hundred rows per statement. */
+export async function insertTaxonPages(db: Db, pages: Array<{ aphiaId: number; slug: string }>): Promise<void> {
+  for (let i = 0; i < pages.length; i += 500) {
+    const batch = pages.slice(i, i + 500);
+    await db.insert(catalogueTaxa).values(batch).onConflictDoNothing();
+    await db.insert(catalogueSlugs).values(batch.map(({ aphiaId, slug }) => ({ slug, aphiaId }))).onConflictDoNothing();
+  }
 }
 
 /**

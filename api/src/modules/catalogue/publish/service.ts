@@ -17,11 +17,12 @@ import { notifications } from '../../notifications';
 import { toPublicIdentification } from './public-identification';
 import { reviewLedger } from '../../reviews';
 import {
+  allSlugsInUse,
   findPageSlugOfIdentification,
   findPublishedPhotoOfTaxon,
   findServedSlug,
   findTaxonPage,
-  insertTaxonPage,
+  insertTaxonPages,
   listTaxonPages,
   listUnresolvedPublished,
   rememberOwnPageSlugs,
@@ -81,13 +82,20 @@ export async function ensureSpeciesPages(db: Db, ids?: number[]): Promise<void> 
   const missing = await taxaWithoutPage(db, ids);
   if (missing.length) {
     const taxa = await taxonCache.taxaByIds({ db }, missing);
+    // A publish makes one page: the slugs like its name are read. A first start makes thousands: every slug is
+    // read once (one LIKE per page scans the table each time, which took minutes at 100,000 pages).
+    const everySlug = missing.length > 1 ? await allSlugsInUse(db) : null;
+    const pages: Array<{ aphiaId: number; slug: string }> = [];
     for (const aphiaId of missing) {
       const name = taxa.get(aphiaId)?.scientificName;
       if (!name) continue; // not cached: the identification keeps its own page until it is
       const base = slugify(name) || `taxon-${aphiaId}`;
-      const taken = await slugsInUseLike(db, base);
-      await insertTaxonPage(db, aphiaId, uniqueSlug(base, (slug) => taken.has(slug)));
+      const taken = everySlug ?? (await slugsInUseLike(db, base));
+      const slug = uniqueSlug(base, (candidate) => taken.has(candidate));
+      taken.add(slug);
+      pages.push({ aphiaId, slug });
     }
+    await insertTaxonPages(db, pages);
   }
   await rememberOwnPageSlugs(db, ids);
 }
