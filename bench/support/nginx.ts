@@ -6,8 +6,8 @@ import { ensureDebianPrograms } from './debian';
 export const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 8440);
 
 /** Requests per second wrk measures on `url` (1 thread, 64 connections); any failed answer stops the bench. */
-export async function wrk(url: string, seconds = 10): Promise<number> {
-  return (await wrkRun(url, seconds)).requestsPerSecond;
+export async function wrk(url: string, seconds = 10, script?: string): Promise<number> {
+  return (await wrkRun(url, seconds, script)).requestsPerSecond;
 }
 
 export interface WrkRun {
@@ -17,9 +17,9 @@ export interface WrkRun {
 }
 
 /** One wrk run (1 thread, 64 connections) with its latency distribution; any failed answer stops the bench. */
-export async function wrkRun(url: string, seconds = 10): Promise<WrkRun> {
+export async function wrkRun(url: string, seconds = 10, script?: string): Promise<WrkRun> {
   await ensureDebianPrograms({ '/usr/bin/wrk': 'wrk' });
-  const child = Bun.spawn(['wrk', '-t1', '-c64', '--latency', `-d${seconds}s`, url], { stdout: 'pipe', stderr: 'inherit' });
+  const child = Bun.spawn(['wrk', '-t1', '-c64', '--latency', `-d${seconds}s`, ...(script ? ['-s', script] : []), url], { stdout: 'pipe', stderr: 'inherit' });
   const output = await new Response(child.stdout).text();
   await child.exited;
   const rps = Number(output.match(/Requests\/sec:\s+([\d.]+)/)?.[1]);

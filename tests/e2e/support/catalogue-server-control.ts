@@ -36,6 +36,11 @@ export class CatalogueServer {
     this.url = `http://localhost:${port}`;
   }
 
+  /** The server's process id (benchmarks read its memory). */
+  get pid(): number {
+    return this.child.pid!;
+  }
+
   /** The catalogue's folder under the server's DATA_DIR. */
   get catalogueDir(): string {
     return join(this.dataDir, 'catalogue');
