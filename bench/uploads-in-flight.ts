@@ -5,10 +5,12 @@
  * sightings of five such photos (an admitted upload may be a 42 MB sighting, the largest the 50 MB bound lets in).
  * Target: peak RSS under 600 MB with the limit. `--without-limit` adds the single-photo run with the limit off
  * (UPLOADS_AT_ONCE=10000: every body is read and worked on), for reference; it takes minutes.
+ * `--catalogue N` runs both with a catalogue of N taxa (3 photos each, the sea's shape) loaded: seeded once in a
+ * process of its own, built by a first server start, and given to each run (database copied, builds linked).
  *
- *   npm run bench:uploads [-- --without-limit]
+ *   npm run bench:uploads [-- --without-limit] [-- --catalogue 100000]
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -33,14 +35,57 @@ async function eightMegabytePhoto(): Promise<Buffer> {
 
 const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
-async function run(label: string, uploadsAtOnce: string | undefined, image: Buffer, aiUrl: string, photos = 1) {
+const CATALOGUE_SPECIES = process.argv.includes('--catalogue') ? Number(process.argv[process.argv.indexOf('--catalogue') + 1]) : 0;
+const SITE_DIR = join(import.meta.dir, '../dist/bench-site');
+
+/** A data folder for one run: empty, or a copy of the seeded catalogue's (its builds linked, never modified). */
+function dataDirFor(catalogue: string | null): string {
   const dataDir = mkdtempSync(join(tmpdir(), 'reefid-bench-uploads-'));
-  const server = Bun.spawn([process.execPath, 'api/src/server.ts'], {
+  if (!catalogue) return dataDir;
+  for (const name of readdirSync(catalogue)) {
+    if (name === 'catalogue') Bun.spawnSync(['cp', '-al', join(catalogue, name), join(dataDir, name)]);
+    else cpSync(join(catalogue, name), join(dataDir, name), { recursive: true });
+  }
+  return dataDir;
+}
+
+/** The site as `npm run build` makes it (the catalogue's page templates). */
+function buildSite(): void {
+  if (existsSync(join(SITE_DIR, 'index.html'))) return;
+  const build = Bun.spawnSync([process.execPath, '--bun', 'astro', 'build', '--silent'], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_BUILD_DIR: SITE_DIR }, stderr: 'inherit' });
+  if (build.exitCode !== 0) throw new Error('astro build failed');
+}
+
+/** Seeds a catalogue of `species` taxa in a process of its own, then lets one server start make its first full build. */
+async function seededCatalogue(species: number, aiUrl: string): Promise<string> {
+  buildSite();
+  const dir = mkdtempSync(join(tmpdir(), 'reefid-bench-uploads-catalogue-'));
+  const started = performance.now();
+  const seed = Bun.spawn([process.execPath, 'scripts/seed-catalogue.ts', String(species * 3), String(species)], { env: { ...process.env, DATA_DIR: dir }, stdout: 'ignore', stderr: 'inherit' });
+  if ((await seed.exited) !== 0) throw new Error('seeding the catalogue failed');
+  console.log(`Seeded ${species} taxa in ${((performance.now() - started) / 1000).toFixed(0)} s; waiting for the first full build…`);
+  const server = startServer(dir, undefined, aiUrl);
+  try {
+    for (let i = 0; !existsSync(join(dir, 'catalogue', 'current')); i++) {
+      if (i > 20 * 60 * 10) throw new Error('no full build within 20 minutes');
+      if (server.exitCode !== null) throw new Error('the server stopped before its first full build');
+      await Bun.sleep(100);
+    }
+    console.log(`First full build after ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+  } finally {
+    server.kill();
+    await server.exited;
+  }
+  return dir;
+}
+
+function startServer(dataDir: string, uploadsAtOnce: string | undefined, aiUrl: string) {
+  return Bun.spawn([process.execPath, 'api/src/server.ts'], {
     env: {
       ...process.env,
       PORT: String(PORT),
       DATA_DIR: dataDir,
-      SITE_DIR: join(dataDir, 'no-site'),
+      SITE_DIR: CATALOGUE_SPECIES ? SITE_DIR : join(dataDir, 'no-site'),
       PUBLIC_URL: `http://localhost:${PORT}`,
       OPENAI_BASE_URL: aiUrl,
       OPENAI_API_KEY: 'bench',
@@ -52,10 +97,15 @@ async function run(label: string, uploadsAtOnce: string | undefined, image: Buff
     stdout: 'ignore',
     stderr: 'ignore',
   });
+}
+
+async function run(label: string, uploadsAtOnce: string | undefined, image: Buffer, aiUrl: string, photos = 1, catalogue: string | null = null) {
+  const dataDir = dataDirFor(catalogue);
+  const server = startServer(dataDir, uploadsAtOnce, aiUrl);
   try {
     for (let i = 0; ; i++) {
       if (await fetch(`http://localhost:${PORT}/api/health`).then((r) => r.ok, () => false)) break;
-      if (i > 100) throw new Error('server did not start');
+      if (i > 600) throw new Error('server did not start');
       await Bun.sleep(100);
     }
     const idle = peakRssMb(server.pid);
@@ -91,15 +141,17 @@ async function run(label: string, uploadsAtOnce: string | undefined, image: Buff
 
 const image = await eightMegabytePhoto();
 const ai = startFakeOpenAI({ scenario: 'slow', slowMs: 2_000 });
-console.log(`${UPLOADS} concurrent uploads of ${(image.length / 1024 / 1024).toFixed(1)} MB, ${availableParallelism()} cores, model answering in 2 s\n`);
+console.log(`${UPLOADS} concurrent uploads of ${(image.length / 1024 / 1024).toFixed(1)} MB, ${availableParallelism()} cores, model answering in 2 s${CATALOGUE_SPECIES ? `, ${CATALOGUE_SPECIES} taxa in the catalogue` : ''}\n`);
+const catalogue = CATALOGUE_SPECIES ? await seededCatalogue(CATALOGUE_SPECIES, ai.url) : null;
 try {
   const limit = `admission limit (default, ${2 * availableParallelism()} at once)`;
   const before = process.argv.includes('--without-limit') ? await run('no admission limit (UPLOADS_AT_ONCE=10000)', '10000', image, ai.url) : null;
-  const single = await run(`${limit}, 1 photo`, undefined, image, ai.url);
-  const sighting = await run(`${limit}, 5 photos`, undefined, image, ai.url, 5);
+  const single = await run(`${limit}, 1 photo`, undefined, image, ai.url, 1, catalogue);
+  const sighting = await run(`${limit}, 5 photos`, undefined, image, ai.url, 5, catalogue);
   const worst = Math.max(single, sighting);
   const reference = before === null ? '' : ` (${(before / single).toFixed(1)}× less than without, one photo each)`;
   console.log(`\n${worst < TARGET_MB ? 'PASS' : 'MISS'}  peak RSS with the limit ${single.toFixed(0)} MB (1 photo), ${sighting.toFixed(0)} MB (5 photos), target < ${TARGET_MB} MB${reference}`);
 } finally {
   ai.stop();
+  if (catalogue) rmSync(catalogue, { recursive: true, force: true });
 }
