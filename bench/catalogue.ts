@@ -27,9 +27,9 @@ console.log(`Catalogue benchmarks, ${SPECIES} published species with ${PHOTOS} p
 if (steps.has('build')) {
   const build = await benchFullBuild(PHOTOS, SPECIES);
   results.build = build;
-  line('Full build (Astro + Pagefind)', `${build.seconds.toFixed(1)} s, ${build.pages} pages`, '<= 60 s', build.seconds <= 60);
-  line('Full build peak memory (process tree)', `${(build.peakTreeMb / 1024).toFixed(2)} GB`, '<= 4 GB', build.peakTreeMb <= 4096);
-  console.log(`      (/usr/bin/time max RSS of one process: ${build.timeMaxRssMb.toFixed(0)} MB; Pagefind indexed ${build.indexed})`);
+  line('Full build (Astro, pages, Pagefind)', `${build.seconds.toFixed(1)} s, ${build.pages} pages`, '<= 10 min', build.seconds <= 600);
+  line('Full build peak memory (its processes)', `${(build.peakTreeMb / 1024).toFixed(2)} GB`, '<= 6 GB', build.peakTreeMb <= 6144);
+  console.log(`      (snapshot of ${build.snapshotPages} pages written in ${build.snapshotSeconds.toFixed(1)} s; peak MB per process ${JSON.stringify(build.perProcessMb)}; Pagefind indexed ${build.indexed})`);
 }
 
 const needsServer = ['live', 'search', 'discover', 'js', 'rps', 'lighthouse'].some((step) => steps.has(step));
