@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { SITEMAP_URL_LIMIT } from '@catalogue/render/sitemap';
-import type { CatalogueFilesInput, CatalogueFilesWritten } from './full-build';
+import { CODE_STAMP_REFUSED, type CatalogueFilesInput, type CatalogueFilesWritten } from './full-build';
 
 /** The project root: where astro.config.mjs and the site sources are. */
 const PROJECT_ROOT = resolve(import.meta.dir, '../../../../..');
@@ -45,16 +45,26 @@ export async function runAstroBuild(build: StaticBuild): Promise<CatalogueFilesW
     PUBLIC_URL: build.origin,
     ...(build.sitemapLimit === undefined ? {} : { CATALOGUE_SITEMAP_LIMIT: String(build.sitemapLimit) }),
   });
+  return writeCatalogue(build);
+}
+
+/**
+ * The catalogue's files of a full build, written into a site whose templates are built (`outDir`), by a child
+ * process at nice 10. Refused when that process's renderers on those templates give another code stamp than the
+ * server's: a build of other templates or other renderers would serve pages other than the overlay's.
+ */
+export async function writeCatalogue(build: StaticBuild): Promise<CatalogueFilesWritten> {
   const input: CatalogueFilesInput = {
     snapshotPath: build.snapshotPath,
     outDir: build.outDir,
     origin: build.origin,
     sitemapLimit: build.sitemapLimit ?? SITEMAP_URL_LIMIT,
+    codeStamp: build.codeStamp,
   };
   const stdout = await runNiced('the catalogue files', [process.execPath, CATALOGUE_WRITER], PROJECT_ROOT, { FULL_BUILD: JSON.stringify(input) });
   const written = JSON.parse(stdout.trim().split('\n').at(-1)!) as CatalogueFilesWritten;
   if (build.codeStamp !== undefined && written.codeStamp !== build.codeStamp) {
-    throw new Error("The new build's page templates or renderers differ from the running server's (the site changed since start: restart)");
+    throw new Error(CODE_STAMP_REFUSED);
   }
   if (!existsSync(join(build.outDir, 'pagefind', 'pagefind-entry.json'))) {
     throw new Error('The full build finished without a Pagefind index');

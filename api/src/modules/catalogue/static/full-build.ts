@@ -18,7 +18,11 @@ export interface CatalogueFilesInput {
   outDir: string;
   origin: string;
   sitemapLimit: number;
+  /** The server's code stamp, when it asks: the files are not written if this code on these templates gives another. */
+  codeStamp?: string;
 }
+
+export const CODE_STAMP_REFUSED = "The new build's page templates or renderers differ from the running server's (the site changed since start: restart)";
 
 export interface CatalogueFilesWritten {
   /** The code stamp of the renderers that wrote the files, on the new build's templates (CatalogueRenderer). */
@@ -60,6 +64,9 @@ const write = (path: string, content: string) => {
 export async function writeCatalogueFiles(input: CatalogueFilesInput): Promise<CatalogueFilesWritten> {
   const { snapshotPath, outDir, origin, sitemapLimit } = input;
   const renderer = new CatalogueRenderer(outDir, origin, sitemapLimit);
+  if (input.codeStamp !== undefined && renderer.codeStamp !== input.codeStamp) {
+    throw new Error(`${CODE_STAMP_REFUSED} (code stamp ${renderer.codeStamp}, the server's ${input.codeStamp})`);
+  }
   // What Astro made of the empty catalogue goes: a file it listed that the catalogue lacks must not stay.
   for (const path of ['species', 'discover/names', 'discover/cards', SITEMAP_FOLDER, 'pagefind']) rmSync(join(outDir, path), { recursive: true, force: true });
 
