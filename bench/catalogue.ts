@@ -29,7 +29,7 @@ if (steps.has('build')) {
   results.build = build;
   line('Full build (Astro, pages, Pagefind)', `${build.seconds.toFixed(1)} s, ${build.pages} pages`, '<= 10 min', build.seconds <= 600);
   line('Full build peak memory (its processes)', `${(build.peakTreeMb / 1024).toFixed(2)} GB`, '<= 6 GB', build.peakTreeMb <= 6144);
-  console.log(`      (snapshot of ${build.snapshotPages} pages written in ${build.snapshotSeconds.toFixed(1)} s; peak MB per process ${JSON.stringify(build.perProcessMb)}; Pagefind indexed ${build.indexed})`);
+  console.log(`      (snapshot of ${build.snapshotPages} pages written in ${build.snapshotSeconds.toFixed(1)} s; seconds per step ${JSON.stringify(build.steps)}; peak MB per process ${JSON.stringify(build.perProcessMb)}; Pagefind indexed ${build.indexed})`);
 }
 
 // Not among the defaults: the same build inside a running server, from its start to its first rebuild (minutes at 100,000).

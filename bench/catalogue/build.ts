@@ -92,7 +92,8 @@ export async function benchFullBuild(photos: number, species: number) {
     const { treeMb, perProcessMb } = memory.stop();
     const pages = readdirSync(join(outDir, 'species')).length;
     const indexed = JSON.parse(readFileSync(join(outDir, 'pagefind/pagefind-entry.json'), 'utf8')).languages.en.page_count;
-    return { snapshotPages: count, written: written.written, pages, indexed, snapshotSeconds, seconds, peakTreeMb: treeMb, perProcessMb };
+    const steps = { astro: Math.round(seconds - written.seconds.pages - written.seconds.lists - written.seconds.search), ...written.seconds };
+    return { snapshotPages: count, written: written.written, pages, indexed, snapshotSeconds, seconds, steps, peakTreeMb: treeMb, perProcessMb };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

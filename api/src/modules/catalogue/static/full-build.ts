@@ -30,6 +30,8 @@ export interface CatalogueFilesWritten {
   /** Pages in the snapshot, and species pages written (those with a static slug). */
   pages: number;
   written: number;
+  /** Seconds spent on the species pages (read, render, write), the lists (Discover, home, sitemap) and Pagefind. */
+  seconds: { pages: number; lists: number; search: number };
 }
 
 /** What is kept of a page once its file is written: its card, its search record (static pages only) and its date. */
@@ -70,6 +72,8 @@ export async function writeCatalogueFiles(input: CatalogueFilesInput): Promise<C
   // What Astro made of the empty catalogue goes: a file it listed that the catalogue lacks must not stay.
   for (const path of ['species', 'discover/names', 'discover/cards', SITEMAP_FOLDER, 'pagefind']) rmSync(join(outDir, path), { recursive: true, force: true });
 
+  const since = (start: number) => Math.round((performance.now() - start) / 100) / 10;
+  let started = performance.now();
   const kept: Kept[] = [];
   let recent: Array<{ updated: string; page: SpeciesPage }> = [];
   let written = 0;
@@ -87,6 +91,8 @@ export async function writeCatalogueFiles(input: CatalogueFilesInput): Promise<C
       recent = [...recent, candidate].sort(byRecency).slice(0, RECENT_COUNT);
     }
   }
+  const pagesSeconds = since(started);
+  started = performance.now();
   kept.sort(byName);
 
   const cards = kept.map((page) => page.card);
@@ -103,6 +109,9 @@ export async function writeCatalogueFiles(input: CatalogueFilesInput): Promise<C
 
   const records = kept.flatMap((page) => (page.record ? [page.record] : []));
   kept.length = 0;
+  const listsSeconds = since(started);
+  started = performance.now();
   await writeSearchIndex(records, join(outDir, 'pagefind'));
-  return { codeStamp: renderer.codeStamp, pages: cards.length, written };
+  const seconds = { pages: pagesSeconds, lists: listsSeconds, search: since(started) };
+  return { codeStamp: renderer.codeStamp, pages: cards.length, written, seconds };
 }
