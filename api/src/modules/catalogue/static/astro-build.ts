@@ -9,6 +9,8 @@ const ASTRO = join(PROJECT_ROOT, 'node_modules/.bin/astro');
 const CATALOGUE_WRITER = join(import.meta.dir, 'full-build-main.ts');
 const BUILD_TIMEOUT_MS = 10 * 60 * 1000;
 const NICE = '/usr/bin/nice';
+/** Files a finished build always has: the Pagefind index, Discover and its search filters, the sitemap's index. */
+const BUILT_LISTS = ['pagefind/pagefind-entry.json', 'discover/index.html', 'discover/filters.json', 'sitemap.xml', 'index.html'];
 
 export interface StaticBuild {
   /** The catalogue snapshot: one species page per line (catalogue/model/snapshot.ts). */
@@ -66,9 +68,9 @@ export async function writeCatalogue(build: StaticBuild): Promise<CatalogueFiles
   if (build.codeStamp !== undefined && written.codeStamp !== build.codeStamp) {
     throw new Error(CODE_STAMP_REFUSED);
   }
-  if (!existsSync(join(build.outDir, 'pagefind', 'pagefind-entry.json'))) {
-    throw new Error('The full build finished without a Pagefind index');
-  }
+  // Species pages are checked by the caller against the snapshot's digests; these are the lists every build has.
+  const missing = BUILT_LISTS.find((path) => !existsSync(join(build.outDir, path)));
+  if (missing) throw new Error(`The full build finished without ${missing}`);
   return written;
 }
 
