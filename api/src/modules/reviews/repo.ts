@@ -33,7 +33,10 @@ export async function countReviewsSince(db: Db, expertId: number, since: Date): 
   return Number(row?.count ?? 0);
 }
 
-/** Ids per query: a statement takes at most 65,535 parameters in PostgreSQL and 250,000 in the SQLite Bun links, and a full build reads 300,000 sightings. */
+/**
+ * Ids per query: a statement takes at most 65,535 parameters in PostgreSQL and 250,000 in the SQLite Bun links, and a
+ * full build reads 300,000 sightings.
+ */
 const IDS_PER_QUERY = 10_000;
 
 /** The reviews that count (their author is an expert now) of each identification, oldest first. */

@@ -24,7 +24,8 @@ export async function insertPhotos(db: Db, identificationId: number, photos: Sto
 export async function photosOf(db: Queryable, identificationIds: number[]): Promise<Map<number, PhotoRow[]>> {
   const byIdentification = new Map<number, PhotoRow[]>();
   const ids = [...new Set(identificationIds)];
-  // A part at a time: a statement takes at most 65,535 parameters in PostgreSQL and 250,000 in the SQLite Bun links, and a full build reads 300,000 sightings.
+  // A part at a time: a statement takes at most 65,535 parameters in PostgreSQL and 250,000 in the SQLite Bun
+  // links, and a full build reads 300,000 sightings.
   for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
     const rows = await db
       .select()
