@@ -42,6 +42,8 @@ interface Kept {
   updated: string | null;
 }
 
+const COLLECT_EVERY_PAGES = 10_000;
+
 /** Discover's order, as Catalogue sorts its entries: by the name shown (the card's), then by slug. */
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 const byName = (a: Kept, b: Kept) => collator.compare(a.card.name, b.card.name) || a.slug.localeCompare(b.slug);
@@ -90,6 +92,8 @@ export async function writeCatalogueFiles(input: CatalogueFilesInput): Promise<C
     if (recent.length < RECENT_COUNT || byRecency(candidate, recent[recent.length - 1]!) < 0) {
       recent = [...recent, candidate].sort(byRecency).slice(0, RECENT_COUNT);
     }
+    // Each page read is garbage once written, but the collector lets it pile up (GBs at 100,000 pages).
+    if (kept.length % COLLECT_EVERY_PAGES === 0) Bun.gc(true);
   }
   const pagesSeconds = since(started);
   started = performance.now();
@@ -109,6 +113,7 @@ export async function writeCatalogueFiles(input: CatalogueFilesInput): Promise<C
 
   const records = kept.flatMap((page) => (page.record ? [page.record] : []));
   kept.length = 0;
+  Bun.gc(true);
   const listsSeconds = since(started);
   started = performance.now();
   await writeSearchIndex(records, join(outDir, 'pagefind'));
