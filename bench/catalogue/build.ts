@@ -81,7 +81,7 @@ export async function benchFullBuild(photos: number, species: number) {
     await insertFixtures(db, sea.rows, { taxa: sea.taxa });
     const snapshotPath = join(dir, 'snapshot.ndjson');
     let started = performance.now();
-    const { count } = writeSnapshot(snapshotPath, (await catalogue.loadCatalogue(db)).entries);
+    const { count } = await writeSnapshot(snapshotPath, (await catalogue.loadCatalogue(db)).entries);
     const snapshotSeconds = (performance.now() - started) / 1000;
     await close();
     const outDir = join(dir, 'site');

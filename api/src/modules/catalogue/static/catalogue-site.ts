@@ -260,7 +260,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     try {
       // Written page by page; the catalogue read for it is not held while the build runs.
       const snapshotPath = join(dir, 'snapshot.ndjson');
-      const { pages, count } = writeSnapshot(snapshotPath, (await loadCatalogue(this.ctx.db)).entries);
+      const { pages, count } = await writeSnapshot(snapshotPath, (await loadCatalogue(this.ctx.db)).entries);
       const siteDir = this.store.siteDirOf(id);
       const origin = this.ctx.config.publicUrl.origin;
       const codeStamp = this.renderer.codeStamp;

@@ -41,7 +41,7 @@ beforeAll(async () => {
   catalogue = await loadCatalogue(ctx.db);
   expect(catalogue.entries.length).toBeGreaterThan(RECENT_COUNT);
   expect(catalogue.entries.length).toBeGreaterThan(2 * SITEMAP_LIMIT);
-  writeSnapshot(snapshotPath, [...catalogue.entries].reverse());
+  await writeSnapshot(snapshotPath, [...catalogue.entries].reverse());
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

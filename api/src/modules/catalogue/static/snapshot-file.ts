@@ -19,8 +19,9 @@ const GC_EVERY_CHUNKS = 256;
  * Writes the snapshot of a full build (catalogue/model/snapshot.ts: one page's JSON per line) page by page, through
  * a temporary file and a rename, and returns each page's digest on the way: the JSON of one page at a time, never of
  * the whole catalogue. The pages may come in any order and from any source (a batched read serves as well).
+ * Asynchronous so that the server answers requests while it writes.
  */
-export function writeSnapshot(path: string, pages: Iterable<SpeciesPage>): SnapshotWritten {
+export async function writeSnapshot(path: string, pages: Iterable<SpeciesPage>): Promise<SnapshotWritten> {
   mkdirSync(dirname(path), { recursive: true });
   const temporary = `${path}.${process.pid}.tmp`;
   const fd = openSync(temporary, 'w');
@@ -38,6 +39,8 @@ export function writeSnapshot(path: string, pages: Iterable<SpeciesPage>): Snaps
       if (chunk.length >= WRITE_CHUNK) {
         writeSync(fd, chunk);
         chunk = '';
+        // The server writes the snapshot: requests are answered between two chunks.
+        await new Promise((resolve) => setImmediate(resolve));
         // The pages' JSON is garbage once written, but the collector let it pile up: at 100,000 pages the writer's
         // process peaked at 4.7 GB with the catalogue it writes at 2.3 GB, and at 2.1 GB with a collection every 256 MB.
         if (++chunks % GC_EVERY_CHUNKS === 0) Bun.gc(true);

@@ -52,7 +52,7 @@ beforeAll(async () => {
   await insertFixtures(ctx.db, unresolved, { unresolved: true });
   catalogue = await loadCatalogue(ctx.db);
   const snapshotPath = join(dir, 'snapshot.ndjson');
-  writeSnapshot(snapshotPath, catalogue.entries);
+  await writeSnapshot(snapshotPath, catalogue.entries);
   await Promise.all([out, alongside].map((outDir) => runAstroBuild({ snapshotPath, outDir, origin: ORIGIN, sitemapLimit: SITEMAP_LIMIT })));
 }, 180_000);
 
