@@ -6,7 +6,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { CatalogueServer } from '../tests/e2e/support/catalogue-server-control';
-import { benchFullBuild } from './catalogue/build';
+import { benchFullBuild, benchFullBuildInServer } from './catalogue/build';
 import { lighthouse } from './catalogue/lighthouse';
 import { benchPublishToLive } from './catalogue/publish-to-live';
 import { benchSpeciesPageRps } from './catalogue/rps';
@@ -27,9 +27,18 @@ console.log(`Catalogue benchmarks, ${SPECIES} published species with ${PHOTOS} p
 if (steps.has('build')) {
   const build = await benchFullBuild(PHOTOS, SPECIES);
   results.build = build;
-  line('Full build (Astro + Pagefind)', `${build.seconds.toFixed(1)} s, ${build.pages} pages`, '<= 60 s', build.seconds <= 60);
-  line('Full build peak memory (process tree)', `${(build.peakTreeMb / 1024).toFixed(2)} GB`, '<= 4 GB', build.peakTreeMb <= 4096);
-  console.log(`      (/usr/bin/time max RSS of one process: ${build.timeMaxRssMb.toFixed(0)} MB; Pagefind indexed ${build.indexed})`);
+  line('Full build (Astro, pages, Pagefind)', `${build.seconds.toFixed(1)} s, ${build.pages} pages`, '<= 10 min', build.seconds <= 600);
+  line('Full build peak memory (its processes)', `${(build.peakTreeMb / 1024).toFixed(2)} GB`, '<= 6 GB', build.peakTreeMb <= 6144);
+  console.log(`      (snapshot of ${build.snapshotPages} pages written in ${build.snapshotSeconds.toFixed(1)} s; seconds per step ${JSON.stringify(build.steps)}; peak MB per process ${JSON.stringify(build.perProcessMb)}; Pagefind indexed ${build.indexed})`);
+}
+
+// Not among the defaults: the same build inside a running server, from its start to its first rebuild (minutes at 100,000).
+if (steps.has('build-in-server')) {
+  const build = await benchFullBuildInServer(PHOTOS, SPECIES);
+  results.buildInServer = build;
+  line('Full build in the server (start to rebuilt)', `${build.seconds.toFixed(1)} s (rebuild ${build.rebuildSeconds.toFixed(1)} s)`, '<= 10 min', build.rebuildSeconds <= 600);
+  line('  peak memory (server and its build)', `${(build.peakTreeMb / 1024).toFixed(2)} GB`, '<= 6 GB', build.peakTreeMb <= 6144);
+  console.log(`      (peak MB per process ${JSON.stringify(build.perProcessMb)})`);
 }
 
 const needsServer = ['live', 'search', 'discover', 'js', 'rps', 'lighthouse'].some((step) => steps.has(step));

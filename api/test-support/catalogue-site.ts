@@ -16,7 +16,7 @@ export function renderedBuild(siteDir: string, origin: string) {
   return async ({ snapshotPath, outDir }: StaticBuild) => {
     writeTestSite(outDir);
     const renderer = new CatalogueRenderer(siteDir, origin);
-    const catalogue = new Catalogue(JSON.parse(readFileSync(snapshotPath, 'utf8')));
+    const catalogue = new Catalogue(readFileSync(snapshotPath, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)));
     for (const entry of catalogue.entries) {
       if (isStaticSlug(entry.slug)) write(join(outDir, 'species', entry.slug, 'index.html'), renderer.speciesPage(catalogue.page(entry.slug)!));
     }

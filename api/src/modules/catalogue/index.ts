@@ -22,7 +22,8 @@ export { catalogueFollower } from './publish/service';
 export { unresolvedPageSchema } from './publish/model';
 export { CatalogueSite, startCatalogue, type CatalogueSiteOptions } from './static/catalogue-site';
 export { Catalogue, CatalogueRenderer } from './static/renderer';
-export type { StaticBuild } from './static/astro-build';
+export { runAstroBuild, type StaticBuild } from './static/astro-build';
+export { writeSnapshot } from './static/snapshot-file';
 
 /** What admins, the server, the tests and the benchmarks may ask of the catalogue. */
 export const catalogue = {

@@ -33,8 +33,23 @@ export async function countReviewsSince(db: Db, expertId: number, since: Date): 
   return Number(row?.count ?? 0);
 }
 
+/**
+ * Ids per query: a statement takes at most 65,535 parameters in PostgreSQL and 250,000 in the SQLite Bun links, and a
+ * full build reads 300,000 sightings.
+ */
+const IDS_PER_QUERY = 10_000;
+
 /** The reviews that count (their author is an expert now) of each identification, oldest first. */
 export async function countingReviewsOf(db: Db, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length <= IDS_PER_QUERY) return countingReviewsOfSome(db, unique);
+  const parts: Awaited<ReturnType<typeof countingReviewsOfSome>>[] = [];
+  for (let i = 0; i < unique.length; i += IDS_PER_QUERY) parts.push(await countingReviewsOfSome(db, unique.slice(i, i + IDS_PER_QUERY)));
+  // A stable sort keeps each part's order among reviews of the same time.
+  return parts.flat().sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+async function countingReviewsOfSome(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .select({
@@ -47,7 +62,7 @@ export async function countingReviewsOf(db: Db, ids: number[]) {
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.expertId))
-    .where(and(inArray(reviews.identificationId, [...new Set(ids)]), eq(users.isExpert, true)))
+    .where(and(inArray(reviews.identificationId, ids), eq(users.isExpert, true)))
     .orderBy(asc(reviews.createdAt), asc(reviews.id));
 }
 

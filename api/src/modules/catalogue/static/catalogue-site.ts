@@ -7,14 +7,15 @@ import { ensureSpeciesPages, loadCatalogue } from '../publish/service';
 import { runAstroBuild, type StaticBuild } from './astro-build';
 import { changedPaths, purgeCatalogue } from './purge';
 import { refreshView, type Base, type View } from './refresh';
-import { CatalogueRenderer, MissingTemplateError, pageDigests } from './renderer';
+import { CatalogueRenderer, MissingTemplateError } from './renderer';
 import { RebuildScheduler } from './scheduler';
+import { writeSnapshot } from './snapshot-file';
 import { CatalogueFileServer } from './serve';
 import { hostname } from 'node:os';
 import { photoStore, type PhotoStore } from '../../../lib/storage';
 import { noteCatalogueChange, readSharedCatalogue, releaseRebuildLease, setSharedBuild, takeRebuildLease } from './repo';
 import { fetchBuild, removeSharedBuild, shareBuild } from './shared-builds';
-import { CatalogueStore, writeAtomically, type BuildMeta } from './store';
+import { CatalogueStore, type BuildMeta } from './store';
 
 /** Whether the published catalogue has pages the build lacks, lacks pages the build has, or shows them differently. */
 function differsFromBuild({ base, digests }: View): boolean {
@@ -257,24 +258,24 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     const dir = this.store.buildDir(id);
     const started = Date.now();
     try {
-      const catalogue = await loadCatalogue(this.ctx.db);
-      const snapshotPath = join(dir, 'snapshot.json');
-      writeAtomically(snapshotPath, JSON.stringify(catalogue.entries));
+      // Written page by page; the catalogue read for it is not held while the build runs.
+      const snapshotPath = join(dir, 'snapshot.ndjson');
+      const { pages, count } = await writeSnapshot(snapshotPath, (await loadCatalogue(this.ctx.db)).entries);
       const siteDir = this.store.siteDirOf(id);
       const origin = this.ctx.config.publicUrl.origin;
-      await (this.options.build ?? runAstroBuild)({ snapshotPath, outDir: siteDir, origin, sitemapLimit: this.renderer.sitemapLimit });
+      const codeStamp = this.renderer.codeStamp;
+      await (this.options.build ?? runAstroBuild)({ snapshotPath, outDir: siteDir, origin, sitemapLimit: this.renderer.sitemapLimit, codeStamp });
       const built = new CatalogueRenderer(siteDir, origin, this.renderer.sitemapLimit);
       if (built.codeStamp !== this.renderer.codeStamp) {
         throw new Error('The new build\'s page templates differ from the running server\'s (the site changed since start: restart)');
       }
-      const pages = Object.fromEntries([...pageDigests(catalogue)].filter(([slug]) => isStaticSlug(slug)));
       const missing = Object.keys(pages).find((slug) => !existsSync(join(siteDir, 'species', slug, 'index.html')));
       if (missing) throw new Error(`The new build has no page for ${missing}`);
       rmSync(snapshotPath);
       const meta = { id, codeStamp: this.renderer.codeStamp, builtAt: new Date().toISOString(), pages };
       this.store.writeMeta(meta);
       await this.swapTo(id, pages);
-      this.log.info(`Catalogue rebuilt: ${catalogue.entries.length} species pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      this.log.info(`Catalogue rebuilt: ${count} species pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       await this.share(meta, siteDir);
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { loadCatalogue } from '../publish/service';
 import { runAstroBuild } from './astro-build';
 import { CatalogueSite } from './catalogue-site';
 import { Catalogue, CatalogueRenderer } from './renderer';
+import { writeSnapshot } from './snapshot-file';
 
 /**
  * The real static build (Astro and Pagefind) from fixture data: what readers and search engines get, and
@@ -50,8 +51,8 @@ beforeAll(async () => {
   // WoRMS could not resolve this one's name: it keeps a page of its own.
   await insertFixtures(ctx.db, unresolved, { unresolved: true });
   catalogue = await loadCatalogue(ctx.db);
-  const snapshotPath = join(dir, 'snapshot.json');
-  writeFileSync(snapshotPath, JSON.stringify(catalogue.entries));
+  const snapshotPath = join(dir, 'snapshot.ndjson');
+  await writeSnapshot(snapshotPath, catalogue.entries);
   await Promise.all([out, alongside].map((outDir) => runAstroBuild({ snapshotPath, outDir, origin: ORIGIN, sitemapLimit: SITEMAP_LIMIT })));
 }, 180_000);
 
