@@ -76,7 +76,8 @@ try {
   const TAKEN = 'taken from the shared store';
   const watching = watch(cluster, started, [RUNNING, REBUILT, SHARED, TAKEN]);
   try {
-    for (let waited = 0; !watching.seen.some((lines) => lines.has(TAKEN)); waited += 100) {
+    const both = () => watching.seen.some((lines) => lines.has(TAKEN)) && watching.seen.some((lines) => lines.has(REBUILT));
+    for (let waited = 0; !both(); waited += 100) {
       if (waited > 15 * 60_000) throw new Error(`no instance took the shared build:\n${cluster.instances.map((instance) => instance.printed()).join('\n---\n')}`);
       await Bun.sleep(100);
     }
@@ -88,10 +89,12 @@ try {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const printed = cluster.instances[builder]!.printed();
   console.log(printed.split('\n').filter((line) => line.includes(REBUILT) || line.includes(SHARED)).join('\n'));
-  console.log(`full build on one instance (lease taken → swapped in)   ${seconds(made.get(REBUILT)! - made.get(RUNNING)!)}`);
-  console.log(`copy to the bucket (swapped in → named as shared)        ${seconds(made.get(SHARED)! - made.get(REBUILT)!)}`);
-  console.log(`other instance: fetch and swap (named → swapped in)      ${seconds(taker.get(TAKEN)! - made.get(SHARED)!)}`);
-  console.log(`other instance serves the build after the first's swap   ${seconds(taker.get(TAKEN)! - made.get(REBUILT)!)}   target 5 s`);
+  // The builder shares its build before it swaps it in (catalogue-site.ts), so the other instance fetches while it swaps.
+  const lag = taker.get(TAKEN)! - made.get(REBUILT)!;
+  console.log(`full build and its copy to the bucket (lease → named as shared)   ${seconds(made.get(SHARED)! - made.get(RUNNING)!)}`);
+  console.log(`first instance swaps it in (named → swapped in)                  ${seconds(made.get(REBUILT)! - made.get(SHARED)!)}`);
+  console.log(`other instance fetches it and swaps it in (named → swapped in)   ${seconds(taker.get(TAKEN)! - made.get(SHARED)!)}`);
+  console.log(`other instance serves it after the first's swap                  ${lag >= 0 ? seconds(lag) : `${seconds(-lag)} before it`}   target ≤ 5 s`);
   await cluster.stop();
 } finally {
   await store.stop();

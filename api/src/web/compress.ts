@@ -16,10 +16,17 @@ const acceptsBrotli = (acceptEncoding: string | null) => !!acceptEncoding && /\b
 const PRECOMPRESSED = /(\/pagefind\.js|\.pagefind|\.pf_meta|\.pf_index)$/;
 
 /** The file's `.br` copy as a response, when the browser takes brotli and the copy exists. */
-async function brotliCopy(file: Bun.BunFile, path: string, status: number, headers: Record<string, string>, acceptEncoding: string | null) {
+async function brotliCopy(
+  file: Bun.BunFile,
+  path: string,
+  status: number,
+  headers: Record<string, string>,
+  acceptEncoding: string | null,
+  find: () => Bun.BunFile | null = () => Bun.file(`${path}.br`),
+) {
   if (!PRECOMPRESSED.test(path) || !acceptsBrotli(acceptEncoding)) return undefined;
-  const copy = Bun.file(`${path}.br`);
-  if (!(await copy.exists())) return undefined;
+  const copy = find();
+  if (!copy || !(await copy.exists())) return undefined;
   return new Response(copy, {
     status,
     headers: { 'content-type': file.type, ...headers, vary: 'accept-encoding', 'content-encoding': 'br' },
@@ -33,11 +40,18 @@ async function brotliCopy(file: Bun.BunFile, path: string, status: number, heade
 export async function fileResponse(
   file: Bun.BunFile,
   path: string,
-  init: { status?: number; headers: Record<string, string>; acceptEncoding: string | null },
+  init: {
+    status?: number;
+    headers: Record<string, string>;
+    acceptEncoding: string | null;
+    /** Finds the `.br` copy when it is not the file beside `path` on disk (a file read out of a pack). */
+    brotli?: () => Bun.BunFile | null;
+  },
 ): Promise<Response> {
   const { status = 200, acceptEncoding } = init;
-  const headers = { ...init.headers, etag: fileTag(file) };
-  const brotli = await brotliCopy(file, path, status, headers, acceptEncoding);
+  // Named here: Bun names it for a whole file, not for a slice of one (a file read out of a pack).
+  const headers = { 'content-type': file.type, ...init.headers, etag: fileTag(file) };
+  const brotli = await brotliCopy(file, path, status, headers, acceptEncoding, init.brotli);
   if (brotli) return brotli;
   if (!COMPRESSIBLE.test(path) || file.size < MIN_BYTES || file.size > MAX_BYTES) {
     return new Response(file, { status, headers });
@@ -54,6 +68,6 @@ export async function fileResponse(
   }
   return new Response(entry.body, {
     status,
-    headers: { 'content-type': file.type, ...vary, 'content-encoding': 'gzip' },
+    headers: { ...vary, 'content-encoding': 'gzip' },
   });
 }

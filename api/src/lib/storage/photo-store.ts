@@ -4,8 +4,11 @@
  * database name the same photo wherever it is stored.
  */
 export interface PhotoStore {
-  /** Stores the bytes under the key, replacing what was there; a reader sees the whole photo or none. */
-  write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores the bytes under the key, replacing what was there; a reader sees the whole photo or none. A Blob (a
+   * file on disk) is streamed, never read into memory whole.
+   */
+  write(key: string, bytes: Uint8Array | Blob, contentType: string): Promise<void>;
   /** The stored bytes, or null when nothing is stored under the key. */
   read(key: string): Promise<Uint8Array | null>;
   exists(key: string): Promise<boolean>;

@@ -102,7 +102,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     const meta = this.store.currentBuild();
     let base: Base;
     if (meta && meta.codeStamp === this.renderer.codeStamp) {
-      base = { id: meta.id, dir: this.store.siteDirOf(meta.id), pages: new Map(Object.entries(meta.pages)) };
+      base = { id: meta.id, ...this.store.siteOf(meta.id)!, pages: new Map(Object.entries(meta.pages)) };
     } else {
       // No build yet, or one made by other code: SITE_DIR's own pages until the first rebuild.
       base = { id: null, dir: this.ctx.config.siteDir, pages: new Map() };
@@ -185,8 +185,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
   }
 
   private async adoptSharedBuild(bucket: PhotoStore, id: string): Promise<void> {
-    const siteDir = this.store.siteDirOf(id);
-    const meta = await fetchBuild(bucket, id, siteDir);
+    const meta = await fetchBuild(bucket, id, this.store.buildDir(id));
     if (!meta) return;
     if (meta.codeStamp !== this.renderer.codeStamp) {
       rmSync(this.store.buildDir(id), { recursive: true, force: true });
@@ -202,7 +201,9 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
   /** Moves the served catalogue to a finished build, its overlay brought up to date first. */
   private swapTo(id: string, pages: Record<string, string>): Promise<void> {
     return this.exclusive(async () => {
-      const base: Base = { id, dir: this.store.siteDirOf(id), pages: new Map(Object.entries(pages)) };
+      const site = this.store.siteOf(id);
+      if (!site) throw new Error(`The catalogue build ${id} has no site`);
+      const base: Base = { id, ...site, pages: new Map(Object.entries(pages)) };
       const view = await refreshView(this.refreshInput(base, null));
       const previous = this.view;
       this.store.setCurrent(id);
@@ -274,9 +275,11 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       rmSync(snapshotPath);
       const meta = { id, codeStamp: this.renderer.codeStamp, builtAt: new Date().toISOString(), pages };
       this.store.writeMeta(meta);
+      // Shared before this instance swaps: the others fetch it while this one swaps, so all serve it at about
+      // the same time.
+      await this.share(meta, siteDir);
       await this.swapTo(id, pages);
       this.log.info(`Catalogue rebuilt: ${count} species pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      await this.share(meta, siteDir);
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });
       this.log.error('Catalogue rebuild failed; the previous site stays online.', error);

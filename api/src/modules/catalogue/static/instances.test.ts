@@ -1,14 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { photoStore } from '../../../lib/storage';
 import { fixtureIdentifications, insertFixtures } from '../../../../test-support/catalogue-fixtures';
-import { anotherInstance, catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../../../test-support/catalogue-site';
+import { anotherInstance, catalogueTestApp, NO_REBUILD, renderedBuild, stopCatalogueSites } from '../../../../test-support/catalogue-site';
+import { writeTestSite } from '../../../../test-support/site-templates';
+import type { StaticBuild } from './astro-build';
 import { startTestBucket } from '../../../../test-support/s3-bucket';
 import { publish, unpublish } from '../publish/service';
 import { readSharedCatalogue, releaseRebuildLease, takeRebuildLease } from './repo';
+import { listPageSlugs } from '../publish/repo';
 import { fetchBuild, removeSharedBuild, shareBuild } from './shared-builds';
+import { SitePack } from './site-pack';
 
 afterEach(() => stopCatalogueSites());
 
@@ -64,19 +68,30 @@ describe('full builds shared through the bucket (STORAGE_URL)', () => {
   });
   afterAll(() => bucket.stop());
 
-  test('a shared build comes back file for file into another folder, and is removed whole', async () => {
+  test('a shared build comes back file for file as one pack read where it lies, and is removed whole', async () => {
     const site = mkdtempSync(join(tmpdir(), 'reefid-shared-site-'));
-    const files = { 'index.html': '<h1>Reef</h1>', 'species/clownfish/index.html': '<h1>Clownfish</h1>', 'pagefind/pagefind.js.br': '\u0000\u00ffbrotli' };
+    const files: Record<string, string> = {
+      'index.html': '<h1>Reef</h1>',
+      'species/clownfish/index.html': '<h1>Clownfish</h1>',
+      'species/café/index.html': '<h1>Café</h1>',
+      'pagefind/pagefind.js.br': '\u0000\u00ffbrotli',
+      'empty.txt': '',
+    };
     for (const [file, text] of Object.entries(files)) {
       mkdirSync(dirname(join(site, file)), { recursive: true });
       writeFileSync(join(site, file), text);
     }
     const store = photoStore({ ...(await catalogueTestApp()).ctx.config, storage: bucket.settings });
     const meta = { id: 'test-build', codeStamp: 'stamp', builtAt: new Date().toISOString(), pages: { clownfish: 'digest' } };
-    expect(await shareBuild(store, meta, site)).toBe(3);
+    expect(await shareBuild(store, meta, site)).toBe(Object.keys(files).length);
     const copy = mkdtempSync(join(tmpdir(), 'reefid-shared-copy-'));
     expect(await fetchBuild(store, 'test-build', copy)).toEqual(meta);
-    for (const [file, text] of Object.entries(files)) expect(readFileSync(join(copy, file), 'utf8')).toBe(text);
+    const pack = SitePack.open(copy);
+    expect(pack.size).toBe(Object.keys(files).length);
+    for (const [file, text] of Object.entries(files)) expect(await pack.file(file)!.text()).toBe(text);
+    expect(await pack.fileAt('/species/caf%C3%A9/index.html')!.file.text()).toBe('<h1>Café</h1>');
+    expect(pack.file('species/clownfish/../clownfish/index.html')).toBeNull();
+    expect(pack.fileAt('/species/%E0%A4%A')).toBeNull();
     await removeSharedBuild(store, 'test-build');
     expect((await bucket.keys()).filter((key) => key.includes('test-build'))).toEqual([]);
     expect(await fetchBuild(store, 'test-build', copy)).toBeNull();
@@ -84,19 +99,36 @@ describe('full builds shared through the bucket (STORAGE_URL)', () => {
     rmSync(copy, { recursive: true, force: true });
   });
 
+  test('a pack cut short is refused, not served', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'reefid-shared-cut-'));
+    writeFileSync(join(copy, 'site-files.json'), JSON.stringify([['index.html', 10], ['species/a/index.html', 20]]));
+    writeFileSync(join(copy, 'site.pack'), 'x'.repeat(25));
+    expect(() => SitePack.open(copy)).toThrow('damaged');
+    rmSync(copy, { recursive: true, force: true });
+  });
+
   test('the instance holding the lease builds; the other takes its build instead of making one', async () => {
-    const one = await catalogueTestApp({ rebuildDebounceMs: 50 });
+    // The stand-in build with a search script and its brotli copy, as Pagefind's are written.
+    const siteDir = writeTestSite(mkdtempSync(join(tmpdir(), 'reefid-shared-templates-')));
+    const build = async (made: StaticBuild) => {
+      await renderedBuild(siteDir, made.origin)(made);
+      mkdirSync(join(made.outDir, 'pagefind'), { recursive: true });
+      writeFileSync(join(made.outDir, 'pagefind/pagefind.js'), 'export const search = () => [];');
+      writeFileSync(join(made.outDir, 'pagefind/pagefind.js.br'), Bun.gzipSync('br stand-in'));
+    };
+    const one = await catalogueTestApp({ rebuildDebounceMs: 50, siteDir, build });
     one.ctx.config.storage = bucket.settings;
-    const two = await anotherInstance(one, { rebuildDebounceMs: 50 });
+    const two = await anotherInstance(one, { rebuildDebounceMs: 50, build });
     await insertFixtures(one.ctx.db, fixtureIdentifications(3));
     await one.site.changed();
     await one.site.settled();
     const { buildId } = await readSharedCatalogue(one.ctx.db);
     expect(buildId).toBeString();
-    // One archive of the site and its build.json: two objects, whatever the number of files.
+    // One pack of the site, its list of files and its build.json: three objects, whatever the number of files.
     expect((await bucket.keys()).filter((key) => key.startsWith(`shared/catalogue-builds/${buildId}/`)).sort()).toEqual([
       `shared/catalogue-builds/${buildId}/build.json`,
-      `shared/catalogue-builds/${buildId}/site.zip`,
+      `shared/catalogue-builds/${buildId}/site-files.json`,
+      `shared/catalogue-builds/${buildId}/site.pack`,
     ]);
 
     await two.site.followOthers();
@@ -104,6 +136,15 @@ describe('full builds shared through the bucket (STORAGE_URL)', () => {
     expect(two.logs.info).toContain(`Catalogue build ${buildId} taken from the shared store`);
     expect(two.logs.info.filter((line) => line.startsWith('Catalogue rebuilt'))).toEqual([]);
     expect(two.site.currentBuildId).toBe(buildId!);
+    // The other instance serves the build from its pack, page for page as the instance that made it.
+    const slug = (await listPageSlugs(one.ctx.db))[0]!.slug;
+    const [made, taken] = await Promise.all([one.site.serve(`/species/${slug}`, null), two.site.serve(`/species/${slug}`, null)]);
+    expect(taken!.status).toBe(200);
+    expect(await taken!.text()).toBe(await made!.text());
+    const [madeList, takenList] = await Promise.all([one.site.serve('/pagefind/pagefind.js', 'br'), two.site.serve('/pagefind/pagefind.js', 'br')]);
+    expect(takenList!.headers.get('content-encoding')).toBe('br');
+    expect(takenList!.headers.get('content-type')).toBe(madeList!.headers.get('content-type'));
+    expect(Buffer.from(await takenList!.arrayBuffer())).toEqual(Buffer.from(await madeList!.arrayBuffer()));
 
   });
 });

@@ -8,12 +8,15 @@ import { loadCatalogue } from '../publish/service';
 import { photoPaths } from './purge';
 import { hash, pageDigests, type CatalogueRenderer } from './renderer';
 import { writeSitemapFiles } from './sitemap-files';
+import type { SitePack } from './site-pack';
 import { writeAtomically } from './store';
 
 /** A full static build being served: SITE_DIR itself (id null) or a catalogue build. */
 export interface Base {
   id: string | null;
   dir: string;
+  /** The pack its files are read from, for a build taken from another instance (dir then holds the pack). */
+  pack?: SitePack;
   /** slug -> digest of every species page the build contains. */
   pages: Map<string, string>;
 }

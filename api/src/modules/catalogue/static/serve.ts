@@ -7,7 +7,8 @@ import { cacheControl, notFoundPage, REVALIDATE } from '../../../web/site';
 import { fileUnder } from '../../../web/static-files';
 import { listPageSlugs } from '../publish/repo';
 import { findSpeciesPage, movedPageSlug } from '../publish/service';
-import { pageFile, type View } from './refresh';
+import { pageFile, type Base, type View } from './refresh';
+import { SitePack } from './site-pack';
 import type { CatalogueRenderer } from './renderer';
 
 /** Catalogue files besides species pages, by URL path: written to the overlay, else from the build. */
@@ -35,6 +36,9 @@ const GZIP_HTML_HEADERS = { ...HTML_HEADERS, 'content-encoding': 'gzip' };
 const NOT_FOUND_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
 
 type Bytes = Uint8Array<ArrayBuffer>;
+/** Where a build's files are read: its site folder, or the pack of a build taken from another instance. */
+type SiteFiles = string | SitePack;
+const siteOf = (base: Base): SiteFiles => base.pack ?? base.dir;
 /** The slug of /species/{slug}, /species/{slug}/ or /species/{slug}/index.html; undefined for any other path. */
 function slugOf(pathname: string): string | undefined {
   let rest = pathname.slice(SPECIES_PREFIX.length);
@@ -105,7 +109,7 @@ export class CatalogueFileServer {
     if (pathname.startsWith(SPECIES_PREFIX)) return this.serveSpecies(pathname, acceptEncoding);
     const view = this.view();
     const list = LISTS[pathname];
-    if (list) return this.firstFile([view.overlayDir, view.base.dir, this.ctx.config.siteDir], list, pathname, acceptEncoding);
+    if (list) return this.firstFile([view.overlayDir, siteOf(view.base), this.ctx.config.siteDir], list, pathname, acceptEncoding);
     if (SEARCH_FILES.test(pathname)) {
       // Only the current files, all in the overlay: a build's names file that no card has a word for any more is gone.
       const found = view.searchFiles.has(pathname.slice(1)) && (await this.firstFile([view.overlayDir], pathname, pathname, acceptEncoding));
@@ -117,20 +121,27 @@ export class CatalogueFileServer {
       return found || this.missing();
     }
     if (pathname.startsWith('/pagefind/')) {
-      return (await this.firstFile([view.base.dir, this.previous?.base.dir ?? null], pathname, pathname, acceptEncoding)) ?? this.missing();
+      return (await this.firstFile([siteOf(view.base), this.previous ? siteOf(this.previous.base) : null], pathname, pathname, acceptEncoding)) ?? this.missing();
     }
     if (pathname.startsWith('/pagefind-recent/')) {
       return (await this.firstFile([view.overlayDir, this.previous?.overlayDir ?? null], pathname, pathname, acceptEncoding)) ?? this.missing();
     }
     // Assets of a build's pages are SITE_DIR's own, unless the build was made from other sources.
-    if (pathname.startsWith('/_astro/')) return this.firstFile([this.ctx.config.siteDir, view.base.dir], pathname, pathname, acceptEncoding);
+    if (pathname.startsWith('/_astro/')) return this.firstFile([this.ctx.config.siteDir, siteOf(view.base)], pathname, pathname, acceptEncoding);
     return null;
   }
 
-  private async firstFile(dirs: Array<string | null>, file: string, pathname: string, acceptEncoding: string | null) {
-    for (const dir of dirs) {
-      const found = dir && (await fileUnder(dir, file.startsWith('/') ? file : `/${file}`));
-      if (found) return fileResponse(found, found.name!, { headers: { 'cache-control': cacheControl(pathname) }, acceptEncoding });
+  private async firstFile(sites: Array<SiteFiles | null>, file: string, pathname: string, acceptEncoding: string | null) {
+    const urlPath = file.startsWith('/') ? file : `/${file}`;
+    const headers = { 'cache-control': cacheControl(pathname) };
+    for (const site of sites) {
+      if (site instanceof SitePack) {
+        const found = site.fileAt(urlPath);
+        if (found) return fileResponse(found.file, `${site.path}${urlPath}`, { headers, acceptEncoding, brotli: () => site.fileAt(`${urlPath}.br`)?.file ?? null });
+        continue;
+      }
+      const found = site && (await fileUnder(site, urlPath));
+      if (found) return fileResponse(found, found.name!, { headers, acceptEncoding });
     }
     return null;
   }
@@ -163,8 +174,9 @@ export class CatalogueFileServer {
     const digest = digests.get(slug);
     let body: Bytes | null = null;
     if (digest && isStaticSlug(slug)) {
-      const dir = base.pages.get(slug) === digest ? base.dir : overlayPages.get(slug) === digest ? overlayDir : null;
-      if (dir) body = await Bun.file(join(dir, pageFile(slug))).bytes().catch(() => null);
+      const site = base.pages.get(slug) === digest ? siteOf(base) : overlayPages.get(slug) === digest ? overlayDir : null;
+      const file = site instanceof SitePack ? site.file(pageFile(slug)) : site && Bun.file(join(site, pageFile(slug)));
+      if (file) body = await file.bytes().catch(() => null);
     }
     if (!body) {
       const page = await findSpeciesPage(this.ctx.db, slug);

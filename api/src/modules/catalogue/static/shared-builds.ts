@@ -1,19 +1,21 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { unzipSync, zipSync, type Zippable } from 'fflate';
 import type { PhotoStore } from '../../../lib/storage';
+import { PACK_FILE, PACK_LIST, SitePack, type PackedFile } from './site-pack';
 import type { BuildMeta } from './store';
 
 /**
- * Full builds shared through the bucket, for the instances that did not make them: the site as one uncompressed
- * zip, catalogue-builds/<id>/site.zip, then build.json. One object rather than one per file: a build of 10,000
- * species has about 20,000 files, and a bucket answers each request on its own (copying them 16 at a time took
- * 16 s each way). build.json is written last, so a build whose build.json can be read is whole. Those keys answer
- * no /uploads/ address: no photo is stored under them.
+ * Full builds shared through the bucket, for the instances that did not make them, under catalogue-builds/<id>/:
+ *   site.pack        every file of the site, one after another, as they are
+ *   site-files.json  [path, size] of each, in the pack's order
+ *   build.json       written last: a build whose build.json can be read is whole
+ * One object rather than one per file: a build of 100,000 species has about 200,000 files, and a bucket answers
+ * each request on its own. Not a zip: a zip without its 64-bit extension holds at most 65,535 files, and the pack
+ * is written and read as a stream, never held in memory whole. The instances that take it serve it from the pack
+ * without unpacking it. Those keys answer no /uploads/ address.
  */
 const prefix = (id: string) => `catalogue-builds/${id}`;
-const ARCHIVE = 'site.zip';
-/** Files written between two yields to the event loop, so requests are answered while a build is unpacked. */
+/** Files read between two flushes of the pack, so the build's folder is read while the pack is written. */
 const FILES_PER_TURN = 500;
 
 function filesUnder(root: string, dir = root): string[] {
@@ -22,38 +24,52 @@ function filesUnder(root: string, dir = root): string[] {
   );
 }
 
-/** Copies a finished build's site to the bucket; returns how many files it has. */
-export async function shareBuild(bucket: PhotoStore, meta: BuildMeta, siteDir: string): Promise<number> {
-  const files = filesUnder(siteDir);
-  const site: Zippable = {};
-  // Stored, not deflated: pages and search files already have their compressed copies beside them.
-  for (const file of files) site[file] = [readFileSync(join(siteDir, file)), { level: 0 }];
-  await bucket.write(`${prefix(meta.id)}/${ARCHIVE}`, zipSync(site, { level: 0 }), 'application/zip');
-  await bucket.write(`${prefix(meta.id)}/build.json`, new TextEncoder().encode(JSON.stringify(meta)), 'application/json');
-  return files.length;
+/** Writes every file of `siteDir` into one pack file, streaming; answers what it holds, in order. */
+async function writePack(siteDir: string, packPath: string): Promise<PackedFile[]> {
+  const files: PackedFile[] = [];
+  const writer = Bun.file(packPath).writer({ highWaterMark: 1 << 20 });
+  for (const file of filesUnder(siteDir)) {
+    const bytes = readFileSync(join(siteDir, file));
+    writer.write(bytes);
+    files.push([file, bytes.length]);
+    if (files.length % FILES_PER_TURN === 0) await writer.flush();
+  }
+  await writer.end();
+  return files;
 }
 
-/** Copies a shared build into `siteDir`; its meta, or null when the bucket has no whole build of that id. */
-export async function fetchBuild(bucket: PhotoStore, id: string, siteDir: string): Promise<BuildMeta | null> {
+/** Copies a finished build's site to the bucket; returns how many files it has. */
+export async function shareBuild(bucket: PhotoStore, meta: BuildMeta, siteDir: string): Promise<number> {
+  const packPath = join(dirname(siteDir), `${PACK_FILE}.${process.pid}.tmp`);
+  try {
+    const files = await writePack(siteDir, packPath);
+    await bucket.write(`${prefix(meta.id)}/${PACK_FILE}`, Bun.file(packPath), 'application/octet-stream');
+    await bucket.write(`${prefix(meta.id)}/${PACK_LIST}`, new TextEncoder().encode(JSON.stringify(files)), 'application/json');
+    await bucket.write(`${prefix(meta.id)}/build.json`, new TextEncoder().encode(JSON.stringify(meta)), 'application/json');
+    return files.length;
+  } finally {
+    rmSync(packPath, { force: true });
+  }
+}
+
+/**
+ * Copies a shared build's pack and its list of files into `buildDir`, where the site is read from them as they
+ * are (site-pack.ts); its meta, or null when the bucket has no whole build of that id.
+ */
+export async function fetchBuild(bucket: PhotoStore, id: string, buildDir: string): Promise<BuildMeta | null> {
   const json = await bucket.read(`${prefix(id)}/build.json`);
   if (!json) return null;
   const meta = JSON.parse(new TextDecoder().decode(json)) as BuildMeta;
-  const archive = await bucket.read(`${prefix(id)}/${ARCHIVE}`);
-  if (!archive) throw new Error(`The shared build ${id} has no ${ARCHIVE}`);
-  const files = Object.entries(unzipSync(archive));
-  for (let i = 0; i < files.length; i += FILES_PER_TURN) {
-    for (const [file, bytes] of files.slice(i, i + FILES_PER_TURN)) {
-      const path = join(siteDir, file);
-      if (relative(siteDir, path).startsWith('..')) throw new Error(`The shared build ${id} names a file outside its site: ${file}`);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, bytes);
-    }
-    await Bun.sleep(0);
-  }
+  const [listed, pack] = await Promise.all([bucket.read(`${prefix(id)}/${PACK_LIST}`), bucket.response(`${prefix(id)}/${PACK_FILE}`, {})]);
+  if (!listed || !pack) throw new Error(`The shared build ${id} has no ${listed ? PACK_FILE : PACK_LIST}`);
+  mkdirSync(buildDir, { recursive: true });
+  await Bun.write(join(buildDir, PACK_FILE), pack);
+  writeFileSync(join(buildDir, PACK_LIST), listed);
+  SitePack.open(buildDir); // refuses a pack cut short
   return meta;
 }
 
 /** Deletes a shared build from the bucket (one the instances have moved on from). */
 export async function removeSharedBuild(bucket: PhotoStore, id: string): Promise<void> {
-  await bucket.remove([`${prefix(id)}/build.json`, `${prefix(id)}/${ARCHIVE}`]);
+  await bucket.remove([`${prefix(id)}/build.json`, `${prefix(id)}/${PACK_LIST}`, `${prefix(id)}/${PACK_FILE}`]);
 }

@@ -1,10 +1,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { PACK_FILE, SitePack } from './site-pack';
 
 /**
  * Where the catalogue lives under DATA_DIR/catalogue:
  *   current              the id of the build being served (replaced by rename: a reader sees old or new)
  *   builds/<id>/site     one full static build (Astro output, never modified once built)
+ *   builds/<id>/site.pack  or, for a build taken from another instance, its site in one pack (site-pack.ts)
  *   builds/<id>/overlay  pages and lists written since that build, served before it
  *   builds/<id>/build.json  what the build contains: code stamp and one digest per species page
  */
@@ -37,10 +39,20 @@ export class CatalogueStore {
     try {
       const id = readFileSync(join(this.root, 'current'), 'utf8').trim();
       const meta = JSON.parse(readFileSync(join(this.buildDir(id), 'build.json'), 'utf8')) as BuildMeta;
-      return existsSync(this.siteDirOf(id)) ? meta : null;
+      return this.siteOf(id) ? meta : null;
     } catch {
       return null;
     }
+  }
+
+  /**
+   * Where a build's site is read: its folder when this instance built it, else the pack it took from the bucket
+   * (read as it is, never unpacked); null when it has neither.
+   */
+  siteOf(id: string): { dir: string; pack?: SitePack } | null {
+    if (existsSync(this.siteDirOf(id))) return { dir: this.siteDirOf(id) };
+    if (existsSync(join(this.buildDir(id), PACK_FILE))) return { dir: this.buildDir(id), pack: SitePack.open(this.buildDir(id)) };
+    return null;
   }
 
   writeMeta(meta: BuildMeta): void {
