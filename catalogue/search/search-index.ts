@@ -1,45 +1,46 @@
 import * as pagefind from 'pagefind';
-import { pageName, speciesPath, type SpeciesPage } from '../model/catalogue';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { compactSearchIndex } from './search-index-compact';
+import { partCount, partFolder, partOf, PARTS_MANIFEST, type PartsManifest } from './search-parts';
+import type { SearchRecord } from './search-record';
 
-/**
- * One search record per species page, made from the page's data rather than its HTML: the featured identification's four text sections
- * readers search (description, distribution, habitat, features). Names are left out: Discover's instant search
- * already matches them, and fewer words per page keep the index a visitor downloads small. The page's markup
- * can change without touching search.
- */
-export interface SearchRecord {
-  url: string;
-  content: string;
-  language: 'en';
-  meta: { title: string };
-}
-
-export function searchRecord(page: SpeciesPage): SearchRecord {
-  const { description, distribution, habitat, features } = page.featured;
-  return {
-    url: `${speciesPath(page.slug)}/`,
-    content: [description, distribution, habitat, features].filter((text) => text?.trim()).join('\n'),
-    language: 'en',
-    meta: { title: pageName(page) },
-  };
-}
+export { searchRecord, type SearchRecord } from './search-record';
 
 function check(step: string, errors: string[]): void {
   if (errors.length) throw new Error(`Failed to run Pagefind: ${step}`, { cause: new Error(errors.join('; ')) });
 }
 
-/** Writes a Pagefind index of the given records to outputPath (a folder served as /pagefind/ or a recent index). */
-export async function writeSearchIndex(records: SearchRecord[], outputPath: string): Promise<void> {
+async function writePart(records: SearchRecord[], outputPath: string): Promise<void> {
   const created = await pagefind.createIndex({ forceLanguage: 'en' });
   check('create index', created.errors);
   const index = created.index!;
   try {
-    for (const record of records) check(`index ${record.url}`, (await index.addCustomRecord(record)).errors);
+    for (const { slug: _, ...record } of records) check(`index ${record.url}`, (await index.addCustomRecord(record)).errors);
     check('write the index', (await index.writeFiles({ outputPath })).errors);
   } finally {
     await index.deleteIndex();
-    await pagefind.close();
   }
   await compactSearchIndex(outputPath);
+}
+
+/**
+ * Writes a Pagefind index of the given records to outputPath (a folder served as /pagefind/ or a recent index),
+ * in parts when they are many (search-parts.ts). SEARCH_PAGES_PER_PART makes smaller parts, so that the browser
+ * tests can split a small catalogue.
+ */
+export async function writeSearchIndex(records: SearchRecord[], outputPath: string): Promise<void> {
+  const count = partCount(records.length, Number(process.env.SEARCH_PAGES_PER_PART) || undefined);
+  const parts = Array.from({ length: count }, (): SearchRecord[] => []);
+  for (const record of records) parts[partOf(record.slug, count)]!.push(record);
+  try {
+    // One part at a time: Pagefind holds a whole index in memory until it is written.
+    for (const [part, partRecords] of parts.entries()) await writePart(partRecords, join(outputPath, partFolder(part)));
+  } finally {
+    await pagefind.close();
+  }
+  if (count > 1) {
+    const manifest: PartsManifest = { parts: parts.slice(1).map((_, i) => partFolder(i + 1)) };
+    writeFileSync(join(outputPath, PARTS_MANIFEST), JSON.stringify(manifest));
+  }
 }
