@@ -2,7 +2,7 @@ import * as pagefind from 'pagefind';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compactSearchIndex } from './search-index-compact';
-import { partCount, partFolder, partOf, PARTS_MANIFEST, type PartsManifest } from './search-parts';
+import { PAGES_PER_PART, partCount, partFolder, partOf, PARTS_MANIFEST, type PartsManifest } from './search-parts';
 import type { SearchRecord } from './search-record';
 
 export { searchRecord, type SearchRecord } from './search-record';
@@ -29,8 +29,12 @@ async function writePart(records: SearchRecord[], outputPath: string): Promise<v
  * in parts when they are many (search-parts.ts). SEARCH_PAGES_PER_PART makes smaller parts, so that the browser
  * tests can split a small catalogue.
  */
-export async function writeSearchIndex(records: SearchRecord[], outputPath: string): Promise<void> {
-  const count = partCount(records.length, Number(process.env.SEARCH_PAGES_PER_PART) || undefined);
+export async function writeSearchIndex(
+  records: SearchRecord[],
+  outputPath: string,
+  { pagesPerPart = Number(process.env.SEARCH_PAGES_PER_PART) || PAGES_PER_PART } = {},
+): Promise<void> {
+  const count = partCount(records.length, pagesPerPart);
   const parts = Array.from({ length: count }, (): SearchRecord[] => []);
   for (const record of records) parts[partOf(record.slug, count)]!.push(record);
   try {
