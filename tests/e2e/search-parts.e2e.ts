@@ -5,7 +5,8 @@ import { CatalogueServer } from './support/catalogue-server-control';
 // Discover's full-text search over an index written in parts (decision 104): a small catalogue split into parts of
 // five pages (SEARCH_PAGES_PER_PART), whose sixteen targets, each with a habitat word of its own, are published and
 // rebuilt into the parts. A word of one page is found in whichever part holds it, online and then offline from
-// what the service worker kept; a word of many pages downloads the first part only.
+// what the service worker kept; a word of many pages downloads the first part only, a word of one page the first
+// part, the router and the part the router names.
 const catalogue = new CatalogueServer(Number(process.env.E2E_PORT ?? 4399) + 3, {
   SITE_DIR: process.env.E2E_SITE_DIR ?? './dist/e2e-site',
   SEED_COUNT: '4',
@@ -73,6 +74,18 @@ test.describe('the full-text search in parts', () => {
     await page.getByLabel('Search species').fill('depths');
     await expect(fullText(page)).toHaveCount(5);
     expect(requested.filter((path) => path.startsWith('/pagefind/') && path.endsWith('.pf_meta'))).toHaveLength(1);
-    expect(requested.filter((path) => path.startsWith('/pagefind/part-'))).toEqual([]);
+    expect(requested.filter((path) => path.startsWith('/pagefind/part-') || path.startsWith('/pagefind/router/'))).toEqual([]);
+  });
+
+  test('a word of one page merges the router, then only the part it names', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const part = parts - 1;
+    const target = targetsByPart().find((candidate) => partOf(candidate.slug, parts) === part)!;
+    await page.goto(`${catalogue.url}/discover`);
+    await page.getByLabel('Search species').fill(target.habitatWord);
+    await expect(fullText(page).filter({ hasText: target.name })).toBeVisible();
+    const pageLists = requested.filter((path) => path.endsWith('.pf_meta')).map((path) => path.replace(/[^/]*$/, ''));
+    expect(pageLists).toEqual(['/pagefind/', '/pagefind/router/', `/pagefind/part-${part}/`]);
   });
 });
