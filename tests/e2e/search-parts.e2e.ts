@@ -88,4 +88,17 @@ test.describe('the full-text search in parts', () => {
     const pageLists = requested.filter((path) => path.endsWith('.pf_meta')).map((path) => path.replace(/[^/]*$/, ''));
     expect(pageLists).toEqual(['/pagefind/', '/pagefind/router/', `/pagefind/part-${part}/`]);
   });
+
+  test('a page unpublished since the build leaves the results of its part', async ({ page }) => {
+    const part = parts - 1;
+    const target = targetsByPart().find((candidate) => partOf(candidate.slug, parts) === part)!;
+    await catalogue.command(`unpublish ${target.id}`);
+    await page.goto(`${catalogue.url}/discover`);
+    // Its part is merged and its fragment read (the slug is known only then), and nothing is listed.
+    const fragment = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(`/pagefind/part-${part}/fragment/`));
+    await page.getByLabel('Search species').fill(target.habitatWord);
+    await fragment;
+    await expect(page.getByText('0 species found')).toBeVisible();
+    await expect(fullText(page)).toHaveCount(0);
+  });
 });
