@@ -84,7 +84,8 @@ export async function benchFirstNameSearch(url: string, browser: Browser, term: 
  * apart from it what the instant name search loads (its names files and card chunks).
  */
 export async function benchFirstSearch(url: string, browser: Browser, term: string) {
-  const context = await browser.newContext();
+  // The service worker stays out: what it fetches for the page is not seen in the page's network events.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const transfer = await recordTransfer(page);
   await page.goto(`${url}/discover`, { waitUntil: 'networkidle' });

@@ -45,7 +45,8 @@ async function minify(path: string): Promise<Buffer> {
  */
 export async function compactSearchIndex(dir: string): Promise<void> {
   const script = join(dir, SCRIPT);
-  writeFileSync(script, await memoized('minify', readFileSync(script), () => minify(script)));
+  // A merged part of a larger index has no script of its own (search-index.ts).
+  if (existsSync(script)) writeFileSync(script, await memoized('minify', readFileSync(script), () => minify(script)));
 
   const files = readdirSync(dir).filter((name) => BINARY.test(name) || name === SCRIPT);
   const chunks = existsSync(join(dir, 'index')) ? readdirSync(join(dir, 'index')).filter((name) => name.endsWith('.pf_index')) : [];
