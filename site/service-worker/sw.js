@@ -14,7 +14,7 @@ const NAVIGATION_TIMEOUT_MS = 4000;
 /** Never from a cache: the API (accounts, quotas, another user's data) and pages read from the database per request. */
 const NEVER = /^\/(api|shared)(\/|$)/;
 /** Files whose name changes with their content (api/src/web/site.ts): a copy is good for ever. */
-const IMMUTABLE = /^\/(_astro\/|pagefind\/(index\/|fragment\/|pagefind\.[\w-]+\.pf_meta$)|pagefind-recent\/|icons\/)/;
+const IMMUTABLE = /^\/(_astro\/|pagefind\/((part-\d+|router)\/)?(index\/|fragment\/|pagefind\.[\w-]+\.pf_meta$)|pagefind-recent\/|icons\/)/;
 /** Pagefind asks for its entry file with a cache-busting `?ts=`: its files are kept under their path alone. */
 const PAGEFIND = /^\/pagefind(-recent)?\//;
 /** Pages that are one prebuilt shell whatever the id in their path (api/src/web/site.ts's CLIENT_ROUTES). */

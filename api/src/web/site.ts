@@ -4,9 +4,10 @@ import { fileUnder } from './static-files';
 
 /**
  * Files whose name changes with their content: Astro's assets, Pagefind's page list, word chunks and result
- * fragments, and the index of recent pages (a new folder each time it is written).
+ * fragments (in the index, each of its parts and their router), and the index of recent pages (a new folder each
+ * time it is written).
  */
-const HASHED_ASSET = /^\/(_astro\/|pagefind\/(index\/|fragment\/|pagefind\.[\w-]+\.pf_meta$)|pagefind-recent\/)/;
+const HASHED_ASSET = /^\/(_astro\/|pagefind\/((part-\d+|router)\/)?(index\/|fragment\/|pagefind\.[\w-]+\.pf_meta$)|pagefind-recent\/)/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** HTML and unhashed files must be revalidated so a publish or a deploy shows at once. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
