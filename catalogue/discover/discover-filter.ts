@@ -83,13 +83,19 @@ export function searchForms(word: string): string[] {
   return [word, ...stems.flatMap((stem) => FAMILY_ENDINGS.map((ending) => stem + ending))];
 }
 
-/** A search word of two characters or more is found anywhere in a name's word; a single character starts one. */
+/**
+ * From this many characters a search word is found anywhere in a name's word; a shorter one starts one (a part of
+ * one or two letters is in most names, and its file would be most of the index: decision 102).
+ */
+export const PART_CHARS = 3;
+
+/** A search word is found in a name's word: anywhere from PART_CHARS characters on, else at its start. */
 export const wordFound = (name: string, word: string) =>
-  word.length < 2 ? name.startsWith(word) : searchForms(word).some((form) => name.includes(form));
+  word.length < PART_CHARS ? name.startsWith(word) : searchForms(word).some((form) => name.includes(form));
 
 /**
- * Substring search over the names: every word of the query is found in some word of the card's names ("reef sha"
- * finds Blacktip Reef Shark, "ocel" Amphiprion ocellaris, "chelonia" family Cheloniidae); and both filters.
+ * Search over the names: every word of the query is found in some word of the card's names ("reef sha" finds
+ * Blacktip Reef Shark, "ocel" Amphiprion ocellaris, "chelonia" family Cheloniidae); and both filters.
  */
 export function matchesCard(card: DiscoverCard, query: DiscoverQuery): boolean {
   if (query.status && statusKey(card.status) !== query.status) return false;
