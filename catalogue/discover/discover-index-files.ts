@@ -1,6 +1,6 @@
 import type { DiscoverCard } from './discover-card';
 import { cardWords, PART_CHARS, statusKey } from './discover-filter';
-import { CHUNK_CARDS, CHUNK_NAME, FIRST_CHUNK, filterKey, KEY_SPACE, namesKey, type CardList, type CardsFile, type NamesFile, type ShownCard } from './discover-index';
+import { CHUNK_CARDS, CHUNK_NAME, FIRST_CHUNK, filterKey, KEY_SPACE, KEYS_PATH, namesKey, type CardList, type CardsFile, type KeysFile, type NamesFile, type ShownCard } from './discover-index';
 
 /** FNV-1a of a text: the same in Bun, Node and Astro's build (no runtime's own hash). */
 function fnv(text: string): number {
@@ -62,22 +62,21 @@ function chunksOf(cards: DiscoverCard[]): Chunks {
 }
 
 const ASCII = /^[\x00-\x7f]*$/;
+/** Starts the list name of a short key or a filter: no part of a word has a space, so no part is taken for one. */
+const LIST = ' ';
 
 /**
- * The names files' entries of one word (see discover-index.ts): the word is in the list of the files of its first
- * character and of its first two (entry ''), and every part of it from three characters on is an entry of the file
- * of its first three.
+ * Adds a word's entries (see discover-index.ts) by list name: the word is in the list of its first character and of
+ * its first two (LIST and the key), and every part of it from three characters on is an entry of the file of its
+ * first three (the part itself).
  */
-function wordEntries(word: string, add: (key: string, entry: string) => void): void {
+function wordEntries(word: string, add: (list: string) => void): void {
   const chars = ASCII.test(word) ? null : [...word];
   const length = chars ? chars.length : word.length;
   const from = (start: number, end = length) => (chars ? chars.slice(start, end).join('') : word.slice(start, end));
-  add(namesKey(from(0, 1)), '');
-  if (length > 1) add(namesKey(from(0, 2)), '');
-  for (let i = 0; i + PART_CHARS <= length; i++) {
-    const part = i === 0 ? word : from(i);
-    add(namesKey(part), part);
-  }
+  add(LIST + namesKey(from(0, 1)));
+  if (length > 1) add(LIST + namesKey(from(0, 2)));
+  for (let i = 0; i + PART_CHARS <= length; i++) add(i === 0 ? word : from(i));
 }
 
 /**
@@ -108,6 +107,19 @@ function encode(entries: Array<[string, number[]]>, chunks: Chunks, stamp: Int32
   return { chunks: listed.map((chunk) => chunks.names[chunk]!).join(''), gaps };
 }
 
+/** The union of ascending lists of cards, ascending. */
+function merged(union: number[][]): number[] {
+  let length = 0;
+  for (const list of union) length += list.length;
+  const all = new Int32Array(length);
+  let at = 0;
+  for (const list of union) for (const card of list) all[at++] = card;
+  all.sort();
+  const out: number[] = [];
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) out.push(all[i]!);
+  return out;
+}
+
 const byText = <T,>(a: [string, T], b: [string, T]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
 /**
@@ -120,37 +132,60 @@ export function discoverIndexFiles(cards: DiscoverCard[]): Map<string, string> {
   const files = new Map<string, string>();
   const chunks = chunksOf(cards);
 
-  // file key -> entry -> card indices, ascending (cards are visited in order)
-  const byFile = new Map<string, Map<string, number[]>>();
-  const list = (key: string, entry: string) => {
-    let file = byFile.get(key);
-    if (!file) byFile.set(key, (file = new Map()));
-    let cardsOf = file.get(entry);
-    if (!cardsOf) file.set(entry, (cardsOf = []));
-    return cardsOf;
+  // Each distinct word's cards (ascending: cards are visited in order), then each list name's (wordEntries) as the
+  // union of its words' cards: parts are made once per word, not once per card.
+  const byWord = new Map<string, number[]>();
+  const byFilter = new Map<string, number[]>();
+  const push = (map: Map<string, number[]>, name: string, card: number) => {
+    const cardsOf = map.get(name);
+    if (!cardsOf) map.set(name, [card]);
+    else if (cardsOf[cardsOf.length - 1] !== card) cardsOf.push(card);
   };
-  let card = 0;
-  const add = (key: string, entry: string) => {
-    const cardsOf = list(key, entry);
-    if (cardsOf[cardsOf.length - 1] !== card) cardsOf.push(card);
-  };
-  for (; card < cards.length; card++) {
-    for (const word of cardWords(cards[card]!)) wordEntries(word, add);
+  for (let card = 0; card < cards.length; card++) {
+    for (const word of cardWords(cards[card]!)) push(byWord, word, card);
     // A filter's cards are a names file of one entry, under a key no word has (longer than three characters).
-    add(filterKey('group', cards[card]!.group), '');
-    add(filterKey('status', statusKey(cards[card]!.status)), '');
+    push(byFilter, LIST + filterKey('group', cards[card]!.group), card);
+    push(byFilter, LIST + filterKey('status', statusKey(cards[card]!.status)), card);
+  }
+  const unions = new Map<string, number[][]>();
+  for (const [word, cardsOf] of byWord) {
+    wordEntries(word, (name) => {
+      const union = unions.get(name);
+      if (union) union.push(cardsOf);
+      else unions.set(name, [cardsOf]);
+    });
+  }
+  const lists = new Map<string, number[]>(byFilter);
+  for (const [name, union] of unions) lists.set(name, union.length === 1 ? union[0]! : merged(union));
+  // file key -> its entries
+  const byFile = new Map<string, Array<[string, number[]]>>();
+  for (const [name, cardsOf] of lists) {
+    const short = name.startsWith(LIST);
+    const key = short ? name.slice(LIST.length) : namesKey(name);
+    const entry: [string, number[]] = [short ? '' : name, cardsOf];
+    const file = byFile.get(key);
+    if (file) file.push(entry);
+    else byFile.set(key, [entry]);
   }
 
   const stamp = new Int32Array(chunks.names.length).fill(-1);
   const local = new Int32Array(chunks.names.length);
   let fileId = 0;
   for (const [key, entries] of [...byFile].sort(byText)) {
-    const sorted = [...entries].sort(byText);
+    const sorted = entries.sort(byText);
     const { chunks: names, gaps } = encode(sorted, chunks, stamp, local, fileId++);
     const file: NamesFile | CardList =
       key.length === PART_CHARS ? { chunks: names, words: sorted.map(([entry, cardsOf]) => [entry, gaps(cardsOf)]) } : { chunks: names, cards: gaps(sorted[0]![1]) };
     files.set(`discover/names/${key}.json`, JSON.stringify(file));
   }
+  const keys: KeysFile = { short: '', parts: {} };
+  const short: string[] = [];
+  for (const key of [...byFile.keys()].sort()) {
+    if (key.length < PART_CHARS) short.push(key);
+    else if (key.length === PART_CHARS) keys.parts[key.slice(0, 2)] = (keys.parts[key.slice(0, 2)] ?? '') + key.slice(2);
+  }
+  keys.short = short.join(' ');
+  if (cards.length > 0) files.set(KEYS_PATH.slice(1), JSON.stringify(keys));
 
   chunks.names.forEach((name, chunk) => {
     const end = chunks.starts[chunk + 1] ?? cards.length;

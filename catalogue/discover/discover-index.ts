@@ -15,6 +15,8 @@ import { PART_CHARS, queryWords, searchForms, type DiscoverQuery } from './disco
  *                                    cards with a word starting with them; a key of three has every part of a word
  *                                    from three characters on that starts with them, each with its cards. Cards are
  *                                    codes (cardCode) over the file's own list of chunks, in Discover's order.
+ *   /discover/names/keys.json        the keys of every names file there is, so that a search asks for none that
+ *                                    is not (a 404 is an error in the browser's console).
  *   /discover/names/group-{group}.json, status-{status}.json
  *                                    the cards of one group or IUCN category (filterKey), as codes too: read only
  *                                    when that filter is chosen.
@@ -54,6 +56,21 @@ export interface NamesFile {
   words: Array<[string, number[]]>;
 }
 
+/** The names files there are: the keys of one and two characters, and by two characters the third of those of three. */
+export interface KeysFile {
+  /** Separated by spaces. */
+  short: string;
+  parts: Record<string, string>;
+}
+
+export const KEYS_PATH = '/discover/names/keys.json';
+
+/** Whether a names key has a file. */
+export function hasNamesFile(keys: KeysFile, key: string): boolean {
+  if (key.length < PART_CHARS) return ` ${keys.short} `.includes(` ${key} `);
+  return keys.parts[key.slice(0, 2)]?.includes(key.slice(2)) ?? false;
+}
+
 /** A card as a search result: its chunk and its key there. */
 export interface CardRef {
   chunk: string;
@@ -62,12 +79,20 @@ export interface CardRef {
 
 export const cardCode = (chunk: number, key: number) => chunk * KEY_SPACE + key;
 
-const KEY_CHAR = /[a-z0-9]/;
-/** A file name's character for a word's character: itself for a-z and 0-9, '_' for any other. */
-const keyChar = (char: string) => (KEY_CHAR.test(char) ? char : '_');
-
-/** The names file a query word (or an indexed entry) is found in: its first one, two or three characters. */
-export const namesKey = (word: string) => [...word].slice(0, PART_CHARS).map(keyChar).join('');
+/**
+ * The names file a query word (or an indexed part) is found in: its first one, two or three characters, each
+ * itself for a-z and 0-9 and '_' for any other.
+ */
+export function namesKey(word: string): string {
+  let key = '';
+  let count = 0;
+  for (const char of word) {
+    if (count++ === PART_CHARS) break;
+    const code = char.charCodeAt(0);
+    key += char.length === 1 && ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) ? char : '_';
+  }
+  return key;
+}
 
 export const namesPath = (key: string) => `/discover/names/${key}.json`;
 export const cardsPath = (chunk: string) => `/discover/cards/${chunk}.json`;

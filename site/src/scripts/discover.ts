@@ -4,12 +4,15 @@ import {
   cardsPath,
   filesForQuery,
   FIRST_CHUNK,
+  hasNamesFile,
   inChunkOrder,
+  KEYS_PATH,
   matchCards,
   namesPath,
   type CardList,
   type CardRef,
   type CardsFile,
+  type KeysFile,
   type NamesFile,
   type ShownCard,
 } from '@catalogue/discover/discover-index';
@@ -22,7 +25,7 @@ const FULLTEXT_DELAY_MS = 250;
 /** Times a search reads its files again when they disagree (a publish between two reads) before it gives up. */
 const READS = 3;
 
-type IndexFile = NamesFile | CardList | CardsFile;
+type IndexFile = NamesFile | CardList | CardsFile | KeysFile;
 
 /** Files that disagree: a result names a chunk that is gone or a key its chunk does not have (a publish since). */
 class ListChanged extends Error {}
@@ -82,7 +85,12 @@ export function initDiscover(root: HTMLElement): void {
   const findCards = async (current: DiscoverQuery): Promise<CardRef[] | null> => {
     const needed = filesForQuery(current);
     const filter = (key: string | null) => (key ? read<CardList>(namesPath(key)) : Promise.resolve(null));
-    const [found, groupFile, statusFile] = await Promise.all([Promise.all(needed.names.map((key) => read<NamesFile | CardList>(namesPath(key)))), filter(needed.group), filter(needed.status)]);
+    // The list of names files first: a word no name has asks for no file.
+    const names = async () => {
+      const keys = needed.names.length ? await read<KeysFile>(KEYS_PATH) : null;
+      return Promise.all(needed.names.map((key) => (keys && hasNamesFile(keys, key) ? read<NamesFile | CardList>(namesPath(key)) : null)));
+    };
+    const [found, groupFile, statusFile] = await Promise.all([names(), filter(needed.group), filter(needed.status)]);
     return matchCards(current, new Map(needed.names.map((key, i) => [key, found[i]!])), groupFile, statusFile);
   };
   /** A chunk's cards; ListChanged when it is gone. */
