@@ -63,8 +63,14 @@ export function nameWords(text: string): string[] {
   return words;
 }
 
-/** The words of a search, lower case without accents. */
-export const queryWords = (q: string) => [...new Set(fold(q).split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+/**
+ * A search word shorter than this narrows nothing: one letter is in most names, and is mostly a word still being
+ * typed ("reef s"); its list would be most of the index (decision 102).
+ */
+export const SHORTEST_WORD = 2;
+
+/** The words of a search, lower case without accents, of SHORTEST_WORD characters or more. */
+export const queryWords = (q: string) => [...new Set(fold(q).split(/[^\p{L}\p{N}]+/u).filter((word) => [...word].length >= SHORTEST_WORD))];
 
 /** Every word of a card's names: its name, scientific name and other names (synonyms, genus, family, order). */
 export const cardWords = (card: Pick<DiscoverCard, 'name' | 'scientificName' | 'terms'>) =>
@@ -85,7 +91,7 @@ export function searchForms(word: string): string[] {
 
 /**
  * From this many characters a search word is found anywhere in a name's word; a shorter one starts one (a part of
- * one or two letters is in most names, and its file would be most of the index: decision 102).
+ * two letters is in most names, and its file would be most of the index: decision 102).
  */
 export const PART_CHARS = 3;
 

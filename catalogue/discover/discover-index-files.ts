@@ -66,15 +66,14 @@ const ASCII = /^[\x00-\x7f]*$/;
 const LIST = ' ';
 
 /**
- * Adds a word's entries (see discover-index.ts) by list name: the word is in the list of its first character and of
- * its first two (LIST and the key), and every part of it from three characters on is an entry of the file of its
- * first three (the part itself).
+ * Adds a word's entries (see discover-index.ts) by list name: the word is in the list of its first two characters
+ * (LIST and the key), and every part of it from three characters on is an entry of the file of its first three (the
+ * part itself). A word of one character is in none: no search looks for one (SHORTEST_WORD).
  */
 function wordEntries(word: string, add: (list: string) => void): void {
   const chars = ASCII.test(word) ? null : [...word];
   const length = chars ? chars.length : word.length;
   const from = (start: number, end = length) => (chars ? chars.slice(start, end).join('') : word.slice(start, end));
-  add(LIST + namesKey(from(0, 1)));
   if (length > 1) add(LIST + namesKey(from(0, 2)));
   for (let i = 0; i + PART_CHARS <= length; i++) add(i === 0 ? word : from(i));
 }

@@ -65,13 +65,15 @@ describe("Discover's search index files", () => {
     expect(search(q({}))).toBeNull();
   });
 
-  test('one names file per first one, two and three characters, others under "_"; filters under longer keys', () => {
+  test('one names file per first two and three characters, others under "_"; filters under longer keys', () => {
     expect(namesKey('blue')).toBe('blu');
     expect(namesKey('bl')).toBe('bl');
     expect(namesKey('b')).toBe('b');
+    expect(filesForQuery(q({ q: 'b' })).names).toEqual([]); // one letter narrows nothing
     expect(namesKey('ørsted')).toBe('_rs');
     expect(filesForQuery(q({ q: 'Blue blunt tang', group: 'fishes' }))).toEqual({ names: ['blu', 'tan'], group: 'group-fishes', status: null });
-    for (const key of ['b', 'bl', 'blu', '_rs', 'rst', 'group-fishes', 'status-other']) expect(files.has(`discover/names/${key}.json`)).toBe(true);
+    for (const key of ['bl', 'blu', '_rs', 'rst', 'group-fishes', 'status-other']) expect(files.has(`discover/names/${key}.json`)).toBe(true);
+    expect(files.has('discover/names/b.json')).toBe(false);
     expect(files.has('discover/names/zz.json')).toBe(false);
     // keys.json lists exactly the names files of words there are.
     const keys = read<KeysFile>(KEYS_PATH)!;

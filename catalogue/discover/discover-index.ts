@@ -11,10 +11,10 @@ import { PART_CHARS, queryWords, searchForms, type DiscoverQuery } from './disco
  *                                    hash says so (one in CHUNK_CARDS), so a chunk depends only on its own cards;
  *                                    it is named by a hash of its first card's slug, the first chunk FIRST_CHUNK
  *                                    (where browsing without a search starts).
- *   /discover/names/{key}.json       the names' words by key (namesKey). A key of one or two characters lists the
- *                                    cards with a word starting with them; a key of three has every part of a word
- *                                    from three characters on that starts with them, each with its cards. Cards are
- *                                    codes (cardCode) over the file's own list of chunks, in Discover's order.
+ *   /discover/names/{key}.json       the names' words by key (namesKey). A key of two characters lists the cards
+ *                                    with a word starting with them; a key of three has every part of a word from
+ *                                    three characters on that starts with them, each with its cards. Cards are codes
+ *                                    (cardCode) over the file's own list of chunks, in Discover's order.
  *   /discover/names/keys.json        the keys of every names file there is, so that a search asks for none that
  *                                    is not (a 404 is an error in the browser's console).
  *   /discover/names/group-{group}.json, status-{status}.json
@@ -56,7 +56,7 @@ export interface NamesFile {
   words: Array<[string, number[]]>;
 }
 
-/** The names files there are: the keys of one and two characters, and by two characters the third of those of three. */
+/** The names files there are: the keys of two characters, and by two characters the third of those of three. */
 export interface KeysFile {
   /** Separated by spaces. */
   short: string;

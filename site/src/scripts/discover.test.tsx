@@ -57,7 +57,7 @@ const type = async (text: string) => {
   const input = $<HTMLInputElement>('#species-search');
   input.value = text;
   input.dispatchEvent(new Event('input', { bubbles: true }));
-  await settle();
+  await settle(150); // past the pause of a visitor still typing
 };
 const choose = async (id: string, value: string) => {
   const select = $<HTMLSelectElement>(id);
@@ -240,6 +240,26 @@ describe('Discover', () => {
     expect(count()).toBe('0 species found');
   });
 
+  test('keys typed in quick succession read the cards only once typing pauses', async () => {
+    mount(cards);
+    const input = $<HTMLInputElement>('#species-search');
+    const key = async (text: string) => {
+      input.value = text;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await settle(10);
+    };
+    await key('go'); // the first key is not typed on from another: its cards come at once
+    expect(names().every((name) => name!.startsWith('Golden'))).toBe(true);
+    await key('s');
+    await key('sp');
+    await key('spo');
+    expect(names().every((name) => name!.startsWith('Golden'))).toBe(true);
+    await settle(150);
+    expect(count()).toBe('10 species found');
+    expect(names().every((name) => name!.startsWith('Spotted'))).toBe(true);
+    expect(requests.filter((path) => path.startsWith('/discover/names/'))).toEqual(['/discover/names/keys.json', '/discover/names/go.json', '/discover/names/sp.json', '/discover/names/spo.json']);
+  });
+
   test('a full-text result found before the cards of its search is listed once those cards are shown', async () => {
     mount(cards);
     fulltextPages = [{ url: '/species/species-2/', excerpt: 'lives in <mark>kelp</mark>', meta: { title: 'Golden Slug 2' } }];
@@ -254,9 +274,9 @@ describe('Discover', () => {
       await settle(400);
       return served(url);
     }) as unknown as typeof fetch;
-    // A word found in a names file ("lu" of Slug) and in no card: its file comes after Pagefind's answer.
+    // A word found in a names file ("lug" of Slug) and in no card: its file comes after Pagefind's answer.
     await type('lugx');
-    await settle(300);
+    await settle(150);
     expect(names()).toContain('Golden Slug 2'); // the cards of the search before, still
     await settle(400);
     expect(gridCards()).toHaveLength(0);

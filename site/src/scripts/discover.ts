@@ -22,6 +22,11 @@ import { searchSpeciesPages, type PagefindPage } from './discover-fulltext';
 import { retryFailedUploads } from './upload-images';
 
 const FULLTEXT_DELAY_MS = 250;
+/**
+ * A key typed this soon after the one before: the search's count is found at once, its cards read once the keys
+ * pause this long (no chunks read for a word still being typed; the names files are read either way).
+ */
+const TYPING_MS = 120;
 /** Times a search reads its files again when they disagree (a publish between two reads) before it gives up. */
 const READS = 3;
 
@@ -241,13 +246,15 @@ export function initDiscover(root: HTMLElement): void {
     }, FULLTEXT_DELAY_MS);
   };
 
-  const update = async () => {
+  const update = async (typing = false) => {
     const current = query();
     history.replaceState(history.state, '', `${location.pathname}${queryString(current)}${location.hash}`);
     runFulltext(current.q);
     const id = ++run;
     const { found, cards, counted } = await consistent(async (): Promise<{ found: CardRef[] | null; cards: ShownCard[]; counted?: number }> => {
       const found = await findCards(current);
+      if (typing && id === run) await new Promise((resolve) => setTimeout(resolve, TYPING_MS));
+      if (id !== run) return { found, cards: [] }; // typed on: the cards of this search are not shown
       if (found) return { found, cards: await cardsOf(found, 0, pageSize) };
       const every = await browse(0, pageSize);
       return { found, cards: every.cards, counted: every.total };
@@ -263,11 +270,16 @@ export function initDiscover(root: HTMLElement): void {
     more.hidden = shown >= length;
     renderFulltext();
   };
-  const search = () => void update().catch((error) => console.warn('The species list could not be loaded', error));
+  const search = (typing = false) => void update(typing).catch((error) => console.warn('The species list could not be loaded', error));
 
-  input.addEventListener('input', search);
-  status.addEventListener('change', search);
-  group.addEventListener('change', search);
+  let keyAt = -Infinity;
+  input.addEventListener('input', () => {
+    const now = performance.now();
+    search(now - keyAt < TYPING_MS);
+    keyAt = now;
+  });
+  status.addEventListener('change', () => search());
+  group.addEventListener('change', () => search());
   input.form!.addEventListener('submit', (event) => {
     event.preventDefault();
     search();
