@@ -54,9 +54,11 @@ const fold = (text: string) => (ASCII.test(text) ? text : text.normalize('NFD').
  */
 export function nameWords(text: string): string[] {
   const folded = fold(text);
+  // Plain ASCII (most names) splits without Unicode classes: the same words, several times faster.
+  const marks = ASCII.test(folded) ? /[^a-z0-9]+/ : /[^\p{L}\p{N}]+/u;
   const words: string[] = [];
   for (const token of folded.split(/\s+/)) {
-    const parts = token.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const parts = token.split(marks).filter(Boolean);
     words.push(...parts);
     if (parts.length > 1) words.push(parts.join(''));
   }
