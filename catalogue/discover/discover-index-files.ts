@@ -1,6 +1,6 @@
 import type { DiscoverCard } from './discover-card';
 import { cardWords, PART_CHARS, statusKey } from './discover-filter';
-import { CHUNK_CARDS, CHUNK_NAME, FIRST_CHUNK, filterKey, KEY_SPACE, KEYS_PATH, namesKey, type CardList, type CardsFile, type KeysFile, type NamesFile, type ShownCard } from './discover-index';
+import { cardCode, CHUNK_CARDS, CHUNK_NAME, FIRST_CHUNK, filterKey, KEY_SPACE, KEYS_PATH, namesKey, type CardList, type CardsFile, type KeysFile, type NamesFile, type ShownCard } from './discover-index';
 
 /** FNV-1a of a text: the same in Bun, Node and Astro's build (no runtime's own hash). */
 function fnv(text: string): number {
@@ -45,6 +45,7 @@ function chunksOf(cards: DiscoverCard[]): Chunks {
     const slug = cards[i]!.slug;
     const hash = fnv(slug);
     if (i === 0 || hash % CHUNK_CARDS === 0 || i - starts.at(-1)! >= LONGEST_CHUNK) {
+      // A name taken by a chunk before (a few in 100,000 cards) is salted: that chunk's name then depends on the other's.
       let name = i === 0 ? FIRST_CHUNK : chunkName(hash);
       for (let salt = 1; taken.has(name); salt++) name = chunkName(fnv(`${slug}#${salt}`));
       taken.add(name);
@@ -97,7 +98,7 @@ function encode(entries: Array<[string, number[]]>, chunks: Chunks, stamp: Int32
   listed.forEach((chunk, i) => (local[chunk] = i));
   const gaps = (cards: number[]) => {
     const codes = new Float64Array(cards.length);
-    for (let i = 0; i < cards.length; i++) codes[i] = local[chunks.chunkOf[cards[i]!]!]! * KEY_SPACE + chunks.keyOf[cards[i]!]!;
+    for (let i = 0; i < cards.length; i++) codes[i] = cardCode(local[chunks.chunkOf[cards[i]!]!]!, chunks.keyOf[cards[i]!]!);
     codes.sort();
     const out = new Array<number>(codes.length);
     for (let i = 0; i < codes.length; i++) out[i] = i === 0 ? codes[0]! : codes[i]! - codes[i - 1]!;
