@@ -54,13 +54,40 @@ const fold = (text: string) => (ASCII.test(text) ? text : text.normalize('NFD').
  */
 export function nameWords(text: string): string[] {
   const folded = fold(text);
-  // Plain ASCII (most names) splits without Unicode classes: the same words, several times faster.
-  const marks = ASCII.test(folded) ? /[^a-z0-9]+/ : /[^\p{L}\p{N}]+/u;
+  if (ASCII.test(folded)) return asciiNameWords(folded);
   const words: string[] = [];
   for (const token of folded.split(/\s+/)) {
-    const parts = token.split(marks).filter(Boolean);
+    const parts = token.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     words.push(...parts);
     if (parts.length > 1) words.push(parts.join(''));
+  }
+  return words;
+}
+
+const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
+const isLetterOrDigit = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+
+/** nameWords of plain lower-case ASCII (most names), without regular expressions: Discover's index reads every card's. */
+function asciiNameWords(text: string): string[] {
+  const words: string[] = [];
+  let parts = 0;
+  let start = -1;
+  const endToken = () => {
+    if (parts > 1) words.push(words.slice(words.length - parts).join(''));
+    parts = 0;
+  };
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 32;
+    if (isLetterOrDigit(code)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0) {
+      words.push(text.slice(start, i));
+      parts++;
+      start = -1;
+    }
+    if (isSpace(code)) endToken();
   }
   return words;
 }
@@ -75,8 +102,11 @@ export const SHORTEST_WORD = 2;
 export const queryWords = (q: string) => [...new Set(fold(q).split(/[^\p{L}\p{N}]+/u).filter((word) => [...word].length >= SHORTEST_WORD))];
 
 /** Every word of a card's names: its name, scientific name and other names (synonyms, genus, family, order). */
-export const cardWords = (card: Pick<DiscoverCard, 'name' | 'scientificName' | 'terms'>) =>
-  [...new Set([card.name, card.scientificName ?? '', ...card.terms.split('|')].flatMap(nameWords))];
+export function cardWords(card: Pick<DiscoverCard, 'name' | 'scientificName' | 'terms'>): string[] {
+  const words = new Set<string>();
+  for (const name of [card.name, card.scientificName ?? '', ...card.terms.split('|')]) for (const word of nameWords(name)) words.add(word);
+  return [...words];
+}
 
 /** Latin endings of a genus name, and the endings of the family and subfamily named after it. */
 const GENUS_ENDINGS = ['a', 'e', 'ia', 'us', 'um', 'is', 'es', 'on'];

@@ -120,8 +120,6 @@ function merged(union: number[][]): number[] {
   return out;
 }
 
-const byText = <T,>(a: [string, T], b: [string, T]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
-
 /**
  * Every file of Discover's search index (see discover-index.ts), by path under the site's root
  * ("discover/names/bl.json"): the Astro build and the server's overlay write the same bytes. A card's addition,
@@ -141,11 +139,15 @@ export function discoverIndexFiles(cards: DiscoverCard[]): Map<string, string> {
     if (!cardsOf) map.set(name, [card]);
     else if (cardsOf[cardsOf.length - 1] !== card) cardsOf.push(card);
   };
+  const statusList = new Map<string | null, string>();
   for (let card = 0; card < cards.length; card++) {
+    const { group, status } = cards[card]!;
     for (const word of cardWords(cards[card]!)) push(byWord, word, card);
     // A filter's cards are a names file of one entry, under a key no word has (longer than three characters).
-    push(byFilter, LIST + filterKey('group', cards[card]!.group), card);
-    push(byFilter, LIST + filterKey('status', statusKey(cards[card]!.status)), card);
+    push(byFilter, LIST + filterKey('group', group), card);
+    let list = statusList.get(status);
+    if (list === undefined) statusList.set(status, (list = LIST + filterKey('status', statusKey(status))));
+    push(byFilter, list, card);
   }
   const unions = new Map<string, number[][]>();
   for (const [word, cardsOf] of byWord) {
@@ -157,22 +159,21 @@ export function discoverIndexFiles(cards: DiscoverCard[]): Map<string, string> {
   }
   const lists = new Map<string, number[]>(byFilter);
   for (const [name, union] of unions) lists.set(name, union.length === 1 ? union[0]! : merged(union));
-  // file key -> its entries
-  const byFile = new Map<string, Array<[string, number[]]>>();
-  for (const [name, cardsOf] of lists) {
-    const short = name.startsWith(LIST);
-    const key = short ? name.slice(LIST.length) : namesKey(name);
-    const entry: [string, number[]] = [short ? '' : name, cardsOf];
+  // file key -> its entries' list names
+  const byFile = new Map<string, string[]>();
+  for (const name of lists.keys()) {
+    const key = name.startsWith(LIST) ? name.slice(LIST.length) : namesKey(name);
     const file = byFile.get(key);
-    if (file) file.push(entry);
-    else byFile.set(key, [entry]);
+    if (file) file.push(name);
+    else byFile.set(key, [name]);
   }
 
   const stamp = new Int32Array(chunks.names.length).fill(-1);
   const local = new Int32Array(chunks.names.length);
   let fileId = 0;
-  for (const [key, entries] of [...byFile].sort(byText)) {
-    const sorted = entries.sort(byText);
+  // Plain sort: by UTF-16 code units, the same order on every runtime.
+  for (const key of [...byFile.keys()].sort()) {
+    const sorted = byFile.get(key)!.sort().map((name): [string, number[]] => [name.startsWith(LIST) ? '' : name, lists.get(name)!]);
     const { chunks: names, gaps } = encode(sorted, chunks, stamp, local, fileId++);
     const file: NamesFile | CardList =
       key.length === PART_CHARS ? { chunks: names, words: sorted.map(([entry, cardsOf]) => [entry, gaps(cardsOf)]) } : { chunks: names, cards: gaps(sorted[0]![1]) };
