@@ -22,7 +22,8 @@ import { PART_CHARS, queryWords, searchForms, type DiscoverQuery } from './disco
  *                                    when that filter is chosen.
  *
  * A file read before a publish and one read after it disagree only where a card moved: a code naming a chunk
- * that no longer exists, or a key its chunk no longer has. The script then reads both again (readIndex).
+ * that no longer exists, or a key its chunk no longer has; or, browsing, a chunk whose cards do not follow the last
+ * one shown. The script then reads every file again from the server (scripts/discover.ts, ListChanged).
  */
 
 /** Cards per chunk on average: one "Show more" page. */
@@ -52,7 +53,7 @@ export interface CardList {
 
 export interface NamesFile {
   chunks: string;
-  /** [word, part of a word or prefix; its cards as gaps between codes over `chunks`]. */
+  /** [part of a word; its cards as gaps between codes over `chunks`]. */
   words: Array<[string, number[]]>;
 }
 
