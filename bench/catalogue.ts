@@ -1,5 +1,5 @@
 // Catalogue benchmarks with 10,000 published species and 30,000 photos (BENCH_SPECIES, BENCH_PHOTOS):
-// `npm run bench:catalogue [-- build live search discover js rps lighthouse]`.
+// `npm run bench:catalogue [-- build index live search discover js rps lighthouse]`.
 // Prints each figure with its target; writes them to bench/results/catalogue.json. Not part of `npm test`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { CatalogueServer } from '../tests/e2e/support/catalogue-server-control';
 import { benchFullBuild, benchFullBuildInServer } from './catalogue/build';
+import { benchDiscoverIndex } from './catalogue/discover-index';
 import { lighthouse } from './catalogue/lighthouse';
 import { benchPublishToLive } from './catalogue/publish-to-live';
 import { benchSpeciesPageRps } from './catalogue/rps';
@@ -16,7 +17,7 @@ import { kb, median, percentile } from './support/debian';
 const SPECIES = Number(process.env.BENCH_SPECIES ?? 10_000);
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 30_000);
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 4444);
-const ALL = ['build', 'live', 'search', 'discover', 'js', 'rps', 'lighthouse'];
+const ALL = ['build', 'index', 'live', 'search', 'discover', 'js', 'rps', 'lighthouse'];
 const steps = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ALL);
 const results: Record<string, unknown> = { species: SPECIES, photos: PHOTOS, date: new Date().toISOString(), loadAverageAtStart: loadavg() };
 const line = (label: string, value: string, target: string, ok: boolean) =>
@@ -39,6 +40,15 @@ if (steps.has('build-in-server')) {
   line('Full build in the server (start to rebuilt)', `${build.seconds.toFixed(1)} s (rebuild ${build.rebuildSeconds.toFixed(1)} s)`, '<= 10 min', build.rebuildSeconds <= 600);
   line('  peak memory (server and its build)', `${(build.peakTreeMb / 1024).toFixed(2)} GB`, '<= 6 GB', build.peakTreeMb <= 6144);
   console.log(`      (peak MB per process ${JSON.stringify(build.perProcessMb)})`);
+}
+
+if (steps.has('index')) {
+  const index = await benchDiscoverIndex(SPECIES);
+  results.discoverIndex = index;
+  line("Discover's index files (after every publish)", `${index.ms.toFixed(0)} ms, +${index.peakRssGrowthMb.toFixed(0)} MB RSS`, '< 1 s', index.ms < 1000);
+  console.log(`      ${index.files} files, ${index.mb.toFixed(1)} MB; one card added rewrites ${index.addedRewrites} files (${index.addedRewriteMb.toFixed(1)} MB), one removed ${index.removedRewrites}; load ${loadavg()[0]!.toFixed(1)}`);
+  const worst = Math.max(...index.searches.map((s) => s.bytes));
+  console.log(`      first name search from the files, gzipped bodies: worst ${kb(worst)} (${index.searches.map((s) => `"${s.term}"${s.typed ? ' typed' : ''} ${kb(s.bytes)}`).join(', ')})`);
 }
 
 const needsServer = ['live', 'search', 'discover', 'js', 'rps', 'lighthouse'].some((step) => steps.has(step));

@@ -19,8 +19,8 @@ async function recordTransfer(page: Page) {
 }
 
 const sum = (list: Array<{ bytes: number }>) => list.reduce((total, file) => total + file.bytes, 0);
-/** Files of Discover's own name search (discover-index.ts), and the old whole card list. */
-const NAME_SEARCH_FILE = /^\/discover\/(names\/|cards\/|filters\.json|catalogue\.json)/;
+/** Files of Discover's own name search (discover-index.ts): names, keys and filter files, and card chunks. */
+const NAME_SEARCH_FILE = /^\/discover\/(names|cards)\//;
 
 /**
  * Discover's first load in a fresh browser context (nothing cached): every response but images (the card

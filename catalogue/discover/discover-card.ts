@@ -1,7 +1,7 @@
 import type { ConservationStatusSource } from '@rules/taxon';
 import type { SeaLifeGroup } from '../model/groups';
 
-/** What Discover needs to show, filter and search one species page: also the record of /discover/catalogue.json. */
+/** What Discover needs to show, filter and search one species page (its index files are made from these). */
 export interface DiscoverCard {
   slug: string;
   /** The common name the page goes by. */

@@ -26,15 +26,18 @@ const all = [clown, shark, turtle, mystery, unknown];
 const q = (query: Partial<typeof EMPTY_QUERY>) => ({ ...EMPTY_QUERY, ...query });
 
 describe('Discover search and filters', () => {
-  test('the search finds any part of a word of the name, scientific name and other names, ignoring case and spaces around', () => {
+  test('the search finds any part of a word of the name, scientific name and other names from three letters, ignoring case and spaces around', () => {
     expect(filterCards(all, q({ q: '  REEF sha ' }))).toEqual([shark]);
     expect(filterCards(all, q({ q: 'AMPHI OCEL' }))).toEqual([clown]);
     expect(filterCards(all, q({ q: 'ocel amphi' }))).toEqual([clown]);
-    // Any part of a word: "prion" is inside Amphiprion, "hark" inside Shark; a single letter starts a word.
+    // Any part of a word from three letters: "prion" is inside Amphiprion, "hark" inside Shark; two letters start a
+    // word; one narrows nothing (a word still being typed).
     expect(filterCards(all, q({ q: 'prion' }))).toEqual([clown]);
     expect(filterCards(all, q({ q: 'hark' }))).toEqual([shark]);
-    expect(filterCards(all, q({ q: 'h' }))).toEqual([]);
-    expect(filterCards(all, q({ q: 'b' }))).toEqual([shark]);
+    expect(filterCards(all, q({ q: 'ha' }))).toEqual([]);
+    expect(filterCards(all, q({ q: 'bl' }))).toEqual([shark]);
+    expect(filterCards(all, q({ q: 'b' }))).toEqual(all);
+    expect(filterCards(all, q({ q: 'reef s' }))).toEqual([shark]);
     expect(filterCards(all, q({ q: 'Percula' }))).toEqual([clown]);
     expect(filterCards(all, q({ q: 'carcharhinidae' }))).toEqual([shark]);
     expect(filterCards(all, q({ q: 'nothing like it' }))).toEqual([]);

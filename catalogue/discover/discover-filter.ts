@@ -54,6 +54,7 @@ const fold = (text: string) => (ASCII.test(text) ? text : text.normalize('NFD').
  */
 export function nameWords(text: string): string[] {
   const folded = fold(text);
+  if (ASCII.test(folded)) return asciiNameWords(folded);
   const words: string[] = [];
   for (const token of folded.split(/\s+/)) {
     const parts = token.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -63,12 +64,49 @@ export function nameWords(text: string): string[] {
   return words;
 }
 
-/** The words of a search, lower case without accents. */
-export const queryWords = (q: string) => [...new Set(fold(q).split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
+const isLetterOrDigit = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+
+/** nameWords of plain lower-case ASCII (most names), without regular expressions: Discover's index reads every card's. */
+function asciiNameWords(text: string): string[] {
+  const words: string[] = [];
+  let parts = 0;
+  let start = -1;
+  const endToken = () => {
+    if (parts > 1) words.push(words.slice(words.length - parts).join(''));
+    parts = 0;
+  };
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 32;
+    if (isLetterOrDigit(code)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0) {
+      words.push(text.slice(start, i));
+      parts++;
+      start = -1;
+    }
+    if (isSpace(code)) endToken();
+  }
+  return words;
+}
+
+/**
+ * A search word shorter than this narrows nothing: one letter is in most names, and is mostly a word still being
+ * typed ("reef s"); its list would be most of the index (decision 102).
+ */
+export const SHORTEST_WORD = 2;
+
+/** The words of a search, lower case without accents, of SHORTEST_WORD characters or more. */
+export const queryWords = (q: string) => [...new Set(fold(q).split(/[^\p{L}\p{N}]+/u).filter((word) => [...word].length >= SHORTEST_WORD))];
 
 /** Every word of a card's names: its name, scientific name and other names (synonyms, genus, family, order). */
-export const cardWords = (card: Pick<DiscoverCard, 'name' | 'scientificName' | 'terms'>) =>
-  [...new Set([card.name, card.scientificName ?? '', ...card.terms.split('|')].flatMap(nameWords))];
+export function cardWords(card: Pick<DiscoverCard, 'name' | 'scientificName' | 'terms'>): string[] {
+  const words = new Set<string>();
+  for (const name of [card.name, card.scientificName ?? '', ...card.terms.split('|')]) for (const word of nameWords(name)) words.add(word);
+  return [...words];
+}
 
 /** Latin endings of a genus name, and the endings of the family and subfamily named after it. */
 const GENUS_ENDINGS = ['a', 'e', 'ia', 'us', 'um', 'is', 'es', 'on'];
@@ -83,13 +121,19 @@ export function searchForms(word: string): string[] {
   return [word, ...stems.flatMap((stem) => FAMILY_ENDINGS.map((ending) => stem + ending))];
 }
 
-/** A search word of two characters or more is found anywhere in a name's word; a single character starts one. */
+/**
+ * From this many characters a search word is found anywhere in a name's word; a shorter one starts one (a part of
+ * two letters is in most names, and its file would be most of the index: decision 102).
+ */
+export const PART_CHARS = 3;
+
+/** A search word is found in a name's word: anywhere from PART_CHARS characters on, else at its start. */
 export const wordFound = (name: string, word: string) =>
-  word.length < 2 ? name.startsWith(word) : searchForms(word).some((form) => name.includes(form));
+  word.length < PART_CHARS ? name.startsWith(word) : searchForms(word).some((form) => name.includes(form));
 
 /**
- * Substring search over the names: every word of the query is found in some word of the card's names ("reef sha"
- * finds Blacktip Reef Shark, "ocel" Amphiprion ocellaris, "chelonia" family Cheloniidae); and both filters.
+ * Search over the names: every word of the query is found in some word of the card's names ("reef sha" finds
+ * Blacktip Reef Shark, "ocel" Amphiprion ocellaris, "chelonia" family Cheloniidae); and both filters.
  */
 export function matchesCard(card: DiscoverCard, query: DiscoverQuery): boolean {
   if (query.status && statusKey(card.status) !== query.status) return false;

@@ -1,75 +1,202 @@
 import type { DiscoverCard } from './discover-card';
-import { cardWords, statusKey } from './discover-filter';
-import { CARD_CHUNK, namesKey, type CardsFile, type FiltersFile, type NamesFile, type ShownCard } from './discover-index';
+import { cardWords, PART_CHARS, statusKey } from './discover-filter';
+import { cardCode, CHUNK_CARDS, CHUNK_NAME, FIRST_CHUNK, filterKey, KEY_SPACE, KEYS_PATH, namesKey, type CardList, type CardsFile, type KeysFile, type NamesFile, type ShownCard } from './discover-index';
 
-/** FNV-1a of a text, in base 36: the same in Bun, Node and Astro's build (no runtime's own hash). */
-function fnv(text: string): string {
+/** FNV-1a of a text: the same in Bun, Node and Astro's build (no runtime's own hash). */
+function fnv(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
-  return (hash >>> 0).toString(36);
+  return hash >>> 0;
 }
 
-/** The version of Discover's order: changes when a card is added, removed or moves. */
-export const discoverVersion = (cards: Pick<DiscoverCard, 'slug'>[]) => `${cards.length.toString(36)}-${fnv(cards.map((card) => card.slug).join('\n'))}`;
+/** A chunk this long ends whatever its cards' hashes say (one in about 20,000 would be longer); below KEY_SPACE. */
+const LONGEST_CHUNK = CHUNK_CARDS * 10;
+const NAMES = 36 ** CHUNK_NAME;
+/** A chunk's name from a hash: CHUNK_NAME characters of base 36, never FIRST_CHUNK's. */
+const chunkName = (hash: number) => (1 + (hash % (NAMES - 1))).toString(36).padStart(CHUNK_NAME, '0');
 
-const deltas = (positions: number[]) => positions.map((position, i) => (i === 0 ? position : position - positions[i - 1]!));
-const sortedEntries = <T,>(map: Map<string, T>) => [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+interface Chunks {
+  names: string[];
+  /** Per card: its chunk's number in `names`, and its key there. */
+  chunkOf: Int32Array;
+  keyOf: Int32Array;
+  /** Per chunk: its first card. */
+  starts: number[];
+}
+
+/**
+ * Cuts the cards into chunks by their own slugs: a card starts one when its slug's hash is 0 modulo CHUNK_CARDS,
+ * so adding or removing a card moves the boundaries of its own chunk only. A chunk is named by a hash of its first
+ * slug (the first chunk is FIRST_CHUNK, where browsing starts); a card's key in it comes from its slug's hash too,
+ * the next free one when taken, so a neighbour's arrival leaves the other cards' keys as they were.
+ */
+function chunksOf(cards: DiscoverCard[]): Chunks {
+  const n = cards.length;
+  const chunkOf = new Int32Array(n);
+  const keyOf = new Int32Array(n);
+  const names: string[] = [];
+  const starts: number[] = [];
+  const taken = new Set<string>();
+  let used = new Set<number>();
+  for (let i = 0; i < n; i++) {
+    const slug = cards[i]!.slug;
+    const hash = fnv(slug);
+    if (i === 0 || hash % CHUNK_CARDS === 0 || i - starts.at(-1)! >= LONGEST_CHUNK) {
+      // A name taken by a chunk before (a few in 100,000 cards) is salted: that chunk's name then depends on the other's.
+      let name = i === 0 ? FIRST_CHUNK : chunkName(hash);
+      for (let salt = 1; taken.has(name); salt++) name = chunkName(fnv(`${slug}#${salt}`));
+      taken.add(name);
+      names.push(name);
+      starts.push(i);
+      used = new Set();
+    }
+    let key = (hash >>> 8) % KEY_SPACE;
+    while (used.has(key)) key = (key + 1) % KEY_SPACE;
+    used.add(key);
+    chunkOf[i] = names.length - 1;
+    keyOf[i] = key;
+  }
+  return { names, chunkOf, keyOf, starts };
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+/** Starts the list name of a short key or a filter: no part of a word has a space, so no part is taken for one. */
+const LIST = ' ';
+
+/**
+ * Adds a word's entries (see discover-index.ts) by list name: the word is in the list of its first two characters
+ * (LIST and the key), and every part of it from three characters on is an entry of the file of its first three (the
+ * part itself). A word of one character is in none: no search looks for one (SHORTEST_WORD).
+ */
+function wordEntries(word: string, add: (list: string) => void): void {
+  const chars = ASCII.test(word) ? null : [...word];
+  const length = chars ? chars.length : word.length;
+  const from = (start: number, end = length) => (chars ? chars.slice(start, end).join('') : word.slice(start, end));
+  if (length > 1) add(LIST + namesKey(from(0, 2)));
+  for (let i = 0; i + PART_CHARS <= length; i++) add(i === 0 ? word : from(i));
+}
+
+/**
+ * The cards (ascending indices) of each entry of one file as that file's chunk list and each entry's codes.
+ * `stamp` and `local` are per chunk, shared by every file: the file a chunk was last seen in, its number there.
+ */
+function encode(entries: Array<[string, number[]]>, chunks: Chunks, stamp: Int32Array, local: Int32Array, fileId: number) {
+  const listed: number[] = [];
+  for (const [, cards] of entries) {
+    for (const card of cards) {
+      const chunk = chunks.chunkOf[card]!;
+      if (stamp[chunk] !== fileId) {
+        stamp[chunk] = fileId;
+        listed.push(chunk);
+      }
+    }
+  }
+  listed.sort((a, b) => a - b);
+  listed.forEach((chunk, i) => (local[chunk] = i));
+  const gaps = (cards: number[]) => {
+    const codes = new Float64Array(cards.length);
+    for (let i = 0; i < cards.length; i++) codes[i] = cardCode(local[chunks.chunkOf[cards[i]!]!]!, chunks.keyOf[cards[i]!]!);
+    codes.sort();
+    const out = new Array<number>(codes.length);
+    for (let i = 0; i < codes.length; i++) out[i] = i === 0 ? codes[0]! : codes[i]! - codes[i - 1]!;
+    return out;
+  };
+  return { chunks: listed.map((chunk) => chunks.names[chunk]!).join(''), gaps };
+}
+
+/** The union of ascending lists of cards, ascending. */
+function merged(union: number[][]): number[] {
+  let length = 0;
+  for (const list of union) length += list.length;
+  const all = new Int32Array(length);
+  let at = 0;
+  for (const list of union) for (const card of list) all[at++] = card;
+  all.sort();
+  const out: number[] = [];
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) out.push(all[i]!);
+  return out;
+}
 
 /**
  * Every file of Discover's search index (see discover-index.ts), by path under the site's root
- * ("discover/names/bl.json"): the Astro build and the server's overlay write the same bytes.
+ * ("discover/names/bl.json"): the Astro build and the server's overlay write the same bytes. A card's addition,
+ * removal or change alters its chunk (and the one before, which names the next), the names files of its words and
+ * its filters' files, and the first chunk (which counts the cards); a card that starts a chunk or stops starting one moves its chunk's other cards too.
  */
 export function discoverIndexFiles(cards: DiscoverCard[]): Map<string, string> {
-  const v = discoverVersion(cards);
-  const n = cards.length;
   const files = new Map<string, string>();
+  const chunks = chunksOf(cards);
 
-  // word -> positions (ascending, as cards are visited in order)
-  const words = new Map<string, number[]>();
-  cards.forEach((card, position) => {
-    for (const word of cardWords(card)) {
-      const list = words.get(word);
-      if (list) list.push(position);
-      else words.set(word, [position]);
-    }
-  });
-  const shards = new Map<string, Map<string, Set<number>>>();
-  const add = (key: string, entry: string, positions: number[]) => {
-    let shard = shards.get(key);
-    if (!shard) shards.set(key, (shard = new Map()));
-    let set = shard.get(entry);
-    if (!set) shard.set(entry, (set = new Set()));
-    for (const position of positions) set.add(position);
+  // Each distinct word's cards (ascending: cards are visited in order), then each list name's (wordEntries) as the
+  // union of its words' cards: parts are made once per word, not once per card.
+  const byWord = new Map<string, number[]>();
+  const byFilter = new Map<string, number[]>();
+  const push = (map: Map<string, number[]>, name: string, card: number) => {
+    const cardsOf = map.get(name);
+    if (!cardsOf) map.set(name, [card]);
+    else if (cardsOf[cardsOf.length - 1] !== card) cardsOf.push(card);
   };
-  for (const [word, positions] of words) {
-    const chars = [...word];
-    add(namesKey(word), word, positions);
-    // Every ending of two characters or more too, so that a search finds any part of a word by its start.
-    for (let i = 1; i < chars.length - 1; i++) add(namesKey(chars[i]! + chars[i + 1]!), chars.slice(i).join(''), positions);
-    // The one-character file: merged per two-character prefix (or the word itself when it is one character).
-    if (chars.length > 1) add(namesKey(chars[0]!), chars.slice(0, 2).join(''), positions);
+  const statusList = new Map<string | null, string>();
+  for (let card = 0; card < cards.length; card++) {
+    const { group, status } = cards[card]!;
+    for (const word of cardWords(cards[card]!)) push(byWord, word, card);
+    // A filter's cards are a names file of one entry, under a key no word has (longer than three characters).
+    push(byFilter, LIST + filterKey('group', group), card);
+    let list = statusList.get(status);
+    if (list === undefined) statusList.set(status, (list = LIST + filterKey('status', statusKey(status))));
+    push(byFilter, list, card);
   }
-  for (const [key, shard] of shards) {
-    const file: NamesFile = { v, n, words: sortedEntries(shard).map(([word, positions]) => [word, deltas([...positions].sort((a, b) => a - b))]) };
+  const unions = new Map<string, number[][]>();
+  for (const [word, cardsOf] of byWord) {
+    wordEntries(word, (name) => {
+      const union = unions.get(name);
+      if (union) union.push(cardsOf);
+      else unions.set(name, [cardsOf]);
+    });
+  }
+  const lists = new Map<string, number[]>(byFilter);
+  for (const [name, union] of unions) lists.set(name, union.length === 1 ? union[0]! : merged(union));
+  // file key -> its entries' list names
+  const byFile = new Map<string, string[]>();
+  for (const name of lists.keys()) {
+    const key = name.startsWith(LIST) ? name.slice(LIST.length) : namesKey(name);
+    const file = byFile.get(key);
+    if (file) file.push(name);
+    else byFile.set(key, [name]);
+  }
+
+  const stamp = new Int32Array(chunks.names.length).fill(-1);
+  const local = new Int32Array(chunks.names.length);
+  let fileId = 0;
+  // Plain sort: by UTF-16 code units, the same order on every runtime.
+  for (const key of [...byFile.keys()].sort()) {
+    const sorted = byFile.get(key)!.sort().map((name): [string, number[]] => [name.startsWith(LIST) ? '' : name, lists.get(name)!]);
+    const { chunks: names, gaps } = encode(sorted, chunks, stamp, local, fileId++);
+    const file: NamesFile | CardList =
+      key.length === PART_CHARS ? { chunks: names, words: sorted.map(([entry, cardsOf]) => [entry, gaps(cardsOf)]) } : { chunks: names, cards: gaps(sorted[0]![1]) };
     files.set(`discover/names/${key}.json`, JSON.stringify(file));
   }
-
-  const groups = [...new Set(cards.map((card) => card.group))].sort();
-  const statusKeys = cards.map((card) => statusKey(card.status));
-  const statuses = [...new Set(statusKeys)].sort();
-  const codes = cards.map((card, i) => `${groups.indexOf(card.group).toString(36)}${statuses.indexOf(statusKeys[i]!).toString(36)}`).join('');
-  const filters: FiltersFile = { v, n, groups, statuses, codes, names: [...shards.keys()].sort() };
-  files.set('discover/filters.json', JSON.stringify(filters));
-
-  for (let chunk = 0; chunk * CARD_CHUNK < n; chunk++) {
-    const shown = cards.slice(chunk * CARD_CHUNK, (chunk + 1) * CARD_CHUNK).map(
-      ({ slug, name, scientificName, status, photos, image }): ShownCard => ({ slug, name, scientificName, status, photos, image }),
-    );
-    const file: CardsFile = { v, n, cards: shown };
-    files.set(`discover/cards/${chunk}.json`, JSON.stringify(file));
+  const keys: KeysFile = { short: '', parts: {} };
+  const short: string[] = [];
+  for (const key of [...byFile.keys()].sort()) {
+    if (key.length < PART_CHARS) short.push(key);
+    else if (key.length === PART_CHARS) keys.parts[key.slice(0, 2)] = (keys.parts[key.slice(0, 2)] ?? '') + key.slice(2);
   }
+  keys.short = short.join(' ');
+  if (cards.length > 0) files.set(KEYS_PATH.slice(1), JSON.stringify(keys));
+
+  chunks.names.forEach((name, chunk) => {
+    const end = chunks.starts[chunk + 1] ?? cards.length;
+    const shown: ShownCard[] = [];
+    for (let i = chunks.starts[chunk]!; i < end; i++) {
+      const { slug, name: common, scientificName, status, photos, image } = cards[i]!;
+      shown.push({ k: chunks.keyOf[i]!, slug, name: common, scientificName, status, photos, image });
+    }
+    const file: CardsFile = { next: chunks.names[chunk + 1] ?? null, cards: shown, ...(chunk === 0 ? { total: cards.length } : {}) };
+    files.set(`discover/cards/${name}.json`, JSON.stringify(file));
+  });
   return files;
 }

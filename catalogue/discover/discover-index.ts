@@ -1,101 +1,182 @@
 import type { DiscoverCard } from './discover-card';
-import { queryWords, searchForms, type DiscoverQuery } from './discover-filter';
+import { PART_CHARS, queryWords, searchForms, type DiscoverQuery } from './discover-filter';
 
 /**
  * Discover's search index as static files, read by the browser script (the writer is discover-index-files.ts).
- * A card is known by its position in Discover's order; every file carries the version of that order (`v`), so
- * files read across a publish are noticed and read again.
+ * Nothing in it counts cards from the start of the list, so one card's addition, removal or change rewrites a
+ * number of files that does not grow with the catalogue (decision 102):
  *
- *   /discover/names/{key}.json  for one key: the names' words, and their endings, starting with its two characters
- *                               ("bl"), each with the positions of the cards whose names have that word; a
- *                               one-character key ("b") has the merged positions of each two-character prefix of
- *                               the words (for a query of one letter, which matches words by their start).
- *   /discover/filters.json      every card's group and IUCN category, two characters per card, by position; and the
- *                               keys of the names files that exist, so a search never asks for one that does not.
- *   /discover/cards/{n}.json    the cards at positions n*CARD_CHUNK to (n+1)*CARD_CHUNK-1, as the grid shows them.
+ *   /discover/cards/{chunk}.json     a run of neighbouring cards, as the grid shows them, each with its key in the
+ *                                    chunk, and the next chunk's name. A card starts a new chunk when its slug's
+ *                                    hash says so (one in CHUNK_CARDS), so a chunk depends only on its own cards;
+ *                                    it is named by a hash of its first card's slug, the first chunk FIRST_CHUNK
+ *                                    (where browsing without a search starts).
+ *   /discover/names/{key}.json       the names' words by key (namesKey). A key of two characters lists the cards
+ *                                    with a word starting with them; a key of three has every part of a word from
+ *                                    three characters on that starts with them, each with its cards. Cards are codes
+ *                                    (cardCode) over the file's own list of chunks, in Discover's order.
+ *   /discover/names/keys.json        the keys of every names file there is, so that a search asks for none that
+ *                                    is not (a 404 is an error in the browser's console).
+ *   /discover/names/group-{group}.json, status-{status}.json
+ *                                    the cards of one group or IUCN category (filterKey), as codes too: read only
+ *                                    when that filter is chosen.
+ *
+ * A file read before a publish and one read after it disagree only where a card moved: a code naming a chunk
+ * that no longer exists, or a key its chunk no longer has; or, browsing, a chunk whose cards do not follow the last
+ * one shown. The script then reads every file again from the server (scripts/discover.ts, ListChanged).
  */
 
-/** Cards per /discover/cards/{n}.json: one "Show more" page, so unfiltered browsing reads one file per page. */
-export const CARD_CHUNK = 24;
+/** Cards per chunk on average: one "Show more" page. */
+export const CHUNK_CARDS = 24;
+/** Keys a card can have in its chunk: from a hash of its slug, the next free one when taken (a chunk has fewer cards). */
+export const KEY_SPACE = 256;
+/** Characters of a chunk's name (base 36): names are listed in every names file without separators. */
+export const CHUNK_NAME = 4;
 
-/** What a card of the grid shows (DiscoverCard without what only search and filters read). */
-export type ShownCard = Pick<DiscoverCard, 'slug' | 'name' | 'scientificName' | 'status' | 'photos' | 'image'>;
+/** What a card of the grid shows (DiscoverCard without what only search and filters read), and its key in its chunk. */
+export type ShownCard = Pick<DiscoverCard, 'slug' | 'name' | 'scientificName' | 'status' | 'photos' | 'image'> & { k: number };
+
+export interface CardsFile {
+  /** The next chunk's name in Discover's order; null for the last. */
+  next: string | null;
+  cards: ShownCard[];
+  /** In the first chunk only: every card's count, for browsing without a search. */
+  total?: number;
+}
+
+/** Cards as codes: chunk number in `chunks` times KEY_SPACE plus the card's key, ascending, stored as gaps. */
+export interface CardList {
+  /** The names (CHUNK_NAME characters each) of the chunks the codes name, in Discover's order, one after another. */
+  chunks: string;
+  cards: number[];
+}
 
 export interface NamesFile {
-  v: string;
-  /** Cards in the catalogue. */
-  n: number;
-  /** [word or prefix, positions: the first, then the differences between neighbours]. */
+  chunks: string;
+  /** [part of a word; its cards as gaps between codes over `chunks`]. */
   words: Array<[string, number[]]>;
 }
 
-export interface FiltersFile {
-  v: string;
-  n: number;
-  groups: string[];
-  /** Status keys (statusKey): 'least-concern', 'other'. */
-  statuses: string[];
-  /** Per card, in base 36: its index in `groups`, then in `statuses`. */
-  codes: string;
-  /** The keys of every names file, sorted. */
-  names: string[];
+/** The names files there are: the keys of two characters, and by two characters the third of those of three. */
+export interface KeysFile {
+  /** Separated by spaces. */
+  short: string;
+  parts: Record<string, string>;
 }
 
-export interface CardsFile {
-  v: string;
-  n: number;
-  cards: ShownCard[];
+export const KEYS_PATH = '/discover/names/keys.json';
+
+/** Whether a names key has a file. */
+export function hasNamesFile(keys: KeysFile, key: string): boolean {
+  if (key.length < PART_CHARS) return ` ${keys.short} `.includes(` ${key} `);
+  return keys.parts[key.slice(0, 2)]?.includes(key.slice(2)) ?? false;
 }
 
-const KEY_CHAR = /[a-z0-9]/;
-/** A file name's character for a word's character: itself for a-z and 0-9, '_' for any other. */
-const keyChar = (char: string) => (KEY_CHAR.test(char) ? char : '_');
+/** A card as a search result: its chunk and its key there. */
+export interface CardRef {
+  chunk: string;
+  key: number;
+}
 
-/** The names file a word (of a card, or of a query) is found in: its first two characters, or its one. */
-export const namesKey = (word: string) => [...word].slice(0, 2).map(keyChar).join('');
+export const cardCode = (chunk: number, key: number) => chunk * KEY_SPACE + key;
+
+/**
+ * The names file a query word (or an indexed part) is found in: its first one, two or three characters, each
+ * itself for a-z and 0-9 and '_' for any other.
+ */
+export function namesKey(word: string): string {
+  let key = '';
+  let count = 0;
+  for (const char of word) {
+    if (count++ === PART_CHARS) break;
+    const code = char.charCodeAt(0);
+    key += char.length === 1 && ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) ? char : '_';
+  }
+  return key;
+}
 
 export const namesPath = (key: string) => `/discover/names/${key}.json`;
-export const cardsPath = (chunk: number) => `/discover/cards/${chunk}.json`;
-export const FILTERS_PATH = '/discover/filters.json';
+export const cardsPath = (chunk: string) => `/discover/cards/${chunk}.json`;
+/** The first chunk's name: browsing without a search starts there. */
+export const FIRST_CHUNK = '0'.repeat(CHUNK_NAME);
+/** The names key of a filter's file: longer than any word's key (namesKey), so no word has it. */
+export const filterKey = (filter: 'group' | 'status', value: string) => `${filter}-${value}`;
 
-/** The positions of a delta-encoded list. */
-export function decodePositions(deltas: number[], into: Uint8Array, mark = 1): void {
-  let position = 0;
-  for (let i = 0; i < deltas.length; i++) {
-    position = i === 0 ? deltas[0]! : position + deltas[i]!;
-    into[position] = mark;
-  }
+/** The codes of a gap-encoded list. */
+export function decodeCodes(gaps: number[]): number[] {
+  const codes = new Array<number>(gaps.length);
+  let code = 0;
+  for (let i = 0; i < gaps.length; i++) codes[i] = code = i === 0 ? gaps[0]! : code + gaps[i]!;
+  return codes;
 }
 
-/** The files a search needs: the names file of each of its words, and the filters (which list the names files). */
-export function filesForQuery(query: DiscoverQuery): { names: string[]; filters: boolean } {
-  return { names: [...new Set(queryWords(query.q).map(namesKey))], filters: !!(query.status || query.group) };
+/** The files a search needs: the names file of each of its words, and the file of each filter chosen. */
+export function filesForQuery(query: DiscoverQuery): { names: string[]; group: string | null; status: string | null } {
+  return {
+    names: [...new Set(queryWords(query.q).map(namesKey))],
+    group: query.group ? filterKey('group', query.group) : null,
+    status: query.status ? filterKey('status', query.status) : null,
+  };
+}
+
+const refsOf = (chunks: string, codes: Iterable<number>): CardRef[] => {
+  const refs: CardRef[] = [];
+  for (const code of codes) {
+    const at = Math.floor(code / KEY_SPACE) * CHUNK_NAME;
+    refs.push({ chunk: chunks.slice(at, at + CHUNK_NAME), key: code % KEY_SPACE });
+  }
+  return refs;
+};
+const refId = (ref: CardRef) => `${ref.chunk}/${ref.key}`;
+
+/** The cards of one query word in its names file (null: no word has it), in chunk order. */
+function wordCards(word: string, file: NamesFile | CardList | null): CardRef[] {
+  if (!file) return [];
+  if ('cards' in file) return refsOf(file.chunks, decodeCodes(file.cards)); // a short word: the file is its cards
+  const forms = searchForms(word);
+  const codes = new Set<number>();
+  for (const [entry, gaps] of file.words) if (forms.some((form) => entry.startsWith(form))) for (const code of decodeCodes(gaps)) codes.add(code);
+  return refsOf(file.chunks, [...codes].sort((a, b) => a - b));
 }
 
 /**
- * The positions of the cards matching a query, in Discover's order: every word of the query is found in a word of
- * the card's names (wordFound in discover-filter.ts), and the card is in the chosen group and category. `names` are the query's names files by
- * key (missing: no word starts so), `filters` the filters file (needed only with a filter set).
+ * The cards matching a query, in Discover's order of chunks (within a chunk by key: the script puts a chunk's cards
+ * in its order once read): every word of the query is found in a word of the card's names (wordFound in
+ * discover-filter.ts), and the card is in the chosen group and category. `names` are the query's names files by
+ * key (null: no word starts so), `group` and `status` the files of the filters chosen. Null for a blank query.
  */
-export function matchPositions(n: number, query: DiscoverQuery, names: Map<string, NamesFile | null>, filters: FiltersFile | null): number[] {
-  const hits = new Uint8Array(n).fill(1);
-  for (const word of queryWords(query.q)) {
-    const own = new Uint8Array(n);
-    const forms = searchForms(word);
-    for (const [entry, deltas] of names.get(namesKey(word))?.words ?? []) if (forms.some((form) => entry.startsWith(form))) decodePositions(deltas, own);
-    for (let i = 0; i < n; i++) hits[i]! &= own[i]!;
+export function matchCards(query: DiscoverQuery, names: Map<string, NamesFile | CardList | null>, group: CardList | null, status: CardList | null): CardRef[] | null {
+  const lists: CardRef[][] = queryWords(query.q).map((word) => wordCards(word, names.get(namesKey(word)) ?? null));
+  for (const [chosen, file] of [[query.group, group], [query.status, status]] as const) {
+    if (chosen) lists.push(file ? refsOf(file.chunks, decodeCodes(file.cards)) : []);
   }
-  if (query.status || query.group) {
-    if (!filters) throw new Error('the filters file is needed with a filter set');
-    const group = filters.groups.indexOf(query.group);
-    const status = filters.statuses.indexOf(query.status);
-    for (let i = 0; i < n; i++) {
-      if (!hits[i]) continue;
-      if (query.group && parseInt(filters.codes[2 * i]!, 36) !== group) hits[i] = 0;
-      else if (query.status && parseInt(filters.codes[2 * i + 1]!, 36) !== status) hits[i] = 0;
+  if (lists.length === 0) return null;
+  let found = lists[0]!;
+  for (const list of lists.slice(1)) {
+    const ids = new Set(list.map(refId));
+    found = found.filter((ref) => ids.has(refId(ref)));
+  }
+  return found;
+}
+
+/**
+ * Results in Discover's order once their chunks are read: each chunk's cards ordered as the chunk lists them.
+ * `order` is a chunk's keys in its order (undefined when not read); a key the chunk does not have is left where it
+ * is (the script reads both again).
+ */
+export function inChunkOrder(refs: CardRef[], order: (chunk: string) => number[] | undefined): CardRef[] {
+  const sorted: CardRef[] = [];
+  for (let i = 0; i < refs.length; ) {
+    let end = i;
+    while (end < refs.length && refs[end]!.chunk === refs[i]!.chunk) end++;
+    const run = refs.slice(i, end);
+    const keys = order(refs[i]!.chunk);
+    if (keys) {
+      const at = new Map(keys.map((key, offset) => [key, offset]));
+      run.sort((a, b) => (at.get(a.key) ?? Infinity) - (at.get(b.key) ?? Infinity));
     }
+    sorted.push(...run);
+    i = end;
   }
-  const positions: number[] = [];
-  for (let i = 0; i < n; i++) if (hits[i]) positions.push(i);
-  return positions;
+  return sorted;
 }

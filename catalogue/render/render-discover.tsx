@@ -63,9 +63,6 @@ export function renderDiscoverBody(cards: DiscoverCard[]): string {
   return renderToStaticMarkup(<DiscoverBody cards={cards} />);
 }
 
-/** /discover/catalogue.json: every card with its search terms (the browser reads the smaller files of discover-index.ts). */
-export const discoverIndexJson = (cards: DiscoverCard[]) => JSON.stringify(cards);
-
 /**
  * The files of Discover's search index by path ("discover/names/bl.json"), for the build and the overlay;
  * computed once per catalogue (Astro calls every endpoint with the same one).

@@ -4,6 +4,7 @@ import { REPO_ROOT } from '../server-process';
 import { sha256, Visitor } from './http';
 import type { Plan, Seeded, SeededAccount, SeededDive, SeededPhoto, SeededSighting } from './model';
 import { currentServices, DRILL_ADMIN, type DrillServices } from './services';
+import { shownCards } from '../discover-cards';
 
 /** Reef photos of the evaluation sample: real JPEGs, distinct bytes. */
 const SAMPLE = ['clownfish-1.jpg', 'clownfish-2.jpg', 'clownfish-3.jpg', 'chromis-1.jpg', 'turtle-1.jpg', 'turtle-2.jpg'];
@@ -154,7 +155,7 @@ export function diveAsServed(detail: any): SeededDive {
 
 /** The species page Discover lists the published sighting on. */
 async function speciesPageOf(admin: Visitor, id: number): Promise<string> {
-  const cards = await admin.expect<Array<Record<string, unknown>>>('GET /discover/catalogue.json', admin.get('/discover/catalogue.json'));
+  const cards = await shownCards((path) => admin.get(path));
   const view = await admin.expect(`GET /api/identifications/${id}`, admin.get(`/api/identifications/${id}`));
   const card = cards.find((candidate) => JSON.stringify(candidate).includes(view.scientificName));
   if (!card) throw new Error(`Discover lists no species page for ${view.scientificName}: ${JSON.stringify(cards).slice(0, 300)}`);

@@ -1,4 +1,3 @@
-import { discoverVersion } from '../../discover/discover-index-files';
 import { groupOptions, statusOptions, type FilterOption } from '../../discover/discover-options';
 import { FIRST_CARDS, speciesFound } from '../../discover/discover-text';
 import type { DiscoverCard } from '../../discover/discover-card';
@@ -30,7 +29,7 @@ function Filter({ id, name, label, all, options }: { id: string; name: string; l
  */
 export function DiscoverBody({ cards }: { cards: DiscoverCard[] }) {
   return (
-    <div className="discover" data-discover data-page-size={FIRST_CARDS} data-total={cards.length} data-version={discoverVersion(cards)}>
+    <div className="discover" data-discover data-page-size={FIRST_CARDS} data-total={cards.length}>
       <div className="container">
         <header className="discover-header">
           <h1>Discover Marine Species</h1>

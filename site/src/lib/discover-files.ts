@@ -18,6 +18,3 @@ export function discoverFileRoutes(folder: string) {
   const GET: APIRoute = async ({ params }) => json(catalogueSearchFiles(await loadCatalogue()).get(`${folder}${params.file}.json`)!);
   return { getStaticPaths, GET };
 }
-
-/** One search file at a fixed path ("discover/filters.json"). */
-export const discoverFileRoute = (path: string): APIRoute => async () => json(catalogueSearchFiles(await loadCatalogue()).get(path)!);

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, mock, test } from 'bun:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { discoverIndexFiles } from '@catalogue/discover/discover-index-files';
+import { cardsPath, FIRST_CHUNK } from '@catalogue/discover/discover-index';
 import type { SeaLifeGroup } from '@catalogue/model/groups';
 import type { PagefindPage } from './discover-fulltext';
 import { DiscoverBody } from '@catalogue/components/discover/DiscoverBody';
@@ -56,7 +57,7 @@ const type = async (text: string) => {
   const input = $<HTMLInputElement>('#species-search');
   input.value = text;
   input.dispatchEvent(new Event('input', { bubbles: true }));
-  await settle();
+  await settle(150); // past the pause of a visitor still typing
 };
 const choose = async (id: string, value: string) => {
   const select = $<HTMLSelectElement>(id);
@@ -124,11 +125,12 @@ describe('Discover', () => {
     expect(template.querySelector('.rd-badge')).not.toBeNull();
   });
 
-  test('Show more, before any search, loads the next chunk of cards and appends it; focus moves to the first new card', async () => {
+  test('Show more, before any search, follows the chunks of cards from the first and appends the next ones; focus moves to the first new card', async () => {
     mount(cards);
     more().click();
     await settle();
-    expect(requests).toEqual(['/discover/cards/1.json']);
+    expect(requests[0]).toBe(cardsPath(FIRST_CHUNK));
+    expect(requests.every((path) => path.startsWith('/discover/cards/'))).toBe(true);
     expect(gridCards()).toHaveLength(30);
     expect(names().slice(22, 26)).toEqual(['Spotted Ray 22', 'Golden Slug 23', 'Blue Damsel 24', 'Spotted Ray 25']);
     expect(more().hidden).toBe(true);
@@ -232,9 +234,30 @@ describe('Discover', () => {
     mount(cards);
     await type('zzz qqq');
     expect(count()).toBe('0 species found');
-    expect(requests).toEqual(['/discover/filters.json']);
+    expect(requests).toEqual(['/discover/names/keys.json']);
     await type('slug zzz');
-    expect(requests).toEqual(['/discover/filters.json', '/discover/names/sl.json']);
+    expect(requests).toEqual(['/discover/names/keys.json', '/discover/names/slu.json']);
+    expect(count()).toBe('0 species found');
+  });
+
+  test('keys typed in quick succession read the cards only once typing pauses', async () => {
+    mount(cards);
+    const input = $<HTMLInputElement>('#species-search');
+    const key = async (text: string) => {
+      input.value = text;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await settle(10);
+    };
+    await key('go'); // the first key is not typed on from another: its cards come at once
+    expect(names().every((name) => name!.startsWith('Golden'))).toBe(true);
+    await key('s');
+    await key('sp');
+    await key('spo');
+    expect(names().every((name) => name!.startsWith('Golden'))).toBe(true);
+    await settle(150);
+    expect(count()).toBe('10 species found');
+    expect(names().every((name) => name!.startsWith('Spotted'))).toBe(true);
+    expect(requests.filter((path) => path.startsWith('/discover/names/'))).toEqual(['/discover/names/keys.json', '/discover/names/go.json', '/discover/names/sp.json', '/discover/names/spo.json']);
   });
 
   test('a full-text result found before the cards of its search is listed once those cards are shown', async () => {
@@ -251,9 +274,9 @@ describe('Discover', () => {
       await settle(400);
       return served(url);
     }) as unknown as typeof fetch;
-    // A word found in a names file ("lu" of Slug) and in no card: its file comes after Pagefind's answer.
+    // A word found in a names file ("lug" of Slug) and in no card: its file comes after Pagefind's answer.
     await type('lugx');
-    await settle(300);
+    await settle(150);
     expect(names()).toContain('Golden Slug 2'); // the cards of the search before, still
     await settle(400);
     expect(gridCards()).toHaveLength(0);
@@ -277,7 +300,8 @@ describe('Discover', () => {
     mount(cards, '', [published, ...cards]);
     more().click();
     await settle();
-    expect(requests).toEqual(['/discover/cards/1.json', '/discover/cards/1.json', '/discover/cards/0.json']);
+    // The card before the next ones is not the page's last: the list is read again, from the server.
+    expect(requests.filter((path) => path === cardsPath(FIRST_CHUNK)).length).toBeGreaterThanOrEqual(2);
     expect(count()).toBe('31 species found');
     expect(gridCards()).toHaveLength(24);
     expect(names()[0]).toBe('Aaa First Published');

@@ -1,14 +1,18 @@
 import { speciesPath } from '@catalogue/model/catalogue';
 import { isBlankQuery, queryString, readQuery, type DiscoverQuery } from '@catalogue/discover/discover-filter';
 import {
-  CARD_CHUNK,
   cardsPath,
   filesForQuery,
-  FILTERS_PATH,
-  matchPositions,
+  FIRST_CHUNK,
+  hasNamesFile,
+  inChunkOrder,
+  KEYS_PATH,
+  matchCards,
   namesPath,
+  type CardList,
+  type CardRef,
   type CardsFile,
-  type FiltersFile,
+  type KeysFile,
   type NamesFile,
   type ShownCard,
 } from '@catalogue/discover/discover-index';
@@ -18,13 +22,24 @@ import { searchSpeciesPages, type PagefindPage } from './discover-fulltext';
 import { retryFailedUploads } from './upload-images';
 
 const FULLTEXT_DELAY_MS = 250;
+/**
+ * A key typed this soon after the one before: the search's count is found at once, its cards read once the keys
+ * pause this long (no chunks read for a word still being typed; the names files are read either way).
+ */
+const TYPING_MS = 120;
+/** Times a search reads its files again when they disagree (a publish between two reads) before it gives up. */
+const READS = 3;
 
-type IndexFile = NamesFile | FiltersFile | CardsFile;
+type IndexFile = NamesFile | CardList | CardsFile | KeysFile;
+
+/** Files that disagree: a result names a chunk that is gone or a key its chunk does not have (a publish since). */
+class ListChanged extends Error {}
 
 /**
  * Discover in the browser: the name search and the filters over the static files of discover-index.ts (a search
- * reads the filters file, which lists the names files, then the names file of each of its words, and the results the chunks of cards they
- * show), kept in the URL query; Pagefind's full-text results below. Plain DOM, no framework.
+ * reads the names file of each of its words and the file of each filter chosen, then the chunks of the cards it
+ * shows; browsing without one follows the chunks from the first), kept in the URL query; Pagefind's full-text
+ * results below. Plain DOM, no framework.
  */
 export function initDiscover(root: HTMLElement): void {
   const input = root.querySelector<HTMLInputElement>('[data-discover-search]');
@@ -41,12 +56,11 @@ export function initDiscover(root: HTMLElement): void {
   const fulltextList = part('discover-fulltext-list');
   const pageSize = Number(root.dataset.pageSize);
 
-  // Discover's order when the page was made; files read later may name a newer one (a publish since).
-  let version = root.dataset.version ?? '';
-  let total = Number(root.dataset.total);
-  /** Files of the search index read so far, by path; null for one that does not exist (no word starts so). */
+  /** Files of the search index read so far, by path; null for one that does not exist (no word has that key). */
   const files = new Map<string, Promise<IndexFile | null>>();
-  const read = <T extends IndexFile>(path: string, reload: boolean): Promise<T | null> => {
+  /** Set once files disagreed: from then on every file is asked of the server again (not of the HTTP cache). */
+  let reload = false;
+  const read = <T extends IndexFile>(path: string): Promise<T | null> => {
     let file = files.get(path);
     if (!file) {
       file = fetch(path, reload ? { cache: 'no-cache' } : undefined).then((response) => {
@@ -59,51 +73,82 @@ export function initDiscover(root: HTMLElement): void {
     }
     return file as Promise<T | null>;
   };
-  /** Reads files; when they name another order than the one known (a publish since), all are read again. */
-  const readAll = async <T extends IndexFile>(paths: string[]): Promise<Array<T | null>> => {
-    for (let attempt = 0; ; attempt++) {
-      const found = await Promise.all(paths.map((path) => read<T>(path, attempt > 0)));
-      const versions = new Set(found.flatMap((file) => (file ? [file.v] : [])));
-      if (versions.size === 0 || (versions.size === 1 && versions.has(version))) return found;
-      if (versions.size === 1 && attempt > 0) {
-        // Consistent again, in a newer order: everything read before belongs to the old one.
-        const [file] = found.filter(Boolean);
-        version = file!.v;
-        total = file!.n;
-        for (const path of [...files.keys()]) if (!paths.includes(path)) files.delete(path);
-        stale = true;
-        return found;
+  /** Runs `work` again with every file read afresh when the files it read disagree. */
+  const consistent = async <T>(work: () => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await work();
+      } catch (error) {
+        if (!(error instanceof ListChanged) || attempt === READS) throw error;
+        files.clear();
+        reload = true;
       }
-      if (attempt === 3) throw new Error('the species list kept changing while it was read');
-      for (const path of paths) files.delete(path);
     }
   };
-  /** Set when the order changed under the results shown: the next Show more starts them over. */
-  let stale = false;
 
-  /** The positions of the cards matching the query, in Discover's order. */
-  const findPositions = async (current: DiscoverQuery): Promise<number[]> => {
+  /** The cards matching the query, in Discover's order of chunks; null for none asked (every card). */
+  const findCards = async (current: DiscoverQuery): Promise<CardRef[] | null> => {
     const needed = filesForQuery(current);
-    if (needed.names.length === 0 && !needed.filters) return Array.from({ length: total }, (_, position) => position);
-    // The filters file lists the names files there are: a word that starts no name asks for none.
-    const [listed] = await readAll<FiltersFile>([FILTERS_PATH]);
-    const existing = new Set(listed?.names ?? []);
-    const keys = needed.names.filter((key) => existing.has(key));
-    const found = await readAll([...keys.map(namesPath), FILTERS_PATH]);
-    const names = new Map(keys.map((key, i) => [key, found[i] as NamesFile | null]));
-    const filters = found.at(-1) as FiltersFile | null;
-    return matchPositions(total, current, names, filters ?? { v: version, n: 0, groups: [], statuses: [], codes: '', names: [] });
+    const filter = (key: string | null) => (key ? read<CardList>(namesPath(key)) : Promise.resolve(null));
+    // The list of names files first: a word no name has asks for no file.
+    const names = async () => {
+      const keys = needed.names.length ? await read<KeysFile>(KEYS_PATH) : null;
+      return Promise.all(needed.names.map((key) => (keys && hasNamesFile(keys, key) ? read<NamesFile | CardList>(namesPath(key)) : null)));
+    };
+    const [found, groupFile, statusFile] = await Promise.all([names(), filter(needed.group), filter(needed.status)]);
+    return matchCards(current, new Map(needed.names.map((key, i) => [key, found[i]!])), groupFile, statusFile);
   };
-  /** The cards at these positions, read from their chunks. */
-  const cardsAt = async (positions: number[]): Promise<ShownCard[]> => {
-    const chunks = [...new Set(positions.map((position) => Math.floor(position / CARD_CHUNK)))];
-    const found = await readAll<CardsFile>(chunks.map(cardsPath));
-    const byChunk = new Map(chunks.map((chunk, i) => [chunk, found[i]?.cards ?? []]));
-    return positions.flatMap((position) => byChunk.get(Math.floor(position / CARD_CHUNK))?.[position % CARD_CHUNK] ?? []);
+  /** A chunk's cards; ListChanged when it is gone. */
+  const chunk = async (name: string): Promise<CardsFile> => {
+    const file = await read<CardsFile>(cardsPath(name));
+    if (!file) throw new ListChanged(`chunk ${name} is gone`);
+    return file;
+  };
+  /**
+   * The cards of results [from, to), in Discover's order: the chunks of those results are read and each chunk's
+   * results put in its order, in place (a chunk's results are next to each other), so later pages go on from them.
+   */
+  const cardsOf = async (refs: CardRef[], from: number, to: number): Promise<ShownCard[]> => {
+    let start = from;
+    while (start > 0 && refs[start - 1]!.chunk === refs[from]!.chunk) start--;
+    let end = Math.min(to, refs.length);
+    while (end < refs.length && refs[end]!.chunk === refs[end - 1]!.chunk) end++;
+    const names = [...new Set(refs.slice(start, end).map((ref) => ref.chunk))];
+    const read = new Map(await Promise.all(names.map(async (name) => [name, await chunk(name)] as const)));
+    const ordered = inChunkOrder(refs.slice(start, end), (name) => read.get(name)?.cards.map((card) => card.k));
+    refs.splice(start, ordered.length, ...ordered);
+    return refs.slice(from, Math.min(to, refs.length)).map((ref) => {
+      const card = read.get(ref.chunk)!.cards.find((shown) => shown.k === ref.key);
+      if (!card) throw new ListChanged(`chunk ${ref.chunk} has no card ${ref.key}`);
+      return card;
+    });
+  };
+  /**
+   * `count` cards of the whole list from `skip` on, following the chunks from the first, and the list's length. The
+   * card before them must be `after` (the last one shown), else the list changed under the page: ListChanged.
+   */
+  const browse = async (skip: number, count: number, after?: string): Promise<{ cards: ShownCard[]; total: number }> => {
+    const cards: ShownCard[] = [];
+    let seen = 0;
+    let total = 0;
+    for (let name: string | null = FIRST_CHUNK; name && cards.length < count; ) {
+      const file = await chunk(name);
+      total = file.total ?? total;
+      for (const card of file.cards) {
+        if (seen === skip - 1 && after !== undefined && card.slug !== after) throw new ListChanged('the list moved');
+        if (seen++ >= skip && cards.length < count) cards.push(card);
+      }
+      name = file.next;
+    }
+    return { cards, total };
   };
 
-  /** The positions matching the search and filters; null while the page's own first cards are shown unfiltered. */
-  let matches: number[] | null = null;
+  /** The cards matching the search and filters; null while every card is shown (no search, no filter). */
+  let matches: CardRef[] | null = null;
+  /** Every card's count, for browsing without a search: the page's, then the first chunk's. */
+  let total = Number(root.dataset.total);
+  /** The slug of the last card shown, to notice a list that changed under the page while browsing. */
+  const lastShown = () => grid.querySelector<HTMLAnchorElement>('li:last-child [data-card-link]')?.getAttribute('href')?.split('/').pop();
   let shown = grid.children.length;
   let run = 0;
   let fulltextTimer: ReturnType<typeof setTimeout> | undefined;
@@ -148,14 +193,14 @@ export function initDiscover(root: HTMLElement): void {
   };
 
   /** Appends the next page of the matches; returns the first card added, or null when the run was overtaken. */
-  const showNext = async (positions: number[], id: number) => {
-    const cards = await cardsAt(positions.slice(shown, shown + pageSize));
+  const showNext = async (id: number) => {
+    const cards = matches ? await cardsOf(matches, shown, shown + pageSize) : (await browse(shown, pageSize, lastShown())).cards;
     if (id !== run) return null;
     const added = cards.map(cardElement);
     grid.append(...added);
     shown += added.length;
     renderFulltext();
-    more.hidden = shown >= positions.length;
+    more.hidden = shown >= (matches?.length ?? total);
     return added[0];
   };
 
@@ -201,30 +246,40 @@ export function initDiscover(root: HTMLElement): void {
     }, FULLTEXT_DELAY_MS);
   };
 
-  const update = async () => {
+  const update = async (typing = false) => {
     const current = query();
     history.replaceState(history.state, '', `${location.pathname}${queryString(current)}${location.hash}`);
     runFulltext(current.q);
     const id = ++run;
-    const found = await findPositions(current);
+    const { found, cards, counted } = await consistent(async (): Promise<{ found: CardRef[] | null; cards: ShownCard[]; counted?: number }> => {
+      const found = await findCards(current);
+      if (typing && id === run) await new Promise((resolve) => setTimeout(resolve, TYPING_MS));
+      if (id !== run) return { found, cards: [] }; // typed on: the cards of this search are not shown
+      if (found) return { found, cards: await cardsOf(found, 0, pageSize) };
+      const every = await browse(0, pageSize);
+      return { found, cards: every.cards, counted: every.total };
+    });
     if (id !== run) return;
-    stale = false;
     matches = found;
-    count.textContent = speciesFound(found.length);
-    noMatch.hidden = found.length > 0;
-    shown = 0;
-    const cards = await cardsAt(found.slice(0, pageSize));
-    if (id !== run) return;
+    if (counted !== undefined) total = counted;
+    const length = found?.length ?? total;
+    count.textContent = speciesFound(length);
+    noMatch.hidden = length > 0;
     grid.replaceChildren(...cards.map(cardElement));
     shown = cards.length;
-    more.hidden = shown >= found.length;
+    more.hidden = shown >= length;
     renderFulltext();
   };
-  const search = () => void update().catch((error) => console.warn('The species list could not be loaded', error));
+  const search = (typing = false) => void update(typing).catch((error) => console.warn('The species list could not be loaded', error));
 
-  input.addEventListener('input', search);
-  status.addEventListener('change', search);
-  group.addEventListener('change', search);
+  let keyAt = -Infinity;
+  input.addEventListener('input', () => {
+    const now = performance.now();
+    search(now - keyAt < TYPING_MS);
+    keyAt = now;
+  });
+  status.addEventListener('change', () => search());
+  group.addEventListener('change', () => search());
   input.form!.addEventListener('submit', (event) => {
     event.preventDefault();
     search();
@@ -240,16 +295,17 @@ export function initDiscover(root: HTMLElement): void {
     loadingMore = true;
     const id = run;
     try {
-      matches ??= Array.from({ length: total }, (_, position) => position);
-      const first = await showNext(matches, id);
-      if (stale) {
-        // The list changed since these results were found: find them again in the new order.
-        await update();
-        return;
-      }
+      const first = await showNext(id);
       // Keyboard users go on from the first new card rather than from a button that may disappear.
       first?.querySelector('a')?.focus();
     } catch (error) {
+      if (error instanceof ListChanged) {
+        // The list changed since these results were found: find them again, every file read afresh.
+        files.clear();
+        reload = true;
+        await update().catch((error) => console.warn('The species list could not be loaded', error));
+        return;
+      }
       console.warn('The species list could not be loaded', error);
     } finally {
       loadingMore = false;

@@ -8,6 +8,7 @@ import { pageOf } from '../../../../test-support/owned-identifications';
 import { addPhotos } from '../../../../test-support/sightings';
 import { publish } from './service';
 import { fakeCdn } from '../../../../test-support/fake-cdn';
+import { shownCards } from '../../../../test-support/discover-cards';
 
 afterAll(stopCatalogueSites);
 
@@ -79,8 +80,8 @@ describe('a published sighting of several photos', () => {
       expect(record.imageUrl).toBe(app.second.imageUrl);
       expect(record.thumbnail?.src).toBe(newCard);
       expect(record.photos.map((photo) => photo.imageUrl)).toEqual([app.second.imageUrl, app.cover.imageUrl]);
-      const [card] = await (await app.get('/discover/catalogue.json')).json();
-      expect(card.image.src).toBe(newCard);
+      const [card] = await shownCards(app.get);
+      expect(card!.image!.src).toBe(newCard);
       // Both photos stay on the page and public.
       expect((await app.page(app.cover.imageUrl)).status).toBe(200);
     } finally {

@@ -6,6 +6,7 @@ import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../../../te
 import { photoStore, uploadsDir } from '../../../lib/storage';
 import { identifications } from '../../identifications';
 import { makeMissingThumbnails, publish, unpublish } from './service';
+import { shownCards } from '../../../../test-support/discover-cards';
 const { deleteIdentification } = identifications;
 
 afterEach(stopCatalogueSites);
@@ -22,8 +23,8 @@ test('publishing makes the card’s AVIF and WebP thumbnails; unpublishing or de
   await publish(ctx, a!);
   const files = thumbsOf(dataDir, 'photo-0');
   expect(files.every((file) => existsSync(file))).toBe(true);
-  const [card] = await (await get('/discover/catalogue.json')).json();
-  expect(card.image).toEqual({
+  const [card] = await shownCards(get);
+  expect(card!.image).toEqual({
     src: '/uploads/thumbs/photo-0-240.webp',
     avif: '/uploads/thumbs/photo-0-240.avif 240w, /uploads/thumbs/photo-0-480.avif 480w',
     webp: '/uploads/thumbs/photo-0-240.webp 240w, /uploads/thumbs/photo-0-480.webp 480w',
@@ -46,6 +47,6 @@ test('photos published before thumbnails existed get them, and a photo that cann
   rows[1] = { ...rows[1]!, imageUrl: '/uploads/fixtures/missing.jpg' };
   await insertFixtures(ctx.db, rows);
   expect(await makeMissingThumbnails(ctx)).toBe(1);
-  const cards: Array<{ image: { src: string } }> = await (await get('/discover/catalogue.json')).json();
-  expect(cards.map((card) => card.image.src).sort()).toEqual(['/uploads/fixtures/missing.jpg', '/uploads/thumbs/photo-0-240.webp']);
+  const cards = await shownCards(get);
+  expect(cards.map((card) => card.image!.src).sort()).toEqual(['/uploads/fixtures/missing.jpg', '/uploads/thumbs/photo-0-240.webp']);
 });

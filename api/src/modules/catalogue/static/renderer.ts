@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Catalogue, type PublicIdentification, type SpeciesPage } from '@catalogue/model/catalogue';
-import { catalogueSearchFiles, discoverCards, discoverIndexJson, renderDiscoverBody, renderDiscoverHead } from '@catalogue/render/render-discover';
+import { catalogueSearchFiles, discoverCards, renderDiscoverBody, renderDiscoverHead } from '@catalogue/render/render-discover';
 import { renderSpeciesBody, renderSpeciesHead } from '@catalogue/render/render-species';
 import { planSitemap, renderRobots, renderSitemapFile, sitemapFiles, SITEMAP_URL_LIMIT, type SitemapPlan } from '@catalogue/render/sitemap';
 import { renderRecentlyIdentified } from '@catalogue/render/render-home';
@@ -62,8 +62,9 @@ export class CatalogueRenderer {
     return fillHomeTemplate(this.home, renderRecentlyIdentified(catalogue));
   }
 
-  discoverIndex = (catalogue: Catalogue) => discoverIndexJson(discoverCards(catalogue));
-  /** Discover's search index: names files, filters and card chunks, by path under the site root. */
+  /** Every card as JSON: only while refresh.ts still writes /discover/catalogue.json (it goes: decision 102). */
+  discoverIndex = (catalogue: Catalogue) => JSON.stringify(discoverCards(catalogue));
+  /** Discover's search index: names and filter files and card chunks, by path under the site root. */
   discoverSearchFiles = (catalogue: Catalogue) => catalogueSearchFiles(catalogue);
   /** Every sitemap file by path, the index (sitemap.xml) first: as the static build writes them. */
   sitemap = (catalogue: Catalogue) => sitemapFiles(catalogue.entries, this.origin, this.sitemapLimit);

@@ -1,4 +1,4 @@
 import { discoverFileRoutes } from '../../../lib/discover-files';
 
-/** One file of Discover's name search per first two characters of a word (catalogue/discover/discover-index.ts). */
+/** Discover's names files, one per key of a word and per filter's value (catalogue/discover/discover-index.ts). */
 export const { getStaticPaths, GET } = discoverFileRoutes('discover/names/');

@@ -1,0 +1,115 @@
+import { gzipSync } from 'node:zlib';
+import { seaCards } from '../../api/test-support/sea/cards';
+import { searchedCards } from '../../api/test-support/discover-cards';
+import type { DiscoverCard } from '../../catalogue/discover/discover-card';
+import { discoverIndexFiles } from '../../catalogue/discover/discover-index-files';
+import { median } from '../support/debian';
+
+/** A common word, a genus, a family, an order, two words (as the browser bench types them). */
+export const NAME_SEARCH_TERMS = ['blue', 'chaetodon', 'pomacentridae', 'perciformes', 'reef shark', 'amphiprion ocel'];
+
+const changed = (before: Map<string, string>, after: Map<string, string>) =>
+  [...new Set([...before.keys(), ...after.keys()])].filter((path) => before.get(path) !== after.get(path));
+
+/**
+ * The files the browser reads for a name search, and their gzipped bytes (bodies only, no headers): pasted, or typed
+ * a key at a time (every prefix searches; what one read stays read). Each search reads keys.json and its names
+ * files; the first key's and the last's the chunks of their first 24 cards.
+ */
+async function nameSearchFiles(files: Map<string, string>, term: string, typed: boolean) {
+  const read = new Set<string>();
+  const get = async (path: string) => {
+    read.add(path);
+    const file = files.get(path.slice(1));
+    return file === undefined ? new Response('', { status: 404 }) : new Response(file);
+  };
+  let found = 0;
+  const prefixes = typed ? [...term].map((_, i) => term.slice(0, i + 1)) : [term];
+  for (const [i, text] of prefixes.entries()) {
+    if (!text.trim()) continue;
+    // The browser reads only the first page's chunks (searchedCards reads them all), and while keys come faster
+    // than its pause (TYPING_MS: the bench types 60 ms apart) none but the first key's and the last's.
+    const before = new Set(read);
+    const shows = i === 0 || i === prefixes.length - 1;
+    const cards = await searchedCards(get, { q: text, status: '', group: '' });
+    found = cards.length;
+    const shown = new Set(cards.slice(0, 24).map((card) => card.slug));
+    for (const path of [...read]) {
+      if (before.has(path) || !path.startsWith('/discover/cards/')) continue;
+      const chunk = JSON.parse(files.get(path.slice(1)) ?? '{"cards":[]}') as { cards: Array<{ slug: string }> };
+      if (!shows || !chunk.cards.some((card) => shown.has(card.slug))) read.delete(path);
+    }
+  }
+  const gz = (path: string) => (files.has(path.slice(1)) ? gzipSync(files.get(path.slice(1))!).length : 0);
+  const paths = [...read];
+  return {
+    term,
+    typed,
+    found,
+    files: paths.length,
+    bytes: paths.reduce((sum, path) => sum + gz(path), 0),
+    namesBytes: paths.filter((path) => path.startsWith('/discover/names/')).reduce((sum, path) => sum + gz(path), 0),
+    cardsBytes: paths.filter((path) => path.startsWith('/discover/cards/')).reduce((sum, path) => sum + gz(path), 0),
+  };
+}
+
+/**
+ * Discover's index at `species` taxa in the sea's shape (seaCards): the time and memory of discoverIndexFiles (the
+ * server runs it after every publish), its files, how many one added card rewrites, and the gzipped bytes of the
+ * first name search for each term, computed from the files (the browser bench measures the wire).
+ */
+export async function benchDiscoverIndex(species: number) {
+  const cards = seaCards(species);
+  Bun.gc(true);
+  const heapBefore = process.memoryUsage().heapUsed;
+  const rssBefore = process.memoryUsage().rss;
+  let files = new Map<string, string>();
+  let peakRss = rssBefore;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+  const runs: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    files = discoverIndexFiles(cards);
+    runs.push(performance.now() - started);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }
+  clearInterval(sampler);
+  const heldMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
+  let bytes = 0;
+  for (const file of files.values()) bytes += file.length;
+
+  // One card added in the middle, one removed: the files a publish rewrites.
+  const middle = Math.floor(cards.length / 2);
+  const added: DiscoverCard = { ...cards[middle]!, slug: `${cards[middle]!.slug}-added`, name: `${cards[middle]!.name} Added` };
+  const addedFiles = changed(files, discoverIndexFiles([...cards.slice(0, middle + 1), added, ...cards.slice(middle + 1)]));
+  const removedFiles = changed(files, discoverIndexFiles(cards.filter((_, i) => i !== middle + 7)));
+
+  const searches = [];
+  for (const typed of [false, true]) for (const term of NAME_SEARCH_TERMS) searches.push(await nameSearchFiles(files, term, typed));
+  return {
+    species,
+    ms: median(runs),
+    runs,
+    peakRssGrowthMb: (peakRss - rssBefore) / 2 ** 20,
+    heldMb,
+    files: files.size,
+    mb: bytes / 2 ** 20,
+    addedRewrites: addedFiles.length,
+    removedRewrites: removedFiles.length,
+    addedRewriteMb: addedFiles.reduce((sum, path) => sum + (files.get(path)?.length ?? 0), 0) / 2 ** 20,
+    searches,
+  };
+}
+
+if (import.meta.main) {
+  const { loadavg } = await import('node:os');
+  const { kb } = await import('../support/debian');
+  for (const species of (process.argv[2] ?? '10000,100000').split(',').map(Number)) {
+    console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    const result = await benchDiscoverIndex(species);
+    console.log(
+      `${species} taxa: discoverIndexFiles ${result.ms.toFixed(0)} ms (runs ${result.runs.map((ms) => ms.toFixed(0)).join(', ')}), RSS +${result.peakRssGrowthMb.toFixed(0)} MB peak, ${result.heldMb.toFixed(0)} MB held; ${result.files} files, ${result.mb.toFixed(1)} MB; one card added rewrites ${result.addedRewrites} files (${result.addedRewriteMb.toFixed(1)} MB), one removed ${result.removedRewrites}`,
+    );
+    for (const s of result.searches) console.log(`  "${s.term}" ${s.typed ? 'typed ' : 'pasted'}: ${kb(s.bytes)} gzipped in ${s.files} files (names ${kb(s.namesBytes)}, cards ${kb(s.cardsBytes)}); ${s.found} found`);
+  }
+}
