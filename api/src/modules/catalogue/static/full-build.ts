@@ -4,7 +4,7 @@ import { Catalogue, isStaticSlug, pageUpdated, type SpeciesPage } from '@catalog
 import { readSnapshot } from '@catalogue/model/snapshot';
 import { discoverIndexFiles } from '@catalogue/discover/discover-index-files';
 import type { DiscoverCard } from '@catalogue/discover/discover-card';
-import { discoverCard, discoverIndexJson, renderDiscoverBody, renderDiscoverHead } from '@catalogue/render/render-discover';
+import { discoverCard, renderDiscoverBody, renderDiscoverHead } from '@catalogue/render/render-discover';
 import { RECENT_COUNT } from '@catalogue/render/render-home';
 import { sitemapFiles, SITEMAP_FOLDER, SITEMAP_INDEX } from '@catalogue/render/sitemap';
 import { fillTemplate, TEMPLATE_FILES } from '@catalogue/render/templates';
@@ -102,7 +102,6 @@ export async function writeCatalogueFiles(input: CatalogueFilesInput): Promise<C
   const cards = kept.map((page) => page.card);
   const discover = readFileSync(join(outDir, TEMPLATE_FILES.discover), 'utf8');
   write(join(outDir, 'discover/index.html'), fillTemplate(discover, renderDiscoverHead(origin), renderDiscoverBody(cards)));
-  write(join(outDir, 'discover/catalogue.json'), discoverIndexJson(cards));
   for (const [path, content] of discoverIndexFiles(cards)) write(join(outDir, path), content);
   write(join(outDir, 'index.html'), renderer.homePage(new Catalogue(recent.map(({ page }) => page))));
 
