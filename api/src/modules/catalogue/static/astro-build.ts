@@ -10,7 +10,7 @@ const CATALOGUE_WRITER = join(import.meta.dir, 'full-build-main.ts');
 const BUILD_TIMEOUT_MS = 10 * 60 * 1000;
 const NICE = '/usr/bin/nice';
 /** Files a finished build always has: the Pagefind index, Discover and its search filters, the sitemap's index. */
-const BUILT_LISTS = ['pagefind/pagefind-entry.json', 'discover/index.html', 'discover/names/keys.json', 'sitemap.xml', 'index.html'];
+const BUILT_LISTS = ['pagefind/pagefind-entry.json', 'discover/index.html', 'sitemap.xml', 'index.html'];
 
 export interface StaticBuild {
   /** The catalogue snapshot: one species page per line (catalogue/model/snapshot.ts). */
