@@ -58,7 +58,6 @@ describe('the catalogue part of a full build', () => {
     for (const page of catalogue.entries) expect(read(`species/${page.slug}/index.html`)).toBe(renderer.speciesPage(page));
     expect(read('index.html')).toBe(renderer.homePage(catalogue));
     expect(read('discover/index.html')).toBe(renderer.discoverPage(catalogue));
-    expect(read('discover/catalogue.json')).toBe(renderer.discoverIndex(catalogue));
     for (const [path, content] of renderer.discoverSearchFiles(catalogue)) expect(read(path)).toBe(content);
     const sitemap = renderer.sitemap(catalogue);
     expect(readdirSync(join(build.outDir, 'sitemaps')).length).toBe(sitemap.size - 1);
