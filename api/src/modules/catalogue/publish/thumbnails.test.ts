@@ -5,25 +5,31 @@ import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../.
 import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../../../test-support/catalogue-site';
 import { photoStore, uploadsDir } from '../../../lib/storage';
 import { identifications } from '../../identifications';
+import type { CardsFile } from '@catalogue/discover/discover-index';
 import { makeMissingThumbnails, publish, unpublish } from './service';
 const { deleteIdentification } = identifications;
 
 afterEach(stopCatalogueSites);
 
+/** Discover's first cards, as the browser reads them. */
+const discoverCards = async (get: (path: string) => Promise<Response>) => ((await (await get('/discover/cards/0.json')).json()) as CardsFile).cards;
+
 const thumbsOf = (dataDir: string, photo: string) =>
   ['240.avif', '240.webp', '480.avif', '480.webp'].map((size) => join(uploadsDir(dataDir), 'thumbs', `${photo}-${size}`));
 
 test('publishing makes the card’s AVIF and WebP thumbnails; unpublishing or deleting removes them', async () => {
-  const { ctx, get, dataDir } = await catalogueTestApp(NO_REBUILD);
+  const { ctx, get, dataDir, site } = await catalogueTestApp(NO_REBUILD);
   await writeFixturePhotos(photoStore(ctx.config));
   const [first, second] = fixtureIdentifications(2, { published: false });
   const [a, b] = await insertFixtures(ctx.db, [first!, second!]);
 
   await publish(ctx, a!);
+  // Made right after the publish returns (the page is live first); the lists follow them.
+  await site.listed();
   const files = thumbsOf(dataDir, 'photo-0');
   expect(files.every((file) => existsSync(file))).toBe(true);
-  const [card] = await (await get('/discover/catalogue.json')).json();
-  expect(card.image).toEqual({
+  const [card] = await discoverCards(get);
+  expect(card!.image).toEqual({
     src: '/uploads/thumbs/photo-0-240.webp',
     avif: '/uploads/thumbs/photo-0-240.avif 240w, /uploads/thumbs/photo-0-480.avif 480w',
     webp: '/uploads/thumbs/photo-0-240.webp 240w, /uploads/thumbs/photo-0-480.webp 480w',
@@ -33,19 +39,27 @@ test('publishing makes the card’s AVIF and WebP thumbnails; unpublishing or de
   await unpublish(ctx, a!);
   expect(files.some((file) => existsSync(file))).toBe(false);
 
+  // Unpublished or deleted while its thumbnails are being made: they are removed all the same.
   await publish(ctx, b!);
+  await unpublish(ctx, b!);
+  await site.listed();
+  expect(thumbsOf(dataDir, 'photo-1').some((file) => existsSync(file))).toBe(false);
+  await publish(ctx, b!);
+  await site.listed();
   expect(existsSync(thumbsOf(dataDir, 'photo-1')[0]!)).toBe(true);
   await deleteIdentification(ctx, b!);
   expect(thumbsOf(dataDir, 'photo-1').some((file) => existsSync(file))).toBe(false);
 });
 
 test('photos published before thumbnails existed get them, and a photo that cannot be read keeps its web copy', async () => {
-  const { ctx, get, dataDir } = await catalogueTestApp(NO_REBUILD);
+  const { ctx, get, site } = await catalogueTestApp(NO_REBUILD);
   await writeFixturePhotos(photoStore(ctx.config));
   const rows = fixtureIdentifications(2);
   rows[1] = { ...rows[1]!, imageUrl: '/uploads/fixtures/missing.jpg' };
   await insertFixtures(ctx.db, rows);
+  await site.changed();
   expect(await makeMissingThumbnails(ctx)).toBe(1);
-  const cards: Array<{ image: { src: string } }> = await (await get('/discover/catalogue.json')).json();
-  expect(cards.map((card) => card.image.src).sort()).toEqual(['/uploads/fixtures/missing.jpg', '/uploads/thumbs/photo-0-240.webp']);
+  await site.listed();
+  const cards = await discoverCards(get);
+  expect(cards.map((card) => card.image!.src).sort()).toEqual(['/uploads/fixtures/missing.jpg', '/uploads/thumbs/photo-0-240.webp']);
 });

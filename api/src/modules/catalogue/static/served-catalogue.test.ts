@@ -30,6 +30,11 @@ async function slugsInSitemap(get: (path: string) => Promise<Response>) {
   return urls.filter((url) => url.includes('/species/')).map((url) => url.split('/species/')[1]);
 }
 
+/** Discover's first cards, as the browser reads them (`/discover/cards/0.json`; none answers 404 with no cards). */
+async function discoverCards(get: (path: string) => Promise<Response>) {
+  return ((await (await get('/discover/cards/0.json')).json()) as CardsFile).cards;
+}
+
 async function searchState(get: (path: string) => Promise<Response>) {
   return (await get('/discover/search-state.json')).json() as Promise<SearchState>;
 }
@@ -37,7 +42,7 @@ async function searchState(get: (path: string) => Promise<Response>) {
 describe('the served catalogue', () => {
   test('a species page answers 200 as soon as publish returns, and Discover, sitemap and search follow', async () => {
     // No rebuild within the test: what is checked here is the state before it.
-    const { ctx, get, dataDir, logs } = await catalogueTestApp(NO_REBUILD);
+    const { ctx, get, dataDir, logs, site } = await catalogueTestApp(NO_REBUILD);
     const [id] = await insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
     const { pageSlug: slug, speciesName } = await publish(ctx, id!);
     expect(slug).toBe(pageOf(fixtureIdentifications(1)[0]!));
@@ -45,6 +50,8 @@ describe('the served catalogue', () => {
     const page = await get(`/species/${slug}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`<title>${speciesName} | ReefID</title>`);
+    // The lists and search follow right after the publish returns.
+    await site.listed();
     expect(await (await get('/discover')).text()).toContain(`href="/species/${slug}"`);
     expect(await (await get('/')).text()).toContain(`<a class="recent-tile" href="/species/${slug}"`);
     expect(await slugsInSitemap(get)).toEqual([slug!]);
@@ -61,6 +68,7 @@ describe('the served catalogue', () => {
     const { ctx, site, get } = await catalogueTestApp(NO_REBUILD);
     const [id] = await insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
     await publish(ctx, id!);
+    await site.listed();
     const { index } = await searchState(get);
     const entry = await (await get(`${index}pagefind-entry.json`)).json();
     const files = ['wasm.en.pagefind', `pagefind.${entry.languages.en.hash}.pf_meta`, 'pagefind.js'];
@@ -140,8 +148,9 @@ describe('the served catalogue', () => {
     await site.settled(); // the rebuild makes the three pages part of a full build
     const { pageSlug: slug } = await unpublish(ctx, ids[0]!);
     expect((await get(`/species/${slug}`)).status).toBe(404);
+    await site.listed();
     expect(await searchState(get)).toEqual({ index: '/pagefind/', recent: null, removed: [slug!] });
-    expect(await (await get('/discover/catalogue.json')).json()).toHaveLength(2);
+    expect(await discoverCards(get)).toHaveLength(2);
   });
 
   test('the page is gone as soon as unpublish answers, without waiting for a rebuild', async () => {
@@ -219,25 +228,27 @@ describe('the served catalogue', () => {
   });
 
   test('a deleted identification leaves the catalogue', async () => {
-    const { ctx, get } = await catalogueTestApp();
+    const { ctx, get, site } = await catalogueTestApp();
     const [id] = await insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
     const { pageSlug: slug } = await publish(ctx, id!);
     await removeFromCatalogue(ctx, id!);
     expect((await get(`/species/${slug}`)).status).toBe(404);
-    expect(await (await get('/discover/catalogue.json')).json()).toEqual([]);
+    await site.listed();
+    expect(await discoverCards(get)).toEqual([]);
   });
 
   test('deleting a published identification (owner or admin) takes its page down', async () => {
-    const { ctx, get } = await catalogueTestApp();
+    const { ctx, get, site } = await catalogueTestApp();
     const [id] = await insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
     const { pageSlug: slug } = await publish(ctx, id!);
     await deleteIdentification(ctx, id!);
     expect((await get(`/species/${slug}`)).status).toBe(404);
+    await site.listed();
     expect(await slugsInSitemap(get)).toEqual([]);
   });
 
   test('one page per taxon: a second photo joins the gallery, and unpublishing one rewrites the page', async () => {
-    const { ctx, get } = await catalogueTestApp();
+    const { ctx, get, site } = await catalogueTestApp();
     const [first, second] = fixtureIdentifications(2, { published: false });
     const ids = await insertFixtures(ctx.db, [first!, { ...second!, speciesName: first!.speciesName, scientificName: first!.scientificName }]);
     await publish(ctx, ids[0]!);
@@ -245,7 +256,8 @@ describe('the served catalogue', () => {
     expect(await (await get(page)).text()).not.toContain('Photo 1 of 2');
     await publish(ctx, ids[1]!);
     expect(await (await get(page)).text()).toContain('Photo 1 of 2');
-    expect(await (await get('/discover/catalogue.json')).json()).toMatchObject([{ slug: pageOf(first!), photos: 2 }]);
+    await site.listed();
+    expect(await discoverCards(get)).toMatchObject([{ slug: pageOf(first!), photos: 2 }]);
     await unpublish(ctx, ids[0]!);
     const after = await get(page);
     expect(after.status).toBe(200);
@@ -264,7 +276,7 @@ describe('full rebuilds', () => {
     await site.settled();
     expect(site.rebuilds).toBeGreaterThanOrEqual(1);
     expect(site.rebuilds).toBeLessThanOrEqual(2);
-    expect(await (await get('/discover/catalogue.json')).json()).toHaveLength(new Set(rows.map(pageOf)).size);
+    expect(((await (await get('/discover/filters.json')).json()) as FiltersFile).n).toBe(new Set(rows.map(pageOf)).size);
   });
 
   test('the new build is swapped in whole, and the next start serves it', async () => {
@@ -290,6 +302,7 @@ describe('full rebuilds', () => {
     await publish(ctx, ids[0]!);
     await site.settled();
     await publish(ctx, ids[1]!);
+    await site.listed();
     const before = await searchState(get);
     expect(before).toEqual({ index: '/pagefind/', recent: expect.stringMatching(/^\/pagefind-recent\//), removed: [] });
 

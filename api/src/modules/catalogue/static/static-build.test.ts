@@ -208,7 +208,6 @@ describe('the static catalogue build', () => {
       expect(renderer.speciesPage(catalogue.page(entry.slug)!)).toBe(read(`species/${entry.slug}/index.html`));
     }
     expect(renderer.discoverPage(catalogue)).toBe(read('discover/index.html'));
-    expect(renderer.discoverIndex(catalogue)).toBe(read('discover/catalogue.json'));
     for (const [path, xml] of new CatalogueRenderer(out, ORIGIN, SITEMAP_LIMIT).sitemap(catalogue)) expect(xml).toBe(read(path));
     expect(renderer.homePage(catalogue)).toBe(read('index.html'));
   });

@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
  *   current              the id of the build being served (replaced by rename: a reader sees old or new)
  *   builds/<id>/site     one full static build (Astro output, never modified once built)
  *   builds/<id>/overlay  pages and lists written since that build, served before it
- *   builds/<id>/build.json  what the build contains: code stamp and one digest per species page
+ *   builds/<id>/build.json  what the build contains: code stamp, catalogue version and one digest per species page
+ *   builds/<id>/site/_catalogue/summaries.ndjson  each page's summary (summaries.ts), shared with the site's files
  */
 export interface BuildMeta {
   id: string;
@@ -14,6 +15,8 @@ export interface BuildMeta {
   builtAt: string;
   /** slug -> page digest of every species page in the build. */
   pages: Record<string, string>;
+  /** The shared catalogue version the build was made from: changes after it are in the journal (repo.ts). */
+  version?: number;
 }
 
 export class CatalogueStore {
@@ -25,6 +28,8 @@ export class CatalogueStore {
   buildDir = (id: string) => join(this.root, 'builds', id);
   siteDirOf = (id: string) => join(this.buildDir(id), 'site');
   overlayOf = (id: string) => join(this.buildDir(id), 'overlay');
+  /** Inside the site folder so a shared build carries it; never served (serve.ts answers only catalogue paths). */
+  summariesOf = (id: string) => join(this.siteDirOf(id), '_catalogue', 'summaries.ndjson');
   /** Overlay used while the site folder of `npm start` (no catalogue build yet) is the base. */
   readonly initialOverlay = () => join(this.root, 'initial-overlay');
 
