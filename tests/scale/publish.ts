@@ -25,7 +25,7 @@ export async function publishedThrough(cluster: Cluster, via: string): Promise<{
   if (signedIn.status !== 200) throw await refused('admin sign-in', signedIn);
   const published = await admin.post(`/api/admin/identifications/${id}/publish`, undefined, via);
   if (published.status !== 200) throw await refused('publish', published);
-  // The species page the identification is shown on, as Discover's card list names it.
-  const [card] = await (await fetch(`${via}/discover/catalogue.json`)).json();
-  return { id, page: `/species/${card.slug}` };
+  // The species page the identification is shown on (the public record by its id names it).
+  const { slug } = await (await fetch(`${via}/api/public/species/${id}`)).json();
+  return { id, page: `/species/${slug}` };
 }

@@ -154,7 +154,15 @@ export function diveAsServed(detail: any): SeededDive {
 
 /** The species page Discover lists the published sighting on. */
 async function speciesPageOf(admin: Visitor, id: number): Promise<string> {
-  const cards = await admin.expect<Array<Record<string, unknown>>>('GET /discover/catalogue.json', admin.get('/discover/catalogue.json'));
+  // Discover's first cards (the drill publishes two pages): written right after the publish, so asked until there.
+  let cards: Array<Record<string, unknown>> = [];
+  for (let tries = 0; tries < 100; tries++) {
+    const chunk = await admin.get('/discover/cards/0.json');
+    cards = chunk.status === 200 ? ((await chunk.json()) as { cards: Array<Record<string, unknown>> }).cards : [];
+    const view = await admin.expect(`GET /api/identifications/${id}`, admin.get(`/api/identifications/${id}`));
+    if (cards.some((candidate) => JSON.stringify(candidate).includes(view.scientificName))) break;
+    await Bun.sleep(50);
+  }
   const view = await admin.expect(`GET /api/identifications/${id}`, admin.get(`/api/identifications/${id}`));
   const card = cards.find((candidate) => JSON.stringify(candidate).includes(view.scientificName));
   if (!card) throw new Error(`Discover lists no species page for ${view.scientificName}: ${JSON.stringify(cards).slice(0, 300)}`);
