@@ -40,6 +40,8 @@ export interface CatalogueSiteOptions {
   followOthersMs?: number;
   /** How long the rebuild lease holds unless its holder renews it: the wait before another instance takes over. */
   rebuildLeaseMs?: number;
+  /** Versions of the journal of changed pages kept (repo.ts's JOURNAL_KEPT); tests keep a few, to see it pruned. */
+  journalKept?: number;
   /** URLs per sitemap file: the protocol's 50,000 unless a test asks for a few, to see the files split. */
   sitemapLimit?: number;
   log?: Pick<Console, 'info' | 'error'>;
@@ -148,6 +150,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
 
   /** Every page read again (streaming): the view of `base` with the pages that differ from it in its overlay. */
   private async readEveryPage(base: Base, previous: View | null): Promise<View> {
+    const started = Date.now();
     let differing: Map<string, SpeciesPage | null> | null = new Map();
     const summaries = await readEverySummary(this.ctx.db, (page, summary) => {
       if (!differing || base.pages.get(page.slug) === summary.digest) return;
@@ -161,6 +164,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     }
     if (differing) applyPages(view, this.renderer, differing, this.overlayLimit, true);
     else view.sinceBuild = null;
+    this.log.info(`Catalogue: every page read again (${summaries.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
     return view;
   }
 
@@ -184,7 +188,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       const named = change.ids || change.slugs;
       let slugs: Set<string> | null = named ? await this.slugsOf(change) : null;
       // Told first, then read: whatever the version counts is in what this instance reads next.
-      const version = await noteCatalogueChange(this.ctx.db, this.ctx.now(), slugs && [...slugs]);
+      const version = await noteCatalogueChange(this.ctx.db, this.ctx.now(), slugs && [...slugs], this.options.journalKept);
       // Another instance changed pages since this one last looked: those are read too.
       if (version > this.seenVersion + 1) slugs = (await readChangesSince(this.ctx.db, this.seenVersion)).slugs;
       this.seenVersion = Math.max(this.seenVersion, version);

@@ -146,7 +146,7 @@ export async function writeLists(view: View, renderer: CatalogueRenderer): Promi
     let url: string | null = null;
     if (records && records.length > 0) {
       const name = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-      await writeSearchIndex(records.map(([, record]) => record), join(overlayDir, RECENT_DIR, name));
+      await oneIndexAtATime(() => writeSearchIndex(records.map(([, record]) => record), join(overlayDir, RECENT_DIR, name)));
       url = `/${RECENT_DIR}/${name}/`;
     }
     view.recent = { url, key };
@@ -157,6 +157,17 @@ export async function writeLists(view: View, renderer: CatalogueRenderer): Promi
     view.base.pages.size === 0 && view.recent.url ? { index: view.recent.url, recent: null, removed } : { index: BUILT_INDEX, recent: view.recent.url, removed };
   writeAtomically(join(overlayDir, 'discover/search-state.json'), JSON.stringify(state));
   pruneRecentIndexes(overlayDir, [view.recent.url, previous.url]);
+}
+
+/**
+ * Pagefind's Node API runs one backend per process, closed after each index: indexes are written one at a time
+ * in a process (two catalogues in one process, as tests start, would close it under each other).
+ */
+let indexing: Promise<unknown> = Promise.resolve();
+function oneIndexAtATime(write: () => Promise<void>): Promise<void> {
+  const run = indexing.then(write);
+  indexing = run.catch(() => {});
+  return run;
 }
 
 /**
