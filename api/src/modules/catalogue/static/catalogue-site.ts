@@ -160,7 +160,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     const view = newView(base, this.overlayDirOf(base), summaries);
     if (previous?.overlayDir === view.overlayDir) {
       // The same overlay: its lists are rewritten only where they changed.
-      Object.assign(view, { searchFiles: previous.searchFiles, sitemapFiles: previous.sitemapFiles, recent: previous.recent });
+      Object.assign(view, { searchFiles: previous.searchFiles, sitemapFiles: previous.sitemapFiles, listFiles: previous.listFiles, recent: previous.recent });
     }
     if (differing) applyPages(view, this.renderer, differing, this.overlayLimit, true);
     else view.sinceBuild = null;

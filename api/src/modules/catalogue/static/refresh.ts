@@ -42,6 +42,8 @@ export interface View {
    * the overlay: a names file or card chunk not listed here is not served, whatever the build holds.
    */
   searchFiles: Map<string, string>;
+  /** Path -> digest of the other lists written to the overlay (home, Discover, robots.txt, search state). */
+  listFiles: Map<string, string>;
   /** Path -> digest of the sitemap's index ("sitemap.xml") and every file it lists ("sitemaps/species-01.xml"), all in the overlay. */
   sitemapFiles: Map<string, string>;
 }
@@ -56,7 +58,7 @@ const RECENT_DIR = 'pagefind-recent';
 export function newView(base: Base, overlayDir: string, summaries: Summaries): View {
   const removed = new Set<string>();
   for (const slug of base.pages.keys()) if (!summaries.has(slug)) removed.add(slug);
-  return { base, overlayDir, summaries, overlayPages: new Map(), sinceBuild: new Map(), removed, recent: { url: null, key: '' }, searchFiles: new Map(), sitemapFiles: new Map() };
+  return { base, overlayDir, summaries, overlayPages: new Map(), sinceBuild: new Map(), removed, recent: { url: null, key: '' }, searchFiles: new Map(), sitemapFiles: new Map(), listFiles: new Map() };
 }
 
 /** The slugs of the pages that differ from the build (a scan of the summaries: once per build or reload). */
@@ -132,12 +134,19 @@ export function applyPages(
  */
 export async function writeLists(view: View, renderer: CatalogueRenderer): Promise<void> {
   const { overlayDir, summaries } = view;
-  writeAtomically(join(overlayDir, 'index.html'), renderer.homePageOf(summaries.recentTiles()));
+  /** Each list is written only when it says something else: a file no change touched keeps its inode. */
+  const write = (path: string, content: string) => {
+    const digest = hash(content);
+    if (view.listFiles.get(path) === digest) return;
+    writeAtomically(join(overlayDir, path), content);
+    view.listFiles.set(path, digest);
+  };
+  write('index.html', renderer.homePageOf(summaries.recentTiles()));
   const cards = summaries.cards();
-  writeAtomically(join(overlayDir, 'discover/index.html'), renderer.discoverPageOf(cards));
+  write('discover/index.html', renderer.discoverPageOf(cards));
   view.searchFiles = writeSearchFiles(overlayDir, renderer.discoverSearchFilesOf(cards), view.searchFiles);
   view.sitemapFiles = writeSitemapFiles(overlayDir, renderer, summaries.inOrder(), view.sitemapFiles);
-  writeAtomically(join(overlayDir, 'robots.txt'), renderer.robots());
+  write('robots.txt', renderer.robots());
 
   const records = view.sinceBuild && [...view.sinceBuild].sort(([a], [b]) => (a < b ? -1 : 1));
   const key = records ? records.map(([slug]) => `${slug}:${summaries.get(slug)?.digest}`).join('\n') : 'none';
@@ -155,7 +164,7 @@ export async function writeLists(view: View, renderer: CatalogueRenderer): Promi
   // A build without species pages has an index Pagefind cannot open; the recent index then holds every page.
   const state: SearchState =
     view.base.pages.size === 0 && view.recent.url ? { index: view.recent.url, recent: null, removed } : { index: BUILT_INDEX, recent: view.recent.url, removed };
-  writeAtomically(join(overlayDir, 'discover/search-state.json'), JSON.stringify(state));
+  write('discover/search-state.json', JSON.stringify(state));
   pruneRecentIndexes(overlayDir, [view.recent.url, previous.url]);
 }
 
