@@ -235,7 +235,9 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     this.pendingPurge.pages.push(...applied.pages);
     this.pendingPurge.withdrawn.push(...applied.withdrawn);
     this.listsWanted = true;
-    this.listsRun ??= this.writeListsWhileWanted();
+    // On the next turn of the event loop: the call that made the change answers first (the lists are seconds of
+    // work at 100,000 pages, which would otherwise run before it).
+    this.listsRun ??= new Promise((resolve) => setTimeout(resolve, 0)).then(() => this.writeListsWhileWanted());
   }
 
   private async writeListsWhileWanted(): Promise<void> {

@@ -141,10 +141,14 @@ export async function writeLists(view: View, renderer: CatalogueRenderer): Promi
     writeAtomically(join(overlayDir, path), content);
     view.listFiles.set(path, digest);
   };
+  // Each list is a step of its own, with requests answered between them.
   write('index.html', renderer.homePageOf(summaries.recentTiles()));
+  await nextTurn();
   const cards = summaries.cards();
   write('discover/index.html', renderer.discoverPageOf(cards));
-  view.searchFiles = writeSearchFiles(overlayDir, renderer.discoverSearchFilesOf(cards), view.searchFiles);
+  await nextTurn();
+  view.searchFiles = writeSearchFiles(overlayDir, renderer.discoverSearchFilesOf(summaries.cards()), view.searchFiles);
+  await nextTurn();
   view.sitemapFiles = writeSitemapFiles(overlayDir, renderer, summaries.inOrder(), view.sitemapFiles);
   write('robots.txt', renderer.robots());
 
@@ -167,6 +171,8 @@ export async function writeLists(view: View, renderer: CatalogueRenderer): Promi
   write('discover/search-state.json', JSON.stringify(state));
   pruneRecentIndexes(overlayDir, [view.recent.url, previous.url]);
 }
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Pagefind's Node API runs one backend per process, closed after each index: indexes are written one at a time

@@ -105,6 +105,7 @@ describe('the served catalogue', () => {
     expect(((await (await get('/discover/filters.json')).json()) as FiltersFile).n).toBe(3);
 
     await unpublish(ctx, ids[0]!);
+    await site.listed();
     // The build still has the file; it is not served.
     expect(existsSync(join(dataDir, 'catalogue/builds', current, 'site/discover/names/qz.json'))).toBe(true);
     const gone = await get('/discover/names/qz.json');
@@ -116,6 +117,7 @@ describe('the served catalogue', () => {
     expect((await get('/discover/cards/1.json')).status).toBe(404);
 
     await publish(ctx, ids[3]!);
+    await site.listed();
     const word = rows[3]!.speciesName.toLowerCase().split(' ').at(-1)!;
     const added = (await (await get(`/discover/names/${namesKey(word)}.json`)).json()) as NamesFile;
     expect(added.words.some(([entry]) => entry === word)).toBe(true);
@@ -179,6 +181,7 @@ describe('the served catalogue', () => {
     rows[1]!.isPublished = false;
     await insertFixtures(ctx.db, rows);
     await site.changed();
+    await site.listed();
     const published = [...new Set(rows.filter((row) => row.isPublished).map(pageOf))];
     expect((await slugsInSitemap(get)).sort()).toEqual(published.sort());
     expect(await (await get('/robots.txt')).text()).toContain('Sitemap: http://localhost:4321/sitemap.xml');
