@@ -63,7 +63,7 @@ export class CatalogueServer {
     });
   }
 
-  /** publish <id>, unpublish <id>, or settle (waits for the scheduled full rebuild). */
+  /** publish <id>, unpublish <id>, listed (waits for the lists and search), or settle (and the full rebuild). */
   async command(command: string): Promise<void> {
     const answer = this.next(`done ${command}`);
     this.child.stdin.write(`${command}\n`);
