@@ -4,4 +4,4 @@ CREATE TABLE `catalogue_changes` (
 	`at` integer NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX `species_identifications_page_taxon_idx` ON `species_identifications` (coalesce(`community_aphia_id`, `aphia_id`));
+CREATE INDEX `species_identifications_page_taxon_idx` ON `species_identifications` (coalesce(`community_aphia_id`, `aphia_id`),`is_published`);
