@@ -177,7 +177,7 @@ test.describe('the published catalogue', () => {
 
   const discoverCards = (page: Page) => page.locator('[data-discover-grid] > .species-card');
   const cardNames = (page: Page) => discoverCards(page).locator('[data-card-name]').allTextContents();
-  const publishedCards = async (page: Page): Promise<DiscoverCard[]> => (await page.request.get(`${catalogue.url}/discover/catalogue.json`)).json();
+  const publishedCards = async (_page: Page): Promise<DiscoverCard[]> => catalogue.cards<DiscoverCard>();
 
   test('Discover shows 24 cards with photo, names, status and photo count; Show more loads the rest', async ({ page }) => {
     const total = catalogue.seeded.published.length;

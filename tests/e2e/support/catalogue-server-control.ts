@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -25,7 +25,7 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export class CatalogueServer {
   private child!: ChildProcessWithoutNullStreams;
   private waiting: Array<{ prefix: string; resolve: (line: string) => void }> = [];
-  private dataDir = mkdtempSync(join(tmpdir(), 'reefid-e2e-catalogue-'));
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'reefid-e2e-catalogue-'));
   seeded!: SeededCatalogue;
   readonly url: string;
 
@@ -63,12 +63,18 @@ export class CatalogueServer {
     });
   }
 
-  /** publish <id>, unpublish <id>, listed (waits for the lists and search), or settle (and the full rebuild). */
+  /** publish <id>, unpublish <id>, listed (waits for the lists and search), settle (and the full rebuild), cards. */
   async command(command: string): Promise<void> {
     const answer = this.next(`done ${command}`);
     this.child.stdin.write(`${command}\n`);
     const line = await answer;
     if (!line.startsWith('done')) throw new Error(line);
+  }
+
+  /** Every published card with its search terms, in Discover's order, as the server's database has them. */
+  async cards<T>(): Promise<T[]> {
+    await this.command('cards');
+    return JSON.parse(readFileSync(join(this.dataDir, 'cards.json'), 'utf8')) as T[];
   }
 
   async stop(): Promise<void> {

@@ -4,8 +4,12 @@
 // photos; sharing 24 files, or each with a file of its own with SEED_OWN_PHOTO_FILES=1) and keeps TARGET_COUNT more unpublished, each with a word of its own in its habitat. Until the admin routes
 // exist, tests publish through this process's stdin, which calls the same publishing service the admin API
 // will call: "publish <id>", "unpublish <id>" (each answers when the call returns: the page is live, the lists and
-// search follow), "listed" (wait for those), "settle" (wait for the scheduled full rebuild too).
+// search follow), "listed" (wait for those), "settle" (wait for the scheduled full rebuild too), "cards" (every
+// card, with its search terms, to DATA_DIR/cards.json).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { discoverCards } from '../../../catalogue/render/render-discover';
 import { createApp } from '../../../api/src/app';
 import type { AppContext } from '../../../api/src/context';
 import { openDatabase } from '../../../api/src/db/client';
@@ -69,6 +73,9 @@ for await (const line of createInterface({ input: process.stdin })) {
     if (command === 'publish') await catalogue.publish(ctx, Number(id));
     else if (command === 'unpublish') await catalogue.unpublish(ctx, Number(id));
     else if (command === 'listed') await site.listed();
+    // Every card with its search terms, in Discover's order (the browser reads smaller files): for the tests to
+    // check Discover's filtering against.
+    else if (command === 'cards') writeFileSync(join(config.dataDir, 'cards.json'), JSON.stringify(discoverCards(await catalogue.loadCatalogue(db))));
     else if (command === 'settle') await site.settled();
     else throw new Error(`unknown command ${command}`);
     console.log(`done ${line}`);
