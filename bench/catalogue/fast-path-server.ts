@@ -61,7 +61,12 @@ if (stage === 'seed') {
   store.setCurrent(id);
   console.log(`built ${JSON.stringify({ pages: summaries.size, seconds: (performance.now() - started) / 1000, peakMb: peak() / 1024, first: Object.keys(pages)[0] })}`);
 } else if (stage === 'serve') {
-  const site = await CatalogueSite.start(ctx, { rebuildDebounceMs: 600_000, rebuildMaxWaitMs: 600_000, build: async () => {} });
+  const site = await CatalogueSite.start(ctx, {
+    rebuildDebounceMs: 600_000,
+    rebuildMaxWaitMs: 600_000,
+    build: async () => {},
+    log: { info: (text: string) => console.error(text), error: (...args: unknown[]) => console.error(...args) },
+  });
   Bun.serve({ port: config.port, fetch: createRequestHandler(createApp(ctx), config, { catalogue: site }) });
   console.log('ready');
   for await (const line of createInterface({ input: process.stdin })) {

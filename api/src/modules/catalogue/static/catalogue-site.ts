@@ -117,7 +117,10 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       rmSync(this.store.initialOverlay(), { recursive: true, force: true });
     }
     await ensureSpeciesPages(this.ctx.db);
+    const started = Date.now();
     this.view = await this.viewOf(base, meta?.version, null);
+    const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
+    this.log.info(`Catalogue: ${this.view.summaries.size} pages ready in ${((Date.now() - started) / 1000).toFixed(1)} s (resident ${mb(process.memoryUsage().rss)}); writing the lists`);
     await writeLists(this.view, this.renderer);
     if (differsFromBuild(this.view)) this.scheduler.request();
   }
