@@ -1,5 +1,5 @@
 // Catalogue benchmarks with 10,000 published species and 30,000 photos (BENCH_SPECIES, BENCH_PHOTOS):
-// `npm run bench:catalogue [-- build index live search discover js rps lighthouse]`.
+// `npm run bench:catalogue [-- build index live search discover js rps lighthouse publish]`.
 // Prints each figure with its target; writes them to bench/results/catalogue.json. Not part of `npm test`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -8,6 +8,7 @@ import { chromium } from 'playwright';
 import { CatalogueServer } from '../tests/e2e/support/catalogue-server-control';
 import { benchFullBuild, benchFullBuildInServer } from './catalogue/build';
 import { benchDiscoverIndex } from './catalogue/discover-index';
+import { benchFastPath } from './catalogue/fast-path';
 import { lighthouse } from './catalogue/lighthouse';
 import { benchPublishToLive } from './catalogue/publish-to-live';
 import { benchSpeciesPageRps } from './catalogue/rps';
@@ -17,7 +18,7 @@ import { kb, median, percentile } from './support/debian';
 const SPECIES = Number(process.env.BENCH_SPECIES ?? 10_000);
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 30_000);
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 4444);
-const ALL = ['build', 'index', 'live', 'search', 'discover', 'js', 'rps', 'lighthouse'];
+const ALL = ['build', 'index', 'live', 'search', 'discover', 'js', 'rps', 'lighthouse', 'publish'];
 const steps = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ALL);
 const results: Record<string, unknown> = { species: SPECIES, photos: PHOTOS, date: new Date().toISOString(), loadAverageAtStart: loadavg() };
 const line = (label: string, value: string, target: string, ok: boolean) =>
@@ -49,6 +50,19 @@ if (steps.has('index')) {
   console.log(`      ${index.files} files, ${index.mb.toFixed(1)} MB; one card added rewrites ${index.addedRewrites} files (${index.addedRewriteMb.toFixed(1)} MB), one removed ${index.removedRewrites}; load ${loadavg()[0]!.toFixed(1)}`);
   const worst = Math.max(...index.searches.map((s) => s.bytes));
   console.log(`      first name search from the files, gzipped bodies: worst ${kb(worst)} (${index.searches.map((s) => `"${s.term}"${s.typed ? ' typed' : ''} ${kb(s.bytes)}`).join(', ')})`);
+}
+
+if (steps.has('publish') || steps.has('start')) {
+  // The publish call and the start-up with a build present, on a server of their own (no Astro build).
+  const fast = await benchFastPath(PHOTOS, SPECIES);
+  results.fastPath = fast;
+  const calls = fast.publishes.map((p) => p.callMs);
+  const lists = fast.publishes.map((p) => p.listsMs);
+  line('Publish call median (page 200 when it returns)', `${median(calls).toFixed(0)} ms, p90 ${percentile(calls, 90).toFixed(0)} ms`, '<= 300 ms', median(calls) <= 300);
+  console.log(`      over ${calls.length} publishes: ${calls.map((ms) => ms.toFixed(0)).join(', ')} ms; to lists and search written: median ${median(lists).toFixed(0)} ms, p90 ${percentile(lists, 90).toFixed(0)} ms`);
+  line('Start with a build: first species page', `${(fast.firstPageMs / 1000).toFixed(1)} s`, '<= 30 s', fast.firstPageMs <= 30_000);
+  line('Start with a build: peak RSS', `${fast.startPeakMb.toFixed(0)} MB (${fast.peakMb.toFixed(0)} MB after the publishes)`, '<= 1 GB', fast.peakMb <= 1024);
+  console.log(`      load average ${fast.loadAtStart.map((l) => l.toFixed(1)).join(' ')} at start, ${fast.loadAtEnd.map((l) => l.toFixed(1)).join(' ')} at the end`);
 }
 
 const needsServer = ['live', 'search', 'discover', 'js', 'rps', 'lighthouse'].some((step) => steps.has(step));

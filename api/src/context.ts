@@ -4,10 +4,21 @@ import type { PhotoStore } from './lib/storage';
 import type { DiveGives } from '@rules/dives';
 import type { Verdict } from '@rules/consensus';
 
+/** What changed in the catalogue: identifications (published, unpublished, moved, edited) and pages by slug. */
+export interface CatalogueChange {
+  ids?: number[];
+  slugs?: string[];
+}
+
 /** What the publishing service needs from the running static catalogue. */
 export interface CatalogueChanges {
-  /** Re-reads what is published (404s start at once) and brings pages, lists and search up to date. */
-  changed(): Promise<void>;
+  /**
+   * Re-reads the pages the change touched (every page when it names none): when it resolves they are served as
+   * they are now (a page with no photo left answers 404). The lists and search follow right after.
+   */
+  changed(change?: CatalogueChange): Promise<void>;
+  /** Work that follows a change (card thumbnails): done right after, before the lists; settled() waits for it. */
+  afterwards(task: () => Promise<void>): void;
 }
 
 /**
@@ -16,8 +27,8 @@ export interface CatalogueChanges {
  * them), so identifications reach it through this port, passed in where the context is made.
  */
 export interface CatalogueFollower {
-  /** Published identifications changed; `published` names those that may need a species page of their own taxon. */
-  refreshCatalogue(ctx: AppContext, published?: number[]): Promise<void>;
+  /** Published identifications changed: the pages they were and are on follow (every page when none is named). */
+  refreshCatalogue(ctx: AppContext, ids?: number[]): Promise<void>;
   /** A published identification leaves the catalogue (before or after its row is deleted: then give its photo's URL). */
   removeFromCatalogue(ctx: AppContext, id: number, imageUrl?: string | null): Promise<void>;
   /**

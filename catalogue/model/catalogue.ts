@@ -28,8 +28,14 @@ export interface SpeciesPage {
   confusedWith?: ConfusedWith[];
 }
 
+/** What a page's names are read from: so a summary of a page (the home page's strip) names it as the page does. */
+export interface NamedPage {
+  taxon: Pick<TaxonFacts, 'vernacularName' | 'scientificName' | 'rank'> | null;
+  featured: Pick<PublicIdentification, 'speciesName' | 'scientificName'>;
+}
+
 /** The name a page goes by: WoRMS's English name of the taxon, else the featured identification's. */
-export function pageName(page: Pick<SpeciesPage, 'taxon' | 'featured'>): string {
+export function pageName(page: NamedPage): string {
   return page.taxon?.vernacularName ? commonNameHeading(page.taxon.vernacularName) : page.featured.speciesName;
 }
 
@@ -37,7 +43,7 @@ export function pageName(page: Pick<SpeciesPage, 'taxon' | 'featured'>): string 
  * The page's name as a sentence uses it: a genus or family with its rank and scientific name ("Sea turtles (family
  * Cheloniidae)", "genus Chromis"), a species by its name.
  */
-export function pageNameInText(page: Pick<SpeciesPage, 'taxon' | 'featured'>): string {
+export function pageNameInText(page: NamedPage): string {
   const taxon = page.taxon;
   if (!taxon || !isAboveSpecies(taxon.rank)) return pageName(page);
   const ranked = `${taxon.rank.toLowerCase()} ${taxon.scientificName}`;
@@ -45,7 +51,7 @@ export function pageNameInText(page: Pick<SpeciesPage, 'taxon' | 'featured'>): s
 }
 
 /** The accepted scientific name of a page, or the featured identification's name when unresolved. */
-export const pageScientificName = (page: Pick<SpeciesPage, 'taxon' | 'featured'>) => page.taxon?.scientificName ?? page.featured.scientificName;
+export const pageScientificName = (page: NamedPage) => page.taxon?.scientificName ?? page.featured.scientificName;
 
 /** When the page last changed for search engines: its newest photo's publication. */
 export const pageUpdated = (page: SpeciesPage) =>

@@ -11,36 +11,61 @@ export interface ConfusedWith {
 /** At most this many per page: the most often named first. */
 export const CONFUSED_WITH_MAX = 6;
 
-const key = (name: string | null | undefined) => name?.trim().toLowerCase() || null;
+/** How look-alike names are matched to pages: trimmed, lower case. */
+export const confusedKey = (name: string | null | undefined) => name?.trim().toLowerCase() || null;
+const key = confusedKey;
+
+/** What a link to a page shows, found by a look-alike's name: its slug, accepted name and card picture. */
+export interface ConfusedTarget {
+  slug: string;
+  /** The page's accepted name; null for a page of its own (the look-alike's name is shown then). */
+  scientificName: string | null;
+  imageUrl: string | null;
+}
+
+/** The names a page is found by as a look-alike: its accepted name, synonyms, and the featured identification's. */
+export const confusedNames = (page: SpeciesPage): string[] => [
+  ...new Set([page.taxon?.scientificName, ...(page.taxon?.synonyms ?? []), page.featured.scientificName].flatMap((name) => key(name) ?? [])),
+];
+
+/** The look-alike names a page's identifications give (the names other pages are found by). */
+export const confusedAlikes = (page: SpeciesPage): string[] => [
+  ...new Set(page.photos.flatMap((photo) => (photo.alternativeSpecies ?? []).flatMap((alike) => key(alike.scientificName) ?? []))),
+];
+
+export const confusedTarget = (page: SpeciesPage): ConfusedTarget => ({
+  slug: page.slug,
+  scientificName: page.taxon?.scientificName ?? null,
+  imageUrl: page.featured.thumbnail?.src ?? page.featured.imageUrl,
+});
 
 /**
  * "Often confused with" for each page: the look-alikes its published identifications name, most often named first,
  * never the page's own taxon. One the catalogue has a page of links to it with its card picture (the featured
  * photo's); the others keep their names only. Names match by scientific name, the accepted one or a synonym.
  */
-export function withConfusedWith(pages: SpeciesPage[]): SpeciesPage[] {
-  const pageByName = new Map<string, SpeciesPage>();
+export function withConfusedWith(pages: SpeciesPage[], others?: (name: string) => ConfusedTarget | undefined): SpeciesPage[] {
+  const pageByName = new Map<string, ConfusedTarget>();
   for (const page of pages) {
-    for (const name of [page.taxon?.scientificName, ...(page.taxon?.synonyms ?? []), page.featured.scientificName]) {
-      const k = key(name);
-      if (k && !pageByName.has(k)) pageByName.set(k, page);
-    }
+    for (const k of confusedNames(page)) if (!pageByName.has(k)) pageByName.set(k, confusedTarget(page));
   }
+  /** A page of this batch first, then the rest of the catalogue (`others`) when only some pages are made. */
+  const find = (k: string) => pageByName.get(k) ?? others?.(k);
   return pages.map((page) => {
     const named = new Map<string, { entry: ConfusedWith; count: number }>();
     for (const photo of page.photos) {
       for (const alike of photo.alternativeSpecies ?? []) {
-        const target = pageByName.get(key(alike.scientificName) ?? '');
-        if (target === page) continue;
+        const k0 = key(alike.scientificName);
+        const target = k0 ? find(k0) : undefined;
+        if (target?.slug === page.slug) continue;
         const k = target ? `page:${target.slug}` : `name:${key(alike.scientificName) ?? key(alike.name)}`;
         const seen = named.get(k);
         if (seen) {
           seen.count++;
           continue;
         }
-        const imageUrl = target ? (target.featured.thumbnail?.src ?? target.featured.imageUrl) : null;
         const entry = target
-          ? { name: alike.name, scientificName: target.taxon?.scientificName ?? alike.scientificName ?? null, slug: target.slug, imageUrl }
+          ? { name: alike.name, scientificName: target.scientificName ?? alike.scientificName ?? null, slug: target.slug, imageUrl: target.imageUrl }
           : { name: alike.name, scientificName: alike.scientificName ?? null, slug: null, imageUrl: null };
         named.set(k, { entry, count: 1 });
       }

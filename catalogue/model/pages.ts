@@ -1,5 +1,5 @@
 import { byPublication, type PublicIdentification, type SpeciesPage, type TaxonFacts } from './catalogue';
-import { withConfusedWith } from './confused-with';
+import { withConfusedWith, type ConfusedTarget } from './confused-with';
 
 /** A taxon's page as the catalogue keeps it: its slug, and the identification an admin chose to feature. */
 export interface TaxonPageRecord {
@@ -27,6 +27,8 @@ export function speciesPages(
   published: PublicIdentification[],
   taxa: Map<number, TaxonFacts>,
   pageRecords: Map<number, TaxonPageRecord>,
+  /** The pages not among these, by look-alike name: when only some pages are made (model/confused-with.ts). */
+  others?: (name: string) => ConfusedTarget | undefined,
 ): SpeciesPage[] {
   const groups = new Map<number, PublicIdentification[]>();
   const pages: SpeciesPage[] = [];
@@ -46,5 +48,5 @@ export function speciesPages(
     const featured = photos.find((photo) => photo.id === record.featuredIdentificationId) ?? photos[0]!;
     pages.push({ slug: record.slug, taxon: taxa.get(aphiaId)!, featured, photos });
   }
-  return withConfusedWith(pages);
+  return withConfusedWith(pages, others);
 }

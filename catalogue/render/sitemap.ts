@@ -55,7 +55,17 @@ const chunks = <T>(list: T[], size: number) => Array.from({ length: Math.ceil(li
  * Which URLs each file holds: the public pages' file(s), then one file per bucket of species pages
  * (sitemap-buckets.ts), each of at most `limit` URLs. The index (sitemap.xml) lists them all.
  */
-export function planSitemap(pages: SpeciesPage[], limit = SITEMAP_URL_LIMIT): SitemapPlan {
+export const planSitemap = (pages: SpeciesPage[], limit = SITEMAP_URL_LIMIT): SitemapPlan =>
+  planSitemapOf(pages.map((page) => ({ slug: page.slug, updated: pageUpdated(page) })), limit);
+
+/** A species page as the sitemap knows it: its slug, and when it last changed (its newest publication). */
+export interface SitemapPage {
+  slug: string;
+  updated: string | null;
+}
+
+/** The plan from each page's slug and date alone (the server keeps no more of a page between publishes). */
+export function planSitemapOf(pages: readonly SitemapPage[], limit = SITEMAP_URL_LIMIT): SitemapPlan {
   const plan: SitemapPlan = new Map();
   const publicChunks = chunks(PUBLIC_PAGES, limit);
   publicChunks.forEach((paths, i) => {
@@ -64,7 +74,7 @@ export function planSitemap(pages: SpeciesPage[], limit = SITEMAP_URL_LIMIT): Si
   });
   // Everything per page is worked out in the pages' order, one pass each: visiting 100,000 pages in the hash's
   // order instead takes several times as long (every page another place in memory).
-  const urls = pages.map((page) => ({ path: speciesPath(page.slug), lastmod: w3cDatetime(pageUpdated(page)) }));
+  const urls = pages.map((page) => ({ path: speciesPath(page.slug), lastmod: w3cDatetime(page.updated) }));
   const buckets = sitemapBuckets(
     pages.map((page) => page.slug),
     limit,

@@ -284,11 +284,14 @@ test.describe('the published catalogue', () => {
     await catalogue.command(`publish ${target.id}`);
     expect((await page.goto(`${catalogue.url}/species/${target.slug}`))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
+    // Discover's lists and search follow right after the call.
+    await catalogue.command('listed');
     await searchDiscover(page, target.habitatWord);
     await expect(fullTextResults(page).filter({ hasText: target.name })).toBeVisible();
 
     await catalogue.command(`unpublish ${target.id}`);
     expect((await page.goto(`${catalogue.url}/species/${target.slug}`))?.status()).toBe(404);
+    await catalogue.command('listed');
     await searchDiscover(page, target.habitatWord);
     await expect(page.getByText('0 species found')).toBeVisible();
     await page.waitForTimeout(1000); // the full-text search answers after a short pause in typing
@@ -309,6 +312,7 @@ test.describe('the published catalogue', () => {
     // Now the page is in the built index itself: Discover leaves it out of the results.
     await catalogue.command(`unpublish ${target.id}`);
     expect((await page.goto(`${catalogue.url}/species/${target.slug}`))?.status()).toBe(404);
+    await catalogue.command('listed');
     await searchDiscover(page, target.habitatWord);
     await page.waitForTimeout(1000);
     await expect(fullTextResults(page)).toHaveCount(0);

@@ -1,6 +1,5 @@
 import type { Cluster } from '../../scripts/scale/cluster';
 import { Browser, PHOTO } from './browser';
-import { shownCards } from '../../api/test-support/discover-cards';
 
 /** The admin every catalogue check signs in as: the instances' ADMIN_* variables. */
 export const ADMIN = { ADMIN_USERNAME: 'boss', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'boss-password' };
@@ -26,7 +25,7 @@ export async function publishedThrough(cluster: Cluster, via: string): Promise<{
   if (signedIn.status !== 200) throw await refused('admin sign-in', signedIn);
   const published = await admin.post(`/api/admin/identifications/${id}/publish`, undefined, via);
   if (published.status !== 200) throw await refused('publish', published);
-  // The species page the identification is shown on, as Discover's cards name it.
-  const [card] = await shownCards((path) => fetch(`${via}${path}`));
-  return { id, page: `/species/${card!.slug}` };
+  // The species page the identification is shown on (the public record by its id names it).
+  const { slug } = await (await fetch(`${via}/api/public/species/${id}`)).json();
+  return { id, page: `/species/${slug}` };
 }

@@ -155,7 +155,14 @@ export function diveAsServed(detail: any): SeededDive {
 
 /** The species page Discover lists the published sighting on. */
 async function speciesPageOf(admin: Visitor, id: number): Promise<string> {
-  const cards = await shownCards((path) => admin.get(path));
+  // Discover's first cards (the drill publishes two pages): written right after the publish, so asked until there.
+  let cards: Array<Record<string, unknown>> = [];
+  for (let tries = 0; tries < 100; tries++) {
+    cards = (await shownCards((path) => admin.get(path))) as unknown as Array<Record<string, unknown>>;
+    const view = await admin.expect(`GET /api/identifications/${id}`, admin.get(`/api/identifications/${id}`));
+    if (cards.some((candidate) => JSON.stringify(candidate).includes(view.scientificName))) break;
+    await Bun.sleep(50);
+  }
   const view = await admin.expect(`GET /api/identifications/${id}`, admin.get(`/api/identifications/${id}`));
   const card = cards.find((candidate) => JSON.stringify(candidate).includes(view.scientificName));
   if (!card) throw new Error(`Discover lists no species page for ${view.scientificName}: ${JSON.stringify(cards).slice(0, 300)}`);

@@ -1,17 +1,19 @@
-import { pageName, pageScientificName, speciesPath, type SpeciesPage } from '../../model/catalogue';
+import { pageName, pageScientificName, speciesPath, type NamedPage, type PublicIdentification } from '../../model/catalogue';
 
 /** A tile is at most about 15 rem wide in the strip. */
 const TILE_SIZES = '(max-width: 600px) 45vw, 240px';
 
-/** The newest photo of a page, which its tile shows. */
-const newestPhoto = (page: SpeciesPage) =>
-  [...page.photos].reverse().find((photo) => photo.imageUrl) ?? page.featured;
+/** One taxon in the strip: its names and the newest photo of its page (render-home.ts's recentTile). */
+export interface RecentTile extends NamedPage {
+  slug: string;
+  photo: Pick<PublicIdentification, 'imageUrl' | 'thumbnail'>;
+}
 
 /**
  * "Recently identified": the latest published taxa with a photo each, linking to their pages. Static HTML written
  * into the home page at build time and after every publish; no script.
  */
-export function RecentlyIdentified({ pages }: { pages: SpeciesPage[] }) {
+export function RecentlyIdentified({ tiles }: { tiles: RecentTile[] }) {
   return (
     <section className="recent container" aria-labelledby="recent-title">
       <div className="recent-head">
@@ -19,8 +21,8 @@ export function RecentlyIdentified({ pages }: { pages: SpeciesPage[] }) {
         <a href="/discover">See all species</a>
       </div>
       <ul className="recent-list">
-        {pages.map((page) => {
-          const photo = newestPhoto(page);
+        {tiles.map((page) => {
+          const photo = page.photo;
           const scientificName = pageScientificName(page);
           return (
             <li key={page.slug}>

@@ -25,7 +25,7 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export class CatalogueServer {
   private child!: ChildProcessWithoutNullStreams;
   private waiting: Array<{ prefix: string; resolve: (line: string) => void }> = [];
-  private dataDir = mkdtempSync(join(tmpdir(), 'reefid-e2e-catalogue-'));
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'reefid-e2e-catalogue-'));
   seeded!: SeededCatalogue;
   readonly url: string;
 
@@ -68,7 +68,7 @@ export class CatalogueServer {
     });
   }
 
-  /** publish <id>, unpublish <id>, or settle (waits for the scheduled full rebuild). */
+  /** publish <id>, unpublish <id>, listed (waits for the lists and search), settle (and the full rebuild), cards. */
   async command(command: string): Promise<void> {
     const answer = this.next(`done ${command}`);
     this.child.stdin.write(`${command}\n`);

@@ -3,7 +3,8 @@
 // (over SEED_SPECIES species of the sea fixtures' made-up marine life when set, else about one repeat per eight
 // photos; sharing 24 files, or each with a file of its own with SEED_OWN_PHOTO_FILES=1) and keeps TARGET_COUNT more unpublished, each with a word of its own in its habitat. Until the admin routes
 // exist, tests publish through this process's stdin, which calls the same publishing service the admin API
-// will call: "publish <id>", "unpublish <id>", "settle" (wait for the scheduled full rebuild).
+// will call: "publish <id>", "unpublish <id>" (each answers when the call returns: the page is live, the lists and
+// search follow), "listed" (wait for those), "settle" (wait for the scheduled full rebuild too).
 import { createInterface } from 'node:readline';
 import { createApp } from '../../../api/src/app';
 import type { AppContext } from '../../../api/src/context';
@@ -67,6 +68,9 @@ for await (const line of createInterface({ input: process.stdin })) {
   try {
     if (command === 'publish') await catalogue.publish(ctx, Number(id));
     else if (command === 'unpublish') await catalogue.unpublish(ctx, Number(id));
+    else if (command === 'listed') await site.listed();
+    // Every card with its search terms, in Discover's order (the browser reads smaller files): for the tests to
+    // check Discover's filtering against.
     else if (command === 'settle') await site.settled();
     else throw new Error(`unknown command ${command}`);
     console.log(`done ${line}`);

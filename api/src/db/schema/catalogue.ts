@@ -36,3 +36,15 @@ export const catalogueState = table('catalogue_state', {
   leaseHolder: text('lease_holder'),
   leaseUntil: timestamp('lease_until'),
 });
+
+/**
+ * Which pages each change of the shared version touched, written with the version: an instance that saw version
+ * N reads the rows after N and re-reads only those pages. `slugs` is a JSON array of page slugs, or null when the
+ * change named none (a change of everything: followers reload every page). Old rows are pruned; an instance
+ * behind the pruned part reloads every page.
+ */
+export const catalogueChanges = table('catalogue_changes', {
+  version: integer('version').primaryKey(),
+  slugs: text('slugs'),
+  at: timestamp('at').notNull(),
+});

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { users } from './users';
 import { dives } from './dives';
 import { createdAt, flag, index, integer, primaryKey, real, serialId, table, text, timestamp, uniqueIndex } from './columns';
@@ -85,6 +86,9 @@ export const speciesIdentifications = table(
     index('species_identifications_user_idx').on(t.userId, t.createdAt),
     index('species_identifications_visitor_idx').on(t.visitorId),
     index('species_identifications_published_idx').on(t.isPublished, t.speciesName),
+    // The taxon whose page shows a photo (catalogue's pageTaxon), then published: a publish reads one page's photos
+    // by it (with is_published in the index too, SQLite prefers it to the published index).
+    index('species_identifications_page_taxon_idx').on(sql`coalesce(${t.communityAphiaId}, ${t.aphiaId})`, t.isPublished),
     index('species_identifications_verification_idx').on(t.verification),
     index('species_identifications_trashed_idx').on(t.trashedAt),
     // Each request for a stored photo looks up whose it is.

@@ -329,7 +329,7 @@ export async function setCatalogueConsent(ctx: AppContext, user: UserRow, id: nu
   const asked = checked.catalogueConsent && !row.reviewRequestedAt ? { reviewRequestedAt: ctx.now() } : {};
   const updated = (await updateIdentification(ctx.db, id, { ...checked, ...asked }))!;
   if (row.isPublished && !checked.catalogueConsent) await ctx.catalogueFollower.removeFromCatalogue(ctx, id);
-  else if (row.isPublished && row.licence !== checked.licence) await ctx.catalogueFollower.refreshCatalogue(ctx);
+  else if (row.isPublished && row.licence !== checked.licence) await ctx.catalogueFollower.refreshCatalogue(ctx, [id]);
   return view(ctx, await findIdentification(ctx.db, id) ?? updated, { user });
 }
 

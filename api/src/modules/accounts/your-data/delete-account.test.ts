@@ -137,6 +137,8 @@ describe('DELETE /api/account', () => {
     expect(html).not.toContain(a!.imageUrl);
     expect(html).toContain(b!.imageUrl);
     expect((await app.get(alonePage)).status).toBe(404);
+    // Discover follows right after.
+    await app.site.listed();
     expect(await (await app.get('/discover')).text()).not.toContain(alonePage);
   });
 });

@@ -150,3 +150,47 @@ export async function findPublishedPhotoOfTaxon(db: Db, aphiaId: number) {
     .limit(1)
     .then(first);
 }
+
+/** The page records of the given slugs (those that are taxa's pages). */
+export async function findTaxonPagesBySlugs(db: Db, slugs: string[]): Promise<TaxonPageRow[]> {
+  if (slugs.length === 0) return [];
+  return db.select().from(catalogueTaxa).where(inArray(catalogueTaxa.slug, slugs));
+}
+
+/** Published identifications shown on the pages of the given taxa (read by the page taxon's index). */
+export async function listPublishedOfTaxa(db: Db, aphiaIds: number[]): Promise<IdentificationRow[]> {
+  if (aphiaIds.length === 0) return [];
+  return db.select().from(identifications).where(and(published, inArray(pageTaxon, aphiaIds)));
+}
+
+/** Published identifications with a page of their own (their taxon has none) among the given slugs. */
+export async function listOwnPagesBySlugs(db: Db, slugs: string[]): Promise<IdentificationRow[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db
+    .select({ row: identifications })
+    .from(identifications)
+    .leftJoin(catalogueTaxa, onPageOfTaxon)
+    .where(and(published, inArray(identifications.slug, slugs), isNull(catalogueTaxa.aphiaId)));
+  return rows.map(({ row }) => row);
+}
+
+/** The slug of the page each of the given identifications is on now; those not published are left out. */
+export async function pageSlugsOfIdentifications(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: identifications.id, slug: sql<string>`coalesce(${catalogueTaxa.slug}, ${identifications.slug})` })
+    .from(identifications)
+    .leftJoin(catalogueTaxa, onPageOfTaxon)
+    .where(and(published, inArray(identifications.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.slug]));
+}
+
+/** Every page slug served now, in order, each once: what a reload of every page walks through. */
+export async function listDistinctPageSlugs(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ slug: sql<string>`coalesce(${catalogueTaxa.slug}, ${identifications.slug})` })
+    .from(identifications)
+    .leftJoin(catalogueTaxa, onPageOfTaxon)
+    .where(published);
+  return rows.map((row) => row.slug).sort();
+}

@@ -1,5 +1,6 @@
 import { Catalogue, type SpeciesPage } from '@catalogue/model/catalogue';
 import { speciesPages, type TaxonPageRecord } from '@catalogue/model/pages';
+import type { ConfusedTarget } from '@catalogue/model/confused-with';
 import type { AppContext, CatalogueFollower, SightingReview } from '../../../context';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
@@ -22,6 +23,9 @@ import {
   findPublishedPhotoOfTaxon,
   findServedSlug,
   findTaxonPage,
+  findTaxonPagesBySlugs,
+  listOwnPagesBySlugs,
+  listPublishedOfTaxa,
   insertTaxonPages,
   listTaxonPages,
   listUnresolvedPublished,
@@ -63,14 +67,42 @@ async function toPublic(db: Db, rows: IdentificationRow[]): Promise<PublicIdenti
 }
 
 /** Species pages of published rows; the taxa are read once for both the pages and their photos. */
-async function pagesOf(db: Db, rows: IdentificationRow[], records: Map<number, TaxonPageRecord>): Promise<SpeciesPage[]> {
+async function pagesOf(
+  db: Db,
+  rows: IdentificationRow[],
+  records: Map<number, TaxonPageRecord>,
+  others?: (name: string) => ConfusedTarget | undefined,
+): Promise<SpeciesPage[]> {
   const { reviews, photos, experts } = await extrasOf(db, rows);
   const { taxa, facts } = await taxonCache.taxaWithFacts({ db }, taxaOfRows(rows, reviews));
   return speciesPages(
     rows.map((row) => toPublicIdentification(row, taxa, photos.get(row.id), reviews.get(row.id), experts.get(row.id))),
     facts,
     records,
+    others,
   );
+}
+
+/**
+ * The pages now served at the given slugs, read together (a few queries whatever their number): a taxon's page
+ * with every published photo of it, or an identification's own page. A slug without a page now is left out.
+ * `others` finds the pages not read here by a look-alike's name, for their "Often confused with" links.
+ */
+export async function readSpeciesPages(
+  db: Db,
+  slugs: string[],
+  others?: (name: string) => ConfusedTarget | undefined,
+): Promise<Map<string, SpeciesPage>> {
+  const records = await findTaxonPagesBySlugs(db, slugs);
+  const taxonSlugs = new Set(records.map((record) => record.slug));
+  const [ofTaxa, own] = await Promise.all([
+    listPublishedOfTaxa(db, records.map((record) => record.aphiaId)),
+    listOwnPagesBySlugs(db, slugs.filter((slug) => !taxonSlugs.has(slug))),
+  ]);
+  const rows = [...ofTaxa, ...own];
+  if (rows.length === 0) return new Map();
+  const pages = await pagesOf(db, rows, new Map(records.map((record) => [record.aphiaId, record])), others);
+  return new Map(pages.map((page) => [page.slug, page]));
 }
 
 /**
@@ -198,7 +230,7 @@ export async function chooseFeatured(ctx: AppContext, slug: string, identificati
     throw conflict('Only a published photo of this species can be featured on its page.');
   }
   await setFeatured(ctx.db, record.aphiaId, identificationId);
-  await refreshCatalogue(ctx);
+  await ctx.catalogue?.changed({ slugs: [slug] });
   return (await findSpeciesPage(ctx.db, slug))!;
 }
 
@@ -224,8 +256,18 @@ export async function publish(ctx: AppContext, id: number): Promise<PublicationC
     if (!current) throw notFound('Identification not found');
     throw conflict(identifications.publishRefusal(current, rules) ?? 'This identification cannot be published.');
   }
-  if (!row.cardThumbnail && (await makeThumbnail(ctx, row))) row = await identifications.findPublishedById(ctx.db, id) ?? row;
+  const needsThumbnail = !row.cardThumbnail && !!row.imageUrl;
+  if (needsThumbnail && !ctx.catalogue && (await makeThumbnail(ctx, row))) row = await identifications.findPublishedById(ctx.db, id) ?? row;
   await refreshCatalogue(ctx, [id]);
+  // The card's thumbnails (about half a second) are made once the page is live; the lists wait for them.
+  if (needsThumbnail && ctx.catalogue) {
+    const published = row;
+    const making = (async () => {
+      if (await makeThumbnail(ctx, published)) await refreshCatalogue(ctx, [id]);
+    })().finally(() => thumbnailsBeingMade.get(id) === making && thumbnailsBeingMade.delete(id));
+    thumbnailsBeingMade.set(id, making);
+    ctx.catalogue.afterwards(() => making);
+  }
   const pageSlug = await findPageSlugOfIdentification(ctx.db, id) ?? null;
   const record = (await toPublic(ctx.db, [row]))[0]!;
   if (!wasPublished && row.userId !== null) {
@@ -260,14 +302,19 @@ async function makeThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' 
 /** Thumbnails of photos published before they were made, oldest first; the pages follow once. Returns how many. */
 export async function makeMissingThumbnails(ctx: AppContext): Promise<number> {
   let made = 0;
-  for (const row of await identifications.listPublishedWithoutThumbnail(ctx.db)) if (await makeThumbnail(ctx, row)) made++;
-  if (made) await refreshCatalogue(ctx);
-  return made;
+  const ids: number[] = [];
+  for (const row of await identifications.listPublishedWithoutThumbnail(ctx.db)) if (await makeThumbnail(ctx, row)) ids.push(row.id);
+  if (ids.length) await refreshCatalogue(ctx, ids);
+  return ids.length;
 }
+
+/** Thumbnails being made after a publish, by identification: one that leaves first waits for them, then drops them. */
+const thumbnailsBeingMade = new Map<number, Promise<unknown>>();
 
 /** A photo that leaves the catalogue takes its thumbnails along. */
 async function dropThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' | 'imageUrl'> | undefined): Promise<void> {
   if (!row?.imageUrl) return;
+  await thumbnailsBeingMade.get(row.id)?.catch(() => {});
   await removeCardThumbnail(photoStore(ctx.config), row.imageUrl);
   await identifications.setCardThumbnail(ctx.db, row.id, null);
 }
@@ -281,7 +328,7 @@ export async function unpublish(ctx: AppContext, id: number): Promise<Publicatio
   const wasPublished = (await identifications.findIdentification(ctx.db, id))?.isPublished ?? false;
   const row = await identifications.markUnpublished(ctx.db, id);
   if (!row) throw notFound('Identification not found');
-  await refreshCatalogue(ctx);
+  await refreshCatalogue(ctx, [id]);
   await dropThumbnail(ctx, row);
   // The owner hears of it when someone else takes the photo out; their own trash, deletion or withdrawn consent is
   // not news to them (those go through removeFromCatalogue).
@@ -302,7 +349,7 @@ export async function unpublish(ctx: AppContext, id: number): Promise<Publicatio
  */
 export async function removeFromCatalogue(ctx: AppContext, id: number, imageUrl?: string | null): Promise<void> {
   const row = await identifications.markUnpublished(ctx.db, id);
-  await refreshCatalogue(ctx);
+  await refreshCatalogue(ctx, [id]);
   await dropThumbnail(ctx, row ?? (imageUrl ? { id, imageUrl } : undefined));
 }
 
@@ -319,17 +366,18 @@ export async function photosChanged(ctx: AppContext, id: number, previousCover: 
     await identifications.setCardThumbnail(ctx.db, id, null);
     await makeThumbnail(ctx, row);
   }
-  await refreshCatalogue(ctx);
+  await refreshCatalogue(ctx, [id]);
   if (coverChanged && previousCover) await removeCardThumbnail(photoStore(ctx.config), previousCover);
 }
 
 /**
- * Published identifications changed (published, unpublished, or renamed by their WoRMS check): pages follow.
- * `published` names the ones that may need a page of their own taxon (just published or just resolved).
+ * Published identifications changed (published, unpublished, moved, or renamed by their WoRMS check): the pages
+ * they were and are on follow (every page when none is named). Those just published or resolved get a page of
+ * their own taxon when it has none.
  */
-export async function refreshCatalogue(ctx: AppContext, published: number[] = []): Promise<void> {
-  if (published.length) await ensureSpeciesPages(ctx.db, published);
-  await ctx.catalogue?.changed();
+export async function refreshCatalogue(ctx: AppContext, ids: number[] = []): Promise<void> {
+  if (ids.length) await ensureSpeciesPages(ctx.db, ids);
+  await ctx.catalogue?.changed(ids.length ? { ids } : {});
 }
 
 /** How the catalogue follows identifications that change: the app context's port, given where the context is made. */

@@ -45,6 +45,9 @@ function thumbnailsOf(imageUrl: string): { source: string; files: Target[] } | n
   return { source, files };
 }
 
+/** The URLs of a photo's card thumbnails (made or not): named after the photo, so known without reading them. */
+export const thumbnailUrls = (imageUrl: string): string[] => thumbnailsOf(imageUrl)?.files.map((file) => file.url) ?? [];
+
 /** Encodes at falling quality until the file fits (quality 1 of 480×360 pure noise is about 2 KB). */
 async function encodeToFit(image: Sharp, format: Format): Promise<Buffer> {
   const { quality: start, encode } = ENCODE[format];

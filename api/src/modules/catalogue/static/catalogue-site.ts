@@ -1,27 +1,28 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { isStaticSlug } from '@catalogue/model/catalogue';
-import type { AppContext, CatalogueChanges } from '../../../context';
+import { isStaticSlug, type SpeciesPage } from '@catalogue/model/catalogue';
+import type { AppContext, CatalogueChange, CatalogueChanges } from '../../../context';
 import type { CatalogueFiles } from '../../../web/served-files';
+import { pageSlugsOfIdentifications } from '../publish/repo';
 import { ensureSpeciesPages, loadCatalogue } from '../publish/service';
 import { runAstroBuild, type StaticBuild } from './astro-build';
+import { PAGES_PER_READ, readChangedPages, readEverySummary } from './page-reads';
 import { changedPaths, purgeCatalogue } from './purge';
-import { refreshView, type Base, type View } from './refresh';
+import { applyPages, differingSlugs, newView, writeLists, type Applied, type Base, type View } from './refresh';
 import { CatalogueRenderer, MissingTemplateError } from './renderer';
+import { readSummaryLines, summarize, summaryLines, uploadPaths, type Summaries } from './summaries';
 import { RebuildScheduler } from './scheduler';
 import { writeSnapshot } from './snapshot-file';
 import { CatalogueFileServer } from './serve';
 import { hostname } from 'node:os';
 import { photoStore, type PhotoStore } from '../../../lib/storage';
-import { noteCatalogueChange, readSharedCatalogue, releaseRebuildLease, setSharedBuild, takeRebuildLease } from './repo';
+import { noteCatalogueChange, readChangesSince, readSharedCatalogue, releaseRebuildLease, setSharedBuild, takeRebuildLease } from './repo';
 import { fetchBuild, removeSharedBuild, shareBuild } from './shared-builds';
-import { CatalogueStore, type BuildMeta } from './store';
+import { CatalogueStore, SUMMARIES_FILE, writeAtomically, type BuildMeta } from './store';
 
 /** Whether the published catalogue has pages the build lacks, lacks pages the build has, or shows them differently. */
-function differsFromBuild({ base, digests }: View): boolean {
-  for (const [slug, digest] of digests) if (isStaticSlug(slug) && base.pages.get(slug) !== digest) return true;
-  for (const slug of base.pages.keys()) if (!digests.has(slug)) return true;
-  return false;
+function differsFromBuild({ sinceBuild, removed }: View): boolean {
+  return sinceBuild === null || removed.size > 0 || [...sinceBuild.keys()].some(isStaticSlug);
 }
 
 export interface CatalogueSiteOptions {
@@ -40,6 +41,8 @@ export interface CatalogueSiteOptions {
   followOthersMs?: number;
   /** How long the rebuild lease holds unless its holder renews it: the wait before another instance takes over. */
   rebuildLeaseMs?: number;
+  /** Versions of the journal of changed pages kept (repo.ts's JOURNAL_KEPT); tests keep a few, to see it pruned. */
+  journalKept?: number;
   /** URLs per sitemap file: the protocol's 50,000 unless a test asks for a few, to see the files split. */
   sitemapLimit?: number;
   log?: Pick<Console, 'info' | 'error'>;
@@ -59,7 +62,14 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
   private view!: View;
   /** Catalogue work runs one step at a time: refreshes and the swap to a new build. */
   private queue: Promise<unknown> = Promise.resolve();
-  private pendingRefresh: Promise<void> | undefined;
+  /** Work that follows changes (card thumbnails), and the lists' writer, which waits for it. */
+  private readonly afterChanges = new Set<Promise<void>>();
+  private listsRun: Promise<void> | undefined;
+  /** Steps queued or running. */
+  private steps = 0;
+  private listsWanted = false;
+  /** What changed since the lists were last written: the CDN is told once they are. */
+  private pendingPurge: Applied = { pages: [], withdrawn: [] };
   /** Calls to CATALOGUE_PURGE_URL under way. */
   private readonly purges = new Set<Promise<void>>();
   /** This instance, as the rebuild lease names its holder. */
@@ -98,7 +108,6 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
   }
 
   private async open(): Promise<void> {
-    this.seenVersion = (await readSharedCatalogue(this.ctx.db)).version;
     const meta = this.store.currentBuild();
     let base: Base;
     if (meta && meta.codeStamp === this.renderer.codeStamp) {
@@ -109,50 +118,157 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       rmSync(this.store.initialOverlay(), { recursive: true, force: true });
     }
     await ensureSpeciesPages(this.ctx.db);
-    await this.files.reloadPublished();
-    this.view = await refreshView(this.refreshInput(base, null));
+    const started = Date.now();
+    this.view = await this.viewOf(base, meta?.version, null);
+    const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
+    this.log.info(`Catalogue: ${this.view.summaries.size} pages ready in ${((Date.now() - started) / 1000).toFixed(1)} s (resident ${mb(process.memoryUsage().rss)}); writing the lists`);
+    await writeLists(this.view, this.renderer);
     if (differsFromBuild(this.view)) this.scheduler.request();
   }
 
-  private refreshInput(base: Base, previous: View | null) {
-    const overlayDir = base.id === null ? this.store.initialOverlay() : this.store.overlayOf(base.id);
-    return { db: this.ctx.db, renderer: this.renderer, base, overlayDir, previous, overlayLimit: this.overlayLimit };
+  private overlayDirOf(base: Base): string {
+    return base.id === null ? this.store.initialOverlay() : this.store.overlayOf(base.id);
+  }
+
+  /**
+   * The view of a build, its overlay brought up to date: the build's page summaries and the pages changed since
+   * the version it was made from (the journal); every page read again, a few hundred at a time, when the build
+   * has no summaries or the journal no longer reaches back to it. Lists are left to the caller.
+   */
+  private async viewOf(base: Base, version: number | undefined, previous: View | null): Promise<View> {
+    const file = base.pack ? base.pack.file(SUMMARIES_FILE) : base.id === null ? null : Bun.file(this.store.summariesOf(base.id));
+    if (file && version !== undefined && (await file.exists())) {
+      const changes = await readChangesSince(this.ctx.db, version);
+      if (changes.slugs) {
+        const view = newView(base, this.overlayDirOf(base), await readSummaryLines(file));
+        this.seenVersion = Math.max(this.seenVersion, changes.version);
+        if (changes.slugs.size) applyPages(view, this.renderer, await readChangedPages(this.ctx.db, view.summaries, changes.slugs, this.log), this.overlayLimit, true);
+        return view;
+      }
+    }
+    const seen = (await readSharedCatalogue(this.ctx.db)).version;
+    const view = await this.readEveryPage(base, previous);
+    this.seenVersion = Math.max(this.seenVersion, seen);
+    return view;
+  }
+
+  /** Every page read again (streaming): the view of `base` with the pages that differ from it in its overlay. */
+  private async readEveryPage(base: Base, previous: View | null): Promise<View> {
+    const started = Date.now();
+    let differing: Map<string, SpeciesPage | null> | null = new Map();
+    const summaries = await readEverySummary(this.ctx.db, (page, summary) => {
+      if (!differing || base.pages.get(page.slug) === summary.digest) return;
+      differing.set(page.slug, page);
+      if (differing.size > this.overlayLimit) differing = null;
+    });
+    const view = newView(base, this.overlayDirOf(base), summaries);
+    if (previous?.overlayDir === view.overlayDir) {
+      // The same overlay: its lists are rewritten only where they changed.
+      Object.assign(view, { searchFiles: previous.searchFiles, sitemapFiles: previous.sitemapFiles, listFiles: previous.listFiles, recent: previous.recent });
+    }
+    if (differing) applyPages(view, this.renderer, differing, this.overlayLimit, true);
+    else view.sinceBuild = null;
+    this.log.info(`Catalogue: every page read again (${summaries.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    return view;
   }
 
   private exclusive<T>(step: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(step);
+    this.steps++;
+    const run = this.queue.then(step).finally(() => this.steps--);
     this.queue = run.catch(() => {});
     return run;
   }
 
   /**
-   * After a publish, unpublish or delete: the published set is re-read at once (unpublished pages answer 404
-   * from here on), then pages, lists and search are brought up to date (resolves when they are) and a full
-   * rebuild is scheduled. Calls that arrive while a refresh waits share it.
+   * After a publish, unpublish, delete or any other change of published identifications: the pages it touched
+   * (`ids`' old and new pages, and `slugs`) are read again and served as they are now when this resolves (a page
+   * with no photo left answers 404); every page is read again when the change names none. The lists, search and
+   * the CDN follow right after, and a full rebuild is scheduled. The other instances read the same pages from
+   * the journal written with the version.
    */
-  async changed(): Promise<void> {
-    // Told first, then read: whatever the version counts is in what this instance reads next.
-    this.seenVersion = Math.max(this.seenVersion, await noteCatalogueChange(this.ctx.db, this.ctx.now()));
-    await this.files.reloadPublished();
+  changed(change: CatalogueChange = {}): Promise<void> {
     this.scheduler.request();
-    return this.refresh();
+    return this.exclusive(async () => {
+      const named = change.ids || change.slugs;
+      let slugs: Set<string> | null = named ? await this.slugsOf(change) : null;
+      // Told first, then read: whatever the version counts is in what this instance reads next.
+      const version = await noteCatalogueChange(this.ctx.db, this.ctx.now(), slugs && [...slugs], this.options.journalKept);
+      // Another instance changed pages since this one last looked: those are read too.
+      if (version > this.seenVersion + 1) slugs = (await readChangesSince(this.ctx.db, this.seenVersion)).slugs;
+      this.seenVersion = Math.max(this.seenVersion, version);
+      await this.apply(slugs);
+    }).catch((error) => this.log.error('Catalogue refresh failed; pages render on request until the next rebuild', error));
   }
 
-  /** Re-reads what is published and brings pages, lists and search up to date; waits for the refresh. */
-  private refresh(): Promise<void> {
-    this.pendingRefresh ??= this.exclusive(async () => {
-      this.pendingRefresh = undefined;
-      const before = this.view;
-      this.view = await refreshView(this.refreshInput(this.view.base, this.view));
+  /** The pages a change touched: each identification's page before (as last read) and now, and the slugs named. */
+  private async slugsOf({ ids = [], slugs = [] }: CatalogueChange): Promise<Set<string>> {
+    const touched = new Set(slugs);
+    for (const id of ids) {
+      const before = this.view.summaries.pageOfIdentification(id);
+      if (before !== undefined) touched.add(before);
+    }
+    for (const slug of (await pageSlugsOfIdentifications(this.ctx.db, ids)).values()) touched.add(slug);
+    return touched;
+  }
+
+  /** Reads the pages again (all when null) and serves them; the lists follow. */
+  private async apply(slugs: Set<string> | null): Promise<void> {
+    if (slugs === null) {
+      const previous = this.view;
+      this.view = await this.readEveryPage(previous.base, previous);
       this.files.clearCache();
-      // The pages are live here already: the CDN is told without holding up the publish.
-      const purgeUrl = this.ctx.config.catalogue.purgeUrl;
-      if (purgeUrl) {
-        const purge = purgeCatalogue(purgeUrl, changedPaths(before, this.view), this.log).finally(() => this.purges.delete(purge));
-        this.purges.add(purge);
+      this.listsAfter(everyChange(previous.summaries, this.view.summaries));
+      return;
+    }
+    if (slugs.size === 0) return;
+    const pages = await readChangedPages(this.ctx.db, this.view.summaries, slugs, this.log);
+    const applied = applyPages(this.view, this.renderer, pages, this.overlayLimit);
+    this.files.forget(pages.keys());
+    this.listsAfter(applied);
+  }
+
+  afterwards(task: () => Promise<void>): void {
+    const run = task()
+      .catch((error) => this.log.error('Catalogue work after a change failed', error))
+      .finally(() => this.afterChanges.delete(run));
+    this.afterChanges.add(run);
+  }
+
+  /** The lists are written once the work after the change (thumbnails) is done, then the CDN is told. */
+  private listsAfter(applied: Applied): void {
+    this.pendingPurge.pages.push(...applied.pages);
+    this.pendingPurge.withdrawn.push(...applied.withdrawn);
+    this.listsWanted = true;
+    // On the next turn of the event loop: the call that made the change answers first (the lists are seconds of
+    // work at 100,000 pages, which would otherwise run before it).
+    this.listsRun ??= new Promise((resolve) => setTimeout(resolve, 0)).then(() => this.writeListsWhileWanted());
+  }
+
+  private async writeListsWhileWanted(): Promise<void> {
+    try {
+      while (this.listsWanted) {
+        while (this.afterChanges.size) await Promise.all(this.afterChanges);
+        // Changes the thumbnails made are read before the lists are written.
+        await this.queue;
+        this.listsWanted = false;
+        const view = this.view;
+        const [search, sitemap] = [view.searchFiles, view.sitemapFiles];
+        const { pages, withdrawn } = this.pendingPurge;
+        this.pendingPurge = { pages: [], withdrawn: [] };
+        await writeLists(view, this.renderer);
+        // The pages are live here already: the CDN is told without holding up the publish.
+        const purgeUrl = this.ctx.config.catalogue.purgeUrl;
+        if (purgeUrl && view === this.view) {
+          const paths = changedPaths(pages, withdrawn, { search: [search, view.searchFiles], sitemap: [sitemap, view.sitemapFiles] });
+          const purge = purgeCatalogue(purgeUrl, paths, this.log).finally(() => this.purges.delete(purge));
+          this.purges.add(purge);
+        }
       }
-    }).catch((error) => this.log.error('Catalogue refresh failed; pages render on request until the next rebuild', error));
-    return this.pendingRefresh;
+    } catch (error) {
+      this.log.error('Writing the catalogue\'s lists failed; they follow the next change', error);
+    } finally {
+      this.listsRun = undefined;
+    }
   }
 
   /**
@@ -164,11 +280,13 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       const shared = await readSharedCatalogue(this.ctx.db);
       // Versions only grow: a look that began before this instance's own change never takes it back.
       if (shared.version > this.seenVersion) {
-        this.seenVersion = shared.version;
-        await this.files.reloadPublished();
         // Asked here too, so that a rebuild still happens should the instance that changed it die first.
         this.scheduler.request();
-        await this.refresh();
+        await this.exclusive(async () => {
+          const changes = await readChangesSince(this.ctx.db, this.seenVersion);
+          this.seenVersion = Math.max(this.seenVersion, changes.version);
+          await this.apply(changes.slugs);
+        });
       }
       const bucket = this.sharedBucket();
       const newer = shared.buildId && shared.buildId > (this.view.base.id ?? '') && shared.buildId !== this.foreignBuild;
@@ -194,17 +312,19 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       return;
     }
     this.store.writeMeta(meta);
-    await this.swapTo(id, meta.pages);
+    await this.swapTo(meta);
     this.log.info(`Catalogue build ${id} taken from the shared store`);
   }
 
   /** Moves the served catalogue to a finished build, its overlay brought up to date first. */
-  private swapTo(id: string, pages: Record<string, string>): Promise<void> {
+  private swapTo(meta: BuildMeta): Promise<void> {
+    const { id } = meta;
     return this.exclusive(async () => {
       const site = this.store.siteOf(id);
       if (!site) throw new Error(`The catalogue build ${id} has no site`);
-      const base: Base = { id, ...site, pages: new Map(Object.entries(pages)) };
-      const view = await refreshView(this.refreshInput(base, null));
+      const base: Base = { id, ...site, pages: new Map(Object.entries(meta.pages)) };
+      const view = await this.viewOf(base, meta.version, null);
+      await writeLists(view, this.renderer);
       const previous = this.view;
       this.store.setCurrent(id);
       this.view = view;
@@ -259,9 +379,10 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     const dir = this.store.buildDir(id);
     const started = Date.now();
     try {
-      // Written page by page; the catalogue read for it is not held while the build runs.
+      // Read before the catalogue: a change after it is in the journal after this version, and read at the swap.
+      const { version } = await readSharedCatalogue(this.ctx.db);
       const snapshotPath = join(dir, 'snapshot.ndjson');
-      const { pages, count } = await writeSnapshot(snapshotPath, (await loadCatalogue(this.ctx.db)).entries);
+      const summaries = await this.writeSnapshot(snapshotPath);
       const siteDir = this.store.siteDirOf(id);
       const origin = this.ctx.config.publicUrl.origin;
       const codeStamp = this.renderer.codeStamp;
@@ -270,21 +391,33 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       if (built.codeStamp !== this.renderer.codeStamp) {
         throw new Error('The new build\'s page templates differ from the running server\'s (the site changed since start: restart)');
       }
+      const pages = Object.fromEntries(summaries.flatMap(({ slug, digest }) => (isStaticSlug(slug) ? [[slug, digest]] : [])));
       const missing = Object.keys(pages).find((slug) => !existsSync(join(siteDir, 'species', slug, 'index.html')));
       if (missing) throw new Error(`The new build has no page for ${missing}`);
       rmSync(snapshotPath);
-      const meta = { id, codeStamp: this.renderer.codeStamp, builtAt: new Date().toISOString(), pages };
+      writeAtomically(this.store.summariesOf(id), summaryLines(summaries));
+      const meta = { id, codeStamp: this.renderer.codeStamp, builtAt: new Date().toISOString(), pages, version };
       this.store.writeMeta(meta);
       // Shared before this instance swaps: the others fetch it while this one swaps, so all serve it at about
       // the same time.
       await this.share(meta, siteDir);
-      await this.swapTo(id, pages);
-      this.log.info(`Catalogue rebuilt: ${count} species pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      await this.swapTo(meta);
+      this.log.info(`Catalogue rebuilt: ${summaries.length} species pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });
       this.log.error('Catalogue rebuild failed; the previous site stays online.', error);
       throw error;
     }
+  }
+
+  /**
+   * The build's snapshot, written page by page, and the summary of each page. The catalogue read for it is let go
+   * before the build runs.
+   */
+  private async writeSnapshot(path: string) {
+    const { entries } = await loadCatalogue(this.ctx.db);
+    await writeSnapshot(path, entries);
+    return entries.map(summarize);
   }
 
   /** Hands a new build to the other instances through the bucket; the one before it leaves the bucket. */
@@ -305,9 +438,24 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
 
   /** Resolves when no rebuild is scheduled or running and every refresh is done (tests, benchmarks). */
   async settled(): Promise<void> {
-    await this.scheduler.idle();
-    await this.queue;
-    await Promise.all(this.purges);
+    do {
+      await this.scheduler.idle();
+      await this.listed();
+      await Promise.all(this.purges);
+    } while (this.afterChanges.size || this.listsRun || this.steps);
+  }
+
+  /**
+   * Resolves when the lists, search and the CDN follow every change made so far (a full rebuild may still be
+   * due: settled() waits for that too).
+   */
+  async listed(): Promise<void> {
+    do {
+      await this.queue;
+      while (this.afterChanges.size) await Promise.all(this.afterChanges);
+      await this.listsRun;
+      await Promise.all(this.purges);
+    } while (this.afterChanges.size || this.listsRun || this.steps);
   }
 
   /** The full build being served; null while SITE_DIR's own pages are. */
@@ -325,6 +473,8 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     await this.followingRun;
     await this.scheduler.stop();
     await this.queue;
+    while (this.afterChanges.size) await Promise.all(this.afterChanges);
+    await this.listsRun;
   }
 }
 
@@ -340,4 +490,14 @@ export async function startCatalogue(ctx: AppContext, options: CatalogueSiteOpti
     console.warn(`${error.message}. The species catalogue is off until the server restarts with a built site.`);
     return undefined;
   }
+}
+
+/** What a reload of every page changed: pages whose digest moved, and photos on no page now. */
+function everyChange(before: Summaries, after: Summaries): Applied {
+  const pages: string[] = [];
+  for (const slug of before.slugs()) if (after.get(slug)?.digest !== before.get(slug)!.digest) pages.push(slug);
+  for (const slug of after.slugs()) if (!before.has(slug)) pages.push(slug);
+  const now = new Set(after.inOrder().flatMap(uploadPaths));
+  const withdrawn = [...new Set(before.inOrder().flatMap(uploadPaths))].filter((path) => !now.has(path));
+  return { pages, withdrawn };
 }

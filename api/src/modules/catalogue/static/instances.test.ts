@@ -9,7 +9,7 @@ import { writeTestSite } from '../../../../test-support/site-templates';
 import type { StaticBuild } from './astro-build';
 import { startTestBucket } from '../../../../test-support/s3-bucket';
 import { publish, unpublish } from '../publish/service';
-import { readSharedCatalogue, releaseRebuildLease, takeRebuildLease } from './repo';
+import { readChangesSince, readSharedCatalogue, releaseRebuildLease, takeRebuildLease } from './repo';
 import { listPageSlugs } from '../publish/repo';
 import { fetchBuild, removeSharedBuild, shareBuild } from './shared-builds';
 import { SitePack } from './site-pack';
@@ -30,6 +30,42 @@ describe('the catalogue on several instances', () => {
     await unpublish(one.ctx, id!);
     await two.site.followOthers();
     expect((await two.get(`/species/${pageSlug}`)).status).toBe(404);
+  });
+
+  test('a change is journalled with the pages it touched; a follower reads those pages, not every page', async () => {
+    const one = await catalogueTestApp(NO_REBUILD);
+    const rows = fixtureIdentifications(6, { published: false }).map((row) => ({ ...row, alternativeSpecies: '[]' }));
+    const ids = await insertFixtures(one.ctx.db, rows);
+    for (const id of ids.slice(0, 5)) await publish(one.ctx, id);
+    const two = await anotherInstance(one, NO_REBUILD);
+    const readEveryPage = (logs: string[]) => logs.filter((line) => line.startsWith('Catalogue: every page read again'));
+    expect(readEveryPage(two.logs.info)).toHaveLength(1); // its start, without a build
+
+    const { version } = await readSharedCatalogue(one.ctx.db);
+    const { pageSlug } = await publish(one.ctx, ids[5]!);
+    expect(await readChangesSince(one.ctx.db, version)).toEqual({ version: version + 1, slugs: new Set([pageSlug!]) });
+    await two.site.followOthers();
+    expect((await two.get(`/species/${pageSlug}`)).status).toBe(200);
+    await unpublish(one.ctx, ids[5]!);
+    await two.site.followOthers();
+    expect((await two.get(`/species/${pageSlug}`)).status).toBe(404);
+    // Two followed both changes by their journal alone.
+    expect(readEveryPage(two.logs.info)).toHaveLength(1);
+  });
+
+  test('an instance further behind than the journal keeps reads every page again, and serves them as they are', async () => {
+    const one = await catalogueTestApp({ ...NO_REBUILD, journalKept: 2 });
+    const ids = await insertFixtures(one.ctx.db, fixtureIdentifications(4, { published: false }).map((row) => ({ ...row, alternativeSpecies: '[]' })));
+    const two = await anotherInstance(one, NO_REBUILD);
+    const slugs: string[] = [];
+    for (const id of ids) slugs.push((await publish(one.ctx, id)).pageSlug!);
+    // Four versions on, two kept: the first two are pruned.
+    expect((await readChangesSince(one.ctx.db, 0)).slugs).toBeNull();
+    expect((await readChangesSince(one.ctx.db, 2)).slugs).toEqual(new Set(slugs.slice(2)));
+    const before = two.logs.info.length;
+    await two.site.followOthers();
+    expect(two.logs.info.slice(before).some((line) => line.startsWith('Catalogue: every page read again (4 pages'))).toBe(true);
+    for (const slug of slugs) expect((await two.get(`/species/${slug}`)).status).toBe(200);
   });
 
   test('the rebuild lease: one holder at a time, renewed by its holder, taken over once it lapses', async () => {

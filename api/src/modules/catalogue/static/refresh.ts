@@ -1,14 +1,12 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { isStaticSlug } from '@catalogue/model/catalogue';
-import { searchRecord, writeSearchIndex } from '@catalogue/search/search-index';
+import { isStaticSlug, type SpeciesPage } from '@catalogue/model/catalogue';
+import { searchRecord, writeSearchIndex, type SearchRecord } from '@catalogue/search/search-index';
 import { BUILT_INDEX, type SearchState } from '@catalogue/search/search-state';
-import type { Db } from '../../../db/client';
-import { loadCatalogue } from '../publish/service';
-import { photoPaths } from './purge';
-import { hash, pageDigests, type CatalogueRenderer } from './renderer';
+import { hash, type CatalogueRenderer } from './renderer';
 import { writeSitemapFiles } from './sitemap-files';
 import type { SitePack } from './site-pack';
+import { summarize, uploadPaths, type PageSummary, type Summaries } from './summaries';
 import { writeAtomically } from './store';
 
 /** A full static build being served: SITE_DIR itself (id null) or a catalogue build. */
@@ -21,14 +19,25 @@ export interface Base {
   pages: Map<string, string>;
 }
 
-/** Everything a request needs to find a catalogue file; replaced as a whole, never modified. */
+/**
+ * Everything a request needs to find a catalogue file. Its base and overlay folder never change (a new build is a
+ * new view); the rest is brought up to date in place by the catalogue's queue, one change at a time, each step
+ * synchronous between reads so a request sees a page's file, digest and summary agree.
+ */
 export interface View {
   base: Base;
   overlayDir: string;
+  /** Every published page as of this view. */
+  summaries: Summaries;
   /** slug -> digest of the species pages written to the overlay. */
   overlayPages: Map<string, string>;
-  /** slug -> digest of every published page as of this view. */
-  digests: Map<string, string>;
+  /**
+   * The pages that differ from the build, with their search records (what the index of recent pages holds);
+   * null once more than the overlay's limit differ: pages then render on request and search waits for a build.
+   */
+  sinceBuild: Map<string, SearchRecord> | null;
+  /** The build's pages that are published no more. */
+  removed: Set<string>;
   /** The index of pages changed since the build, and what it indexed. */
   recent: { url: string | null; key: string };
   /**
@@ -36,81 +45,161 @@ export interface View {
    * the overlay: a names file or card chunk not listed here is not served, whatever the build holds.
    */
   searchFiles: Map<string, string>;
+  /** Path -> digest of the other lists written to the overlay (home, Discover, robots.txt, search state). */
+  listFiles: Map<string, string>;
   /** Path -> digest of the sitemap's index ("sitemap.xml") and every file it lists ("sitemaps/species-01.xml"), all in the overlay. */
   sitemapFiles: Map<string, string>;
-  /** The /uploads/ paths of every published photo now: web copies and card thumbnails, which caches keep a year. */
-  photos: Set<string>;
 }
 
 export const pageFile = (slug: string) => join('species', slug, 'index.html');
 const RECENT_DIR = 'pagefind-recent';
 
 /**
- * Brings the overlay of `base` up to date with the database: every species page that differs from the
- * build is rendered into the overlay, the home page (its recently identified strip), Discover, its card list,
- * robots.txt are rewritten, the sitemap's index and files whose URLs changed are rewritten, and
- * pages changed since the build get a small Pagefind index of their own that Discover merges into its search.
- * Above `overlayLimit` changed pages (a first start on a big catalogue) pages are rendered on request
- * instead and search waits for the full rebuild.
+ * A view of `base` with these summaries, before any file is written: which pages differ from the build and which
+ * of its pages went. `pages` holds those that differ, read in full (when within `overlayLimit`), to write.
  */
-export async function refreshView(input: {
-  db: Db;
-  renderer: CatalogueRenderer;
-  base: Base;
-  overlayDir: string;
-  /** The view being replaced, when it used the same overlay. */
-  previous: View | null;
-  overlayLimit: number;
-}): Promise<View> {
-  const { db, renderer, base, overlayDir, previous, overlayLimit } = input;
-  const catalogue = await loadCatalogue(db);
-  const digests = pageDigests(catalogue);
-  const changed = [...digests].filter(([slug, digest]) => base.pages.get(slug) !== digest);
-  const withinLimit = changed.length <= overlayLimit;
-  const overlayPages = new Map(previous?.overlayPages);
+export function newView(base: Base, overlayDir: string, summaries: Summaries): View {
+  const removed = new Set<string>();
+  for (const slug of base.pages.keys()) if (!summaries.has(slug)) removed.add(slug);
+  return { base, overlayDir, summaries, overlayPages: new Map(), sinceBuild: new Map(), removed, recent: { url: null, key: '' }, searchFiles: new Map(), sitemapFiles: new Map(), listFiles: new Map() };
+}
 
-  if (withinLimit) {
-    for (const [slug, digest] of changed) {
-      if (overlayPages.get(slug) === digest || !isStaticSlug(slug)) continue;
-      writeAtomically(join(overlayDir, pageFile(slug)), renderer.speciesPage(catalogue.page(slug)!));
-      overlayPages.set(slug, digest);
+/** The slugs of the pages that differ from the build (a scan of the summaries: once per build or reload). */
+export function differingSlugs(view: View): string[] {
+  const slugs: string[] = [];
+  for (const summary of view.summaries.inOrder()) if (view.base.pages.get(summary.slug) !== summary.digest) slugs.push(summary.slug);
+  return slugs;
+}
+
+/** What a change did: the pages whose content changed (added, rewritten or gone) and the photo paths that left. */
+export interface Applied {
+  pages: string[];
+  withdrawn: string[];
+}
+
+/**
+ * Puts pages just read in place: each changed page's summary replaced (or removed: null), its file written to
+ * the overlay unless the build holds it as it is, and its search record kept for the index of recent pages.
+ * From the moment this returns, the pages are served as they are now.
+ */
+export function applyPages(
+  view: View,
+  renderer: CatalogueRenderer,
+  pages: Map<string, SpeciesPage | null>,
+  overlayLimit: number,
+  /** Write even pages whose summary is as it was (a new build's overlay, which holds none yet). */
+  rewrite = false,
+): Applied {
+  const changed: string[] = [];
+  const before: PageSummary[] = [];
+  const after = new Set<string>();
+  for (const [slug, page] of pages) {
+    const summary = page && summarize(page);
+    const old = view.summaries.get(slug);
+    if (old) before.push(old);
+    if (summary) for (const path of uploadPaths(summary)) after.add(path);
+    if (old?.digest === summary?.digest && !rewrite) continue;
+    if (old?.digest !== summary?.digest) changed.push(slug);
+    if (!summary) {
+      view.summaries.delete(slug);
+      view.overlayPages.delete(slug);
+      view.sinceBuild?.delete(slug);
+      if (view.base.pages.has(slug)) view.removed.add(slug);
+      continue;
     }
+    view.removed.delete(slug);
+    if (view.base.pages.get(slug) === summary.digest) {
+      view.overlayPages.delete(slug);
+      view.sinceBuild?.delete(slug);
+    } else {
+      if (view.sinceBuild) {
+        view.sinceBuild.set(slug, searchRecord(page));
+        if (view.sinceBuild.size > overlayLimit) view.sinceBuild = null;
+      }
+      if (view.sinceBuild && isStaticSlug(slug)) {
+        writeAtomically(join(view.overlayDir, pageFile(slug)), renderer.speciesPage(page));
+        view.overlayPages.set(slug, summary.digest);
+      } else {
+        view.overlayPages.delete(slug);
+      }
+    }
+    view.summaries.set(summary);
   }
-  writeAtomically(join(overlayDir, 'index.html'), renderer.homePage(catalogue));
-  writeAtomically(join(overlayDir, 'discover/index.html'), renderer.discoverPage(catalogue));
-  writeAtomically(join(overlayDir, 'discover/catalogue.json'), renderer.discoverIndex(catalogue));
-  const searchFiles = writeSearchFiles(overlayDir, renderer.discoverSearchFiles(catalogue), previous?.searchFiles);
-  const sitemapFiles = writeSitemapFiles(overlayDir, renderer, catalogue, previous?.sitemapFiles);
-  writeAtomically(join(overlayDir, 'robots.txt'), renderer.robots());
+  // A photo that left these pages and is on none of them now (one that moved to another page is on it).
+  const withdrawn = [...new Set(before.flatMap(uploadPaths))].filter((path) => !after.has(path));
+  return { pages: changed, withdrawn };
+}
 
-  const key = withinLimit ? changed.map(([slug, digest]) => `${slug}:${digest}`).join('\n') : 'none';
-  let recent = previous?.recent.key === key ? previous.recent : { url: null, key };
-  if (recent !== previous?.recent && withinLimit && changed.length > 0) {
-    const name = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-    await writeSearchIndex(changed.map(([slug]) => searchRecord(catalogue.page(slug)!)), join(overlayDir, RECENT_DIR, name));
-    recent = { url: `/${RECENT_DIR}/${name}/`, key };
+/**
+ * Writes the lists from the summaries: the home page (its recently identified strip), Discover, its search
+ * files (only those that changed), the sitemap's index and the files whose URLs changed, robots.txt, and the
+ * small Pagefind index of the pages changed since the build that Discover merges into its search.
+ */
+export async function writeLists(view: View, renderer: CatalogueRenderer): Promise<void> {
+  const { overlayDir, summaries } = view;
+  /** Each list is written only when it says something else: a file no change touched keeps its inode. */
+  const write = (path: string, content: string) => {
+    const digest = hash(content);
+    if (view.listFiles.get(path) === digest) return;
+    writeAtomically(join(overlayDir, path), content);
+    view.listFiles.set(path, digest);
+  };
+  // Each list is a step of its own, with requests answered between them.
+  write('index.html', renderer.homePageOf(summaries.recentTiles()));
+  await nextTurn();
+  const cards = summaries.cards();
+  write('discover/index.html', renderer.discoverPageOf(cards));
+  await nextTurn();
+  view.searchFiles = writeSearchFiles(overlayDir, renderer.discoverSearchFilesOf(summaries.cards()), view.searchFiles);
+  await nextTurn();
+  view.sitemapFiles = writeSitemapFiles(overlayDir, renderer, summaries.inOrder(), view.sitemapFiles);
+  write('robots.txt', renderer.robots());
+
+  const records = view.sinceBuild && [...view.sinceBuild].sort(([a], [b]) => (a < b ? -1 : 1));
+  const key = records ? records.map(([slug]) => `${slug}:${summaries.get(slug)?.digest}`).join('\n') : 'none';
+  const previous = view.recent;
+  if (key !== previous.key) {
+    let url: string | null = null;
+    if (records && records.length > 0) {
+      const name = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+      await oneIndexAtATime(() => writeSearchIndex(records.map(([, record]) => record), join(overlayDir, RECENT_DIR, name)));
+      url = `/${RECENT_DIR}/${name}/`;
+    }
+    view.recent = { url, key };
   }
-  const removed = [...base.pages.keys()].filter((slug) => !digests.has(slug));
+  const removed = [...view.removed].sort();
   // A build without species pages has an index Pagefind cannot open; the recent index then holds every page.
   const state: SearchState =
-    base.pages.size === 0 && recent.url ? { index: recent.url, recent: null, removed } : { index: BUILT_INDEX, recent: recent.url, removed };
-  writeAtomically(join(overlayDir, 'discover/search-state.json'), JSON.stringify(state));
-  pruneRecentIndexes(overlayDir, [recent.url, previous?.recent.url]);
-  return { base, overlayDir, overlayPages, digests, recent, searchFiles, sitemapFiles, photos: photoPaths(catalogue) };
+    view.base.pages.size === 0 && view.recent.url ? { index: view.recent.url, recent: null, removed } : { index: BUILT_INDEX, recent: view.recent.url, removed };
+  write('discover/search-state.json', JSON.stringify(state));
+  pruneRecentIndexes(overlayDir, [view.recent.url, previous.url]);
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Pagefind's Node API runs one backend per process, closed after each index: indexes are written one at a time
+ * in a process (two catalogues in one process, as tests start, would close it under each other).
+ */
+let indexing: Promise<unknown> = Promise.resolve();
+function oneIndexAtATime(write: () => Promise<void>): Promise<void> {
+  const run = indexing.then(write);
+  indexing = run.catch(() => {});
+  return run;
 }
 
 /**
  * Writes the files of Discover's search index that changed since `before` (what this overlay holds) and
  * deletes those no longer part of it; returns path -> digest of the current ones.
  */
-function writeSearchFiles(overlayDir: string, files: Map<string, string>, before: Map<string, string> | undefined): Map<string, string> {
+function writeSearchFiles(overlayDir: string, files: Map<string, string>, before: Map<string, string>): Map<string, string> {
   const digests = new Map<string, string>();
   for (const [path, content] of files) {
     const digest = hash(content);
-    if (before?.get(path) !== digest) writeAtomically(join(overlayDir, path), content);
+    if (before.get(path) !== digest) writeAtomically(join(overlayDir, path), content);
     digests.set(path, digest);
   }
-  for (const path of before?.keys() ?? []) if (!files.has(path)) rmSync(join(overlayDir, path), { force: true });
+  for (const path of before.keys()) if (!files.has(path)) rmSync(join(overlayDir, path), { force: true });
   return digests;
 }
 

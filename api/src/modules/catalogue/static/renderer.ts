@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Catalogue, type PublicIdentification, type SpeciesPage } from '@catalogue/model/catalogue';
 import { catalogueSearchFiles, discoverCards, renderDiscoverBody, renderDiscoverHead } from '@catalogue/render/render-discover';
+import type { DiscoverCard } from '@catalogue/discover/discover-card';
+import { discoverIndexFiles } from '@catalogue/discover/discover-index-files';
 import { renderSpeciesBody, renderSpeciesHead } from '@catalogue/render/render-species';
-import { planSitemap, renderRobots, renderSitemapFile, sitemapFiles, SITEMAP_URL_LIMIT, type SitemapPlan } from '@catalogue/render/sitemap';
-import { renderRecentlyIdentified } from '@catalogue/render/render-home';
+import { planSitemapOf, renderRobots, renderSitemapFile, sitemapFiles, SITEMAP_URL_LIMIT, type SitemapPage, type SitemapPlan } from '@catalogue/render/sitemap';
+import { renderRecentlyIdentified, renderRecentTiles, type RecentTile } from '@catalogue/render/render-home';
 import { fillHomeTemplate, fillTemplate, TEMPLATE_FILES } from '@catalogue/render/templates';
 
 export { Catalogue, type SpeciesPage };
@@ -54,7 +56,12 @@ export class CatalogueRenderer {
   }
 
   discoverPage(catalogue: Catalogue): string {
-    return fillTemplate(this.discover, renderDiscoverHead(this.origin), renderDiscoverBody(discoverCards(catalogue)));
+    return this.discoverPageOf(discoverCards(catalogue));
+  }
+
+  /** Discover from its cards, in Discover's order. */
+  discoverPageOf(cards: DiscoverCard[]): string {
+    return fillTemplate(this.discover, renderDiscoverHead(this.origin), renderDiscoverBody(cards));
   }
 
   /** The home page with its "Recently identified" strip. */
@@ -62,13 +69,18 @@ export class CatalogueRenderer {
     return fillHomeTemplate(this.home, renderRecentlyIdentified(catalogue));
   }
 
-  /** Every card as JSON: only while refresh.ts still writes /discover/catalogue.json (it goes: decision 102). */
-  discoverIndex = (catalogue: Catalogue) => JSON.stringify(discoverCards(catalogue));
-  /** Discover's search index: names and filter files and card chunks, by path under the site root. */
+  /** The home page from the strip's tiles, newest first. */
+  homePageOf(tiles: RecentTile[]): string {
+    return fillHomeTemplate(this.home, renderRecentTiles(tiles));
+  }
+
+  /** Discover's search index: names files, filters and card chunks, by path under the site root. */
   discoverSearchFiles = (catalogue: Catalogue) => catalogueSearchFiles(catalogue);
+  discoverSearchFilesOf = (cards: DiscoverCard[]) => discoverIndexFiles(cards);
   /** Every sitemap file by path, the index (sitemap.xml) first: as the static build writes them. */
   sitemap = (catalogue: Catalogue) => sitemapFiles(catalogue.entries, this.origin, this.sitemapLimit);
-  sitemapPlan = (catalogue: Catalogue) => planSitemap(catalogue.entries, this.sitemapLimit);
+  /** Which sitemap file holds which page, from each page's slug and date. */
+  sitemapPlan = (pages: readonly SitemapPage[]) => planSitemapOf(pages, this.sitemapLimit);
   sitemapFile = (plan: SitemapPlan, path: string) => renderSitemapFile(plan, path, this.origin);
   robots = () => renderRobots(this.origin);
 }

@@ -5,8 +5,7 @@ import { acceptsGzip, fileResponse } from '../../../web/compress';
 import { bytesTag } from '../../../web/conditional';
 import { cacheControl, notFoundPage, REVALIDATE } from '../../../web/site';
 import { fileUnder } from '../../../web/static-files';
-import { listPageSlugs } from '../publish/repo';
-import { findSpeciesPage, movedPageSlug } from '../publish/service';
+import { movedPageSlug, readSpeciesPages } from '../publish/service';
 import { pageFile, type Base, type View } from './refresh';
 import { SitePack } from './site-pack';
 import type { CatalogueRenderer } from './renderer';
@@ -18,9 +17,7 @@ const LISTS: Record<string, string> = {
   '/discover': 'discover/index.html',
   '/discover/': 'discover/index.html',
   '/discover/index.html': 'discover/index.html',
-  '/discover/catalogue.json': 'discover/catalogue.json',
   '/discover/search-state.json': 'discover/search-state.json',
-  '/discover/filters.json': 'discover/filters.json',
   '/sitemap.xml': 'sitemap.xml',
   '/robots.txt': 'robots.txt',
 };
@@ -64,8 +61,6 @@ interface HotPage {
  * the most requested pages are kept in memory with their headers, so they are served without touching disk.
  */
 export class CatalogueFileServer {
-  /** The slug of every species page served now. */
-  private published = new Set<string>();
   private hot = new Map<string, HotPage>();
   /** The view a build swap replaced: its search files stay readable for visitors who loaded them. */
   private previous: View | null = null;
@@ -76,14 +71,13 @@ export class CatalogueFileServer {
     private readonly view: () => View,
   ) {}
 
-  /** Re-reads the pages' slugs: from here on a page whose last photo was unpublished answers 404. */
-  async reloadPublished(): Promise<void> {
-    this.published = new Set((await listPageSlugs(this.ctx.db)).map((row) => row.slug));
+  clearCache(): void {
     this.hot.clear();
   }
 
-  clearCache(): void {
-    this.hot.clear();
+  /** Forgets the pages kept in memory of these slugs (they changed). */
+  forget(slugs: Iterable<string>): void {
+    for (const slug of slugs) this.hot.delete(slug);
   }
 
   /**
@@ -169,9 +163,11 @@ export class CatalogueFileServer {
 
   /** The page of a published slug: from the build when unchanged since, else the overlay, else rendered now. */
   private async load(slug: string): Promise<HotPage | null> {
-    if (!this.published.has(slug)) return null;
-    const { base, overlayDir, overlayPages, digests } = this.view();
-    const digest = digests.get(slug);
+    const view = this.view();
+    const { base, overlayDir, overlayPages, summaries } = view;
+    const digest = summaries.get(slug)?.digest;
+    // A page answers only while it has a published photo, as of the last change read.
+    if (digest === undefined) return null;
     let body: Bytes | null = null;
     if (digest && isStaticSlug(slug)) {
       const site = base.pages.get(slug) === digest ? siteOf(base) : overlayPages.get(slug) === digest ? overlayDir : null;
@@ -179,12 +175,15 @@ export class CatalogueFileServer {
       if (file) body = await file.bytes().catch(() => null);
     }
     if (!body) {
-      const page = await findSpeciesPage(this.ctx.db, slug);
-      if (!page || page.slug !== slug) return null;
+      // Rendered on request (more pages changed since the build than the overlay holds): its look-alike links
+      // from the summaries, as a full build would make them.
+      const page = (await readSpeciesPages(this.ctx.db, [slug], (name) => summaries.target(name, new Set([slug])))).get(slug);
+      if (!page) return null;
       body = new TextEncoder().encode(this.renderer.speciesPage(page));
     }
     const hot = { body, etag: bytesTag(body) };
-    if (this.published.has(slug)) {
+    // Kept only while the page is still the one served (no change came while it was read).
+    if (this.view() === view && summaries.get(slug)?.digest === digest) {
       if (this.hot.size >= HOT_PAGES) this.hot.delete(this.hot.keys().next().value!);
       this.hot.set(slug, hot);
     }

@@ -38,7 +38,7 @@ async function searchState(get: (path: string) => Promise<Response>) {
 describe('the served catalogue', () => {
   test('a species page answers 200 as soon as publish returns, and Discover, sitemap and search follow', async () => {
     // No rebuild within the test: what is checked here is the state before it.
-    const { ctx, get, dataDir, logs } = await catalogueTestApp(NO_REBUILD);
+    const { ctx, get, dataDir, logs, site } = await catalogueTestApp(NO_REBUILD);
     const [id] = await insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
     const { pageSlug: slug, speciesName } = await publish(ctx, id!);
     expect(slug).toBe(pageOf(fixtureIdentifications(1)[0]!));
@@ -46,6 +46,8 @@ describe('the served catalogue', () => {
     const page = await get(`/species/${slug}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`<title>${speciesName} | ReefID</title>`);
+    // The lists and search follow right after the publish returns.
+    await site.listed();
     expect(await (await get('/discover')).text()).toContain(`href="/species/${slug}"`);
     expect(await (await get('/')).text()).toContain(`<a class="recent-tile" href="/species/${slug}"`);
     expect(await slugsInSitemap(get)).toEqual([slug!]);
@@ -62,6 +64,7 @@ describe('the served catalogue', () => {
     const { ctx, site, get } = await catalogueTestApp(NO_REBUILD);
     const [id] = await insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
     await publish(ctx, id!);
+    await site.listed();
     const { index } = await searchState(get);
     const entry = await (await get(`${index}pagefind-entry.json`)).json();
     const files = ['wasm.en.pagefind', `pagefind.${entry.languages.en.hash}.pf_meta`, 'pagefind.js'];
@@ -97,6 +100,7 @@ describe('the served catalogue', () => {
     expect(chunk.cards.find((card) => card.k === code % KEY_SPACE)).toMatchObject({ slug: pageOf(rows[0]!), name: 'Qzx Wobbegong' });
 
     await unpublish(ctx, ids[0]!);
+    await site.listed();
     // The build still has the file; it is not served.
     expect(existsSync(join(dataDir, 'catalogue/builds', current, 'site/discover/names/qzx.json'))).toBe(true);
     const gone = await get('/discover/names/qzx.json');
@@ -106,6 +110,7 @@ describe('the served catalogue', () => {
     expect(((await (await get(cardsPath(FIRST_CHUNK))).json()) as CardsFile).cards.map((card) => card.slug)).not.toContain(pageOf(rows[0]!));
 
     await publish(ctx, ids[3]!);
+    await site.listed();
     const word = rows[3]!.speciesName.toLowerCase().split(' ').at(-1)!;
     const added = (await (await get(`/discover/names/${namesKey(word)}.json`)).json()) as NamesFile;
     expect(added.words.some(([entry]) => entry === word)).toBe(true);
@@ -137,6 +142,7 @@ describe('the served catalogue', () => {
     await site.settled(); // the rebuild makes the three pages part of a full build
     const { pageSlug: slug } = await unpublish(ctx, ids[0]!);
     expect((await get(`/species/${slug}`)).status).toBe(404);
+    await site.listed();
     expect(await searchState(get)).toEqual({ index: '/pagefind/', recent: null, removed: [slug!] });
     expect(await shownCards(get)).toHaveLength(2);
   });
@@ -167,6 +173,7 @@ describe('the served catalogue', () => {
     rows[1]!.isPublished = false;
     await insertFixtures(ctx.db, rows);
     await site.changed();
+    await site.listed();
     const published = [...new Set(rows.filter((row) => row.isPublished).map(pageOf))];
     expect((await slugsInSitemap(get)).sort()).toEqual(published.sort());
     expect(await (await get('/robots.txt')).text()).toContain('Sitemap: http://localhost:4321/sitemap.xml');
@@ -216,25 +223,27 @@ describe('the served catalogue', () => {
   });
 
   test('a deleted identification leaves the catalogue', async () => {
-    const { ctx, get } = await catalogueTestApp();
+    const { ctx, get, site } = await catalogueTestApp();
     const [id] = await insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
     const { pageSlug: slug } = await publish(ctx, id!);
     await removeFromCatalogue(ctx, id!);
     expect((await get(`/species/${slug}`)).status).toBe(404);
+    await site.listed();
     expect(await shownCards(get)).toEqual([]);
   });
 
   test('deleting a published identification (owner or admin) takes its page down', async () => {
-    const { ctx, get } = await catalogueTestApp();
+    const { ctx, get, site } = await catalogueTestApp();
     const [id] = await insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
     const { pageSlug: slug } = await publish(ctx, id!);
     await deleteIdentification(ctx, id!);
     expect((await get(`/species/${slug}`)).status).toBe(404);
+    await site.listed();
     expect(await slugsInSitemap(get)).toEqual([]);
   });
 
   test('one page per taxon: a second photo joins the gallery, and unpublishing one rewrites the page', async () => {
-    const { ctx, get } = await catalogueTestApp();
+    const { ctx, get, site } = await catalogueTestApp();
     const [first, second] = fixtureIdentifications(2, { published: false });
     const ids = await insertFixtures(ctx.db, [first!, { ...second!, speciesName: first!.speciesName, scientificName: first!.scientificName }]);
     await publish(ctx, ids[0]!);
@@ -242,6 +251,7 @@ describe('the served catalogue', () => {
     expect(await (await get(page)).text()).not.toContain('Photo 1 of 2');
     await publish(ctx, ids[1]!);
     expect(await (await get(page)).text()).toContain('Photo 1 of 2');
+    await site.listed();
     expect(await shownCards(get)).toMatchObject([{ slug: pageOf(first!), photos: 2 }]);
     await unpublish(ctx, ids[0]!);
     const after = await get(page);
@@ -287,6 +297,7 @@ describe('full rebuilds', () => {
     await publish(ctx, ids[0]!);
     await site.settled();
     await publish(ctx, ids[1]!);
+    await site.listed();
     const before = await searchState(get);
     expect(before).toEqual({ index: '/pagefind/', recent: expect.stringMatching(/^\/pagefind-recent\//), removed: [] });
 

@@ -34,6 +34,7 @@ test('a publish on a catalogue of thousands rewrites the sitemap index and the o
     const rows = fixtureIdentifications(2_600, { species: 2_400 });
     const ids = await insertFixtures(ctx.db, rows.map((row, i) => (i === rows.length - 1 ? { ...row, isPublished: false, publishedAt: null } : row)));
     await site.changed();
+    await site.listed();
     const read = async (url: string) => {
       const response = await get(new URL(url).pathname);
       return response.status === 200 ? response.text() : null;
@@ -48,6 +49,7 @@ test('a publish on a catalogue of thousands rewrites the sitemap index and the o
     const before = sitemapFilesOnDisk(overlay);
     const told = cdn.told.length;
     const { pageSlug } = await publish(ctx, ids.at(-1)!);
+    await site.listed();
     const holding = async () => {
       for (const file of (await readSitemap(`${ORIGIN}/sitemap.xml`, read, LIMIT)).files) {
         if ((await read(file))?.includes(`/species/${pageSlug}<`)) return new URL(file).pathname.slice(1);
@@ -64,6 +66,7 @@ test('a publish on a catalogue of thousands rewrites the sitemap index and the o
 
     // Unpublished, the newest page of its file leaves it: the same two files again.
     await unpublish(ctx, ids.at(-1)!);
+    await site.listed();
     expect(written(afterPublish, sitemapFilesOnDisk(overlay))).toEqual(['sitemap.xml', file!].sort());
     const after = await readSitemap(`${ORIGIN}/sitemap.xml`, read, LIMIT);
     expect(after.problems).toEqual([]);

@@ -8,7 +8,8 @@ import { PACK_FILE, SitePack } from './site-pack';
  *   builds/<id>/site     one full static build (Astro output, never modified once built)
  *   builds/<id>/site.pack  or, for a build taken from another instance, its site in one pack (site-pack.ts)
  *   builds/<id>/overlay  pages and lists written since that build, served before it
- *   builds/<id>/build.json  what the build contains: code stamp and one digest per species page
+ *   builds/<id>/build.json  what the build contains: code stamp, catalogue version and one digest per species page
+ *   builds/<id>/site/_catalogue/summaries.ndjson  each page's summary (summaries.ts), shared with the site's files
  */
 export interface BuildMeta {
   id: string;
@@ -16,7 +17,12 @@ export interface BuildMeta {
   builtAt: string;
   /** slug -> page digest of every species page in the build. */
   pages: Record<string, string>;
+  /** The shared catalogue version the build was made from: changes after it are in the journal (repo.ts). */
+  version?: number;
 }
+
+/** A build's page summaries (summaries.ts), in its site: shared with it, never served. */
+export const SUMMARIES_FILE = '_catalogue/summaries.ndjson';
 
 export class CatalogueStore {
   readonly root: string;
@@ -27,6 +33,8 @@ export class CatalogueStore {
   buildDir = (id: string) => join(this.root, 'builds', id);
   siteDirOf = (id: string) => join(this.buildDir(id), 'site');
   overlayOf = (id: string) => join(this.buildDir(id), 'overlay');
+  /** Inside the site folder so a shared build carries it; never served (serve.ts answers only catalogue paths). */
+  summariesOf = (id: string) => join(this.siteDirOf(id), SUMMARIES_FILE);
   /** Overlay used while the site folder of `npm start` (no catalogue build yet) is the base. */
   readonly initialOverlay = () => join(this.root, 'initial-overlay');
 

@@ -1,0 +1,212 @@
+import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+import type { DiscoverCard } from '@catalogue/discover/discover-card';
+import { pageUpdated, type SpeciesPage } from '@catalogue/model/catalogue';
+import { confusedAlikes, confusedNames, confusedTarget, type ConfusedTarget } from '@catalogue/model/confused-with';
+import { discoverCard } from '@catalogue/render/render-discover';
+import { byRecency, RECENT_COUNT, recentTile, type RecentTile } from '@catalogue/render/render-home';
+import { thumbnailUrls } from '../publish/thumbnails';
+import { pageDigest } from './renderer';
+
+/**
+ * What the server keeps of one species page between changes: enough to write every list (Discover's cards, the
+ * home page's strip, the sitemap), to know whether the build's copy of the page is current (its digest), which
+ * page a photo is on, and which pages link to it as a look-alike. The page itself is read again only when it
+ * changes; the whole catalogue is never held.
+ */
+export interface PageSummary {
+  slug: string;
+  /** Equal digests, equal pages (renderer.ts's pageDigest). */
+  digest: string;
+  card: DiscoverCard;
+  /** The page's newest publication: the sitemap's lastmod and the home page's order. */
+  updated: string | null;
+  tile: RecentTile;
+  /** The identifications whose photos it shows. */
+  photoIds: number[];
+  /** The web copies of its photos; "*" before one whose card thumbnails were made (their names follow from it). */
+  uploads: string[];
+  /** What a link to it as a look-alike shows, and the names it is found by. */
+  target: ConfusedTarget;
+  names: string[];
+  /** The look-alike names its identifications give: when a page of that name appears or changes, this one links to it. */
+  alikes: string[];
+}
+
+export function summarize(page: SpeciesPage): PageSummary {
+  const uploads = new Set<string>();
+  for (const photo of page.photos) {
+    for (const url of [photo.imageUrl, ...photo.photos.map((each) => each.imageUrl)]) if (url && url !== photo.imageUrl) uploads.add(url);
+    if (photo.imageUrl) uploads.add(photo.thumbnail ? `*${photo.imageUrl}` : photo.imageUrl);
+  }
+  return {
+    slug: page.slug,
+    digest: pageDigest(page),
+    card: discoverCard(page),
+    updated: pageUpdated(page),
+    tile: recentTile(page),
+    photoIds: page.photos.map((photo) => photo.id),
+    uploads: [...uploads],
+    target: confusedTarget(page),
+    names: confusedNames(page),
+    alikes: confusedAlikes(page),
+  };
+}
+
+/** The /uploads/ paths a page's photos are served at: web copies and card thumbnails (see purge.ts). */
+export function uploadPaths(summary: Pick<PageSummary, 'uploads'>): string[] {
+  return summary.uploads.flatMap((upload) => (upload.startsWith('*') ? [upload.slice(1), ...thumbnailUrls(upload.slice(1))] : [upload]));
+}
+
+/** Discover's order: by the name the page goes by, ties by slug (model/catalogue.ts's byName). */
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+export const discoverOrder = (a: PageSummary, b: PageSummary) => collator.compare(a.card.name, b.card.name) || a.slug.localeCompare(b.slug);
+
+/**
+ * Every page's summary, kept in Discover's order, with the indexes a change needs: the page of each photo, the
+ * page of each look-alike name and the pages that name each look-alike. Changed only by the catalogue's queue.
+ */
+export class Summaries {
+  private readonly bySlug = new Map<string, PageSummary>();
+  /** Discover's order (kept sorted: a change moves one entry, never sorts them all). */
+  private readonly ordered: PageSummary[] = [];
+  private readonly pageOfPhoto = new Map<number, string>();
+  private readonly pageOfName = new Map<string, string>();
+  private readonly namedBy = new Map<string, Set<string>>();
+
+  /** From summaries already in Discover's order (a build's file), or in any order (then sorted once). */
+  constructor(summaries: Iterable<PageSummary> = [], sorted = false) {
+    for (const summary of summaries) {
+      this.bySlug.set(summary.slug, summary);
+      this.ordered.push(summary);
+      this.index(summary);
+    }
+    if (!sorted) this.ordered.sort(discoverOrder);
+  }
+
+  get size(): number {
+    return this.bySlug.size;
+  }
+
+  get(slug: string): PageSummary | undefined {
+    return this.bySlug.get(slug);
+  }
+
+  has(slug: string): boolean {
+    return this.bySlug.has(slug);
+  }
+
+  slugs(): IterableIterator<string> {
+    return this.bySlug.keys();
+  }
+
+  /** The page a photo is on, as of the last change read. */
+  pageOfIdentification(id: number): string | undefined {
+    return this.pageOfPhoto.get(id);
+  }
+
+  /** The page found by a look-alike's name, unless it is among `except` (pages being read again). */
+  target(name: string, except?: Set<string>): ConfusedTarget | undefined {
+    const slug = this.pageOfName.get(name);
+    return slug === undefined || except?.has(slug) ? undefined : this.bySlug.get(slug)?.target;
+  }
+
+  /** The pages whose identifications give one of these look-alike names. */
+  namers(names: Iterable<string>): Set<string> {
+    const slugs = new Set<string>();
+    for (const name of names) for (const slug of this.namedBy.get(name) ?? []) slugs.add(slug);
+    return slugs;
+  }
+
+  /** Puts a page's new summary in place of its old one (or adds it); returns the old one. */
+  set(summary: PageSummary): PageSummary | undefined {
+    const old = this.delete(summary.slug);
+    this.bySlug.set(summary.slug, summary);
+    this.ordered.splice(this.position(summary), 0, summary);
+    this.index(summary);
+    return old;
+  }
+
+  /** Removes a page (it has no published photo now); returns its summary. */
+  delete(slug: string): PageSummary | undefined {
+    const old = this.bySlug.get(slug);
+    if (!old) return undefined;
+    this.bySlug.delete(slug);
+    const at = this.position(old);
+    if (this.ordered[at] === old) this.ordered.splice(at, 1);
+    else this.ordered.splice(this.ordered.indexOf(old), 1);
+    for (const id of old.photoIds) if (this.pageOfPhoto.get(id) === slug) this.pageOfPhoto.delete(id);
+    for (const name of old.names) if (this.pageOfName.get(name) === slug) this.pageOfName.delete(name);
+    for (const name of old.alikes) {
+      const namers = this.namedBy.get(name);
+      namers?.delete(slug);
+      if (namers?.size === 0) this.namedBy.delete(name);
+    }
+    return old;
+  }
+
+  /** Every page in Discover's order. */
+  inOrder(): readonly PageSummary[] {
+    return this.ordered;
+  }
+
+  cards(): DiscoverCard[] {
+    return this.ordered.map((summary) => summary.card);
+  }
+
+  /** The home page's strip: the pages with the newest publications, newest first. */
+  recentTiles(count = RECENT_COUNT): RecentTile[] {
+    const newest: PageSummary[] = [];
+    for (const summary of this.ordered) {
+      if (newest.length === count && byRecency(summary, newest[count - 1]!) >= 0) continue;
+      newest.splice(sortedIndex(newest, summary, byRecency), 0, summary);
+      if (newest.length > count) newest.pop();
+    }
+    return newest.map((summary) => summary.tile);
+  }
+
+  private index(summary: PageSummary): void {
+    for (const id of summary.photoIds) this.pageOfPhoto.set(id, summary.slug);
+    for (const name of summary.names) if (!this.pageOfName.has(name)) this.pageOfName.set(name, summary.slug);
+    for (const name of summary.alikes) {
+      const namers = this.namedBy.get(name);
+      if (namers) namers.add(summary.slug);
+      else this.namedBy.set(name, new Set([summary.slug]));
+    }
+  }
+
+  private position(summary: PageSummary): number {
+    return sortedIndex(this.ordered, summary, discoverOrder);
+  }
+}
+
+/** Where `item` goes in `list` (sorted by `compare`): a binary search. */
+function sortedIndex<T>(list: readonly T[], item: T, compare: (a: T, b: T) => number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(list[middle]!, item) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** A build's summaries: one JSON line per page, in Discover's order. */
+export const summaryLines = (summaries: Iterable<PageSummary>) => {
+  const lines: string[] = [];
+  for (const summary of summaries) lines.push(JSON.stringify(summary));
+  return lines.join('\n') + '\n';
+};
+
+/**
+ * Reads a build's summaries line by line (never the whole file as one string): from its file, or out of the pack of
+ * a build taken from another instance.
+ */
+export async function readSummaryLines(file: Bun.BunFile): Promise<Summaries> {
+  const summaries: PageSummary[] = [];
+  const input = Readable.fromWeb(file.stream() as unknown as import('node:stream/web').ReadableStream).setEncoding('utf8');
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  for await (const line of lines) if (line) summaries.push(JSON.parse(line) as PageSummary);
+  return new Summaries(summaries, true);
+}
