@@ -22,6 +22,7 @@ test('pages and files carry an ETag; asking again with it gets 304 without a bod
   const get = (path: string, headers: Record<string, string> = {}) => Promise.resolve(handle(new Request(`http://localhost:4321${path}`, { headers })));
   const [id] = await insertFixtures(app.ctx.db, fixtureIdentifications(1, { published: false }));
   const { pageSlug } = await publish(app.ctx, id!);
+  await app.site.listed(); // the home page and Discover follow the publish
 
   for (const path of [`/species/${pageSlug}`, '/', '/discover']) {
     for (const encoding of [{}, { 'accept-encoding': 'gzip' }] as Array<Record<string, string>>) {
