@@ -28,6 +28,14 @@ const DOOR_EXCEPTIONS: Record<string, string> = {
     'the sea fixtures are checked as the cache holds them, with the classification the fixtures wrote; the door gives taxa as the API shows them',
   'bench/database.ts -> api/src/modules/catalogue/static/repo.ts':
     "the benchmark times a publish's statements, the catalogue's version bump included, without starting a static site",
+  'bench/catalogue/fast-path-server.ts -> api/src/modules/catalogue/static/page-reads.ts':
+    "the fast-path benchmark writes a stand-in build of 100,000 pages' summaries (and 50 pages) to time a start with a build present, without a full build",
+  'bench/catalogue/fast-path-server.ts -> api/src/modules/catalogue/static/repo.ts':
+    "the fast-path benchmark writes a stand-in build of 100,000 pages' summaries (and 50 pages) to time a start with a build present, without a full build",
+  'bench/catalogue/fast-path-server.ts -> api/src/modules/catalogue/static/store.ts':
+    "the fast-path benchmark writes a stand-in build of 100,000 pages' summaries (and 50 pages) to time a start with a build present, without a full build",
+  'bench/catalogue/fast-path-server.ts -> api/src/modules/catalogue/static/summaries.ts':
+    "the fast-path benchmark writes a stand-in build of 100,000 pages' summaries (and 50 pages) to time a start with a build present, without a full build",
 };
 const everyImport = importsOf(sourceFiles(['api', 'site', 'catalogue', 'rules', 'scripts', 'bench', 'tests']));
 
