@@ -4,13 +4,13 @@ import { isStaticSlug, type SpeciesPage } from '@catalogue/model/catalogue';
 import type { AppContext, CatalogueChange, CatalogueChanges } from '../../../context';
 import type { CatalogueFiles } from '../../../web/served-files';
 import { pageSlugsOfIdentifications } from '../publish/repo';
-import { ensureSpeciesPages, loadCatalogue } from '../publish/service';
+import { ensureSpeciesPages } from '../publish/service';
 import { runAstroBuild, type StaticBuild } from './astro-build';
-import { PAGES_PER_READ, readChangedPages, readEverySummary } from './page-reads';
+import { everyPage, PAGES_PER_READ, readChangedPages, readEverySummary } from './page-reads';
 import { changedPaths, purgeCatalogue } from './purge';
 import { applyPages, differingSlugs, newView, writeLists, type Applied, type Base, type View } from './refresh';
 import { CatalogueRenderer, MissingTemplateError } from './renderer';
-import { readSummaryLines, summarize, summaryLines, uploadPaths, type Summaries } from './summaries';
+import { readSummaryLines, summarize, summaryLines, Summaries, uploadPaths, type PageSummary } from './summaries';
 import { RebuildScheduler } from './scheduler';
 import { writeSnapshot } from './snapshot-file';
 import { CatalogueFileServer } from './serve';
@@ -395,7 +395,8 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       const missing = Object.keys(pages).find((slug) => !existsSync(join(siteDir, 'species', slug, 'index.html')));
       if (missing) throw new Error(`The new build has no page for ${missing}`);
       rmSync(snapshotPath);
-      writeAtomically(this.store.summariesOf(id), summaryLines(summaries));
+      // In Discover's order, as a build's summaries are read back.
+      writeAtomically(this.store.summariesOf(id), summaryLines(new Summaries(summaries).inOrder()));
       const meta = { id, codeStamp: this.renderer.codeStamp, builtAt: new Date().toISOString(), pages, version };
       this.store.writeMeta(meta);
       // Shared before this instance swaps: the others fetch it while this one swaps, so all serve it at about
@@ -411,13 +412,21 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
   }
 
   /**
-   * The build's snapshot, written page by page, and the summary of each page. The catalogue read for it is let go
-   * before the build runs.
+   * The build's snapshot, written page by page as they are read a few hundred at a time, and the summary of each
+   * page: the whole catalogue is never in memory at once.
    */
-  private async writeSnapshot(path: string) {
-    const { entries } = await loadCatalogue(this.ctx.db);
-    await writeSnapshot(path, entries);
-    return entries.map(summarize);
+  private async writeSnapshot(path: string): Promise<PageSummary[]> {
+    const summaries: PageSummary[] = [];
+    const pages = everyPage(this.ctx.db);
+    await writeSnapshot(path, {
+      async *[Symbol.asyncIterator]() {
+        for await (const page of pages) {
+          summaries.push(summarize(page));
+          yield page;
+        }
+      },
+    });
+    return summaries;
   }
 
   /** Hands a new build to the other instances through the bucket; the one before it leaves the bucket. */

@@ -59,10 +59,10 @@ export async function readChangedPages(
 }
 
 /**
- * Every page's summary, read a few hundred pages at a time: first the names and pictures look-alike links need,
- * then each page with its links. `each` sees every page once (the caller keeps the few it needs in full).
+ * Every page, read a few hundred pages at a time: first the names and pictures look-alike links need, then each
+ * page with its links. Never the whole catalogue in memory: a full build's snapshot is written from it as it comes.
  */
-export async function readEverySummary(db: Db, each: (page: SpeciesPage, summary: PageSummary) => void): Promise<Summaries> {
+export async function* everyPage(db: Db): AsyncGenerator<SpeciesPage> {
   const slugs = await listDistinctPageSlugs(db);
   const targets = new Map<string, ConfusedTarget>();
   for (let i = 0; i < slugs.length; i += PAGES_PER_READ) {
@@ -70,13 +70,18 @@ export async function readEverySummary(db: Db, each: (page: SpeciesPage, summary
       for (const name of confusedNames(page)) if (!targets.has(name)) targets.set(name, confusedTarget(page));
     }
   }
-  const summaries: PageSummary[] = [];
   for (let i = 0; i < slugs.length; i += PAGES_PER_READ) {
-    for (const page of (await readSpeciesPages(db, slugs.slice(i, i + PAGES_PER_READ), (name) => targets.get(name))).values()) {
-      const summary = summarize(page);
-      summaries.push(summary);
-      each(page, summary);
-    }
+    yield* (await readSpeciesPages(db, slugs.slice(i, i + PAGES_PER_READ), (name) => targets.get(name))).values();
+  }
+}
+
+/** Every page's summary (everyPage): `each` sees every page once (the caller keeps the few it needs in full). */
+export async function readEverySummary(db: Db, each: (page: SpeciesPage, summary: PageSummary) => void): Promise<Summaries> {
+  const summaries: PageSummary[] = [];
+  for await (const page of everyPage(db)) {
+    const summary = summarize(page);
+    summaries.push(summary);
+    each(page, summary);
   }
   return new Summaries(summaries);
 }

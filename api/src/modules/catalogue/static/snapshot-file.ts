@@ -21,7 +21,7 @@ const GC_EVERY_CHUNKS = 256;
  * the whole catalogue. The pages may come in any order and from any source (a batched read serves as well).
  * Asynchronous so that the server answers requests while it writes.
  */
-export async function writeSnapshot(path: string, pages: Iterable<SpeciesPage>): Promise<SnapshotWritten> {
+export async function writeSnapshot(path: string, pages: Iterable<SpeciesPage> | AsyncIterable<SpeciesPage>): Promise<SnapshotWritten> {
   mkdirSync(dirname(path), { recursive: true });
   const temporary = `${path}.${process.pid}.tmp`;
   const fd = openSync(temporary, 'w');
@@ -30,7 +30,7 @@ export async function writeSnapshot(path: string, pages: Iterable<SpeciesPage>):
   try {
     let chunk = '';
     let chunks = 0;
-    for (const page of pages) {
+    for await (const page of pages) {
       const json = JSON.stringify(page);
       // The digest of JSON.stringify(page), as pageDigest computes it.
       if (isStaticSlug(page.slug)) digests[page.slug] = hash(json);
