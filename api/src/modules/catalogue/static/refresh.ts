@@ -144,17 +144,10 @@ export async function writeLists(view: View, renderer: CatalogueRenderer): Promi
     writeAtomically(join(overlayDir, path), content);
     view.listFiles.set(path, digest);
   };
-  // Each list is a step of its own, with requests answered between them.
+  // Each list is a step of its own, with requests answered between them. Full-text search first: its index of
+  // recent pages costs what changed, while Discover's name index is made from every card.
   write('index.html', renderer.homePageOf(summaries.recentTiles()));
   await nextTurn();
-  const cards = summaries.cards();
-  write('discover/index.html', renderer.discoverPageOf(cards));
-  await nextTurn();
-  view.searchFiles = writeSearchFiles(overlayDir, renderer.discoverSearchFilesOf(summaries.cards()), view.searchFiles);
-  await nextTurn();
-  view.sitemapFiles = writeSitemapFiles(overlayDir, renderer, summaries.inOrder(), view.sitemapFiles);
-  write('robots.txt', renderer.robots());
-
   const records = view.sinceBuild && [...view.sinceBuild].sort(([a], [b]) => (a < b ? -1 : 1));
   const key = records ? records.map(([slug]) => `${slug}:${summaries.get(slug)?.digest}`).join('\n') : 'none';
   const previous = view.recent;
@@ -173,6 +166,15 @@ export async function writeLists(view: View, renderer: CatalogueRenderer): Promi
     view.base.pages.size === 0 && view.recent.url ? { index: view.recent.url, recent: null, removed } : { index: BUILT_INDEX, recent: view.recent.url, removed };
   write('discover/search-state.json', JSON.stringify(state));
   pruneRecentIndexes(overlayDir, [view.recent.url, previous.url]);
+  await nextTurn();
+
+  const cards = summaries.cards();
+  write('discover/index.html', renderer.discoverPageOf(cards));
+  await nextTurn();
+  view.searchFiles = writeSearchFiles(overlayDir, renderer.discoverSearchFilesOf(cards), view.searchFiles);
+  await nextTurn();
+  view.sitemapFiles = writeSitemapFiles(overlayDir, renderer, summaries.inOrder(), view.sitemapFiles);
+  write('robots.txt', renderer.robots());
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
