@@ -5,6 +5,7 @@ import { openDatabase } from '../../api/src/db/client';
 import { catalogue, runAstroBuild, writeSnapshot } from '../../api/src/modules/catalogue';
 import { insertFixtures } from '../../api/test-support/catalogue-fixtures';
 import { seaFixtures } from '../../api/test-support/sea';
+import { descendantsOf } from '../support/process-tree';
 
 const PAGE_BYTES = 4096;
 const MB = 2 ** 20;
@@ -21,28 +22,6 @@ function processInfo(pid: number): { rss: number; name: string } | null {
   }
 }
 
-function descendants(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // ended while we looked
-    }
-  }
-  const found: number[] = [];
-  const queue = [...(children.get(root) ?? [])];
-  while (queue.length) {
-    const pid = queue.pop()!;
-    found.push(pid);
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return found;
-}
-
 /**
  * Peak resident memory of this process's descendants (the build's processes), together and per process name,
  * sampled every `intervalMs`.
@@ -52,7 +31,7 @@ export function sampleChildren(intervalMs = 100) {
   const perName = new Map<string, number>();
   const timer = setInterval(() => {
     let total = 0;
-    for (const pid of descendants(process.pid)) {
+    for (const pid of descendantsOf(process.pid)) {
       const info = processInfo(pid);
       if (!info) continue;
       total += info.rss;
