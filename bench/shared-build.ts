@@ -69,7 +69,8 @@ try {
   console.log(`${SPECIES} species, ${PHOTOS} photos seeded; starting two instances on ${navigator.hardwareConcurrency} cores`);
 
   const started = performance.now();
-  const cluster = await startCluster({ instances: 2, database, env: { SITE_DIR } });
+  // A first start without a build reads every page (a few minutes at 100,000 species) before it listens.
+  const cluster = await startCluster({ instances: 2, database, env: { SITE_DIR }, startWaitMs: 15 * 60_000 });
   const RUNNING = 'Catalogue rebuild started';
   const REBUILT = 'Catalogue rebuilt';
   const SHARED = 'shared through the bucket';

@@ -30,13 +30,14 @@ export interface ServerProcess {
 
 /**
  * Starts `bun api/src/server.ts` as `npm start` does, on the given port, with a temp DATA_DIR unless
- * one is given, and waits until it answers /api/health.
+ * one is given, and waits until it answers /api/health (`waitMs`: longer for a server that first reads a large
+ * catalogue).
  */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(port: number, env: Record<string, string> = {}, waitMs = 15_000): Promise<ServerProcess> {
   const database = env.DATABASE_URL ? {} : await scratchDatabaseEnv();
   const process = spawnServer({ PORT: String(port), DATA_DIR: tempDir('data'), SITE_DIR: tempDir('site'), ...database, ...env });
   const url = `http://localhost:${port}`;
-  for (let waited = 0; waited < 15_000; waited += 100) {
+  for (let waited = 0; waited < waitMs; waited += 100) {
     if (process.exitCode !== null) throw new Error(`server exited: ${await new Response(process.stderr).text()}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { process, url, output: () => collect(process) };

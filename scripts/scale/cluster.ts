@@ -30,7 +30,7 @@ export interface Cluster {
 }
 
 /** `database`: a database on DATABASE_URL's server made beforehand (seeded, say), shared and left in place. */
-export async function startCluster(options: { instances?: number; env?: Record<string, string>; database?: string } = {}): Promise<Cluster> {
+export async function startCluster(options: { instances?: number; env?: Record<string, string>; database?: string; startWaitMs?: number } = {}): Promise<Cluster> {
   // The instances and their temp folders go with this process, Ctrl-C included.
   const removeInstances = onExit(() => cleanUp());
   const proxy = startProxy();
@@ -45,6 +45,7 @@ export async function startCluster(options: { instances?: number; env?: Record<s
   const instances = await startInstances({
     count: options.instances ?? 2,
     databaseUrl,
+    startWaitMs: options.startWaitMs,
     env: {
       PUBLIC_URL: proxy.url,
       COOKIE_SECRET: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url'),

@@ -22,22 +22,24 @@ export interface InstancesOptions {
    * all share, and so its SQLite file.
    */
   databaseUrl?: string;
+  /** How long an instance may take to answer at start (a large catalogue is read first). */
+  startWaitMs?: number;
 }
 
-export async function startInstances({ count, env, databaseUrl }: InstancesOptions): Promise<Instance[]> {
+export async function startInstances({ count, env, databaseUrl, startWaitMs }: InstancesOptions): Promise<Instance[]> {
   const database: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: tempDir('data') };
   const instances: Instance[] = [];
   // One after the other: the first creates and migrates the database before the next opens it.
-  for (let i = 0; i < count; i++) instances.push(await startInstance({ ...env, ...database }));
+  for (let i = 0; i < count; i++) instances.push(await startInstance({ ...env, ...database }, startWaitMs));
   return instances;
 }
 
 /** One instance on a free port, trying another port when the chosen one was taken before the server bound it. */
-async function startInstance(env: Record<string, string>): Promise<Instance> {
+async function startInstance(env: Record<string, string>, startWaitMs?: number): Promise<Instance> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     try {
-      const server = await startServer(port, env);
+      const server = await startServer(port, env, startWaitMs);
       let printed = '';
       const read = async (stream: ReadableStream<Uint8Array>) => {
         for await (const chunk of stream) printed += new TextDecoder().decode(chunk);
