@@ -18,7 +18,7 @@ const NAMES = 36 ** CHUNK_NAME;
 /** A chunk's name from a hash: CHUNK_NAME characters of base 36, never FIRST_CHUNK's. */
 const chunkName = (hash: number) => (1 + (hash % (NAMES - 1))).toString(36).padStart(CHUNK_NAME, '0');
 
-interface Chunks {
+export interface Chunks {
   names: string[];
   /** Per card: its chunk's number in `names`, and its key there. */
   chunkOf: Int32Array;
@@ -33,7 +33,7 @@ interface Chunks {
  * slug (the first chunk is FIRST_CHUNK, where browsing starts); a card's key in it comes from its slug's hash too,
  * the next free one when taken, so a neighbour's arrival leaves the other cards' keys as they were.
  */
-function chunksOf(cards: DiscoverCard[]): Chunks {
+export function chunksOf(cards: readonly DiscoverCard[]): Chunks {
   const n = cards.length;
   const chunkOf = new Int32Array(n);
   const keyOf = new Int32Array(n);
@@ -64,14 +64,14 @@ function chunksOf(cards: DiscoverCard[]): Chunks {
 
 const ASCII = /^[\x00-\x7f]*$/;
 /** Starts the list name of a short key or a filter: no part of a word has a space, so no part is taken for one. */
-const LIST = ' ';
+export const LIST = ' ';
 
 /**
  * Adds a word's entries (see discover-index.ts) by list name: the word is in the list of its first two characters
  * (LIST and the key), and every part of it from three characters on is an entry of the file of its first three (the
  * part itself). A word of one character is in none: no search looks for one (SHORTEST_WORD).
  */
-function wordEntries(word: string, add: (list: string) => void): void {
+export function wordEntries(word: string, add: (list: string) => void): void {
   const chars = ASCII.test(word) ? null : [...word];
   const length = chars ? chars.length : word.length;
   const from = (start: number, end = length) => (chars ? chars.slice(start, end).join('') : word.slice(start, end));
@@ -120,13 +120,65 @@ function merged(union: number[][]): number[] {
   return out;
 }
 
+/** A list name's file key: a short list's or a filter's own key, a part's first three characters. */
+export const fileKeyOf = (name: string) => (name.startsWith(LIST) ? name.slice(LIST.length) : namesKey(name));
+export const namesFilePath = (key: string) => `discover/names/${key}.json`;
+export const cardsFilePath = (chunk: string) => `discover/cards/${chunk}.json`;
+export const KEYS_FILE = KEYS_PATH.slice(1);
+
+/** Encodes names files over the same chunks, one after another (a chunk's number is per file). */
+export function encoder(chunks: Chunks) {
+  const stamp = new Int32Array(chunks.names.length).fill(-1);
+  const local = new Int32Array(chunks.names.length);
+  let fileId = 0;
+  /** One names file from its entries: list names sorted, each with its cards ascending. */
+  return (key: string, sorted: Array<[string, number[]]>): string => {
+    const entries = sorted.map(([name, cardsOf]): [string, number[]] => [name.startsWith(LIST) ? '' : name, cardsOf]);
+    const { chunks: names, gaps } = encode(entries, chunks, stamp, local, fileId++);
+    const file: NamesFile | CardList =
+      key.length === PART_CHARS ? { chunks: names, words: entries.map(([entry, cardsOf]) => [entry, gaps(cardsOf)]) } : { chunks: names, cards: gaps(entries[0]![1]) };
+    return JSON.stringify(file);
+  };
+}
+
+/** The file of the names files there are (KEYS_PATH), from their keys. */
+export function keysFile(fileKeys: Iterable<string>): string {
+  const keys: KeysFile = { short: '', parts: {} };
+  const short: string[] = [];
+  for (const key of [...fileKeys].sort()) {
+    if (key.length < PART_CHARS) short.push(key);
+    else if (key.length === PART_CHARS) keys.parts[key.slice(0, 2)] = (keys.parts[key.slice(0, 2)] ?? '') + key.slice(2);
+  }
+  keys.short = short.join(' ');
+  return JSON.stringify(keys);
+}
+
+/** One chunk's file: its cards as the grid shows them, the next chunk's name, and in the first the count of all. */
+export function cardsFile(cards: readonly DiscoverCard[], chunks: Chunks, chunk: number): string {
+  const end = chunks.starts[chunk + 1] ?? cards.length;
+  const shown: ShownCard[] = [];
+  for (let i = chunks.starts[chunk]!; i < end; i++) {
+    const { slug, name: common, scientificName, status, photos, image } = cards[i]!;
+    shown.push({ k: chunks.keyOf[i]!, slug, name: common, scientificName, status, photos, image });
+  }
+  const file: CardsFile = { next: chunks.names[chunk + 1] ?? null, cards: shown, ...(chunk === 0 ? { total: cards.length } : {}) };
+  return JSON.stringify(file);
+}
+
+/** The list names a card is in: wordEntries of each of its words, its group's and its status's; each once. */
+export function cardLists(card: DiscoverCard): Set<string> {
+  const lists = new Set<string>([LIST + filterKey('group', card.group), LIST + filterKey('status', statusKey(card.status))]);
+  for (const word of cardWords(card)) wordEntries(word, (name) => lists.add(name));
+  return lists;
+}
+
 /**
  * Every file of Discover's search index (see discover-index.ts), by path under the site's root
  * ("discover/names/bl.json"): the Astro build and the server's overlay write the same bytes. A card's addition,
  * removal or change alters its chunk (and the one before, which names the next), the names files of its words and
  * its filters' files, and the first chunk (which counts the cards); a card that starts a chunk or stops starting one moves its chunk's other cards too.
  */
-export function discoverIndexFiles(cards: DiscoverCard[]): Map<string, string> {
+export function discoverIndexFiles(cards: readonly DiscoverCard[]): Map<string, string> {
   const files = new Map<string, string>();
   const chunks = chunksOf(cards);
 
@@ -162,41 +214,18 @@ export function discoverIndexFiles(cards: DiscoverCard[]): Map<string, string> {
   // file key -> its entries' list names
   const byFile = new Map<string, string[]>();
   for (const name of lists.keys()) {
-    const key = name.startsWith(LIST) ? name.slice(LIST.length) : namesKey(name);
+    const key = fileKeyOf(name);
     const file = byFile.get(key);
     if (file) file.push(name);
     else byFile.set(key, [name]);
   }
 
-  const stamp = new Int32Array(chunks.names.length).fill(-1);
-  const local = new Int32Array(chunks.names.length);
-  let fileId = 0;
+  const encodeFile = encoder(chunks);
   // Plain sort: by UTF-16 code units, the same order on every runtime.
   for (const key of [...byFile.keys()].sort()) {
-    const sorted = byFile.get(key)!.sort().map((name): [string, number[]] => [name.startsWith(LIST) ? '' : name, lists.get(name)!]);
-    const { chunks: names, gaps } = encode(sorted, chunks, stamp, local, fileId++);
-    const file: NamesFile | CardList =
-      key.length === PART_CHARS ? { chunks: names, words: sorted.map(([entry, cardsOf]) => [entry, gaps(cardsOf)]) } : { chunks: names, cards: gaps(sorted[0]![1]) };
-    files.set(`discover/names/${key}.json`, JSON.stringify(file));
+    files.set(namesFilePath(key), encodeFile(key, byFile.get(key)!.sort().map((name): [string, number[]] => [name, lists.get(name)!])));
   }
-  const keys: KeysFile = { short: '', parts: {} };
-  const short: string[] = [];
-  for (const key of [...byFile.keys()].sort()) {
-    if (key.length < PART_CHARS) short.push(key);
-    else if (key.length === PART_CHARS) keys.parts[key.slice(0, 2)] = (keys.parts[key.slice(0, 2)] ?? '') + key.slice(2);
-  }
-  keys.short = short.join(' ');
-  if (cards.length > 0) files.set(KEYS_PATH.slice(1), JSON.stringify(keys));
-
-  chunks.names.forEach((name, chunk) => {
-    const end = chunks.starts[chunk + 1] ?? cards.length;
-    const shown: ShownCard[] = [];
-    for (let i = chunks.starts[chunk]!; i < end; i++) {
-      const { slug, name: common, scientificName, status, photos, image } = cards[i]!;
-      shown.push({ k: chunks.keyOf[i]!, slug, name: common, scientificName, status, photos, image });
-    }
-    const file: CardsFile = { next: chunks.names[chunk + 1] ?? null, cards: shown, ...(chunk === 0 ? { total: cards.length } : {}) };
-    files.set(`discover/cards/${name}.json`, JSON.stringify(file));
-  });
+  if (cards.length > 0) files.set(KEYS_FILE, keysFile(byFile.keys()));
+  chunks.names.forEach((name, chunk) => files.set(cardsFilePath(name), cardsFile(cards, chunks, chunk)));
   return files;
 }

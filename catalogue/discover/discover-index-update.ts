@@ -1,0 +1,224 @@
+import type { DiscoverCard } from './discover-card';
+import { cardLists, cardsFile, cardsFilePath, chunksOf, discoverIndexFiles, encoder, fileKeyOf, KEYS_FILE, keysFile, LIST, namesFilePath, type Chunks } from './discover-index-files';
+import { CHUNK_NAME, decodeCodes, KEY_SPACE, type CardList, type NamesFile } from './discover-index';
+
+/** Cards in Discover's order with their chunks: what a set of the index's files was made from. */
+interface Indexed {
+  cards: readonly DiscoverCard[];
+  chunks: Chunks;
+  /** slug -> its card's position. */
+  at: Map<string, number>;
+  /** chunk name -> its number. */
+  chunkAt: Map<string, number>;
+}
+
+function indexed(cards: readonly DiscoverCard[]): Indexed {
+  const chunks = chunksOf(cards);
+  const at = new Map<string, number>();
+  cards.forEach((card, i) => at.set(card.slug, i));
+  return { cards, chunks, at, chunkAt: new Map(chunks.names.map((name, i) => [name, i])) };
+}
+
+/** What a card shows and is found by: a card with the same of each is written as it was. */
+function sameCard(a: DiscoverCard, b: DiscoverCard): boolean {
+  if (a === b) return true;
+  const [x, y] = [a.image, b.image];
+  const sameImage = x === y || (!!x && !!y && x.src === y.src && x.avif === y.avif && x.webp === y.webp);
+  return a.slug === b.slug && a.name === b.name && a.scientificName === b.scientificName && a.status === b.status && a.photos === b.photos && a.group === b.group && a.terms === b.terms && sameImage;
+}
+
+/** A file of the index: its content, or null for one that is no more. */
+export type IndexChanges = Map<string, string | null>;
+
+/**
+ * Discover's search index (discover-index-files.ts) kept up to date card by card: after a change it makes only the
+ * files the changed cards are in, and those of the cards whose chunk or key moved with them, by reading those
+ * files as they are and putting the changed cards in or out. It holds the cards' chunks and the names of the
+ * files there are, not the files: what it writes is byte for byte what discoverIndexFiles makes of the same cards.
+ */
+export class DiscoverIndex {
+  private constructor(
+    private state: Indexed,
+    /** The keys of every names file there is (filters' included). */
+    private readonly keys: Set<string>,
+  ) {}
+
+  /** The index made whole from these cards: every file. */
+  static whole(cards: readonly DiscoverCard[]): { index: DiscoverIndex; files: Map<string, string> } {
+    const files = discoverIndexFiles(cards);
+    const keys = new Set<string>();
+    for (const path of files.keys()) if (path.startsWith('discover/names/') && path !== KEYS_FILE) keys.add(path.slice('discover/names/'.length, -'.json'.length));
+    return { index: new DiscoverIndex(indexed(cards), keys), files };
+  }
+
+  /** The index whose files were made from these cards already (a build's), with its names files' keys. */
+  static of(cards: readonly DiscoverCard[], keys: Iterable<string>): DiscoverIndex {
+    return new DiscoverIndex(indexed(cards), new Set(keys));
+  }
+
+  /** The keys of the names files there are (recorded with a build, so a server can take its index as it is). */
+  fileKeys(): string[] {
+    return [...this.keys].sort();
+  }
+
+  /** Every file path there is now. */
+  paths(): string[] {
+    const paths = [...this.keys].map(namesFilePath);
+    if (this.state.cards.length > 0) paths.push(KEYS_FILE);
+    for (const name of this.state.chunks.names) paths.push(cardsFilePath(name));
+    return paths;
+  }
+
+  /**
+   * Goes to these cards (Discover's order) and returns the files that may differ: each with its content, or null
+   * when gone. `read` gives a file as it is now (one this index has).
+   */
+  update(cards: readonly DiscoverCard[], read: (path: string) => string): IndexChanges {
+    const before = this.state;
+    const after = indexed(cards);
+    const beforeCount = before.cards.length;
+    // Cards whose content changed (or that came or went), and cards that moved to another chunk or key.
+    const changedBefore = new Uint8Array(beforeCount);
+    const touchedAfter: number[] = [];
+    const touchedBefore: number[] = [];
+    const added: number[] = [];
+    for (let i = 0; i < cards.length; i++) {
+      const j = before.at.get(cards[i]!.slug);
+      if (j === undefined) {
+        added.push(i);
+        touchedAfter.push(i);
+      } else if (!sameCard(before.cards[j]!, cards[i]!)) {
+        added.push(i);
+        touchedAfter.push(i);
+        touchedBefore.push(j);
+        changedBefore[j] = 1;
+      } else if (after.chunks.keyOf[i] !== before.chunks.keyOf[j] || after.chunks.names[after.chunks.chunkOf[i]!] !== before.chunks.names[before.chunks.chunkOf[j]!]) {
+        touchedAfter.push(i);
+        touchedBefore.push(j);
+      }
+    }
+    for (let j = 0; j < beforeCount; j++) {
+      if (!after.at.has(before.cards[j]!.slug)) {
+        touchedBefore.push(j);
+        changedBefore[j] = 1;
+      }
+    }
+    this.state = after;
+    // Past a tenth of the catalogue, made whole: quicker than reading that many files.
+    if (touchedAfter.length + touchedBefore.length > Math.max(1000, (cards.length + beforeCount) / 10)) return this.remade(before);
+    try {
+      return this.changedFiles(before, after, { touchedBefore, touchedAfter, added, changedBefore }, read);
+    } catch (error) {
+      // A file that does not say what these cards made (changed on disk): the index is made whole again.
+      console.error("Discover's index is made whole again:", error);
+      return this.remade(before);
+    }
+  }
+
+  private changedFiles(
+    before: Indexed,
+    after: Indexed,
+    { touchedBefore, touchedAfter, added, changedBefore }: { touchedBefore: number[]; touchedAfter: number[]; added: number[]; changedBefore: Uint8Array },
+    read: (path: string) => string,
+  ): IndexChanges {
+    const { cards } = after;
+    const beforeCount = before.cards.length;
+    const changes: IndexChanges = new Map();
+
+    // The names files of every touched card, as it was and as it is; the lists each added card is in.
+    const fileKeys = new Set<string>();
+    const addedTo = new Map<string, Array<[string, number]>>();
+    for (const j of touchedBefore) for (const name of cardLists(before.cards[j]!)) fileKeys.add(fileKeyOf(name));
+    for (const i of touchedAfter) for (const name of cardLists(cards[i]!)) fileKeys.add(fileKeyOf(name));
+    for (const i of added) {
+      for (const name of cardLists(cards[i]!)) {
+        const key = fileKeyOf(name);
+        const list = addedTo.get(key);
+        if (list) list.push([name, i]);
+        else addedTo.set(key, [[name, i]]);
+      }
+    }
+    const encodeFile = encoder(after.chunks);
+    let keysChanged = false;
+    for (const key of [...fileKeys].sort()) {
+      const lists = new Map<string, number[]>();
+      if (this.keys.has(key)) {
+        for (const [name, found] of listsOf(key, read(namesFilePath(key)), before)) {
+          const now: number[] = [];
+          for (const j of found) if (!changedBefore[j]) now.push(after.at.get(before.cards[j]!.slug)!);
+          lists.set(name, now);
+        }
+      }
+      for (const [name, i] of addedTo.get(key) ?? []) {
+        const list = lists.get(name);
+        if (list) list.push(i);
+        else lists.set(name, [i]);
+      }
+      const entries: Array<[string, number[]]> = [];
+      for (const name of [...lists.keys()].sort()) {
+        const list = lists.get(name)!;
+        if (list.length === 0) continue;
+        entries.push([name, [...new Set(list)].sort((a, b) => a - b)]);
+      }
+      if (entries.length === 0) {
+        if (this.keys.delete(key)) keysChanged = true;
+        changes.set(namesFilePath(key), null);
+        continue;
+      }
+      if (!this.keys.has(key)) {
+        this.keys.add(key);
+        keysChanged = true;
+      }
+      changes.set(namesFilePath(key), encodeFile(key, entries));
+    }
+    if (keysChanged || (beforeCount === 0) !== (cards.length === 0)) changes.set(KEYS_FILE, cards.length > 0 ? keysFile(this.keys) : null);
+
+    // Cards files: the chunks a touched card is in or left, a chunk whose next one changed, the first (it counts
+    // the cards); and the chunks that are no more.
+    const chunks = new Set<number>();
+    for (const i of touchedAfter) chunks.add(after.chunks.chunkOf[i]!);
+    for (const j of touchedBefore) {
+      const chunk = after.chunkAt.get(before.chunks.names[before.chunks.chunkOf[j]!]!);
+      if (chunk !== undefined) chunks.add(chunk);
+    }
+    after.chunks.names.forEach((name, chunk) => {
+      const was = before.chunkAt.get(name);
+      if (was === undefined || before.chunks.names[was + 1] !== after.chunks.names[chunk + 1]) chunks.add(chunk);
+    });
+    if (beforeCount !== cards.length && cards.length > 0) chunks.add(0);
+    for (const chunk of chunks) changes.set(cardsFilePath(after.chunks.names[chunk]!), cardsFile(cards, after.chunks, chunk));
+    for (const name of before.chunks.names) if (!after.chunkAt.has(name)) changes.set(cardsFilePath(name), null);
+    return changes;
+  }
+
+  /** Every file made again from the cards now, and those made from `before` that are no more. */
+  private remade(before: Indexed): IndexChanges {
+    const stale = [...this.keys].map(namesFilePath).concat(KEYS_FILE, before.chunks.names.map(cardsFilePath));
+    const { index, files } = DiscoverIndex.whole(this.state.cards);
+    const changes: IndexChanges = new Map();
+    this.keys.clear();
+    for (const key of index.keys) this.keys.add(key);
+    for (const path of stale) if (!files.has(path)) changes.set(path, null);
+    for (const [path, content] of files) changes.set(path, content);
+    return changes;
+  }
+}
+
+/** A names file read back: each list name's cards, as positions in the cards it was made from. */
+function listsOf(key: string, text: string, made: Indexed): Map<string, number[]> {
+  const file = JSON.parse(text) as NamesFile | CardList;
+  const chunkNames: number[] = [];
+  for (let at = 0; at < file.chunks.length; at += CHUNK_NAME) chunkNames.push(made.chunkAt.get(file.chunks.slice(at, at + CHUNK_NAME))!);
+  const cardsOf = (gaps: number[]) =>
+    decodeCodes(gaps).map((code) => {
+      const chunk = chunkNames[Math.floor(code / KEY_SPACE)]!;
+      const cardKey = code % KEY_SPACE;
+      const end = made.chunks.starts[chunk + 1] ?? made.cards.length;
+      if (chunk !== undefined) for (let i = made.chunks.starts[chunk]!; i < end; i++) if (made.chunks.keyOf[i] === cardKey) return i;
+      throw new Error(`Discover's names file ${key} names a card its cards do not have`);
+    });
+  const lists = new Map<string, number[]>();
+  if ('words' in file) for (const [part, gaps] of file.words) lists.set(part, cardsOf(gaps));
+  else lists.set(LIST + key, cardsOf(file.cards));
+  return lists;
+}
