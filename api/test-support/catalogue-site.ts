@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isStaticSlug } from '@catalogue/model/catalogue';
 import { Catalogue, CatalogueRenderer, CatalogueSite, type CatalogueSiteOptions, type StaticBuild } from '../src/modules/catalogue';
+import { builtIndexFiles } from '@catalogue/discover/discover-index-update';
+import { discoverCards } from '@catalogue/render/render-discover';
 import { testApp } from './harness';
 import { write, writeTestSite } from './site-templates';
 
@@ -21,7 +23,7 @@ export function renderedBuild(siteDir: string, origin: string) {
       if (isStaticSlug(entry.slug)) write(join(outDir, 'species', entry.slug, 'index.html'), renderer.speciesPage(catalogue.page(entry.slug)!));
     }
     write(join(outDir, 'discover/index.html'), renderer.discoverPage(catalogue));
-    for (const [path, content] of renderer.discoverSearchFiles(catalogue)) write(join(outDir, path), content);
+    for (const [path, content] of builtIndexFiles(discoverCards(catalogue))) write(join(outDir, path), content);
     write(join(outDir, 'index.html'), renderer.homePage(catalogue));
   };
 }

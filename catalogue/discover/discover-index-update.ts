@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DiscoverCard } from './discover-card';
 import { cardLists, cardsFile, cardsFilePath, chunksOf, discoverIndexFiles, encoder, fileKeyOf, KEYS_FILE, keysFile, LIST, namesFilePath, type Chunks } from './discover-index-files';
 import { CHUNK_NAME, decodeCodes, KEY_SPACE, type CardList, type NamesFile } from './discover-index';
@@ -221,4 +222,36 @@ function listsOf(key: string, text: string, made: Indexed): Map<string, number[]
   if ('words' in file) for (const [part, gaps] of file.words) lists.set(part, cardsOf(gaps));
   else lists.set(LIST + key, cardsOf(file.cards));
   return lists;
+}
+
+/** Beside a build's index (never served): the cards it was made from, so a server can go on from its files. */
+export const INDEX_RECORD = '_catalogue/discover-index.json';
+export interface IndexRecord {
+  /** cardsDigest of the cards, in Discover's order. */
+  cards: string;
+  /** Its names files' keys (DiscoverIndex.fileKeys). */
+  keys: string[];
+}
+
+/** What a set of cards makes of the index: every field a file shows or is found by, in order. */
+export function cardsDigest(cards: readonly DiscoverCard[]): string {
+  const hash = createHash('sha256');
+  for (const { slug, name, scientificName, status, photos, group, image, terms } of cards) {
+    hash.update(`${slug}\u0000${name}\u0000${scientificName}\u0000${status}\u0000${photos}\u0000${group}\u0000${image?.src}\u0000${image?.avif}\u0000${image?.webp}\u0000${terms}\n`);
+  }
+  return hash.digest('hex');
+}
+
+/** Every file of the index made whole, with its record: what a full build writes. */
+export function builtIndexFiles(cards: readonly DiscoverCard[]): Map<string, string> {
+  const { index, files } = DiscoverIndex.whole(cards);
+  const record: IndexRecord = { cards: cardsDigest(cards), keys: index.fileKeys() };
+  return files.set(INDEX_RECORD, JSON.stringify(record));
+}
+
+/** The index a build's record says its files hold, when they were made from these very cards; else null. */
+export function indexOfBuild(cards: readonly DiscoverCard[], recordText: string | null): DiscoverIndex | null {
+  if (!recordText) return null;
+  const record = JSON.parse(recordText) as IndexRecord;
+  return record.cards === cardsDigest(cards) ? DiscoverIndex.of(cards, record.keys) : null;
 }

@@ -8,7 +8,7 @@ import { ensureSpeciesPages } from '../publish/service';
 import { runAstroBuild, type StaticBuild } from './astro-build';
 import { everyPage, PAGES_PER_READ, readChangedPages, readEverySummary } from './page-reads';
 import { changedPaths, purgeCatalogue } from './purge';
-import { applyPages, differingSlugs, newView, writeLists, type Applied, type Base, type View } from './refresh';
+import { applyPages, differingSlugs, newView, takeBuildIndex, writeLists, type Applied, type Base, type View } from './refresh';
 import { CatalogueRenderer, MissingTemplateError } from './renderer';
 import { readSummaryLines, summarize, summaryLines, Summaries, uploadPaths, type PageSummary } from './summaries';
 import { RebuildScheduler } from './scheduler';
@@ -141,6 +141,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       const changes = await readChangesSince(this.ctx.db, version);
       if (changes.slugs) {
         const view = newView(base, this.overlayDirOf(base), await readSummaryLines(file));
+        takeBuildIndex(view);
         this.seenVersion = Math.max(this.seenVersion, changes.version);
         if (changes.slugs.size) applyPages(view, this.renderer, await readChangedPages(this.ctx.db, view.summaries, changes.slugs, this.log), this.overlayLimit, true);
         return view;
@@ -164,7 +165,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     const view = newView(base, this.overlayDirOf(base), summaries);
     if (previous?.overlayDir === view.overlayDir) {
       // The same overlay: its lists are rewritten only where they changed.
-      Object.assign(view, { searchFiles: previous.searchFiles, sitemapFiles: previous.sitemapFiles, listFiles: previous.listFiles, recent: previous.recent });
+      Object.assign(view, { discover: previous.discover, searchFiles: previous.searchFiles, sitemapFiles: previous.sitemapFiles, listFiles: previous.listFiles, recent: previous.recent });
     }
     if (differing) applyPages(view, this.renderer, differing, this.overlayLimit, true);
     else view.sinceBuild = null;

@@ -4,7 +4,9 @@ import { join, relative } from 'node:path';
 import { seaFixtures } from '../../../../test-support/sea';
 import { insertFixtures, kebab } from '../../../../test-support/catalogue-fixtures';
 import { catalogueTestApp, stopCatalogueSites } from '../../../../test-support/catalogue-site';
+import { discoverIndexFiles } from '@catalogue/discover/discover-index-files';
 import { publish } from '../publish/service';
+import { readEverySummary } from './page-reads';
 
 afterAll(stopCatalogueSites);
 
@@ -46,6 +48,9 @@ test('a publish on a catalogue of thousands of taxa writes only that taxon’s p
   const buildDir = join(app.dataDir, 'catalogue', 'builds', buildId);
   const overlay = join(buildDir, 'overlay');
   expect(existsSync(join(overlay, 'species'))).toBe(false);
+  // Discover's index is the build's own, taken as it is: none of its files made again at the swap.
+  expect(existsSync(join(overlay, 'discover/names'))).toBe(false);
+  expect(existsSync(join(overlay, 'discover/cards'))).toBe(false);
 
   const target = rows.at(-1)!;
   const slug = kebab(target.scientificName);
@@ -87,5 +92,9 @@ test('a publish on a catalogue of thousands of taxa writes only that taxon’s p
   expect(new Set(recent.map((path) => path.split('/')[1])).size).toBe(1);
 
   expect([...pages, ...lists, ...search, ...sitemap, ...recent].sort()).toEqual(inOverlay);
+  // What is served of Discover's index, from the build and the overlay, is the index made whole from every card now.
+  const whole = discoverIndexFiles((await readEverySummary(app.ctx.db, () => {})).cards());
+  expect(search.length).toBeLessThan(whole.size / 20);
+  for (const [path, content] of whole) expect(await (await app.get(`/${path}`)).text()).toBe(content);
   console.info(`A publish among ${TAXA} taxa wrote ${inOverlay.length} files: ${pages.length} pages, ${lists.length} lists, ${search.length} search files, ${sitemap.length} sitemap files, ${recent.length} of the recent index`);
 }, 300_000);

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Catalogue, isStaticSlug, pageUpdated, type SpeciesPage } from '@catalogue/model/catalogue';
 import { readSnapshot } from '@catalogue/model/snapshot';
-import { discoverIndexFiles } from '@catalogue/discover/discover-index-files';
+import { builtIndexFiles } from '@catalogue/discover/discover-index-update';
 import type { DiscoverCard } from '@catalogue/discover/discover-card';
 import { discoverCard, renderDiscoverBody, renderDiscoverHead } from '@catalogue/render/render-discover';
 import { RECENT_COUNT } from '@catalogue/render/render-home';
@@ -102,7 +102,7 @@ export async function writeCatalogueFiles(input: CatalogueFilesInput): Promise<C
   const cards = kept.map((page) => page.card);
   const discover = readFileSync(join(outDir, TEMPLATE_FILES.discover), 'utf8');
   write(join(outDir, 'discover/index.html'), fillTemplate(discover, renderDiscoverHead(origin), renderDiscoverBody(cards)));
-  for (const [path, content] of discoverIndexFiles(cards)) write(join(outDir, path), content);
+  for (const [path, content] of builtIndexFiles(cards)) write(join(outDir, path), content);
   write(join(outDir, 'index.html'), renderer.homePage(new Catalogue(recent.map(({ page }) => page))));
 
   // The sitemap reads a page's slug and its photos' dates only (planSitemap): each page stands in with its newest.

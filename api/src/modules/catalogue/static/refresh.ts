@@ -1,8 +1,10 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { DiscoverIndex, indexOfBuild, INDEX_RECORD, type IndexChanges } from '@catalogue/discover/discover-index-update';
 import { isStaticSlug, type SpeciesPage } from '@catalogue/model/catalogue';
 import { searchRecord, writeSearchIndex, type SearchRecord } from '@catalogue/search/search-index';
 import { BUILT_INDEX, type SearchState } from '@catalogue/search/search-state';
+import type { DiscoverCard } from '@catalogue/discover/discover-card';
 import { hash, type CatalogueRenderer } from './renderer';
 import { writeSitemapFiles } from './sitemap-files';
 import type { SitePack } from './site-pack';
@@ -40,9 +42,12 @@ export interface View {
   removed: Set<string>;
   /** The index of pages changed since the build, and what it indexed. */
   recent: { url: string | null; key: string };
+  /** Discover's search index as its files hold it; null until first made. */
+  discover: DiscoverIndex | null;
   /**
-   * Path -> digest of every file of Discover's search index now ("discover/names/bl.json"), all written to
-   * the overlay: a names file or card chunk not listed here is not served, whatever the build holds.
+   * Path -> digest of every file of Discover's search index now ("discover/names/bl.json") written to the
+   * overlay, or IN_BUILD for one the build holds as it is: a names file or card chunk not listed here is not
+   * served, whatever the build or the overlay holds.
    */
   searchFiles: Map<string, string>;
   /** Path -> digest of the other lists written to the overlay (home, Discover, robots.txt, search state). */
@@ -52,6 +57,8 @@ export interface View {
 }
 
 export const pageFile = (slug: string) => join('species', slug, 'index.html');
+/** In View.searchFiles: a file served from the build. */
+export const IN_BUILD = 'build';
 const RECENT_DIR = 'pagefind-recent';
 
 /**
@@ -61,7 +68,25 @@ const RECENT_DIR = 'pagefind-recent';
 export function newView(base: Base, overlayDir: string, summaries: Summaries): View {
   const removed = new Set<string>();
   for (const slug of base.pages.keys()) if (!summaries.has(slug)) removed.add(slug);
-  return { base, overlayDir, summaries, overlayPages: new Map(), sinceBuild: new Map(), removed, recent: { url: null, key: '' }, searchFiles: new Map(), sitemapFiles: new Map(), listFiles: new Map() };
+  return { base, overlayDir, summaries, overlayPages: new Map(), sinceBuild: new Map(), removed, recent: { url: null, key: '' }, discover: null, searchFiles: new Map(), sitemapFiles: new Map(), listFiles: new Map() };
+}
+
+/** A file of the build, read at once; null when it has none. */
+function buildFile(base: Base, path: string): string | null {
+  if (base.pack) return base.pack.text(path);
+  return existsSync(join(base.dir, path)) ? readFileSync(join(base.dir, path), 'utf8') : null;
+}
+
+/**
+ * A new view of a build goes on from the build's own Discover index, when its record says it was made from the
+ * cards the view starts with: served from the build, and only what changes after is written (no index made
+ * whole at a start or a swap).
+ */
+export function takeBuildIndex(view: View): void {
+  const index = indexOfBuild(view.summaries.cards(), buildFile(view.base, INDEX_RECORD));
+  if (!index) return;
+  view.discover = index;
+  view.searchFiles = new Map(index.paths().map((path) => [path, IN_BUILD]));
 }
 
 /** The slugs of the pages that differ from the build (a scan of the summaries: once per build or reload). */
@@ -171,7 +196,7 @@ export async function writeLists(view: View, renderer: CatalogueRenderer): Promi
   const cards = summaries.cards();
   write('discover/index.html', renderer.discoverPageOf(cards));
   await nextTurn();
-  view.searchFiles = writeSearchFiles(overlayDir, renderer.discoverSearchFilesOf(cards), view.searchFiles);
+  view.searchFiles = writeSearchFiles(view, discoverChanges(view, cards));
   await nextTurn();
   view.sitemapFiles = writeSitemapFiles(overlayDir, renderer, summaries.inOrder(), view.sitemapFiles);
   write('robots.txt', renderer.robots());
@@ -190,19 +215,33 @@ function oneIndexAtATime(write: () => Promise<void>): Promise<void> {
   return run;
 }
 
+/** The files of Discover's index that may differ now: from the changed cards, or all when first made. */
+function discoverChanges(view: View, cards: DiscoverCard[]): IndexChanges {
+  if (view.discover) return view.discover.update(cards, (path) => (view.searchFiles.get(path) === IN_BUILD ? buildFile(view.base, path)! : readFileSync(join(view.overlayDir, path), 'utf8')));
+  const { index, files } = DiscoverIndex.whole(cards);
+  view.discover = index;
+  const changes: IndexChanges = new Map(files);
+  for (const path of view.searchFiles.keys()) if (!files.has(path)) changes.set(path, null);
+  return changes;
+}
+
 /**
- * Writes the files of Discover's search index that changed since `before` (what this overlay holds) and
- * deletes those no longer part of it; returns path -> digest of the current ones.
+ * Writes the files of Discover's search index whose content differs from what is served (a file the build
+ * holds is written to the overlay once changed) and forgets those that are no more; returns the new path -> digest.
  */
-function writeSearchFiles(overlayDir: string, files: Map<string, string>, before: Map<string, string>): Map<string, string> {
-  const digests = new Map<string, string>();
-  for (const [path, content] of files) {
+function writeSearchFiles(view: View, changes: IndexChanges): Map<string, string> {
+  const files = new Map(view.searchFiles);
+  for (const [path, content] of changes) {
+    if (content === null) {
+      if (files.get(path) !== IN_BUILD) rmSync(join(view.overlayDir, path), { force: true });
+      files.delete(path);
+      continue;
+    }
     const digest = hash(content);
-    if (before.get(path) !== digest) writeAtomically(join(overlayDir, path), content);
-    digests.set(path, digest);
+    if (files.get(path) !== digest) writeAtomically(join(view.overlayDir, path), content);
+    files.set(path, digest);
   }
-  for (const path of before.keys()) if (!files.has(path)) rmSync(join(overlayDir, path), { force: true });
-  return digests;
+  return files;
 }
 
 /** Keeps the current recent index and the one before it (a visitor may still be reading it). */

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { Catalogue, type PublicIdentification, type SpeciesPage } from '@catalogue/model/catalogue';
 import { catalogueSearchFiles, discoverCards, renderDiscoverBody, renderDiscoverHead } from '@catalogue/render/render-discover';
 import type { DiscoverCard } from '@catalogue/discover/discover-card';
-import { discoverIndexFiles } from '@catalogue/discover/discover-index-files';
 import { renderSpeciesBody, renderSpeciesHead } from '@catalogue/render/render-species';
 import { planSitemapOf, renderRobots, renderSitemapFile, sitemapFiles, SITEMAP_URL_LIMIT, type SitemapPage, type SitemapPlan } from '@catalogue/render/sitemap';
 import { renderRecentlyIdentified, renderRecentTiles, type RecentTile } from '@catalogue/render/render-home';
@@ -76,7 +75,6 @@ export class CatalogueRenderer {
 
   /** Discover's search index: names files, filters and card chunks, by path under the site root. */
   discoverSearchFiles = (catalogue: Catalogue) => catalogueSearchFiles(catalogue);
-  discoverSearchFilesOf = (cards: DiscoverCard[]) => discoverIndexFiles(cards);
   /** Every sitemap file by path, the index (sitemap.xml) first: as the static build writes them. */
   sitemap = (catalogue: Catalogue) => sitemapFiles(catalogue.entries, this.origin, this.sitemapLimit);
   /** Which sitemap file holds which page, from each page's slug and date. */

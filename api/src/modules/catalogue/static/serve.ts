@@ -6,7 +6,7 @@ import { bytesTag } from '../../../web/conditional';
 import { cacheControl, notFoundPage, REVALIDATE } from '../../../web/site';
 import { fileUnder } from '../../../web/static-files';
 import { movedPageSlug, readSpeciesPages } from '../publish/service';
-import { pageFile, type Base, type View } from './refresh';
+import { IN_BUILD, pageFile, type Base, type View } from './refresh';
 import { SitePack } from './site-pack';
 import type { CatalogueRenderer } from './renderer';
 
@@ -105,8 +105,9 @@ export class CatalogueFileServer {
     const list = LISTS[pathname];
     if (list) return this.firstFile([view.overlayDir, siteOf(view.base), this.ctx.config.siteDir], list, pathname, acceptEncoding);
     if (SEARCH_FILES.test(pathname)) {
-      // Only the current files, all in the overlay: a build's names file that no card has a word for any more is gone.
-      const found = view.searchFiles.has(pathname.slice(1)) && (await this.firstFile([view.overlayDir], pathname, pathname, acceptEncoding));
+      // Only the current files: a build's names file that no card has a word for any more is gone.
+      const at = view.searchFiles.get(pathname.slice(1));
+      const found = at !== undefined && (await this.firstFile([at === IN_BUILD ? siteOf(view.base) : view.overlayDir], pathname, pathname, acceptEncoding));
       return found || new Response('{"words":[],"cards":[]}', { status: 404, headers: SEARCH_FILE_MISSING_HEADERS });
     }
     if (SITEMAP_FILES.test(pathname)) {

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The pack of a shared build's site, and the list of its files (shared-builds.ts writes both). */
@@ -38,6 +38,21 @@ export class SitePack {
     if (!found) return null;
     const [offset, size] = found;
     return Bun.file(this.path).slice(offset, offset + size, Bun.file(sitePath).type);
+  }
+
+  /** A file's text, read at once; null when absent. */
+  text(sitePath: string): string | null {
+    const found = this.files.get(sitePath.replace(/^\/+/, ''));
+    if (!found) return null;
+    const [offset, size] = found;
+    const bytes = Buffer.alloc(size);
+    const fd = openSync(this.path, 'r');
+    try {
+      readSync(fd, bytes, 0, size, offset);
+    } finally {
+      closeSync(fd);
+    }
+    return bytes.toString('utf8');
   }
 
   /** A file by its URL path ("/pagefind/pagefind.js"), decoded; null when absent or not decodable. */
