@@ -46,7 +46,8 @@ if (steps.has('build-in-server')) {
 if (steps.has('index')) {
   const index = await benchDiscoverIndex(SPECIES);
   results.discoverIndex = index;
-  line("Discover's index files (after every publish)", `${index.ms.toFixed(0)} ms, +${index.peakRssGrowthMb.toFixed(0)} MB RSS`, '< 1 s', index.ms < 1000);
+  line("Discover's index kept up to date: one card added", `${index.updateMs.toFixed(0)} ms, ${index.updateFiles} files`, '< 1 s', index.updateMs < 1000);
+  console.log(`      made whole: ${index.ms.toFixed(0)} ms, +${index.peakRssGrowthMb.toFixed(0)} MB RSS (a full build, or a build without the index's record)`);
   console.log(`      ${index.files} files, ${index.mb.toFixed(1)} MB; one card added rewrites ${index.addedRewrites} files (${index.addedRewriteMb.toFixed(1)} MB), one removed ${index.removedRewrites}; load ${loadavg()[0]!.toFixed(1)}`);
   const worst = Math.max(...index.searches.map((s) => s.bytes));
   console.log(`      first name search from the files, gzipped bodies: worst ${kb(worst)} (${index.searches.map((s) => `"${s.term}"${s.typed ? ' typed' : ''} ${kb(s.bytes)}`).join(', ')})`);

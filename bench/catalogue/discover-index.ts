@@ -3,6 +3,7 @@ import { seaCards } from '../../api/test-support/sea/cards';
 import { searchedCards } from '../../api/test-support/discover-cards';
 import type { DiscoverCard } from '../../catalogue/discover/discover-card';
 import { discoverIndexFiles } from '../../catalogue/discover/discover-index-files';
+import { DiscoverIndex } from '../../catalogue/discover/discover-index-update';
 import { median } from '../support/debian';
 
 /** A common word, a genus, a family, an order, two words (as the browser bench types them). */
@@ -84,6 +85,16 @@ export async function benchDiscoverIndex(species: number) {
   const addedFiles = changed(files, discoverIndexFiles([...cards.slice(0, middle + 1), added, ...cards.slice(middle + 1)]));
   const removedFiles = changed(files, discoverIndexFiles(cards.filter((_, i) => i !== middle + 7)));
 
+  // The same card added as the server does it: the index goes on from the files, reading those it changes.
+  const index = DiscoverIndex.whole(cards).index;
+  const withAdded = [...cards.slice(0, middle + 1), added, ...cards.slice(middle + 1)];
+  Bun.gc(true);
+  const rssBeforeUpdate = process.memoryUsage().rss;
+  const updateStarted = performance.now();
+  const updated = index.update(withAdded, (path) => files.get(path)!);
+  const updateMs = performance.now() - updateStarted;
+  const updateRssGrowthMb = (process.memoryUsage().rss - rssBeforeUpdate) / 2 ** 20;
+
   const searches = [];
   for (const typed of [false, true]) for (const term of NAME_SEARCH_TERMS) searches.push(await nameSearchFiles(files, term, typed));
   return {
@@ -96,6 +107,9 @@ export async function benchDiscoverIndex(species: number) {
     mb: bytes / 2 ** 20,
     addedRewrites: addedFiles.length,
     removedRewrites: removedFiles.length,
+    updateMs,
+    updateRssGrowthMb,
+    updateFiles: updated.size,
     addedRewriteMb: addedFiles.reduce((sum, path) => sum + (files.get(path)?.length ?? 0), 0) / 2 ** 20,
     searches,
   };
@@ -108,7 +122,7 @@ if (import.meta.main) {
     console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     const result = await benchDiscoverIndex(species);
     console.log(
-      `${species} taxa: discoverIndexFiles ${result.ms.toFixed(0)} ms (runs ${result.runs.map((ms) => ms.toFixed(0)).join(', ')}), RSS +${result.peakRssGrowthMb.toFixed(0)} MB peak, ${result.heldMb.toFixed(0)} MB held; ${result.files} files, ${result.mb.toFixed(1)} MB; one card added rewrites ${result.addedRewrites} files (${result.addedRewriteMb.toFixed(1)} MB), one removed ${result.removedRewrites}`,
+      `${species} taxa: discoverIndexFiles ${result.ms.toFixed(0)} ms (runs ${result.runs.map((ms) => ms.toFixed(0)).join(', ')}), RSS +${result.peakRssGrowthMb.toFixed(0)} MB peak, ${result.heldMb.toFixed(0)} MB held; ${result.files} files, ${result.mb.toFixed(1)} MB; one card added rewrites ${result.addedRewrites} files (${result.addedRewriteMb.toFixed(1)} MB), one removed ${result.removedRewrites}; kept up to date: one card added in ${result.updateMs.toFixed(0)} ms (${result.updateFiles} files made, RSS +${result.updateRssGrowthMb.toFixed(0)} MB)`,
     );
     for (const s of result.searches) console.log(`  "${s.term}" ${s.typed ? 'typed ' : 'pasted'}: ${kb(s.bytes)} gzipped in ${s.files} files (names ${kb(s.namesBytes)}, cards ${kb(s.cardsBytes)}); ${s.found} found`);
   }

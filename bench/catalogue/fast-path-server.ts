@@ -3,7 +3,7 @@
 //   seed <photos> <species> <targets>   the sea fixtures, and <targets> unpublished photos of new species
 //   build                               a full build of the database as the server keeps it (build.json and the
 //                                       pages' summaries, read a few hundred pages at a time), and its site folder
-//                                       holding the templates and the pages the benchmark opens
+//                                       holding the templates, Discover's index and the pages the benchmark opens
 //   serve                               the catalogue served; stdin: "publish <id>" answers
 //                                       "done publish <id> <call ms> <lists ms>", "peak" answers "peak <VmHWM kB>"
 import { readFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { readEverySummary } from '../../api/src/modules/catalogue/static/page-re
 import { readSharedCatalogue } from '../../api/src/modules/catalogue/static/repo';
 import { CatalogueStore, writeAtomically } from '../../api/src/modules/catalogue/static/store';
 import { summaryLines } from '../../api/src/modules/catalogue/static/summaries';
+import { builtIndexFiles } from '../../catalogue/discover/discover-index-update';
 import { insertFixtures, writeFixturePhotos } from '../../api/test-support/catalogue-fixtures';
 import { seaFixtures } from '../../api/test-support/sea';
 import { writeTestSite } from '../../api/test-support/site-templates';
@@ -57,6 +58,8 @@ if (stage === 'seed') {
     if (written++ < 50) writeAtomically(join(siteDir, 'species', page.slug, 'index.html'), renderer.speciesPage(page));
   });
   writeAtomically(store.summariesOf(id), summaryLines(summaries.inOrder()));
+  // Discover's index and its record, as a full build writes them: the server goes on from them.
+  for (const [path, content] of builtIndexFiles(summaries.cards())) writeAtomically(join(siteDir, path), content);
   store.writeMeta({ id, codeStamp: renderer.codeStamp, builtAt: new Date().toISOString(), pages, version });
   store.setCurrent(id);
   console.log(`built ${JSON.stringify({ pages: summaries.size, seconds: (performance.now() - started) / 1000, peakMb: peak() / 1024, first: Object.keys(pages)[0] })}`);

@@ -3,7 +3,7 @@ import { cardWords, PART_CHARS, statusKey } from './discover-filter';
 import { cardCode, CHUNK_CARDS, CHUNK_NAME, FIRST_CHUNK, filterKey, KEY_SPACE, KEYS_PATH, namesKey, type CardList, type CardsFile, type KeysFile, type NamesFile, type ShownCard } from './discover-index';
 
 /** FNV-1a of a text: the same in Bun, Node and Astro's build (no runtime's own hash). */
-function fnv(text: string): number {
+export function fnv(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -31,9 +31,10 @@ export interface Chunks {
  * Cuts the cards into chunks by their own slugs: a card starts one when its slug's hash is 0 modulo CHUNK_CARDS,
  * so adding or removing a card moves the boundaries of its own chunk only. A chunk is named by a hash of its first
  * slug (the first chunk is FIRST_CHUNK, where browsing starts); a card's key in it comes from its slug's hash too,
- * the next free one when taken, so a neighbour's arrival leaves the other cards' keys as they were.
+ * the next free one when taken, so a neighbour's arrival leaves the other cards' keys as they were. `hashes`: the
+ * slugs' (fnv), when known.
  */
-export function chunksOf(cards: readonly DiscoverCard[]): Chunks {
+export function chunksOf(cards: readonly DiscoverCard[], hashes?: Uint32Array): Chunks {
   const n = cards.length;
   const chunkOf = new Int32Array(n);
   const keyOf = new Int32Array(n);
@@ -43,7 +44,7 @@ export function chunksOf(cards: readonly DiscoverCard[]): Chunks {
   let used = new Set<number>();
   for (let i = 0; i < n; i++) {
     const slug = cards[i]!.slug;
-    const hash = fnv(slug);
+    const hash = hashes ? hashes[i]! : fnv(slug);
     if (i === 0 || hash % CHUNK_CARDS === 0 || i - starts.at(-1)! >= LONGEST_CHUNK) {
       // A name taken by a chunk before (a few in 100,000 cards) is salted: that chunk's name then depends on the other's.
       let name = i === 0 ? FIRST_CHUNK : chunkName(hash);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DiscoverCard } from './discover-card';
-import { cardLists, cardsFile, cardsFilePath, chunksOf, discoverIndexFiles, encoder, fileKeyOf, KEYS_FILE, keysFile, LIST, namesFilePath, type Chunks } from './discover-index-files';
-import { CHUNK_NAME, decodeCodes, KEY_SPACE, type CardList, type NamesFile } from './discover-index';
+import { cardLists, cardsFile, cardsFilePath, chunksOf, discoverIndexFiles, encoder, fnv, fileKeyOf, KEYS_FILE, keysFile, LIST, namesFilePath, type Chunks } from './discover-index-files';
+import { CHUNK_NAME, KEY_SPACE, type CardList, type NamesFile } from './discover-index';
 
 /** Cards in Discover's order with their chunks: what a set of the index's files was made from. */
 interface Indexed {
@@ -11,13 +11,24 @@ interface Indexed {
   at: Map<string, number>;
   /** chunk name -> its number. */
   chunkAt: Map<string, number>;
+  /** Each card's slug's hash (fnv). */
+  hashes: Uint32Array;
+  /** A card's position by its code over every chunk (chunk number * KEY_SPACE + key), made when first read back. */
+  cardAt?: Int32Array;
 }
 
-function indexed(cards: readonly DiscoverCard[]): Indexed {
-  const chunks = chunksOf(cards);
+/** The cards indexed; `known` gives a card's slug's hash when already made (-1 when not). */
+function indexed(cards: readonly DiscoverCard[], known: (i: number) => number = () => -1): Indexed {
+  const hashes = new Uint32Array(cards.length);
   const at = new Map<string, number>();
-  cards.forEach((card, i) => at.set(card.slug, i));
-  return { cards, chunks, at, chunkAt: new Map(chunks.names.map((name, i) => [name, i])) };
+  for (let i = 0; i < cards.length; i++) {
+    const slug = cards[i]!.slug;
+    const hash = known(i);
+    hashes[i] = hash < 0 ? fnv(slug) : hash;
+    at.set(slug, i);
+  }
+  const chunks = chunksOf(cards, hashes);
+  return { cards, chunks, at, hashes, chunkAt: new Map(chunks.names.map((name, i) => [name, i])) };
 }
 
 /** What a card shows and is found by: a card with the same of each is written as it was. */
@@ -27,6 +38,9 @@ function sameCard(a: DiscoverCard, b: DiscoverCard): boolean {
   const sameImage = x === y || (!!x && !!y && x.src === y.src && x.avif === y.avif && x.webp === y.webp);
   return a.slug === b.slug && a.name === b.name && a.scientificName === b.scientificName && a.status === b.status && a.photos === b.photos && a.group === b.group && a.terms === b.terms && sameImage;
 }
+
+/** In a card's position after an update: its content changed. */
+const CHANGED = -2;
 
 /** A file of the index: its content, or null for one that is no more. */
 export type IndexChanges = Map<string, string | null>;
@@ -76,39 +90,41 @@ export class DiscoverIndex {
    */
   update(cards: readonly DiscoverCard[], read: (path: string) => string): IndexChanges {
     const before = this.state;
-    const after = indexed(cards);
+    // Each card's position before (-1 for a new one): unchanged slugs keep their hashes.
+    const beforeOf = new Int32Array(cards.length);
+    for (let i = 0; i < cards.length; i++) beforeOf[i] = before.at.get(cards[i]!.slug) ?? -1;
+    const after = indexed(cards, (i) => (beforeOf[i]! < 0 ? -1 : before.hashes[beforeOf[i]!]!));
     const beforeCount = before.cards.length;
     // Cards whose content changed (or that came or went), and cards that moved to another chunk or key.
-    const changedBefore = new Uint8Array(beforeCount);
+    // Each card's position after, -1 for a card that went, CHANGED for one whose content changed.
+    const afterOf = new Int32Array(beforeCount).fill(-1);
     const touchedAfter: number[] = [];
     const touchedBefore: number[] = [];
     const added: number[] = [];
     for (let i = 0; i < cards.length; i++) {
-      const j = before.at.get(cards[i]!.slug);
-      if (j === undefined) {
+      const j = beforeOf[i]!;
+      if (j < 0) {
         added.push(i);
         touchedAfter.push(i);
       } else if (!sameCard(before.cards[j]!, cards[i]!)) {
         added.push(i);
         touchedAfter.push(i);
         touchedBefore.push(j);
-        changedBefore[j] = 1;
-      } else if (after.chunks.keyOf[i] !== before.chunks.keyOf[j] || after.chunks.names[after.chunks.chunkOf[i]!] !== before.chunks.names[before.chunks.chunkOf[j]!]) {
-        touchedAfter.push(i);
-        touchedBefore.push(j);
+        afterOf[j] = CHANGED;
+      } else {
+        afterOf[j] = i;
+        if (after.chunks.keyOf[i] !== before.chunks.keyOf[j] || after.chunks.names[after.chunks.chunkOf[i]!] !== before.chunks.names[before.chunks.chunkOf[j]!]) {
+          touchedAfter.push(i);
+          touchedBefore.push(j);
+        }
       }
     }
-    for (let j = 0; j < beforeCount; j++) {
-      if (!after.at.has(before.cards[j]!.slug)) {
-        touchedBefore.push(j);
-        changedBefore[j] = 1;
-      }
-    }
+    for (let j = 0; j < beforeCount; j++) if (afterOf[j] === -1) touchedBefore.push(j);
     this.state = after;
     // Past a tenth of the catalogue, made whole: quicker than reading that many files.
     if (touchedAfter.length + touchedBefore.length > Math.max(1000, (cards.length + beforeCount) / 10)) return this.remade(before);
     try {
-      return this.changedFiles(before, after, { touchedBefore, touchedAfter, added, changedBefore }, read);
+      return this.changedFiles(before, after, { touchedBefore, touchedAfter, added, afterOf }, read);
     } catch (error) {
       // A file that does not say what these cards made (changed on disk): the index is made whole again.
       console.error("Discover's index is made whole again:", error);
@@ -119,7 +135,7 @@ export class DiscoverIndex {
   private changedFiles(
     before: Indexed,
     after: Indexed,
-    { touchedBefore, touchedAfter, added, changedBefore }: { touchedBefore: number[]; touchedAfter: number[]; added: number[]; changedBefore: Uint8Array },
+    { touchedBefore, touchedAfter, added, afterOf }: { touchedBefore: number[]; touchedAfter: number[]; added: number[]; afterOf: Int32Array },
     read: (path: string) => string,
   ): IndexChanges {
     const { cards } = after;
@@ -146,21 +162,18 @@ export class DiscoverIndex {
       if (this.keys.has(key)) {
         for (const [name, found] of listsOf(key, read(namesFilePath(key)), before)) {
           const now: number[] = [];
-          for (const j of found) if (!changedBefore[j]) now.push(after.at.get(before.cards[j]!.slug)!);
+          for (const j of found) if (afterOf[j]! >= 0) now.push(afterOf[j]!);
           lists.set(name, now);
         }
       }
+      // Each added card once (cardLists names a list once); in any order: encoding sorts the codes.
       for (const [name, i] of addedTo.get(key) ?? []) {
         const list = lists.get(name);
         if (list) list.push(i);
         else lists.set(name, [i]);
       }
       const entries: Array<[string, number[]]> = [];
-      for (const name of [...lists.keys()].sort()) {
-        const list = lists.get(name)!;
-        if (list.length === 0) continue;
-        entries.push([name, [...new Set(list)].sort((a, b) => a - b)]);
-      }
+      for (const name of [...lists.keys()].sort()) if (lists.get(name)!.length > 0) entries.push([name, lists.get(name)!]);
       if (entries.length === 0) {
         if (this.keys.delete(key)) keysChanged = true;
         changes.set(namesFilePath(key), null);
@@ -208,16 +221,25 @@ export class DiscoverIndex {
 /** A names file read back: each list name's cards, as positions in the cards it was made from. */
 function listsOf(key: string, text: string, made: Indexed): Map<string, number[]> {
   const file = JSON.parse(text) as NamesFile | CardList;
-  const chunkNames: number[] = [];
-  for (let at = 0; at < file.chunks.length; at += CHUNK_NAME) chunkNames.push(made.chunkAt.get(file.chunks.slice(at, at + CHUNK_NAME))!);
-  const cardsOf = (gaps: number[]) =>
-    decodeCodes(gaps).map((code) => {
-      const chunk = chunkNames[Math.floor(code / KEY_SPACE)]!;
-      const cardKey = code % KEY_SPACE;
-      const end = made.chunks.starts[chunk + 1] ?? made.cards.length;
-      if (chunk !== undefined) for (let i = made.chunks.starts[chunk]!; i < end; i++) if (made.chunks.keyOf[i] === cardKey) return i;
-      throw new Error(`Discover's names file ${key} names a card its cards do not have`);
-    });
+  if (!made.cardAt) {
+    made.cardAt = new Int32Array(made.chunks.names.length * KEY_SPACE).fill(-1);
+    for (let i = 0; i < made.cards.length; i++) made.cardAt[made.chunks.chunkOf[i]! * KEY_SPACE + made.chunks.keyOf[i]!] = i;
+  }
+  const cardAt = made.cardAt;
+  const chunks: number[] = [];
+  for (let at = 0; at < file.chunks.length; at += CHUNK_NAME) chunks.push(made.chunkAt.get(file.chunks.slice(at, at + CHUNK_NAME)) ?? -1);
+  const cardsOf = (gaps: number[]) => {
+    const found = new Array<number>(gaps.length);
+    let code = 0;
+    for (let i = 0; i < gaps.length; i++) {
+      code = i === 0 ? gaps[0]! : code + gaps[i]!;
+      const chunk = chunks[Math.floor(code / KEY_SPACE)] ?? -1;
+      const card = chunk < 0 ? -1 : cardAt[chunk * KEY_SPACE + (code % KEY_SPACE)]!;
+      if (card < 0) throw new Error(`Discover's names file ${key} names a card its cards do not have`);
+      found[i] = card;
+    }
+    return found;
+  };
   const lists = new Map<string, number[]>();
   if ('words' in file) for (const [part, gaps] of file.words) lists.set(part, cardsOf(gaps));
   else lists.set(LIST + key, cardsOf(file.cards));
