@@ -6,9 +6,12 @@ export function uniqueName(prefix = 'diver'): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-/** Islands hydrate after the HTML shows; clicking before that does nothing. */
+/**
+ * Islands hydrate after the HTML shows; clicking before that does nothing. Some keep elements of the static page
+ * only until they have hydrated (marked data-hydrating: /auth's card for the other tab).
+ */
 export async function islandsReady(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr], [data-hydrating]')).toHaveCount(0);
 }
 
 export async function open(page: Page, path: string): Promise<void> {

@@ -1,47 +1,38 @@
 import { useEffect, useState } from 'react';
 import { loadUser } from './session';
-import Tabs from '../../ui/Tabs';
-import LoginForm from './auth/LoginForm';
-import RegisterForm from './auth/RegisterForm';
+import AuthTabs from './auth/AuthTabs';
+import { authTabOf, type AuthTab } from './auth/auth-tab';
 import './AuthScreen.css';
 
-type Tab = 'login' | 'register';
-const TABS = [
-  { id: 'login', label: 'Login' },
-  { id: 'register', label: 'Register' },
-] as const;
-
-/** /auth: the login and register tabs (?tab=register opens the second). Signed-in visitors go to /. */
+/**
+ * /auth: the login and register tabs (?tab=register opens the second). Signed-in visitors go to /.
+ *
+ * The page is static, so it cannot know the address's tab: it holds a card opened on each, Register's hidden, and
+ * auth.astro's inline script shows the one the address asks for before the first paint (AuthScreen.css). Hydrating
+ * renders the same two cards; then only the one shown stays, the very same elements, so what was typed stays too.
+ * Without JavaScript the Login card shows, as it always did. `data-hydrating` marks the cards until then (tests wait
+ * for it to go: both cards' fields are in the page until then).
+ */
 export default function AuthScreen() {
-  const [tab, setTab] = useState<Tab>('login');
+  const [opened, setOpened] = useState<AuthTab | null>(null);
 
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).get('tab') === 'register') setTab('register');
+    setOpened(authTabOf(window.location.search));
     void loadUser().then((user) => {
       if (user) window.location.replace('/');
     });
   }, []);
 
-  // The address follows the tab, so a reload or a shared link opens the same one.
-  const choose = (next: Tab) => {
-    setTab(next);
-    const url = new URL(window.location.href);
-    if (next === 'register') url.searchParams.set('tab', 'register');
-    else url.searchParams.delete('tab');
-    window.history.replaceState(null, '', url);
-  };
-
-  return (
-    <div className="auth-card card">
-      <Tabs label="Account" tabs={TABS} selected={tab} onSelect={choose}>
-        <h2>{tab === 'login' ? 'Welcome back' : 'Create your account'}</h2>
-        <p className="muted">
-          {tab === 'login'
-            ? 'Sign in to see your identifications and your plan.'
-            : 'Free to join: keep your identifications and try premium features.'}
-        </p>
-        {tab === 'login' ? <LoginForm /> : <RegisterForm />}
-      </Tabs>
+  const cards: AuthTab[] = opened ? [opened] : ['login', 'register'];
+  return cards.map((opens) => (
+    <div
+      key={opens}
+      className="auth-card card"
+      data-opens={opens}
+      data-hydrating={opened === null ? '' : undefined}
+      hidden={opened === null && opens === 'register'}
+    >
+      <AuthTabs opens={opens} />
     </div>
-  );
+  ));
 }
