@@ -5,7 +5,7 @@
 //                                       pages' summaries, read a few hundred pages at a time), and its site folder
 //                                       holding the templates, Discover's index and the pages the benchmark opens
 //   serve                               the catalogue served; stdin: "publish <id>" answers
-//                                       "done publish <id> <call ms> <lists ms>", "peak" answers "peak <VmHWM kB>"
+//                                       "done publish <id> <call ms> <lists ms> <VmRSS kB>", "peak" answers "peak <VmHWM kB>"
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -33,6 +33,8 @@ const { db } = await openDatabase(config.database);
 const ctx: AppContext = { db, config, now: () => new Date(), catalogueFollower, diveMatcher, reviewLedger };
 /** Peak resident memory of this process so far, in kB. */
 const peak = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))![1]);
+/** Resident memory of this process now, in kB. */
+const resident = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))![1]);
 
 if (stage === 'seed') {
   const [photos, species, targets] = args.map(Number) as [number, number, number];
@@ -79,7 +81,7 @@ if (stage === 'seed') {
       await catalogue.publish(ctx, Number(id));
       const call = performance.now() - started;
       await site.listed();
-      console.log(`done ${line} ${call.toFixed(1)} ${(performance.now() - started).toFixed(1)}`);
+      console.log(`done ${line} ${call.toFixed(1)} ${(performance.now() - started).toFixed(1)} ${resident()}`);
     } else if (command === 'peak') console.log(`peak ${peak()}`);
   }
   await site.stop();

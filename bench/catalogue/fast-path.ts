@@ -58,10 +58,10 @@ export async function benchFastPath(photos: number, species: number, targets = 1
       return answer;
     };
     const startPeakMb = Number((await ask('peak', 'peak ')).split(' ')[1]) / 1024;
-    const publishes: Array<{ callMs: number; listsMs: number }> = [];
+    const publishes: Array<{ callMs: number; listsMs: number; rssMb: number }> = [];
     for (const id of ids) {
-      const [, , , call, lists] = (await ask(`publish ${id}`, `done publish ${id} `)).split(' ');
-      publishes.push({ callMs: Number(call), listsMs: Number(lists) });
+      const [, , , call, lists, rss] = (await ask(`publish ${id}`, `done publish ${id} `)).split(' ');
+      publishes.push({ callMs: Number(call), listsMs: Number(lists), rssMb: Number(rss) / 1024 });
     }
     const peakMb = Number((await ask('peak', 'peak ')).split(' ')[1]) / 1024;
     server.child.stdin.end();
