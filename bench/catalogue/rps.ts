@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startNginx, wrk } from '../support/nginx';
 
-/** How many distinct pages the spread run asks for: far more than the server holds in memory (serve.ts HOT_PAGES). */
+/** How many distinct pages the spread run asks for: far more than the server holds in memory (held-pages.ts HELD_PAGE_BYTES). */
 export const SPREAD_PAGES = 20_000;
 
 /**

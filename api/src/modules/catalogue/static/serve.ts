@@ -7,6 +7,7 @@ import { cacheControl, notFoundPage, REVALIDATE } from '../../../web/site';
 import { fileUnder } from '../../../web/static-files';
 import { movedPageSlug, readSpeciesPages } from '../publish/service';
 import { IN_BUILD, pageFile, type Base, type View } from './refresh';
+import { HeldPages, type Bytes, type HeldPage } from './held-pages';
 import { SitePack } from './site-pack';
 import type { CatalogueRenderer } from './renderer';
 
@@ -27,12 +28,10 @@ const SEARCH_FILES = /^\/discover\/(names|cards)\/[^/]+\.json$/;
 /** The files a sitemap index lists (sitemap.ts); which exist changes with the catalogue. */
 const SITEMAP_FILES = /^\/sitemaps\/[^/]+\.xml$/;
 const SEARCH_FILE_MISSING_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
-const HOT_PAGES = 2000;
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': REVALIDATE, vary: 'accept-encoding' };
 const GZIP_HTML_HEADERS = { ...HTML_HEADERS, 'content-encoding': 'gzip' };
 const NOT_FOUND_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
 
-type Bytes = Uint8Array<ArrayBuffer>;
 /** Where a build's files are read: its site folder, or the pack of a build taken from another instance. */
 type SiteFiles = string | SitePack;
 const siteOf = (base: Base): SiteFiles => base.pack ?? base.dir;
@@ -50,18 +49,12 @@ function slugOf(pathname: string): string | undefined {
   }
 }
 
-interface HotPage {
-  body: Bytes;
-  etag: string;
-  gzip?: Bytes;
-}
-
 /**
  * Answers catalogue URLs from the current view. A species page answers 200 only while its slug is published;
- * the most requested pages are kept in memory with their headers, so they are served without touching disk.
+ * the pages last loaded are kept in memory (HeldPages: a bound in bytes), so they are served without touching disk.
  */
 export class CatalogueFileServer {
-  private hot = new Map<string, HotPage>();
+  private held = new HeldPages();
   /** The view a build swap replaced: its search files stay readable for visitors who loaded them. */
   private previous: View | null = null;
 
@@ -72,12 +65,12 @@ export class CatalogueFileServer {
   ) {}
 
   clearCache(): void {
-    this.hot.clear();
+    this.held.clear();
   }
 
   /** Forgets the pages kept in memory of these slugs (they changed). */
   forget(slugs: Iterable<string>): void {
-    for (const slug of slugs) this.hot.delete(slug);
+    for (const slug of slugs) this.held.delete(slug);
   }
 
   /**
@@ -95,7 +88,7 @@ export class CatalogueFileServer {
   hotPage(pathname: string, acceptEncoding: string | null): Response | undefined {
     if (!pathname.startsWith(SPECIES_PREFIX)) return undefined;
     const slug = slugOf(pathname);
-    const page = slug === undefined ? undefined : this.hot.get(slug);
+    const page = slug === undefined ? undefined : this.held.get(slug);
     return page && this.respond(page, acceptEncoding);
   }
 
@@ -146,7 +139,7 @@ export class CatalogueFileServer {
   private async serveSpecies(pathname: string, acceptEncoding: string | null): Promise<Response> {
     const slug = slugOf(pathname);
     if (slug === undefined) return this.speciesNotFound();
-    const page = this.hot.get(slug) ?? (await this.load(slug));
+    const page = this.held.get(slug) ?? (await this.load(slug));
     if (!page) {
       // A slug served before (a page per photo, or a page that moved) or an identification's id: its page now.
       const moved = await movedPageSlug(this.ctx.db, slug);
@@ -156,14 +149,13 @@ export class CatalogueFileServer {
     return this.respond(page, acceptEncoding);
   }
 
-  private respond(page: HotPage, acceptEncoding: string | null): Response {
+  private respond(page: HeldPage, acceptEncoding: string | null): Response {
     if (!acceptsGzip(acceptEncoding)) return new Response(page.body, { headers: { ...HTML_HEADERS, etag: page.etag } });
-    page.gzip ??= Bun.gzipSync(page.body) as Bytes;
     return new Response(page.gzip, { headers: { ...GZIP_HTML_HEADERS, etag: page.etag } });
   }
 
   /** The page of a published slug: from the build when unchanged since, else the overlay, else rendered now. */
-  private async load(slug: string): Promise<HotPage | null> {
+  private async load(slug: string): Promise<HeldPage | null> {
     const view = this.view();
     const { base, overlayDir, overlayPages, summaries } = view;
     const digest = summaries.get(slug)?.digest;
@@ -182,13 +174,10 @@ export class CatalogueFileServer {
       if (!page) return null;
       body = new TextEncoder().encode(this.renderer.speciesPage(page));
     }
-    const hot = { body, etag: bytesTag(body) };
+    const held: HeldPage = { body, gzip: Bun.gzipSync(body) as Bytes, etag: bytesTag(body) };
     // Kept only while the page is still the one served (no change came while it was read).
-    if (this.view() === view && summaries.get(slug)?.digest === digest) {
-      if (this.hot.size >= HOT_PAGES) this.hot.delete(this.hot.keys().next().value!);
-      this.hot.set(slug, hot);
-    }
-    return hot;
+    if (this.view() === view && summaries.get(slug)?.digest === digest) this.held.set(slug, held);
+    return held;
   }
 
   private speciesNotFound(): Response {
