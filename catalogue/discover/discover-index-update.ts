@@ -123,11 +123,15 @@ export class DiscoverIndex {
     this.state = after;
     // Past a tenth of the catalogue, made whole: quicker than reading that many files.
     if (touchedAfter.length + touchedBefore.length > Math.max(1000, (cards.length + beforeCount) / 10)) return this.remade(before);
+    const keys = new Set(this.keys);
     try {
       return this.changedFiles(before, after, { touchedBefore, touchedAfter, added, afterOf }, read);
     } catch (error) {
-      // A file that does not say what these cards made (changed on disk): the index is made whole again.
+      // A file that does not say what these cards made (changed on disk): the index is made whole again, every
+      // file there was before this update gone unless made again.
       console.error("Discover's index is made whole again:", error);
+      this.keys.clear();
+      for (const key of keys) this.keys.add(key);
       return this.remade(before);
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { PublicIdentification, SpeciesPage, TaxonFacts } from './catalogue';
-import { CONFUSED_WITH_MAX, withConfusedWith } from './confused-with';
+import { CONFUSED_WITH_MAX, confusedTarget, withConfusedWith } from './confused-with';
 
 const taxon = (scientificName: string, synonyms: string[] = []) => ({ scientificName, synonyms }) as TaxonFacts;
 
@@ -43,5 +43,17 @@ describe('"Often confused with" of a species page', () => {
   test(`at most ${CONFUSED_WITH_MAX}`, () => {
     const many = Array.from({ length: 9 }, (_, i) => ({ name: `Fish ${i}`, scientificName: `Genus species${i}` }));
     expect(withConfusedWith([page('x', 'X x', [identification(6, many)])])[0]!.confusedWith).toHaveLength(CONFUSED_WITH_MAX);
+  });
+
+  test('a name two pages are found by links to the first of them by slug, whichever pages are read together', () => {
+    // Both pages have "Lutjanus percula" (one as its name, one as a synonym).
+    const lutjanus = page('lutjanus-percula', 'Lutjanus percula', [identification(6, [])]);
+    const namer = page('namer', 'Chromis viridis', [identification(7, [{ name: 'Orange', scientificName: 'Lutjanus percula' }])]);
+    const link = (pages: SpeciesPage[], others?: (name: string) => ReturnType<typeof confusedTarget> | undefined) =>
+      withConfusedWith(pages, others).find((each) => each.slug === 'namer')!.confusedWith![0]!.slug;
+    expect(link([namer, lutjanus, percula])).toBe('amphiprion-percula');
+    expect(link([namer, percula, lutjanus])).toBe('amphiprion-percula');
+    // The batch holds the later one, the rest of the catalogue the first: the first still.
+    expect(link([namer, lutjanus], (name) => (name === 'lutjanus percula' ? confusedTarget(percula) : undefined))).toBe('amphiprion-percula');
   });
 });

@@ -39,6 +39,9 @@ export const confusedTarget = (page: SpeciesPage): ConfusedTarget => ({
   imageUrl: page.featured.thumbnail?.src ?? page.featured.imageUrl,
 });
 
+/** Of two pages found by the same look-alike name, the one links go to: the first by slug, whoever reads them. */
+export const firstTarget = (a: ConfusedTarget | undefined, b: ConfusedTarget | undefined) => (!a ? b : !b ? a : b.slug < a.slug ? b : a);
+
 /**
  * "Often confused with" for each page: the look-alikes its published identifications name, most often named first,
  * never the page's own taxon. One the catalogue has a page of links to it with its card picture (the featured
@@ -47,10 +50,10 @@ export const confusedTarget = (page: SpeciesPage): ConfusedTarget => ({
 export function withConfusedWith(pages: SpeciesPage[], others?: (name: string) => ConfusedTarget | undefined): SpeciesPage[] {
   const pageByName = new Map<string, ConfusedTarget>();
   for (const page of pages) {
-    for (const k of confusedNames(page)) if (!pageByName.has(k)) pageByName.set(k, confusedTarget(page));
+    for (const k of confusedNames(page)) pageByName.set(k, firstTarget(pageByName.get(k), confusedTarget(page))!);
   }
-  /** A page of this batch first, then the rest of the catalogue (`others`) when only some pages are made. */
-  const find = (k: string) => pageByName.get(k) ?? others?.(k);
+  /** Of this batch's pages and the rest of the catalogue's (`others`, when only some pages are made), the first by slug. */
+  const find = (k: string) => firstTarget(pageByName.get(k), others?.(k));
   return pages.map((page) => {
     const named = new Map<string, { entry: ConfusedWith; count: number }>();
     for (const photo of page.photos) {

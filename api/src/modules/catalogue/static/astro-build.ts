@@ -9,7 +9,7 @@ const ASTRO = join(PROJECT_ROOT, 'node_modules/.bin/astro');
 const CATALOGUE_WRITER = join(import.meta.dir, 'full-build-main.ts');
 const BUILD_TIMEOUT_MS = 10 * 60 * 1000;
 const NICE = '/usr/bin/nice';
-/** Files a finished build always has: the Pagefind index, Discover and its search filters, the sitemap's index. */
+/** Files a finished build always has: the Pagefind index, Discover, the sitemap's index and the home page. */
 const BUILT_LISTS = ['pagefind/pagefind-entry.json', 'discover/index.html', 'sitemap.xml', 'index.html'];
 
 export interface StaticBuild {
@@ -68,7 +68,7 @@ export async function writeCatalogue(build: StaticBuild): Promise<CatalogueFiles
   if (build.codeStamp !== undefined && written.codeStamp !== build.codeStamp) {
     throw new Error(CODE_STAMP_REFUSED);
   }
-  // Species pages are checked by the caller against the snapshot's digests; these are the lists every build has.
+  // The caller checks that every species page of the snapshot has its file; these are the lists every build has.
   const missing = BUILT_LISTS.find((path) => !existsSync(join(build.outDir, path)));
   if (missing) throw new Error(`The full build finished without ${missing}`);
   return written;

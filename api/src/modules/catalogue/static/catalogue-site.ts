@@ -6,9 +6,9 @@ import type { CatalogueFiles } from '../../../web/served-files';
 import { pageSlugsOfIdentifications } from '../publish/repo';
 import { ensureSpeciesPages } from '../publish/service';
 import { runAstroBuild, type StaticBuild } from './astro-build';
-import { everyPage, PAGES_PER_READ, readChangedPages, readEverySummary } from './page-reads';
+import { everyPage, readChangedPages, readEverySummary } from './page-reads';
 import { changedPaths, purgeCatalogue } from './purge';
-import { applyPages, differingSlugs, newView, takeBuildIndex, writeLists, type Applied, type Base, type View } from './refresh';
+import { applyPages, newView, takeBuildIndex, writeLists, type Applied, type Base, type View } from './refresh';
 import { CatalogueRenderer, MissingTemplateError } from './renderer';
 import { readSummaryLines, summarize, summaryLines, Summaries, uploadPaths, type PageSummary } from './summaries';
 import { RebuildScheduler } from './scheduler';
@@ -60,7 +60,10 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
   private readonly log: Pick<Console, 'info' | 'error'>;
   private readonly overlayLimit: number;
   private view!: View;
-  /** Catalogue work runs one step at a time: refreshes and the swap to a new build. */
+  /**
+   * Catalogue work runs one step at a time: refreshes and the swap to a new build. The lists follow outside it
+   * (listsRun, one run at a time), so a publish never waits for the lists of the one before.
+   */
   private queue: Promise<unknown> = Promise.resolve();
   /** Work that follows changes (card thumbnails), and the lists' writer, which waits for it. */
   private readonly afterChanges = new Set<Promise<void>>();
@@ -79,6 +82,8 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
   private following: ReturnType<typeof setInterval> | undefined;
   private followingRun: Promise<void> | undefined;
   private readonly leaseMs: number;
+  /** Builds this instance is making or fetching: never pruned under it. */
+  private readonly buildsUnderWay = new Set<string>();
   /** A shared build made from other page templates (an instance of another version): not fetched again. */
   private foreignBuild: string | null = null;
 
@@ -119,7 +124,9 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     }
     await ensureSpeciesPages(this.ctx.db);
     const started = Date.now();
-    this.view = await this.viewOf(base, meta?.version, null);
+    const { view, version } = await this.viewOf(base, meta?.version, null);
+    this.view = view;
+    this.seenVersion = Math.max(this.seenVersion, version);
     const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
     this.log.info(`Catalogue: ${this.view.summaries.size} pages ready in ${((Date.now() - started) / 1000).toFixed(1)} s (resident ${mb(process.memoryUsage().rss)}); writing the lists`);
     await writeLists(this.view, this.renderer);
@@ -133,24 +140,22 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
   /**
    * The view of a build, its overlay brought up to date: the build's page summaries and the pages changed since
    * the version it was made from (the journal); every page read again, a few hundred at a time, when the build
-   * has no summaries or the journal no longer reaches back to it. Lists are left to the caller.
+   * has no summaries or the journal no longer reaches back to it; and the shared version it is up to date with
+   * (the caller notes it once the view is served). Lists are left to the caller.
    */
-  private async viewOf(base: Base, version: number | undefined, previous: View | null): Promise<View> {
+  private async viewOf(base: Base, version: number | undefined, previous: View | null): Promise<{ view: View; version: number }> {
     const file = base.pack ? base.pack.file(SUMMARIES_FILE) : base.id === null ? null : Bun.file(this.store.summariesOf(base.id));
     if (file && version !== undefined && (await file.exists())) {
       const changes = await readChangesSince(this.ctx.db, version);
       if (changes.slugs) {
         const view = newView(base, this.overlayDirOf(base), await readSummaryLines(file));
         takeBuildIndex(view);
-        this.seenVersion = Math.max(this.seenVersion, changes.version);
         if (changes.slugs.size) applyPages(view, this.renderer, await readChangedPages(this.ctx.db, view.summaries, changes.slugs, this.log), this.overlayLimit, true);
-        return view;
+        return { view, version: changes.version };
       }
     }
     const seen = (await readSharedCatalogue(this.ctx.db)).version;
-    const view = await this.readEveryPage(base, previous);
-    this.seenVersion = Math.max(this.seenVersion, seen);
-    return view;
+    return { view: await this.readEveryPage(base, previous), version: seen };
   }
 
   /** Every page read again (streaming): the view of `base` with the pages that differ from it in its overlay. */
@@ -163,10 +168,10 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       if (differing.size > this.overlayLimit) differing = null;
     });
     const view = newView(base, this.overlayDirOf(base), summaries);
-    if (previous?.overlayDir === view.overlayDir) {
-      // The same overlay: its lists are rewritten only where they changed.
-      Object.assign(view, { discover: previous.discover, searchFiles: previous.searchFiles, sitemapFiles: previous.sitemapFiles, listFiles: previous.listFiles, recent: previous.recent });
-    }
+    // The same overlay: its lists are rewritten only where they changed. Else the build's Discover index, when
+    // nothing it shows changed since.
+    if (previous?.overlayDir === view.overlayDir) view.lists = previous.lists;
+    else takeBuildIndex(view);
     if (differing) applyPages(view, this.renderer, differing, this.overlayLimit, true);
     else view.sinceBuild = null;
     this.log.info(`Catalogue: every page read again (${summaries.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -196,9 +201,10 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       const version = await noteCatalogueChange(this.ctx.db, this.ctx.now(), slugs && [...slugs], this.options.journalKept);
       // Another instance changed pages since this one last looked: those are read too.
       if (version > this.seenVersion + 1) slugs = (await readChangesSince(this.ctx.db, this.seenVersion)).slugs;
-      this.seenVersion = Math.max(this.seenVersion, version);
       await this.apply(slugs);
-    }).catch((error) => this.log.error('Catalogue refresh failed; pages render on request until the next rebuild', error));
+      // Only once read: a change whose pages could not be read is read again with the next one (the journal).
+      this.seenVersion = Math.max(this.seenVersion, version);
+    }).catch((error) => this.log.error('Catalogue refresh failed; its pages are read again with the next change', error));
   }
 
   /** The pages a change touched: each identification's page before (as last read) and now, and the slugs named. */
@@ -253,14 +259,23 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
         await this.queue;
         this.listsWanted = false;
         const view = this.view;
-        const [search, sitemap] = [view.searchFiles, view.sitemapFiles];
+        const [search, sitemap] = [view.lists.searchFiles, view.lists.sitemapFiles];
         const { pages, withdrawn } = this.pendingPurge;
         this.pendingPurge = { pages: [], withdrawn: [] };
-        await writeLists(view, this.renderer);
-        // The pages are live here already: the CDN is told without holding up the publish.
+        try {
+          await writeLists(view, this.renderer);
+        } catch (error) {
+          // Told with the next lists written: a withdrawn photo must leave the CDN however long that takes.
+          this.pendingPurge.pages.unshift(...pages);
+          this.pendingPurge.withdrawn.unshift(...withdrawn);
+          throw error;
+        }
+        // The pages are live here already: the CDN is told without holding up the publish. Pages and photos are
+        // told even when a swap came meanwhile (its lists are the build's: every list path is told anyway).
         const purgeUrl = this.ctx.config.catalogue.purgeUrl;
-        if (purgeUrl && view === this.view) {
-          const paths = changedPaths(pages, withdrawn, { search: [search, view.searchFiles], sitemap: [sitemap, view.sitemapFiles] });
+        if (purgeUrl) {
+          const after = view.lists;
+          const paths = changedPaths(pages, withdrawn, { search: [search, after.searchFiles], sitemap: [sitemap, after.sitemapFiles] });
           const purge = purgeCatalogue(purgeUrl, paths, this.log).finally(() => this.purges.delete(purge));
           this.purges.add(purge);
         }
@@ -285,8 +300,8 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
         this.scheduler.request();
         await this.exclusive(async () => {
           const changes = await readChangesSince(this.ctx.db, this.seenVersion);
-          this.seenVersion = Math.max(this.seenVersion, changes.version);
           await this.apply(changes.slugs);
+          this.seenVersion = Math.max(this.seenVersion, changes.version);
         });
       }
       const bucket = this.sharedBucket();
@@ -304,6 +319,15 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
   }
 
   private async adoptSharedBuild(bucket: PhotoStore, id: string): Promise<void> {
+    this.buildsUnderWay.add(id);
+    try {
+      await this.adoptFetched(bucket, id);
+    } finally {
+      this.buildsUnderWay.delete(id);
+    }
+  }
+
+  private async adoptFetched(bucket: PhotoStore, id: string): Promise<void> {
     const meta = await fetchBuild(bucket, id, this.store.buildDir(id));
     if (!meta) return;
     if (meta.codeStamp !== this.renderer.codeStamp) {
@@ -324,14 +348,15 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       const site = this.store.siteOf(id);
       if (!site) throw new Error(`The catalogue build ${id} has no site`);
       const base: Base = { id, ...site, pages: new Map(Object.entries(meta.pages)) };
-      const view = await this.viewOf(base, meta.version, null);
+      const { view, version } = await this.viewOf(base, meta.version, null);
       await writeLists(view, this.renderer);
       const previous = this.view;
       this.store.setCurrent(id);
       this.view = view;
+      this.seenVersion = Math.max(this.seenVersion, version);
       this.files.swapped(previous);
       this.files.clearCache();
-      this.store.prune([id, ...(previous.base.id ? [previous.base.id] : [])]);
+      this.store.prune([id, ...(previous.base.id ? [previous.base.id] : []), ...this.buildsUnderWay]);
     });
   }
 
@@ -363,22 +388,27 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       setTimeout(() => this.scheduler.request(), this.leaseMs).unref?.();
       return;
     }
+    // A lease another instance took meanwhile (this one was too slow to renew it) is theirs: this build is dropped.
+    let held = true;
     const renewing = setInterval(() => {
-      takeRebuildLease(this.ctx.db, this.instanceId, this.ctx.now(), leaseUntil()).catch((error) => this.log.error('Renewing the rebuild lease failed', error));
+      takeRebuildLease(this.ctx.db, this.instanceId, this.ctx.now(), leaseUntil())
+        .then((renewed) => (held &&= renewed))
+        .catch((error) => this.log.error('Renewing the rebuild lease failed', error));
     }, this.leaseMs / 3);
     try {
-      await this.rebuildHolding();
+      await this.rebuildHolding(() => held);
     } finally {
       clearInterval(renewing);
       await releaseRebuildLease(this.ctx.db, this.instanceId).catch((error) => this.log.error('Releasing the rebuild lease failed', error));
     }
   }
 
-  private async rebuildHolding(): Promise<void> {
+  private async rebuildHolding(leaseHeld: () => boolean): Promise<void> {
     const id = this.store.newBuildId(this.ctx.now());
     this.log.info(`Catalogue rebuild started (${id})`);
     const dir = this.store.buildDir(id);
     const started = Date.now();
+    this.buildsUnderWay.add(id);
     try {
       // Read before the catalogue: a change after it is in the journal after this version, and read at the swap.
       const { version } = await readSharedCatalogue(this.ctx.db);
@@ -399,6 +429,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       // In Discover's order, as a build's summaries are read back.
       writeAtomically(this.store.summariesOf(id), summaryLines(new Summaries(summaries).inOrder()));
       const meta = { id, codeStamp: this.renderer.codeStamp, builtAt: new Date().toISOString(), pages, version };
+      if (!leaseHeld()) throw new Error('Another instance took the rebuild lease meanwhile; its build is the one shared');
       this.store.writeMeta(meta);
       // Shared before this instance swaps: the others fetch it while this one swaps, so all serve it at about
       // the same time.
@@ -409,6 +440,8 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       rmSync(dir, { recursive: true, force: true });
       this.log.error('Catalogue rebuild failed; the previous site stays online.', error);
       throw error;
+    } finally {
+      this.buildsUnderWay.delete(id);
     }
   }
 
@@ -482,9 +515,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
     clearInterval(this.following);
     await this.followingRun;
     await this.scheduler.stop();
-    await this.queue;
-    while (this.afterChanges.size) await Promise.all(this.afterChanges);
-    await this.listsRun;
+    await this.listed();
   }
 }
 

@@ -1,5 +1,5 @@
 import type { SpeciesPage } from '@catalogue/model/catalogue';
-import { confusedNames, confusedTarget, type ConfusedTarget } from '@catalogue/model/confused-with';
+import { confusedNames, confusedTarget, firstTarget, type ConfusedTarget } from '@catalogue/model/confused-with';
 import type { Db } from '../../../db/client';
 import { listDistinctPageSlugs } from '../publish/repo';
 import { readSpeciesPages } from '../publish/service';
@@ -50,9 +50,9 @@ export async function readChangedPages(
   }
   if (linking.length) {
     const fresh = new Map<string, ConfusedTarget>();
-    for (const page of pages.values()) if (page) for (const name of confusedNames(page)) if (!fresh.has(name)) fresh.set(name, confusedTarget(page));
+    for (const page of pages.values()) if (page) for (const name of confusedNames(page)) fresh.set(name, firstTarget(fresh.get(name), confusedTarget(page))!);
     const except = new Set([...slugs, ...linking]);
-    const more = await readSpeciesPages(db, linking, (name) => fresh.get(name) ?? summaries.target(name, except));
+    const more = await readSpeciesPages(db, linking, (name) => firstTarget(fresh.get(name), summaries.target(name, except)));
     for (const slug of linking) pages.set(slug, more.get(slug) ?? null);
   }
   return pages;
@@ -67,7 +67,7 @@ export async function* everyPage(db: Db): AsyncGenerator<SpeciesPage> {
   const targets = new Map<string, ConfusedTarget>();
   for (let i = 0; i < slugs.length; i += PAGES_PER_READ) {
     for (const page of (await readSpeciesPages(db, slugs.slice(i, i + PAGES_PER_READ))).values()) {
-      for (const name of confusedNames(page)) if (!targets.has(name)) targets.set(name, confusedTarget(page));
+      for (const name of confusedNames(page)) targets.set(name, firstTarget(targets.get(name), confusedTarget(page))!);
     }
   }
   for (let i = 0; i < slugs.length; i += PAGES_PER_READ) {

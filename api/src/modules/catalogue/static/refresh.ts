@@ -21,6 +21,24 @@ export interface Base {
   pages: Map<string, string>;
 }
 
+/** The lists written to an overlay, brought up to date by writeLists. */
+export interface Lists {
+  /** The index of pages changed since the build, and what it indexed. */
+  recent: { url: string | null; key: string };
+  /** Discover's search index as its files hold it; null until first made. */
+  discover: DiscoverIndex | null;
+  /**
+   * Path -> digest of every file of Discover's search index now ("discover/names/bl.json") written to the
+   * overlay, or IN_BUILD for one the build holds as it is: a names file or card chunk not listed here is not
+   * served, whatever the build or the overlay holds.
+   */
+  searchFiles: Map<string, string>;
+  /** Path -> digest of the other lists written to the overlay (home, Discover, robots.txt, search state). */
+  listFiles: Map<string, string>;
+  /** Path -> digest of the sitemap's index ("sitemap.xml") and every file it lists ("sitemaps/species-01.xml"), all in the overlay. */
+  sitemapFiles: Map<string, string>;
+}
+
 /**
  * Everything a request needs to find a catalogue file. Its base and overlay folder never change (a new build is a
  * new view); the rest is brought up to date in place by the catalogue's queue, one change at a time, each step
@@ -40,20 +58,8 @@ export interface View {
   sinceBuild: Map<string, SearchRecord> | null;
   /** The build's pages that are published no more. */
   removed: Set<string>;
-  /** The index of pages changed since the build, and what it indexed. */
-  recent: { url: string | null; key: string };
-  /** Discover's search index as its files hold it; null until first made. */
-  discover: DiscoverIndex | null;
-  /**
-   * Path -> digest of every file of Discover's search index now ("discover/names/bl.json") written to the
-   * overlay, or IN_BUILD for one the build holds as it is: a names file or card chunk not listed here is not
-   * served, whatever the build or the overlay holds.
-   */
-  searchFiles: Map<string, string>;
-  /** Path -> digest of the other lists written to the overlay (home, Discover, robots.txt, search state). */
-  listFiles: Map<string, string>;
-  /** Path -> digest of the sitemap's index ("sitemap.xml") and every file it lists ("sitemaps/species-01.xml"), all in the overlay. */
-  sitemapFiles: Map<string, string>;
+  /** What the lists written to the overlay hold: shared by the views of one overlay (their writing is one at a time). */
+  lists: Lists;
 }
 
 export const pageFile = (slug: string) => join('species', slug, 'index.html');
@@ -62,13 +68,13 @@ export const IN_BUILD = 'build';
 const RECENT_DIR = 'pagefind-recent';
 
 /**
- * A view of `base` with these summaries, before any file is written: which pages differ from the build and which
- * of its pages went. `pages` holds those that differ, read in full (when within `overlayLimit`), to write.
+ * A view of `base` with these summaries, before any file is written: which of the build's pages went. The pages
+ * that differ from the build are put in place by applyPages.
  */
 export function newView(base: Base, overlayDir: string, summaries: Summaries): View {
   const removed = new Set<string>();
   for (const slug of base.pages.keys()) if (!summaries.has(slug)) removed.add(slug);
-  return { base, overlayDir, summaries, overlayPages: new Map(), sinceBuild: new Map(), removed, recent: { url: null, key: '' }, discover: null, searchFiles: new Map(), sitemapFiles: new Map(), listFiles: new Map() };
+  return { base, overlayDir, summaries, overlayPages: new Map(), sinceBuild: new Map(), removed, lists: { recent: { url: null, key: '' }, discover: null, searchFiles: new Map(), sitemapFiles: new Map(), listFiles: new Map() } };
 }
 
 /** A file of the build, read at once; null when it has none. */
@@ -85,15 +91,8 @@ function buildFile(base: Base, path: string): string | null {
 export function takeBuildIndex(view: View): void {
   const index = indexOfBuild(view.summaries.cards(), buildFile(view.base, INDEX_RECORD));
   if (!index) return;
-  view.discover = index;
-  view.searchFiles = new Map(index.paths().map((path) => [path, IN_BUILD]));
-}
-
-/** The slugs of the pages that differ from the build (a scan of the summaries: once per build or reload). */
-export function differingSlugs(view: View): string[] {
-  const slugs: string[] = [];
-  for (const summary of view.summaries.inOrder()) if (view.base.pages.get(summary.slug) !== summary.digest) slugs.push(summary.slug);
-  return slugs;
+  view.lists.discover = index;
+  view.lists.searchFiles = new Map(index.paths().map((path) => [path, IN_BUILD]));
 }
 
 /** What a change did: the pages whose content changed (added, rewritten or gone) and the photo paths that left. */
@@ -161,21 +160,21 @@ export function applyPages(
  * small Pagefind index of the pages changed since the build that Discover merges into its search.
  */
 export async function writeLists(view: View, renderer: CatalogueRenderer): Promise<void> {
-  const { overlayDir, summaries } = view;
+  const { overlayDir, summaries, lists } = view;
   /** Each list is written only when it says something else: a file no change touched keeps its inode. */
   const write = (path: string, content: string) => {
     const digest = hash(content);
-    if (view.listFiles.get(path) === digest) return;
+    if (lists.listFiles.get(path) === digest) return;
     writeAtomically(join(overlayDir, path), content);
-    view.listFiles.set(path, digest);
+    lists.listFiles.set(path, digest);
   };
   // Each list is a step of its own, with requests answered between them. Full-text search first: its index of
-  // recent pages costs what changed, while Discover's name index is made from every card.
+  // recent pages is made again from what changed since the build, in a process of its own (Pagefind's).
   write('index.html', renderer.homePageOf(summaries.recentTiles()));
   await nextTurn();
   const records = view.sinceBuild && [...view.sinceBuild].sort(([a], [b]) => (a < b ? -1 : 1));
   const key = records ? records.map(([slug]) => `${slug}:${summaries.get(slug)?.digest}`).join('\n') : 'none';
-  const previous = view.recent;
+  const previous = lists.recent;
   if (key !== previous.key) {
     let url: string | null = null;
     if (records && records.length > 0) {
@@ -183,22 +182,22 @@ export async function writeLists(view: View, renderer: CatalogueRenderer): Promi
       await oneIndexAtATime(() => writeSearchIndex(records.map(([, record]) => record), join(overlayDir, RECENT_DIR, name)));
       url = `/${RECENT_DIR}/${name}/`;
     }
-    view.recent = { url, key };
+    lists.recent = { url, key };
   }
   const removed = [...view.removed].sort();
   // A build without species pages has an index Pagefind cannot open; the recent index then holds every page.
   const state: SearchState =
-    view.base.pages.size === 0 && view.recent.url ? { index: view.recent.url, recent: null, removed } : { index: BUILT_INDEX, recent: view.recent.url, removed };
+    view.base.pages.size === 0 && lists.recent.url ? { index: lists.recent.url, recent: null, removed } : { index: BUILT_INDEX, recent: lists.recent.url, removed };
   write('discover/search-state.json', JSON.stringify(state));
-  pruneRecentIndexes(overlayDir, [view.recent.url, previous.url]);
+  pruneRecentIndexes(overlayDir, [lists.recent.url, previous.url]);
   await nextTurn();
 
   const cards = summaries.cards();
   write('discover/index.html', renderer.discoverPageOf(cards));
   await nextTurn();
-  view.searchFiles = writeSearchFiles(view, discoverChanges(view, cards));
+  lists.searchFiles = writeSearchFiles(view, discoverChanges(view, cards));
   await nextTurn();
-  view.sitemapFiles = writeSitemapFiles(overlayDir, renderer, summaries.inOrder(), view.sitemapFiles);
+  lists.sitemapFiles = writeSitemapFiles(overlayDir, renderer, summaries.inOrder(), lists.sitemapFiles);
   write('robots.txt', renderer.robots());
 }
 
@@ -217,28 +216,31 @@ function oneIndexAtATime(write: () => Promise<void>): Promise<void> {
 
 /** The files of Discover's index that may differ now: from the changed cards, or all when first made. */
 function discoverChanges(view: View, cards: DiscoverCard[]): IndexChanges {
-  if (view.discover) return view.discover.update(cards, (path) => (view.searchFiles.get(path) === IN_BUILD ? buildFile(view.base, path)! : readFileSync(join(view.overlayDir, path), 'utf8')));
+  const { lists } = view;
+  if (lists.discover) return lists.discover.update(cards, (path) => (lists.searchFiles.get(path) === IN_BUILD ? buildFile(view.base, path)! : readFileSync(join(view.overlayDir, path), 'utf8')));
   const { index, files } = DiscoverIndex.whole(cards);
-  view.discover = index;
+  lists.discover = index;
   const changes: IndexChanges = new Map(files);
-  for (const path of view.searchFiles.keys()) if (!files.has(path)) changes.set(path, null);
+  for (const path of lists.searchFiles.keys()) if (!files.has(path)) changes.set(path, null);
   return changes;
 }
 
 /**
  * Writes the files of Discover's search index whose content differs from what is served (a file the build
- * holds is written to the overlay once changed) and forgets those that are no more; returns the new path -> digest.
+ * holds stays served from it while it says the same) and forgets those that are no more; returns the new path -> digest.
  */
 function writeSearchFiles(view: View, changes: IndexChanges): Map<string, string> {
-  const files = new Map(view.searchFiles);
+  const files = new Map(view.lists.searchFiles);
   for (const [path, content] of changes) {
+    const served = files.get(path);
     if (content === null) {
-      if (files.get(path) !== IN_BUILD) rmSync(join(view.overlayDir, path), { force: true });
+      if (served !== IN_BUILD) rmSync(join(view.overlayDir, path), { force: true });
       files.delete(path);
       continue;
     }
+    if (served === IN_BUILD && buildFile(view.base, path) === content) continue;
     const digest = hash(content);
-    if (files.get(path) !== digest) writeAtomically(join(view.overlayDir, path), content);
+    if (served !== digest) writeAtomically(join(view.overlayDir, path), content);
     files.set(path, digest);
   }
   return files;

@@ -86,9 +86,6 @@ export class CatalogueRenderer {
 /** Identifies what a species page shows: equal digests, equal pages (for the same code stamp). */
 export const pageDigest = (page: SpeciesPage) => hash(JSON.stringify(page));
 
-export function pageDigests(catalogue: Catalogue): Map<string, string> {
-  return new Map(catalogue.entries.map((entry) => [entry.slug, pageDigest(catalogue.page(entry.slug)!)]));
-}
 
 const SAMPLE_PHOTO: PublicIdentification = {
   id: 1,

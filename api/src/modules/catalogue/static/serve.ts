@@ -55,7 +55,7 @@ function slugOf(pathname: string): string | undefined {
  */
 export class CatalogueFileServer {
   private held = new HeldPages();
-  /** The view a build swap replaced: its search files stay readable for visitors who loaded them. */
+  /** The view a build swap replaced: its Pagefind files stay readable for visitors who loaded them (Discover reads its own name index again when it finds it changed). */
   private previous: View | null = null;
 
   constructor(
@@ -99,13 +99,13 @@ export class CatalogueFileServer {
     if (list) return this.firstFile([view.overlayDir, siteOf(view.base), this.ctx.config.siteDir], list, pathname, acceptEncoding);
     if (SEARCH_FILES.test(pathname)) {
       // Only the current files: a build's names file that no card has a word for any more is gone.
-      const at = view.searchFiles.get(pathname.slice(1));
+      const at = view.lists.searchFiles.get(pathname.slice(1));
       const found = at !== undefined && (await this.firstFile([at === IN_BUILD ? siteOf(view.base) : view.overlayDir], pathname, pathname, acceptEncoding));
       return found || new Response('{"words":[],"cards":[]}', { status: 404, headers: SEARCH_FILE_MISSING_HEADERS });
     }
     if (SITEMAP_FILES.test(pathname)) {
       // Only the files the current index lists, all in the overlay: a file a build has that was split since is gone.
-      const found = view.sitemapFiles.has(pathname.slice(1)) && (await this.firstFile([view.overlayDir], pathname, pathname, acceptEncoding));
+      const found = view.lists.sitemapFiles.has(pathname.slice(1)) && (await this.firstFile([view.overlayDir], pathname, pathname, acceptEncoding));
       return found || this.missing();
     }
     if (pathname.startsWith('/pagefind/')) {

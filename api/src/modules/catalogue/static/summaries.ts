@@ -71,7 +71,8 @@ export class Summaries {
   /** Discover's order (kept sorted: a change moves one entry, never sorts them all). */
   private readonly ordered: PageSummary[] = [];
   private readonly pageOfPhoto = new Map<number, string>();
-  private readonly pageOfName = new Map<string, string>();
+  /** name -> the pages found by it as a look-alike (a name two pages share goes to the first by slug). */
+  private readonly pagesOfName = new Map<string, string[]>();
   private readonly namedBy = new Map<string, Set<string>>();
 
   /** From summaries already in Discover's order (a build's file), or in any order (then sorted once). */
@@ -107,8 +108,9 @@ export class Summaries {
 
   /** The page found by a look-alike's name, unless it is among `except` (pages being read again). */
   target(name: string, except?: Set<string>): ConfusedTarget | undefined {
-    const slug = this.pageOfName.get(name);
-    return slug === undefined || except?.has(slug) ? undefined : this.bySlug.get(slug)?.target;
+    let first: string | undefined;
+    for (const slug of this.pagesOfName.get(name) ?? []) if (!except?.has(slug) && (first === undefined || slug < first)) first = slug;
+    return first === undefined ? undefined : this.bySlug.get(first)?.target;
   }
 
   /** The pages whose identifications give one of these look-alike names. */
@@ -136,7 +138,11 @@ export class Summaries {
     if (this.ordered[at] === old) this.ordered.splice(at, 1);
     else this.ordered.splice(this.ordered.indexOf(old), 1);
     for (const id of old.photoIds) if (this.pageOfPhoto.get(id) === slug) this.pageOfPhoto.delete(id);
-    for (const name of old.names) if (this.pageOfName.get(name) === slug) this.pageOfName.delete(name);
+    for (const name of old.names) {
+      const pages = this.pagesOfName.get(name)?.filter((each) => each !== slug);
+      if (pages?.length) this.pagesOfName.set(name, pages);
+      else this.pagesOfName.delete(name);
+    }
     for (const name of old.alikes) {
       const namers = this.namedBy.get(name);
       namers?.delete(slug);
@@ -167,7 +173,11 @@ export class Summaries {
 
   private index(summary: PageSummary): void {
     for (const id of summary.photoIds) this.pageOfPhoto.set(id, summary.slug);
-    for (const name of summary.names) if (!this.pageOfName.has(name)) this.pageOfName.set(name, summary.slug);
+    for (const name of summary.names) {
+      const pages = this.pagesOfName.get(name);
+      if (pages) pages.push(summary.slug);
+      else this.pagesOfName.set(name, [summary.slug]);
+    }
     for (const name of summary.alikes) {
       const namers = this.namedBy.get(name);
       if (namers) namers.add(summary.slug);
