@@ -1,16 +1,9 @@
+import { fnv } from '../model/fnv';
 import type { DiscoverCard } from './discover-card';
 import { cardWords, PART_CHARS, statusKey } from './discover-filter';
-import { cardCode, CHUNK_CARDS, CHUNK_NAME, FIRST_CHUNK, filterKey, KEY_SPACE, KEYS_PATH, namesKey, type CardList, type CardsFile, type KeysFile, type NamesFile, type ShownCard } from './discover-index';
+import { cardCode, cardsPath, CHUNK_CARDS, CHUNK_NAME, FIRST_CHUNK, filterKey, KEY_SPACE, KEYS_PATH, namesKey, namesPath, type CardList, type CardsFile, type KeysFile, type NamesFile, type ShownCard } from './discover-index';
 
-/** FNV-1a of a text: the same in Bun, Node and Astro's build (no runtime's own hash). */
-export function fnv(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+export { fnv };
 
 /** A chunk this long ends whatever its cards' hashes say (one in about 20,000 would be longer); below KEY_SPACE. */
 const LONGEST_CHUNK = CHUNK_CARDS * 10;
@@ -123,8 +116,9 @@ function merged(union: number[][]): number[] {
 
 /** A list name's file key: a short list's or a filter's own key, a part's first three characters. */
 export const fileKeyOf = (name: string) => (name.startsWith(LIST) ? name.slice(LIST.length) : namesKey(name));
-export const namesFilePath = (key: string) => `discover/names/${key}.json`;
-export const cardsFilePath = (chunk: string) => `discover/cards/${chunk}.json`;
+/** Paths under the site's root, as the index's files are listed and written. */
+export const namesFilePath = (key: string) => namesPath(key).slice(1);
+export const cardsFilePath = (chunk: string) => cardsPath(chunk).slice(1);
 export const KEYS_FILE = KEYS_PATH.slice(1);
 
 /** Encodes names files over the same chunks, one after another (a chunk's number is per file). */

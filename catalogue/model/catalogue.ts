@@ -57,8 +57,14 @@ export const pageScientificName = (page: NamedPage) => page.taxon?.scientificNam
 export const pageUpdated = (page: SpeciesPage) =>
   page.photos.reduce<string | null>((latest, photo) => (photo.publishedAt && (!latest || photo.publishedAt > latest) ? photo.publishedAt : latest), null);
 
-const byName = (a: SpeciesPage, b: SpeciesPage) =>
-  pageName(a).localeCompare(pageName(b), 'en', { sensitivity: 'base' }) || a.slug.localeCompare(b.slug);
+/**
+ * Discover's order, everywhere it is made (the catalogue, the server's summaries, the full build): by the name a page
+ * goes by, ignoring case and accents, ties by slug. A build's Discover index is taken by the server only when both
+ * put the cards in the same order (decision 106).
+ */
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+export const discoverOrder = (a: { name: string; slug: string }, b: { name: string; slug: string }) => collator.compare(a.name, b.name) || a.slug.localeCompare(b.slug);
+const byName = (a: SpeciesPage, b: SpeciesPage) => discoverOrder({ name: pageName(a), slug: a.slug }, { name: pageName(b), slug: b.slug });
 
 export const byPublication = (a: PublicIdentification, b: PublicIdentification) =>
   (a.publishedAt ?? '').localeCompare(b.publishedAt ?? '') || a.id - b.id;

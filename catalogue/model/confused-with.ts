@@ -12,8 +12,7 @@ export interface ConfusedWith {
 export const CONFUSED_WITH_MAX = 6;
 
 /** How look-alike names are matched to pages: trimmed, lower case. */
-export const confusedKey = (name: string | null | undefined) => name?.trim().toLowerCase() || null;
-const key = confusedKey;
+const key = (name: string | null | undefined) => name?.trim().toLowerCase() || null;
 
 /** What a link to a page shows, found by a look-alike's name: its slug, accepted name and card picture. */
 export interface ConfusedTarget {

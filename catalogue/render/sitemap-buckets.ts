@@ -1,3 +1,5 @@
+import { fnv } from '../model/fnv';
+
 /**
  * Which sitemap file holds a species page. Each slug has a fixed 32-bit hash; a file holds the slugs whose hash
  * begins with the bits of its name ("01": second quarter of the hash space, "" for all). A file over the limit is
@@ -24,11 +26,7 @@ export const slugHash = (slug: string) => textHash(slug, 0x811c9dc5);
 
 /** The same hash from another start (`seed`): a second, independent 32 bits of a text. */
 export function textHash(text: string, seed: number): number {
-  let hash = seed;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
+  let hash = fnv(text, seed);
   hash ^= hash >>> 16;
   hash = Math.imul(hash, 0x85ebca6b);
   hash ^= hash >>> 13;

@@ -1,3 +1,5 @@
+import { fnv } from '../model/fnv';
+
 /**
  * A large catalogue's Pagefind index is written in parts of at most PAGES_PER_PART species pages, each page in
  * the part its slug's hash picks. A first search downloads one part's page list and the chunks of its words,
@@ -26,7 +28,5 @@ export const partFolder = (part: number) => (part === 0 ? '' : `part-${part}/`);
 
 /** The part a species page is indexed in: FNV-1a of its slug, so that every part is a fair sample of the catalogue. */
 export function partOf(slug: string, parts: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < slug.length; i++) hash = Math.imul(hash ^ slug.charCodeAt(i), 0x01000193);
-  return (hash >>> 0) % parts;
+  return fnv(slug) % parts;
 }

@@ -9,7 +9,7 @@ import { runAstroBuild, type StaticBuild } from './astro-build';
 import { everyPage, readChangedPages, readEverySummary } from './page-reads';
 import { changedPaths, purgeCatalogue } from './purge';
 import { applyPages, newView, takeBuildIndex, writeLists, type Applied, type Base, type View } from './refresh';
-import { CatalogueRenderer, MissingTemplateError } from './renderer';
+import { CatalogueRenderer, hash, MissingTemplateError } from './renderer';
 import { readSummaryLines, summarize, summaryLines, Summaries, uploadPaths, type PageSummary } from './summaries';
 import { RebuildScheduler } from './scheduler';
 import { writeSnapshot } from './snapshot-file';
@@ -451,15 +451,8 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
    */
   private async writeSnapshot(path: string): Promise<PageSummary[]> {
     const summaries: PageSummary[] = [];
-    const pages = everyPage(this.ctx.db);
-    await writeSnapshot(path, {
-      async *[Symbol.asyncIterator]() {
-        for await (const page of pages) {
-          summaries.push(summarize(page));
-          yield page;
-        }
-      },
-    });
+    // Each page's JSON made once: the snapshot's line, and its digest (pageDigest).
+    await writeSnapshot(path, everyPage(this.ctx.db), (page, json) => summaries.push(summarize(page, hash(json))));
     return summaries;
   }
 

@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Catalogue, isStaticSlug, pageUpdated, type SpeciesPage } from '@catalogue/model/catalogue';
+import { Catalogue, discoverOrder, isStaticSlug, pageUpdated, type SpeciesPage } from '@catalogue/model/catalogue';
 import { readSnapshot } from '@catalogue/model/snapshot';
 import { builtIndexFiles } from '@catalogue/discover/discover-index-update';
 import type { DiscoverCard } from '@catalogue/discover/discover-card';
 import { discoverCard, renderDiscoverBody, renderDiscoverHead } from '@catalogue/render/render-discover';
-import { RECENT_COUNT } from '@catalogue/render/render-home';
+import { byRecency, RECENT_COUNT } from '@catalogue/render/render-home';
 import { sitemapFiles, SITEMAP_FOLDER, SITEMAP_INDEX } from '@catalogue/render/sitemap';
 import { fillTemplate, TEMPLATE_FILES } from '@catalogue/render/templates';
 import { searchRecord, writeSearchIndex, type SearchRecord } from '@catalogue/search/search-index';
@@ -44,12 +44,8 @@ interface Kept {
 
 const COLLECT_EVERY_PAGES = 10_000;
 
-/** Discover's order, as Catalogue sorts its entries: by the name shown (the card's), then by slug. */
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
-const byName = (a: Kept, b: Kept) => collator.compare(a.card.name, b.card.name) || a.slug.localeCompare(b.slug);
-/** The home page's order (recentPages): newest first, then by slug. */
-const byRecency = (a: { updated: string; page: SpeciesPage }, b: { updated: string; page: SpeciesPage }) =>
-  b.updated.localeCompare(a.updated) || a.page.slug.localeCompare(b.page.slug);
+/** Discover's order, as Catalogue sorts its entries and the server its summaries. */
+const byName = (a: Kept, b: Kept) => discoverOrder(a.card, b.card);
 
 const write = (path: string, content: string) => {
   mkdirSync(dirname(path), { recursive: true });
@@ -77,7 +73,7 @@ export async function writeCatalogueFiles(input: CatalogueFilesInput): Promise<C
   const since = (start: number) => Math.round((performance.now() - start) / 100) / 10;
   let started = performance.now();
   const kept: Kept[] = [];
-  let recent: Array<{ updated: string; page: SpeciesPage }> = [];
+  let recent: Array<{ slug: string; updated: string; page: SpeciesPage }> = [];
   let written = 0;
   for await (const page of readSnapshot(snapshotPath)) {
     const isStatic = isStaticSlug(page.slug);
@@ -88,7 +84,7 @@ export async function writeCatalogueFiles(input: CatalogueFilesInput): Promise<C
     const updated = pageUpdated(page);
     kept.push({ card: discoverCard(page), record: isStatic ? searchRecord(page) : null, slug: page.slug, updated });
     // The newest few whole pages only: the home page's strip renders them.
-    const candidate = { updated: updated ?? '', page };
+    const candidate = { slug: page.slug, updated: updated ?? '', page };
     if (recent.length < RECENT_COUNT || byRecency(candidate, recent[recent.length - 1]!) < 0) {
       recent = [...recent, candidate].sort(byRecency).slice(0, RECENT_COUNT);
     }

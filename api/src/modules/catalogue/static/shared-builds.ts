@@ -61,7 +61,10 @@ export async function fetchBuild(bucket: PhotoStore, id: string, buildDir: strin
   if (!json) return null;
   const meta = JSON.parse(new TextDecoder().decode(json)) as BuildMeta;
   const [listed, pack] = await Promise.all([bucket.read(`${prefix(id)}/${PACK_LIST}`), bucket.response(`${prefix(id)}/${PACK_FILE}`, {})]);
-  if (!listed || !pack) throw new Error(`The shared build ${id} has no ${listed ? PACK_FILE : PACK_LIST}`);
+  if (!listed || !pack) {
+    await pack?.body?.cancel();
+    throw new Error(`The shared build ${id} has no ${listed ? PACK_FILE : PACK_LIST}`);
+  }
   mkdirSync(buildDir, { recursive: true });
   await Bun.write(join(buildDir, PACK_FILE), pack);
   writeFileSync(join(buildDir, PACK_LIST), listed);

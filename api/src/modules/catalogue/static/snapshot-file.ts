@@ -1,12 +1,9 @@
-import { closeSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { isStaticSlug, type SpeciesPage } from '@catalogue/model/catalogue';
-import { hash } from './renderer';
+import type { SpeciesPage } from '@catalogue/model/catalogue';
 
 /** What a full build will contain, known once its snapshot is written. */
 export interface SnapshotWritten {
-  /** slug -> page digest of every species page with a static file (pageDigest: the hash of its JSON). */
-  pages: Record<string, string>;
   /** Every page of the snapshot, with a static file or not. */
   count: number;
 }
@@ -17,23 +14,26 @@ const GC_EVERY_CHUNKS = 256;
 
 /**
  * Writes the snapshot of a full build (catalogue/model/snapshot.ts: one page's JSON per line) page by page, through
- * a temporary file and a rename, and returns each page's digest on the way: the JSON of one page at a time, never of
- * the whole catalogue. The pages may come in any order and from any source (a batched read serves as well).
- * Asynchronous so that the server answers requests while it writes.
+ * a temporary file and a rename: the JSON of one page at a time, never of the whole catalogue; `each` sees every page
+ * with its JSON (a page's digest is the hash of it). The pages may come in any order and from any source (a batched
+ * read serves as well). Asynchronous so that the server answers requests while it writes. A failure leaves no file.
  */
-export async function writeSnapshot(path: string, pages: Iterable<SpeciesPage> | AsyncIterable<SpeciesPage>): Promise<SnapshotWritten> {
+export async function writeSnapshot(
+  path: string,
+  pages: Iterable<SpeciesPage> | AsyncIterable<SpeciesPage>,
+  each?: (page: SpeciesPage, json: string) => void,
+): Promise<SnapshotWritten> {
   mkdirSync(dirname(path), { recursive: true });
   const temporary = `${path}.${process.pid}.tmp`;
   const fd = openSync(temporary, 'w');
-  const digests: Record<string, string> = {};
   let count = 0;
+  let written = false;
   try {
     let chunk = '';
     let chunks = 0;
     for await (const page of pages) {
       const json = JSON.stringify(page);
-      // The digest of JSON.stringify(page), as pageDigest computes it.
-      if (isStaticSlug(page.slug)) digests[page.slug] = hash(json);
+      each?.(page, json);
       count++;
       chunk += `${json}\n`;
       if (chunk.length >= WRITE_CHUNK) {
@@ -47,9 +47,11 @@ export async function writeSnapshot(path: string, pages: Iterable<SpeciesPage> |
       }
     }
     if (chunk) writeSync(fd, chunk);
+    written = true;
   } finally {
     closeSync(fd);
+    if (!written) rmSync(temporary, { force: true });
   }
   renameSync(temporary, path);
-  return { pages: digests, count };
+  return { count };
 }

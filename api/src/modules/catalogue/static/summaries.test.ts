@@ -3,7 +3,7 @@ import { Summaries, type PageSummary } from './summaries';
 
 /** What the look-alike index reads of a summary: its slug, the names it is found by and its link. */
 const summary = (slug: string, names: string[]) =>
-  ({ slug, names, alikes: [], photoIds: [], uploads: [], card: { name: slug }, target: { slug, scientificName: null, imageUrl: null } }) as unknown as PageSummary;
+  ({ slug, names, alikes: [], photoIds: [], uploads: [], card: { name: slug, slug }, target: { slug, scientificName: null, imageUrl: null } }) as unknown as PageSummary;
 
 test('a look-alike name two pages share links to the first by slug; when that page goes, to the other', () => {
   const summaries = new Summaries([summary('b-page', ['shared name']), summary('a-page', ['shared name', 'own name'])]);

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import type { DiscoverCard } from '@catalogue/discover/discover-card';
-import { pageUpdated, type SpeciesPage } from '@catalogue/model/catalogue';
+import { discoverOrder, pageUpdated, type SpeciesPage } from '@catalogue/model/catalogue';
 import { confusedAlikes, confusedNames, confusedTarget, type ConfusedTarget } from '@catalogue/model/confused-with';
 import { discoverCard } from '@catalogue/render/render-discover';
 import { byRecency, RECENT_COUNT, recentTile, type RecentTile } from '@catalogue/render/render-home';
@@ -33,7 +33,8 @@ export interface PageSummary {
   alikes: string[];
 }
 
-export function summarize(page: SpeciesPage): PageSummary {
+/** `digest`: pageDigest(page), when its JSON was made already. */
+export function summarize(page: SpeciesPage, digest = pageDigest(page)): PageSummary {
   const uploads = new Set<string>();
   for (const photo of page.photos) {
     for (const url of [photo.imageUrl, ...photo.photos.map((each) => each.imageUrl)]) if (url && url !== photo.imageUrl) uploads.add(url);
@@ -41,7 +42,7 @@ export function summarize(page: SpeciesPage): PageSummary {
   }
   return {
     slug: page.slug,
-    digest: pageDigest(page),
+    digest,
     card: discoverCard(page),
     updated: pageUpdated(page),
     tile: recentTile(page),
@@ -58,9 +59,8 @@ export function uploadPaths(summary: Pick<PageSummary, 'uploads'>): string[] {
   return summary.uploads.flatMap((upload) => (upload.startsWith('*') ? [upload.slice(1), ...thumbnailUrls(upload.slice(1))] : [upload]));
 }
 
-/** Discover's order: by the name the page goes by, ties by slug (model/catalogue.ts's byName). */
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
-export const discoverOrder = (a: PageSummary, b: PageSummary) => collator.compare(a.card.name, b.card.name) || a.slug.localeCompare(b.slug);
+/** Pages in Discover's order (model/catalogue.ts). */
+const byDiscoverOrder = (a: PageSummary, b: PageSummary) => discoverOrder(a.card, b.card);
 
 /**
  * Every page's summary, kept in Discover's order, with the indexes a change needs: the page of each photo, the
@@ -82,7 +82,7 @@ export class Summaries {
       this.ordered.push(summary);
       this.index(summary);
     }
-    if (!sorted) this.ordered.sort(discoverOrder);
+    if (!sorted) this.ordered.sort(byDiscoverOrder);
   }
 
   get size(): number {
@@ -186,7 +186,7 @@ export class Summaries {
   }
 
   private position(summary: PageSummary): number {
-    return sortedIndex(this.ordered, summary, discoverOrder);
+    return sortedIndex(this.ordered, summary, byDiscoverOrder);
   }
 }
 
