@@ -215,6 +215,8 @@ describe('Discover', () => {
     await settle(300);
     expect($('[data-discover-fulltext]').hidden).toBe(false);
     expect($('[data-discover-fulltext-list] a').getAttribute('href')).toBe('/species/species-3/');
+    // The term the list answers: a search done, found or not.
+    expect($('[data-discover-fulltext]').dataset.searched).toBe('kelp');
 
     $<HTMLButtonElement>('[data-discover-clear]').click();
     await settle();

@@ -240,6 +240,8 @@ export function initDiscover(root: HTMLElement): void {
         if (term !== fulltextTerm) return;
         fulltextPages = pages;
         renderFulltext();
+        // Which term the list answers, found or not: a test or a benchmark knows the search is done.
+        fulltext.dataset.searched = term;
       } catch (error) {
         console.warn('Full-text search is unavailable', error);
       }
