@@ -121,12 +121,17 @@ export async function benchFullBuildInServer(photos: number, species: number, po
         if ((await Promise.race([ended, Bun.sleep(500)])) === 'ended') throw new Error(`the server stopped before its rebuild:\n${log.slice(-3000)}`);
       }
     })();
-    const rebuildSeconds = await rebuilt;
-    const seconds = (performance.now() - started) / 1000;
-    const { treeMb, perProcessMb } = memory.stop();
-    server.kill();
-    await server.exited;
-    return { seconds, rebuildSeconds, peakTreeMb: treeMb, perProcessMb };
+    try {
+      const rebuildSeconds = await rebuilt;
+      const seconds = (performance.now() - started) / 1000;
+      const { treeMb, perProcessMb } = memory.stop();
+      return { seconds, rebuildSeconds, peakTreeMb: treeMb, perProcessMb };
+    } finally {
+      // Also when the rebuild failed: no server left running, no sampling left going.
+      memory.stop();
+      server.kill();
+      await server.exited;
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

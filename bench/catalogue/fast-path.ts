@@ -16,16 +16,22 @@ export async function benchFastPath(photos: number, species: number, targets = 1
   const dataDir = mkdtempSync(join(tmpdir(), 'reefid-bench-fast-'));
   const siteDir = writeTestSite(join(dataDir, 'templates'));
   const env = { ...process.env, DATA_DIR: join(dataDir, 'data'), SITE_DIR: siteDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` };
+  const children: Array<ReturnType<typeof spawn>> = [];
   const run = (stage: string[]) => {
     const child = spawn(process.execPath, ['bench/catalogue/fast-path-server.ts', ...stage], { env });
+    children.push(child);
     child.stderr.on('data', (chunk) => process.stderr.write(chunk));
     const lines = createInterface({ input: child.stdout });
-    const waiting: Array<{ prefix: string; resolve: (line: string) => void }> = [];
+    const waiting: Array<{ prefix: string; resolve: (line: string) => void; reject: (error: Error) => void }> = [];
     lines.on('line', (line) => {
       const at = waiting.findIndex((w) => line.startsWith(w.prefix));
       if (at >= 0) waiting.splice(at, 1)[0]!.resolve(line);
     });
-    const next = (prefix: string) => new Promise<string>((resolve) => waiting.push({ prefix, resolve }));
+    // A stage that exits before printing the line fails the benchmark rather than hanging it.
+    child.once('exit', (code) => {
+      for (const { prefix, reject } of waiting.splice(0)) reject(new Error(`${stage[0]} exited (${code}) before "${prefix}"`));
+    });
+    const next = (prefix: string) => new Promise<string>((resolve, reject) => waiting.push({ prefix, resolve, reject }));
     return { child, next };
   };
   try {
@@ -44,6 +50,7 @@ export async function benchFastPath(photos: number, species: number, targets = 1
     const ready = server.next('ready');
     let firstPageMs = 0;
     for (;;) {
+      if (server.child.exitCode !== null) throw new Error(`the server exited (${server.child.exitCode}) before its first page`);
       const answer = await fetch(`http://localhost:${port}/species/${built.first}`).catch(() => null);
       if (answer?.status === 200) {
         firstPageMs = performance.now() - started;
@@ -68,6 +75,7 @@ export async function benchFastPath(photos: number, species: number, targets = 1
     await new Promise((resolve) => server.child.once('exit', resolve));
     return { photos, species, seedSeconds, build: built, firstPageMs, startPeakMb, peakMb, publishes, loadAtStart, loadAtEnd: loadavg() };
   } finally {
+    for (const child of children) if (child.exitCode === null) child.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -7,7 +7,7 @@ export interface HeldPage {
   etag: string;
 }
 
-/** Memory for held pages (bodies and gzip copies): about 1,500 species pages of the real templates. */
+/** Memory for held pages (bodies and gzip copies): about 2,200 species pages of the real templates (23 KB, 6.7 KB gzipped). */
 export const HELD_PAGE_BYTES = 64 * 2 ** 20;
 
 const sizeOf = (page: HeldPage) => page.body.byteLength + page.gzip.byteLength;
