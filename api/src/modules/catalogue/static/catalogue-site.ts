@@ -113,10 +113,11 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
   }
 
   private async open(): Promise<void> {
-    const meta = this.store.currentBuild();
+    const current = this.store.currentBuild();
+    const meta = current?.meta;
     let base: Base;
-    if (meta && meta.codeStamp === this.renderer.codeStamp) {
-      base = { id: meta.id, ...this.store.siteOf(meta.id)!, pages: new Map(Object.entries(meta.pages)) };
+    if (current && current.meta.codeStamp === this.renderer.codeStamp) {
+      base = { id: current.meta.id, ...current.site, pages: new Map(Object.entries(current.meta.pages)) };
     } else {
       // No build yet, or one made by other code: SITE_DIR's own pages until the first rebuild.
       base = { id: null, dir: this.ctx.config.siteDir, pages: new Map() };

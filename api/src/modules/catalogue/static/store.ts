@@ -43,11 +43,13 @@ export class CatalogueStore {
     return `${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
   }
 
-  currentBuild(): BuildMeta | null {
+  /** The build being served, and where its site is read (a pack's list is read once); null when there is none. */
+  currentBuild(): { meta: BuildMeta; site: { dir: string; pack?: SitePack } } | null {
     try {
       const id = readFileSync(join(this.root, 'current'), 'utf8').trim();
       const meta = JSON.parse(readFileSync(join(this.buildDir(id), 'build.json'), 'utf8')) as BuildMeta;
-      return this.siteOf(id) ? meta : null;
+      const site = this.siteOf(id);
+      return site && { meta, site };
     } catch {
       return null;
     }
