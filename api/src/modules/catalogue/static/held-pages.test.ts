@@ -2,6 +2,8 @@ import { expect, test } from 'bun:test';
 import { HeldPages, type HeldPage } from './held-pages';
 
 const page = (bytes: number): HeldPage => ({ body: new Uint8Array(bytes), gzip: new Uint8Array(bytes / 4), etag: `"${bytes}"` });
+/** Text that gzip shrinks to a fraction. */
+const text = (bytes: number): HeldPage => ({ body: new TextEncoder().encode('<p>reef</p>'.repeat(bytes / 11)) as HeldPage['body'], etag: '"t"' });
 
 test('held pages stay within their bytes, whatever the number of pages: the oldest held go first', () => {
   const held = new HeldPages(10_000);
@@ -28,4 +30,19 @@ test('a page held again replaces itself; forgotten pages give their bytes back; 
   held.set('b', page(800));
   held.clear();
   expect([held.size, held.bytes]).toEqual([0, 0]);
+});
+
+test('a gzip copy is made when first asked for, once, and counted while its page is held', () => {
+  const held = new HeldPages(10_000);
+  const plain = text(4_400);
+  held.set('plain', plain);
+  expect(held.bytes).toBe(4_400);
+  const gzip = held.gzipOf('plain', plain);
+  expect(gzip.byteLength).toBeLessThan(400);
+  expect(held.gzipOf('plain', plain)).toBe(gzip);
+  expect(held.bytes).toBe(4_400 + gzip.byteLength);
+  // A page no longer held still gets its copy; nothing is counted for it.
+  const gone = text(2_200);
+  expect(held.gzipOf('gone', gone).byteLength).toBeGreaterThan(0);
+  expect(held.bytes).toBe(4_400 + gzip.byteLength);
 });

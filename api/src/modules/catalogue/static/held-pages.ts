@@ -1,16 +1,16 @@
 export type Bytes = Uint8Array<ArrayBuffer>;
 
-/** A species page held in memory: its bytes, their gzip copy, and its ETag. */
+/** A species page held in memory: its bytes, their gzip copy once a client asked for it, and its ETag. */
 export interface HeldPage {
   body: Bytes;
-  gzip: Bytes;
+  gzip?: Bytes;
   etag: string;
 }
 
 /** Memory for held pages (bodies and gzip copies): about 2,200 species pages of the real templates (23 KB, 6.7 KB gzipped). */
 export const HELD_PAGE_BYTES = 64 * 2 ** 20;
 
-const sizeOf = (page: HeldPage) => page.body.byteLength + page.gzip.byteLength;
+const sizeOf = (page: HeldPage) => page.body.byteLength + (page.gzip?.byteLength ?? 0);
 
 /**
  * The species pages kept in memory, at most `limit` bytes of them, whatever the catalogue's size: the oldest held
@@ -37,6 +37,16 @@ export class HeldPages {
       this.pages.delete(oldest);
       this.held -= sizeOf(old);
     }
+  }
+
+  /** The page's gzip copy, made the first time a client asks for it (and counted while the page is held). */
+  gzipOf(slug: string, page: HeldPage): Bytes {
+    if (page.gzip) return page.gzip;
+    const held = this.pages.get(slug) === page;
+    if (held) this.delete(slug);
+    page.gzip = Bun.gzipSync(page.body) as Bytes;
+    if (held) this.set(slug, page);
+    return page.gzip;
   }
 
   delete(slug: string): void {

@@ -89,7 +89,7 @@ export class CatalogueFileServer {
     if (!pathname.startsWith(SPECIES_PREFIX)) return undefined;
     const slug = slugOf(pathname);
     const page = slug === undefined ? undefined : this.held.get(slug);
-    return page && this.respond(page, acceptEncoding);
+    return page && this.respond(slug!, page, acceptEncoding);
   }
 
   async serve(pathname: string, acceptEncoding: string | null): Promise<Response | null> {
@@ -146,12 +146,12 @@ export class CatalogueFileServer {
       if (moved) return new Response(null, { status: 301, headers: { location: speciesPath(moved) } });
       return this.speciesNotFound();
     }
-    return this.respond(page, acceptEncoding);
+    return this.respond(slug, page, acceptEncoding);
   }
 
-  private respond(page: HeldPage, acceptEncoding: string | null): Response {
+  private respond(slug: string, page: HeldPage, acceptEncoding: string | null): Response {
     if (!acceptsGzip(acceptEncoding)) return new Response(page.body, { headers: { ...HTML_HEADERS, etag: page.etag } });
-    return new Response(page.gzip, { headers: { ...GZIP_HTML_HEADERS, etag: page.etag } });
+    return new Response(this.held.gzipOf(slug, page), { headers: { ...GZIP_HTML_HEADERS, etag: page.etag } });
   }
 
   /** The page of a published slug: from the build when unchanged since, else the overlay, else rendered now. */
@@ -174,7 +174,7 @@ export class CatalogueFileServer {
       if (!page) return null;
       body = new TextEncoder().encode(this.renderer.speciesPage(page));
     }
-    const held: HeldPage = { body, gzip: Bun.gzipSync(body) as Bytes, etag: bytesTag(body) };
+    const held: HeldPage = { body, etag: bytesTag(body) };
     // Kept only while the page is still the one served (no change came while it was read).
     if (this.view() === view && summaries.get(slug)?.digest === digest) this.held.set(slug, held);
     return held;
