@@ -358,6 +358,9 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       this.files.swapped(previous);
       this.files.clearCache();
       this.store.prune([id, ...(previous.base.id ? [previous.base.id] : []), ...this.buildsUnderWay]);
+      // The view before, and what the build's reading left, are garbage now: collected at once, so that the server
+      // goes back to what the new view holds (at 100,000 pages the collector otherwise let ~0.5 GB wait).
+      Bun.gc(true);
     });
   }
 

@@ -56,7 +56,7 @@ function slugOf(pathname: string): string | undefined {
 export class CatalogueFileServer {
   private held = new HeldPages();
   /** The view a build swap replaced: its Pagefind files stay readable for visitors who loaded them (Discover reads its own name index again when it finds it changed). */
-  private previous: View | null = null;
+  private previous: { site: SiteFiles; overlayDir: string } | null = null;
 
   constructor(
     private readonly ctx: AppContext,
@@ -78,7 +78,8 @@ export class CatalogueFileServer {
    * overlay's index of recent pages: both stay readable until the next swap.
    */
   swapped(previous: View): void {
-    this.previous = previous;
+    // Where its files are, not the view: its summaries (hundreds of MB at 100,000 pages) go with it.
+    this.previous = { site: siteOf(previous.base), overlayDir: previous.overlayDir };
   }
 
   /**
@@ -109,7 +110,7 @@ export class CatalogueFileServer {
       return found || this.missing();
     }
     if (pathname.startsWith('/pagefind/')) {
-      return (await this.firstFile([siteOf(view.base), this.previous ? siteOf(this.previous.base) : null], pathname, pathname, acceptEncoding)) ?? this.missing();
+      return (await this.firstFile([siteOf(view.base), this.previous?.site ?? null], pathname, pathname, acceptEncoding)) ?? this.missing();
     }
     if (pathname.startsWith('/pagefind-recent/')) {
       return (await this.firstFile([view.overlayDir, this.previous?.overlayDir ?? null], pathname, pathname, acceptEncoding)) ?? this.missing();
