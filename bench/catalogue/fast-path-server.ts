@@ -21,7 +21,7 @@ import { reviewLedger } from '../../api/src/modules/reviews';
 import { readEverySummary } from '../../api/src/modules/catalogue/static/page-reads';
 import { readSharedCatalogue } from '../../api/src/modules/catalogue/static/repo';
 import { CatalogueStore, writeAtomically } from '../../api/src/modules/catalogue/static/store';
-import { summaryLines } from '../../api/src/modules/catalogue/static/summaries';
+import { writeSummaryLines } from '../../api/src/modules/catalogue/static/summaries';
 import { builtIndexFiles } from '../../catalogue/discover/discover-index-update';
 import { insertFixtures, writeFixturePhotos } from '../../api/test-support/catalogue-fixtures';
 import { seaFixtures } from '../../api/test-support/sea';
@@ -59,7 +59,7 @@ if (stage === 'seed') {
     // The pages the benchmark opens first (the first in the database's order); no other is read at start.
     if (written++ < 50) writeAtomically(join(siteDir, 'species', page.slug, 'index.html'), renderer.speciesPage(page));
   });
-  writeAtomically(store.summariesOf(id), summaryLines(summaries.inOrder()));
+  writeSummaryLines(store.summariesOf(id), summaries.inOrder());
   // Discover's index and its record, as a full build writes them: the server goes on from them.
   for (const [path, content] of builtIndexFiles(summaries.cards())) writeAtomically(join(siteDir, path), content);
   store.writeMeta({ id, codeStamp: renderer.codeStamp, builtAt: new Date().toISOString(), pages, version });

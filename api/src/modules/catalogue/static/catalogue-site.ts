@@ -10,7 +10,7 @@ import { everyPage, readChangedPages, readEverySummary } from './page-reads';
 import { changedPaths, purgeCatalogue } from './purge';
 import { applyPages, newView, takeBuildIndex, writeLists, type Applied, type Base, type View } from './refresh';
 import { CatalogueRenderer, hash, MissingTemplateError } from './renderer';
-import { readSummaryLines, summarize, summaryLines, Summaries, uploadPaths, type PageSummary } from './summaries';
+import { readSummaryLines, summarize, Summaries, uploadPaths, writeSummaryLines, type PageSummary } from './summaries';
 import { RebuildScheduler } from './scheduler';
 import { writeSnapshot } from './snapshot-file';
 import { CatalogueFileServer } from './serve';
@@ -18,7 +18,7 @@ import { hostname } from 'node:os';
 import { photoStore, type PhotoStore } from '../../../lib/storage';
 import { noteCatalogueChange, readChangesSince, readSharedCatalogue, releaseRebuildLease, setSharedBuild, takeRebuildLease } from './repo';
 import { fetchBuild, removeSharedBuild, shareBuild } from './shared-builds';
-import { CatalogueStore, SUMMARIES_FILE, writeAtomically, type BuildMeta } from './store';
+import { CatalogueStore, SUMMARIES_FILE, type BuildMeta } from './store';
 
 /** Whether the published catalogue has pages the build lacks, lacks pages the build has, or shows them differently. */
 function differsFromBuild({ sinceBuild, removed }: View): boolean {
@@ -431,7 +431,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       if (missing) throw new Error(`The new build has no page for ${missing}`);
       rmSync(snapshotPath);
       // In Discover's order, as a build's summaries are read back.
-      writeAtomically(this.store.summariesOf(id), summaryLines(new Summaries(summaries).inOrder()));
+      writeSummaryLines(this.store.summariesOf(id), new Summaries(summaries).inOrder());
       const meta = { id, codeStamp: this.renderer.codeStamp, builtAt: new Date().toISOString(), pages, version };
       if (!leaseHeld()) throw new Error('Another instance took the rebuild lease meanwhile; its build is the one shared');
       this.store.writeMeta(meta);

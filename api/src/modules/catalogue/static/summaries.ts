@@ -1,3 +1,5 @@
+import { closeSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import type { DiscoverCard } from '@catalogue/discover/discover-card';
@@ -202,12 +204,29 @@ function sortedIndex<T>(list: readonly T[], item: T, compare: (a: T, b: T) => nu
   return low;
 }
 
-/** A build's summaries: one JSON line per page, in Discover's order. */
-export const summaryLines = (summaries: Iterable<PageSummary>) => {
-  const lines: string[] = [];
-  for (const summary of summaries) lines.push(JSON.stringify(summary));
-  return lines.join('\n') + '\n';
-};
+/**
+ * Writes a build's summaries, one JSON line per page in Discover's order, a megabyte at a time through a temporary
+ * file and a rename: never the whole file as one string (about 100 MB at 100,000 pages).
+ */
+export function writeSummaryLines(path: string, summaries: Iterable<PageSummary>): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  const fd = openSync(temporary, 'w');
+  try {
+    let chunk = '';
+    for (const summary of summaries) {
+      chunk += `${JSON.stringify(summary)}\n`;
+      if (chunk.length >= 1 << 20) {
+        writeSync(fd, chunk);
+        chunk = '';
+      }
+    }
+    if (chunk) writeSync(fd, chunk);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, path);
+}
 
 /**
  * Reads a build's summaries line by line (never the whole file as one string): from its file, or out of the pack of
