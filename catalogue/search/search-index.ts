@@ -50,15 +50,14 @@ export async function writeSearchIndex(
     for (const [part, partRecords] of parts.entries()) {
       await writeIndex(partRecords.map(({ slug: _, ...record }) => record), join(outputPath, partFolder(part)), part > 0);
     }
-    if (count === 1) return;
-    await writeIndex(routerRecords(parts), join(outputPath, ROUTER_FOLDER), true);
+    if (count > 1) await writeIndex(routerRecords(parts), join(outputPath, ROUTER_FOLDER), true);
   } finally {
     await pagefind.close();
   }
-  const manifest: PartsManifest = {
-    parts: parts.slice(1).map((_, i) => partFolder(i + 1)),
-    router: ROUTER_FOLDER,
-    routes: routesOf(join(outputPath, ROUTER_FOLDER)),
-  };
+  // An index in one part says so too: a browser that asks for the manifest gets no 404 (an error in its console).
+  const manifest: PartsManifest =
+    count === 1
+      ? { parts: [], router: '', routes: {} }
+      : { parts: parts.slice(1).map((_, i) => partFolder(i + 1)), router: ROUTER_FOLDER, routes: routesOf(join(outputPath, ROUTER_FOLDER)) };
   writeFileSync(join(outputPath, PARTS_MANIFEST), JSON.stringify(manifest));
 }

@@ -171,6 +171,8 @@ test.describe('the published catalogue', () => {
     await expect(cards.locator(`a[href="/species/${pair}"]`)).toBeVisible();
     await page.getByLabel('Search species').fill('qqxz wwyy');
     await expect(page.getByText('0 species found')).toBeVisible();
+    // The full-text search has answered too: every file it asked for is in `missing` by now.
+    await page.locator('[data-discover-fulltext][data-searched="qqxz wwyy"]').waitFor({ state: 'attached' });
     expect(missing).toEqual([]);
   });
 
