@@ -139,7 +139,7 @@ export function createRequestHandler(
       response.headers.set('x-request-id', context.id);
       const ms = performance.now() - started;
       const route = requestMetrics(request.method, pathname, context.route, response.status, ms / 1000);
-      if (log.enabled('info')) log.request({ requestId: context.id, method: request.method, route, status: response.status, ms: Math.round(ms * 10) / 10 });
+      log.request({ requestId: context.id, method: request.method, route, status: response.status, ms: Math.round(ms * 10) / 10 });
       return response;
     };
     if (request.url.length > MAX_URL_LENGTH) return done(plainError(414, 'URI Too Long', request));

@@ -98,13 +98,17 @@ export function securityHeaders(config: Config, siteDir: string) {
   const hashes = siteScriptHashes(siteDir);
   const stripeApiOrigin = config.stripe.apiUrl?.origin;
   const tiles = tileOrigin(config.maps);
+  // The policy depends only on which kind of page it is: made once for each kind, not for every answer.
+  const policy = (pathname: string) => contentSecurityPolicy(pathname, hashes, stripeApiOrigin, tiles);
+  const policies = { checkout: policy('/checkout'), wasm: policy('/discover'), page: policy('/') };
+  const policyOf = (pathname: string) => (CHECKOUT_PAGES.test(pathname) ? policies.checkout : WASM_PAGES.test(pathname) ? policies.wasm : policies.page);
   return (response: Response, pathname: string, api: boolean): Response => {
     const headers = response.headers;
     for (const [name, value] of base) if (!headers.has(name)) headers.set(name, value);
     if (api) {
       if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
     } else if (headers.get('content-type')?.startsWith('text/html') && !headers.has('content-security-policy')) {
-      headers.set('content-security-policy', contentSecurityPolicy(pathname, hashes, stripeApiOrigin, tiles));
+      headers.set('content-security-policy', policyOf(pathname));
     }
     return response;
   };
