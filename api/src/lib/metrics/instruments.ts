@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { RequestTally } from './request-tally';
 
 /**
  * Every instrument of /metrics, in one registry for the process (prom-client's global one is left alone). Labels
@@ -9,20 +10,13 @@ export const registry = new Registry();
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const SLOW_SECONDS = [0.25, 0.5, 1, 2, 4, 8, 15, 30, 60, 120];
 
-export const requests = new Counter({
-  name: 'reefid_http_requests_total',
-  help: 'HTTP requests answered, by route pattern, method and status',
-  labelNames: ['route', 'method', 'status'] as const,
-  registers: [registry],
-});
-
-export const requestSeconds = new Histogram({
-  name: 'reefid_http_request_duration_seconds',
-  help: 'Time to answer an HTTP request (until its response starts), by route pattern and method',
-  labelNames: ['route', 'method'] as const,
-  buckets: SECONDS,
-  registers: [registry],
-});
+/** reefid_http_requests_total and reefid_http_request_duration_seconds: every answer counts, so they are tallied plainly. */
+export const requests = new RequestTally(SECONDS);
+requests.register(
+  registry,
+  { name: 'reefid_http_requests_total', help: 'HTTP requests answered, by route pattern, method and status' },
+  { name: 'reefid_http_request_duration_seconds', help: 'Time to answer an HTTP request (until its response starts), by route pattern and method' },
+);
 
 export const identifications = new Counter({
   name: 'reefid_identifications_total',

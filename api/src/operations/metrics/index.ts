@@ -13,8 +13,7 @@ export type { UploadSlots } from './scrape';
 /** Counts one answered request under its route pattern and status, with its latency. */
 export function requestMetrics(method: string, pathname: string, apiRoute: string | undefined, status: number, seconds: number): string {
   const route = routeLabel(pathname, apiRoute);
-  instruments.requests.inc({ route, method, status: String(status) });
-  instruments.requestSeconds.observe({ route, method }, seconds);
+  instruments.requests.add(route, method, status, seconds);
   return route;
 }
 
