@@ -2,14 +2,13 @@ import { join } from 'node:path';
 import { isStaticSlug, speciesPath } from '@catalogue/model/catalogue';
 import type { AppContext } from '../../../context';
 import { acceptsGzip, fileResponse } from '../../../web/compress';
-import { bytesTag } from '../../../web/conditional';
 import { cacheControl, notFoundPage, REVALIDATE } from '../../../web/site';
 import { fileUnder } from '../../../web/static-files';
 import { movedPageSlug, readSpeciesPages } from '../publish/service';
 import { IN_BUILD, pageFile, type Base, type View } from './refresh';
 import { HeldPages, type Bytes, type HeldPage } from './held-pages';
 import { SitePack } from './site-pack';
-import type { CatalogueRenderer } from './renderer';
+import { pageDigest, type CatalogueRenderer } from './renderer';
 
 /** Catalogue files besides species pages, by URL path: written to the overlay, else from the build. */
 const LISTS: Record<string, string> = {
@@ -31,6 +30,12 @@ const SEARCH_FILE_MISSING_HEADERS = { 'content-type': 'application/json', 'cache
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': REVALIDATE, vary: 'accept-encoding' };
 const GZIP_HTML_HEADERS = { ...HTML_HEADERS, 'content-encoding': 'gzip' };
 const NOT_FOUND_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+
+/**
+ * How many pages not held are remembered as asked lately: a page asked again while remembered is held (a popular
+ * page), one asked once in a while (a crawler's pass over 100,000 pages) is sent from its file as it is.
+ */
+const ASKED_LATELY = 4096;
 
 /** Where a build's files are read: its site folder, or the pack of a build taken from another instance. */
 type SiteFiles = string | SitePack;
@@ -55,6 +60,8 @@ function slugOf(pathname: string): string | undefined {
  */
 export class CatalogueFileServer {
   private held = new HeldPages();
+  /** Pages not held that were asked for lately, oldest first (at most ASKED_LATELY). */
+  private readonly askedLately = new Set<string>();
   /** The view a build swap replaced: its Pagefind files stay readable for visitors who loaded them (Discover reads its own name index again when it finds it changed). */
   private previous: { site: SiteFiles; overlayDir: string } | null = null;
 
@@ -140,7 +147,15 @@ export class CatalogueFileServer {
   private async serveSpecies(pathname: string, acceptEncoding: string | null): Promise<Response> {
     const slug = slugOf(pathname);
     if (slug === undefined) return this.speciesNotFound();
-    const page = this.held.get(slug) ?? (await this.load(slug));
+    const held = this.held.get(slug);
+    if (held) return this.respond(slug, held, acceptEncoding);
+    // Asked once in a while, without compression: the file goes out as it is (the kernel copies it), nothing is
+    // read into memory. Asked again soon, or compressed: read, held and answered from memory.
+    if (!this.askedAgain(slug) && !acceptsGzip(acceptEncoding)) {
+      const sent = this.fromFile(slug);
+      if (sent) return sent;
+    }
+    const page = await this.load(slug);
     if (!page) {
       // A slug served before (a page per photo, or a page that moved) or an identification's id: its page now.
       const moved = await movedPageSlug(this.ctx.db, slug);
@@ -155,29 +170,57 @@ export class CatalogueFileServer {
     return new Response(this.held.gzipOf(slug, page), { headers: { ...GZIP_HTML_HEADERS, etag: page.etag } });
   }
 
+  /** Whether the page was asked for lately (and notes that it was, now). */
+  private askedAgain(slug: string): boolean {
+    if (this.askedLately.delete(slug)) return true;
+    this.askedLately.add(slug);
+    if (this.askedLately.size > ASKED_LATELY) this.askedLately.delete(this.askedLately.values().next().value!);
+    return false;
+  }
+
+  /**
+   * A page's tag: equal digests, equal page data, and equal code stamps, equal templates, so equal bytes. The same
+   * whether the page is held, sent from its file or rendered on request.
+   */
+  private tagOf(digest: string): string {
+    return `W/"${digest}-${this.renderer.codeStamp}"`;
+  }
+
+  /** The file of a published page as the current view serves it, and its digest: undefined when it is not published. */
+  private fileOf(slug: string): { digest: string; file: Bun.BunFile | null } | undefined {
+    const { base, overlayDir, overlayPages, summaries } = this.view();
+    const digest = summaries.get(slug)?.digest;
+    // A page answers only while it has a published photo, as of the last change read.
+    if (digest === undefined) return undefined;
+    if (!digest || !isStaticSlug(slug)) return { digest, file: null };
+    const site = base.pages.get(slug) === digest ? siteOf(base) : overlayPages.get(slug) === digest ? overlayDir : null;
+    return { digest, file: site instanceof SitePack ? site.file(pageFile(slug)) : site ? Bun.file(join(site, pageFile(slug))) : null };
+  }
+
+  /** The page's file as the answer, when it has one. */
+  private fromFile(slug: string): Response | null {
+    const found = this.fileOf(slug);
+    return found?.file ? new Response(found.file, { headers: { ...HTML_HEADERS, etag: this.tagOf(found.digest) } }) : null;
+  }
+
   /** The page of a published slug: from the build when unchanged since, else the overlay, else rendered now. */
   private async load(slug: string): Promise<HeldPage | null> {
     const view = this.view();
-    const { base, overlayDir, overlayPages, summaries } = view;
-    const digest = summaries.get(slug)?.digest;
-    // A page answers only while it has a published photo, as of the last change read.
-    if (digest === undefined) return null;
-    let body: Bytes | null = null;
-    if (digest && isStaticSlug(slug)) {
-      const site = base.pages.get(slug) === digest ? siteOf(base) : overlayPages.get(slug) === digest ? overlayDir : null;
-      const file = site instanceof SitePack ? site.file(pageFile(slug)) : site && Bun.file(join(site, pageFile(slug)));
-      if (file) body = await file.bytes().catch(() => null);
-    }
+    const found = this.fileOf(slug);
+    if (!found) return null;
+    let { digest } = found;
+    let body: Bytes | null = found.file && (await found.file.bytes().catch(() => null));
     if (!body) {
       // Rendered on request (more pages changed since the build than the overlay holds): its look-alike links
       // from the summaries, as a full build would make them.
-      const page = (await readSpeciesPages(this.ctx.db, [slug], (name) => summaries.target(name, new Set([slug])))).get(slug);
+      const page = (await readSpeciesPages(this.ctx.db, [slug], (name) => view.summaries.target(name, new Set([slug])))).get(slug);
       if (!page) return null;
       body = new TextEncoder().encode(this.renderer.speciesPage(page));
+      digest = pageDigest(page);
     }
-    const held: HeldPage = { body, etag: bytesTag(body) };
+    const held: HeldPage = { body, etag: this.tagOf(digest) };
     // Kept only while the page is still the one served (no change came while it was read).
-    if (this.view() === view && summaries.get(slug)?.digest === digest) this.held.set(slug, held);
+    if (this.view() === view && view.summaries.get(slug)?.digest === digest) this.held.set(slug, held);
     return held;
   }
 

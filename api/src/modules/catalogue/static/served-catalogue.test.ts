@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, test } from 'bun:test';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CatalogueSite } from './catalogue-site';
+import { pageFile } from './refresh';
 import { fixtureIdentifications, insertFixtures } from '../../../../test-support/catalogue-fixtures';
 import { catalogueTestApp, NO_REBUILD, renderedBuild, stopCatalogueSites } from '../../../../test-support/catalogue-site';
 import { identifications } from '../../identifications';
@@ -289,6 +290,38 @@ describe('full rebuilds', () => {
     expect((await second.serve(`/species/${Object.keys(build.pages)[0]}`, null))!.status).toBe(200);
     await second.settled();
     expect(second.rebuilds).toBe(0);
+  });
+
+  test('a built page asked once goes out from its file; asked again, or compressed, it is held; its tag is the same every way', async () => {
+    const { ctx, site, dataDir } = await catalogueTestApp();
+    await insertFixtures(ctx.db, fixtureIdentifications(2));
+    await site.changed();
+    await site.settled();
+    const current = readFileSync(join(dataDir, 'catalogue/current'), 'utf8');
+    const [plain, compressed] = Object.keys(JSON.parse(readFileSync(join(dataDir, 'catalogue/builds', current, 'build.json'), 'utf8')).pages) as [string, string];
+    const fileOf = (slug: string) => join(dataDir, 'catalogue/builds', current, 'site', pageFile(slug));
+    const ask = async (slug: string, acceptEncoding: string | null = null) => {
+      const response = (await site.serve(`/species/${slug}`, acceptEncoding))!;
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return { etag: response.headers.get('etag'), text: new TextDecoder().decode(response.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes) };
+    };
+    // The build's files are changed under the server here only to see where each answer came from.
+    const original = readFileSync(fileOf(plain), 'utf8');
+    const first = await ask(plain);
+    expect(first.text).toBe(original);
+    writeFileSync(fileOf(plain), `${original}<!-- read on the second ask -->`);
+    const second = await ask(plain);
+    expect(second.text).toBe(`${original}<!-- read on the second ask -->`); // not held by the first ask
+    writeFileSync(fileOf(plain), `${original}<!-- never read -->`);
+    const third = await ask(plain);
+    expect(third.text).toBe(second.text); // held since the second
+    expect([second.etag, third.etag, (await ask(plain, 'gzip')).etag]).toEqual([first.etag, first.etag, first.etag]);
+    expect(first.etag).toMatch(/^W\/"\w+-\w+"$/);
+
+    const zipped = await ask(compressed, 'gzip, br');
+    expect(zipped.text).toBe(readFileSync(fileOf(compressed), 'utf8'));
+    writeFileSync(fileOf(compressed), 'never read');
+    expect((await ask(compressed)).text).toBe(zipped.text); // held since the first, compressed, ask
   });
 
   test('a visitor who loaded Discover before the swap can still read the search files it names', async () => {
