@@ -144,12 +144,12 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
    * has no summaries or the journal no longer reaches back to it; and the shared version it is up to date with
    * (the caller notes it once the view is served). Lists are left to the caller.
    */
-  private async viewOf(base: Base, version: number | undefined, previous: View | null): Promise<{ view: View; version: number }> {
+  private async viewOf(base: Base, version: number | undefined, previous: View | null, read: Summaries | null = null): Promise<{ view: View; version: number }> {
     const file = base.pack ? base.pack.file(SUMMARIES_FILE) : base.id === null ? null : Bun.file(this.store.summariesOf(base.id));
-    if (file && version !== undefined && (await file.exists())) {
+    if ((read || (file && (await file.exists()))) && version !== undefined) {
       const changes = await readChangesSince(this.ctx.db, version);
       if (changes.slugs) {
-        const view = newView(base, this.overlayDirOf(base), await readSummaryLines(file));
+        const view = newView(base, this.overlayDirOf(base), read ?? (await readSummaryLines(file!)));
         takeBuildIndex(view);
         if (changes.slugs.size) applyPages(view, this.renderer, await readChangedPages(this.ctx.db, view.summaries, changes.slugs, this.log), this.overlayLimit, true);
         return { view, version: changes.version };
@@ -329,8 +329,10 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
   }
 
   private async adoptFetched(bucket: PhotoStore, id: string): Promise<void> {
-    const meta = await fetchBuild(bucket, id, this.store.buildDir(id));
-    if (!meta) return;
+    // Its summaries are read while its pack comes: the swap then has only the changes since to read.
+    const fetched = await fetchBuild(bucket, id, this.store.buildDir(id), readSummaryLines);
+    if (!fetched) return;
+    const { meta, summaries } = fetched;
     if (meta.codeStamp !== this.renderer.codeStamp) {
       rmSync(this.store.buildDir(id), { recursive: true, force: true });
       this.foreignBuild = id;
@@ -338,18 +340,18 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       return;
     }
     this.store.writeMeta(meta);
-    await this.swapTo(meta);
+    await this.swapTo(meta, summaries);
     this.log.info(`Catalogue build ${id} taken from the shared store`);
   }
 
   /** Moves the served catalogue to a finished build, its overlay brought up to date first. */
-  private swapTo(meta: BuildMeta): Promise<void> {
+  private swapTo(meta: BuildMeta, summaries: Summaries | null = null): Promise<void> {
     const { id } = meta;
     return this.exclusive(async () => {
       const site = this.store.siteOf(id);
       if (!site) throw new Error(`The catalogue build ${id} has no site`);
       const base: Base = { id, ...site, pages: new Map(Object.entries(meta.pages)) };
-      const { view, version } = await this.viewOf(base, meta.version, null);
+      const { view, version } = await this.viewOf(base, meta.version, null, summaries);
       await writeLists(view, this.renderer);
       const previous = this.view;
       this.store.setCurrent(id);

@@ -112,6 +112,7 @@ describe('full builds shared through the bucket (STORAGE_URL)', () => {
       'species/café/index.html': '<h1>Café</h1>',
       'pagefind/pagefind.js.br': '\u0000\u00ffbrotli',
       'empty.txt': '',
+      '_catalogue/summaries.ndjson': '{"slug":"clownfish"}\n',
     };
     for (const [file, text] of Object.entries(files)) {
       mkdirSync(dirname(join(site, file)), { recursive: true });
@@ -121,7 +122,9 @@ describe('full builds shared through the bucket (STORAGE_URL)', () => {
     const meta = { id: 'test-build', codeStamp: 'stamp', builtAt: new Date().toISOString(), pages: { clownfish: 'digest' } };
     expect(await shareBuild(store, meta, site)).toBe(Object.keys(files).length);
     const copy = mkdtempSync(join(tmpdir(), 'reefid-shared-copy-'));
-    expect(await fetchBuild(store, 'test-build', copy)).toEqual(meta);
+    const text = (lines: ReadableStream<Uint8Array>) => new Response(lines).text();
+    // The summaries come as an object of their own, read while the pack is copied.
+    expect(await fetchBuild(store, 'test-build', copy, text)).toEqual({ meta, summaries: files['_catalogue/summaries.ndjson']! });
     const pack = SitePack.open(copy);
     expect(pack.size).toBe(Object.keys(files).length);
     for (const [file, text] of Object.entries(files)) expect(await pack.file(file)!.text()).toBe(text);
@@ -130,7 +133,11 @@ describe('full builds shared through the bucket (STORAGE_URL)', () => {
     expect(pack.fileAt('/species/%E0%A4%A')).toBeNull();
     await removeSharedBuild(store, 'test-build');
     expect((await bucket.keys()).filter((key) => key.includes('test-build'))).toEqual([]);
-    expect(await fetchBuild(store, 'test-build', copy)).toBeNull();
+    expect(await fetchBuild(store, 'test-build', copy, text)).toBeNull();
+    // A build shared without them: read out of the pack instead.
+    rmSync(join(site, '_catalogue'), { recursive: true });
+    await shareBuild(store, meta, site);
+    expect(await fetchBuild(store, 'test-build', copy, text)).toEqual({ meta, summaries: null });
     rmSync(site, { recursive: true, force: true });
     rmSync(copy, { recursive: true, force: true });
   });
@@ -160,11 +167,13 @@ describe('full builds shared through the bucket (STORAGE_URL)', () => {
     await one.site.settled();
     const { buildId } = await readSharedCatalogue(one.ctx.db);
     expect(buildId).toBeString();
-    // One pack of the site, its list of files and its build.json: three objects, whatever the number of files.
+    // One pack of the site, its list of files, its pages' summaries and its build.json: four objects, whatever the
+    // number of files.
     expect((await bucket.keys()).filter((key) => key.startsWith(`shared/catalogue-builds/${buildId}/`)).sort()).toEqual([
       `shared/catalogue-builds/${buildId}/build.json`,
       `shared/catalogue-builds/${buildId}/site-files.json`,
       `shared/catalogue-builds/${buildId}/site.pack`,
+      `shared/catalogue-builds/${buildId}/summaries.ndjson`,
     ]);
 
     await two.site.followOthers();

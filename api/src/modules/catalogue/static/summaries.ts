@@ -231,12 +231,13 @@ export function writeSummaryLines(path: string, summaries: Iterable<PageSummary>
 const COLLECT_EVERY_LINES = 25_000;
 
 /**
- * Reads a build's summaries line by line (never the whole file as one string): from its file, or out of the pack of
- * a build taken from another instance.
+ * Reads a build's summaries line by line (never the whole file as one string): from its file, out of the pack of
+ * a build taken from another instance, or as they come from the bucket.
  */
-export async function readSummaryLines(file: Bun.BunFile): Promise<Summaries> {
+export async function readSummaryLines(from: Bun.BunFile | ReadableStream<Uint8Array>): Promise<Summaries> {
   const summaries: PageSummary[] = [];
-  const input = Readable.fromWeb(file.stream() as unknown as import('node:stream/web').ReadableStream).setEncoding('utf8');
+  const stream = from instanceof ReadableStream ? from : from.stream();
+  const input = Readable.fromWeb(stream as unknown as import('node:stream/web').ReadableStream).setEncoding('utf8');
   const lines = createInterface({ input, crlfDelay: Infinity });
   for await (const line of lines) {
     if (!line) continue;
