@@ -53,13 +53,18 @@ export function siteScriptHashes(siteDir: string): string[] {
   return [...hashes].sort();
 }
 
+/** The kinds of page whose policies differ: the checkout (Stripe), Discover (WebAssembly) and every other page. */
+type PageKind = 'checkout' | 'wasm' | 'page';
+const PAGE_KINDS: PageKind[] = ['checkout', 'wasm', 'page'];
+const kindOf = (pathname: string): PageKind => (CHECKOUT_PAGES.test(pathname) ? 'checkout' : WASM_PAGES.test(pathname) ? 'wasm' : 'page');
+
 /**
- * The Content-Security-Policy of a page at `pathname`. Maps load their tiles straight from the tile server
+ * The Content-Security-Policy of a kind of page. Maps load their tiles straight from the tile server
  * (MAP_TILE_URL), so its origin may serve images (decision 072).
  */
-export function contentSecurityPolicy(pathname: string, scriptHashes: string[], stripeApiOrigin?: string, tileImageOrigin?: string): string {
-  const checkout = CHECKOUT_PAGES.test(pathname);
-  const script = ["'self'", ...scriptHashes, ...(WASM_PAGES.test(pathname) ? ["'wasm-unsafe-eval'"] : []), ...(checkout ? STRIPE.script : [])];
+export function contentSecurityPolicy(kind: PageKind, scriptHashes: string[], stripeApiOrigin?: string, tileImageOrigin?: string): string {
+  const checkout = kind === 'checkout';
+  const script = ["'self'", ...scriptHashes, ...(kind === 'wasm' ? ["'wasm-unsafe-eval'"] : []), ...(checkout ? STRIPE.script : [])];
   const connect = ["'self'", ...(checkout ? [...STRIPE.connect, ...(stripeApiOrigin ? [stripeApiOrigin] : [])] : [])];
   return [
     "default-src 'self'",
@@ -98,17 +103,15 @@ export function securityHeaders(config: Config, siteDir: string) {
   const hashes = siteScriptHashes(siteDir);
   const stripeApiOrigin = config.stripe.apiUrl?.origin;
   const tiles = tileOrigin(config.maps);
-  // The policy depends only on which kind of page it is: made once for each kind, not for every answer.
-  const policy = (pathname: string) => contentSecurityPolicy(pathname, hashes, stripeApiOrigin, tiles);
-  const policies = { checkout: policy('/checkout'), wasm: policy('/discover'), page: policy('/') };
-  const policyOf = (pathname: string) => (CHECKOUT_PAGES.test(pathname) ? policies.checkout : WASM_PAGES.test(pathname) ? policies.wasm : policies.page);
+  // The policy depends only on the kind of page: made once for each kind, not for every answer.
+  const policies = Object.fromEntries(PAGE_KINDS.map((kind) => [kind, contentSecurityPolicy(kind, hashes, stripeApiOrigin, tiles)])) as Record<PageKind, string>;
   return (response: Response, pathname: string, api: boolean): Response => {
     const headers = response.headers;
     for (const [name, value] of base) if (!headers.has(name)) headers.set(name, value);
     if (api) {
       if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
     } else if (headers.get('content-type')?.startsWith('text/html') && !headers.has('content-security-policy')) {
-      headers.set('content-security-policy', policyOf(pathname));
+      headers.set('content-security-policy', policies[kindOf(pathname)]);
     }
     return response;
   };
