@@ -21,6 +21,7 @@ import { createRequestHandler } from './handler';
 import { catalogueReadiness, readiness } from './operations/health';
 import { configureLogs, log } from './operations/logs';
 import { metricsEndpoint } from './operations/metrics';
+import { returnFreedImageMemory } from './lib/images/native-memory';
 import { MAX_BODY_BYTES } from './web/body-limit';
 import { UploadGate } from './web/upload-gate';
 
@@ -41,6 +42,7 @@ function readConfig(): Config {
 
 const config = readConfig();
 configureLogs(config.logLevel);
+returnFreedImageMemory();
 // Said before the server listens, so that even a process stopped at its first request has said what is missing.
 if (!config.identifier.apiKey && !config.identifier.baseUrl && !config.demo) {
   log.warn('OPENAI_API_KEY or OPENAI_BASE_URL is not set: identification answers 503 until one is.');
