@@ -59,7 +59,7 @@ if (stage === 'seed') {
     // The pages the benchmark opens first (the first in the database's order); no other is read at start.
     if (written++ < 50) writeAtomically(join(siteDir, 'species', page.slug, 'index.html'), renderer.speciesPage(page));
   });
-  writeSummaryLines(store.summariesOf(id), summaries.inOrder());
+  writeSummaryLines(store.summariesOf(id), summaries.everyPage());
   // Discover's index and its record, as a full build writes them: the server goes on from them.
   for (const [path, content] of builtIndexFiles(summaries.cards())) writeAtomically(join(siteDir, path), content);
   store.writeMeta({ id, codeStamp: renderer.codeStamp, builtAt: new Date().toISOString(), pages, version });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { DiscoverCard } from './discover-card';
 import { cardLists, cardsFile, cardsFilePath, chunksOf, discoverIndexFiles, encoder, fnv, fileKeyOf, KEYS_FILE, keysFile, LIST, namesFilePath, type Chunks } from './discover-index-files';
 import { CHUNK_NAME, KEY_SPACE, type CardList, type NamesFile } from './discover-index';
@@ -261,7 +260,9 @@ export interface IndexRecord {
 
 /** What a set of cards makes of the index: every field a file shows or is found by, in order. */
 export function cardsDigest(cards: readonly DiscoverCard[]): string {
-  const hash = createHash('sha256');
+  // Bun's own hasher: node:crypto's copied each card's text once more for the collector (160 MB of garbage at
+  // 100,000 cards against 105 MB, and a third slower).
+  const hash = new Bun.CryptoHasher('sha256');
   for (const { slug, name, scientificName, status, photos, group, image, terms } of cards) {
     hash.update(`${slug}\u0000${name}\u0000${scientificName}\u0000${status}\u0000${photos}\u0000${group}\u0000${image?.src}\u0000${image?.avif}\u0000${image?.webp}\u0000${terms}\n`);
   }

@@ -9,9 +9,8 @@ export const MAPPED_FROM_BYTES = 128 * 1024;
  * libvips (through sharp) allocates with the C library's malloc. glibc raises its mmap threshold to the size of
  * each large block freed (up to 32 MB), so after the first photo every decode buffer comes from the heap, and
  * the heap keeps what is freed: the server's memory grew by about 90 MB per 12 MP photo until it held several
- * photos' worth for good. A fixed threshold sends large blocks back to the kernel when freed (about 10% more time
- * per copy, measured in bench/uploads-in-flight.ts's note). Elsewhere than glibc (musl, macOS) there is nothing to
- * set; returns whether it was set.
+ * photos' worth for good. A fixed threshold sends large blocks back to the kernel when freed, for about 10% more
+ * time per copy (decision 109). Elsewhere than glibc (musl, macOS) there is nothing to set; returns whether it was.
  */
 export function returnFreedImageMemory(): boolean {
   if (process.platform !== 'linux') return false;

@@ -433,7 +433,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       if (missing) throw new Error(`The new build has no page for ${missing}`);
       rmSync(snapshotPath);
       // In Discover's order, as a build's summaries are read back.
-      writeSummaryLines(this.store.summariesOf(id), new Summaries(summaries).inOrder());
+      writeSummaryLines(this.store.summariesOf(id), new Summaries(summaries).everyPage());
       const meta = { id, codeStamp: this.renderer.codeStamp, builtAt: new Date().toISOString(), pages, version };
       if (!leaseHeld()) throw new Error('Another instance took the rebuild lease meanwhile; its build is the one shared');
       this.store.writeMeta(meta);
@@ -535,9 +535,14 @@ export async function startCatalogue(ctx: AppContext, options: CatalogueSiteOpti
 /** What a reload of every page changed: pages whose digest moved, and photos on no page now. */
 function everyChange(before: Summaries, after: Summaries): Applied {
   const pages: string[] = [];
-  for (const slug of before.slugs()) if (after.get(slug)?.digest !== before.get(slug)!.digest) pages.push(slug);
+  for (const slug of before.slugs()) if (after.digestOf(slug) !== before.digestOf(slug)) pages.push(slug);
   for (const slug of after.slugs()) if (!before.has(slug)) pages.push(slug);
-  const now = new Set(after.inOrder().flatMap(uploadPaths));
-  const withdrawn = [...new Set(before.inOrder().flatMap(uploadPaths))].filter((path) => !now.has(path));
+  const photosOf = (summaries: Summaries) => {
+    const paths = new Set<string>();
+    for (const summary of summaries.everyPage()) for (const path of uploadPaths(summary)) paths.add(path);
+    return paths;
+  };
+  const now = photosOf(after);
+  const withdrawn = [...photosOf(before)].filter((path) => !now.has(path));
   return { pages, withdrawn };
 }

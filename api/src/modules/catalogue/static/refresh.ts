@@ -173,7 +173,7 @@ export async function writeLists(view: View, renderer: CatalogueRenderer): Promi
   write('index.html', renderer.homePageOf(summaries.recentTiles()));
   await nextTurn();
   const records = view.sinceBuild && [...view.sinceBuild].sort(([a], [b]) => (a < b ? -1 : 1));
-  const key = records ? records.map(([slug]) => `${slug}:${summaries.get(slug)?.digest}`).join('\n') : 'none';
+  const key = records ? records.map(([slug]) => `${slug}:${summaries.digestOf(slug)}`).join('\n') : 'none';
   const previous = lists.recent;
   if (key !== previous.key) {
     let url: string | null = null;

@@ -189,7 +189,7 @@ export class CatalogueFileServer {
   /** The file of a published page as the current view serves it, and its digest: undefined when it is not published. */
   private fileOf(slug: string): { digest: string; file: Bun.BunFile | null } | undefined {
     const { base, overlayDir, overlayPages, summaries } = this.view();
-    const digest = summaries.get(slug)?.digest;
+    const digest = summaries.digestOf(slug);
     // A page answers only while it has a published photo, as of the last change read.
     if (digest === undefined) return undefined;
     if (!digest || !isStaticSlug(slug)) return { digest, file: null };
@@ -220,7 +220,7 @@ export class CatalogueFileServer {
     }
     const held: HeldPage = { body, etag: this.tagOf(digest) };
     // Kept only while the page is still the one served (no change came while it was read).
-    if (this.view() === view && view.summaries.get(slug)?.digest === digest) this.held.set(slug, held);
+    if (this.view() === view && view.summaries.digestOf(slug) === digest) this.held.set(slug, held);
     return held;
   }
 

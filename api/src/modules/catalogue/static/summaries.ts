@@ -61,17 +61,45 @@ export function uploadPaths(summary: Pick<PageSummary, 'uploads'>): string[] {
   return summary.uploads.flatMap((upload) => (upload.startsWith('*') ? [upload.slice(1), ...thumbnailUrls(upload.slice(1))] : [upload]));
 }
 
+/** What every list and request reads of a page; the rest of its summary is read only when the page changes. */
+export type ListedSummary = Pick<PageSummary, 'slug' | 'digest' | 'card' | 'updated'>;
+
+/**
+ * A summary as it is held: the listed fields, and the others (tile, photos, web copies, look-alike link and names)
+ * packed in one JSON string. At 100,000 pages the packed parts as objects took most of the summaries' heap; a
+ * string of them is a fraction of it, and only a change, a look-alike link or the home page's strip unpacks one.
+ */
+interface HeldSummary extends ListedSummary {
+  packed: string;
+}
+
+type Packed = [PageSummary['tile'], number[], string[], ConfusedTarget, string[], string[]];
+
+const hold = (summary: PageSummary): HeldSummary => ({
+  slug: summary.slug,
+  digest: summary.digest,
+  card: summary.card,
+  updated: summary.updated,
+  packed: JSON.stringify([summary.tile, summary.photoIds, summary.uploads, summary.target, summary.names, summary.alikes] satisfies Packed),
+});
+
+/** The whole summary again, its fields in PageSummary's order (a build's summaries file is written from these). */
+function unpack(held: HeldSummary): PageSummary {
+  const [tile, photoIds, uploads, target, names, alikes] = JSON.parse(held.packed) as Packed;
+  return { slug: held.slug, digest: held.digest, card: held.card, updated: held.updated, tile, photoIds, uploads, target, names, alikes };
+}
+
 /** Pages in Discover's order (model/catalogue.ts). */
-const byDiscoverOrder = (a: PageSummary, b: PageSummary) => discoverOrder(a.card, b.card);
+const byDiscoverOrder = (a: ListedSummary, b: ListedSummary) => discoverOrder(a.card, b.card);
 
 /**
  * Every page's summary, kept in Discover's order, with the indexes a change needs: the page of each photo, the
  * page of each look-alike name and the pages that name each look-alike. Changed only by the catalogue's queue.
  */
 export class Summaries {
-  private readonly bySlug = new Map<string, PageSummary>();
+  private readonly bySlug = new Map<string, HeldSummary>();
   /** Discover's order (kept sorted: a change moves one entry, never sorts them all). */
-  private readonly ordered: PageSummary[] = [];
+  private readonly ordered: HeldSummary[] = [];
   private readonly pageOfPhoto = new Map<number, string>();
   /** name -> the pages found by it as a look-alike (a name two pages share goes to the first by slug). */
   private readonly pagesOfName = new Map<string, string[]>();
@@ -79,12 +107,15 @@ export class Summaries {
 
   /** From summaries already in Discover's order (a build's file), or in any order (then sorted once). */
   constructor(summaries: Iterable<PageSummary> = [], sorted = false) {
-    for (const summary of summaries) {
-      this.bySlug.set(summary.slug, summary);
-      this.ordered.push(summary);
-      this.index(summary);
-    }
+    for (const summary of summaries) this.append(summary);
     if (!sorted) this.ordered.sort(byDiscoverOrder);
+  }
+
+  /** From summaries as they are read, in Discover's order (a build's file): each is held as soon as it comes. */
+  static async inOrderOf(summaries: AsyncIterable<PageSummary>): Promise<Summaries> {
+    const all = new Summaries();
+    for await (const summary of summaries) all.append(summary);
+    return all;
   }
 
   get size(): number {
@@ -92,7 +123,13 @@ export class Summaries {
   }
 
   get(slug: string): PageSummary | undefined {
-    return this.bySlug.get(slug);
+    const held = this.bySlug.get(slug);
+    return held && unpack(held);
+  }
+
+  /** The page's digest alone (a request's check that a page held is current): nothing unpacked. */
+  digestOf(slug: string): string | undefined {
+    return this.bySlug.get(slug)?.digest;
   }
 
   has(slug: string): boolean {
@@ -112,7 +149,8 @@ export class Summaries {
   target(name: string, except?: Set<string>): ConfusedTarget | undefined {
     let first: string | undefined;
     for (const slug of this.pagesOfName.get(name) ?? []) if (!except?.has(slug) && (first === undefined || slug < first)) first = slug;
-    return first === undefined ? undefined : this.bySlug.get(first)?.target;
+    const held = first === undefined ? undefined : this.bySlug.get(first);
+    return held && (JSON.parse(held.packed) as Packed)[3];
   }
 
   /** The pages whose identifications give one of these look-alike names. */
@@ -125,20 +163,22 @@ export class Summaries {
   /** Puts a page's new summary in place of its old one (or adds it); returns the old one. */
   set(summary: PageSummary): PageSummary | undefined {
     const old = this.delete(summary.slug);
-    this.bySlug.set(summary.slug, summary);
-    this.ordered.splice(this.position(summary), 0, summary);
+    const held = hold(summary);
+    this.bySlug.set(summary.slug, held);
+    this.ordered.splice(this.position(held), 0, held);
     this.index(summary);
     return old;
   }
 
   /** Removes a page (it has no published photo now); returns its summary. */
   delete(slug: string): PageSummary | undefined {
-    const old = this.bySlug.get(slug);
-    if (!old) return undefined;
+    const held = this.bySlug.get(slug);
+    if (!held) return undefined;
+    const old = unpack(held);
     this.bySlug.delete(slug);
-    const at = this.position(old);
-    if (this.ordered[at] === old) this.ordered.splice(at, 1);
-    else this.ordered.splice(this.ordered.indexOf(old), 1);
+    const at = this.position(held);
+    if (this.ordered[at] === held) this.ordered.splice(at, 1);
+    else this.ordered.splice(this.ordered.indexOf(held), 1);
     for (const id of old.photoIds) if (this.pageOfPhoto.get(id) === slug) this.pageOfPhoto.delete(id);
     for (const name of old.names) {
       const pages = this.pagesOfName.get(name)?.filter((each) => each !== slug);
@@ -153,9 +193,14 @@ export class Summaries {
     return old;
   }
 
-  /** Every page in Discover's order. */
-  inOrder(): readonly PageSummary[] {
+  /** Every page in Discover's order: what the lists read. */
+  inOrder(): readonly ListedSummary[] {
     return this.ordered;
+  }
+
+  /** Every page's whole summary in Discover's order, unpacked one at a time (a build's file, a reload's changes). */
+  *everyPage(): Generator<PageSummary> {
+    for (const held of this.ordered) yield unpack(held);
   }
 
   cards(): DiscoverCard[] {
@@ -164,13 +209,21 @@ export class Summaries {
 
   /** The home page's strip: the pages with the newest publications, newest first. */
   recentTiles(count = RECENT_COUNT): RecentTile[] {
-    const newest: PageSummary[] = [];
+    const newest: HeldSummary[] = [];
     for (const summary of this.ordered) {
       if (newest.length === count && byRecency(summary, newest[count - 1]!) >= 0) continue;
       newest.splice(sortedIndex(newest, summary, byRecency), 0, summary);
       if (newest.length > count) newest.pop();
     }
-    return newest.map((summary) => summary.tile);
+    return newest.map((summary) => (JSON.parse(summary.packed) as Packed)[0]);
+  }
+
+  /** Adds a page after those held (Discover's order is the caller's, or sorted after). */
+  private append(summary: PageSummary): void {
+    const held = hold(summary);
+    this.bySlug.set(summary.slug, held);
+    this.ordered.push(held);
+    this.index(summary);
   }
 
   private index(summary: PageSummary): void {
@@ -187,7 +240,7 @@ export class Summaries {
     }
   }
 
-  private position(summary: PageSummary): number {
+  private position(summary: ListedSummary): number {
     return sortedIndex(this.ordered, summary, byDiscoverOrder);
   }
 }
@@ -228,23 +281,25 @@ export function writeSummaryLines(path: string, summaries: Iterable<PageSummary>
   renameSync(temporary, path);
 }
 
-const COLLECT_EVERY_LINES = 25_000;
+const COLLECT_EVERY_LINES = 5_000;
 
 /**
  * Reads a build's summaries line by line (never the whole file as one string): from its file, out of the pack of
- * a build taken from another instance, or as they come from the bucket.
+ * a build taken from another instance, or as they come from the bucket. Each page is held as it is read.
  */
 export async function readSummaryLines(from: Bun.BunFile | ReadableStream<Uint8Array>): Promise<Summaries> {
-  const summaries: PageSummary[] = [];
   const stream = from instanceof ReadableStream ? from : from.stream();
   const input = Readable.fromWeb(stream as unknown as import('node:stream/web').ReadableStream).setEncoding('utf8');
   const lines = createInterface({ input, crlfDelay: Infinity });
-  for await (const line of lines) {
-    if (!line) continue;
-    summaries.push(JSON.parse(line) as PageSummary);
-    // Each line read is garbage once parsed, and the collector lets it pile up: at 100,000 pages the start's
-    // peak is most of the server's memory.
-    if (summaries.length % COLLECT_EVERY_LINES === 0) Bun.gc(true);
+  async function* parsed(): AsyncGenerator<PageSummary> {
+    let read = 0;
+    for await (const line of lines) {
+      if (!line) continue;
+      yield JSON.parse(line) as PageSummary;
+      // Each line read is garbage once held, and the collector lets it pile up: at 100,000 pages the start's
+      // peak would be most of the server's memory.
+      if (++read % COLLECT_EVERY_LINES === 0) Bun.gc(true);
+    }
   }
-  return new Summaries(summaries, true);
+  return Summaries.inOrderOf(parsed());
 }
