@@ -150,7 +150,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       const changes = await readChangesSince(this.ctx.db, version);
       if (changes.slugs) {
         const view = newView(base, this.overlayDirOf(base), read ?? (await readSummaryLines(file!)));
-        takeBuildIndex(view);
+        takeBuildIndex(view, true);
         if (changes.slugs.size) applyPages(view, this.renderer, await readChangedPages(this.ctx.db, view.summaries, changes.slugs, this.log), this.overlayLimit, true);
         return { view, version: changes.version };
       }

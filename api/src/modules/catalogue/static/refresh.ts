@@ -88,8 +88,8 @@ function buildFile(base: Base, path: string): string | null {
  * cards the view starts with: served from the build, and only what changes after is written (no index made
  * whole at a start or a swap).
  */
-export function takeBuildIndex(view: View): void {
-  const index = indexOfBuild(view.summaries.cards(), buildFile(view.base, INDEX_RECORD));
+export function takeBuildIndex(view: View, theBuildsOwnCards = false): void {
+  const index = indexOfBuild(view.summaries.cards(), buildFile(view.base, INDEX_RECORD), theBuildsOwnCards);
   if (!index) return;
   view.lists.discover = index;
   view.lists.searchFiles = new Map(index.paths().map((path) => [path, IN_BUILD]));

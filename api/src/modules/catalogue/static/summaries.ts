@@ -281,7 +281,7 @@ export function writeSummaryLines(path: string, summaries: Iterable<PageSummary>
   renameSync(temporary, path);
 }
 
-const COLLECT_EVERY_LINES = 5_000;
+const COLLECT_EVERY_LINES = 10_000;
 
 /**
  * Reads a build's summaries line by line (never the whole file as one string): from its file, out of the pack of
