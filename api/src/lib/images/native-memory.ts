@@ -3,7 +3,7 @@ import { dlopen, FFIType } from 'bun:ffi';
 /** mallopt's parameter for the size from which glibc's malloc serves a block by mmap (malloc.h). */
 const M_MMAP_THRESHOLD = -3;
 /** Blocks this large or larger are mapped for themselves and unmapped when freed: every image row buffer and copy. */
-export const MAPPED_FROM_BYTES = 128 * 1024;
+const MAPPED_FROM_BYTES = 128 * 1024;
 
 /**
  * libvips (through sharp) allocates with the C library's malloc. glibc raises its mmap threshold to the size of
