@@ -150,7 +150,7 @@ export class Summaries {
     let first: string | undefined;
     for (const slug of this.pagesOfName.get(name) ?? []) if (!except?.has(slug) && (first === undefined || slug < first)) first = slug;
     const held = first === undefined ? undefined : this.bySlug.get(first);
-    return held && (JSON.parse(held.packed) as Packed)[3];
+    return held && unpack(held).target;
   }
 
   /** The pages whose identifications give one of these look-alike names. */
@@ -215,7 +215,7 @@ export class Summaries {
       newest.splice(sortedIndex(newest, summary, byRecency), 0, summary);
       if (newest.length > count) newest.pop();
     }
-    return newest.map((summary) => (JSON.parse(summary.packed) as Packed)[0]);
+    return newest.map((summary) => unpack(summary).tile);
   }
 
   /** Adds a page after those held (Discover's order is the caller's, or sorted after). */
