@@ -18,7 +18,7 @@ import { hostname } from 'node:os';
 import { photoStore, type PhotoStore } from '../../../lib/storage';
 import { noteCatalogueChange, readChangesSince, readSharedCatalogue, releaseRebuildLease, setSharedBuild, takeRebuildLease } from './repo';
 import { fetchBuild, removeSharedBuild, shareBuild } from './shared-builds';
-import { CatalogueStore, SUMMARIES_FILE, type BuildMeta } from './store';
+import { CatalogueStore, summariesIn, type BuildMeta } from './store';
 
 /** Whether the published catalogue has pages the build lacks, lacks pages the build has, or shows them differently. */
 function differsFromBuild({ sinceBuild, removed }: View): boolean {
@@ -145,11 +145,11 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
    * (the caller notes it once the view is served). Lists are left to the caller.
    */
   private async viewOf(base: Base, version: number | undefined, previous: View | null, read: Summaries | null = null): Promise<{ view: View; version: number }> {
-    const file = base.pack ? base.pack.file(SUMMARIES_FILE) : base.id === null ? null : Bun.file(this.store.summariesOf(base.id));
-    if ((read || (file && (await file.exists()))) && version !== undefined) {
+    const summaries = base.id === null ? null : summariesIn(base);
+    if (summaries && version !== undefined) {
       const changes = await readChangesSince(this.ctx.db, version);
       if (changes.slugs) {
-        const view = newView(base, this.overlayDirOf(base), read ?? (await readSummaryLines(file!)));
+        const view = newView(base, this.overlayDirOf(base), read ? read.readAgainFrom(summaries) : await readSummaryLines(summaries));
         takeBuildIndex(view, true);
         if (changes.slugs.size) applyPages(view, this.renderer, await readChangedPages(this.ctx.db, view.summaries, changes.slugs, this.log), this.overlayLimit, true);
         return { view, version: changes.version };

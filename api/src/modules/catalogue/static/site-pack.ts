@@ -8,6 +8,13 @@ export const PACK_LIST = 'site-files.json';
 /** [path under the site, size in bytes] of each file, in the pack's order. */
 export type PackedFile = [path: string, size: number];
 
+/** Where a file's bytes lie: a file of its own (offset 0), or a part of a pack. */
+export interface FilePart {
+  path: string;
+  offset: number;
+  size: number;
+}
+
 /**
  * A full build's site read out of its pack, file by file, without unpacking it: an instance that takes a shared
  * build serves it as soon as it has the pack (creating 200,000 small files takes longer than downloading them).
@@ -34,21 +41,24 @@ export class SitePack {
 
   /** A file by its path under the site ("species/chromis-viridis/index.html"), typed by its name; null when absent. */
   file(sitePath: string): Bun.BunFile | null {
+    const part = this.part(sitePath);
+    return part && Bun.file(this.path).slice(part.offset, part.offset + part.size, Bun.file(sitePath).type);
+  }
+
+  /** Where a file's bytes lie in the pack; null when absent. */
+  part(sitePath: string): FilePart | null {
     const found = this.files.get(sitePath.replace(/^\/+/, ''));
-    if (!found) return null;
-    const [offset, size] = found;
-    return Bun.file(this.path).slice(offset, offset + size, Bun.file(sitePath).type);
+    return found ? { path: this.path, offset: found[0], size: found[1] } : null;
   }
 
   /** A file's text, read at once; null when absent. */
   text(sitePath: string): string | null {
-    const found = this.files.get(sitePath.replace(/^\/+/, ''));
-    if (!found) return null;
-    const [offset, size] = found;
-    const bytes = Buffer.alloc(size);
+    const part = this.part(sitePath);
+    if (!part) return null;
+    const bytes = Buffer.alloc(part.size);
     const fd = openSync(this.path, 'r');
     try {
-      readSync(fd, bytes, 0, size, offset);
+      readSync(fd, bytes, 0, part.size, part.offset);
     } finally {
       closeSync(fd);
     }

@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { PACK_FILE, SitePack } from './site-pack';
+import { PACK_FILE, SitePack, type FilePart } from './site-pack';
 
 /**
  * Where the catalogue lives under DATA_DIR/catalogue:
@@ -23,6 +23,14 @@ export interface BuildMeta {
 
 /** A build's page summaries (summaries.ts), in its site: shared with it, never served. */
 export const SUMMARIES_FILE = '_catalogue/summaries.ndjson';
+
+/** Where a build's site has its page summaries: their file, or their part of its pack; null when it has none. */
+export function summariesIn(site: { dir: string; pack?: SitePack }): FilePart | null {
+  if (site.pack) return site.pack.part(SUMMARIES_FILE);
+  const path = join(site.dir, SUMMARIES_FILE);
+  const size = statSync(path, { throwIfNoEntry: false })?.size;
+  return size === undefined ? null : { path, offset: 0, size };
+}
 
 export class CatalogueStore {
   readonly root: string;

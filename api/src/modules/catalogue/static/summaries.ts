@@ -1,7 +1,5 @@
 import { closeSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { createInterface } from 'node:readline';
-import { Readable } from 'node:stream';
 import type { DiscoverCard } from '@catalogue/discover/discover-card';
 import { discoverOrder, pageUpdated, type SpeciesPage } from '@catalogue/model/catalogue';
 import { confusedAlikes, confusedNames, confusedTarget, type ConfusedTarget } from '@catalogue/model/confused-with';
@@ -9,6 +7,8 @@ import { discoverCard } from '@catalogue/render/render-discover';
 import { byRecency, RECENT_COUNT, recentTile, type RecentTile } from '@catalogue/render/render-home';
 import { thumbnailUrls } from '../publish/thumbnails';
 import { pageDigest } from './renderer';
+import type { FilePart } from './site-pack';
+import { linesOf, SummaryLines, type LineAt } from './summary-lines';
 
 /**
  * What the server keeps of one species page between changes: enough to write every list (Discover's cards, the
@@ -66,28 +66,28 @@ export type ListedSummary = Pick<PageSummary, 'slug' | 'digest' | 'card' | 'upda
 
 /**
  * A summary as it is held: the listed fields, and the others (tile, photos, web copies, look-alike link and names)
- * packed in one JSON string. At 100,000 pages the packed parts as objects took most of the summaries' heap; a
- * string of them is a fraction of it, and only a change, a look-alike link or the home page's strip unpacks one.
+ * where they can be read again. At 100,000 pages those others as objects took most of the summaries' heap, and
+ * the collector, pacing itself by the heap, let garbage reach as much again. A page as its build has it is read
+ * back from the build's summaries file (its line); a page changed since is held packed in one JSON string. Only a
+ * change, a look-alike link or the home page's strip reads them.
  */
-interface HeldSummary extends ListedSummary {
-  packed: string;
+interface HeldSummary extends ListedSummary, LineAt {
+  /** The fields not listed, as JSON; null when they are read from the build's file, `bytes` long at `at`. */
+  packed: string | null;
 }
 
 type Packed = [PageSummary['tile'], number[], string[], ConfusedTarget, string[], string[]];
 
-const hold = (summary: PageSummary): HeldSummary => ({
+/** `line`: where the summary lies in the build's summaries file, when it was read from it. */
+const hold = (summary: PageSummary, line?: LineAt): HeldSummary => ({
   slug: summary.slug,
   digest: summary.digest,
   card: summary.card,
   updated: summary.updated,
-  packed: JSON.stringify([summary.tile, summary.photoIds, summary.uploads, summary.target, summary.names, summary.alikes] satisfies Packed),
+  packed: line ? null : JSON.stringify([summary.tile, summary.photoIds, summary.uploads, summary.target, summary.names, summary.alikes] satisfies Packed),
+  at: line?.at ?? -1,
+  bytes: line?.bytes ?? 0,
 });
-
-/** The whole summary again, its fields in PageSummary's order (a build's summaries file is written from these). */
-function unpack(held: HeldSummary): PageSummary {
-  const [tile, photoIds, uploads, target, names, alikes] = JSON.parse(held.packed) as Packed;
-  return { slug: held.slug, digest: held.digest, card: held.card, updated: held.updated, tile, photoIds, uploads, target, names, alikes };
-}
 
 /** Pages in Discover's order (model/catalogue.ts). */
 const byDiscoverOrder = (a: ListedSummary, b: ListedSummary) => discoverOrder(a.card, b.card);
@@ -104,6 +104,10 @@ export class Summaries {
   /** name -> the pages found by it as a look-alike (a name two pages share goes to the first by slug). */
   private readonly pagesOfName = new Map<string, string[]>();
   private readonly namedBy = new Map<string, Set<string>>();
+  /** The build's summaries file the pages held without `packed` are read from (null until it is known). */
+  private lines: SummaryLines | null = null;
+  /** Where the last line read from a build's file ends. */
+  private linesEnd = 0;
 
   /** From summaries already in Discover's order (a build's file), or in any order (then sorted once). */
   constructor(summaries: Iterable<PageSummary> = [], sorted = false) {
@@ -111,11 +115,17 @@ export class Summaries {
     if (!sorted) this.ordered.sort(byDiscoverOrder);
   }
 
-  /** From summaries as they are read, in Discover's order (a build's file): each is held as soon as it comes. */
-  static async inOrderOf(summaries: AsyncIterable<PageSummary>): Promise<Summaries> {
-    const all = new Summaries();
-    for await (const summary of summaries) all.append(summary);
-    return all;
+  /**
+   * Where the pages read from a build's summaries are read again: the file they were read from, or the same
+   * bytes elsewhere (the summaries of a shared build come on their own, then lie in its pack). Refused when the
+   * file does not end where the lines read did.
+   */
+  readAgainFrom(part: FilePart): this {
+    if (part.size !== this.linesEnd && part.size !== this.linesEnd + 1) {
+      throw new Error(`The summaries in ${part.path} are not those read (${part.size} bytes, ${this.linesEnd} read)`);
+    }
+    this.lines = new SummaryLines(part);
+    return this;
   }
 
   get size(): number {
@@ -124,7 +134,7 @@ export class Summaries {
 
   get(slug: string): PageSummary | undefined {
     const held = this.bySlug.get(slug);
-    return held && unpack(held);
+    return held && this.unpack(held);
   }
 
   /** The page's digest alone (a request's check that a page held is current): nothing unpacked. */
@@ -150,7 +160,7 @@ export class Summaries {
     let first: string | undefined;
     for (const slug of this.pagesOfName.get(name) ?? []) if (!except?.has(slug) && (first === undefined || slug < first)) first = slug;
     const held = first === undefined ? undefined : this.bySlug.get(first);
-    return held && unpack(held).target;
+    return held && this.unpack(held).target;
   }
 
   /** The pages whose identifications give one of these look-alike names. */
@@ -174,7 +184,7 @@ export class Summaries {
   delete(slug: string): PageSummary | undefined {
     const held = this.bySlug.get(slug);
     if (!held) return undefined;
-    const old = unpack(held);
+    const old = this.unpack(held);
     this.bySlug.delete(slug);
     const at = this.position(held);
     if (this.ordered[at] === held) this.ordered.splice(at, 1);
@@ -200,7 +210,7 @@ export class Summaries {
 
   /** Every page's whole summary in Discover's order, unpacked one at a time (a build's file, a reload's changes). */
   *everyPage(): Generator<PageSummary> {
-    for (const held of this.ordered) yield unpack(held);
+    for (const held of this.ordered) yield this.unpack(held);
   }
 
   cards(): DiscoverCard[] {
@@ -215,15 +225,31 @@ export class Summaries {
       newest.splice(sortedIndex(newest, summary, byRecency), 0, summary);
       if (newest.length > count) newest.pop();
     }
-    return newest.map((summary) => unpack(summary).tile);
+    return newest.map((summary) => this.unpack(summary).tile);
   }
 
-  /** Adds a page after those held (Discover's order is the caller's, or sorted after). */
-  private append(summary: PageSummary): void {
-    const held = hold(summary);
+  /**
+   * Adds a page after those held (Discover's order is the caller's, or sorted after); `line` when it was read
+   * from a build's summaries file, there.
+   */
+  append(summary: PageSummary, line?: LineAt): void {
+    const held = hold(summary, line);
+    if (line) this.linesEnd = line.at + line.bytes;
     this.bySlug.set(summary.slug, held);
     this.ordered.push(held);
     this.index(summary);
+  }
+
+  /** The whole summary again, its fields in PageSummary's order (a build's summaries file is written from these). */
+  private unpack(held: HeldSummary): PageSummary {
+    const { slug, digest, card, updated } = held;
+    if (held.packed === null) {
+      if (!this.lines) throw new Error('Summaries read from a stream are read again only once their file is known');
+      const { tile, photoIds, uploads, target, names, alikes } = JSON.parse(this.lines.read(held)) as PageSummary;
+      return { slug, digest, card, updated, tile, photoIds, uploads, target, names, alikes };
+    }
+    const [tile, photoIds, uploads, target, names, alikes] = JSON.parse(held.packed) as Packed;
+    return { slug, digest, card, updated, tile, photoIds, uploads, target, names, alikes };
   }
 
   private index(summary: PageSummary): void {
@@ -282,24 +308,22 @@ export function writeSummaryLines(path: string, summaries: Iterable<PageSummary>
 }
 
 const COLLECT_EVERY_LINES = 10_000;
+const decoder = new TextDecoder();
 
 /**
- * Reads a build's summaries line by line (never the whole file as one string): from its file, out of the pack of
- * a build taken from another instance, or as they come from the bucket. Each page is held as it is read.
+ * Reads a build's summaries line by line (never the whole file as one string): from its file or its part of a
+ * pack, or as they come from the bucket (then `readAgainFrom` names where they lie once the pack is down). Each
+ * page is held as it is read, by where its line lies.
  */
-export async function readSummaryLines(from: Bun.BunFile | ReadableStream<Uint8Array>): Promise<Summaries> {
-  const stream = from instanceof ReadableStream ? from : from.stream();
-  const input = Readable.fromWeb(stream as unknown as import('node:stream/web').ReadableStream).setEncoding('utf8');
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  async function* parsed(): AsyncGenerator<PageSummary> {
-    let read = 0;
-    for await (const line of lines) {
-      if (!line) continue;
-      yield JSON.parse(line) as PageSummary;
-      // Each line read is garbage once held, and the collector lets it pile up: at 100,000 pages the start's
-      // peak would be most of the server's memory.
-      if (++read % COLLECT_EVERY_LINES === 0) Bun.gc(true);
-    }
+export async function readSummaryLines(from: FilePart | ReadableStream<Uint8Array>): Promise<Summaries> {
+  const stream = from instanceof ReadableStream ? from : Bun.file(from.path).slice(from.offset, from.offset + from.size).stream();
+  const all = new Summaries();
+  let read = 0;
+  for await (const { line, at, bytes } of linesOf(stream)) {
+    all.append(JSON.parse(decoder.decode(line)) as PageSummary, { at, bytes });
+    // Each line read is garbage once held, and the collector lets it pile up: at 100,000 pages the start's
+    // peak would be most of the server's memory.
+    if (++read % COLLECT_EVERY_LINES === 0) Bun.gc(true);
   }
-  return Summaries.inOrderOf(parsed());
+  return from instanceof ReadableStream ? all : all.readAgainFrom(from);
 }
