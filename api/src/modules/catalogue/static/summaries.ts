@@ -6,6 +6,7 @@ import { confusedAlikes, confusedNames, confusedTarget, type ConfusedTarget } fr
 import { discoverCard } from '@catalogue/render/render-discover';
 import { byRecency, RECENT_COUNT, recentTile, type RecentTile } from '@catalogue/render/render-home';
 import { thumbnailUrls } from '../publish/thumbnails';
+import { PagesByName } from './pages-by-name';
 import { pageDigest } from './renderer';
 import type { FilePart } from './site-pack';
 import { linesOf, SummaryLines, type LineAt } from './summary-lines';
@@ -102,8 +103,9 @@ export class Summaries {
   private readonly ordered: HeldSummary[] = [];
   private readonly pageOfPhoto = new Map<number, string>();
   /** name -> the pages found by it as a look-alike (a name two pages share goes to the first by slug). */
-  private readonly pagesOfName = new Map<string, string[]>();
-  private readonly namedBy = new Map<string, Set<string>>();
+  private readonly pagesOfName = new PagesByName();
+  /** look-alike name -> the pages whose identifications give it. */
+  private readonly namedBy = new PagesByName();
   /** The build's summaries file the pages held without `packed` are read from (null until it is known). */
   private lines: SummaryLines | null = null;
   /** Where the last line read from a build's file ends. */
@@ -158,7 +160,7 @@ export class Summaries {
   /** The page found by a look-alike's name, unless it is among `except` (pages being read again). */
   target(name: string, except?: Set<string>): ConfusedTarget | undefined {
     let first: string | undefined;
-    for (const slug of this.pagesOfName.get(name) ?? []) if (!except?.has(slug) && (first === undefined || slug < first)) first = slug;
+    for (const slug of this.pagesOfName.get(name)) if (!except?.has(slug) && (first === undefined || slug < first)) first = slug;
     const held = first === undefined ? undefined : this.bySlug.get(first);
     return held && this.unpack(held).target;
   }
@@ -166,7 +168,7 @@ export class Summaries {
   /** The pages whose identifications give one of these look-alike names. */
   namers(names: Iterable<string>): Set<string> {
     const slugs = new Set<string>();
-    for (const name of names) for (const slug of this.namedBy.get(name) ?? []) slugs.add(slug);
+    for (const name of names) for (const slug of this.namedBy.get(name)) slugs.add(slug);
     return slugs;
   }
 
@@ -190,16 +192,8 @@ export class Summaries {
     if (this.ordered[at] === held) this.ordered.splice(at, 1);
     else this.ordered.splice(this.ordered.indexOf(held), 1);
     for (const id of old.photoIds) if (this.pageOfPhoto.get(id) === slug) this.pageOfPhoto.delete(id);
-    for (const name of old.names) {
-      const pages = this.pagesOfName.get(name)?.filter((each) => each !== slug);
-      if (pages?.length) this.pagesOfName.set(name, pages);
-      else this.pagesOfName.delete(name);
-    }
-    for (const name of old.alikes) {
-      const namers = this.namedBy.get(name);
-      namers?.delete(slug);
-      if (namers?.size === 0) this.namedBy.delete(name);
-    }
+    for (const name of new Set(old.names)) this.pagesOfName.remove(name, slug);
+    for (const name of new Set(old.alikes)) this.namedBy.remove(name, slug);
     return old;
   }
 
@@ -254,16 +248,8 @@ export class Summaries {
 
   private index(summary: PageSummary): void {
     for (const id of summary.photoIds) this.pageOfPhoto.set(id, summary.slug);
-    for (const name of summary.names) {
-      const pages = this.pagesOfName.get(name);
-      if (pages) pages.push(summary.slug);
-      else this.pagesOfName.set(name, [summary.slug]);
-    }
-    for (const name of summary.alikes) {
-      const namers = this.namedBy.get(name);
-      if (namers) namers.add(summary.slug);
-      else this.namedBy.set(name, new Set([summary.slug]));
-    }
+    for (const name of new Set(summary.names)) this.pagesOfName.add(name, summary.slug);
+    for (const name of new Set(summary.alikes)) this.namedBy.add(name, summary.slug);
   }
 
   private position(summary: ListedSummary): number {
