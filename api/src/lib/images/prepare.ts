@@ -112,8 +112,9 @@ export async function prepareImage(bytes: Uint8Array, decodeHeic: HeicDecoder = 
     const slot = kind === 'heic' ? Promise.resolve(release) : (release(), takeImageSlot());
     const stored = slot.then(async (again) => {
       try {
-        const [web, highRes] = await Promise.all([jpegCopy(upright, ENCODINGS.web), jpegCopy(upright, ENCODINGS.highRes)]);
-        return { web, highRes };
+        // One after the other: a slot decodes one image at a time (each copy is a decode of its own).
+        const web = await jpegCopy(upright, ENCODINGS.web);
+        return { web, highRes: await jpegCopy(upright, ENCODINGS.highRes) };
       } finally {
         again();
       }
