@@ -153,7 +153,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
       const changes = await readChangesSince(this.ctx.db, version);
       if (changes.slugs) {
         const view = newView(base, this.overlayDirOf(base), read ? read.readAgainFrom(summaries) : await readSummaryLines(summaries));
-        takeBuildIndex(view, true);
+        takeBuildIndex(view, { theBuildsOwnCards: true });
         if (changes.slugs.size) applyPages(view, this.renderer, await readChangedPages(this.ctx.db, view.summaries, changes.slugs, this.log), this.overlayLimit, true);
         return { view, version: changes.version };
       }

@@ -88,7 +88,7 @@ function buildFile(base: Base, path: string): string | null {
  * cards the view starts with: served from the build, and only what changes after is written (no index made
  * whole at a start or a swap).
  */
-export function takeBuildIndex(view: View, theBuildsOwnCards = false): void {
+export function takeBuildIndex(view: View, { theBuildsOwnCards = false } = {}): void {
   const index = indexOfBuild(view.summaries.cards(), buildFile(view.base, INDEX_RECORD), theBuildsOwnCards);
   if (!index) return;
   view.lists.discover = index;
@@ -119,13 +119,14 @@ export function applyPages(
   const after = new Set<string>();
   for (const [slug, page] of pages) {
     const summary = page && summarize(page);
-    const old = view.summaries.get(slug);
-    if (old) before.push(old);
+    // The old summary is read once, as set or delete replaces it; a page as it was keeps its photos in `after`.
+    const oldDigest = view.summaries.digestOf(slug);
     if (summary) for (const path of uploadPaths(summary)) after.add(path);
-    if (old?.digest === summary?.digest && !rewrite) continue;
-    if (old?.digest !== summary?.digest) changed.push(slug);
+    if (oldDigest === summary?.digest && !rewrite) continue;
+    if (oldDigest !== summary?.digest) changed.push(slug);
     if (!summary) {
-      view.summaries.delete(slug);
+      const old = view.summaries.delete(slug);
+      if (old) before.push(old);
       view.overlayPages.delete(slug);
       view.sinceBuild?.delete(slug);
       if (view.base.pages.has(slug)) view.removed.add(slug);
@@ -147,7 +148,8 @@ export function applyPages(
         view.overlayPages.delete(slug);
       }
     }
-    view.summaries.set(summary);
+    const old = view.summaries.set(summary);
+    if (old) before.push(old);
   }
   // A photo that left these pages and is on none of them now (one that moved to another page is on it).
   const withdrawn = [...new Set(before.flatMap(uploadPaths))].filter((path) => !after.has(path));
