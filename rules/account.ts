@@ -2,7 +2,7 @@
  * Account rules, enforced by the browser forms and again by the API.
  * Each check returns the message of the first field that fails, keyed by field, or an empty object.
  */
-import { hasLookalikeLocalPart } from './email';
+import { hasLookalikeLocalPart, isPlainAddress } from './email';
 import { isSingleScript } from './username';
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -29,8 +29,11 @@ export function isEmail(value: string): boolean {
 }
 
 export const LOOKALIKE_EMAIL = 'E-mail address may not mix alphabets or use letters that only look like Latin ones';
+/** An account's address is plain `local@domain` (see `isPlainAddress`): what is checked is what mail is sent to. */
+export const PLAIN_EMAIL = 'Enter a plain e-mail address such as name@example.org';
 
 function emailError(email: string, invalid: string): string | undefined {
+  if (!isPlainAddress(email)) return PLAIN_EMAIL;
   if (!isEmail(email)) return invalid;
   if (hasLookalikeLocalPart(email)) return LOOKALIKE_EMAIL;
 }

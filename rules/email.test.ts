@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { checkProfile, checkRegistration, LOOKALIKE_EMAIL } from './account';
-import { hasLookalikeLocalPart, mailboxKey } from './email';
+import { checkProfile, checkRegistration, LOOKALIKE_EMAIL, PLAIN_EMAIL } from './account';
+import { hasLookalikeLocalPart, isPlainAddress, mailboxKey } from './email';
+import { MAILER_SPELLINGS } from '../api/test-support/mailer-spellings';
 
 describe('the mailbox an address reaches', () => {
   test.each([
@@ -22,6 +23,32 @@ describe('the mailbox an address reaches', () => {
     ['δοκιμή@example.com', 'δοκιμή@example.com'],
   ])('%s is %s', (address, mailbox) => {
     expect(mailboxKey(address)).toBe(mailbox);
+  });
+});
+
+describe('an account address is a plain local@domain', () => {
+  test.each([
+    ...MAILER_SPELLINGS,
+    'Diver <diver@gmail.com>',
+    '"diver"@gmail.com', // a quoted local part may hold any of the characters above
+    'diver\\@gmail.com',
+    'diver@[192.0.2.1]',
+    'diver\u0000@gmail.com',
+    'diver\u00a0@gmail.com', // a no-break space
+    '\uff1cdiver@gmail.com\uff1e', // full-width < and >, which NFKC reads as < and >
+    '.diver@gmail.com',
+    'diver.@gmail.com',
+    'd..iver@gmail.com',
+    'diver@.gmail.com',
+  ])('%s is not', (address) => {
+    expect(isPlainAddress(address)).toBe(false);
+    expect(checkRegistration({ username: 'diver', password: 'secret-pass', email: address }).email).toBe(PLAIN_EMAIL);
+    expect(checkProfile({ email: address }).email).toBe(PLAIN_EMAIL);
+  });
+
+  test.each(['diver@gmail.com', 'd.iver+reef@googlemail.com', "o'brien@example.ie", 'δοκιμή@example.com', 'ｄiver@gmail.com'])('%s is', (address) => {
+    expect(isPlainAddress(address)).toBe(true);
+    expect(checkRegistration({ username: 'diver', password: 'secret-pass', email: address })).toEqual({});
   });
 });
 

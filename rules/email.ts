@@ -6,6 +6,16 @@ import { isSingleScript, LOOKALIKES } from './username';
 
 const ASCII = /^[\x00-\x7f]*$/;
 
+/**
+ * What a plain address never holds: the characters mail software reads as a display name, a route or a group
+ * (`<>`, `:`, `;`), a comment (`()`), a list (`,`), a quoted local part and its escapes (`"`, `\`), a domain literal
+ * (`[]`), spacing and control characters. Given any of them, nodemailer parses `x<diver@gmail.com>` or
+ * `diver(1)@gmail.com` as diver@gmail.com, while the text itself is a new mailbox for every spelling.
+ */
+const NOT_PLAIN = /[\s\x00-\x1f\x7f"(),:;<>[\]\\]/;
+/** A dot that starts or ends a part, or two in a row: mail software sends such a local part quoted, as another spelling. */
+const MISPLACED_DOT = /^\.|\.\.|\.@|@\./;
+
 /** Gmail delivers d.iver@ and diver@ alike, and googlemail.com is gmail.com. */
 const GMAIL = 'gmail.com';
 const GMAIL_ALIASES = new Set([GMAIL, 'googlemail.com']);
@@ -34,6 +44,15 @@ export function mailboxKey(email: string): string {
     local = local.replaceAll('.', '');
   }
   return `${local}@${domain}`;
+}
+
+/**
+ * Whether an address is plain `local@domain`, sent as it is written: none of the characters above, in the text as
+ * given or in its NFKC form (full-width `＜` is `<`), and no misplaced dot. Whether it has one @ and a dotted domain
+ * is `isEmail`'s question.
+ */
+export function isPlainAddress(email: string): boolean {
+  return ![email, email.normalize('NFKC')].some((form) => NOT_PLAIN.test(form) || MISPLACED_DOT.test(form));
 }
 
 /**

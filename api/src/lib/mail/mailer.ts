@@ -1,7 +1,10 @@
+import { isPlainAddress } from '@rules/email';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../env';
+import { log } from '../../operations/logs';
 
 export interface Mail {
+  /** A plain `local@domain`, as the account holds it: the mail goes to exactly this address. */
   to: string;
   subject: string;
   text: string;
@@ -42,11 +45,17 @@ export function mailerFor(mail: Config['mail']): Mailer {
       console.warn(`E-mail "${subject}" not sent: SMTP_URL is not set`);
       return false;
     }
+    // Given as a string, nodemailer parses `to` as an address list: `x<diver@gmail.com>` would reach
+    // diver@gmail.com. An address object is taken as it is, and only a plain address is given at all.
+    if (!isPlainAddress(to)) {
+      log.warn(`E-mail "${subject}" not sent: the address is not a plain local@domain`);
+      return false;
+    }
     try {
-      await transportFor(mail.smtpUrl).sendMail({ from: mail.from, to, subject, text, ...(html ? { html } : {}) });
+      await transportFor(mail.smtpUrl).sendMail({ from: mail.from, to: { name: '', address: to }, subject, text, ...(html ? { html } : {}) });
       return true;
     } catch (error) {
-      console.error(`E-mail "${subject}" not sent: ${error instanceof Error ? error.message : String(error)}`);
+      log.error(`E-mail "${subject}" not sent`, error);
       return false;
     }
   };

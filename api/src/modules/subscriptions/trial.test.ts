@@ -6,6 +6,9 @@ import { fakeStripeForTests, startCheckout } from '../../../test-support/payment
 import { accounts } from '../accounts';
 import { recordPastTrials } from './trial';
 import { first } from '../../db/client';
+import { MAILER_SPELLINGS } from '../../../test-support/mailer-spellings';
+
+const PLAIN_EMAIL = 'Enter a plain e-mail address such as name@example.org';
 
 const DAY = 24 * 60 * 60 * 1000;
 const { app: paymentsApp } = fakeStripeForTests();
@@ -26,6 +29,22 @@ describe('the 7-day trial', () => {
       trialUsed: true,
       isPremium: true,
     });
+  });
+
+  test('needs a verified e-mail address: refused before, nothing recorded, started once it is verified', async () => {
+    const app = await testApp();
+    const browser = app.client();
+    await browser.register('diver');
+    const refused = await browser.api['update-subscription'].post({ tier: 'trial' });
+    expect(refused.status).toBe(403);
+    expect(refused.error?.value).toEqual({
+      message: 'Please verify your e-mail address before starting the free trial: follow the link we sent you, or send a new one.',
+    });
+    expect((await browser.api.user.get()).data).toMatchObject({ subscriptionTier: 'free', trialUsed: false, emailVerified: false });
+    // The refusal spends nothing: the address has not had its trial.
+    expect(await app.ctx.db.select().from(trialEmails)).toEqual([]);
+    await app.verifyEmail(browser);
+    expect((await browser.api['update-subscription'].post({ tier: 'trial' })).status).toBe(200);
   });
 
   test('can be taken once per account', async () => {
@@ -160,7 +179,7 @@ describe('one trial per mailbox, however its address is written', () => {
   test("after diver@gmail.com's trial, the other spellings of the same inbox are refused it", async () => {
     const app = await testApp();
     expect((await trialFor(app, 'diver', 'diver@gmail.com')).status).toBe(200);
-    const spellings = ['d.iver@gmail.com', 'diver@googlemail.com', '"diver"@gmail.com', 'ｄiver@gmail.com', 'D.Iver+reef@GoogleMail.com'];
+    const spellings = ['d.iver@gmail.com', 'diver@googlemail.com', 'diver+reef@gmail.com', 'ｄiver@gmail.com', 'D.Iver+reef@GoogleMail.com'];
     for (const [i, email] of spellings.entries()) {
       const refused = await trialFor(app, `diver${i}`, email);
       expect({ email, status: refused.status }).toEqual({ email, status: 403 });
@@ -176,6 +195,19 @@ describe('one trial per mailbox, however its address is written', () => {
     const formerHash = new Bun.CryptoHasher('sha256', app.ctx.config.cookieSecret).update('trial-email\nd.iver@googlemail.com').digest('hex');
     await app.ctx.db.insert(trialEmails).values({ emailHash: formerHash, usedAt: new Date() });
     expect((await trialFor(app, 'again', 'D.Iver+2@GoogleMail.com')).status).toBe(403);
+  });
+
+  test('an address the mailer would read as diver@gmail.com is refused where it is given: at registration and at change', async () => {
+    const app = await testApp();
+    const browser = app.client();
+    await browser.register('diver', { email: 'diver@example.com' });
+    for (const [i, email] of MAILER_SPELLINGS.entries()) {
+      const register = await app.client({ ip: `198.51.100.${i + 1}` }).api.register.post({ username: `diver${i}`, password: 'secret-pass', email });
+      expect({ email, status: register.status, body: register.error?.value }).toEqual({ email, status: 400, body: { message: PLAIN_EMAIL } });
+      const change = await browser.api.profile.post({ email });
+      expect({ email, status: change.status, body: change.error?.value }).toEqual({ email, status: 400, body: { message: PLAIN_EMAIL } });
+    }
+    expect((await browser.api.user.get()).data).toMatchObject({ email: 'diver@example.com' });
   });
 
   test('an address that only looks like Latin letters is refused where it is given', async () => {

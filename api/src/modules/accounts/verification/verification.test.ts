@@ -15,6 +15,8 @@ describe('e-mail verification', () => {
     expect(registered.data).toMatchObject({ email: 'Diver@Example.com', emailVerified: false, verificationEmailSent: true });
 
     const mail = await app.mailTo('Diver@Example.com');
+    // To the address given and nothing else (the domain as DNS reads it, lower-cased).
+    expect(mail.to).toEqual(['Diver@example.com']);
     expect(mail.subject).toBe('Verify your e-mail address for ReefID');
     expect(mail.text).toStartWith('Hello diver,');
     const link = verificationLink(mail);

@@ -37,6 +37,15 @@ test('checks email, website and the password confirmation before sending', async
   expect(api.sent()).toHaveLength(0);
 });
 
+test('refuses an address that is not a plain local@domain, with the rule the API applies', async () => {
+  api = fakeApi({});
+  render(<RegisterForm />);
+  fill({ ...valid, Email: 'x<diver@gmail.com>' });
+  submit();
+  expect(await screen.findByText('Enter a plain e-mail address such as name@example.org')).toBeTruthy();
+  expect(api.sent()).toHaveLength(0);
+});
+
 test('sends username, password, email and website, never the confirmation', async () => {
   api = fakeApi({ 'POST /api/register': () => ({ status: 201, body: { ...aUser({ emailVerified: false }), verificationEmailSent: true } }) });
   render(<RegisterForm />);
