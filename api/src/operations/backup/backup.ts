@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Config } from '../../env';
 import { photoStore } from '../../lib/storage';
 import { snapshotDatabase } from '../tables';
+import { DATA_DIR_FILES } from './manifest-check';
 import { backupId, completeBackups, fileKey, MANIFEST_FORMAT, manifestKey, readManifest, sha256, type Manifest, type ManifestFile } from './manifest';
 import { digestOf, type Place } from './place';
 import { pacer } from './pace';
@@ -22,9 +23,6 @@ export interface BackupReport {
   durationMs: number;
   tables: Record<string, number>;
 }
-
-/** Files of DATA_DIR that go along: the cookie secret signs visitor cookies, e-mail links and the trial records. */
-const DATA_DIR_FILES = ['cookie-secret'];
 
 /** A quarter of the time at work: a first backup takes about three times as long, and the pages keep their pace. */
 const PACE = { workMs: 50, restMs: 150 };

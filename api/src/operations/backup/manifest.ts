@@ -1,4 +1,6 @@
+import { manifestProblems } from './manifest-check';
 import type { Place } from './place';
+import { BackupRefused } from './refused';
 
 /** Raised when manifest.json's format is not this one: a newer ReefID wrote it, or it is not a backup's manifest. */
 export const MANIFEST_FORMAT = 1;
@@ -41,7 +43,10 @@ export const isBackupId = (name: string) => /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{
 export const manifestKey = (id: string) => `${id}/${MANIFEST}`;
 export const fileKey = (sha256: string) => `${FILES}${sha256}`;
 
-/** The manifest of backup `id` at the place, or null when it has none (an unfinished backup). */
+/**
+ * The manifest of backup `id` at the place, or null when it has none (an unfinished backup). One that names its
+ * folder or a file otherwise than a backup does is refused (`manifestProblems`): nothing is read or written by it.
+ */
 export async function readManifest(place: Place, id: string): Promise<Manifest | null> {
   const bytes = await place.get(manifestKey(id));
   if (!bytes) return null;
@@ -55,6 +60,11 @@ export async function readManifest(place: Place, id: string): Promise<Manifest |
     throw new Error(`${place.address}/${manifestKey(id)} is not a manifest of format ${MANIFEST_FORMAT}`);
   }
   manifest.dataDir ??= [];
+  if (!Array.isArray(manifest.dataDir)) throw new Error(`${place.address}/${manifestKey(id)} is not a manifest of format ${MANIFEST_FORMAT}`);
+  const problems = manifestProblems(manifest, id);
+  if (problems.length) {
+    throw new BackupRefused([`${place.address}/${manifestKey(id)} is refused: nothing was read or written by it.`, ...problems.map((problem) => `  ${problem}`)].join('\n'));
+  }
   return manifest;
 }
 

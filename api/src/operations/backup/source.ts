@@ -1,9 +1,9 @@
 import { basename, dirname } from 'node:path';
 import { completeBackups, isBackupId, MANIFEST, readManifest, type Manifest } from './manifest';
 import { openPlace, type Place } from './place';
+import { BackupRefused } from './refused';
 
-/** Raised when a backup cannot be used: no manifest, a damaged or missing file. The message says exactly why. */
-export class BackupRefused extends Error {}
+export { BackupRefused };
 
 export interface ChosenBackup {
   place: Place;

@@ -18,6 +18,12 @@ export interface DatabaseSnapshot {
 
 export const SQLITE_SNAPSHOT = 'database.sqlite';
 
+/** Whether `file` is one a snapshot of the dialect writes: `database.sqlite`, or `database/<table>.ndjson` of a table of the schema. */
+export function isSnapshotFile(dialect: DatabaseSnapshot['dialect'], file: string): boolean {
+  if (dialect === 'sqlite') return file === SQLITE_SNAPSHOT;
+  return dialect === 'postgres' && schemaTables().some((table) => ndjsonFile(table.name) === file);
+}
+
 /** `database` is what Config.database holds: a SQLite file path, or a postgres:// URL. */
 export async function snapshotDatabase(database: string, folder: string): Promise<DatabaseSnapshot> {
   mkdirSync(folder, { recursive: true });
