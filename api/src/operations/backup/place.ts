@@ -1,5 +1,5 @@
 import { S3Client } from 'bun';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { isMissing, retried } from '../../lib/storage/s3';
 import type { PhotoBucket } from '../../lib/storage/settings';
@@ -46,6 +46,13 @@ export async function digestOf(stream: ReadableStream<Uint8Array>): Promise<{ si
 const byKey = (a: PlaceFile, b: PlaceFile) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 const TEMP = '.partial-';
 
+/**
+ * A backup holds the cookie secret, password hashes, e-mail addresses, exact positions and private photos: in a
+ * folder place only its owner reads it, whatever the umask (which can only take bits away).
+ */
+export const PRIVATE_FOLDER = 0o700;
+export const PRIVATE_FILE = 0o600;
+
 export function folderPlace(folder: string): Place {
   const base = resolve(folder);
   const pathOf = (key: string) => {
@@ -57,9 +64,11 @@ export function folderPlace(folder: string): Place {
     address: base,
     async put(key, data) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
+      await mkdir(dirname(path), { recursive: true, mode: PRIVATE_FOLDER });
       const temp = join(dirname(path), `${TEMP}${crypto.randomUUID()}`);
       try {
+        // Private before its first byte: Bun.write ignores `mode`, and keeps the mode of a file that exists.
+        await writeFile(temp, '', { mode: PRIVATE_FILE, flag: 'wx' });
         await Bun.write(temp, data);
         await rename(temp, path);
       } catch (error) {

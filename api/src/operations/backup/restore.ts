@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dialectOf } from '../../db/dialect';
@@ -80,8 +80,22 @@ const changedWhileRestoring = (place: Place, at: string) =>
  * Restores a complete backup into an empty place: every checksum is checked first, and a non-empty data folder,
  * database or photo store is refused (unless `force`), naming what is there. Database first, then the photos, then
  * DATA_DIR's files.
+ *
+ * What it creates is its owner's alone (folders 0700, files 0600), whatever the umask it is run with: never more
+ * open than what the server writes itself (its cookie-secret 0600; the database and photos as its umask leaves
+ * them). A restore runs in an operator's command, never in the server, so the process's umask is its own while
+ * it runs.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreReport> {
+  const umask = process.umask(0o077);
+  try {
+    return await restore(options);
+  } finally {
+    process.umask(umask);
+  }
+}
+
+async function restore(options: RestoreOptions): Promise<RestoreReport> {
   const started = Date.now();
   const { place, manifest } = await chooseBackup(options.source, options.env);
   await verifyBackup(place, manifest);
@@ -119,7 +133,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
   });
   for (const file of manifest.dataDir) {
     const content = await readChecked(place, manifest, 'dataDir', file);
-    await Bun.write(join(config.dataDir, file.key), content, { mode: 0o600 });
+    const path = join(config.dataDir, file.key);
+    // As the server writes its cookie-secret; chmod too, for a file that was there (--force) with another mode.
+    await writeFile(path, content, { mode: 0o600 });
+    await chmod(path, 0o600);
   }
   return {
     id: manifest.id,
