@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { productToBackUp, type ProductToBackUp } from '../../../test-support/backup-product';
 import { startTestBucket } from '../../../test-support/s3-bucket';
 import { runBackup } from './backup';
-import { completeBackups, fileKey, readManifest, sha256 } from './manifest';
+import { completeBackups, FILES, fileKey, MANIFEST, readManifest, sha256 } from './manifest';
 import { folderPlace, openPlace, type Place } from './place';
 
 const buckets: Array<() => Promise<void>> = [];
@@ -80,4 +80,26 @@ describe.each([
     expect((await readManifest(place, second.id))!.photos).toEqual((await readManifest(place, first.id))!.photos);
     expect(second).toMatchObject({ newFiles: 0, referencedFiles: 1 });
   });
+});
+
+/** A folder place whose disk takes the backup's own folder but refuses the shared photo files (`files/`). */
+function refusingPhotoFiles(place: Place): Place {
+  return { ...place, put: (key, data) => (key.startsWith(FILES) ? Promise.reject(new Error(`No space left for ${key}`)) : place.put(key, data)) };
+}
+
+test('a place that refuses the photo files: the backup fails, and no complete backup (no manifest) is left', async () => {
+  const product = await productToBackUp();
+  try {
+    for (let n = 0; n < 20; n++) await product.photo(`identifications/${n}.jpg`, 1000 + n, n);
+    const place = await aFolder();
+    const failed = await runBackup(product.config, refusingPhotoFiles(place)).then(
+      () => 'completed',
+      (error: Error) => error.message,
+    );
+    expect(failed).toStartWith(`No space left for ${FILES}`);
+    expect(await completeBackups(place)).toEqual([]);
+    expect((await place.list('')).filter((file) => file.key.endsWith(`/${MANIFEST}`))).toEqual([]);
+  } finally {
+    await product.close();
+  }
 });
