@@ -1,5 +1,6 @@
 import { t } from 'elysia';
 import { Value } from '@sinclair/typebox/value';
+import { log } from '../../operations/logs';
 import { aiErrors } from './messages';
 import { openaiCompatible } from './openai-compatible';
 import type { SpeciesIdentifier } from './provider';
@@ -48,8 +49,8 @@ async function classify(classifier: NonNullable<IdentifierConfig['classifier']>,
     return body.predictions.toSorted((a, b) => b.score - a.score).slice(0, CLASSIFIER_TOP_K);
   } catch (error) {
     if (!signal?.aborted) {
-      // The origin only: the URL's path or userinfo may hold a key.
-      console.warn(`The classifier at ${new URL(classifier.url).origin} failed (${error instanceof Error ? error.message : error}); the model identifies the photo alone.`);
+      // The origin only: the URL's path or userinfo may hold a key. Its own words go through the log's redaction.
+      log.warn(`The classifier at ${new URL(classifier.url).origin} failed; the model identifies the photo alone.`, { err: error });
     }
     return [];
   }

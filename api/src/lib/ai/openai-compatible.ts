@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { HttpError } from '../errors';
+import { log } from '../../operations/logs';
 import { SPECIES_ANSWER_SCHEMA, type SpeciesAnswer } from './answer';
 import { aiErrors } from './messages';
 import { UnusableAnswer, type ModelUsage, type SpeciesIdentifier } from './provider';
@@ -39,7 +40,7 @@ function toHttpError(error: unknown): HttpError {
   if (error instanceof OpenAI.APIError && (error.code === 'insufficient_quota' || error.status === 402)) return aiErrors.overQuota();
   if (isTransient(error)) return aiErrors.unavailable();
   // 400/401/404...: the operator's configuration or the provider refused; details go to the log, not to users.
-  console.error('AI service rejected the identification request', error);
+  log.error('AI service rejected the identification request', error);
   return aiErrors.rejected();
 }
 

@@ -1,5 +1,6 @@
 import type { Position } from '@rules/location';
 import { metrics } from '../../lib/metrics';
+import { log } from '../../operations/logs';
 
 /**
  * OBIS (the Ocean Biodiversity Information System) holds the records of what lives where in the sea, by WoRMS
@@ -171,7 +172,7 @@ export function createObisClient(baseUrl: string): ObisClient {
         } catch (error) {
           // The first page failing is OBIS not answering; a later one leaves only the unread rows unknown.
           if (first || !(error instanceof ObisUnavailableError)) throw error;
-          console.warn(`OBIS checklist cut short after ${read} rows, the rest not known: ${error.message}`);
+          log.warn(`OBIS checklist cut short after ${read} rows, the rest not known`, { err: error });
           return { recorded, complete: false };
         }
         read += rows;

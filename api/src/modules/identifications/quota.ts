@@ -4,6 +4,7 @@ import { transaction } from '../../db/client';
 import { forbidden, tooManyRequests } from '../../lib/errors';
 import { secondsUntilNextUtcDay, utcDay } from '../../lib/utc-day';
 import { metrics } from '../../lib/metrics';
+import { log } from '../../operations/logs';
 import { accounts, type UserRow } from '../accounts';
 import type { CallNotes } from '../ai-usage';
 import { giveBackReservation } from './reservations';
@@ -54,7 +55,7 @@ function reservation(ctx: AppContext, id: string): Reservation {
     if (giveBack) await transaction(ctx.db, async (tx) => giveBackReservation(tx, await takeReservation(tx, id), { budget: false }));
     // The identification is saved whatever happens here: a row left over has its model call noted, so a sweep
     // deletes it and gives nothing back.
-    else await takeReservation(ctx.db, id).catch((error) => console.error(`Ending upload reservation ${id} failed`, error));
+    else await takeReservation(ctx.db, id).catch((error) => log.error(`Ending upload reservation ${id} failed`, error));
   };
   return {
     call: {

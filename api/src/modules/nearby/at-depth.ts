@@ -5,6 +5,7 @@ import { createObisClient, ObisUnavailableError, type ObisClient } from '../../l
 import { cachedAtDepth, saveAtDepth } from './repo';
 import { NEARBY_CACHE_DAYS } from './service';
 import { metrics } from '../../lib/metrics';
+import { log } from '../../operations/logs';
 
 /**
  * Whether each taxon has records near a position within the depth band around `depthMeters` (rules/identification.ts
@@ -29,19 +30,19 @@ export async function recordedAtDepth(
   metrics.cacheLookups('obis', ids.length - asked.length, asked.length);
   if (asked.length === 0) return known;
   const signal = AbortSignal.timeout(ctx.config.obis.timeoutMs);
-  const failures: string[] = [];
+  const failures: ObisUnavailableError[] = [];
   const answered = await Promise.all(
     asked.map(async (id) => {
       try {
         return [[id, await obis.recordedAtDepth(id, position, band, signal)] as const];
       } catch (error) {
         if (!(error instanceof ObisUnavailableError)) throw error;
-        failures.push(error.message);
+        failures.push(error);
         return [];
       }
     }),
   );
-  if (failures.length > 0) console.warn(`OBIS unavailable for ${failures.length} of ${asked.length} taxa, answering without "atDepth": ${failures[0]}`);
+  if (failures.length > 0) log.warn(`OBIS unavailable for ${failures.length} of ${asked.length} taxa, answering without "atDepth"`, { err: failures[0] });
   const answers = new Map(answered.flat());
   await saveAtDepth(ctx.db, answers, cell, band, now);
   return new Map([...known, ...answers]);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { createObisClient, ObisUnavailableError, type ObisClient } from '../../lib/obis/client';
 import { cachedNearby, saveNearby } from './repo';
 import { metrics } from '../../lib/metrics';
+import { log } from '../../operations/logs';
 
 /** OBIS answers are kept this long per taxon and 1° cell: records of what lives on a reef change slowly. */
 export const NEARBY_CACHE_DAYS = 30;
@@ -39,7 +40,7 @@ export async function recordedNearby(
     return new Map([...known, ...answers]);
   } catch (error) {
     if (!(error instanceof ObisUnavailableError)) throw error;
-    console.warn(`OBIS unavailable, answering without "nearby": ${error.message}`);
+    log.warn('OBIS unavailable, answering without "nearby"', { err: error });
     return known;
   }
 }

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import { stripeFor } from '../../lib/stripe';
+import { log } from '../../operations/logs';
 import type { UserRow } from '../accounts';
 import { closePayment, expiredLifetimeHolds, lifetimeHoldsOf, type PaymentRow } from './repo';
 import { settlePayment } from './settle';
@@ -25,7 +26,7 @@ async function releaseHold(ctx: AppContext, stripe: Stripe, payment: PaymentRow,
   } catch (error) {
     // Stripe refuses to cancel an intent that succeeded or is processing: settle it from what Stripe says.
     await settlePayment(ctx, stripe, payment.id).catch((settleError) => {
-      console.error(`Releasing the lifetime hold of payment ${payment.id} failed`, error, settleError);
+      log.error(`Releasing the lifetime hold of payment ${payment.id} failed`, settleError, { cancelError: error });
     });
     return false;
   }

@@ -1,6 +1,7 @@
 import { planEndsAt } from '@rules/plans';
 import type { AppContext } from '../../context';
 import { idempotencyKey, type Stripe } from '../../lib/stripe';
+import { log } from '../../operations/logs';
 import { accounts } from '../accounts';
 import { closePayment, findPayment, findPaymentByStripeId, OPEN_STATUSES, takeLifetimeSlot, transitionPayment, updatePayment, type PaymentRow } from './repo';
 import { verifyPayment, type Verdict } from './verify';
@@ -73,7 +74,7 @@ export async function applyVerdict(ctx: AppContext, stripe: Stripe, payment: Pay
   if (result.outcome === 'granted' && result.replacedSubscriptionId) {
     // Lifetime replaces a running monthly or yearly plan: stop charging for it.
     await stripe.subscriptions.cancel(result.replacedSubscriptionId).catch((error) => {
-      console.error(`Could not cancel subscription ${result.replacedSubscriptionId} replaced by lifetime`, error);
+      log.error(`Could not cancel subscription ${result.replacedSubscriptionId} replaced by lifetime`, error);
     });
   }
   return result.outcome;

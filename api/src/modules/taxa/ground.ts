@@ -2,6 +2,7 @@ import { rankingWeight, type Candidate } from '@rules/identification';
 import { classificationLine, commonNameHeading, type ConservationStatusSource, type Verification } from '@rules/taxon';
 import type { SpeciesAnswer } from '../../lib/ai/answer';
 import { WormsUnavailableError } from '../../lib/worms/client';
+import { log } from '../../operations/logs';
 import type { Taxonomy } from './lookup';
 import type { CachedTaxon } from './model';
 import { classificationContext, cleanName, genusOf, namesToMatch, resolveName, type NameResolution } from './names';
@@ -161,7 +162,7 @@ export async function groundAnswer(taxonomy: Taxonomy, answer: ModelAnswer, opti
       }),
     };
   } catch (error) {
-    if (!(error instanceof WormsUnavailableError)) console.error('Checking an identification against WoRMS failed', error);
+    if (!(error instanceof WormsUnavailableError)) log.error('Checking an identification against WoRMS failed', error);
     return unchecked(answer);
   }
 }

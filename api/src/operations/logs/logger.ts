@@ -32,12 +32,35 @@ const frames = (stack: string | undefined) =>
     .slice(0, 5)
     .join('\n');
 
-/** What a thrown error says: its kind and message (the parameters of a failed query cut off: they hold user data). */
+/**
+ * Keys and credentials as they appear inside a text: a third party's message may quote them (an SDK echoing the key
+ * it was given, a URL with its user and password, an Authorization header).
+ */
+const CREDENTIALS: Array<[RegExp, string]> = [
+  [/\b(Bearer|Basic)\s+[\w.~+/=*-]+/gi, '$1 [redacted]'],
+  [/(\/\/)[^/\s:@]+:[^/\s@]+@/g, '$1[redacted]@'], // user:password@ in a URL
+  [/\b(api[-_]?key|password|secret|token)(["']?\s*[:=]\s*["']?)[^\s"',;&]+/gi, '$1$2[redacted]'],
+  [/\b(sk|rk|pk)_(live|test)_[\w*]+/g, '$1_$2_[redacted]'], // Stripe keys
+  [/\b(whsec|sk-proj|sk-ant|sk)[-_][\w*-]{6,}/g, '$1-[redacted]'], // Stripe webhook secrets; OpenAI and compatible keys
+];
+
+/** A text with every credential in it replaced (see CREDENTIALS). */
+export function withoutCredentials(text: string): string {
+  return CREDENTIALS.reduce((scrubbed, [pattern, replacement]) => scrubbed.replace(pattern, replacement), text);
+}
+
+/**
+ * What a thrown error says: its kind and message, credentials in it replaced (the parameters of a failed query cut
+ * off: they hold user data). Nothing else of it is written: an SDK's error carries the request, its headers and
+ * the answer's body as properties.
+ */
 function describeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: String(error).slice(0, 500) };
-  const withoutParams = (text: string) => text.replace(/\bparams: [\s\S]*$/, 'params: [not logged]').slice(0, 500);
+  if (!(error instanceof Error)) return { message: withoutCredentials(String(error).slice(0, 500)) };
+  const withoutParams = (text: string) => withoutCredentials(text.replace(/\bparams: [\s\S]*$/, 'params: [not logged]').slice(0, 500));
   const cause = error.cause instanceof Error ? `${error.cause.name}: ${withoutParams(error.cause.message)}` : undefined;
-  return { type: error.name, message: withoutParams(error.message), ...(cause && { cause }), stack: frames(error.stack) };
+  // SDKs' errors (OpenAI's) keep the name "Error": their class says which one.
+  const type = error.name === 'Error' ? error.constructor.name : error.name;
+  return { type, message: withoutParams(error.message), ...(cause && { cause }), stack: frames(error.stack) };
 }
 
 const LINE_OPTIONS = {
@@ -144,14 +167,20 @@ const requestLine = ({ requestId, method, route, status, ms }: RequestFields) =>
 
 type Fields = Record<string, unknown>;
 
+/** Fields with every error in them written as `err` is (kind, message, stack), never as the object it is. */
+const described = (fields: Fields | undefined): Fields =>
+  Object.fromEntries(Object.entries(fields ?? {}).map(([name, value]) => [name, name !== 'err' && value instanceof Error ? describeError(value) : value]));
+
 /**
  * The product's log: one JSON line per call, on stdout. `error` takes what was thrown; it is written as its kind,
  * message and a few stack lines, never its other properties.
  */
 export const log = {
   info: (message: string, fields?: Fields) => current.info(fields ?? {}, message),
-  warn: (message: string, fields?: Fields) => current.warn(fields ?? {}, message),
-  error: (message: string, error?: unknown, fields?: Fields) => current.error({ ...fields, ...(error !== undefined && { err: error }) }, message),
+  /** `fields.err` is what was thrown, written as `error`'s is. */
+  warn: (message: string, fields?: Fields) => current.warn(described(fields), withoutCredentials(message)),
+  error: (message: string, error?: unknown, fields?: Fields) =>
+    current.error({ ...described(fields), ...(error !== undefined && { err: error }) }, withoutCredentials(message)),
   /** One answered request: its id, method, route pattern, status and milliseconds (info). */
   request: (fields: RequestFields) => {
     if (requestLines.on) requestLines.out.write(requestLine(fields));

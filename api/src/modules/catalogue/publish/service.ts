@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
 import { byTextAndId, pageOf, type Page, type PageRequest } from '../../../lib/paging';
 import { photoStore } from '../../../lib/storage';
+import { log } from '../../../operations/logs';
 import { makeCardThumbnail, removeCardThumbnail } from './thumbnails';
 import { slugify, uniqueSlug } from '@rules/slug';
 import type { Verification } from '@rules/taxon';
@@ -294,7 +295,7 @@ async function makeThumbnail(ctx: AppContext, row: Pick<IdentificationRow, 'id' 
     if (thumbnail) await identifications.setCardThumbnail(ctx.db, row.id, JSON.stringify(thumbnail));
     return !!thumbnail;
   } catch (error) {
-    console.warn(`No card thumbnail for identification ${row.id}: its photo could not be read`, error);
+    log.warn(`No card thumbnail for identification ${row.id}: its photo could not be read`, { err: error });
     return false;
   }
 }

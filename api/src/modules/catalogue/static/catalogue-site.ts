@@ -16,6 +16,7 @@ import { writeSnapshot } from './snapshot-file';
 import { CatalogueFileServer } from './serve';
 import { hostname } from 'node:os';
 import { photoStore, type PhotoStore } from '../../../lib/storage';
+import { log } from '../../../operations/logs';
 import { noteCatalogueChange, readChangesSince, readSharedCatalogue, releaseRebuildLease, setSharedBuild, takeRebuildLease } from './repo';
 import { fetchBuild, removeSharedBuild, shareBuild } from './shared-builds';
 import { CatalogueStore, summariesIn, type BuildMeta } from './store';
@@ -93,7 +94,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
   ) {
     this.store = new CatalogueStore(ctx.config.dataDir);
     this.renderer = new CatalogueRenderer(ctx.config.siteDir, ctx.config.publicUrl.origin, options.sitemapLimit);
-    this.log = options.log ?? console;
+    this.log = options.log ?? log;
     this.overlayLimit = options.overlayLimit ?? 1000;
     this.leaseMs = options.rebuildLeaseMs ?? 30_000;
     this.scheduler = new RebuildScheduler(() => this.rebuild(), {
@@ -533,7 +534,7 @@ export async function startCatalogue(ctx: AppContext, options: CatalogueSiteOpti
     return await CatalogueSite.start(ctx, options);
   } catch (error) {
     if (!(error instanceof MissingTemplateError)) throw error;
-    console.warn(`${error.message}. The species catalogue is off until the server restarts with a built site.`);
+    log.warn('The species catalogue is off until the server restarts with a built site', { err: error });
     return undefined;
   }
 }
