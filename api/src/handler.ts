@@ -2,6 +2,7 @@ import type { App } from './app';
 import type { Config } from './env';
 import { carryClientIp, clientAddressKey, recordClientIp } from './lib/client-ip';
 import { photoStore } from './lib/storage';
+import { routedAsRead } from './web/api-path';
 import { bodyBoundOf, declaredTooLarge, sentInChunks, SIGHTING_BOUND, withinBodyLimit } from './web/body-limit';
 import { securityHeaders } from './web/security-headers';
 import type { CatalogueFiles, SharedFiles } from './web/served-files';
@@ -116,6 +117,8 @@ export function createRequestHandler(
   // peer's address (quotas, login throttling), so only API requests pay for looking it up.
   const respond = (request: Request, pathname: string, server?: Pick<Bun.Server<unknown>, 'requestIP'>) => {
     if (isApi(pathname)) {
+      // The limits below are chosen by `pathname`: the router must serve that path and no other.
+      if (!routedAsRead(request.url, pathname)) return plainError(400, 'Bad Request', request);
       // Read-only (a cut-over, a restore): writes are refused before anything reads them.
       const readOnly = config.readOnly && refuseWhileReadOnly(request.method);
       if (readOnly) return readOnly;
