@@ -120,7 +120,7 @@ export function createRequestHandler(
       // The limits below are chosen by `pathname`: the router must serve that path and no other.
       if (!routedAsRead(request.url, pathname)) return plainError(400, 'Bad Request', request);
       // Read-only (a cut-over, a restore): writes are refused before anything reads them.
-      const readOnly = config.readOnly && refuseWhileReadOnly(request.method);
+      const readOnly = config.readOnly && refuseWhileReadOnly(request.method, pathname);
       if (readOnly) return readOnly;
       if (server) recordClientIp(request, server.requestIP(request)?.address ?? 'unknown');
       const bound = bodyBoundOf(request.method, pathname);
