@@ -27,9 +27,12 @@ function validationMessage(error: ValidationError): string {
   return field ? `Invalid request: ${field} is missing or has the wrong type` : 'Invalid request body';
 }
 
-/** The API: every route under /api, errors as `{ message }` with a fitting status. */
+/**
+ * The API: every route under /api, errors as `{ message }` with a fitting status. Each route answers at its declared
+ * path alone (`strictPath`: no trailing-slash twin), the path the request handler bounds it by (web/api-path.ts).
+ */
 export function createApp(ctx: AppContext) {
-  return new Elysia({ prefix: '/api' })
+  return new Elysia({ prefix: '/api', strictPath: true })
     .onRequest(({ request }) => {
       if (SERVER_TO_SERVER.has(new URL(request.url).pathname)) return;
       if (isForeignRequest(request, ctx.config)) {

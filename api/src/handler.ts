@@ -1,13 +1,15 @@
 import type { App } from './app';
 import type { Config } from './env';
-import { clientAddressKey, recordClientIp } from './lib/client-ip';
+import { carryClientIp, clientAddressKey, recordClientIp } from './lib/client-ip';
 import { photoStore } from './lib/storage';
+import { routedAsRead } from './web/api-path';
 import { bodyBoundOf, declaredTooLarge, sentInChunks, SIGHTING_BOUND, withinBodyLimit } from './web/body-limit';
 import { securityHeaders } from './web/security-headers';
 import type { CatalogueFiles, SharedFiles } from './web/served-files';
 import { unlessNotModified } from './web/conditional';
 import { serveSite } from './web/site';
 import { BUSY_MESSAGE, UploadGate, uploaderOf, uploadWeight, type UploadClients } from './web/upload-gate';
+import { pacedBody, TOO_SLOW_MESSAGE } from './web/upload-pace';
 import { serveUpload, type PhotoVisibility } from './web/uploads';
 import { inRanges } from './ip-ranges';
 import type { Readiness } from './operations/health';
@@ -41,6 +43,20 @@ const busy = () =>
     status: 429,
     headers: { 'content-type': 'application/json', 'retry-after': '2', 'cache-control': 'no-store' },
   });
+
+/** 408 for an upload whose body fell behind its pace: the connection is closed, the rest of the body never read. */
+const tooSlow = () =>
+  new Response(JSON.stringify({ message: TOO_SLOW_MESSAGE }), {
+    status: 408,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' },
+  });
+
+/** The request the API reads: the same, its body read through `body`. */
+function withBody(request: Request, body: ReadableStream<Uint8Array>): Request {
+  const copy = new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
+  carryClientIp(request, copy);
+  return copy;
+}
 
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
@@ -86,15 +102,25 @@ export function createRequestHandler(
     if (!uploads.hasRoomFor(address, weight)) return busy();
     const release = uploads.enter(await uploaderOf(request, address, uploadClients), weight);
     if (!release) return busy();
-    return app.handle(request).finally(release);
+    // An admitted body keeps its pace or loses its places: a trickled one is dropped with 408.
+    const paced = request.body ? pacedBody(request.body, uploads.pace) : null;
+    return app
+      .handle(paced ? withBody(request, paced.body) : request)
+      .then((answer) => (paced?.fellBehind() ? tooSlow() : answer))
+      .finally(() => {
+        paced?.stop();
+        release();
+      });
   };
 
   // Not async: a species page in memory is answered without a promise in between. Only the API reads the
   // peer's address (quotas, login throttling), so only API requests pay for looking it up.
   const respond = (request: Request, pathname: string, server?: Pick<Bun.Server<unknown>, 'requestIP'>) => {
     if (isApi(pathname)) {
+      // The limits below are chosen by `pathname`: the router must serve that path and no other.
+      if (!routedAsRead(request.url, pathname)) return plainError(400, 'Bad Request', request);
       // Read-only (a cut-over, a restore): writes are refused before anything reads them.
-      const readOnly = config.readOnly && refuseWhileReadOnly(request.method);
+      const readOnly = config.readOnly && refuseWhileReadOnly(request.method, pathname);
       if (readOnly) return readOnly;
       if (server) recordClientIp(request, server.requestIP(request)?.address ?? 'unknown');
       const bound = bodyBoundOf(request.method, pathname);

@@ -16,6 +16,12 @@ export function recordClientIp(request: Request, ip: string): void {
   peers.set(request, ip);
 }
 
+/** A request made from another (its body read through a stream of ours) comes from the same peer. */
+export function carryClientIp(from: Request, to: Request): void {
+  const ip = peers.get(from);
+  if (ip !== undefined) peers.set(to, ip);
+}
+
 /** "203.0.113.7", "203.0.113.7:5100", "[2001:db8::1]:443" -> the address alone. */
 function bareAddress(entry: string): string {
   const text = entry.trim();

@@ -4,7 +4,7 @@ import { fakeProvider, identifyApp, imageForm, photo } from '../../test-support/
 import { ORIGIN } from '../../test-support/harness';
 import { createRequestHandler } from '../handler';
 import { identifications } from '../modules/identifications';
-import { BUSY_MESSAGE, UPLOADS_AT_ONCE_PER_ADDRESS, UPLOADS_AT_ONCE_PER_CLIENT, UploadGate, uploadWeight } from './upload-gate';
+import { BUSY_MESSAGE, PLACES_PER_ADDRESS, PLACES_PER_CLIENT, UPLOADS_AT_ONCE_PER_ADDRESS, UPLOADS_AT_ONCE_PER_CLIENT, UploadGate, uploadWeight } from './upload-gate';
 const { uploadClients } = identifications;
 
 const provider = fakeProvider();
@@ -117,19 +117,48 @@ describe('an upload weighs the photos it can hold', () => {
     expect(uploadWeight(declaring({ 'transfer-encoding': 'chunked' }))).toBe(5);
   });
 
-  test('heavy sightings share the places: four places hold one five-photo sighting, or four single photos', () => {
+  test('a sighting of five is admitted into an idle server of any size, and never takes every place of one that has more', () => {
+    for (const capacity of [1, 2, 4, 16]) {
+      const gate = new UploadGate(capacity);
+      expect(gate.enter({ client: 'account:1', address: 'a' }, 5)).not.toBeNull();
+      expect(gate.inUse()).toBeLessThanOrEqual(capacity);
+      if (capacity > 1) expect(gate.inUse()).toBeLessThan(capacity);
+    }
+  });
+
+  test('four places: a sighting of five takes three, and a single photo from elsewhere still fits', () => {
     const gate = new UploadGate(4);
-    const release = gate.enter({ client: 'account:1', address: 'a' }, 5);
-    // An idle server admits one upload whatever its weight; then nothing more fits.
+    const release = gate.enter({ client: 'address:203.0.113.9', address: '203.0.113.9' }, 5);
     expect(release).not.toBeNull();
-    expect(gate.enter({ client: 'account:2', address: 'b' }, 1)).toBeNull();
+    expect(gate.inUse()).toBe(3);
+    expect(gate.enter({ client: 'account:2', address: 'b' }, 1)).not.toBeNull();
+    expect(gate.inUse()).toBe(4);
+    // Full: nothing more, whatever its weight.
+    expect(gate.enter({ client: 'account:3', address: 'c' }, 1)).toBeNull();
     release!();
-    const singles = [1, 2, 3, 4].map((n) => gate.enter({ client: `account:${n}`, address: `address-${n}` }, 1));
+    const singles = [3, 4, 5].map((n) => gate.enter({ client: `account:${n}`, address: `address-${n}` }, 1));
     expect(singles.every((r) => r !== null)).toBe(true);
-    expect(gate.enter({ client: 'account:5', address: 'address-5' }, 1)).toBeNull();
-    singles[0]!();
-    expect(gate.enter({ client: 'account:6', address: 'address-6' }, 2)).toBeNull();
-    expect(gate.enter({ client: 'account:6', address: 'address-6' }, 1)).not.toBeNull();
+    expect(gate.inUse()).toBe(4);
+  });
+
+  test('a weight never exceeds the room left: what does not fit whole is refused', () => {
+    const gate = new UploadGate(8);
+    expect(gate.enter({ client: 'account:1', address: 'a' }, 5)).not.toBeNull();
+    expect(gate.hasRoomFor('b', 5)).toBe(false);
+    expect(gate.enter({ client: 'account:2', address: 'b' }, 5)).toBeNull();
+    expect(gate.enter({ client: 'account:2', address: 'b' }, 3)).not.toBeNull();
+    expect(gate.inUse()).toBe(8);
+  });
+
+  test(`places count against the client (${PLACES_PER_CLIENT}) and the address (${PLACES_PER_ADDRESS}), not only uploads`, () => {
+    const gate = new UploadGate(32);
+    // One client with a sighting of five in flight has one upload of two, but no place left.
+    expect(gate.enter({ client: 'account:1', address: 'home' }, 5)).not.toBeNull();
+    expect(gate.enter({ client: 'account:1', address: 'home' }, 1)).toBeNull();
+    // A second member of the household fills the address's places with two uploads of its four.
+    expect(gate.enter({ client: 'account:2', address: 'home' }, 5)).not.toBeNull();
+    expect(gate.hasRoomFor('home', 1)).toBe(false);
+    expect(gate.enter({ client: 'account:3', address: 'home' }, 1)).toBeNull();
+    expect(gate.enter({ client: 'account:4', address: 'elsewhere' }, 1)).not.toBeNull();
   });
 });
-

@@ -1,4 +1,5 @@
 import { MAX_SIGHTING_PHOTOS, MAX_UPLOAD_BYTES } from '@rules/identification';
+import { UPLOAD_PACE, type UploadPace } from './upload-pace';
 
 /** How many identifications one account, visitor or address may have running at once. */
 export const UPLOADS_AT_ONCE_PER_CLIENT = 2;
@@ -8,12 +9,14 @@ export const UPLOADS_AT_ONCE_PER_CLIENT = 2;
  * household still upload at full speed.
  */
 export const UPLOADS_AT_ONCE_PER_ADDRESS = 4;
+/** The places one client may hold at once: one sighting of five photos. */
+export const PLACES_PER_CLIENT = MAX_SIGHTING_PHOTOS;
+/** The places one address may hold at once: a household's two sightings of five. */
+export const PLACES_PER_ADDRESS = 2 * MAX_SIGHTING_PHOTOS;
 
 /**
- * An admitted upload takes one place per photo it can hold: its declared length in 10 MB steps, up to a sighting's
- * five photos (a body sent in chunks, of undeclared length, takes five). Memory follows the photos being decoded, not
- * the requests: four sightings of five photos would be twenty photos at once. One upload is always admitted into an
- * idle server, whatever its weight.
+ * The photos an upload can hold, by its declared length in 10 MB steps, up to a sighting's five (a body sent in
+ * chunks, of undeclared length, counts five). What it weighs in the gate is this, capped (UploadGate.placesFor).
  */
 export function uploadWeight(request: Request): number {
   const declared = request.headers.get('content-length');
@@ -37,57 +40,96 @@ export interface Uploader {
  */
 export type UploadClients = (request: Request) => Promise<string | null>;
 
+/** What one client or address holds now. */
+interface Held {
+  uploads: number;
+  places: number;
+}
+
 /**
  * Admits identification uploads before their bodies are read: a 10 MB photo is buffered and decoded once it is
  * admitted, so bounding the admitted ones bounds memory whatever arrives. The rest are answered 429 at once,
- * their bodies unread. One client gets at most UPLOADS_AT_ONCE_PER_CLIENT of the places, one address at most
- * UPLOADS_AT_ONCE_PER_ADDRESS. The server's places are counted by weight (uploadWeight), so what is admitted is
- * bounded in photos.
+ * their bodies unread. Places are photos: an upload takes one per photo it can hold (uploadWeight), and counts
+ * against the server's places, its client's (UPLOADS_AT_ONCE_PER_CLIENT uploads, PLACES_PER_CLIENT places) and its
+ * address's (UPLOADS_AT_ONCE_PER_ADDRESS, PLACES_PER_ADDRESS). Nobody holds every place of a server that has more
+ * than one: what one declared length asks for is never more than one client's share.
  */
 export class UploadGate {
   private running = 0;
-  private perClient = new Map<string, number>();
-  private perAddress = new Map<string, number>();
+  private clients = new Map<string, Held>();
+  private addresses = new Map<string, Held>();
+  /** The most one client may hold: PLACES_PER_CLIENT, and always one place fewer than the server's. */
+  readonly clientShare: number;
+  /** The most one address may hold: PLACES_PER_ADDRESS, and always one place fewer than the server's. */
+  readonly addressShare: number;
 
-  /** `capacity`: how many uploads the whole server admits at once (UPLOADS_AT_ONCE, twice the cores by default). */
-  constructor(readonly capacity: number) {}
+  /**
+   * `capacity`: the places of the whole server (UPLOADS_AT_ONCE, twice the cores by default); `pace`: how fast an
+   * admitted upload's body must arrive to keep its places (web/upload-pace.ts).
+   */
+  constructor(
+    readonly capacity: number,
+    readonly pace: UploadPace = UPLOAD_PACE,
+  ) {
+    const mostOfOne = capacity > 1 ? capacity - 1 : 1;
+    this.clientShare = Math.min(PLACES_PER_CLIENT, mostOfOne);
+    this.addressShare = Math.min(PLACES_PER_ADDRESS, mostOfOne);
+  }
 
-  /** Places taken now (by weight), for /metrics. */
+  /**
+   * The places an upload of `weight` photos takes: never more than one client's share, so that a sighting of five
+   * is admitted into an idle server whatever its places, and never more than the room it is admitted into.
+   */
+  placesFor(weight: number): number {
+    return Math.max(1, Math.min(weight, this.clientShare));
+  }
+
+  /** Places taken now, for /metrics. */
   inUse(): number {
     return this.running;
   }
 
   /** Whether an upload of this weight from this address could be admitted now: refusals need not look up who sent it. */
   hasRoomFor(address: string, weight = 1): boolean {
-    const fits = this.running === 0 || this.running + weight <= this.capacity;
-    return fits && (this.perAddress.get(address) ?? 0) < UPLOADS_AT_ONCE_PER_ADDRESS;
+    const places = this.placesFor(weight);
+    return this.running + places <= this.capacity && fits(this.addresses.get(address), places, UPLOADS_AT_ONCE_PER_ADDRESS, this.addressShare);
   }
 
-  /** A release function when admitted, null when the server, this address or this client is busy. */
+  /** A release function when admitted, null when the server, this address or this client has no room for it. */
   enter({ client, address }: Uploader, weight = 1): (() => void) | null {
-    if (!this.hasRoomFor(address, weight) || (this.perClient.get(client) ?? 0) >= UPLOADS_AT_ONCE_PER_CLIENT) return null;
-    this.running += weight;
-    take(this.perClient, client);
-    take(this.perAddress, address);
+    const places = this.placesFor(weight);
+    if (!this.hasRoomFor(address, weight) || !fits(this.clients.get(client), places, UPLOADS_AT_ONCE_PER_CLIENT, this.clientShare)) return null;
+    this.running += places;
+    take(this.clients, client, places);
+    take(this.addresses, address, places);
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      this.running -= weight;
-      giveBack(this.perClient, client);
-      giveBack(this.perAddress, address);
+      this.running -= places;
+      giveBack(this.clients, client, places);
+      giveBack(this.addresses, address, places);
     };
   }
 }
 
-function take(counts: Map<string, number>, key: string): void {
-  counts.set(key, (counts.get(key) ?? 0) + 1);
+const fits = (held: Held | undefined, places: number, uploads: number, share: number) =>
+  (held?.uploads ?? 0) < uploads && (held?.places ?? 0) + places <= share;
+
+function take(holders: Map<string, Held>, key: string, places: number): void {
+  const held = holders.get(key);
+  if (held) {
+    held.uploads++;
+    held.places += places;
+  } else holders.set(key, { uploads: 1, places });
 }
 
-function giveBack(counts: Map<string, number>, key: string): void {
-  const left = (counts.get(key) ?? 1) - 1;
-  if (left > 0) counts.set(key, left);
-  else counts.delete(key);
+function giveBack(holders: Map<string, Held>, key: string, places: number): void {
+  const held = holders.get(key);
+  if (!held) return;
+  held.uploads--;
+  held.places -= places;
+  if (held.uploads <= 0) holders.delete(key);
 }
 
 /**

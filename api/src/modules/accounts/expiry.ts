@@ -1,12 +1,15 @@
 import type { Db } from '../../db/client';
 import { EXPIRING_TIERS, PLAN_ENDED, revertEndedPlans, updateUser, type UserRow } from './repo';
 
-/** Checked on every authenticated request, so an expired plan stops working at once. */
-export async function expireIfDue(db: Db, user: UserRow, now: Date): Promise<UserRow> {
+/**
+ * Checked on every authenticated request, so an expired plan stops working at once. `writes` false (read-only):
+ * the plan is seen as ended, and left for the sweep of an instance that writes.
+ */
+export async function expireIfDue(db: Db, user: UserRow, now: Date, writes = true): Promise<UserRow> {
   const tier = user.subscriptionTier;
   if (!tier || !(EXPIRING_TIERS as readonly string[]).includes(tier)) return user;
   if (!user.subscriptionExpiresAt || user.subscriptionExpiresAt > now) return user;
-  await updateUser(db, user.id, PLAN_ENDED);
+  if (writes) await updateUser(db, user.id, PLAN_ENDED);
   return { ...user, ...PLAN_ENDED };
 }
 

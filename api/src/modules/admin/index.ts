@@ -1,6 +1,7 @@
 import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context';
 import { readPageRequest, sendPage } from '../../lib/paging';
+import { pathId } from '../../lib/path-id';
 import { pageQuery } from '../../lib/route-schemas';
 import { accounts, authGuard, publicUser } from '../accounts';
 import { accuracy, accuracyFiguresSchema } from '../accuracy';
@@ -41,20 +42,20 @@ export function adminRoutes(ctx: AppContext) {
       query: usersQuery,
       response: t.Array(adminUser),
     })
-    .post('/users/:id/suspend', async ({ admin, params }) => ok(await suspendUser(ctx, admin, params.id)), action)
-    .post('/users/:id/reinstate', async ({ admin, params }) => ok(await reinstateUser(ctx, admin, params.id)), action)
-    .delete('/users/:id', async ({ admin, params }) => ok(await deleteUser(ctx, admin, params.id)), action)
+    .post('/users/:id/suspend', async ({ admin, params }) => ok(await suspendUser(ctx, admin, pathId(params.id))), action)
+    .post('/users/:id/reinstate', async ({ admin, params }) => ok(await reinstateUser(ctx, admin, pathId(params.id))), action)
+    .delete('/users/:id', async ({ admin, params }) => ok(await deleteUser(ctx, admin, pathId(params.id))), action)
     .post(
       '/users/:id/subscription',
-      async ({ admin, params, body }) => accounts.toPublicUser(await setSubscription(ctx, admin, params.id, body), ctx.now()),
+      async ({ admin, params, body }) => accounts.toPublicUser(await setSubscription(ctx, admin, pathId(params.id), body), ctx.now()),
       { params: idParams, body: subscriptionBody, response: publicUser },
     )
     .post(
       '/users/:id/expert',
-      async ({ admin, params, body }) => accounts.toPublicUser(await setExpert(ctx, admin, params.id, body), ctx.now()),
+      async ({ admin, params, body }) => accounts.toPublicUser(await setExpert(ctx, admin, pathId(params.id), body), ctx.now()),
       { params: idParams, body: expertBody, response: publicUser },
     )
-    .post('/users/:id/trial', async ({ admin, params }) => accounts.toPublicUser(await startTrial(ctx, admin, params.id), ctx.now()), {
+    .post('/users/:id/trial', async ({ admin, params }) => accounts.toPublicUser(await startTrial(ctx, admin, pathId(params.id)), ctx.now()), {
       params: idParams,
       response: publicUser,
     })
@@ -63,9 +64,9 @@ export function adminRoutes(ctx: AppContext) {
       async ({ query, request, set }) => sendPage(set, request.url, await listIdentifications(ctx, readPageRequest(query, IDENTIFICATIONS_CURSOR))),
       { query: pageQuery, response: t.Array(adminIdentification) },
     )
-    .post('/identifications/:id/publish', async ({ admin, params }) => ok(await publish(ctx, admin, params.id)), action)
-    .post('/identifications/:id/unpublish', async ({ admin, params }) => ok(await unpublish(ctx, admin, params.id)), action)
-    .delete('/identifications/:id', async ({ admin, params }) => ok(await remove(ctx, admin, params.id)), action)
+    .post('/identifications/:id/publish', async ({ admin, params }) => ok(await publish(ctx, admin, pathId(params.id))), action)
+    .post('/identifications/:id/unpublish', async ({ admin, params }) => ok(await unpublish(ctx, admin, pathId(params.id))), action)
+    .delete('/identifications/:id', async ({ admin, params }) => ok(await remove(ctx, admin, pathId(params.id))), action)
     .get('/catalogue/unresolved', () => catalogue.listUnresolvedPages(ctx), { response: t.Array(unresolvedPageSchema) })
     .put('/species/:slug/featured', ({ admin, params, body }) => feature(ctx, admin, params.slug, body.identificationId), {
       params: speciesParams,

@@ -2,8 +2,8 @@ import { t } from 'elysia';
 import { SUBSCRIPTION_TIERS } from '../../db/schema';
 import { ACCOUNT_STATUSES } from '../accounts';
 
-/** `/admin/users/{id}` and `/admin/identifications/{id}`: a positive whole number. */
-export const idParams = t.Object({ id: t.Integer({ minimum: 1 }) });
+/** `/admin/users/{id}` and `/admin/identifications/{id}`: read by pathId (lib/path-id.ts). */
+export const idParams = t.Object({ id: t.String() });
 
 /** GET /admin/users: paged, and `expert=true` (or false) to list experts only (or the others). */
 export const usersQuery = t.Object({ cursor: t.Optional(t.String()), limit: t.Optional(t.String()), expert: t.Optional(t.String()) });

@@ -167,7 +167,7 @@ describe('GET /api/dives and /api/dives/{id}', () => {
     expect((await stranger.api.dives({ id }).put({ siteName: 'Mine now' })).status).toBe(404);
     expect((await stranger.api.dives({ id }).delete()).status).toBe(404);
     expect((await stranger.api.dives.get()).data).toEqual([]);
-    expect((await stranger.api.dives({ id: 'x' }).get()).status).toBe(404);
+    expect((await stranger.api.dives({ id: 'x' }).get()).status).toBe(400); // not an id
     await makeAdmin(app.ctx.db, 'stranger');
     expect((await stranger.api.dives({ id }).get()).data!.site!.name).toBe('Sund Rock, Hoodsport, WA, USA');
     expect((await owner.api.dives({ id }).get()).status).toBe(200);

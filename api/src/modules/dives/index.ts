@@ -8,10 +8,11 @@ import type { AppContext } from '../../context';
 import { MAX_DIVE_LOG_BYTES, DIVE_LOG_TOO_LARGE } from '../../lib/dive-logs';
 import { badRequest, payloadTooLarge } from '../../lib/errors';
 import { readPageRequest, sendPage } from '../../lib/paging';
+import { pathId } from '../../lib/path-id';
 import { noContent, pageQuery } from '../../lib/route-schemas';
 import { authGuard } from '../accounts';
 import { deleteDivesOfUser, withDives } from './account-data';
-import { diveDetailSchema, diveEdit, diveId, diveParams, diveSchema, importAnswer } from './model';
+import { diveDetailSchema, diveEdit, diveParams, diveSchema, importAnswer } from './model';
 import { deleteDive, DIVES_CURSOR, editDive, getDive, importLog, listUserDives } from './service';
 
 export { diveMatcher } from './matching';
@@ -56,12 +57,12 @@ export function diveRoutes(ctx: AppContext) {
       query: pageQuery,
       response: t.Array(diveSchema),
     })
-    .get('/:id', ({ user, params }) => getDive(ctx, user, diveId(params.id)), one)
-    .put('/:id', ({ user, params, body }) => editDive(ctx, user, diveId(params.id), body), { ...one, body: diveEdit })
+    .get('/:id', ({ user, params }) => getDive(ctx, user, pathId(params.id)), one)
+    .put('/:id', ({ user, params, body }) => editDive(ctx, user, pathId(params.id), body), { ...one, body: diveEdit })
     .delete(
       '/:id',
       async ({ user, params, set }) => {
-        await deleteDive(ctx, user, diveId(params.id));
+        await deleteDive(ctx, user, pathId(params.id));
         set.status = 204;
       },
       { user: true, params: diveParams, response: { 204: noContent } },

@@ -1,12 +1,4 @@
 import { t, type Static } from 'elysia';
-import { notFound } from '../../lib/errors';
-
-/** Path ids are positive integers; anything else names no dive. */
-export function diveId(value: string): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Dive not found');
-  return id;
-}
 
 export const diveParams = t.Object({ id: t.String() });
 

@@ -130,7 +130,7 @@ describe('POST /api/identifications/{id}/consent', () => {
     const hidden = await stranger.api.identifications({ id }).consent.post({ allow: true });
     expect(hidden.status).toBe(404);
     expect(hidden.error?.value).toEqual((await stranger.api.identifications({ id: 99999 }).consent.post({ allow: true })).error?.value);
-    expect((await stranger.api.identifications({ id: 'abc' }).consent.post({ allow: true })).status).toBe(404);
+    expect((await stranger.api.identifications({ id: 'abc' }).consent.post({ allow: true })).status).toBe(400); // not an id
     expect((await app.client().api.identifications({ id }).consent.post({ allow: true })).status).toBe(401);
 
     await owner.api.identifications({ id }).trash.post();

@@ -32,7 +32,7 @@ import { expertViews, saveReviewState } from './expert-view';
 
 export { identificationRoutes } from './routes';
 export { identificationsOfAccounts } from './account-data';
-export { alternativeSpeciesSchema, answerFields, expertIdentificationView, identificationId, reviewFields, verificationSchema } from './model';
+export { alternativeSpeciesSchema, answerFields, expertIdentificationView, reviewFields, verificationSchema } from './model';
 export type { ExpertIdentificationView } from './model';
 export type { ReviewState } from './expert-view';
 export { VISITOR_DAILY_PER_IP } from './quota';

@@ -13,13 +13,6 @@ import { taxonSchema } from '../taxa';
 
 const text = t.Nullable(t.String());
 
-/** Path ids are positive integers; anything else names no identification. */
-export function identificationId(value: string): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Identification not found');
-  return id;
-}
-
 /**
  * The photos of a sighting: one to MAX_SIGHTING_PHOTOS files in multipart fields `image`, in the order sent. None:
  * 400 NO_PHOTO; more: 400 naming the limit; a text value in `image`: 400; a file over 10 MB: 413. Every part is

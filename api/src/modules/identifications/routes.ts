@@ -5,6 +5,7 @@ import { clientAddressKey } from '../../lib/client-ip';
 import { badRequest } from '../../lib/errors';
 import type { CookieJar } from '../../lib/cookies';
 import { readPageRequest, sendPage, type PageHeaders } from '../../lib/paging';
+import { pathId } from '../../lib/path-id';
 import { noContent, pageQuery } from '../../lib/route-schemas';
 import { accounts, authGuard, type UserRow } from '../accounts';
 import { taxa } from '../taxa';
@@ -15,7 +16,6 @@ import {
   exportIds,
   exportQuery,
   freeCount,
-  identificationId,
   identificationParams,
   photoParams,
   identificationView,
@@ -77,21 +77,21 @@ export function identificationRoutes(ctx: AppContext) {
     )
     .get('/life-list', ({ user }) => lifeListOf(ctx, user), { user: true, response: t.Array(lifeListEntry) })
     .get('/sightings', ({ user }) => listSightings(ctx, user), { user: true, response: t.Array(sightingSchema) })
-    .get('/:id', async ({ params, cookie }) => getIdentification(ctx, identificationId(params.id), await viewerOf(cookie)), one)
-    .post('/:id/accept', ({ user, params }) => acceptIdentification(ctx, user, identificationId(params.id)), { ...one, user: true })
-    .post('/:id/review-request', ({ user, params }) => requestReview(ctx, user, identificationId(params.id)), { ...one, user: true })
-    .post('/:id/consent', ({ user, params, body }) => setCatalogueConsent(ctx, user, identificationId(params.id), body), {
+    .get('/:id', async ({ params, cookie }) => getIdentification(ctx, pathId(params.id), await viewerOf(cookie)), one)
+    .post('/:id/accept', ({ user, params }) => acceptIdentification(ctx, user, pathId(params.id)), { ...one, user: true })
+    .post('/:id/review-request', ({ user, params }) => requestReview(ctx, user, pathId(params.id)), { ...one, user: true })
+    .post('/:id/consent', ({ user, params, body }) => setCatalogueConsent(ctx, user, pathId(params.id), body), {
       ...one,
       user: true,
       body: consentBody,
     })
     .put(
       '/:id/where-and-when',
-      ({ user, params, body }) => setWhereAndWhen(ctx, identifiers.taxonomy, user, identificationId(params.id), body),
+      ({ user, params, body }) => setWhereAndWhen(ctx, identifiers.taxonomy, user, pathId(params.id), body),
       { ...one, user: true, body: whereAndWhenBody },
     )
-    .put('/:id/cover', ({ user, params, body }) => setCover(ctx, user, identificationId(params.id), body.index), { ...one, user: true, body: coverBody })
-    .delete('/:id/photos/:index', ({ user, params }) => removePhoto(ctx, user, identificationId(params.id), photoIndex(params.index)), {
+    .put('/:id/cover', ({ user, params, body }) => setCover(ctx, user, pathId(params.id), body.index), { ...one, user: true, body: coverBody })
+    .delete('/:id/photos/:index', ({ user, params }) => removePhoto(ctx, user, pathId(params.id), photoIndex(params.index)), {
       user: true,
       params: photoParams,
       response: identificationView,
@@ -99,12 +99,12 @@ export function identificationRoutes(ctx: AppContext) {
     .post(
       '/:id/trash',
       async ({ user, params, set }) => {
-        await trashIdentification(ctx, user, identificationId(params.id));
+        await trashIdentification(ctx, user, pathId(params.id));
         set.status = 204;
       },
       { user: true, params: identificationParams, response: { 204: noContent } },
     )
-    .post('/:id/restore', ({ user, params }) => restoreIdentification(ctx, user, identificationId(params.id)), {
+    .post('/:id/restore', ({ user, params }) => restoreIdentification(ctx, user, pathId(params.id)), {
       user: true,
       params: identificationParams,
       response: { 200: identificationView },
@@ -112,7 +112,7 @@ export function identificationRoutes(ctx: AppContext) {
     .delete(
       '/:id',
       async ({ user, params, set }) => {
-        await deleteAsViewer(ctx, user, identificationId(params.id));
+        await deleteAsViewer(ctx, user, pathId(params.id));
         set.status = 204;
       },
       { user: true, params: identificationParams, response: { 204: noContent } },

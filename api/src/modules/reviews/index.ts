@@ -7,7 +7,8 @@ import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context';
 import { readPageRequest, sendPage } from '../../lib/paging';
 import { authGuard } from '../accounts';
-import { expertIdentificationView, identificationId } from '../identifications';
+import { expertIdentificationView } from '../identifications';
+import { pathId } from '../../lib/path-id';
 import { taxa } from '../taxa';
 import { queueQuery, reviewBody, reviewParams } from './model';
 import { QUEUE_CURSOR, reviewQueue, setExpert, submitReview } from './service';
@@ -30,7 +31,7 @@ export function reviewRoutes(ctx: AppContext) {
       async ({ user, query, request, set }) => sendPage(set, request.url, await reviewQueue(ctx, user, readPageRequest(query, QUEUE_CURSOR), query.group)),
       { user: true, query: queueQuery, response: t.Array(expertIdentificationView) },
     )
-    .post('/identifications/:id/reviews', ({ user, params, body }) => submitReview(ctx, taxonomy, user, identificationId(params.id), body), {
+    .post('/identifications/:id/reviews', ({ user, params, body }) => submitReview(ctx, taxonomy, user, pathId(params.id), body), {
       user: true,
       params: reviewParams,
       body: reviewBody,

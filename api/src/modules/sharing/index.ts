@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { accounts } from '../accounts';
-import { identificationId } from '../identifications';
+import { pathId } from '../../lib/path-id';
 import { noContent } from '../../lib/route-schemas';
 import { currentShareLink, shareLink, shareParams } from './model';
 import { sharedPages } from './page';
@@ -16,16 +16,16 @@ import { currentShare, revokeShare, shareIdentification, shareUrlsOf, toSharedId
  */
 export function sharingRoutes(ctx: AppContext) {
   return new Elysia({ name: 'sharing', prefix: '/identifications/:id/share' })
-    .get('', async ({ params, cookie }) => currentShare(ctx, await accounts.currentUser(ctx, cookie), identificationId(params.id)), {
+    .get('', async ({ params, cookie }) => currentShare(ctx, await accounts.currentUser(ctx, cookie), pathId(params.id)), {
       params: shareParams,
       response: currentShareLink,
     })
-    .post('', async ({ params, cookie }) => shareIdentification(ctx, await accounts.currentUser(ctx, cookie), identificationId(params.id)), {
+    .post('', async ({ params, cookie }) => shareIdentification(ctx, await accounts.currentUser(ctx, cookie), pathId(params.id)), {
       params: shareParams,
       response: shareLink,
     })
     .delete('', async ({ params, cookie, set }) => {
-      await revokeShare(ctx, await accounts.currentUser(ctx, cookie), identificationId(params.id));
+      await revokeShare(ctx, await accounts.currentUser(ctx, cookie), pathId(params.id));
       set.status = 204;
     }, { params: shareParams, response: { 204: noContent } });
 }

@@ -142,7 +142,7 @@ describe('share links', () => {
       }
     }
     expect((await app.owner.post('/api/identifications/999999/share')).status).toBe(404);
-    expect((await app.owner.post('/api/identifications/first/share')).status).toBe(404);
+    expect((await app.owner.post('/api/identifications/first/share')).status).toBe(400); // not an id
     // Nobody else could revoke it.
     expect((await app.page(new URL(url).pathname)).status).toBe(200);
   });

@@ -62,12 +62,17 @@ export const databaseCheck = (db: Db) => probe('database', DATABASE_TIMEOUT_MS, 
 
 /**
  * Storage takes a small file and gives it back: written and removed under a key of this instance's own, so that
- * instances sharing a bucket never remove each other's probe.
+ * instances sharing a bucket never remove each other's probe. `writes` false (read-only): nothing is written; storage
+ * must still answer whether the probe is there.
  */
-export function storageCheck(photos: () => PhotoStore, instance: string) {
+export function storageCheck(photos: () => PhotoStore, instance: string, writes = true) {
   const key = `readiness/${instance}.probe`;
   return probe('storage', STORAGE_TIMEOUT_MS, async () => {
     const store = photos();
+    if (!writes) {
+      await store.exists(key);
+      return;
+    }
     await store.write(key, new TextEncoder().encode('ok'), 'text/plain');
     await store.remove([key]);
   });

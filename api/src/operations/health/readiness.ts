@@ -14,13 +14,14 @@ const answer = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
 
 /**
- * GET /healthz and GET /readyz. Live: the process answers. Ready: the database answers, storage can be written and
- * the catalogue is loaded; otherwise 503 naming what is not. A backup failing since the last that completed, or a
- * read-only instance, keeps it 200 and says so: the instance serves, and an operator has work to do.
+ * GET /healthz and GET /readyz. Live: the process answers. Ready: the database answers, storage can be written (on
+ * a read-only instance, which writes nothing: read) and the catalogue is loaded; otherwise 503 naming what is not.
+ * A backup failing since the last that completed, or a read-only instance, keeps it 200 and says so: the instance
+ * serves, and an operator has work to do.
  */
 export function readiness({ db, config, catalogue }: ReadinessSources) {
   const database = databaseCheck(db);
-  const storage = storageCheck(() => photoStore(config), crypto.randomUUID());
+  const storage = storageCheck(() => photoStore(config), crypto.randomUUID(), !config.readOnly);
 
   async function ready(): Promise<Response> {
     const [databaseResult, storageResult, backups] = await Promise.all([database(), storage(), backupOutcome(db)]);

@@ -14,7 +14,8 @@ interface SignedIn {
 
 /**
  * The signed-in user of a request, or null. Renews the cookie when the session slid forward and
- * clears it when the session is gone, so the browser stops sending a dead token.
+ * clears it when the session is gone, so the browser stops sending a dead token. Read-only (READ_ONLY), sessions do
+ * not slide and ended plans are seen as ended without being written: another instance, or this one later, does it.
  */
 export async function currentSession(ctx: AppContext, cookie: CookieJar): Promise<SignedIn | null> {
   const token = readCookie(cookie, SESSION_COOKIE);
@@ -22,13 +23,14 @@ export async function currentSession(ctx: AppContext, cookie: CookieJar): Promis
     clearStrayMarker(ctx.config, cookie);
     return null;
   }
-  const session = await validateSession(ctx.db, token, ctx.now());
+  const writes = !ctx.config.readOnly;
+  const session = await validateSession(ctx.db, token, ctx.now(), writes);
   if (!session) {
     clearSessionCookies(ctx.config, cookie);
     return null;
   }
   if (session.renewedUntil) setSessionCookies(ctx.config, cookie, token, session.renewedUntil);
-  return { user: await expireIfDue(ctx.db, session.user, ctx.now()), sessionId: session.sessionId };
+  return { user: await expireIfDue(ctx.db, session.user, ctx.now(), writes), sessionId: session.sessionId };
 }
 
 /** For routes open to everyone that answer a signed-in user differently. */

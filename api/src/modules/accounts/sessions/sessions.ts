@@ -32,16 +32,19 @@ export interface ValidSession {
 /** A session counts while it has not expired and its user is not suspended. */
 const isLive = (row: { session: { expiresAt: Date }; user: UserRow }, now: Date) => row.session.expiresAt > now && row.user.status === 'active';
 
-/** The session's user, or null when the token is unknown, expired, or its user is suspended. */
-export async function validateSession(db: Db, token: string, now: Date): Promise<ValidSession | null> {
+/**
+ * The session's user, or null when the token is unknown, expired, or its user is suspended. `writes` false (a
+ * read-only instance): a dead session is not deleted and a live one does not slide, so reading one writes nothing.
+ */
+export async function validateSession(db: Db, token: string, now: Date, writes = true): Promise<ValidSession | null> {
   const sessionId = hashToken(token);
   const row = await findSessionWithUser(db, sessionId);
   if (!row) return null;
   if (!isLive(row, now)) {
-    await deleteSession(db, sessionId);
+    if (writes) await deleteSession(db, sessionId);
     return null;
   }
-  if (row.session.expiresAt.getTime() - now.getTime() < RENEW_WHEN_LEFT_MS) {
+  if (writes && row.session.expiresAt.getTime() - now.getTime() < RENEW_WHEN_LEFT_MS) {
     const renewedUntil = new Date(now.getTime() + SESSION_LIFETIME_MS);
     await extendSession(db, sessionId, renewedUntil);
     return { sessionId, user: row.user, renewedUntil };

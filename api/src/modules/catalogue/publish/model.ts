@@ -58,8 +58,8 @@ export const publicSpeciesSchema = t.Object({
 });
 export type PublicSpeciesAgrees = Agree<SameShape<Static<typeof publicSpeciesSchema>, PublicSpecies>>;
 
-/** `/public/taxa/:aphiaId/photo`: a WoRMS AphiaID, a whole number from 1. */
-export const taxonParams = t.Object({ aphiaId: t.Numeric({ minimum: 1, maximum: 2_147_483_647, multipleOf: 1 }) });
+/** `/public/taxa/:aphiaId/photo`: a WoRMS AphiaID, read by pathId (lib/path-id.ts). */
+export const taxonParams = t.Object({ aphiaId: t.String() });
 
 export const taxonPhotoSchema = t.Object({ imageUrl: t.String(), speciesSlug: t.String() });
 export type TaxonPhotoAgrees = Agree<SameShape<Static<typeof taxonPhotoSchema>, TaxonPhoto>>;

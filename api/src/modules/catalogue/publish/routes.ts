@@ -1,6 +1,7 @@
 import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../../context';
 import { readPageRequest, sendPage } from '../../../lib/paging';
+import { pathId } from '../../../lib/path-id';
 import { pageQuery } from '../../../lib/route-schemas';
 import { publicIdentificationSchema, publicSpeciesSchema, slugParams, taxonParams, taxonPhotoSchema } from './model';
 import { getPublicSpecies, getTaxonPhoto, listPublishedIdentifications, PUBLISHED_CURSOR } from './service';
@@ -21,7 +22,7 @@ export function catalogueRoutes(ctx: AppContext) {
     .get(
       '/taxa/:aphiaId/photo',
       async ({ params, set }) => {
-        const photo = await getTaxonPhoto(ctx, params.aphiaId);
+        const photo = await getTaxonPhoto(ctx, pathId(params.aphiaId));
         set.headers['cache-control'] = TAXON_PHOTO_CACHE;
         return photo;
       },
