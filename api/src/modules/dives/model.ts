@@ -1,4 +1,5 @@
 import { t, type Static } from 'elysia';
+import { MAX_CAMERA_OFFSET_SECONDS } from '@rules/dive-matching';
 import { notFound } from '../../lib/errors';
 
 /** Path ids are positive integers; anything else names no dive. */
@@ -39,9 +40,6 @@ export const importAnswer = t.Object({
   /** The dives this import added, newest first. */
   dives: t.Array(diveSchema),
 });
-
-/** The most a camera's clock is corrected: a month either way (a wrong date, a time zone, a year's drift). */
-export const MAX_CAMERA_OFFSET_SECONDS = 31 * 24 * 3600;
 
 export const diveEdit = t.Object({
   siteName: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, between, desc, eq, lt, or } from 'drizzle-orm';
 import { first, only, type Db } from '../../db/client';
 import { diveLogs, dives } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
@@ -59,10 +59,13 @@ export async function deleteUserDiveRows(db: Db, userId: number): Promise<DiveLo
   return db.delete(diveLogs).where(eq(diveLogs.userId, userId)).returning();
 }
 
-/** When each of a user's dives was, without their profiles: what matching a photo needs first. */
-export async function diveTimesOfUser(db: Db, userId: number) {
+/**
+ * When each of a user's dives starting between `from` and `to` (wall-clock text) was, without their profiles: a
+ * range of the index on (user, start). The query itself, to be awaited.
+ */
+export function diveTimesStartingBetween(db: Db, userId: number, { from, to }: { from: string; to: string }) {
   return db
     .select({ id: dives.id, startedAt: dives.startedAt, durationSeconds: dives.durationSeconds, cameraOffsetSeconds: dives.cameraOffsetSeconds })
     .from(dives)
-    .where(eq(dives.userId, userId));
+    .where(and(eq(dives.userId, userId), between(dives.startedAt, from, to)));
 }

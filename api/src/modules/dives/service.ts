@@ -1,5 +1,6 @@
 import { checkPosition } from '@rules/location';
-import { downsampleProfile, matchDive } from '@rules/dives';
+import { matchDive } from '@rules/dive-matching';
+import { downsampleProfile } from '@rules/dives';
 import type { AppContext } from '../../context';
 import { transaction } from '../../db/client';
 import { parseDiveLog, type ParsedDive } from '../../lib/dive-logs';
