@@ -1,4 +1,5 @@
 import { t, type Static } from 'elysia';
+import { IMPORT_ANSWER_DIVES } from '@rules/dive-imports';
 import { MAX_CAMERA_OFFSET_SECONDS } from '@rules/dive-matching';
 import { notFound } from '../../lib/errors';
 
@@ -32,13 +33,18 @@ export const diveDetailSchema = t.Composite([
 ]);
 export type DiveDetail = Static<typeof diveDetailSchema>;
 
+/** What an import did: its counts, and the newest dives it added (the rest are in the list of dives). */
 export const importAnswer = t.Object({
+  /** Dives added. */
   imported: t.Number(),
+  /** Dives of the log the account already held (or that the log held twice): not added again. */
   duplicates: t.Number(),
   /** Samples left out as impossible (a negative depth, deeper than 11,000 m, time going backwards). */
   skippedSamples: t.Number(),
-  /** The dives this import added, newest first. */
-  dives: t.Array(diveSchema),
+  /** Older log files dropped to keep the account's files within 100 MB (their dives stay). */
+  logFilesDropped: t.Number(),
+  /** The newest 50 of the dives this import added, newest first. */
+  dives: t.Array(diveSchema, { maxItems: IMPORT_ANSWER_DIVES }),
 });
 
 export const diveEdit = t.Object({
