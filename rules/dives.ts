@@ -1,10 +1,9 @@
 /**
- * Dives and photos: which dive a photo was taken on, and how deep. Dive computers and cameras both keep local
- * wall-clock time without a zone, so times here are wall-clock seconds (the text read as if it were UTC).
+ * Dives and photos: how deep a photo was taken, and what a dive gives it (which dive it was taken on is
+ * dive-matching.ts). Dive computers and cameras both keep local wall-clock time without a zone, so times here are
+ * wall-clock seconds (the text read as if it were UTC).
  */
 
-/** A photo up to this long before or after a dive still belongs to it (kitting up, the surface interval). */
-export const MATCH_MARGIN_SECONDS = 10 * 60;
 /** The deepest any sea goes: deeper is a broken sample or a typing error. */
 export const MAX_DEPTH_METERS = 11_000;
 /** The most profile points an answer carries. */
@@ -12,15 +11,6 @@ export const MAX_PROFILE_POINTS = 600;
 
 /** One sample of a dive profile: seconds since the dive started, depth in metres. */
 export type ProfileSample = [seconds: number, depthMeters: number];
-
-export interface DiveTimes {
-  id: number;
-  /** Wall-clock start, YYYY-MM-DDTHH:mm:ss. */
-  startedAt: string;
-  durationSeconds: number;
-  /** Added to the camera's time to give the dive computer's. */
-  cameraOffsetSeconds: number;
-}
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
 
@@ -36,62 +26,6 @@ export function wallClockSeconds(text: string | null | undefined): number | null
 /** Wall-clock seconds back to text, YYYY-MM-DDTHH:mm:ss. */
 export function wallClockText(seconds: number): string {
   return new Date(seconds * 1000).toISOString().slice(0, 19);
-}
-
-/** Where a photo falls on a dive: `seconds` since its start (negative before it, beyond its duration after it). */
-export interface DiveMatch<D extends DiveTimes> {
-  dive: D;
-  seconds: number;
-}
-
-/**
- * The dive a photo taken at `takenAt` (camera time) belongs to: one it falls within (after the dive's camera
- * offset), else the nearest one it falls within 10 minutes of; null when none. Of two dives it falls within, the one
- * that started last.
- */
-export function matchDive<D extends DiveTimes>(takenAt: string | null | undefined, dives: readonly D[]): DiveMatch<D> | null {
-  return diveFinder(dives)(takenAt);
-}
-
-/**
- * `matchDive` for many photos against the same dives: each dive's window in camera time (its start less its offset,
- * widened by the margin) is worked out once and sorted, so a photo looks only at the windows around its time.
- */
-export function diveFinder<D extends DiveTimes>(dives: readonly D[]): (takenAt: string | null | undefined) => DiveMatch<D> | null {
-  const windows = dives
-    .flatMap((dive) => {
-      const start = wallClockSeconds(dive.startedAt);
-      return start === null ? [] : [{ dive, start, from: start - dive.cameraOffsetSeconds - MATCH_MARGIN_SECONDS }];
-    })
-    .sort((a, b) => a.from - b.from);
-  const longest = windows.reduce((max, w) => Math.max(max, w.dive.durationSeconds + 2 * MATCH_MARGIN_SECONDS), 0);
-  return (takenAt) => {
-    const camera = wallClockSeconds(takenAt);
-    if (camera === null) return null;
-    // The last window opening at or before the photo; earlier ones can still hold it if they are long enough.
-    let low = 0;
-    let high = windows.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (windows[middle]!.from <= camera) low = middle + 1;
-      else high = middle;
-    }
-    let best: (typeof windows)[number] | null = null;
-    let bestSeconds = 0;
-    let bestDistance = Infinity;
-    for (let i = low - 1; i >= 0 && windows[i]!.from >= camera - longest; i--) {
-      const { dive, start } = windows[i]!;
-      const seconds = camera + dive.cameraOffsetSeconds - start;
-      const distance = seconds < 0 ? -seconds : seconds > dive.durationSeconds ? seconds - dive.durationSeconds : 0;
-      if (distance > MATCH_MARGIN_SECONDS) continue;
-      if (distance < bestDistance || (distance === 0 && best && start > best.start)) {
-        best = windows[i]!;
-        bestSeconds = seconds;
-        bestDistance = distance;
-      }
-    }
-    return best ? { dive: best.dive, seconds: bestSeconds } : null;
-  };
 }
 
 /**

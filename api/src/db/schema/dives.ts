@@ -1,7 +1,11 @@
 import { users } from './users';
 import { createdAt, index, integer, real, serialId, table, text, uniqueIndex } from './columns';
 
-/** A dive-log file as the user imported it (Subsurface XML or UDDF), kept for their account export. */
+/**
+ * An import of a dive log (Subsurface XML or UDDF): the file as the user imported it, kept for their account export
+ * while the account's files stay within 100 MB (the oldest dropped first). The rows in the last hour are the
+ * account's imports counted against its hourly limit.
+ */
 export const diveLogs = table(
   'dive_logs',
   {
@@ -13,11 +17,17 @@ export const diveLogs = table(
     fileName: text('file_name').notNull(),
     /** subsurface | uddf */
     format: text('format').$type<'subsurface' | 'uddf'>().notNull(),
-    /** Where the file is stored, under /uploads (folder or bucket), like photos. */
+    /**
+     * Where the file is stored, under /uploads (folder or bucket), like photos; '' when no file is kept: the log
+     * added no dive, or its file was dropped to keep the account's files within 100 MB.
+     */
     fileUrl: text('file_url').notNull(),
+    /** The file's size in bytes; null for logs imported before sizes were kept, until the account's files are next counted. */
+    fileBytes: integer('file_bytes'),
     createdAt: createdAt(),
   },
-  (t) => [index('dive_logs_user_idx').on(t.userId)],
+  // An account's imports by time: the last hour's counted, the oldest files dropped first.
+  (t) => [index('dive_logs_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 /** One dive of a user's imported log; private to its owner (and admins). */

@@ -38,6 +38,23 @@ describe("an account's dives", () => {
     ]);
   });
 
+  test('an import whose file is not kept is listed without a file', async () => {
+    const app = await filesTestApp();
+    const diver = app.client();
+    await diver.register('diver');
+    await importLog(diver, await fixtureFile('palau-trips.ssrf'));
+    // Every dive already there: the import is recorded, its file not kept.
+    expect((await importLog(diver, await fixtureFile('palau-trips.ssrf'))).data!.imported).toBe(0);
+    const files = unzipSync(new Uint8Array(await (await diver.get('/api/account/export')).arrayBuffer()));
+    const names = Object.keys(files).filter((name) => name.startsWith('dives/logs/'));
+    expect(names).toEqual([expect.stringMatching(/^dives\/logs\/\d+-palau-trips\.ssrf$/)]);
+    const { logs } = JSON.parse(decode(files['dives/dives.json']));
+    expect(logs.map((log: { fileName: string; file: string | null }) => [log.fileName, log.file])).toEqual([
+      ['palau-trips.ssrf', names[0]],
+      ['palau-trips.ssrf', null],
+    ]);
+  });
+
   test('deleting the account removes its dives, its logs and their files; nobody else’s', async () => {
     const app = await filesTestApp();
     const diver = app.client();

@@ -7,14 +7,18 @@ const text = (value: string) => new TextEncoder().encode(value);
 /** A log's name in the archive: its id, then the name it was uploaded under, made safe for any file system. */
 const logName = (id: number, fileName: string) => `dives/logs/${id}-${fileName.replace(/[^\w.-]+/g, '_').slice(0, 120)}`;
 
-/** The account's dives in dives/dives.json (every column, the profile as a list), and each log file as imported. */
+/**
+ * The account's dives in dives/dives.json (every column, the profile as a list), with every import of a log, and
+ * each log file kept as imported. An import whose file is not kept (it added no dive, or it was dropped to keep the
+ * account's files within 100 MB) is listed with `file: null`.
+ */
 async function* diveFiles(ctx: AppContext, user: UserRow, now: Date): AsyncGenerator<ArchiveFile> {
   const [rows, logs] = await Promise.all([divesOfUser(ctx.db, user.id), logsOfUser(ctx.db, user.id)]);
   if (rows.length === 0 && logs.length === 0) return;
   const dives = rows
     .sort((a, b) => a.startedAt.localeCompare(b.startedAt) || a.id - b.id)
     .map(({ userId: _user, ...row }) => ({ ...row, profile: JSON.parse(row.profile) as unknown }));
-  const files = logs.map(({ userId: _user, fileUrl: _url, ...log }) => ({ ...log, file: logName(log.id, log.fileName) }));
+  const files = logs.map(({ userId: _user, fileUrl, ...log }) => ({ ...log, file: fileUrl ? logName(log.id, log.fileName) : null }));
   yield { name: 'dives/dives.json', data: text(JSON.stringify({ dives, logs: files }, null, 2)), compress: true, modified: now };
   for (const log of logs) {
     const key = photoKey(log.fileUrl);

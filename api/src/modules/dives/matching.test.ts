@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { fakeProvider, identify, identifyApp, phonePhoto, photo } from '../../../test-support/identify';
+import { fakeProvider, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
-import { fixtureFile, importLog } from './test-support';
+import { fixtureFile, importLog, textFile } from './test-support';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());
@@ -50,6 +50,33 @@ describe('POST /api/identify: matched to a dive by time', () => {
     });
     const after = (await upload(diver, { observedAt: '2025-06-14T10:26:30' })).data!;
     expect({ diveId: after.diveId, location: after.location, depthMeters: after.depthMeters }).toEqual({ diveId: null, location: null, depthMeters: null });
+    app.cleanup();
+  });
+
+  test('10 minutes before the start and after the end match to the second, beside a longer dive of the same diver', async () => {
+    const { app, diver, blueCorner } = await diverWithLog();
+    // A rebreather dive that morning, from 06:00 to 09:00: longer than Blue Corner, which runs from 09:30:00 to 10:15:30.
+    const longer = "<divelog program='subsurface' version='3'><dives><dive date='2025-06-14' time='06:00:00' duration='180:00 min'></dive></dives></divelog>";
+    expect((await importLog(diver, textFile(longer))).data!.imported).toBe(1);
+    await makePremium(app.ctx.db, 'diver');
+    const diveOf = async (observedAt: string) => {
+      const answer = await upload(diver, { observedAt });
+      if (!answer.data) throw new Error(`${answer.status} ${JSON.stringify(answer.error)}`);
+      return answer.data.diveId;
+    };
+    expect(await diveOf('2025-06-14T09:20:00')).toBe(blueCorner.id);
+    expect(await diveOf('2025-06-14T09:19:59')).toBeNull();
+    expect(await diveOf('2025-06-14T10:25:30')).toBe(blueCorner.id);
+    expect(await diveOf('2025-06-14T10:25:31')).toBeNull();
+    app.cleanup();
+  });
+
+  test("a camera a month ahead still finds its dive, by the dive's offset", async () => {
+    const { app, diver, blueCorner } = await diverWithLog();
+    await diver.api.dives({ id: blueCorner.id }).put({ cameraOffsetSeconds: -31 * 24 * 3600 });
+    // 14 June 2025 at 09:41:07 on the dive computer, 11 min 7 s in.
+    const later = (await upload(diver, { observedAt: '2025-07-15T09:41:07' })).data!;
+    expect({ diveId: later.diveId, depthMeters: later.depthMeters }).toEqual({ diveId: blueCorner.id, depthMeters: 18.48 });
     app.cleanup();
   });
 

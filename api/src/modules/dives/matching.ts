@@ -1,9 +1,10 @@
-import { depthAt, diveFinder, matchDive, wallClockSeconds, type DiveGives, type DiveTimes, type ProfileSample } from '@rules/dives';
+import { matchDive, matchPhotos, startsWithinReach, type DiveTimes } from '@rules/dive-matching';
+import { depthAt, wallClockSeconds, type DiveGives, type ProfileSample } from '@rules/dives';
 import type { AppContext, DiveMatcher, DiveOfPhoto } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { identifications, type DivePlacement, type PhotoOnDive } from '../identifications';
-import { diveTimesOfUser, findDive, type DiveRow } from './repo';
+import { diveTimesStartingBetween, findDive, type DiveRow } from './repo';
 
 export const profileOf = (row: DiveRow): ProfileSample[] => JSON.parse(row.profile) as ProfileSample[];
 
@@ -28,7 +29,9 @@ export const diveMatcher: DiveMatcher = {
       if (!row || row.userId !== userId) throw notFound('Dive not found');
       return { diveId: row.id, ...givesOf(row, secondsInto(row, photo.takenAt)) };
     }
-    const match = matchDive(photo.takenAt, await diveTimesOfUser(ctx.db, userId));
+    // Only the dives that start near enough to hold the photo, whatever their offset and length (an index's range).
+    const reach = startsWithinReach(photo.takenAt);
+    const match = reach && matchDive(photo.takenAt, await diveTimesStartingBetween(ctx.db, userId, reach));
     if (!match) return null;
     const row = (await findDive(ctx.db, match.dive.id))!;
     return { diveId: row.id, ...givesOf(row, match.seconds) };
@@ -37,14 +40,15 @@ export const diveMatcher: DiveMatcher = {
 
 /**
  * Places each photo that falls in or near one of `dives` on it; returns those in the public catalogue it placed, and
- * those whose position or depth it changed. Profiles are read once per dive that gets a photo.
+ * those whose position or depth it changed. The photos and dives are matched in one pass over both in time order,
+ * and profiles are read once per dive that gets a photo.
  */
 export async function placePhotos(db: Db, photos: PhotoOnDive[], dives: DiveRow[]): Promise<{ published: number[]; moved: number[] }> {
   const profiles = new Map<number, ProfileSample[]>();
   const placements: DivePlacement[] = [];
-  const find = diveFinder(dives);
-  for (const photo of photos) {
-    const match = find(photo.takenAt);
+  const matches = matchPhotos(photos.map((photo) => photo.takenAt), dives);
+  for (const [i, photo] of photos.entries()) {
+    const match = matches[i];
     if (!match) continue;
     const row = match.dive;
     if (!profiles.has(row.id)) profiles.set(row.id, profileOf(row));

@@ -1,4 +1,6 @@
 import { t, type Static } from 'elysia';
+import { IMPORT_ANSWER_DIVES } from '@rules/dive-imports';
+import { MAX_CAMERA_OFFSET_SECONDS } from '@rules/dive-matching';
 
 export const diveParams = t.Object({ id: t.String() });
 
@@ -23,17 +25,19 @@ export const diveDetailSchema = t.Composite([
 ]);
 export type DiveDetail = Static<typeof diveDetailSchema>;
 
+/** What an import did: its counts, and the newest dives it added (the rest are in the list of dives). */
 export const importAnswer = t.Object({
+  /** Dives added. */
   imported: t.Number(),
+  /** Dives of the log the account already held (or that the log held twice): not added again. */
   duplicates: t.Number(),
   /** Samples left out as impossible (a negative depth, deeper than 11,000 m, time going backwards). */
   skippedSamples: t.Number(),
-  /** The dives this import added, newest first. */
-  dives: t.Array(diveSchema),
+  /** Older log files dropped to keep the account's files within 100 MB (their dives stay). */
+  logFilesDropped: t.Number(),
+  /** The newest 50 of the dives this import added, newest first. */
+  dives: t.Array(diveSchema, { maxItems: IMPORT_ANSWER_DIVES }),
 });
-
-/** The most a camera's clock is corrected: a month either way (a wrong date, a time zone, a year's drift). */
-export const MAX_CAMERA_OFFSET_SECONDS = 31 * 24 * 3600;
 
 export const diveEdit = t.Object({
   siteName: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),

@@ -1,6 +1,7 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { first, only, type Db } from '../../db/client';
 import { diveLogs, dives } from '../../db/schema';
+import { rowCount } from '../../db/sql';
 import type { PageRequest } from '../../lib/paging';
 
 export type DiveRow = typeof dives.$inferSelect;
@@ -50,7 +51,7 @@ export async function deleteDiveRow(db: Db, id: number): Promise<void> {
 }
 
 export async function logsOfUser(db: Db, userId: number): Promise<DiveLogRow[]> {
-  return db.select().from(diveLogs).where(eq(diveLogs.userId, userId));
+  return db.select().from(diveLogs).where(eq(diveLogs.userId, userId)).orderBy(asc(diveLogs.id));
 }
 
 /** A user's dives and logs, in the caller's transaction (the account goes): returns the logs, whose files go after. */
@@ -59,10 +60,62 @@ export async function deleteUserDiveRows(db: Db, userId: number): Promise<DiveLo
   return db.delete(diveLogs).where(eq(diveLogs.userId, userId)).returning();
 }
 
-/** When each of a user's dives was, without their profiles: what matching a photo needs first. */
-export async function diveTimesOfUser(db: Db, userId: number) {
+/**
+ * When each of a user's dives starting between `from` and `to` (wall-clock text) was, without their profiles: a
+ * range of the index on (user, start). The query itself, to be awaited.
+ */
+export function diveTimesStartingBetween(db: Db, userId: number, { from, to }: { from: string; to: string }) {
   return db
     .select({ id: dives.id, startedAt: dives.startedAt, durationSeconds: dives.durationSeconds, cameraOffsetSeconds: dives.cameraOffsetSeconds })
     .from(dives)
-    .where(eq(dives.userId, userId));
+    .where(and(eq(dives.userId, userId), between(dives.startedAt, from, to)));
+}
+
+/** The start and duration (what makes a dive the same) of a user's dives starting between `from` and `to`. */
+export async function diveKeysStartingBetween(db: Db, userId: number, from: string, to: string) {
+  return db
+    .select({ startedAt: dives.startedAt, durationSeconds: dives.durationSeconds })
+    .from(dives)
+    .where(and(eq(dives.userId, userId), between(dives.startedAt, from, to)));
+}
+
+export async function countDives(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ count: rowCount() }).from(dives).where(eq(dives.userId, userId));
+  return row?.count ?? 0;
+}
+
+/** When each log a user imported after `since` was imported, oldest first. */
+export async function importsSince(db: Db, userId: number, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: diveLogs.createdAt })
+    .from(diveLogs)
+    .where(and(eq(diveLogs.userId, userId), gt(diveLogs.createdAt, since)))
+    .orderBy(asc(diveLogs.createdAt));
+  return rows.map((row) => row.createdAt);
+}
+
+/** A user's logs whose files are kept, newest first. */
+export async function keptLogFiles(db: Db, userId: number) {
+  return db
+    .select({ id: diveLogs.id, fileUrl: diveLogs.fileUrl, fileBytes: diveLogs.fileBytes })
+    .from(diveLogs)
+    .where(and(eq(diveLogs.userId, userId), ne(diveLogs.fileUrl, '')))
+    .orderBy(desc(diveLogs.createdAt), desc(diveLogs.id));
+}
+
+/** A user's kept files whose size is not known yet (imported before sizes were kept). */
+export async function logFilesOfUnknownSize(db: Db, userId: number) {
+  return db
+    .select({ id: diveLogs.id, fileUrl: diveLogs.fileUrl })
+    .from(diveLogs)
+    .where(and(eq(diveLogs.userId, userId), ne(diveLogs.fileUrl, ''), isNull(diveLogs.fileBytes)));
+}
+
+export async function setLogFileBytes(db: Db, id: number, bytes: number): Promise<void> {
+  await db.update(diveLogs).set({ fileBytes: bytes }).where(eq(diveLogs.id, id));
+}
+
+/** The logs keep their rows (what was imported, and when); their files are no longer named. */
+export async function forgetLogFiles(db: Db, ids: number[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) await db.update(diveLogs).set({ fileUrl: '' }).where(inArray(diveLogs.id, ids.slice(i, i + 500)));
 }

@@ -1,16 +1,20 @@
 import { checkPosition } from '@rules/location';
-import { downsampleProfile, matchDive } from '@rules/dives';
+import { IMPORT_ANSWER_DIVES, MAX_DIVES_PER_LOG } from '@rules/dive-imports';
+import { matchDive } from '@rules/dive-matching';
+import { downsampleProfile } from '@rules/dives';
 import type { AppContext } from '../../context';
 import { transaction } from '../../db/client';
 import { parseDiveLog, type ParsedDive } from '../../lib/dive-logs';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
 import { byTextAndId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { photoKey, photoStore, photoUrl } from '../../lib/storage';
 import type { UserRow } from '../accounts';
 import { identifications } from '../identifications';
 import { givesOf, placePhotos, profileOf, secondsInto } from './matching';
 import type { Dive, DiveDetail, DiveEdit } from './model';
-import { deleteDiveRow, findDive, insertLog, insertNewDives, listDives, updateDive, type DiveRow, type NewDiveRow } from './repo';
+import { importsRefusal, newDivesWithinAccount, TOO_MANY_DIVES_IN_LOG } from './limits';
+import { dropOldestLogFiles, measureOldLogFiles } from './log-files';
+import { deleteDiveRow, findDive, forgetLogFiles, insertLog, insertNewDives, listDives, updateDive, type DiveRow, type NewDiveRow } from './repo';
 
 /** GET /api/dives pages by [startedAt, id] of the last dive given. */
 export const DIVES_CURSOR = byTextAndId('dives');
@@ -54,46 +58,71 @@ function logKey(fileName: string): string {
 }
 
 /**
- * POST /api/dives/import: the log read (refused whole when it cannot be), stored as uploaded, its new dives added
- * (the same start and duration is the same dive: counted as a duplicate), and the user's photos on no dive yet
- * placed on them. One transaction: a failure leaves no row and no stored file. A log that adds nothing is not kept.
+ * POST /api/dives/import: the log read (refused whole when it cannot be), its new dives added (the same start and
+ * duration is the same dive: counted as a duplicate), the file stored as uploaded, and the user's photos on no dive
+ * yet placed on them. Refused before anything is written: a 31st import within an hour (429), a log of more than
+ * 10,000 dives (413), one that would take the account past 20,000 dives (409). One transaction: a failure leaves no
+ * row and no stored file. A log that adds nothing keeps its row (it counts as an import) but not its file. The
+ * account's files are kept within 100 MB, the oldest dropped first. The answer lists the newest 50 dives added.
  */
 export async function importLog(ctx: AppContext, user: UserRow, file: File) {
+  // Checked again in the transaction; here it spares the reading of a log that would be refused.
+  const busy = await importsRefusal(ctx.db, user.id, ctx.now());
+  if (busy) throw busy;
   const bytes = new Uint8Array(await file.arrayBuffer());
   const log = parseDiveLog(bytes);
+  if (log.dives.length > MAX_DIVES_PER_LOG) throw payloadTooLarge(TOO_MANY_DIVES_IN_LOG);
+  await measureOldLogFiles(ctx, user.id);
+  const unique = [...new Map(log.dives.map((dive) => [`${dive.startedAt}/${dive.durationSeconds}`, dive])).values()];
   const store = photoStore(ctx.config);
   const key = logKey(file.name);
   let stored = false;
-  try {
-    const result = await transaction(ctx.db, async (tx) => {
-      const unique = [...new Map(log.dives.map((dive) => [`${dive.startedAt}/${dive.durationSeconds}`, dive])).values()];
-      const row = await insertLog(tx, { userId: user.id, fileName: file.name.slice(0, 255) || 'dive-log', format: log.format, fileUrl: photoUrl(key), createdAt: ctx.now() });
-      const inserted = await insertNewDives(tx, unique.map((dive) => newDiveRow(user.id, row.id, dive)));
-      if (inserted.length === 0) throw new NothingNew();
+  // Reads, then writes: the account's imports take turns, on every instance (decision 076).
+  const result = await transaction(
+    ctx.db,
+    async (tx) => {
+      const now = ctx.now();
+      const busy = await importsRefusal(tx, user.id, now);
+      if (busy) return { refusal: busy };
+      const added = await newDivesWithinAccount(tx, user.id, unique);
+      if ('refusal' in added) return added;
+      const keeps = added.fresh.length > 0;
+      const row = await insertLog(tx, {
+        userId: user.id,
+        fileName: file.name.slice(0, 255) || 'dive-log',
+        format: log.format,
+        fileUrl: keeps ? photoUrl(key) : '',
+        fileBytes: keeps ? bytes.byteLength : 0,
+        createdAt: now,
+      });
+      const inserted = await insertNewDives(tx, added.fresh.map((dive) => newDiveRow(user.id, row.id, dive)));
+      if (inserted.length === 0) {
+        if (keeps) await forgetLogFiles(tx, [row.id]);
+        return { inserted, published: [] as number[], moved: [] as number[], dropped: [] as string[] };
+      }
       await store.write(key, bytes, 'application/xml');
       stored = true;
+      const dropped = await dropOldestLogFiles(tx, user.id);
       const { published, moved } = await placePhotos(tx, await identifications.photosWithoutDive(tx, user.id), inserted);
-      return { inserted, published, moved };
-    }).catch((error) => {
-      if (error instanceof NothingNew) return { inserted: [] as DiveRow[], published: [] as number[], moved: [] as number[] };
-      throw error;
-    });
-    await identifications.regroundMoved(ctx, result.moved);
-    if (result.published.length) await ctx.catalogueFollower.refreshCatalogue(ctx, result.published);
-    return {
-      imported: result.inserted.length,
-      duplicates: log.dives.length - result.inserted.length,
-      skippedSamples: log.skippedSamples,
-      dives: await views(ctx, result.inserted.sort(newestFirst)),
-    };
-  } catch (error) {
+      return { inserted, published, moved, dropped };
+    },
+    { serializes: `dive-import:${user.id}` },
+  ).catch(async (error: unknown) => {
     if (stored) await store.remove([key]);
     throw error;
-  }
+  });
+  if ('refusal' in result) throw result.refusal;
+  if (result.dropped.length) await store.remove(result.dropped);
+  await identifications.regroundMoved(ctx, result.moved);
+  if (result.published.length) await ctx.catalogueFollower.refreshCatalogue(ctx, result.published);
+  return {
+    imported: result.inserted.length,
+    duplicates: log.dives.length - result.inserted.length,
+    skippedSamples: log.skippedSamples,
+    logFilesDropped: result.dropped.length,
+    dives: await views(ctx, result.inserted.sort(newestFirst).slice(0, IMPORT_ANSWER_DIVES)),
+  };
 }
-
-/** Rolls back the log's row when every dive in it was already there. */
-class NothingNew extends Error {}
 
 export async function listUserDives(ctx: AppContext, user: UserRow, request: PageRequest<[string, number]>): Promise<Page<Dive>> {
   const rows = await listDives(ctx.db, user.id, request);

@@ -67,7 +67,7 @@ test('Load more brings the next page of dives until there are none', async () =>
 });
 
 test('importing a log sends the file, says what was imported, and lists the new dives', async () => {
-  serve([], () => ({ status: 201, body: { imported: 2, duplicates: 1, skippedSamples: 4, dives: [aDive(9), aDive(8)] } }));
+  serve([], () => ({ status: 201, body: { imported: 2, duplicates: 1, skippedSamples: 4, logFilesDropped: 0, dives: [aDive(9), aDive(8)] } }));
   render(<DivesScreen />);
   expect(await screen.findByText(/No dives yet/)).toBeTruthy();
   chooseLog('palau.ssrf');
@@ -76,6 +76,14 @@ test('importing a log sends the file, says what was imported, and lists the new 
   const sent = api!.calls.find((call) => call.path === '/api/dives/import')!.body as FormData;
   expect((sent.get('file') as File).name).toBe('palau.ssrf');
   expect(screen.getByLabelText('Dive log file').getAttribute('accept')).toBe('.ssrf,.xml,.uddf');
+});
+
+test('an import that drops older log files says so; the screen says how much is kept', async () => {
+  serve([], () => ({ status: 201, body: { imported: 1, duplicates: 0, skippedSamples: 0, logFilesDropped: 2, dives: [aDive(9)] } }));
+  render(<DivesScreen />);
+  expect(await screen.findByText('Your log files are kept as you imported them, up to 100 MB per account: past that, the oldest are dropped first. Their dives stay.')).toBeTruthy();
+  chooseLog('palau.ssrf');
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Imported 1 dive. 2 older log files were dropped to keep your log files within 100 MB.'));
 });
 
 test("a file the server refuses shows the server's message and adds nothing", async () => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { MAX_DIVES_PER_LOG, MAX_KEPT_LOG_BYTES, megabytesText } from '@rules/dive-imports';
 import { importDiveLog, type DiveImport } from './dives';
 
 /** The files a dive log comes in: Subsurface XML (.ssrf, .xml) and UDDF. */
@@ -6,11 +7,14 @@ export const DIVE_LOG_TYPES = '.ssrf,.xml,.uddf';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** What an import did, in a diver's words. */
-export function importSummary({ imported, duplicates, skippedSamples = 0 }: { imported: number; duplicates: number; skippedSamples?: number }): string {
+const KEPT = megabytesText(MAX_KEPT_LOG_BYTES);
+
+/** What an import did, in a diver's words (from the answer's counts: it lists only the newest of the dives added). */
+export function importSummary({ imported, duplicates, skippedSamples, logFilesDropped }: Omit<DiveImport, 'dives'>): string {
   const parts = [`Imported ${plural(imported, 'dive', 'dives')}.`];
   if (duplicates) parts.push(`${plural(duplicates, 'dive was', 'dives were')} already here and not added again.`);
   if (skippedSamples) parts.push(`${plural(skippedSamples, 'sample', 'samples')} with impossible values skipped.`);
+  if (logFilesDropped) parts.push(`${plural(logFilesDropped, 'older log file was', 'older log files were')} dropped to keep your log files within ${KEPT}.`);
   return parts.join(' ');
 }
 
@@ -28,14 +32,18 @@ export default function ImportDiveLog({ onImported }: { onImported: (result: Div
     // The same file may be chosen again (after fixing it, or to see that nothing is duplicated).
     input.value = '';
     if ('error' in result) return setState({ phase: 'failed', error: result.error });
-    setState({ phase: 'done', summary: importSummary(result.value as DiveImport & { skippedSamples?: number }) });
+    setState({ phase: 'done', summary: importSummary(result.value) });
     onImported(result.value);
   };
   return (
     <section className="dive-import card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Import a dive log</h2>
       <p className="hint" id={`${id}-hint`}>
-        A Subsurface log (.ssrf or .xml) or a UDDF file from your dive-log program. Your photos taken during these dives get their place, time and depth.
+        A Subsurface log (.ssrf or .xml) or a UDDF file from your dive-log program, up to {MAX_DIVES_PER_LOG.toLocaleString('en')} dives a file. Your photos taken during these
+        dives get their place, time and depth.
+      </p>
+      <p className="hint">
+        Your log files are kept as you imported them, up to {KEPT} per account: past that, the oldest are dropped first. Their dives stay.
       </p>
       <label htmlFor={id}>Dive log file</label>
       <input

@@ -1,0 +1,3 @@
+DROP INDEX `dive_logs_user_idx`;--> statement-breakpoint
+ALTER TABLE `dive_logs` ADD `file_bytes` integer;--> statement-breakpoint
+CREATE INDEX `dive_logs_user_created_idx` ON `dive_logs` (`user_id`,`created_at`);
