@@ -276,11 +276,13 @@ export async function ownIdentification(ctx: AppContext, user: UserRow, id: numb
   return row;
 }
 
-/** The owner accepts the answer: a vote for its taxon, so the sighting's consensus is computed again. */
+/**
+ * The owner accepts the answer: it counts in their life list and exports. It is no vote for the review status:
+ * only other people, experts, verify a sighting (decision 114).
+ */
 export async function acceptIdentification(ctx: AppContext, user: UserRow, id: number): Promise<IdentificationView> {
   await ownIdentification(ctx, user, id);
   await updateIdentification(ctx.db, id, { accepted: true });
-  await ctx.reviewLedger.acceptanceChanged(ctx, id);
   return view(ctx, (await findIdentification(ctx.db, id))!, { user });
 }
 

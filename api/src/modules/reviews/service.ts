@@ -91,7 +91,7 @@ async function voteOf(ctx: AppContext, taxonomy: Taxonomy, row: NonNullable<Awai
   return { aphiaId: taxon.aphiaId, scientificName: name };
 }
 
-/** After a review, an acceptance or a role change: the consensus stored again, the owner told, the catalogue following. */
+/** After a review: the consensus stored again, the owner told, the catalogue following. */
 async function changed(ctx: AppContext, id: number, byReview: boolean): Promise<void> {
   const change = await recomputeConsensus(ctx, id);
   await announce(ctx, change, byReview);
@@ -105,9 +105,27 @@ export async function setExpert(ctx: AppContext, userId: number, body: ExpertBod
   const groups = body.expert ? checkGroups(body.groups) : null;
   const user = await accounts.updateAccount(ctx.db, userId, { isExpert: body.expert, expertGroups: groups ? JSON.stringify(groups) : null });
   if (!user) throw notFound('User not found');
-  for (const id of new Set(await identificationsReviewedBy(ctx.db, userId))) await changed(ctx, id, false);
+  await recomputeReviewedBy(ctx, await identificationsReviewedBy(ctx.db, userId));
   return user;
 }
+
+/**
+ * The sightings a user's reviews were on are computed again once their reviews start or stop counting (suspended,
+ * reinstated, deleted: read the ids before deleting). Their owners are told of a change; the pages of the published
+ * ones are read again together, once.
+ */
+export async function recomputeReviewedBy(ctx: AppContext, reviewed: number[]): Promise<void> {
+  const published: number[] = [];
+  for (const id of new Set(reviewed)) {
+    const change = await recomputeConsensus(ctx, id, { followCatalogue: false });
+    await announce(ctx, change, false);
+    if (change?.published) published.push(id);
+  }
+  if (published.length) await ctx.catalogueFollower.refreshCatalogue(ctx, published);
+}
+
+/** Before an account's suspension or deletion: the sightings it reviewed, to compute again afterwards. */
+export const sightingsReviewedBy = (ctx: Pick<AppContext, 'db'>, userId: number) => identificationsReviewedBy(ctx.db, userId);
 
 /** Groups are WoRMS class or phylum names: at most MAX_EXPERT_GROUPS non-empty names of MAX_GROUP_NAME characters. */
 export function checkGroups(groups: unknown[] | null | undefined): string[] | null {
@@ -119,7 +137,7 @@ export function checkGroups(groups: unknown[] | null | undefined): string[] | nu
   return [...new Set(names)];
 }
 
-/** The port identifications call (context.ts): the counting reviews of sightings, and an acceptance recomputed. */
+/** The port identifications call (context.ts): the counting reviews of sightings, and those a deleted account reviewed. */
 export const reviewLedger: ReviewLedger = {
   async reviewsOf(ctx, ids) {
     const byId = new Map<number, SightingReview[]>();
@@ -128,7 +146,6 @@ export const reviewLedger: ReviewLedger = {
     }
     return byId;
   },
-  async acceptanceChanged(ctx, id) {
-    await changed(ctx, id, false);
-  },
+  sightingsReviewedBy,
+  reviewersLeft: recomputeReviewedBy,
 };
