@@ -119,6 +119,16 @@ export function consensusOf(reviews: number, votes: Vote[]): Consensus {
   return { status: 'in-review', communityTaxon };
 }
 
+/**
+ * Whether an expert reviews a sighting whose model taxon lies in these classes and phyla (`taxonGroups`): one of
+ * their groups names one of them (any case); an expert of no groups (null) reviews every group. Their queue, their
+ * reviews and the photos they may see follow it.
+ */
+export function inExpertGroups(expertGroups: string[] | null, taxonGroups: string[]): boolean {
+  if (expertGroups === null) return true;
+  return taxonGroups.some((name) => expertGroups.some((group) => group.toLowerCase() === name.toLowerCase()));
+}
+
 /** Who is shown the experts' usernames on a sighting's reviews: its owner, admins and experts. */
 export function seesExpertNames(viewer: { id: number; isAdmin: boolean; isExpert: boolean } | null, ownerId: number | null): boolean {
   return !!viewer && (viewer.isAdmin || viewer.isExpert || (ownerId !== null && viewer.id === ownerId));

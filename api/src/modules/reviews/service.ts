@@ -1,4 +1,4 @@
-import { DAILY_REVIEWS, MAX_EXPERT_GROUPS, MAX_GROUP_NAME, MAX_SUGGESTED_NAME } from '@rules/consensus';
+import { DAILY_REVIEWS, inExpertGroups, MAX_EXPERT_GROUPS, MAX_GROUP_NAME, MAX_SUGGESTED_NAME } from '@rules/consensus';
 import type { AppContext, ReviewLedger, SightingReview } from '../../context';
 import { badRequest, forbidden, notFound, serviceUnavailable, tooManyRequests } from '../../lib/errors';
 import { byTimeAndId, pageOf, type Page, type PageRequest } from '../../lib/paging';
@@ -23,7 +23,6 @@ export function requireExpert(user: UserRow): void {
 }
 
 const reader = (user: UserRow) => ({ id: user.id, isAdmin: user.isAdmin, isExpert: user.isExpert });
-const inGroups = (names: string[], groups: string[]) => names.some((name) => groups.some((group) => group.toLowerCase() === name.toLowerCase()));
 
 /** GET /api/reviews pages by [review requested at ms, id] of the last sighting given. */
 export const QUEUE_CURSOR = byTimeAndId('review-queue');
@@ -36,7 +35,7 @@ export async function reviewQueue(ctx: AppContext, user: UserRow, request: PageR
   requireExpert(user);
   const own = accounts.expertGroupsOf(user);
   const wanted = group?.trim() ? [group.trim()] : null;
-  const groups = wanted && own ? wanted.filter((name) => inGroups([name], own)) : (wanted ?? own);
+  const groups = wanted && own ? wanted.filter((name) => inExpertGroups(own, [name])) : (wanted ?? own);
   const rows = await queuePage(ctx.db, { expertId: user.id, groups, ...request });
   const page = pageOf(rows, request, QUEUE_CURSOR, (row) => [row.reviewRequestedAt!.getTime(), row.id] as [number, number]);
   return { ...page, items: await identifications.expertViews(ctx, page.items, reader(user)) };
@@ -54,7 +53,7 @@ export async function submitReview(ctx: AppContext, taxonomy: Taxonomy, user: Us
   if (!row || row.trashedAt || !row.reviewRequestedAt) throw notFound('Identification not found');
   if (row.userId === user.id) throw forbidden('You cannot review your own sighting');
   const groups = accounts.expertGroupsOf(user);
-  if (groups && !(row.aphiaId !== null && inGroups(await groupsOfTaxon(ctx.db, row.aphiaId), groups))) throw forbidden(OUTSIDE_GROUPS);
+  if (groups && !inExpertGroups(groups, row.aphiaId === null ? [] : await groupsOfTaxon(ctx.db, row.aphiaId))) throw forbidden(OUTSIDE_GROUPS);
   const today = new Date(`${utcDay(ctx.now())}T00:00:00Z`);
   if ((await countReviewsSince(ctx.db, user.id, today)) >= DAILY_REVIEWS && !(await alreadyReviewedToday(ctx, user.id, id, today))) {
     throw tooManyRequests(DAILY_LIMIT, secondsUntilNextUtcDay(ctx.now()));
