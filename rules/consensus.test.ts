@@ -13,15 +13,16 @@ const atripectoralis = [animalia, chordata, teleostei, pomacentridae, chromis, s
 const ocellaris = [animalia, chordata, teleostei, pomacentridae, amphiprion, step(278400, 'Species', 'Amphiprion ocellaris')];
 const chromisGenus = [animalia, chordata, teleostei, pomacentridae, chromis];
 
-const expert = (lineage: TaxonStep[]): Vote => ({ lineage, byExpert: true });
-const owner = (lineage: TaxonStep[]): Vote => ({ lineage, byExpert: false });
+let people = 0;
+/** An expert's vote: a person of their own unless named. */
+const expert = (lineage: TaxonStep[], person = `expert-${++people}`): Vote => ({ lineage, person });
 
 describe('the community taxon', () => {
   test('is the deepest taxon more than two thirds of the votes fall within', () => {
-    expect(communityTaxonOf([expert(viridis), expert(viridis), owner(viridis)])?.name).toBe('Chromis viridis');
+    expect(communityTaxonOf([expert(viridis), expert(viridis), expert(viridis)])?.name).toBe('Chromis viridis');
     // Two of three is not more than two thirds: the species that two chose is not enough, their genus is.
-    expect(communityTaxonOf([expert(viridis), expert(viridis), owner(atripectoralis)])?.name).toBe('Chromis');
-    expect(communityTaxonOf([expert(viridis), expert(viridis), expert(viridis), owner(atripectoralis)])?.name).toBe('Chromis viridis');
+    expect(communityTaxonOf([expert(viridis), expert(viridis), expert(atripectoralis)])?.name).toBe('Chromis');
+    expect(communityTaxonOf([expert(viridis), expert(viridis), expert(viridis), expert(atripectoralis)])?.name).toBe('Chromis viridis');
   });
 
   test('a vote for a genus falls within the genus only, so it holds a species answer back at the genus', () => {
@@ -35,12 +36,11 @@ describe('the community taxon', () => {
 });
 
 describe('the review status', () => {
-  test('no review: unreviewed, even when the owner accepted', () => {
-    expect(consensusOf(0, [owner(viridis)])).toEqual({ status: 'unreviewed', communityTaxon: null });
+  test('no review: unreviewed', () => {
+    expect(consensusOf(0, [])).toEqual({ status: 'unreviewed', communityTaxon: null });
   });
 
-  test('an expert agreeing with the owner verifies the species', () => {
-    expect(consensusOf(1, [owner(viridis), expert(viridis)]).status).toBe('verified');
+  test('two people agreeing verify the species', () => {
     expect(consensusOf(2, [expert(viridis), expert(viridis)]).status).toBe('verified');
   });
 
@@ -48,8 +48,10 @@ describe('the review status', () => {
     expect(consensusOf(1, [expert(viridis)])).toEqual({ status: 'in-review', communityTaxon: viridis.at(-1)! });
   });
 
-  test('two votes without an expert among them do not verify', () => {
-    expect(consensusOf(1, [owner(viridis), owner(viridis)]).status).toBe('in-review');
+  test('two votes of one person are one: in review', () => {
+    expect(consensusOf(2, [expert(viridis, 'diver@example.com'), expert(viridis, 'diver@example.com')])).toEqual({ status: 'in-review', communityTaxon: viridis.at(-1)! });
+    // Their second vote is not counted for the community taxon either.
+    expect(consensusOf(3, [expert(viridis, 'ada'), expert(ocellaris, 'bea'), expert(ocellaris, 'bea')]).communityTaxon).toEqual(pomacentridae);
   });
 
   test('agreement only at genus still verifies; at family it does not', () => {
@@ -63,7 +65,7 @@ describe('the review status', () => {
   });
 
   test('two species of one genus disagree but meet at their genus: verified at the genus, not disputed', () => {
-    expect(consensusOf(1, [expert(viridis), owner(atripectoralis)])).toEqual({ status: 'verified', communityTaxon: chromis });
+    expect(consensusOf(2, [expert(viridis), expert(atripectoralis)])).toEqual({ status: 'verified', communityTaxon: chromis });
     expect(consensusOf(4, [expert(viridis), expert(atripectoralis), expert(viridis), expert(viridis)])).toEqual({ status: 'verified', communityTaxon: viridis.at(-1)! });
   });
 
@@ -73,7 +75,7 @@ describe('the review status', () => {
 
   test('cannot-tell casts no vote: a review, but nothing to agree on', () => {
     expect(consensusOf(1, [])).toEqual({ status: 'in-review', communityTaxon: null });
-    expect(consensusOf(2, [owner(viridis)]).status).toBe('in-review');
+    expect(consensusOf(2, [expert(viridis)]).status).toBe('in-review');
   });
 });
 

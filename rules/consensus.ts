@@ -28,10 +28,14 @@ export interface TaxonStep {
   name: string;
 }
 
-/** A vote for a taxon: its lineage (kingdom first, the taxon itself last), and whether an expert cast it. */
+/**
+ * A vote for a taxon: its lineage (kingdom first, the taxon itself last), and the person who cast it. Only experts
+ * vote (an admin made each one); never the sighting's owner, whose acceptance is no vote (decision 114).
+ */
 export interface Vote {
   lineage: TaxonStep[];
-  byExpert: boolean;
+  /** Who cast it, one key per person: accounts that are one person (the API: one mailbox) share it and vote once. */
+  person: string;
 }
 
 export interface Consensus {
@@ -56,6 +60,19 @@ export const isGenusOrDeeper = (rank: string) => rankIndex(rank) >= rankIndex('g
 export const isBelowFamily = (rank: string) => rankIndex(rank) > rankIndex('family');
 
 const taxonOf = (vote: Vote) => vote.lineage.at(-1)!;
+
+/** The votes that count: those naming a taxon, each person's first only (a second account adds no voice). */
+function countedVotes(votes: Vote[]): Vote[] {
+  const seen = new Set<string>();
+  const counted: Vote[] = [];
+  for (const vote of votes) {
+    if (vote.lineage.length === 0 || seen.has(vote.person)) continue;
+    seen.add(vote.person);
+    counted.push(vote);
+  }
+  return counted;
+}
+
 const within = (vote: Vote, aphiaId: number) => vote.lineage.some((step) => step.aphiaId === aphiaId);
 
 /** Two votes disagree when neither's taxon lies in the other's lineage: they are on different branches. */
@@ -67,7 +84,7 @@ export const disagree = (a: Vote, b: Vote) => !within(a, taxonOf(b).aphiaId) && 
  * taxa each holding more than two thirds share a vote, so they lie on one lineage and "deepest" is well defined.
  */
 export function communityTaxonOf(votes: Vote[]): TaxonStep | null {
-  const counted = votes.filter((vote) => vote.lineage.length > 0);
+  const counted = countedVotes(votes);
   let best: { step: TaxonStep; depth: number } | null = null;
   const seen = new Set<number>();
   for (const vote of counted) {
@@ -83,22 +100,33 @@ export function communityTaxonOf(votes: Vote[]): TaxonStep | null {
 
 /**
  * The review status of a sighting from its counting reviews (`reviews`, cannot-tell included) and its votes (each
- * counting expert's agree or suggest, and the owner's acceptance):
+ * counting expert's agree or suggest, one per person):
  * - unreviewed: no counting review;
- * - verified: at least two votes, one of them an expert's, and a community taxon at genus rank or deeper;
+ * - verified: votes of at least two people (so two experts, neither the owner) and a community taxon at genus rank
+ *   or deeper;
  * - disputed: two votes disagree (on different branches) and there is no community taxon below family;
  * - in-review: anything else.
  */
 export function consensusOf(reviews: number, votes: Vote[]): Consensus {
-  const counted = votes.filter((vote) => vote.lineage.length > 0);
+  const counted = countedVotes(votes);
   const communityTaxon = communityTaxonOf(counted);
   if (reviews === 0) return { status: 'unreviewed', communityTaxon: null };
-  if (counted.length >= 2 && counted.some((vote) => vote.byExpert) && communityTaxon && isGenusOrDeeper(communityTaxon.rank)) {
+  if (counted.length >= 2 && communityTaxon && isGenusOrDeeper(communityTaxon.rank)) {
     return { status: 'verified', communityTaxon };
   }
   const split = counted.some((a, i) => counted.slice(i + 1).some((b) => disagree(a, b)));
   if (split && !(communityTaxon && isBelowFamily(communityTaxon.rank))) return { status: 'disputed', communityTaxon };
   return { status: 'in-review', communityTaxon };
+}
+
+/**
+ * Whether an expert reviews a sighting whose model taxon lies in these classes and phyla (`taxonGroups`): one of
+ * their groups names one of them (any case); an expert of no groups (null) reviews every group. Their queue, their
+ * reviews and the photos they may see follow it.
+ */
+export function inExpertGroups(expertGroups: string[] | null, taxonGroups: string[]): boolean {
+  if (expertGroups === null) return true;
+  return taxonGroups.some((name) => expertGroups.some((group) => group.toLowerCase() === name.toLowerCase()));
 }
 
 /** Who is shown the experts' usernames on a sighting's reviews: its owner, admins and experts. */

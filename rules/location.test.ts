@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { cellLabel, cellOf, checkObservedAt, checkPosition, exifTakenAt, hidesLocation } from './location';
+import { cellLabel, cellOf, checkObservedAt, checkPosition, exifTakenAt, hidesLocation, hidesSightingPlace } from './location';
 import { publicArea, seaOf } from './seas';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -102,5 +102,16 @@ describe('publicArea', () => {
     expect(publicArea({ latitude: 27.8, longitude: 34.3 }, 'Endangered (EN)')).toBeNull();
     expect(publicArea({ latitude: 27.8, longitude: 34.3 }, 'Vulnerable')).toBeNull();
     expect(publicArea({ latitude: 27.8, longitude: 34.3 }, null)).toBe('Red Sea, 27–28°N, 34–35°E');
+  });
+});
+
+describe('hidesSightingPlace', () => {
+  test('hidden when any taxon the sighting is named as is threatened, or of a status not known yet', () => {
+    expect(hidesSightingPlace(['Least Concern', null])).toBe(false);
+    // The model said a clownfish; an expert named a green turtle.
+    expect(hidesSightingPlace(['Least Concern', 'Endangered'])).toBe(true);
+    expect(hidesSightingPlace(['Least Concern', 'Critically Endangered (CR)'])).toBe(true);
+    expect(hidesSightingPlace(['Least Concern', undefined])).toBe(true);
+    expect(hidesSightingPlace([])).toBe(false);
   });
 });

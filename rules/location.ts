@@ -108,6 +108,16 @@ export function hidesLocation(iucnCategory: string | null | undefined): boolean 
   return THREATENED.has(text.replace(/\([^)]*\)$/, '').trim()) || (code !== undefined && THREATENED.has(code));
 }
 
+/**
+ * Whether a sighting's place (its area and its depth) is kept from public pages and experts: when any taxon it is
+ * named as is threatened, the model's or one experts named (the page it is on is theirs). `statuses` are those
+ * taxa's IUCN categories: null for a taxon with none, undefined for one whose status is not known yet (experts named
+ * it while WoRMS was down), which hides the place until it is: a place shown cannot be taken back.
+ */
+export function hidesSightingPlace(statuses: Array<string | null | undefined>): boolean {
+  return statuses.some((status) => status === undefined || hidesLocation(status));
+}
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "14 June 2025", or "14 June 2025, 09:41" when the time is known: the clock's own time, whatever its zone. */

@@ -75,8 +75,10 @@ export interface SightingReview {
 export interface ReviewLedger {
   /** The counting reviews (by current experts) of each identification, oldest first. */
   reviewsOf(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<Map<number, SightingReview[]>>;
-  /** The owner accepted the answer (a vote): the consensus and review status are computed again. */
-  acceptanceChanged(ctx: AppContext, id: number): Promise<void>;
+  /** The sightings a user reviewed: read before their account (and with it their reviews) is deleted. */
+  sightingsReviewedBy(ctx: Pick<AppContext, 'db'>, userId: number): Promise<number[]>;
+  /** Reviews of these sightings went with a deleted account: their consensus is computed again. */
+  reviewersLeft(ctx: AppContext, ids: number[]): Promise<void>;
 }
 
 /**

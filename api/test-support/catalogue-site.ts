@@ -50,11 +50,14 @@ export async function stopCatalogueSites(): Promise<void> {
 /** For tests of the state between publishes and the next full rebuild: none starts, however slow the machine. */
 export const NO_REBUILD = { rebuildDebounceMs: 600_000, rebuildMaxWaitMs: 600_000 };
 
-/** An app with a served catalogue on temporary folders; rebuilds use `renderedBuild` unless told otherwise. */
-export async function catalogueTestApp(options: CatalogueSiteOptions & { dataDir?: string; siteDir?: string } = {}) {
+/**
+ * An app with a served catalogue on temporary folders; rebuilds use `renderedBuild` unless told otherwise. `env`
+ * adds to the app's environment (a fake model's address).
+ */
+export async function catalogueTestApp({ env, ...options }: CatalogueSiteOptions & { dataDir?: string; siteDir?: string; env?: Record<string, string> } = {}) {
   const siteDir = options.siteDir ?? writeTestSite(temporaryFolder('reefid-site-'));
   const dataDir = options.dataDir ?? temporaryFolder('reefid-data-');
-  const app = await testApp({ siteDir, dataDir });
+  const app = await testApp({ siteDir, dataDir }, env);
   const logs: LogLines = { info: [], error: [] };
   const site = await CatalogueSite.start(app.ctx, {
     rebuildDebounceMs: 50,

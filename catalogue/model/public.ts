@@ -79,11 +79,12 @@ export interface PublicIdentification {
   licence: string | null;
   /**
    * Where it was taken, as coarse as public pages may say: the sea and the 1° cell (rules/seas.ts `publicArea`);
-   * null without a position and always for a Vulnerable, Endangered or Critically Endangered species.
+   * null without a position and always when a taxon it is named as (the model's, or one experts named: rules/location
+   * `hidesSightingPlace`) is Vulnerable, Endangered or Critically Endangered.
    */
   area: string | null;
   /**
-   * How deep it was taken, to the metre; null without a depth, and always where `area` is hidden for the species
+   * How deep it was taken, to the metre; null without a depth, and always where `area` is hidden for its taxa
    * (a depth narrows down where a threatened animal lives as a place does).
    */
   depthMeters: number | null;

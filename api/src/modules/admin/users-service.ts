@@ -54,28 +54,39 @@ async function targetUser(ctx: AppContext, id: number): Promise<UserRow> {
   return user;
 }
 
-/** Suspends the account and ends every session it has, so it is signed out at once. */
+/**
+ * Suspends the account and ends every session it has, so it is signed out at once. A suspended expert's reviews
+ * stop counting: the sightings they reviewed are computed again.
+ */
 export async function suspendUser(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
   const user = await targetUser(ctx, id);
   if (user.isAdmin) throw forbidden('Admin accounts cannot be suspended');
   await accounts.updateAccount(ctx.db, id, { status: 'suspended' });
   await accounts.revokeUserSessions(ctx.db, id);
+  await reviews.recomputeReviewedBy(ctx, await reviews.sightingsReviewedBy(ctx, id));
   await recordAdminAction(ctx.db, admin, 'user.suspend', { type: 'user', id, details: { username: user.username } }, ctx.now());
 }
 
+/** Reinstated, an expert's reviews count again. */
 export async function reinstateUser(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
   const user = await targetUser(ctx, id);
   await accounts.updateAccount(ctx.db, id, { status: 'active' });
+  await reviews.recomputeReviewedBy(ctx, await reviews.sightingsReviewedBy(ctx, id));
   await recordAdminAction(ctx.db, admin, 'user.reinstate', { type: 'user', id, details: { username: user.username } }, ctx.now());
 }
 
-/** Deletes the account with its identifications, their image files and their species pages. */
+/**
+ * Deletes the account with its identifications, their image files and their species pages. Its reviews go with it,
+ * so the sightings it reviewed are computed again.
+ */
 export async function deleteUser(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
   const user = await targetUser(ctx, id);
   if (user.isAdmin) throw forbidden('Admin accounts cannot be deleted');
+  const reviewed = await reviews.sightingsReviewedBy(ctx, id);
   const removed = await identifications.deleteIdentificationsOfUser(ctx, id);
   await dives.deleteDivesOfUser(ctx, id);
   await accounts.deleteUserRecord(ctx.db, id);
+  await reviews.recomputeReviewedBy(ctx, reviewed);
   await recordAdminAction(
     ctx.db,
     admin,

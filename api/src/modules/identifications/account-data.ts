@@ -134,12 +134,15 @@ export function identificationsOfAccounts(ctx: AppContext, shareLinksOf: ShareLi
     },
     exportFiles: (user, now) => exportFiles(ctx, shareLinksOf, user, now),
     deleteWithAccount: async (tx, userId) => {
-      // Every photo of every identification, read before the rows (and their photo lists) go.
+      // Every photo of every identification, read before the rows (and their photo lists) go; and the sightings an
+      // expert reviewed, whose reviews go with the account.
       const files = await photoFilesOf(tx, await allUserIdentifications(tx, userId));
+      const reviewed = await ctx.reviewLedger.sightingsReviewedBy({ db: tx }, userId);
       const removed = await deleteUserIdentificationRows(tx, userId);
       return async () => {
         for (const row of removed) if (row.isPublished) await ctx.catalogueFollower.removeFromCatalogue(ctx, row.id, row.imageUrl);
         await removeImages(photoStore(ctx.config), files);
+        await ctx.reviewLedger.reviewersLeft(ctx, reviewed);
       };
     },
   };

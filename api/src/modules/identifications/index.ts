@@ -29,6 +29,7 @@ import { uploadClients } from './upload-client';
 import { regroundMoved } from './where-and-when';
 import { candidatesOf, identificationBase, locationOf } from './view';
 import { expertViews, saveReviewState } from './expert-view';
+import { coarsePlaceOf, hiddenPlaces } from './hidden-places';
 
 export { identificationRoutes } from './routes';
 export { identificationsOfAccounts } from './account-data';
@@ -53,6 +54,9 @@ export const identifications = {
   identificationBase,
   locationOf,
   candidatesOf,
+  // Where public pages and experts are told it was (the sea and 1° cell, the depth), and whose place they are not.
+  coarsePlaceOf,
+  hiddenPlaces,
   // A sighting's photos (web copies, cover first) as public pages and share links show them.
   sightingPhotosOf,
   // The experts who agreed with each verified sighting's community taxon (species pages count them).

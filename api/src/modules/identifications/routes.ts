@@ -43,6 +43,7 @@ import {
   setCatalogueConsent,
   trashIdentification,
   restoreIdentification,
+  withdrawReviewRequest,
   type Viewer,
 } from './service';
 import { readVisitorId, visitorIdFor } from './visitor';
@@ -52,7 +53,8 @@ import { metrics } from '../../lib/metrics';
 /**
  * POST /api/identify, GET /api/free-identifications-count, the user's history (paged with ?cursor=&limit=, also at
  * /api/user/identifications), its exports, the user's life list, the located ones for the map (/sightings), and one
- * identification's read, accept, catalogue consent, where and when, cover and photo removal, trash and delete.
+ * identification's read, accept, review request (asked and withdrawn), catalogue consent, where and when, cover and
+ * photo removal, trash and delete.
  */
 export function identificationRoutes(ctx: AppContext) {
   const identifiers = { model: createSpeciesIdentifier(ctx.config.identifier), taxonomy: taxa.createTaxonomy(ctx) };
@@ -80,6 +82,7 @@ export function identificationRoutes(ctx: AppContext) {
     .get('/:id', async ({ params, cookie }) => getIdentification(ctx, pathId(params.id), await viewerOf(cookie)), one)
     .post('/:id/accept', ({ user, params }) => acceptIdentification(ctx, user, pathId(params.id)), { ...one, user: true })
     .post('/:id/review-request', ({ user, params }) => requestReview(ctx, user, pathId(params.id)), { ...one, user: true })
+    .delete('/:id/review-request', ({ user, params }) => withdrawReviewRequest(ctx, user, pathId(params.id)), { ...one, user: true })
     .post('/:id/consent', ({ user, params, body }) => setCatalogueConsent(ctx, user, pathId(params.id), body), {
       ...one,
       user: true,

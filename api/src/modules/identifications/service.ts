@@ -276,11 +276,13 @@ export async function ownIdentification(ctx: AppContext, user: UserRow, id: numb
   return row;
 }
 
-/** The owner accepts the answer: a vote for its taxon, so the sighting's consensus is computed again. */
+/**
+ * The owner accepts the answer: it counts in their life list and exports. It is no vote for the review status:
+ * only other people, experts, verify a sighting (decision 114).
+ */
 export async function acceptIdentification(ctx: AppContext, user: UserRow, id: number): Promise<IdentificationView> {
   await ownIdentification(ctx, user, id);
   await updateIdentification(ctx.db, id, { accepted: true });
-  await ctx.reviewLedger.acceptanceChanged(ctx, id);
   return view(ctx, (await findIdentification(ctx.db, id))!, { user });
 }
 
@@ -292,6 +294,19 @@ export async function requestReview(ctx: AppContext, user: UserRow, id: number):
   const row = await ownIdentification(ctx, user, id);
   const updated = row.reviewRequestedAt ? row : (await updateIdentification(ctx.db, id, { reviewRequestedAt: ctx.now() }))!;
   return view(ctx, updated, { user });
+}
+
+export const NO_REVIEW_REQUEST = 'No review request is pending for this sighting';
+
+/**
+ * The owner withdraws their request: it leaves the experts' queue, and experts no longer see its photos nor may
+ * review it. Reviews already sent stay, with the status they gave; asking again puts it back. Another's: 404; one
+ * with no request pending: 404 saying so.
+ */
+export async function withdrawReviewRequest(ctx: AppContext, user: UserRow, id: number): Promise<IdentificationView> {
+  const row = await ownIdentification(ctx, user, id);
+  if (!row.reviewRequestedAt) throw notFound(NO_REVIEW_REQUEST);
+  return view(ctx, (await updateIdentification(ctx.db, id, { reviewRequestedAt: null }))!, { user });
 }
 
 /**
@@ -318,15 +333,16 @@ export async function restoreIdentification(ctx: AppContext, user: UserRow, id: 
 
 /**
  * The owner allows or refuses the photo in the public catalogue, under a licence. Withdrawing takes a published
- * photo out of the catalogue at once (its page updates, or answers 404 if it was the last photo); a new licence
- * shows on its page at once.
+ * photo out of the catalogue at once (its page updates, or answers 404 if it was the last photo) and withdraws its
+ * review request; a new licence shows on its page at once.
  */
 export async function setCatalogueConsent(ctx: AppContext, user: UserRow, id: number, choice: ConsentChoice): Promise<IdentificationView> {
   const row = await ownIdentification(ctx, user, id);
   const checked = checkConsent(choice);
   if ('error' in checked) throw badRequest(checked.error);
-  // Offering it to the catalogue asks experts to review it too (once; withdrawing leaves it asked).
-  const asked = checked.catalogueConsent && !row.reviewRequestedAt ? { reviewRequestedAt: ctx.now() } : {};
+  // Offering it to the catalogue asks experts to review it too (once); withdrawing the offer withdraws the request:
+  // strangers stop seeing its photos.
+  const asked = checked.catalogueConsent ? (row.reviewRequestedAt ? {} : { reviewRequestedAt: ctx.now() }) : { reviewRequestedAt: null };
   const updated = (await updateIdentification(ctx.db, id, { ...checked, ...asked }))!;
   if (row.isPublished && !checked.catalogueConsent) await ctx.catalogueFollower.removeFromCatalogue(ctx, id);
   else if (row.isPublished && row.licence !== checked.licence) await ctx.catalogueFollower.refreshCatalogue(ctx, [id]);

@@ -66,7 +66,7 @@ describe('an identification row as each reader sees it', () => {
 
   test('the public record leaves out what is private and gives the place only as an area', async () => {
     const { row } = await publishedRow();
-    const record = toPublicIdentification(row, new Map());
+    const record = toPublicIdentification(row, new Map(), { placeHidden: false });
     expect(Object.keys(record)).toEqual([
       'id', 'slug', ...BASE, 'reviewStatus', 'communityTaxon', 'reviews', 'verifiedBy', 'imageUrl', 'photos', 'thumbnail', 'uploaderName', 'uploaderWebsite', 'licence', 'area', 'depthMeters', 'accepted', 'createdAt',
       'publishedAt',

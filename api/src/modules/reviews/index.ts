@@ -1,6 +1,6 @@
 /**
  * The reviews module's door: its routes (GET /api/reviews, the experts' queue; POST /api/identifications/:id/reviews),
- * `reviewLedger` (the port identifications call for a sighting's reviews and when its owner accepts it), and
+ * `reviewLedger` (the port identifications call for a sighting's reviews and when an account that reviewed is deleted), and
  * `reviews`, what the admin uses to make or unmake an expert. Every other file in this folder is private.
  */
 import { Elysia, t } from 'elysia';
@@ -11,7 +11,7 @@ import { expertIdentificationView } from '../identifications';
 import { pathId } from '../../lib/path-id';
 import { taxa } from '../taxa';
 import { queueQuery, reviewBody, reviewParams } from './model';
-import { QUEUE_CURSOR, reviewQueue, setExpert, submitReview } from './service';
+import { QUEUE_CURSOR, recomputeReviewedBy, reviewQueue, setExpert, sightingsReviewedBy, submitReview } from './service';
 
 export { reviewLedger } from './service';
 export { expertBody, type ExpertBody } from './model';
@@ -20,6 +20,12 @@ export { expertBody, type ExpertBody } from './model';
 export const reviews = {
   /** Makes a user an expert (for some groups) or takes the role away; the sightings they reviewed are recomputed. */
   setExpert,
+  /**
+   * An account's reviews start or stop counting without a role change (suspended, reinstated, deleted): read the
+   * sightings it reviewed first, change the account, then recompute them.
+   */
+  sightingsReviewedBy,
+  recomputeReviewedBy,
 };
 
 export function reviewRoutes(ctx: AppContext) {

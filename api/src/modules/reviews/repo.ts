@@ -39,7 +39,13 @@ export async function countReviewsSince(db: Db, expertId: number, since: Date): 
  */
 const IDS_PER_QUERY = 10_000;
 
-/** The reviews that count (their author is an expert now) of each identification, oldest first. */
+/**
+ * Whose reviews count: an expert now, whose account is not suspended. An expert who loses the role, or is
+ * suspended, keeps their reviews, which count again if it comes back.
+ */
+const countingExpert = and(eq(users.isExpert, true), eq(users.status, 'active'));
+
+/** The reviews that count (their author is a counting expert now) of each identification, oldest first. */
 export async function countingReviewsOf(db: Db, ids: number[]) {
   const unique = [...new Set(ids)];
   if (unique.length <= IDS_PER_QUERY) return countingReviewsOfSome(db, unique);
@@ -62,8 +68,16 @@ async function countingReviewsOfSome(db: Db, ids: number[]) {
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.expertId))
-    .where(and(inArray(reviews.identificationId, ids), eq(users.isExpert, true)))
+    .where(and(inArray(reviews.identificationId, ids), countingExpert))
     .orderBy(asc(reviews.createdAt), asc(reviews.id));
+}
+
+/** The e-mail address of each of these users, by id (who is one person: rules/email mailboxKey). */
+export async function emailsOf(db: Db, userIds: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((row) => [row.id, row.email]));
 }
 
 /** Every sighting the user ever reviewed, counting or not. */

@@ -1,49 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { DAILY_REVIEWS } from '@rules/consensus';
 import { reviews as reviewsTable, speciesIdentifications } from '../../db/schema';
-import { withAdmin } from '../../../test-support/admin-fixtures';
-import { fakeProvider, identify, identifyApp, makePremium, photo } from '../../../test-support/identify';
-import type { TestClient } from '../../../test-support/harness';
+import { fakeProvider, identifyApp } from '../../../test-support/identify';
 import { DAILY_LIMIT, NOT_AN_EXPERT, UNKNOWN_NAME } from './service';
+import { AMPHIPRION, OCELLARIS, PERCULA, POMACENTRIDAE, reviewApp as reviewAppOf } from './test-support';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());
 afterEach(() => provider.reset());
 afterAll(() => provider.stop());
 
-// The fake model answers this photo with Amphiprion ocellaris (fake WoRMS 278400), checked against the fake WoRMS.
-const CLOWNFISH_PHOTO = photo(300, 200, 3);
-const OCELLARIS = 278400;
-const PERCULA = 278401;
-const AMPHIPRION = 205734;
-const POMACENTRIDAE = 123540;
-
-/** An app with an admin, an owner, two experts and a diver who is none. */
-async function reviewApp() {
-  const app = await withAdmin(await identifyApp(provider.fake));
-  const signedUp = async (name: string) => {
-    const client = app.client();
-    const user = await client.register(name);
-    return Object.assign(client, { id: user.id as number });
-  };
-  const [owner, first, second, diver] = [await signedUp('owner'), await signedUp('ada'), await signedUp('bea'), await signedUp('diver')];
-  const makeExpert = (who: { id: number }, body: { expert: boolean; groups?: string[] } = { expert: true }) => app.admin.api.admin.users({ id: who.id }).expert.post(body);
-  await makeExpert(first);
-  await makeExpert(second);
-  // More sightings than the free three.
-  for (const name of ['owner', 'ada']) await makePremium(app.ctx.db, name);
-  /** A sighting of `who`, offered to the catalogue (so asked to be reviewed) unless `offered` is false. */
-  const sighting = async (who: TestClient = owner, offered = true) => {
-    const created = await identify(who, await CLOWNFISH_PHOTO, { fields: { catalogueConsent: String(offered) } });
-    if (created.status !== 201) throw new Error(`identify failed: ${created.status}`);
-    return created.data!.id;
-  };
-  const review = (who: TestClient, id: number, verdict: 'agree' | 'suggest' | 'cannot-tell', scientificName?: string) =>
-    who.api.identifications({ id }).reviews.post({ verdict, ...(scientificName ? { scientificName } : {}) });
-  const ownView = async (id: number) => (await owner.api.identifications({ id }).get()).data!;
-  const queue = async (who: TestClient, query: Record<string, string> = {}) => (await who.api.reviews.get({ query })).data!.map((item) => item.id);
-  return { ...app, owner, first, second, diver, makeExpert, sighting, review, ownView, queue };
-}
+const reviewApp = async () => reviewAppOf(await identifyApp(provider.fake));
 
 describe('POST /api/admin/users/{id}/expert', () => {
   test('an admin makes a user an expert for some groups; the user and the admin list show it, with a filter', async () => {
@@ -170,12 +137,14 @@ describe('POST /api/identifications/{id}/reviews: the consensus', () => {
     app.cleanup();
   });
 
-  test("the owner's acceptance is a vote: with one expert agreeing, verified", async () => {
+  test("the owner's acceptance is no vote: with one expert agreeing, still in review", async () => {
     const app = await reviewApp();
     const id = await app.sighting();
-    await app.review(app.first, id, 'agree');
+    expect((await app.owner.api.identifications({ id }).accept.post()).data).toMatchObject({ accepted: true });
+    expect((await app.review(app.first, id, 'agree')).data).toMatchObject({ reviewStatus: 'in-review' });
     expect((await app.ownView(id)).reviewStatus).toBe('in-review');
-    expect((await app.owner.api.identifications({ id }).accept.post()).data).toMatchObject({ reviewStatus: 'verified' });
+    // A second expert makes two people other than the owner.
+    expect((await app.review(app.second, id, 'agree')).data).toMatchObject({ reviewStatus: 'verified' });
     app.cleanup();
   });
 

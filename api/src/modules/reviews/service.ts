@@ -1,4 +1,4 @@
-import { DAILY_REVIEWS, MAX_EXPERT_GROUPS, MAX_GROUP_NAME, MAX_SUGGESTED_NAME } from '@rules/consensus';
+import { DAILY_REVIEWS, inExpertGroups, MAX_EXPERT_GROUPS, MAX_GROUP_NAME, MAX_SUGGESTED_NAME } from '@rules/consensus';
 import type { AppContext, ReviewLedger, SightingReview } from '../../context';
 import { badRequest, forbidden, notFound, serviceUnavailable, tooManyRequests } from '../../lib/errors';
 import { byTimeAndId, pageOf, type Page, type PageRequest } from '../../lib/paging';
@@ -23,7 +23,6 @@ export function requireExpert(user: UserRow): void {
 }
 
 const reader = (user: UserRow) => ({ id: user.id, isAdmin: user.isAdmin, isExpert: user.isExpert });
-const inGroups = (names: string[], groups: string[]) => names.some((name) => groups.some((group) => group.toLowerCase() === name.toLowerCase()));
 
 /** GET /api/reviews pages by [review requested at ms, id] of the last sighting given. */
 export const QUEUE_CURSOR = byTimeAndId('review-queue');
@@ -36,7 +35,7 @@ export async function reviewQueue(ctx: AppContext, user: UserRow, request: PageR
   requireExpert(user);
   const own = accounts.expertGroupsOf(user);
   const wanted = group?.trim() ? [group.trim()] : null;
-  const groups = wanted && own ? wanted.filter((name) => inGroups([name], own)) : (wanted ?? own);
+  const groups = wanted && own ? wanted.filter((name) => inExpertGroups(own, [name])) : (wanted ?? own);
   const rows = await queuePage(ctx.db, { expertId: user.id, groups, ...request });
   const page = pageOf(rows, request, QUEUE_CURSOR, (row) => [row.reviewRequestedAt!.getTime(), row.id] as [number, number]);
   return { ...page, items: await identifications.expertViews(ctx, page.items, reader(user)) };
@@ -54,7 +53,7 @@ export async function submitReview(ctx: AppContext, taxonomy: Taxonomy, user: Us
   if (!row || row.trashedAt || !row.reviewRequestedAt) throw notFound('Identification not found');
   if (row.userId === user.id) throw forbidden('You cannot review your own sighting');
   const groups = accounts.expertGroupsOf(user);
-  if (groups && !(row.aphiaId !== null && inGroups(await groupsOfTaxon(ctx.db, row.aphiaId), groups))) throw forbidden(OUTSIDE_GROUPS);
+  if (groups && !inExpertGroups(groups, row.aphiaId === null ? [] : await groupsOfTaxon(ctx.db, row.aphiaId))) throw forbidden(OUTSIDE_GROUPS);
   const today = new Date(`${utcDay(ctx.now())}T00:00:00Z`);
   if ((await countReviewsSince(ctx.db, user.id, today)) >= DAILY_REVIEWS && !(await alreadyReviewedToday(ctx, user.id, id, today))) {
     throw tooManyRequests(DAILY_LIMIT, secondsUntilNextUtcDay(ctx.now()));
@@ -91,7 +90,7 @@ async function voteOf(ctx: AppContext, taxonomy: Taxonomy, row: NonNullable<Awai
   return { aphiaId: taxon.aphiaId, scientificName: name };
 }
 
-/** After a review, an acceptance or a role change: the consensus stored again, the owner told, the catalogue following. */
+/** After a review: the consensus stored again, the owner told, the catalogue following. */
 async function changed(ctx: AppContext, id: number, byReview: boolean): Promise<void> {
   const change = await recomputeConsensus(ctx, id);
   await announce(ctx, change, byReview);
@@ -105,9 +104,27 @@ export async function setExpert(ctx: AppContext, userId: number, body: ExpertBod
   const groups = body.expert ? checkGroups(body.groups) : null;
   const user = await accounts.updateAccount(ctx.db, userId, { isExpert: body.expert, expertGroups: groups ? JSON.stringify(groups) : null });
   if (!user) throw notFound('User not found');
-  for (const id of new Set(await identificationsReviewedBy(ctx.db, userId))) await changed(ctx, id, false);
+  await recomputeReviewedBy(ctx, await identificationsReviewedBy(ctx.db, userId));
   return user;
 }
+
+/**
+ * The sightings a user's reviews were on are computed again once their reviews start or stop counting (suspended,
+ * reinstated, deleted: read the ids before deleting). Their owners are told of a change; the pages of the published
+ * ones are read again together, once.
+ */
+export async function recomputeReviewedBy(ctx: AppContext, reviewed: number[]): Promise<void> {
+  const published: number[] = [];
+  for (const id of new Set(reviewed)) {
+    const change = await recomputeConsensus(ctx, id, { followCatalogue: false });
+    await announce(ctx, change, false);
+    if (change?.published) published.push(id);
+  }
+  if (published.length) await ctx.catalogueFollower.refreshCatalogue(ctx, published);
+}
+
+/** Before an account's suspension or deletion: the sightings it reviewed, to compute again afterwards. */
+export const sightingsReviewedBy = (ctx: Pick<AppContext, 'db'>, userId: number) => identificationsReviewedBy(ctx.db, userId);
 
 /** Groups are WoRMS class or phylum names: at most MAX_EXPERT_GROUPS non-empty names of MAX_GROUP_NAME characters. */
 export function checkGroups(groups: unknown[] | null | undefined): string[] | null {
@@ -119,7 +136,7 @@ export function checkGroups(groups: unknown[] | null | undefined): string[] | nu
   return [...new Set(names)];
 }
 
-/** The port identifications call (context.ts): the counting reviews of sightings, and an acceptance recomputed. */
+/** The port identifications call (context.ts): the counting reviews of sightings, and those a deleted account reviewed. */
 export const reviewLedger: ReviewLedger = {
   async reviewsOf(ctx, ids) {
     const byId = new Map<number, SightingReview[]>();
@@ -128,7 +145,6 @@ export const reviewLedger: ReviewLedger = {
     }
     return byId;
   },
-  async acceptanceChanged(ctx, id) {
-    await changed(ctx, id, false);
-  },
+  sightingsReviewedBy,
+  reviewersLeft: recomputeReviewedBy,
 };

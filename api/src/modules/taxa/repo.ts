@@ -43,6 +43,18 @@ export async function findTaxa(db: Db, ids: number[]): Promise<Map<number, Cache
   return new Map(rows.map((row) => [row.aphiaId, toTaxon(row)]));
 }
 
+/** The IUCN category of each cached taxon (null: WoRMS gives it none); a taxon not cached is left out. */
+export async function findIucnCategories(db: Db, ids: number[]): Promise<Map<number, string | null>> {
+  const unique = new Set(ids);
+  if (unique.size === 0) return new Map();
+  const columns = { aphiaId: taxa.aphiaId, iucnCategory: taxa.iucnCategory };
+  const rows =
+    unique.size > MANY_IDS
+      ? (await db.select(columns).from(taxa)).filter((row) => unique.has(row.aphiaId))
+      : await db.select(columns).from(taxa).where(inArray(taxa.aphiaId, [...unique]));
+  return new Map(rows.map((row) => [row.aphiaId, row.iucnCategory]));
+}
+
 export async function saveTaxon(db: Db, taxon: CachedTaxon): Promise<void> {
   const { classification, url: _url, lineage, vernacularNames, synonyms, ...rest } = taxon;
   const row: TaxonRow = {

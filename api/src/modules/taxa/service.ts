@@ -5,7 +5,7 @@ import { groundAnswer, type Grounding, type GroundingOptions, type ModelAnswer }
 import { Taxonomy } from './lookup';
 import type { CachedTaxon, LineageStep } from './model';
 import { cleanName, resolveName } from './names';
-import { findTaxa } from './repo';
+import { findIucnCategories, findTaxa } from './repo';
 
 export type { Grounding, ModelAnswer } from './ground';
 
@@ -50,6 +50,14 @@ export async function taxaWithFacts(ctx: Pick<AppContext, 'db'>, ids: number[]) 
     facts.set(id, { ...taxon, vernacularNames: cached.vernacularNames, synonyms: cached.synonyms });
   }
   return { taxa, facts };
+}
+
+/**
+ * The IUCN Red List category of each taxon as WoRMS gives it, from the cache: null when it gives none; a taxon not
+ * cached (its status not known yet) is left out.
+ */
+export async function iucnCategoriesOf(ctx: Pick<AppContext, 'db'>, ids: Array<number | null>): Promise<Map<number, string | null>> {
+  return findIucnCategories(ctx.db, ids.filter((id): id is number => id !== null));
 }
 
 /**

@@ -33,6 +33,24 @@ test('"Ask experts to review" asks once, then the panel says experts can review 
   expect(api.sent().filter((call) => call.method === 'POST')).toHaveLength(1);
 });
 
+test('"Withdraw review request", a button reached by keyboard, withdraws it; the panel then offers to ask again', async () => {
+  freshPage('/identifications/5');
+  const withdrawn = sighting({ catalogueConsent: true, reviewRequestedAt: null });
+  api = fakeApi({ 'DELETE /api/identifications/5/review-request': () => ({ status: 200, body: withdrawn }) });
+  let shown = sighting({ catalogueConsent: true, reviewRequestedAt: '2026-11-20T10:00:00.000Z' });
+  const { rerender } = render(<ExpertReviews identification={shown} onSaved={(updated) => (shown = updated)} />);
+  const button = screen.getByRole('button', { name: 'Withdraw review request' });
+  button.focus();
+  expect(document.activeElement).toBe(button);
+  fireEvent.click(button);
+  await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Review request withdrawn' }));
+  await waitFor(() => expect(shown).toEqual(withdrawn));
+  rerender(<ExpertReviews identification={shown} onSaved={() => {}} />);
+  expect(screen.queryByRole('button', { name: 'Withdraw review request' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Ask experts to review' })).toBeTruthy();
+  expect(api.sent().filter((call) => call.method === 'DELETE')).toHaveLength(1);
+});
+
 test('a sighting offered to the catalogue is already before the experts: nothing to ask', () => {
   render(<ExpertReviews identification={sighting({ catalogueConsent: true })} onSaved={() => {}} />);
   expect(screen.queryByRole('button', { name: 'Ask experts to review' })).toBeNull();

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { askForReview, type Identification } from './identifications';
+import { askForReview, withdrawReviewRequest, type Identification } from './identifications';
 import './ExpertReviews.css';
 
 /** One expert's review as the API sends it; `expert` only reaches the owner, admins and experts. */
@@ -17,9 +17,12 @@ const VERDICT: Record<Review['verdict'], string> = {
   'cannot-tell': 'Cannot tell from the photos',
 };
 
-/** Experts see a sighting its owner offered to the catalogue or asked them about; either puts it in their queue. */
+/**
+ * Experts see a sighting while its review is asked (offering it to the catalogue asks too) and not withdrawn. A
+ * sighting read before reviews existed (the offline outbox keeps some) has no such field: offered, it was asked.
+ */
 export const inExpertQueue = (sighting: Identification) =>
-  sighting.catalogueConsent || !!sighting.reviewRequestedAt || (!!sighting.reviewStatus && sighting.reviewStatus !== 'unreviewed') || (sighting.reviews?.length ?? 0) > 0;
+  sighting.reviewRequestedAt === undefined ? sighting.catalogueConsent : !!sighting.reviewRequestedAt;
 
 function ReviewLine({ review }: { review: Review }) {
   return (
@@ -42,30 +45,35 @@ function ReviewLine({ review }: { review: Review }) {
 }
 
 /**
- * The owner's side of expert review: ask experts to look (when the sighting is not already before them), and what
- * they said. The status itself is on the result.
+ * The owner's side of expert review: ask experts to look, or withdraw the request while it stands (they then stop
+ * seeing the sighting), and what they said. The status itself is on the result.
  */
 export default function ExpertReviews({ identification, onSaved }: { identification: Identification; onSaved: (updated: Identification) => void }) {
-  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState<'asking' | 'withdrawing' | null>(null);
   const headingId = useId();
   // A sighting read before reviews existed (the offline outbox keeps some) has none.
   const reviews: Review[] = identification.reviews ?? [];
-  const ask = async () => {
-    setAsking(true);
-    const updated = await askForReview(identification.id);
-    setAsking(false);
+  const act = async (doing: 'asking' | 'withdrawing') => {
+    setBusy(doing);
+    const updated = doing === 'asking' ? await askForReview(identification.id) : await withdrawReviewRequest(identification.id);
+    setBusy(null);
     if (updated) onSaved(updated);
   };
   return (
     <section className="card expert-reviews" aria-labelledby={headingId}>
       <h2 id={headingId}>Expert review</h2>
       {inExpertQueue(identification) ? (
-        reviews.length === 0 && <p className="expert-reviews-note">Experts can review this sighting; you will be told when they do.</p>
+        <>
+          {reviews.length === 0 && <p className="expert-reviews-note">Experts can review this sighting; you will be told when they do.</p>}
+          <button type="button" className="btn btn-outline" disabled={busy !== null} onClick={() => void act('withdrawing')}>
+            {busy === 'withdrawing' ? 'Withdrawing…' : 'Withdraw review request'}
+          </button>
+        </>
       ) : (
         <>
           <p className="expert-reviews-note">Not sure of the answer? Experts can confirm it or name what it really is.</p>
-          <button type="button" className="btn btn-outline" disabled={asking} onClick={() => void ask()}>
-            {asking ? 'Asking…' : 'Ask experts to review'}
+          <button type="button" className="btn btn-outline" disabled={busy !== null} onClick={() => void act('asking')}>
+            {busy === 'asking' ? 'Asking…' : 'Ask experts to review'}
           </button>
         </>
       )}

@@ -85,6 +85,21 @@ export async function askForReview(id: number): Promise<Identification | null> {
   }
 }
 
+/**
+ * DELETE /api/identifications/{id}/review-request: the sighting leaves the experts' queue and they stop seeing its
+ * photos. The answer is the sighting as the server now has it; null after a toast when it failed.
+ */
+export async function withdrawReviewRequest(id: number): Promise<Identification | null> {
+  try {
+    const updated = await answer(api.identifications({ id })['review-request'].delete());
+    toast({ title: 'Review request withdrawn', description: 'Experts no longer see this sighting.' });
+    return updated;
+  } catch (error) {
+    toast({ title: 'Error', description: `Failed to withdraw the review request: ${reason(error)}`, variant: 'destructive' });
+    return null;
+  }
+}
+
 /** PUT /api/identifications/{id}/cover: the photo at `index` (as shown, cover first) becomes the cover. */
 export async function makeCover(id: number, index: number): Promise<Identification | null> {
   try {

@@ -1,31 +1,30 @@
-import { hidesLocation } from '@rules/location';
-import { publicArea } from '@rules/seas';
 import type { Taxon } from '@rules/taxon';
 import type { CardThumbnail, PublicIdentification, PublicPhoto } from '@catalogue/model/public';
 import { parseStored } from '../../../lib/json';
 import type { SightingReview } from '../../../context';
 import { identifications, type IdentificationRow } from '../../identifications';
 
-/**
- * A depth as public pages give it: to the metre, and nothing for a species whose place is hidden (the same rule as
- * `area`): a depth narrows down where a threatened animal can be found.
- */
-export function publicDepth(depthMeters: number | null, iucnCategory: string | null | undefined): number | null {
-  return depthMeters === null || hidesLocation(iucnCategory) ? null : Math.round(depthMeters);
+/** What a public record carries beside its row and taxa. */
+export interface PublicExtras {
+  /** The sighting's photos, cover first (identifications.sightingPhotosOf); without them, the cover alone. */
+  photos?: PublicPhoto[];
+  /** Its counting reviews. */
+  reviews?: SightingReview[];
+  /** The experts who agreed (identifications.agreeingExperts): only counted. */
+  agreeingExperts?: string[];
+  /** Its place is kept from the public (identifications.hiddenPlaces): no area, no depth. */
+  placeHidden: boolean;
 }
 
 /**
  * What anyone may see of a published identification: the base every reader sees, with no owner, no model
  * bookkeeping or candidates, no high-resolution copy, no dive, its place only as a coarse area and its depth to the
- * metre. `photos` is the sighting's list, cover first (identifications.sightingPhotosOf); without it, the cover alone.
- * `taxa` holds the community taxon too; `agreeingExperts` (identifications.agreeingExperts) are only counted.
+ * metre, and neither of those when its place is hidden. `taxa` holds the community taxon and the reviews' too.
  */
 export function toPublicIdentification(
   row: IdentificationRow,
   taxa: Map<number, Taxon>,
-  photos?: PublicPhoto[],
-  reviews: SightingReview[] = [],
-  agreeingExperts: string[] = [],
+  { photos, reviews = [], agreeingExperts = [], placeHidden }: PublicExtras,
 ): PublicIdentification {
   const taxonOf = (id: number | null) => (id === null ? null : (taxa.get(id) ?? null));
   return {
@@ -44,8 +43,7 @@ export function toPublicIdentification(
     uploaderName: row.uploaderName,
     uploaderWebsite: row.uploaderWebsite,
     licence: row.licence,
-    area: publicArea(identifications.locationOf(row), row.conservationStatus),
-    depthMeters: publicDepth(row.depthMeters, row.conservationStatus),
+    ...identifications.coarsePlaceOf(row, placeHidden),
     accepted: row.accepted,
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,

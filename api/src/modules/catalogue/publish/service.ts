@@ -16,7 +16,7 @@ import { parseStored } from '../../../lib/json';
 import { identifications, type IdentificationRow, type PublishRules } from '../../identifications';
 import { subscriptions } from '../../subscriptions';
 import { notifications } from '../../notifications';
-import { toPublicIdentification } from './public-identification';
+import { toPublicIdentification, type PublicExtras } from './public-identification';
 import { reviewLedger } from '../../reviews';
 import {
   allSlugsInUse,
@@ -50,21 +50,31 @@ const taxaOfRows = (rows: IdentificationRow[], reviews: Map<number, SightingRevi
     [row.aphiaId, row.communityAphiaId, ...(reviews.get(row.id) ?? []).map((review) => review.aphiaId)].filter((id): id is number => id !== null),
   );
 
-/** What public records carry beside their row, read in parallel: the reviews, the photos and the agreeing experts. */
+/**
+ * What public records carry beside their row, read in parallel: the reviews, the photos and the agreeing experts;
+ * then, from the reviews, whose place is hidden. `extra(row)` gives a row's.
+ */
 async function extrasOf(db: Db, rows: IdentificationRow[]) {
   const [reviews, photos, experts] = await Promise.all([
     reviewLedger.reviewsOf({ db }, rows.map((row) => row.id)),
     identifications.sightingPhotosOf(db, rows),
     identifications.agreeingExperts(db, rows),
   ]);
-  return { reviews, photos, experts };
+  const hidden = await identifications.hiddenPlaces({ db }, rows, reviews);
+  const extra = (row: IdentificationRow): PublicExtras => ({
+    photos: photos.get(row.id),
+    reviews: reviews.get(row.id),
+    agreeingExperts: experts.get(row.id),
+    placeHidden: hidden.has(row.id),
+  });
+  return { reviews, extra };
 }
 
 /** Published rows as anyone may see them, with their WoRMS taxa read in one query. */
 async function toPublic(db: Db, rows: IdentificationRow[]): Promise<PublicIdentification[]> {
-  const { reviews, photos, experts } = await extrasOf(db, rows);
+  const { reviews, extra } = await extrasOf(db, rows);
   const taxa = await taxonCache.taxaByIds({ db }, taxaOfRows(rows, reviews));
-  return rows.map((row) => toPublicIdentification(row, taxa, photos.get(row.id), reviews.get(row.id), experts.get(row.id)));
+  return rows.map((row) => toPublicIdentification(row, taxa, extra(row)));
 }
 
 /** Species pages of published rows; the taxa are read once for both the pages and their photos. */
@@ -74,10 +84,10 @@ async function pagesOf(
   records: Map<number, TaxonPageRecord>,
   others?: (name: string) => ConfusedTarget | undefined,
 ): Promise<SpeciesPage[]> {
-  const { reviews, photos, experts } = await extrasOf(db, rows);
+  const { reviews, extra } = await extrasOf(db, rows);
   const { taxa, facts } = await taxonCache.taxaWithFacts({ db }, taxaOfRows(rows, reviews));
   return speciesPages(
-    rows.map((row) => toPublicIdentification(row, taxa, photos.get(row.id), reviews.get(row.id), experts.get(row.id))),
+    rows.map((row) => toPublicIdentification(row, taxa, extra(row))),
     facts,
     records,
     others,

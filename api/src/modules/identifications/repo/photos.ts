@@ -73,6 +73,7 @@ export async function findSightingOfPhoto(db: Db, url: string) {
       userId: speciesIdentifications.userId,
       visitorId: speciesIdentifications.visitorId,
       reviewRequestedAt: speciesIdentifications.reviewRequestedAt,
+      aphiaId: speciesIdentifications.aphiaId,
     })
     .from(identificationPhotos)
     .innerJoin(speciesIdentifications, eq(speciesIdentifications.id, identificationPhotos.identificationId))

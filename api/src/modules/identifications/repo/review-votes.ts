@@ -11,8 +11,8 @@ export interface ExpertVote {
 
 /**
  * The votes of current experts on the given sightings (read only: reviews are written by the reviews' own module).
- * A cannot-tell review names no taxon and casts no vote; an expert whose role was taken away keeps their reviews,
- * which no longer count.
+ * A cannot-tell review names no taxon and casts no vote; an expert whose role was taken away, or who is suspended,
+ * keeps their reviews, which no longer count (the reviews module's rule).
  */
 export async function listExpertVotes(db: Db, ids: number[]): Promise<ExpertVote[]> {
   if (!ids.length) return [];
@@ -20,7 +20,7 @@ export async function listExpertVotes(db: Db, ids: number[]): Promise<ExpertVote
     .select({ identificationId: reviews.identificationId, username: users.username, aphiaId: reviews.aphiaId })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.expertId))
-    .where(and(inArray(reviews.identificationId, ids), eq(users.isExpert, true), isNotNull(reviews.aphiaId)))
+    .where(and(inArray(reviews.identificationId, ids), eq(users.isExpert, true), eq(users.status, 'active'), isNotNull(reviews.aphiaId)))
     .orderBy(asc(reviews.createdAt), asc(reviews.id));
   return rows as ExpertVote[];
 }

@@ -122,6 +122,7 @@ export async function findPhotoOwner(db: Db, url: string) {
       userId: speciesIdentifications.userId,
       visitorId: speciesIdentifications.visitorId,
       reviewRequestedAt: speciesIdentifications.reviewRequestedAt,
+      aphiaId: speciesIdentifications.aphiaId,
     })
     .from(speciesIdentifications)
     .where(or(eq(speciesIdentifications.imageUrl, url), eq(speciesIdentifications.imageHighResUrl, url)))

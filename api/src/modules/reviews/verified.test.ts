@@ -1,0 +1,49 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { fakeProvider, identifyApp } from '../../../test-support/identify';
+import { NOT_AN_EXPERT } from './service';
+import { reviewApp as reviewAppOf } from './test-support';
+
+const provider = fakeProvider();
+beforeAll(() => provider.start());
+afterEach(() => provider.reset());
+afterAll(() => provider.stop());
+
+const reviewApp = async () => reviewAppOf(await identifyApp(provider.fake));
+
+// Verified needs two people other than the owner, both experts (decision 114).
+describe('verified: two people other than the owner, both experts', () => {
+  test('one expert and a fresh account of their own: the account has no vote, the sighting stays in review', async () => {
+    const app = await reviewApp();
+    const id = await app.sighting();
+    await app.review(app.first, id, 'agree');
+    const second = await app.signedUp('ada2', 'ada.reefid@example.net');
+    const refused = await app.review(second, id, 'agree');
+    expect(refused.status).toBe(403);
+    expect(refused.error?.value).toEqual({ message: NOT_AN_EXPERT });
+    expect((await app.ownView(id)).reviewStatus).toBe('in-review');
+    app.cleanup();
+  });
+
+  test('two expert accounts of one mailbox are one person: one vote, until another expert agrees', async () => {
+    const app = await reviewApp();
+    const id = await app.sighting();
+    // ada@example.com and ada+reviews@example.com reach one inbox.
+    const again = await app.signedUp('ada-again', 'Ada+reviews@example.com');
+    await app.makeExpert(again);
+    await app.review(app.first, id, 'agree');
+    expect((await app.review(again, id, 'agree')).data).toMatchObject({ reviewStatus: 'in-review' });
+    expect((await app.review(app.second, id, 'agree')).data).toMatchObject({ reviewStatus: 'verified' });
+    app.cleanup();
+  });
+
+  test("an expert account of the owner's own mailbox casts no vote on the owner's sighting", async () => {
+    const app = await reviewApp();
+    const id = await app.sighting();
+    const ownersExpert = await app.signedUp('owner-expert', 'owner+expert@example.com');
+    await app.makeExpert(ownersExpert);
+    await app.review(ownersExpert, id, 'agree');
+    expect((await app.review(app.first, id, 'agree')).data).toMatchObject({ reviewStatus: 'in-review' });
+    expect((await app.review(app.second, id, 'agree')).data).toMatchObject({ reviewStatus: 'verified' });
+    app.cleanup();
+  });
+});
