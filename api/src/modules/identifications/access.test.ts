@@ -31,7 +31,7 @@ describe('GET /api/identifications/{id}', () => {
     expect(hidden.status).toBe(404);
     expect(hidden.error?.value).toEqual((await stranger.api.identifications({ id: 99999 }).get()).error?.value);
     expect((await app.client().api.identifications({ id: body.id }).get()).status).toBe(404);
-    expect((await stranger.api.identifications({ id: 'not-a-number' }).get()).status).toBe(404);
+    expect((await stranger.api.identifications({ id: 'not-a-number' }).get()).status).toBe(400); // not an id
 
     const admin = app.client();
     await admin.register('boss');
