@@ -4,12 +4,13 @@
  * it is stopped and replaced, and the import answers 422 (decision 111).
  */
 import { HttpError } from '../errors';
+import { unpacked, type PackedLog } from './hand-off';
 import type { ParsedLog } from './types';
 
 /** How long one log may take to read. A 25 MB log of real dives takes a few seconds on a busy 2-core machine. */
 export const READ_BUDGET_MS = 10_000;
 export const TOOK_TOO_LONG = 'This dive log took too long to read';
-/** Workers kept: one slow log does not hold up every other import, and two leave the event loop a core. */
+/** Workers kept: one slow log does not hold up every other import. */
 const WORKERS = 2;
 
 export interface ReaderJob {
@@ -17,7 +18,7 @@ export interface ReaderJob {
   /** The server's clock (ms), against which a dive's start is judged. */
   now: number;
 }
-export type ReaderAnswer = { log: ParsedLog } | { refused: { status: number; message: string } } | { failed: string };
+export type ReaderAnswer = { log: PackedLog } | { refused: { status: number; message: string } } | { failed: string };
 
 interface Waiting {
   job: ReaderJob;
@@ -89,7 +90,7 @@ export class DiveLogReader {
     worker.onmessage = (event: MessageEvent<ReaderAnswer>) => {
       done(true);
       const answer = event.data;
-      if ('log' in answer) resolve(answer.log);
+      if ('log' in answer) unpacked(answer.log).then(resolve, reject);
       else if ('refused' in answer) reject(new HttpError(answer.refused.status, answer.refused.message));
       else reject(new Error(`Reading a dive log failed: ${answer.failed}`));
     };
