@@ -42,8 +42,10 @@ function countElements(text: string): number {
 }
 
 /**
- * A Subsurface XML or UDDF dive log's dives. Refused before parsing: more than 25 MB (413), any DOCTYPE or entity
- * declaration, too many elements; after: anything but those two formats, and a log without dives (400).
+ * A Subsurface XML or UDDF dive log's dives, in the calling thread (the server reads logs on a worker: reader.ts).
+ * Refused before parsing: more than 25 MB (413), any DOCTYPE or entity declaration, too many elements; after:
+ * anything but those two formats, and a log without dives (400). A dive's start is judged against `now` (bounds.ts).
+ * Every step is linear in the text (decision 111).
  */
 export function parseDiveLog(bytes: Uint8Array, { now = new Date() }: { now?: Date } = {}): ParsedLog {
   if (bytes.byteLength > MAX_DIVE_LOG_BYTES) throw payloadTooLarge(DIVE_LOG_TOO_LARGE);
