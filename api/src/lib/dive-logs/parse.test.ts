@@ -78,6 +78,12 @@ describe('refused', () => {
     expect(refusal('<uddf version="3.2.0"><profiledata/></uddf>')).toEqual({ status: 400, message: NO_DIVES });
   });
 
+  test('nested more than 100 deep', () => {
+    const nested = (depth: number) => `<divelog program='subsurface' version='3'><dives>${'<trip>'.repeat(depth)}<dive date='2025-01-01' time='10:00:00' duration='30:00 min'/>${'</trip>'.repeat(depth)}</dives></divelog>`;
+    expect(parseDiveLog(bytes(nested(1))).dives).toHaveLength(1);
+    expect(refusal(nested(1_000))).toEqual({ status: 400, message: NOT_A_DIVE_LOG });
+  });
+
   test('over 25 MB: 413', () => {
     expect(() => parseDiveLog(new Uint8Array(25 * 1024 * 1024 + 1))).toThrow(expect.objectContaining({ status: 413 }));
   });

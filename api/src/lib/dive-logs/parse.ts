@@ -33,6 +33,8 @@ const parser = new XMLParser({
   jPath: false,
   // Samples and waypoints, the bulk of a log, are read from their raw text (raw.ts).
   stopNodes: ['*.divecomputer', '*.samples'],
+  // Real logs nest a dozen deep; deeper is refused before the parser's recursion or a path's length grows with it.
+  maxNestedTags: 100,
 });
 
 function countElements(text: string): number {
