@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import { HttpError } from '../errors';
 import { DECLARATIONS_REFUSED, NO_DIVES, NOT_A_DIVE_LOG, parseDiveLog } from '.';
+import { bytesOf, longAttributeName, spacedDuration, unclosedSamples, unclosedWaypoints } from './test-support';
 
 const fixture = (name: string) => Bun.file(join(import.meta.dir, '../../modules/dives/fixtures', name)).bytes();
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -77,7 +78,69 @@ describe('refused', () => {
     expect(refusal('<uddf version="3.2.0"><profiledata/></uddf>')).toEqual({ status: 400, message: NO_DIVES });
   });
 
+  test('nested more than 100 deep', () => {
+    const nested = (depth: number) => `<divelog program='subsurface' version='3'><dives>${'<trip>'.repeat(depth)}<dive date='2025-01-01' time='10:00:00' duration='30:00 min'/>${'</trip>'.repeat(depth)}</dives></divelog>`;
+    expect(parseDiveLog(bytes(nested(1))).dives).toHaveLength(1);
+    expect(refusal(nested(1_000))).toEqual({ status: 400, message: NOT_A_DIVE_LOG });
+  });
+
   test('over 25 MB: 413', () => {
     expect(() => parseDiveLog(new Uint8Array(25 * 1024 * 1024 + 1))).toThrow(expect.objectContaining({ status: 413 }));
+  });
+});
+
+describe('hostile logs are read in one pass over their text', () => {
+  test('64,000 UDDF waypoints never closed (625 KB): the dive is kept, each waypoint a skipped sample', () => {
+    const log = parseDiveLog(bytesOf(unclosedWaypoints(64_000)));
+    expect(log.dives).toEqual([{ startedAt: '2024-02-10T10:30:58', durationSeconds: 2700, maxDepthMeters: null, site: null, profile: [] }]);
+    expect(log.skippedSamples).toBe(64_000);
+  });
+
+  test('a waypoint never closed ends at the next one; its depth and time still count', () => {
+    const text = unclosedWaypoints(0).replace('<samples>', '<samples><waypoint><depth>3</depth><divetime>60</divetime><waypoint><divetime>120</divetime></waypoint><waypoint/>');
+    const log = parseDiveLog(bytes(text));
+    expect(log.dives[0]!.profile).toEqual([[60, 3], [120, 3]]);
+    expect(log.skippedSamples).toBe(1);
+  });
+
+  test('samples never closed, a long attribute name, a duration padded with spaces (about 1 MB each)', () => {
+    expect(parseDiveLog(bytesOf(unclosedSamples(1_000_000)))).toMatchObject({ dives: [{ durationSeconds: 1800, profile: [] }], skippedDives: 0 });
+    expect(parseDiveLog(bytesOf(longAttributeName(1_000_000))).dives[0]!.maxDepthMeters).toBe(20);
+    expect(parseDiveLog(bytesOf(spacedDuration(1_000_000)))).toMatchObject({ dives: [], skippedDives: 1 });
+  });
+});
+
+describe("a dive's values are bounded", () => {
+  const now = new Date('2025-07-01T12:00:00Z');
+  const dive = (date: string, duration: string, rest = '') =>
+    `<dive date='${date}' time='10:00:00' duration='${duration}'${rest}><divecomputer><depth max='12 m' /><sample time='5:00 min' depth='12 m' /></divecomputer></dive>`;
+  const log = (...dives: string[]) => bytes(`<divelog program='subsurface' version='3'><divesites><site uuid='1' name='${'Reef '.repeat(60)}x'/></divesites><dives>${dives.join('')}</dives></divelog>`);
+
+  test('a start before 1950 or more than a day ahead, or over 24 hours long: the dive is left out and counted', () => {
+    const read = parseDiveLog(
+      log(dive('1950-01-01', '40:00 min'), dive('1949-12-31', '40:00 min'), dive('2025-07-02', '40:00 min'), dive('2025-07-03', '40:00 min'), dive('2025-01-01', '1441:00 min'), dive('2025-01-02', '1440:00 min'), dive('someday', '40:00 min')),
+      { now },
+    );
+    expect(read.dives.map((kept) => kept.startedAt)).toEqual(['1950-01-01T10:00:00', '2025-07-02T10:00:00', '2025-01-02T10:00:00']);
+    expect(read.skippedDives).toBe(4);
+  });
+
+  test('a maximum depth beyond 11,000 m or below 0 is left out: the dive keeps its deepest sample', () => {
+    const read = parseDiveLog(log(dive('2025-01-01', '40:00 min').replace("max='12 m'", "max='12000 m'"), dive('2025-01-02', '40:00 min').replace("max='12 m'", "max='-3 m'")), { now });
+    expect(read.dives.map((kept) => kept.maxDepthMeters)).toEqual([12, 12]);
+    expect(read.skippedDives).toBe(0);
+  });
+
+  test("a site's name is cut to 200 characters", () => {
+    const read = parseDiveLog(log(dive('2025-01-01', '40:00 min', " divesiteid='1'")), { now });
+    expect(read.dives[0]!.site!.name).toBe('Reef '.repeat(40).trimEnd());
+  });
+
+  test('UDDF: the same bounds', () => {
+    const uddf = (datetime: string, greatest: string) =>
+      `<dive><informationbeforedive><datetime>${datetime}</datetime></informationbeforedive><informationafterdive><greatestdepth>${greatest}</greatestdepth><diveduration>600</diveduration></informationafterdive></dive>`;
+    const read = parseDiveLog(bytes(`<uddf><profiledata><repetitiongroup>${uddf('2024-02-10T10:30:58', '20000')}${uddf('1900-01-01T10:00:00', '10')}</repetitiongroup></profiledata></uddf>`), { now });
+    expect(read.dives).toEqual([{ startedAt: '2024-02-10T10:30:58', durationSeconds: 600, maxDepthMeters: null, site: null, profile: [] }]);
+    expect(read.skippedDives).toBe(1);
   });
 });

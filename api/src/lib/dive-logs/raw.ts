@@ -1,9 +1,11 @@
 /**
  * The parts of a log read as raw text: a dive computer's samples (Subsurface) and a dive's waypoints (UDDF), the
  * bulk of every log. The parser keeps these elements unparsed (its `stopNodes`): hundreds of thousands of samples
- * as objects would cost seconds and hundreds of megabytes. They are flat, and no entity is ever expanded here
- * either: values decode only the five XML entities and character references (values.ts).
+ * as objects would cost seconds and hundreds of megabytes. They are flat, read tag by tag in one pass (tags.ts), and
+ * no entity is ever expanded here either: values decode only the five XML entities and character references
+ * (values.ts).
  */
+import { attributesOf, tagsOf, textAfter } from './tags';
 import type { Node } from './types';
 import { duration, meters } from './values';
 
@@ -18,51 +20,48 @@ export function rawElement(value: unknown): { text: string; attributes: Node } |
   return null;
 }
 
-const ATTRIBUTE = /([\w:-]+)\s*=\s*(?:'([^']*)'|"([^"]*)")/g;
-
-/** The attributes of one start tag's text, as the parser would give them (`@name`). */
-export function attributesOf(tag: string): Node {
-  const attributes: Node = {};
-  for (const match of tag.matchAll(ATTRIBUTE)) attributes[`@${match[1]}`] = match[2] ?? match[3];
-  return attributes;
-}
-
 /** The first element `name` in the text, by its attributes. */
 export function firstTag(text: string, name: string): Node | undefined {
-  const match = new RegExp(`<(?:\\w+:)?${name}\\b([^>]*)>`).exec(text);
-  return match ? attributesOf(match[1]!) : undefined;
+  for (const tag of tagsOf(text)) if (!tag.closing && tag.name === name) return attributesOf(tag.attributes);
+  return undefined;
 }
 
-const SAMPLE = /<sample\b([^>]*)>/g;
-const SAMPLE_TIME = /\btime\s*=\s*['"]([^'"]*)['"]/;
-const SAMPLE_DEPTH = /\bdepth\s*=\s*['"]([^'"]*)['"]/;
-
-/**
- * Subsurface samples as [seconds, depth]: a sample without a depth keeps the one before it, as Subsurface reads it.
- * Only the two attributes read are looked at: a log has hundreds of thousands of samples.
- */
+/** Subsurface samples as [seconds, depth]: a sample without a depth keeps the one before it, as Subsurface reads it. */
 export function subsurfaceSamples(text: string): Array<[number | null, number | null]> {
   const samples: Array<[number | null, number | null]> = [];
   let depth: number | null = null;
-  SAMPLE.lastIndex = 0;
-  for (let match = SAMPLE.exec(text); match; match = SAMPLE.exec(text)) {
-    const given = SAMPLE_DEPTH.exec(match[1]!)?.[1];
-    if (given !== undefined) depth = meters(given);
-    samples.push([duration(SAMPLE_TIME.exec(match[1]!)?.[1]), depth]);
+  for (const tag of tagsOf(text)) {
+    if (tag.closing || tag.name !== 'sample') continue;
+    const attributes = attributesOf(tag.attributes);
+    if (attributes['@depth'] !== undefined) depth = meters(attributes['@depth']);
+    samples.push([duration(attributes['@time']), depth]);
   }
   return samples;
 }
 
-const valueIn = (text: string, name: string) => new RegExp(`<(?:\\w+:)?${name}\\b[^>]*>([^<]*)<`).exec(text)?.[1];
-
-/** UDDF waypoints as [seconds, depth]: divetime in seconds, depth in metres (one left out keeps the one before). */
+/**
+ * UDDF waypoints as [seconds, depth]: divetime in seconds, depth in metres (one left out keeps the one before). A
+ * waypoint ends at its end tag, or at the next waypoint when it was never closed; its first divetime and depth count.
+ */
 export function uddfWaypoints(text: string): Array<[number | null, number | null]> {
   const samples: Array<[number | null, number | null]> = [];
   let depth: number | null = null;
-  for (const match of text.matchAll(/<(?:\w+:)?waypoint\b[^>]*>([\s\S]*?)<\/(?:\w+:)?waypoint>/g)) {
-    const given = valueIn(match[1]!, 'depth');
-    if (given !== undefined) depth = meters(given);
-    samples.push([duration(valueIn(match[1]!, 'divetime')), depth]);
+  let open: { depth?: string; divetime?: string } | null = null;
+  const end = () => {
+    if (!open) return;
+    if (open.depth !== undefined) depth = meters(open.depth);
+    samples.push([duration(open.divetime), depth]);
+    open = null;
+  };
+  for (const tag of tagsOf(text)) {
+    if (tag.name === 'waypoint') {
+      end();
+      if (!tag.closing && !tag.selfClosing) open = {};
+      else if (tag.selfClosing) samples.push([null, depth]);
+    } else if (open && !tag.closing && !tag.selfClosing && (tag.name === 'depth' || tag.name === 'divetime')) {
+      open[tag.name] ??= textAfter(text, tag);
+    }
   }
+  end();
   return samples;
 }

@@ -1,4 +1,5 @@
-import type { Node, ParsedDive } from './types';
+import { keptDive } from './bounds';
+import type { Node, ParsedDive, ReadDives } from './types';
 import { firstTag, rawElement, subsurfaceSamples } from './raw';
 import { child, cleanProfile, duration, gps, list, meters, textOf, wallClock } from './values';
 
@@ -10,7 +11,7 @@ type Site = NonNullable<ParsedDive['site']>;
  * (`<dives>` at the root, the site in each dive's `<location gps=…>` or `<gps>`). A sample without a depth keeps the
  * one before it, as Subsurface reads it. Samples are read from the raw text of `<divecomputer>` (raw.ts).
  */
-export function subsurfaceDives(root: Node): { dives: ParsedDive[]; skipped: number } {
+export function subsurfaceDives(root: Node, now: Date): ReadDives {
   const sites = new Map<string, Site>();
   for (const site of list(child(root, 'divesites')?.site)) {
     const uuid = textOf(site['@uuid']);
@@ -20,15 +21,18 @@ export function subsurfaceDives(root: Node): { dives: ParsedDive[]; skipped: num
   // Subsurface 2 and later nest <dives> in <divelog>; version 1 files are a bare <dives>.
   const container = child(root, 'dives') ?? root;
   const dives = [...list(container.dive), ...list(container.trip).flatMap((trip) => list(trip.dive))];
-  let skipped = 0;
-  const parsed: ParsedDive[] = [];
+  const read: ReadDives = { dives: [], skippedSamples: 0, skippedDives: 0 };
   for (const dive of dives) {
     const one = subsurfaceDive(dive, sites);
-    if (!one) continue;
-    skipped += one.skipped;
-    parsed.push(one.dive);
+    const kept = one && keptDive(one.dive, now);
+    if (!one || !kept) {
+      read.skippedDives++;
+      continue;
+    }
+    read.skippedSamples += one.skipped;
+    read.dives.push(kept);
   }
-  return { dives: parsed, skipped };
+  return read;
 }
 
 function subsurfaceDive(dive: Node, sites: Map<string, Site>): { dive: ParsedDive; skipped: number } | null {

@@ -18,7 +18,12 @@ export interface ParsedLog {
   dives: ParsedDive[];
   /** Samples left out as impossible: a negative depth, one deeper than any sea, time going backwards. */
   skippedSamples: number;
+  /** Dives left out: no readable start or duration, a start before 1950 or over a day ahead, over 24 hours long. */
+  skippedDives: number;
 }
+
+/** What a format's reader found: the dives kept, and what it left out. */
+export type ReadDives = Omit<ParsedLog, 'format'>;
 
 /** A parsed XML element as fast-xml-parser gives it: attributes under `@name`, text under `#text`. */
 export type Node = Record<string, unknown>;

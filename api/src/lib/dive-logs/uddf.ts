@@ -1,4 +1,5 @@
-import type { Node, ParsedDive } from './types';
+import { keptDive } from './bounds';
+import type { Node, ParsedDive, ReadDives } from './types';
 import { rawElement, uddfWaypoints } from './raw';
 import { child, cleanProfile, duration, list, meters, position, textOf, wallClock } from './values';
 
@@ -9,7 +10,7 @@ type Site = NonNullable<ParsedDive['site']>;
  * `<profiledata><repetitiongroup>`, each with its start in `informationbeforedive/datetime`, its site by a `link`,
  * its samples as `waypoint`s (divetime in seconds, depth in metres), its summary in `informationafterdive`.
  */
-export function uddfDives(root: Node): { dives: ParsedDive[]; skipped: number } {
+export function uddfDives(root: Node, now: Date): ReadDives {
   const sites = new Map<string, Site>();
   for (const site of list(child(root, 'divesite')?.site)) {
     const id = textOf(site['@id']);
@@ -17,23 +18,32 @@ export function uddfDives(root: Node): { dives: ParsedDive[]; skipped: number } 
     const where = position(geography?.latitude, geography?.longitude);
     if (id) sites.set(id, { name: textOf(site.name) ?? textOf(geography?.location), latitude: where?.latitude ?? null, longitude: where?.longitude ?? null });
   }
-  let skipped = 0;
-  const dives: ParsedDive[] = [];
+  const read: ReadDives = { dives: [], skippedSamples: 0, skippedDives: 0 };
   for (const group of list(child(root, 'profiledata')?.repetitiongroup)) {
     for (const dive of list(group.dive)) {
-      const before = child(dive, 'informationbeforedive');
-      const after = child(dive, 'informationafterdive');
-      const datetime = textOf(before?.datetime);
-      const startedAt = wallClock(datetime, datetime?.split('T')[1] ?? null);
-      if (!startedAt) continue;
-      const cleaned = cleanProfile(uddfWaypoints(rawElement(dive.samples)?.text ?? ''));
-      skipped += cleaned.skipped;
-      const durationSeconds = duration(after?.diveduration) ?? cleaned.profile.at(-1)?.[0] ?? null;
-      if (durationSeconds === null) continue;
-      const deepest = cleaned.profile.reduce<number | null>((max, [, d]) => (max === null || d > max ? d : max), null);
-      const site = list(before?.link).map((link) => sites.get(textOf(link['@ref']) ?? '')).find(Boolean) ?? null;
-      dives.push({ startedAt, durationSeconds, maxDepthMeters: meters(after?.greatestdepth) ?? deepest, site, profile: cleaned.profile });
+      const one = uddfDive(dive, sites);
+      const kept = one && keptDive(one.dive, now);
+      if (!one || !kept) {
+        read.skippedDives++;
+        continue;
+      }
+      read.skippedSamples += one.skipped;
+      read.dives.push(kept);
     }
   }
-  return { dives, skipped };
+  return read;
+}
+
+function uddfDive(dive: Node, sites: Map<string, Site>): { dive: ParsedDive; skipped: number } | null {
+  const before = child(dive, 'informationbeforedive');
+  const after = child(dive, 'informationafterdive');
+  const datetime = textOf(before?.datetime);
+  const startedAt = wallClock(datetime, datetime?.split('T')[1] ?? null);
+  if (!startedAt) return null;
+  const { profile, skipped } = cleanProfile(uddfWaypoints(rawElement(dive.samples)?.text ?? ''));
+  const durationSeconds = duration(after?.diveduration) ?? profile.at(-1)?.[0] ?? null;
+  if (durationSeconds === null) return null;
+  const deepest = profile.reduce<number | null>((max, [, d]) => (max === null || d > max ? d : max), null);
+  const site = list(before?.link).map((link) => sites.get(textOf(link['@ref']) ?? '')).find(Boolean) ?? null;
+  return { dive: { startedAt, durationSeconds, maxDepthMeters: meters(after?.greatestdepth) ?? deepest, site, profile }, skipped };
 }

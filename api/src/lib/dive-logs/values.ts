@@ -38,10 +38,14 @@ export function meters(value: unknown): number | null {
 
 /** Seconds from "45:30 min", "45 min", "1:02:03" or plain seconds; null when none. */
 export function duration(value: unknown): number | null {
-  const text = textOf(value)?.replace(/\s*min$/i, '');
+  const given = textOf(value);
+  // "min" cut off and the spaces before it trimmed, not matched by /\s*min$/: that pattern rescans a run of spaces
+  // from each of its positions.
+  const inMinutes = !!given && given.slice(-3).toLowerCase() === 'min';
+  const text = inMinutes ? given.slice(0, -3).trimEnd() : given;
   if (!text || !/^\d+(?:\.\d+)?(?::\d{1,2}){0,2}$/.test(text)) return null;
   const parts = text.split(':').map(Number);
-  if (parts.length === 1 && !/min/i.test(textOf(value)!)) return Math.round(parts[0]!);
+  if (parts.length === 1 && !inMinutes) return Math.round(parts[0]!);
   if (parts.length === 1) return Math.round(parts[0]! * 60);
   return parts.length === 2 ? parts[0]! * 60 + parts[1]! : parts[0]! * 3600 + parts[1]! * 60 + parts[2]!;
 }

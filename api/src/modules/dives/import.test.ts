@@ -2,9 +2,11 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DECLARATIONS_REFUSED, NO_DIVES, NOT_A_DIVE_LOG } from '../../lib/dive-logs';
+import { DECLARATIONS_REFUSED, diveLogReader, NO_DIVES, NOT_A_DIVE_LOG, TOOK_TOO_LONG } from '../../lib/dive-logs';
+import { unclosedSamples, unclosedWaypoints } from '../../lib/dive-logs/test-support';
 import { testApp } from '../../../test-support/harness';
 import { makeAdmin } from '../../../test-support/identify';
+import { servedApp } from '../../../test-support/operations';
 import { fixtureFile, importLog, textFile } from './test-support';
 
 const folders: string[] = [];
@@ -85,6 +87,87 @@ describe('POST /api/dives/import', () => {
     expect(answer.skippedSamples).toBe(3);
     const detail = (await diver.api.dives({ id: answer.dives[0]!.id }).get()).data!;
     expect(detail.profile).toEqual([{ seconds: 10, depthMeters: 1 }, { seconds: 360, depthMeters: 12 }, { seconds: 1140, depthMeters: 1 }]);
+  });
+
+  test('dives with an impossible start or duration are left out and counted; a log of only those adds nothing', async () => {
+    const app = await diveApp();
+    const diver = app.client();
+    await diver.register('diver');
+    const dive = (date: string, duration: string) => `<dive date='${date}' time='10:00:00' duration='${duration}'><depth max='12 m' /></dive>`;
+    const log = (...dives: string[]) => textFile(`<divelog program='subsurface' version='3'><dives>${dives.join('')}</dives></divelog>`);
+    const answer = await importLog(diver, log(dive('2025-01-01', '40:00 min'), dive('1949-12-31', '40:00 min'), dive('2025-01-02', '1500:00 min')));
+    expect(answer.status).toBe(201);
+    expect(answer.data).toMatchObject({ imported: 1, duplicates: 0, skippedSamples: 0, skippedDives: 2 });
+    const none = await importLog(diver, log(dive('1900-01-01', '40:00 min')));
+    expect(none.status).toBe(201);
+    expect(none.data).toMatchObject({ imported: 0, duplicates: 0, skippedDives: 1, dives: [] });
+    expect(app.storedLogs()).toHaveLength(1);
+  });
+
+  describe('hostile logs', () => {
+    test('64,000 UDDF waypoints never closed (625 KB), then 5 MB of them: 201, the dive kept, each waypoint a skipped sample', async () => {
+      const app = await diveApp();
+      const diver = app.client();
+      await diver.register('diver');
+      const small = await importLog(diver, textFile(unclosedWaypoints(64_000), 'unclosed.uddf'));
+      expect(small.status).toBe(201);
+      expect(small.data).toMatchObject({ imported: 1, skippedSamples: 64_000, skippedDives: 0, dives: [{ startedAt: '2024-02-10T10:30:58', durationSeconds: 2700 }] });
+      const large = await importLog(diver, textFile(unclosedWaypoints(520_000), 'unclosed.uddf'));
+      expect(large.status).toBe(201);
+      expect(large.data).toMatchObject({ imported: 0, duplicates: 1, skippedSamples: 520_000 });
+    });
+
+    test('5 MB of Subsurface samples never closed: 201, the dive kept without a profile', async () => {
+      const app = await diveApp();
+      const diver = app.client();
+      await diver.register('diver');
+      const answer = await importLog(diver, textFile(unclosedSamples(5_000_000), 'unclosed.ssrf'));
+      expect(answer.status).toBe(201);
+      expect(answer.data).toMatchObject({ imported: 1, skippedSamples: 0, dives: [{ startedAt: '2025-01-01T10:00:00', durationSeconds: 1800 }] });
+    });
+
+    test('/healthz answers while a 5 MB log is being read, before the log is read and the import answered', async () => {
+      const app = await diveApp();
+      const served = servedApp(app);
+      const diver = served.client();
+      await diver.register('diver');
+      const order: string[] = [];
+      const read = diveLogReader.read;
+      let begun!: () => void;
+      const reading = new Promise<void>((resolve) => (begun = resolve));
+      diveLogReader.read = (...args) => {
+        begun();
+        return read.apply(diveLogReader, args).finally(() => order.push('log read'));
+      };
+      try {
+        const importing = importLog(diver, textFile(unclosedWaypoints(520_000), 'unclosed.uddf')).then((answer) => order.push(`import answered ${answer.status}`));
+        await reading;
+        const health = await served.handle(new Request('http://localhost:4321/healthz'));
+        order.push(`/healthz answered ${health.status}`);
+        await importing;
+      } finally {
+        diveLogReader.read = read;
+      }
+      expect(order).toEqual(['/healthz answered 200', 'log read', 'import answered 201']);
+    });
+
+    test('a log past its time budget: 422, and nothing kept', async () => {
+      const app = await diveApp();
+      const diver = app.client();
+      await diver.register('diver');
+      const budget = diveLogReader.budgetMs;
+      diveLogReader.budgetMs = 1;
+      try {
+        const answer = await importLog(diver, textFile(unclosedWaypoints(520_000), 'unclosed.uddf'));
+        expect(answer.status).toBe(422);
+        expect(answer.error!.value.message).toBe(TOOK_TOO_LONG);
+      } finally {
+        diveLogReader.budgetMs = budget;
+      }
+      expect(await app.sql`SELECT id FROM dives`).toEqual([]);
+      expect(await app.sql`SELECT id FROM dive_logs`).toEqual([]);
+      expect(app.storedLogs()).toEqual([]);
+    });
   });
 
   describe('refused, leaving nothing behind', () => {

@@ -33,6 +33,8 @@ export const importAnswer = t.Object({
   duplicates: t.Number(),
   /** Samples left out as impossible (a negative depth, deeper than 11,000 m, time going backwards). */
   skippedSamples: t.Number(),
+  /** Dives left out: no readable start or duration, a start before 1950 or over a day ahead, over 24 hours long. */
+  skippedDives: t.Number(),
   /** Older log files dropped to keep the account's files within 100 MB (their dives stay). */
   logFilesDropped: t.Number(),
   /** The newest 50 of the dives this import added, newest first. */

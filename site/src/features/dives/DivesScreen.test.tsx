@@ -67,11 +67,11 @@ test('Load more brings the next page of dives until there are none', async () =>
 });
 
 test('importing a log sends the file, says what was imported, and lists the new dives', async () => {
-  serve([], () => ({ status: 201, body: { imported: 2, duplicates: 1, skippedSamples: 4, logFilesDropped: 0, dives: [aDive(9), aDive(8)] } }));
+  serve([], () => ({ status: 201, body: { imported: 2, duplicates: 1, skippedSamples: 4, skippedDives: 3, logFilesDropped: 0, dives: [aDive(9), aDive(8)] } }));
   render(<DivesScreen />);
   expect(await screen.findByText(/No dives yet/)).toBeTruthy();
   chooseLog('palau.ssrf');
-  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Imported 2 dives. 1 dive was already here and not added again. 4 samples with impossible values skipped.'));
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Imported 2 dives. 1 dive was already here and not added again. 3 dives were left out: no readable start or length, or a date or length no dive can have. 4 samples with impossible values skipped.'));
   await waitFor(() => expect(rows()).toHaveLength(2));
   const sent = api!.calls.find((call) => call.path === '/api/dives/import')!.body as FormData;
   expect((sent.get('file') as File).name).toBe('palau.ssrf');
@@ -79,7 +79,7 @@ test('importing a log sends the file, says what was imported, and lists the new 
 });
 
 test('an import that drops older log files says so; the screen says how much is kept', async () => {
-  serve([], () => ({ status: 201, body: { imported: 1, duplicates: 0, skippedSamples: 0, logFilesDropped: 2, dives: [aDive(9)] } }));
+  serve([], () => ({ status: 201, body: { imported: 1, duplicates: 0, skippedSamples: 0, skippedDives: 0, logFilesDropped: 2, dives: [aDive(9)] } }));
   render(<DivesScreen />);
   expect(await screen.findByText('Your log files are kept as you imported them, up to 100 MB per account: past that, the oldest are dropped first. Their dives stay.')).toBeTruthy();
   chooseLog('palau.ssrf');

@@ -10,9 +10,10 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 const KEPT = megabytesText(MAX_KEPT_LOG_BYTES);
 
 /** What an import did, in a diver's words (from the answer's counts: it lists only the newest of the dives added). */
-export function importSummary({ imported, duplicates, skippedSamples, logFilesDropped }: Omit<DiveImport, 'dives'>): string {
+export function importSummary({ imported, duplicates, skippedSamples, skippedDives, logFilesDropped }: Omit<DiveImport, 'dives'>): string {
   const parts = [`Imported ${plural(imported, 'dive', 'dives')}.`];
   if (duplicates) parts.push(`${plural(duplicates, 'dive was', 'dives were')} already here and not added again.`);
+  if (skippedDives) parts.push(`${plural(skippedDives, 'dive was', 'dives were')} left out: no readable start or length, or a date or length no dive can have.`);
   if (skippedSamples) parts.push(`${plural(skippedSamples, 'sample', 'samples')} with impossible values skipped.`);
   if (logFilesDropped) parts.push(`${plural(logFilesDropped, 'older log file was', 'older log files were')} dropped to keep your log files within ${KEPT}.`);
   return parts.join(' ');
