@@ -5,13 +5,13 @@ import { expectNoSeriousA11yViolations } from './support/accessibility';
 
 test.beforeEach(() => setScenario('good'));
 
-test('an admin makes a diver an expert, the owner asks for a review, the expert agrees from the queue, and the result is verified', async ({
+test('an admin makes a diver an expert, the owner asks for a review, the expert agrees from the queue, a second expert agrees, and the result is verified', async ({
   page,
   browser,
   baseURL,
 }) => {
   const origin = new URL(baseURL!).origin;
-  // The owner identifies and accepts: their acceptance is the first vote.
+  // The owner identifies and accepts: their acceptance is no vote.
   const owner = await browser.newContext({ baseURL });
   const ownerPage = await owner.newPage();
   await ownerPage.goto('/');
@@ -66,15 +66,28 @@ test('an admin makes a diver an expert, the owner asks for a review, the expert 
   await expect(toast(expertPage)).toContainText('Review sent');
   await expect(card).toHaveCount(0);
 
-  // Two agreeing votes, one of them an expert's: the owner's result is verified, with the review listed.
+  // One expert and the owner's acceptance are not enough: the review is listed, the result not yet verified.
+  await open(ownerPage, `/identifications/${sighting.id}`);
+  await expect(ownerPage.getByRole('list', { name: 'Reviews' })).toContainText(`${username} · Agrees`);
+  await expect(ownerPage.getByText('Verified by experts')).toHaveCount(0);
+
+  // A second expert, of another mailbox, agrees: two experts other than the owner verify it.
+  const second = await browser.newContext({ baseURL });
+  const secondPage = await second.newPage();
+  await registerByApi(secondPage, uniqueName('expert'));
+  const secondId = ((await (await secondPage.request.get('/api/user')).json()) as { id: number }).id;
+  expect((await page.request.post(`/api/admin/users/${secondId}/expert`, { data: { expert: true }, headers: { origin } })).status()).toBe(200);
+  const agreed = await secondPage.request.post(`/api/identifications/${sighting.id}/reviews`, { data: { verdict: 'agree' }, headers: { origin } });
+  expect(agreed.status()).toBeLessThan(300);
   await open(ownerPage, `/identifications/${sighting.id}`);
   await expect(ownerPage.getByText('Verified by experts')).toBeVisible();
   await expect(ownerPage.getByRole('list', { name: 'Reviews' })).toContainText(`${username} · Agrees`);
 
-  // The owner's bell says so: the review, and the verification it brought.
+  // The owner's bell says so: the two reviews, and the verification they brought.
   const bar = ownerPage.getByRole('banner');
-  await bar.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+  await bar.getByRole('button', { name: 'Notifications, 3 unread' }).click();
   const panel = ownerPage.getByRole('region', { name: 'Notifications' });
-  await expect(panel.getByRole('link', { name: /An expert reviewed your sighting/ })).toHaveAttribute('href', `/identifications/${sighting.id}`);
+  await expect(panel.getByRole('link', { name: /An expert reviewed your sighting/ })).toHaveCount(2);
+  await expect(panel.getByRole('link', { name: /An expert reviewed your sighting/ }).first()).toHaveAttribute('href', `/identifications/${sighting.id}`);
   await expect(panel.getByRole('link', { name: /Experts verified your sighting/ })).toHaveAttribute('href', `/identifications/${sighting.id}`);
 });
