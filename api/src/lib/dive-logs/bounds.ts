@@ -1,5 +1,5 @@
 import { MAX_DEPTH_METERS, wallClockSeconds } from '@rules/dives';
-import type { ParsedDive } from './types';
+import type { ParsedDive, ReadDives } from './types';
 
 /** The longest dive kept: a day. Longer is a dive computer left logging, or a broken value. */
 export const MAX_DIVE_SECONDS = 24 * 3600;
@@ -25,6 +25,22 @@ export function keptDive(dive: ParsedDive, now: Date): ParsedDive | null {
   const maxDepthMeters = possibleDepth ? dive.maxDepthMeters : deepestOf(dive.profile);
   const site = dive.site && { ...dive.site, name: dive.site.name && cutName(dive.site.name) };
   return { ...dive, maxDepthMeters, site };
+}
+
+/** A log's dives as kept: each read by `readOne` (null when unreadable), then bounded; those left out counted. */
+export function keptDives<T>(nodes: Iterable<T>, readOne: (node: T) => { dive: ParsedDive; skipped: number } | null, now: Date): ReadDives {
+  const read: ReadDives = { dives: [], skippedSamples: 0, skippedDives: 0 };
+  for (const node of nodes) {
+    const one = readOne(node);
+    const kept = one && keptDive(one.dive, now);
+    if (!one || !kept) {
+      read.skippedDives++;
+      continue;
+    }
+    read.skippedSamples += one.skipped;
+    read.dives.push(kept);
+  }
+  return read;
 }
 
 const deepestOf = (profile: ParsedDive['profile']) => profile.reduce<number | null>((max, [, depth]) => (max === null || depth > max ? depth : max), null);

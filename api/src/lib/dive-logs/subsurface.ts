@@ -1,4 +1,4 @@
-import { keptDive } from './bounds';
+import { keptDives } from './bounds';
 import type { Node, ParsedDive, ReadDives } from './types';
 import { firstTag, rawElement, subsurfaceSamples } from './raw';
 import { child, cleanProfile, duration, gps, list, meters, textOf, wallClock } from './values';
@@ -21,18 +21,7 @@ export function subsurfaceDives(root: Node, now: Date): ReadDives {
   // Subsurface 2 and later nest <dives> in <divelog>; version 1 files are a bare <dives>.
   const container = child(root, 'dives') ?? root;
   const dives = [...list(container.dive), ...list(container.trip).flatMap((trip) => list(trip.dive))];
-  const read: ReadDives = { dives: [], skippedSamples: 0, skippedDives: 0 };
-  for (const dive of dives) {
-    const one = subsurfaceDive(dive, sites);
-    const kept = one && keptDive(one.dive, now);
-    if (!one || !kept) {
-      read.skippedDives++;
-      continue;
-    }
-    read.skippedSamples += one.skipped;
-    read.dives.push(kept);
-  }
-  return read;
+  return keptDives(dives, (dive) => subsurfaceDive(dive, sites), now);
 }
 
 function subsurfaceDive(dive: Node, sites: Map<string, Site>): { dive: ParsedDive; skipped: number } | null {

@@ -1,4 +1,4 @@
-import { keptDive } from './bounds';
+import { keptDives } from './bounds';
 import type { Node, ParsedDive, ReadDives } from './types';
 import { rawElement, uddfWaypoints } from './raw';
 import { child, cleanProfile, duration, list, meters, position, textOf, wallClock } from './values';
@@ -18,20 +18,8 @@ export function uddfDives(root: Node, now: Date): ReadDives {
     const where = position(geography?.latitude, geography?.longitude);
     if (id) sites.set(id, { name: textOf(site.name) ?? textOf(geography?.location), latitude: where?.latitude ?? null, longitude: where?.longitude ?? null });
   }
-  const read: ReadDives = { dives: [], skippedSamples: 0, skippedDives: 0 };
-  for (const group of list(child(root, 'profiledata')?.repetitiongroup)) {
-    for (const dive of list(group.dive)) {
-      const one = uddfDive(dive, sites);
-      const kept = one && keptDive(one.dive, now);
-      if (!one || !kept) {
-        read.skippedDives++;
-        continue;
-      }
-      read.skippedSamples += one.skipped;
-      read.dives.push(kept);
-    }
-  }
-  return read;
+  const dives = list(child(root, 'profiledata')?.repetitiongroup).flatMap((group) => list(group.dive));
+  return keptDives(dives, (dive) => uddfDive(dive, sites), now);
 }
 
 function uddfDive(dive: Node, sites: Map<string, Site>): { dive: ParsedDive; skipped: number } | null {
