@@ -66,7 +66,8 @@ describe.skipIf(!onPostgres)('the rebuild lease on two instances', () => {
   beforeAll(async () => {
     if (!onPostgres) return;
     if (!siteDir || !existsSync(siteDir)) throw new Error('SCALE_SITE_DIR names no built site: run this through npm run test:scale, which builds it');
-    built = await startCluster({ env: { SITE_DIR: siteDir, ...ADMIN, CATALOGUE_FOLLOW_MS: '500', CATALOGUE_REBUILD_LEASE_MS: '3000' } });
+    // LOG_LEVEL info: the test reads the rebuild's progress from the instances' log lines.
+    built = await startCluster({ env: { SITE_DIR: siteDir, ...ADMIN, CATALOGUE_FOLLOW_MS: '500', CATALOGUE_REBUILD_LEASE_MS: '3000', LOG_LEVEL: 'info' } });
   });
   afterAll(() => built?.stop());
 
