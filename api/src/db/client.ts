@@ -11,6 +11,7 @@ import postgres from 'postgres';
 import { usernameKey } from '@rules/username';
 import { DIALECT, dialectOf } from './dialect';
 import * as schema from './schema';
+import { checkpointOffTheEventLoop } from './wal-checkpoints';
 
 /**
  * The database every module queries. Queries are written once and typed against the SQLite form of the schema;
@@ -123,7 +124,15 @@ function openSqlite(path: string): OpenDatabase {
   const db = sqliteDrizzle({ client: sqlite, schema });
   migrateSqlite(db, { migrationsFolder: migrations.sqlite });
   fillUsernameKeys(sqlite);
-  return { db, sqlite, close: async () => sqlite.close() };
+  const checkpoints = path === ':memory:' ? null : checkpointOffTheEventLoop(sqlite, path);
+  return {
+    db,
+    sqlite,
+    close: async () => {
+      await checkpoints?.stop();
+      sqlite.close();
+    },
+  };
 }
 
 async function openPostgres(url: string, connections: number): Promise<OpenDatabase> {

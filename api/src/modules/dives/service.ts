@@ -14,6 +14,7 @@ import { givesOf, placePhotos, profileOf, secondsInto } from './matching';
 import type { Dive, DiveDetail, DiveEdit } from './model';
 import { importsRefusal, newDivesWithinAccount, TOO_MANY_DIVES_IN_LOG } from './limits';
 import { dropOldestLogFiles, measureOldLogFiles } from './log-files';
+import { slices } from './turns';
 import { deleteDiveRow, findDive, forgetLogFiles, insertLog, insertNewDives, listDives, updateDive, type DiveRow, type NewDiveRow } from './repo';
 
 /** GET /api/dives pages by [startedAt, id] of the last dive given. */
@@ -50,6 +51,17 @@ const newDiveRow = (userId: number, logId: number, dive: ParsedDive): NewDiveRow
   longitude: dive.site?.longitude ?? null,
   profile: JSON.stringify(dive.profile),
 });
+
+/** The rows of a log's new dives, their profiles turned into text a slice at a time (turns.ts). */
+async function newDiveRows(userId: number, logId: number, fresh: ParsedDive[]): Promise<NewDiveRow[]> {
+  const breathe = slices();
+  const rows: NewDiveRow[] = [];
+  for (const dive of fresh) {
+    rows.push(newDiveRow(userId, logId, dive));
+    await breathe();
+  }
+  return rows;
+}
 
 /** The stored name of an uploaded log: a fresh key, its extension kept when it is one of the formats'. */
 function logKey(fileName: string): string {
@@ -96,7 +108,7 @@ export async function importLog(ctx: AppContext, user: UserRow, file: File) {
         fileBytes: keeps ? bytes.byteLength : 0,
         createdAt: now,
       });
-      const inserted = await insertNewDives(tx, added.fresh.map((dive) => newDiveRow(user.id, row.id, dive)));
+      const inserted = await insertNewDives(tx, await newDiveRows(user.id, row.id, added.fresh));
       if (inserted.length === 0) {
         if (keeps) await forgetLogFiles(tx, [row.id]);
         return { inserted, published: [] as number[], moved: [] as number[], dropped: [] as string[] };
