@@ -3,17 +3,13 @@ import { seaLifeGroup } from '@catalogue/model/groups';
 import { kebab } from '../catalogue-fixtures';
 import { SEA_CLASSES, seaFixtures, seaSpecies, TOTAL_SHARE } from '.';
 
-const sea = (() => {
-  const started = performance.now();
-  const made = seaFixtures(300_000, { species: 100_000 });
-  return { ...made, seconds: (performance.now() - started) / 1000 };
-})();
+// How long they take to make is a bench's figure (bench/catalogue/build.ts makes them), not a test's to assert.
+const sea = seaFixtures(300_000, { species: 100_000 });
 
 describe('the sea fixtures at 100,000 taxa and 300,000 photos', () => {
-  test('make them in seconds', () => {
+  test('are 100,000 taxa and 300,000 photo rows', () => {
     expect(sea.taxa).toHaveLength(100_000);
     expect(sea.rows).toHaveLength(300_000);
-    expect(sea.seconds).toBeLessThan(10);
   });
 
   test('every taxon has a scientific name, a species page slug, a common name and an AphiaID of its own', () => {
