@@ -49,8 +49,8 @@ describe("a threatened species' place stays hidden when experts move a sighting 
       expect(suggested.data).toMatchObject({ communityTaxon: { aphiaId: CHELONIA_MYDAS }, area: null, depthMeters: null });
       await app.site.listed();
 
-      // The sighting is on the green turtle's page now, with no place and no depth.
-      expect(await app.record()).toMatchObject({ communityTaxon: { aphiaId: CHELONIA_MYDAS }, area: null, depthMeters: null });
+      // The sighting is on the green turtle's page now, with no place and no depth, and the turtle's status.
+      expect(await app.record()).toMatchObject({ communityTaxon: { aphiaId: CHELONIA_MYDAS }, area: null, depthMeters: null, conservationStatus: 'Endangered' });
       expect(await app.onPage('chelonia-mydas')).toMatchObject({ area: null, depthMeters: null });
       const page = await app.get(TURTLE_PAGE);
       expect(page.status).toBe(200);
@@ -58,6 +58,7 @@ describe("a threatened species' place stays hidden when experts move a sighting 
       expect(html).toContain('data-gallery-photo=');
       expect(html).not.toContain('Bali Sea');
       expect(html).not.toContain('8–9°S');
+      expect(html).toContain('Endangered');
       // The genus's page showed it, and goes with its only photo; the CDN is told of both pages.
       expect((await app.get(AMPHIPRION_PAGE)).status).toBe(404);
       const purged = app.cdn.told.slice(toldBefore).flat();
@@ -71,6 +72,18 @@ describe("a threatened species' place stays hidden when experts move a sighting 
     } finally {
       app.cdn.stop();
     }
+  });
+
+  test('a Least Concern answer moved by experts to another taxon never shows "Least Concern" on that taxon’s page', async () => {
+    const app = await adminTestApp();
+    const answered = { ...CONSENTED, conservationStatus: 'Least Concern', conservationStatusSource: 'model' as const };
+    const plain = await insertIdentification(app, answered);
+    const moved = await insertIdentification(app, { ...answered, reviewStatus: 'in-review', communityAphiaId: 999_001 });
+    for (const { id } of [plain, moved]) expect((await app.admin.api.admin.identifications({ id }).publish.post()).status).toBe(200);
+    const records = (await app.client().api['published-identifications'].get()).data!;
+    expect(records.find((record) => record.id === plain.id)).toMatchObject({ conservationStatus: 'Least Concern' });
+    // Its new taxon's status is not known yet (not cached): none is shown, not the answer's.
+    expect(records.find((record) => record.id === moved.id)).toMatchObject({ conservationStatus: null });
   });
 
   test('a taxon experts met at whose status is not known yet (WoRMS was down) hides the place until it is', async () => {

@@ -1,4 +1,4 @@
-import type { Taxon } from '@rules/taxon';
+import { hasConservationStatus, type Taxon } from '@rules/taxon';
 import type { CardThumbnail, PublicIdentification, PublicPhoto } from '@catalogue/model/public';
 import { parseStored } from '../../../lib/json';
 import type { SightingReview } from '../../../context';
@@ -14,6 +14,21 @@ export interface PublicExtras {
   agreeingExperts?: string[];
   /** Its place is kept from the public (identifications.hiddenPlaces): no area, no depth. */
   placeHidden: boolean;
+  /**
+   * The IUCN category of its community taxon, from the taxa cache (taxa.iucnCategoriesOf): null when WoRMS gives
+   * none or the taxon is not cached yet.
+   */
+  communityStatus?: string | null;
+}
+
+/**
+ * The status a public record shows. A sighting experts moved to another taxon shows that taxon's IUCN category, or
+ * none: never the status its model answer came with (a Least Concern fish's, on an Endangered turtle's page).
+ */
+function statusOf(row: IdentificationRow, base: ReturnType<typeof identifications.identificationBase>, communityTaxon: Taxon | null, communityStatus: string | null) {
+  if (row.communityAphiaId === null || row.communityAphiaId === row.aphiaId) return {};
+  const shown = hasConservationStatus(communityTaxon) && communityStatus ? communityStatus : null;
+  return { conservationStatus: shown, conservationStatusSource: shown ? ('worms-iucn' as const) : base.conservationStatusSource, conservationStatusYear: null };
 }
 
 /**
@@ -24,13 +39,15 @@ export interface PublicExtras {
 export function toPublicIdentification(
   row: IdentificationRow,
   taxa: Map<number, Taxon>,
-  { photos, reviews = [], agreeingExperts = [], placeHidden }: PublicExtras,
+  { photos, reviews = [], agreeingExperts = [], placeHidden, communityStatus = null }: PublicExtras,
 ): PublicIdentification {
   const taxonOf = (id: number | null) => (id === null ? null : (taxa.get(id) ?? null));
+  const base = identifications.identificationBase(row, taxonOf(row.aphiaId));
   return {
     id: row.id,
     slug: row.slug,
-    ...identifications.identificationBase(row, taxonOf(row.aphiaId)),
+    ...base,
+    ...statusOf(row, base, taxonOf(row.communityAphiaId), communityStatus),
     // The experts are not named in public (rules/consensus seesExpertNames).
     reviewStatus: row.reviewStatus,
     communityTaxon: taxonOf(row.communityAphiaId),

@@ -60,12 +60,16 @@ async function extrasOf(db: Db, rows: IdentificationRow[]) {
     identifications.sightingPhotosOf(db, rows),
     identifications.agreeingExperts(db, rows),
   ]);
-  const hidden = await identifications.hiddenPlaces({ db }, rows, reviews);
+  const [hidden, communityStatuses] = await Promise.all([
+    identifications.hiddenPlaces({ db }, rows, reviews),
+    taxonCache.iucnCategoriesOf({ db }, rows.map((row) => row.communityAphiaId)),
+  ]);
   const extra = (row: IdentificationRow): PublicExtras => ({
     photos: photos.get(row.id),
     reviews: reviews.get(row.id),
     agreeingExperts: experts.get(row.id),
     placeHidden: hidden.has(row.id),
+    communityStatus: row.communityAphiaId === null ? null : (communityStatuses.get(row.communityAphiaId) ?? null),
   });
   return { reviews, extra };
 }
