@@ -1,3 +1,4 @@
+import { mailboxKey } from '@rules/email';
 import type { Taxon, TaxonClassification } from '@rules/taxon';
 import type { Db } from '../../db/client';
 import { taxa as taxonCache } from '../taxa';
@@ -19,7 +20,7 @@ export function fallsWithin(voted: Taxon | undefined, votedId: number, group: Ta
 type Reviewed = Pick<IdentificationRow, 'id' | 'reviewStatus' | 'communityAphiaId'>;
 
 /**
- * The experts who agreed with each verified sighting's community taxon, by username in the order they reviewed:
+ * The experts who agreed with each verified sighting's community taxon, one per mailbox, by username in the order they reviewed:
  * who a Darwin Core record names in identifiedBy, and how many a species page says verified it. Unverified
  * sightings have none.
  */
@@ -30,10 +31,14 @@ export async function agreeingExperts(db: Db, rows: Reviewed[]): Promise<Map<num
   const agreed = new Map<number, string[]>();
   for (const row of verified) {
     const community = row.communityAphiaId!;
-    const names = votes
-      .filter((vote) => vote.identificationId === row.id && fallsWithin(taxa.get(vote.aphiaId), vote.aphiaId, taxa.get(community), community))
-      .map((vote) => vote.username);
-    agreed.set(row.id, [...new Set(names)]);
+    // One person, one name: accounts sharing a mailbox are named (and counted) once, by the first to review.
+    const byPerson = new Map<string, string>();
+    for (const vote of votes) {
+      if (vote.identificationId !== row.id || !fallsWithin(taxa.get(vote.aphiaId), vote.aphiaId, taxa.get(community), community)) continue;
+      const person = mailboxKey(vote.email);
+      if (!byPerson.has(person)) byPerson.set(person, vote.username);
+    }
+    agreed.set(row.id, [...new Set(byPerson.values())]);
   }
   return agreed;
 }

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { fakeProvider, identifyApp } from '../../../test-support/identify';
+import { identifications } from '../identifications';
 import { NOT_AN_EXPERT } from './service';
 import { reviewApp as reviewAppOf } from './test-support';
 
@@ -33,6 +34,10 @@ describe('verified: two people other than the owner, both experts', () => {
     await app.review(app.first, id, 'agree');
     expect((await app.review(again, id, 'agree')).data).toMatchObject({ reviewStatus: 'in-review' });
     expect((await app.review(app.second, id, 'agree')).data).toMatchObject({ reviewStatus: 'verified' });
+    // Verified by two experts, not three: Darwin Core's identifiedBy and the species page's count name one per person.
+    const row = await app.ownView(id);
+    const agreed = await identifications.agreeingExperts(app.ctx.db, [{ id, reviewStatus: row.reviewStatus, communityAphiaId: row.communityTaxon!.aphiaId }]);
+    expect(agreed.get(id)).toEqual(['ada', 'bea']);
     app.cleanup();
   });
 

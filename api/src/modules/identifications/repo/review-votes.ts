@@ -6,6 +6,8 @@ import { reviews, users } from '../../../db/schema';
 export interface ExpertVote {
   identificationId: number;
   username: string;
+  /** The expert's address: accounts of one mailbox are one person (rules/email mailboxKey). */
+  email: string;
   aphiaId: number;
 }
 
@@ -17,7 +19,7 @@ export interface ExpertVote {
 export async function listExpertVotes(db: Db, ids: number[]): Promise<ExpertVote[]> {
   if (!ids.length) return [];
   const rows = await db
-    .select({ identificationId: reviews.identificationId, username: users.username, aphiaId: reviews.aphiaId })
+    .select({ identificationId: reviews.identificationId, username: users.username, email: users.email, aphiaId: reviews.aphiaId })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.expertId))
     .where(and(inArray(reviews.identificationId, ids), eq(users.isExpert, true), eq(users.status, 'active'), isNotNull(reviews.aphiaId)))
