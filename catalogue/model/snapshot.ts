@@ -27,7 +27,7 @@ export async function* readSnapshot(path: string): AsyncGenerator<SpeciesPage> {
  * The whole catalogue of the snapshot named by CATALOGUE_SNAPSHOT, for Astro's own catalogue pages; an empty
  * catalogue when the variable is unset, as in the server's full builds, where Astro makes the templates and fixed
  * pages only and the species pages, Discover and the sitemap are written from the snapshot as a stream
- * (api/src/modules/catalogue/static/full-build.ts).
+ * (catalogue/engine/full-build.ts).
  */
 let loaded: Promise<Catalogue> | undefined;
 
