@@ -95,6 +95,11 @@ describe('imports', () => {
     expect(crossing.map(show)).toEqual([]);
   });
 
+  test("a species page has one renderer: only the engine's renderer imports it, for the full build, a publish and a request", () => {
+    const importers = productImports.filter(({ to }) => to === 'catalogue/render/render-species.tsx').map(({ from }) => from);
+    expect(importers).toEqual(['catalogue/engine/renderer.ts']);
+  });
+
   test('no two parts import each other, directly or round a loop', () => {
     expect(loopImports(productImports)).toEqual([]);
   });
