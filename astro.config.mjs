@@ -5,7 +5,8 @@ import { pagefindIndex } from './site/integrations/pagefind';
 import { serviceWorker } from './site/integrations/service-worker';
 
 // The product is one origin: this builds the static pages and islands that the Bun server publishes.
-// CATALOGUE_SNAPSHOT names the published species to build (see catalogue/model/snapshot.ts).
+// CATALOGUE_SNAPSHOT names the published species its catalogue lists show (see catalogue/model/snapshot.ts); the
+// species pages themselves are the catalogue engine's (catalogue/engine/full-build.ts).
 export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',

@@ -16,7 +16,7 @@ import { accounts } from '../api/src/modules/accounts';
 import { catalogue, catalogueFollower } from '../api/src/modules/catalogue';
 import { diveMatcher } from '../api/src/modules/dives';
 import { reviewLedger } from '../api/src/modules/reviews';
-import { noteCatalogueChange } from '../api/src/modules/catalogue/static/repo';
+import { noteCatalogueChange } from '../catalogue/engine/repo';
 import { fixtureIdentifications, insertFixtures } from '../api/test-support/catalogue-fixtures';
 import { startPostgres } from '../scripts/scale/postgres';
 

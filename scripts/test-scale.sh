@@ -46,7 +46,7 @@ start_service s3 scripts/scale/s3.ts S3_SECRET_ACCESS_KEY
 if [ "$ON_POSTGRES" = true ]; then
   start_service postgres scripts/scale/postgres.ts DATABASE_URL
   echo "== API, rules and scripts on PostgreSQL =="
-  bun test --timeout 60000 ./api ./rules ./scripts || failed=1
+  bun test --timeout 60000 ./api ./rules ./scripts ./catalogue/engine || failed=1
 fi
 
 echo "== Several instances =="

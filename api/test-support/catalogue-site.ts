@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isStaticSlug } from '@catalogue/model/catalogue';
-import { Catalogue, CatalogueRenderer, CatalogueSite, type CatalogueSiteOptions, type StaticBuild } from '../src/modules/catalogue';
+import { Catalogue, CatalogueRenderer, CatalogueSite, type CatalogueSiteOptions, type StaticBuild } from '@catalogue/engine';
 import { builtIndexFiles } from '@catalogue/discover/discover-index-update';
 import { discoverCards } from '@catalogue/render/render-discover';
 import { testApp } from './harness';

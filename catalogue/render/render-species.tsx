@@ -4,6 +4,7 @@ import { SpeciesBody } from '../components/species/SpeciesBody';
 import { PRODUCT_NAME } from '@rules/product';
 import { metaDescription, pageName, pageScientificName, speciesPath, type SpeciesPage } from '../model/catalogue';
 import { pageHead, scriptJson } from './html';
+import { fillTemplate } from './templates';
 
 /** Absolute URL of a species page: canonical link, Open Graph and what visitors share. */
 export const speciesUrl = (slug: string, origin: string) => new URL(speciesPath(slug), origin).href;
@@ -27,8 +28,17 @@ function taxonJsonLd(page: SpeciesPage, description: string, url: string, image:
   };
 }
 
+/**
+ * A species page: the species page template Astro built (TEMPLATE_FILES.species) filled with the page's head and
+ * body. The one renderer of a species page, whoever asks: the full build, a publish (the overlay) and a request for
+ * a page neither holds; so a page's bytes never depend on how it was made.
+ */
+export function renderSpeciesPage(template: string, page: SpeciesPage, origin: string): string {
+  return fillTemplate(template, renderSpeciesHead(page, origin), renderSpeciesBody(page, origin));
+}
+
 /** <title>, description, canonical, Open Graph, Twitter and schema.org Taxon JSON-LD of a species page. */
-export function renderSpeciesHead(page: SpeciesPage, origin: string): string {
+function renderSpeciesHead(page: SpeciesPage, origin: string): string {
   const name = pageName(page);
   const title = `${name} | ${PRODUCT_NAME}`;
   const description = metaDescription(page.featured.description);
@@ -46,6 +56,6 @@ export function renderSpeciesHead(page: SpeciesPage, origin: string): string {
   return `${head}<script type="application/ld+json">${scriptJson(taxonJsonLd(page, description, url, image))}</script>`;
 }
 
-export function renderSpeciesBody(page: SpeciesPage, origin: string): string {
+function renderSpeciesBody(page: SpeciesPage, origin: string): string {
   return renderToStaticMarkup(<SpeciesBody page={page} url={speciesUrl(page.slug, origin)} />);
 }

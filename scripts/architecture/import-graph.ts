@@ -42,6 +42,17 @@ function resolveSpecifier(file: string, specifier: string): string | null {
   return relative(ROOT, base);
 }
 
+/**
+ * The door of the part a file is in, when that part has one: each API module (`api/src/modules/<m>/index.ts`) and
+ * the catalogue engine (`catalogue/engine/index.ts`). Files outside a part reach it only through its door.
+ */
+export function doorOf(file: string): string | undefined {
+  const module = /^api\/src\/modules\/([^/]+)\//.exec(file)?.[1];
+  if (module) return `api/src/modules/${module}/index.ts`;
+  if (file.startsWith('catalogue/engine/')) return 'catalogue/engine/index.ts';
+  return undefined;
+}
+
 /** Every import of one repository file by another (packages left out). */
 export function importsOf(files: string[]): Import[] {
   const imports: Import[] = [];

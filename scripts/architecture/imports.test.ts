@@ -3,18 +3,19 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cycles, importsOf, loopImports, partOf, ROOT, sourceFiles, type Import } from './import-graph';
+import { cycles, doorOf, importsOf, loopImports, partOf, ROOT, sourceFiles, type Import } from './import-graph';
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('site/test/');
 const imports = importsOf(sourceFiles(['api', 'site', 'catalogue', 'rules']));
 const productImports = imports.filter(({ from }) => !isTest(from) && !from.startsWith('api/test-support/'));
 const show = ({ from, to }: Import) => `${from} -> ${to}`;
 
-const isRepo = (file: string) => /^api\/src\/(modules|operations)\/[^/]+(\/[^/]+)?\/repo(\.ts|\/)/.test(file);
-const moduleOf = (file: string) => /^api\/src\/modules\/([^/]+)\//.exec(file)?.[1];
+const isRepo = (file: string) => /^api\/src\/(modules|operations)\/[^/]+(\/[^/]+)?\/repo(\.ts|\/)/.test(file) || file === 'catalogue/engine/repo.ts';
+const isEngine = (file: string) => file.startsWith('catalogue/engine/');
 
 /**
- * A module has one door, `api/src/modules/<m>/index.ts`; every other file in its folder is private. The rule holds
+ * A module has one door, `api/src/modules/<m>/index.ts`, and so has the catalogue engine, `catalogue/engine/index.ts`;
+ * every other file in its folder is private. The rule holds
  * for every importer in the repository (the API's modules, top files, lib, eval and test support, the site, the
  * shared packages, scripts, benchmarks and the browser and scale suites), tests included: a test of module X may
  * open X's own files, and reaches any other module through its door like everyone else. Two kinds of file are not
@@ -26,26 +27,26 @@ const DOOR_EXCEPTIONS: Record<string, string> = {
     'fixtures put WoRMS taxa in the cache as a lookup would have; the product writes a cached taxon only through a lookup',
   'api/test-support/sea/insert.test.ts -> api/src/modules/taxa/repo.ts':
     'the sea fixtures are checked as the cache holds them, with the classification the fixtures wrote; the door gives taxa as the API shows them',
-  'bench/database.ts -> api/src/modules/catalogue/static/repo.ts':
+  'bench/database.ts -> catalogue/engine/repo.ts':
     "the benchmark times a publish's statements, the catalogue's version bump included, without starting a static site",
-  'bench/catalogue/fast-path-server.ts -> api/src/modules/catalogue/static/page-reads.ts':
+  'bench/catalogue/fast-path-server.ts -> catalogue/engine/page-reads.ts':
     "the fast-path benchmark writes a stand-in build of 100,000 pages' summaries (and 50 pages) to time a start with a build present, without a full build",
-  'bench/catalogue/fast-path-server.ts -> api/src/modules/catalogue/static/repo.ts':
+  'bench/catalogue/fast-path-server.ts -> catalogue/engine/repo.ts':
     "the fast-path benchmark writes a stand-in build of 100,000 pages' summaries (and 50 pages) to time a start with a build present, without a full build",
-  'bench/catalogue/fast-path-server.ts -> api/src/modules/catalogue/static/store.ts':
+  'bench/catalogue/fast-path-server.ts -> catalogue/engine/store.ts':
     "the fast-path benchmark writes a stand-in build of 100,000 pages' summaries (and 50 pages) to time a start with a build present, without a full build",
-  'bench/catalogue/fast-path-server.ts -> api/src/modules/catalogue/static/summaries.ts':
+  'bench/catalogue/fast-path-server.ts -> catalogue/engine/summaries.ts':
     "the fast-path benchmark writes a stand-in build of 100,000 pages' summaries (and 50 pages) to time a start with a build present, without a full build",
 };
 const everyImport = importsOf(sourceFiles(['api', 'site', 'catalogue', 'rules', 'scripts', 'bench', 'tests']));
 
 /** Why an import goes round another module's door, or null when it does not. */
 export function pastTheDoor({ from, to }: Import): string | null {
-  const owner = moduleOf(to);
-  if (!owner || owner === moduleOf(from) || to === `api/src/modules/${owner}/index.ts`) return null;
+  const door = doorOf(to);
+  if (!door || door === doorOf(from) || to === door) return null;
   if (to.endsWith('/settings.ts') && from === 'api/src/env.ts') return null;
   if (DOOR_EXCEPTIONS[`${from} -> ${to}`]) return null;
-  return `${from} imports ${to}: use api/src/modules/${owner} (its index.ts)`;
+  return `${from} imports ${to}: use ${door.replace(/\/index\.ts$/, '')} (its index.ts)`;
 }
 
 describe('imports', () => {
@@ -70,7 +71,7 @@ describe('imports', () => {
   });
 
   test('only repos and the database folder use drizzle', () => {
-    const users = sourceFiles(['api/src'])
+    const users = sourceFiles(['api/src', 'catalogue'])
       .filter((file) => !isTest(file) && !isRepo(file) && !file.startsWith('api/src/db/'))
       .filter((file) => /from 'drizzle-orm/.test(readFileSync(join(ROOT, file), 'utf8')));
     expect(users).toEqual([]);
@@ -83,10 +84,20 @@ describe('imports', () => {
     expect(crossing.filter((i) => !allowed(i)).map(show)).toEqual([]);
   });
 
-  test('the shared packages import neither the site nor the API', () => {
-    const shared = (file: string) => file.startsWith('catalogue/') || file.startsWith('rules/');
+  test('the shared packages import neither the site, the API nor the catalogue engine', () => {
+    const shared = (file: string) => (file.startsWith('catalogue/') && !isEngine(file)) || file.startsWith('rules/');
     const crossing = imports.filter(({ from, to }) => shared(from) && !isTest(from) && !shared(to));
     expect(crossing.map(show)).toEqual([]);
+  });
+
+  test("the catalogue engine is the server's: it never imports the site, and the site never imports it", () => {
+    const crossing = imports.filter(({ from, to }) => (isEngine(from) && to.startsWith('site/')) || (from.startsWith('site/') && isEngine(to)));
+    expect(crossing.map(show)).toEqual([]);
+  });
+
+  test("a species page has one renderer: only the engine's renderer imports it, for the full build, a publish and a request", () => {
+    const importers = productImports.filter(({ to }) => to === 'catalogue/render/render-species.tsx').map(({ from }) => from);
+    expect(importers).toEqual(['catalogue/engine/renderer.ts']);
   });
 
   test('no two parts import each other, directly or round a loop', () => {
@@ -103,6 +114,9 @@ describe('the import graph', () => {
     expect(imported('api/src/modules/sharing/service.ts', 'api/src/modules/identifications/index.ts')).toBeNull();
     expect(imported('api/src/modules/sharing/service.test.ts', 'api/src/modules/sharing/repo.ts')).toBeNull();
     expect(imported('api/src/env.ts', 'api/src/modules/maps/settings.ts')).toBeNull();
+    expect(imported('api/src/server.ts', 'catalogue/engine/serve.ts')).toBe('api/src/server.ts imports catalogue/engine/serve.ts: use catalogue/engine (its index.ts)');
+    expect(imported('api/src/server.ts', 'catalogue/engine/index.ts')).toBeNull();
+    expect(imported('catalogue/engine/serve.ts', 'catalogue/engine/held-pages.ts')).toBeNull();
   });
 
   test('finds a loop of parts and names its members', () => {

@@ -1,8 +1,9 @@
 /**
- * The catalogue module's door. The module has two rooms: `publish/` (what is published, species pages, card
- * thumbnails, the public routes) and `static/` (the species pages built with Astro, stored, served and rebuilt).
- * Others use its routes, `catalogueFollower` (the port identifications call when a published one changes), the
- * static catalogue's site, and `catalogue`, the one object for the rest. Every other file is private to the module.
+ * The catalogue module's door. The module holds the publishing rules and what is public (`publish/`: what is
+ * published, species pages, card thumbnails, the public routes); the engine that builds, stores and serves the pages
+ * is a part of its own, `catalogue/engine`, which reads them through `publishedPages`.
+ * Others use its routes, `catalogueFollower` (the port identifications call when a published one changes), and
+ * `catalogue`, the one object for the rest. Every other file is private to the module.
  */
 import { makeCardThumbnail } from './publish/thumbnails';
 import { toPublicIdentification } from './publish/public-identification';
@@ -20,10 +21,7 @@ import {
 export { catalogueRoutes } from './publish/routes';
 export { catalogueFollower } from './publish/service';
 export { unresolvedPageSchema } from './publish/model';
-export { CatalogueSite, startCatalogue, type CatalogueSiteOptions } from './static/catalogue-site';
-export { Catalogue, CatalogueRenderer } from './static/renderer';
-export { runAstroBuild, type StaticBuild } from './static/astro-build';
-export { writeSnapshot } from './static/snapshot-file';
+export { publishedPages } from './publish/published-pages';
 
 /** What admins, the server, the tests and the benchmarks may ask of the catalogue. */
 export const catalogue = {
@@ -43,3 +41,4 @@ export const catalogue = {
   /** The public record of an identification, as the catalogue shows it. */
   toPublicIdentification,
 };
+

@@ -85,18 +85,6 @@ export async function findServedSlug(db: Db, slug: string) {
   return db.select().from(catalogueSlugs).where(eq(catalogueSlugs.slug, slug)).then(first);
 }
 
-/**
- * The slug of every species page as of now, with the ids of the identifications each shows: a taxon's page while
- * it has a published photo, and the own page of each published identification whose taxon has none.
- */
-export async function listPageSlugs(db: Db): Promise<Array<{ id: number; slug: string }>> {
-  return db
-    .select({ id: identifications.id, slug: sql<string>`coalesce(${catalogueTaxa.slug}, ${identifications.slug})` })
-    .from(identifications)
-    .leftJoin(catalogueTaxa, onPageOfTaxon)
-    .where(published);
-}
-
 export async function findPageSlugOfIdentification(db: Db, id: number): Promise<string | undefined> {
   const [row] = await db
     .select({ slug: sql<string>`coalesce(${catalogueTaxa.slug}, ${identifications.slug})` })

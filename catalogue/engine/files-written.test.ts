@@ -1,12 +1,14 @@
 import { afterAll, expect, test } from 'bun:test';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { seaFixtures } from '../../../../test-support/sea';
-import { insertFixtures, kebab } from '../../../../test-support/catalogue-fixtures';
-import { catalogueTestApp, stopCatalogueSites } from '../../../../test-support/catalogue-site';
+import { seaFixtures } from '../../api/test-support/sea';
+import { insertFixtures, kebab } from '../../api/test-support/catalogue-fixtures';
+import { catalogueTestApp, stopCatalogueSites } from '../../api/test-support/catalogue-site';
 import { discoverIndexFiles } from '@catalogue/discover/discover-index-files';
-import { publish } from '../publish/service';
+import { catalogue } from '../../api/src/modules/catalogue';
 import { readEverySummary } from './page-reads';
+
+const { publish } = catalogue;
 
 afterAll(stopCatalogueSites);
 

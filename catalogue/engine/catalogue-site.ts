@@ -1,10 +1,9 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { isStaticSlug, type SpeciesPage } from '@catalogue/model/catalogue';
-import type { AppContext, CatalogueChange, CatalogueChanges } from '../../../context';
-import type { CatalogueFiles } from '../../../web/served-files';
-import { pageSlugsOfIdentifications } from '../publish/repo';
-import { ensureSpeciesPages } from '../publish/service';
+import type { AppContext, CatalogueChange, CatalogueChanges } from '../../api/src/context';
+import type { CatalogueFiles } from '../../api/src/web/served-files';
+import { publishedPages } from '../../api/src/modules/catalogue';
 import { runAstroBuild, type StaticBuild } from './astro-build';
 import { everyPage, readChangedPages, readEverySummary } from './page-reads';
 import { changedPaths, purgeCatalogue } from './purge';
@@ -15,11 +14,13 @@ import { RebuildScheduler } from './scheduler';
 import { writeSnapshot } from './snapshot-file';
 import { CatalogueFileServer } from './serve';
 import { hostname } from 'node:os';
-import { photoStore, type PhotoStore } from '../../../lib/storage';
-import { log } from '../../../operations/logs';
+import { photoStore, type PhotoStore } from '../../api/src/lib/storage';
+import { log } from '../../api/src/operations/logs';
 import { noteCatalogueChange, readChangesSince, readSharedCatalogue, releaseRebuildLease, setSharedBuild, takeRebuildLease } from './repo';
 import { fetchBuild, removeSharedBuild, shareBuild } from './shared-builds';
 import { CatalogueStore, summariesIn, type BuildMeta } from './store';
+
+const { ensureSpeciesPages, pageSlugsOfIdentifications } = publishedPages;
 
 /** Whether the published catalogue has pages the build lacks, lacks pages the build has, or shows them differently. */
 function differsFromBuild({ sinceBuild, removed }: View): boolean {

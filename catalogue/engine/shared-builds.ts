@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import type { PhotoStore } from '../../../lib/storage';
+import type { PhotoStore } from '../../api/src/lib/storage';
 import { PACK_FILE, PACK_LIST, SitePack, type PackedFile } from './site-pack';
 import { SUMMARIES_FILE, type BuildMeta } from './store';
 

@@ -1,14 +1,16 @@
 import { join } from 'node:path';
 import { isStaticSlug, speciesPath } from '@catalogue/model/catalogue';
-import type { AppContext } from '../../../context';
-import { acceptsGzip, fileResponse } from '../../../web/compress';
-import { cacheControl, notFoundPage, REVALIDATE } from '../../../web/site';
-import { fileUnder } from '../../../web/static-files';
-import { movedPageSlug, readSpeciesPages } from '../publish/service';
+import type { AppContext } from '../../api/src/context';
+import { acceptsGzip, fileResponse } from '../../api/src/web/compress';
+import { cacheControl, notFoundPage, REVALIDATE } from '../../api/src/web/site';
+import { fileUnder } from '../../api/src/web/static-files';
+import { publishedPages } from '../../api/src/modules/catalogue';
 import { IN_BUILD, pageFile, type Base, type View } from './refresh';
 import { HeldPages, type Bytes, type HeldPage } from './held-pages';
 import { SitePack } from './site-pack';
 import { pageDigest, type CatalogueRenderer } from './renderer';
+
+const { movedPageSlug, readSpeciesPages } = publishedPages;
 
 /** Catalogue files besides species pages, by URL path: written to the overlay, else from the build. */
 const LISTS: Record<string, string> = {

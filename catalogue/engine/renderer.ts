@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Catalogue, type PublicIdentification, type SpeciesPage } from '@catalogue/model/catalogue';
 import { catalogueSearchFiles, discoverCards, renderDiscoverBody, renderDiscoverHead } from '@catalogue/render/render-discover';
 import type { DiscoverCard } from '@catalogue/discover/discover-card';
-import { renderSpeciesBody, renderSpeciesHead } from '@catalogue/render/render-species';
+import { renderSpeciesPage } from '@catalogue/render/render-species';
 import { planSitemapOf, renderRobots, renderSitemapFile, sitemapFiles, SITEMAP_URL_LIMIT, type SitemapPage, type SitemapPlan } from '@catalogue/render/sitemap';
 import { renderRecentlyIdentified, renderRecentTiles, type RecentTile } from '@catalogue/render/render-home';
 import { fillHomeTemplate, fillTemplate, TEMPLATE_FILES } from '@catalogue/render/templates';
@@ -50,8 +50,9 @@ export class CatalogueRenderer {
     );
   }
 
+  /** A species page, as the full build, the overlay and a request alike make it (renderSpeciesPage). */
   speciesPage(page: SpeciesPage): string {
-    return fillTemplate(this.species, renderSpeciesHead(page, this.origin), renderSpeciesBody(page, this.origin));
+    return renderSpeciesPage(this.species, page, this.origin);
   }
 
   discoverPage(catalogue: Catalogue): string {

@@ -4,14 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEMPLATE_FILES } from '@catalogue/render/templates';
 import { RECENT_COUNT } from '@catalogue/render/render-home';
-import { fixtureIdentifications, insertFixtures, kebab } from '../../../../test-support/catalogue-fixtures';
-import { catalogueTestApp, stopCatalogueSites, writeTestSite } from '../../../../test-support/catalogue-site';
-import { testApp } from '../../../../test-support/harness';
-import { loadCatalogue, unpublish } from '../publish/service';
+import { fixtureIdentifications, insertFixtures, kebab } from '../../api/test-support/catalogue-fixtures';
+import { catalogueTestApp, stopCatalogueSites, writeTestSite } from '../../api/test-support/catalogue-site';
+import { testApp } from '../../api/test-support/harness';
+import { catalogue as publishing } from '../../api/src/modules/catalogue';
 import { writeCatalogue, type StaticBuild } from './astro-build';
 import { CODE_STAMP_REFUSED } from './full-build';
 import { Catalogue, CatalogueRenderer } from './renderer';
 import { writeSnapshot } from './snapshot-file';
+
+const { loadCatalogue, unpublish } = publishing;
 
 /**
  * The catalogue's part of a full build (full-build.ts): written from the NDJSON snapshot by a child process, on

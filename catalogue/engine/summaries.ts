@@ -5,11 +5,13 @@ import { discoverOrder, pageUpdated, type SpeciesPage } from '@catalogue/model/c
 import { confusedAlikes, confusedNames, confusedTarget, type ConfusedTarget } from '@catalogue/model/confused-with';
 import { discoverCard } from '@catalogue/render/render-discover';
 import { byRecency, RECENT_COUNT, recentTile, type RecentTile } from '@catalogue/render/render-home';
-import { thumbnailUrls } from '../publish/thumbnails';
+import { publishedPages } from '../../api/src/modules/catalogue';
 import { PagesByName } from './pages-by-name';
 import { pageDigest } from './renderer';
 import type { FilePart } from './site-pack';
 import { linesOf, SummaryLines, type LineAt } from './summary-lines';
+
+const { thumbnailUrls } = publishedPages;
 
 /**
  * What the server keeps of one species page between changes: enough to write every list (Discover's cards, the

@@ -1,11 +1,13 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { photoStore } from '../../../lib/storage';
-import { withAdmin } from '../../../../test-support/admin-fixtures';
-import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../../../../test-support/catalogue-fixtures';
-import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../../../test-support/catalogue-site';
-import { publish, unpublish } from '../publish/service';
-import { identifications } from '../../identifications';
-import { fakeCdn } from '../../../../test-support/fake-cdn';
+import { photoStore } from '../../api/src/lib/storage';
+import { withAdmin } from '../../api/test-support/admin-fixtures';
+import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../../api/test-support/catalogue-fixtures';
+import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../api/test-support/catalogue-site';
+import { catalogue } from '../../api/src/modules/catalogue';
+import { identifications } from '../../api/src/modules/identifications';
+import { fakeCdn } from '../../api/test-support/fake-cdn';
+
+const { publish, unpublish } = catalogue;
 
 afterAll(stopCatalogueSites);
 

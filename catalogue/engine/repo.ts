@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { rowsChanged, transaction, type Db } from '../../../db/client';
-import { catalogueChanges, catalogueState } from '../../../db/schema';
+import { rowsChanged, transaction, type Db } from '../../api/src/db/client';
+import { catalogueChanges, catalogueState } from '../../api/src/db/schema';
 
 /**
  * The catalogue state every instance shares, in one row (made by its migration): a version raised at each change,

@@ -1,13 +1,12 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Catalogue, discoverOrder, isStaticSlug, pageUpdated, type SpeciesPage } from '@catalogue/model/catalogue';
 import { readSnapshot } from '@catalogue/model/snapshot';
 import { builtIndexFiles } from '@catalogue/discover/discover-index-update';
 import type { DiscoverCard } from '@catalogue/discover/discover-card';
-import { discoverCard, renderDiscoverBody, renderDiscoverHead } from '@catalogue/render/render-discover';
+import { discoverCard } from '@catalogue/render/render-discover';
 import { byRecency, RECENT_COUNT } from '@catalogue/render/render-home';
 import { sitemapFiles, SITEMAP_FOLDER, SITEMAP_INDEX } from '@catalogue/render/sitemap';
-import { fillTemplate, TEMPLATE_FILES } from '@catalogue/render/templates';
 import { searchRecord, writeSearchIndex, type SearchRecord } from '@catalogue/search/search-index';
 import { CatalogueRenderer } from './renderer';
 
@@ -96,8 +95,7 @@ export async function writeCatalogueFiles(input: CatalogueFilesInput): Promise<C
   kept.sort(byName);
 
   const cards = kept.map((page) => page.card);
-  const discover = readFileSync(join(outDir, TEMPLATE_FILES.discover), 'utf8');
-  write(join(outDir, 'discover/index.html'), fillTemplate(discover, renderDiscoverHead(origin), renderDiscoverBody(cards)));
+  write(join(outDir, 'discover/index.html'), renderer.discoverPageOf(cards));
   for (const [path, content] of builtIndexFiles(cards)) write(join(outDir, path), content);
   write(join(outDir, 'index.html'), renderer.homePage(new Catalogue(recent.map(({ page }) => page))));
 

@@ -4,7 +4,7 @@ import { SITEMAP_URL_LIMIT } from '@catalogue/render/sitemap';
 import { CODE_STAMP_REFUSED, type CatalogueFilesInput, type CatalogueFilesWritten } from './full-build';
 
 /** The project root: where astro.config.mjs and the site sources are. */
-const PROJECT_ROOT = resolve(import.meta.dir, '../../../../..');
+const PROJECT_ROOT = resolve(import.meta.dir, '../..');
 const ASTRO = join(PROJECT_ROOT, 'node_modules/.bin/astro');
 const CATALOGUE_WRITER = join(import.meta.dir, 'full-build-main.ts');
 const BUILD_TIMEOUT_MS = 10 * 60 * 1000;

@@ -1,9 +1,10 @@
 import type { SpeciesPage } from '@catalogue/model/catalogue';
 import { confusedNames, confusedTarget, firstTarget, type ConfusedTarget } from '@catalogue/model/confused-with';
-import type { Db } from '../../../db/client';
-import { listDistinctPageSlugs } from '../publish/repo';
-import { readSpeciesPages } from '../publish/service';
+import type { Db } from '../../api/src/db/client';
+import { publishedPages } from '../../api/src/modules/catalogue';
 import { summarize, Summaries, type PageSummary } from './summaries';
+
+const { listDistinctPageSlugs, readSpeciesPages } = publishedPages;
 
 /** Pages read per query when every page is read again: a few hundred taxa, never the whole catalogue at once. */
 export const PAGES_PER_READ = 300;

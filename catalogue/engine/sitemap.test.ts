@@ -1,12 +1,14 @@
 import { afterAll, expect, test } from 'bun:test';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixtureIdentifications, insertFixtures } from '../../../../test-support/catalogue-fixtures';
-import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../../../test-support/catalogue-site';
-import { ORIGIN } from '../../../../test-support/harness';
-import { readSitemap } from '../../../../test-support/sitemap-protocol';
-import { publish, unpublish } from '../publish/service';
-import { fakeCdn } from '../../../../test-support/fake-cdn';
+import { fixtureIdentifications, insertFixtures } from '../../api/test-support/catalogue-fixtures';
+import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../api/test-support/catalogue-site';
+import { ORIGIN } from '../../api/test-support/harness';
+import { readSitemap } from '../../api/test-support/sitemap-protocol';
+import { catalogue } from '../../api/src/modules/catalogue';
+import { fakeCdn } from '../../api/test-support/fake-cdn';
+
+const { publish, unpublish } = catalogue;
 
 afterAll(stopCatalogueSites);
 

@@ -3,16 +3,18 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { fixtureIdentifications, insertFixtures, type FixtureIdentification } from '../../../../test-support/catalogue-fixtures';
-import { NO_REBUILD } from '../../../../test-support/catalogue-site';
-import { readSitemap } from '../../../../test-support/sitemap-protocol';
-import { testApp } from '../../../../test-support/harness';
-import { loadCatalogue } from '../publish/service';
+import { fixtureIdentifications, insertFixtures, type FixtureIdentification } from '../../api/test-support/catalogue-fixtures';
+import { NO_REBUILD } from '../../api/test-support/catalogue-site';
+import { readSitemap } from '../../api/test-support/sitemap-protocol';
+import { testApp } from '../../api/test-support/harness';
+import { catalogue as publishing } from '../../api/src/modules/catalogue';
 import { runAstroBuild } from './astro-build';
 import { CatalogueSite } from './catalogue-site';
 import { Catalogue, CatalogueRenderer } from './renderer';
 import { writeSnapshot } from './snapshot-file';
-import { shownCards } from '../../../../test-support/discover-cards';
+import { shownCards } from '../../api/test-support/discover-cards';
+
+const { loadCatalogue } = publishing;
 
 /**
  * The real static build (Astro and Pagefind) from fixture data: what readers and search engines get, and

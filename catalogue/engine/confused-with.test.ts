@@ -1,7 +1,9 @@
 import { afterAll, expect, test } from 'bun:test';
-import { fixtureIdentifications, insertFixtures, kebab } from '../../../../test-support/catalogue-fixtures';
-import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../../../test-support/catalogue-site';
-import { publish, unpublish } from '../publish/service';
+import { fixtureIdentifications, insertFixtures, kebab } from '../../api/test-support/catalogue-fixtures';
+import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../api/test-support/catalogue-site';
+import { catalogue } from '../../api/src/modules/catalogue';
+
+const { publish, unpublish } = catalogue;
 
 afterAll(stopCatalogueSites);
 

@@ -4,16 +4,19 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CatalogueSite } from './catalogue-site';
 import { pageFile } from './refresh';
-import { fixtureIdentifications, insertFixtures } from '../../../../test-support/catalogue-fixtures';
-import { catalogueTestApp, NO_REBUILD, renderedBuild, stopCatalogueSites } from '../../../../test-support/catalogue-site';
-import { identifications } from '../../identifications';
+import { fixtureIdentifications, insertFixtures } from '../../api/test-support/catalogue-fixtures';
+import { catalogueTestApp, NO_REBUILD, renderedBuild, stopCatalogueSites } from '../../api/test-support/catalogue-site';
+import { identifications } from '../../api/src/modules/identifications';
 import type { SearchState } from '@catalogue/search/search-state';
-import { publish, removeFromCatalogue, unpublish } from '../publish/service';
-import { kebab } from '../../../../test-support/catalogue-fixtures';
-import { ORIGIN } from '../../../../test-support/harness';
-import { readSitemap } from '../../../../test-support/sitemap-protocol';
-import { shownCards } from '../../../../test-support/discover-cards';
+import { catalogue, catalogueFollower } from '../../api/src/modules/catalogue';
+import { kebab } from '../../api/test-support/catalogue-fixtures';
+import { ORIGIN } from '../../api/test-support/harness';
+import { readSitemap } from '../../api/test-support/sitemap-protocol';
+import { shownCards } from '../../api/test-support/discover-cards';
 import { cardsPath, FIRST_CHUNK, KEY_SPACE, namesKey, type CardsFile, type NamesFile } from '@catalogue/discover/discover-index';
+
+const { publish, unpublish } = catalogue;
+const { removeFromCatalogue } = catalogueFollower;
 const { deleteIdentification } = identifications;
 
 /** The species page of a fixture: its taxon's, named after the scientific name. */

@@ -2,17 +2,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { photoStore } from '../../../lib/storage';
-import { fixtureIdentifications, insertFixtures } from '../../../../test-support/catalogue-fixtures';
-import { anotherInstance, catalogueTestApp, NO_REBUILD, renderedBuild, stopCatalogueSites } from '../../../../test-support/catalogue-site';
-import { writeTestSite } from '../../../../test-support/site-templates';
+import { photoStore } from '../../api/src/lib/storage';
+import { fixtureIdentifications, insertFixtures } from '../../api/test-support/catalogue-fixtures';
+import { anotherInstance, catalogueTestApp, NO_REBUILD, renderedBuild, stopCatalogueSites } from '../../api/test-support/catalogue-site';
+import { writeTestSite } from '../../api/test-support/site-templates';
 import type { StaticBuild } from './astro-build';
-import { startTestBucket } from '../../../../test-support/s3-bucket';
-import { publish, unpublish } from '../publish/service';
+import { startTestBucket } from '../../api/test-support/s3-bucket';
+import { catalogue, publishedPages } from '../../api/src/modules/catalogue';
 import { readChangesSince, readSharedCatalogue, releaseRebuildLease, takeRebuildLease } from './repo';
-import { listPageSlugs } from '../publish/repo';
 import { fetchBuild, removeSharedBuild, shareBuild } from './shared-builds';
 import { SitePack } from './site-pack';
+
+const { publish, unpublish } = catalogue;
 
 afterEach(() => stopCatalogueSites());
 
@@ -182,7 +183,7 @@ describe('full builds shared through the bucket (STORAGE_URL)', () => {
     expect(two.logs.info.filter((line) => line.startsWith('Catalogue rebuilt'))).toEqual([]);
     expect(two.site.currentBuildId).toBe(buildId!);
     // The other instance serves the build from its pack, page for page as the instance that made it.
-    const slug = (await listPageSlugs(one.ctx.db))[0]!.slug;
+    const slug = (await publishedPages.listDistinctPageSlugs(one.ctx.db))[0]!;
     const [made, taken] = await Promise.all([one.site.serve(`/species/${slug}`, null), two.site.serve(`/species/${slug}`, null)]);
     expect(taken!.status).toBe(200);
     expect(await taken!.text()).toBe(await made!.text());
