@@ -58,9 +58,13 @@ export async function readChangedPages(
   return pages;
 }
 
+/** A turn of the event loop: SQLite answers without one, so a loop of reads would hold every request until it ends. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * Every page, read a few hundred pages at a time: first the names and pictures look-alike links need, then each
  * page with its links. Never the whole catalogue in memory: a full build's snapshot is written from it as it comes.
+ * Requests (a publish among them) are answered between two reads: a full rebuild reads every page while serving.
  */
 export async function* everyPage(db: Db): AsyncGenerator<SpeciesPage> {
   const slugs = await listDistinctPageSlugs(db);
@@ -69,9 +73,11 @@ export async function* everyPage(db: Db): AsyncGenerator<SpeciesPage> {
     for (const page of (await readSpeciesPages(db, slugs.slice(i, i + PAGES_PER_READ))).values()) {
       for (const name of confusedNames(page)) targets.set(name, firstTarget(targets.get(name), confusedTarget(page))!);
     }
+    await nextTurn();
   }
   for (let i = 0; i < slugs.length; i += PAGES_PER_READ) {
     yield* (await readSpeciesPages(db, slugs.slice(i, i + PAGES_PER_READ), (name) => targets.get(name))).values();
+    await nextTurn();
   }
 }
 
