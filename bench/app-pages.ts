@@ -6,6 +6,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { lighthouse } from './catalogue/lighthouse';
+import { row } from './support/figures';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8460);
 const BASE = `http://localhost:${PORT}`;
@@ -81,7 +82,8 @@ try {
   console.log('|---|---|---|---|---|');
   for (const [path, cookie] of pages) {
     const score = await lighthouse(`${BASE}${path}`, { cookie });
-    console.log(`| \`${path}\`${cookie ? ' (signed in)' : ''} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} |`);
+    const scores = { performance: score.performance, accessibility: score.accessibility, bestPractices: score.bestPractices, seo: score.seo };
+    row(path, scores, `| \`${path}\`${cookie ? ' (signed in)' : ''} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} |`);
     if (score.failed.length) console.log(`      below 90: ${score.failed.join('; ')}`);
   }
 } finally {

@@ -15,10 +15,11 @@ import { folderSize, printed, runCommand } from './backup/commands';
 import { benchRandomPhotos } from './backup/random-photos';
 import { speciesPageUnderBackup } from './backup/under-load';
 import { median } from './support/debian';
+import { exitWithFigures, figure, type Measured } from './support/figures';
 
 if (process.argv[2] === 'random') {
   await benchRandomPhotos(Number(process.argv[3] ?? 3000), Number(process.argv[4] ?? 150));
-  process.exit(0);
+  exitWithFigures();
 }
 
 const SPECIES = Number(process.env.BENCH_SPECIES ?? 10_000);
@@ -30,8 +31,7 @@ const ALL = ['backup', 'load', 'move'];
 const steps = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ALL);
 const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 const results: Record<string, unknown> = { species: SPECIES, photos: PHOTOS, database: 'SQLite', cores: navigator.hardwareConcurrency, date: new Date().toISOString(), loadAverageAtStart: loadavg() };
-const line = (label: string, value: string, target: string, ok?: boolean) =>
-  console.log(`${ok === undefined ? '    ' : ok ? 'PASS' : 'MISS'}  ${label.padEnd(50)} ${value.padEnd(34)} target ${target}`);
+const line = (label: string, values: Record<string, Measured>, value: string, target: string, ok: boolean) => figure(label, values, value, { text: target, met: ok });
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 const s = (seconds: number) => `${seconds.toFixed(1)} s`;
 const BUN = process.execPath;
@@ -68,7 +68,7 @@ try {
     const first = await runCommand([BUN, 'scripts/backup.ts', place], dataDir);
     const firstSize = folderSize(place);
     const firstFiles = printed(first.output, /(\d+) new/);
-    line('First backup (`npm run backup -- <folder>`)', `${s(first.seconds)}, ${mb(firstSize.bytes)}`, `every file copied (${store.files})`, firstFiles === store.files);
+    line('First backup (`npm run backup -- <folder>`)', { seconds: first.seconds, bytes: firstSize.bytes }, `${s(first.seconds)}, ${mb(firstSize.bytes)}`, `every file copied (${store.files})`, firstFiles === store.files);
 
     // 1% new photos, as a few hours of uploads would add.
     const added = Math.ceil(PHOTOS / 100);
@@ -78,14 +78,14 @@ try {
     const second = await runCommand([BUN, 'scripts/backup.ts', place], dataDir);
     const secondBytes = folderSize(place).bytes - firstSize.bytes;
     const [copied, referenced] = [printed(second.output, /(\d+) new/), printed(second.output, /(\d+) already at the destination/)];
-    line(`Second backup, incremental (${added} new photos)`, `${s(second.seconds)}, ${mb(secondBytes)}`, `only the new copied (${added})`, copied === added && referenced === store.files);
+    line(`Second backup, incremental (${added} new photos)`, { seconds: second.seconds, bytes: secondBytes }, `${s(second.seconds)}, ${mb(secondBytes)}`, `only the new copied (${added})`, copied === added && referenced === store.files);
 
     const restoredDir = join(scratch, 'restored');
     const restore = await runCommand([BUN, 'scripts/restore.ts', place, '--to-data-dir', restoredDir], dataDir);
     const restored = folderSize(join(restoredDir, 'uploads'));
     const restoredBytes = folderSize(restoredDir).bytes;
     const whole = store.files + added;
-    line('Restore (`npm run restore`, every checksum checked)', `${s(restore.seconds)}, ${mb(restoredBytes)}`, `every file back (${whole})`, restored.files === whole);
+    line('Restore (`npm run restore`, every checksum checked)', { seconds: restore.seconds, bytes: restoredBytes }, `${s(restore.seconds)}, ${mb(restoredBytes)}`, `every file back (${whole})`, restored.files === whole);
     console.log(`      first: ${first.output.match(/written: .*/)?.[0]}; second: ${copied} new, ${referenced} referenced, ${second.output.match(/written: .*/)?.[0]}; load average ${load()}`);
     results.backup = {
       first: { seconds: first.seconds, bytes: firstSize.bytes, files: firstSize.files, copied: firstFiles },
@@ -103,7 +103,7 @@ try {
     const windows = await speciesPageUnderBackup(pageUrl, dataDir, scratch, { seconds: WRK_SECONDS, rounds: WRK_ROUNDS });
     const [quiet, busy] = [median(windows.without.map((w) => w.requestsPerSecond)), median(windows.withBackup.map((w) => w.requestsPerSecond))];
     const ratio = busy / quiet;
-    line('Species page req/s with a backup running / without', `${busy.toFixed(0)} / ${quiet.toFixed(0)} = ${ratio.toFixed(2)}`, '>= 0.90 (slower by at most 10%)', ratio >= 0.9);
+    line('Species page req/s with a backup running / without', { busy, quiet }, `${busy.toFixed(0)} / ${quiet.toFixed(0)} = ${ratio.toFixed(2)}`, '>= 0.90 (slower by at most 10%)', ratio >= 0.9);
     for (const [name, list] of Object.entries(windows)) {
       for (const w of list as Array<(typeof windows.withBackup)[number] | (typeof windows.without)[number]>) {
         const backup = 'backupSeconds' in w ? `, backup ${s(w.backupSeconds)} (try ${w.tries})` : '';
@@ -119,7 +119,7 @@ try {
     try {
       const move = await runCommand(['npm', 'run', '--silent', 'move-to-postgres', '--', postgres.url], dataDir);
       const rows = printed(move.output, /Moved (\d+) rows/);
-      line('`npm run move-to-postgres` of the same database', `${s(move.seconds)}, ${rows} rows`, 'counts match (it stops otherwise)', true);
+      line('`npm run move-to-postgres` of the same database', { seconds: move.seconds, rows }, `${s(move.seconds)}, ${rows} rows`, 'counts match (it stops otherwise)', true);
       console.log(`      ${move.output.trim().split('\n').filter((l) => /^\s+\S+\s+\d+ rows/.test(l)).sort((a, b) => Number(b.match(/([\d.]+) s$/)?.[1]) - Number(a.match(/([\d.]+) s$/)?.[1])).slice(0, 4).map((l) => l.trim().replace(/\s+/g, ' ')).join('; ')}; load average ${load()}`);
       results.moveToPostgres = { seconds: move.seconds, rows, loadAverage: loadavg() };
     } finally {

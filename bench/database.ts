@@ -19,6 +19,7 @@ import { reviewLedger } from '../api/src/modules/reviews';
 import { noteCatalogueChange } from '../catalogue/engine/repo';
 import { fixtureIdentifications, insertFixtures } from '../api/test-support/catalogue-fixtures';
 import { startPostgres } from '../scripts/scale/postgres';
+import { row as figureRow } from './support/figures';
 
 const CHECKS = Number(process.argv[2] ?? 2000);
 const PUBLISHES = Number(process.argv[3] ?? 200);
@@ -70,7 +71,7 @@ if (process.env.BENCH_DATABASE_CHILD) {
   try {
     const postgres = await inProcess({ DATABASE_URL: server.url });
     const row = (name: string, unit: string, a: number, b: number) =>
-      console.log(`${name.padEnd(24)} SQLite ${a.toFixed(0).padStart(6)} ${unit}   PostgreSQL ${b.toFixed(0).padStart(6)} ${unit}   PostgreSQL/SQLite ${(b / a).toFixed(2)}`);
+      figureRow(name, { sqlite: a, postgres: b }, `${name.padEnd(24)} SQLite ${a.toFixed(0).padStart(6)} ${unit}   PostgreSQL ${b.toFixed(0).padStart(6)} ${unit}   PostgreSQL/SQLite ${(b / a).toFixed(2)}`);
     console.log(`${CHECKS} quota checks (take and give back), ${PUBLISHES} publishes, one at a time, on this machine`);
     row('quota check', 'per s', sqlite.checksPerSecond, postgres.checksPerSecond);
     row('catalogue.publish path', 'per s', sqlite.publishesPerSecond, postgres.publishesPerSecond);

@@ -6,6 +6,7 @@
  *   bun bench/dive-log-shapes.ts [size=250000] [part of a shape's name]
  */
 import { parseDiveLog } from '../api/src/lib/dive-logs';
+import { figure, row } from './support/figures';
 
 const uddf = (samples: string, extra = '') =>
   `<uddf version="3.2.0">${extra}<profiledata><repetitiongroup><dive><informationbeforedive><datetime>2024-02-10T10:30:58</datetime></informationbeforedive><samples>${samples}</samples><informationafterdive><diveduration>2700</diveduration></informationafterdive></dive></repetitiongroup></profiledata></uddf>`;
@@ -79,6 +80,7 @@ for (const [name, make] of Object.entries(shapes)) {
   // Below 20 ms the ratio is mostly the clock's and the collector's.
   const ratio = large.ms >= 20 ? large.ms / small.ms : null;
   if (ratio && ratio > worst.ratio) worst = { ratio, name };
-  console.log(`${name.padEnd(34)} ${(text.length / 1024).toFixed(0).padStart(6)} KB ${large.ms.toFixed(0).padStart(6)} ms  ${ratio ? `x${ratio.toFixed(1).padStart(5)}` : ' (fast)'}  ${large.outcome}`);
+  row(name, { ms: large.ms, smallMs: small.ms }, `${name.padEnd(34)} ${(text.length / 1024).toFixed(0).padStart(6)} KB ${large.ms.toFixed(0).padStart(6)} ms  ${ratio ? `x${ratio.toFixed(1).padStart(5)}` : ' (fast)'}  ${large.outcome}`);
 }
-console.log(`Largest ratio of those over 20 ms: x${worst.ratio.toFixed(1)} (${worst.name}; linear about 4, quadratic about 16)`);
+if (worst.name) figure('Largest ratio of those over 20 ms', { ratio: worst.ratio }, `x${worst.ratio.toFixed(1)} (${worst.name}; linear about 4, quadratic about 16)`);
+else console.log('No shape took 20 ms or more: no ratio to show');

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { startFakeOpenAI } from '../api/src/fakes/openai';
 import { prepareImage } from '../api/src/lib/images/prepare';
 import { testApp } from '../api/test-support/harness';
+import { exitWithFigures, row as figureRow } from './support/figures';
 import { bigJpeg, heic, HEIGHT, WIDTH } from './support/photos';
 
 const RUNS = 10;
@@ -79,9 +80,11 @@ console.log('| Upload | Original | Upload received → model request ready | All
 console.log('|---|---|---|---|---|---|');
 for (const row of rows) {
   const sent = row.photos === 1 ? `${kb(row.sent)} JPEG, ${row.sentSize}` : `${kb(row.sent)}: ${row.photos} JPEG of ${row.sentSize}, one request`;
-  console.log(
+  figureRow(
+    row.label,
+    { original: row.original, endToEnd: row.endToEnd, prepareOnly: row.prepareOnly, sent: row.sent },
     `| ${row.label} (${WIDTH}×${HEIGHT}) | ${mb(row.original)} | ${row.endToEnd.toFixed(0)} ms | ${row.prepareOnly.toFixed(0)} ms | ${sent} | ${((row.sent / row.original) * 100).toFixed(1)}% |`,
   );
 }
 // The test harness's shared fakes (WoRMS, OBIS, SMTP) keep listening: without this the bench never ends.
-process.exit(0);
+exitWithFigures();

@@ -11,6 +11,7 @@ import { writeTestSite } from '../api/test-support/catalogue-site';
 import { startCluster } from '../scripts/scale/cluster';
 import { startPostgres } from '../scripts/scale/postgres';
 import { ADMIN, publishedThrough } from '../tests/scale/publish';
+import { figure } from './support/figures';
 import { startNginx, wrk } from './support/nginx';
 
 const SECONDS = 10;
@@ -71,9 +72,9 @@ try {
   const one = await pagesPerSecond(1);
   const two = await pagesPerSecond(2);
   const perSecond = (value: number) => `${Math.round(value).toLocaleString('en')}/s`;
-  console.log(`one instance, no load balancer   ${perSecond(one.direct!)}`);
-  console.log(`one instance behind nginx        ${perSecond(one.balanced)}`);
-  console.log(`two instances behind nginx       ${perSecond(two.balanced)}   two/one ${(two.balanced / one.balanced).toFixed(2)}`);
+  figure('one instance, no load balancer', { direct: one.direct }, perSecond(one.direct ?? 0));
+  figure('one instance behind nginx', { balanced: one.balanced }, perSecond(one.balanced));
+  figure('two instances behind nginx', { balanced: two.balanced }, `${perSecond(two.balanced)}   two/one ${(two.balanced / one.balanced).toFixed(2)}`);
 } finally {
   await server.stop();
 }

@@ -10,6 +10,7 @@ import { startCluster } from '../scripts/scale/cluster';
 import { startPostgres } from '../scripts/scale/postgres';
 import { Browser } from '../tests/scale/browser';
 import { BUSY_MESSAGE } from '../api/src/web/upload-gate';
+import { row } from './support/figures';
 import { bigJpeg, heic } from './support/photos';
 
 const VISITORS = Number(process.argv[2] ?? 8);
@@ -58,7 +59,7 @@ try {
   for (const { label, photo } of photos) {
     const one = await perSecond(1, photo);
     const two = await perSecond(2, photo);
-    console.log(`${label.padEnd(12)} one instance ${one.toFixed(2)}/s   two instances ${two.toFixed(2)}/s   two/one ${(two / one).toFixed(2)}`);
+    row(label, { one, two }, `${label.padEnd(12)} one instance ${one.toFixed(2)}/s   two instances ${two.toFixed(2)}/s   two/one ${(two / one).toFixed(2)}`);
   }
 } finally {
   await server.stop();

@@ -11,6 +11,7 @@ import { accounts } from '../api/src/modules/accounts';
 import { subscriptions } from '../api/src/modules/subscriptions';
 import { testApp } from '../api/test-support/harness';
 import { only } from '../api/src/db/client';
+import { measured } from './support/figures';
 
 const BUYERS = Number(process.argv[2] ?? 400);
 const SLOTS = Number(process.argv[3] ?? 100);
@@ -42,6 +43,7 @@ const settleMs = performance.now() - started;
 
 const lifetime = (await app.ctx.db.select().from(users).where(eq(users.subscriptionTier, 'lifetime'))).length;
 const settings = await subscriptions.readSettings(app.ctx.db);
+measured(`${BUYERS} buyers for ${SLOTS} slots`, { checkoutMs, settleMs, started: intents.length, lifetime });
 console.log(`${BUYERS} buyers for ${SLOTS} slots`);
 console.log(`  checkouts: ${intents.length} started, ${answers.filter((a) => a.status === 409).length} sold out, in ${checkoutMs.toFixed(0)} ms (${(BUYERS / (checkoutMs / 1000)).toFixed(0)}/s)`);
 console.log(`  payments confirmed by webhook: ${lifetime} lifetime members in ${settleMs.toFixed(0)} ms`);

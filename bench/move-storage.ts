@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { readSettings } from '../api/src/lib/settings';
 import { photoBucket, storageSettings } from '../api/src/lib/storage/settings';
 import { moveStorage } from '../api/src/operations/storage';
+import { row } from './support/figures';
 
 const photos = Number(process.argv[2] ?? 1000);
 const uploads = join(mkdtempSync(join(tmpdir(), 'reefid-move-bench-')), 'uploads');
@@ -31,10 +32,13 @@ for (let text = ''; !env.S3_SECRET_ACCESS_KEY; ) {
 }
 const bucket = photoBucket(readSettings(storageSettings, env))!;
 try {
-  for (const run of ['first copy', 'second run (resume, nothing to copy)']) {
+  for (const [i, run] of ['first copy', 'second run (resume, nothing to copy)'].entries()) {
     const report = await moveStorage(uploads, bucket);
     const seconds = report.milliseconds / 1000;
-    console.log(
+    // The first run copies every file, the second skips every one.
+    row(
+      run,
+      { milliseconds: report.milliseconds, files: report.files, [i === 0 ? 'copied' : 'skipped']: i === 0 ? report.copied : report.skipped },
       `${run}: ${photos} photos (${report.files} files, ${(report.bytes / 1e6).toFixed(0)} MB copied), ${report.copied} copied, ${report.skipped} skipped, ` +
         `${report.failed.length} failed, in ${seconds.toFixed(1)} s: ${((seconds * 1000) / photos).toFixed(1)} s per 1,000 photos`,
     );

@@ -17,6 +17,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { startFakeOpenAI } from '../api/src/fakes/openai';
+import { figure, row } from './support/figures';
 
 const UPLOADS = 200;
 const PORT = Number(process.env.BENCH_PORT ?? 4460);
@@ -135,7 +136,7 @@ async function run(label: string, uploadsAtOnce: string | undefined, image: Buff
     const counts = Object.entries(statuses.reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {}))
       .map(([status, n]) => `${n}×${status}`)
       .join(', ');
-    console.log(`${label.padEnd(34)} peak RSS ${peak.toFixed(0).padStart(5)} MB (idle ${idle.toFixed(0)} MB)  ${seconds.toFixed(1)} s  answers: ${counts}`);
+    row(label, { peak, idle, seconds }, `${label.padEnd(34)} peak RSS ${peak.toFixed(0).padStart(5)} MB (idle ${idle.toFixed(0)} MB)  ${seconds.toFixed(1)} s  answers: ${counts}`);
     return peak;
   } finally {
     server.kill();
@@ -155,7 +156,9 @@ try {
   const sighting = await run(`${limit}, 5 photos`, undefined, image, ai.url, 5, catalogue);
   const worst = Math.max(single, sighting);
   const reference = before === null ? '' : ` (${(before / single).toFixed(1)}× less than without, one photo each)`;
-  console.log(`\n${worst < TARGET_MB ? 'PASS' : 'MISS'}  peak RSS with the limit ${single.toFixed(0)} MB (1 photo), ${sighting.toFixed(0)} MB (5 photos), target < ${TARGET_MB} MB${reference}`);
+  console.log('');
+  const shown = `${single.toFixed(0)} MB (1 photo), ${sighting.toFixed(0)} MB (5 photos)${reference}`;
+  figure('peak RSS with the limit', { single, sighting }, shown, { text: `< ${TARGET_MB} MB`, met: worst < TARGET_MB });
 } finally {
   ai.stop();
   if (catalogue && !CATALOGUE_DIR) rmSync(catalogue, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { startFakeWorms } from '../api/src/fakes/worms';
 import { SPECIES } from '../api/src/fakes/species';
 import { createWormsClient } from '../api/src/lib/worms/client';
 import { taxa, Taxonomy, type ModelAnswer } from '../api/src/modules/taxa';
+import { row } from './support/figures';
 
 const RUNS = Number(process.argv[2] ?? 30);
 const LATENCY_MS = 150;
@@ -55,7 +56,10 @@ async function measure(label: string, answer: ModelAnswer) {
       cachedCalls = Math.max(cachedCalls, next.calls);
     }
   }
-  console.log(
+  const times = { coldMedian: percentile(cold, 50), coldP90: percentile(cold, 90), cachedMedian: percentile(cached, 50), cachedP90: percentile(cached, 90), coldCalls };
+  row(
+    label,
+    times,
     `| ${label} (answer: ${rank}) | ${ms(percentile(cold, 50))} ms | ${ms(percentile(cold, 90))} ms | ${coldCalls} calls in ${Math.round(percentile(cold, 50) / LATENCY_MS)} rounds | ${ms(percentile(cached, 50))} ms | ${ms(percentile(cached, 90))} ms | ${cachedCalls} |`,
   );
 }

@@ -12,7 +12,7 @@ bun --bun astro check --minimumSeverity warning --minimumFailingSeverity warning
 
 echo "== API, rules and catalogue =="
 # Argon2 is slow on purpose: tests that hash a dozen passwords need more than 5 s on a busy 2-core machine.
-bun test --timeout 30000 ./api ./rules ./scripts ./catalogue/model ./catalogue/discover ./catalogue/render ./catalogue/search ./catalogue/engine
+bun test --timeout 30000 ./api ./rules ./scripts ./bench ./catalogue/model ./catalogue/discover ./catalogue/render ./catalogue/search ./catalogue/engine
 
 echo "== Components =="
 bun test --timeout 30000 --preload ./site/test/dom.ts ./site ./catalogue/components

@@ -10,6 +10,7 @@ import { scratchDatabaseEnv } from '../../api/src/db/scratch';
 import { folderPlace, restoreBackup, runBackup } from '../../api/src/operations/backup';
 import { eachAtOnce } from '../../api/src/operations/backup/pool';
 import { productToBackUp } from '../../api/test-support/backup-product';
+import { row } from '../support/figures';
 
 export async function benchRandomPhotos(photos: number, kilobytes: number): Promise<void> {
   const product = await productToBackUp();
@@ -23,14 +24,15 @@ export async function benchRandomPhotos(photos: number, kilobytes: number): Prom
     const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 
     const first = await runBackup(product.config, place);
-    console.log(`first backup: ${first.newFiles} files, ${mb(first.bytesWritten)} in ${seconds(first.durationMs)}`);
+    row('first backup', { files: first.newFiles, bytes: first.bytesWritten, ms: first.durationMs }, `first backup: ${first.newFiles} files, ${mb(first.bytesWritten)} in ${seconds(first.durationMs)}`);
     for (const key of keys.slice(0, photos / 100)) await product.photos.write(key.replace('.jpg', '-new.jpg'), random(), 'image/jpeg');
     const second = await runBackup(product.config, place, () => new Date(Date.now() + 1000));
-    console.log(`incremental backup (1% new): ${second.newFiles} new, ${second.referencedFiles} referenced, ${mb(second.bytesWritten)} in ${seconds(second.durationMs)}`);
+    const incremental = { files: second.newFiles, referenced: second.referencedFiles, bytes: second.bytesWritten, ms: second.durationMs };
+    row('incremental backup', incremental, `incremental backup (1% new): ${second.newFiles} new, ${second.referencedFiles} referenced, ${mb(second.bytesWritten)} in ${seconds(second.durationMs)}`);
 
     const { DATABASE_URL } = await scratchDatabaseEnv();
     const restored = await restoreBackup({ source: place.address, env: {}, toDataDir: join(folder, 'restored'), toDatabaseUrl: DATABASE_URL });
-    console.log(`restore (every checksum checked first): ${restored.photos} files, ${mb(restored.bytes)} in ${seconds(restored.durationMs)}`);
+    row('restore', { files: restored.photos, bytes: restored.bytes, ms: restored.durationMs }, `restore (every checksum checked first): ${restored.photos} files, ${mb(restored.bytes)} in ${seconds(restored.durationMs)}`);
   } finally {
     await product.close();
     rmSync(folder, { recursive: true, force: true });

@@ -40,7 +40,7 @@ export function processMemory(pid: number): { rssMb: number; peakMb: number } {
  * disk, as a crawler or a CDN's misses would), and reports the server's memory after it.
  */
 export async function benchSpeciesPageRps(serverUrl: string, buildSiteDir: string, slug: string, spread: { slugs: string[]; serverPid: number }) {
-  const results: Record<string, { ours: number[]; nginx: number[]; serverRssMb?: number }> = {};
+  const results: Record<string, { ours: number[]; nginx: number[]; serverRssMb?: number; serverRssBeforeMb?: number }> = {};
   const ours = serverUrl.replace('localhost', '127.0.0.1');
   const picked = spread.slugs.slice(0, SPREAD_PAGES);
   const nginxScript = spreadScript(picked.map((page) => `/species/${page}/`));
@@ -70,7 +70,7 @@ export async function benchSpeciesPageRps(serverUrl: string, buildSiteDir: strin
         }
         results[`one page, nginx worker_processes ${workers}`] = round;
         if (workers !== 'auto') continue;
-        const spreadRound = { ours: [] as number[], nginx: [] as number[], serverRssMb: 0 };
+        const spreadRound = { ours: [] as number[], nginx: [] as number[], serverRssMb: 0, serverRssBeforeMb: processMemory(spread.serverPid).rssMb };
         for (let i = 0; i < 2; i++) {
           spreadRound.nginx.push(await wrk(nginx.url, 10, nginxScript.file));
           spreadRound.ours.push(await wrk(ours, 10, oursScript.file));

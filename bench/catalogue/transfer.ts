@@ -46,7 +46,8 @@ export async function benchDiscoverFirstLoad(url: string, browser: Browser) {
  * term a key at a time, 60 ms apart, as a visitor types (each prefix searches); else it is pasted at once.
  */
 export async function benchFirstNameSearch(url: string, browser: Browser, term: string, typed: boolean) {
-  const context = await browser.newContext();
+  // The service worker stays out: the names files it would fetch for the page are not seen in the page's network events.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const transfer = await recordTransfer(page);
   await page.goto(`${url}/discover`, { waitUntil: 'networkidle' });
@@ -67,6 +68,8 @@ export async function benchFirstNameSearch(url: string, browser: Browser, term: 
     term,
     typed,
     count,
+    /** The species the search found, as Discover's count says ("1,234 species"). */
+    found: Number(count?.match(/\d[\d,]*/)?.[0]?.replaceAll(',', '') ?? 0),
     cards,
     bytes: sum(search),
     namesBytes: sum(search.filter((file) => file.path.startsWith('/discover/names/'))),

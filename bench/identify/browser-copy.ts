@@ -12,6 +12,7 @@ import exifr from 'exifr';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { CAIRNS_GPS } from '../../api/test-support/identify';
+import { measured } from '../support/figures';
 
 const ROOT = resolve(import.meta.dir, '../..');
 const WIDTH = 4000;
@@ -75,6 +76,7 @@ try {
       },
       { base64: original.toString('base64'), premium, crop },
     );
+    measured(`${premium ? 'premium' : 'free'} copy, ${crop ? 'cropped' : 'whole photo'}`, { ms: result.ms, slowest: result.slowest, size: result.size });
     const tags = await exifr.parse(Buffer.from(result.head, 'base64'), { gps: true, reviveValues: false }).catch(() => null);
     rows.push({
       account: premium ? 'premium (4096 px)' : 'free (2048 px)',

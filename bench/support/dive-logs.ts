@@ -11,6 +11,7 @@ import { writeTestSite } from '../../api/test-support/catalogue-site';
 import { startCluster } from '../../scripts/scale/cluster';
 import { Browser } from '../../tests/scale/browser';
 import { ADMIN, publishedThrough } from '../../tests/scale/publish';
+import { measured } from './figures';
 
 const MB = 1024 * 1024;
 
@@ -28,7 +29,9 @@ export function readingTimes(): string[] {
     const bytes = bytesOf(text);
     const started = performance.now();
     parseDiveLog(bytes);
-    return `Reading ${name}: ${(performance.now() - started).toFixed(0)} ms`;
+    const ms = performance.now() - started;
+    measured(`Reading ${name}`, { ms });
+    return `Reading ${name}: ${ms.toFixed(0)} ms`;
   });
 }
 
@@ -73,6 +76,7 @@ export async function answersWhileImporting(logs: Array<{ name: string; text: st
       const [[health = [], species = []], answer] = await Promise.all([answerTimes([`${instance}/healthz`, `${instance}${page}`], importing), importing]);
       const seconds = (performance.now() - started) / 1000;
       const worst = (times: number[]) => `median ${median(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms (${times.length} asked)`;
+      measured(`Importing ${name}`, { seconds, healthz: median(health), speciesPage: median(species) });
       lines.push(`Importing ${name}: ${answer.status} in ${seconds.toFixed(2)} s; /healthz ${worst(health)}; species page ${worst(species)} (target < 100 ms)`);
     }
     return lines;

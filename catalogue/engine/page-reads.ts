@@ -59,20 +59,30 @@ export async function readChangedPages(
   return pages;
 }
 
+/** A turn of the event loop: SQLite answers without one, so a loop of reads would hold every request until it ends. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** What every page's reading waits for between two reads: a turn of the event loop, or more (the rebuild's). */
+type BetweenReads = () => Promise<unknown>;
+
 /**
  * Every page, read a few hundred pages at a time: first the names and pictures look-alike links need, then each
  * page with its links. Never the whole catalogue in memory: a full build's snapshot is written from it as it comes.
+ * Requests (a publish among them) are answered between two reads (`betweenReads`): a full rebuild reads every page
+ * while serving.
  */
-export async function* everyPage(db: Db): AsyncGenerator<SpeciesPage> {
+export async function* everyPage(db: Db, betweenReads: BetweenReads = nextTurn): AsyncGenerator<SpeciesPage> {
   const slugs = await listDistinctPageSlugs(db);
   const targets = new Map<string, ConfusedTarget>();
   for (let i = 0; i < slugs.length; i += PAGES_PER_READ) {
     for (const page of (await readSpeciesPages(db, slugs.slice(i, i + PAGES_PER_READ))).values()) {
       for (const name of confusedNames(page)) targets.set(name, firstTarget(targets.get(name), confusedTarget(page))!);
     }
+    await betweenReads();
   }
   for (let i = 0; i < slugs.length; i += PAGES_PER_READ) {
     yield* (await readSpeciesPages(db, slugs.slice(i, i + PAGES_PER_READ), (name) => targets.get(name))).values();
+    await betweenReads();
   }
 }
 
