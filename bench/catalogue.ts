@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { CatalogueServer } from '../tests/e2e/support/catalogue-server-control';
 import { benchFullBuild, benchFullBuildInServer } from './catalogue/build';
 import { benchDiscoverIndex, NAME_SEARCH_TERMS } from './catalogue/discover-index';

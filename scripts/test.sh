@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The type checks, then every suite: API, rules and repository checks (in-process, fresh database each),
+# The type checks and unused code, then every suite: API, rules and repository checks (in-process, fresh database each),
 # components (DOM), then the browser suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,6 +7,8 @@ export ASTRO_TELEMETRY_DISABLED=1
 
 echo "== Types =="
 tsc --noEmit -p .
+# Unused files, exports and dependencies fail here (knip.jsonc names the entry points).
+knip --no-progress
 # The Astro pages' frontmatter and templates too, which tsc does not read.
 bun --bun astro check --minimumSeverity warning --minimumFailingSeverity warning
 

@@ -28,7 +28,7 @@ describe.skipIf(!process.env.LIVE_SERVICES)('OBIS, live', () => {
     expect(checklistContractBreaks(page)).toEqual([]);
     expect(page.results.length).toBeGreaterThan(0);
     expect([...fieldsTheClientReads(page, [UNKNOWN_APHIA_ID])].filter((field) => !listed(field))).toEqual([]);
-    // Not part of the contract, but a sign the recordings (api/test-support/recordings/obis) want refreshing.
+    // Not part of the contract, but a sign the recordings (api/src/fakes/recordings/obis) want refreshing.
     const recorded = (recordedChecklists().find(({ file }) => file === 'checklist-mola-mola.json')!.body as Page).results[0]!;
     const then = rowFieldsBesideClassification(recorded);
     const now = rowFieldsBesideClassification(page.results[0]!);

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'bun:test';
 import { createWormsClient } from '../src/lib/worms/client';
 import { iucnAssessmentOf } from '../src/modules/taxa';
 import { contractProblems, pathOf } from '../test-support/contracts/worms';
-import { WORMS_RECORDINGS } from '../test-support/recordings/worms';
+import { WORMS_RECORDINGS } from '../src/fakes/recordings/worms';
 
 const WORMS = process.env.WORMS_LIVE_URL ?? 'https://www.marinespecies.org/rest';
 const TIMEOUT_MS = 30_000;

@@ -20,8 +20,7 @@ import { operationsConfig, operationsSettings } from './operations/settings';
 
 export { ConfigError } from './lib/settings';
 export type { PhotoBucket } from './lib/storage/settings';
-export { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, OSM_COPYRIGHT_URL, tileOrigin, type MapTiles } from './modules/maps/settings';
-export { DEFAULT_AI_DAILY_BUDGET } from './modules/ai-usage/settings';
+export { tileOrigin, type MapTiles } from './modules/maps/settings';
 
 const isIpRanges = (value: string) => value.split(',').every((entry) => parseIpRange(entry));
 

@@ -11,8 +11,8 @@
  *   await checkProduct(two.url, seeded, { sessionsKept: true });   // rejects naming every difference
  *   await services.stop();
  */
-export { startDrillServices, DRILL_ADMIN, type DrillServices } from './drill/services';
-export { seedProduct, type SeedOptions } from './drill/seed';
-export { checkProduct, type CheckOptions } from './drill/check';
-export { keepWriting, type KeptWriting } from './drill/keep-writing';
-export type { Seeded, SeededAccount, SeededPhoto, SeededSighting, Plan } from './drill/model';
+export { startDrillServices, type DrillServices } from './drill/services';
+export { seedProduct } from './drill/seed';
+export { checkProduct } from './drill/check';
+export { keepWriting } from './drill/keep-writing';
+export type { Seeded } from './drill/model';

@@ -13,5 +13,3 @@ export function fakeCdn() {
   });
   return { url: `http://127.0.0.1:${server.port}/purge`, told, setDown: (value: boolean) => (down = value), stop: () => server.stop(true) };
 }
-
-export type FakeCdn = ReturnType<typeof fakeCdn>;

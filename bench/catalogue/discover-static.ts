@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { seaCards } from '../../api/test-support/sea/cards';
 import { discoverIndexFiles } from '../../catalogue/discover/discover-index-files';
 import { renderDiscoverBody, renderDiscoverHead } from '../../catalogue/render/render-discover';

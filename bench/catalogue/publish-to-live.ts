@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright';
+import type { Browser } from '@playwright/test';
 import type { CatalogueServer } from '../../tests/e2e/support/catalogue-server-control';
 
 const GAP_MS = 2000;

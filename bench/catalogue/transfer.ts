@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright';
+import type { Browser, Page } from '@playwright/test';
 
 /** Bytes on the wire (headers and compressed body) of every response a page receives from a moment on. */
 async function recordTransfer(page: Page) {

@@ -2,7 +2,7 @@ import { commonNameHeading, isAboveSpecies, type Taxon } from '@rules/taxon';
 import type { ConfusedWith } from './confused-with';
 import type { PublicIdentification } from './public';
 
-export type { AlternativeSpecies, PublicIdentification } from './public';
+export type { PublicIdentification } from './public';
 export type { ConfusedWith } from './confused-with';
 
 /** What a species page says about its taxon, from WoRMS. */

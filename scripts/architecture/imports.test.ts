@@ -10,8 +10,16 @@ const imports = importsOf(sourceFiles(['api', 'site', 'catalogue', 'rules']));
 const productImports = imports.filter(({ from }) => !isTest(from) && !from.startsWith('api/test-support/'));
 const show = ({ from, to }: Import) => `${from} -> ${to}`;
 
+
+/** Test code: tests, the folders of their helpers (`test-support/`, `site/test/`) and the browser and scale suites. */
+export const isTestCode = (file: string) =>
+  /\.(test|e2e)\.tsx?$/.test(file) || /(^|\/)test-support\//.test(file) || /^(site\/test|tests)\//.test(file);
+/** Product code: what the server, the site and the shared packages are made of (their tests aside). */
+const isProductCode = (file: string) => /^(api\/src|site\/src|catalogue|rules)\//.test(file) && !isTestCode(file);
+
 const isRepo = (file: string) => /^api\/src\/(modules|operations)\/[^/]+(\/[^/]+)?\/repo(\.ts|\/)/.test(file) || file === 'catalogue/engine/repo.ts';
 const isEngine = (file: string) => file.startsWith('catalogue/engine/');
+const moduleOf = (file: string) => /^api\/src\/modules\/([^/]+)\//.exec(file)?.[1];
 
 /**
  * A module has one door, `api/src/modules/<m>/index.ts`, and so has the catalogue engine, `catalogue/engine/index.ts`;
@@ -100,12 +108,27 @@ describe('imports', () => {
     expect(importers).toEqual(['catalogue/engine/renderer.ts']);
   });
 
+  test('product code imports nothing from test code: what the product and the demo need lives in the product', () => {
+    const crossing = imports.filter(({ from, to }) => isProductCode(from) && isTestCode(to));
+    expect(crossing.map(show)).toEqual([]);
+  });
+
   test('no two parts import each other, directly or round a loop', () => {
     expect(loopImports(productImports)).toEqual([]);
   });
 });
 
 describe('the import graph', () => {
+  test('tells test code from product code', () => {
+    for (const file of ['api/src/fakes/worms.test.ts', 'api/test-support/harness.ts', 'test-support/console-guard.ts', 'site/test/dom.ts', 'tests/e2e/identify.e2e.ts', 'tests/scale/publish.ts']) {
+      expect(isTestCode(file)).toBe(true);
+    }
+    for (const file of ['api/src/fakes/worms.ts', 'api/src/fakes/recordings/worms/index.ts', 'site/src/lib/api.ts', 'rules/slug.ts']) {
+      expect(isTestCode(file)).toBe(false);
+    }
+  });
+
+
   test("names the file that goes past a module's door, and the door to use", () => {
     const imported = (from: string, to: string) => pastTheDoor({ from, to, typeOnly: false });
     expect(imported('api/src/modules/sharing/service.ts', 'api/src/modules/identifications/records.ts')).toBe(

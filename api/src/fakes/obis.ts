@@ -4,7 +4,7 @@
  * suites and `npm run demo`. `npm start` never uses it.
  *
  * Recorded: the shape of a page and of its rows is OBIS's own, from its real answers
- * (api/test-support/recordings/obis/, held to the fake by api/test-support/contracts/obis.ts): every field of the
+ * (recordings/obis/, held to the fake by api/test-support/contracts/obis.ts): every field of the
  * recorded row, with the fake WoRMS taxa's values; `total` counting every row; 10 rows unless `size` asks for more;
  * an empty page past the end; an occurrence page's `total` and rows (recordings/obis/occurrence-*.json), each row's
  * fields among the recorded rows' with the same types, its `depth` the one the depth filter reads (OBIS filters on a

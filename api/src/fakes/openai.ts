@@ -1,7 +1,7 @@
 /**
  * A small OpenAI-compatible server speaking the Chat Completions wire format, for the test suites and
  * `npm run demo`. Production code never falls back to it: it runs only when a test or DEMO_MODE starts it.
- * Every answer is OpenAI's own example completion (test-support/recordings/openai, from openai/openai-openapi) with
+ * Every answer is OpenAI's own example completion (recordings/openai, from openai/openai-openapi) with
  * the scenario's content, finish reason and token counts over it. The error bodies (429, 5xx, 401, 400) are written
  * by hand in the shape of the specification's `ErrorResponse`, for no recording covers them; so are the slow answer
  * and the one that fails once.
@@ -9,7 +9,7 @@
  *   bun api/src/fakes/openai.ts --port 4421 [--scenario good]
  *   POST /__scenario {"scenario":"429"} switches the answer; GET /__requests tells how many calls arrived.
  */
-import RECORDED_COMPLETION from '../../test-support/recordings/openai/chat-completion.json';
+import RECORDED_COMPLETION from './recordings/openai/chat-completion.json';
 import { FRESHWATER_SPECIES, fakeSpecies, unknownSpecies } from './species';
 
 export const FAKE_SCENARIOS = ['good', 'freshwater', 'unknown-species', 'incomplete', 'malformed', 'empty', 'refused', 'truncated', 'slow', '429', '5xx', '5xx-then-good'] as const;

@@ -2,7 +2,7 @@
  * The made-up taxa our fake WoRMS knows: the species the fake model answers, their look-alikes and lineages, and the
  * cases the grounding must handle (a synonym, a homonym, a freshwater fish, an inherited IUCN category, a taxon with
  * more than one page of synonyms). No recording covers them, and every test across the app leans on them, so the
- * fake generates their answers in the recorded shape (api/test-support/recordings/worms): lineages with the sub-ranks
+ * fake generates their answers in the recorded shape (recordings/worms): lineages with the sub-ranks
  * real ones have (Subphylum Vertebrata, Superclass, Infraclass, Superorder, Suborder, Subfamily…), common names in
  * several languages, the IUCN category nested under "Species importance to society" with its "Year Assessed".
  * AphiaIDs are made up for the fake, except a few of the higher taxa, which are WoRMS's own.

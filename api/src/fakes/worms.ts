@@ -2,7 +2,7 @@
  * A small server speaking the WoRMS REST API's wire format, for the test suites, the benchmark and `npm run demo`.
  * `npm start` never uses it.
  *
- * Where a real answer was recorded (api/test-support/recordings/worms, README.md there says from where), it serves
+ * Where a real answer was recorded (recordings/worms, README.md there says from where), it serves
  * that body as it was: Rhincodontidae 105706 (record, classification with sub-ranks, common names in five languages,
  * synonyms), Gadus morhua 126436 (19 synonyms, an inherited IUCN category), Abalistes filamentosus 276793 (the IUCN
  * category nested under "Species importance to society"), the 204 for an unknown id, and two name matches (a synonym
@@ -20,7 +20,7 @@
  *   GET /__requests lists the paths asked since the last POST /__reset.
  */
 import type { AphiaAttribute, AphiaClassification, AphiaRecord, AphiaVernacular } from '../lib/worms/wire';
-import { findRecording, recordedBody, RECORDED_IDS, type WormsCall } from '../../test-support/recordings/worms';
+import { findRecording, recordedBody, RECORDED_IDS, type WormsCall } from './recordings/worms';
 import { FAKE_TAXA, fakeLineage, fakeTaxon, type FakeTaxon } from './worms-taxa';
 
 export const FAKE_WORMS_SCENARIOS = ['good', '500', 'slow'] as const;

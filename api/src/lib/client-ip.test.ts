@@ -35,6 +35,33 @@ describe('address ranges', () => {
     }
     expect(() => behindProxy({ TRUSTED_PROXIES: '10.0.0.0/8, nonsense' })).toThrow('TRUSTED_PROXIES');
   });
+
+  test('a range matches by its prefix alone, and only addresses of its own version', () => {
+    const ranges = ['10.1.2.3/8', '0.0.0.0/0'].map((text) => parseIpRange(text)!);
+    expect(inRanges('10.99.0.1', [ranges[0]!])).toBe(true);
+    expect(inRanges('198.51.100.2', ranges)).toBe(true);
+    expect(inRanges('2001:db8::1', ranges)).toBe(false);
+    expect(inRanges('::ffff:198.51.100.2', ranges)).toBe(true);
+    const everyIpv6 = [parseIpRange('::/0')!];
+    expect(inRanges('2001:db8::1', everyIpv6)).toBe(true);
+    expect(inRanges('198.51.100.2', everyIpv6)).toBe(false);
+  });
+
+  test('IPv4 ranges written in their IPv6-mapped forms are IPv4 ranges', () => {
+    const ranges = [parseIpRange(' ::ffff:10.0.0.0/8 ')!, parseIpRange('::ffff:c0a8:107')!];
+    expect(inRanges('10.200.3.4', ranges)).toBe(true);
+    expect(inRanges('192.168.1.7', ranges)).toBe(true);
+    expect(inRanges('::ffff:c0a8:108', ranges)).toBe(false);
+    expect(parseIpRange('::ffff:10.0.0.0/104')).toBeNull();
+  });
+
+  test('IPv4 addresses are four decimal numbers: short, octal, hexadecimal and out-of-range forms are not addresses', () => {
+    // "010.0.0.1" is 8.0.0.1 to inet_aton and 10.0.0.1 to others: refused rather than guessed.
+    for (const bad of ['10.0.0', '10', '010.0.0.1', '0x0a.0.0.1', '10.0.0.256', '10.0.0.1:80', '[::1]', 'fe80::1::', '']) {
+      expect(parseIpRange(bad)).toBeNull();
+      expect(inRanges(bad, [parseIpRange('0.0.0.0/0')!, parseIpRange('::/0')!])).toBe(false);
+    }
+  });
 });
 
 describe('the client behind proxies', () => {
@@ -46,6 +73,18 @@ describe('the client behind proxies', () => {
     expect(clientIp(requestFrom('127.0.0.1', '1.2.3.4, 203.0.113.9, 10.0.0.5'), config)).toBe('203.0.113.9');
     expect(clientIp(requestFrom('::ffff:127.0.0.1', '[2001:db8::7]:5100'), config)).toBe('2001:db8::7');
     expect(clientIp(requestFrom('127.0.0.1', '203.0.113.9:443'), config)).toBe('203.0.113.9');
+  });
+
+  test('trusted hops are passed over in either address family and any form, and an entry in brackets carries its port', () => {
+    const both = behindProxy({ TRUSTED_PROXIES: '10.0.0.0/8,fd00::/8' });
+    expect(clientIp(requestFrom('fd00::2', '203.0.113.9, ::ffff:10.0.0.5, [fd00::3]:8080'), both)).toBe('203.0.113.9');
+    expect(clientIp(requestFrom('::ffff:10.0.0.1', ' 2001:db8::7 , 10.0.0.9'), both)).toBe('2001:db8::7');
+  });
+
+  test('when every hop is a trusted proxy, the client is the left-most entry; without entries, the peer', () => {
+    expect(clientIp(requestFrom('127.0.0.1', '10.0.0.7, 10.0.0.5'), config)).toBe('10.0.0.7');
+    expect(clientIp(requestFrom('127.0.0.1'), config)).toBe('127.0.0.1');
+    expect(clientIp(requestFrom('127.0.0.1', ' , '), config)).toBe('127.0.0.1');
   });
 
   test('a peer that is not a trusted proxy is the client, whatever it forwards', () => {

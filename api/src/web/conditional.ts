@@ -6,9 +6,6 @@
 /** The tag of a file on disk: its size and modification time, as nginx makes them. */
 export const fileTag = (file: { size: number; lastModified: number }) => `W/"${file.size.toString(36)}-${Math.round(file.lastModified).toString(36)}"`;
 
-/** The tag of bytes held in memory (a species page): a hash of the bytes. */
-export const bytesTag = (bytes: Uint8Array) => `W/"${Bun.hash(bytes).toString(36)}"`;
-
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
 /** Whether an If-None-Match header names this tag (weak comparison, as RFC 9110 asks for If-None-Match). */

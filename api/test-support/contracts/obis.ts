@@ -89,8 +89,8 @@ export function fieldsTheClientReads(body: unknown, aphiaIds: number[]): Set<str
   return reads;
 }
 
-/** The recorded bodies of real OBIS answers (test-support/recordings/obis/, sources in its README). */
-export const OBIS_RECORDINGS = join(import.meta.dir, '../recordings/obis');
+/** The recorded bodies of real OBIS answers (api/src/fakes/recordings/obis/, sources in its README). */
+export const OBIS_RECORDINGS = join(import.meta.dir, '../../src/fakes/recordings/obis');
 function recorded(call: 'checklist' | 'occurrence'): { file: string; body: unknown }[] {
   return readdirSync(OBIS_RECORDINGS)
     .filter((file) => file.startsWith(`${call}-`) && file.endsWith('.json'))

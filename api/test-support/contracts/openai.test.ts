@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAKE_SCENARIOS, startFakeOpenAI, type FakeScenario } from '../../src/fakes/openai';
-import RECORDED_COMPLETION from '../recordings/openai/chat-completion.json';
+import RECORDED_COMPLETION from '../../src/fakes/recordings/openai/chat-completion.json';
 import { loadConfig } from '../../src/env';
 import { createSpeciesIdentifier } from '../../src/lib/ai/identifier';
 import { COMPLETION_READS, ERROR_READS, FINISH_REASONS_READ, schemaAt, schemaNamed, typesOf, valueAt, violations } from './openai';

@@ -1,4 +1,4 @@
-import SCHEMAS from '../recordings/openai/chat-completion-schemas.json';
+import SCHEMAS from '../../src/fakes/recordings/openai/chat-completion-schemas.json';
 
 /**
  * What the product reads from a chat completion (lib/ai/identifier.ts, parse.ts) and from an error body (the SDK

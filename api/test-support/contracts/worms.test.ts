@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { startFakeWorms } from '../../src/fakes/worms';
 import { FAKE_TAXA } from '../../src/fakes/worms-taxa';
-import { recordedBody, WORMS_CALLS, WORMS_RECORDINGS, type WormsCall } from '../recordings/worms';
+import { recordedBody, WORMS_CALLS, WORMS_RECORDINGS, type WormsCall } from '../../src/fakes/recordings/worms';
 import { contractProblems, fieldNamesOf, pathOf, WORMS_CONTRACT } from './worms';
 
 const worms = startFakeWorms();

@@ -11,7 +11,7 @@ import {
   type FieldKind,
   type FieldList,
 } from '../../src/lib/worms/wire';
-import type { WormsCall, WormsRecording } from '../recordings/worms';
+import type { WormsCall, WormsRecording } from '../../src/fakes/recordings/worms';
 
 interface Shape {
   fields: FieldList;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * Stripe's own example objects (stripe/openapi fixtures3.json, kept under test-support/recordings/stripe with their
+ * Stripe's own example objects (stripe/openapi fixtures3.json, kept under api/src/fakes/recordings/stripe with their
  * source): the fake starts every object from one of these, so it carries every field the real object has, and
  * overrides only what a scenario decides (ids, amounts, states, links).
  */
@@ -26,7 +26,7 @@ const cache = new Map<RecordedStripeObject, Record<string, any>>();
 export function recordedStripe(kind: RecordedStripeObject): Record<string, any> {
   let object = cache.get(kind);
   if (!object) {
-    object = JSON.parse(readFileSync(new URL(`../recordings/stripe/${kind}.json`, import.meta.url), 'utf8')) as Record<string, any>;
+    object = JSON.parse(readFileSync(new URL(`../../src/fakes/recordings/stripe/${kind}.json`, import.meta.url), 'utf8')) as Record<string, any>;
     cache.set(kind, object);
   }
   return structuredClone(object);

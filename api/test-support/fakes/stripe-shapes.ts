@@ -1,9 +1,9 @@
 import { recordedStripe, type RecordedStripeObject } from './stripe-recorded';
 
 /**
- * The fake Stripe's objects, each one Stripe's own example object (recordings/stripe) with the scenario's values
- * over it: ids, amounts, states and links. Example values that would say something untrue of a new object (a
- * discount, a pause, a past cancellation, a pending error) are cleared as Stripe has them on a fresh one.
+ * The fake Stripe's objects, each one Stripe's own example object (api/src/fakes/recordings/stripe) with the
+ * scenario's values over it: ids, amounts, states and links. Example values that would say something untrue of a new
+ * object (a discount, a pause, a past cancellation, a pending error) are cleared as Stripe has them on a fresh one.
  */
 type Obj = Record<string, any>;
 

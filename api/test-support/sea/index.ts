@@ -3,7 +3,7 @@ import { classificationLine } from '@rules/taxon';
 import { DEPTHS, fixturePhoto, HABITATS, kebab, random, REGIONS, STATUSES, THREATS, UPLOADERS, type FixtureIdentification } from '../catalogue-fixtures';
 import { seaSpecies } from './species';
 
-export { seaSpecies, SPECIES_IDS } from './species';
+export { seaSpecies } from './species';
 export { SEA_CLASSES, TOTAL_SHARE } from './tree';
 
 const LOOKS = ['mottled', 'translucent', 'brightly coloured', 'drab', 'iridescent', 'banded', 'speckled', 'pale'];

@@ -46,7 +46,7 @@ export function googleImagesUrl(query: string): string {
   return `https://www.google.com/search?tbm=isch&q=${encodeURIComponent(query.trim())}`;
 }
 
-export { parseAlternativeSpecies, type AlternativeSpecies } from '@rules/alternative-species';
+export { parseAlternativeSpecies } from '@rules/alternative-species';
 
 /** Where to try an image again when /uploads/... fails: the same file under /public/uploads/. */
 export function fallbackImageUrl(url: string): string | null {

@@ -1,6 +1,5 @@
 import type { Candidate, StepBackReason } from '@rules/identification';
 import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
-import type { Photo } from './helpers';
 
 /** How far experts have reviewed a sighting. */
 import type { ReviewStatus } from '@rules/consensus';
@@ -63,5 +62,3 @@ export interface ResultIdentification {
   /** Answered by the fake provider of `npm run demo`. */
   demo?: boolean;
 }
-
-export type { Photo };

@@ -3,7 +3,7 @@ import { localPhotoStore, uploadsDir } from './local';
 import type { PhotoStore } from './photo-store';
 import { s3PhotoStore } from './s3';
 
-export { isPhotoKey, photoKey, photoUrl, type PhotoStore, type StoredFile } from './photo-store';
+export { isPhotoKey, photoKey, photoUrl, type PhotoStore } from './photo-store';
 export { localPhotoStore, uploadsDir } from './local';
 
 const stores = new WeakMap<Pick<Config, 'dataDir' | 'storage'>, PhotoStore>();

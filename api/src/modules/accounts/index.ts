@@ -20,7 +20,7 @@ import { createSession, deleteExpiredSessions, revokeUserSessions, sessionUserOf
 import { verificationRoutes } from './verification/routes';
 import { yourDataRoutes } from './your-data/routes';
 
-export { ACCOUNT_STATUSES, publicUser, type PublicUser } from './model';
+export { ACCOUNT_STATUSES, publicUser } from './model';
 export type { UserRow } from './service';
 export type { AccountHoldings } from './holdings';
 export type { ArchiveFile } from './your-data/zip';

@@ -185,4 +185,3 @@ export function accuracyFigures(sightings: VerifiedSighting[]) {
     timeToVerification: timeToVerification(sightings),
   };
 }
-export type AccuracyFigures = ReturnType<typeof accuracyFigures>;

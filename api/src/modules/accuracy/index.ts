@@ -6,7 +6,6 @@
 import { figures, labelledSightings } from './service';
 
 export { accuracyFiguresSchema } from './model';
-export type { LabelledSighting } from './service';
 
 export const accuracy = {
   figures,

@@ -6,7 +6,7 @@
 import { giveBackModelCall, reserveModelCall } from './model-call';
 import { aiUsage as usage } from './service';
 
-export { aiUsage as aiUsageSchema, type AiUsage } from './model';
+export { aiUsage as aiUsageSchema } from './model';
 export type { CallNotes, ModelCall } from './model-call';
 
 export const aiUsage = { reserveModelCall, giveBackModelCall, usage };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { makeAdmin } from '../../../test-support/identify';
 import { filesTestApp, removeTestFolders } from '../../../test-support/owned-identifications';
-import { fixtureFile, importLog } from './test-support';
+import { fixtureFile, importLog } from '../../../test-support/dive-logs';
 
 afterAll(removeTestFolders);
 

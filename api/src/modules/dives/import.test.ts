@@ -7,7 +7,7 @@ import { unclosedSamples, unclosedWaypoints } from '../../lib/dive-logs/test-sup
 import { testApp } from '../../../test-support/harness';
 import { makeAdmin } from '../../../test-support/identify';
 import { servedApp } from '../../../test-support/operations';
-import { fixtureFile, importLog, textFile } from './test-support';
+import { fixtureFile, importLog, textFile } from '../../../test-support/dive-logs';
 
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));

@@ -16,7 +16,6 @@ import { diveDetailSchema, diveEdit, diveParams, diveSchema, importAnswer } from
 import { deleteDive, DIVES_CURSOR, editDive, getDive, importLog, listUserDives } from './service';
 
 export { diveMatcher } from './matching';
-export { diveSchema, diveDetailSchema, type Dive, type DiveDetail } from './model';
 
 /** What the app and other modules may ask of dives. */
 export const dives = {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testApp } from '../../../test-support/harness';
-import { fixtureFile, generatedLog, importLog } from './test-support';
+import { fixtureFile, generatedLog, importLog } from '../../../test-support/dive-logs';
 
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));

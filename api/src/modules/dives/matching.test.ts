@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { fakeProvider, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
-import { fixtureFile, importLog, textFile } from './test-support';
+import { fixtureFile, importLog, textFile } from '../../../test-support/dive-logs';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());

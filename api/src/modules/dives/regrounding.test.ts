@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { fakeModelAndObis, identify, photo } from '../../../test-support/identify';
 import { identifications } from '../identifications';
-import { importLog, textFile } from './test-support';
+import { importLog, textFile } from '../../../test-support/dive-logs';
 
 const { obis, app } = fakeModelAndObis();
 

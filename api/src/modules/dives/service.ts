@@ -7,7 +7,7 @@ import { transaction } from '../../db/client';
 import { readDiveLog, type ParsedDive } from '../../lib/dive-logs';
 import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
 import { byTextAndId, pageOf, type Page, type PageRequest } from '../../lib/paging';
-import { photoKey, photoStore, photoUrl } from '../../lib/storage';
+import { photoStore, photoUrl } from '../../lib/storage';
 import type { UserRow } from '../accounts';
 import { identifications } from '../identifications';
 import { givesOf, placePhotos, profileOf, secondsInto } from './matching';
@@ -218,6 +218,3 @@ export async function deleteDive(ctx: AppContext, user: UserRow, id: number): Pr
   await identifications.regroundMoved(ctx, moved);
   if (published.length) await ctx.catalogueFollower.refreshCatalogue(ctx, published);
 }
-
-/** The stored key of a log's file, for its export and deletion. */
-export const logFileKey = (fileUrl: string) => photoKey(fileUrl);

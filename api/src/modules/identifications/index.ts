@@ -33,12 +33,10 @@ import { coarsePlaceOf, hiddenPlaces } from './hidden-places';
 
 export { identificationRoutes } from './routes';
 export { identificationsOfAccounts } from './account-data';
-export { alternativeSpeciesSchema, answerFields, expertIdentificationView, reviewFields, verificationSchema } from './model';
+export { alternativeSpeciesSchema, answerFields, expertIdentificationView, verificationSchema } from './model';
 export type { ExpertIdentificationView } from './model';
-export type { ReviewState } from './expert-view';
 export { VISITOR_DAILY_PER_IP } from './quota';
 export type { IdentificationRow } from './records';
-export type { SightingPhoto } from './photo-lists';
 export type { DivePlacement, PhotoOnDive } from './dive-links';
 export type { PublishRules } from './publication';
 

@@ -142,7 +142,7 @@ export const coverBody = t.Object({ index: t.Integer({ minimum: 0, maximum: 99 }
 
 /** A look-alike species (the shared declaration is AlternativeSpecies in rules/alternative-species.ts). */
 export const alternativeSpeciesSchema = t.Object({ name: t.String(), scientificName: t.Optional(t.String()), aphiaId: t.Optional(t.Number()) });
-export type AlternativeSpeciesAgrees = Agree<SameShape<Static<typeof alternativeSpeciesSchema>, AlternativeSpecies>>;
+type AlternativeSpeciesAgrees = Agree<SameShape<Static<typeof alternativeSpeciesSchema>, AlternativeSpecies>>;
 
 export const verificationSchema = t.UnionEnum(VERIFICATIONS);
 export const conservationSourceSchema = t.UnionEnum(CONSERVATION_SOURCES);
@@ -160,7 +160,7 @@ export const candidateSchema = t.Object({
   /** Recorded by OBIS there within the depth band around the photo's depth; null when not known or no depth. */
   atDepth: t.Nullable(t.Boolean()),
 });
-export type CandidateAgrees = Agree<SameShape<Static<typeof candidateSchema>, CheckedCandidate>>;
+type CandidateAgrees = Agree<SameShape<Static<typeof candidateSchema>, CheckedCandidate>>;
 
 /** A position in decimal degrees, and whether the user gave it or the photo carried it. */
 export const locationSchema = t.Object({
@@ -168,7 +168,7 @@ export const locationSchema = t.Object({
   longitude: t.Number(),
   source: t.Union([t.Literal('user'), t.Literal('dive'), t.Literal('exif')]),
 });
-export type LocationAgrees = Agree<SameShape<typeof locationSchema.static, Location>>;
+type LocationAgrees = Agree<SameShape<typeof locationSchema.static, Location>>;
 
 /**
  * The answer as every reader of an identification sees it, its owner and the public alike: the names, the texts and

@@ -12,8 +12,6 @@ import { notificationSchema, readAnswer, readBody, unreadCountSchema } from './m
 import { announceEndingTrials, sendDailySummaries } from './sweeps';
 import { listNotifications, markNotificationsRead, notify, NOTIFICATIONS_CURSOR, unreadCount } from './service';
 
-export { NOTIFICATION_KINDS, notificationSchema, type NewNotification, type Notification, type NotificationKind } from './model';
-
 /** What other modules and the server may ask of notifications. */
 export const notifications = {
   /** Tells a user something: `notify(ctx, userId, { kind, text, link })`; it waits under their bell until read. */

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { fakeProvider, identifyApp } from '../../../test-support/identify';
-import { reviewApp as reviewAppOf } from './test-support';
+import { reviewApp as reviewAppOf } from '../../../test-support/review-app';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());

@@ -23,10 +23,6 @@ export async function saveReview(db: Db, review: ReviewWrite, now: Date): Promis
     .onConflictDoUpdate({ target: [reviews.identificationId, reviews.expertId], set: { verdict, aphiaId, scientificName, updatedAt: now } });
 }
 
-export async function findReview(db: Db, identificationId: number, expertId: number) {
-  return db.select().from(reviews).where(and(eq(reviews.identificationId, identificationId), eq(reviews.expertId, expertId))).then(first);
-}
-
 /** Reviews the expert first sent since `since` (a replacement is not a new one). */
 export async function countReviewsSince(db: Db, expertId: number, since: Date): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)` }).from(reviews).where(and(eq(reviews.expertId, expertId), gte(reviews.createdAt, since)));

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { pageOf } from '../../../test-support/owned-identifications';
 import { fakeProvider, identifyApp } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
-import { reviewApp as reviewAppOf } from './test-support';
+import { reviewApp as reviewAppOf } from '../../../test-support/review-app';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());

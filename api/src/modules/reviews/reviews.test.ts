@@ -3,7 +3,7 @@ import { DAILY_REVIEWS } from '@rules/consensus';
 import { reviews as reviewsTable, speciesIdentifications } from '../../db/schema';
 import { fakeProvider, identifyApp } from '../../../test-support/identify';
 import { DAILY_LIMIT, NOT_AN_EXPERT, UNKNOWN_NAME } from './service';
-import { AMPHIPRION, OCELLARIS, PERCULA, POMACENTRIDAE, reviewApp as reviewAppOf } from './test-support';
+import { AMPHIPRION, OCELLARIS, PERCULA, POMACENTRIDAE, reviewApp as reviewAppOf } from '../../../test-support/review-app';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());

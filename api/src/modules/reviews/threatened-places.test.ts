@@ -3,7 +3,7 @@ import { adminTestApp, CONSENTED, insertIdentification } from '../../../test-sup
 import { catalogueTestApp, stopCatalogueSites } from '../../../test-support/catalogue-site';
 import { fakeCdn } from '../../../test-support/fake-cdn';
 import { fakeProvider } from '../../../test-support/identify';
-import { CHELONIA_MYDAS, reviewApp } from './test-support';
+import { CHELONIA_MYDAS, reviewApp } from '../../../test-support/review-app';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { fakeProvider, identifyApp } from '../../../test-support/identify';
 import { identifications } from '../identifications';
 import { NOT_AN_EXPERT } from './service';
-import { reviewApp as reviewAppOf } from './test-support';
+import { reviewApp as reviewAppOf } from '../../../test-support/review-app';
 
 const provider = fakeProvider();
 beforeAll(() => provider.start());

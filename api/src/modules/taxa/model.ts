@@ -61,5 +61,5 @@ export const taxonSchema = t.Object({
   isFreshwater: flag,
   isTerrestrial: flag,
 });
-export type TaxonAgrees = Agree<SameShape<Static<typeof taxonSchema>, Taxon>>;
-export type ClassificationAgrees = Agree<SameShape<Static<typeof taxonSchema>['classification'], TaxonClassification>>;
+type TaxonAgrees = Agree<SameShape<Static<typeof taxonSchema>, Taxon>>;
+type ClassificationAgrees = Agree<SameShape<Static<typeof taxonSchema>['classification'], TaxonClassification>>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
-import { findRecording, recordedBody } from '../../../test-support/recordings/worms';
+import { findRecording, recordedBody } from '../../fakes/recordings/worms';
 import { openScratchDatabase } from '../../db/scratch';
 import { startFakeWorms } from '../../fakes/worms';
 import { createWormsClient } from '../../lib/worms/client';
@@ -8,7 +8,7 @@ import { englishNames, iucnAssessmentOf, Taxonomy } from './lookup';
 import { classificationContext, resolveName } from './names';
 import { commonTaxon } from './rank-rule';
 
-/** Real WoRMS answers (api/test-support/recordings/worms), served by the fake as they were recorded. */
+/** Real WoRMS answers (api/src/fakes/recordings/worms), served by the fake as they were recorded. */
 const worms = startFakeWorms();
 afterAll(() => worms.stop());
 

@@ -5,9 +5,8 @@
 import { readBackupOutcome, readCatalogueVersion } from './repo';
 import { within } from './deadline';
 
-export { readiness, type Readiness, type ReadinessSources } from './readiness';
-export { catalogueReadiness, DATABASE_TIMEOUT_MS, STORAGE_TIMEOUT_MS, type CatalogueReadiness } from './checks';
-export type { BackupOutcome, CatalogueVersion } from './repo';
+export { readiness, type Readiness } from './readiness';
+export { catalogueReadiness, DATABASE_TIMEOUT_MS } from './checks';
 
 /** What /metrics reads at each scrape: the shared rows, each bounded in time like the checks. */
 export const operationsState = { readBackupOutcome, readCatalogueVersion, within };

@@ -3,4 +3,4 @@
  * request context those lines read their id from. Nothing else in this folder is used from outside.
  */
 export { configureLogs, log } from './logger';
-export { currentRequest, noteRoute, requestIdOf, withinRequest, type RequestContext } from './request-context';
+export { noteRoute, requestIdOf, withinRequest, type RequestContext } from './request-context';

@@ -1,8 +1,10 @@
 import { writeSync } from 'node:fs';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import type SonicBoom from 'sonic-boom';
 import type { LogLevel } from '../settings';
 import { currentRequest } from './request-context';
+
+/** pino's own stream (sonic-boom), as pino.destination makes it. */
+type SonicBoom = ReturnType<typeof pino.destination>;
 
 /**
  * Fields never written, wherever they appear in what is logged: passwords, tokens, cookies, authorization headers

@@ -2,4 +2,4 @@
  * Moving the photo folder into a bucket (`npm run move-storage -- s3://bucket/prefix`): the copy, checked by
  * SHA-256 read back, that lets STORAGE_URL serve the same photos. The one door of this folder.
  */
-export { moveStorage, type MoveReport } from './move';
+export { moveStorage } from './move';

@@ -4,6 +4,6 @@
  */
 export { codeSchemaVersion } from './schema';
 export { countRows, firstTableWithRows } from './counts';
-export { isSnapshotFile, snapshotDatabase, type DatabaseSnapshot } from './snapshot';
-export { restoreDatabase, type RestoreOptions } from './restore';
+export { isSnapshotFile, snapshotDatabase } from './snapshot';
+export { restoreDatabase } from './restore';
 export { moveToPostgres } from './move';

@@ -1,8 +1,6 @@
 import { answer, api, errorMessage, page, pageQuery, type PageWanted } from '../../lib/api';
 import type { ReviewQueueItem } from '../../lib/types';
 
-export type { ReviewQueueItem };
-
 /** What an expert says of a sighting: the current answer is right, it is another taxon, or the photos cannot tell. */
 export type Verdict = 'agree' | 'suggest' | 'cannot-tell';
 

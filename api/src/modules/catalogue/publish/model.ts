@@ -21,7 +21,7 @@ export const cardThumbnailSchema = t.Object({
   avif: t.String(),
   webp: t.String(),
 });
-export type CardThumbnailAgrees = Agree<SameShape<Static<typeof cardThumbnailSchema>, CardThumbnail>>;
+type CardThumbnailAgrees = Agree<SameShape<Static<typeof cardThumbnailSchema>, CardThumbnail>>;
 
 export const publicPhotoSchema = t.Object({ imageUrl: t.String(), width: t.Nullable(t.Number()), height: t.Nullable(t.Number()) });
 
@@ -46,7 +46,7 @@ export const publicIdentificationSchema = t.Object({
   createdAt: t.String(),
   publishedAt: text,
 });
-export type PublicIdentificationAgrees = Agree<SameShape<Static<typeof publicIdentificationSchema>, PublicIdentification>>;
+type PublicIdentificationAgrees = Agree<SameShape<Static<typeof publicIdentificationSchema>, PublicIdentification>>;
 
 export const publicSpeciesSchema = t.Object({
   ...publicIdentificationSchema.properties,
@@ -56,13 +56,13 @@ export const publicSpeciesSchema = t.Object({
   identifications: t.Array(publicIdentificationSchema),
   relatedIdentifications: t.Array(publicIdentificationSchema),
 });
-export type PublicSpeciesAgrees = Agree<SameShape<Static<typeof publicSpeciesSchema>, PublicSpecies>>;
+type PublicSpeciesAgrees = Agree<SameShape<Static<typeof publicSpeciesSchema>, PublicSpecies>>;
 
 /** `/public/taxa/:aphiaId/photo`: a WoRMS AphiaID, read by pathId (lib/path-id.ts). */
 export const taxonParams = t.Object({ aphiaId: t.String() });
 
 export const taxonPhotoSchema = t.Object({ imageUrl: t.String(), speciesSlug: t.String() });
-export type TaxonPhotoAgrees = Agree<SameShape<Static<typeof taxonPhotoSchema>, TaxonPhoto>>;
+type TaxonPhotoAgrees = Agree<SameShape<Static<typeof taxonPhotoSchema>, TaxonPhoto>>;
 
 export const unresolvedPageSchema = t.Object({
   id: t.Number(),
@@ -72,4 +72,4 @@ export const unresolvedPageSchema = t.Object({
   verification: verificationSchema,
   publishedAt: text,
 });
-export type UnresolvedPageAgrees = Agree<SameShape<Static<typeof unresolvedPageSchema>, UnresolvedPage>>;
+type UnresolvedPageAgrees = Agree<SameShape<Static<typeof unresolvedPageSchema>, UnresolvedPage>>;

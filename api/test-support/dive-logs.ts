@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import type { TestClient } from '../../../test-support/harness';
+import type { TestClient } from './harness';
 
-/** A fixture log of this folder as the browser sends it. */
+/** A fixture log of the dives module (api/src/modules/dives/fixtures) as the browser sends it. */
 export async function fixtureFile(name: string): Promise<File> {
-  return new File([await Bun.file(join(import.meta.dir, 'fixtures', name)).bytes()], name, { type: 'application/xml' });
+  return new File([await Bun.file(join(import.meta.dir, '../src/modules/dives/fixtures', name)).bytes()], name, { type: 'application/xml' });
 }
 
 /** POST /api/dives/import through the typed client, as the dives screen sends it. */

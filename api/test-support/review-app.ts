@@ -1,6 +1,6 @@
-import { withAdmin } from '../../../test-support/admin-fixtures';
-import type { TestClient, testApp } from '../../../test-support/harness';
-import { identify, makePremium, photo } from '../../../test-support/identify';
+import { withAdmin } from './admin-fixtures';
+import type { TestClient, testApp } from './harness';
+import { identify, makePremium, photo } from './identify';
 
 // The fake model answers this photo with Amphiprion ocellaris (fake WoRMS 278400), checked against the fake WoRMS.
 export const CLOWNFISH_PHOTO = photo(300, 200, 3);
