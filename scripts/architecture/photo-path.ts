@@ -17,7 +17,7 @@ function covered(step: string): Hits {
   const dir = mkdtempSync(join(tmpdir(), 'reefid-photo-path-'));
   try {
     const run = Bun.spawnSync(
-      ['bun', 'test', '--timeout', '60000', '--coverage', '--coverage-reporter=lcov', `--coverage-dir=${dir}`, '-t', step, './api/src/photo-to-page.test.ts'],
+      [process.execPath, 'test', '--timeout', '60000', '--coverage', '--coverage-reporter=lcov', `--coverage-dir=${dir}`, '-t', step, './api/src/photo-to-page.test.ts'],
       { cwd: ROOT, stdout: 'ignore', stderr: 'pipe' },
     );
     if (run.exitCode !== 0) throw new Error(`the step "${step}" failed:\n${run.stderr.toString()}`);
