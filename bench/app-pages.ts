@@ -1,4 +1,4 @@
-// `npm run bench:app-pages`: Lighthouse on the pages a diver uses most, as the README's Performance/quality table shows
+// `npm run bench:app-pages`: Lighthouse on the pages a diver uses most, as docs/performance.md's quality table shows
 // them: `/`, `/identification`, `/discover`, a species page, and `/history` signed in. The server runs in demo mode
 // (fake model, WoRMS, OBIS, tiles and mail) on a fresh data folder; one photo is identified and published first.
 import { mkdtempSync, rmSync } from 'node:fs';
