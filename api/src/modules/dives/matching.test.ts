@@ -1,12 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { fakeProvider, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
+import { describe, expect, test } from 'bun:test';
+import { fakeModel, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
 import { fixtureFile, importLog, textFile } from './test-support';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 const BLUE_CORNER = { latitude: 7.132557, longitude: 134.224213 };
 
