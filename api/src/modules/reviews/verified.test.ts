@@ -1,12 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { fakeProvider, identifyApp } from '../../../test-support/identify';
+import { describe, expect, test } from 'bun:test';
+import { fakeModel, identifyApp } from '../../../test-support/identify';
 import { NOT_AN_EXPERT } from './service';
 import { reviewApp as reviewAppOf } from './test-support';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 const reviewApp = async () => reviewAppOf(await identifyApp(provider.fake));
 
