@@ -1,3 +1,4 @@
+import { afterEach, expect } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { scratchDatabaseEnv } from '../src/db/scratch';
 import { loadConfig, type Config } from '../src/env';
 import { photoStore, type PhotoStore } from '../src/lib/storage';
 import { accounts } from '../src/modules/accounts';
+import { BackupRefused } from '../src/operations/backup/source';
 
 /**
  * A product to back up: a DATA_DIR with its database (the SQLite file there, or on PostgreSQL a scratch database
@@ -34,3 +36,28 @@ export async function productToBackUp(env: Record<string, string> = {}) {
 }
 
 export type ProductToBackUp = Awaited<ReturnType<typeof productToBackUp>>;
+
+/** Makes scratch folders (`reefid-<name>-…`) as a test needs them; each is removed after its test. */
+export function scratchFolders() {
+  const made: string[] = [];
+  afterEach(() => {
+    for (const folder of made.splice(0)) rmSync(folder, { recursive: true, force: true });
+  });
+  return (name: string) => {
+    const folder = mkdtempSync(join(tmpdir(), `reefid-${name}-`));
+    made.push(folder);
+    return folder;
+  };
+}
+
+/** The message of a restore refused with `BackupRefused`; a restore that went ahead fails the test. */
+export const restoreRefusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('the restore went ahead');
+    },
+    (error: Error) => {
+      expect(error).toBeInstanceOf(BackupRefused);
+      return error.message;
+    },
+  );

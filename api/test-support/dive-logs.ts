@@ -1,5 +1,21 @@
+import { afterAll } from 'bun:test';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestClient } from './harness';
+import { testApp, type TestClient } from './harness';
+
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+/** A test app with a data folder of its own (removed after the file's tests), and the dive log files it stored there. */
+export async function diveApp() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'reefid-dives-'));
+  folders.push(dataDir);
+  const app = await testApp({}, { DATA_DIR: dataDir });
+  const logsDir = join(dataDir, 'uploads', 'dive-logs');
+  const storedLogs = () => (existsSync(logsDir) ? readdirSync(logsDir).sort() : []);
+  return { ...app, dataDir, storedLogs };
+}
 
 /** A fixture log of the dives module (api/src/modules/dives/fixtures) as the browser sends it. */
 export async function fixtureFile(name: string): Promise<File> {

@@ -89,6 +89,12 @@ export async function testApp(overrides: Partial<Config> = {}, env: Record<strin
       clock = date;
     },
     client: (options: { ip?: string } = {}) => new TestClient(app, options.ip ?? '127.0.0.1'),
+    /** A new client, registered as `username` (`extra`: the sign-up's other fields) and signed in. */
+    async signUp(username = 'diver', extra: Record<string, string> = {}) {
+      const browser = new TestClient(app, '127.0.0.1');
+      await browser.register(username, extra);
+      return browser;
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll } from 'bun:test';
+import { afterAll, afterEach, beforeAll, expect } from 'bun:test';
 import sharp from 'sharp';
 import type { Db } from '../src/db/client';
 import { users, type SubscriptionTier } from '../src/db/schema';
@@ -29,22 +29,24 @@ export function fakeProvider() {
   };
 }
 
+/** The fake model for the whole test file, reset after each test. Call it at the top of the file; it registers its own hooks. */
+export function fakeModel() {
+  const provider = fakeProvider();
+  beforeAll(() => provider.start());
+  afterEach(() => provider.reset());
+  afterAll(() => provider.stop());
+  return provider;
+}
+
 /**
  * A fake model and a fake OBIS for the whole test file, reset after each test: `app()` is an identify app that asks
  * both (OBIS within 500 ms). Call it at the top of the file; it registers its own hooks.
  */
 export function fakeModelAndObis() {
-  const provider = fakeProvider();
+  const provider = fakeModel();
   const obis = startFakeObis();
-  beforeAll(() => provider.start());
-  afterEach(() => {
-    provider.reset();
-    obis.reset();
-  });
-  afterAll(async () => {
-    await provider.stop();
-    await obis.stop();
-  });
+  afterEach(() => obis.reset());
+  afterAll(() => obis.stop());
   const app = () => identifyApp(provider.fake, { OBIS_API_URL: obis.url, OBIS_TIMEOUT_MS: '500' });
   return { provider, obis, app };
 }
@@ -94,6 +96,20 @@ export async function upload(client: TestClient, bytes: Uint8Array, name?: strin
 export function identify(client: TestClient, bytes: Uint8Array, options: { name?: string; type?: string; fields?: Record<string, string> } = {}) {
   const image = new File([new Uint8Array(bytes)], options.name ?? 'photo.jpg', { type: options.type ?? 'image/jpeg' });
   return client.api.identify.post({ image, ...options.fields });
+}
+
+/** `bytes` (by default the phone photo taken at Cairns, +10:00) identified for `browser`, which must answer 201. */
+export async function identified(browser: TestClient, bytes?: Uint8Array) {
+  const response = await identify(browser, bytes ?? (await phonePhoto({ offset: '+10:00' })));
+  expect(response.status).toBe(201);
+  return response.data!;
+}
+
+/** A diver signed up through `client` (a test app's) with one identification of the phone photo taken at Cairns. */
+export async function diverWithIdentification(client: () => TestClient) {
+  const owner = client();
+  await owner.register('diver');
+  return { owner, first: await identified(owner) };
 }
 
 /** Uploads a sighting of several photos through the typed client: one `image` part per photo, in this order. */

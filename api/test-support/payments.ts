@@ -46,6 +46,17 @@ export function fakeStripeForTests() {
           });
           return Promise.all(made);
         },
+        /**
+         * A buyer who started a checkout of `plan` and paid it at Stripe; with `held`, the payment's events wait for
+         * the test to deliver them (`stripe.deliver`).
+         */
+        async paidBuyer(plan: string, options: { held?: boolean } = {}) {
+          const [buyer] = (await this.buyers(1)) as [TestClient];
+          const { intentId } = await startCheckout(buyer, plan);
+          if (options.held) stripe.autoDeliver = false;
+          await stripe.confirm(intentId);
+          return { buyer, intentId };
+        },
         settings: () => subscriptions.readSettings(app.ctx.db),
         async setSettings(values: Partial<typeof subscriptionSettings.$inferInsert>) {
           const { id } = await subscriptions.readSettings(app.ctx.db);

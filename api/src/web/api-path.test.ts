@@ -1,15 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { recordClientIp } from '../lib/client-ip';
-import { fakeProvider, identifyApp, imageForm, photo } from '../../test-support/identify';
+import { fakeModel, identifyApp, imageForm, photo } from '../../test-support/identify';
 import { ORIGIN } from '../../test-support/harness';
 import { createRequestHandler } from '../handler';
 import { routedPath } from './api-path';
 import { UploadGate } from './upload-gate';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 /** The server's request handler with a gate of one place; `fill` takes that place as an upload in flight would. */
 async function server() {

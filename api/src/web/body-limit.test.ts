@@ -1,15 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { recordClientIp } from '../lib/client-ip';
-import { fakeProvider, identifyApp, photo } from '../../test-support/identify';
+import { fakeModel, identifyApp, photo } from '../../test-support/identify';
 import { ORIGIN } from '../../test-support/harness';
 import { createRequestHandler } from '../handler';
 import { DIVE_LOG_TOO_LARGE } from '../lib/dive-logs';
 import { MAX_BODY_BYTES, OTHER_BODY_BYTES, SIGHTING_BODY_BYTES, SIGHTING_TOO_LARGE } from './body-limit';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 const MB = 1024 * 1024;
 

@@ -1,16 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { recordClientIp } from '../lib/client-ip';
-import { fakeProvider, identifyApp, imageForm, photo } from '../../test-support/identify';
+import { fakeModel, identifyApp, imageForm, photo } from '../../test-support/identify';
 import { ORIGIN } from '../../test-support/harness';
 import { createRequestHandler } from '../handler';
 import { identifications } from '../modules/identifications';
 import { BUSY_MESSAGE, PLACES_PER_ADDRESS, PLACES_PER_CLIENT, UPLOADS_AT_ONCE_PER_ADDRESS, UPLOADS_AT_ONCE_PER_CLIENT, UploadGate, uploadWeight } from './upload-gate';
 const { uploadClients } = identifications;
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 /** The server's request handler over an identify app whose model answers slowly, so uploads stay in flight. */
 async function slowServer(capacity: number) {

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { connect } from 'node:net';
-import { fakeProvider, identifyApp, imageForm, photo } from '../../test-support/identify';
+import { fakeModel, identifyApp, imageForm, photo } from '../../test-support/identify';
 import { ORIGIN } from '../../test-support/harness';
 import { createRequestHandler } from '../handler';
 import { identifications } from '../modules/identifications';
@@ -8,10 +8,7 @@ import { MAX_BODY_BYTES } from './body-limit';
 import { UploadGate } from './upload-gate';
 import { BodyTooSlow, pacedBody, TOO_SLOW_MESSAGE, UPLOAD_PACE, type UploadPace } from './upload-pace';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 /** What one declared length says: 40 MB and a byte, five photos' worth. */
 const FORTY_MB_AND_A_BYTE = 41_943_041;

@@ -6,7 +6,8 @@ interface Props {
   open: boolean;
   title: string;
   description: string;
-  confirmLabel: string;
+  /** The button's words: a deletion's unless told otherwise. */
+  confirmLabel?: string;
   busyLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
@@ -14,7 +15,7 @@ interface Props {
 }
 
 /** A modal question before something that cannot be undone. Escape or Cancel closes it; focus stays in it, then returns. */
-export default function ConfirmDialog({ open, title, description, confirmLabel, busyLabel, busy = false, onConfirm, onCancel }: Props) {
+export default function ConfirmDialog({ open, title, description, confirmLabel = 'Delete', busyLabel = 'Deleting...', busy = false, onConfirm, onCancel }: Props) {
   const cancel = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
   useModalFocus(box, open, cancel);

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Closes a popup on Escape (focus goes back to its trigger) or on a click outside `area`. */
 export function useDismiss(area: RefObject<HTMLElement | null>, open: boolean, close: (refocus: boolean) => void) {
@@ -17,4 +17,20 @@ export function useDismiss(area: RefObject<HTMLElement | null>, open: boolean, c
       document.removeEventListener('pointerdown', onPointer);
     };
   }, [area, open, close]);
+}
+
+/**
+ * A popup opened by a button: whether it is open, its `area` (a click outside closes it) and its `trigger` (Escape
+ * closes it and gives focus back there); `close(true)` does the same from a choice inside.
+ */
+export function usePopup() {
+  const [open, setOpen] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) trigger.current?.focus();
+  }, []);
+  useDismiss(area, open, close);
+  return { open, setOpen, area, trigger, close };
 }

@@ -1,13 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fakeProvider, identify, identifyApp, photo } from '../../../test-support/identify';
+import { fakeModel, identify, identifyApp, photo } from '../../../test-support/identify';
 import { withAdmin } from '../../../test-support/admin-fixtures';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 /** A member with identifications made through the real upload flow, and the files behind them. */
 async function withUploads(count: number) {

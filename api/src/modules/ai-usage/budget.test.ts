@@ -1,11 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { aiErrors } from '../../lib/ai/messages';
-import { fakeProvider, identifyApp, makePremium, photo, upload } from '../../../test-support/identify';
+import { fakeModel, identifyApp, makePremium, photo, upload } from '../../../test-support/identify';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 const UNAVAILABLE = aiErrors.unavailable().message;
 const budgetUsed = async (app: Awaited<ReturnType<typeof identifyApp>>, day: string) =>
@@ -13,8 +10,7 @@ const budgetUsed = async (app: Awaited<ReturnType<typeof identifyApp>>, day: str
 
 /** A premium account: no quota of its own, so only the product's budget stands between it and the model. */
 async function premiumDiver(app: Awaited<ReturnType<typeof identifyApp>>) {
-  const client = app.client();
-  await client.register('diver');
+  const client = await app.signUp('diver');
   await makePremium(app.ctx.db, 'diver');
   return client;
 }

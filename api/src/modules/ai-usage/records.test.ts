@@ -1,13 +1,10 @@
 import { aiCalls } from '../../db/schema';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { withAdmin } from '../../../test-support/admin-fixtures';
-import { fakeProvider, identifyApp, photo, upload } from '../../../test-support/identify';
+import { fakeModel, identifyApp, photo, upload } from '../../../test-support/identify';
 import type { AiUsage } from './service';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 const calls = (app: Awaited<ReturnType<typeof identifyApp>>) => app.ctx.db.select().from(aiCalls).orderBy(aiCalls.id);
 

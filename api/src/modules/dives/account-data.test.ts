@@ -13,12 +13,10 @@ const decode = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes
 describe("an account's dives", () => {
   test('the export holds the dives as JSON and each log file as it was imported', async () => {
     const app = await filesTestApp();
-    const diver = app.client();
-    await diver.register('diver');
+    const diver = await app.signUp('diver');
     await importLog(diver, await fixtureFile('palau-trips.ssrf'));
     await importLog(diver, await fixtureFile('poor-knights.uddf'));
-    const stranger = app.client();
-    await stranger.register('stranger');
+    const stranger = await app.signUp('stranger');
     await importLog(stranger, await fixtureFile('hoodsport-v2.xml'));
 
     // Raw: the export is a binary ZIP.
@@ -40,8 +38,7 @@ describe("an account's dives", () => {
 
   test('an import whose file is not kept is listed without a file', async () => {
     const app = await filesTestApp();
-    const diver = app.client();
-    await diver.register('diver');
+    const diver = await app.signUp('diver');
     await importLog(diver, await fixtureFile('palau-trips.ssrf'));
     // Every dive already there: the import is recorded, its file not kept.
     expect((await importLog(diver, await fixtureFile('palau-trips.ssrf'))).data!.imported).toBe(0);
@@ -60,8 +57,7 @@ describe("an account's dives", () => {
     const diver = app.client();
     const me = await diver.register('diver');
     await importLog(diver, await fixtureFile('palau-trips.ssrf'));
-    const stranger = app.client();
-    await stranger.register('stranger');
+    const stranger = await app.signUp('stranger');
     await importLog(stranger, await fixtureFile('hoodsport-v2.xml'));
     const folder = join(app.dataDir, 'uploads', 'dive-logs');
     expect(readdirSync(folder)).toHaveLength(2);
@@ -76,15 +72,13 @@ describe("an account's dives", () => {
 
   test('DELETE /api/admin/users/{id}: an admin deleting the account removes its dives, its logs and their files; nobody else’s', async () => {
     const app = await filesTestApp();
-    const admin = app.client();
-    await admin.register('boss');
+    const admin = await app.signUp('boss');
     await makeAdmin(app.ctx.db, 'boss');
     const diver = app.client();
     const member = await diver.register('diver');
     await importLog(diver, await fixtureFile('palau-trips.ssrf'));
     await importLog(diver, await fixtureFile('poor-knights.uddf'));
-    const stranger = app.client();
-    await stranger.register('stranger');
+    const stranger = await app.signUp('stranger');
     await importLog(stranger, await fixtureFile('hoodsport-v2.xml'));
     const folder = join(app.dataDir, 'uploads', 'dive-logs');
     expect(readdirSync(folder)).toHaveLength(3);

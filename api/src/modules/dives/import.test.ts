@@ -1,30 +1,14 @@
-import { afterAll, describe, expect, test } from 'bun:test';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { describe, expect, test } from 'bun:test';
 import { DECLARATIONS_REFUSED, diveLogReader, NO_DIVES, NOT_A_DIVE_LOG, TOOK_TOO_LONG } from '../../lib/dive-logs';
 import { unclosedSamples, unclosedWaypoints } from '../../lib/dive-logs/test-support';
-import { testApp } from '../../../test-support/harness';
 import { makeAdmin } from '../../../test-support/identify';
 import { servedApp } from '../../../test-support/operations';
-import { fixtureFile, importLog, textFile } from '../../../test-support/dive-logs';
-
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-
-async function diveApp() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'reefid-dives-'));
-  folders.push(dataDir);
-  const app = await testApp({}, { DATA_DIR: dataDir });
-  const storedLogs = () => (existsSync(join(dataDir, 'uploads', 'dive-logs')) ? readdirSync(join(dataDir, 'uploads', 'dive-logs')) : []);
-  return { ...app, dataDir, storedLogs };
-}
+import { diveApp, fixtureFile, importLog, textFile } from '../../../test-support/dive-logs';
 
 describe('POST /api/dives/import', () => {
   test('a Subsurface log as written now: every dive, newest first, with its site; the file kept as uploaded', async () => {
     const app = await diveApp();
-    const diver = app.client();
-    await diver.register('diver');
+    const diver = await app.signUp('diver');
     const answer = await importLog(diver, await fixtureFile('palau-trips.ssrf'));
     expect(answer.status).toBe(201);
     const body = answer.data!;
@@ -48,8 +32,7 @@ describe('POST /api/dives/import', () => {
 
   test('importing the same log again adds no copy: every dive is a duplicate', async () => {
     const app = await diveApp();
-    const diver = app.client();
-    await diver.register('diver');
+    const diver = await app.signUp('diver');
     await importLog(diver, await fixtureFile('palau-trips.ssrf'));
     const again = await importLog(diver, await fixtureFile('palau-trips.ssrf'));
     expect(again.status).toBe(201);
@@ -58,15 +41,13 @@ describe('POST /api/dives/import', () => {
     // A log that adds nothing is not kept a second time.
     expect(app.storedLogs()).toHaveLength(1);
     // Another diver's identical log is theirs: dives are per user.
-    const buddy = app.client();
-    await buddy.register('buddy');
+    const buddy = await app.signUp('buddy');
     expect((await importLog(buddy, await fixtureFile('palau-trips.ssrf'))).data!.imported).toBe(4);
   });
 
   test("an older Subsurface log (the position on each dive's location) and a UDDF file", async () => {
     const app = await diveApp();
-    const diver = app.client();
-    await diver.register('diver');
+    const diver = await app.signUp('diver');
     const old = (await importLog(diver, await fixtureFile('hoodsport-v2.xml'))).data!;
     expect(old.dives).toEqual([
       expect.objectContaining({ startedAt: '2010-12-04T10:38:00', durationSeconds: 870, maxDepthMeters: 10.97, site: { name: 'Sund Rock, Hoodsport, WA, USA', latitude: 47.4002, longitude: -123.142299 } }),
@@ -81,8 +62,7 @@ describe('POST /api/dives/import', () => {
 
   test('impossible samples are left out and counted in the answer', async () => {
     const app = await diveApp();
-    const diver = app.client();
-    await diver.register('diver');
+    const diver = await app.signUp('diver');
     const answer = (await importLog(diver, await fixtureFile('impossible-samples.ssrf'))).data!;
     expect(answer.skippedSamples).toBe(3);
     const detail = (await diver.api.dives({ id: answer.dives[0]!.id }).get()).data!;
@@ -91,8 +71,7 @@ describe('POST /api/dives/import', () => {
 
   test('dives with an impossible start or duration are left out and counted; a log of only those adds nothing', async () => {
     const app = await diveApp();
-    const diver = app.client();
-    await diver.register('diver');
+    const diver = await app.signUp('diver');
     const dive = (date: string, duration: string) => `<dive date='${date}' time='10:00:00' duration='${duration}'><depth max='12 m' /></dive>`;
     const log = (...dives: string[]) => textFile(`<divelog program='subsurface' version='3'><dives>${dives.join('')}</dives></divelog>`);
     const answer = await importLog(diver, log(dive('2025-01-01', '40:00 min'), dive('1949-12-31', '40:00 min'), dive('2025-01-02', '1500:00 min')));
@@ -107,8 +86,7 @@ describe('POST /api/dives/import', () => {
   describe('hostile logs', () => {
     test('64,000 UDDF waypoints never closed (625 KB), then 5 MB of them: 201, the dive kept, each waypoint a skipped sample', async () => {
       const app = await diveApp();
-      const diver = app.client();
-      await diver.register('diver');
+      const diver = await app.signUp('diver');
       const small = await importLog(diver, textFile(unclosedWaypoints(64_000), 'unclosed.uddf'));
       expect(small.status).toBe(201);
       expect(small.data).toMatchObject({ imported: 1, skippedSamples: 64_000, skippedDives: 0, dives: [{ startedAt: '2024-02-10T10:30:58', durationSeconds: 2700 }] });
@@ -119,8 +97,7 @@ describe('POST /api/dives/import', () => {
 
     test('5 MB of Subsurface samples never closed: 201, the dive kept without a profile', async () => {
       const app = await diveApp();
-      const diver = app.client();
-      await diver.register('diver');
+      const diver = await app.signUp('diver');
       const answer = await importLog(diver, textFile(unclosedSamples(5_000_000), 'unclosed.ssrf'));
       expect(answer.status).toBe(201);
       expect(answer.data).toMatchObject({ imported: 1, skippedSamples: 0, dives: [{ startedAt: '2025-01-01T10:00:00', durationSeconds: 1800 }] });
@@ -153,8 +130,7 @@ describe('POST /api/dives/import', () => {
 
     test('a log past its time budget: 422, and nothing kept', async () => {
       const app = await diveApp();
-      const diver = app.client();
-      await diver.register('diver');
+      const diver = await app.signUp('diver');
       const budget = diveLogReader.budgetMs;
       diveLogReader.budgetMs = 1;
       try {
@@ -186,8 +162,7 @@ describe('POST /api/dives/import', () => {
     for (const [what, file, status, message] of cases) {
       test(what, async () => {
         const app = await diveApp();
-        const diver = app.client();
-        await diver.register('diver');
+        const diver = await app.signUp('diver');
         const answer = await importLog(diver, file);
         expect(answer.status).toBe(status);
         expect(answer.error!.value.message).toBe(message);
@@ -212,8 +187,7 @@ describe('POST /api/dives/import', () => {
 describe('GET /api/dives and /api/dives/{id}', () => {
   test('paged like the other lists, newest first', async () => {
     const app = await diveApp();
-    const diver = app.client();
-    await diver.register('diver');
+    const diver = await app.signUp('diver');
     await importLog(diver, await fixtureFile('palau-trips.ssrf'));
     const first = await diver.api.dives.get({ query: { limit: '3' } });
     expect(first.data!.map((dive) => dive.startedAt)).toEqual(['2025-06-18T10:00:00', '2025-06-16T08:45:00', '2025-06-14T13:05:00']);
@@ -225,8 +199,7 @@ describe('GET /api/dives and /api/dives/{id}', () => {
 
   test('a long profile comes back as at most 600 points, its deepest moment kept', async () => {
     const app = await diveApp();
-    const diver = app.client();
-    await diver.register('diver');
+    const diver = await app.signUp('diver');
     const samples = Array.from({ length: 1500 }, (_, i) => {
       const depth = i === 777 ? 38.4 : 10 + (i % 7);
       return `<sample time='${Math.floor((i * 2 + 2) / 60)}:${String((i * 2 + 2) % 60).padStart(2, '0')} min' depth='${depth} m' />`;
@@ -241,11 +214,9 @@ describe('GET /api/dives and /api/dives/{id}', () => {
 
   test("another diver's dive is a 404 to read, edit or delete; an admin may read it", async () => {
     const app = await diveApp();
-    const owner = app.client();
-    await owner.register('owner');
+    const owner = await app.signUp('owner');
     const id = (await importLog(owner, await fixtureFile('hoodsport-v2.xml'))).data!.dives[0]!.id;
-    const stranger = app.client();
-    await stranger.register('stranger');
+    const stranger = await app.signUp('stranger');
     expect((await stranger.api.dives({ id }).get()).status).toBe(404);
     expect((await stranger.api.dives({ id }).put({ siteName: 'Mine now' })).status).toBe(404);
     expect((await stranger.api.dives({ id }).delete()).status).toBe(404);
@@ -258,8 +229,7 @@ describe('GET /api/dives and /api/dives/{id}', () => {
 
   test('PUT checks what it is given', async () => {
     const app = await diveApp();
-    const diver = app.client();
-    await diver.register('diver');
+    const diver = await app.signUp('diver');
     const id = (await importLog(diver, await fixtureFile('hoodsport-v2.xml'))).data!.dives[0]!.id;
     expect((await diver.api.dives({ id }).put({ latitude: 95, longitude: 10 })).status).toBe(400);
     expect((await diver.api.dives({ id }).put({ latitude: 10 })).status).toBe(400);

@@ -1,23 +1,13 @@
-import { afterAll, describe, expect, test } from 'bun:test';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { testApp } from '../../../test-support/harness';
-import { fixtureFile, generatedLog, importLog } from '../../../test-support/dive-logs';
+import { describe, expect, test } from 'bun:test';
+import { diveApp, fixtureFile, generatedLog, importLog } from '../../../test-support/dive-logs';
 
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-
+/** A dive app with a diver signed up, and its tables' row counts. */
 async function diverApp() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'reefid-dive-limits-'));
-  folders.push(dataDir);
-  const app = await testApp({}, { DATA_DIR: dataDir });
-  const diver = app.client();
-  await diver.register('diver');
-  const storedLogs = () => (existsSync(join(dataDir, 'uploads', 'dive-logs')) ? readdirSync(join(dataDir, 'uploads', 'dive-logs')).sort() : []);
+  const app = await diveApp();
+  const diver = await app.signUp('diver');
   const rows = { dives: () => app.sql<{ n: number }>`SELECT count(*) AS n FROM dives`, dive_logs: () => app.sql<{ n: number }>`SELECT count(*) AS n FROM dive_logs` };
   const count = async (table: keyof typeof rows) => Number((await rows[table]())[0]!.n);
-  return { ...app, diver, storedLogs, count };
+  return { ...app, diver, count };
 }
 
 describe('POST /api/dives/import: limits', () => {

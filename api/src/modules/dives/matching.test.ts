@@ -1,19 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { fakeProvider, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
+import { describe, expect, test } from 'bun:test';
+import { fakeModel, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
 import { fixtureFile, importLog, textFile } from '../../../test-support/dive-logs';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 const BLUE_CORNER = { latitude: 7.132557, longitude: 134.224213 };
 
 async function diverWithLog() {
   const app = await identifyApp(provider.fake);
-  const diver = app.client();
-  await diver.register('diver');
+  const diver = await app.signUp('diver');
   const dives = (await importLog(diver, await fixtureFile('palau-trips.ssrf'))).data!.dives;
   const blueCorner = dives.find((dive) => dive.site?.name === 'Blue Corner')!;
   return { app, diver, blueCorner };
@@ -100,8 +96,7 @@ describe('POST /api/identify: matched to a dive by time', () => {
     const { app, diver, blueCorner } = await diverWithLog();
     expect((await upload(diver, { depthMeters: '11001' })).status).toBe(400);
     expect((await upload(diver, { depthMeters: '-1' })).status).toBe(400);
-    const stranger = app.client();
-    await stranger.register('stranger');
+    const stranger = await app.signUp('stranger');
     expect((await upload(stranger, { diveId: String(blueCorner.id) })).status).toBe(404);
     expect((await upload(diver, { diveId: '999999' })).status).toBe(404);
     expect((await upload(app.client(), { diveId: String(blueCorner.id) })).status).toBe(404);
@@ -116,8 +111,7 @@ describe('POST /api/identify: matched to a dive by time', () => {
 describe('matching after the fact', () => {
   test('a photo uploaded before its log is placed when the log is imported; its EXIF position gives way to the site', async () => {
     const app = await identifyApp(provider.fake);
-    const diver = app.client();
-    await diver.register('diver');
+    const diver = await app.signUp('diver');
     // Taken on 14 June 2025 at 09:41:07 (camera clock), with a GPS position from the boat.
     const early = (await identify(diver, await phonePhoto())).data!;
     expect(early.location!.source).toBe('exif');

@@ -1,20 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { deleteIdentification } from './service';
-import { fakeProvider, identify, identifyApp, makeAdmin, makePremium, photo } from '../../../test-support/identify';
+import { fakeModel, identify, identifyApp, makeAdmin, makePremium, photo } from '../../../test-support/identify';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 type App = Awaited<ReturnType<typeof identifyApp>>;
 const fileOf = (app: App, url: string) => join(app.dataDir, url.replace(/^\/uploads/, 'uploads'));
 
 async function identified(app: App, username = 'diver') {
-  const owner = app.client();
-  await owner.register(username, { website: 'https://reef.example' });
+  const owner = await app.signUp(username, { website: 'https://reef.example' });
   const body = (await identify(owner, await photo(300, 200))).data!;
   return { owner, body };
 }
@@ -25,16 +21,14 @@ describe('GET /api/identifications/{id}', () => {
     const { owner, body } = await identified(app);
     expect((await owner.api.identifications({ id: body.id }).get()).status).toBe(200);
 
-    const stranger = app.client();
-    await stranger.register('stranger');
+    const stranger = await app.signUp('stranger');
     const hidden = await stranger.api.identifications({ id: body.id }).get();
     expect(hidden.status).toBe(404);
     expect(hidden.error?.value).toEqual((await stranger.api.identifications({ id: 99999 }).get()).error?.value);
     expect((await app.client().api.identifications({ id: body.id }).get()).status).toBe(404);
     expect((await stranger.api.identifications({ id: 'not-a-number' }).get()).status).toBe(400); // not an id
 
-    const admin = app.client();
-    await admin.register('boss');
+    const admin = await app.signUp('boss');
     await makeAdmin(app.ctx.db, 'boss');
     const read = await admin.api.identifications({ id: body.id }).get();
     expect(read.status).toBe(200);
@@ -79,8 +73,7 @@ describe('history, accept and trash', () => {
     const app = await identifyApp(provider.fake);
     const { owner, body } = await identified(app);
     const second = (await identify(owner, await photo(100, 100, 7))).data!;
-    const other = app.client();
-    await other.register('other');
+    const other = await app.signUp('other');
     await identify(other, await photo());
     for (const history of [owner.api.identifications, owner.api.user.identifications]) {
       const list = (await history.get()).data!;
@@ -97,8 +90,7 @@ describe('history, accept and trash', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.data!.accepted).toBe(true);
 
-    const stranger = app.client();
-    await stranger.register('stranger');
+    const stranger = await app.signUp('stranger');
     expect((await stranger.api.identifications({ id: body.id }).trash.post()).status).toBe(404);
     expect((await stranger.api.identifications({ id: body.id }).accept.post()).status).toBe(404);
 
@@ -126,8 +118,7 @@ describe('DELETE /api/identifications/{id}', () => {
     const app = await identifyApp(provider.fake);
     const visitor = app.client();
     const { id, imageUrl } = (await identify(visitor, await photo())).data!;
-    const stranger = app.client();
-    await stranger.register('stranger');
+    const stranger = await app.signUp('stranger');
     expect((await stranger.api.identifications({ id: id }).delete()).status).toBe(404);
     expect(await app.sql`SELECT CAST(count(*) AS INTEGER) AS n FROM species_identifications`).toEqual([{ n: 1 }]);
     expect(existsSync(fileOf(app, imageUrl!))).toBe(true);
@@ -142,8 +133,7 @@ describe('DELETE /api/identifications/{id}', () => {
     expect(existsSync(fileOf(app, imageUrl!))).toBe(true);
     expect(existsSync(fileOf(app, imageHighResUrl!))).toBe(true);
 
-    const stranger = app.client();
-    await stranger.register('stranger');
+    const stranger = await app.signUp('stranger');
     expect((await stranger.api.identifications({ id: body.id }).delete()).status).toBe(404);
     expect(existsSync(fileOf(app, imageUrl!))).toBe(true);
 
@@ -158,8 +148,7 @@ describe('DELETE /api/identifications/{id}', () => {
     const app = await identifyApp(provider.fake);
     const { body } = await identified(app);
     const second = await identified(app, 'another');
-    const admin = app.client();
-    await admin.register('boss');
+    const admin = await app.signUp('boss');
     await makeAdmin(app.ctx.db, 'boss');
     expect((await admin.api.identifications({ id: body.id }).delete()).status).toBe(204);
     const removed = await deleteIdentification(app.ctx, second.body.id);

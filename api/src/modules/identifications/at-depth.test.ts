@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { fakeModelAndObis, identify, phonePhoto } from '../../../test-support/identify';
-import type { TestClient } from '../../../test-support/harness';
+import { diverWithIdentification, fakeModelAndObis, identify, phonePhoto } from '../../../test-support/identify';
 
 const { obis, app } = fakeModelAndObis();
 // Near Cairns the fake OBIS has Amphiprion ocellaris at 8 m and A. percula at 6 m.
@@ -9,18 +8,10 @@ const CAIRNS = { latitude: -16.92, longitude: 145.77 };
 type Candidate = { scientificName: string; nearby: boolean | null; atDepth: boolean | null };
 const atDepthOf = (body: { candidates: readonly Candidate[] }) => Object.fromEntries(body.candidates.map((c) => [c.scientificName, c.atDepth]));
 
-async function identified(browser: TestClient) {
-  const response = await identify(browser, await phonePhoto({ offset: '+10:00' }));
-  expect(response.status).toBe(201);
-  return response.data!;
-}
-
 describe('candidates checked at the depth of the photo', () => {
   test('no depth: not known, and OBIS is not asked about depths', async () => {
     const { client, cleanup } = await app();
-    const owner = client();
-    await owner.register('diver');
-    const first = await identified(owner);
+    const { owner, first } = await diverWithIdentification(client);
     expect(atDepthOf(first)).toEqual({ 'Amphiprion ocellaris': null, 'Amphiprion percula': null, Amphiprion: null });
     expect(obis.occurrenceRequests).toEqual([]);
     cleanup();
@@ -45,9 +36,7 @@ describe('candidates checked at the depth of the photo', () => {
 
   test('at 40 m clownfish are not recorded: false, stored with the candidates, and the answer steps back to the genus', async () => {
     const { client, sql, cleanup } = await app();
-    const owner = client();
-    await owner.register('diver');
-    const first = await identified(owner);
+    const { owner, first } = await diverWithIdentification(client);
     await sql`UPDATE species_identifications SET depth_meters = 40 WHERE id = ${first.id}`;
     const deep = (await owner.api.identifications({ id: first.id })['where-and-when'].put({ ...CAIRNS, observedAt: null })).data!;
     expect(atDepthOf(deep)).toEqual({ 'Amphiprion ocellaris': false, 'Amphiprion percula': false, Amphiprion: false });
@@ -67,9 +56,7 @@ describe('candidates checked at the depth of the photo', () => {
 
   test('OBIS down: at depth not known, the answer kept; older stored candidates read as not known', async () => {
     const { client, sql, cleanup } = await app();
-    const owner = client();
-    await owner.register('diver');
-    const first = await identified(owner);
+    const { owner, first } = await diverWithIdentification(client);
     await sql`UPDATE species_identifications SET depth_meters = 40 WHERE id = ${first.id}`;
     obis.setScenario('down');
     const body = (await owner.api.identifications({ id: first.id })['where-and-when'].put({ ...CAIRNS, observedAt: null })).data!;

@@ -1,11 +1,8 @@
-import { afterAll, afterEach, beforeAll, expect, test } from 'bun:test';
-import { fakeProvider, identify, identifyApp, imageForm, photo } from '../../../test-support/identify';
+import { expect, test } from 'bun:test';
+import { fakeModel, identify, identifyApp, imageForm, photo } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 const count = async (client: TestClient) => (await client.api['free-identifications-count'].get()).data!.count;
 

@@ -1,12 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { BAD_LICENCE } from '@rules/licence';
-import { fakeProvider, identify, identifyApp, photo } from '../../../test-support/identify';
+import { fakeModel, identify, identifyApp, photo } from '../../../test-support/identify';
 import { VISITOR_CANNOT_CONSENT } from './service';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 type App = Awaited<ReturnType<typeof identifyApp>>;
 

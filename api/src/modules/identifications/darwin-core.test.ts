@@ -1,12 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { strFromU8, unzipSync } from 'fflate';
 import { OBIS_REQUIRED_TERMS } from '../../lib/darwin-core/archive';
-import { fakeProvider, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
+import { fakeModel, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 
 function rowsOf(archive: Uint8Array) {
@@ -21,8 +18,7 @@ describe('GET /api/identifications/export?format=dwca', () => {
   test('the accepted identifications with a place and a date, as a Darwin Core Archive OBIS takes', async () => {
     const app = await identifyApp(provider.fake);
     const site = app.ctx.config.publicUrl.origin;
-    const diver = app.client();
-    await diver.register('ana');
+    const diver = await app.signUp('ana');
     // Four uploads: more than the free three.
     await makePremium(app.ctx.db, 'ana');
     const upload = async (bytes: Uint8Array, fields: Record<string, string> = {}) => (await identify(diver, bytes, { fields })).data!;
@@ -67,8 +63,7 @@ describe('GET /api/identifications/export?format=dwca', () => {
   test("depth, the dive as the event and its site as the locality: the owner's own export", async () => {
     const app = await identifyApp(provider.fake);
     const site = app.ctx.config.publicUrl.origin;
-    const diver = app.client();
-    await diver.register('ana');
+    const diver = await app.signUp('ana');
     await makePremium(app.ctx.db, 'ana');
     const upload = async (seed: number, fields: Record<string, string>) => (await identify(diver, await photo(320, 240, seed), { fields })).data!;
     const where = { latitude: '-16.92', longitude: '145.77', observedAt: '2025-06-14T09:41' };
@@ -102,8 +97,7 @@ describe('GET /api/identifications/export?format=dwca', () => {
     const app = await identifyApp(provider.fake);
     // Raw: a binary download, and formats the typed client would not send.
     expect((await app.client().get('/api/identifications/export?format=dwca')).status).toBe(401);
-    const diver = app.client();
-    await diver.register('ana');
+    const diver = await app.signUp('ana');
     expect((await diver.get('/api/identifications/export?format=xml')).status).toBe(400);
     expect((await diver.get('/api/identifications/export')).status).toBe(400);
     const empty = rowsOf(new Uint8Array(await (await diver.get('/api/identifications/export?format=dwca')).arrayBuffer()));

@@ -1,14 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { fakeProvider, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
+import { describe, expect, test } from 'bun:test';
+import { fakeModel, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
 import { parseCsv } from '../../../test-support/csv';
 import { csvCell } from '../../lib/csv';
 import { CSV_NEEDS_PREMIUM } from './history-csv';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 /** Raw: a file download, read as the CSV text it is (the typed client would turn it into a File). */
 async function csvOf(client: TestClient, query = '') {
@@ -29,8 +26,7 @@ describe('GET /api/identifications/export?format=csv', () => {
   test('premium: the history columns, then the Darwin Core terms from the same mapping as the archive', async () => {
     const app = await identifyApp(provider.fake);
     const site = app.ctx.config.publicUrl.origin;
-    const ana = app.client();
-    await ana.register('ana');
+    const ana = await app.signUp('ana');
     await makePremium(app.ctx.db, 'ana');
     const bonaire = await upload(ana, await photo(320, 240, 2), { latitude: '12.15', longitude: '-68.27', observedAt: '2025-07-01' });
     expect((await ana.api.identifications({ id: bonaire.id }).accept.post()).status).toBe(200);
@@ -86,16 +82,14 @@ describe('GET /api/identifications/export?format=csv', () => {
 
   test('ids limits it to those of the user\'s own identifications, in the order given', async () => {
     const app = await identifyApp(provider.fake);
-    const ana = app.client();
-    await ana.register('ana');
+    const ana = await app.signUp('ana');
     await makePremium(app.ctx.db, 'ana');
     const first = await upload(ana, await photo(320, 240, 1));
     const second = await upload(ana, await photo(320, 240, 2));
     await upload(ana, await photo(320, 240, 3));
     const trashed = await upload(ana, await photo(320, 240, 5));
     await ana.api.identifications({ id: trashed.id }).trash.post();
-    const bob = app.client();
-    await bob.register('bob');
+    const bob = await app.signUp('bob');
     const bobs = await upload(bob, await photo(320, 240, 6));
 
     const ids = (records: Array<Record<string, string>>) => records.map((record) => Number(record.id));
@@ -115,8 +109,7 @@ describe('GET /api/identifications/export?format=csv', () => {
   test('premium only: others get 403 and a clear message; the Darwin Core Archive stays open to them', async () => {
     const app = await identifyApp(provider.fake);
     expect((await app.client().api.identifications.export.get({ query: { format: 'csv' } })).status).toBe(401);
-    const cleo = app.client();
-    await cleo.register('cleo');
+    const cleo = await app.signUp('cleo');
     const refused = await cleo.api.identifications.export.get({ query: { format: 'csv' } });
     expect(refused.status).toBe(403);
     expect(refused.error?.value.message).toBe(CSV_NEEDS_PREMIUM);

@@ -5,19 +5,7 @@
  */
 import { photoVisibility } from './photo-access';
 import { sightingPhotosOf } from './photo-lists';
-import {
-  findPublishedById,
-  findPublishedBySlug,
-  listPublished,
-  listPublishedOfTaxon,
-  listPublishedPage,
-  listPublishedWithoutThumbnail,
-  markPublished,
-  markUnpublished,
-  NOT_VERIFIED,
-  publishRefusal,
-  setCardThumbnail,
-} from './publication';
+import * as publication from './publication';
 import { agreeingExperts } from './review-credits';
 import { RECHECK_BATCH, RECHECK_INTERVAL_MS, recheckIdentifications } from './recheck';
 import { countIdentificationsOfUsers, findIdentification, listIdentificationsPage } from './records';
@@ -59,18 +47,9 @@ export const identifications = {
   sightingPhotosOf,
   // The experts who agreed with each verified sighting's community taxon (species pages count them).
   agreeingExperts,
-  // Publication: whether one may be published, and the publication columns the catalogue reads and sets.
-  publishRefusal,
-  NOT_VERIFIED,
-  findPublishedById,
-  findPublishedBySlug,
-  listPublished,
-  listPublishedOfTaxon,
-  listPublishedPage,
-  listPublishedWithoutThumbnail,
-  markPublished,
-  markUnpublished,
-  setCardThumbnail,
+  // Publication: whether one may be published, and the publication columns the catalogue reads and sets (the names
+  // publication.ts exports).
+  ...publication,
   // The server's interfaces to the request handler: who may see a photo, and the upload gate's clients.
   photoVisibility,
   uploadClients,

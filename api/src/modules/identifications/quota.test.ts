@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { VISITOR_DAILY_PER_IP } from './quota';
-import { fakeProvider, identify, identifyApp, makePremium, photo } from '../../../test-support/identify';
+import { fakeModel, identify, identifyApp, makePremium, photo } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 const count = async (client: TestClient) => (await client.api['free-identifications-count'].get()).data!.count;
 
@@ -93,8 +90,7 @@ describe('anonymous visitors', () => {
 describe('accounts', () => {
   test('a free-tier account gets 3, counted in freeIdentificationsUsed, then a 403 with "limit"', async () => {
     const app = await identifyApp(provider.fake);
-    const diver = app.client();
-    await diver.register('diver');
+    const diver = await app.signUp('diver');
     const image = await photo(200, 150);
     for (let i = 0; i < 3; i++) expect((await identify(diver, image)).status).toBe(201);
     const refused = await identify(diver, image);
@@ -109,8 +105,7 @@ describe('accounts', () => {
     const app = await identifyApp(provider.fake);
     const image = await photo(120, 90);
     for (let i = 0; i < VISITOR_DAILY_PER_IP; i++) await identify(app.client(), image);
-    const diver = app.client();
-    await diver.register('diver');
+    const diver = await app.signUp('diver');
     expect((await identify(diver, image)).status).toBe(201);
     app.cleanup();
   });
@@ -125,8 +120,7 @@ describe('accounts', () => {
       await makePremium(app.ctx.db, `diver-${tier}`, tier);
       for (let i = 0; i < 5; i++) expect((await identify(user, image)).status).toBe(201);
     }
-    const expired = app.client();
-    await expired.register('expired');
+    const expired = await app.signUp('expired');
     await app.ctx.db
       .update(users)
       .set({ subscriptionTier: 'monthly', subscriptionExpiresAt: new Date(Date.now() - 1000), freeIdentificationsUsed: 3 })

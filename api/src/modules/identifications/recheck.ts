@@ -1,9 +1,8 @@
 import { parseAlternativeSpecies } from '@rules/alternative-species';
 import type { AppContext } from '../../context';
-import { nearby } from '../nearby';
-import { taxa, type ModelAnswer, type Taxonomy } from '../taxa';
+import type { ModelAnswer, Taxonomy } from '../taxa';
 import { listUncheckedIdentifications, updateIdentification, type IdentificationRow } from './repo';
-import { groundedColumns } from './service';
+import { groundAnswer, groundedColumns } from './service';
 import { candidatesOf, locationOf } from './view';
 
 /** An identification saved while WoRMS was down is tried again after this long, and then at every sweep. */
@@ -36,13 +35,7 @@ export async function recheckIdentifications(ctx: AppContext, taxonomy: Taxonomy
   const published: number[] = [];
   for (const row of rows) {
     const position = locationOf(row);
-    const grounding = await taxa.checkAnswer(
-      ctx,
-      taxonomy,
-      modelAnswerOf(row),
-      (ids) => nearby.recordedNearby(ctx, ids, position),
-      (ids) => nearby.recordedAtDepth(ctx, ids, position, row.depthMeters),
-    );
+    const grounding = await groundAnswer(ctx, taxonomy, modelAnswerOf(row), position, row.depthMeters);
     if (grounding.verification === 'unavailable') {
       await updateIdentification(ctx.db, row.id, { wormsCheckedAt: ctx.now() });
       break;

@@ -1,17 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { createSpeciesIdentifier } from '../../lib/ai/identifier';
 import { utcDay } from '../../lib/utc-day';
 import { accounts } from '../accounts';
 import { aiUsage } from '../ai-usage';
-import { fakeProvider, identify, identifyApp, photo } from '../../../test-support/identify';
+import { fakeModel, identify, identifyApp, photo } from '../../../test-support/identify';
 import { reserveIdentification, type Uploader } from './quota';
 import { giveBackAbandonedReservations, longestUploadMs } from './reservations';
 const { reserveModelCall } = aiUsage;
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 type App = Awaited<ReturnType<typeof identifyApp>>;
 const ADDRESS = '203.0.113.7';

@@ -11,7 +11,7 @@ import { checkConsent, DEFAULT_LICENCE, type ConsentChoice } from '@rules/licenc
 import type { Location, Position } from '@rules/location';
 import { restorable } from '@rules/trash';
 import { withDive, type PhotoPlace } from '@rules/dives';
-import { taxa as taxonCache, type Grounding, type Taxonomy } from '../taxa';
+import { taxa as taxonCache, type Grounding, type ModelAnswer, type Taxonomy } from '../taxa';
 import { accounts, type UserRow } from '../accounts';
 import { aiUsage, type ModelCall } from '../ai-usage';
 import { nearby } from '../nearby';
@@ -66,6 +66,17 @@ async function views(ctx: AppContext, rows: IdentificationRow[], viewer: Viewer)
 }
 
 export const view = async (ctx: AppContext, row: IdentificationRow, viewer: Viewer) => (await views(ctx, [row], viewer))[0]!;
+
+/** `answer` checked against WoRMS, its candidates against what OBIS recorded near `position` and at `depthMeters`. */
+export function groundAnswer(ctx: AppContext, taxonomy: Taxonomy, answer: ModelAnswer, position: Position | null, depthMeters: number | null) {
+  return taxonCache.checkAnswer(
+    ctx,
+    taxonomy,
+    answer,
+    (ids) => nearby.recordedNearby(ctx, ids, position),
+    (ids) => nearby.recordedAtDepth(ctx, ids, position, depthMeters),
+  );
+}
 
 /** The columns an identification keeps of its check against WoRMS. */
 export function groundedColumns(grounding: Grounding, checkedAt: Date) {
@@ -128,18 +139,10 @@ export async function identifyUpload(
     const context = photoContext(whereAndWhen.position, whereAndWhen.observedAt);
     const { answer, bestPhotoIndex, model, tokensUsed, latencyMs } = await call.ask(identifiers.model, images.map((image) => image.model.data), context, signal);
     const storing = storeSighting(photoStore(ctx.config), images);
-    const grounding = await taxonCache
-      .checkAnswer(
-        ctx,
-        identifiers.taxonomy,
-        answer,
-        (ids) => nearby.recordedNearby(ctx, ids, whereAndWhen.position),
-        (ids) => nearby.recordedAtDepth(ctx, ids, whereAndWhen.position, whereAndWhen.depthMeters),
-      )
-      .catch(async (error) => {
-        await storing.then((stored) => removeImages(photoStore(ctx.config), addressesOf(stored)), () => {});
-        throw error;
-      });
+    const grounding = await groundAnswer(ctx, identifiers.taxonomy, answer, whereAndWhen.position, whereAndWhen.depthMeters).catch(async (error) => {
+      await storing.then((stored) => removeImages(photoStore(ctx.config), addressesOf(stored)), () => {});
+      throw error;
+    });
     const stored = await storing;
     const cover = stored[0]!;
     const uploaderName = uploader.user?.username ?? null;

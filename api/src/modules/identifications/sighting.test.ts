@@ -1,15 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { MAX_SIGHTING_PHOTOS, NO_PHOTO, TOO_MANY_PHOTOS } from '@rules/identification';
 import { expectConsoleErrors } from '../../../../test-support/console-guard';
-import { fakeProvider, identify, identifyApp, identifySighting, photo } from '../../../test-support/identify';
+import { fakeModel, identify, identifyApp, identifySighting, photo } from '../../../test-support/identify';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 type App = Awaited<ReturnType<typeof identifyApp>>;
 
@@ -134,8 +131,7 @@ describe('POST /api/identify: a sighting of one to five photos', () => {
 
   test('a free account with one identification left sends a five-photo sighting: it costs that one', async () => {
     const app = await identifyApp(provider.fake);
-    const diver = app.client();
-    await diver.register('diver');
+    const diver = await app.signUp('diver');
     for (const seed of [1, 2]) expect((await identify(diver, await photo(200, 150, seed))).status).toBe(201);
     expect(await freeUsed(diver)).toBe(2);
     const five = await identifySighting(diver, await sighting(5));

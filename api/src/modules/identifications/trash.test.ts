@@ -1,15 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fakeProvider, identify, identifyApp, makeAdmin, photo } from '../../../test-support/identify';
+import { fakeModel, identify, identifyApp, makeAdmin, photo } from '../../../test-support/identify';
 import { pageOf } from '../../../test-support/owned-identifications';
 import { findIdentification } from './repo/rows';
 import { emptyTrash, TRASH_KEEPS_FILES_MS } from './trash';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 type App = Awaited<ReturnType<typeof identifyApp>>;
 const fileOf = (app: App, url: string) => join(app.dataDir, url.replace(/^\/uploads/, 'uploads'));
@@ -19,8 +16,7 @@ const DAY = 24 * 60 * 60 * 1000;
 async function withIdentification(start = new Date('2026-03-01T08:00:00Z')) {
   const app = await identifyApp(provider.fake);
   app.setNow(start);
-  const owner = app.client();
-  await owner.register('diver');
+  const owner = await app.signUp('diver');
   const { id } = (await identify(owner, await photo(300, 200))).data!;
   const row = async () => {
     const found = await findIdentification(app.ctx.db, id);
@@ -44,13 +40,11 @@ describe('trash', () => {
     expect((await app.owner.api.identifications({ id: app.id }).accept.post()).status).toBe(404);
     expect((await app.owner.api.identifications({ id: app.id }).trash.post()).status).toBe(404);
 
-    const stranger = app.client();
-    await stranger.register('stranger');
+    const stranger = await app.signUp('stranger');
     expect((await stranger.api.identifications({ id: app.id }).get()).status).toBe(404);
     expect((await app.page(app.web, stranger)).status).toBe(404);
 
-    const admin = app.client();
-    await admin.register('boss');
+    const admin = await app.signUp('boss');
     await makeAdmin(app.ctx.db, 'boss');
     const listed = (await admin.api.admin.identifications.get()).data![0];
     expect(listed).toMatchObject({ id: app.id, trashedAt: expect.stringMatching(/^2026-03-01/) });
@@ -115,8 +109,7 @@ describe('POST /api/identifications/:id/restore', () => {
     const app = await withIdentification();
     expect((await app.owner.api.identifications({ id: app.id }).restore.post()).status).toBe(409);
     await app.owner.api.identifications({ id: app.id }).trash.post();
-    const stranger = app.client();
-    await stranger.register('stranger');
+    const stranger = await app.signUp('stranger');
     expect((await stranger.api.identifications({ id: app.id }).restore.post()).status).toBe(404);
     expect((await app.client().api.identifications({ id: app.id }).restore.post()).status).toBe(401);
     expect((await app.owner.api.identifications({ id: 999_999 }).restore.post()).status).toBe(404);

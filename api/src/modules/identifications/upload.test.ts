@@ -1,15 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { deflateSync } from 'node:zlib';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { testApp } from '../../../test-support/harness';
-import { fakeProvider, identify, identifyApp, photo } from '../../../test-support/identify';
+import { fakeModel, identify, identifyApp, photo } from '../../../test-support/identify';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 const storedFiles = (dataDir: string) => readdirSync(join(dataDir, 'uploads', 'identifications')).map((name) => join(dataDir, 'uploads', 'identifications', name));
 
@@ -104,8 +101,7 @@ describe('POST /api/identify: what is accepted', () => {
 describe('POST /api/identify: what is stored and sent', () => {
   test('uploads of one species at once each get a slug of their own: one that finds its slug just taken picks again', async () => {
     const app = await identifyApp(provider.fake);
-    const diver = app.client();
-    await diver.register('diver');
+    const diver = await app.signUp('diver');
     await app.sql`UPDATE users SET subscription_tier = 'lifetime'`;
     const responses = await Promise.all(Array.from({ length: 6 }, async (_, i) => identify(diver, await photo(200, 150, i + 1))));
     expect(responses.map((response) => response.status)).toEqual(Array(6).fill(201));

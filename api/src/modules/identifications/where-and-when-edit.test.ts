@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { fakeModelAndObis, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
+import { diverWithIdentification, fakeModelAndObis, identified, makePremium, phonePhoto, photo } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
 
 const { provider, obis, app } = fakeModelAndObis();
@@ -9,18 +9,10 @@ const CAIRNS = { latitude: -16.92, longitude: 145.77 };
 type Candidate = { scientificName: string; nearby: boolean | null };
 const nearbyOf = (body: { candidates: readonly Candidate[] }) => Object.fromEntries(body.candidates.map((c) => [c.scientificName, c.nearby]));
 
-async function identified(browser: TestClient, bytes?: Uint8Array) {
-  const response = await identify(browser, bytes ?? (await phonePhoto({ offset: '+10:00' })));
-  expect(response.status).toBe(201);
-  return response.data!;
-}
-
 describe('PUT /api/identifications/:id/where-and-when', () => {
   test('the owner moves the place and the date: saved as theirs, and every candidate is marked again against OBIS', async () => {
     const { client, cleanup } = await app();
-    const owner = client();
-    await owner.register('diver');
-    const first = await identified(owner);
+    const { owner, first } = await diverWithIdentification(client);
     expect(first.location!.source).toBe('exif');
     expect(nearbyOf(first)).toEqual({ 'Amphiprion ocellaris': true, 'Amphiprion percula': true, Amphiprion: true });
     const asked = obis.requests.length;
@@ -51,9 +43,7 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
 
   test('the owner clears both: no place, no date, nothing known about nearby; the date alone leaves OBIS alone', async () => {
     const { client, cleanup } = await app();
-    const owner = client();
-    await owner.register('diver');
-    const first = await identified(owner);
+    const { owner, first } = await diverWithIdentification(client);
     const cleared = (await owner.api.identifications({ id: first.id })['where-and-when'].put({ latitude: null, longitude: null, observedAt: null })).data!;
     expect({ location: cleared.location, observedAt: cleared.observedAt }).toEqual({ location: null, observedAt: null });
     expect(cleared.candidates.every((c) => c.nearby === null)).toBe(true);
@@ -68,9 +58,7 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
 
   test('OBIS down: the new place is saved, nearby becomes null, and the answer is kept', async () => {
     const { client, cleanup } = await app();
-    const owner = client();
-    await owner.register('diver');
-    const first = await identified(owner);
+    const { owner, first } = await diverWithIdentification(client);
     obis.setScenario('down');
     const response = await owner.api.identifications({ id: first.id })['where-and-when'].put({ ...BONAIRE, observedAt: null });
     expect(response.status).toBe(200);
@@ -87,9 +75,7 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
 
   test("400 with the rules' messages: out of range, one coordinate alone, a date to come, not a date; nothing is saved", async () => {
     const { client, cleanup } = await app();
-    const owner = client();
-    await owner.register('diver');
-    const first = await identified(owner);
+    const { owner, first } = await diverWithIdentification(client);
     const cases: [{ latitude: number | null; longitude: number | null; observedAt: string | null }, string][] = [
       [{ latitude: 91, longitude: 10, observedAt: null }, 'Latitude must be a number of decimal degrees between -90 and 90'],
       [{ latitude: 10, longitude: -181, observedAt: null }, 'Longitude must be a number of decimal degrees between -180 and 180'],
@@ -112,9 +98,7 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
 
   test('another user gets 404 as for a missing one, a visitor 401; neither changes anything', async () => {
     const { client, cleanup } = await app();
-    const owner = client();
-    await owner.register('diver');
-    const first = await identified(owner);
+    const { owner, first } = await diverWithIdentification(client);
     const stranger = client();
     await stranger.register('stranger');
     const put = (who: TestClient, id: number) => who.api.identifications({ id })['where-and-when'].put({ ...BONAIRE, observedAt: null });

@@ -1,13 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readWhereAndWhen } from '../../lib/images/exif';
-import { fakeProvider, identify, identifyApp, phonePhoto, photo } from '../../../test-support/identify';
+import { fakeModel, identify, identifyApp, phonePhoto, photo } from '../../../test-support/identify';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 
 describe('POST /api/identify: where and when', () => {

@@ -2,12 +2,11 @@ import { checkObservedAt, checkPosition, type Position } from '@rules/location';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import type { UserRow } from '../accounts';
-import { nearby } from '../nearby';
 import { taxa, type Taxonomy } from '../taxa';
 import type { Sighting, WhereAndWhenBody } from './model';
 import { modelAnswerOf } from './recheck';
 import { findIdentification, listLocatedIdentifications, updateIdentification, type IdentificationRow } from './repo';
-import { groundedColumns, ownIdentification, view } from './service';
+import { groundAnswer, groundedColumns, ownIdentification, view } from './service';
 import { candidatesOf, locationOf } from './view';
 
 const samePlace = (a: Position | null, b: Position | null) => a?.latitude === b?.latitude && a?.longitude === b?.longitude;
@@ -30,13 +29,7 @@ function askedAnswer(row: IdentificationRow) {
  * forgotten: nothing is lost, and an answer never checked is checked by the server's sweep as before.
  */
 async function regrounded(ctx: AppContext, taxonomy: Taxonomy, row: IdentificationRow, position: Position | null) {
-  const grounding = await taxa.checkAnswer(
-    ctx,
-    taxonomy,
-    askedAnswer(row),
-    (ids) => nearby.recordedNearby(ctx, ids, position),
-    (ids) => nearby.recordedAtDepth(ctx, ids, position, row.depthMeters),
-  );
+  const grounding = await groundAnswer(ctx, taxonomy, askedAnswer(row), position, row.depthMeters);
   if (grounding.verification !== 'unavailable') return groundedColumns(grounding, ctx.now());
   return marksForgotten(row);
 }

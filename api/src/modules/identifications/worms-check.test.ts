@@ -1,21 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, afterEach, describe, expect, test } from 'bun:test';
 import { startFakeWorms } from '../../fakes/worms';
 import { taxa } from '../taxa';
 import { recheckIdentifications } from './recheck';
-import { fakeProvider, identify, identifyApp, photo } from '../../../test-support/identify';
+import { fakeModel, identify, identifyApp, photo } from '../../../test-support/identify';
 const { createTaxonomy } = taxa;
 
-const provider = fakeProvider();
+const provider = fakeModel();
 const worms = startFakeWorms();
-beforeAll(() => provider.start());
-afterEach(() => {
-  provider.reset();
-  worms.reset();
-});
-afterAll(async () => {
-  await provider.stop();
-  await worms.stop();
-});
+afterEach(() => worms.reset());
+afterAll(() => worms.stop());
 
 const wormsApp = () => identifyApp(provider.fake, { WORMS_API_URL: worms.url, WORMS_TIMEOUT_MS: '300' });
 

@@ -1,11 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { fakeProvider, identifyApp } from '../../../test-support/identify';
+import { describe, expect, test } from 'bun:test';
+import { fakeModel, identifyApp } from '../../../test-support/identify';
 import { reviewApp as reviewAppOf } from '../../../test-support/review-app';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 /** A sighting the two experts verified. */
 async function verifiedSighting() {

@@ -1,13 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { pageOf } from '../../../test-support/owned-identifications';
-import { fakeProvider, identifyApp } from '../../../test-support/identify';
+import { fakeModel, identifyApp } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
 import { reviewApp as reviewAppOf } from '../../../test-support/review-app';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 /** The review app, a sighting offered to the catalogue (so asked to be reviewed), and its photo's address. */
 async function askedSighting() {

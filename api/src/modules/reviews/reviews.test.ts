@@ -1,14 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { DAILY_REVIEWS } from '@rules/consensus';
 import { reviews as reviewsTable, speciesIdentifications } from '../../db/schema';
-import { fakeProvider, identifyApp } from '../../../test-support/identify';
+import { fakeModel, identifyApp } from '../../../test-support/identify';
 import { DAILY_LIMIT, NOT_AN_EXPERT, UNKNOWN_NAME } from './service';
 import { AMPHIPRION, OCELLARIS, PERCULA, POMACENTRIDAE, reviewApp as reviewAppOf } from '../../../test-support/review-app';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 const reviewApp = async () => reviewAppOf(await identifyApp(provider.fake));
 

@@ -1,13 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { fakeProvider, identifyApp } from '../../../test-support/identify';
+import { describe, expect, test } from 'bun:test';
+import { fakeModel, identifyApp } from '../../../test-support/identify';
 import { identifications } from '../identifications';
 import { NOT_AN_EXPERT } from './service';
 import { reviewApp as reviewAppOf } from '../../../test-support/review-app';
 
-const provider = fakeProvider();
-beforeAll(() => provider.start());
-afterEach(() => provider.reset());
-afterAll(() => provider.stop());
+const provider = fakeModel();
 
 const reviewApp = async () => reviewAppOf(await identifyApp(provider.fake));
 

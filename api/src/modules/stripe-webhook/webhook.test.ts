@@ -11,12 +11,9 @@ const { app: paymentsApp } = fakeStripeForTests();
 /** A lifetime purchase paid at Stripe whose events are held back for the test to deliver. */
 async function paidWithHeldEvents() {
   const app = await paymentsApp();
-  const [buyer] = await app.buyers(1);
-  const { intentId } = await startCheckout(buyer!, 'lifetime');
-  app.stripe.autoDeliver = false;
-  await app.stripe.confirm(intentId);
+  const { buyer, intentId } = await app.paidBuyer('lifetime', { held: true });
   const succeeded = app.stripe.events.find((event) => event.type === 'payment_intent.succeeded')!;
-  return { app, buyer: buyer!, intentId, succeeded };
+  return { app, buyer, intentId, succeeded };
 }
 
 describe('POST /api/stripe/webhook', () => {
@@ -67,10 +64,7 @@ describe('POST /api/stripe/webhook', () => {
 
   test('a delivery whose handling fails is not recorded, so Stripe\'s redelivery grants the plan', async () => {
     const app = await paymentsApp();
-    const [buyer] = await app.buyers(1);
-    const { intentId } = await startCheckout(buyer!, 'monthly');
-    app.stripe.autoDeliver = false;
-    await app.stripe.confirm(intentId);
+    const { buyer } = await app.paidBuyer('monthly', { held: true });
     const paid = app.stripe.events.find((event) => event.type === 'invoice.paid')!;
     // Reading the subscription back from Stripe fails on every try (the client retries twice): the first delivery
     // cannot be handled.
@@ -79,12 +73,12 @@ describe('POST /api/stripe/webhook', () => {
     const first = await app.stripe.deliver(paid);
     expect(first.status).toBeGreaterThanOrEqual(500);
     expect(logged).toEqual([expect.stringMatching(/^Stripe call failed: StripeAPIError 500/)]);
-    expect((await app.user(buyer!)).subscriptionTier).toBe('free');
+    expect((await app.user(buyer)).subscriptionTier).toBe('free');
     expect(await app.ctx.db.select().from(stripeEvents).where(eq(stripeEvents.id, paid.id))).toHaveLength(0);
 
     const redelivered = await app.stripe.deliver(paid);
     expect(await redelivered.json()).toEqual({ received: true });
-    expect((await app.user(buyer!)).subscriptionTier).toBe('monthly');
+    expect((await app.user(buyer)).subscriptionTier).toBe('monthly');
   });
 
   test('a failure event arriving after the success of a retry leaves the purchase paid', async () => {
@@ -101,9 +95,7 @@ describe('POST /api/stripe/webhook', () => {
 
   test('subscription updates delivered out of order leave the state Stripe has now', async () => {
     const app = await paymentsApp();
-    const [buyer] = await app.buyers(1);
-    const { intentId } = await startCheckout(buyer!, 'monthly');
-    await app.stripe.confirm(intentId);
+    const { buyer } = await app.paidBuyer('monthly');
     const subscriptionId = [...app.stripe.account.subscriptions.keys()].at(-1)!;
     app.stripe.autoDeliver = false;
     const sent = app.stripe.events.length;
@@ -114,7 +106,7 @@ describe('POST /api/stripe/webhook', () => {
     // ...but the events arrive resumed first.
     await app.stripe.deliver(resumed!);
     await app.stripe.deliver(canceled!);
-    expect(await app.user(buyer!)).toMatchObject({ subscriptionTier: 'monthly', subscriptionCanceledAt: null });
+    expect(await app.user(buyer)).toMatchObject({ subscriptionTier: 'monthly', subscriptionCanceledAt: null });
   });
 
   test('other event types are acknowledged and ignored', async () => {

@@ -121,11 +121,9 @@ describe('POST /api/create-payment-intent', () => {
 
   test('refuses a plan the user already has', async () => {
     const app = await paymentsApp();
-    const [buyer] = await app.buyers(1);
-    const { intentId } = await startCheckout(buyer!, 'lifetime');
-    await app.stripe.confirm(intentId);
+    const { buyer } = await app.paidBuyer('lifetime');
     for (const plan of ['lifetime', 'monthly']) {
-      const { response, body } = await startCheckout(buyer!, plan);
+      const { response, body } = await startCheckout(buyer, plan);
       expect(response.status).toBe(409);
       expect(body).toMatchObject({ message: 'You already have a lifetime plan', error: 'You already have a lifetime plan' });
     }

@@ -103,12 +103,9 @@ describe('lifetime slots', () => {
 
   test('cancelling a checkout that was already paid keeps the purchase', async () => {
     const app = await paymentsApp();
-    const [buyer] = await app.buyers(1);
-    const { intentId } = await startCheckout(buyer!, 'lifetime');
-    app.stripe.autoDeliver = false;
-    await app.stripe.confirm(intentId);
-    expect((await buyer!.api['cancel-checkout'].post({})).data).toEqual({ released: 0 });
-    expect((await app.user(buyer!)).subscriptionTier).toBe('lifetime');
+    const { buyer } = await app.paidBuyer('lifetime', { held: true });
+    expect((await buyer.api['cancel-checkout'].post({})).data).toEqual({ released: 0 });
+    expect((await app.user(buyer)).subscriptionTier).toBe('lifetime');
     expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
   });
 
@@ -120,13 +117,10 @@ describe('lifetime slots', () => {
 
   test('the sweep settles a held payment that was paid while its webhook was lost', async () => {
     const app = await paymentsApp();
-    const [buyer] = await app.buyers(1);
-    const { intentId } = await startCheckout(buyer!, 'lifetime');
-    app.stripe.autoDeliver = false;
-    await app.stripe.confirm(intentId);
+    const { buyer } = await app.paidBuyer('lifetime', { held: true });
     app.setNow(new Date(Date.now() + LIFETIME_HOLD_MS + 60_000));
     expect(await releaseAbandonedHolds(app.ctx)).toBe(0);
-    expect((await app.user(buyer!)).subscriptionTier).toBe('lifetime');
+    expect((await app.user(buyer)).subscriptionTier).toBe('lifetime');
     expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
   });
 });

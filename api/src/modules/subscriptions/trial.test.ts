@@ -12,15 +12,31 @@ const PLAIN_EMAIL = 'Enter a plain e-mail address such as name@example.org';
 
 const DAY = 24 * 60 * 60 * 1000;
 const { app: paymentsApp } = fakeStripeForTests();
+type App = Awaited<ReturnType<typeof testApp>>;
+
+/** A member of `app` signed up as `username`, whose e-mail address is verified. */
+async function verifiedMember(app: App, username = 'diver', options?: { email?: string }) {
+  const browser = app.client();
+  await browser.register(username, options);
+  await app.verifyEmail(browser);
+  return browser;
+}
+
+/** A diver whose trial started at `start`, on an app with no Stripe configured: the trial needs none. */
+async function trialFrom(start: Date) {
+  const app = await testApp();
+  app.setNow(start);
+  const browser = await verifiedMember(app);
+  await browser.api['update-subscription'].post({ tier: 'trial' });
+  return { app, browser };
+}
 
 describe('the 7-day trial', () => {
   test('starts with POST /api/update-subscription, no card, for 7 days', async () => {
     const app = await testApp(); // no Stripe configured: the trial needs none
     const start = new Date('2026-03-01T12:00:00Z');
     app.setNow(start);
-    const browser = app.client();
-    await browser.register('diver');
-    await app.verifyEmail(browser);
+    const browser = await verifiedMember(app);
     const response = await browser.api['update-subscription'].post({ tier: 'trial', expiresAt: '2099-01-01T00:00:00Z' });
     expect(response.status).toBe(200);
     expect(response.data).toMatchObject({
@@ -49,9 +65,7 @@ describe('the 7-day trial', () => {
 
   test('can be taken once per account', async () => {
     const app = await testApp();
-    const browser = app.client();
-    await browser.register('diver');
-    await app.verifyEmail(browser);
+    const browser = await verifiedMember(app);
     expect((await browser.api['update-subscription'].post({ tier: 'trial' })).status).toBe(200);
     const again = await browser.api['update-subscription'].post({ tier: 'trial' });
     expect(again.status).toBe(409);
@@ -64,23 +78,16 @@ describe('the 7-day trial', () => {
 
   test('is refused to a paying user', async () => {
     const app = await paymentsApp();
-    const [buyer] = await app.buyers(1);
-    const { intentId } = await startCheckout(buyer!, 'monthly');
-    await app.stripe.confirm(intentId);
-    const response = await buyer!.api['update-subscription'].post({ tier: 'trial' });
+    const { buyer } = await app.paidBuyer('monthly');
+    const response = await buyer.api['update-subscription'].post({ tier: 'trial' });
     expect(response.status).toBe(409);
     expect(response.error?.value).toEqual({ message: 'A trial can only be started from the free plan' });
-    expect(await app.user(buyer!)).toMatchObject({ subscriptionTier: 'monthly', trialUsed: false });
+    expect(await app.user(buyer)).toMatchObject({ subscriptionTier: 'monthly', trialUsed: false });
   });
 
   test('ends on its date: the account is free again on its next request', async () => {
-    const app = await testApp();
     const start = new Date('2026-03-01T12:00:00Z');
-    app.setNow(start);
-    const browser = app.client();
-    await browser.register('diver');
-    await app.verifyEmail(browser);
-    await browser.api['update-subscription'].post({ tier: 'trial' });
+    const { app, browser } = await trialFrom(start);
     app.setNow(new Date(start.getTime() + 7 * DAY - 1000));
     expect((await browser.api.user.get()).data!.subscriptionTier).toBe('trial');
     app.setNow(new Date(start.getTime() + 7 * DAY + 1000));
@@ -88,13 +95,8 @@ describe('the 7-day trial', () => {
   });
 
   test('ends on its date for users who never come back: the periodic sweep', async () => {
-    const app = await testApp();
     const start = new Date('2026-03-01T12:00:00Z');
-    app.setNow(start);
-    const browser = app.client();
-    await browser.register('diver');
-    await app.verifyEmail(browser);
-    await browser.api['update-subscription'].post({ tier: 'trial' });
+    const { app, browser } = await trialFrom(start);
     expect(await accounts.expireAllDue(app.ctx.db, new Date(start.getTime() + 6 * DAY))).toBe(0);
     expect(await accounts.expireAllDue(app.ctx.db, new Date(start.getTime() + 7 * DAY + 1000))).toBe(1);
     expect(await app.ctx.db.select().from(users).then(first)).toMatchObject({ subscriptionTier: 'free', subscriptionExpiresAt: null });
@@ -113,9 +115,7 @@ describe('the 7-day trial', () => {
 describe('one trial per e-mail address, ever', () => {
   test('a new account with the address of a deleted one that had the trial is refused it', async () => {
     const app = await testApp();
-    const first = app.client();
-    await first.register('diver');
-    await app.verifyEmail(first);
+    const first = await verifiedMember(app, 'diver');
     expect((await first.api['update-subscription'].post({ tier: 'trial' })).status).toBe(200);
     expect((await first.api.account.delete({ password: 'secret-pass' })).status).toBe(204);
     // Only a peppered hash is kept: not the address.
@@ -124,31 +124,23 @@ describe('one trial per e-mail address, ever', () => {
     expect(kept[0]!.email_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(await app.sql`SELECT * FROM trial_emails`)).not.toContain('diver');
 
-    const again = app.client();
-    await again.register('diver2', { email: 'DIVER+reef@Example.com' });
-    await app.verifyEmail(again);
+    const again = await verifiedMember(app, 'diver2', { email: 'DIVER+reef@Example.com' });
     const refused = await again.api['update-subscription'].post({ tier: 'trial' });
     expect(refused.status).toBe(403);
     expect(refused.error?.value).toEqual({ message: 'A free trial has already been used with this e-mail address' });
     expect((await again.api.user.get()).data).toMatchObject({ subscriptionTier: 'free', trialUsed: false });
 
     // Another address is not held back.
-    const other = app.client();
-    await other.register('other');
-    await app.verifyEmail(other);
+    const other = await verifiedMember(app, 'other');
     expect((await other.api['update-subscription'].post({ tier: 'trial' })).status).toBe(200);
   });
 
   test('an address moved to another account takes its used trial along', async () => {
     const app = await testApp();
-    const first = app.client();
-    await first.register('diver');
-    await app.verifyEmail(first);
+    const first = await verifiedMember(app, 'diver');
     await first.api['update-subscription'].post({ tier: 'trial' });
     await first.api.profile.post({ email: 'elsewhere@example.com' });
-    const second = app.client();
-    await second.register('second', { email: 'diver@example.com' });
-    await app.verifyEmail(second);
+    const second = await verifiedMember(app, 'second', { email: 'diver@example.com' });
     expect((await second.api['update-subscription'].post({ tier: 'trial' })).status).toBe(403);
   });
 
@@ -159,9 +151,7 @@ describe('one trial per e-mail address, ever', () => {
     await app.ctx.db.update(users).set({ trialStartedAt: new Date() }).where(eq(users.username, 'diver'));
     await recordPastTrials(app.ctx.db, app.ctx.config.cookieSecret);
     await app.sql`DELETE FROM users WHERE username = 'diver'`;
-    const second = app.client();
-    await second.register('second', { email: 'diver@example.com' });
-    await app.verifyEmail(second);
+    const second = await verifiedMember(app, 'second', { email: 'diver@example.com' });
     expect((await second.api['update-subscription'].post({ tier: 'trial' })).status).toBe(403);
   });
 });

@@ -1,23 +1,16 @@
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'bun:test';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { scratchDatabaseEnv } from '../../db/scratch';
-import { productToBackUp, type ProductToBackUp } from '../../../test-support/backup-product';
+import { productToBackUp, restoreRefusal, scratchFolders, type ProductToBackUp } from '../../../test-support/backup-product';
 import { startTestBucket } from '../../../test-support/s3-bucket';
 import { runBackup } from './backup';
 import { backupId, manifestKey, readManifest, type Manifest } from './manifest';
 import { folderPlace, openPlace, type Place } from './place';
 import { restoreBackup } from './restore';
-import { BackupRefused } from './source';
 
 let product: ProductToBackUp;
-const folders: string[] = [];
-const aFolder = (name: string) => {
-  const folder = mkdtempSync(join(tmpdir(), `reefid-${name}-`));
-  folders.push(folder);
-  return folder;
-};
+const aFolder = scratchFolders();
 
 beforeEach(async () => {
   product = await productToBackUp();
@@ -25,7 +18,6 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await product.close();
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
 /**
@@ -45,16 +37,6 @@ async function rewrite(place: Place, id: string, change: (manifest: Manifest, pl
   await place.put(manifestKey(id), JSON.stringify(manifest));
 }
 
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('the restore went ahead');
-    },
-    (error: Error) => {
-      expect(error).toBeInstanceOf(BackupRefused);
-      return error.message;
-    },
-  );
 
 describe('a manifest that names a path no backup writes is refused before anything is written', () => {
   const hostile: Array<[string, (manifest: Manifest, place: Place) => Promise<void> | void, string | ((manifest: Manifest) => string)]> = [
@@ -86,7 +68,7 @@ describe('a manifest that names a path no backup writes is refused before anythi
       const expected = typeof line === 'string' ? line : line((await readManifest(place, id))!);
       await rewrite(place, id, change);
       const target = await deepTarget();
-      const message = await refusal(restoreBackup({ source: join(backups, id), env: {}, toDataDir: target.toDataDir, toDatabaseUrl: target.toDatabaseUrl }));
+      const message = await restoreRefusal(restoreBackup({ source: join(backups, id), env: {}, toDataDir: target.toDataDir, toDatabaseUrl: target.toDatabaseUrl }));
       expect(message).toStartWith(`${backups}/${id}/manifest.json is refused: nothing was read or written by it.`);
       expect(message).toContain(expected);
       // Nothing written: not the target, and nothing beside it.
@@ -101,7 +83,7 @@ describe('a manifest that names a path no backup writes is refused before anythi
     const good = await runBackup(product.config, place, () => new Date(Date.now() + 1000));
     await rewrite(place, id, (manifest) => void (manifest.photos[0]!.key = '../../escaped.jpg'));
     const target = await deepTarget();
-    await refusal(restoreBackup({ source: join(backups, id), env: {}, ...target }));
+    await restoreRefusal(restoreBackup({ source: join(backups, id), env: {}, ...target }));
     expect(existsSync(target.toDataDir)).toBe(false);
     expect((await restoreBackup({ source: join(backups, good.id), env: {}, ...target })).photos).toBe(1);
   });
@@ -119,7 +101,7 @@ describe('through an S3 place', () => {
     await rewrite(place, id, (manifest) => void (manifest.photos[0]!.sha256 = `../${manifest.id}/cookie-secret`));
     const target = await deepTarget();
     const { STORAGE_URL: _, ...credentials } = bucket.env;
-    const message = await refusal(restoreBackup({ source: `s3://reefid-photos/backups/${id}`, env: credentials, toDataDir: target.toDataDir, toDatabaseUrl: target.toDatabaseUrl }));
+    const message = await restoreRefusal(restoreBackup({ source: `s3://reefid-photos/backups/${id}`, env: credentials, toDataDir: target.toDataDir, toDatabaseUrl: target.toDatabaseUrl }));
     expect(message).toContain('photos: identifications/a.jpg has no SHA-256');
     expect(readdirSync(target.outside)).toEqual([]);
   });

@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { databasePath } from '../../db/path';
 import { scratchDatabaseEnv } from '../../db/scratch';
 import { uploadsDir } from '../../lib/storage';
-import { productToBackUp, type ProductToBackUp } from '../../../test-support/backup-product';
+import { productToBackUp, scratchFolders, type ProductToBackUp } from '../../../test-support/backup-product';
 import { runBackup } from './backup';
 import { folderPlace } from './place';
 import { restoreBackup } from './restore';
@@ -24,12 +23,7 @@ beforeAll(() => (umask = process.umask(0)));
 afterAll(() => process.umask(umask));
 
 let product: ProductToBackUp;
-const folders: string[] = [];
-const aFolder = (name: string) => {
-  const folder = mkdtempSync(join(tmpdir(), `reefid-${name}-`));
-  folders.push(folder);
-  return folder;
-};
+const aFolder = scratchFolders();
 beforeEach(async () => {
   product = await productToBackUp();
   await product.photo('identifications/a.jpg', 1000);
@@ -37,7 +31,6 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await product.close();
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
 describe('who may read a backup and a restore', () => {

@@ -1,25 +1,18 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scratchDatabaseEnv } from '../../db/scratch';
 import { localPhotoStore, uploadsDir } from '../../lib/storage';
-import { productToBackUp, type ProductToBackUp } from '../../../test-support/backup-product';
+import { productToBackUp, restoreRefusal, scratchFolders, type ProductToBackUp } from '../../../test-support/backup-product';
 import { runBackup } from './backup';
 import { fileKey, manifestKey, readManifest } from './manifest';
 import { folderPlace, type Place } from './place';
 import { restoreBackup } from './restore';
-import { BackupRefused } from './source';
 
 let product: ProductToBackUp;
 let backups: string;
 let place: Place;
-const folders: string[] = [];
-const aFolder = (name: string) => {
-  const folder = mkdtempSync(join(tmpdir(), `reefid-${name}-`));
-  folders.push(folder);
-  return folder;
-};
+const aFolder = scratchFolders();
 
 beforeEach(async () => {
   product = await productToBackUp();
@@ -30,7 +23,6 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await product.close();
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
 /** A fresh target: an empty data folder, and on PostgreSQL an empty database of its own. */
@@ -39,16 +31,6 @@ async function freshTarget() {
   return { toDataDir: join(aFolder('restored'), 'data'), toDatabaseUrl: DATABASE_URL };
 }
 
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('the restore went ahead');
-    },
-    (error: Error) => {
-      expect(error).toBeInstanceOf(BackupRefused);
-      return error.message;
-    },
-  );
 
 describe('restore', () => {
   test('puts back the database, every photo byte for byte and the cookie secret, into an empty place', async () => {
@@ -76,10 +58,10 @@ describe('restore', () => {
   test('a backup without its manifest is refused, saying so; so is a place with no complete backup', async () => {
     const { id } = await runBackup(product.config, place);
     await place.delete([manifestKey(id)]);
-    expect(await refusal(restoreBackup({ source: join(backups, id), env: {}, ...(await freshTarget()) }))).toBe(
+    expect(await restoreRefusal(restoreBackup({ source: join(backups, id), env: {}, ...(await freshTarget()) }))).toBe(
       `${join(backups, id)} has no manifest.json: the backup is not complete, so nothing is restored from it`,
     );
-    expect(await refusal(restoreBackup({ source: backups, env: {}, ...(await freshTarget()) }))).toContain('holds no complete backup');
+    expect(await restoreRefusal(restoreBackup({ source: backups, env: {}, ...(await freshTarget()) }))).toContain('holds no complete backup');
   });
 
   test('a damaged and a missing file are named, each of them, and nothing is restored', async () => {
@@ -89,7 +71,7 @@ describe('restore', () => {
     await place.put(fileKey(a!.sha256), new Uint8Array(1000).fill(1)); // same size, other bytes
     await place.delete([fileKey(b!.sha256)]);
     const target = await freshTarget();
-    const message = await refusal(restoreBackup({ source: join(backups, id), env: {}, ...target }));
+    const message = await restoreRefusal(restoreBackup({ source: join(backups, id), env: {}, ...target }));
     expect(message.split('\n').slice(1)).toEqual([
       `  missing: identifications/b.jpg (${fileKey(b!.sha256)})`,
       `  damaged (checksum differs from the manifest): identifications/a.jpg (${fileKey(a!.sha256)})`,
@@ -101,14 +83,14 @@ describe('restore', () => {
     const { id } = await runBackup(product.config, place);
     const [database] = (await readManifest(place, id))!.database;
     writeFileSync(join(backups, id, database!.key), 'not the database');
-    expect(await refusal(restoreBackup({ source: join(backups, id), env: {}, ...(await freshTarget()) }))).toContain(`damaged (checksum differs from the manifest): ${id}/${database!.key}`);
+    expect(await restoreRefusal(restoreBackup({ source: join(backups, id), env: {}, ...(await freshTarget()) }))).toContain(`damaged (checksum differs from the manifest): ${id}/${database!.key}`);
   });
 
   test('a data folder or database that is not empty is refused, naming what is there, unless --force', async () => {
     const { id } = await runBackup(product.config, place);
     const target = await freshTarget();
     await restoreBackup({ source: join(backups, id), env: {}, ...target });
-    const again = await refusal(restoreBackup({ source: join(backups, id), env: {}, ...target }));
+    const again = await restoreRefusal(restoreBackup({ source: join(backups, id), env: {}, ...target }));
     expect(again).toStartWith('Refusing to restore over what is there (use --force to restore anyway)');
     expect(again).toContain(`the data folder ${target.toDataDir} holds`);
     expect(again).toContain('the database has rows in');

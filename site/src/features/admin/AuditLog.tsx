@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { formatLongDate } from '@catalogue/components/result/helpers';
 import type { AuditEntry } from '../../lib/types';
 import { adminApi } from './calls';
@@ -30,10 +29,7 @@ function describe(entry: AuditEntry): string {
 
 /** Who did what to which record, and when: reloaded whenever the dashboard changes something. */
 export default function AuditLog({ version }: { version: number }) {
-  const { data: entries, loading, error, reload } = useAdminList(adminApi.auditLog);
-  useEffect(() => {
-    if (version > 0) void reload();
-  }, [version, reload]);
+  const { data: entries, loading, error } = useAdminList(adminApi.auditLog, version);
 
   return (
     <AdminSection

@@ -102,7 +102,7 @@ export default function IdentificationsTab({ onChanged }: { onChanged: () => voi
             />
           ))}
         </AdminTable>
-        <LoadMore hasMore={list.hasMore} busy={list.loadingMore} onLoad={() => void list.loadMore()} />
+        <LoadMore list={list} />
         {preview?.imageUrl && (
           <ImagePreviewDialog speciesName={preview.speciesName} imageUrl={preview.imageUrl} onClose={() => setPreview(null)} />
         )}
@@ -111,8 +111,6 @@ export default function IdentificationsTab({ onChanged }: { onChanged: () => voi
             open
             title="Are you sure?"
             description={`This action cannot be undone. This will permanently delete the identification record for "${deleting.speciesName}" (ID: ${deleting.id}).`}
-            confirmLabel="Delete"
-            busyLabel="Deleting..."
             busy={isBusy(deleting.id)}
             onConfirm={() => void confirmDelete(deleting)}
             onCancel={() => setDeleting(null)}

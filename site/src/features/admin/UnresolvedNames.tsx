@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { formatLongDate } from '@catalogue/components/result/helpers';
 import AdminSection from './AdminSection';
 import AdminTable from './AdminTable';
@@ -12,10 +11,7 @@ const VERIFICATION: Record<string, string> = {
 
 /** Published identifications WoRMS could not resolve; reloaded whenever the tab changes something. */
 export default function UnresolvedNames({ version }: { version: number }) {
-  const { data: pages, loading, error, reload } = useAdminList(adminApi.unresolved);
-  useEffect(() => {
-    if (version > 0) void reload();
-  }, [version, reload]);
+  const { data: pages, loading, error } = useAdminList(adminApi.unresolved, version);
 
   return (
     <AdminSection

@@ -94,7 +94,7 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
           />
         ))}
       </AdminTable>
-      <LoadMore hasMore={list.hasMore} busy={list.loadingMore} onLoad={() => void list.loadMore()} />
+      <LoadMore list={list} />
       {editing && (
         <SubscriptionDialog
           user={editing}
@@ -108,8 +108,6 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
           open
           title="Are you sure?"
           description={`This action cannot be undone. This will permanently delete the user "${deleting.username}" (ID: ${deleting.id}) and all of their identifications.`}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
           busy={isBusy(deleting.id)}
           onConfirm={() => void confirmDelete(deleting)}
           onCancel={() => setDeleting(null)}

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 
 /**
- * What a dashboard tab shows: loaded on mount and reloaded after each action. `loading` is true only
- * until the first answer, so a reload does not flash the spinner.
+ * What a dashboard tab shows: loaded on mount and reloaded after each action, and again whenever `version` (the
+ * dashboard's count of changes made elsewhere) moves past 0. `loading` is true only until the first answer, so a
+ * reload does not flash the spinner.
  */
-export function useAdminList<T>(load: () => Promise<T>) {
+export function useAdminList<T>(load: () => Promise<T>, version = 0) {
   const [state, setState] = useState<{ loading: boolean; data?: T; error?: string }>({ loading: true });
   const reload = useCallback(async () => {
     try {
@@ -16,5 +17,8 @@ export function useAdminList<T>(load: () => Promise<T>) {
     }
   }, [load]);
   useEffect(() => void reload(), [reload]);
+  useEffect(() => {
+    if (version > 0) void reload();
+  }, [version, reload]);
   return { ...state, reload };
 }

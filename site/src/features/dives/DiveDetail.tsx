@@ -177,8 +177,6 @@ function Detail() {
         open={confirming}
         title="Delete this dive?"
         description={DELETE_TEXT}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
         busy={deleting}
         onConfirm={remove}
         onCancel={closeDialog}

@@ -33,7 +33,7 @@ function Dives() {
           ))}
         </ul>
       )}
-      <LoadMore hasMore={dives.hasMore} busy={dives.loadingMore} onLoad={() => void dives.loadMore()} />
+      <LoadMore list={dives} />
     </>
   );
 }

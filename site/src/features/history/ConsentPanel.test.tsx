@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { insertIdentification } from '../../../../api/test-support/admin-fixtures';
-import { testApp } from '../../../../api/test-support/harness';
-import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
-import { fetchIdentification, type Identification } from './identifications';
+import type { Identification } from './identifications';
+import { ownIdentification } from './test-support';
 import { $toast } from '../../ui/toasts';
 import ConsentPanel from './ConsentPanel';
 
@@ -14,19 +12,15 @@ afterEach(() => {
   restoreFetch();
 });
 
-/** A signed-in owner's identification, read through the real API, in process. */
-async function ownIdentification() {
-  const app = await testApp();
-  const owner = app.client();
-  const { id: userId } = await withBunWeb(() => owner.register('diver'));
-  const { id } = await insertIdentification(app, { userId });
-  restoreFetch = serveApiFrom(owner);
-  const stored = () => app.sqlite!.query('SELECT catalogue_consent AS consent, licence FROM species_identifications WHERE id = ?').get(id);
-  return { identification: await fetchIdentification(id), stored };
+/** A signed-in owner's identification, read through the real API in process. */
+async function owned() {
+  const { restoreFetch: restore, ...owned } = await ownIdentification({}, 'catalogue_consent AS consent, licence');
+  restoreFetch = restore;
+  return owned;
 }
 
 test('starts private; choosing a licence allows it, keeping it private withdraws it, each saved at once', async () => {
-  const { identification, stored } = await ownIdentification();
+  const { identification, stored } = await owned();
   let shown: Identification = identification;
   const view = () => <ConsentPanel identification={shown} onSaved={(updated) => (shown = updated)} />;
   const { rerender } = render(view());

@@ -75,16 +75,7 @@ test('premium search covers the whole history: its first use loads every page le
 
 test('premium export loads every page first and exports what the filters show over all of them', async () => {
   serveHistory(aUser({ isPremium: true, subscriptionTier: 'monthly' }));
-  const exported: Blob[] = [];
-  const createObjectURL = URL.createObjectURL;
-  const click = HTMLAnchorElement.prototype.click;
-  URL.createObjectURL = (blob: Blob) => {
-    exported.push(blob);
-    return 'blob:history';
-  };
-  // The download link is not followed: happy-dom would leave the page for it.
-  HTMLAnchorElement.prototype.click = () => {};
-  try {
+  await downloads(async (exported) => {
     render(<HistoryScreen />);
     await waitFor(() => expect(cards()).toHaveLength(50));
     fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
@@ -93,10 +84,7 @@ test('premium export loads every page first and exports what the filters show ov
     expect(rows.map((row) => row.id)).toEqual(HISTORY.map((item) => item.id));
     // The first page, then the 70 left in one page of the largest size.
     expect(historyCalls()).toHaveLength(2);
-  } finally {
-    URL.createObjectURL = createObjectURL;
-    HTMLAnchorElement.prototype.click = click;
-  }
+  });
 });
 
 /** Catches what the page downloads, without happy-dom following the link. */

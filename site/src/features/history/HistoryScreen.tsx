@@ -79,7 +79,7 @@ function History({ user }: { user: PublicUser }) {
           ))}
         </div>
       )}
-      <LoadMore hasMore={history.hasMore} busy={history.loadingMore} onLoad={() => void history.loadMore()} />
+      <LoadMore list={history} />
     </>
   );
 }

@@ -133,8 +133,6 @@ function Detail({ user }: { user: PublicUser }) {
         open={confirming}
         title="Are you sure?"
         description="Are you sure? This action cannot be undone. This identification and its photos will be permanently deleted."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
         busy={deleting}
         onConfirm={remove}
         onCancel={closeDialog}

@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { insertIdentification } from '../../../../api/test-support/admin-fixtures';
-import { testApp } from '../../../../api/test-support/harness';
-import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
-import { fetchIdentification, type Identification } from './identifications';
+import type { Identification } from './identifications';
+import { ownIdentification } from './test-support';
 import { $toast } from '../../ui/toasts';
 import WhereAndWhenPanel from './WhereAndWhenPanel';
 
@@ -29,18 +27,14 @@ function deviceAt(latitude: number, longitude: number) {
 const mapSettled = () => waitFor(() => expect(screen.getByTestId('map').getAttribute('data-state')).not.toBe('loading'));
 
 /** A signed-in owner's identification taken at Cairns on 14 June 2025, read through the real API in process. */
-async function ownIdentification() {
-  const app = await testApp();
-  const owner = app.client();
-  const { id: userId } = await withBunWeb(() => owner.register('diver'));
-  const { id } = await insertIdentification(app, { userId, latitude: -16.925, longitude: 145.7667, locationSource: 'exif', observedAt: '2025-06-14T09:41:07+10:00' });
-  restoreFetch = serveApiFrom(owner);
-  const stored = () => app.sqlite!.query('SELECT latitude, longitude, location_source AS source, observed_at AS observedAt FROM species_identifications WHERE id = ?').get(id);
-  return { identification: await fetchIdentification(id), stored };
+async function owned() {
+  const { restoreFetch: restore, ...owned } = await ownIdentification({ latitude: -16.925, longitude: 145.7667, locationSource: 'exif', observedAt: '2025-06-14T09:41:07+10:00' }, 'latitude, longitude, location_source AS source, observed_at AS observedAt');
+  restoreFetch = restore;
+  return owned;
 }
 
 test('the owner sees where and when in words, edits them and clears them, each saved on the server', async () => {
-  const { identification, stored } = await ownIdentification();
+  const { identification, stored } = await owned();
   let shown: Identification = identification;
   const view = () => <WhereAndWhenPanel identification={shown} editable onSaved={(updated) => (shown = updated)} />;
   const { rerender } = render(view());
@@ -75,7 +69,7 @@ test('the owner sees where and when in words, edits them and clears them, each s
 });
 
 test('a date still to come is refused before anything is sent; others only read where and when', async () => {
-  const { identification, stored } = await ownIdentification();
+  const { identification, stored } = await owned();
   const { rerender } = render(<WhereAndWhenPanel identification={identification} editable onSaved={() => {}} />);
   await mapSettled();
   fireEvent.click(screen.getByRole('button', { name: 'Edit where and when' }));

@@ -59,15 +59,24 @@ export async function saveWhereAndWhen(id: number, body: WhereAndWhen): Promise<
 
 const reason = (error: unknown) => errorMessage(error, error instanceof Error ? error.message : 'Unknown error');
 
-export async function acceptIdentification(id: number): Promise<Identification | null> {
+/** What `call` answers, after the toast `done`; null after an error toast "Failed to `failed`: why". */
+async function toasted<T>(call: () => Promise<T>, done: { title: string; description: string }, failed: string): Promise<T | null> {
   try {
-    const updated = await answer(api.identifications({ id }).accept.post());
-    toast({ title: 'Identification Accepted', description: 'This identification has been added to your database.' });
-    return updated;
+    const value = await call();
+    toast(done);
+    return value;
   } catch (error) {
-    toast({ title: 'Error', description: `Failed to accept identification: ${reason(error)}`, variant: 'destructive' });
+    toast({ title: 'Error', description: `Failed to ${failed}: ${reason(error)}`, variant: 'destructive' });
     return null;
   }
+}
+
+export async function acceptIdentification(id: number): Promise<Identification | null> {
+  return toasted(
+    () => answer(api.identifications({ id }).accept.post()),
+    { title: 'Identification Accepted', description: 'This identification has been added to your database.' },
+    'accept identification',
+  );
 }
 
 /**
@@ -90,73 +99,63 @@ export async function askForReview(id: number): Promise<Identification | null> {
  * photos. The answer is the sighting as the server now has it; null after a toast when it failed.
  */
 export async function withdrawReviewRequest(id: number): Promise<Identification | null> {
-  try {
-    const updated = await answer(api.identifications({ id })['review-request'].delete());
-    toast({ title: 'Review request withdrawn', description: 'Experts no longer see this sighting.' });
-    return updated;
-  } catch (error) {
-    toast({ title: 'Error', description: `Failed to withdraw the review request: ${reason(error)}`, variant: 'destructive' });
-    return null;
-  }
+  return toasted(
+    () => answer(api.identifications({ id })['review-request'].delete()),
+    { title: 'Review request withdrawn', description: 'Experts no longer see this sighting.' },
+    'withdraw the review request',
+  );
 }
 
 /** PUT /api/identifications/{id}/cover: the photo at `index` (as shown, cover first) becomes the cover. */
 export async function makeCover(id: number, index: number): Promise<Identification | null> {
-  try {
-    const updated = await answer(api.identifications({ id }).cover.put({ index }));
-    toast({ title: 'Cover changed', description: 'This photo is now the cover.' });
-    return updated;
-  } catch (error) {
-    toast({ title: 'Error', description: `Failed to change the cover: ${reason(error)}`, variant: 'destructive' });
-    return null;
-  }
+  return toasted(
+    () => answer(api.identifications({ id }).cover.put({ index })),
+    { title: 'Cover changed', description: 'This photo is now the cover.' },
+    'change the cover',
+  );
 }
 
 /** DELETE /api/identifications/{id}/photos/{index}: the server refuses the last photo (409), and says so. */
 export async function removePhoto(id: number, index: number): Promise<Identification | null> {
-  try {
-    const updated = await answer(api.identifications({ id }).photos({ index }).delete());
-    toast({ title: 'Photo removed', description: 'It is deleted from this identification.' });
-    return updated;
-  } catch (error) {
-    toast({ title: 'Error', description: `Failed to remove the photo: ${reason(error)}`, variant: 'destructive' });
-    return null;
-  }
+  return toasted(
+    () => answer(api.identifications({ id }).photos({ index }).delete()),
+    { title: 'Photo removed', description: 'It is deleted from this identification.' },
+    'remove the photo',
+  );
 }
 
 /** Trash (then the caller goes to /history); the toast says how long it can still be restored. */
 export async function trashIdentification(id: number): Promise<boolean> {
-  try {
-    await answer(api.identifications({ id }).trash.post());
-    toast({ title: 'Moved to trash', description: `It will be deleted in ${TRASH_DAYS} days.` });
-    return true;
-  } catch (error) {
-    toast({ title: 'Error', description: `Failed to trash identification: ${reason(error)}`, variant: 'destructive' });
-    return false;
-  }
+  const done = await toasted(
+    async () => {
+      await answer(api.identifications({ id }).trash.post());
+      return true;
+    },
+    { title: 'Moved to trash', description: `It will be deleted in ${TRASH_DAYS} days.` },
+    'trash identification',
+  );
+  return done ?? false;
 }
 
 /** Out of the trash, back in the history as it was: the restored identification, or null after a toast. */
 export async function restoreIdentification(id: number): Promise<Identification | null> {
-  try {
-    const restored = await answer(api.identifications({ id }).restore.post());
-    toast({ title: 'Restored', description: 'It is back in your history.' });
-    return restored;
-  } catch (error) {
-    toast({ title: 'Error', description: `Failed to restore identification: ${reason(error)}`, variant: 'destructive' });
-    return null;
-  }
+  return toasted(
+    () => answer(api.identifications({ id }).restore.post()),
+    { title: 'Restored', description: 'It is back in your history.' },
+    'restore identification',
+  );
 }
 
 export async function deleteIdentification(id: number): Promise<boolean> {
-  try {
-    await answer(api.identifications({ id }).delete());
-    toast({ title: 'Identification deleted', description: 'The identification has been successfully removed from your history.' });
-    return true;
-  } catch (error) {
-    toast({ title: 'Error', description: `Failed to delete identification: ${reason(error)}`, variant: 'destructive' });
-    return false;
-  }
+  const done = await toasted(
+    async () => {
+      await answer(api.identifications({ id }).delete());
+      return true;
+    },
+    { title: 'Identification deleted', description: 'The identification has been successfully removed from your history.' },
+    'delete identification',
+  );
+  return done ?? false;
 }
 
 /** After trash or delete: the history, where the toast carries over. */

@@ -77,7 +77,7 @@ function Queue({ user }: { user: PublicUser }) {
           {queue.error}
         </p>
       )}
-      <LoadMore hasMore={queue.hasMore} busy={queue.loadingMore} onLoad={() => void queue.loadMore()} />
+      <LoadMore list={queue} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { TestClient } from '../../../../test-support/harness';
-import { fakeStripeForTests, startCheckout } from '../../../../test-support/payments';
+import { fakeStripeForTests } from '../../../../test-support/payments';
 import { expectConsoleErrors } from '../../../../../test-support/console-guard';
 
 const { app: paymentsApp } = fakeStripeForTests();
@@ -10,9 +10,7 @@ const deleteAccount = (client: TestClient, password: string) => client.api.accou
 describe('DELETE /api/account with a paid plan', () => {
   test('a renewing plan is cancelled at Stripe; the payment stays on record without the account', async () => {
     const app = await paymentsApp();
-    const [buyer] = await app.buyers(1) as [TestClient];
-    const { intentId } = await startCheckout(buyer, 'monthly');
-    await app.stripe.confirm(intentId);
+    const { buyer } = await app.paidBuyer('monthly');
     const user = await app.user(buyer);
     expect(user.subscriptionTier).toBe('monthly');
     const subscriptionId = [...app.stripe.account.subscriptions.keys()].at(-1)!;
@@ -27,9 +25,7 @@ describe('DELETE /api/account with a paid plan', () => {
 
   test('when Stripe cannot be reached, nothing is deleted', async () => {
     const app = await paymentsApp();
-    const [buyer] = await app.buyers(1) as [TestClient];
-    const { intentId } = await startCheckout(buyer, 'yearly');
-    await app.stripe.confirm(intentId);
+    const { buyer } = await app.paidBuyer('yearly');
     const user = await app.user(buyer);
     app.ctx.config.stripe = { ...app.ctx.config.stripe, apiUrl: new URL('http://127.0.0.1:9') };
 

@@ -9,8 +9,7 @@ const decode = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes
 describe('GET /api/account/export', () => {
   test('a ZIP of the account, every identification as JSON and CSV, and the original-size photos; trashed ones under trash/', async () => {
     const app = await filesTestApp();
-    const owner = app.client();
-    await owner.register('diver', { website: 'https://diver.example' });
+    const owner = await app.signUp('diver', { website: 'https://diver.example' });
     const saved = await ownedIdentification(app, 'diver', {
       speciesName: 'Clownfish',
       description: '=HYPERLINK("http://evil.example") says "hello", twice',
@@ -20,8 +19,7 @@ describe('GET /api/account/export', () => {
     });
     const trashed = await ownedIdentification(app, 'diver', { speciesName: 'Blue Tang', trashedAt: new Date('2025-06-02T00:00:00Z') });
     const { url } = (await owner.api.identifications({ id: saved.row.id }).share.post()).data!;
-    const stranger = app.client();
-    await stranger.register('stranger');
+    const stranger = await app.signUp('stranger');
     await ownedIdentification(app, 'stranger', { speciesName: 'Not Mine' });
 
     // Raw: the export is a binary ZIP, which the typed client would read as text.
@@ -77,8 +75,7 @@ describe('GET /api/account/export', () => {
 
   test('an account without identifications gets the files with nothing in them; visitors get 401', async () => {
     const app = await filesTestApp();
-    const owner = app.client();
-    await owner.register('newcomer');
+    const owner = await app.signUp('newcomer');
     // Raw: a binary download, as above.
     const files = unzipSync(new Uint8Array(await (await owner.get('/api/account/export')).arrayBuffer()));
     expect(Object.keys(files).sort()).toEqual(['account.json', 'identifications.csv', 'identifications.json']);

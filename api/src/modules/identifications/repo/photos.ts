@@ -1,6 +1,7 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { first, transaction, type Db, type Queryable } from '../../../db/client';
 import { identificationPhotos, speciesIdentifications } from '../../../db/schema';
+import { PHOTO_ACCESS_COLUMNS } from './rows';
 
 export type PhotoRow = typeof identificationPhotos.$inferSelect;
 
@@ -66,15 +67,7 @@ export async function forgetPhotos(db: Db, identificationId: number): Promise<vo
 /** The sighting a stored photo (web or high-resolution copy, by its /uploads/ address) is one of the photos of. */
 export async function findSightingOfPhoto(db: Db, url: string) {
   return db
-    .select({
-      webCopy: identificationPhotos.imageUrl,
-      isPublished: speciesIdentifications.isPublished,
-      trashedAt: speciesIdentifications.trashedAt,
-      userId: speciesIdentifications.userId,
-      visitorId: speciesIdentifications.visitorId,
-      reviewRequestedAt: speciesIdentifications.reviewRequestedAt,
-      aphiaId: speciesIdentifications.aphiaId,
-    })
+    .select({ webCopy: identificationPhotos.imageUrl, ...PHOTO_ACCESS_COLUMNS })
     .from(identificationPhotos)
     .innerJoin(speciesIdentifications, eq(speciesIdentifications.id, identificationPhotos.identificationId))
     .where(or(eq(identificationPhotos.imageUrl, url), eq(identificationPhotos.imageHighResUrl, url)))

@@ -112,18 +112,20 @@ export async function listTrashedWithImages(db: Db, before: Date, limit: number)
     .limit(limit);
 }
 
+/** What decides who may see a stored photo: whether and whose its identification is, and whether it is reviewed. */
+export const PHOTO_ACCESS_COLUMNS = {
+  isPublished: speciesIdentifications.isPublished,
+  trashedAt: speciesIdentifications.trashedAt,
+  userId: speciesIdentifications.userId,
+  visitorId: speciesIdentifications.visitorId,
+  reviewRequestedAt: speciesIdentifications.reviewRequestedAt,
+  aphiaId: speciesIdentifications.aphiaId,
+};
+
 /** The identification a stored photo (web or high-resolution copy, by its /uploads/ address) belongs to. */
 export async function findPhotoOwner(db: Db, url: string) {
   return db
-    .select({
-      imageUrl: speciesIdentifications.imageUrl,
-      isPublished: speciesIdentifications.isPublished,
-      trashedAt: speciesIdentifications.trashedAt,
-      userId: speciesIdentifications.userId,
-      visitorId: speciesIdentifications.visitorId,
-      reviewRequestedAt: speciesIdentifications.reviewRequestedAt,
-      aphiaId: speciesIdentifications.aphiaId,
-    })
+    .select({ imageUrl: speciesIdentifications.imageUrl, ...PHOTO_ACCESS_COLUMNS })
     .from(speciesIdentifications)
     .where(or(eq(speciesIdentifications.imageUrl, url), eq(speciesIdentifications.imageHighResUrl, url)))
     .then(first);

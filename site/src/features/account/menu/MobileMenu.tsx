@@ -1,7 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
 import type { PublicUser } from '../../../lib/types';
 import { accountLinks } from '../../../lib/routes';
-import { useDismiss } from '../../../ui/useDismiss';
+import { usePopup } from '../../../ui/useDismiss';
 
 interface Props {
   links: Array<{ href: string; label: string }>;
@@ -11,14 +10,7 @@ interface Props {
 
 /** The small-screen menu: the top bar links, then the same account choices as the desktop bar. */
 export default function MobileMenu({ links, user, onSignOut }: Props) {
-  const [open, setOpen] = useState(false);
-  const area = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const close = useCallback((refocus: boolean) => {
-    setOpen(false);
-    if (refocus) toggle.current?.focus();
-  }, []);
-  useDismiss(area, open, close);
+  const { open, setOpen, area, trigger: toggle } = usePopup();
   return (
     <div className="mobile" ref={area}>
       <button

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { UserNotification } from '../../../lib/types';
-import { useDismiss } from '../../../ui/useDismiss';
+import { usePopup } from '../../../ui/useDismiss';
 import { $unreadCount, bellBadge, bellLabel, latestNotifications, markRead, refreshUnreadCount, UNREAD_POLL_MS } from './unread-store';
 
 const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
@@ -30,18 +30,11 @@ function useUnreadPolling() {
  */
 export default function Notifications() {
   const count = useStore($unreadCount);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, area, trigger: button, close } = usePopup();
   const [items, setItems] = useState<UserNotification[] | undefined>();
   const [failed, setFailed] = useState(false);
-  const area = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   useUnreadPolling();
-  const close = useCallback((refocus: boolean) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
-  }, []);
-  useDismiss(area, open, close);
 
   const show = async () => {
     setOpen(true);

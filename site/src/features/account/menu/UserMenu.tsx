@@ -1,19 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { PublicUser } from '../../../lib/types';
 import { accountLinks } from '../../../lib/routes';
-import { useDismiss } from '../../../ui/useDismiss';
+import { usePopup } from '../../../ui/useDismiss';
 
 /** The signed-in menu button: username and email, account links, Log out (menu button pattern). */
 export default function UserMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () => void }) {
-  const [open, setOpen] = useState(false);
-  const area = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, area, trigger } = usePopup();
   const menu = useRef<HTMLDivElement>(null);
-  const close = useCallback((refocus: boolean) => {
-    setOpen(false);
-    if (refocus) trigger.current?.focus();
-  }, []);
-  useDismiss(area, open, close);
   useEffect(() => {
     if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);

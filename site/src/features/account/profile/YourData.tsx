@@ -80,7 +80,6 @@ export default function YourData({ username }: { username: string }) {
         title="Delete your account?"
         description="Your account, all your identifications, their photos and your shared links will be permanently deleted. This cannot be undone."
         confirmLabel="Delete my account"
-        busyLabel="Deleting..."
         busy={deleting}
         onConfirm={confirm}
         onCancel={cancel}
