@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Identification } from './identifications';
-import { ownIdentification } from './test-support';
+import { ownIdentification } from '../../../test/own-identification';
 import { $toast } from '../../ui/toasts';
 import WhereAndWhenPanel from './WhereAndWhenPanel';
 

@@ -1,14 +1,13 @@
-import type { speciesIdentifications } from '../../../../api/src/db/schema';
-import { insertIdentification } from '../../../../api/test-support/admin-fixtures';
-import { testApp } from '../../../../api/test-support/harness';
-import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
-import { fetchIdentification } from './identifications';
+import { insertIdentification } from '../../api/test-support/admin-fixtures';
+import { testApp } from '../../api/test-support/harness';
+import { serveApiFrom, withBunWeb } from './in-process-api';
+import { fetchIdentification } from '../src/features/history/identifications';
 
 /**
  * A signed-in owner's identification (`values` over the fixture's row), read through the real API in process:
  * the page's fetch goes to it until `restoreFetch`. `stored` reads `columns` of its row back from the database.
  */
-export async function ownIdentification(values: Partial<typeof speciesIdentifications.$inferInsert>, columns: string) {
+export async function ownIdentification(values: Parameters<typeof insertIdentification>[1], columns: string) {
   const app = await testApp();
   const owner = app.client();
   const { id: userId } = await withBunWeb(() => owner.register('diver'));
