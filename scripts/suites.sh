@@ -1,0 +1,30 @@
+# Sourced by the test scripts: `suite NAME command...` runs one suite and records its time.
+# With SUITE_LOGS set (.ci/run, which runs suites side by side), a suite's output goes to its own file and is printed
+# whole when it ends, so that two suites' lines never mix; its name, seconds and exit status are added to
+# $SUITE_LOGS/times for the closing table. Without it the output is live, as when one runs `npm test` by hand.
+
+suite() {
+  local name="$1" started=$SECONDS status=0
+  shift
+  if [ -z "${SUITE_LOGS:-}" ]; then
+    echo "== $name =="
+    "$@" || status=$?
+    echo "== $name: $((SECONDS - started)) s$([ "$status" -eq 0 ] || echo ", failed")"
+    return "$status"
+  fi
+  local log="$SUITE_LOGS/${name//[^A-Za-z0-9]/-}.log"
+  "$@" >"$log" 2>&1 || status=$?
+  # One suite prints at a time.
+  flock "$SUITE_LOGS/.printing" sh -c 'echo "== $1 =="; cat "$2"; echo "== $1: $3 s$4"' _ \
+    "$name" "$log" "$((SECONDS - started))" "$([ "$status" -eq 0 ] || echo ", FAILED")"
+  printf '%s\t%s\t%s\n' "$name" "$((SECONDS - started))" "$status" >>"$SUITE_LOGS/times"
+  return "$status"
+}
+
+# The closing table: each suite's time and result, in the order they ended.
+suite_times() {
+  echo "== Times =="
+  while IFS=$'\t' read -r name seconds status; do
+    printf '%-36s %5d s  %s\n' "$name" "$seconds" "$([ "$status" -eq 0 ] && echo ok || echo FAILED)"
+  done <"$SUITE_LOGS/times"
+}
