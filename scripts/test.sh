@@ -33,8 +33,15 @@ site() {
     bun --bun astro build --silent
 }
 
+# The files that share nothing run on two workers at once; those that change what others see run one at a time
+# after them (playwright.config.ts), on a fresh server and data folder; run apart (--no-deps) so that both run
+# whatever the first's result.
 browser() {
-  bash scripts/ensure-chromium.sh && playwright test
+  bash scripts/ensure-chromium.sh || return
+  local status=0
+  playwright test --project 'side by side' || status=1
+  playwright test --project 'one at a time' --no-deps || status=1
+  return "$status"
 }
 
 declare -A titles=([types]="Types" [api]="API, rules and catalogue" [components]="Components" [site]="Site build (tests)" [browser]="Browser")

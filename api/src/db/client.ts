@@ -115,14 +115,26 @@ export async function openDatabase(where: string, options: { connections?: numbe
 
 function openSqlite(path: string): OpenDatabase {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SqliteFile(path, { create: true, strict: true });
+  const opened = sqliteDatabase(new SqliteFile(path, { create: true, strict: true }));
+  migrateSqlite(opened.db, { migrationsFolder: migrations.sqlite });
+  fillUsernameKeys(opened.sqlite);
+  return opened;
+}
+
+/**
+ * A private in-memory SQLite database holding a copy of `bytes`: a migrated database's `serialize()`, so it is not
+ * migrated again (tests' scratch databases, copied from one migrated per process).
+ */
+export function openSqliteCopy(bytes: Uint8Array): OpenDatabase {
+  return sqliteDatabase(SqliteFile.deserialize(bytes, { strict: true }));
+}
+
+function sqliteDatabase(sqlite: SqliteFile): OpenDatabase & { sqlite: SqliteFile } {
   sqlite.exec('PRAGMA journal_mode = WAL');
   sqlite.exec('PRAGMA busy_timeout = 5000');
   sqlite.exec('PRAGMA foreign_keys = ON');
   sqlite.exec('PRAGMA synchronous = NORMAL');
   const db = sqliteDrizzle({ client: sqlite, schema });
-  migrateSqlite(db, { migrationsFolder: migrations.sqlite });
-  fillUsernameKeys(sqlite);
   return { db, sqlite, close: async () => sqlite.close() };
 }
 
