@@ -20,6 +20,16 @@ import {
 const STRIPE_WEBHOOK_SECRET = 'whsec_browser_suite';
 
 /**
+ * Files whose tests change what the tests of other files see: the fake AI's or WoRMS's answer (setScenario), the
+ * server's catalogue (they publish), the seeded catalogue server on E2E_PORT + 3, the subscription settings and the
+ * lifetime slots, or the tile server's count. The project "one at a time" runs them on one worker, after the project
+ * "side by side", whose files run on two workers at once.
+ */
+const ONE_AT_A_TIME = ['accessibility', 'admin', 'catalogue', 'identify-errors', 'identify', 'maps', 'offline', 'payments', 'phone', 'search-parts', 'sharing', 'worms'].map(
+  (file) => `**/${file}.e2e.ts`,
+);
+
+/**
  * The browser suite: Debian's Chromium against the real server on a fresh data folder, serving the site
  * built by scripts/test.sh into dist/e2e-site (with the Stripe.js test double pointed at the fake Stripe).
  */
@@ -27,7 +37,12 @@ export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'side by side', testIgnore: ONE_AT_A_TIME },
+    // Its dependency orders a plain `playwright test` too (which then skips it if a side-by-side test failed).
+    { name: 'one at a time', testMatch: ONE_AT_A_TIME, workers: 1, dependencies: ['side by side'] },
+  ],
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
@@ -97,11 +112,14 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'bun api/src/server.ts',
+      // The product's server, hashing passwords at the tests' low cost (test-support/password-cost.ts, allowed only
+      // with NODE_ENV=test): the suite registers and signs in hundreds of times, each a 64 MiB Argon2 hash otherwise.
+      command: 'bun --preload ./test-support/password-cost.ts api/src/server.ts',
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
+        NODE_ENV: 'test',
         PORT: String(PORT),
         DATA_DIR,
         SITE_DIR: process.env.E2E_SITE_DIR ?? './dist/e2e-site',

@@ -1,29 +1,57 @@
 #!/usr/bin/env bash
 # The type checks and unused code, then every suite: API, rules and repository checks (in-process, fresh database each),
-# components (DOM), then the browser suite.
-set -euo pipefail
+# components (DOM), the site build for the browser suite, then the browser suite. Every part runs even when one
+# before it failed, and the script fails if any did. Parts may be named to run only those, in that order:
+#   bash scripts/test.sh types api components site browser
+set -uo pipefail
 cd "$(dirname "$0")/.."
 export ASTRO_TELEMETRY_DISABLED=1
+source scripts/suites.sh
 
-echo "== Types =="
-tsc --noEmit -p .
-# Unused files, exports and dependencies fail here (knip.jsonc names the entry points).
-knip --no-progress
-# The Astro pages' frontmatter and templates too, which tsc does not read.
-bun --bun astro check --minimumSeverity warning --minimumFailingSeverity warning
+types() {
+  tsc --noEmit -p . &&
+    # Unused files, exports and dependencies fail here (knip.jsonc names the entry points).
+    knip --no-progress &&
+    # The Astro pages' frontmatter and templates too, which tsc does not read.
+    bun --bun astro check --minimumSeverity warning --minimumFailingSeverity warning
+}
 
-echo "== API, rules and catalogue =="
-# Argon2 is slow on purpose: tests that hash a dozen passwords need more than 5 s on a busy 2-core machine.
-bun test --timeout 30000 ./api ./rules ./scripts ./bench ./catalogue/model ./catalogue/discover ./catalogue/render ./catalogue/search ./catalogue/engine
+api() {
+  # A slow test on a busy 2-core machine still has 30 s.
+  bun test --timeout 30000 ./api ./rules ./scripts ./bench ./catalogue/model ./catalogue/discover ./catalogue/render ./catalogue/search ./catalogue/engine
+}
 
-echo "== Components =="
-bun test --timeout 30000 --preload ./site/test/dom.ts ./site ./catalogue/components
+components() {
+  bun test --timeout 30000 --preload ./site/test/dom.ts ./site ./catalogue/components
+}
 
-echo "== Browser =="
-bash scripts/ensure-chromium.sh
-# A separate build for the suite: its checkout uses the Stripe.js test double against the fake Stripe
+# The one build of the site for the test suites: the browser suite's server serves it (E2E_SITE_DIR), and test:scale
+# takes it as its built site (SCALE_SITE_DIR). Its checkout uses the Stripe.js test double against the fake Stripe
 # (port E2E_PORT + 2, as in tests/e2e/support/env.ts). Production builds (npm start, npm run build) never set
 # PUBLIC_STRIPE_TEST_DOUBLE.
-FAKE_STRIPE_PORT="${E2E_FAKE_STRIPE_PORT:-$(( ${E2E_PORT:-4399} + 2 ))}"
-SITE_BUILD_DIR=dist/e2e-site PUBLIC_STRIPE_TEST_DOUBLE="http://localhost:$FAKE_STRIPE_PORT" bun --bun astro build --silent
-playwright test
+site() {
+  local fake_stripe_port="${E2E_FAKE_STRIPE_PORT:-$(( ${E2E_PORT:-4399} + 2 ))}"
+  SITE_BUILD_DIR="${E2E_SITE_DIR:-dist/e2e-site}" PUBLIC_STRIPE_TEST_DOUBLE="http://localhost:$fake_stripe_port" \
+    bun --bun astro build --silent
+}
+
+# The files that share nothing run on two workers at once; those that change what others see run one at a time
+# after them (playwright.config.ts), on a fresh server and data folder; run apart (--no-deps) so that both run
+# whatever the first's result.
+browser() {
+  bash scripts/ensure-chromium.sh || return
+  local status=0
+  playwright test --project 'side by side' || status=1
+  playwright test --project 'one at a time' --no-deps || status=1
+  return "$status"
+}
+
+declare -A titles=([types]="Types" [api]="API, rules and catalogue" [components]="Components" [site]="Site build (tests)" [browser]="Browser")
+parts=("$@")
+[ $# -gt 0 ] || parts=(types api components site browser)
+failed=0
+for part in "${parts[@]}"; do
+  [ -n "${titles[$part]:-}" ] || { echo "no such part: $part (types, api, components, site, browser)" >&2; exit 2; }
+  suite "${titles[$part]}" "$part" || failed=1
+done
+exit "$failed"

@@ -66,7 +66,7 @@ describe('the restore drill', () => {
 
   test('keepWriting uploads and publishes until stopped; the seeded product still checks out', async () => {
     const writing = keepWriting(seededServer.url, seeded);
-    await Bun.sleep(1_500);
+    await writing.firstRound;
     expect(await writing.stop()).toBeGreaterThan(0);
     await checkProduct(seededServer.url, seeded, { sessionsKept: true });
   }, SLOW);

@@ -6,10 +6,11 @@ import { accounts } from '../src/modules/accounts';
 import { subscriptions } from '../src/modules/subscriptions';
 import { testApp, TestClient } from './harness';
 import { only } from '../src/db/client';
+import { hashPassword } from '../src/lib/password';
 
 export const WEBHOOK_SECRET = 'whsec_test_reefid';
 /** One precomputed hash: creating hundreds of buyers should not cost hundreds of argon2 runs. */
-const PASSWORD_HASH = await Bun.password.hash('secret-pass', { algorithm: 'argon2id' });
+const PASSWORD_HASH = await hashPassword('secret-pass');
 
 /**
  * The fake Stripe for one test file (stopped after it) and a fresh app per test, whose SDK points at the

@@ -115,24 +115,41 @@ export async function openDatabase(where: string, options: { connections?: numbe
 }
 
 function openSqlite(path: string): OpenDatabase {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SqliteFile(path, { create: true, strict: true });
+  if (path === ':memory:') return migratedSqlite(new SqliteFile(path, { create: true, strict: true }));
+  mkdirSync(dirname(path), { recursive: true });
+  const opened = migratedSqlite(new SqliteFile(path, { create: true, strict: true }));
+  const checkpoints = checkpointOffTheEventLoop(opened.sqlite, path);
+  return {
+    ...opened,
+    close: async () => {
+      await checkpoints.stop();
+      await opened.close();
+    },
+  };
+}
+
+function migratedSqlite(file: SqliteFile) {
+  const opened = sqliteDatabase(file);
+  migrateSqlite(opened.db, { migrationsFolder: migrations.sqlite });
+  fillUsernameKeys(opened.sqlite);
+  return opened;
+}
+
+/**
+ * A private in-memory SQLite database holding a copy of `bytes`: a migrated database's `serialize()`, so it is not
+ * migrated again (tests' scratch databases, copied from one migrated per process).
+ */
+export function openSqliteCopy(bytes: Uint8Array): OpenDatabase {
+  return sqliteDatabase(SqliteFile.deserialize(bytes, { strict: true }));
+}
+
+function sqliteDatabase(sqlite: SqliteFile): OpenDatabase & { sqlite: SqliteFile } {
   sqlite.exec('PRAGMA journal_mode = WAL');
   sqlite.exec('PRAGMA busy_timeout = 5000');
   sqlite.exec('PRAGMA foreign_keys = ON');
   sqlite.exec('PRAGMA synchronous = NORMAL');
   const db = sqliteDrizzle({ client: sqlite, schema });
-  migrateSqlite(db, { migrationsFolder: migrations.sqlite });
-  fillUsernameKeys(sqlite);
-  const checkpoints = path === ':memory:' ? null : checkpointOffTheEventLoop(sqlite, path);
-  return {
-    db,
-    sqlite,
-    close: async () => {
-      await checkpoints?.stop();
-      sqlite.close();
-    },
-  };
+  return { db, sqlite, close: async () => sqlite.close() };
 }
 
 async function openPostgres(url: string, connections: number): Promise<OpenDatabase> {

@@ -1,15 +1,23 @@
 import postgres from 'postgres';
-import { openDatabase, type OpenDatabase } from './client';
+import { openDatabase, openSqliteCopy, type OpenDatabase } from './client';
 import { DIALECT } from './dialect';
 
 /**
- * A fresh, empty database for a test app or the evaluation's scratch work: a private in-memory SQLite database,
- * or, on PostgreSQL (DATABASE_URL), a database of its own on that server, copied from a migrated template (far
- * quicker than migrating each one).
+ * A fresh, empty database for a test app or the evaluation's scratch work, copied from one migrated once per process
+ * (far quicker than migrating each one): a private in-memory SQLite database, or, on PostgreSQL (DATABASE_URL), a
+ * database of its own on that server.
  */
 export async function openScratchDatabase(): Promise<OpenDatabase> {
-  if (DIALECT === 'sqlite') return openDatabase(':memory:');
+  if (DIALECT === 'sqlite') return openSqliteCopy((sqliteTemplate ??= await migratedSqliteBytes()));
   return openDatabase(await freshPostgresDatabase(), { connections: 4 });
+}
+
+let sqliteTemplate: Uint8Array | undefined;
+async function migratedSqliteBytes(): Promise<Uint8Array> {
+  const template = await openDatabase(':memory:');
+  const bytes = template.sqlite!.serialize();
+  await template.close();
+  return bytes;
 }
 
 /** For a server process started by a test: the DATABASE_URL of a fresh database, or {} on SQLite (its DATA_DIR's). */

@@ -9,6 +9,11 @@ const { uploadClients } = identifications;
 
 const provider = fakeModel();
 
+/** Until the model has been asked `count` times: the uploads in flight have taken their places. */
+async function modelAsked(count: number) {
+  while (provider.fake.requests.length < count) await Bun.sleep(5);
+}
+
 /** The server's request handler over an identify app whose model answers slowly, so uploads stay in flight. */
 async function slowServer(capacity: number) {
   const app = await identifyApp(provider.fake, { OPENAI_TIMEOUT_MS: '10000' });
@@ -30,7 +35,7 @@ describe('identification uploads in flight', () => {
     const image = await photo(120, 90);
     const from = { ip: '203.0.113.30' };
     const running = [upload(image, from), upload(image, from)];
-    await Bun.sleep(100);
+    await modelAsked(2);
     const refused = await upload(image, from);
     expect(refused.response.status).toBe(429);
     expect(refused.response.headers.get('retry-after')).toBe('2');
@@ -49,7 +54,7 @@ describe('identification uploads in flight', () => {
     const { app, upload } = await slowServer(3);
     const image = await photo(120, 90);
     const running = [1, 2, 3].map((n) => upload(image, { ip: `203.0.113.${40 + n}` }));
-    await Bun.sleep(100);
+    await modelAsked(3);
     expect((await upload(image, { ip: '203.0.113.50' })).response.status).toBe(429);
     expect((await Promise.all(running)).every(({ response }) => response.status === 201)).toBe(true);
     expect(provider.fake.requests).toHaveLength(3);
@@ -62,7 +67,7 @@ describe('identification uploads in flight', () => {
     const member = app.client({ ip: '198.51.100.61' });
     await member.register('diver');
     const attack = [1, 2, 3, 4, 5].map((n) => upload(image, { ip: '203.0.113.60', cookie: `session=made-up-${n}` }));
-    await Bun.sleep(100);
+    await modelAsked(2);
     const admitted = await upload(image, { ip: '198.51.100.61', cookie: member.cookieHeader() });
     expect(admitted.response.status).toBe(201);
     const statuses = (await Promise.all(attack)).map(({ response }) => response.status).sort();
@@ -80,7 +85,7 @@ describe('identification uploads in flight', () => {
       return { ip: home, cookie: member.cookieHeader() };
     }));
     const running = [first!, first!, second!, second!].map((from) => upload(image, from));
-    await Bun.sleep(100);
+    await modelAsked(4);
     const refused = await upload(image, third!);
     expect(refused.response.status).toBe(429);
     expect(refused.bodyRead).toBe(false);
@@ -92,7 +97,7 @@ describe('identification uploads in flight', () => {
     const { app, upload } = await slowServer(8);
     const image = await photo(120, 90);
     const running = ['2001:db8:1:2::a', '2001:db8:1:2:ffff::b'].map((ip) => upload(image, { ip }));
-    await Bun.sleep(100);
+    await modelAsked(2);
     expect((await upload(image, { ip: '2001:db8:1:2:1234:5678:9abc:def0' })).response.status).toBe(429);
     // The neighbouring /64 is another client.
     const neighbour = upload(image, { ip: '2001:db8:1:3::a' });

@@ -3,6 +3,8 @@ import type { Seeded } from './model';
 import { samplePhoto } from './seed';
 
 export interface KeptWriting {
+  /** Resolves once the first round has ended, written or failed: from then on, stop() has something to count. */
+  firstRound: Promise<void>;
   /** Stops after the write in flight; resolves with the number of sightings uploaded and published, or rejects naming the writes that failed. */
   stop(): Promise<number>;
 }
@@ -19,6 +21,8 @@ export function keepWriting(baseUrl: string, seeded: Seeded): KeptWriting {
   const failures: string[] = [];
   let written = 0;
   let stopping = false;
+  let firstRoundEnded!: () => void;
+  const firstRound = new Promise<void>((resolve) => (firstRoundEnded = resolve));
 
   const loop = (async () => {
     for (let round = 0; !stopping; round++) {
@@ -35,10 +39,12 @@ export function keepWriting(baseUrl: string, seeded: Seeded): KeptWriting {
         // A server that stopped answering is not asked a hundred times a second.
         await Bun.sleep(100);
       }
+      firstRoundEnded();
     }
   })();
 
   return {
+    firstRound,
     async stop() {
       stopping = true;
       await loop;

@@ -3,11 +3,11 @@ import { seaLifeGroup } from '@catalogue/model/groups';
 import { kebab } from '../catalogue-fixtures';
 import { SEA_CLASSES, seaFixtures, seaSpecies, TOTAL_SHARE } from '.';
 
-// How long they take to make is a bench's figure (bench/catalogue/build.ts makes them), not a test's to assert.
 const sea = seaFixtures(300_000, { species: 100_000 });
 
 describe('the sea fixtures at 100,000 taxa and 300,000 photos', () => {
-  test('are 100,000 taxa and 300,000 photo rows', () => {
+  // How long they take to make is a figure for a benchmark, not a rule: on a busy machine the load decides it.
+  test('are 100,000 taxa and 300,000 photos', () => {
     expect(sea.taxa).toHaveLength(100_000);
     expect(sea.rows).toHaveLength(300_000);
   });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
 import { findUserByUsername, insertUserIfAbsent, updateUser } from './repo';
 
 /**
@@ -13,7 +14,7 @@ import { findUserByUsername, insertUserIfAbsent, updateUser } from './repo';
 export async function ensureAdmin(db: Db, admin: { username: string; email: string; password: string }) {
   let account = await findUserByUsername(db, admin.username);
   if (!account) {
-    const password = await Bun.password.hash(admin.password, { algorithm: 'argon2id' });
+    const password = await hashPassword(admin.password);
     account = await insertUserIfAbsent(db, { username: admin.username, email: admin.email, password, isAdmin: true })
       ?? await findUserByUsername(db, admin.username);
   }

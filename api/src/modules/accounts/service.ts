@@ -1,6 +1,7 @@
 import { isUniqueViolation, type Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { parseStoredList } from '../../lib/json';
+import { hashPassword } from '../../lib/password';
 import type { PublicUser } from './model';
 import { findUserByEmail, findUserByUsername, insertUser, updateUser, type UserRow } from './repo';
 
@@ -64,7 +65,7 @@ export interface NewAccount {
 export async function createAccount(db: Db, account: NewAccount): Promise<UserRow> {
   if (await findUserByUsername(db, account.username)) throw conflict('Username already exists');
   if (await findUserByEmail(db, account.email)) throw conflict('Email already registered');
-  const password = await Bun.password.hash(account.password, { algorithm: 'argon2id' });
+  const password = await hashPassword(account.password);
   try {
     return await insertUser(db, {
       username: account.username,

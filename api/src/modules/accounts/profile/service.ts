@@ -2,6 +2,7 @@ import { checkPasswordChange, checkProfile, firstError, type PasswordChangeInput
 import { checkConsent } from '@rules/licence';
 import type { AppContext } from '../../../context';
 import { badRequest, conflict } from '../../../lib/errors';
+import { hashPassword } from '../../../lib/password';
 import { findUserByEmail, updateAccount, type AccountChanges, type UserRow } from '../service';
 import { revokeUserSessions } from '../sessions/sessions';
 import { sendVerificationEmail } from '../verification/mail';
@@ -55,7 +56,7 @@ export async function changePassword(
   const error = firstError(checkPasswordChange(input));
   if (error) throw badRequest(error);
   if (!(await isCurrentPassword(ctx, user, input.currentPassword, ip))) throw badRequest('Current password is incorrect');
-  const password = await Bun.password.hash(input.newPassword, { algorithm: 'argon2id' });
+  const password = await hashPassword(input.newPassword);
   const updated = (await updateAccount(ctx.db, user.id, { password }))!;
   await revokeUserSessions(ctx.db, user.id, sessionId);
   return updated;

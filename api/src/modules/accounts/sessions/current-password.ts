@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH } from '@rules/account';
 import type { AppContext } from '../../../context';
 import { tooManyRequests } from '../../../lib/errors';
+import { passwordMatches } from '../../../lib/password';
 import type { UserRow } from '../service';
 import { noticeRepeatedFailures } from './failed-login-mail';
 import { loginRetryAfter, recordLoginFailure } from './throttle';
@@ -14,7 +15,7 @@ import { loginRetryAfter, recordLoginFailure } from './throttle';
 export async function isCurrentPassword(ctx: AppContext, user: UserRow, password: string, ip: string): Promise<boolean> {
   const wait = await loginRetryAfter(ctx.db, user.username, ip, ctx.now());
   if (wait) throw tooManyRequests('Too many wrong passwords. Please try again later.', wait);
-  const right = password.length > 0 && password.length <= PASSWORD_MAX_LENGTH && (await Bun.password.verify(password, user.password));
+  const right = password.length > 0 && password.length <= PASSWORD_MAX_LENGTH && (await passwordMatches(password, user.password));
   if (!right) noticeRepeatedFailures(ctx, user, await recordLoginFailure(ctx.db, user.username, ip, ctx.now()));
   return right;
 }

@@ -1,6 +1,7 @@
 import { checkLogin, firstError, type LoginInput } from '@rules/account';
 import type { AppContext } from '../../../context';
 import { badRequest, HttpError, tooManyRequests } from '../../../lib/errors';
+import { hashPassword, passwordMatches } from '../../../lib/password';
 import { findUserByUsername, type UserRow } from '../service';
 import { noticeRepeatedFailures } from './failed-login-mail';
 import { createSession } from './sessions';
@@ -9,7 +10,7 @@ import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './throt
 /** The same answer for an unknown username and a wrong password: it tells an attacker nothing. */
 const INVALID_CREDENTIALS = 'Invalid username or password';
 /** Verifying against this keeps an unknown username as slow as a wrong password. */
-const DUMMY_HASH = Bun.password.hash('not-a-real-password', { algorithm: 'argon2id' });
+let dummyHash: Promise<string> | undefined;
 
 export interface SignIn {
   user: UserRow;
@@ -29,7 +30,7 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string): Pro
   if (retryAfter > 0) throw tooManyRequests('Too many failed login attempts. Please try again later.', retryAfter);
 
   const user = await findUserByUsername(ctx.db, input.username.trim());
-  const passwordOk = await Bun.password.verify(input.password, user?.password ?? (await DUMMY_HASH));
+  const passwordOk = await passwordMatches(input.password, user?.password ?? (await (dummyHash ??= hashPassword('not-a-real-password'))));
   if (!user || !passwordOk) {
     const failures = await recordLoginFailure(ctx.db, input.username, ip, ctx.now());
     if (user) noticeRepeatedFailures(ctx, user, failures);

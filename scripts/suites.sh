@@ -1,0 +1,44 @@
+# Sourced by the test scripts: `suite NAME command...` runs one suite and records its time.
+# With SUITE_LOGS set (.ci/run, which runs suites side by side), a suite's output goes to its own file and is printed
+# whole when it ends, so that two suites' lines never mix; its name, seconds and exit status are added to
+# $SUITE_LOGS/times for the closing table. Without it the output is live, as when one runs `npm test` by hand.
+
+suite() {
+  local name="$1" started=$SECONDS status=0
+  shift
+  if [ -z "${SUITE_LOGS:-}" ]; then
+    echo "== $name =="
+    "$@" || status=$?
+    echo "== $name: $((SECONDS - started)) s$([ "$status" -eq 0 ] || echo ", failed")"
+    return "$status"
+  fi
+  local log="$SUITE_LOGS/${name//[^A-Za-z0-9]/-}.log" cpu_before
+  children_cpu
+  cpu_before=$CHILDREN_CPU
+  "$@" >"$log" 2>&1 || status=$?
+  # The CPU seconds too (user + system of the processes the suite ran): on a shared machine the wall time depends
+  # on the others' load, the CPU time much less.
+  children_cpu
+  local seconds=$((SECONDS - started)) cpu_seconds=$((CHILDREN_CPU - cpu_before))
+  # One suite prints at a time.
+  flock "$SUITE_LOGS/.printing" sh -c 'echo "== $1 =="; cat "$2"; echo "== $1: $3 s$4"' _ \
+    "$name" "$log" "$seconds" "$([ "$status" -eq 0 ] || echo ", FAILED")"
+  printf '%s\t%s\t%s\t%s\n' "$name" "$seconds" "$cpu_seconds" "$status" >>"$SUITE_LOGS/times"
+  return "$status"
+}
+
+# Sets CHILDREN_CPU to the CPU seconds of this shell's children that have ended, user + system (bash's `times`,
+# second line, such as "1m2.500s 0m3.250s"). Run in this shell, not in $(...), whose `times` counts its own children.
+children_cpu() {
+  local file="$SUITE_LOGS/.times.$BASHPID"
+  times >"$file"
+  CHILDREN_CPU="$(awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, part, /[ms]/); total += part[1] * 60 + part[2] } } END { printf "%d", total }' "$file")"
+}
+
+# The closing table: each suite's wall and CPU time and its result, in the order they ended.
+suite_times() {
+  printf '== Times ==\n%-38s %7s %7s\n' suite wall CPU
+  while IFS=$'\t' read -r name seconds cpu_seconds status; do
+    printf '%-38s %5d s %5s s  %s\n' "$name" "$seconds" "$cpu_seconds" "$([ "$status" -eq 0 ] && echo ok || echo FAILED)"
+  done <"$SUITE_LOGS/times"
+}
