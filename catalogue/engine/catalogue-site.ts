@@ -19,6 +19,7 @@ import { log } from '../../api/src/operations/logs';
 import { noteCatalogueChange, readChangesSince, readSharedCatalogue, releaseRebuildLease, setSharedBuild, takeRebuildLease } from './repo';
 import { fetchBuild, removeSharedBuild, shareBuild } from './shared-builds';
 import { CatalogueStore, summariesIn, type BuildMeta } from './store';
+import { nextTurn } from '../../api/src/lib/turns';
 
 const { ensureSpeciesPages, pageSlugsOfIdentifications } = publishedPages;
 
@@ -476,7 +477,7 @@ export class CatalogueSite implements CatalogueChanges, CatalogueFiles {
    * Never from inside a step of the queue: the rebuild reads outside it.
    */
   private async publishesFirst(): Promise<void> {
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     while (this.steps || this.listsRun) await this.listed();
   }
 

@@ -3,6 +3,7 @@ import { confusedNames, confusedTarget, firstTarget, type ConfusedTarget } from 
 import type { Db } from '../../api/src/db/client';
 import { publishedPages } from '../../api/src/modules/catalogue';
 import { summarize, Summaries, type PageSummary } from './summaries';
+import { nextTurn } from '../../api/src/lib/turns';
 
 const { listDistinctPageSlugs, readSpeciesPages } = publishedPages;
 
@@ -58,9 +59,6 @@ export async function readChangedPages(
   }
   return pages;
 }
-
-/** A turn of the event loop: SQLite answers without one, so a loop of reads would hold every request until it ends. */
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** What every page's reading waits for between two reads: a turn of the event loop, or more (the rebuild's). */
 type BetweenReads = () => Promise<unknown>;

@@ -10,6 +10,7 @@ import { writeSitemapFiles } from './sitemap-files';
 import type { SitePack } from './site-pack';
 import { summarize, uploadPaths, type PageSummary, type Summaries } from './summaries';
 import { writeAtomically } from './store';
+import { nextTurn } from '../../api/src/lib/turns';
 
 /** A full static build being served: SITE_DIR itself (id null) or a catalogue build. */
 export interface Base {
@@ -203,7 +204,6 @@ export async function writeLists(view: View, renderer: CatalogueRenderer): Promi
   write('robots.txt', renderer.robots());
 }
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Pagefind's Node API runs one backend per process, closed after each index: indexes are written one at a time

@@ -4,11 +4,10 @@
  * few milliseconds at a time. Copied as objects, the 314,000 samples of a 13.5 MB log held it for 0.6 s in one go.
  */
 import type { ProfileSample } from '@rules/dives';
+import { slices } from '../turns';
 import type { ParsedDive, ParsedLog } from './types';
 
 const DIVES_PER_PIECE = 1000;
-/** The longest the event loop unpacks before it lets other work run. */
-const SLICE_MS = 5;
 
 type DiveWithoutProfile = Omit<ParsedDive, 'profile'> & { samples: number };
 
@@ -36,12 +35,7 @@ export function packed({ dives, ...log }: ParsedLog): PackedLog {
 }
 
 export async function unpacked({ dives: pieces, samples, ...log }: PackedLog): Promise<ParsedLog> {
-  let since = performance.now();
-  const breathe = async () => {
-    if (performance.now() - since < SLICE_MS) return;
-    await new Promise((resolve) => setImmediate(resolve));
-    since = performance.now();
-  };
+  const breathe = slices();
   const dives: ParsedDive[] = [];
   let at = 0;
   for (const piece of pieces) {

@@ -3,7 +3,7 @@ import { first, only, type Db } from '../../db/client';
 import { diveLogs, dives } from '../../db/schema';
 import { rowCount } from '../../db/sql';
 import type { PageRequest } from '../../lib/paging';
-import { nextTurn } from './turns';
+import { nextTurn } from '../../lib/turns';
 
 export type DiveRow = typeof dives.$inferSelect;
 export type NewDiveRow = typeof dives.$inferInsert;
@@ -22,7 +22,7 @@ export const DIVES_PER_INSERT = 50;
 
 /**
  * Inserts the dives not already there (same user, start and duration): returns those inserted. The event loop turns
- * between statements (turns.ts); in a SQLite transaction, other requests' reads run meanwhile and see its writes.
+ * between statements (lib/turns.ts); in a SQLite transaction, other requests' reads run meanwhile and see its writes.
  */
 export async function insertNewDives(db: Db, rows: NewDiveRow[]): Promise<DiveRow[]> {
   const inserted: DiveRow[] = [];

@@ -14,7 +14,7 @@ import { givesOf, placePhotos, profileOf, secondsInto } from './matching';
 import type { Dive, DiveDetail, DiveEdit } from './model';
 import { importsRefusal, newDivesWithinAccount, TOO_MANY_DIVES_IN_LOG } from './limits';
 import { dropOldestLogFiles, measureOldLogFiles } from './log-files';
-import { slices } from './turns';
+import { slices } from '../../lib/turns';
 import { deleteDiveRow, findDive, forgetLogFiles, insertLog, insertNewDives, listDives, updateDive, type DiveRow, type NewDiveRow } from './repo';
 
 /** GET /api/dives pages by [startedAt, id] of the last dive given. */
@@ -52,7 +52,7 @@ const newDiveRow = (userId: number, logId: number, dive: ParsedDive): NewDiveRow
   profile: JSON.stringify(dive.profile),
 });
 
-/** The rows of a log's new dives, their profiles turned into text a slice at a time (turns.ts). */
+/** The rows of a log's new dives, their profiles turned into text a slice at a time (lib/turns.ts). */
 async function newDiveRows(userId: number, logId: number, fresh: ParsedDive[]): Promise<NewDiveRow[]> {
   const breathe = slices();
   const rows: NewDiveRow[] = [];

@@ -1,11 +1,12 @@
 /**
- * An import's work on the event loop comes in slices of a few milliseconds, each followed by a turn of the loop:
- * while 1,000 dives are written, /healthz and the site's pages keep answering within 100 ms.
+ * Long work on the event loop comes in slices, each followed by a turn of the loop, so that other requests are
+ * answered meanwhile. SQLite answers without a turn: a loop of queries or of parsing holds every request until it ends.
  */
 
-/** The longest an import works before it lets other requests run. */
+/** The longest a slice works before it lets other requests run. */
 export const SLICE_MS = 5;
 
+/** One turn of the event loop: what was waiting (a request, a timer) runs first. */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A function to call between pieces of work: it lets the event loop turn once `SLICE_MS` have gone by since the last turn. */
