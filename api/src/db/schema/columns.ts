@@ -20,6 +20,9 @@ export const text = pick(lite.text, pg.text);
 export const real = pick(lite.real, (name: string) => pg.doublePrecision(name));
 export const integer = (name: string) => pick(lite.integer(name), pg.integer(name));
 
+/** The row belongs to the row `parent` names: never without one, and deleted with it. */
+export const belongsTo = (name: string, parent: () => lite.AnySQLiteColumn) => integer(name).notNull().references(parent, { onDelete: 'cascade' });
+
 /** A true/false column (SQLite keeps 0 or 1). */
 export const flag = (name: string) => pick(lite.integer(name, { mode: 'boolean' }), pg.boolean(name));
 

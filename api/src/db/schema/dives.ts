@@ -1,5 +1,5 @@
 import { users } from './users';
-import { createdAt, index, integer, real, serialId, table, text, uniqueIndex } from './columns';
+import { belongsTo, createdAt, index, integer, real, serialId, table, text, uniqueIndex } from './columns';
 
 /**
  * An import of a dive log (Subsurface XML or UDDF): the file as the user imported it, kept for their account export
@@ -10,9 +10,7 @@ export const diveLogs = table(
   'dive_logs',
   {
     id: serialId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** The file's name as uploaded. */
     fileName: text('file_name').notNull(),
     /** subsurface | uddf */
@@ -35,9 +33,7 @@ export const dives = table(
   'dives',
   {
     id: serialId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** The log it was first imported from; null once that log is gone. */
     logId: integer('log_id').references(() => diveLogs.id, { onDelete: 'set null' }),
     /** Local wall-clock start, YYYY-MM-DDTHH:mm:ss with no offset, as dive computers and cameras keep it. */

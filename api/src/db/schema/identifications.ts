@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { users } from './users';
 import { dives } from './dives';
-import { createdAt, flag, index, integer, primaryKey, real, serialId, table, text, timestamp, uniqueIndex } from './columns';
+import { belongsTo, createdAt, flag, index, integer, primaryKey, real, serialId, table, text, timestamp, uniqueIndex } from './columns';
 
 export const speciesIdentifications = table(
   'species_identifications',
@@ -108,9 +108,7 @@ export const identificationPhotos = table(
   'identification_photos',
   {
     id: serialId(),
-    identificationId: integer('identification_id')
-      .notNull()
-      .references(() => speciesIdentifications.id, { onDelete: 'cascade' }),
+    identificationId: belongsTo('identification_id', () => speciesIdentifications.id),
     position: integer('position').notNull(),
     /** Web-size copy under /uploads. */
     imageUrl: text('image_url').notNull(),

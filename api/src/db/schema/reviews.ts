@@ -1,18 +1,14 @@
 import { users } from './users';
 import { speciesIdentifications } from './identifications';
-import { createdAt, index, integer, serialId, table, text, timestamp, uniqueIndex } from './columns';
+import { belongsTo, createdAt, index, integer, serialId, table, text, timestamp, uniqueIndex } from './columns';
 
 /** An expert's review of someone else's sighting: one per expert and sighting, replaced when sent again. */
 export const reviews = table(
   'reviews',
   {
     id: serialId(),
-    identificationId: integer('identification_id')
-      .notNull()
-      .references(() => speciesIdentifications.id, { onDelete: 'cascade' }),
-    expertId: integer('expert_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    identificationId: belongsTo('identification_id', () => speciesIdentifications.id),
+    expertId: belongsTo('expert_id', () => users.id),
     /** agree (with the answer shown when reviewed) | suggest (scientificName) | cannot-tell (no vote). */
     verdict: text('verdict').$type<'agree' | 'suggest' | 'cannot-tell'>().notNull(),
     /** The accepted WoRMS taxon the review votes for; null for cannot-tell. */
@@ -34,9 +30,7 @@ export const notifications = table(
   'notifications',
   {
     id: serialId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** reviewed | verified | disputed | published | unpublished | trial-ending */
     kind: text('kind').notNull(),
     text: text('text').notNull(),

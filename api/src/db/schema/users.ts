@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createdAt, flag, index, integer, serialId, table, text, timestamp, uniqueIndex } from './columns';
+import { belongsTo, createdAt, flag, index, integer, serialId, table, text, timestamp, uniqueIndex } from './columns';
 
 /** Subscription tiers seen in the product; `premium` is a legacy name that counts as paid. */
 export const SUBSCRIPTION_TIERS = ['free', 'trial', 'monthly', 'yearly', 'lifetime', 'premium'] as const;
@@ -63,9 +63,7 @@ export const sessions = table(
   {
     /** SHA-256 of the secret token; the token itself is only in the visitor's cookie. */
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     expiresAt: timestamp('expires_at').notNull(),
     createdAt: createdAt(),
   },
