@@ -4,6 +4,8 @@
  * classifier service speaks it, so there is no recording to hold it to), and so are the failures (down, slow, an
  * error, a body that is not JSON or not in the shape).
  */
+import { serveFake } from './serve';
+
 export const CLASSIFIER_SCENARIOS = ['good', 'no-predictions', '503', 'not-json', 'wrong-shape', 'slow'] as const;
 export type ClassifierScenario = (typeof CLASSIFIER_SCENARIOS)[number];
 
@@ -36,10 +38,7 @@ export function startFakeClassifier(options: { slowMs?: number } = {}): FakeClas
   const requests: ClassifiedRequest[] = [];
   const json = (body: unknown, status = 200) => Response.json(body, { status });
 
-  const server = Bun.serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    idleTimeout: 0,
+  const server = serveFake(undefined, {
     async fetch(request) {
       if (request.method !== 'POST') return json({ error: 'POST a photo' }, 405);
       const body: any = await request.json().catch(() => null);

@@ -15,6 +15,7 @@
  *   bun api/src/fakes/obis.ts --port 4561
  */
 import { fakeLineage, fakeTaxon, type FakeTaxon } from './worms-taxa';
+import { json, serveFake } from './serve';
 
 export interface FakeSighting {
   taxonId: number;
@@ -86,7 +87,6 @@ function boxOf(wkt: string): { south: number; north: number; west: number; east:
   return { west: Math.min(...xs), east: Math.max(...xs), south: Math.min(...ys), north: Math.max(...ys) };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const flag = (value: 0 | 1 | null | undefined) => (value === undefined || value === null ? null : value === 1);
 /** OBIS's `category` is the taxon's own Red List code ("EN"); one inherited from a parent is not its own. */
 const iucnCode = (iucn: FakeTaxon['iucn']) => (iucn && !iucn.inheritedFrom ? iucn.category : null);
@@ -216,10 +216,7 @@ export function startFakeObis(options: { port?: number } = {}): FakeObis {
   let area = { ...NO_AREA };
   const requests: string[] = [];
   const occurrenceRequests: string[] = [];
-  const server = Bun.serve({
-    port: options.port ?? 0,
-    hostname: '127.0.0.1',
-    idleTimeout: 0,
+  const server = serveFake(options.port, {
     async fetch(request) {
       const url = new URL(request.url);
       const calls = url.pathname === '/v3/checklist' ? requests : url.pathname === '/v3/occurrence' ? occurrenceRequests : null;

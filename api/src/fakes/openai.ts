@@ -11,6 +11,7 @@
  */
 import RECORDED_COMPLETION from './recordings/openai/chat-completion.json';
 import { FRESHWATER_SPECIES, fakeSpecies, unknownSpecies } from './species';
+import { json, serveFake } from './serve';
 
 export const FAKE_SCENARIOS = ['good', 'freshwater', 'unknown-species', 'incomplete', 'malformed', 'empty', 'refused', 'truncated', 'slow', '429', '5xx', '5xx-then-good'] as const;
 export type FakeScenario = (typeof FAKE_SCENARIOS)[number];
@@ -40,8 +41,6 @@ export interface FakeOpenAI {
   stop(): Promise<void>;
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The token counts every answer reports (tests compute costs from them). */
 export const FAKE_USAGE = { prompt_tokens: 812, completion_tokens: 356, total_tokens: 1168 };
@@ -146,10 +145,7 @@ export function startFakeOpenAI(options: { port?: number; scenario?: FakeScenari
     }
   }
 
-  const server = Bun.serve({
-    port: options.port ?? 0,
-    hostname: '127.0.0.1',
-    idleTimeout: 0,
+  const server = serveFake(options.port, {
     async fetch(request) {
       const { pathname } = new URL(request.url);
       if (request.method === 'POST' && pathname === '/v1/chat/completions') return chatCompletion(request);

@@ -9,6 +9,7 @@
  *   bun api/src/fakes/tiles.ts --port 4560
  *   GET /__requests tells how many tiles were asked for, and which.
  */
+import { json } from './serve';
 
 /** A 256×256 PNG (one-colour palette, 177 bytes) in OpenStreetMap's sea colour, #aad3df. */
 export const BLANK_TILE = Uint8Array.from(
@@ -29,8 +30,6 @@ export interface FakeTiles {
   reset(): void;
   stop(): Promise<void>;
 }
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export function startFakeTiles(options: { port?: number } = {}): FakeTiles {
   const requests: string[] = [];

@@ -22,6 +22,7 @@
 import type { AphiaAttribute, AphiaClassification, AphiaRecord, AphiaVernacular } from '../lib/worms/wire';
 import { findRecording, recordedBody, RECORDED_IDS, type WormsCall } from './recordings/worms';
 import { FAKE_TAXA, fakeLineage, fakeTaxon, type FakeTaxon } from './worms-taxa';
+import { json, serveFake } from './serve';
 
 export const FAKE_WORMS_SCENARIOS = ['good', '500', 'slow'] as const;
 export type FakeWormsScenario = (typeof FAKE_WORMS_SCENARIOS)[number];
@@ -184,8 +185,6 @@ function recorded(call: WormsCall, id: number, offset?: number): unknown {
   return recording ? recordedBody(recording) : null;
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const nothing = () => new Response(null, { status: 204 });
 
 export function startFakeWorms(options: { port?: number; latencyMs?: number } = {}): FakeWorms {
@@ -232,10 +231,7 @@ export function startFakeWorms(options: { port?: number; latencyMs?: number } = 
     return reply(synonymsOf(taxon).slice(offset - 1, offset - 1 + SYNONYMS_PER_PAGE));
   }
 
-  const server = Bun.serve({
-    port: options.port ?? 0,
-    hostname: '127.0.0.1',
-    idleTimeout: 0,
+  const server = serveFake(options.port, {
     async fetch(request) {
       const url = new URL(request.url);
       if (url.pathname === '/__scenario' && request.method === 'POST') {
