@@ -1,6 +1,7 @@
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { isPhotoKey, type PhotoStore, type StoredFile } from './photo-store';
+import { writeWhole } from './whole-file';
 
 /** A write's temp file (`<name>.<uuid>.tmp`): half a photo, never listed. */
 const TEMP_FILE = /\.[0-9a-f-]{36}\.tmp$/;
@@ -29,15 +30,8 @@ export function localPhotoStore(root: string): PhotoStore {
       const path = pathOf(key);
       if (!path) throw new Error(`Not a photo key: ${key}`);
       await mkdir(dirname(path), { recursive: true });
-      // A temp file, then rename: a reader sees the whole file or none.
       const temp = `${path}.${crypto.randomUUID()}.tmp`;
-      try {
-        await Bun.write(temp, bytes);
-        await rename(temp, path);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
+      await writeWhole(path, temp, () => Bun.write(temp, bytes));
     },
     async read(key) {
       return (await (await fileOf(key))?.bytes()) ?? null;

@@ -1,8 +1,9 @@
 import { S3Client } from 'bun';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { isMissing, retried } from '../../lib/storage/s3';
 import type { PhotoBucket } from '../../lib/storage/settings';
+import { writeWhole } from '../../lib/storage/whole-file';
 import { backupLocation, type BackupLocation } from './settings';
 
 /** A file kept at a place: its key (a path under the place), size and when it was last written. */
@@ -66,15 +67,11 @@ export function folderPlace(folder: string): Place {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true, mode: PRIVATE_FOLDER });
       const temp = join(dirname(path), `${TEMP}${crypto.randomUUID()}`);
-      try {
+      await writeWhole(path, temp, async () => {
         // Private before its first byte: Bun.write ignores `mode`, and keeps the mode of a file that exists.
         await writeFile(temp, '', { mode: PRIVATE_FILE, flag: 'wx' });
         await Bun.write(temp, data);
-        await rename(temp, path);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
+      });
     },
     async get(key) {
       const file = Bun.file(pathOf(key));
