@@ -1,6 +1,7 @@
 import type { PublicUser } from '../../../lib/types';
 import { accountLinks } from '../../../lib/routes';
 import { usePopup } from '../../../ui/useDismiss';
+import PopupToggle from '../../../ui/PopupToggle';
 
 interface Props {
   links: Array<{ href: string; label: string }>;
@@ -13,19 +14,11 @@ export default function MobileMenu({ links, user, onSignOut }: Props) {
   const { open, setOpen, area, trigger: toggle } = usePopup();
   return (
     <div className="mobile" ref={area}>
-      <button
-        ref={toggle}
-        type="button"
-        className="icon-btn menu-toggle"
-        aria-label="Menu"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => setOpen(!open)}
-      >
+      <PopupToggle trigger={toggle} open={open} controls="mobile-menu" onClick={() => setOpen(!open)} className="icon-btn menu-toggle" label="Menu">
         <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
-      </button>
+      </PopupToggle>
       {open && (
         <nav className="menu mobile-menu" id="mobile-menu" aria-label="Mobile">
           {links.map((link) => (

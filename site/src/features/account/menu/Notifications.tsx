@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { UserNotification } from '../../../lib/types';
 import { usePopup } from '../../../ui/useDismiss';
+import PopupToggle from '../../../ui/PopupToggle';
 import { $unreadCount, bellBadge, bellLabel, latestNotifications, markRead, refreshUnreadCount, UNREAD_POLL_MS } from './unread-store';
 
 const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
@@ -59,20 +60,12 @@ export default function Notifications() {
 
   return (
     <div className="notifications" ref={area}>
-      <button
-        ref={button}
-        type="button"
-        className="icon-btn bell"
-        aria-label={bellLabel(count)}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => (open ? close(false) : void show())}
-      >
+      <PopupToggle trigger={button} open={open} controls={panelId} onClick={() => (open ? close(false) : void show())} className="icon-btn bell" label={bellLabel(count)}>
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
         </svg>
         {count > 0 && <span className="bell-count" aria-hidden="true">{bellBadge(count)}</span>}
-      </button>
+      </PopupToggle>
       {open && (
         <div className="menu notifications-panel" id={panelId} role="region" aria-label="Notifications">
           <div className="notifications-head">

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { PublicUser } from '../../../lib/types';
 import { accountLinks } from '../../../lib/routes';
 import { usePopup } from '../../../ui/useDismiss';
+import PopupToggle from '../../../ui/PopupToggle';
 
 /** The signed-in menu button: username and email, account links, Log out (menu button pattern). */
 export default function UserMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () => void }) {
@@ -22,18 +23,10 @@ export default function UserMenu({ user, onSignOut }: { user: PublicUser; onSign
 
   return (
     <div className="user-menu" ref={area}>
-      <button
-        ref={trigger}
-        type="button"
-        className="user-trigger"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls="user-menu"
-        onClick={() => setOpen(!open)}
-      >
+      <PopupToggle trigger={trigger} open={open} controls="user-menu" onClick={() => setOpen(!open)} className="user-trigger" menu>
         <span className="avatar" aria-hidden="true">{user.username.slice(0, 1).toUpperCase()}</span>
         {user.username}
-      </button>
+      </PopupToggle>
       {open && (
         <div className="menu" id="user-menu" role="menu" aria-label="Account" ref={menu} onKeyDown={moveFocus}>
           <div className="menu-head" role="presentation">
