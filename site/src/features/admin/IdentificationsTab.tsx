@@ -46,30 +46,19 @@ export default function IdentificationsTab({ onChanged }: { onChanged: () => voi
       title: 'Failed to publish identification',
       withReason: true,
     });
-  const unpublish = async (row: AdminIdentification) => {
-    const done = await run(
-      row.id,
-      'unpublish',
-      () => adminApi.unpublish(row.id),
-      { title: 'Success', description: 'Identification unpublished successfully' },
-      { title: 'Error', description: 'Failed to unpublish identification' },
-    );
-    if (done) forget(row.id);
+  /** Unpublishing or deleting takes the photo off its species page: whether it was the featured one is forgotten. */
+  const takeDown = async (row: AdminIdentification, action: 'unpublish' | 'delete', call: () => Promise<unknown>, done: string, failed: string) => {
+    if (await run(row.id, action, call, { title: 'Success', description: done }, { title: 'Error', description: failed })) forget(row.id);
   };
+  const unpublish = (row: AdminIdentification) =>
+    takeDown(row, 'unpublish', () => adminApi.unpublish(row.id), 'Identification unpublished successfully', 'Failed to unpublish identification');
   const feature = (row: AdminIdentification) =>
     run(row.id, 'feature', () => featureOnPage(row), (outcome) => FEATURED[outcome], {
       title: 'Failed to update the featured photo',
       withReason: true,
     });
   const confirmDelete = async (row: AdminIdentification) => {
-    const done = await run(
-      row.id,
-      'delete',
-      () => adminApi.deleteIdentification(row.id),
-      { title: 'Success', description: 'Identification deleted successfully' },
-      { title: 'Error', description: 'Failed to delete identification' },
-    );
-    if (done) forget(row.id);
+    await takeDown(row, 'delete', () => adminApi.deleteIdentification(row.id), 'Identification deleted successfully', 'Failed to delete identification');
     setDeleting(null);
   };
 
