@@ -3,44 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PublicIdentification, SpeciesPage } from '../../model/catalogue';
 import { speciesPages } from '../../model/pages';
 import { SpeciesBody } from './SpeciesBody';
-import { seaTurtles } from './test-fixtures';
+import { seaTurtles, turtlePhoto } from './test-fixtures';
 
 const turtles = seaTurtles;
 
-const photo: PublicIdentification = {
-  id: 3,
-  slug: 'cheloniidae',
-  speciesName: 'Sea turtles (family Cheloniidae)',
-  scientificName: 'Cheloniidae',
-  description: 'A sea turtle gliding over the reef.',
-  conservationStatus: null,
-  distribution: null,
-  habitat: null,
-  features: null,
-  conservation: null,
-  classification: null,
-  taxon: null,
-  verification: 'verified',
-  modelScientificName: 'Chelonia mydas',
-  conservationStatusSource: 'model',
-  conservationStatusYear: null,
-  stepBackReason: null,
-  alternativeSpecies: [],
-  imageUrl: '/uploads/turtle.jpg',
-  photos: [{ imageUrl: '/uploads/turtle.jpg', width: null, height: null }],
-  thumbnail: null,
-  uploaderName: 'diver',
-  uploaderWebsite: null,
-  licence: null,
-  area: null,
-  depthMeters: null,
-  accepted: true,
-  reviewStatus: 'unreviewed',
-  communityTaxon: null,
-  verifiedBy: 0,
-  createdAt: '2025-05-01T00:00:00.000Z',
-  publishedAt: '2025-05-02T00:00:00.000Z',
-};
+const photo = turtlePhoto;
 
 const body = (page: SpeciesPage) => {
   document.body.innerHTML = renderToStaticMarkup(<SpeciesBody page={page} url="https://reefid.example/species/cheloniidae" />);

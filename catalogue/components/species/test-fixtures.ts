@@ -1,4 +1,4 @@
-import type { TaxonFacts } from '../../model/catalogue';
+import type { PublicIdentification, TaxonFacts } from '../../model/catalogue';
 
 /** The sea turtles' family as WoRMS describes it: a taxon above species, for the species page's tests. */
 export const seaTurtles: TaxonFacts = {
@@ -16,4 +16,40 @@ export const seaTurtles: TaxonFacts = {
   isBrackish: false,
   isFreshwater: false,
   isTerrestrial: false,
+};
+
+/** A published photo of a sea turtle, named to its family only and with no text but its description. */
+export const turtlePhoto: PublicIdentification = {
+  id: 3,
+  slug: 'cheloniidae',
+  speciesName: 'Sea turtles (family Cheloniidae)',
+  scientificName: 'Cheloniidae',
+  description: 'A sea turtle gliding over the reef.',
+  conservationStatus: null,
+  distribution: null,
+  habitat: null,
+  features: null,
+  conservation: null,
+  classification: null,
+  taxon: null,
+  verification: 'verified',
+  modelScientificName: 'Chelonia mydas',
+  conservationStatusSource: 'model',
+  conservationStatusYear: null,
+  stepBackReason: null,
+  alternativeSpecies: [],
+  imageUrl: '/uploads/turtle.jpg',
+  photos: [{ imageUrl: '/uploads/turtle.jpg', width: null, height: null }],
+  thumbnail: null,
+  uploaderName: 'diver',
+  uploaderWebsite: null,
+  licence: null,
+  area: null,
+  depthMeters: null,
+  accepted: true,
+  reviewStatus: 'unreviewed',
+  communityTaxon: null,
+  verifiedBy: 0,
+  createdAt: '2025-05-01T00:00:00.000Z',
+  publishedAt: '2025-05-02T00:00:00.000Z',
 };

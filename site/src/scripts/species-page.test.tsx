@@ -4,8 +4,11 @@ import type { PublicIdentification } from '@catalogue/model/catalogue';
 import { driveCopyLink } from './copy-link';
 import { enhanceGalleries } from '@catalogue/components/result/gallery-script';
 import { SpeciesBody } from '@catalogue/components/species/SpeciesBody';
+import { turtlePhoto } from '@catalogue/components/species/test-fixtures';
 
+/** A clownfish published by `Diver <id>`, on the turtle's fields for the rest. */
 const entry = (id: number, extra: Partial<PublicIdentification> = {}): PublicIdentification => ({
+  ...turtlePhoto,
   id,
   slug: `clownfish-${id}`,
   speciesName: 'Clownfish',
@@ -17,27 +20,11 @@ const entry = (id: number, extra: Partial<PublicIdentification> = {}): PublicIde
   features: 'Three white bands',
   conservation: 'Aquarium trade',
   classification: 'Animalia › Chordata',
-  taxon: null,
   verification: 'unavailable',
   modelScientificName: 'Amphiprion ocellaris',
-  conservationStatusSource: 'model',
-  conservationStatusYear: null,
-  stepBackReason: null,
-  alternativeSpecies: [],
   imageUrl: `/uploads/${id}.jpg`,
   photos: [{ imageUrl: `/uploads/${id}.jpg`, width: null, height: null }],
-  thumbnail: null,
   uploaderName: `Diver ${id}`,
-  uploaderWebsite: null,
-  licence: null,
-  area: null,
-  depthMeters: null,
-  accepted: true,
-  reviewStatus: 'unreviewed',
-  communityTaxon: null,
-  verifiedBy: 0,
-  createdAt: '2025-05-01T00:00:00.000Z',
-  publishedAt: '2025-05-02T00:00:00.000Z',
   ...extra,
 });
 
