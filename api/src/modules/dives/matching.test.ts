@@ -17,17 +17,16 @@ async function diverWithLog() {
 
 const upload = async (client: TestClient, fields: Record<string, string>, bytes?: Uint8Array) => identify(client, bytes ?? (await photo(320, 240)), { fields });
 
+type Matched = { diveId: number | null; location: unknown; depthMeters: number | null; depthSource: string | null };
+/** What matching a photo to a dive decides: the dive, the place, the depth and where the depth came from. */
+const matched = ({ diveId, location, depthMeters, depthSource }: Matched): Matched => ({ diveId, location, depthMeters, depthSource });
+
 describe('POST /api/identify: matched to a dive by time', () => {
   test("a photo taken during a dive gets the site's position and the depth at that moment", async () => {
     const { app, diver, blueCorner } = await diverWithLog();
     // 11 min 7 s in: between the samples at 11:00 (18.0 m, written without depth: unchanged) and 12:00 (22.1 m).
     const during = (await upload(diver, { observedAt: '2025-06-14T09:41:07' })).data!;
-    expect({ diveId: during.diveId, location: during.location, depthMeters: during.depthMeters, depthSource: during.depthSource }).toEqual({
-      diveId: blueCorner.id,
-      location: { ...BLUE_CORNER, source: 'dive' },
-      depthMeters: 18.48,
-      depthSource: 'dive',
-    });
+    expect(matched(during)).toEqual({ diveId: blueCorner.id, location: { ...BLUE_CORNER, source: 'dive' }, depthMeters: 18.48, depthSource: 'dive' });
     const detail = (await diver.api.dives({ id: blueCorner.id }).get()).data!;
     expect(detail.identificationCount).toBe(1);
     expect(detail.identifications).toEqual([{ id: during.id, takenAt: '2025-06-14T09:41:07', depthMeters: 18.48 }]);
@@ -38,12 +37,7 @@ describe('POST /api/identify: matched to a dive by time', () => {
     const { app, diver, blueCorner } = await diverWithLog();
     // The dive ends at 10:15:30.
     const margin = (await upload(diver, { observedAt: '2025-06-14T10:20:30' })).data!;
-    expect({ diveId: margin.diveId, location: margin.location, depthMeters: margin.depthMeters, depthSource: margin.depthSource }).toEqual({
-      diveId: blueCorner.id,
-      location: { ...BLUE_CORNER, source: 'dive' },
-      depthMeters: null,
-      depthSource: null,
-    });
+    expect(matched(margin)).toEqual({ diveId: blueCorner.id, location: { ...BLUE_CORNER, source: 'dive' }, depthMeters: null, depthSource: null });
     const after = (await upload(diver, { observedAt: '2025-06-14T10:26:30' })).data!;
     expect({ diveId: after.diveId, location: after.location, depthMeters: after.depthMeters }).toEqual({ diveId: null, location: null, depthMeters: null });
     app.cleanup();
@@ -79,12 +73,7 @@ describe('POST /api/identify: matched to a dive by time', () => {
   test('what the form gives stays: a typed position and depth win over the dive', async () => {
     const { app, diver, blueCorner } = await diverWithLog();
     const typed = (await upload(diver, { observedAt: '2025-06-14T09:41:07', latitude: '7.2', longitude: '134.3', depthMeters: '12.5' })).data!;
-    expect({ diveId: typed.diveId, location: typed.location, depthMeters: typed.depthMeters, depthSource: typed.depthSource }).toEqual({
-      diveId: blueCorner.id,
-      location: { latitude: 7.2, longitude: 134.3, source: 'user' },
-      depthMeters: 12.5,
-      depthSource: 'user',
-    });
+    expect(matched(typed)).toEqual({ diveId: blueCorner.id, location: { latitude: 7.2, longitude: 134.3, source: 'user' }, depthMeters: 12.5, depthSource: 'user' });
     // Editing the dive places it again; the typed depth and position still stay.
     await diver.api.dives({ id: blueCorner.id }).put({ latitude: 7.1, longitude: 134.2 });
     const again = (await diver.api.identifications({ id: typed.id }).get()).data!;
@@ -119,12 +108,7 @@ describe('matching after the fact', () => {
     const blueCorner = imported.dives.find((dive) => dive.site?.name === 'Blue Corner')!;
     expect(blueCorner.identificationCount).toBe(1);
     const placed = (await diver.api.identifications({ id: early.id }).get()).data!;
-    expect({ diveId: placed.diveId, location: placed.location, depthMeters: placed.depthMeters, depthSource: placed.depthSource }).toEqual({
-      diveId: blueCorner.id,
-      location: { ...BLUE_CORNER, source: 'dive' },
-      depthMeters: 18.48,
-      depthSource: 'dive',
-    });
+    expect(matched(placed)).toEqual({ diveId: blueCorner.id, location: { ...BLUE_CORNER, source: 'dive' }, depthMeters: 18.48, depthSource: 'dive' });
     app.cleanup();
   });
 
@@ -149,7 +133,7 @@ describe('matching after the fact', () => {
     const during = (await upload(diver, { observedAt: '2025-06-14T09:41:07' })).data!;
     expect((await diver.api.dives({ id: blueCorner.id }).delete()).status).toBe(204);
     const kept = (await diver.api.identifications({ id: during.id }).get()).data!;
-    expect({ diveId: kept.diveId, location: kept.location, depthMeters: kept.depthMeters, depthSource: kept.depthSource }).toEqual({ diveId: null, location: null, depthMeters: null, depthSource: null });
+    expect(matched(kept)).toEqual({ diveId: null, location: null, depthMeters: null, depthSource: null });
     expect((await diver.api.dives({ id: blueCorner.id }).get()).status).toBe(404);
     app.cleanup();
   });
