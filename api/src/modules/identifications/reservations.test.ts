@@ -31,6 +31,14 @@ async function reserveAsAnUploadDoes(app: App, uploader: Uploader) {
   return { reservation, call };
 }
 
+/** A diver's account whose upload holds its reservations, and when that upload started. */
+async function accountUploading(app: App) {
+  const { id: userId } = await app.client().register('diver');
+  const started = new Date();
+  const held = await reserveAsAnUploadDoes(app, { user: (await accounts.findUserById(app.ctx.db, userId))!, ip: ADDRESS });
+  return { userId, started, day: utcDay(started), ...held };
+}
+
 /** A restart once any upload of the dead process would have ended: the clock moved past the longest upload. */
 function restartLater(app: App, started: Date) {
   app.setNow(new Date(started.getTime() + longestUploadMs(app.ctx.config) + 1000));
@@ -67,10 +75,7 @@ describe('an upload cut short by a crash', () => {
 
   test('an account gets its free identification back, and the budget its call', async () => {
     const app = await identifyApp(provider.fake);
-    const { id: userId } = await app.client().register('diver');
-    const started = new Date();
-    const day = utcDay(started);
-    await reserveAsAnUploadDoes(app, { user: (await accounts.findUserById(app.ctx.db, userId))!, ip: ADDRESS });
+    const { userId, started, day } = await accountUploading(app);
     expect(await counts(app, day, { userId })).toMatchObject({ free: 1, budget: 1 });
 
     expect(await restartLater(app, started)).toBe(1);
@@ -80,10 +85,7 @@ describe('an upload cut short by a crash', () => {
 
   test('once the model was called for it, nothing is given back: that call was real', async () => {
     const app = await identifyApp(provider.fake);
-    const { id: userId } = await app.client().register('diver');
-    const started = new Date();
-    const day = utcDay(started);
-    const { call } = await reserveAsAnUploadDoes(app, { user: (await accounts.findUserById(app.ctx.db, userId))!, ip: ADDRESS });
+    const { userId, started, day, call } = await accountUploading(app);
     provider.fake.setScenario('slow', { slowMs: 10_000 });
     const stop = new AbortController();
     const model = createSpeciesIdentifier(app.ctx.config.identifier)!;
@@ -113,9 +115,7 @@ describe('an upload that ends', () => {
 
   test('failed: given back at once, and not again at the next start', async () => {
     const app = await identifyApp(provider.fake);
-    const { id: userId } = await app.client().register('diver');
-    const started = new Date();
-    const { reservation, call } = await reserveAsAnUploadDoes(app, { user: (await accounts.findUserById(app.ctx.db, userId))!, ip: ADDRESS });
+    const { userId, started, reservation, call } = await accountUploading(app);
     await call.cancel();
     await reservation.release();
     expect(await counts(app, utcDay(started), { userId })).toMatchObject({ free: 0, budget: 0 });
