@@ -28,6 +28,18 @@ async function expectNothingLeft(app: App, client: ReturnType<App['client']>) {
   expect(await freeUsed(client)).toBe(0);
 }
 
+/** A sighting refused for one of its photos: 415 naming that photo, before any model call, and nothing left behind. */
+async function expectRefusedPhoto(photos: Uint8Array[], message: string) {
+  const app = await identifyApp(provider.fake);
+  const visitor = app.client();
+  const response = await identifySighting(visitor, photos);
+  expect(response.status).toBe(415);
+  expect(response.error!.value.message).toStartWith(message);
+  expect(provider.fake.requests).toHaveLength(0);
+  await expectNothingLeft(app, visitor);
+  app.cleanup();
+}
+
 describe('POST /api/identify: a sighting of one to five photos', () => {
   test('1, 3 and 5 photos: each one identification with its photos in upload order, one model call with every photo, one free identification', async () => {
     const app = await identifyApp(provider.fake);
@@ -87,30 +99,16 @@ describe('POST /api/identify: a sighting of one to five photos', () => {
   });
 
   test('a refused third photo leaves nothing behind: no file, no row, nothing counted, no model call', async () => {
-    const app = await identifyApp(provider.fake);
-    const visitor = app.client();
     const [first, second, fourth] = await sighting(3);
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF');
-    const response = await identifySighting(visitor, [first!, second!, pdf, fourth!]);
-    expect(response.status).toBe(415);
-    expect(response.error!.value.message).toStartWith('Photo 3 of 4: Unsupported file type');
-    expect(provider.fake.requests).toHaveLength(0);
-    await expectNothingLeft(app, visitor);
-    app.cleanup();
+    await expectRefusedPhoto([first!, second!, pdf, fourth!], 'Photo 3 of 4: Unsupported file type');
   });
 
   test('a third photo whose header is sound but whose pixels cannot be read also leaves nothing behind', async () => {
-    const app = await identifyApp(provider.fake);
-    const visitor = app.client();
     const [first, second] = await sighting(2);
     const whole = await photo(400, 300, 9);
     const cut = whole.subarray(0, Math.floor(whole.length / 3)); // a transfer cut short: the header is whole
-    const response = await identifySighting(visitor, [first!, second!, cut]);
-    expect(response.status).toBe(415);
-    expect(response.error!.value.message).toStartWith('Photo 3 of 3: ');
-    expect(provider.fake.requests).toHaveLength(0);
-    await expectNothingLeft(app, visitor);
-    app.cleanup();
+    await expectRefusedPhoto([first!, second!, cut], 'Photo 3 of 3: ');
   });
 
   test('a failure after the photos are stored removes every stored copy and the row, and counts nothing', async () => {
