@@ -192,58 +192,37 @@ describe('checking the model answer against WoRMS', () => {
 
 describe('the rank rule', () => {
   const unsure = (candidates: ModelAnswer['candidates']) => answer(candidates[0]!.scientificName, { candidates });
+  /** A species the model offered, with its name and how sure it was. */
+  const species = (name: string, scientificName: string, confidence: number) => ({ name, scientificName, rank: 'species' as const, confidence });
 
   test('two Chromis species, neither sure: the answer is the genus they share, species still listed', async () => {
-    const result = await ground(
-      unsure([
-        { name: 'Blue-green chromis', scientificName: 'Chromis viridis', rank: 'species', confidence: 0.46 },
-        { name: 'Black-axil chromis', scientificName: 'Chromis atripectoralis', rank: 'species', confidence: 0.38 },
-      ]),
-    );
+    const result = await ground(unsure([species('Blue-green chromis', 'Chromis viridis', 0.46), species('Black-axil chromis', 'Chromis atripectoralis', 0.38)]));
     expect(result.taxon).toMatchObject({ aphiaId: 158709, rank: 'Genus' });
     expect(result).toMatchObject({ verification: 'verified', scientificName: 'Chromis', speciesName: 'Genus Chromis', modelScientificName: 'Chromis viridis' });
     expect(result.candidates.map((c) => c.scientificName)).toEqual(['Chromis viridis', 'Chromis atripectoralis']);
   });
 
   test('candidates in two genera of one family: the family, named by its common name', async () => {
-    const result = await ground(
-      unsure([
-        { name: 'Clownfish', scientificName: 'Amphiprion ocellaris', rank: 'species', confidence: 0.5 },
-        { name: 'Chromis', scientificName: 'Chromis viridis', rank: 'species', confidence: 0.3 },
-      ]),
-    );
+    const result = await ground(unsure([species('Clownfish', 'Amphiprion ocellaris', 0.5), species('Chromis', 'Chromis viridis', 0.3)]));
     expect(result.taxon).toMatchObject({ rank: 'Family', scientificName: 'Pomacentridae' });
     expect(result.speciesName).toBe('Damselfishes (family Pomacentridae)');
     expect(result.classification).toBe('Animalia > Chordata > Actinopterygii > Perciformes > Pomacentridae');
   });
 
   test('sub-ranks in the lineage are passed over: two sea turtles make the family, not the superfamily', async () => {
-    const result = await ground(
-      unsure([
-        { name: 'Green turtle', scientificName: 'Chelonia mydas', rank: 'species', confidence: 0.4 },
-        { name: 'Hawksbill turtle', scientificName: 'Eretmochelys imbricata', rank: 'species', confidence: 0.4 },
-      ]),
-    );
+    const result = await ground(unsure([species('Green turtle', 'Chelonia mydas', 0.4), species('Hawksbill turtle', 'Eretmochelys imbricata', 0.4)]));
     expect(result.taxon?.lineage.map((step) => step.rank)).toContain('Superfamily');
     expect(result.taxon).toMatchObject({ rank: 'Family', scientificName: 'Cheloniidae' });
     expect(result.speciesName).toBe('Sea turtles (family Cheloniidae)');
   });
 
   test('a sure best candidate is shown as the species', async () => {
-    const result = await ground(
-      unsure([
-        { name: 'Blue-green chromis', scientificName: 'Chromis viridis', rank: 'species', confidence: 0.8 },
-        { name: 'Black-axil chromis', scientificName: 'Chromis atripectoralis', rank: 'species', confidence: 0.1 },
-      ]),
-    );
+    const result = await ground(unsure([species('Blue-green chromis', 'Chromis viridis', 0.8), species('Black-axil chromis', 'Chromis atripectoralis', 0.1)]));
     expect(result.taxon).toMatchObject({ rank: 'Species', aphiaId: 218855 });
   });
 
   test('IDENTIFY_SPECIES_THRESHOLD moves the line', async () => {
-    const candidates = [
-      { name: 'Blue-green chromis', scientificName: 'Chromis viridis', rank: 'species' as const, confidence: 0.6 },
-      { name: 'Black-axil chromis', scientificName: 'Chromis atripectoralis', rank: 'species' as const, confidence: 0.3 },
-    ];
+    const candidates = [species('Blue-green chromis', 'Chromis viridis', 0.6), species('Black-axil chromis', 'Chromis atripectoralis', 0.3)];
     expect((await ground(unsure(candidates), { ...OPTIONS, speciesThreshold: 0.5 })).taxon?.rank).toBe('Species');
     expect((await ground(unsure(candidates), { ...OPTIONS, speciesThreshold: 0.7 })).taxon?.rank).toBe('Genus');
   });
