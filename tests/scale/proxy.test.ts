@@ -82,34 +82,33 @@ describe('the round-robin proxy', () => {
     expect(redirect.headers.get('location')).toBe('/elsewhere');
   });
 
-  test('a stopped instance: reads go to the next one, and it is skipped for a while', async () => {
+  /** A proxy whose first instance (at `url`) has stopped, before instance a; the proxy is stopped after `use`. */
+  async function withStoppedFirst(use: (one: ReturnType<typeof startProxy>, url: string) => Promise<void>) {
     const gone = upstream('gone');
     const url = gone.url.origin;
     await gone.stop(true);
     const one = startProxy({ upstreams: [url, a.url.origin] });
     try {
+      await use(one, url);
+    } finally {
+      await one.stop();
+    }
+  }
+
+  test('a stopped instance: reads go to the next one, and it is skipped for a while', () =>
+    withStoppedFirst(async (one, url) => {
       // Reads never fail: the one that met the stopped instance was sent on.
       for (let i = 0; i < 4; i++) expect((await (await fetch(`${one.url}/read`)).json()).instance).toBe('a');
       // Once the instance is known to be down, writes skip it too.
       for (let i = 0; i < 4; i++) expect((await fetch(`${one.url}/write`, { method: 'POST', body: 'x' })).status).toBe(200);
       expect(one.answered.get(url)).toBeUndefined();
-    } finally {
-      await one.stop();
-    }
-  });
+    }));
 
-  test('a write that meets a stopped instance is answered 502, never sent twice', async () => {
-    const gone = upstream('gone');
-    const url = gone.url.origin;
-    await gone.stop(true);
-    const one = startProxy({ upstreams: [url, a.url.origin] });
-    try {
+  test('a write that meets a stopped instance is answered 502, never sent twice', () =>
+    withStoppedFirst(async (one) => {
       expect((await fetch(`${one.url}/write`, { method: 'POST', body: 'x' })).status).toBe(502);
       expect((await fetch(`${one.url}/write`, { method: 'POST', body: 'x' })).status).toBe(200);
       expect((await fetch(`${one.url}/write`, { method: 'POST', body: 'x' })).status).toBe(200);
       expect(one.answered.get(a.url.origin)).toBe(2);
-    } finally {
-      await one.stop();
-    }
-  });
+    }));
 });
