@@ -1,25 +1,18 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { join } from 'node:path';
-import { productToBackUp, type ProductToBackUp } from '../api/test-support/backup-product';
-import { startTestBucket } from '../api/test-support/s3-bucket';
+import { productAndBucket, type ProductAndBucket, type ProductToBackUp } from '../api/test-support/backup-product';
 import { completeBackups, openPlace, restoreBackup } from '../api/src/operations/backup';
 
 const ROOT = join(import.meta.dir, '..');
 let product: ProductToBackUp;
-let bucket: Awaited<ReturnType<typeof startTestBucket>>;
+let bucket: ProductAndBucket['bucket'];
 let s3: Record<string, string>;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  product = await productToBackUp();
+  ({ product, bucket, s3, stop } = await productAndBucket('backups'));
   for (let n = 0; n < 5; n++) await product.photo(`identifications/${n}.jpg`, 5000, n);
-  bucket = await startTestBucket('backups');
-  // The bucket's address and keys only: the product keeps its photos in DATA_DIR (no STORAGE_URL).
-  const { STORAGE_URL: _, ...keys } = bucket.env;
-  s3 = keys;
 });
-afterAll(async () => {
-  await product.close();
-  await bucket.stop();
-});
+afterAll(() => stop());
 
 /** `npm run backup -- <destination>` with the product's own configuration, and the bucket's credentials. */
 const backup = (destination: string, s3: Record<string, string>) =>

@@ -5,25 +5,21 @@ import { join } from 'node:path';
 import { scratchDatabaseEnv } from '../api/src/db/scratch';
 import { s3PhotoStore } from '../api/src/lib/storage/s3';
 import { completeBackups, openPlace, runBackup } from '../api/src/operations/backup';
-import { productToBackUp, type ProductToBackUp } from '../api/test-support/backup-product';
-import { startTestBucket } from '../api/test-support/s3-bucket';
+import { productAndBucket, type ProductAndBucket, type ProductToBackUp } from '../api/test-support/backup-product';
 
 const ROOT = join(import.meta.dir, '..');
 let product: ProductToBackUp;
-let backups: Awaited<ReturnType<typeof startTestBucket>>;
+let backups: ProductAndBucket['bucket'];
 let s3: Record<string, string>;
+let stop: () => Promise<void>;
 const folder = mkdtempSync(join(tmpdir(), 'reefid-restore-cli-'));
 beforeAll(async () => {
-  product = await productToBackUp();
+  ({ product, bucket: backups, s3, stop } = await productAndBucket('backups'));
   await product.photo('identifications/a.jpg', 3000, 3);
   await product.photo('thumbs/a-240.webp', 300, 4);
-  backups = await startTestBucket('backups');
-  const { STORAGE_URL: _, ...keys } = backups.env;
-  s3 = keys;
 });
 afterAll(async () => {
-  await product.close();
-  await backups.stop();
+  await stop();
   rmSync(folder, { recursive: true, force: true });
 });
 

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/env';
 import { photoStore, type PhotoStore } from '../src/lib/storage';
 import { accounts } from '../src/modules/accounts';
 import { BackupRefused } from '../src/operations/backup/source';
+import { startTestBucket } from './s3-bucket';
 
 /**
  * A product to back up: a DATA_DIR with its database (the SQLite file there, or on PostgreSQL a scratch database
@@ -36,6 +37,22 @@ export async function productToBackUp(env: Record<string, string> = {}) {
 }
 
 export type ProductToBackUp = Awaited<ReturnType<typeof productToBackUp>>;
+
+/**
+ * A product to back up and a bucket (`prefix`) to back it up to: `s3` is the bucket's address and keys only, as the
+ * product keeps its photos in DATA_DIR (no STORAGE_URL). `stop` closes both.
+ */
+export async function productAndBucket(prefix: string) {
+  const product = await productToBackUp();
+  const bucket = await startTestBucket(prefix);
+  const { STORAGE_URL: _, ...s3 } = bucket.env;
+  const stop = async () => {
+    await product.close();
+    await bucket.stop();
+  };
+  return { product, bucket, s3, stop };
+}
+export type ProductAndBucket = Awaited<ReturnType<typeof productAndBucket>>;
 
 /** Makes scratch folders (`reefid-<name>-…`) as a test needs them; each is removed after its test. */
 export function scratchFolders() {
