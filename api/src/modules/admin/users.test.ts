@@ -15,6 +15,16 @@ async function withMember() {
   return { ...app, member, memberId: user.id as number, bossId, findMember };
 }
 
+/** Noon on 1 March 2026: the admin's clock in the plan tests. */
+const NOW = new Date('2026-03-01T12:00:00Z');
+
+/** A member, with the admin's clock at NOW, and the admin's calls about the member. */
+async function memberAtNow() {
+  const app = await withMember();
+  app.setNow(NOW);
+  return { app, calls: app.admin.api.admin.users({ id: app.memberId }) };
+}
+
 describe('GET /api/admin/users', () => {
   test('lists every account with its identification count and never a password', async () => {
     const app = await withMember();
@@ -102,24 +112,20 @@ describe('DELETE /api/admin/users/{id}', () => {
 
 describe('POST /api/admin/users/{id}/subscription', () => {
   test('sets the tier; an empty expiry means 7 days from now', async () => {
-    const app = await withMember();
-    const now = new Date('2026-03-01T12:00:00Z');
-    app.setNow(now);
-    const subscription = app.admin.api.admin.users({ id: app.memberId }).subscription;
-    const { status, data } = await subscription.post({ tier: 'monthly', expiresAt: '' });
+    const { app, calls } = await memberAtNow();
+    const { status, data } = await calls.subscription.post({ tier: 'monthly', expiresAt: '' });
     expect(status).toBe(200);
     expect(data).toMatchObject({ subscriptionTier: 'monthly', isPremium: true });
-    expect((await app.findMember())!.subscriptionExpiresAt).toEqual(new Date(now.getTime() + 7 * DAY));
+    expect((await app.findMember())!.subscriptionExpiresAt).toEqual(new Date(NOW.getTime() + 7 * DAY));
 
-    await subscription.post({ tier: 'trial' });
-    expect((await app.findMember())!.subscriptionExpiresAt).toEqual(new Date(now.getTime() + 7 * DAY));
-    expect((await app.findMember())!.trialStartedAt).toEqual(now);
+    await calls.subscription.post({ tier: 'trial' });
+    expect((await app.findMember())!.subscriptionExpiresAt).toEqual(new Date(NOW.getTime() + 7 * DAY));
+    expect((await app.findMember())!.trialStartedAt).toEqual(NOW);
   });
 
   test('keeps a given expiry; lifetime and free never expire', async () => {
-    const app = await withMember();
-    app.setNow(new Date('2026-03-01T12:00:00Z'));
-    const subscription = app.admin.api.admin.users({ id: app.memberId }).subscription;
+    const { app, calls } = await memberAtNow();
+    const { subscription } = calls;
     await subscription.post({ tier: 'yearly', expiresAt: '2026-12-31T23:59:59.000Z' });
     expect(await app.findMember()).toMatchObject({ subscriptionTier: 'yearly', subscriptionExpiresAt: new Date('2026-12-31T23:59:59.000Z') });
     await subscription.post({ tier: 'lifetime', expiresAt: '2026-12-31T00:00:00Z' });
@@ -129,9 +135,8 @@ describe('POST /api/admin/users/{id}/subscription', () => {
   });
 
   test('requires a known tier and a valid future expiry', async () => {
-    const app = await withMember();
-    app.setNow(new Date('2026-03-01T12:00:00Z'));
-    const subscription = app.admin.api.admin.users({ id: app.memberId }).subscription;
+    const { app, calls } = await memberAtNow();
+    const { subscription } = calls;
     const cases: Array<[{ tier: string; expiresAt?: string }, string]> = [
       [{ tier: '' }, 'Please choose a subscription tier'],
       [{ tier: 'platinum' }, 'Tier must be one of: free, trial, monthly, yearly, lifetime'],
@@ -151,13 +156,11 @@ describe('POST /api/admin/users/{id}/subscription', () => {
 
 describe('POST /api/admin/users/{id}/trial', () => {
   test('starts a 7-day trial from the free tier, once', async () => {
-    const app = await withMember();
-    const now = new Date('2026-03-01T12:00:00Z');
-    app.setNow(now);
-    const trial = app.admin.api.admin.users({ id: app.memberId }).trial;
+    const { app, calls } = await memberAtNow();
+    const { trial } = calls;
     const { status } = await trial.post();
     expect(status).toBe(200);
-    expect(await app.findMember()).toMatchObject({ subscriptionTier: 'trial', subscriptionExpiresAt: new Date(now.getTime() + 7 * DAY) });
+    expect(await app.findMember()).toMatchObject({ subscriptionTier: 'trial', subscriptionExpiresAt: new Date(NOW.getTime() + 7 * DAY) });
 
     const again = await trial.post();
     expect(again.status).toBe(409);
