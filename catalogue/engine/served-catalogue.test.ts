@@ -39,12 +39,18 @@ async function searchState(get: (path: string) => Promise<Response>) {
   return (await get('/discover/search-state.json')).json() as Promise<SearchState>;
 }
 
+/** A catalogue with one identification published as an admin publishes it: its id and what publish answered. */
+async function withOnePublished(options?: Parameters<typeof catalogueTestApp>[0]) {
+  const app = await catalogueTestApp(options);
+  const [id] = await insertFixtures(app.ctx.db, fixtureIdentifications(1, { published: false }));
+  return { ...app, id: id!, published: await publish(app.ctx, id!) };
+}
+
 describe('the served catalogue', () => {
   test('a species page answers 200 as soon as publish returns, and Discover, sitemap and search follow', async () => {
     // No rebuild within the test: what is checked here is the state before it.
-    const { ctx, get, dataDir, logs, site } = await catalogueTestApp(NO_REBUILD);
-    const [id] = await insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
-    const { pageSlug: slug, speciesName } = await publish(ctx, id!);
+    const { get, dataDir, logs, site, published } = await withOnePublished(NO_REBUILD);
+    const { pageSlug: slug, speciesName } = published;
     expect(slug).toBe(pageOf(fixtureIdentifications(1)[0]!));
 
     const page = await get(`/species/${slug}`);
@@ -65,9 +71,7 @@ describe('the served catalogue', () => {
   });
 
   test('search files go out brotli-encoded to browsers that take it, hashed ones cached for a year', async () => {
-    const { ctx, site, get } = await catalogueTestApp(NO_REBUILD);
-    const [id] = await insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
-    await publish(ctx, id!);
+    const { site, get } = await withOnePublished(NO_REBUILD);
     await site.listed();
     const { index } = await searchState(get);
     const entry = await (await get(`${index}pagefind-entry.json`)).json();
@@ -153,11 +157,10 @@ describe('the served catalogue', () => {
 
   test('the page is gone as soon as unpublish answers, without waiting for a rebuild', async () => {
     // No rebuild runs in this test: the 404 cannot come from one.
-    const { ctx, get } = await catalogueTestApp(NO_REBUILD);
-    const [id] = await insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
-    const { pageSlug: slug } = await publish(ctx, id!);
+    const { ctx, get, id, published } = await withOnePublished(NO_REBUILD);
+    const slug = published.pageSlug;
     expect((await get(`/species/${slug}`)).status).toBe(200);
-    await unpublish(ctx, id!);
+    await unpublish(ctx, id);
     expect((await get(`/species/${slug}`)).status).toBe(404);
   });
 
@@ -226,23 +229,15 @@ describe('the served catalogue', () => {
     expect((await get(`/species/${pageOf(row!)}`)).status).toBe(200);
   });
 
-  test('a deleted identification leaves the catalogue', async () => {
-    const { ctx, get, site } = await catalogueTestApp();
-    const [id] = await insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
-    const { pageSlug: slug } = await publish(ctx, id!);
-    await removeFromCatalogue(ctx, id!);
-    expect((await get(`/species/${slug}`)).status).toBe(404);
+  test.each([
+    ['a deleted identification leaves the catalogue', removeFromCatalogue],
+    ['deleting a published identification (owner or admin) takes its page down', deleteIdentification],
+  ])('%s: no page, no card, not in the sitemap', async (_, remove) => {
+    const { ctx, get, site, id, published } = await withOnePublished();
+    await remove(ctx, id);
+    expect((await get(`/species/${published.pageSlug}`)).status).toBe(404);
     await site.listed();
     expect(await shownCards(get)).toEqual([]);
-  });
-
-  test('deleting a published identification (owner or admin) takes its page down', async () => {
-    const { ctx, get, site } = await catalogueTestApp();
-    const [id] = await insertFixtures(ctx.db, fixtureIdentifications(1, { published: false }));
-    const { pageSlug: slug } = await publish(ctx, id!);
-    await deleteIdentification(ctx, id!);
-    expect((await get(`/species/${slug}`)).status).toBe(404);
-    await site.listed();
     expect(await slugsInSitemap(get)).toEqual([]);
   });
 
