@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminUser } from '../../lib/types';
 import Dialog from '../../ui/Dialog';
+import Choices from '../../ui/Choices';
 
 const TIERS = ['free', 'trial', 'monthly', 'yearly', 'lifetime'] as const;
 
@@ -31,12 +32,7 @@ export default function SubscriptionDialog({ user, busy, onSubmit, onClose }: Pr
         <div className="field">
           <label htmlFor="admin-tier">Subscription tier</label>
           <select id="admin-tier" value={tier} onChange={(event) => setTier(event.target.value)}>
-            <option value="">Choose a tier</option>
-            {TIERS.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <Choices none="Choose a tier" choices={TIERS} />
           </select>
         </div>
         <div className="field">

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import Choices from '../../ui/Choices';
 
 interface Props {
   /** The expert's groups; null when they review every group. */
@@ -19,12 +20,7 @@ export default function GroupFilter({ groups, value, onChange }: Props) {
       <div className="reviews-filter">
         <label htmlFor={id}>Group</label>
         <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">All my groups</option>
-          {groups.map((group) => (
-            <option key={group} value={group}>
-              {group}
-            </option>
-          ))}
+          <Choices none="All my groups" choices={groups} />
         </select>
       </div>
     );
