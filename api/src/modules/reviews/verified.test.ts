@@ -7,6 +7,14 @@ import { reviewApp as reviewAppOf } from '../../../test-support/review-app';
 const provider = fakeModel();
 
 const reviewApp = async () => reviewAppOf(await identifyApp(provider.fake));
+type ReviewApp = Awaited<ReturnType<typeof reviewApp>>;
+
+/** Another account made an expert: one more expert account, whoever stands behind it. */
+async function expertAccount(app: ReviewApp, username: string, email: string) {
+  const account = await app.signedUp(username, email);
+  await app.makeExpert(account);
+  return account;
+}
 
 // Verified needs two people other than the owner, both experts (decision 114).
 describe('verified: two people other than the owner, both experts', () => {
@@ -26,8 +34,7 @@ describe('verified: two people other than the owner, both experts', () => {
     const app = await reviewApp();
     const id = await app.sighting();
     // ada@example.com and ada+reviews@example.com reach one inbox.
-    const again = await app.signedUp('ada-again', 'Ada+reviews@example.com');
-    await app.makeExpert(again);
+    const again = await expertAccount(app, 'ada-again', 'Ada+reviews@example.com');
     await app.review(app.first, id, 'agree');
     expect((await app.review(again, id, 'agree')).data).toMatchObject({ reviewStatus: 'in-review' });
     expect((await app.review(app.second, id, 'agree')).data).toMatchObject({ reviewStatus: 'verified' });
@@ -41,8 +48,7 @@ describe('verified: two people other than the owner, both experts', () => {
   test("an expert account of the owner's own mailbox casts no vote on the owner's sighting", async () => {
     const app = await reviewApp();
     const id = await app.sighting();
-    const ownersExpert = await app.signedUp('owner-expert', 'owner+expert@example.com');
-    await app.makeExpert(ownersExpert);
+    const ownersExpert = await expertAccount(app, 'owner-expert', 'owner+expert@example.com');
     await app.review(ownersExpert, id, 'agree');
     expect((await app.review(app.first, id, 'agree')).data).toMatchObject({ reviewStatus: 'in-review' });
     expect((await app.review(app.second, id, 'agree')).data).toMatchObject({ reviewStatus: 'verified' });
