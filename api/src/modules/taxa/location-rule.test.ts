@@ -18,10 +18,16 @@ const CLOWNFISH = SPECIES[0]!; // Amphiprion ocellaris 0.82, A. percula 0.14, ge
 const OCELLARIS = 278400;
 const PERCULA = 278401;
 const AMPHIPRION = 205734;
+/** The clownfish answer with neither species sure: A. ocellaris 0.5, A. percula 0.45. */
+const UNSURE = { ...CLOWNFISH, candidates: [{ ...CLOWNFISH.candidates[0]!, confidence: 0.5 }, { ...CLOWNFISH.candidates[1]!, confidence: 0.45 }] };
 
 /** OBIS as the grounding sees it: which accepted taxa were recorded near the photo. */
 const recorded = (answers: Record<number, boolean>) => async (ids: number[]) =>
   new Map(ids.filter((id) => id in answers).map((id) => [id, answers[id]!]));
+
+/** Each candidate's name and confidence, and what one rule found of it (recorded nearby, or at this depth). */
+const weighed = (result: Awaited<ReturnType<typeof groundAnswer>>, rule: 'nearby' | 'atDepth') =>
+  result.candidates.map((c) => [c.scientificName, c.confidence, c[rule]]);
 
 const ground = (nearby?: (ids: number[]) => Promise<Map<number, boolean>>) =>
   groundAnswer(taxonomy, CLOWNFISH, { speciesThreshold: 0.7, timeoutMs: 1_000, nearby });
@@ -42,16 +48,11 @@ describe('the location rule', () => {
     expect(result.taxon?.rank).toBe('Genus');
     expect(result.verification).toBe('verified');
     // The candidates keep the model's confidence, ranked by their weight.
-    expect(result.candidates.map((c) => [c.scientificName, c.confidence, c.nearby])).toEqual([
-      ['Amphiprion ocellaris', 0.82, false],
-      ['Amphiprion percula', 0.14, true],
-      ['Amphiprion', 0.04, true],
-    ]);
+    expect(weighed(result, 'nearby')).toEqual([['Amphiprion ocellaris', 0.82, false], ['Amphiprion percula', 0.14, true], ['Amphiprion', 0.04, true]]);
   });
 
   test('a candidate not recorded nearby drops below one that is, when its weight falls under it', async () => {
-    const unsure = { ...CLOWNFISH, candidates: [{ ...CLOWNFISH.candidates[0]!, confidence: 0.5 }, { ...CLOWNFISH.candidates[1]!, confidence: 0.45 }] };
-    const result = await groundAnswer(taxonomy, unsure, {
+    const result = await groundAnswer(taxonomy, UNSURE, {
       speciesThreshold: 0.7,
       timeoutMs: 1_000,
       nearby: recorded({ [OCELLARIS]: false, [PERCULA]: true }),
@@ -74,19 +75,14 @@ describe('the depth rule', () => {
   test('a best candidate recorded nearby but never at this depth counts half: under the threshold, the genus', async () => {
     const result = await groundAt({ [OCELLARIS]: true, [PERCULA]: true }, { [OCELLARIS]: false, [PERCULA]: true });
     expect(result.scientificName).toBe('Amphiprion');
-    expect(result.candidates.map((c) => [c.scientificName, c.confidence, c.atDepth])).toEqual([
-      ['Amphiprion ocellaris', 0.82, false],
-      ['Amphiprion percula', 0.14, true],
-      ['Amphiprion', 0.04, null],
-    ]);
+    expect(weighed(result, 'atDepth')).toEqual([['Amphiprion ocellaris', 0.82, false], ['Amphiprion percula', 0.14, true], ['Amphiprion', 0.04, null]]);
   });
 
   test('a candidate not recorded at this depth drops below one that is; not nearby and not at depth lower it once', async () => {
-    const unsure = { ...CLOWNFISH, candidates: [{ ...CLOWNFISH.candidates[0]!, confidence: 0.5 }, { ...CLOWNFISH.candidates[1]!, confidence: 0.45 }] };
-    const atDepth = await groundAt({ [OCELLARIS]: true, [PERCULA]: true }, { [OCELLARIS]: false, [PERCULA]: true }, unsure);
+    const atDepth = await groundAt({ [OCELLARIS]: true, [PERCULA]: true }, { [OCELLARIS]: false, [PERCULA]: true }, UNSURE);
     expect(atDepth.candidates.map((c) => c.scientificName)).toEqual(['Amphiprion percula', 'Amphiprion ocellaris']);
     // Both rules against A. ocellaris (0.5 → 0.25 if they compounded), only the location rule against A. percula (0.225).
-    const both = await groundAt({ [OCELLARIS]: false, [PERCULA]: false }, { [OCELLARIS]: false, [PERCULA]: true }, unsure);
+    const both = await groundAt({ [OCELLARIS]: false, [PERCULA]: false }, { [OCELLARIS]: false, [PERCULA]: true }, UNSURE);
     expect(both.candidates.map((c) => c.scientificName)).toEqual(['Amphiprion ocellaris', 'Amphiprion percula']);
   });
 });
