@@ -7,6 +7,15 @@ import { first } from '../../db/client';
 
 const { app: paymentsApp } = fakeStripeForTests();
 
+/** Two buyers, each holding one of the two lifetime slots with a checkout not paid yet. */
+async function bothSlotsHeld() {
+  const app = await paymentsApp();
+  await app.setSettings({ lifetimeSlotTotal: 2, lifetimeSlotsTaken: 0 });
+  const [one, other] = await app.buyers(2);
+  const checkouts = [await startCheckout(one!, 'lifetime'), await startCheckout(other!, 'lifetime')] as const;
+  return { app, buyers: [one!, other!] as const, checkouts };
+}
+
 describe('lifetime slots', () => {
   test('200 concurrent purchases for the last 100 slots: exactly 100 lifetime members, never oversold', async () => {
     const app = await paymentsApp();
@@ -64,11 +73,7 @@ describe('lifetime slots', () => {
   });
 
   test('the sweep frees a slot held by a checkout abandoned for 30 minutes and cancels its intent', async () => {
-    const app = await paymentsApp();
-    await app.setSettings({ lifetimeSlotTotal: 2, lifetimeSlotsTaken: 0 });
-    const [walkedAway, paid] = await app.buyers(2);
-    const abandoned = await startCheckout(walkedAway!, 'lifetime');
-    const completed = await startCheckout(paid!, 'lifetime');
+    const { app, buyers: [, paid], checkouts: [abandoned, completed] } = await bothSlotsHeld();
     await app.stripe.confirm(completed.intentId);
 
     expect(await releaseAbandonedHolds(app.ctx)).toBe(0); // not stale yet
@@ -77,28 +82,24 @@ describe('lifetime slots', () => {
     await app.stripe.flush();
     expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
     expect(app.stripe.account.paymentIntents.get(abandoned.intentId)!.status).toBe('canceled');
-    expect((await app.user(paid!)).subscriptionTier).toBe('lifetime');
+    expect((await app.user(paid)).subscriptionTier).toBe('lifetime');
     // Paying the cancelled intent is no longer possible.
     expect(() => app.stripe.account.confirmPaymentIntent(abandoned.intentId)).toThrow();
   });
 
   test('a buyer who cancels the checkout gives the slot back at once, and only their own', async () => {
-    const app = await paymentsApp();
-    await app.setSettings({ lifetimeSlotTotal: 2, lifetimeSlotsTaken: 0 });
-    const [leaving, staying] = await app.buyers(2);
-    const left = await startCheckout(leaving!, 'lifetime');
-    const kept = await startCheckout(staying!, 'lifetime');
+    const { app, buyers: [leaving, staying], checkouts: [left, kept] } = await bothSlotsHeld();
     expect((await app.settings()).lifetimeSlotsTaken).toBe(2);
 
-    const response = await leaving!.api['cancel-checkout'].post({});
+    const response = await leaving.api['cancel-checkout'].post({});
     expect(response.status).toBe(200);
     expect(response.data).toEqual({ released: 1 });
     expect((await app.settings()).lifetimeSlotsTaken).toBe(1);
     expect(app.stripe.account.paymentIntents.get(left.intentId)!.status).toBe('canceled');
     expect(app.stripe.account.paymentIntents.get(kept.intentId)!.status).not.toBe('canceled');
-    expect((await leaving!.api['cancel-checkout'].post({})).data).toEqual({ released: 0 });
+    expect((await leaving.api['cancel-checkout'].post({})).data).toEqual({ released: 0 });
     await app.stripe.confirm(kept.intentId);
-    expect((await app.user(staying!)).subscriptionTier).toBe('lifetime');
+    expect((await app.user(staying)).subscriptionTier).toBe('lifetime');
   });
 
   test('cancelling a checkout that was already paid keeps the purchase', async () => {
