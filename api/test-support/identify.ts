@@ -123,6 +123,25 @@ export async function makePremium(db: Db, username: string, tier: SubscriptionTi
   await db.update(users).set({ subscriptionTier: tier, subscriptionExpiresAt: expires }).where(eq(users.username, username));
 }
 
+/** A new member on a monthly plan, signed in: no free-identification quota of their own. */
+export async function signUpPremium(app: Awaited<ReturnType<typeof identifyApp>>, username: string) {
+  const client = await app.signUp(username);
+  await makePremium(app.ctx.db, username);
+  return client;
+}
+
+/**
+ * 20 uploads at once when only two may pass (two free identifications or two model calls left): two are identified,
+ * the other 18 refused with `refused`, and the model is asked at most twice.
+ */
+export async function expectTwoOfTwentyAtOnce(fake: FakeOpenAI, send: () => Promise<{ status: number }>, refused: number) {
+  fake.requests.length = 0;
+  const statuses = (await Promise.all(Array.from({ length: 20 }, send))).map((response) => response.status);
+  expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+  expect(statuses.filter((status) => status === refused)).toHaveLength(18);
+  expect(fake.requests.length).toBeLessThanOrEqual(2);
+}
+
 export async function makeAdmin(db: Db, username: string) {
   await db.update(users).set({ isAdmin: true }).where(eq(users.username, username));
 }

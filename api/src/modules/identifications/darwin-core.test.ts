@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { strFromU8, unzipSync } from 'fflate';
 import { OBIS_REQUIRED_TERMS } from '../../lib/darwin-core/archive';
-import { fakeModel, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
+import { fakeModel, identify, identifyApp, phonePhoto, photo, signUpPremium } from '../../../test-support/identify';
 
 const provider = fakeModel();
 
@@ -18,9 +18,8 @@ describe('GET /api/identifications/export?format=dwca', () => {
   test('the accepted identifications with a place and a date, as a Darwin Core Archive OBIS takes', async () => {
     const app = await identifyApp(provider.fake);
     const site = app.ctx.config.publicUrl.origin;
-    const diver = await app.signUp('ana');
     // Four uploads: more than the free three.
-    await makePremium(app.ctx.db, 'ana');
+    const diver = await signUpPremium(app, 'ana');
     const upload = async (bytes: Uint8Array, fields: Record<string, string> = {}) => (await identify(diver, bytes, { fields })).data!;
     const confirmed = await upload(await phonePhoto({ seed: 1 }), { catalogueConsent: 'true', licence: 'CC-BY-4.0' });
     const typed = await upload(await photo(320, 240, 2), { latitude: '12.15', longitude: '-68.27', observedAt: '2025-07-01' });
@@ -63,8 +62,7 @@ describe('GET /api/identifications/export?format=dwca', () => {
   test("depth, the dive as the event and its site as the locality: the owner's own export", async () => {
     const app = await identifyApp(provider.fake);
     const site = app.ctx.config.publicUrl.origin;
-    const diver = await app.signUp('ana');
-    await makePremium(app.ctx.db, 'ana');
+    const diver = await signUpPremium(app, 'ana');
     const upload = async (seed: number, fields: Record<string, string>) => (await identify(diver, await photo(320, 240, seed), { fields })).data!;
     const where = { latitude: '-16.92', longitude: '145.77', observedAt: '2025-06-14T09:41' };
     const first = await upload(1, { ...where, depthMeters: '12.36' });

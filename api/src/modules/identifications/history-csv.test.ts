@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { fakeModel, identify, identifyApp, makePremium, phonePhoto, photo } from '../../../test-support/identify';
+import { fakeModel, identify, identifyApp, phonePhoto, photo, signUpPremium } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
 import { parseCsv } from '../../../test-support/csv';
 import { csvCell } from '../../lib/csv';
@@ -26,8 +26,7 @@ describe('GET /api/identifications/export?format=csv', () => {
   test('premium: the history columns, then the Darwin Core terms from the same mapping as the archive', async () => {
     const app = await identifyApp(provider.fake);
     const site = app.ctx.config.publicUrl.origin;
-    const ana = await app.signUp('ana');
-    await makePremium(app.ctx.db, 'ana');
+    const ana = await signUpPremium(app, 'ana');
     const bonaire = await upload(ana, await photo(320, 240, 2), { latitude: '12.15', longitude: '-68.27', observedAt: '2025-07-01' });
     expect((await ana.api.identifications({ id: bonaire.id }).accept.post()).status).toBe(200);
     const cairns = await upload(ana, await phonePhoto({ seed: 1 }));
@@ -82,8 +81,7 @@ describe('GET /api/identifications/export?format=csv', () => {
 
   test('ids limits it to those of the user\'s own identifications, in the order given', async () => {
     const app = await identifyApp(provider.fake);
-    const ana = await app.signUp('ana');
-    await makePremium(app.ctx.db, 'ana');
+    const ana = await signUpPremium(app, 'ana');
     const first = await upload(ana, await photo(320, 240, 1));
     const second = await upload(ana, await photo(320, 240, 2));
     await upload(ana, await photo(320, 240, 3));
