@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { identifyViaApi, registerUser, setScenario, toast } from './support/identify';
+import { identifyViaApi, openOwnIdentification, registerUser, setScenario, toast } from './support/identify';
 import { islandsReady } from './support/pages';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 
@@ -7,11 +7,7 @@ test.beforeEach(() => setScenario('good'));
 
 test('the detail page: back link, save prompt, share panel with copy link', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/');
-  await registerUser(page);
-  const identification = await identifyViaApi(page, 11);
-  await page.goto(`/identifications/${identification.id}`);
-  await islandsReady(page);
+  const identification = await openOwnIdentification(page, 11);
   await expect(page.getByRole('link', { name: /Back to My Identifications/ })).toHaveAttribute('href', '/history');
   await expect(page.getByRole('heading', { level: 1, name: identification.speciesName })).toBeVisible();
   await expect(page.getByText('SAVE THIS IDENTIFICATION?')).toBeVisible();
@@ -63,11 +59,7 @@ test('trash from the detail page, then open it from its address and restore it w
 });
 
 test('delete asks first, then removes the identification and its photo', async ({ page }) => {
-  await page.goto('/');
-  await registerUser(page);
-  const identification = await identifyViaApi(page, 13);
-  await page.goto(`/identifications/${identification.id}`);
-  await islandsReady(page);
+  const identification = await openOwnIdentification(page, 13);
 
   await page.getByRole('button', { name: 'Delete This Identification' }).click();
   const dialog = page.getByRole('alertdialog');

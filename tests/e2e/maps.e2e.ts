@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FAKE_TILES_URL } from './support/env';
-import { addPhotos, identifyViaApi, photo, registerUser, setScenario } from './support/identify';
+import { addPhotos, identifyViaApi, openOwnIdentification, photo, registerUser, setScenario } from './support/identify';
 import { islandsReady, watchViolations } from './support/pages';
 
 test.beforeEach(() => setScenario('good'));
@@ -71,11 +71,7 @@ test('on the identify screen, a pin placed on the map is sent with the upload an
 });
 
 test('the owner adds, then clears, where and when on the detail page, and both stay after a reload', async ({ page }) => {
-  await page.goto('/');
-  await registerUser(page);
-  const made = await identifyViaApi(page, 44);
-  await page.goto(`/identifications/${made.id}`);
-  await islandsReady(page);
+  const made = await openOwnIdentification(page, 44);
   const where = page.getByTestId('where-text');
   await expect(where).toHaveText('No place given.');
   await page.getByRole('button', { name: 'Add where and when' }).click();

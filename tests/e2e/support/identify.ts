@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { BASE_URL, DATA_DIR, FAKE_AI_URL, FAKE_WORMS_URL } from './env';
-import { registerByApi, uniqueName } from './pages';
+import { islandsReady, registerByApi, uniqueName } from './pages';
 
 export type Scenario = 'good' | 'freshwater' | 'unknown-species' | 'incomplete' | 'malformed' | 'empty' | 'refused' | 'truncated' | 'slow' | '429' | '5xx' | '5xx-then-good';
 
@@ -49,6 +49,16 @@ export async function identifyViaApi(page: Page, seed: number, fields: Record<st
   });
   expect(response.status()).toBe(201);
   return response.json();
+}
+
+/** A new member's identification of photo `seed`, opened by its owner on its detail page. */
+export async function openOwnIdentification(page: Page, seed: number) {
+  await page.goto('/');
+  await registerUser(page);
+  const identification = await identifyViaApi(page, seed);
+  await page.goto(`/identifications/${identification.id}`);
+  await islandsReady(page);
+  return identification;
 }
 
 /** Gives an account a paid plan, straight in the database (payments are another part of the product). */
