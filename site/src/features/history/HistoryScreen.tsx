@@ -8,6 +8,7 @@ import HistoryTools from './HistoryTools';
 import LifeList from './LifeList';
 import { ALL_HISTORY, applyHistoryQuery, type HistoryQuery } from './history-tools';
 import LoadMore from '../../ui/LoadMore';
+import ShownFromDevice from '../offline/ShownFromDevice';
 import RequireUser from '../account/RequireUser';
 import { usePagedList } from '../../ui/usePagedList';
 import './HistoryScreen.css';
@@ -56,6 +57,7 @@ function History({ user }: { user: PublicUser }) {
   }
   return (
     <>
+      <ShownFromDevice what="history" />
       {user.isPremium ? (
         <HistoryTools items={items} shown={shown} query={query} onChange={changeQuery} exportRows={exportRows} complete={!history.hasMore} />
       ) : (
