@@ -132,6 +132,13 @@ test.describe('the catalogue offline', () => {
       await page.getByLabel('Search species').fill(target.habitatWord);
       await expect(fullText(page).filter({ hasText: target.name })).toBeVisible();
 
+      // A word never searched online: its names files are not on the device, and the page says so, with no count.
+      await page.getByLabel('Search species').fill('octo');
+      await expect(page.locator('[data-discover-count]')).toHaveText("Offline: this search needs a connection. Search again when you're connected.");
+      await expect(page.getByText(/\d+ species found/)).toHaveCount(0);
+      await expect(page.locator('[data-discover-grid] > li')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page, 'Discover offline, a search never made online');
+
       // A species page not visited yet: the offline page.
       await page.goto(`${catalogue.url}/species/${catalogue.seeded.published.at(-1)}`);
       await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
