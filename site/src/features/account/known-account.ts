@@ -37,7 +37,7 @@ export function knownAccount(): KnownAccount | null {
  */
 export async function rememberAccount(user: PublicUser): Promise<void> {
   const before = knownAccount();
-  if (before && before.user.id !== user.id) await forgetAccount(before.user.id);
+  if (before && before.user.id !== user.id) await forgetAccount();
   try {
     storage()?.setItem(KNOWN_ACCOUNT_KEY, JSON.stringify({ user, fetchedAt: Date.now() } satisfies KnownAccount));
   } catch {
@@ -46,11 +46,16 @@ export async function rememberAccount(user: PublicUser): Promise<void> {
 }
 
 /**
- * Forgets everything of an account kept on this device: the account itself, what its screens last showed, and
- * the identifications it left waiting (`owner`, else the known account's). Signing out, or a session that has
- * ended, calls this.
+ * Forgets the account kept on this device and what its screens last showed: a session that has ended, or another
+ * account signing in. The identifications it left waiting stay, never counted or sent by another account: they go
+ * when it signs in again (a session that ends at sea must not lose the photos taken there).
  */
-export async function forgetAccount(owner = knownAccount()?.user.id): Promise<void> {
+export async function forgetAccount(): Promise<void> {
   storage()?.removeItem(KNOWN_ACCOUNT_KEY);
-  await Promise.all([forgetLastSeen(), owner === undefined ? undefined : discardOwnersQueued(owner).catch(() => {})]);
+  await forgetLastSeen();
+}
+
+/** Signing out: nothing of the account stays on the device, the identifications it left waiting included. */
+export async function forgetAllOf(owner: number | undefined): Promise<void> {
+  await Promise.all([forgetAccount(), owner === undefined ? undefined : discardOwnersQueued(owner).catch(() => {})]);
 }

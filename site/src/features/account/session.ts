@@ -3,7 +3,7 @@ import { ApiError, answer, api } from '../../lib/api';
 import type { PublicUser } from '../../lib/types';
 import { SIGNED_IN_COOKIE } from '@rules/account';
 import { failedForWantOfConnection } from '../offline/outbox';
-import { forgetAccount, knownAccount, rememberAccount } from './known-account';
+import { forgetAccount, forgetAllOf, knownAccount, rememberAccount } from './known-account';
 
 /** undefined while loading, null when nobody is signed in. Shared by every island of the page. */
 export const $user = atom<PublicUser | null | undefined>(undefined);
@@ -72,7 +72,7 @@ export async function register(account: {
 export async function logout(): Promise<void> {
   await answer(api.logout.post());
   // Nothing of this account stays on the device: its last-seen screens, its account, what it left waiting.
-  await forgetAccount($user.get()?.id);
+  await forgetAllOf($user.get()?.id);
   $user.set(null);
   window.location.href = `/?logout=${Date.now()}`;
 }

@@ -48,11 +48,14 @@ function History({ user }: { user: PublicUser }) {
   if (!items) return <p className="history-error">{LOAD_ERROR}</p>;
   if (items.length === 0) {
     return (
-      <div className="history-empty card">
-        <h2>No identifications yet</h2>
-        <p>Upload a photo of a sea creature to start your personal catalogue.</p>
-        <a className="btn" href="/identification">Identify a species</a>
-      </div>
+      <>
+        <ShownFromDevice what="history" />
+        <div className="history-empty card">
+          <h2>No identifications yet</h2>
+          <p>Upload a photo of a sea creature to start your personal catalogue.</p>
+          <a className="btn" href="/identification">Identify a species</a>
+        </div>
+      </>
     );
   }
   return (

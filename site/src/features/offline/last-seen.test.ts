@@ -47,6 +47,15 @@ test('forgotten, nothing is answered from the device; forgetting all but one acc
   expect($shownFromDevice.get()).toEqual({});
 });
 
+test('an answer that arrives after the device forgot is not kept', async () => {
+  let answer!: (value: string[]) => void;
+  const late = lastSeen(7, 'history', () => new Promise<string[]>((resolve) => (answer = resolve)));
+  await forgetLastSeen();
+  answer(['a reef shark']);
+  expect(await late).toEqual(['a reef shark']);
+  await expect(lastSeen(7, 'history', noConnection)).rejects.toBeInstanceOf(TypeError);
+});
+
 test("a paged list's first page offline is all there is to show: no page after it is asked for", async () => {
   const page = { items: [1, 2], nextCursor: '2' };
   expect(await lastSeenFirstPage(7, 'dives', null, async () => page)).toEqual(page);

@@ -51,11 +51,12 @@ export const $shownFromDevice = map<Record<string, number | undefined>>({});
  * failure with nothing kept. Without an owner (a visitor) nothing is kept.
  */
 export async function lastSeen<T>(owner: number | null | undefined, what: string, load: () => Promise<T>): Promise<T> {
+  const started = forgettings;
   try {
     const data = await load();
     $shownFromDevice.setKey(what, undefined);
-    // Kept beside the screen's work, not before it.
-    if (typeof owner === 'number') void keep({ owner, what, data, fetchedAt: Date.now() });
+    // Kept beside the screen's work, not before it; not an answer that arrives after the device forgot its owner.
+    if (typeof owner === 'number' && started === forgettings) void keep({ owner, what, data, fetchedAt: Date.now() });
     return data;
   } catch (error) {
     if (typeof owner !== 'number' || !failedForWantOfConnection(error)) throw error;
@@ -82,8 +83,12 @@ async function recall(owner: number, what: string): Promise<Kept | undefined> {
   }
 }
 
+/** How many times this page has forgotten: an answer asked for before a forgetting is not kept after it. */
+let forgettings = 0;
+
 /** Forgets every answer kept on this device, or every one but `keepOwner`'s. */
 export async function forgetLastSeen(keepOwner?: number): Promise<void> {
+  forgettings++;
   try {
     const transaction = (await db()).transaction(STORE, 'readwrite');
     for (let cursor = await transaction.store.openCursor(); cursor; cursor = await cursor.continue()) {

@@ -74,6 +74,17 @@ test('History and the life list open offline from what was last seen, marked off
   expect(window.location.pathname).toBe('/history'); // not sent to sign in
 });
 
+test('an empty history seen online is empty offline too, and marked', async () => {
+  ROUTES['GET /api/identifications'] = () => ({ status: 200, body: [] });
+  try {
+    await seenThenOffline('/history', () => render(<HistoryScreen />), () => screen.findByRole('heading', { name: 'No identifications yet' }));
+    expect(await screen.findByRole('heading', { name: 'No identifications yet' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('shown-from-device').map((mark) => mark.closest('[data-testid="life-list"]') === null)).toContain(true));
+  } finally {
+    ROUTES['GET /api/identifications'] = () => ({ status: 200, body: [SIGHTING] });
+  }
+});
+
 test('Dives and a dive page open offline from what was last seen', async () => {
   await seenThenOffline('/dives', () => render(<DivesScreen />), () => screen.findByText(/Blue Corner/));
   expect(await screen.findByText(/Blue Corner/)).toBeTruthy();
