@@ -93,7 +93,8 @@ test('the app shell works offline; a page never visited shows the offline page; 
 
 const fullText = (page: Page) => page.locator('[data-discover-fulltext-list] a');
 
-test.describe('the catalogue offline', () => {
+test.describe('the catalogue offline, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const catalogue = new CatalogueServer(Number(process.env.E2E_PORT ?? 4399) + 3, { SITE_DIR: process.env.E2E_SITE_DIR ?? './dist/e2e-site', SEED_COUNT: '6' });
   test.beforeAll(async () => {
     test.setTimeout(120_000);
