@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { aUser, fakeApi, freshPage } from '../../../test/fake-api';
 import { $user, loadUser, login, logout } from './session';
 import { KNOWN_ACCOUNT_KEY, knownAccount } from './known-account';
-import { $shownFromDevice, lastSeen } from '../offline/last-seen';
+import { $shownFromDevice, forgetLastSeen, lastSeen } from '../offline/last-seen';
 import { discardQueued, pendingIdentifications, queueIdentification } from '../offline/outbox';
 
 // The account and its screens kept on the device, through the session store, against the fake API at the fetch
@@ -15,11 +15,19 @@ const member = aUser({ id: 7, username: 'sailor', freeIdentificationsUsed: 1 });
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'reef.jpg', { type: 'image/jpeg' });
 let api: ReturnType<typeof fakeApi> | undefined;
 
+/** Nothing this file queues or keeps is left for the next file (the suite shares one IndexedDB). */
+async function emptyDevice() {
+  for (const queued of await pendingIdentifications()) await discardQueued(queued.id);
+  await forgetLastSeen();
+}
 beforeEach(async () => {
   freshPage();
-  for (const queued of await pendingIdentifications()) await discardQueued(queued.id);
+  await emptyDevice();
 });
-afterEach(() => api?.restore());
+afterEach(async () => {
+  api?.restore();
+  await emptyDevice();
+});
 
 /** The member signed in online, their history seen once. */
 async function seenOnline() {

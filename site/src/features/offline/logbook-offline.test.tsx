@@ -40,9 +40,10 @@ beforeEach(async () => {
   freshPage();
   await forgetLastSeen();
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   api?.restore();
+  await forgetLastSeen();
 });
 
 /** Shows `screen` online, then again with no connection, the page loaded afresh (its stores unknown). */
