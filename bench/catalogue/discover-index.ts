@@ -99,6 +99,14 @@ export async function benchDiscoverIndex(species: number) {
   const updateMs = performance.now() - updateStarted;
   const updateRssGrowthMb = (process.memoryUsage().rss - rssBeforeUpdate) / 2 ** 20;
 
+  // What keeping the name index on a device would hold (Cache Storage keeps bodies decoded): the names files of
+  // words, and the card chunks a result shows.
+  const held = (prefix: string, filter: (path: string) => boolean = () => true) => {
+    const paths = [...files.keys()].filter((path) => path.startsWith(prefix) && filter(path));
+    return { files: paths.length, mb: paths.reduce((sum, path) => sum + Buffer.byteLength(files.get(path)!), 0) / 2 ** 20, gzMb: paths.reduce((sum, path) => sum + gzipSync(files.get(path)!).length, 0) / 2 ** 20 };
+  };
+  const onDevice = { names: held('discover/names/', (path) => !/\/(group|status)-/.test(path)), cards: held('discover/cards/') };
+
   const searches = [];
   for (const typed of [false, true]) for (const term of NAME_SEARCH_TERMS) searches.push(await nameSearchFiles(files, term, typed));
   return {
@@ -115,6 +123,7 @@ export async function benchDiscoverIndex(species: number) {
     updateRssGrowthMb,
     updateFiles: updated.size,
     addedRewriteMb: addedFiles.reduce((sum, path) => sum + (files.get(path)?.length ?? 0), 0) / 2 ** 20,
+    onDevice,
     searches,
   };
 }
@@ -132,6 +141,8 @@ if (import.meta.main) {
       measuredValues,
       `${species} taxa: discoverIndexFiles ${result.ms.toFixed(0)} ms (runs ${result.runs.map((ms) => ms.toFixed(0)).join(', ')}), RSS +${result.peakRssGrowthMb.toFixed(0)} MB peak, ${result.heldMb.toFixed(0)} MB held; ${result.files} files, ${result.mb.toFixed(1)} MB; one card added rewrites ${result.addedRewrites} files (${result.addedRewriteMb.toFixed(1)} MB), one removed ${result.removedRewrites}; kept up to date: one card added in ${result.updateMs.toFixed(0)} ms (${result.updateFiles} files made, RSS +${result.updateRssGrowthMb.toFixed(0)} MB)`,
     );
+    const { names, cards } = result.onDevice;
+    console.log(`  on a device: names files ${names.files}, ${names.mb.toFixed(2)} MB (${names.gzMb.toFixed(2)} MB gzipped); card chunks ${cards.files}, ${cards.mb.toFixed(2)} MB (${cards.gzMb.toFixed(2)} MB gzipped)`);
     for (const s of result.searches) row(`"${s.term}"${s.typed ? ' typed' : ''}`, { bytes: s.bytes, found: s.found }, `  "${s.term}" ${s.typed ? 'typed ' : 'pasted'}: ${kb(s.bytes)} gzipped in ${s.files} files (names ${kb(s.namesBytes)}, cards ${kb(s.cardsBytes)}); ${s.found} found`);
   }
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The layout pages kept for offline use when the service worker installs, with every asset they load. */
-export const SHELL_PAGES = ['/', '/identification', '/history', '/identifications', '/auth', '/offline'];
+export const SHELL_PAGES = ['/', '/identification', '/history', '/identifications', '/dives', '/dives/dive', '/auth', '/offline'];
 const TEMPLATE = fileURLToPath(new URL('../service-worker/sw.js', import.meta.url));
 
 /** Hashed assets named in a page or script: "/_astro/x.js" in HTML, "./y.js" between Astro's chunks. */

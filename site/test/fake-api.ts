@@ -1,5 +1,6 @@
 import { $user } from '../src/features/account/session';
 import { $toast, dismissToast } from '../src/ui/toasts';
+import { $shownFromDevice } from '../src/features/offline/last-seen';
 import type { PublicUser } from '../src/lib/types';
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
@@ -137,5 +138,8 @@ export function freshPage(path = '/') {
   dismissToast();
   $toast.set(null);
   sessionStorage.clear();
+  // The account and its screens last seen are kept on the device (known-account.ts, last-seen.ts).
+  localStorage.clear();
+  $shownFromDevice.set({});
   window.history.replaceState(null, '', path);
 }

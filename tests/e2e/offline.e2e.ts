@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BASE_URL } from './support/env';
-import { photo, registerUser, setScenario } from './support/identify';
-import { islandsReady } from './support/pages';
+import { addPhotos, identifyViaApi, photo, registerUser, setScenario, toast } from './support/identify';
+import { islandsReady, registerByApi, uniqueName } from './support/pages';
+import { importDiveViaApi } from './support/dives';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { CatalogueServer } from './support/catalogue-server-control';
 
 // The installable app and what works without a connection (decision 074): the service worker, the offline
@@ -91,7 +93,8 @@ test('the app shell works offline; a page never visited shows the offline page; 
 
 const fullText = (page: Page) => page.locator('[data-discover-fulltext-list] a');
 
-test.describe('the catalogue offline', () => {
+test.describe('the catalogue offline, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const catalogue = new CatalogueServer(Number(process.env.E2E_PORT ?? 4399) + 3, { SITE_DIR: process.env.E2E_SITE_DIR ?? './dist/e2e-site', SEED_COUNT: '6' });
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -129,6 +132,13 @@ test.describe('the catalogue offline', () => {
       // Pagefind's full-text search runs from the files it loaded online.
       await page.getByLabel('Search species').fill(target.habitatWord);
       await expect(fullText(page).filter({ hasText: target.name })).toBeVisible();
+
+      // A word never searched online: its names files are not on the device, and the page says so, with no count.
+      await page.getByLabel('Search species').fill('octo');
+      await expect(page.locator('[data-discover-count]')).toHaveText("Offline: this search needs a connection. Search again when you're connected.");
+      await expect(page.getByText(/\d+ species found/)).toHaveCount(0);
+      await expect(page.locator('[data-discover-grid] > li')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page, 'Discover offline, a search never made online');
 
       // A species page not visited yet: the offline page.
       await page.goto(`${catalogue.url}/species/${catalogue.seeded.published.at(-1)}`);
@@ -184,4 +194,110 @@ test('an identification waiting in the outbox is sent when the connection return
   await page.goto('/');
   await islandsReady(page);
   await expect(page.getByTestId('outbox-waiting')).toHaveCount(0);
+});
+
+test.describe('the logbook offline, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /** What this device holds of accounts: the known account, the screens last seen, the outbox's owners, the API in caches. */
+  const onTheDevice = (page: Page) =>
+    page.evaluate(async () => {
+      const all = (name: string, store: string) =>
+        new Promise<unknown[]>((resolve) => {
+          const open = indexedDB.open(name);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains(store)) return (db.close(), resolve([]));
+            const request = db.transaction(store).objectStore(store).getAll();
+            request.onsuccess = () => (db.close(), resolve(request.result));
+          };
+        });
+      const cached = await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+      return {
+        account: localStorage.getItem('reefid-account'),
+        lastSeen: (await all('reefid-last-seen', 'answers')).map((kept) => (kept as { owner: number; what: string }).what),
+        outboxOwners: (await all('reefid-outbox', 'identifications')).map((stored) => (stored as { owner?: number | null }).owner),
+        apiInCaches: cached.flat().filter((url) => new URL(url).pathname.startsWith('/api/')),
+      };
+    });
+
+  test('a signed-in member opens History, Dives and a dive page from what was last seen, and queues an identification as themselves; signing out leaves nothing', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await setScenario('good');
+    await registerByApi(page, uniqueName('boat'));
+    const seen = await identifyViaApi(page, 41);
+    const dive = await importDiveViaApi(page);
+    const me = await (await page.request.get('/api/user')).json();
+
+    // Seen once online: History (and its life list), Dives, the dive's page, and the identify screen.
+    await page.goto('/history');
+    await workerControls(page);
+    await expect(page.getByTestId('history-card')).toHaveCount(1);
+    await page.goto('/dives');
+    await expect(page.getByRole('link', { name: /Blue Corner/ })).toBeVisible();
+    await page.goto(`/dives/${dive.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Dive of / })).toBeVisible();
+
+    await context.setOffline(true);
+    try {
+      await page.goto('/history');
+      await islandsReady(page);
+      await expect(page.getByTestId('history-card')).toHaveCount(1);
+      await expect(page.getByTestId('history-card')).toContainText(seen.speciesName);
+      expect(new URL(page.url()).pathname).toBe('/history');
+      const marks = page.getByTestId('shown-from-device');
+      await expect(marks).toHaveCount(2); // the history and its life list
+      await expect(marks.first()).toHaveText(/^Offline, as of .+/);
+      await expectNoSeriousA11yViolations(page, 'History offline');
+
+      await page.goto('/dives');
+      await expect(page.getByRole('link', { name: /Blue Corner/ })).toBeVisible();
+      await expect(page.getByTestId('shown-from-device')).toHaveText(/^Offline, as of /);
+
+      await page.goto(`/dives/${dive.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: /^Dive of / })).toBeVisible();
+      await expect(page.getByTestId('shown-from-device')).toHaveText(/^Offline, as of /);
+      await expectNoSeriousA11yViolations(page, 'a dive page offline');
+
+      // Identify knows the member: no visitor's allowance, and what is queued is theirs.
+      await page.goto('/identification');
+      await islandsReady(page);
+      await expect(page.getByText('remaining on this device')).toHaveCount(0);
+      await expect(page.getByText(/free identifications? remaining\. Upgrade to premium/)).toBeVisible();
+      await addPhotos(page, { buffer: await photo(42), name: 'at-sea.jpg' });
+      await page.getByRole('button', { name: 'Identify', exact: true }).click();
+      await expect(toast(page).first()).toContainText('Saved: it will be sent when you are back online');
+      await expect(page.getByTestId('outbox-waiting')).toContainText('1 identification waiting to be sent');
+      expect((await onTheDevice(page)).outboxOwners).toEqual([me.id]);
+    } finally {
+      await context.setOffline(false);
+    }
+
+    // Back online it goes as this member, into their history.
+    await expect(page.getByTestId('outbox-notice')).toContainText(/Your identification of .+ is ready\./, { timeout: 15_000 });
+    expect(await (await page.request.get('/api/identifications')).json()).toHaveLength(2);
+
+    // Signing out leaves nothing of the account on the device.
+    await page.goto('/history');
+    await islandsReady(page);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname !== '/history');
+    await islandsReady(page);
+    expect(await onTheDevice(page)).toEqual({ account: null, lastSeen: [], outboxOwners: [], apiInCaches: [] });
+
+    // Another account on the same device never sees the first one's logbook, offline either.
+    await registerUser(page, 'crew');
+    await page.goto('/history');
+    await islandsReady(page);
+    await context.setOffline(true);
+    try {
+      await page.goto('/history');
+      await islandsReady(page);
+      await expect(page.getByText(seen.speciesName)).toHaveCount(0);
+      await expect(page.getByTestId('history-card')).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, mock, test } from 'bun:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { discoverIndexFiles } from '@catalogue/discover/discover-index-files';
-import { cardsPath, FIRST_CHUNK } from '@catalogue/discover/discover-index';
+import { cardsPath, FIRST_CHUNK, namesKey, namesPath } from '@catalogue/discover/discover-index';
 import type { SeaLifeGroup } from '@catalogue/model/groups';
 import type { PagefindPage } from './discover-fulltext';
 import { DiscoverBody } from '@catalogue/components/discover/DiscoverBody';
@@ -314,6 +314,53 @@ describe('Discover', () => {
 
     await type('newgenus');
     expect(names()).toEqual(['Aaa First Published']);
+  });
+
+  describe('offline', () => {
+    /** From now on only `kept` answer (the service worker's copies); any other file fails as fetch does offline. */
+    const offline = (list: DiscoverCard[], kept: string[]) => {
+      const files = discoverIndexFiles(list);
+      globalThis.fetch = (async (url: string) => {
+        requests.push(String(url));
+        if (!kept.includes(String(url))) throw new TypeError('Failed to fetch');
+        const file = files.get(String(url).slice(1));
+        return file ? new Response(file) : new Response('{}', { status: 404 });
+      }) as unknown as typeof fetch;
+    };
+    /** 100 cards: several chunks, so a search's cards lie in more than one. */
+    const many = Array.from({ length: 100 }, (_, i) => ({ ...cards[i % 30]!, slug: `species-${i}`, name: `${['Blue', 'Spotted', 'Golden'][i % 3]} fish ${i}` }));
+
+    test('a search whose names file this device never kept says it needs a connection, never a count', async () => {
+      mount(many);
+      offline(many, ['/discover/names/keys.json']);
+      await type('golden');
+      expect(count()).toBe("Offline: this search needs a connection. Search again when you're connected.");
+      expect(gridCards()).toHaveLength(0);
+      expect($('[data-discover-no-match]').hidden).toBe(true);
+      expect(more().hidden).toBe(true);
+      expect(document.body.textContent).not.toMatch(/\d+ species found/);
+    });
+
+    test('a search found in kept names but some of whose cards were never kept shows the cards kept, and says so', async () => {
+      mount(many);
+      const firstChunk = JSON.parse(discoverIndexFiles(many).get(cardsPath(FIRST_CHUNK).slice(1))!) as { cards: Array<{ name: string }> };
+      const keptBlue = firstChunk.cards.filter((card) => card.name.startsWith('Blue ')).map((card) => card.name);
+      expect(keptBlue.length).toBeGreaterThan(0);
+      expect(keptBlue.length).toBeLessThan(34); // some blue cards lie in chunks not kept
+      offline(many, ['/discover/names/keys.json', namesPath(namesKey('blue')), cardsPath(FIRST_CHUNK)]);
+      await type('blue');
+      expect(count()).toBe("Offline: showing what this device has. Search again when you're connected.");
+      expect([...names()].sort()).toEqual([...keptBlue].sort());
+      expect(more().hidden).toBe(true);
+    });
+
+    test('a search whose files were all kept is answered in full, its count true', async () => {
+      mount(many);
+      const kept = Object.keys(Object.fromEntries(discoverIndexFiles(many))).map((path) => `/${path}`);
+      offline(many, kept);
+      await type('blue');
+      expect(count()).toBe('34 species found');
+    });
   });
 
   test('the empty catalogue has no search, only its own message', () => {

@@ -16,7 +16,7 @@ import {
   type NamesFile,
   type ShownCard,
 } from '@catalogue/discover/discover-index';
-import { photoCount, speciesFound } from '@catalogue/discover/discover-text';
+import { OFFLINE_NEEDS_CONNECTION, OFFLINE_PARTIAL, photoCount, speciesFound } from '@catalogue/discover/discover-text';
 import { statusBadgeColour } from '@catalogue/components/result/helpers';
 import { searchSpeciesPages, type PagefindPage } from './discover-fulltext';
 import { retryFailedUploads } from './upload-images';
@@ -34,6 +34,8 @@ type IndexFile = NamesFile | CardList | CardsFile | KeysFile;
 
 /** Files that disagree: a result names a chunk that is gone or a key its chunk does not have (a publish since). */
 class ListChanged extends Error {}
+/** A file neither the network nor this device's copies could give: offline, and never kept. */
+class Unreachable extends Error {}
 
 /**
  * Discover in the browser: the name search and the filters over the static files of discover-index.ts (a search
@@ -63,11 +65,16 @@ export function initDiscover(root: HTMLElement): void {
   const read = <T extends IndexFile>(path: string): Promise<T | null> => {
     let file = files.get(path);
     if (!file) {
-      file = fetch(path, reload ? { cache: 'no-cache' } : undefined).then((response) => {
-        if (response.status === 404) return null;
-        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-        return response.json() as Promise<IndexFile>;
-      });
+      file = fetch(path, reload ? { cache: 'no-cache' } : undefined).then(
+        (response) => {
+          if (response.status === 404) return null;
+          if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+          return response.json() as Promise<IndexFile>;
+        },
+        (error) => {
+          throw new Unreachable(`${path} could not be read`, { cause: error });
+        },
+      );
       files.set(path, file);
       file.catch(() => files.delete(path)); // the next search tries again
     }
@@ -248,11 +255,50 @@ export function initDiscover(root: HTMLElement): void {
     }, FULLTEXT_DELAY_MS);
   };
 
+  /** In place of the count, what an answer from this device's files is: never a count that may not be true. */
+  const showOffline = (cards: ShownCard[], found: CardRef[] | null) => {
+    matches = found;
+    count.textContent = cards.length > 0 ? OFFLINE_PARTIAL : OFFLINE_NEEDS_CONNECTION;
+    noMatch.hidden = true;
+    grid.replaceChildren(...cards.map(cardElement));
+    shown = cards.length;
+    more.hidden = true;
+    renderFulltext();
+  };
+
+  /**
+   * Offline, a search some of whose files this device never kept: the cards it has of the matches (one page at
+   * most), said to be what the device has; without the search's names files, that it needs a connection.
+   */
+  const answerOffline = async (current: DiscoverQuery, id: number) => {
+    const found = await findCards(current).catch((error) => {
+      if (error instanceof Unreachable) return null;
+      throw error;
+    });
+    const cards: ShownCard[] = [];
+    for (const name of new Set(found?.map((ref) => ref.chunk))) {
+      if (cards.length >= pageSize) break;
+      const file = await read<CardsFile>(cardsPath(name)).catch(() => null);
+      const keys = new Set(found!.filter((ref) => ref.chunk === name).map((ref) => ref.key));
+      cards.push(...(file?.cards.filter((card) => keys.has(card.k)) ?? []));
+    }
+    if (id === run) showOffline(cards.slice(0, pageSize), found);
+  };
+
   const update = async (typing = false) => {
     const current = query();
     history.replaceState(history.state, '', `${location.pathname}${queryString(current)}${location.hash}`);
     runFulltext(current.q);
     const id = ++run;
+    try {
+      await showAnswer(current, id, typing);
+    } catch (error) {
+      if (!(error instanceof Unreachable)) throw error;
+      await answerOffline(current, id);
+    }
+  };
+
+  const showAnswer = async (current: DiscoverQuery, id: number, typing: boolean) => {
     const { found, cards, counted } = await consistent(async (): Promise<{ found: CardRef[] | null; cards: ShownCard[]; counted?: number }> => {
       const found = await findCards(current);
       if (typing && id === run) await new Promise((resolve) => setTimeout(resolve, TYPING_MS));
@@ -301,6 +347,12 @@ export function initDiscover(root: HTMLElement): void {
       // Keyboard users go on from the first new card rather than from a button that may disappear.
       first?.querySelector('a')?.focus();
     } catch (error) {
+      if (error instanceof Unreachable) {
+        // Offline, the next cards were never kept: the count no longer says what can be shown.
+        count.textContent = OFFLINE_PARTIAL;
+        more.hidden = true;
+        return;
+      }
       if (error instanceof ListChanged) {
         // The list changed since these results were found: find them again, every file read afresh.
         files.clear();

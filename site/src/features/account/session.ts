@@ -2,6 +2,8 @@ import { atom } from 'nanostores';
 import { ApiError, answer, api } from '../../lib/api';
 import type { PublicUser } from '../../lib/types';
 import { SIGNED_IN_COOKIE } from '@rules/account';
+import { failedForWantOfConnection } from '../offline/outbox';
+import { forgetAccount, forgetAllOf, knownAccount, rememberAccount } from './known-account';
 
 /** undefined while loading, null when nobody is signed in. Shared by every island of the page. */
 export const $user = atom<PublicUser | null | undefined>(undefined);
@@ -14,9 +16,17 @@ let pending: Promise<PublicUser | null> | undefined;
  */
 const mayBeSignedIn = () => document.cookie.split(';').some((cookie) => cookie.trim() === `${SIGNED_IN_COOKIE}=1`);
 
+/** The user the server gave, kept on the device as its account (known-account.ts), resolved once kept. */
+async function signedIn<U extends PublicUser>(user: U): Promise<U> {
+  $user.set(user);
+  await rememberAccount(user);
+  return user;
+}
+
 /**
  * The current user: the store's value once known, else one request shared by every island of the
- * page. `force` asks the server again (after a profile change).
+ * page. `force` asks the server again (after a profile change). Offline, while the session lasts (its marker
+ * cookie is there), the account last seen on this device; once the session has ended, that account is forgotten.
  */
 export function loadUser(force = false): Promise<PublicUser | null> {
   const known = $user.get();
@@ -24,20 +34,21 @@ export function loadUser(force = false): Promise<PublicUser | null> {
   if (pending && !force) return pending;
   if (!mayBeSignedIn()) {
     $user.set(null);
-    return Promise.resolve(null);
+    return knownAccount() ? forgetAccount().then(() => null) : Promise.resolve(null);
   }
-  const request = answer(api.user.get()).then(
-    (user) => {
-      $user.set(user);
-      return user;
-    },
-    (error) => {
-      // 401 means no user; any other failure also leaves the visitor signed out.
-      if (!(error instanceof ApiError && error.status === 401)) console.error('Loading the user failed', error);
-      $user.set(null);
-      return null;
-    },
-  );
+  const request = answer(api.user.get()).then(signedIn, async (error) => {
+    const known = failedForWantOfConnection(error) ? knownAccount() : null;
+    if (known) {
+      $user.set(known.user);
+      return known.user;
+    }
+    // 401 means no user (the session has ended: its account is forgotten); any other failure also leaves the
+    // visitor signed out.
+    if (error instanceof ApiError && error.status === 401) await forgetAccount();
+    else console.error('Loading the user failed', error);
+    $user.set(null);
+    return null;
+  });
   pending = request;
   void request.finally(() => {
     if (pending === request) pending = undefined;
@@ -46,9 +57,7 @@ export function loadUser(force = false): Promise<PublicUser | null> {
 }
 
 export async function login(credentials: { username: string; password: string }): Promise<PublicUser> {
-  const user = await answer(api.login.post(credentials));
-  $user.set(user);
-  return user;
+  return signedIn(await answer(api.login.post(credentials)));
 }
 
 export async function register(account: {
@@ -57,13 +66,13 @@ export async function register(account: {
   email: string;
   website?: string | null;
 }) {
-  const user = await answer(api.register.post(account));
-  $user.set(user);
-  return user;
+  return signedIn(await answer(api.register.post(account)));
 }
 
 export async function logout(): Promise<void> {
   await answer(api.logout.post());
+  // Nothing of this account stays on the device: its last-seen screens, its account, what it left waiting.
+  await forgetAllOf($user.get()?.id);
   $user.set(null);
   window.location.href = `/?logout=${Date.now()}`;
 }

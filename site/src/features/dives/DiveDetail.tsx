@@ -9,10 +9,12 @@ import DepthProfile from './DepthProfile';
 import DiveSiteForm from './DiveSiteForm';
 import { chartSightings, clockPhotos, loadDivePhotos, loadPhotosNearDive, type DivePhoto } from './dive-photos';
 import { depthText, diveDateText, durationText, sightingsText } from './dive-words';
-import { deleteDive, fetchDive, updateDive, type DiveChange, type DiveDetail as Dive } from './dives';
+import { deleteDive, diveSeen, fetchDive, updateDive, type DiveChange, type DiveDetail as Dive } from './dives';
+import ShownFromDevice from '../offline/ShownFromDevice';
+import { failedForWantOfConnection } from '../offline/outbox';
 import './DiveDetail.css';
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'shown'; dive: Dive };
+type Loaded = { state: 'loading' } | { state: 'failed'; offline?: boolean } | { state: 'shown'; dive: Dive };
 
 /** The id of /dives/{id}: one page shell serves every id. */
 export const diveIdFromPath = (pathname: string) => decodeURIComponent(pathname.split('/').filter(Boolean)[1] ?? '');
@@ -38,8 +40,8 @@ function Detail() {
       setLoaded({ state: 'shown', dive });
       const [onDive, nearby] = await Promise.all([loadDivePhotos(dive), loadPhotosNearDive(dive).catch(() => [])]);
       setPhotos({ onDive, nearby });
-    } catch {
-      setLoaded((last) => (last.state === 'shown' ? last : { state: 'failed' }));
+    } catch (error) {
+      setLoaded((last) => (last.state === 'shown' ? last : { state: 'failed', offline: failedForWantOfConnection(error) }));
     }
   }, []);
   useEffect(() => {
@@ -50,6 +52,17 @@ function Detail() {
   const closeDialog = useCallback(() => setConfirming(false), []);
 
   if (loaded.state === 'loading') return <div className="spinner" role="status" aria-label="Loading" />;
+  if (loaded.state === 'failed' && loaded.offline) {
+    return (
+      <div className="dive-error card">
+        <h1>This dive needs a connection</h1>
+        <p>It has not been opened on this device yet. It opens when you are back online.</p>
+        <p>
+          <a href="/dives">Back to My Dives</a>
+        </p>
+      </div>
+    );
+  }
   if (loaded.state === 'failed') {
     return (
       <div className="dive-error card">
@@ -101,6 +114,7 @@ function Detail() {
           <a href="/dives">← Back to My Dives</a>
         </div>
         <header className="dive-head">
+          <ShownFromDevice what={diveSeen(dive.id)} />
           <h1>Dive of {diveDateText(dive.startedAt)}</h1>
           <p className="dive-head-site">{site?.name || 'No site given'}</p>
           <dl className="dive-figures">

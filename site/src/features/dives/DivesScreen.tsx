@@ -6,6 +6,7 @@ import { toast } from '../../ui/toasts';
 import { fetchDivesPage } from './dives';
 import DiveRow from './DiveRow';
 import ImportDiveLog from './ImportDiveLog';
+import ShownFromDevice from '../offline/ShownFromDevice';
 import './DivesScreen.css';
 
 const LOAD_ERROR = 'Error loading your dives. Please try again later.';
@@ -19,6 +20,7 @@ function Dives() {
 
   return (
     <>
+      <ShownFromDevice what="dives" />
       <ImportDiveLog onImported={() => void dives.reload()} />
       {dives.loading ? (
         <div className="spinner" role="status" aria-label="Loading" />

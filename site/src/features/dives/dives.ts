@@ -1,16 +1,22 @@
 import { answer, api, errorMessage, page, pageQuery, type PageWanted } from '../../lib/api';
 import type { Dive, DiveDetail, DiveImport } from '../../lib/types';
+import { $user } from '../account/session';
+import { lastSeen, lastSeenFirstPage } from '../offline/last-seen';
 
 export type { Dive, DiveDetail, DiveImport };
 
-/** A page of the user's dives, newest first (decision 064). */
+/** A page of the user's dives, newest first (decision 064); offline, the first page last seen on this device. */
 export function fetchDivesPage(wanted: PageWanted = {}) {
-  return page(api.dives.get(pageQuery(wanted)));
+  return lastSeenFirstPage($user.get()?.id, 'dives', wanted.cursor, () => page(api.dives.get(pageQuery(wanted))));
 }
 
+/** One dive; offline, as last seen on this device. */
 export function fetchDive(id: string | number): Promise<DiveDetail> {
-  return answer(api.dives({ id: encodeURIComponent(String(id)) }).get());
+  return lastSeen($user.get()?.id, diveSeen(id), () => answer(api.dives({ id: encodeURIComponent(String(id)) }).get()));
 }
+
+/** What a dive's page is kept as on the device (last-seen.ts). */
+export const diveSeen = (id: string | number) => `dive ${id}`;
 
 /** POST /api/dives/import: what was imported, or the server's own message (it names what is wrong with the file). */
 export async function importDiveLog(file: File): Promise<{ value: DiveImport } | { error: string }> {

@@ -8,6 +8,7 @@ import HistoryTools from './HistoryTools';
 import LifeList from './LifeList';
 import { ALL_HISTORY, applyHistoryQuery, type HistoryQuery } from './history-tools';
 import LoadMore from '../../ui/LoadMore';
+import ShownFromDevice from '../offline/ShownFromDevice';
 import RequireUser from '../account/RequireUser';
 import { usePagedList } from '../../ui/usePagedList';
 import './HistoryScreen.css';
@@ -47,15 +48,19 @@ function History({ user }: { user: PublicUser }) {
   if (!items) return <p className="history-error">{LOAD_ERROR}</p>;
   if (items.length === 0) {
     return (
-      <div className="history-empty card">
-        <h2>No identifications yet</h2>
-        <p>Upload a photo of a sea creature to start your personal catalogue.</p>
-        <a className="btn" href="/identification">Identify a species</a>
-      </div>
+      <>
+        <ShownFromDevice what="history" />
+        <div className="history-empty card">
+          <h2>No identifications yet</h2>
+          <p>Upload a photo of a sea creature to start your personal catalogue.</p>
+          <a className="btn" href="/identification">Identify a species</a>
+        </div>
+      </>
     );
   }
   return (
     <>
+      <ShownFromDevice what="history" />
       {user.isPremium ? (
         <HistoryTools items={items} shown={shown} query={query} onChange={changeQuery} exportRows={exportRows} complete={!history.hasMore} />
       ) : (

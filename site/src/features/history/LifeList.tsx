@@ -1,6 +1,7 @@
 import { counted } from '@rules/words';
 import { useEffect, useState } from 'react';
 import { fetchLifeList, type LifeListEntry } from './identifications';
+import ShownFromDevice from '../offline/ShownFromDevice';
 import './LifeList.css';
 
 /** The day of a sighting as written (a camera's clock has no time zone), in words: "March 1, 2025". */
@@ -39,6 +40,7 @@ export default function LifeList() {
               : `${counted(entries.length, 'taxon', 'taxa')} seen, ${counted(sightings, 'sighting')}`}
         </span>
       </summary>
+      <ShownFromDevice what="life-list" />
       {entries === null && <p className="life-list-error">Your life list could not be loaded. Please try again later.</p>}
       {entries?.length === 0 && (
         <p className="life-list-empty">Save the identifications you agree with: each species you save joins your life list.</p>

@@ -3,6 +3,8 @@ import { MAX_EXPORT_IDS } from '@rules/history-export';
 import { TRASH_DAYS } from '@rules/trash';
 import type { Identification, LifeListEntry } from '../../lib/types';
 import { leaveWithToast, toast } from '../../ui/toasts';
+import { $user } from '../account/session';
+import { lastSeen, lastSeenFirstPage } from '../offline/last-seen';
 
 export type { Identification, LifeListEntry };
 
@@ -10,14 +12,14 @@ export function fetchIdentification(id: string | number): Promise<Identification
   return answer(api.identifications({ id: encodeURIComponent(String(id)) }).get());
 }
 
-/** A page of the user's history, newest first (decision 064). */
+/** A page of the user's history, newest first (decision 064); offline, the first page last seen on this device. */
 export function fetchHistoryPage(wanted: PageWanted = {}) {
-  return page(api.identifications.get(pageQuery(wanted)));
+  return lastSeenFirstPage($user.get()?.id, 'history', wanted.cursor, () => page(api.identifications.get(pageQuery(wanted))));
 }
 
-/** The taxa the user has seen, most recently seen first (decision 073). */
+/** The taxa the user has seen, most recently seen first (decision 073); offline, the list last seen on this device. */
 export function fetchLifeList(): Promise<LifeListEntry[]> {
-  return answer(api.identifications['life-list'].get());
+  return lastSeen($user.get()?.id, 'life-list', () => answer(api.identifications['life-list'].get()));
 }
 
 /**

@@ -2,6 +2,8 @@ import { atom } from 'nanostores';
 import { answer, api, apiClient } from '../../lib/api';
 import { fetchReportingUpload } from '../../lib/upload-transport';
 import { queueIfOffline } from '../offline/queue-if-offline';
+import { failedForWantOfConnection } from '../offline/outbox';
+import { $user } from '../account/session';
 import { browserCopy, COPY_MAX_SIDE, PREMIUM_COPY_MAX_SIDE, type BrowserCopy } from './browser-copy';
 import { clearPhotos, sightingProblem, type ChosenPhoto } from './sighting';
 import { checkIdentifyResponse } from '../../lib/identify-response';
@@ -66,6 +68,8 @@ export async function loadFreeCount(): Promise<void> {
     const { count } = await answer(api['free-identifications-count'].get());
     $freeUsed.set(count);
   } catch (error) {
+    // Offline the count is not known: a member's is the one last seen with the account, a visitor's is not shown.
+    if (failedForWantOfConnection(error)) return;
     // Spec: logged, and 3 remaining is assumed.
     console.error('Loading the free identification count failed', error);
     $freeUsed.set(0);
@@ -169,7 +173,7 @@ export async function identifySighting(photos: ChosenPhoto[], loggedIn: boolean,
       toast({ title: 'Identification cancelled', description: 'A cancelled identification costs nothing unless the model had already answered.' });
       return null;
     }
-    if (await queueIfOffline(error, sent, fields, photos.map((photo) => photo.crop))) {
+    if (await queueIfOffline(error, sent, fields, photos.map((photo) => photo.crop), $user.get()?.id ?? null)) {
       clearPhotos();
       return null;
     }

@@ -2,6 +2,7 @@ import { counted } from '@rules/words';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onOutboxChange, pendingIdentifications, sendQueued, type OutboxResult } from './outbox';
 import { sendIdentification } from './send';
+import { useUser } from '../account/useUser';
 import './OutboxStatus.css';
 
 /** What the island says, one line per sent or refused identification, until dismissed. */
@@ -17,27 +18,36 @@ const savedOn = (createdAt: number) => new Date(createdAt).toLocaleString(undefi
 /**
  * Mounted on every app page (Layout.astro): sends the identifications waiting in the outbox on load, when the
  * connection returns, when the page is shown again and when the service worker's Background Sync asks; says how
- * many are waiting, and announces each one sent ("Your identification of … is ready") with a link to it.
+ * many are waiting, and announces each one sent ("Your identification of … is ready") with a link to it. Only what
+ * the page's account kept (a visitor's, on a visitor's page) is counted and sent: each goes as the one who made it.
  */
 export default function OutboxStatus() {
   const [waiting, setWaiting] = useState(0);
   const [online, setOnline] = useState(true);
   const [notices, setNotices] = useState<Notice[]>([]);
   const nextKey = useRef(1);
+  const user = useUser();
+  // Whose identifications this page sends: the member's id, null for a visitor; undefined until known.
+  const sender = user === undefined ? undefined : (user?.id ?? null);
 
   const count = useCallback(() => {
-    pendingIdentifications().then(
+    if (sender === undefined) return;
+    pendingIdentifications(sender).then(
       (pending) => setWaiting(pending.length),
       () => setWaiting(0), // no IndexedDB (a private mode): nothing can wait here
     );
-  }, []);
+  }, [sender]);
 
   const flush = useCallback(() => {
-    if (navigator.onLine === false) return;
-    sendQueued(sendIdentification, (result) => {
-      if (result.kind !== 'kept') setNotices((shown) => [...shown, { key: nextKey.current++, result }]);
-    }).catch(() => {}); // no IndexedDB: nothing waits, nothing to send
-  }, []);
+    if (navigator.onLine === false || sender === undefined) return;
+    sendQueued(
+      sendIdentification,
+      (result) => {
+        if (result.kind !== 'kept') setNotices((shown) => [...shown, { key: nextKey.current++, result }]);
+      },
+      sender,
+    ).catch(() => {}); // no IndexedDB: nothing waits, nothing to send
+  }, [sender]);
 
   useEffect(() => {
     setOnline(navigator.onLine !== false);

@@ -5,6 +5,7 @@ import {
   OUTBOX_DB,
   OUTBOX_STORE,
   OutboxSendError,
+  discardOwnersQueued,
   discardQueued,
   failedForWantOfConnection,
   onOutboxChange,
@@ -190,5 +191,23 @@ describe('sightings in the outbox', () => {
       return { id: 2, speciesName: 'Chromis viridis' };
     });
     expect(sent).toEqual([['old.jpg', 'image/jpeg', [0xff, 0xd8, 7]]]);
+  });
+});
+
+describe('whose an identification is', () => {
+  test('it goes only as the account that kept it, a visitor\'s only as a visitor; signing out discards the account\'s', async () => {
+    await queueIdentification(photo('mine.jpg'), {}, [], 7);
+    await queueIdentification(photo('theirs.jpg'), {}, [], 8);
+    await queueIdentification(photo('visitor.jpg'), {}, [], null);
+    expect((await pendingIdentifications(7)).map((queued) => queued.name)).toEqual(['mine.jpg']);
+    expect((await pendingIdentifications(null)).map((queued) => queued.name)).toEqual(['visitor.jpg']);
+
+    const sent: string[] = [];
+    await sendQueued(async (files) => (sent.push(files[0]!.name), { id: sent.length, speciesName: 'Chromis viridis' }), () => {}, 7);
+    expect(sent).toEqual(['mine.jpg']);
+    expect((await pendingIdentifications()).map((queued) => queued.name)).toEqual(['theirs.jpg', 'visitor.jpg']);
+
+    await discardOwnersQueued(8);
+    expect((await pendingIdentifications()).map((queued) => queued.name)).toEqual(['visitor.jpg']);
   });
 });

@@ -48,6 +48,12 @@ interface Stored {
   type?: string;
   /** The cover's file name, as the status shows it. */
   name: string;
+  /**
+   * Whose it is: the member's id, null for a visitor. Only a page of the same account (or a visitor's page) sends
+   * it, so a photo kept by one account never goes out under another. Entries kept before owners were recorded
+   * have none and go with whoever sends.
+   */
+  owner?: number | null;
   fields: OutboxFields;
   createdAt: number;
   attempts: number;
@@ -146,13 +152,19 @@ const nameOf = (file: File | Blob) => (file instanceof File ? file.name : 'photo
  * Keeps a sighting (its photos in order, each with the crop it was made with) and its form fields until they can
  * be sent. Resolves once they are stored.
  */
-export async function queueIdentification(files: File | Blob | Array<File | Blob>, fields: OutboxFields, crops: Array<OutboxCrop | null> = []): Promise<QueuedId> {
+export async function queueIdentification(
+  files: File | Blob | Array<File | Blob>,
+  fields: OutboxFields,
+  crops: Array<OutboxCrop | null> = [],
+  owner: number | null = null,
+): Promise<QueuedId> {
   const list = Array.isArray(files) ? files : [files];
   if (list.length === 0) throw new Error('A sighting needs a photo');
   const photos = await Promise.all(list.map(async (file, index) => ({ bytes: await file.arrayBuffer(), name: nameOf(file), type: file.type, crop: crops[index] ?? null })));
   const stored: Stored = {
     photos,
     name: photos[0]!.name,
+    owner,
     fields: { ...fields },
     createdAt: Date.now(),
     attempts: 0,
@@ -163,9 +175,22 @@ export async function queueIdentification(files: File | Blob | Array<File | Blob
   return queuedOf({ ...stored, id });
 }
 
-/** The identifications waiting, oldest first. */
-export async function pendingIdentifications(): Promise<QueuedId[]> {
-  return (await (await db()).getAll(OUTBOX_STORE)).map(queuedOf);
+/** Whether `sender` (a member's id, null for a visitor, undefined for anyone) may send a stored identification. */
+const sentBy = (stored: Stored, sender: number | null | undefined) => sender === undefined || stored.owner === undefined || stored.owner === sender;
+
+/** The identifications waiting, oldest first: those `sender` may send (a member's id, null for a visitor), else all. */
+export async function pendingIdentifications(sender?: number | null): Promise<QueuedId[]> {
+  return (await (await db()).getAll(OUTBOX_STORE)).filter((stored) => sentBy(stored, sender)).map(queuedOf);
+}
+
+/** Removes every identification `owner` kept on this device (signing out). */
+export async function discardOwnersQueued(owner: number): Promise<void> {
+  const transaction = (await db()).transaction(OUTBOX_STORE, 'readwrite');
+  for (let cursor = await transaction.store.openCursor(); cursor; cursor = await cursor.continue()) {
+    if (cursor.value.owner === owner) await cursor.delete();
+  }
+  await transaction.done;
+  changed();
 }
 
 /** Removes a waiting identification without sending it. */
@@ -182,11 +207,11 @@ const statusOf = (error: unknown): number | undefined => {
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
 
 /** Without Web Locks: marks the item as being sent by this tab, unless another tab claimed it and is still within its claim. */
-async function claim(id: number): Promise<Stored | undefined> {
+async function claim(id: number, sender: number | null | undefined): Promise<Stored | undefined> {
   const transaction = (await db()).transaction(OUTBOX_STORE, 'readwrite');
   const stored = await transaction.store.get(id);
   const now = Date.now();
-  if (!stored || (stored.claimedUntil ?? 0) > now) return undefined;
+  if (!stored || (stored.claimedUntil ?? 0) > now || !sentBy(stored, sender)) return undefined;
   stored.claimedUntil = now + CLAIM_MS;
   await transaction.store.put(stored);
   await transaction.done;
@@ -214,9 +239,10 @@ async function exclusively<T>(run: (locked: boolean) => Promise<T>): Promise<T |
  * Sends each waiting identification once, oldest first, and reports each result as it comes. An identification
  * leaves the outbox only once the server has answered: made (`sent`) or refused for good (`refused`). Without a
  * connection it stays (`kept`) and the run stops there; a busy or failing server (408, 429, 5xx) keeps it too.
- * Resolves to the results, or to [] when another tab or call is sending already.
+ * Only what `sender` may send goes (a member's id, null for a visitor; undefined: all). Resolves to the results, or
+ * to [] when another tab or call is sending already.
  */
-export async function sendQueued(send: SendIdentification, report: (result: OutboxResult) => void = () => {}): Promise<OutboxResult[]> {
+export async function sendQueued(send: SendIdentification, report: (result: OutboxResult) => void = () => {}, sender?: number | null): Promise<OutboxResult[]> {
   const results =
     (await exclusively(async (locked) => {
       const done: OutboxResult[] = [];
@@ -225,8 +251,9 @@ export async function sendQueued(send: SendIdentification, report: (result: Outb
         const next = (await (await db()).getAllKeys(OUTBOX_STORE)).find((id) => !tried.has(id));
         if (next === undefined) return done;
         tried.add(next);
-        const stored = locked ? await (await db()).get(OUTBOX_STORE, next) : await claim(next);
-        if (!stored) continue;
+        const stored = locked ? await (await db()).get(OUTBOX_STORE, next) : await claim(next, sender);
+        // Another account's waits for its owner.
+        if (!stored || !sentBy(stored, sender)) continue;
         const queued = queuedOf(stored);
         let result: OutboxResult;
         try {
