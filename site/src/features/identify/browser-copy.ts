@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@rules/identification';
 import { cropPixels, isWholePhoto, type Crop } from './crop';
 import { withExifOf } from './exif-segment';
+import { exifSegmentFor, type WrittenWhereAndWhen } from './exif-written';
 
 /**
  * The copy of a photo the browser sends: on a boat's slow link a 12 MP photo should leave as well under 1 MB. The
@@ -71,9 +72,10 @@ async function drawJpeg(bitmap: ImageBitmap, from: Source, width: number, height
  * the place and date from it). The photo itself when it is already small, when the browser cannot decode it
  * (HEIC in most browsers), or when the copy would not be smaller: the caller checks it is not too large to send.
  * With a crop (fractions of the upright photo), the copy is of that part only, whatever its size; a photo the
- * browser cannot decode goes whole, as the server decides. Runs in the copy's worker where it can (photo-copies.ts).
+ * browser cannot decode goes whole, as the server decides. `said` is where and when an original that is no JPEG
+ * says it was taken (its EXIF cannot be spliced): the copy carries them. Runs in a worker where it can (photo-copies.ts).
  */
-export async function browserCopy(file: File, maxSide: number, crop: Crop | null = null): Promise<BrowserCopy> {
+export async function browserCopy(file: File, maxSide: number, crop: Crop | null = null, said: WrittenWhereAndWhen | null = null): Promise<BrowserCopy> {
   const asIs: BrowserCopy = { file, resized: false, longestSide: null };
   const cropped = !isWholePhoto(crop);
   // Without a crop only the types a canvas re-encodes well are copied, unless the photo is too large to go as it
@@ -90,7 +92,7 @@ export async function browserCopy(file: File, maxSide: number, crop: Crop | null
     if (!drawn) return asIs;
     if (!cropped && drawn.size >= file.size) return { ...asIs, longestSide: longest };
     const header = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
-    const bytes = withExifOf(header, new Uint8Array(await drawn.arrayBuffer()));
+    const bytes = withExifOf(header, new Uint8Array(await drawn.arrayBuffer()), said && exifSegmentFor(said));
     const name = file.name.replace(/\.[^.]*$/, '') + '.jpg';
     return { file: new File([bytes as BlobPart], name, { type: 'image/jpeg', lastModified: file.lastModified }), resized: true, longestSide: Math.round(longest * scale) };
   } finally {

@@ -4,22 +4,24 @@
  */
 import { browserCopy, type BrowserCopy } from './browser-copy';
 import type { Crop } from './crop';
+import type { WrittenWhereAndWhen } from './exif-written';
 
 export interface CopyRequest {
   id: number;
   file: File;
   maxSide: number;
   crop: Crop | null;
+  said: WrittenWhereAndWhen | null;
 }
 
 /** The copy, or `failed` when this worker could not make one (the page then makes it itself). */
 export type CopyAnswer = { id: number; copy: BrowserCopy } | { id: number; failed: true };
 
 self.onmessage = async (event: MessageEvent<CopyRequest>) => {
-  const { id, file, maxSide, crop } = event.data;
+  const { id, file, maxSide, crop, said } = event.data;
   let answer: CopyAnswer;
   try {
-    answer = { id, copy: await browserCopy(file, maxSide, crop) };
+    answer = { id, copy: await browserCopy(file, maxSide, crop, said) };
   } catch {
     answer = { id, failed: true };
   }

@@ -38,7 +38,7 @@ test('the copy is made in the worker where the browser has one that can draw', a
   const copy = await copyToSend(original, 2048, null);
   expect(copy).toMatchObject({ resized: true, longestSide: 2048 });
   expect(copy.file.name).toBe('copy.jpg');
-  expect(asked.map(({ file, maxSide, crop }) => [file.name, maxSide, crop])).toEqual([['DSC_0001.JPG', 2048, null]]);
+  expect(asked.map(({ file, maxSide, crop, said }) => [file.name, maxSide, crop, said])).toEqual([['DSC_0001.JPG', 2048, null, null]]);
 });
 
 test('when the worker fails, the page makes the copy itself (here it cannot decode: the photo goes as it is)', async () => {

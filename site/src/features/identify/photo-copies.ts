@@ -1,6 +1,7 @@
 import { browserCopy, type BrowserCopy } from './browser-copy';
 import type { CopyAnswer, CopyRequest } from './copy-worker';
 import type { Crop } from './crop';
+import { readPhotoWhereAndWhen } from '../maps/where-and-when';
 
 /**
  * Whether copies can be made off the page's thread: a worker with an OffscreenCanvas and createImageBitmap there.
@@ -49,12 +50,15 @@ function inWorker(request: Omit<CopyRequest, 'id'>): Promise<CopyAnswer> {
 
 /**
  * The copy of a photo to send (browser-copy.ts), made in a worker so the screen stays responsive; on the page's
- * own thread only where the browser has no worker that can draw, or the worker failed.
+ * own thread only where the browser has no worker that can draw, or the worker failed. The original's place and
+ * date travel in the copy's EXIF.
  */
 export async function copyToSend(file: File, maxSide: number, crop: Crop | null): Promise<BrowserCopy> {
+  // A JPEG's own EXIF goes into its copy as it is; of any other photo, where and when are read here to be written.
+  const said = /^image\/jpe?g$/.test(file.type) ? null : await readPhotoWhereAndWhen(file);
   if (copiesInWorker() && !workerBroken) {
-    const answer = await inWorker({ file, maxSide, crop });
+    const answer = await inWorker({ file, maxSide, crop, said });
     if ('copy' in answer) return answer.copy;
   }
-  return browserCopy(file, maxSide, crop);
+  return browserCopy(file, maxSide, crop, said);
 }
