@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { checkImageFile, confidenceWord, rankingWeight, remainingFreeIdentifications, stepBackReason, MAX_UPLOAD_BYTES } from './identification';
+import { checkImageFile, checkSentFile, confidenceWord, rankingWeight, remainingFreeIdentifications, stepBackReason, MAX_ORIGINAL_BYTES, MAX_UPLOAD_BYTES } from './identification';
 
 describe('upload rules', () => {
   test('a file whose type is not image/* is refused with the message the upload form shows', () => {
@@ -15,11 +15,20 @@ describe('upload rules', () => {
     expect(checkImageFile({ type: '', size: 10, name: 'IMG_0042.HEIC' })).toBeNull();
   });
 
-  test('10MB passes, one byte more is too large', () => {
-    expect(checkImageFile({ type: 'image/jpeg', size: MAX_UPLOAD_BYTES })).toBeNull();
-    expect(checkImageFile({ type: 'image/heic', size: MAX_UPLOAD_BYTES + 1 })).toEqual({
+  test('an original up to 60 MB is taken (its copy is what is sent); one byte more is too large', () => {
+    expect(checkImageFile({ type: 'image/jpeg', size: MAX_ORIGINAL_BYTES })).toBeNull();
+    expect(checkImageFile({ type: 'image/jpeg', size: 21 * 1024 * 1024 })).toBeNull();
+    expect(checkImageFile({ type: 'image/heic', size: MAX_ORIGINAL_BYTES + 1 })).toEqual({
       title: 'File too large',
-      description: 'Please upload an image smaller than 10MB.',
+      description: 'Please choose a photo smaller than 60 MB.',
+    });
+  });
+
+  test('what is sent goes up to 10 MB; one byte more is refused, naming the photo', () => {
+    expect(checkSentFile({ size: MAX_UPLOAD_BYTES, name: 'reef.jpg' })).toBeNull();
+    expect(checkSentFile({ size: MAX_UPLOAD_BYTES + 1, name: 'IMG_0042.HEIC' })).toEqual({
+      title: 'Photo too large to send',
+      description: 'IMG_0042.HEIC: this browser could not make a copy under 10 MB to send. Save the photo as a JPEG and choose it again.',
     });
   });
 

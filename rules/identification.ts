@@ -107,11 +107,32 @@ function typeOf(file: { type: string; name?: string }): string {
   return /\.(heic|heif)$/i.test(file.name ?? '') ? 'image/heic' : '';
 }
 
-/** The browser's checks before an upload; the server checks the bytes again. */
+/**
+ * The largest photo the browser takes: cameras and phones in high-quality modes write 15-40 MB JPEGs. The browser
+ * sends its own copy (site/src/features/identify/browser-copy.ts), and only what is sent must be within
+ * MAX_UPLOAD_BYTES, the server's limit.
+ */
+export const MAX_ORIGINAL_BYTES = 60 * 1024 * 1024;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/** The browser's checks of a chosen photo, before its copy is made; the server checks the bytes it is sent again. */
 export function checkImageFile(file: { type: string; size: number; name?: string }): FileProblem | null {
   if (!typeOf(file).startsWith('image/')) return { title: 'Invalid file type', description: 'Please upload an image file.' };
-  if (file.size > MAX_UPLOAD_BYTES) return { title: 'File too large', description: 'Please upload an image smaller than 10MB.' };
+  if (file.size > MAX_ORIGINAL_BYTES) return { title: 'File too large', description: `Please choose a photo smaller than ${megabytes(MAX_ORIGINAL_BYTES)}.` };
   return null;
+}
+
+/**
+ * The browser's check of what it is about to send (its copy, or the photo itself when no copy could be made):
+ * within the server's limit, else refused before anything is sent, naming the photo.
+ */
+export function checkSentFile(file: { size: number; name: string }): FileProblem | null {
+  if (file.size <= MAX_UPLOAD_BYTES) return null;
+  return {
+    title: 'Photo too large to send',
+    description: `${file.name}: this browser could not make a copy under ${megabytes(MAX_UPLOAD_BYTES)} to send. Save the photo as a JPEG and choose it again.`,
+  };
 }
 
 /** Free identifications left: max(0, 3 - used). */

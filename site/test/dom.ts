@@ -5,3 +5,7 @@ import { GlobalRegistrator } from '@happy-dom/global-registrator';
 export const bunWeb = { Request, Response, Headers };
 
 GlobalRegistrator.register({ url: 'http://localhost:4321/' });
+
+// Bun's Worker runs real threads, to which happy-dom's File and Blob do not travel: a page here has no workers
+// (the identify screen then makes its photo copies on the page, as browsers without them do).
+Object.assign(globalThis, { Worker: undefined });

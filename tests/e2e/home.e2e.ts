@@ -41,7 +41,7 @@ test('the four features and five FAQ questions, each opening on its own', async 
 
 test('static pages: about, privacy and terms', async ({ page }) => {
   await open(page, '/about');
-  await expect(page.getByText('up to 10MB').first()).toBeVisible();
+  await expect(page.getByText('up to 60 MB').first()).toBeVisible();
   for (const path of ['/privacy', '/terms']) {
     await open(page, path);
     await expect(page.getByText('Last updated April 26, 2025')).toBeVisible();

@@ -78,7 +78,7 @@ export default function DropZone({ onFiles, disabled = false }: Props) {
         <button type="button" className="btn btn-outline" disabled={disabled} onClick={() => input.current?.click()}>
           Choose from library
         </button>
-        <p className="dropzone-hint">JPG, PNG, HEIC, WEBP, AVIF, GIF or TIFF, up to 10MB</p>
+        <p className="dropzone-hint">JPG, PNG, HEIC, WEBP, AVIF, GIF or TIFF, up to 60 MB</p>
         {inputs}
       </div>
     );
@@ -103,7 +103,7 @@ export default function DropZone({ onFiles, disabled = false }: Props) {
         <path d="M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3M12 4v12M7 9l5-5 5 5" />
       </svg>
       <p className="dropzone-title">Drag and drop photos here, paste one, or click to choose them</p>
-      <p className="dropzone-hint">JPG, PNG, HEIC, WEBP, AVIF, GIF or TIFF, up to 10MB</p>
+      <p className="dropzone-hint">JPG, PNG, HEIC, WEBP, AVIF, GIF or TIFF, up to 60 MB</p>
       {inputs}
     </div>
   );

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { freshPage } from '../../test/fake-api';
-import { $toast, carryToast, toast } from './toasts';
+import { $toast, carryToast, handleToastAction, toast } from './toasts';
 import Toaster from './Toaster';
 
 beforeEach(() => freshPage());
@@ -51,4 +51,30 @@ test('a closed toast does not come back on the next page', () => {
   cleanup();
   render(<Toaster />);
   expect(screen.queryByText('Profile updated')).toBeNull();
+});
+
+test('an action a screen of the page handles is a button in the toast: pressed, it runs once and the toast goes', () => {
+  render(<Toaster />);
+  const undone: number[] = [];
+  let stop = () => {};
+  act(() => void (stop = handleToastAction('undo-trash', (id) => undone.push(id))));
+  act(() => toast({ title: 'Moved to trash', action: { label: 'Undo', name: 'undo-trash', value: 7 } }));
+  act(() => screen.getByRole('button', { name: 'Undo' }).click());
+  expect(undone).toEqual([7]);
+  expect(screen.queryByText('Moved to trash')).toBeNull();
+  act(stop);
+  // With no screen to handle it, the toast shows no button that would do nothing.
+  act(() => toast({ title: 'Moved to trash', action: { label: 'Undo', name: 'undo-trash', value: 8 } }));
+  expect(screen.getByText('Moved to trash')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+});
+
+test('a toast with the focus in it stays past its time, until the focus leaves', async () => {
+  render(<Toaster />);
+  act(() => toast({ title: 'Moved to trash' }, 30));
+  act(() => screen.getByRole('button', { name: 'Close' }).focus());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+  expect(screen.getByText('Moved to trash')).toBeTruthy();
+  act(() => screen.getByRole('button', { name: 'Close' }).blur());
+  expect(screen.getByText('Moved to trash')).toBeTruthy();
 });

@@ -39,6 +39,8 @@ import {
   identifyUpload,
   HISTORY_CURSOR,
   listIdentifications,
+  listTrash,
+  TRASH_CURSOR,
   requestReview,
   setCatalogueConsent,
   trashIdentification,
@@ -52,7 +54,7 @@ import { metrics } from '../../lib/metrics';
 
 /**
  * POST /api/identify, GET /api/free-identifications-count, the user's history (paged with ?cursor=&limit=, also at
- * /api/user/identifications), its exports, the user's life list, the located ones for the map (/sightings), and one
+ * /api/user/identifications), its trash (paged the same way), its exports, the user's life list, the located ones for the map (/sightings), and one
  * identification's read, accept, review request (asked and withdrawn), catalogue consent, where and when, cover and
  * photo removal, trash and delete.
  */
@@ -77,6 +79,7 @@ export function identificationRoutes(ctx: AppContext) {
       },
       { user: true, query: exportQuery, response: exportFile },
     )
+    .get('/trash', async ({ user, query, request, set }) => sendPage(set, request.url, await listTrash(ctx, user, readPageRequest(query, TRASH_CURSOR))), historyOptions)
     .get('/life-list', ({ user }) => lifeListOf(ctx, user), { user: true, response: t.Array(lifeListEntry) })
     .get('/sightings', ({ user }) => listSightings(ctx, user), { user: true, response: t.Array(sightingSchema) })
     .get('/:id', async ({ params, cookie }) => getIdentification(ctx, pathId(params.id), await viewerOf(cookie)), one)

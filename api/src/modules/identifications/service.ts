@@ -9,7 +9,7 @@ import { removeImages } from '../../lib/images/store';
 import { photoStore } from '../../lib/storage';
 import { checkConsent, DEFAULT_LICENCE, type ConsentChoice } from '@rules/licence';
 import type { Location, Position } from '@rules/location';
-import { restorable } from '@rules/trash';
+import { restorable, TRASH_KEEPS_MS } from '@rules/trash';
 import { withDive, type PhotoPlace } from '@rules/dives';
 import { taxa as taxonCache, type Grounding, type ModelAnswer, type Taxonomy } from '../taxa';
 import { accounts, type UserRow } from '../accounts';
@@ -22,6 +22,7 @@ import {
   findIdentification,
   insertIdentification,
   listUserIdentifications,
+  listUserTrash,
   moveVisitorIdentifications,
   insertPhotos,
   photosOf,
@@ -269,6 +270,18 @@ export const HISTORY_CURSOR = byTimeAndId('history');
 export async function listIdentifications(ctx: AppContext, user: UserRow, request: PageRequest<[number, number]>): Promise<Page<IdentificationView>> {
   const rows = await listUserIdentifications(ctx.db, user.id, request);
   const page = pageOf(rows, request, HISTORY_CURSOR, (row) => [row.createdAt.getTime(), row.id] as [number, number]);
+  return { ...page, items: await views(ctx, page.items, { user }) };
+}
+
+export const TRASH_CURSOR = byTimeAndId('trash');
+
+/**
+ * A page of the user's trash: what can still be restored, most recently trashed first. Each is deleted
+ * TRASH_DAYS after its `trashedAt` (rules/trash.ts); those past it are gone for their owner and not listed.
+ */
+export async function listTrash(ctx: AppContext, user: UserRow, request: PageRequest<[number, number]>): Promise<Page<IdentificationView>> {
+  const rows = await listUserTrash(ctx.db, user.id, new Date(ctx.now().getTime() - TRASH_KEEPS_MS), request);
+  const page = pageOf(rows, request, TRASH_CURSOR, (row) => [row.trashedAt!.getTime(), row.id] as [number, number]);
   return { ...page, items: await views(ctx, page.items, { user }) };
 }
 

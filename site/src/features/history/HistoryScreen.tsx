@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PublicUser } from '../../lib/types';
-import { acceptIdentification, fetchHistoryPage, trashIdentification } from './identifications';
-import { toast } from '../../ui/toasts';
+import { acceptIdentification, fetchHistoryPage, restoreIdentification, trashIdentification, UNDO_TRASH } from './identifications';
+import { handleToastAction, toast } from '../../ui/toasts';
 import HistoryCard from './HistoryCard';
 import HistoryMap from './HistoryMap';
 import HistoryTools from './HistoryTools';
 import LifeList from './LifeList';
+import TrashView from './TrashView';
+import Tabs from '../../ui/Tabs';
 import { ALL_HISTORY, applyHistoryQuery, type HistoryQuery } from './history-tools';
 import LoadMore from '../../ui/LoadMore';
 import ShownFromDevice from '../offline/ShownFromDevice';
@@ -15,9 +17,15 @@ import './HistoryScreen.css';
 
 const LOAD_ERROR = 'Error loading identification history. Please try again later.';
 
-function History({ user }: { user: PublicUser }) {
+function History({ user, changed }: { user: PublicUser; changed: number }) {
   const history = usePagedList(fetchHistoryPage);
-  const { items, error, loadAll } = history;
+  const { items, error, loadAll, reload } = history;
+  // Something left the trash (Undo): it is back in the list at once.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else void reload();
+  }, [changed, reload]);
   const [query, setQuery] = useState<HistoryQuery>(ALL_HISTORY);
   const [busy, setBusy] = useState<number | null>(null);
   // Accept and Trash of an item not saved yet, from its card; the list is read again after either.
@@ -89,12 +97,57 @@ function History({ user }: { user: PublicUser }) {
   );
 }
 
-/** /history: the user's identifications as cards; premium tools on top. */
+type View = 'identifications' | 'trash';
+const VIEWS: ReadonlyArray<{ id: View; label: string }> = [
+  { id: 'identifications', label: 'Identifications' },
+  { id: 'trash', label: 'Trash' },
+];
+
+/** ?view=trash opens the Trash; the address follows the tab chosen, so Back and a shared link land on it. */
+const viewInAddress = (): View => (new URLSearchParams(window.location.search).get('view') === 'trash' ? 'trash' : 'identifications');
+
+/**
+ * The two views of the history: the identifications (life list, cards) and the Trash. Undo in the "Moved to trash"
+ * toast, here or carried from the page that trashed it, restores the sighting and both views read again.
+ */
+function HistoryViews({ user }: { user: PublicUser }) {
+  const [view, setView] = useState<View>(viewInAddress);
+  const [changed, setChanged] = useState(0);
+  const refresh = useCallback(() => setChanged((count) => count + 1), []);
+  useEffect(
+    () =>
+      handleToastAction(UNDO_TRASH, (id) => {
+        void restoreIdentification(id).then((restored) => restored && refresh());
+      }),
+    [refresh],
+  );
+  const select = (next: View) => {
+    setView(next);
+    const address = new URL(window.location.href);
+    if (next === 'trash') address.searchParams.set('view', 'trash');
+    else address.searchParams.delete('view');
+    window.history.replaceState(null, '', address);
+  };
+  return (
+    <Tabs label="History views" tabs={VIEWS} selected={view} onSelect={select}>
+      {view === 'trash' ? (
+        <TrashView changed={changed} onRestored={refresh} />
+      ) : (
+        <div className="history-panel">
+          <LifeList key={changed} />
+          <History user={user} changed={changed} />
+        </div>
+      )}
+    </Tabs>
+  );
+}
+
+/** /history: the user's identifications as cards, premium tools on top; the Trash beside them. */
 export default function HistoryScreen() {
   return (
     <div className="history">
       <h1>My Identifications</h1>
-      <RequireUser>{(user) => <><LifeList /><History user={user} /></>}</RequireUser>
+      <RequireUser>{(user) => <HistoryViews user={user} />}</RequireUser>
     </div>
   );
 }

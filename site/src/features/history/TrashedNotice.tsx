@@ -1,4 +1,4 @@
-import { trashDeletesAt } from '@rules/trash';
+import { deletionDay } from './trash-days';
 import './TrashedNotice.css';
 
 interface Props {
@@ -8,15 +8,12 @@ interface Props {
   onRestore?: () => void;
 }
 
-/** "15 December 2026" style, as the detail page shows the day a trashed identification goes. */
-const dayOf = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
 /** On the detail page of a trashed identification: the day it is deleted, and Restore until then. */
 export default function TrashedNotice({ trashedAt, restoring, onRestore }: Props) {
   return (
     <div className="trashed-notice" role="note">
       <p>
-        <strong>In trash — deleted on {dayOf(trashDeletesAt(trashedAt))}</strong>
+        <strong>In trash — deleted on {deletionDay(trashedAt)}</strong>
       </p>
       {onRestore && (
         <button type="button" className="btn" onClick={onRestore} disabled={restoring}>

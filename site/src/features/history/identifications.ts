@@ -126,17 +126,29 @@ export async function removePhoto(id: number, index: number): Promise<Identifica
   );
 }
 
-/** Trash (then the caller goes to /history); the toast says how long it can still be restored. */
+/** The toast action that takes a sighting just trashed out of the trash again; /history handles it. */
+export const UNDO_TRASH = 'undo-trash';
+/** How long the toast offers Undo after a trash. */
+export const UNDO_MS = 10_000;
+
+/** A page of the user's trash, most recently trashed first: what can still be restored. */
+export function fetchTrashPage(wanted: PageWanted = {}) {
+  return page(api.identifications.trash.get(pageQuery(wanted)));
+}
+
+/**
+ * Trash (then the caller goes to /history); the toast says how long it can still be restored, and offers Undo for
+ * UNDO_MS, on this page or on the history it leads to.
+ */
 export async function trashIdentification(id: number): Promise<boolean> {
-  const done = await toasted(
-    async () => {
-      await answer(api.identifications({ id }).trash.post());
-      return true;
-    },
-    { title: 'Moved to trash', description: `It will be deleted in ${TRASH_DAYS} days.` },
-    'trash identification',
-  );
-  return done ?? false;
+  try {
+    await answer(api.identifications({ id }).trash.post());
+  } catch (error) {
+    toast({ title: 'Error', description: `Failed to trash identification: ${reason(error)}`, variant: 'destructive' });
+    return false;
+  }
+  toast({ title: 'Moved to trash', description: `It will be deleted in ${TRASH_DAYS} days.`, action: { label: 'Undo', name: UNDO_TRASH, value: id } }, UNDO_MS);
+  return true;
 }
 
 /** Out of the trash, back in the history as it was: the restored identification, or null after a toast. */

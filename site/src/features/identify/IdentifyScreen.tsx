@@ -146,12 +146,10 @@ export default function IdentifyScreen() {
     });
   }, []);
 
+  // A refusal is shown once, beside the drop zone (an alert), not in a toast as well.
   const choose = useCallback((files: File[]) => {
-    $uploadError.set(null);
     const refusals = addPhotos(files);
-    if (refusals.length === 0) return;
-    toast({ ...refusals[0]!, variant: 'destructive' });
-    $uploadError.set(refusals.map((refusal) => `${refusal.title}: ${refusal.description}`).join(' '));
+    $uploadError.set(refusals.length === 0 ? null : refusals.map((refusal) => `${refusal.title}: ${refusal.description}`).join(' '));
   }, []);
   const identify = () => {
     fromUpload.current = true;

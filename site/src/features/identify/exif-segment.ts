@@ -48,11 +48,15 @@ export function uprightExif(segment: Uint8Array): Uint8Array {
   }
 }
 
-/** The JPEG `encoded` with the EXIF of `original` (upright); `encoded` itself when either is not a JPEG with one. */
-export function withExifOf(original: Uint8Array, encoded: Uint8Array): Uint8Array {
-  const segment = exifSegmentOf(original);
+/**
+ * The JPEG `encoded` with the EXIF of `original` (upright), or else with `written` (exif-written.ts: where and when
+ * read from an original that is no JPEG); `encoded` itself when there is neither, or it is no JPEG or has its own.
+ */
+export function withExifOf(original: Uint8Array, encoded: Uint8Array, written: Uint8Array | null = null): Uint8Array {
+  const own = exifSegmentOf(original);
+  const segment = own ? uprightExif(own) : written;
   if (!segment || !isJpeg(encoded) || exifSegmentOf(encoded)) return encoded;
-  const upright = uprightExif(segment);
+  const upright = segment;
   const joined = new Uint8Array(encoded.length + upright.length);
   joined.set(encoded.subarray(0, 2));
   joined.set(upright, 2);

@@ -26,8 +26,9 @@ export const $photos = atom<ChosenPhoto[]>([]);
 let nextKey = 1;
 
 /**
- * Adds photos to the sighting, in order, each checked as the server would (type, 10 MB). Those past the fifth are
- * refused, and so is any file that is not an image; the others are kept. Returns the refusals, to be shown.
+ * Adds photos to the sighting, in order, each checked before its copy is made (an image, at most 60 MB: only the
+ * copy sent must be within the server's 10 MB). Those past the fifth are refused, and so is any file that is not
+ * an image; the others are kept. Returns the refusals, to be shown.
  */
 export function addPhotos(files: Iterable<File>): FileProblem[] {
   const refusals: FileProblem[] = [];

@@ -4,7 +4,9 @@ import { fetchReportingUpload } from '../../lib/upload-transport';
 import { queueIfOffline } from '../offline/queue-if-offline';
 import { failedForWantOfConnection } from '../offline/outbox';
 import { $user } from '../account/session';
-import { browserCopy, COPY_MAX_SIDE, PREMIUM_COPY_MAX_SIDE, type BrowserCopy } from './browser-copy';
+import { checkSentFile } from '@rules/identification';
+import { COPY_MAX_SIDE, PREMIUM_COPY_MAX_SIDE, type BrowserCopy } from './browser-copy';
+import { copyToSend } from './photo-copies';
 import { clearPhotos, sightingProblem, type ChosenPhoto } from './sighting';
 import { checkIdentifyResponse } from '../../lib/identify-response';
 import { identifyErrorToast } from './identify-errors';
@@ -76,7 +78,11 @@ export async function loadFreeCount(): Promise<void> {
   }
 }
 
-/** The last upload's error, shown beside the drop zone as well as in the toast; null once a new one starts. */
+/**
+ * The last error, shown beside the drop zone; null once a new upload starts. The browser's own refusals (a file
+ * chosen that is no image or too large, a copy still too large to send) are shown there only, once; a failure
+ * the server answers is also told in a toast.
+ */
 export const $uploadError = atom<string | null>(null);
 
 /** The upload under way, for Cancel. */
@@ -117,15 +123,15 @@ export function sendingWords(copies: BrowserCopy[], premium: boolean): string {
 /**
  * Sends one sighting: its photos as `image` parts of one POST /api/identify, with the form's fields. First the
  * browser's checks (one to five photos, each crop inside its photo) with nothing sent when they fail; then each
- * photo's copy (its crop, 2048 px, 4096 px for premium, EXIF kept), the stages with the progress bar, and the
- * result, or the error beside the form and in a toast, the photos kept to try again. A sighting that cannot reach
+ * photo's copy (its crop, 2048 px, 4096 px for premium, EXIF kept, made in a worker), each within the server's
+ * 10 MB or refused beside the form, the stages with the progress bar, and the result, or the server's error beside
+ * the form and in a toast, the photos kept to try again. A sighting that cannot reach
  * the server is kept on the device and sent when the connection returns.
  */
 export async function identifySighting(photos: ChosenPhoto[], loggedIn: boolean, premium = false): Promise<Identification | null> {
   $uploadError.set(null);
   const problem = sightingProblem(photos);
   if (problem) {
-    toast({ title: 'Cannot identify yet', description: problem, variant: 'destructive' });
     $uploadError.set(problem);
     return null;
   }
@@ -156,9 +162,16 @@ export async function identifySighting(photos: ChosenPhoto[], loggedIn: boolean,
   try {
     // One after the other: five 12 MP photos decoded at once would strain a phone's memory.
     const copies: BrowserCopy[] = [];
-    for (const photo of photos) copies.push(await browserCopy(photo.file, premium ? PREMIUM_COPY_MAX_SIDE : COPY_MAX_SIDE, photo.crop));
-    sent = copies.map((copy) => copy.file);
+    for (const photo of photos) copies.push(await copyToSend(photo.file, premium ? PREMIUM_COPY_MAX_SIDE : COPY_MAX_SIDE, photo.crop));
     if (controller.signal.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
+    // The server's limit is on what is sent: a photo whose copy could not be made small enough is refused here.
+    const refusals = copies.map((copy) => checkSentFile(copy.file)).filter((refusal) => refusal !== null);
+    if (refusals.length > 0) {
+      $upload.set({ phase: 'idle' });
+      $uploadError.set(refusals.map((refusal) => `${refusal.title}: ${refusal.description}`).join(' '));
+      return null;
+    }
+    sent = copies.map((copy) => copy.file);
     showProgress({ stage: 'uploading', sending: sendingWords(copies, premium) });
     const identification = await answer(apiClient(checkIdentifyResponse, transport).identify.post({ ...fields, image: sent }, { fetch: { signal: controller.signal } }));
     clearInterval(timer);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, like, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, like, lt, or, sql } from 'drizzle-orm';
 import { first, only, rowsChanged, type Db, type Queryable } from '../../../db/client';
 import { speciesIdentifications } from '../../../db/schema';
 
@@ -37,6 +37,27 @@ export async function listUserIdentifications(db: Db, userId: number, page: { li
       ),
     )
     .orderBy(desc(createdAt), desc(id))
+    .limit(page.limit + 1);
+}
+
+/**
+ * A page of a user's trash: trashed after `since` (still restorable), most recently trashed first (ties by id),
+ * starting after the key [trashedAt ms, id] of the last row given. Reads one row more than asked.
+ */
+export async function listUserTrash(db: Db, userId: number, since: Date, page: { limit: number; after: [number, number] | null }): Promise<IdentificationRow[]> {
+  const { trashedAt, id } = speciesIdentifications;
+  const after = page.after && { at: new Date(page.after[0]), id: page.after[1] };
+  return db
+    .select()
+    .from(speciesIdentifications)
+    .where(
+      and(
+        eq(speciesIdentifications.userId, userId),
+        gt(trashedAt, since),
+        after ? or(lt(trashedAt, after.at), and(eq(trashedAt, after.at), lt(id, after.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(trashedAt), desc(id))
     .limit(page.limit + 1);
 }
 
