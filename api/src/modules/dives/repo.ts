@@ -57,6 +57,15 @@ export async function updateDive(db: Db, id: number, changes: Partial<NewDiveRow
   return db.update(dives).set(changes).where(eq(dives.id, id)).returning().then(only);
 }
 
+/** Sets the camera offset of a user's dives starting between `from` and `to` (wall-clock text): returns them. */
+export async function setCameraOffsetBetween(db: Db, userId: number, { from, to }: { from: string; to: string }, cameraOffsetSeconds: number): Promise<DiveRow[]> {
+  return db
+    .update(dives)
+    .set({ cameraOffsetSeconds })
+    .where(and(eq(dives.userId, userId), between(dives.startedAt, from, to)))
+    .returning();
+}
+
 export async function deleteDiveRow(db: Db, id: number): Promise<void> {
   await db.delete(dives).where(eq(dives.id, id));
 }

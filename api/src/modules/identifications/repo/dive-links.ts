@@ -26,6 +26,13 @@ export async function linkedToDive(db: Db, diveId: number): Promise<DivePlaceRow
   return db.select(placeColumns).from(i).where(eq(i.diveId, diveId));
 }
 
+/** The identifications linked to any of these dives, a few hundred dives per statement. */
+export async function linkedToDives(db: Db, diveIds: number[]): Promise<DivePlaceRow[]> {
+  const rows: DivePlaceRow[] = [];
+  for (let start = 0; start < diveIds.length; start += 500) rows.push(...(await db.select(placeColumns).from(i).where(inArray(i.diveId, diveIds.slice(start, start + 500)))));
+  return rows;
+}
+
 export type DivePlaceChange = { id: number } & Pick<typeof i.$inferInsert, 'diveId' | 'latitude' | 'longitude' | 'locationSource' | 'depthMeters' | 'depthSource'>;
 
 /**
