@@ -1,7 +1,7 @@
 import { withDive, type DiveGives, type PhotoPlace } from '@rules/dives';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { countByDive, linkedToDive, linkedToDives, setDivePlaces, sightingsOfDive, unlinkedOfUser, type DivePlaceRow } from './repo';
+import { countByDive, linkedToDive, linkedToDives, setDivePlaces, sightingsOfDive, sightingsOnDives, unlinkedOfUser, type DivePlaceRow } from './repo';
 
 /** An identification as the dives module matches it: when it was taken, its dive, its place and depth. */
 export interface PhotoOnDive {
@@ -67,4 +67,6 @@ export async function placeOnDives(db: Db, placements: DivePlacement[]): Promise
 export const diveSightings = {
   count: (ctx: AppContext, diveIds: number[]) => countByDive(ctx.db, diveIds),
   of: (ctx: AppContext, diveId: number) => sightingsOfDive(ctx.db, diveId),
+  /** The sightings of several dives, in the order they were taken: what a dive-log export lists. */
+  onDives: (ctx: AppContext, diveIds: number[]) => sightingsOnDives(ctx.db, diveIds),
 };

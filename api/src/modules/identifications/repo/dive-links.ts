@@ -70,3 +70,13 @@ export async function sightingsOfDive(db: Db, diveId: number) {
   const rows = await db.select({ id: i.id, takenAt: i.observedAt, depthMeters: i.depthMeters }).from(i).where(and(eq(i.diveId, diveId), isNull(i.trashedAt)));
   return rows.sort((a, b) => (a.takenAt ?? '').localeCompare(b.takenAt ?? '') || a.id - b.id);
 }
+
+/** The sightings (not in the trash) on any of these dives, as a dive log lists them: species, time, cover photo. */
+export async function sightingsOnDives(db: Db, diveIds: number[]) {
+  if (diveIds.length === 0) return [];
+  return db
+    .select({ diveId: i.diveId, takenAt: i.observedAt, speciesName: i.speciesName, scientificName: i.scientificName, imageUrl: i.imageUrl })
+    .from(i)
+    .where(and(inArray(i.diveId, diveIds), isNull(i.trashedAt)))
+    .orderBy(i.observedAt, i.id);
+}
