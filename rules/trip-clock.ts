@@ -78,9 +78,6 @@ export function tripsOf<D extends DiveTimes>(dives: readonly D[]): D[][] {
   return trips;
 }
 
-/** The local dates a trip spans, first dive's to last dive's. */
-export const tripDates = (trip: readonly DiveTimes[]) => ({ from: trip[0]!.startedAt.slice(0, 10), to: trip.at(-1)!.startedAt.slice(0, 10) });
-
 /**
  * A camera left on another time zone: the whole number of hours that puts more than half of the photos on no dive
  * (those taken within a day of the trip) onto the trip's dives, and more of them than any other whole hour does.
