@@ -6,6 +6,7 @@ import { toast } from '../../ui/toasts';
 import { fetchDivesPage } from './dives';
 import DiveRow from './DiveRow';
 import ImportDiveLog from './ImportDiveLog';
+import TripClock from './TripClock';
 import './DivesScreen.css';
 
 const LOAD_ERROR = 'Error loading your dives. Please try again later.';
@@ -20,6 +21,7 @@ function Dives() {
   return (
     <>
       <ImportDiveLog onImported={() => void dives.reload()} />
+      {items && items.length > 0 && <TripClock key={items.length} onSaved={() => void dives.reload()} />}
       {dives.loading ? (
         <div className="spinner" role="status" aria-label="Loading" />
       ) : !items ? (
