@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { checkDepth, depthAt, downsampleProfile, wallClockSeconds, withDive, type ProfileSample } from './dives';
+import { cameraDepth, checkDepth, depthAt, downsampleProfile, wallClockSeconds, withDive, type ProfileSample } from './dives';
 
 describe('depth at a moment', () => {
   const profile: ProfileSample[] = [[0, 0], [60, 10], [120, 20], [180, 0]];
@@ -49,4 +49,15 @@ describe("a dive's place and depth: form fields, then dive, then EXIF", () => {
 test('wall-clock seconds read a local date-time as it is written', () => {
   expect(wallClockSeconds('1970-01-01T00:01:05')).toBe(65);
   expect(wallClockSeconds('1970-01-01T00:01')).toBe(60);
+});
+
+describe("the camera's depth", () => {
+  test('WaterDepth first, else a GPS altitude below sea level (ref 1); none at or above the surface', () => {
+    expect(cameraDepth({ WaterDepth: 12.5, GPSAltitude: 3, GPSAltitudeRef: new Uint8Array([1]) })).toBe(12.5);
+    expect(cameraDepth({ GPSAltitude: 7.25, GPSAltitudeRef: new Uint8Array([1]) })).toBe(7.25);
+    expect(cameraDepth({ GPSAltitude: 7.25, GPSAltitudeRef: 1 })).toBe(7.25);
+    expect(cameraDepth({ GPSAltitude: 120, GPSAltitudeRef: new Uint8Array([0]) })).toBeNull();
+    expect(cameraDepth({ WaterDepth: -2, GPSAltitude: 120 })).toBeNull();
+    expect(cameraDepth({ WaterDepth: 12_000 })).toBeNull();
+  });
 });

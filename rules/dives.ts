@@ -85,11 +85,28 @@ export function checkDepth(value: unknown): Checked<number | null> {
   return meters <= MAX_DEPTH_METERS ? { value: meters } : { error: DEPTH_MESSAGE };
 }
 
+/** Who gave a photo's depth: the user (typed), the dive (its profile at that moment), the camera (its EXIF). */
+export type DepthSource = 'user' | 'dive' | 'camera';
+
 /** What a photo knows of where and how deep; `source` says who said so. */
 export interface PhotoPlace {
   location: { latitude: number; longitude: number; source: 'user' | 'dive' | 'exif' } | null;
   depthMeters: number | null;
-  depthSource: 'user' | 'dive' | null;
+  depthSource: DepthSource | null;
+}
+
+const depthOrNull = (value: unknown) => (typeof value === 'number' && value > 0 && value <= MAX_DEPTH_METERS ? Math.round(value * 100) / 100 : null);
+
+/**
+ * The depth a camera recorded: EXIF 2.32's WaterDepth (metres, positive below the surface), else a GPS altitude
+ * below sea level (GPSAltitudeRef 1), as Olympus/OM System Tough cameras write it. Null without one, at the surface
+ * or deeper than any sea.
+ */
+export function cameraDepth(tags: { WaterDepth?: unknown; GPSAltitude?: unknown; GPSAltitudeRef?: unknown }): number | null {
+  const water = depthOrNull(tags.WaterDepth);
+  if (water !== null) return water;
+  const ref = tags.GPSAltitudeRef instanceof Uint8Array ? tags.GPSAltitudeRef[0] : tags.GPSAltitudeRef;
+  return Number(ref) === 1 ? depthOrNull(tags.GPSAltitude) : null;
 }
 
 /** What a matched dive gives a photo: the site's position (if the log has one), the depth at that moment (if within). */
@@ -100,7 +117,8 @@ export interface DiveGives {
 
 /**
  * A photo's place and depth once matched to a dive (or unlinked from one: `dive` null). What the user typed always
- * stays; the dive's site replaces the photo's EXIF position; what an earlier dive gave is replaced or cleared.
+ * stays; the dive's site replaces the photo's EXIF position; what an earlier dive gave is replaced or cleared. The
+ * camera's depth stays while no dive gives one; a dive's depth replaces it.
  */
 export function withDive(place: PhotoPlace, dive: DiveGives | null): PhotoPlace {
   const typedPlace = place.location?.source === 'user';
@@ -112,6 +130,7 @@ export function withDive(place: PhotoPlace, dive: DiveGives | null): PhotoPlace 
         ? null
         : place.location;
   if (place.depthSource === 'user') return { location, depthMeters: place.depthMeters, depthSource: 'user' };
+  if (place.depthSource === 'camera' && (dive?.depthMeters ?? null) === null) return { location, depthMeters: place.depthMeters, depthSource: 'camera' };
   const depthMeters = dive?.depthMeters ?? null;
   return { location, depthMeters, depthSource: depthMeters === null ? null : 'dive' };
 }

@@ -66,8 +66,8 @@ export const speciesIdentifications = table(
     diveId: integer('dive_id').references(() => dives.id, { onDelete: 'set null' }),
     /** Depth in metres where it was taken, as typed or read from the dive's profile. */
     depthMeters: real('depth_meters'),
-    /** user (typed at upload) | dive (interpolated from the dive's profile); null without a depth. */
-    depthSource: text('depth_source').$type<'user' | 'dive'>(),
+    /** user (typed at upload) | dive (interpolated from the dive's profile) | camera (its EXIF); null without a depth. */
+    depthSource: text('depth_source').$type<'user' | 'dive' | 'camera'>(),
     /** When its owner asked experts to review it, or offered it to the catalogue: it enters the review queue. */
     reviewRequestedAt: timestamp('review_requested_at'),
     /** unreviewed | in-review | verified | disputed, from the reviews and the owner's acceptance (rules/consensus). */

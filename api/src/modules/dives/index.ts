@@ -12,8 +12,10 @@ import { pathId } from '../../lib/path-id';
 import { noContent, pageQuery } from '../../lib/route-schemas';
 import { authGuard } from '../accounts';
 import { deleteDivesOfUser, withDives } from './account-data';
-import { diveDetailSchema, diveEdit, diveParams, diveSchema, importAnswer } from './model';
+import { diveDetailSchema, diveEdit, diveParams, diveSchema, importAnswer, tripClockAnswer, tripClockBody } from './model';
 import { deleteDive, DIVES_CURSOR, editDive, getDive, importLog, listUserDives } from './service';
+import { setTripCameraOffset } from './trip-clock';
+import { exportDives } from './export';
 
 export { diveMatcher } from './matching';
 
@@ -36,7 +38,8 @@ function uploadedLog(body: unknown): File {
 
 /**
  * The signed-in user's dives: POST /import (a Subsurface XML or UDDF log), the list (paged with ?cursor=&limit=,
- * newest first), one dive with its profile and sightings (its owner or an admin), its edit and its deletion.
+ * newest first), one dive with its profile and sightings (its owner or an admin), its edit and its deletion; PUT
+ * /camera-offset (one camera offset for a trip's dives); GET /export (every dive as a Subsurface log).
  */
 export function diveRoutes(ctx: AppContext) {
   const one = { user: true, params: diveParams, response: diveDetailSchema } as const;
@@ -56,6 +59,15 @@ export function diveRoutes(ctx: AppContext) {
       query: pageQuery,
       response: t.Array(diveSchema),
     })
+    .put('/camera-offset', ({ user, body }) => setTripCameraOffset(ctx, user, body), { user: true, body: tripClockBody, response: tripClockAnswer })
+    .get(
+      '/export',
+      async ({ user }) =>
+        new Response(await exportDives(ctx, user), {
+          headers: { 'content-type': 'application/xml; charset=utf-8', 'content-disposition': 'attachment; filename="reefid-dives.ssrf"' },
+        }),
+      { user: true },
+    )
     .get('/:id', ({ user, params }) => getDive(ctx, user, pathId(params.id)), one)
     .put('/:id', ({ user, params, body }) => editDive(ctx, user, pathId(params.id), body), { ...one, body: diveEdit })
     .delete(

@@ -43,7 +43,7 @@ export const diveMatcher: DiveMatcher = {
  * those whose position or depth it changed. The photos and dives are matched in one pass over both in time order,
  * and profiles are read once per dive that gets a photo.
  */
-export async function placePhotos(db: Db, photos: PhotoOnDive[], dives: DiveRow[]): Promise<{ published: number[]; moved: number[] }> {
+export async function placePhotos(db: Db, photos: PhotoOnDive[], dives: DiveRow[]): Promise<{ published: number[]; moved: number[]; placed: number }> {
   const profiles = new Map<number, ProfileSample[]>();
   const placements: DivePlacement[] = [];
   const matches = matchPhotos(photos.map((photo) => photo.takenAt), dives);
@@ -55,5 +55,33 @@ export async function placePhotos(db: Db, photos: PhotoOnDive[], dives: DiveRow[
     placements.push({ photo, diveId: row.id, gives: givesOf(row, match.seconds, profiles.get(row.id)) });
   }
   const moved = await identifications.placeOnDives(db, placements);
-  return { published: placements.filter(({ photo }) => photo.published).map(({ photo }) => photo.id), moved };
+  return { published: placements.filter(({ photo }) => photo.published).map(({ photo }) => photo.id), moved, placed: placements.length };
+}
+
+/**
+ * After dives changed (their site, position or camera offset), their photos are matched again, in the caller's
+ * transaction: those linked to them go to the one of them they now fall in, or are unlinked (what it gave them
+ * cleared); those on no dive that now fall in one of them are placed on it; the rest get the new site and depth. A
+ * photo linked without a time of day keeps its link and gets the site. Returns the published photos touched, those
+ * whose position or depth changed, and how many photos sit on these dives afterwards.
+ */
+export async function matchAgain(db: Db, userId: number, changed: DiveRow[]): Promise<{ published: number[]; moved: number[]; placed: number }> {
+  const byId = new Map(changed.map((row) => [row.id, row]));
+  const profiles = new Map(changed.map((row) => [row.id, profileOf(row)]));
+  const linked = await identifications.photosOnDives(db, [...byId.keys()]);
+  const matches = matchPhotos(linked.map((photo) => photo.takenAt), changed);
+  const relinks = linked.map((photo, i): DivePlacement => {
+    const own = byId.get(photo.diveId!)!;
+    const seconds = secondsInto(own, photo.takenAt);
+    if (seconds === null) return { photo, diveId: own.id, gives: givesOf(own, null, profiles.get(own.id)) };
+    const match = matches[i];
+    return match ? { photo, diveId: match.dive.id, gives: givesOf(match.dive, match.seconds, profiles.get(match.dive.id)) } : { photo, diveId: null, gives: null };
+  });
+  const relinked = await identifications.placeOnDives(db, relinks);
+  const fresh = await placePhotos(db, await identifications.photosWithoutDive(db, userId), changed);
+  return {
+    published: [...linked.filter((photo) => photo.published).map((photo) => photo.id), ...fresh.published],
+    moved: [...relinked, ...fresh.moved],
+    placed: relinks.filter((relink) => relink.diveId !== null).length + fresh.placed,
+  };
 }

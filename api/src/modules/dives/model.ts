@@ -48,3 +48,17 @@ export const diveEdit = t.Object({
   cameraOffsetSeconds: t.Optional(t.Integer({ minimum: -MAX_CAMERA_OFFSET_SECONDS, maximum: MAX_CAMERA_OFFSET_SECONDS })),
 });
 export type DiveEdit = Static<typeof diveEdit>;
+
+/** PUT /api/dives/camera-offset: one camera offset for the dives starting within local dates (rules/trip-clock.ts checks them). */
+export const tripClockBody = t.Object({
+  cameraOffsetSeconds: t.Number(),
+  from: t.Optional(t.Nullable(t.String({ maxLength: 10 }))),
+  to: t.Optional(t.Nullable(t.String({ maxLength: 10 }))),
+});
+
+export const tripClockAnswer = t.Object({
+  /** Dives whose offset was set. */
+  updated: t.Number(),
+  /** Photos on those dives afterwards. */
+  placed: t.Number(),
+});

@@ -42,6 +42,21 @@ export async function divesOfUser(db: Db, userId: number): Promise<DiveRow[]> {
   return db.select().from(dives).where(eq(dives.userId, userId));
 }
 
+/** Up to `limit` of a user's dives after [start, id], oldest first: an export reads them a slice at a time. */
+export async function divesAfter(db: Db, userId: number, after: [string, number] | null, limit: number): Promise<DiveRow[]> {
+  return db
+    .select()
+    .from(dives)
+    .where(and(eq(dives.userId, userId), after ? or(gt(dives.startedAt, after[0]), and(eq(dives.startedAt, after[0]), gt(dives.id, after[1]))) : undefined))
+    .orderBy(asc(dives.startedAt), asc(dives.id))
+    .limit(limit);
+}
+
+/** The distinct sites (name and position) of a user's dives. */
+export async function sitesOfUser(db: Db, userId: number) {
+  return db.selectDistinct({ name: dives.siteName, latitude: dives.latitude, longitude: dives.longitude }).from(dives).where(eq(dives.userId, userId));
+}
+
 /** A page of a user's dives, newest first (start, then id), one more than the limit. */
 export async function listDives(db: Db, userId: number, request: PageRequest<[string, number]>): Promise<DiveRow[]> {
   const after = request.after;
@@ -55,6 +70,15 @@ export async function listDives(db: Db, userId: number, request: PageRequest<[st
 
 export async function updateDive(db: Db, id: number, changes: Partial<NewDiveRow>): Promise<DiveRow> {
   return db.update(dives).set(changes).where(eq(dives.id, id)).returning().then(only);
+}
+
+/** Sets the camera offset of a user's dives starting between `from` and `to` (wall-clock text): returns them. */
+export async function setCameraOffsetBetween(db: Db, userId: number, { from, to }: { from: string; to: string }, cameraOffsetSeconds: number): Promise<DiveRow[]> {
+  return db
+    .update(dives)
+    .set({ cameraOffsetSeconds })
+    .where(and(eq(dives.userId, userId), between(dives.startedAt, from, to)))
+    .returning();
 }
 
 export async function deleteDiveRow(db: Db, id: number): Promise<void> {

@@ -1,6 +1,5 @@
 import { checkPosition } from '@rules/location';
 import { IMPORT_ANSWER_DIVES, MAX_DIVES_PER_LOG } from '@rules/dive-imports';
-import { matchDive } from '@rules/dive-matching';
 import { downsampleProfile } from '@rules/dives';
 import type { AppContext } from '../../context';
 import { transaction } from '../../db/client';
@@ -10,7 +9,7 @@ import { byTextAndId, pageOf, type Page, type PageRequest } from '../../lib/pagi
 import { photoStore, photoUrl } from '../../lib/storage';
 import type { UserRow } from '../accounts';
 import { identifications } from '../identifications';
-import { givesOf, placePhotos, profileOf, secondsInto } from './matching';
+import { matchAgain, placePhotos, profileOf } from './matching';
 import type { Dive, DiveDetail, DiveEdit } from './model';
 import { importsRefusal, newDivesWithinAccount, TOO_MANY_DIVES_IN_LOG } from './limits';
 import { dropOldestLogFiles, measureOldLogFiles } from './log-files';
@@ -182,21 +181,9 @@ export async function editDive(ctx: AppContext, user: UserRow, id: number, edit:
     changes.longitude = position.value?.longitude ?? null;
   }
   if (edit.cameraOffsetSeconds !== undefined) changes.cameraOffsetSeconds = edit.cameraOffsetSeconds;
-  const { published, moved } = await transaction(ctx.db, async (tx) => {
-    const updated = Object.keys(changes).length ? await updateDive(tx, id, changes) : row;
-    const profile = profileOf(updated);
-    const linked = await identifications.photosOnDive(tx, id);
-    const relinked = await identifications.placeOnDives(
-      tx,
-      linked.map((photo) => {
-        const seconds = secondsInto(updated, photo.takenAt);
-        const stays = seconds === null || matchDive(photo.takenAt, [updated]) !== null;
-        return { photo, diveId: stays ? id : null, gives: givesOf(updated, seconds, profile) };
-      }),
-    );
-    const placed = await placePhotos(tx, await identifications.photosWithoutDive(tx, user.id), [updated]);
-    return { published: [...linked.filter((photo) => photo.published).map((photo) => photo.id), ...placed.published], moved: [...relinked, ...placed.moved] };
-  });
+  const { published, moved } = await transaction(ctx.db, async (tx) =>
+    matchAgain(tx, user.id, [Object.keys(changes).length ? await updateDive(tx, id, changes) : row]),
+  );
   await identifications.regroundMoved(ctx, moved);
   if (published.length) await ctx.catalogueFollower.refreshCatalogue(ctx, published);
   return getDive(ctx, user, id);

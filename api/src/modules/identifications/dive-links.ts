@@ -1,7 +1,7 @@
 import { withDive, type DiveGives, type PhotoPlace } from '@rules/dives';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { countByDive, linkedToDive, setDivePlaces, sightingsOfDive, unlinkedOfUser, type DivePlaceRow } from './repo';
+import { countByDive, linkedToDive, linkedToDives, setDivePlaces, sightingsOfDive, sightingsOnDives, unlinkedOfUser, type DivePlaceRow } from './repo';
 
 /** An identification as the dives module matches it: when it was taken, its dive, its place and depth. */
 export interface PhotoOnDive {
@@ -23,6 +23,8 @@ function photoOnDive(row: DivePlaceRow): PhotoOnDive {
 export const photosWithoutDive = async (db: Db, userId: number) => (await unlinkedOfUser(db, userId)).map(photoOnDive);
 /** The identifications on a dive. */
 export const photosOnDive = async (db: Db, diveId: number) => (await linkedToDive(db, diveId)).map(photoOnDive);
+/** The identifications on any of these dives (a trip's). */
+export const photosOnDives = async (db: Db, diveIds: number[]) => (await linkedToDives(db, diveIds)).map(photoOnDive);
 
 /** A photo placed on a dive (or taken off one: `diveId` null) with what that dive gives it. */
 export interface DivePlacement {
@@ -65,4 +67,6 @@ export async function placeOnDives(db: Db, placements: DivePlacement[]): Promise
 export const diveSightings = {
   count: (ctx: AppContext, diveIds: number[]) => countByDive(ctx.db, diveIds),
   of: (ctx: AppContext, diveId: number) => sightingsOfDive(ctx.db, diveId),
+  /** The sightings of several dives, in the order they were taken: what a dive-log export lists. */
+  onDives: (ctx: AppContext, diveIds: number[]) => sightingsOnDives(ctx.db, diveIds),
 };

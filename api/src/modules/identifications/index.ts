@@ -12,7 +12,7 @@ import { countIdentificationsOfUsers, findIdentification, listIdentificationsPag
 import { giveBackAbandonedReservations } from './reservations';
 import { deleteIdentification, deleteIdentificationsOfUser } from './service';
 import { emptyTrash } from './trash';
-import { diveSightings, photosOnDive, photosWithoutDive, placeOnDives } from './dive-links';
+import { diveSightings, photosOnDive, photosOnDives, photosWithoutDive, placeOnDives } from './dive-links';
 import { uploadClients } from './upload-client';
 import { regroundMoved } from './where-and-when';
 import { candidatesOf, identificationBase, locationOf } from './view';
@@ -66,6 +66,7 @@ export const identifications = {
   // marked again against OBIS; a dive's sightings.
   photosWithoutDive,
   photosOnDive,
+  photosOnDives,
   placeOnDives,
   regroundMoved,
   diveSightings,

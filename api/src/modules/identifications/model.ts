@@ -289,7 +289,7 @@ export const identificationView = t.Object({
   diveId: t.Nullable(t.Number()),
   /** Depth in metres where it was taken, typed by the user or read from the dive's profile. */
   depthMeters: t.Nullable(t.Number()),
-  depthSource: t.Nullable(t.Union([t.Literal('user'), t.Literal('dive')])),
+  depthSource: t.Nullable(t.Union([t.Literal('user'), t.Literal('dive'), t.Literal('camera')])),
   createdAt: t.Date(),
   /** When its owner trashed it (it is deleted 30 days later, rules/trash.ts); null when it is not in the trash. */
   trashedAt: t.Nullable(t.Date()),

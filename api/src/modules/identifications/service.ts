@@ -207,8 +207,9 @@ export interface UploadWhereAndWhen {
  */
 async function whereAndWhenOfUpload(ctx: AppContext, uploader: Uploader, photos: Uint8Array[], given: UploadWhereAndWhen) {
   const usePhotoLocation = uploader.user ? uploader.user.usePhotoLocation : true;
-  const needsPhoto = (!given.position && usePhotoLocation) || !given.observedAt;
-  const photo = needsPhoto ? await readSightingWhereAndWhen(photos, ctx.now()) : { position: null, takenAt: null };
+  const typedDepth = given.depthMeters ?? null;
+  const needsPhoto = (!given.position && usePhotoLocation) || !given.observedAt || typedDepth === null;
+  const photo = needsPhoto ? await readSightingWhereAndWhen(photos, ctx.now()) : { position: null, takenAt: null, depthMeters: null };
   const position: Location | null = given.position
     ? { ...given.position, source: 'user' }
     : usePhotoLocation && photo.position
@@ -216,10 +217,10 @@ async function whereAndWhenOfUpload(ctx: AppContext, uploader: Uploader, photos:
       : null;
   const observedAt = given.observedAt ?? photo.takenAt;
   // The dive it was taken on gives its site and depth, after what the form gave and before the photo's own.
-  const typedDepth = given.depthMeters ?? null;
   if (!uploader.user && given.diveId) throw notFound('Dive not found');
   const dive = uploader.user ? await ctx.diveMatcher.diveOfPhoto(ctx, uploader.user.id, { takenAt: observedAt, diveId: given.diveId ?? null }) : null;
-  const place = withDive({ location: position, depthMeters: typedDepth, depthSource: typedDepth === null ? null : 'user' }, dive);
+  const depth = typedDepth !== null ? { depthMeters: typedDepth, depthSource: 'user' as const } : photo.depthMeters !== null ? { depthMeters: photo.depthMeters, depthSource: 'camera' as const } : { depthMeters: null, depthSource: null };
+  const place = withDive({ location: position, ...depth }, dive);
   return { position: place.location, observedAt, diveId: dive?.diveId ?? null, depthMeters: place.depthMeters, depthSource: place.depthSource };
 }
 

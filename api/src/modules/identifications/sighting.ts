@@ -77,5 +77,6 @@ export async function readSightingWhereAndWhen(photos: Uint8Array[], now: Date):
   return {
     position: read.find((photo) => photo.position)?.position ?? null,
     takenAt: read.find((photo) => photo.takenAt)?.takenAt ?? null,
+    depthMeters: read.find((photo) => photo.depthMeters !== null)?.depthMeters ?? null,
   };
 }

@@ -20,7 +20,7 @@ describe('POST /api/identify: where and when', () => {
     const folder = join(app.dataDir, 'uploads', 'identifications');
     for (const name of readdirSync(folder)) {
       const stored = await Bun.file(join(folder, name)).bytes();
-      expect(await readWhereAndWhen(stored, new Date())).toEqual({ position: null, takenAt: null });
+      expect(await readWhereAndWhen(stored, new Date())).toEqual({ position: null, takenAt: null, depthMeters: null });
     }
     // OBIS was asked about the candidates near Cairns: each known candidate says whether it was recorded there.
     const checked = body.candidates.filter((c) => c.aphiaId !== null);

@@ -22,9 +22,11 @@ function diveName(id: number): Promise<DiveName | null> {
   return found;
 }
 
-/** "12 m, from the dive" or "12 m, as you gave it": a sighting's depth and who gave it. */
-export function depthLine(depthMeters: number, depthSource: 'user' | 'dive' | null): string {
-  return `${depthText(depthMeters)}, ${depthSource === 'dive' ? 'from the dive' : 'as you gave it'}`;
+const DEPTH_GIVEN_BY = { dive: 'from the dive', camera: 'by the camera', user: 'as you gave it' } as const;
+
+/** "12 m, from the dive", "12 m, by the camera" or "12 m, as you gave it": a sighting's depth and who gave it. */
+export function depthLine(depthMeters: number, depthSource: keyof typeof DEPTH_GIVEN_BY | null): string {
+  return `${depthText(depthMeters)}, ${DEPTH_GIVEN_BY[depthSource ?? 'user']}`;
 }
 
 /** "Dive of 14 June 2025, 09:30 at Blue Corner": a link to the dive a photo was taken on. */

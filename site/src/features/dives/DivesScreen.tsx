@@ -7,6 +7,7 @@ import { fetchDivesPage } from './dives';
 import DiveRow from './DiveRow';
 import ImportDiveLog from './ImportDiveLog';
 import ShownFromDevice from '../offline/ShownFromDevice';
+import TripClock from './TripClock';
 import './DivesScreen.css';
 
 const LOAD_ERROR = 'Error loading your dives. Please try again later.';
@@ -22,6 +23,7 @@ function Dives() {
     <>
       <ShownFromDevice what="dives" />
       <ImportDiveLog onImported={() => void dives.reload()} />
+      {items && items.length > 0 && <TripClock key={items.length} onSaved={() => void dives.reload()} />}
       {dives.loading ? (
         <div className="spinner" role="status" aria-label="Loading" />
       ) : !items ? (

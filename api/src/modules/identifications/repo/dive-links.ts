@@ -26,6 +26,13 @@ export async function linkedToDive(db: Db, diveId: number): Promise<DivePlaceRow
   return db.select(placeColumns).from(i).where(eq(i.diveId, diveId));
 }
 
+/** The identifications linked to any of these dives, a few hundred dives per statement. */
+export async function linkedToDives(db: Db, diveIds: number[]): Promise<DivePlaceRow[]> {
+  const rows: DivePlaceRow[] = [];
+  for (let start = 0; start < diveIds.length; start += 500) rows.push(...(await db.select(placeColumns).from(i).where(inArray(i.diveId, diveIds.slice(start, start + 500)))));
+  return rows;
+}
+
 export type DivePlaceChange = { id: number } & Pick<typeof i.$inferInsert, 'diveId' | 'latitude' | 'longitude' | 'locationSource' | 'depthMeters' | 'depthSource'>;
 
 /**
@@ -62,4 +69,14 @@ export async function countByDive(db: Db, diveIds: number[]): Promise<Map<number
 export async function sightingsOfDive(db: Db, diveId: number) {
   const rows = await db.select({ id: i.id, takenAt: i.observedAt, depthMeters: i.depthMeters }).from(i).where(and(eq(i.diveId, diveId), isNull(i.trashedAt)));
   return rows.sort((a, b) => (a.takenAt ?? '').localeCompare(b.takenAt ?? '') || a.id - b.id);
+}
+
+/** The sightings (not in the trash) on any of these dives, as a dive log lists them: species, time, cover photo. */
+export async function sightingsOnDives(db: Db, diveIds: number[]) {
+  if (diveIds.length === 0) return [];
+  return db
+    .select({ diveId: i.diveId, takenAt: i.observedAt, speciesName: i.speciesName, scientificName: i.scientificName, imageUrl: i.imageUrl })
+    .from(i)
+    .where(and(inArray(i.diveId, diveIds), isNull(i.trashedAt)))
+    .orderBy(i.observedAt, i.id);
 }

@@ -1,0 +1,150 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { isLocalDate, tripPreview } from '@rules/trip-clock';
+import { toast } from '../../ui/toasts';
+import { cameraOffset, localFieldValue, offsetText } from './camera-clock';
+import { clockText, diveDateText } from './dive-words';
+import type { Dive } from './dives';
+import { hoursText, loadTripClock, saveTripClock, zoneSuggestion, type TripPhoto } from './trip-clock';
+import { wallSeconds } from './wall-clock';
+
+const diveName = (dive: Dive) => `${diveDateText(dive.startedAt)}${dive.site?.name ? ` at ${dive.site.name}` : ''}`;
+
+/**
+ * "Set the camera's clock for a trip": the diver picks a photo and says when it was really taken; every dive that
+ * starts within the trip's dates gets that offset. Before saving, the preview shows where each of the trip's photos
+ * would land, by the rule the server places them with (rules/trip-clock.ts). A camera left on another time zone is
+ * offered its whole-hour offset.
+ */
+export default function TripClock({ onSaved }: { onSaved: () => void }) {
+  const id = useId();
+  const [data, setData] = useState<{ dives: Dive[]; photos: TripPhoto[] } | null>(null);
+  const [photoId, setPhotoId] = useState(0);
+  const [real, setReal] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    void loadTripClock()
+      .then(setData)
+      .catch(() => setData({ dives: [], photos: [] }));
+  }, [version]);
+
+  const photo = data?.photos.find((candidate) => candidate.id === photoId);
+  const choose = (next: number) => {
+    setPhotoId(next);
+    const chosen = data?.photos.find((candidate) => candidate.id === next);
+    setReal(chosen ? localFieldValue(chosen.cameraTime) : '');
+    const day = chosen?.cameraTime.slice(0, 10) ?? '';
+    setFrom(day);
+    setTo(day);
+    setError(null);
+  };
+  const offset = photo && real ? cameraOffset(photo.cameraTime, real) : null;
+  const datesValid = isLocalDate(from) && isLocalDate(to) && from <= to;
+  const trip = offset !== null && datesValid ? { cameraOffsetSeconds: offset, from, to } : null;
+
+  // The photos taken within the trip's dates by the camera (a day either side, for a clock a day off).
+  const preview = useMemo(() => {
+    if (!data || !trip) return [];
+    const first = wallSeconds(`${trip.from}T00:00:00`)! - 86_400;
+    const last = wallSeconds(`${trip.to}T23:59:59`)! + 86_400;
+    const shown = data.photos.filter((candidate) => {
+      const at = wallSeconds(candidate.cameraTime);
+      return at !== null && at >= first && at <= last;
+    });
+    const matches = tripPreview(shown.map((candidate) => candidate.cameraTime), data.dives, trip);
+    return shown.map((candidate, i) => ({ photo: candidate, dive: matches[i]?.dive ?? null }));
+  }, [data, trip?.cameraOffsetSeconds, trip?.from, trip?.to]);
+
+  const suggestion = data ? zoneSuggestion(data.dives, data.photos) : null;
+
+  const save = async (clock: { cameraOffsetSeconds: number; from: string; to: string }) => {
+    setSaving(true);
+    setError(null);
+    const saved = await saveTripClock(clock);
+    setSaving(false);
+    if ('error' in saved) return setError(saved.error);
+    const { updated, placed } = saved.value;
+    toast({ title: 'Saved', description: `The camera's clock was set on ${updated} ${updated === 1 ? 'dive' : 'dives'}; ${placed} ${placed === 1 ? 'photo is' : 'photos are'} on them now.` });
+    setVersion((v) => v + 1);
+    onSaved();
+  };
+
+  if (!data) return null;
+  if (data.dives.length === 0 || data.photos.length === 0) return null;
+  return (
+    <section className="trip-clock card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Set the camera's clock for a trip</h2>
+      {suggestion && (
+        <div className="trip-clock-zone" role="region" aria-label="Time zone">
+          <p>
+            Your camera seems to be {hoursText(suggestion.hours)}: apply to this trip ({suggestion.from === suggestion.to ? suggestion.from : `${suggestion.from} to ${suggestion.to}`})?
+          </p>
+          <button type="button" className="btn" disabled={saving} onClick={() => void save({ cameraOffsetSeconds: suggestion.hours * 3600, from: suggestion.from, to: suggestion.to })}>
+            Apply to this trip
+          </button>
+        </div>
+      )}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!trip) return setError('Please pick a photo, give when it was really taken, and the first and last day of the trip.');
+          void save(trip);
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-photo`}>Photo</label>
+          <select id={`${id}-photo`} value={photo?.id ?? ''} onChange={(event) => choose(Number(event.currentTarget.value))}>
+            <option value="">Choose a photo</option>
+            {data.photos.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name}: {clockText(candidate.cameraTime)} by the camera
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-real`}>When it was really taken</label>
+          <input id={`${id}-real`} type="datetime-local" step={1} value={real} disabled={!photo} aria-describedby={`${id}-result`} onChange={(event) => setReal(event.currentTarget.value)} />
+        </div>
+        <div className="trip-clock-dates">
+          <div className="field">
+            <label htmlFor={`${id}-from`}>First day of the trip</label>
+            <input id={`${id}-from`} type="date" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-to`}>Last day of the trip</label>
+            <input id={`${id}-to`} type="date" value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+          </div>
+        </div>
+        <p id={`${id}-result`} className="hint" data-testid="trip-clock-offset">
+          {offset === null ? 'Pick a photo and give the date and time by your dive computer or your watch.' : `The camera is ${offsetText(offset)}.`}
+        </p>
+        {preview.length > 0 && (
+          <>
+            <h3 id={`${id}-preview`}>Where the trip's photos would be</h3>
+            <ul className="trip-clock-preview" aria-labelledby={`${id}-preview`} aria-live="polite" data-testid="trip-clock-preview">
+              {preview.map(({ photo: shown, dive }) => (
+                <li key={shown.id}>
+                  {shown.name}, {clockText(shown.cameraTime)} by the camera: {dive ? `dive of ${diveName(dive)}` : 'on no dive'}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn" disabled={saving || !trip}>
+          {saving ? 'Saving…' : "Set the clock for this trip"}
+        </button>
+      </form>
+    </section>
+  );
+}
