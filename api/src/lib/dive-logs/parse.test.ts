@@ -92,7 +92,7 @@ describe('refused', () => {
 describe('hostile logs are read in one pass over their text', () => {
   test('64,000 UDDF waypoints never closed (625 KB): the dive is kept, each waypoint a skipped sample', () => {
     const log = parseDiveLog(bytesOf(unclosedWaypoints(64_000)));
-    expect(log.dives).toEqual([{ startedAt: '2024-02-10T10:30:58', durationSeconds: 2700, maxDepthMeters: null, site: null, profile: [] }]);
+    expect(log.dives).toEqual([{ startedAt: '2024-02-10T10:30:58', utcOffsetMinutes: null, durationSeconds: 2700, maxDepthMeters: null, site: null, profile: [] }]);
     expect(log.skippedSamples).toBe(64_000);
   });
 
@@ -140,7 +140,7 @@ describe("a dive's values are bounded", () => {
     const uddf = (datetime: string, greatest: string) =>
       `<dive><informationbeforedive><datetime>${datetime}</datetime></informationbeforedive><informationafterdive><greatestdepth>${greatest}</greatestdepth><diveduration>600</diveduration></informationafterdive></dive>`;
     const read = parseDiveLog(bytes(`<uddf><profiledata><repetitiongroup>${uddf('2024-02-10T10:30:58', '20000')}${uddf('1900-01-01T10:00:00', '10')}</repetitiongroup></profiledata></uddf>`), { now });
-    expect(read.dives).toEqual([{ startedAt: '2024-02-10T10:30:58', durationSeconds: 600, maxDepthMeters: null, site: null, profile: [] }]);
+    expect(read.dives).toEqual([{ startedAt: '2024-02-10T10:30:58', utcOffsetMinutes: null, durationSeconds: 600, maxDepthMeters: null, site: null, profile: [] }]);
     expect(read.skippedDives).toBe(1);
   });
 });

@@ -18,7 +18,7 @@ export interface ReaderJob {
   /** The server's clock (ms), against which a dive's start is judged. */
   now: number;
 }
-export type ReaderAnswer = { log: PackedLog } | { refused: { status: number; message: string } } | { failed: string };
+export type ReaderAnswer = { log: PackedLog } | { refused: { status: number; message: string; code?: string } } | { failed: string };
 
 interface Waiting {
   job: ReaderJob;
@@ -91,7 +91,7 @@ export class DiveLogReader {
       done(true);
       const answer = event.data;
       if ('log' in answer) unpacked(answer.log).then(resolve, reject);
-      else if ('refused' in answer) reject(new HttpError(answer.refused.status, answer.refused.message));
+      else if ('refused' in answer) reject(new HttpError(answer.refused.status, answer.refused.message, {}, answer.refused.code));
       else reject(new Error(`Reading a dive log failed: ${answer.failed}`));
     };
     worker.onerror = (event) => {

@@ -2,8 +2,10 @@ import type { ProfileSample } from '@rules/dives';
 
 /** A dive as a log gives it, before it is stored. */
 export interface ParsedDive {
-  /** Local wall-clock start, YYYY-MM-DDTHH:mm:ss. */
+  /** Local wall-clock start, YYYY-MM-DDTHH:mm:ss: the time at the dive site, as a camera's clock shows it. */
   startedAt: string;
+  /** Minutes the local start is ahead of UTC (+180 for +03:00), when the log says; null when it does not. */
+  utcOffsetMinutes: number | null;
   durationSeconds: number;
   maxDepthMeters: number | null;
   site: { name: string | null; latitude: number | null; longitude: number | null } | null;
@@ -11,7 +13,9 @@ export interface ParsedDive {
   profile: ProfileSample[];
 }
 
-export type DiveLogFormat = 'subsurface' | 'uddf';
+/** The formats read, recognised from a file's content, never its name. */
+export const DIVE_LOG_FORMATS = ['subsurface', 'uddf', 'macdive', 'fit', 'suunto'] as const;
+export type DiveLogFormat = (typeof DIVE_LOG_FORMATS)[number];
 
 export interface ParsedLog {
   format: DiveLogFormat;

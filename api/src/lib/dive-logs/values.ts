@@ -78,6 +78,18 @@ export function wallClock(date: string | null, time: string | null): string | nu
   return Number.isNaN(check.getTime()) || check.toISOString().slice(0, 19) !== text ? null : text;
 }
 
+/**
+ * The minutes a date-time's offset puts it ahead of UTC ("+03:00" is 180, "-0530" is -330, "Z" is 0); null when it
+ * has none, or one no place on Earth uses (beyond -12:00 to +14:00).
+ */
+export function utcOffsetMinutes(text: string | null | undefined): number | null {
+  const match = text?.match(/T\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(Z|([+-])(\d{2}):?(\d{2}))$/i);
+  if (!match) return null;
+  if (match[1]!.toUpperCase() === 'Z') return 0;
+  const minutes = (match[2] === '-' ? -1 : 1) * (Number(match[3]) * 60 + Number(match[4]));
+  return minutes >= -12 * 60 && minutes <= 14 * 60 ? minutes : null;
+}
+
 /** Samples as read, impossible ones left out and counted: a negative depth, deeper than any sea, time going back. */
 export function cleanProfile(samples: Array<[number | null, number | null]>): { profile: ProfileSample[]; skipped: number } {
   const profile: ProfileSample[] = [];

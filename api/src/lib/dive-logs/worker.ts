@@ -14,7 +14,7 @@ self.onmessage = (event: MessageEvent<ReaderJob>) => {
   try {
     answer = { log: packed(parseDiveLog(event.data.bytes, { now: new Date(event.data.now) })) };
   } catch (error) {
-    answer = error instanceof HttpError ? { refused: { status: error.status, message: error.message } } : { failed: error instanceof Error ? error.message : String(error) };
+    answer = error instanceof HttpError ? { refused: { status: error.status, message: error.message, code: error.code } } : { failed: error instanceof Error ? error.message : String(error) };
   }
   // The samples are moved to the event loop's thread, not copied (hand-off.ts).
   self.postMessage(answer, 'log' in answer ? [answer.log.samples.buffer] : []);

@@ -17,6 +17,7 @@ describe('POST /api/dives/import', () => {
     expect(body.dives[3]).toEqual({
       id: expect.any(Number),
       startedAt: '2025-06-14T09:30:00',
+      utcOffsetMinutes: null,
       durationSeconds: 2730,
       maxDepthMeters: 22.1,
       site: { name: 'Blue Corner', latitude: 7.132557, longitude: 134.224213 },

@@ -8,6 +8,8 @@ export const diveSchema = t.Object({
   id: t.Number(),
   /** Local wall-clock start, YYYY-MM-DDTHH:mm:ss, as the dive computer kept it. */
   startedAt: t.String(),
+  /** Minutes the dive site's clock was ahead of UTC, when the log said; null when it did not. */
+  utcOffsetMinutes: t.Nullable(t.Number()),
   durationSeconds: t.Number(),
   maxDepthMeters: t.Nullable(t.Number()),
   site: t.Nullable(t.Object({ name: t.Nullable(t.String()), latitude: t.Nullable(t.Number()), longitude: t.Nullable(t.Number()) })),

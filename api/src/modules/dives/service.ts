@@ -4,7 +4,7 @@ import { matchDive } from '@rules/dive-matching';
 import { downsampleProfile } from '@rules/dives';
 import type { AppContext } from '../../context';
 import { transaction } from '../../db/client';
-import { readDiveLog, type ParsedDive } from '../../lib/dive-logs';
+import { readDiveLog, type DiveLogFormat, type ParsedDive } from '../../lib/dive-logs';
 import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
 import { byTextAndId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { photoStore, photoUrl } from '../../lib/storage';
@@ -12,7 +12,7 @@ import type { UserRow } from '../accounts';
 import { identifications } from '../identifications';
 import { givesOf, placePhotos, profileOf, secondsInto } from './matching';
 import type { Dive, DiveDetail, DiveEdit } from './model';
-import { importsRefusal, newDivesWithinAccount, TOO_MANY_DIVES_IN_LOG } from './limits';
+import { importsRefusal, newDivesWithinAccount, onceEach, TOO_MANY_DIVES_IN_LOG } from './limits';
 import { dropOldestLogFiles, measureOldLogFiles } from './log-files';
 import { slices } from '../../lib/turns';
 import { deleteDiveRow, findDive, forgetLogFiles, insertLog, insertNewDives, listDives, updateDive, type DiveRow, type NewDiveRow } from './repo';
@@ -25,6 +25,7 @@ function diveView(row: DiveRow, identificationCount: number): Dive {
   return {
     id: row.id,
     startedAt: row.startedAt,
+    utcOffsetMinutes: row.utcOffsetMinutes,
     durationSeconds: row.durationSeconds,
     maxDepthMeters: row.maxDepthMeters,
     site: hasSite ? { name: row.siteName, latitude: row.latitude, longitude: row.longitude } : null,
@@ -44,6 +45,7 @@ const newDiveRow = (userId: number, logId: number, dive: ParsedDive): NewDiveRow
   userId,
   logId,
   startedAt: dive.startedAt,
+  utcOffsetMinutes: dive.utcOffsetMinutes,
   durationSeconds: dive.durationSeconds,
   maxDepthMeters: dive.maxDepthMeters,
   siteName: dive.site?.name ?? null,
@@ -63,9 +65,18 @@ async function newDiveRows(userId: number, logId: number, fresh: ParsedDive[]): 
   return rows;
 }
 
+/** How a stored log file is served back (the account export). */
+const LOG_CONTENT_TYPES: Record<DiveLogFormat, string> = {
+  subsurface: 'application/xml',
+  uddf: 'application/xml',
+  macdive: 'application/xml',
+  fit: 'application/vnd.ant.fit',
+  suunto: 'application/json',
+};
+
 /** The stored name of an uploaded log: a fresh key, its extension kept when it is one of the formats'. */
 function logKey(fileName: string): string {
-  const extension = fileName.toLowerCase().match(/\.(ssrf|xml|uddf)$/)?.[1] ?? 'xml';
+  const extension = fileName.toLowerCase().match(/\.(ssrf|xml|uddf|fit|json)$/)?.[1] ?? 'xml';
   return `dive-logs/${crypto.randomUUID()}.${extension}`;
 }
 
@@ -86,7 +97,7 @@ export async function importLog(ctx: AppContext, user: UserRow, file: File) {
   const log = await readDiveLog(bytes, { now: ctx.now() });
   if (log.dives.length > MAX_DIVES_PER_LOG) throw payloadTooLarge(TOO_MANY_DIVES_IN_LOG);
   await measureOldLogFiles(ctx, user.id);
-  const unique = [...new Map(log.dives.map((dive) => [`${dive.startedAt}/${dive.durationSeconds}`, dive])).values()];
+  const unique = onceEach(log.dives);
   const store = photoStore(ctx.config);
   const key = logKey(file.name);
   let stored = false;
@@ -113,7 +124,7 @@ export async function importLog(ctx: AppContext, user: UserRow, file: File) {
         if (keeps) await forgetLogFiles(tx, [row.id]);
         return { inserted, published: [] as number[], moved: [] as number[], dropped: [] as string[] };
       }
-      await store.write(key, bytes, 'application/xml');
+      await store.write(key, bytes, LOG_CONTENT_TYPES[log.format]);
       stored = true;
       const dropped = await dropOldestLogFiles(tx, user.id);
       const { published, moved } = await placePhotos(tx, await identifications.photosWithoutDive(tx, user.id), inserted);
