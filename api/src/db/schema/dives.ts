@@ -15,8 +15,8 @@ export const diveLogs = table(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The file's name as uploaded. */
     fileName: text('file_name').notNull(),
-    /** The format read from the file's content (lib/dive-logs): subsurface | uddf | macdive | fit | suunto */
-    format: text('format').$type<'subsurface' | 'uddf' | 'macdive' | 'fit' | 'suunto'>().notNull(),
+    /** The format read from the file's content (lib/dive-logs): subsurface | uddf | macdive | fit | suunto, or gpx for a track */
+    format: text('format').$type<'subsurface' | 'uddf' | 'macdive' | 'fit' | 'suunto' | 'gpx'>().notNull(),
     /**
      * Where the file is stored, under /uploads (folder or bucket), like photos; '' when no file is kept: the log
      * added no dive, or its file was dropped to keep the account's files within 100 MB.

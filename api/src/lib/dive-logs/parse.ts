@@ -1,7 +1,7 @@
 import { badRequest, payloadTooLarge } from '../errors';
 import { fitDives, isFit } from './fit';
 import { suuntoDives } from './suunto';
-import type { ParsedLog } from './types';
+import type { ParsedFile } from './types';
 import { xmlDives } from './xml';
 
 export { DECLARATIONS_REFUSED } from './xml';
@@ -15,25 +15,32 @@ export const NOT_A_DIVE_LOG =
   'This file is not a dive log ReefID can read. It reads Subsurface XML, UDDF (3.2 and 3.3), MacDive XML, Garmin FIT and Suunto app JSON dive logs, and GPX tracks';
 export const DIVE_LOG_TOO_LARGE = 'This dive log is larger than 25 MB';
 export const NO_DIVES = 'This dive log has no dives';
+export const EMPTY_TRACK_CODE = 'dives.empty_track';
+export const EMPTY_TRACK = 'This GPX file has no track points with a time';
 
 const notALog = () => badRequest(NOT_A_DIVE_LOG, NOT_A_LOG_CODE);
 
 /**
- * A dive log's dives, in the calling thread (the server reads logs on a worker: reader.ts). The format is recognised
- * from the content, never the file's name: a FIT header, a JSON document (Suunto), or XML (Subsurface, UDDF,
- * MacDive). Refused before reading: more than 25 MB (413); after: anything but those formats (400
- * `dives.not_a_log`), a log without dives (400). A dive's start is judged against `now` (bounds.ts).
+ * A dive log's dives, or a GPX track's points, in the calling thread (the server reads files on a worker:
+ * reader.ts). The format is recognised from the content, never the file's name: a FIT header, a JSON document
+ * (Suunto), or XML (Subsurface, UDDF, MacDive, GPX). Refused before reading: more than 25 MB (413); after: anything
+ * but those formats (400 `dives.not_a_log`), a log without dives, a track without timed points (400). A dive's start
+ * is judged against `now` (bounds.ts).
  */
-export function parseDiveLog(bytes: Uint8Array, { now = new Date() }: { now?: Date } = {}): ParsedLog {
+export function parseDiveLog(bytes: Uint8Array, { now = new Date() }: { now?: Date } = {}): ParsedFile {
   if (bytes.byteLength > MAX_DIVE_LOG_BYTES) throw payloadTooLarge(DIVE_LOG_TOO_LARGE);
-  const log = readAnyFormat(bytes, now);
-  if (!log) throw notALog();
+  const file = readAnyFormat(bytes, now);
+  if (!file) throw notALog();
+  if (file.format === 'gpx') {
+    if (file.points.length === 0) throw badRequest(EMPTY_TRACK, EMPTY_TRACK_CODE);
+    return file;
+  }
   // A log whose dives were all left out is read (none kept, each counted); one with no dive at all is refused.
-  if (log.dives.length === 0 && log.skippedDives === 0) throw badRequest(NO_DIVES);
-  return log;
+  if (file.dives.length === 0 && file.skippedDives === 0) throw badRequest(NO_DIVES);
+  return file;
 }
 
-function readAnyFormat(bytes: Uint8Array, now: Date): ParsedLog | null {
+function readAnyFormat(bytes: Uint8Array, now: Date): ParsedFile | null {
   if (isFit(bytes)) {
     const read = fitDives(bytes, now);
     return read && { format: 'fit', ...read };

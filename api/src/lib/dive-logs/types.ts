@@ -26,6 +26,15 @@ export interface ParsedLog {
   skippedDives: number;
 }
 
+/** A GPS track (GPX): its points as [UTC seconds, latitude, longitude] in turn, in time order. */
+export interface ParsedTrack {
+  format: 'gpx';
+  points: Float64Array;
+}
+
+/** What a file read for the dives import holds: dives, or a track that places them. */
+export type ParsedFile = ParsedLog | ParsedTrack;
+
 /** What a format's reader found: the dives kept, and what it left out. */
 export type ReadDives = Omit<ParsedLog, 'format'>;
 

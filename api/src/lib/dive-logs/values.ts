@@ -2,7 +2,7 @@ import { MAX_DEPTH_METERS, type ProfileSample } from '@rules/dives';
 import type { Node } from './types';
 
 /** Elements that may repeat, always read as lists. */
-export const LISTS = new Set(['site', 'trip', 'dive', 'divecomputer', 'sample', 'repetitiongroup', 'link']);
+export const LISTS = new Set(['site', 'trip', 'dive', 'divecomputer', 'sample', 'repetitiongroup', 'link', 'trk', 'trkseg']);
 
 export const list = (value: unknown): Node[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item): item is Node => !!item && typeof item === 'object');
 export const child = (node: Node | undefined, name: string): Node | undefined => list(node?.[name])[0];

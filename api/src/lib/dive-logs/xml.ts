@@ -2,7 +2,8 @@ import { XMLParser } from 'fast-xml-parser';
 import { badRequest } from '../errors';
 import { isMacdive, macdiveDives } from './macdive';
 import { subsurfaceDives } from './subsurface';
-import type { Node, ParsedLog } from './types';
+import { gpxTrack } from './gpx';
+import type { Node, ParsedFile } from './types';
 import { uddfDives } from './uddf';
 import { LISTS, textOf } from './values';
 
@@ -27,8 +28,8 @@ const parser = new XMLParser({
   // Callbacks are given the parser's path object, not its text: nothing here reads it, and making the text for every
   // element and attribute costs time that grows with the nesting.
   jPath: false,
-  // Samples and waypoints, the bulk of a log, are read from their raw text (raw.ts).
-  stopNodes: ['*.divecomputer', '*.samples'],
+  // Samples, waypoints and track points, the bulk of a file, are read from their raw text (raw.ts, gpx.ts).
+  stopNodes: ['*.divecomputer', '*.samples', '*.trkseg'],
   // Real logs nest a dozen deep; deeper is refused before the parser's recursion or a path's length grows with it.
   maxNestedTags: 100,
 });
@@ -46,11 +47,11 @@ function countElements(text: string): number {
 const NAMED_DTD = /<!DOCTYPE\s+[\w:.-]+\s+(?:SYSTEM\s+("[^"<>[\]]*"|'[^'<>[\]]*')|PUBLIC\s+("[^"<>[\]]*"|'[^'<>[\]]*')\s+("[^"<>[\]]*"|'[^'<>[\]]*'))\s*>/i;
 
 /**
- * The dives of an XML dive log (Subsurface, UDDF, MacDive), in the calling thread; null when the XML is none of
- * those. Refused: any DOCTYPE but one naming an outside DTD, any entity declaration, too many elements, XML that
+ * The dives of an XML dive log (Subsurface, UDDF, MacDive) or the points of a GPX track, in the calling thread; null
+ * when the XML is none of those. Refused: any DOCTYPE but one naming an outside DTD, any entity declaration, too many elements, XML that
  * does not parse. Every step is linear in the text (decision 111).
  */
-export function xmlDives(text: string, now: Date): ParsedLog | null {
+export function xmlDives(text: string, now: Date): ParsedFile | null {
   const named = NAMED_DTD.exec(text);
   const body = named ? text.slice(0, named.index) + text.slice(named.index + named[0].length) : text;
   if (/<!\s*(DOCTYPE|ENTITY)/i.test(body)) throw badRequest(DECLARATIONS_REFUSED);
@@ -64,7 +65,7 @@ export function xmlDives(text: string, now: Date): ParsedLog | null {
   return readLog(document, now);
 }
 
-function readLog(document: Node, now: Date): ParsedLog | null {
+function readLog(document: Node, now: Date): ParsedFile | null {
   const root = (name: string) => {
     const value = document[name];
     return Array.isArray(value) ? undefined : value && typeof value === 'object' ? (value as Node) : value === '' ? {} : undefined;
@@ -76,5 +77,7 @@ function readLog(document: Node, now: Date): ParsedLog | null {
   if (dives && isMacdive(dives)) return { format: 'macdive', ...macdiveDives(dives, now) };
   const uddf = root('uddf');
   if (uddf) return { format: 'uddf', ...uddfDives(uddf, now) };
+  const gpx = root('gpx');
+  if (gpx) return gpxTrack(gpx);
   return null;
 }
