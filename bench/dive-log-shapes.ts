@@ -5,7 +5,7 @@
  *
  *   bun bench/dive-log-shapes.ts [size=250000] [part of a shape's name]
  */
-import { parseDiveLog } from '../api/src/lib/dive-logs';
+import { parseLog } from '../api/src/lib/dive-logs/test-support';
 import { figure, row } from './support/figures';
 
 const uddf = (samples: string, extra = '') =>
@@ -61,7 +61,7 @@ function timed(text: Uint8Array): { ms: number; outcome: string } {
   for (let round = 0; round < ROUNDS; round++) {
     const started = performance.now();
     try {
-      const log = parseDiveLog(text);
+      const log = parseLog(text);
       outcome = `${log.dives.length} dives, ${log.skippedSamples} samples and ${log.skippedDives} dives skipped`;
     } catch (error) {
       outcome = `refused: ${(error as Error).message.slice(0, 40)}`;

@@ -1,6 +1,6 @@
 import { Elysia, t, ValidationError } from 'elysia';
 import type { AppContext } from './context';
-import { HttpError } from './lib/errors';
+import { errorBody, HttpError } from './lib/errors';
 import { jsonResponse } from './lib/json';
 import { parseJsonBody } from './lib/json-body';
 import { isForeignRequest } from './lib/origin';
@@ -49,8 +49,8 @@ export function createApp(ctx: AppContext) {
     .onError(({ code, error }) => {
       // Elysia wraps what a body parser throws: our parser's own 400 keeps its message.
       const cause = code === 'PARSE' ? (error as Error).cause : undefined;
-      if (cause instanceof HttpError) return jsonResponse({ message: cause.message }, cause.status);
-      if (error instanceof HttpError) return jsonResponse({ message: error.message }, error.status, error.headers);
+      if (cause instanceof HttpError) return jsonResponse(errorBody(cause), cause.status);
+      if (error instanceof HttpError) return jsonResponse(errorBody(error), error.status, error.headers);
       if (code === 'VALIDATION') return jsonResponse({ message: validationMessage(error as ValidationError) }, 400);
       if (code === 'PARSE') return jsonResponse({ message: 'The request body could not be read' }, 400);
       if (code === 'NOT_FOUND') return jsonResponse({ message: 'Not found' }, 404);

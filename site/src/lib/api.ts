@@ -12,18 +12,21 @@ export class ApiError extends Error {
     text: string,
     readonly serverMessage?: string,
     readonly statusText = '',
+    /** The answer's stable code (`dives.needs_utc_offset`), when it has one: what the screens choose by. */
+    readonly code?: string,
   ) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
   }
 }
 
-function messageOf(text: string): string | undefined {
+/** The `message` and `code` of an error's JSON body, when it has them. */
+function errorOf(text: string): { message?: string; code?: string } {
   try {
     const body = JSON.parse(text);
-    return typeof body?.message === 'string' ? body.message : undefined;
+    return { message: typeof body?.message === 'string' ? body.message : undefined, code: typeof body?.code === 'string' ? body.code : undefined };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -31,7 +34,8 @@ function messageOf(text: string): string | undefined {
 async function refuseErrors(response: Response): Promise<Response> {
   if (response.ok) return response;
   const text = await response.text();
-  throw new ApiError(response.status, text || response.statusText, messageOf(text), response.statusText);
+  const { message, code } = errorOf(text);
+  throw new ApiError(response.status, text || response.statusText, message, response.statusText, code);
 }
 
 /**

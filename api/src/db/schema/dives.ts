@@ -13,8 +13,8 @@ export const diveLogs = table(
     userId: belongsTo('user_id', () => users.id),
     /** The file's name as uploaded. */
     fileName: text('file_name').notNull(),
-    /** subsurface | uddf */
-    format: text('format').$type<'subsurface' | 'uddf'>().notNull(),
+    /** The format read from the file's content (lib/dive-logs): subsurface | uddf | macdive | fit | suunto, or gpx for a track */
+    format: text('format').$type<'subsurface' | 'uddf' | 'macdive' | 'fit' | 'suunto' | 'gpx'>().notNull(),
     /**
      * Where the file is stored, under /uploads (folder or bucket), like photos; '' when no file is kept: the log
      * added no dive, or its file was dropped to keep the account's files within 100 MB.
@@ -38,6 +38,8 @@ export const dives = table(
     logId: integer('log_id').references(() => diveLogs.id, { onDelete: 'set null' }),
     /** Local wall-clock start, YYYY-MM-DDTHH:mm:ss with no offset, as dive computers and cameras keep it. */
     startedAt: text('started_at').notNull(),
+    /** Minutes the dive site's clock was ahead of UTC, when the log said (FIT, Suunto, UDDF with an offset); else null. */
+    utcOffsetMinutes: integer('utc_offset_minutes'),
     durationSeconds: integer('duration_seconds').notNull(),
     maxDepthMeters: real('max_depth_meters'),
     siteName: text('site_name'),

@@ -13,7 +13,7 @@ export const MAX_SITE_NAME_LENGTH = 200;
 /**
  * A dive as it is kept, or null when it is left out (decision 111): a start before 1950 or more than a day ahead of
  * `now`, or a duration over 24 hours, says the dive's own clock is broken, so the dive is left out. A maximum depth
- * beyond 0 to 11,000 m is one broken value: the dive keeps its deepest sample instead. A longer site name is cut to
+ * beyond 0 to 11,000 m is one broken value, and a missing one none: the dive keeps its deepest sample instead. A longer site name is cut to
  * 200 characters.
  */
 export function keptDive(dive: ParsedDive, now: Date): ParsedDive | null {

@@ -5,17 +5,26 @@
  */
 import type { ProfileSample } from '@rules/dives';
 import { slices } from '../turns';
-import type { ParsedDive, ParsedLog } from './types';
+import type { ParsedDive, ParsedFile, ParsedLog, ParsedTrack } from './types';
 
 const DIVES_PER_PIECE = 1000;
 
 type DiveWithoutProfile = Omit<ParsedDive, 'profile'> & { samples: number };
 
 export interface PackedLog extends Omit<ParsedLog, 'dives'> {
+  format: ParsedLog['format'];
   dives: string[];
   /** Each dive's samples in turn, seconds then depth; `samples` of each dive says how many are its. */
   samples: Float64Array;
 }
+
+/** What crosses from the worker: a packed log, or a track, whose points are moved as they are. */
+export type PackedFile = PackedLog | ParsedTrack;
+
+export const packedFile = (file: ParsedFile): PackedFile => (file.format === 'gpx' ? file : packed(file));
+export const unpackedFile = async (file: PackedFile): Promise<ParsedFile> => (file.format === 'gpx' ? file : unpacked(file));
+/** The buffer moved, not copied, to the event loop's thread. */
+export const movedBuffer = (file: PackedFile) => (file.format === 'gpx' ? file.points.buffer : file.samples.buffer);
 
 export function packed({ dives, ...log }: ParsedLog): PackedLog {
   const samples = new Float64Array(2 * dives.reduce((count, dive) => count + dive.profile.length, 0));

@@ -1,5 +1,5 @@
 /**
- * The parts of a log read as raw text: a dive computer's samples (Subsurface) and a dive's waypoints (UDDF), the
+ * The parts of a log read as raw text: a dive computer's samples (Subsurface, MacDive) and a dive's waypoints (UDDF), the
  * bulk of every log. The parser keeps these elements unparsed (its `stopNodes`): hundreds of thousands of samples
  * as objects would cost seconds and hundreds of megabytes. They are flat, read tag by tag in one pass (tags.ts), and
  * no entity is ever expanded here either: values decode only the five XML entities and character references
@@ -39,27 +39,43 @@ export function subsurfaceSamples(text: string): Array<[number | null, number | 
   return samples;
 }
 
+/** How a format writes one sample: its element, and the elements of its time (seconds) and depth inside it. */
+interface SampleShape {
+  sample: string;
+  time: string;
+  depth: string;
+  /** The depth's text in metres. */
+  meters: (text: string | undefined) => number | null;
+}
+
+const UDDF_WAYPOINT: SampleShape = { sample: 'waypoint', time: 'divetime', depth: 'depth', meters };
+
+/** UDDF waypoints as [seconds, depth]: divetime in seconds, depth in metres (one left out keeps the one before). */
+export const uddfWaypoints = (text: string) => childSamples(text, UDDF_WAYPOINT);
+
 /**
- * UDDF waypoints as [seconds, depth]: divetime in seconds, depth in metres (one left out keeps the one before). A
- * waypoint ends at its end tag, or at the next waypoint when it was never closed; its first divetime and depth count.
+ * Samples written as elements with their time and depth as child elements (UDDF's waypoints, MacDive's samples), as
+ * [seconds, depth]; a sample without a depth keeps the one before. A sample ends at its end tag, or at the next one
+ * when it was never closed; its first time and depth count.
  */
-export function uddfWaypoints(text: string): Array<[number | null, number | null]> {
+export function childSamples(text: string, shape: SampleShape): Array<[number | null, number | null]> {
   const samples: Array<[number | null, number | null]> = [];
   let depth: number | null = null;
-  let open: { depth?: string; divetime?: string } | null = null;
+  let open: { depth?: string; time?: string } | null = null;
   const end = () => {
     if (!open) return;
-    if (open.depth !== undefined) depth = meters(open.depth);
-    samples.push([duration(open.divetime), depth]);
+    if (open.depth !== undefined) depth = shape.meters(open.depth);
+    samples.push([duration(open.time), depth]);
     open = null;
   };
   for (const tag of tagsOf(text)) {
-    if (tag.name === 'waypoint') {
+    if (tag.name === shape.sample) {
       end();
       if (!tag.closing && !tag.selfClosing) open = {};
       else if (tag.selfClosing) samples.push([null, depth]);
-    } else if (open && !tag.closing && !tag.selfClosing && (tag.name === 'depth' || tag.name === 'divetime')) {
-      open[tag.name] ??= textAfter(text, tag);
+    } else if (open && !tag.closing && !tag.selfClosing) {
+      if (tag.name === shape.depth) open.depth ??= textAfter(text, tag);
+      else if (tag.name === shape.time) open.time ??= textAfter(text, tag);
     }
   }
   end();

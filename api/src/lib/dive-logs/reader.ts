@@ -4,8 +4,8 @@
  * it is stopped and replaced, and the import answers 422 (decision 111).
  */
 import { HttpError } from '../errors';
-import { unpacked, type PackedLog } from './hand-off';
-import type { ParsedLog } from './types';
+import { unpackedFile, type PackedFile } from './hand-off';
+import type { ParsedFile } from './types';
 
 /** How long one log may take to read. A 25 MB log of real dives takes a few seconds on a busy 2-core machine. */
 export const READ_BUDGET_MS = 10_000;
@@ -18,11 +18,11 @@ export interface ReaderJob {
   /** The server's clock (ms), against which a dive's start is judged. */
   now: number;
 }
-export type ReaderAnswer = { log: PackedLog } | { refused: { status: number; message: string } } | { failed: string };
+export type ReaderAnswer = { log: PackedFile } | { refused: { status: number; message: string; code?: string } } | { failed: string };
 
 interface Waiting {
   job: ReaderJob;
-  resolve: (log: ParsedLog) => void;
+  resolve: (file: ParsedFile) => void;
   reject: (error: Error) => void;
 }
 
@@ -41,7 +41,7 @@ export class DiveLogReader {
   }
 
   /** The log's dives, or its refusal (the same HttpError as `parseDiveLog`'s), or 422 past the budget. */
-  read(bytes: Uint8Array, { now = new Date() }: { now?: Date } = {}): Promise<ParsedLog> {
+  read(bytes: Uint8Array, { now = new Date() }: { now?: Date } = {}): Promise<ParsedFile> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ job: { bytes, now: now.getTime() }, resolve, reject });
       this.next();
@@ -90,8 +90,8 @@ export class DiveLogReader {
     worker.onmessage = (event: MessageEvent<ReaderAnswer>) => {
       done(true);
       const answer = event.data;
-      if ('log' in answer) unpacked(answer.log).then(resolve, reject);
-      else if ('refused' in answer) reject(new HttpError(answer.refused.status, answer.refused.message));
+      if ('log' in answer) unpackedFile(answer.log).then(resolve, reject);
+      else if ('refused' in answer) reject(new HttpError(answer.refused.status, answer.refused.message, {}, answer.refused.code));
       else reject(new Error(`Reading a dive log failed: ${answer.failed}`));
     };
     worker.onerror = (event) => {

@@ -39,9 +39,9 @@ function subsurfaceDive(dive: Node, sites: Map<string, Site>): { dive: ParsedDiv
   const { profile, skipped } = cleanProfile(read);
   const durationSeconds = duration(dive['@duration']) ?? duration(computer?.attributes['@duration']) ?? profile.at(-1)?.[0] ?? null;
   if (durationSeconds === null) return null;
-  const deepest = profile.reduce<number | null>((max, [, d]) => (max === null || d > max ? d : max), null);
-  const maxDepthMeters = meters(computer && firstTag(computer.text, 'depth')?.['@max']) ?? meters(child(dive, 'depth')?.['@max']) ?? deepest;
-  return { dive: { startedAt, durationSeconds, maxDepthMeters, site: siteOf(dive, sites), profile }, skipped };
+  const maxDepthMeters = meters(computer && firstTag(computer.text, 'depth')?.['@max']) ?? meters(child(dive, 'depth')?.['@max']);
+  // Subsurface keeps local time and no zone.
+  return { dive: { startedAt, utcOffsetMinutes: null, durationSeconds, maxDepthMeters, site: siteOf(dive, sites), profile }, skipped };
 }
 
 function siteOf(dive: Node, sites: Map<string, Site>): Site | null {

@@ -1,3 +1,5 @@
+import { parseDiveLog } from './parse';
+import type { ParsedLog } from './types';
 /**
  * Hostile dive logs, as an attacker would send them: shapes that once made the reading scan the rest of the text
  * again from each tag (decision 111). Used by the tests and bench/dives.ts.
@@ -25,3 +27,10 @@ export const longAttributeName = (bytes: number) => subsurface(`<depth ${'a'.rep
 export const spacedDuration = (bytes: number) => subsurface('', `1${' '.repeat(bytes)}x`);
 
 export const bytesOf = (text: string) => new TextEncoder().encode(text);
+
+/** A dive log's dives as `parseDiveLog` reads them; a track fails the test. */
+export function parseLog(bytes: Uint8Array, options?: { now?: Date }): ParsedLog {
+  const file = parseDiveLog(bytes, options);
+  if (file.format === 'gpx') throw new Error('a GPX track, not a dive log');
+  return file;
+}

@@ -1,14 +1,16 @@
 import { keptDives } from './bounds';
 import type { Node, ParsedDive, ReadDives } from './types';
 import { rawElement, uddfWaypoints } from './raw';
-import { child, cleanProfile, duration, list, meters, position, textOf, wallClock } from './values';
+import { child, cleanProfile, duration, list, meters, position, textOf, utcOffsetMinutes, wallClock } from './values';
 
 type Site = NonNullable<ParsedDive['site']>;
 
 /**
- * The dives of a UDDF 3.x file: sites in `<divesite>` (name, geography latitude and longitude), dives in
- * `<profiledata><repetitiongroup>`, each with its start in `informationbeforedive/datetime`, its site by a `link`,
- * its samples as `waypoint`s (divetime in seconds, depth in metres), its summary in `informationafterdive`.
+ * The dives of a UDDF 3.x file (3.2 and 3.3 alike): sites in `<divesite>` (name, geography latitude and longitude),
+ * dives in `<profiledata><repetitiongroup>`, each with its start in `informationbeforedive/datetime` (local time, an
+ * offset after it when the program wrote one), its site by a `link`, its samples as `waypoint`s (divetime in seconds,
+ * depth in metres), its summary in `informationafterdive`. A `<dive>` with neither a start nor samples is no dive: UDDF
+ * 3.3 programs (AP DiveSight) write one to say what came before the log's first dive.
  */
 export function uddfDives(root: Node, now: Date): ReadDives {
   const sites = new Map<string, Site>();
@@ -18,7 +20,9 @@ export function uddfDives(root: Node, now: Date): ReadDives {
     const where = position(geography?.latitude, geography?.longitude);
     if (id) sites.set(id, { name: textOf(site.name) ?? textOf(geography?.location), latitude: where?.latitude ?? null, longitude: where?.longitude ?? null });
   }
-  const dives = list(child(root, 'profiledata')?.repetitiongroup).flatMap((group) => list(group.dive));
+  const dives = list(child(root, 'profiledata')?.repetitiongroup)
+    .flatMap((group) => list(group.dive))
+    .filter((dive) => textOf(child(dive, 'informationbeforedive')?.datetime) !== null || dive.samples !== undefined);
   return keptDives(dives, (dive) => uddfDive(dive, sites), now);
 }
 
@@ -31,7 +35,6 @@ function uddfDive(dive: Node, sites: Map<string, Site>): { dive: ParsedDive; ski
   const { profile, skipped } = cleanProfile(uddfWaypoints(rawElement(dive.samples)?.text ?? ''));
   const durationSeconds = duration(after?.diveduration) ?? profile.at(-1)?.[0] ?? null;
   if (durationSeconds === null) return null;
-  const deepest = profile.reduce<number | null>((max, [, d]) => (max === null || d > max ? d : max), null);
   const site = list(before?.link).map((link) => sites.get(textOf(link['@ref']) ?? '')).find(Boolean) ?? null;
-  return { dive: { startedAt, durationSeconds, maxDepthMeters: meters(after?.greatestdepth) ?? deepest, site, profile }, skipped };
+  return { dive: { startedAt, utcOffsetMinutes: utcOffsetMinutes(datetime), durationSeconds, maxDepthMeters: meters(after?.greatestdepth), site, profile }, skipped };
 }

@@ -2,7 +2,7 @@ import { MAX_DEPTH_METERS, type ProfileSample } from '@rules/dives';
 import type { Node } from './types';
 
 /** Elements that may repeat, always read as lists. */
-export const LISTS = new Set(['site', 'trip', 'dive', 'divecomputer', 'sample', 'repetitiongroup', 'link']);
+export const LISTS = new Set(['site', 'trip', 'dive', 'divecomputer', 'sample', 'repetitiongroup', 'link', 'trk', 'trkseg']);
 
 export const list = (value: unknown): Node[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item): item is Node => !!item && typeof item === 'object');
 export const child = (node: Node | undefined, name: string): Node | undefined => list(node?.[name])[0];
@@ -76,6 +76,18 @@ export function wallClock(date: string | null, time: string | null): string | nu
   const text = `${d[1]}-${pad(d[2])}-${pad(d[3])}T${pad(t[1])}:${pad(t[2])}:${pad(t[3])}`;
   const check = new Date(`${text}Z`);
   return Number.isNaN(check.getTime()) || check.toISOString().slice(0, 19) !== text ? null : text;
+}
+
+/**
+ * The minutes a date-time's offset puts it ahead of UTC ("+03:00" is 180, "-0530" is -330, "Z" is 0); null when it
+ * has none, or one no place on Earth uses (beyond -12:00 to +14:00).
+ */
+export function utcOffsetMinutes(text: string | null | undefined): number | null {
+  const match = text?.match(/T\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(Z|([+-])(\d{2}):?(\d{2}))$/i);
+  if (!match) return null;
+  if (match[1]!.toUpperCase() === 'Z') return 0;
+  const minutes = (match[2] === '-' ? -1 : 1) * (Number(match[3]) * 60 + Number(match[4]));
+  return minutes >= -12 * 60 && minutes <= 14 * 60 ? minutes : null;
 }
 
 /** Samples as read, impossible ones left out and counted: a negative depth, deeper than any sea, time going back. */

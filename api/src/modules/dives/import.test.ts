@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { DECLARATIONS_REFUSED, diveLogReader, NO_DIVES, NOT_A_DIVE_LOG, TOOK_TOO_LONG } from '../../lib/dive-logs';
+import { DECLARATIONS_REFUSED, diveLogReader, EMPTY_TRACK, NO_DIVES, NOT_A_DIVE_LOG, TOOK_TOO_LONG } from '../../lib/dive-logs';
 import { unclosedSamples, unclosedWaypoints } from '../../lib/dive-logs/test-support';
 import { makeAdmin } from '../../../test-support/identify';
 import { servedApp } from '../../../test-support/operations';
@@ -17,6 +17,7 @@ describe('POST /api/dives/import', () => {
     expect(body.dives[3]).toEqual({
       id: expect.any(Number),
       startedAt: '2025-06-14T09:30:00',
+      utcOffsetMinutes: null,
       durationSeconds: 2730,
       maxDepthMeters: 22.1,
       site: { name: 'Blue Corner', latitude: 7.132557, longitude: 134.224213 },
@@ -154,7 +155,8 @@ describe('POST /api/dives/import', () => {
     const cases: Array<[string, File, number, string]> = [
       ['an XXE file', textFile(xxe), 400, DECLARATIONS_REFUSED],
       ['an entity-expansion file', textFile(laughs), 400, DECLARATIONS_REFUSED],
-      ['a GPX track', textFile('<?xml version="1.0"?><gpx version="1.1"><trk><name>Walk</name></trk></gpx>', 'walk.gpx'), 400, NOT_A_DIVE_LOG],
+      ['a GPX file without timed track points', textFile('<?xml version="1.0"?><gpx version="1.1"><trk><name>Walk</name></trk></gpx>', 'walk.gpx'), 400, EMPTY_TRACK],
+      ['a KML file', textFile('<?xml version="1.0"?><kml><Document><name>Walk</name></Document></kml>', 'walk.kml'), 400, NOT_A_DIVE_LOG],
       ['a CSV export', textFile('date,time,depth\n2025-01-01,10:00,12\n', 'log.csv'), 400, NOT_A_DIVE_LOG],
       ['a log with no dives', textFile("<divelog program='subsurface' version='3'><divesites></divesites><dives></dives></divelog>"), 400, NO_DIVES],
       ['a file over 25 MB', new File([new Uint8Array(25 * 1024 * 1024 + 1)], 'huge.ssrf'), 413, 'This dive log is larger than 25 MB'],

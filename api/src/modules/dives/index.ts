@@ -13,7 +13,8 @@ import { noContent, pageQuery } from '../../lib/route-schemas';
 import { authGuard } from '../accounts';
 import { deleteDivesOfUser, withDives } from './account-data';
 import { diveDetailSchema, diveEdit, diveParams, diveSchema, importAnswer, tripClockAnswer, tripClockBody } from './model';
-import { deleteDive, DIVES_CURSOR, editDive, getDive, importLog, listUserDives } from './service';
+import { importFile } from './imports';
+import { deleteDive, DIVES_CURSOR, editDive, getDive, listUserDives } from './service';
 import { setTripCameraOffset } from './trip-clock';
 import { exportDives } from './export';
 
@@ -36,10 +37,24 @@ function uploadedLog(body: unknown): File {
   return field instanceof File ? field : new File([field], 'dive-log.xml');
 }
 
+export const BAD_UTC_OFFSET_CODE = 'dives.bad_utc_offset';
+export const BAD_UTC_OFFSET = 'utcOffsetMinutes must be a whole number of minutes from -720 (UTC-12) to 840 (UTC+14).';
+
+/** The form field `utcOffsetMinutes`: absent, or whole minutes from UTC-12 to UTC+14. */
+function formOffset(body: unknown): number | undefined {
+  const field = (body as Record<string, unknown> | null)?.utcOffsetMinutes;
+  if (field === undefined || field === '') return undefined;
+  const text = typeof field === 'number' ? String(field) : typeof field === 'string' ? field.trim() : '';
+  const minutes = /^[+-]?\d{1,3}$/.test(text) ? Number(text) : NaN;
+  if (!(minutes >= -720 && minutes <= 840)) throw badRequest(BAD_UTC_OFFSET, BAD_UTC_OFFSET_CODE);
+  return minutes;
+}
+
 /**
- * The signed-in user's dives: POST /import (a Subsurface XML or UDDF log), the list (paged with ?cursor=&limit=,
- * newest first), one dive with its profile and sightings (its owner or an admin), its edit and its deletion; PUT
- * /camera-offset (one camera offset for a trip's dives); GET /export (every dive as a Subsurface log).
+ * The signed-in user's dives: POST /import (a dive log of any format read, or a GPX track: imports.ts), the list
+ * (paged with ?cursor=&limit=, newest first), one dive with its profile and sightings (its owner or an admin), its
+ * edit and its deletion; PUT /camera-offset (one camera offset for a trip's dives); GET /export (every dive as a
+ * Subsurface log).
  */
 export function diveRoutes(ctx: AppContext) {
   const one = { user: true, params: diveParams, response: diveDetailSchema } as const;
@@ -48,11 +63,11 @@ export function diveRoutes(ctx: AppContext) {
     .post(
       '/import',
       async ({ user, body, set }) => {
-        const answer = await importLog(ctx, user, uploadedLog(body));
+        const answer = await importFile(ctx, user, uploadedLog(body), { utcOffsetMinutes: formOffset(body) });
         set.status = 201;
         return answer;
       },
-      { user: true, body: t.Object({ file: t.Any() }), response: { 201: importAnswer } },
+      { user: true, body: t.Object({ file: t.Any(), utcOffsetMinutes: t.Optional(t.Any()) }), response: { 201: importAnswer } },
     )
     .get('', async ({ user, query, request, set }) => sendPage(set, request.url, await listUserDives(ctx, user, readPageRequest(query, DIVES_CURSOR))), {
       user: true,

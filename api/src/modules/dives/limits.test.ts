@@ -94,7 +94,7 @@ describe('POST /api/dives/import: limits', () => {
   test('the answer is a summary: the counts and the newest 50 dives added', async () => {
     const app = await diverApp();
     const answer = (await importLog(app.diver, generatedLog(120, { from: '2001-01-01T00:00:00' }))).data!;
-    expect({ ...answer, dives: answer.dives.length }).toEqual({ imported: 120, duplicates: 0, skippedSamples: 0, skippedDives: 0, logFilesDropped: 0, dives: 50 });
+    expect({ ...answer, dives: answer.dives.length }).toEqual({ imported: 120, duplicates: 0, skippedSamples: 0, skippedDives: 0, positioned: 0, logFilesDropped: 0, dives: 50 });
     // Hour 119 to hour 70 of the log, newest first.
     expect([answer.dives[0]!.startedAt, answer.dives[49]!.startedAt]).toEqual(['2001-01-05T23:00:00', '2001-01-03T22:00:00']);
     const again = (await importLog(app.diver, generatedLog(130, { from: '2001-01-01T00:00:00' }))).data!;

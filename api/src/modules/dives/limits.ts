@@ -1,3 +1,4 @@
+import { wallClockSeconds, wallClockText } from '@rules/dives';
 import { MAX_DIVES_PER_ACCOUNT, MAX_DIVES_PER_LOG, MAX_IMPORTS_PER_HOUR } from '@rules/dive-imports';
 import type { Db } from '../../db/client';
 import type { ParsedDive } from '../../lib/dive-logs';
@@ -24,17 +25,61 @@ export async function importsRefusal(db: Db, userId: number, now: Date): Promise
   return tooManyRequests(TOO_MANY_IMPORTS, Math.max(1, (agesOut - now.getTime()) / 1000));
 }
 
-const sameDive = (dive: { startedAt: string; durationSeconds: number }) => `${dive.startedAt}/${dive.durationSeconds}`;
+type DiveKey = { startedAt: string; durationSeconds: number };
+
+/** Starts this close are one dive's, read by two programs: FIT counts from the first second, its UDDF conversion from the first sample. */
+export const SAME_START_SECONDS = 60;
+/** Durations this close (of the longer) are one dive's: formats end a dive at slightly different samples. */
+export const SAME_DURATION_SHARE = 0.02;
+
+/** One dive, whichever format it came from: starts within a minute, durations within 2%. */
+export function sameDive(a: DiveKey, b: DiveKey): boolean {
+  const apart = Math.abs(wallClockSeconds(a.startedAt)! - wallClockSeconds(b.startedAt)!);
+  return apart <= SAME_START_SECONDS && Math.abs(a.durationSeconds - b.durationSeconds) <= SAME_DURATION_SHARE * Math.max(a.durationSeconds, b.durationSeconds);
+}
 
 /**
- * Of a log's dives (each once), those the account does not hold yet (the same start and duration is the same
- * dive), and 409 when adding them would take it past 20,000 dives.
+ * Dives kept once each: a dive the same as one kept before it (`sameDive`) is left out. Found by the minute of their
+ * start, so a log of thousands of dives against an account of thousands stays linear.
+ */
+export class DiveSet {
+  private readonly byMinute = new Map<number, DiveKey[]>();
+
+  constructor(dives: Iterable<DiveKey> = []) {
+    for (const dive of dives) this.add(dive);
+  }
+
+  has(dive: DiveKey): boolean {
+    const minute = Math.floor(wallClockSeconds(dive.startedAt)! / 60);
+    for (let m = minute - 1; m <= minute + 1; m++) if (this.byMinute.get(m)?.some((kept) => sameDive(kept, dive))) return true;
+    return false;
+  }
+
+  add(dive: DiveKey): void {
+    const minute = Math.floor(wallClockSeconds(dive.startedAt)! / 60);
+    const list = this.byMinute.get(minute);
+    if (list) list.push(dive);
+    else this.byMinute.set(minute, [dive]);
+  }
+}
+
+/** A log's dives, each once: a dive the same as one before it in the log is left out. */
+export function onceEach<T extends DiveKey>(dives: T[]): T[] {
+  const kept = new DiveSet();
+  return dives.filter((dive) => !kept.has(dive) && (kept.add(dive), true));
+}
+
+/**
+ * Of a log's dives (each once), those the account does not hold yet (`sameDive`: the same dive imported from two
+ * formats is one), and 409 when adding them would take it past 20,000 dives.
  */
 export async function newDivesWithinAccount(db: Db, userId: number, dives: ParsedDive[]): Promise<{ fresh: ParsedDive[] } | { refusal: HttpError }> {
-  const starts = dives.map((dive) => dive.startedAt).sort();
-  const held = starts.length ? await diveKeysStartingBetween(db, userId, starts[0]!, starts.at(-1)!) : [];
-  const heldKeys = new Set(held.map(sameDive));
-  const fresh = dives.filter((dive) => !heldKeys.has(sameDive(dive)));
+  const starts = dives.map((dive) => wallClockSeconds(dive.startedAt)!).sort((a, b) => a - b);
+  const held = starts.length
+    ? await diveKeysStartingBetween(db, userId, wallClockText(starts[0]! - SAME_START_SECONDS), wallClockText(starts.at(-1)! + SAME_START_SECONDS))
+    : [];
+  const known = new DiveSet(held);
+  const fresh = dives.filter((dive) => !known.has(dive));
   const total = fresh.length ? await countDives(db, userId) : 0;
   return total + fresh.length > MAX_DIVES_PER_ACCOUNT ? { refusal: conflict(tooManyDivesInAccount(total, fresh.length)) } : { fresh };
 }

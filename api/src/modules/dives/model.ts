@@ -8,6 +8,8 @@ export const diveSchema = t.Object({
   id: t.Number(),
   /** Local wall-clock start, YYYY-MM-DDTHH:mm:ss, as the dive computer kept it. */
   startedAt: t.String(),
+  /** Minutes the dive site's clock was ahead of UTC, when the log said; null when it did not. */
+  utcOffsetMinutes: t.Nullable(t.Number()),
   durationSeconds: t.Number(),
   maxDepthMeters: t.Nullable(t.Number()),
   site: t.Nullable(t.Object({ name: t.Nullable(t.String()), latitude: t.Nullable(t.Number()), longitude: t.Nullable(t.Number()) })),
@@ -35,9 +37,11 @@ export const importAnswer = t.Object({
   skippedSamples: t.Number(),
   /** Dives left out: no readable start or duration, a start before 1950 or over a day ahead, over 24 hours long. */
   skippedDives: t.Number(),
+  /** Dives a GPX track gave a position (0 for a dive log). */
+  positioned: t.Number(),
   /** Older log files dropped to keep the account's files within 100 MB (their dives stay). */
   logFilesDropped: t.Number(),
-  /** The newest 50 of the dives this import added, newest first. */
+  /** The newest 50 of the dives this import added (or, for a track, positioned), newest first. */
   dives: t.Array(diveSchema, { maxItems: IMPORT_ANSWER_DIVES }),
 });
 

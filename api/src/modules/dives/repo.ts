@@ -106,6 +106,14 @@ export function diveTimesStartingBetween(db: Db, userId: number, { from, to }: {
     .where(and(eq(dives.userId, userId), between(dives.startedAt, from, to)));
 }
 
+/** A user's dives without a position starting between `from` and `to` (wall-clock text): those a track may place. */
+export async function divesWithoutPositionStartingBetween(db: Db, userId: number, from: string, to: string): Promise<DiveRow[]> {
+  return db
+    .select()
+    .from(dives)
+    .where(and(eq(dives.userId, userId), isNull(dives.latitude), between(dives.startedAt, from, to)));
+}
+
 /** The start and duration (what makes a dive the same) of a user's dives starting between `from` and `to`. */
 export async function diveKeysStartingBetween(db: Db, userId: number, from: string, to: string) {
   return db
@@ -148,6 +156,11 @@ export async function logFilesOfUnknownSize(db: Db, userId: number) {
 
 export async function setLogFileBytes(db: Db, id: number, bytes: number): Promise<void> {
   await db.update(diveLogs).set({ fileBytes: bytes }).where(eq(diveLogs.id, id));
+}
+
+/** An import's file is kept: stored at `fileUrl`, `bytes` long. */
+export async function keepLogFile(db: Db, id: number, fileUrl: string, bytes: number): Promise<void> {
+  await db.update(diveLogs).set({ fileUrl, fileBytes: bytes }).where(eq(diveLogs.id, id));
 }
 
 /** The logs keep their rows (what was imported, and when); their files are no longer named. */

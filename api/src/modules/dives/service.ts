@@ -1,20 +1,14 @@
 import { checkPosition } from '@rules/location';
-import { IMPORT_ANSWER_DIVES, MAX_DIVES_PER_LOG } from '@rules/dive-imports';
 import { downsampleProfile } from '@rules/dives';
 import type { AppContext } from '../../context';
 import { transaction } from '../../db/client';
-import { readDiveLog, type ParsedDive } from '../../lib/dive-logs';
-import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { byTextAndId, pageOf, type Page, type PageRequest } from '../../lib/paging';
-import { photoStore, photoUrl } from '../../lib/storage';
 import type { UserRow } from '../accounts';
 import { identifications } from '../identifications';
 import { matchAgain, placePhotos, profileOf } from './matching';
 import type { Dive, DiveDetail, DiveEdit } from './model';
-import { importsRefusal, newDivesWithinAccount, TOO_MANY_DIVES_IN_LOG } from './limits';
-import { dropOldestLogFiles, measureOldLogFiles } from './log-files';
-import { slices } from '../../lib/turns';
-import { deleteDiveRow, findDive, forgetLogFiles, insertLog, insertNewDives, listDives, updateDive, type DiveRow, type NewDiveRow } from './repo';
+import { deleteDiveRow, findDive, listDives, updateDive, type DiveRow, type NewDiveRow } from './repo';
 
 /** GET /api/dives pages by [startedAt, id] of the last dive given. */
 export const DIVES_CURSOR = byTextAndId('dives');
@@ -24,6 +18,7 @@ function diveView(row: DiveRow, identificationCount: number): Dive {
   return {
     id: row.id,
     startedAt: row.startedAt,
+    utcOffsetMinutes: row.utcOffsetMinutes,
     durationSeconds: row.durationSeconds,
     maxDepthMeters: row.maxDepthMeters,
     site: hasSite ? { name: row.siteName, latitude: row.latitude, longitude: row.longitude } : null,
@@ -32,109 +27,9 @@ function diveView(row: DiveRow, identificationCount: number): Dive {
   };
 }
 
-async function views(ctx: AppContext, rows: DiveRow[]): Promise<Dive[]> {
+export async function views(ctx: AppContext, rows: DiveRow[]): Promise<Dive[]> {
   const counts = await identifications.diveSightings.count(ctx, rows.map((row) => row.id));
   return rows.map((row) => diveView(row, counts.get(row.id) ?? 0));
-}
-
-const newestFirst = (a: DiveRow, b: DiveRow) => b.startedAt.localeCompare(a.startedAt) || b.id - a.id;
-
-const newDiveRow = (userId: number, logId: number, dive: ParsedDive): NewDiveRow => ({
-  userId,
-  logId,
-  startedAt: dive.startedAt,
-  durationSeconds: dive.durationSeconds,
-  maxDepthMeters: dive.maxDepthMeters,
-  siteName: dive.site?.name ?? null,
-  latitude: dive.site?.latitude ?? null,
-  longitude: dive.site?.longitude ?? null,
-  profile: JSON.stringify(dive.profile),
-});
-
-/** The rows of a log's new dives, their profiles turned into text a slice at a time (lib/turns.ts). */
-async function newDiveRows(userId: number, logId: number, fresh: ParsedDive[]): Promise<NewDiveRow[]> {
-  const breathe = slices();
-  const rows: NewDiveRow[] = [];
-  for (const dive of fresh) {
-    rows.push(newDiveRow(userId, logId, dive));
-    await breathe();
-  }
-  return rows;
-}
-
-/** The stored name of an uploaded log: a fresh key, its extension kept when it is one of the formats'. */
-function logKey(fileName: string): string {
-  const extension = fileName.toLowerCase().match(/\.(ssrf|xml|uddf)$/)?.[1] ?? 'xml';
-  return `dive-logs/${crypto.randomUUID()}.${extension}`;
-}
-
-/**
- * POST /api/dives/import: the log read (refused whole when it cannot be), its new dives added (the same start and
- * duration is the same dive: counted as a duplicate), the file stored as uploaded, and the user's photos on no dive
- * yet placed on them. Refused before anything is written: a 31st import within an hour (429), a log of more than
- * 10,000 dives (413), one that would take the account past 20,000 dives (409). One transaction: a failure leaves no
- * row and no stored file. A log that adds nothing keeps its row (it counts as an import) but not its file. The
- * account's files are kept within 100 MB, the oldest dropped first. The answer lists the newest 50 dives added.
- */
-export async function importLog(ctx: AppContext, user: UserRow, file: File) {
-  // Checked again in the transaction; here it spares the reading of a log that would be refused.
-  const busy = await importsRefusal(ctx.db, user.id, ctx.now());
-  if (busy) throw busy;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  // Read on a worker within its time budget (422 past it): the event loop keeps answering meanwhile.
-  const log = await readDiveLog(bytes, { now: ctx.now() });
-  if (log.dives.length > MAX_DIVES_PER_LOG) throw payloadTooLarge(TOO_MANY_DIVES_IN_LOG);
-  await measureOldLogFiles(ctx, user.id);
-  const unique = [...new Map(log.dives.map((dive) => [`${dive.startedAt}/${dive.durationSeconds}`, dive])).values()];
-  const store = photoStore(ctx.config);
-  const key = logKey(file.name);
-  let stored = false;
-  // Reads, then writes: the account's imports take turns, on every instance (decision 076).
-  const result = await transaction(
-    ctx.db,
-    async (tx) => {
-      const now = ctx.now();
-      const busy = await importsRefusal(tx, user.id, now);
-      if (busy) return { refusal: busy };
-      const added = await newDivesWithinAccount(tx, user.id, unique);
-      if ('refusal' in added) return added;
-      const keeps = added.fresh.length > 0;
-      const row = await insertLog(tx, {
-        userId: user.id,
-        fileName: file.name.slice(0, 255) || 'dive-log',
-        format: log.format,
-        fileUrl: keeps ? photoUrl(key) : '',
-        fileBytes: keeps ? bytes.byteLength : 0,
-        createdAt: now,
-      });
-      const inserted = await insertNewDives(tx, await newDiveRows(user.id, row.id, added.fresh));
-      if (inserted.length === 0) {
-        if (keeps) await forgetLogFiles(tx, [row.id]);
-        return { inserted, published: [] as number[], moved: [] as number[], dropped: [] as string[] };
-      }
-      await store.write(key, bytes, 'application/xml');
-      stored = true;
-      const dropped = await dropOldestLogFiles(tx, user.id);
-      const { published, moved } = await placePhotos(tx, await identifications.photosWithoutDive(tx, user.id), inserted);
-      return { inserted, published, moved, dropped };
-    },
-    { serializes: `dive-import:${user.id}` },
-  ).catch(async (error: unknown) => {
-    if (stored) await store.remove([key]);
-    throw error;
-  });
-  if ('refusal' in result) throw result.refusal;
-  if (result.dropped.length) await store.remove(result.dropped);
-  await identifications.regroundMoved(ctx, result.moved);
-  if (result.published.length) await ctx.catalogueFollower.refreshCatalogue(ctx, result.published);
-  return {
-    imported: result.inserted.length,
-    duplicates: log.dives.length - result.inserted.length,
-    skippedSamples: log.skippedSamples,
-    skippedDives: log.skippedDives,
-    logFilesDropped: result.dropped.length,
-    dives: await views(ctx, result.inserted.sort(newestFirst).slice(0, IMPORT_ANSWER_DIVES)),
-  };
 }
 
 export async function listUserDives(ctx: AppContext, user: UserRow, request: PageRequest<[string, number]>): Promise<Page<Dive>> {
@@ -184,9 +79,20 @@ export async function editDive(ctx: AppContext, user: UserRow, id: number, edit:
   const { published, moved } = await transaction(ctx.db, async (tx) =>
     matchAgain(tx, user.id, [Object.keys(changes).length ? await updateDive(tx, id, changes) : row]),
   );
+  await afterPhotosMoved(ctx, { published, moved });
+  return getDive(ctx, user, id);
+}
+
+/** What matching photos again changed: published sightings whose pages change, photos whose place or depth changed. */
+export interface PhotosMoved {
+  published: number[];
+  moved: number[];
+}
+
+/** After the transaction: candidates of photos that moved are marked again against OBIS; changed pages are published. */
+export async function afterPhotosMoved(ctx: AppContext, { published, moved }: PhotosMoved): Promise<void> {
   await identifications.regroundMoved(ctx, moved);
   if (published.length) await ctx.catalogueFollower.refreshCatalogue(ctx, published);
-  return getDive(ctx, user, id);
 }
 
 /**
@@ -202,6 +108,5 @@ export async function deleteDive(ctx: AppContext, user: UserRow, id: number): Pr
     await deleteDiveRow(tx, id);
     return { published: photos.filter((photo) => photo.published).map((photo) => photo.id), moved };
   });
-  await identifications.regroundMoved(ctx, moved);
-  if (published.length) await ctx.catalogueFollower.refreshCatalogue(ctx, published);
+  await afterPhotosMoved(ctx, { published, moved });
 }

@@ -14,6 +14,7 @@ afterEach(() => {
 const aDive = (id: number, extra: Partial<Dive> = {}): Dive => ({
   id,
   startedAt: '2025-06-14T09:30:00',
+  utcOffsetMinutes: null,
   durationSeconds: 45 * 60 + 30,
   maxDepthMeters: 22.1,
   site: { name: 'Blue Corner', latitude: 7.132557, longitude: 134.224213 },

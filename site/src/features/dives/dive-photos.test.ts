@@ -5,6 +5,7 @@ import type { DiveDetail } from './dives';
 const dive = (cameraOffsetSeconds: number): DiveDetail => ({
   id: 5,
   startedAt: '2025-06-14T09:30:00',
+  utcOffsetMinutes: null,
   durationSeconds: 2700,
   maxDepthMeters: 22,
   site: null,

@@ -1,4 +1,4 @@
-import { answer, api, errorMessage, page, pageQuery, type PageWanted } from '../../lib/api';
+import { answer, api, ApiError, errorMessage, page, pageQuery, type PageWanted } from '../../lib/api';
 import type { Dive, DiveDetail, DiveImport } from '../../lib/types';
 import { $user } from '../account/session';
 import { lastSeen, lastSeenFirstPage } from '../offline/last-seen';
@@ -18,12 +18,15 @@ export function fetchDive(id: string | number): Promise<DiveDetail> {
 /** What a dive's page is kept as on the device (last-seen.ts). */
 export const diveSeen = (id: string | number) => `dive ${id}`;
 
-/** POST /api/dives/import: what was imported, or the server's own message (it names what is wrong with the file). */
-export async function importDiveLog(file: File): Promise<{ value: DiveImport } | { error: string }> {
+/**
+ * POST /api/dives/import: a dive log or a GPX track; `utcOffsetMinutes` for the dives whose log does not say their
+ * time zone. The error's code, when the server gave one, says what the screen should do next.
+ */
+export async function importDiveLog(file: File, utcOffsetMinutes?: number): Promise<{ value: DiveImport } | { error: string; code?: string }> {
   try {
-    return { value: await answer(api.dives.import.post({ file })) };
+    return { value: await answer(api.dives.import.post({ file, ...(utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: String(utcOffsetMinutes) }) })) };
   } catch (error) {
-    return { error: errorMessage(error, 'The dive log could not be imported. Please try again.') };
+    return { error: errorMessage(error, 'The dive log could not be imported. Please try again.'), code: error instanceof ApiError ? error.code : undefined };
   }
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "dives" ADD COLUMN "utc_offset_minutes" integer;

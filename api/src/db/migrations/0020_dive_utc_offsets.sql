@@ -1,0 +1,1 @@
+ALTER TABLE `dives` ADD `utc_offset_minutes` integer;
