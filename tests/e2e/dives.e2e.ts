@@ -39,6 +39,19 @@ test('a diver imports a Subsurface log, opens the dive, and sees its profile wit
   await expect(marker).toHaveAttribute('href', `/identifications/${sighting.id}`);
   await expect(marker.getByRole('img')).toHaveAttribute('alt', new RegExp(`^${sighting.speciesName} at [\\d.]+ m, 15:00 into the dive$`));
 
+  // "Add photos from this dive" opens Identify for it, hydrating without a mismatch (React #418 in the console).
+  const diveUrl = page.url();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  await page.getByRole('link', { name: 'Add photos from this dive' }).click();
+  await page.waitForURL(/\/identification\?dive=\d+$/);
+  await islandsReady(page);
+  await expect(page.getByRole('link', { name: 'your dive' })).toHaveAttribute('href', new URL(diveUrl).pathname);
+  expect(consoleErrors).toEqual([]);
+  await page.goBack();
+  await islandsReady(page);
+
   // The sighting's page says where its place and depth came from, and leads back to the dive.
   await marker.click();
   await page.waitForURL(`**/identifications/${sighting.id}`);
