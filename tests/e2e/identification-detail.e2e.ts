@@ -107,5 +107,5 @@ test("another user's identification shows the error state", async ({ page, brows
 test('without a session the detail page sends the visitor to sign in', async ({ page }) => {
   // The redirect may start before the page's load event: wait only for the first response.
   await page.goto('/identifications/1', { waitUntil: 'commit' });
-  await page.waitForURL('**/auth');
+  await page.waitForURL('**/auth?next=%2Fidentifications%2F1');
 });
