@@ -142,7 +142,7 @@ test.describe('on a phone, signed in', () => {
     await registerUser(page);
     await open(page, '/identification');
     await choosePhoto(page, await photo(42));
-    const accept = page.getByRole('button', { name: 'Accept to My Database' });
+    const accept = page.getByRole('button', { name: 'Save to my logbook' });
     await expect(accept).toBeVisible();
     const tabs = (await tabBar(page).boundingBox())!;
     const decision = (await accept.boundingBox())!;

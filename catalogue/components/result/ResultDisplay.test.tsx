@@ -67,7 +67,7 @@ describe('ResultDisplay', () => {
     expect(summary.querySelector('.rd-sureness')!.textContent).toBe('Likely · the model is 82% sure of Ocellaris Clownfish');
     // The save bar is the article's last child: CSS holds it at the bottom of the window while the result is read.
     expect(container.querySelector('article')!.lastElementChild!.className).toBe('rd-save');
-    expect(screen.getByRole('button', { name: 'Accept to My Database' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save to my logbook' })).toBeTruthy();
   });
 
   test('shows every section, the badge colour, the links and the candidates', () => {
@@ -161,12 +161,12 @@ describe('ResultDisplay', () => {
     const onTrash = mock(() => {});
     const { rerender } = render(<ResultDisplay identification={clownfish} showSaveActions onAccept={onAccept} onTrash={onTrash} />);
     expect(screen.getByText('SAVE THIS IDENTIFICATION?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Accept to My Database' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save to my logbook' }));
     fireEvent.click(screen.getByRole('button', { name: 'Trash this' }));
     expect(onAccept).toHaveBeenCalledTimes(1);
     expect(onTrash).toHaveBeenCalledTimes(1);
     rerender(<ResultDisplay identification={{ ...clownfish, accepted: true }} showSaveActions />);
-    expect(screen.getByText('This identification has been saved to your database')).toBeTruthy();
+    expect(screen.getByText('This identification is saved in your logbook')).toBeTruthy();
     expect(screen.queryByText('SAVE THIS IDENTIFICATION?')).toBeNull();
   });
 
