@@ -2,7 +2,7 @@
  * The chart's drawing box (SVG units); it scales with the page, keeping its shape. The left and bottom margins hold
  * the 12 px labels (HTML, unscaled) even when a phone draws the box at about half its width.
  */
-export const CHART = { width: 640, height: 280, left: 64, right: 16, top: 16, bottom: 60 } as const;
+export const CHART = { width: 640, height: 280, left: 84, right: 16, top: 20, bottom: 68 } as const;
 
 export interface ProfilePoint {
   seconds: number;
