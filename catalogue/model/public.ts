@@ -108,6 +108,8 @@ export interface PublicSpecies extends Omit<PublicIdentification, 'taxon'> {
 export interface TaxonPhoto {
   imageUrl: string;
   speciesSlug: string;
+  /** Set when the taxon has no photo of its own and this is another species of its genus or family. */
+  of?: { rank: 'genus' | 'family'; name: string };
 }
 
 /** GET /api/admin/catalogue/unresolved: a published identification WoRMS could not resolve, on its own page. */

@@ -1,23 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { open, registerByApi } from './support/pages';
 
-test('a visitor without a session is sent from /history to /auth', async ({ page }) => {
+test('a visitor without a session is sent from /history to /auth, to come back once signed in', async ({ page }) => {
   // The redirect may start before the page's load event: wait only for the first response.
   await page.goto('/history', { waitUntil: 'commit' });
-  await expect(page).toHaveURL('/auth');
+  await expect(page).toHaveURL('/auth?next=%2Fhistory');
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
 });
 
 test('a visitor without a session is sent from /profile to /auth', async ({ page }) => {
   // The redirect may start before the page's load event: wait only for the first response.
   await page.goto('/profile', { waitUntil: 'commit' });
-  await expect(page).toHaveURL('/auth');
+  await expect(page).toHaveURL('/auth?next=%2Fprofile');
 });
 
-test('a signed-in visitor opening /auth is sent to /', async ({ page }) => {
+test('a signed-in visitor opening /auth is sent to History', async ({ page }) => {
   await registerByApi(page);
   await page.goto('/auth', { waitUntil: 'commit' });
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/history');
 });
 
 test('a signed-in non-admin opening /admin is sent to /', async ({ page }) => {

@@ -28,7 +28,7 @@ test('register, log out, log in, edit the profile and change the password', asyn
 
   // Log in again.
   await signIn(page, username, 'secret-pass');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/history');
   await expect(toast).toContainText(`Welcome back, ${username}!`);
 
   // Edit the profile: an unchanged form sends nothing, a changed email is saved.
@@ -70,7 +70,7 @@ test('register, log out, log in, edit the profile and change the password', asyn
   await expect(page).toHaveURL('/auth');
   await page.getByLabel('Password', { exact: true }).fill('deeper-secret');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/history');
   await expect(toast).toContainText(`Welcome back, ${username}!`);
 });
 

@@ -39,6 +39,31 @@ test('a diver imports a Subsurface log, opens the dive, and sees its profile wit
   await expect(marker).toHaveAttribute('href', `/identifications/${sighting.id}`);
   await expect(marker.getByRole('img')).toHaveAttribute('alt', new RegExp(`^${sighting.speciesName} at [\\d.]+ m, 15:00 into the dive$`));
 
+  // On a phone, the chart's labels stay readable (11 px or more, drawn) and each marker is a 44 px target.
+  await page.setViewportSize({ width: 360, height: 780 });
+  const sizes = await page.evaluate(() => ({
+    // A label's drawn height: SVG text shrinks with the chart, HTML text does not.
+    labels: [...document.querySelectorAll('.depth-profile text, [data-testid="depth-profile-labels"] span')].map((label) => label.getBoundingClientRect().height),
+    markers: [...document.querySelectorAll('[data-testid="sighting-marker"]')].map((marker) => Math.min(marker.getBoundingClientRect().width, marker.getBoundingClientRect().height)),
+  }));
+  expect(sizes.labels.length).toBeGreaterThan(4);
+  expect(Math.min(...sizes.labels)).toBeGreaterThanOrEqual(11);
+  expect(Math.min(...sizes.markers)).toBeGreaterThanOrEqual(44);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // "Add photos from this dive" opens Identify for it, hydrating without a mismatch (React #418 in the console).
+  const diveUrl = page.url();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  await page.getByRole('link', { name: 'Add photos from this dive' }).click();
+  await page.waitForURL(/\/identification\?dive=\d+$/);
+  await islandsReady(page);
+  await expect(page.getByRole('link', { name: 'your dive' })).toHaveAttribute('href', new URL(diveUrl).pathname);
+  expect(consoleErrors).toEqual([]);
+  await page.goBack();
+  await islandsReady(page);
+
   // The sighting's page says where its place and depth came from, and leads back to the dive.
   await marker.click();
   await page.waitForURL(`**/identifications/${sighting.id}`);

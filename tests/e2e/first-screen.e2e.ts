@@ -36,7 +36,7 @@ for (const screen of SCREENS) {
       await withinFirstScreen(page, result.locator('.rd-worms'));
       await withinFirstScreen(page, result.locator('.rd-badge'));
       await withinFirstScreen(page, result.locator('.rd-sureness'));
-      await withinFirstScreen(page, result.getByRole('button', { name: 'Accept to My Database' }));
+      await withinFirstScreen(page, result.getByRole('button', { name: 'Save to my logbook' }));
       const photoBox = await result.locator('.rd-summary img').boundingBox();
       expect(photoBox!.y).toBeLessThan(page.viewportSize()!.height - 100);
     });

@@ -26,8 +26,8 @@ test('the detail page: back link, save prompt, share panel with copy link', asyn
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/shared\/[\w-]{22}$/);
   await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 4_000 });
 
-  await page.getByRole('button', { name: 'Accept to My Database' }).click();
-  await expect(page.getByText('This identification has been saved to your database')).toBeVisible();
+  await page.getByRole('button', { name: 'Save to my logbook' }).click();
+  await expect(page.getByText('This identification is saved in your logbook')).toBeVisible();
 });
 
 test('trash from the detail page, then open it from its address and restore it within 30 days', async ({ page }) => {
@@ -52,7 +52,7 @@ test('trash from the detail page, then open it from its address and restore it w
   await notice.getByRole('button', { name: 'Restore' }).click();
   await expect(toast(page).filter({ hasText: 'It is back in your history.' })).toBeVisible();
   await expect(notice).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Accept to My Database' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save to my logbook' })).toBeVisible();
 
   await page.goto('/history');
   await expect(page.getByTestId('history-card')).toHaveAttribute('href', address);
@@ -99,5 +99,5 @@ test("another user's identification shows the error state", async ({ page, brows
 test('without a session the detail page sends the visitor to sign in', async ({ page }) => {
   // The redirect may start before the page's load event: wait only for the first response.
   await page.goto('/identifications/1', { waitUntil: 'commit' });
-  await page.waitForURL('**/auth');
+  await page.waitForURL('**/auth?next=%2Fidentifications%2F1');
 });

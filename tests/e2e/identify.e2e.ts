@@ -77,17 +77,17 @@ test('a signed-in user identifies, accepts, and sees the remaining free count', 
   const offer = page.getByRole('region', { name: 'Offer this photo to the catalogue' });
   await expect(offer.getByLabel('Public catalogue')).toBeVisible();
   expect(
-    await page.getByRole('button', { name: 'Accept to My Database' }).evaluate((accept) => {
+    await page.getByRole('button', { name: 'Save to my logbook' }).evaluate((accept) => {
       const panel = document.querySelector('.consent-panel')!;
       return !!(accept.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING);
     }),
   ).toBe(true);
   await expect(page.getByText(/^2 free identifications remaining/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'a signed-in result with its Accept and Trash bar');
-  await page.getByRole('button', { name: 'Accept to My Database' }).click();
-  await expect(toast(page)).toContainText('Identification Accepted');
-  await expect(page.getByText('This identification has been saved to your database')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Accept to My Database' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save to my logbook' }).click();
+  await expect(toast(page)).toContainText('Saved to your logbook');
+  await expect(page.getByText('This identification is saved in your logbook')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save to my logbook' })).toHaveCount(0);
 });
 
 test('a signed-in user trashes a result and lands on the history', async ({ page }) => {

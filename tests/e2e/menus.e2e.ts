@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { open, openUserMenu, registerByApi, signIn } from './support/pages';
 
-test('a guest sees Sign in and Register in the top bar', async ({ page }) => {
+test('a guest on a marketing page has the one app bar: Identify, Discover and Sign in; the footer has the rest', async ({ page }) => {
   await open(page, '/about');
   const bar = page.getByRole('banner');
+  await expect(bar).toHaveCount(1);
   await expect(bar.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
-  await expect(bar.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth?tab=register');
   await expect(bar.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
-  for (const name of ['Home', 'Identify', 'Discover Species', 'Pricing', 'About']) {
-    await expect(bar.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })).toBeVisible();
-  }
-  await expect(bar.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  await expect(bar.getByRole('navigation', { name: 'App' }).getByRole('link')).toHaveText(['Identify', 'Discover']);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
 });
 
 test('a signed-in user gets notifications and the account menu, without Admin Dashboard', async ({ page }) => {
@@ -37,7 +35,7 @@ test('a signed-in user gets notifications and the account menu, without Admin Da
 
 test('the admin sees Admin Dashboard in the account menu', async ({ page }) => {
   await signIn(page, 'admin', 'admin-password');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/history');
   await open(page, '/');
   await openUserMenu(page, 'admin');
   await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
@@ -47,10 +45,10 @@ test('the mobile menu mirrors the top bar links and the account choices', async 
   await page.setViewportSize({ width: 390, height: 800 });
   await open(page, '/');
   const bar = page.getByRole('banner');
-  await expect(bar.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(bar.getByRole('navigation', { name: 'App' })).toBeHidden();
   await bar.getByRole('button', { name: 'Menu' }).click();
   const mobile = page.getByRole('navigation', { name: 'Mobile' });
-  await expect(mobile.getByRole('link')).toHaveText(['Home', 'Identify', 'Discover Species', 'Pricing', 'About', 'Sign in', 'Register']);
+  await expect(mobile.getByRole('link')).toHaveText(['Home', 'Identify', 'Discover', 'Pricing', 'About', 'Sign in', 'Register']);
 
   const user = await registerByApi(page);
   await open(page, '/');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { choosePhoto, identifyViaApi, photo, registerUser, setScenario } from './support/identify';
 import { open, registerByApi, signIn } from './support/pages';
 
-/** Every screen has a way on: the compact app bar on the app screens, the full bar and footer on the marketing ones. */
+/** Every screen has a way on: the one app bar on every page (on a phone, the tabs), and the footer on the marketing ones. */
 const SIZES = [
   { name: 'a 390×844 phone', phone: true, viewport: { width: 390, height: 844 } },
   { name: 'a 1366×768 desktop', phone: false, viewport: { width: 1366, height: 768 } },
@@ -35,15 +35,18 @@ for (const size of SIZES) {
   test.describe(size.name, () => {
     test.use({ viewport: size.viewport });
 
-    test('a visitor gets the compact bar on every open app screen: home, Identify, Discover and Sign in', async ({ page }) => {
+    test('a visitor gets the app bar on every open app screen: home, Identify, Discover and Sign in', async ({ page }) => {
       for (const path of OPEN_APP_SCREENS) {
         await open(page, path);
         const bar = page.getByRole('banner');
         await expect(bar.getByRole('link', { name: 'ReefID' }), path).toHaveAttribute('href', '/');
-        await expect(appNav(page).getByRole('link'), path).toHaveText(['Identify', 'Discover']);
-        await expect(bar.getByRole('navigation', { name: 'Main' }), path).toHaveCount(0);
         await expect(page.getByRole('contentinfo'), path).toHaveCount(0);
-        await expect(tabBar(page), path).toHaveCount(0);
+        // On a phone the tabs carry the links.
+        if (size.phone) await expect(tabBar(page).getByRole('link'), path).toHaveText(['Identify', 'Discover', 'Sign in']);
+        else {
+          await expect(appNav(page).getByRole('link'), path).toHaveText(['Identify', 'Discover']);
+          await expect(tabBar(page), path).toBeHidden();
+        }
         if (size.phone) expect(await menuLinks(page), path).toEqual(expect.arrayContaining(['Identify', 'Discover', 'Sign in', 'Register']));
         else await expect(bar.getByRole('link', { name: 'Sign in' }), path).toBeVisible();
       }
@@ -59,7 +62,7 @@ for (const size of SIZES) {
         await expect(bar.getByRole('link', { name: 'ReefID' }), path).toHaveAttribute('href', '/');
         await expect(bar.getByRole('button', { name: 'Notifications' }), path).toBeVisible();
         if (size.phone) {
-          await expect(tabBar(page).getByRole('link'), path).toHaveText(['Identify', 'History', 'Discover', 'Profile']);
+          await expect(tabBar(page).getByRole('link'), path).toHaveText(['Identify', 'History', 'Dives', 'Discover', 'Profile']);
           expect(await menuLinks(page), path).toEqual(expect.arrayContaining(['Identify', 'Discover', 'My Profile', 'My Identifications']));
         } else {
           await expect(appNav(page).getByRole('link'), path).toHaveText(['Identify', 'Discover', 'History', 'Dives']);
@@ -69,25 +72,34 @@ for (const size of SIZES) {
       }
     });
 
-    test('the admin dashboard has the compact bar', async ({ page }) => {
+    test('the admin dashboard has the app bar and no second logo row', async ({ page }) => {
       await signIn(page, 'admin', 'admin-password');
-      await expect(page).toHaveURL('/');
+      await expect(page).toHaveURL('/history');
       await open(page, '/admin');
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'ReefID' })).toHaveCount(1);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications' })).toBeVisible();
       if (size.phone) expect(await menuLinks(page)).toContain('Admin Dashboard');
       else await expect(appNav(page).getByRole('link', { name: 'History' })).toBeVisible();
     });
 
-    test('the marketing pages keep the full top bar and the footer', async ({ page }) => {
+    test('the marketing pages have the same app bar, and the footer', async ({ page }) => {
       for (const path of MARKETING_PAGES) {
         await open(page, path);
         const bar = page.getByRole('banner');
-        if (size.phone) await expect(bar.getByRole('button', { name: 'Menu' }), path).toBeVisible();
-        else await expect(bar.getByRole('navigation', { name: 'Main' }), path).toBeVisible();
+        await expect(bar, path).toHaveCount(1);
+        if (size.phone) {
+          await expect(bar.getByRole('button', { name: 'Menu' }), path).toBeVisible();
+          await expect(tabBar(page).getByRole('link'), path).toHaveText(['Identify', 'Discover', 'Sign in']);
+        } else await expect(appNav(page).getByRole('link'), path).toHaveText(['Identify', 'Discover']);
         await expect(page.getByRole('contentinfo'), path).toBeVisible();
-        await expect(appNav(page), path).toHaveCount(0);
       }
+    });
+
+    test('Profile has the app bar and no second logo row', async ({ page }) => {
+      await registerByApi(page);
+      await open(page, '/profile');
+      await expect(page.getByRole('link', { name: 'ReefID' })).toHaveCount(1);
     });
   });
 }
@@ -130,7 +142,7 @@ test.describe('on a phone, signed in', () => {
     await registerUser(page);
     await open(page, '/identification');
     await choosePhoto(page, await photo(42));
-    const accept = page.getByRole('button', { name: 'Accept to My Database' });
+    const accept = page.getByRole('button', { name: 'Save to my logbook' });
     await expect(accept).toBeVisible();
     const tabs = (await tabBar(page).boundingBox())!;
     const decision = (await accept.boundingBox())!;
@@ -141,11 +153,11 @@ test.describe('on a phone, signed in', () => {
   });
 });
 
-test('a visitor has no tab bar on a phone', async ({ page }) => {
+test('a visitor on a phone has the tabs, and Discover is marked current', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, '/discover');
-  await expect(appNav(page).getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
-  await expect(tabBar(page)).toHaveCount(0);
+  await expect(tabBar(page).getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabBar(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
 });
 
 test('registering leads to Identify, where a notice says the verification e-mail was sent', async ({ page }) => {

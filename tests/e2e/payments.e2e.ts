@@ -160,7 +160,7 @@ test.describe('subscription screens', () => {
 
   test('login-required payment pages send visitors to /auth', async ({ page }) => {
     await page.goto('/checkout?plan=monthly');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL('/auth?next=%2Fcheckout%3Fplan%3Dmonthly');
   });
 });
 

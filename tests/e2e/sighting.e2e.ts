@@ -33,12 +33,25 @@ test('choose two photos, crop one, remove the other, identify: the crop is what 
   // Drag the frame's corner up and left by a quarter of the photo: the frame covers three quarters each way.
   await page.locator('.crop-stage').scrollIntoViewIfNeeded();
   const stage = (await page.locator('.crop-stage').boundingBox())!;
-  const handle = (await page.locator('.crop-handle').boundingBox())!;
+  const handle = (await page.locator('.crop-handle-se').boundingBox())!;
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
   await page.mouse.down();
   await page.mouse.move(handle.x + handle.width / 2 - stage.width / 4, handle.y + handle.height / 2 - stage.height / 4, { steps: 5 });
   await page.mouse.up();
   await expect(page.getByTestId('crop-words')).toHaveText('Crop: 75% wide, 75% high, 0% from the left, 0% from the top');
+  // A handle on every corner, each at least 44 px for a finger; the top-left one holds the bottom-right corner still.
+  const handles = await page.getByTestId('crop-handle').all();
+  expect(handles).toHaveLength(4);
+  for (const corner of handles) {
+    const box = (await corner.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+  const topLeft = (await page.locator('.crop-handle-nw').boundingBox())!;
+  await page.mouse.move(topLeft.x + topLeft.width / 2, topLeft.y + topLeft.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(topLeft.x + topLeft.width / 2 + stage.width / 4, topLeft.y + topLeft.height / 2 + stage.height / 4, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByTestId('crop-words')).toHaveText('Crop: 50% wide, 50% high, 25% from the left, 25% from the top');
   await expectNoSeriousA11yViolations(page, 'the crop frame');
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: 'Crop photo 2' })).toBeFocused();
@@ -53,7 +66,8 @@ test('choose two photos, crop one, remove the other, identify: the crop is what 
   await sent;
   // The photos are prepared in the browser first (decoded, cropped, encoded): on a busy machine that takes seconds.
   await expect(page.getByTestId('result-display')).toBeVisible({ timeout: 15_000 });
-  expect(await shownSize(page)).toEqual({ width: 360, height: 270 });
+  // Half of the 480×360 photo each way, as the frame was left.
+  expect(await shownSize(page)).toEqual({ width: 240, height: 180 });
   await expect(page.getByTestId('chosen-photo')).toHaveCount(0);
 });
 

@@ -67,7 +67,7 @@ describe('ResultDisplay', () => {
     expect(summary.querySelector('.rd-sureness')!.textContent).toBe('Likely · the model is 82% sure of Ocellaris Clownfish');
     // The save bar is the article's last child: CSS holds it at the bottom of the window while the result is read.
     expect(container.querySelector('article')!.lastElementChild!.className).toBe('rd-save');
-    expect(screen.getByRole('button', { name: 'Accept to My Database' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save to my logbook' })).toBeTruthy();
   });
 
   test('shows every section, the badge colour, the links and the candidates', () => {
@@ -161,12 +161,12 @@ describe('ResultDisplay', () => {
     const onTrash = mock(() => {});
     const { rerender } = render(<ResultDisplay identification={clownfish} showSaveActions onAccept={onAccept} onTrash={onTrash} />);
     expect(screen.getByText('SAVE THIS IDENTIFICATION?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Accept to My Database' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save to my logbook' }));
     fireEvent.click(screen.getByRole('button', { name: 'Trash this' }));
     expect(onAccept).toHaveBeenCalledTimes(1);
     expect(onTrash).toHaveBeenCalledTimes(1);
     rerender(<ResultDisplay identification={{ ...clownfish, accepted: true }} showSaveActions />);
-    expect(screen.getByText('This identification has been saved to your database')).toBeTruthy();
+    expect(screen.getByText('This identification is saved in your logbook')).toBeTruthy();
     expect(screen.queryByText('SAVE THIS IDENTIFICATION?')).toBeNull();
   });
 
@@ -418,16 +418,26 @@ describe('ResultDisplay: look-alikes you can see', () => {
     expect(asked.sort()).toEqual([278398, 278399, 278399]);
   });
 
-  test('without a photo in the catalogue, the name and link stay as they were, in a tile of the same size', async () => {
-    const taxonPhoto = async () => null;
+  test('without a photo in the catalogue, no tile is shown (none empty), and the name and link stay as they were', async () => {
+    const asked: number[] = [];
+    const taxonPhoto = async (aphiaId: number) => (asked.push(aphiaId), null);
     const { container } = render(<ResultDisplay identification={lookAlikes} taxonPhoto={taxonPhoto} />);
-    // Tiles for the two candidates and the one look-alike with an AphiaID; none for names alone.
-    await waitFor(() => expect(container.querySelectorAll('.rd-thumb')).toHaveLength(3));
+    // The two candidates and the one look-alike with an AphiaID are asked about; none gets a tile.
+    await waitFor(() => expect(asked).toHaveLength(3));
+    expect(container.querySelectorAll('.rd-thumb')).toHaveLength(0);
     expect(screen.queryByRole('link', { name: /species page/ })).toBeNull();
-    expect(container.querySelectorAll('[data-testid="taxon-thumb-empty"]')).toHaveLength(3);
     const skunk = screen.getByText('Skunk Clownfish').closest('li')!;
-    expect(skunk.querySelector('.rd-thumb')).toBeNull();
     expect(skunk.querySelector('a')!.textContent).toBe('Google Images');
+  });
+
+  test('a photo of the genus, when the species has none, is labelled as the genus’s', async () => {
+    const taxonPhoto = async (aphiaId: number) =>
+      aphiaId === 278398 ? { imageUrl: '/public/uploads/percula.jpg', speciesSlug: 'orange-clownfish', of: { rank: 'genus' as const, name: 'Amphiprion' } } : null;
+    const { container } = render(<ResultDisplay identification={lookAlikes} taxonPhoto={taxonPhoto} />);
+    const link = await screen.findByRole('link', { name: 'Ocellaris Clownfish: a photo of its genus, Amphiprion: species page' });
+    expect(link.getAttribute('href')).toBe('/species/orange-clownfish');
+    expect(link.textContent).toBe('genus');
+    expect(container.querySelectorAll('.rd-thumb')).toHaveLength(1);
   });
 
   test('an answer that keeps a look-alike’s AphiaID beside its name is asked by it', async () => {

@@ -5,12 +5,12 @@ interface Props {
   saving: boolean;
 }
 
-/** 'SAVE THIS IDENTIFICATION?' with Accept and Trash, replaced by the saved notice once accepted. */
+/** 'SAVE THIS IDENTIFICATION?' with Save to my logbook and Trash, replaced by the saved notice once saved. */
 export default function SavePrompt({ accepted, onAccept, onTrash, saving }: Props) {
   if (accepted) {
     return (
       <p className="rd-saved" role="status">
-        This identification has been saved to your database
+        This identification is saved in your logbook
       </p>
     );
   }
@@ -19,7 +19,7 @@ export default function SavePrompt({ accepted, onAccept, onTrash, saving }: Prop
       <p className="rd-save-title">SAVE THIS IDENTIFICATION?</p>
       <div className="rd-save-actions">
         <button type="button" className="btn" onClick={onAccept} disabled={saving}>
-          Accept to My Database
+          Save to my logbook
         </button>
         <button type="button" className="btn btn-outline" onClick={onTrash} disabled={saving}>
           Trash this

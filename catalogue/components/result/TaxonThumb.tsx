@@ -5,14 +5,16 @@ import { speciesPath } from '../../model/catalogue';
 export interface TaxonPhoto {
   imageUrl: string;
   speciesSlug: string;
+  /** Set when it is a photo of another species of the taxon's genus or family. */
+  of?: { rank: 'genus' | 'family'; name: string };
 }
 
 /** Finds a taxon's published photo by its AphiaID: null when the catalogue has none. The page's islands pass it in. */
 export type TaxonPhotoLoader = (aphiaId: number) => Promise<TaxonPhoto | null>;
 
 /**
- * A candidate's or look-alike's reference photo, linking to its species page. Its 48 px place is kept from the
- * first paint, and the answer never waits for it: a photo that arrives later moves nothing, and none leaves a tile.
+ * A candidate's or look-alike's reference photo, linking to its species page. Only a photo that exists gets a tile
+ * (an empty one read as a broken image); one of the genus or family is labelled so, on the tile and in its name.
  */
 export default function TaxonThumb({ aphiaId, name, load }: { aphiaId: number; name: string; load: TaxonPhotoLoader }) {
   const [photo, setPhoto] = useState<TaxonPhoto | null>(null);
@@ -28,10 +30,18 @@ export default function TaxonThumb({ aphiaId, name, load }: { aphiaId: number; n
       current = false;
     };
   }, [aphiaId, load]);
-  if (!photo) return <span className="rd-thumb" aria-hidden="true" data-testid="taxon-thumb-empty" />;
+  if (!photo) return null;
+  const kin = photo.of;
   return (
-    <a className="rd-thumb" href={speciesPath(photo.speciesSlug)}>
-      <img src={photo.imageUrl} alt={`${name}: species page`} width={48} height={48} loading="lazy" />
+    <a className={kin ? 'rd-thumb rd-thumb-kin' : 'rd-thumb'} href={speciesPath(photo.speciesSlug)}>
+      <img
+        src={photo.imageUrl}
+        alt={kin ? `${name}: a photo of its ${kin.rank}, ${kin.name}: species page` : `${name}: species page`}
+        width={48}
+        height={48}
+        loading="lazy"
+      />
+      {kin && <span className="rd-thumb-label" aria-hidden="true">{kin.rank}</span>}
     </a>
   );
 }

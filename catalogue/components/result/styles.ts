@@ -83,6 +83,8 @@ export const RESULT_CSS = `
 .rd-lookalike { display: flex; align-items: center; gap: 0.6rem; min-width: 0; }
 /* The reference photo's place is kept from the first paint: a photo that arrives later moves nothing. */
 .rd-thumb { flex: none; width: 48px; height: 48px; border-radius: 6px; background: var(--ocean-100); overflow: hidden; display: block; }
+.rd-thumb-kin { position: relative; }
+.rd-thumb-label { position: absolute; inset: auto 0 0 0; background: rgb(4 34 58 / 0.85); color: #fff; font-size: 11px; line-height: 1.3; text-align: center; }
 .rd-thumb img { width: 48px; height: 48px; object-fit: cover; display: block; }
 .rd-thumb:focus-visible { outline: 2px solid var(--ocean-500); outline-offset: 2px; }
 /* The decision stays on screen while the result is read: a bar held at the bottom of the window. */

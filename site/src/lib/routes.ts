@@ -6,7 +6,7 @@ export type Access = 'all' | 'user' | 'admin';
 
 const LOGIN_REQUIRED = /^\/(identifications(\/.*)?|history|reviews|dives(\/.*)?|subscription|checkout|subscription-success|profile)\/?$/;
 const ADMIN_ONLY = /^\/admin\/?$/;
-/** App screens: the compact app bar instead of the marketing top bar and footer. */
+/** App screens: no footer (every page, marketing ones too, has the one app bar). */
 const APP_SCREENS =
   /^\/(admin|discover|profile|identification|history|reviews|dives(\/.*)?|identifications(\/.*)?|species\/.*|subscription|checkout|subscription-success|verify-email|404)\/?$/;
 
@@ -15,16 +15,16 @@ export function accessOf(pathname: string): Access {
   return LOGIN_REQUIRED.test(pathname) ? 'user' : 'all';
 }
 
-/** True on the marketing pages (home, pricing, about, legal): the full top bar and the footer. */
+/** True on the marketing pages (home, pricing, about, legal): the footer below the page. */
 export function showsChrome(pathname: string): boolean {
   return !APP_SCREENS.test(pathname);
 }
 
-/** Top bar links; the footer has its own list. */
+/** The phone menu's links; the footer has its own list. */
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/identification', label: 'Identify' },
-  { href: '/discover', label: 'Discover Species' },
+  { href: '/discover', label: 'Discover' },
   { href: '/pricing', label: 'Pricing' },
   { href: '/about', label: 'About' },
 ];
@@ -47,13 +47,20 @@ export function appLinks(signedIn: boolean, isExpert = false) {
   ];
 }
 
-/** The phone's bottom tabs, for a signed-in user. */
-export const TABS = [
-  { href: '/identification', label: 'Identify' },
-  { href: '/history', label: 'History' },
-  { href: '/discover', label: 'Discover' },
-  { href: '/profile', label: 'Profile' },
+/** The phone's bottom tabs: `who` is 'member' for a signed-in user's only, 'visitor' for a visitor's only. */
+export const ALL_TABS = [
+  { href: '/identification', label: 'Identify', who: 'all' },
+  { href: '/history', label: 'History', who: 'member' },
+  { href: '/dives', label: 'Dives', who: 'member' },
+  { href: '/discover', label: 'Discover', who: 'all' },
+  { href: '/profile', label: 'Profile', who: 'member' },
+  { href: '/auth', label: 'Sign in', who: 'visitor' },
 ] as const;
+
+/** The tabs a member or a visitor sees, in order. */
+export function tabsFor(signedIn: boolean) {
+  return ALL_TABS.filter((tab) => tab.who === 'all' || tab.who === (signedIn ? 'member' : 'visitor'));
+}
 
 /** Links of the signed-in account menu (and its mobile mirror). */
 export function accountLinks(isAdmin: boolean, isExpert = false) {

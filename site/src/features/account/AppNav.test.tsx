@@ -32,3 +32,19 @@ test('a diver who is not an expert has no Reviews link anywhere', async () => {
   expect(reviewLinks()).toEqual([]);
   expect(screen.queryAllByRole('menuitem', { name: 'Reviews' })).toHaveLength(0);
 });
+
+const tabNames = () => within(screen.getByRole('navigation', { name: 'Tab bar' })).getAllByRole('link').map((link) => link.textContent);
+
+test("a member's phone tabs are Identify, History, Dives, Discover and Profile", async () => {
+  openAs(aUser());
+  await screen.findAllByRole('link', { name: 'History' });
+  expect(tabNames()).toEqual(['Identify', 'History', 'Dives', 'Discover', 'Profile']);
+});
+
+test('a visitor has the phone tabs too: Identify, Discover and Sign in', async () => {
+  freshPage('/discover');
+  api = fakeApi({ 'GET /api/user': () => ({ status: 401, body: { error: 'Not signed in' } }) });
+  render(<AppNav path="/discover" />);
+  await waitFor(() => expect(tabNames()).toEqual(['Identify', 'Discover', 'Sign in']));
+  expect(within(screen.getByRole('navigation', { name: 'Tab bar' })).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth');
+});

@@ -1,4 +1,4 @@
-import { appLinks, currentOf, NAV_LINKS, TABS } from '../../lib/routes';
+import { appLinks, currentOf, NAV_LINKS, tabsFor } from '../../lib/routes';
 import MobileMenu from './menu/MobileMenu';
 import Notifications from './menu/Notifications';
 import UserMenu from './menu/UserMenu';
@@ -9,12 +9,11 @@ import './AccountMenu.css';
 import './AppNav.css';
 
 /**
- * The compact app bar's links and account side, and on a phone the bottom tabs of a signed-in user. Visitors get
- * Identify, Discover and Sign in as built; History, the bell, the account menu and the tabs come with the user.
+ * The app bar's links and account side (on every page), and on a phone the bottom tabs. Visitors get Identify,
+ * Discover and Sign in; History, Dives, the bell, the account menu and the members' tabs come with the user.
  */
 export default function AppNav({ path }: { path: string }) {
   const user = useUser();
-  const menuLinks = NAV_LINKS.map((link) => (link.href === '/discover' ? { ...link, label: 'Discover' } : link));
 
   return (
     <>
@@ -34,11 +33,11 @@ export default function AppNav({ path }: { path: string }) {
         ) : (
           user === null && <a className="btn btn-ghost guest-link appbar-wide" href="/auth">Sign in</a>
         )}
-        <MobileMenu links={menuLinks} user={user} onSignOut={signOut} />
+        <MobileMenu links={NAV_LINKS} user={user} onSignOut={signOut} />
       </div>
-      {user && (
+      {user !== undefined && (
         <nav className="tabbar" aria-label="Tab bar">
-          {TABS.map((tab) => (
+          {tabsFor(!!user).map((tab) => (
             <a key={tab.href} href={tab.href} aria-current={currentOf(tab.href, path)}>
               <TabIcon href={tab.href} />
               <span>{tab.label}</span>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { loadUser } from './session';
 import AuthTabs from './auth/AuthTabs';
-import { authTabOf, type AuthTab } from './auth/auth-tab';
+import { authTabOf, landingAfterSignIn, type AuthTab } from './auth/auth-tab';
 import './AuthScreen.css';
 
 /**
- * /auth: the login and register tabs (?tab=register opens the second). Signed-in visitors go to /.
+ * /auth: the login and register tabs (?tab=register opens the second). Signed-in visitors go where they were going, else to History.
  *
  * The page is static, so it cannot know the address's tab: it holds a card opened on each, Register's hidden, and
  * auth.astro's inline script shows the one the address asks for before the first paint (AuthScreen.css). Hydrating
@@ -19,7 +19,7 @@ export default function AuthScreen() {
   useEffect(() => {
     setOpened(authTabOf(window.location.search));
     void loadUser().then((user) => {
-      if (user) window.location.replace('/');
+      if (user) window.location.replace(landingAfterSignIn(window.location.search));
     });
   }, []);
 

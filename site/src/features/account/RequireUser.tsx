@@ -2,16 +2,17 @@ import { useEffect, type ReactNode } from 'react';
 import { leaveFor } from './leave-for';
 import type { PublicUser } from '../../lib/types';
 import { useUser } from './useUser';
+import { signInFor } from './auth/auth-tab';
 
 /**
- * Loads the user and redirects when the route is not for them: /auth without a session; admin
+ * Loads the user and redirects when the route is not for them: /auth without a session (back here once signed in); admin
  * screens send visitors and non-admins alike to /. Returns the user (undefined while
  * loading). The server enforces the same rules on every call.
  */
 export function useRequiredUser(admin = false): PublicUser | null | undefined {
   const user = useUser();
   useEffect(() => {
-    if (user === null) leaveFor(admin ? '/' : '/auth');
+    if (user === null) leaveFor(admin ? '/' : signInFor(location.pathname + location.search));
     else if (user && admin && !user.isAdmin) leaveFor('/');
   }, [user, admin]);
   return user;

@@ -45,33 +45,36 @@ export default function DepthProfile({ durationSeconds, maxDepthMeters, profile,
           <title id={`${id}-title`}>Depth profile: time across, depth downward</title>
           <g className="depth-profile-grid" aria-hidden="true">
             {scale.depthTicks.map((depth) => (
-              <g key={`d${depth}`}>
-                <line x1={CHART.left} x2={plotRight} y1={scale.y(depth)} y2={scale.y(depth)} />
-                <text x={CHART.left - 6} y={scale.y(depth)} textAnchor="end" dominantBaseline="middle">
-                  {depth}
-                </text>
-              </g>
+              <line key={`d${depth}`} x1={CHART.left} x2={plotRight} y1={scale.y(depth)} y2={scale.y(depth)} />
             ))}
             {scale.minuteTicks.map((minute) => (
-              <g key={`t${minute}`}>
-                <line x1={scale.x(minute * 60)} x2={scale.x(minute * 60)} y1={CHART.top} y2={plotBottom} />
-                <text x={scale.x(minute * 60)} y={plotBottom + 16} textAnchor="middle">
-                  {minute}
-                </text>
-              </g>
+              <line key={`t${minute}`} x1={scale.x(minute * 60)} x2={scale.x(minute * 60)} y1={CHART.top} y2={plotBottom} />
             ))}
-            <text className="depth-profile-axis" x={(CHART.left + plotRight) / 2} y={CHART.height - 4} textAnchor="middle">
-              Time (min)
-            </text>
-            <text className="depth-profile-axis" transform={`translate(12 ${(CHART.top + plotBottom) / 2}) rotate(-90)`} textAnchor="middle">
-              Depth (m)
-            </text>
           </g>
           <path className="depth-profile-line" d={profilePath(profile, scale)} data-testid="depth-profile-line" />
           {sightings.map((sighting) => (
             <circle key={sighting.id} className="depth-profile-dot" cx={scale.x(sighting.seconds)} cy={scale.y(sighting.depthMeters)} r={5} />
           ))}
         </svg>
+        {/* The labels are HTML over the chart, not SVG text: they keep their size (12 px) however narrow the chart is drawn. */}
+        <div className="depth-profile-labels" aria-hidden="true" data-testid="depth-profile-labels">
+          {scale.depthTicks.map((depth) => (
+            <span key={`d${depth}`} className="depth-tick-y" style={{ left: percent(CHART.left - 6, CHART.width), top: percent(scale.y(depth), CHART.height) }}>
+              {depth}
+            </span>
+          ))}
+          {scale.minuteTicks.map((minute) => (
+            <span key={`t${minute}`} className="depth-tick-x" style={{ left: percent(scale.x(minute * 60), CHART.width), top: percent(plotBottom + 4, CHART.height) }}>
+              {minute}
+            </span>
+          ))}
+          <span className="depth-axis depth-axis-x" style={{ left: percent((CHART.left + plotRight) / 2, CHART.width) }}>
+            Time (min)
+          </span>
+          <span className="depth-axis depth-axis-y" style={{ top: percent((CHART.top + plotBottom) / 2, CHART.height) }}>
+            Depth (m)
+          </span>
+        </div>
         {sightings.map((sighting) => (
           <a
             key={sighting.id}

@@ -61,8 +61,8 @@ test('shows the dive, its site on the map, and its profile with each sighting at
   const marker = await screen.findByRole('link', { name: 'Grey Reef Shark at 20.5 m, 15:00 into the dive' });
   expect(marker.getAttribute('href')).toBe('/identifications/11');
   // 15 of 45 minutes across the plot; 20.5 of 25 m down it.
-  expect(marker.style.left).toBe(`${(((48 + (900 / 2700) * 576) / 640) * 100).toFixed(2)}%`);
-  expect(marker.style.top).toBe(`${(((16 + (20.5 / 25) * 224) / 280) * 100).toFixed(2)}%`);
+  expect(marker.style.left).toBe(`${(((84 + (900 / 2700) * 540) / 640) * 100).toFixed(2)}%`);
+  expect(marker.style.top).toBe(`${(((20 + (20.5 / 25) * 192) / 280) * 100).toFixed(2)}%`);
   expect(screen.getByRole('link', { name: 'Add photos from this dive' }).getAttribute('href')).toBe('/identification?dive=5');
 });
 

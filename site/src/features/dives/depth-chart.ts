@@ -1,5 +1,8 @@
-/** The chart's drawing box (SVG units); it scales with the page, keeping its shape. */
-export const CHART = { width: 640, height: 280, left: 48, right: 16, top: 16, bottom: 40 } as const;
+/**
+ * The chart's drawing box (SVG units); it scales with the page, keeping its shape. The left and bottom margins hold
+ * the 12 px labels (HTML, unscaled) even when a phone draws the box at about half its width.
+ */
+export const CHART = { width: 640, height: 280, left: 84, right: 16, top: 20, bottom: 68 } as const;
 
 export interface ProfilePoint {
   seconds: number;

@@ -76,7 +76,7 @@ async function toasted<T>(call: () => Promise<T>, done: { title: string; descrip
 export async function acceptIdentification(id: number): Promise<Identification | null> {
   return toasted(
     () => answer(api.identifications({ id }).accept.post()),
-    { title: 'Identification Accepted', description: 'This identification has been added to your database.' },
+    { title: 'Saved to your logbook', description: 'This identification is now in your logbook.' },
     'accept identification',
   );
 }

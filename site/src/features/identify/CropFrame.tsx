@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { cropAfterKey, cropWords, moveCrop, scaleCrop, stretchCrop, WHOLE_PHOTO, type Crop } from './crop';
+import { CORNERS, cropAfterKey, cropWords, moveCrop, scaleCrop, stretchCropAt, WHOLE_PHOTO, type Corner, type Crop } from './crop';
 import './CropFrame.css';
 
 interface Props {
@@ -11,12 +11,12 @@ interface Props {
   onDone: () => void;
 }
 
-type Gesture = { mode: 'move' | 'stretch'; x: number; y: number } | { mode: 'pinch'; distance: number };
+type Gesture = { mode: 'move'; x: number; y: number } | { mode: 'stretch'; corner: Corner; x: number; y: number } | { mode: 'pinch'; distance: number };
 
 /**
- * The crop of one photo: a frame over it, dragged with a finger or the mouse (its corner resizes it), pinched with
- * two fingers, or moved with the arrow keys and resized with + and -. Escape, Enter or Done closes it; the crop
- * is kept as it stands.
+ * The crop of one photo: a frame over it, dragged with a finger or the mouse (a corner resizes it), pinched with
+ * two fingers, or moved with the arrow keys and resized with + and -; each corner has a handle a finger can hold
+ * (44 px). Escape, Enter or Done closes it; the crop is kept as it stands.
  */
 export default function CropFrame({ number, preview, crop, onChange, onDone }: Props) {
   const stage = useRef<HTMLDivElement>(null);
@@ -49,7 +49,10 @@ export default function CropFrame({ number, preview, crop, onChange, onDone }: P
     event.currentTarget.setPointerCapture?.(event.pointerId);
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     if (pointers.current.size >= 2) gesture.current = { mode: 'pinch', distance: spread() };
-    else gesture.current = { mode: (event.target as HTMLElement).dataset.handle ? 'stretch' : 'move', x: event.clientX, y: event.clientY };
+    else {
+      const corner = (event.target as HTMLElement).dataset.handle as Corner | undefined;
+      gesture.current = corner ? { mode: 'stretch', corner, x: event.clientX, y: event.clientY } : { mode: 'move', x: event.clientX, y: event.clientY };
+    }
   };
   const pointerMove = (event: PointerEvent) => {
     if (!pointers.current.has(event.pointerId) || !gesture.current || !stage.current) return;
@@ -64,7 +67,7 @@ export default function CropFrame({ number, preview, crop, onChange, onDone }: P
     }
     const dx = (event.clientX - now.x) / (box.width || 1);
     const dy = (event.clientY - now.y) / (box.height || 1);
-    change(now.mode === 'stretch' ? stretchCrop(current, dx, dy) : moveCrop(current, dx, dy));
+    change(now.mode === 'stretch' ? stretchCropAt(current, now.corner, dx, dy) : moveCrop(current, dx, dy));
     gesture.current = { ...now, x: event.clientX, y: event.clientY };
   };
   const pointerUp = (event: PointerEvent) => {
@@ -102,7 +105,9 @@ export default function CropFrame({ number, preview, crop, onChange, onDone }: P
           onKeyDown={keyDown}
           style={{ left: percent(current.x), top: percent(current.y), width: percent(current.width), height: percent(current.height) }}
         >
-          <span className="crop-handle" data-handle="corner" aria-hidden="true" />
+          {CORNERS.map((corner) => (
+            <span key={corner} className={`crop-handle crop-handle-${corner}`} data-handle={corner} data-testid="crop-handle" aria-hidden="true" />
+          ))}
         </div>
       </div>
       <p id={`crop-words-${number}`} className="crop-words" aria-live="polite" data-testid="crop-words">

@@ -192,7 +192,7 @@ test('the photo comes first; the catalogue choice waits for the result, below it
 
   await choosePhoto();
   fireEvent.click(screen.getByRole('button', { name: 'Identify' }));
-  const accept = await screen.findByRole('button', { name: 'Accept to My Database' });
+  const accept = await screen.findByRole('button', { name: 'Save to my logbook' });
   const offer = screen.getByRole('region', { name: 'Offer this photo to the catalogue' });
   expect(accept.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect((screen.getByLabelText('Public catalogue') as HTMLSelectElement).value).toBe('private');

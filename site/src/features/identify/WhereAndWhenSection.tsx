@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import WhereAndWhenFields from '../maps/WhereAndWhenFields';
 import { isBlank, type PhotoWhereAndWhen } from '../maps/where-and-when';
 import { $whereAndWhen, $whereAndWhenError } from './upload';
-import { $depth, $depthError, diveOfPage } from './dive-fields';
+import { $depth, $depthError, useDiveOfPage } from './dive-fields';
 import { MAX_DEPTH_METERS } from '@rules/dives';
 import Field from '../../ui/Field';
 import './WhereAndWhenSection.css';
@@ -23,7 +23,7 @@ export default function WhereAndWhenSection({ open, onToggle, photo }: Props) {
   const error = useStore($whereAndWhenError);
   const depth = useStore($depth);
   const depthError = useStore($depthError);
-  const dive = diveOfPage();
+  const dive = useDiveOfPage();
   return (
     <>
     {dive && (

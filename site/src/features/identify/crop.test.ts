@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { CROP_EMPTY, CROP_OUTSIDE, cropAfterKey, cropPixels, cropProblem, isWholePhoto, MIN_SIDE, moveCrop, scaleCrop, stretchCrop, WHOLE_PHOTO } from './crop';
+import { CROP_EMPTY, CROP_OUTSIDE, cropAfterKey, cropPixels, cropProblem, isWholePhoto, MIN_SIDE, moveCrop, scaleCrop, stretchCrop, stretchCropAt, WHOLE_PHOTO } from './crop';
 
 describe('the crop frame from the keyboard', () => {
   test('- shrinks the whole photo around its centre, + grows it back', () => {
@@ -35,6 +35,14 @@ describe('the crop frame by pointer', () => {
   test('a pinch scales it around its centre; the corner stretches it within the photo', () => {
     expect(scaleCrop({ x: 0.25, y: 0.25, width: 0.5, height: 0.5 }, 0.5)).toEqual({ x: 0.375, y: 0.375, width: 0.25, height: 0.25 });
     expect(stretchCrop({ x: 0.5, y: 0.5, width: 0.2, height: 0.2 }, 1, -1)).toEqual({ x: 0.5, y: 0.5, width: 0.5, height: MIN_SIDE });
+  });
+
+  test('each corner stretches the frame while the opposite corner stays put, within the photo and no smaller than MIN_SIDE', () => {
+    const frame = { x: 0.2, y: 0.2, width: 0.4, height: 0.4 };
+    expect(stretchCropAt(frame, 'nw', -0.1, -0.1)).toEqual({ x: 0.1, y: 0.1, width: 0.5, height: 0.5 });
+    expect(stretchCropAt(frame, 'ne', 0.1, -0.5)).toEqual({ x: 0.2, y: 0, width: 0.5, height: 0.6 });
+    expect(stretchCropAt(frame, 'sw', 0.9, 0.1)).toEqual({ x: 0.6 - MIN_SIDE, y: 0.2, width: MIN_SIDE, height: 0.5 });
+    expect(stretchCropAt(frame, 'se', 0.1, 0.1)).toEqual({ x: 0.2, y: 0.2, width: 0.5, height: 0.5 });
   });
 });
 

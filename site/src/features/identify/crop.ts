@@ -44,9 +44,29 @@ export function scaleCrop(crop: Crop, factor: number): Crop {
   return tidy({ width, height, x: clamp(centreX - width / 2, 0, 1 - width), y: clamp(centreY - height / 2, 0, 1 - height) });
 }
 
+/** A corner of the frame, each with a handle: north-west, north-east, south-west, south-east. */
+export type Corner = 'nw' | 'ne' | 'sw' | 'se';
+export const CORNERS: readonly Corner[] = ['nw', 'ne', 'sw', 'se'];
+
 /** The frame with its bottom-right corner dragged by (dx, dy) (the corner handle). */
 export function stretchCrop(crop: Crop, dx: number, dy: number): Crop {
-  return tidy({ ...crop, width: clamp(crop.width + dx, MIN_SIDE, 1 - crop.x), height: clamp(crop.height + dy, MIN_SIDE, 1 - crop.y) });
+  return stretchCropAt(crop, 'se', dx, dy);
+}
+
+/**
+ * The frame with one corner dragged by (dx, dy) and the opposite corner held: kept inside the photo, no side below
+ * MIN_SIDE.
+ */
+export function stretchCropAt(crop: Crop, corner: Corner, dx: number, dy: number): Crop {
+  const right = crop.x + crop.width;
+  const bottom = crop.y + crop.height;
+  const [x, width] = corner.endsWith('w')
+    ? [clamp(crop.x + dx, 0, right - MIN_SIDE), 0]
+    : [crop.x, clamp(crop.width + dx, MIN_SIDE, 1 - crop.x)];
+  const [y, height] = corner.startsWith('n')
+    ? [clamp(crop.y + dy, 0, bottom - MIN_SIDE), 0]
+    : [crop.y, clamp(crop.height + dy, MIN_SIDE, 1 - crop.y)];
+  return tidy({ x, y, width: width || right - x, height: height || bottom - y });
 }
 
 /** What a key does to the frame: arrows move it, + and - resize it; null for any other key. */

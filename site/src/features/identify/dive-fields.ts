@@ -1,5 +1,6 @@
 import { checkDepth, MAX_DEPTH_METERS } from '@rules/dives';
 import { atom } from 'nanostores';
+import { useSyncExternalStore } from 'react';
 
 /** "Depth (m)" of the next upload, as typed; blank sends none (a matched dive then gives it). */
 export const $depth = atom('');
@@ -12,6 +13,15 @@ export const DEPTH_ERROR = `Please give the depth in metres, from 0 to ${MAX_DEP
 export function diveOfPage(search = typeof location === 'undefined' ? '' : location.search): string | null {
   const dive = new URLSearchParams(search).get('dive');
   return dive && /^\d+$/.test(dive) ? dive : null;
+}
+
+const unchanging = () => () => {};
+/**
+ * The dive of the page for rendering: the page is built once without a query, so hydration sees none (as the built
+ * HTML does) and the next render reads the address. Reading it during the first render mismatched (React #418).
+ */
+export function useDiveOfPage(): string | null {
+  return useSyncExternalStore(unchanging, () => diveOfPage(), () => null);
 }
 
 /** The upload's depth and dive fields: only those given; or the message when the depth is not one. */

@@ -61,7 +61,11 @@ type PublicSpeciesAgrees = Agree<SameShape<Static<typeof publicSpeciesSchema>, P
 /** `/public/taxa/:aphiaId/photo`: a WoRMS AphiaID, read by pathId (lib/path-id.ts). */
 export const taxonParams = t.Object({ aphiaId: t.String() });
 
-export const taxonPhotoSchema = t.Object({ imageUrl: t.String(), speciesSlug: t.String() });
+export const taxonPhotoSchema = t.Object({
+  imageUrl: t.String(),
+  speciesSlug: t.String(),
+  of: t.Optional(t.Object({ rank: t.Union([t.Literal('genus'), t.Literal('family')]), name: t.String() })),
+});
 type TaxonPhotoAgrees = Agree<SameShape<Static<typeof taxonPhotoSchema>, TaxonPhoto>>;
 
 export const unresolvedPageSchema = t.Object({

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
 import { first, type Db } from '../../../db/client';
-import { catalogueSlugs, catalogueTaxa, speciesIdentifications as identifications } from '../../../db/schema';
+import { catalogueSlugs, catalogueTaxa, speciesIdentifications as identifications, taxa } from '../../../db/schema';
 
 /**
  * The catalogue's pages and slugs. Where a page depends on which identifications are published, the query reads
@@ -105,13 +105,12 @@ export async function listUnresolvedPublished(db: Db): Promise<IdentificationRow
   return rows.map(({ row }) => row);
 }
 
-
 /**
- * A published photo of a taxon and the slug of the page it is on: the page's featured photo when it has one, else
- * the latest published. Only a published identification whose owner consents, under a licence, and that is not
- * trashed: publishing already requires all three, and this says so again, so no other path can leak a photo.
+ * A published photo among the taxa `ofTaxa` picks and the slug of the page it is on: the page's featured photo when it
+ * has one, else the latest published. Only a published identification whose owner consents, under a licence, and that
+ * is not trashed: publishing already requires all three, and this says so again, so no other path can leak a photo.
  */
-export async function findPublishedPhotoOfTaxon(db: Db, aphiaId: number) {
+function findPublishedPhoto(db: Db, ofTaxa: SQL) {
   return db
     .select({
       imageUrl: identifications.imageUrl,
@@ -123,7 +122,7 @@ export async function findPublishedPhotoOfTaxon(db: Db, aphiaId: number) {
     .where(
       and(
         published,
-        eq(pageTaxon, aphiaId),
+        ofTaxa,
         isNull(identifications.trashedAt),
         eq(identifications.catalogueConsent, true),
         isNotNull(identifications.licence),
@@ -137,6 +136,16 @@ export async function findPublishedPhotoOfTaxon(db: Db, aphiaId: number) {
     )
     .limit(1)
     .then(first);
+}
+
+export async function findPublishedPhotoOfTaxon(db: Db, aphiaId: number) {
+  return findPublishedPhoto(db, eq(pageTaxon, aphiaId));
+}
+
+/** A published photo of another species of the genus or family `name` (read from the cached WoRMS taxa). */
+export async function findPublishedPhotoOfKin(db: Db, rank: 'genus' | 'family', name: string) {
+  const column = rank === 'genus' ? taxa.genus : taxa.family;
+  return findPublishedPhoto(db, sql`${pageTaxon} in (select ${taxa.aphiaId} from ${taxa} where ${column} = ${name})`);
 }
 
 /** The page records of the given slugs (those that are taxa's pages). */

@@ -2,7 +2,7 @@ import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../../context';
 import { readPageRequest, sendPage } from '../../../lib/paging';
 import { pathId } from '../../../lib/path-id';
-import { pageQuery } from '../../../lib/route-schemas';
+import { noContent, pageQuery } from '../../../lib/route-schemas';
 import { publicIdentificationSchema, publicSpeciesSchema, slugParams, taxonParams, taxonPhotoSchema } from './model';
 import { getPublicSpecies, getTaxonPhoto, listPublishedIdentifications, PUBLISHED_CURSOR } from './service';
 
@@ -24,9 +24,10 @@ export function catalogueRoutes(ctx: AppContext) {
       async ({ params, set }) => {
         const photo = await getTaxonPhoto(ctx, pathId(params.aphiaId));
         set.headers['cache-control'] = TAXON_PHOTO_CACHE;
-        return photo;
+        if (photo) return photo;
+        set.status = 204;
       },
-      { params: taxonParams, response: taxonPhotoSchema },
+      { params: taxonParams, response: { 200: taxonPhotoSchema, 204: noContent } },
     );
 
   // The list of every published identification lives outside /public.

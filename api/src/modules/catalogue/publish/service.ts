@@ -21,6 +21,7 @@ import { reviewLedger } from '../../reviews';
 import {
   allSlugsInUse,
   findPageSlugOfIdentification,
+  findPublishedPhotoOfKin,
   findPublishedPhotoOfTaxon,
   findServedSlug,
   findTaxonPage,
@@ -196,17 +197,28 @@ export async function getPublicSpecies(ctx: AppContext, slugOrId: string): Promi
   };
 }
 
-export const NO_TAXON_PHOTO = 'The catalogue has no published photo of this taxon.';
-
 /**
  * GET /api/public/taxa/{aphiaId}/photo: a published photo of the taxon, to show beside its name, and its species
- * page. The card's small WebP when it was made (the same published photo, cropped), else the web copy.
+ * page; when it has none, one of its genus, else of its family, marked as such (`of`); null when none of these has
+ * one (the route answers 204: a look-alike without a photo is ordinary, not an error). The card's small WebP when it
+ * was made (the same published photo, cropped), else the web copy.
  */
-export async function getTaxonPhoto(ctx: AppContext, aphiaId: number): Promise<TaxonPhoto> {
-  const found = await findPublishedPhotoOfTaxon(ctx.db, aphiaId);
-  if (!found?.imageUrl) throw notFound(NO_TAXON_PHOTO);
+export async function getTaxonPhoto(ctx: AppContext, aphiaId: number): Promise<TaxonPhoto | null> {
+  const own = await findPublishedPhotoOfTaxon(ctx.db, aphiaId);
+  if (own?.imageUrl) return photoOf(own);
+  const taxon = (await taxonCache.taxaByIds(ctx, [aphiaId])).get(aphiaId);
+  for (const rank of ['genus', 'family'] as const) {
+    const name = taxon?.classification[rank];
+    if (!name || name === taxon?.scientificName) continue;
+    const kin = await findPublishedPhotoOfKin(ctx.db, rank, name);
+    if (kin?.imageUrl) return { ...photoOf(kin), of: { rank, name } };
+  }
+  return null;
+}
+
+function photoOf(found: { imageUrl: string | null; cardThumbnail: string | null; speciesSlug: string }): TaxonPhoto {
   const thumbnail = parseStored<CardThumbnail | null>(found.cardThumbnail, null);
-  return { imageUrl: thumbnail?.src ?? found.imageUrl, speciesSlug: found.speciesSlug };
+  return { imageUrl: thumbnail?.src ?? found.imageUrl!, speciesSlug: found.speciesSlug };
 }
 
 /** GET /api/published-identifications pages by the [species name, id] of the last identification given. */

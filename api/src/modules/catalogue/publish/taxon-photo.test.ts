@@ -3,7 +3,8 @@ import { speciesIdentifications } from '../../../db/schema';
 import { testApp } from '../../../../test-support/harness';
 import { fixtureIdentifications, insertFixtures } from '../../../../test-support/catalogue-fixtures';
 import { identifications } from '../../identifications';
-import { NO_TAXON_PHOTO, publish } from './service';
+import { findTaxa, saveTaxon } from '../../taxa/repo';
+import { publish } from './service';
 
 /** One identification of a taxon, not published yet (its owner consents), and the taxon's AphiaID. */
 async function taxonApp() {
@@ -29,22 +30,40 @@ describe('GET /api/public/taxa/:aphiaId/photo', () => {
   test('never an unpublished photo, nor one trashed or without consent, whatever its published flag says', async () => {
     const app = await taxonApp();
     const unpublished = await app.photoOf(app.aphiaId);
-    expect(unpublished.status).toBe(404);
-    expect(await unpublished.json()).toEqual({ message: NO_TAXON_PHOTO });
+    expect(unpublished.status).toBe(204);
+    expect(await unpublished.text()).toBe('');
 
     await publish(app.ctx, app.id);
     const setRow = (changes: Partial<typeof speciesIdentifications.$inferInsert>) => app.ctx.db.update(speciesIdentifications).set(changes);
     await setRow({ catalogueConsent: false });
-    expect((await app.photoOf(app.aphiaId)).status).toBe(404);
+    expect((await app.photoOf(app.aphiaId)).status).toBe(204);
     await setRow({ catalogueConsent: true, trashedAt: new Date() });
-    expect((await app.photoOf(app.aphiaId)).status).toBe(404);
+    expect((await app.photoOf(app.aphiaId)).status).toBe(204);
     await setRow({ trashedAt: null, licence: null });
-    expect((await app.photoOf(app.aphiaId)).status).toBe(404);
+    expect((await app.photoOf(app.aphiaId)).status).toBe(204);
   });
 
-  test('an unknown taxon is a 404; an AphiaID that is not a whole number from 1 is a 400', async () => {
+  test('a taxon the catalogue has no photo of is a 204 with no body (no error in the browser); a bad AphiaID a 400', async () => {
     const app = await taxonApp();
-    expect((await app.photoOf(999_999_999)).status).toBe(404);
+    expect((await app.photoOf(999_999_999)).status).toBe(204);
     for (const bad of ['abc', '0', '-3', '1.5']) expect((await app.photoOf(bad)).status).toBe(400);
+  });
+
+  test('a species without a photo of its own gets one of its genus, else of its family, labelled so', async () => {
+    const app = await taxonApp();
+    const { pageSlug } = await publish(app.ctx, app.id);
+    const own = (await findTaxa(app.ctx.db, [app.aphiaId])).get(app.aphiaId)!;
+    const { genus, family } = own.classification;
+    const kin = (aphiaId: number, scientificName: string, classification: Partial<typeof own.classification>) =>
+      saveTaxon(app.ctx.db, { ...own, aphiaId, scientificName, vernacularNames: [], classification: { ...own.classification, ...classification } });
+    await kin(1_000_001, `${genus} sibling`, {});
+    await kin(1_000_002, 'Othergenus cousin', { genus: 'Othergenus' });
+    await kin(1_000_003, 'Stranger stranger', { genus: 'Stranger', family: 'Strangeridae' });
+
+    const sibling = await app.photoOf(1_000_001);
+    expect(sibling.status).toBe(200);
+    expect(await sibling.json()).toEqual({ imageUrl: app.row.imageUrl, speciesSlug: pageSlug, of: { rank: 'genus', name: genus } });
+    expect(await (await app.photoOf(1_000_002)).json()).toEqual({ imageUrl: app.row.imageUrl, speciesSlug: pageSlug, of: { rank: 'family', name: family } });
+    expect((await app.photoOf(1_000_003)).status).toBe(204);
   });
 });

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { aUser, fakeApi, freshPage } from '../../../../test/fake-api';
 import { $toast } from '../../../ui/toasts';
 import LoginForm from './LoginForm';
+import { landingAfterSignIn } from './auth-tab';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 beforeEach(() => freshPage('/auth'));
@@ -36,13 +37,13 @@ test('a message goes away once the field is corrected', async () => {
   expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
 });
 
-test('signs in, welcomes the user back and goes home', async () => {
+test('signs in, welcomes the user back and lands on History, not the marketing page', async () => {
   api = fakeApi({ 'POST /api/login': () => ({ status: 200, body: aUser() }) });
   render(<LoginForm />);
   fill('Username', ' diver ');
   fill('Password', 'secret-pass');
   submit();
-  await waitFor(() => expect(window.location.pathname).toBe('/'));
+  await waitFor(() => expect(window.location.pathname).toBe('/history'));
   expect(api.sent()).toEqual([{ method: 'POST', path: '/api/login', body: { username: 'diver', password: 'secret-pass' } }]);
   expect($toast.get()).toMatchObject({ title: 'Login successful', description: 'Welcome back, diver!' });
 });
@@ -65,4 +66,21 @@ test('without a server message the toast asks to check the credentials', async (
   fill('Password', 'secret-pass');
   submit();
   await waitFor(() => expect($toast.get()?.description).toBe('Please check your credentials and try again'));
+});
+
+test('sent to sign in from a page (?next=), signing in goes back to it, query and all', async () => {
+  freshPage('/auth?next=%2Fcheckout%3Fplan%3Dmonthly');
+  api = fakeApi({ 'POST /api/login': () => ({ status: 200, body: aUser() }) });
+  render(<LoginForm />);
+  fill('Username', 'diver');
+  fill('Password', 'secret-pass');
+  submit();
+  await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/checkout?plan=monthly'));
+});
+
+test('a next that leaves the site, or is /auth itself, lands on History instead', () => {
+  for (const next of ['https://elsewhere.example/', '//elsewhere.example/x', '/\\elsewhere.example', 'history', '/auth?tab=register', '/auth']) {
+    expect(landingAfterSignIn(`?next=${encodeURIComponent(next)}`), next).toBe('/history');
+  }
+  expect(landingAfterSignIn('?next=%2Fdives%2F3')).toBe('/dives/3');
 });

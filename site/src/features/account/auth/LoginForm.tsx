@@ -4,8 +4,9 @@ import { login } from '../session';
 import { leaveWithToast, toast } from '../../../ui/toasts';
 import Field from '../../../ui/Field';
 import { LEAVING, useForm } from '../../../ui/useForm';
+import { landingAfterSignIn } from './auth-tab';
 
-/** Sign in with username and password; success goes to the home page. */
+/** Sign in with username and password; success goes where the visitor was going, else to History. */
 export default function LoginForm() {
   // Phones add a space after an autocompleted word: the username is trimmed before it is checked and sent.
   const form = useForm({ username: '', password: '' }, (values) => checkLogin({ ...values, username: values.username.trim() }));
@@ -17,7 +18,7 @@ export default function LoginForm() {
       async () => {
         const user = await login({ username: form.values.username.trim(), password: form.values.password });
         toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
-        leaveWithToast('/');
+        leaveWithToast(landingAfterSignIn(window.location.search));
         return LEAVING;
       },
       { title: 'Login failed', fallback: 'Please check your credentials and try again' },
