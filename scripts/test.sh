@@ -36,13 +36,14 @@ site() {
     bun --bun astro build --silent
 }
 
-# The files that share nothing run on two workers at once; those that change what others see run one at a time
-# after them (playwright.config.ts), on a fresh server and data folder; run apart (--no-deps) so that both run
-# whatever the first's result.
+# The files that share nothing run on two workers at once, then the accessibility file's tests on two workers; those
+# that change what others see run one at a time after them (playwright.config.ts), on a fresh server and data folder.
+# Each is run apart (--no-deps) so that all run whatever another's result.
 browser() {
   bash scripts/ensure-chromium.sh || return
   local status=0
   playwright test --project 'side by side' || status=1
+  playwright test --project 'accessibility' --no-deps || status=1
   playwright test --project 'one at a time' --no-deps || status=1
   return "$status"
 }
