@@ -23,11 +23,16 @@ const STRIPE_WEBHOOK_SECRET = 'whsec_browser_suite';
  * Files whose tests change what the tests of other files see: the fake AI's or WoRMS's answer (setScenario), the
  * server's catalogue (they publish), the seeded catalogue server on E2E_PORT + 3, the subscription settings and the
  * lifetime slots, or the tile server's count. The project "one at a time" runs them on one worker, after the project
- * "side by side", whose files run on two workers at once.
+ * "side by side", whose files run on two workers at once, and the project "accessibility".
  */
-const ONE_AT_A_TIME = ['accessibility', 'admin', 'catalogue', 'identify-errors', 'identify', 'maps', 'offline', 'payments', 'phone', 'search-parts', 'sharing', 'worms'].map(
+const ONE_AT_A_TIME = ['admin', 'catalogue', 'identify-errors', 'identify', 'maps', 'offline', 'payments', 'phone', 'reduced-motion', 'search-parts', 'sharing', 'worms'].map(
   (file) => `**/${file}.e2e.ts`,
 );
+/**
+ * axe on every route: its tests publish (the others' catalogue is not empty meanwhile) but change nothing else any of
+ * them reads, so they run on two workers at once, each worker with its own published identification of one taxon.
+ */
+const ACCESSIBILITY = '**/accessibility.e2e.ts';
 
 /**
  * The browser suite: Debian's Chromium against the real server on a fresh data folder, serving the site
@@ -39,9 +44,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: 'side by side', testIgnore: ONE_AT_A_TIME },
-    // Its dependency orders a plain `playwright test` too (which then skips it if a side-by-side test failed).
-    { name: 'one at a time', testMatch: ONE_AT_A_TIME, workers: 1, dependencies: ['side by side'] },
+    { name: 'side by side', testIgnore: [...ONE_AT_A_TIME, ACCESSIBILITY] },
+    // Their dependencies order a plain `playwright test` too (which then skips a project if one before it failed).
+    { name: 'accessibility', testMatch: ACCESSIBILITY, fullyParallel: true, dependencies: ['side by side'] },
+    { name: 'one at a time', testMatch: ONE_AT_A_TIME, workers: 1, dependencies: ['accessibility'] },
   ],
   retries: 0,
   timeout: 60_000,

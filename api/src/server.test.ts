@@ -3,10 +3,9 @@ import { scratchDatabaseEnv } from './db/scratch';
 import { afterAll, describe, expect, test } from 'bun:test';
 import { connect } from 'node:net';
 import { cleanUp, REPO_ROOT, spawnServer, startServer, tempDir } from '../test-support/server-process';
+import { freePort } from '../../scripts/scale/free-port';
 
-// Spawned servers take ports E2E_PORT+5 to +7, inside the range of the checkout running the suites
-// (several run side by side), and a temp DATA_DIR each.
-const PORT = Number(process.env.E2E_PORT ?? 4399) + 5;
+// Spawned servers take a free port each (the suite may run on SQLite and on PostgreSQL at once) and a temp DATA_DIR.
 const SLOW = 30_000;
 afterAll(cleanUp);
 
@@ -26,13 +25,13 @@ describe('configuration at start', () => {
   });
 
   test('ADMIN_* set only in part is refused', async () => {
-    const server = spawnServer({ PORT: String(PORT), DATA_DIR: tempDir('data'), ADMIN_USERNAME: 'admin' });
+    const server = spawnServer({ PORT: String(await freePort()), DATA_DIR: tempDir('data'), ADMIN_USERNAME: 'admin' });
     expect(await server.exited).not.toBe(0);
     expect(await new Response(server.stderr).text()).toContain('ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   });
 
   test('with ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD that admin exists after start', async () => {
-    const server = await startServer(PORT, { ADMIN_USERNAME: 'harbour', ADMIN_EMAIL: 'harbour@example.com', ADMIN_PASSWORD: 'harbour-pass' });
+    const server = await startServer(await freePort(), { ADMIN_USERNAME: 'harbour', ADMIN_EMAIL: 'harbour@example.com', ADMIN_PASSWORD: 'harbour-pass' });
     try {
       const response = await logIn(server.url, 'harbour', 'harbour-pass');
       expect(response.status).toBe(200);
@@ -46,7 +45,7 @@ describe('configuration at start', () => {
   // and admin-account.test.ts runs the same race in one process.
   test.skipIf(DIALECT !== 'postgres')('two instances started at once with the same ADMIN_* on one PostgreSQL both start, with one admin', async () => {
     const shared = { ...(await scratchDatabaseEnv()), ADMIN_USERNAME: 'harbour', ADMIN_EMAIL: 'harbour@example.com', ADMIN_PASSWORD: 'harbour-pass' };
-    const servers = await Promise.allSettled([startServer(PORT, shared), startServer(PORT + 1, shared)]);
+    const servers = await Promise.allSettled([startServer(await freePort(), shared), startServer(await freePort(), shared)]);
     try {
       const [first, second] = servers.map((started) => {
         if (started.status === 'rejected') throw started.reason;
@@ -74,7 +73,7 @@ describe('npm run create-admin', () => {
     expect(await command.exited).toBe(0);
     expect(await new Response(command.stdout).text()).toContain('Admin "keeper" is ready');
 
-    const server = await startServer(PORT + 1, { DATA_DIR: dataDir, ...database });
+    const server = await startServer(await freePort(), { DATA_DIR: dataDir, ...database });
     try {
       expect(await (await logIn(server.url, 'keeper', 'keeper-pass')).json()).toMatchObject({ isAdmin: true });
     } finally {
@@ -98,15 +97,16 @@ describe('npm run create-admin', () => {
 
 describe('SIGTERM', () => {
   test('a request in flight is answered before the process exits with 0', async () => {
-    const server = await startServer(PORT + 2, { ADMIN_USERNAME: 'admin', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-password', LOG_LEVEL: 'info' });
+    const port = await freePort();
+    const server = await startServer(port, { ADMIN_USERNAME: 'admin', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-password', LOG_LEVEL: 'info' });
     const body = JSON.stringify({ username: 'admin', password: 'admin-password' });
-    const socket = connect(PORT + 2, 'localhost');
+    const socket = connect(port, 'localhost');
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk));
     await new Promise((resolve) => socket.once('connect', resolve));
     // The body arrives slowly: the first half before SIGTERM, the rest after it.
     socket.write(
-      `POST /api/login HTTP/1.1\r\nHost: localhost:${PORT + 2}\r\nOrigin: ${server.url}\r\nContent-Type: application/json\r\n` +
+      `POST /api/login HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${server.url}\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
     );
     await Bun.sleep(300);

@@ -1,12 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { DURING_THE_DIVE, importDiveViaApi } from './support/dives';
-import { choosePhoto, identifyViaApi, photo, setScenario } from './support/identify';
+import { identifyViaApi, setScenario } from './support/identify';
 import { islandsReady, registerByApi, uniqueName } from './support/pages';
 
 /**
  * axe (WCAG 2.x A and AA) on every route of site/src/pages, as a visitor and signed in, at a phone's and a desktop's
- * size, in the OS's dark mode, and with reduced motion. The flows that reach a result or open a dialog run it too.
+ * size, and in the OS's dark mode (reduced motion: reduced-motion.e2e.ts). The flows that reach a result or open a
+ * dialog run it too. Its tests run on two workers at once (the project "accessibility" in playwright.config.ts): each
+ * worker registers its member and publishes its own identification of the same taxon, and unpublishes it at the end.
  */
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } } as const;
 
@@ -46,6 +48,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 });
 
 test.afterAll(async ({ browser, baseURL }) => {
+  for (const context of browsers.values()) await (await context).close();
   // Leave the suite's catalogue as found: other files expect it empty.
   const admin = await browser.newContext({ baseURL });
   await admin.request.post('/api/login', { data: { username: 'admin', password: 'admin-password' }, headers: origin(baseURL) });
@@ -60,26 +63,44 @@ async function visit(page: Page, path: string) {
   await expect(page.locator('.spinner')).toHaveCount(0);
 }
 
+/**
+ * One browser per kind of visit (its size, signed in or not, dark, zoomed) in each worker, kept from one route's test
+ * to the next as a visitor's browser keeps what it has loaded; closed when the worker's tests end.
+ */
+const browsers = new Map<string, Promise<BrowserContext>>();
+function pageIn(browser: Browser, kind: string, options: BrowserContextOptions): Promise<Page> {
+  let context = browsers.get(kind);
+  if (!context) browsers.set(kind, (context = browser.newContext(options)));
+  return context.then((opened) => opened.newPage());
+}
+
+/** The routes known only once beforeAll has run: the published species' page, the member's identification and dive. */
+const SPECIES_PAGE = 'the species page';
+const DETAIL_PAGE = 'the identification';
+const DIVE_PAGE = 'the dive';
+const pathOf = (route: string) => ({ [SPECIES_PAGE]: speciesPath, [DETAIL_PAGE]: detailPath, [DIVE_PAGE]: divePath })[route] ?? route;
+
 for (const [size, viewport] of Object.entries(SIZES)) {
-  test(`every public route as a visitor, ${size}`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport });
-    const page = await context.newPage();
-    for (const path of [...PUBLIC_ROUTES, speciesPath]) {
+  // A test per route: the two workers share them, and a slow machine slows each route, not a list of twenty.
+  for (const route of [...PUBLIC_ROUTES, SPECIES_PAGE]) {
+    test(`${route} as a visitor, ${size}`, async ({ browser, baseURL }) => {
+      const page = await pageIn(browser, `visitor, ${size}`, { baseURL, viewport });
+      const path = pathOf(route);
       await visit(page, path);
       await expectNoSeriousA11yViolations(page, `${path} as a visitor, ${size}`);
-    }
-    await context.close();
-  });
+      await page.close();
+    });
+  }
 
-  test(`every route signed in, ${size}`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport, storageState: memberState });
-    const page = await context.newPage();
-    for (const path of [...MEMBER_ROUTES, ...PUBLIC_ROUTES, speciesPath, detailPath]) {
+  for (const route of new Set([...MEMBER_ROUTES, ...PUBLIC_ROUTES, SPECIES_PAGE, DETAIL_PAGE])) {
+    test(`${route} signed in, ${size}`, async ({ browser, baseURL }) => {
+      const page = await pageIn(browser, `signed in, ${size}`, { baseURL, viewport, storageState: memberState });
+      const path = pathOf(route);
       await visit(page, path);
       await expectNoSeriousA11yViolations(page, `${path} signed in, ${size}`);
-    }
-    await context.close();
-  });
+      await page.close();
+    });
+  }
 
   test(`the dives and a dive, its site form and its delete confirmation, ${size}`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport, storageState: memberState });
@@ -117,51 +138,28 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   });
 }
 
-test('in the OS dark mode every screen stays light and passes axe', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, colorScheme: 'dark', storageState: memberState });
-  const page = await context.newPage();
-  for (const path of ['/', '/identification', '/discover', speciesPath, '/history', detailPath, '/profile', '/pricing']) {
+for (const route of ['/', '/identification', '/discover', SPECIES_PAGE, '/history', DETAIL_PAGE, '/profile', '/pricing']) {
+  test(`in the OS dark mode ${route} stays light and passes axe`, async ({ browser, baseURL }) => {
+    const page = await pageIn(browser, 'dark', { baseURL, colorScheme: 'dark', storageState: memberState });
+    const path = pathOf(route);
     await visit(page, path);
     // The site is light only (decision 085): no half-dark screens from the browser's own dark form controls.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), path).toBe('light');
     await expectNoSeriousA11yViolations(page, `${path} in dark mode`);
-  }
-  await context.close();
-});
+    await page.close();
+  });
+}
 
-test('at 200% zoom (a 1366×768 desktop laid out at 683×384) pages pass axe and do not scroll sideways', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 683, height: 384 }, deviceScaleFactor: 2, storageState: memberState });
-  const page = await context.newPage();
-  for (const path of ['/', '/identification', '/discover', speciesPath, '/history', detailPath, '/dives', divePath, '/profile', '/pricing']) {
+for (const route of ['/', '/identification', '/discover', SPECIES_PAGE, '/history', DETAIL_PAGE, '/dives', DIVE_PAGE, '/profile', '/pricing']) {
+  test(`at 200% zoom (a 1366×768 desktop laid out at 683×384) ${route} passes axe and does not scroll sideways`, async ({ browser, baseURL }) => {
+    const page = await pageIn(browser, 'zoomed', { baseURL, viewport: { width: 683, height: 384 }, deviceScaleFactor: 2, storageState: memberState });
+    const path = pathOf(route);
     await visit(page, path);
     await expectNoSeriousA11yViolations(page, `${path} at 200% zoom`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `${path} fits at 200%`).toBe(true);
-  }
-  await context.close();
-});
-
-test('with reduced motion no animation runs and transitions are instant', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', storageState: memberState });
-  const page = await context.newPage();
-  await setScenario('slow', 3000);
-  try {
-    await visit(page, '/identification');
-    await choosePhoto(page, await photo(5));
-    // While the model works, the screen would animate its progress and spinner.
-    await expect(page.getByRole('progressbar')).toBeVisible();
-    const running = await page.evaluate(() =>
-      document.getAnimations().filter((animation) => animation.playState === 'running' && Number(animation.effect?.getComputedTiming().duration ?? 0) > 1).length,
-    );
-    expect(running, 'running animations').toBe(0);
-    const slowTransitions = await page.evaluate(() =>
-      [...document.querySelectorAll('*')].filter((element) => parseFloat(getComputedStyle(element).transitionDuration) > 0.01).length,
-    );
-    expect(slowTransitions, 'elements with a transition').toBe(0);
-  } finally {
-    await setScenario('good');
-  }
-  await context.close();
-});
+    await page.close();
+  });
+}
 
 test('a control reached by the keyboard is never hidden behind a sticky bar', async ({ browser, baseURL }) => {
   for (const viewport of Object.values(SIZES)) {

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { photo } from '../../test-support/identify';
 import { cleanUp, startServer } from '../../test-support/server-process';
+import { freePort } from '../../../scripts/scale/free-port';
 
-// Spawned servers of this file take port E2E_PORT+8, inside the range of the checkout running the suites.
-const PORT = Number(process.env.E2E_PORT ?? 4399) + 8;
+// Spawned servers take a free port each: the suite may run on SQLite and on PostgreSQL at once.
 afterAll(cleanUp);
 
 async function identify(url: string) {
@@ -14,7 +14,7 @@ async function identify(url: string) {
 
 describe('the server process and the AI provider', () => {
   test('DEMO_MODE=true (npm run demo) answers from the built-in fake and says demo mode', async () => {
-    const server = await startServer(PORT, { DEMO_MODE: 'true' });
+    const server = await startServer(await freePort(), { DEMO_MODE: 'true' });
     try {
       const response = await identify(server.url);
       expect(response.status).toBe(201);
@@ -30,7 +30,7 @@ describe('the server process and the AI provider', () => {
   });
 
   test('without DEMO_MODE and without a key or base URL (npm start) it never uses the fake: 503 naming what to set', async () => {
-    const server = await startServer(PORT);
+    const server = await startServer(await freePort());
     try {
       const response = await identify(server.url);
       expect(response.status).toBe(503);

@@ -13,7 +13,7 @@ export const FAKE_STRIPE_URL = `http://localhost:${FAKE_STRIPE_PORT}`;
 // WoRMS is our fake WoRMS server, on the port after the catalogue server's (E2E_PORT + 3).
 export const FAKE_WORMS_PORT = Number(process.env.E2E_FAKE_WORMS_PORT ?? PORT + 4);
 export const FAKE_WORMS_URL = `http://127.0.0.1:${FAKE_WORMS_PORT}`;
-// The fake SMTP server catches the product's e-mail on E2E_PORT + 9 (E2E_PORT + 5 to + 8 are the server tests').
+// The fake SMTP server catches the product's e-mail on E2E_PORT + 9 (E2E_PORT + 5 to + 8 are left free).
 export const FAKE_SMTP_PORT = Number(process.env.E2E_FAKE_SMTP_PORT ?? PORT + 9);
 // Map tiles and OBIS are our fakes too, outside the ten ports of a checkout (E2E_PORT + 50 and + 51), so that
 // checkouts ten ports apart never meet.
