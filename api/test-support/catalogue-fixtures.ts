@@ -6,6 +6,8 @@ import type { CachedTaxon } from '../src/modules/taxa';
 import { DEFAULT_LICENCE } from '@rules/licence';
 import { classificationLine } from '@rules/taxon';
 import { findTaxa, saveTaxon } from '../src/modules/taxa/repo';
+/** The taxa cache itself, for tests that write a taxon of their own (a genus, a family). */
+export { findTaxa, saveTaxon };
 import type { PhotoStore } from '../src/lib/storage';
 
 /**

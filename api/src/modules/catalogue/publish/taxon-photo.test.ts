@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { speciesIdentifications } from '../../../db/schema';
 import { testApp } from '../../../../test-support/harness';
-import { fixtureIdentifications, insertFixtures } from '../../../../test-support/catalogue-fixtures';
+import { findTaxa, fixtureIdentifications, insertFixtures, saveTaxon } from '../../../../test-support/catalogue-fixtures';
 import { identifications } from '../../identifications';
-import { findTaxa, saveTaxon } from '../../taxa/repo';
 import { publish } from './service';
 
 /** One identification of a taxon, not published yet (its owner consents), and the taxon's AphiaID. */

@@ -1,7 +1,7 @@
 import { counted } from '@rules/words';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onOutboxChange, pendingIdentifications, sendQueued, type OutboxResult } from './outbox';
-import { sendIdentification } from './send';
+import { onOutboxChange, pendingIdentifications, sendQueued, type OutboxResult } from '../offline/outbox';
+import { sendIdentification } from '../offline/send';
 import { useUser } from '../account/useUser';
 import './OutboxStatus.css';
 

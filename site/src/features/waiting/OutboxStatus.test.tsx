@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { fakeApi, freshPage } from '../../../test/fake-api';
-import { discardQueued, pendingIdentifications, queueIdentification } from './outbox';
+import { discardQueued, pendingIdentifications, queueIdentification } from '../offline/outbox';
 import OutboxStatus, { waitingText } from './OutboxStatus';
 
 // The island with a real IndexedDB (fake-indexeddb) and the real send, against the fake API at the fetch boundary.
