@@ -90,7 +90,7 @@ test.describe('the published catalogue', () => {
     // On a phone: the tabs, and the menu button opening the full list from the keyboard.
     await page.setViewportSize({ width: 390, height: 844 });
     const tabs = page.getByRole('navigation', { name: 'Tab bar' });
-    await expect(tabs.getByRole('link')).toHaveText(['Identify', 'History', 'Discover', 'Profile']);
+    await expect(tabs.getByRole('link')).toHaveText(['Identify', 'History', 'Dives', 'Discover', 'Profile']);
     await expect(tabs.getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'true');
     const toggle = bar.getByRole('button', { name: 'Menu' });
     await toggle.focus();

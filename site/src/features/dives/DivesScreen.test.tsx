@@ -76,7 +76,7 @@ test('importing a log sends the file, says what was imported, and lists the new 
   await waitFor(() => expect(rows()).toHaveLength(2));
   const sent = api!.calls.find((call) => call.path === '/api/dives/import')!.body as FormData;
   expect((sent.get('file') as File).name).toBe('palau.ssrf');
-  expect(screen.getByLabelText('Dive log file').getAttribute('accept')).toBe('.ssrf,.xml,.uddf');
+  expect(screen.getByLabelText('Dive log file').getAttribute('accept')).toBe('.ssrf,.xml,.uddf,.fit,.json,.gpx');
 });
 
 test('an import that drops older log files says so; the screen says how much is kept', async () => {
@@ -96,4 +96,22 @@ test("a file the server refuses shows the server's message and adds nothing", as
   expect((await screen.findByRole('alert')).textContent).toBe(message);
   expect(rows()).toHaveLength(1);
   expect(within(screen.getByRole('list', { name: 'Your dives, newest first' })).getAllByRole('link')).toHaveLength(1);
+});
+
+test("a track whose dives don't say their time zone: the screen asks for it by the answer's code, and sends the track again with it", async () => {
+  const message = "Some of your dives don't say their time zone.";
+  serve([aDive(1)], (form) =>
+    form.get('utcOffsetMinutes') === null
+      ? { status: 400, body: { code: 'dives.needs_utc_offset', message } }
+      : { status: 201, body: { imported: 0, duplicates: 0, skippedSamples: 0, skippedDives: 0, positioned: 1, logFilesDropped: 0, dives: [] } },
+  );
+  render(<DivesScreen />);
+  await waitFor(() => expect(rows()).toHaveLength(1));
+  chooseLog('boat.gpx', '<gpx/>');
+  expect((await screen.findByRole('alert')).textContent).toBe(message);
+  fireEvent.change(screen.getByLabelText("The dive site's time zone"), { target: { value: '480' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Place my dives on boat.gpx' }));
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The track placed 1 dive.'));
+  const sent = api!.calls.filter((call) => call.path === '/api/dives/import').map((call) => (call.body as FormData).get('utcOffsetMinutes'));
+  expect(sent).toEqual([null, '480']);
 });

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, test } from 'bun:test';
+import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { openDB } from 'idb';
 import {
   OUTBOX_DB,
@@ -22,6 +22,13 @@ const fields: OutboxFields = { latitude: '-16.9', longitude: '145.8', observedAt
 
 afterEach(async () => {
   for (const queued of await pendingIdentifications()) await discardQueued(queued.id);
+});
+
+// The test IndexedDB lives as long as the process: whatever another test file left there, of any owner, goes first.
+beforeEach(async () => {
+  const db = await openDB(OUTBOX_DB);
+  if (db.objectStoreNames.contains(OUTBOX_STORE)) await db.clear(OUTBOX_STORE);
+  db.close();
 });
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
