@@ -49,7 +49,9 @@ export default defineConfig({
     { name: 'accessibility', testMatch: ACCESSIBILITY, fullyParallel: true, dependencies: ['side by side'] },
     { name: 'one at a time', testMatch: ONE_AT_A_TIME, workers: 1, dependencies: ['accessibility'] },
   ],
-  retries: 0,
+  // In CI a failed test runs once more, and passes only as "flaky", which the list reports: on a loaded 2-core
+  // machine a timing slip must not sink the run. By hand (no CI) a failure is final.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [['list']],
   use: {

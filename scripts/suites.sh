@@ -42,3 +42,14 @@ suite_times() {
     printf '%-38s %5d s %5s s  %s\n' "$name" "$seconds" "$cpu_seconds" "$([ "$status" -eq 0 ] && echo ok || echo FAILED)"
   done <"$SUITE_LOGS/times"
 }
+
+# After the table: each failed suite's failing tests, by the lines its runner marks them with (bun's "(fail)",
+# Playwright's "✘" and its closing count), so that the end of a long log still says what failed.
+suite_failures() {
+  local name seconds cpu_seconds status
+  while IFS=$'\t' read -r name seconds cpu_seconds status; do
+    [ "$status" -eq 0 ] && continue
+    echo "== Failed in $name =="
+    grep -E '^\(fail\)|✘|^ +[0-9]+ (failed|flaky)$' "$SUITE_LOGS/${name//[^A-Za-z0-9]/-}.log" | head -40
+  done <"$SUITE_LOGS/times"
+}
