@@ -20,7 +20,10 @@ export const diveLogs = table(
      * added no dive, or its file was dropped to keep the account's files within 100 MB.
      */
     fileUrl: text('file_url').notNull(),
-    /** The file's size in bytes; null for logs imported before sizes were kept, until the account's files are next counted. */
+    /**
+     * The size of the file read, in bytes, kept or not (the hour's imports are counted by it); null for logs imported
+     * before sizes were kept, until the account's kept files are next counted.
+     */
     fileBytes: integer('file_bytes'),
     createdAt: createdAt(),
   },

@@ -1,6 +1,7 @@
 import { Decoder, Stream } from '@garmin/fitsdk';
 import { wallClockText } from '@rules/dives';
 import { keptDives } from './bounds';
+import { readFitMessages } from './fit-messages';
 import { diveTime, profileUntil } from './samples';
 import type { ParsedDive, ReadDives } from './types';
 import { cleanProfile } from './values';
@@ -9,6 +10,7 @@ import { cleanProfile } from './values';
 const FIT_EPOCH_SECONDS = 631_065_600;
 const SEMICIRCLES_PER_DEGREE = 2 ** 31 / 180;
 
+// The fields of each message that ReefID reads (fit-messages.ts), by their names in Garmin's profile.
 interface Session {
   startTime?: number;
   totalElapsedTime?: number;
@@ -36,25 +38,24 @@ interface Activity {
 export const isFit = (bytes: Uint8Array) => Decoder.isFIT(Stream.fromByteArray(bytes));
 
 /**
- * The dives of a FIT activity file (Garmin Descent watches, and other makers' FIT dive files), read with Garmin's own
- * decoder: each `session` whose sport is diving is a dive. Its start is the session's `start_time` (UTC) moved to the
+ * The dives of a FIT activity file (Garmin Descent watches, and other makers' FIT dive files), checked by Garmin's own
+ * decoder and read by the fields of its profile: each `session` whose sport is diving is a dive. Its start is the session's `start_time` (UTC) moved to the
  * dive site's clock by the activity's `local_timestamp` (the difference is the UTC offset; without one, the start
  * stays in UTC and the offset is 0); its samples are the `record`s' depths; its duration runs to its last sample at
  * 0.75 m or deeper (the session's elapsed time counts the surface after it); its maximum depth is the session's
  * `dive_summary`'s; its position is the session's start position (semicircles), or the first record's. Null when
- * the file holds no dive or does not decode: not a dive log.
+ * the file holds no dive, fails the decoder's CRC check or does not read: not a dive log.
  */
 export function fitDives(bytes: Uint8Array, now: Date): ReadDives | null {
-  const decoder = new Decoder(Stream.fromByteArray(bytes));
-  if (!decoder.checkIntegrity()) return null;
-  const { messages, errors } = decoder.read({ convertDateTimesToDates: false, expandComponents: false, expandSubFields: false, mergeHeartRates: false });
-  if (errors.length > 0) return null;
-  const sessions = (messages.sessionMesgs ?? []) as Session[];
+  if (!new Decoder(Stream.fromByteArray(bytes)).checkIntegrity()) return null;
+  const messages = readFitMessages(bytes);
+  if (!messages) return null;
+  const sessions = messages.session as Session[];
   const dives = sessions.map((session, index) => ({ session, index })).filter(({ session }) => session.sport === 'diving');
   if (dives.length === 0) return null;
-  const records = ((messages.recordMesgs ?? []) as FitRecord[]).filter((record) => record.timestamp !== undefined);
-  const summaries = (messages.diveSummaryMesgs ?? []) as DiveSummary[];
-  const activity = ((messages.activityMesgs ?? []) as Activity[])[0];
+  const records = (messages.record as FitRecord[]).filter((record) => record.timestamp !== undefined);
+  const summaries = messages.diveSummary as DiveSummary[];
+  const activity = (messages.activity as Activity[])[0];
   const offsetSeconds = activity?.localTimestamp !== undefined && activity.timestamp !== undefined ? activity.localTimestamp - activity.timestamp : 0;
   // Zones are whole quarter hours; a watch writes its local time to the second.
   const utcOffsetMinutes = Math.round(offsetSeconds / 900) * 15;

@@ -64,7 +64,8 @@ export interface ImportForm {
 /**
  * POST /api/dives/import: a dive log's new dives added, or a GPX track's positions given to the user's dives without
  * one (tracks.ts). The file is read on a worker (refused whole when it cannot be; 422 past its time budget) and
- * recognised by its content. Refused before anything is written: a 31st import within an hour (429), a log of more
+ * recognised by its content. Refused before anything is written: a 2,001st import within an hour, or one past 750 MB
+ * in the hour (429), a log of more
  * than 10,000 dives (413), one that would take the account past 20,000 dives (409), a track needing an offset it
  * was not given (400). One transaction: a failure leaves no row and no stored file. A file that changes nothing
  * keeps its row (it counts as an import) but not its file. The account's files are kept within 100 MB, the oldest
@@ -72,7 +73,7 @@ export interface ImportForm {
  */
 export async function importFile(ctx: AppContext, user: UserRow, file: File, form: ImportForm = {}) {
   // Checked again in the transaction; here it spares the reading of a file that would be refused.
-  const busy = await importsRefusal(ctx.db, user.id, ctx.now());
+  const busy = await importsRefusal(ctx.db, user.id, ctx.now(), file.size);
   if (busy) throw busy;
   const bytes = new Uint8Array(await file.arrayBuffer());
   const read = await readDiveLog(bytes, { now: ctx.now() });
@@ -123,14 +124,14 @@ async function recordImport(ctx: AppContext, user: UserRow, file: File, bytes: U
     ctx.db,
     async (tx) => {
       const now = ctx.now();
-      const busy = await importsRefusal(tx, user.id, now);
+      const busy = await importsRefusal(tx, user.id, now, bytes.byteLength);
       if (busy) return { refusal: busy };
-      const row = await insertLog(tx, { userId: user.id, fileName: file.name.slice(0, 255) || 'dive-log', format, fileUrl: '', fileBytes: 0, createdAt: now });
+      const row = await insertLog(tx, { userId: user.id, fileName: file.name.slice(0, 255) || 'dive-log', format, fileUrl: '', fileBytes: bytes.byteLength, createdAt: now });
       const effect = await step(tx, row.id);
       // Thrown, not returned: the transaction is rolled back, the file's row with it.
       if ('refusal' in effect) throw effect.refusal;
       if (effect.dives.length === 0) return { ...effect, dropped: [] as string[] };
-      await keepLogFile(tx, row.id, photoUrl(key), bytes.byteLength);
+      await keepLogFile(tx, row.id, photoUrl(key));
       await store.write(key, bytes, STORED_AS[format].type);
       stored = true;
       return { ...effect, dropped: await dropOldestLogFiles(tx, user.id) };

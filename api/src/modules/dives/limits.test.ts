@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { diveLogs } from '../../db/schema';
 import { diveApp, fixtureFile, generatedLog, importLog } from '../../../test-support/dive-logs';
 
 /** A dive app with a diver signed up, and its tables' row counts. */
@@ -8,6 +9,17 @@ async function diverApp() {
   const rows = { dives: () => app.sql<{ n: number }>`SELECT count(*) AS n FROM dives`, dive_logs: () => app.sql<{ n: number }>`SELECT count(*) AS n FROM dive_logs` };
   const count = async (table: keyof typeof rows) => Number((await rows[table]())[0]!.n);
   return { ...app, diver, count };
+}
+
+/**
+ * Imports the account made earlier in the hour, as their rows (`seconds` after `from`, each of `bytes`, adding no
+ * dive): a watch's folder of files is thousands of imports, set up here without reading thousands of files.
+ */
+async function earlierImports(app: Awaited<ReturnType<typeof diverApp>>, imports: Array<{ seconds: number; bytes: number; from?: number }>) {
+  const [user] = await app.sql<{ id: number }>`SELECT id FROM users WHERE username = 'diver'`;
+  const from = Date.parse('2026-03-01T10:00:00Z');
+  const rows = imports.map(({ seconds, bytes, from: start = from }) => ({ userId: Number(user!.id), fileName: 'dive.fit', format: 'fit' as const, fileUrl: '', fileBytes: bytes, createdAt: new Date(start + seconds * 1000) }));
+  for (let i = 0; i < rows.length; i += 500) await app.ctx.db.insert(diveLogs).values(rows.slice(i, i + 500));
 }
 
 describe('POST /api/dives/import: limits', () => {
@@ -37,36 +49,56 @@ describe('POST /api/dives/import: limits', () => {
     expect((await importLog(app.diver, generatedLog(3))).data).toMatchObject({ imported: 0, duplicates: 3 });
   });
 
-  test('the 31st import within an hour is refused with 429 and Retry-After; imports that added nothing count too', async () => {
+  test('an hour holds 2,000 imports: the 2,001st is refused with 429 and Retry-After; imports that added nothing count too', async () => {
     const app = await diverApp();
     const first = Date.parse('2026-03-01T10:00:00Z');
     const at = (seconds: number) => app.setNow(new Date(first + seconds * 1000));
-    for (let i = 0; i < 30; i++) {
-      at(i * 60);
-      // The same log every time: only the first adds its dives.
-      expect((await importLog(app.diver, await fixtureFile('palau-trips.ssrf'))).status).toBe(201);
+    // The same log twice: the second adds nothing, and counts by the size of the file read.
+    const palau = await fixtureFile('palau-trips.ssrf');
+    for (const seconds of [0, 60]) {
+      at(seconds);
+      expect((await importLog(app.diver, palau)).status).toBe(201);
     }
+    expect((await app.sql<{ file_bytes: number }>`SELECT file_bytes FROM dive_logs ORDER BY id`).map((row) => Number(row.file_bytes))).toEqual([palau.size, palau.size]);
+    // A watch's folder of one-dive files: 1,998 more in the same hour.
+    await earlierImports(app, Array.from({ length: 1998 }, (_, i) => ({ seconds: 120 + i, bytes: 60_000 })));
     const files = app.storedLogs();
-    expect(files).toHaveLength(1);
     for (const [seconds, wait] of [[1800, '1800'], [3599, '1']] as const) {
       at(seconds);
       const refused = await importLog(app.diver, generatedLog(1));
       expect(refused.status).toBe(429);
-      expect(refused.error!.value.message).toBe('You can import up to 30 dive logs an hour. Please try again later.');
+      expect(refused.error!.value.message).toBe('You can import up to 2,000 dive log files, or 750 MB, an hour. Please try again later.');
       expect(refused.response.headers.get('retry-after')).toBe(wait);
     }
-    expect([await app.count('dives'), await app.count('dive_logs'), app.storedLogs()]).toEqual([4, 30, files]);
+    expect([await app.count('dives'), await app.count('dive_logs'), app.storedLogs()]).toEqual([4, 2000, files]);
     // An hour after the first, it has left the hour.
     at(3600);
     expect((await importLog(app.diver, generatedLog(1))).data).toMatchObject({ imported: 1 });
   });
 
-  test('two imports at once as the 30th and 31st of the hour: one is taken, the other refused', async () => {
+  test("an hour holds 750 MB of files: one that would pass it waits until enough of the hour's files have left it", async () => {
     const app = await diverApp();
-    for (let i = 0; i < 29; i++) expect((await importLog(app.diver, generatedLog(1, { from: '2001-01-01T08:00:00' }))).status).toBe(201);
+    const first = Date.parse('2026-03-01T10:00:00Z');
+    const MB = 1024 * 1024;
+    // 29 of the largest logs, and one a megabyte smaller: 749 MB.
+    await earlierImports(app, [...Array.from({ length: 29 }, (_, i) => ({ seconds: i * 60, bytes: 25 * MB })), { seconds: 1800, bytes: 24 * MB }].map((row) => ({ ...row, from: first })));
+    app.setNow(new Date(first + 2400 * 1000));
+    // A file of 2 MB would make 751 MB: the first file must leave the hour, at 3600 s.
+    const refused = await importLog(app.diver, generatedLog(1, { bytes: 2 * MB }));
+    expect(refused.status).toBe(429);
+    expect(refused.response.headers.get('retry-after')).toBe('1200');
+    // A file of 1 MB fits.
+    expect((await importLog(app.diver, generatedLog(1, { bytes: MB - 100 }))).data).toMatchObject({ imported: 1 });
+  });
+
+  test('two imports at once as the 2,000th and 2,001st of the hour: one is taken, the other refused', async () => {
+    const app = await diverApp();
+    const now = Date.parse('2026-03-01T10:00:00Z');
+    await earlierImports(app, Array.from({ length: 1999 }, (_, i) => ({ seconds: i, bytes: 1000, from: now - 3000 * 1000 })));
+    app.setNow(new Date(now));
     const both = await Promise.all([importLog(app.diver, generatedLog(1, { from: '2002-01-01T08:00:00' })), importLog(app.diver, generatedLog(1, { from: '2002-02-01T08:00:00' }))]);
     expect(both.map((answer) => answer.status).sort()).toEqual([201, 429]);
-    expect([await app.count('dives'), await app.count('dive_logs')]).toEqual([2, 30]);
+    expect([await app.count('dives'), await app.count('dive_logs')]).toEqual([1, 2000]);
   });
 
   test("log files are kept within 100 MB per account, the oldest dropped first; their imports' dives stay", async () => {

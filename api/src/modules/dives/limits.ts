@@ -1,5 +1,5 @@
 import { wallClockSeconds, wallClockText } from '@rules/dives';
-import { MAX_DIVES_PER_ACCOUNT, MAX_DIVES_PER_LOG, MAX_IMPORTS_PER_HOUR } from '@rules/dive-imports';
+import { MAX_DIVES_PER_ACCOUNT, MAX_DIVES_PER_LOG, MAX_IMPORT_BYTES_PER_HOUR, MAX_IMPORTS_PER_HOUR, megabytesText } from '@rules/dive-imports';
 import type { Db } from '../../db/client';
 import type { ParsedDive } from '../../lib/dive-logs';
 import { conflict, tooManyRequests, type HttpError } from '../../lib/errors';
@@ -8,20 +8,26 @@ import { countDives, diveKeysStartingBetween, importsSince } from './repo';
 const count = (n: number) => n.toLocaleString('en');
 
 export const TOO_MANY_DIVES_IN_LOG = `This dive log has more than ${count(MAX_DIVES_PER_LOG)} dives. Please import it in parts of at most ${count(MAX_DIVES_PER_LOG)} dives.`;
-export const TOO_MANY_IMPORTS = `You can import up to ${MAX_IMPORTS_PER_HOUR} dive logs an hour. Please try again later.`;
+export const TOO_MANY_IMPORTS = `You can import up to ${count(MAX_IMPORTS_PER_HOUR)} dive log files, or ${megabytesText(MAX_IMPORT_BYTES_PER_HOUR)}, an hour. Please try again later.`;
 export const tooManyDivesInAccount = (held: number, adding: number) =>
   `An account holds at most ${count(MAX_DIVES_PER_ACCOUNT)} dives: yours has ${count(held)}, and this log would add ${count(adding)} more.`;
 
 const HOUR_MS = 3600 * 1000;
 
 /**
- * 429 once the account has imported 30 logs in the hour before `now`, with the seconds until the one that must age
- * out of that hour does. Every import that was taken counts, those whose dives were all there already too.
+ * 429 when a file of `bytes` would be the account's 2,001st import in the hour before `now`, or take the hour's
+ * files past 750 MB, with the seconds until enough of the hour's imports have aged out of it. Every import that was
+ * taken counts, those whose dives were all there already too, by the size of the file read.
  */
-export async function importsRefusal(db: Db, userId: number, now: Date): Promise<HttpError | null> {
-  const times = await importsSince(db, userId, new Date(now.getTime() - HOUR_MS));
-  if (times.length < MAX_IMPORTS_PER_HOUR) return null;
-  const agesOut = times[times.length - MAX_IMPORTS_PER_HOUR]!.getTime() + HOUR_MS;
+export async function importsRefusal(db: Db, userId: number, now: Date, bytes: number): Promise<HttpError | null> {
+  const imports = await importsSince(db, userId, new Date(now.getTime() - HOUR_MS));
+  // The hour's imports, oldest first, that must age out: enough to leave room for one more file, and for its bytes.
+  let total = imports.reduce((sum, { fileBytes }) => sum + (fileBytes ?? 0), 0) + bytes;
+  let leaving = Math.max(0, imports.length + 1 - MAX_IMPORTS_PER_HOUR);
+  for (let i = 0; i < leaving; i++) total -= imports[i]!.fileBytes ?? 0;
+  while (total > MAX_IMPORT_BYTES_PER_HOUR && leaving < imports.length) total -= imports[leaving++]!.fileBytes ?? 0;
+  if (leaving === 0) return null;
+  const agesOut = imports[leaving - 1]!.createdAt.getTime() + HOUR_MS;
   return tooManyRequests(TOO_MANY_IMPORTS, Math.max(1, (agesOut - now.getTime()) / 1000));
 }
 

@@ -128,13 +128,12 @@ export async function countDives(db: Db, userId: number): Promise<number> {
 }
 
 /** When each log a user imported after `since` was imported, oldest first. */
-export async function importsSince(db: Db, userId: number, since: Date): Promise<Date[]> {
-  const rows = await db
-    .select({ createdAt: diveLogs.createdAt })
+export async function importsSince(db: Db, userId: number, since: Date): Promise<Array<{ createdAt: Date; fileBytes: number | null }>> {
+  return db
+    .select({ createdAt: diveLogs.createdAt, fileBytes: diveLogs.fileBytes })
     .from(diveLogs)
     .where(and(eq(diveLogs.userId, userId), gt(diveLogs.createdAt, since)))
     .orderBy(asc(diveLogs.createdAt));
-  return rows.map((row) => row.createdAt);
 }
 
 /** A user's logs whose files are kept, newest first. */
@@ -158,9 +157,9 @@ export async function setLogFileBytes(db: Db, id: number, bytes: number): Promis
   await db.update(diveLogs).set({ fileBytes: bytes }).where(eq(diveLogs.id, id));
 }
 
-/** An import's file is kept: stored at `fileUrl`, `bytes` long. */
-export async function keepLogFile(db: Db, id: number, fileUrl: string, bytes: number): Promise<void> {
-  await db.update(diveLogs).set({ fileUrl, fileBytes: bytes }).where(eq(diveLogs.id, id));
+/** An import's file is kept: stored at `fileUrl` (its size is the row's already). */
+export async function keepLogFile(db: Db, id: number, fileUrl: string): Promise<void> {
+  await db.update(diveLogs).set({ fileUrl }).where(eq(diveLogs.id, id));
 }
 
 /** The logs keep their rows (what was imported, and when); their files are no longer named. */
