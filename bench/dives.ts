@@ -11,11 +11,11 @@
  * species page, how long /healthz and that page take to answer while each log, and the 1,000-dive one, is imported.
  * Target: under 100 ms, every time.
  *
- *   npm run bench:dives                          (BENCH_DIVES=matching: the matching figures alone)
+ * Then a watch's folder of 1,000 FIT files imported one at a time (at most 5 s), and a GPX track of 50,000 points
+ * placing 500 dives (at most 1 s): bench/support/dive-computers.ts.
+ *
+ *   npm run bench:dives      (BENCH_DIVES=matching: the matching figures alone; BENCH_DIVES=computers: the folder and track)
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { matchPhotos } from '../rules/dive-matching';
 import { depthAt, wallClockText, type ProfileSample } from '../rules/dives';
 import { testApp } from '../api/test-support/harness';
@@ -26,6 +26,8 @@ import { dives } from '../api/src/db/schema';
 import { identifications, type DivePlacement } from '../api/src/modules/identifications';
 import { diveMatcher } from '../api/src/modules/dives';
 import { hostileLogs, readingTimes, answersWhileImporting } from './support/dive-logs';
+import { fitFolderFigures, trackFigures } from './support/dive-computers';
+import { withDiveServer } from './support/dive-server';
 import { exitWithFigures, figure } from './support/figures';
 
 const DIVES = 1000;
@@ -63,47 +65,26 @@ function subsurfaceLog(): string {
   return `<divelog program='subsurface' version='3'>\n<divesites>\n${sites.join('\n')}\n</divesites>\n<dives>\n${dives.join('\n')}\n</trip>\n</dives>\n</divelog>\n`;
 }
 
-const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const logFile = (log: string) => new File([log], 'bench.ssrf', { type: 'application/xml' });
 const form = (log: string) => {
   const body = new FormData();
-  body.append('file', new File([log], 'bench.ssrf', { type: 'application/xml' }));
+  body.append('file', logFile(log));
   return body;
 };
 
-async function importIntoServer(log: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'reefid-bench-dives-'));
-  const origin = `http://localhost:${PORT}`;
-  const server = Bun.spawn([process.execPath, 'api/src/server.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'no-site'), PUBLIC_URL: origin, WORMS_API_URL: 'http://127.0.0.1:9/rest' },
-    stdout: 'ignore',
-    stderr: 'ignore',
-  });
-  try {
-    for (let i = 0; !(await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)); i++) {
-      if (i > 100) throw new Error('server did not start');
-      await Bun.sleep(100);
-    }
-    const registered = await fetch(`${origin}/api/register`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench', password: 'secret-pass', email: 'bench@example.com' }),
-    });
-    const cookie = registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-    const idle = peakRssMb(server.pid);
+function importIntoServer(log: string) {
+  return withDiveServer(PORT, async (server) => {
+    const idle = server.peakRssMb();
     const started = performance.now();
-    const answer = await fetch(`${origin}/api/dives/import`, { method: 'POST', headers: { origin, cookie }, body: form(log) });
+    const answer = await server.importFile(logFile(log));
     const seconds = (performance.now() - started) / 1000;
     const body = (await answer.json()) as { imported: number };
-    const peakFirst = peakRssMb(server.pid);
+    const peakFirst = server.peakRssMb();
     if (answer.status !== 201 || body.imported !== DIVES) throw new Error(`import failed: ${answer.status} ${JSON.stringify(body).slice(0, 200)}`);
     const again = performance.now();
-    const repeat = (await (await fetch(`${origin}/api/dives/import`, { method: 'POST', headers: { origin, cookie }, body: form(log) })).json()) as { duplicates: number };
-    return { seconds, idle, peakFirst, peak: peakRssMb(server.pid), repeatSeconds: (performance.now() - again) / 1000, duplicates: repeat.duplicates };
-  } finally {
-    server.kill();
-    await server.exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    const repeat = (await (await server.importFile(logFile(log))).json()) as { duplicates: number };
+    return { seconds, idle, peakFirst, peak: server.peakRssMb(), repeatSeconds: (performance.now() - again) / 1000, duplicates: repeat.duplicates };
+  });
 }
 
 /** A photo time inside dive n, or between dives for every fifth one (those match nothing). */
@@ -232,8 +213,8 @@ async function matchingFigures() {
   }
 }
 
-// BENCH_DIVES=matching: the matching figures alone.
-if (process.env.BENCH_DIVES !== 'matching') {
+// The figures of the 1,000-dive log and hostile logs: only when no part is named (BENCH_DIVES).
+if (!process.env.BENCH_DIVES) {
   const log = subsurfaceLog();
   if (process.env.WRITE_LOG) {
     await Bun.write(process.env.WRITE_LOG, log);
@@ -253,5 +234,10 @@ if (process.env.BENCH_DIVES !== 'matching') {
   for (const line of readingTimes()) console.log(line);
   for (const line of await answersWhileImporting([{ name: `the ${DIVES}-dive log`, text: log }, ...hostileLogs()])) console.log(line);
 }
-await matchingFigures();
+// BENCH_DIVES=computers: a watch's folder and a boat's track alone (issue 42).
+if (process.env.BENCH_DIVES !== 'matching') {
+  await fitFolderFigures(PORT + 1);
+  await trackFigures(PORT + 2);
+}
+if (process.env.BENCH_DIVES !== 'computers') await matchingFigures();
 exitWithFigures();

@@ -183,3 +183,9 @@ ${waypoints}
 </uddf>
 `;
 }
+
+/** A GPX track as a handheld GPS on the boat writes it: one segment of points [UTC time, latitude, longitude]. */
+export function gpxTrack(points: Array<[string, number, number]>): string {
+  const trackPoints = points.map(([time, lat, lon]) => `<trkpt lat="${lat}" lon="${lon}"><ele>0.5</ele><time>${time}</time></trkpt>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?><gpx xmlns="http://www.topografix.com/GPX/1/1" creator="eTrex 30x" version="1.1"><trk><name>Boat</name><trkseg>${trackPoints}</trkseg></trk></gpx>`;
+}

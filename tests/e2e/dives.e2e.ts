@@ -12,7 +12,7 @@ test('a diver imports a Subsurface log, opens the dive, and sees its profile wit
   await islandsReady(page);
   await expect(page.getByText(/No dives yet/)).toBeVisible();
 
-  await page.getByLabel('Dive log file').setInputFiles({ name: 'blue-corner.ssrf', mimeType: 'application/xml', buffer: Buffer.from(DIVE_LOG) });
+  await page.getByLabel('Dive log files').setInputFiles({ name: 'blue-corner.ssrf', mimeType: 'application/xml', buffer: Buffer.from(DIVE_LOG) });
   await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported 1 dive.');
   const row = page.getByTestId('dive-row');
   await expect(row).toHaveCount(1);

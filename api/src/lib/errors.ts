@@ -22,8 +22,8 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
-export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
-  new HttpError(429, message, retryAfterSeconds ? { 'retry-after': String(Math.ceil(retryAfterSeconds)) } : {});
+export const tooManyRequests = (message: string, retryAfterSeconds?: number, code?: string) =>
+  new HttpError(429, message, retryAfterSeconds ? { 'retry-after': String(Math.ceil(retryAfterSeconds)) } : {}, code);
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
 
 /** The body of an error's answer: its code first when it has one. */

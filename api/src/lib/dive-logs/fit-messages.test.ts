@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { Decoder, Stream } from '@garmin/fitsdk';
+import { CrcCalculator, Decoder, Stream } from '@garmin/fitsdk';
 import { descentFit } from '../../../test-support/dive-files';
-import { readFitMessages, type FitMessage } from './fit-messages';
+import { fitCrc, readFitMessages, type FitMessage } from './fit-messages';
 
 /** Garmin's decoder's reading of the same messages, each cut to the fields ReefID reads. */
 function garminReading(bytes: Uint8Array, fields: Record<string, readonly string[]>) {
@@ -50,6 +50,20 @@ describe("a FIT file's messages, read as Garmin's decoder reads them", () => {
     const firstData = 14 + 6 + 3 * compressed[14 + 5]! + (compressed[14]! & 0x20 ? 1 : 0);
     expect(compressed[firstData]! & 0xc0).toBe(0);
     compressed[firstData] = 0x80;
+    new DataView(compressed.buffer).setUint16(compressed.length - 2, fitCrc(compressed, 0, compressed.length - 2), true);
     expect(readFitMessages(compressed)).toBeNull();
+  });
+
+  test("the CRC is Garmin's, and a file one byte of which changed is refused as Garmin's check refuses it", () => {
+    const bytes = descentFit({ start: '2024-02-03T14:05:00', utcOffsetMinutes: 60, seconds: 900, maxDepth: 9, every: 1 });
+    for (const end of [0, 1, 12, 1000, bytes.length - 2]) expect(fitCrc(bytes, 0, end)).toBe(CrcCalculator.calculateCRC(bytes, 0, end));
+    const random = crypto.getRandomValues(new Uint8Array(4096));
+    expect(fitCrc(random, 5, 4000)).toBe(CrcCalculator.calculateCRC(random, 5, 4000));
+    // A depth of the middle record, one bit changed: still FIT in shape, no longer the file the watch wrote.
+    const changed = bytes.slice();
+    changed[Math.floor(bytes.length / 2)]! ^= 0x04;
+    expect(new Decoder(Stream.fromByteArray(changed)).checkIntegrity()).toBe(false);
+    expect(readFitMessages(changed)).toBeNull();
+    expect(readFitMessages(bytes)).not.toBeNull();
   });
 });

@@ -38,16 +38,15 @@ interface Activity {
 export const isFit = (bytes: Uint8Array) => Decoder.isFIT(Stream.fromByteArray(bytes));
 
 /**
- * The dives of a FIT activity file (Garmin Descent watches, and other makers' FIT dive files), checked by Garmin's own
- * decoder and read by the fields of its profile: each `session` whose sport is diving is a dive. Its start is the session's `start_time` (UTC) moved to the
+ * The dives of a FIT activity file (Garmin Descent watches, and other makers' FIT dive files), read by the fields
+ * of Garmin's profile (fit-messages.ts): each `session` whose sport is diving is a dive. Its start is the session's `start_time` (UTC) moved to the
  * dive site's clock by the activity's `local_timestamp` (the difference is the UTC offset; without one, the start
  * stays in UTC and the offset is 0); its samples are the `record`s' depths; its duration runs to its last sample at
  * 0.75 m or deeper (the session's elapsed time counts the surface after it); its maximum depth is the session's
  * `dive_summary`'s; its position is the session's start position (semicircles), or the first record's. Null when
- * the file holds no dive, fails the decoder's CRC check or does not read: not a dive log.
+ * the file holds no dive, or does not read (its CRC included): not a dive log.
  */
 export function fitDives(bytes: Uint8Array, now: Date): ReadDives | null {
-  if (!new Decoder(Stream.fromByteArray(bytes)).checkIntegrity()) return null;
   const messages = readFitMessages(bytes);
   if (!messages) return null;
   const sessions = messages.session as Session[];

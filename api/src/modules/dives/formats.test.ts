@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { NOT_A_DIVE_LOG } from '../../lib/dive-logs';
-import { descentFit, macdiveXml, suuntoJson, uddf33, type DiveShape } from '../../../test-support/dive-files';
+import { descentFit, gpxTrack, macdiveXml, suuntoJson, uddf33, type DiveShape } from '../../../test-support/dive-files';
 import { diveApp, importLog, textFile } from '../../../test-support/dive-logs';
 import { fakeModel, identify, identifyApp, photo } from '../../../test-support/identify';
 import type { TestClient } from '../../../test-support/harness';
@@ -9,13 +9,7 @@ import { NEEDS_UTC_OFFSET } from './tracks';
 const fitFile = (dive: DiveShape, name = 'ACTIVITY.fit') => new File([new Uint8Array(descentFit(dive))], name, { type: 'application/octet-stream' });
 const rows = async (app: { sql: (strings: TemplateStringsArray) => Promise<unknown[]> }, table: 'dives' | 'dive_logs') =>
   (table === 'dives' ? await app.sql`SELECT id FROM dives` : await app.sql`SELECT id FROM dive_logs`).length;
-const gpx = (points: Array<[string, number, number]>) =>
-  textFile(
-    `<?xml version="1.0" encoding="UTF-8"?><gpx xmlns="http://www.topografix.com/GPX/1/1" creator="eTrex 30x" version="1.1"><trk><name>Boat</name><trkseg>${points
-      .map(([time, lat, lon]) => `<trkpt lat="${lat}" lon="${lon}"><ele>0.5</ele><time>${time}</time></trkpt>`)
-      .join('')}</trkseg></trk></gpx>`,
-    'boat.gpx',
-  );
+const gpx = (points: Array<[string, number, number]>) => textFile(gpxTrack(points), 'boat.gpx');
 const importWith = (client: TestClient, file: File, utcOffsetMinutes: string) => client.api.dives.import.post({ file, utcOffsetMinutes });
 
 const lembeh: DiveShape = { start: '2025-08-17T08:51:59', utcOffsetMinutes: 480, seconds: 2700, maxDepth: 18.4 };

@@ -67,7 +67,7 @@ describe('POST /api/dives/import: limits', () => {
       at(seconds);
       const refused = await importLog(app.diver, generatedLog(1));
       expect(refused.status).toBe(429);
-      expect(refused.error!.value.message).toBe('You can import up to 2,000 dive log files, or 750 MB, an hour. Please try again later.');
+      expect(refused.error!.value).toEqual({ code: 'dives.too_many_imports', message: 'You can import up to 2,000 dive log files, or 750 MB, an hour. Please try again later.' });
       expect(refused.response.headers.get('retry-after')).toBe(wait);
     }
     expect([await app.count('dives'), await app.count('dive_logs'), app.storedLogs()]).toEqual([4, 2000, files]);

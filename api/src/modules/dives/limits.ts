@@ -15,7 +15,7 @@ export const tooManyDivesInAccount = (held: number, adding: number) =>
 const HOUR_MS = 3600 * 1000;
 
 /**
- * 429 when a file of `bytes` would be the account's 2,001st import in the hour before `now`, or take the hour's
+ * 429 `dives.too_many_imports` when a file of `bytes` would be the account's 2,001st import in the hour before `now`, or take the hour's
  * files past 750 MB, with the seconds until enough of the hour's imports have aged out of it. Every import that was
  * taken counts, those whose dives were all there already too, by the size of the file read.
  */
@@ -28,7 +28,7 @@ export async function importsRefusal(db: Db, userId: number, now: Date, bytes: n
   while (total > MAX_IMPORT_BYTES_PER_HOUR && leaving < imports.length) total -= imports[leaving++]!.fileBytes ?? 0;
   if (leaving === 0) return null;
   const agesOut = imports[leaving - 1]!.createdAt.getTime() + HOUR_MS;
-  return tooManyRequests(TOO_MANY_IMPORTS, Math.max(1, (agesOut - now.getTime()) / 1000));
+  return tooManyRequests(TOO_MANY_IMPORTS, Math.max(1, (agesOut - now.getTime()) / 1000), 'dives.too_many_imports');
 }
 
 type DiveKey = { startedAt: string; durationSeconds: number };

@@ -43,9 +43,10 @@ function serve(dives: Dive[], importAnswer?: (form: FormData) => { status: numbe
 }
 
 const rows = () => screen.queryAllByTestId('dive-row');
-const chooseLog = (name: string, text = '<divelog/>') => {
-  const input = screen.getByLabelText('Dive log file') as HTMLInputElement;
-  fireEvent.change(input, { target: { files: [new File([text], name, { type: 'application/xml' })] } });
+const chooseLog = (name: string, text = '<divelog/>') => chooseLogs([name], text);
+const chooseLogs = (names: string[], text = '<divelog/>') => {
+  const input = screen.getByLabelText('Dive log files') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: names.map((name) => new File([text], name, { type: 'application/xml' })) } });
 };
 
 test('each dive shows its date, site, maximum depth, duration and sightings, and links to its page', async () => {
@@ -76,7 +77,7 @@ test('importing a log sends the file, says what was imported, and lists the new 
   await waitFor(() => expect(rows()).toHaveLength(2));
   const sent = api!.calls.find((call) => call.path === '/api/dives/import')!.body as FormData;
   expect((sent.get('file') as File).name).toBe('palau.ssrf');
-  expect(screen.getByLabelText('Dive log file').getAttribute('accept')).toBe('.ssrf,.xml,.uddf,.fit,.json,.gpx');
+  expect(screen.getByLabelText('Dive log files').getAttribute('accept')).toBe('.ssrf,.xml,.uddf,.fit,.json,.gpx');
 });
 
 test('an import that drops older log files says so; the screen says how much is kept', async () => {
@@ -114,4 +115,38 @@ test("a track whose dives don't say their time zone: the screen asks for it by t
   await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The track placed 1 dive.'));
   const sent = api!.calls.filter((call) => call.path === '/api/dives/import').map((call) => (call.body as FormData).get('utcOffsetMinutes'));
   expect(sent).toEqual([null, '480']);
+});
+
+test("a watch's folder: the files go one at a time, what they added is summed, and each refused file is named with its reason", async () => {
+  const notALog = 'This file is not a dive log ReefID can read.';
+  let sending = 0;
+  let most = 0;
+  serve([], (form) => {
+    const name = (form.get('file') as File).name;
+    if (name === 'notes.txt') return { status: 400, body: { code: 'dives.not_a_log', message: notALog } };
+    const n = Number(/\d+/.exec(name)![0]);
+    return { status: 201, body: { imported: n === 2 ? 0 : 1, duplicates: n === 2 ? 1 : 0, skippedSamples: 0, skippedDives: 0, positioned: 0, logFilesDropped: 0, dives: n === 2 ? [] : [aDive(n)] } };
+  });
+  const fetchNow = globalThis.fetch;
+  // The requests in flight at once: one at a time, as the server's limits expect.
+  globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+    most = Math.max(most, ++sending);
+    try {
+      return await fetchNow(...args);
+    } finally {
+      sending--;
+    }
+  }) as typeof fetch;
+  try {
+    render(<DivesScreen />);
+    expect(await screen.findByText(/No dives yet/)).toBeTruthy();
+    chooseLogs(['ACTIVITY_1.fit', 'ACTIVITY_2.fit', 'notes.txt', 'ACTIVITY_3.fit']);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Imported 2 dives. 1 dive was already here and not added again.'));
+    expect(screen.getByRole('alert').textContent).toBe(`notes.txt: ${notALog}`);
+    const sent = api!.calls.filter((call) => call.path === '/api/dives/import').map((call) => ((call.body as FormData).get('file') as File).name);
+    expect(sent).toEqual(['ACTIVITY_1.fit', 'ACTIVITY_2.fit', 'notes.txt', 'ACTIVITY_3.fit']);
+    expect(most).toBe(1);
+  } finally {
+    globalThis.fetch = fetchNow;
+  }
 });
