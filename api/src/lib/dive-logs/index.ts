@@ -5,4 +5,5 @@
 export { DECLARATIONS_REFUSED, DIVE_LOG_TOO_LARGE, MAX_DIVE_LOG_BYTES, EMPTY_TRACK, NO_DIVES, NOT_A_DIVE_LOG, NOT_A_LOG_CODE, parseDiveLog } from './parse';
 export { DiveLogReader, TOOK_TOO_LONG, diveLogReader, readDiveLog } from './reader';
 export { positionAt } from './gpx';
+export { CAMERA_OFFSET_KEY } from './subsurface';
 export type { ParsedDive, ParsedFile, ParsedLog, ParsedTrack } from './types';

@@ -1,9 +1,14 @@
+import { MAX_CAMERA_OFFSET_SECONDS } from '@rules/dive-matching';
 import { keptDives } from './bounds';
 import type { Node, ParsedDive, ReadDives } from './types';
 import { firstTag, rawElement, subsurfaceSamples } from './raw';
+import { attributesOf, tagsOf } from './tags';
 import { child, cleanProfile, duration, gps, list, meters, textOf, wallClock } from './values';
 
 type Site = NonNullable<ParsedDive['site']>;
+
+/** The key of the extra data of a dive's computer that holds the camera's clock offset, as ReefID's export writes it. */
+export const CAMERA_OFFSET_KEY = 'Camera clock offset (seconds)';
 
 /**
  * The dives of a Subsurface log: as Subsurface writes it now (`<divelog>`, sites in `<divesites>` named by each
@@ -40,8 +45,25 @@ function subsurfaceDive(dive: Node, sites: Map<string, Site>): { dive: ParsedDiv
   const durationSeconds = duration(dive['@duration']) ?? duration(computer?.attributes['@duration']) ?? profile.at(-1)?.[0] ?? null;
   if (durationSeconds === null) return null;
   const maxDepthMeters = meters(computer && firstTag(computer.text, 'depth')?.['@max']) ?? meters(child(dive, 'depth')?.['@max']);
+  const cameraOffsetSeconds = computer ? cameraOffsetOf(computer.text) : undefined;
   // Subsurface keeps local time and no zone.
-  return { dive: { startedAt, utcOffsetMinutes: null, durationSeconds, maxDepthMeters, site: siteOf(dive, sites), profile }, skipped };
+  return { dive: { startedAt, utcOffsetMinutes: null, durationSeconds, maxDepthMeters, site: siteOf(dive, sites), profile, ...(cameraOffsetSeconds ? { cameraOffsetSeconds } : {}) }, skipped };
+}
+
+/**
+ * The camera offset in a computer's `<extradata key='Camera clock offset (seconds)' value>`, looked for before its
+ * first sample (where extra data is written), so a long profile is not read twice: whole seconds within a month.
+ */
+function cameraOffsetOf(text: string): number | undefined {
+  for (const tag of tagsOf(text)) {
+    if (tag.name === 'sample') return undefined;
+    if (tag.closing || tag.name !== 'extradata') continue;
+    const attributes = attributesOf(tag.attributes);
+    if (textOf(attributes['@key']) !== CAMERA_OFFSET_KEY) continue;
+    const seconds = Number(textOf(attributes['@value']));
+    return Number.isInteger(seconds) && Math.abs(seconds) <= MAX_CAMERA_OFFSET_SECONDS ? seconds : undefined;
+  }
+  return undefined;
 }
 
 function siteOf(dive: Node, sites: Map<string, Site>): Site | null {

@@ -11,6 +11,8 @@ export interface ParsedDive {
   site: { name: string | null; latitude: number | null; longitude: number | null } | null;
   /** Samples in time order, impossible ones left out. */
   profile: ProfileSample[];
+  /** The camera's clock offset, where the log gives one (ReefID's own export writes it: CAMERA_OFFSET_KEY). */
+  cameraOffsetSeconds?: number;
 }
 
 /** The formats read, recognised from a file's content, never its name. */

@@ -9,7 +9,7 @@ const provider = fakeModel();
 async function divesOf(client: TestClient) {
   const list = (await client.api.dives.get({ query: { limit: '100' } })).data!;
   const details = await Promise.all(list.map(async (dive) => (await client.api.dives({ id: dive.id }).get()).data!));
-  return details.map(({ startedAt, durationSeconds, maxDepthMeters, site, profile }) => ({ startedAt, durationSeconds, maxDepthMeters, site, profile }));
+  return details.map(({ startedAt, durationSeconds, maxDepthMeters, site, profile, cameraOffsetSeconds }) => ({ startedAt, durationSeconds, maxDepthMeters, site, profile, cameraOffsetSeconds }));
 }
 
 describe('GET /api/dives/export', () => {

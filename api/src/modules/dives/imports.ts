@@ -27,6 +27,7 @@ const newDiveRow = (userId: number, logId: number, dive: ParsedDive): NewDiveRow
   latitude: dive.site?.latitude ?? null,
   longitude: dive.site?.longitude ?? null,
   profile: JSON.stringify(dive.profile),
+  ...(dive.cameraOffsetSeconds ? { cameraOffsetSeconds: dive.cameraOffsetSeconds } : {}),
 });
 
 /** The rows of a log's new dives, their profiles turned into text a slice at a time (lib/turns.ts). */

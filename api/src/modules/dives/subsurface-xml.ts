@@ -4,6 +4,7 @@
  * photo as a `<picture filename offset>`. Text is escaped as Subsurface escapes it.
  */
 import type { ProfileSample } from '@rules/dives';
+import { CAMERA_OFFSET_KEY } from '../../lib/dive-logs';
 
 export interface ExportSite {
   name: string | null;
@@ -71,7 +72,7 @@ export function diveXml(dive: ExportDive, siteUuid: string | null): string {
   if (seen.length) lines.push(`  <notes>${escapeXml(`Seen (ReefID): ${seen.join(', ')}`, false)}</notes>`);
   lines.push('  <divecomputer>');
   if (dive.maxDepthMeters !== null) lines.push(`  <depth max='${metres(dive.maxDepthMeters)}' />`);
-  if (dive.cameraOffsetSeconds) lines.push(`  <extradata key='Camera clock offset (seconds)' value='${dive.cameraOffsetSeconds}' />`);
+  if (dive.cameraOffsetSeconds) lines.push(`  <extradata key='${CAMERA_OFFSET_KEY}' value='${dive.cameraOffsetSeconds}' />`);
   for (const [seconds, depth] of dive.profile) lines.push(`  <sample time='${minutes(seconds)}' depth='${metres(depth)}' />`);
   lines.push('  </divecomputer>');
   for (const picture of dive.pictures) {
