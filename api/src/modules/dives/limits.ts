@@ -3,7 +3,7 @@ import { MAX_DIVES_PER_ACCOUNT, MAX_DIVES_PER_LOG, MAX_IMPORT_BYTES_PER_HOUR, MA
 import type { Db } from '../../db/client';
 import type { ParsedDive } from '../../lib/dive-logs';
 import { conflict, tooManyRequests, type HttpError } from '../../lib/errors';
-import { countDives, diveKeysStartingBetween, importsSince } from './repo';
+import { countDives, diveKeysStartingBetween, importsSince, importsTotalSince } from './repo';
 
 const count = (n: number) => n.toLocaleString('en');
 
@@ -20,7 +20,11 @@ const HOUR_MS = 3600 * 1000;
  * taken counts, those whose dives were all there already too, by the size of the file read.
  */
 export async function importsRefusal(db: Db, userId: number, now: Date, bytes: number): Promise<HttpError | null> {
-  const imports = await importsSince(db, userId, new Date(now.getTime() - HOUR_MS));
+  const since = new Date(now.getTime() - HOUR_MS);
+  // The hour's totals first: the rows themselves are read only to say when to come back.
+  const hour = await importsTotalSince(db, userId, since);
+  if (hour.count < MAX_IMPORTS_PER_HOUR && hour.bytes + bytes <= MAX_IMPORT_BYTES_PER_HOUR) return null;
+  const imports = await importsSince(db, userId, since);
   // The hour's imports, oldest first, that must age out: enough to leave room for one more file, and for its bytes.
   let total = imports.reduce((sum, { fileBytes }) => sum + (fileBytes ?? 0), 0) + bytes;
   let leaving = Math.max(0, imports.length + 1 - MAX_IMPORTS_PER_HOUR);

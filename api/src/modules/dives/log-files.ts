@@ -2,7 +2,7 @@ import { MAX_KEPT_LOG_BYTES } from '@rules/dive-imports';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { photoKey, photoStore } from '../../lib/storage';
-import { forgetLogFiles, keptLogFiles, logFilesOfUnknownSize, setLogFileBytes } from './repo';
+import { forgetLogFiles, keptLogBytes, keptLogFiles, logFilesOfUnknownSize, setLogFileBytes } from './repo';
 
 /**
  * The sizes of an account's kept files imported before sizes were recorded, read from the store once, so that its
@@ -23,6 +23,8 @@ export async function measureOldLogFiles(ctx: AppContext, userId: number): Promi
  * from the store once that transaction has committed.
  */
 export async function dropOldestLogFiles(db: Db, userId: number): Promise<string[]> {
+  // Within 100 MB, as most imports leave it: the files themselves are listed only when some must go.
+  if ((await keptLogBytes(db, userId)) <= MAX_KEPT_LOG_BYTES) return [];
   let total = 0;
   const dropped: Array<{ id: number; fileUrl: string }> = [];
   for (const log of await keptLogFiles(db, userId)) {

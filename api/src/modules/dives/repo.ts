@@ -1,7 +1,7 @@
 import { and, asc, between, desc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { first, only, type Db } from '../../db/client';
 import { diveLogs, dives } from '../../db/schema';
-import { rowCount } from '../../db/sql';
+import { rowCount, total } from '../../db/sql';
 import type { PageRequest } from '../../lib/paging';
 import { nextTurn } from '../../lib/turns';
 
@@ -125,6 +125,24 @@ export async function diveKeysStartingBetween(db: Db, userId: number, from: stri
 export async function countDives(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ count: rowCount() }).from(dives).where(eq(dives.userId, userId));
   return row?.count ?? 0;
+}
+
+/** How many logs a user imported after `since`, and the bytes of their files. */
+export async function importsTotalSince(db: Db, userId: number, since: Date): Promise<{ count: number; bytes: number }> {
+  const [row] = await db
+    .select({ count: rowCount(), bytes: total(diveLogs.fileBytes) })
+    .from(diveLogs)
+    .where(and(eq(diveLogs.userId, userId), gt(diveLogs.createdAt, since)));
+  return row ?? { count: 0, bytes: 0 };
+}
+
+/** The bytes of a user's kept log files (those of unknown size count 0). */
+export async function keptLogBytes(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: total(diveLogs.fileBytes) })
+    .from(diveLogs)
+    .where(and(eq(diveLogs.userId, userId), ne(diveLogs.fileUrl, '')));
+  return row?.bytes ?? 0;
 }
 
 /** When each log a user imported after `since` was imported, oldest first. */
