@@ -47,3 +47,14 @@ export default function Tabs<Id extends string>({ label, tabs, selected, onSelec
     </>
   );
 }
+
+/**
+ * Puts the chosen tab in the address's `param`, or takes it out (null, the tab a bare address opens), without a new
+ * history entry: a reload or a shared link opens the same tab.
+ */
+export function tabInAddress(param: string, value: string | null): void {
+  const address = new URL(window.location.href);
+  if (value === null) address.searchParams.delete(param);
+  else address.searchParams.set(param, value);
+  window.history.replaceState(null, '', address);
+}

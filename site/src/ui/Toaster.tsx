@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import CloseButton from './CloseButton';
 import { $toast, $toastActions, dismissToast, holdToast, releaseToast, restoreToast, runToastAction } from './toasts';
 import { useStoreAsBuilt } from './useStoreAsBuilt';
 import './Toaster.css';
@@ -29,11 +30,7 @@ export default function Toaster() {
               </button>
             )}
           </div>
-          <button type="button" className="toast-close" aria-label="Close" onClick={dismissToast}>
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+          <CloseButton className="toast-close" label="Close" size={16} onClick={dismissToast} />
         </div>
       )}
     </div>

@@ -1,13 +1,6 @@
 import { useId, useState } from 'react';
-import { clockText } from './dive-words';
 import { cameraOffset, correctedTime, localFieldValue, offsetText } from './camera-clock';
-
-/** A photo to set the clock by: its species, and the time its camera wrote on it. */
-export interface ClockPhoto {
-  id: number;
-  name: string;
-  cameraTime: string;
-}
+import ClockPhotoFields, { type ClockPhoto } from './ClockPhotoFields';
 
 interface Props {
   photos: ClockPhoto[];
@@ -49,28 +42,7 @@ export default function CameraClock({ photos, offsetSeconds, saving, onSave }: P
         <p className="muted">None of your photos with a date was taken near this dive. Add photos from this dive first.</p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-photo`}>Photo</label>
-            <select id={`${id}-photo`} value={photo?.id} onChange={(event) => choose(Number(event.currentTarget.value))}>
-              {photos.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.name}: {clockText(candidate.cameraTime)} by the camera
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-real`}>When it was really taken</label>
-            <input
-              id={`${id}-real`}
-              type="datetime-local"
-              step={1}
-              value={real}
-              aria-describedby={`${id}-result`}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => setReal(event.currentTarget.value)}
-            />
-          </div>
+          <ClockPhotoFields id={id} photos={photos} chosen={photo} onChoose={choose} real={real} onReal={setReal} realInvalid={Boolean(error)} />
           <p id={`${id}-result`} className="hint" data-testid="clock-offset">
             {offset === null ? 'Give the date and time by your dive computer or your watch.' : `The camera is ${offsetText(offset)}.`}
           </p>

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { isLocalDate, tripPreview } from '@rules/trip-clock';
 import { toast } from '../../ui/toasts';
 import { cameraOffset, localFieldValue, offsetText } from './camera-clock';
+import ClockPhotoFields from './ClockPhotoFields';
 import { clockText, diveDateText } from './dive-words';
 import type { Dive } from './dives';
 import { hoursText, loadTripClock, saveTripClock, zoneSuggestion, type TripPhoto } from './trip-clock';
@@ -96,21 +97,7 @@ export default function TripClock({ onSaved }: { onSaved: () => void }) {
           void save(trip);
         }}
       >
-        <div className="field">
-          <label htmlFor={`${id}-photo`}>Photo</label>
-          <select id={`${id}-photo`} value={photo?.id ?? ''} onChange={(event) => choose(Number(event.currentTarget.value))}>
-            <option value="">Choose a photo</option>
-            {data.photos.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.name}: {clockText(candidate.cameraTime)} by the camera
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-real`}>When it was really taken</label>
-          <input id={`${id}-real`} type="datetime-local" step={1} value={real} disabled={!photo} aria-describedby={`${id}-result`} onChange={(event) => setReal(event.currentTarget.value)} />
-        </div>
+        <ClockPhotoFields id={id} photos={data.photos} chosen={photo} choosePrompt="Choose a photo" onChoose={choose} real={real} onReal={setReal} realDisabled={!photo} />
         <div className="trip-clock-dates">
           <div className="field">
             <label htmlFor={`${id}-from`}>First day of the trip</label>

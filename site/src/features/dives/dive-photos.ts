@@ -2,7 +2,7 @@ import { answer, api, page } from '../../lib/api';
 import type { Identification } from '../../lib/types';
 import { LARGEST_PAGE } from '../../ui/usePagedList';
 import type { ChartSighting } from './DepthProfile';
-import type { ClockPhoto } from './CameraClock';
+import type { ClockPhoto } from './ClockPhotoFields';
 import { depthAt } from '@rules/dives';
 import type { DiveDetail } from './dives';
 import { secondsInto, wallSeconds } from './wall-clock';

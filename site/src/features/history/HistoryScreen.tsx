@@ -7,7 +7,7 @@ import HistoryMap from './HistoryMap';
 import HistoryTools from './HistoryTools';
 import LifeList from './LifeList';
 import TrashView from './TrashView';
-import Tabs from '../../ui/Tabs';
+import Tabs, { tabInAddress } from '../../ui/Tabs';
 import { ALL_HISTORY, applyHistoryQuery, type HistoryQuery } from './history-tools';
 import LoadMore from '../../ui/LoadMore';
 import ShownFromDevice from '../offline/ShownFromDevice';
@@ -123,10 +123,7 @@ function HistoryViews({ user }: { user: PublicUser }) {
   );
   const select = (next: View) => {
     setView(next);
-    const address = new URL(window.location.href);
-    if (next === 'trash') address.searchParams.set('view', 'trash');
-    else address.searchParams.delete('view');
-    window.history.replaceState(null, '', address);
+    tabInAddress('view', next === 'trash' ? 'trash' : null);
   };
   return (
     <Tabs label="History views" tabs={VIEWS} selected={view} onSelect={select}>

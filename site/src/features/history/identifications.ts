@@ -2,7 +2,7 @@ import { answer, api, errorMessage, page, pageQuery, type PageWanted } from '../
 import { MAX_EXPORT_IDS } from '@rules/history-export';
 import { TRASH_DAYS } from '@rules/trash';
 import type { Identification, LifeListEntry } from '../../lib/types';
-import { leaveWithToast, toast } from '../../ui/toasts';
+import { leaveWithToast, toast, type Toast } from '../../ui/toasts';
 import { $user } from '../account/session';
 import { lastSeen, lastSeenFirstPage } from '../offline/last-seen';
 
@@ -61,11 +61,11 @@ export async function saveWhereAndWhen(id: number, body: WhereAndWhen): Promise<
 
 const reason = (error: unknown) => errorMessage(error, error instanceof Error ? error.message : 'Unknown error');
 
-/** What `call` answers, after the toast `done`; null after an error toast "Failed to `failed`: why". */
-async function toasted<T>(call: () => Promise<T>, done: { title: string; description: string }, failed: string): Promise<T | null> {
+/** What `call` answers, after the toast `done` (for `durationMs`); null after an error toast "Failed to `failed`: why". */
+async function toasted<T>(call: () => Promise<T>, done: Omit<Toast, 'id'>, failed: string, durationMs?: number): Promise<T | null> {
   try {
     const value = await call();
-    toast(done);
+    toast(done, durationMs);
     return value;
   } catch (error) {
     toast({ title: 'Error', description: `Failed to ${failed}: ${reason(error)}`, variant: 'destructive' });
@@ -141,14 +141,12 @@ export function fetchTrashPage(wanted: PageWanted = {}) {
  * UNDO_MS, on this page or on the history it leads to.
  */
 export async function trashIdentification(id: number): Promise<boolean> {
-  try {
-    await answer(api.identifications({ id }).trash.post());
-  } catch (error) {
-    toast({ title: 'Error', description: `Failed to trash identification: ${reason(error)}`, variant: 'destructive' });
-    return false;
-  }
-  toast({ title: 'Moved to trash', description: `It will be deleted in ${TRASH_DAYS} days.`, action: { label: 'Undo', name: UNDO_TRASH, value: id } }, UNDO_MS);
-  return true;
+  return toastedDone(
+    () => answer(api.identifications({ id }).trash.post()),
+    { title: 'Moved to trash', description: `It will be deleted in ${TRASH_DAYS} days.`, action: { label: 'Undo', name: UNDO_TRASH, value: id } },
+    'trash identification',
+    UNDO_MS,
+  );
 }
 
 /** Out of the trash, back in the history as it was: the restored identification, or null after a toast. */
@@ -161,15 +159,25 @@ export async function restoreIdentification(id: number): Promise<Identification 
 }
 
 export async function deleteIdentification(id: number): Promise<boolean> {
-  const done = await toasted(
-    async () => {
-      await answer(api.identifications({ id }).delete());
-      return true;
-    },
+  return toastedDone(
+    () => answer(api.identifications({ id }).delete()),
     { title: 'Identification deleted', description: 'The identification has been successfully removed from your history.' },
     'delete identification',
   );
-  return done ?? false;
+}
+
+/** Whether `call` went through, after the toast `done`; false after an error toast. */
+async function toastedDone(call: () => Promise<unknown>, done: Omit<Toast, 'id'>, failed: string, durationMs?: number): Promise<boolean> {
+  const went = await toasted(
+    async () => {
+      await call();
+      return true;
+    },
+    done,
+    failed,
+    durationMs,
+  );
+  return went ?? false;
 }
 
 /** After trash or delete: the history, where the toast carries over. */

@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
 import type { Page } from '../../lib/api';
+import { deviceDatabase } from './device-database';
 import { failedForWantOfConnection } from './outbox';
 
 /**
@@ -24,23 +25,9 @@ interface LastSeenDB extends DBSchema {
   answers: { key: [number, string]; value: Kept };
 }
 
-let database: Promise<IDBPDatabase<LastSeenDB>> | undefined;
-function db(): Promise<IDBPDatabase<LastSeenDB>> {
-  database ??= openDB<LastSeenDB>(LAST_SEEN_DB, 1, {
-    upgrade(created) {
-      created.createObjectStore(STORE, { keyPath: ['owner', 'what'] });
-    },
-    blocking() {
-      void database?.then((open) => open.close());
-      database = undefined;
-    },
-    terminated() {
-      database = undefined;
-    },
-  });
-  database.catch(() => (database = undefined));
-  return database;
-}
+const db = deviceDatabase<LastSeenDB>(LAST_SEEN_DB, (created) => {
+  created.createObjectStore(STORE, { keyPath: ['owner', 'what'] });
+});
 
 /** The screens shown from the device, by what they show, and when that was fetched: the "Offline, as of" lines. */
 export const $shownFromDevice = map<Record<string, number | undefined>>({});

@@ -20,16 +20,13 @@ import {
 const photo = (name = 'reef.jpg', bytes = [0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 const fields: OutboxFields = { latitude: '-16.9', longitude: '145.8', observedAt: '2026-11-20T09:30:00Z', catalogueConsent: 'true', licence: 'cc-by' };
 
-afterEach(async () => {
-  for (const queued of await pendingIdentifications()) await discardQueued(queued.id);
-});
-
 // The test IndexedDB lives as long as the process: whatever another test file left there, of any owner, goes first.
-beforeEach(async () => {
-  const db = await openDB(OUTBOX_DB);
-  if (db.objectStoreNames.contains(OUTBOX_STORE)) await db.clear(OUTBOX_STORE);
-  db.close();
-});
+// The outbox opens it itself, so that its store is made even when this file runs alone.
+const emptyOutbox = async () => {
+  for (const queued of await pendingIdentifications()) await discardQueued(queued.id);
+};
+beforeEach(emptyOutbox);
+afterEach(emptyOutbox);
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 

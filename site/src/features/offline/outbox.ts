@@ -1,4 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
+import { deviceDatabase } from './device-database';
 
 /**
  * The outbox: identifications started without a connection wait here, photos and form fields, in IndexedDB, so
@@ -110,24 +111,9 @@ export class OutboxSendError extends Error {
   }
 }
 
-let database: Promise<IDBPDatabase<OutboxDB>> | undefined;
-function db(): Promise<IDBPDatabase<OutboxDB>> {
-  database ??= openDB<OutboxDB>(OUTBOX_DB, 1, {
-    upgrade(created) {
-      created.createObjectStore(OUTBOX_STORE, { keyPath: 'id', autoIncrement: true });
-    },
-    // Another tab opens a newer version (a deploy): this one lets go and opens again when next needed.
-    blocking() {
-      void database?.then((open) => open.close());
-      database = undefined;
-    },
-    terminated() {
-      database = undefined;
-    },
-  });
-  database.catch(() => (database = undefined));
-  return database;
-}
+const db = deviceDatabase<OutboxDB>(OUTBOX_DB, (created) => {
+  created.createObjectStore(OUTBOX_STORE, { keyPath: 'id', autoIncrement: true });
+});
 
 /** A stored sighting's photos in order, older single-photo entries included. */
 function photosOf(stored: Stored): StoredPhoto[] {

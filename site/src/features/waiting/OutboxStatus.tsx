@@ -2,6 +2,7 @@ import { counted } from '@rules/words';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onOutboxChange, pendingIdentifications, sendQueued, type OutboxResult } from '../offline/outbox';
 import { sendIdentification } from '../offline/send';
+import CloseButton from '../../ui/CloseButton';
 import { useUser } from '../account/useUser';
 import './OutboxStatus.css';
 
@@ -100,11 +101,7 @@ export default function OutboxStatus() {
               The identification saved on {savedOn(result.queued.createdAt)} could not be sent: {result.message}
             </p>
           )}
-          <button type="button" className="outbox-close" aria-label="Dismiss" onClick={() => dismiss(key)}>
-            <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+          <CloseButton className="outbox-close" label="Dismiss" size={14} onClick={() => dismiss(key)} />
         </div>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, like, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { first, only, rowsChanged, type Db, type Queryable } from '../../../db/client';
 import { speciesIdentifications } from '../../../db/schema';
 
@@ -23,29 +23,23 @@ export async function slugsTakenLike(db: Db, base: string): Promise<Set<string>>
  * A page of a user's history: everything not trashed, newest first (ties by id), starting after the key
  * [createdAt ms, id] of the last row given. Reads one row more than asked, to tell whether more follow.
  */
-export async function listUserIdentifications(db: Db, userId: number, page: { limit: number; after: [number, number] | null }): Promise<IdentificationRow[]> {
-  const { createdAt, id } = speciesIdentifications;
-  const after = page.after && { at: new Date(page.after[0]), id: page.after[1] };
-  return db
-    .select()
-    .from(speciesIdentifications)
-    .where(
-      and(
-        eq(speciesIdentifications.userId, userId),
-        isNull(speciesIdentifications.trashedAt),
-        after ? or(lt(createdAt, after.at), and(eq(createdAt, after.at), lt(id, after.id))) : undefined,
-      ),
-    )
-    .orderBy(desc(createdAt), desc(id))
-    .limit(page.limit + 1);
+export async function listUserIdentifications(db: Db, userId: number, page: NewestFirstPage): Promise<IdentificationRow[]> {
+  return newestFirst(db, userId, isNull(speciesIdentifications.trashedAt), speciesIdentifications.createdAt, page);
 }
 
 /**
  * A page of a user's trash: trashed after `since` (still restorable), most recently trashed first (ties by id),
  * starting after the key [trashedAt ms, id] of the last row given. Reads one row more than asked.
  */
-export async function listUserTrash(db: Db, userId: number, since: Date, page: { limit: number; after: [number, number] | null }): Promise<IdentificationRow[]> {
-  const { trashedAt, id } = speciesIdentifications;
+export async function listUserTrash(db: Db, userId: number, since: Date, page: NewestFirstPage): Promise<IdentificationRow[]> {
+  return newestFirst(db, userId, gt(speciesIdentifications.trashedAt, since), speciesIdentifications.trashedAt, page);
+}
+
+type NewestFirstPage = { limit: number; after: [number, number] | null };
+
+/** The user's rows that match `which`, latest `at` first (ties by id), after the key [at ms, id]; one row more than asked. */
+function newestFirst(db: Db, userId: number, which: SQL, at: typeof speciesIdentifications.createdAt | typeof speciesIdentifications.trashedAt, page: NewestFirstPage) {
+  const { id } = speciesIdentifications;
   const after = page.after && { at: new Date(page.after[0]), id: page.after[1] };
   return db
     .select()
@@ -53,11 +47,11 @@ export async function listUserTrash(db: Db, userId: number, since: Date, page: {
     .where(
       and(
         eq(speciesIdentifications.userId, userId),
-        gt(trashedAt, since),
-        after ? or(lt(trashedAt, after.at), and(eq(trashedAt, after.at), lt(id, after.id))) : undefined,
+        which,
+        after ? or(lt(at, after.at), and(eq(at, after.at), lt(id, after.id))) : undefined,
       ),
     )
-    .orderBy(desc(trashedAt), desc(id))
+    .orderBy(desc(at), desc(id))
     .limit(page.limit + 1);
 }
 

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import Tabs from '../../../ui/Tabs';
+import Tabs, { tabInAddress } from '../../../ui/Tabs';
 import LoginForm from './LoginForm';
 import RegisterForm from './RegisterForm';
 import type { AuthTab } from './auth-tab';
@@ -19,10 +19,7 @@ export default memo(function AuthTabs({ opens }: { opens: AuthTab }) {
   // The address follows the tab, so a reload or a shared link opens the same one.
   const choose = (next: AuthTab) => {
     setTab(next);
-    const url = new URL(window.location.href);
-    if (next === 'register') url.searchParams.set('tab', 'register');
-    else url.searchParams.delete('tab');
-    window.history.replaceState(null, '', url);
+    tabInAddress('tab', next === 'register' ? 'register' : null);
   };
 
   return (
