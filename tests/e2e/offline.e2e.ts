@@ -171,6 +171,19 @@ test.describe('the catalogue offline, on a phone', () => {
       await context.setOffline(false);
     }
   });
+
+  test("Discover as a first visit's first page keeps the name index once the worker is ready, for a search offline", async ({ page, context }) => {
+    await page.goto(`${catalogue.url}/discover`);
+    await workerControls(page);
+    await expect.poll(() => page.evaluate(async (path) => !!(await (await caches.open('reefid-names')).match(path)), NAME_INDEX_PATH)).toBe(true);
+    await context.setOffline(true);
+    try {
+      await page.getByLabel('Search species').fill('yeti');
+      await expect(page.locator('[data-discover-count]')).toHaveText(/^\d+ species found\. Offline: searched the names this device keeps\.$/);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });
 
 test('an identification waiting in the outbox is sent when the connection returns, and announced with a link', async ({ page, context }) => {
