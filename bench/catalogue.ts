@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CatalogueServer } from '../tests/e2e/support/catalogue-server-control';
 import { benchFullBuild, benchFullBuildInServer } from './catalogue/build';
-import { benchDiscoverIndex, NAME_SEARCH_TERMS } from './catalogue/discover-index';
+import { benchDiscoverIndex, NAME_SEARCH_TERMS, nameIndexFigure } from './catalogue/discover-index';
 import { benchFastPath } from './catalogue/fast-path';
 import { lighthouse } from './catalogue/lighthouse';
 import { benchPublishToLive } from './catalogue/publish-to-live';
@@ -50,6 +50,7 @@ if (steps.has('index')) {
   figure("Discover's index kept up to date: one card added", { updateMs: index.updateMs, updateFiles: index.updateFiles }, shown, { text: '< 1 s', met: index.updateMs < 1000 });
   console.log(`      made whole: ${index.ms.toFixed(0)} ms, +${index.peakRssGrowthMb.toFixed(0)} MB RSS (a full build, or a build without the index's record)`);
   console.log(`      ${index.files} files, ${index.mb.toFixed(1)} MB; one card added rewrites ${index.addedRewrites} files (${index.addedRewriteMb.toFixed(1)} MB), one removed ${index.removedRewrites}; load ${loadavg()[0]!.toFixed(1)}`);
+  nameIndexFigure(SPECIES, index.nameIndex);
   for (const s of index.searches) figure(`  name search "${s.term}"${s.typed ? ' typed' : ''}, from the files`, { bytes: s.bytes, found: s.found }, `${kb(s.bytes)}, ${s.found} found`);
   const worst = Math.max(...index.searches.map((s) => s.bytes));
   console.log(`      first name search from the files, gzipped bodies: worst ${kb(worst)} (${index.searches.map((s) => `"${s.term}"${s.typed ? ' typed' : ''} ${kb(s.bytes)}`).join(', ')})`);

@@ -4,7 +4,13 @@ import { searchedCards } from '../../api/test-support/discover-cards';
 import type { DiscoverCard } from '../../catalogue/discover/discover-card';
 import { discoverIndexFiles } from '../../catalogue/discover/discover-index-files';
 import { DiscoverIndex } from '../../catalogue/discover/discover-index-update';
+import { NAME_INDEX_FILE } from '../../catalogue/discover/name-index';
 import { median } from '../support/debian';
+import { figure } from '../support/figures';
+
+/** The name index a device keeps for offline search (decision 121), at most, at NAME_INDEX_TAXA taxa: 2 MB. */
+const NAME_INDEX_BUDGET_BYTES = 2_000_000;
+const NAME_INDEX_TAXA = 10_000;
 
 /**
  * A common word, a genus, a family, an order, two words (as the browser bench types them). The bench catalogue is the
@@ -105,7 +111,10 @@ export async function benchDiscoverIndex(species: number) {
     const paths = [...files.keys()].filter((path) => path.startsWith(prefix) && filter(path));
     return { files: paths.length, mb: paths.reduce((sum, path) => sum + Buffer.byteLength(files.get(path)!), 0) / 2 ** 20, gzMb: paths.reduce((sum, path) => sum + gzipSync(files.get(path)!).length, 0) / 2 ** 20 };
   };
-  const onDevice = { names: held('discover/names/', (path) => !/\/(group|status)-/.test(path)), cards: held('discover/cards/') };
+  const onDevice = { names: held('discover/names/', (path) => !/\/(group|status)-/.test(path) && path !== NAME_INDEX_FILE), cards: held('discover/cards/') };
+  // What a device does keep: the one file of names (as Cache Storage holds it, decoded; and on the wire, gzipped).
+  const nameIndexText = files.get(NAME_INDEX_FILE);
+  const nameIndex = { bytes: nameIndexText === undefined ? 0 : Buffer.byteLength(nameIndexText), gzBytes: nameIndexText === undefined ? 0 : gzipSync(nameIndexText).length };
 
   const searches = [];
   for (const typed of [false, true]) for (const term of NAME_SEARCH_TERMS) searches.push(await nameSearchFiles(files, term, typed));
@@ -124,8 +133,22 @@ export async function benchDiscoverIndex(species: number) {
     updateFiles: updated.size,
     addedRewriteMb: addedFiles.reduce((sum, path) => sum + (files.get(path)?.length ?? 0), 0) / 2 ** 20,
     onDevice,
+    nameIndex,
     searches,
   };
+}
+
+/**
+ * The name index's figure: FAIL when it was not measured (no file, or empty), and, at NAME_INDEX_TAXA taxa or fewer,
+ * when it is over its budget (exit code 1 either way).
+ */
+export function nameIndexFigure(species: number, { bytes, gzBytes }: { bytes: number; gzBytes: number }): void {
+  const shown = `${(bytes / 2 ** 20).toFixed(2)} MiB (${bytes} bytes; ${(gzBytes / 1024).toFixed(0)} KiB gzipped)`;
+  const held = species <= NAME_INDEX_TAXA;
+  const target = held ? { text: `< 2 MB (${NAME_INDEX_BUDGET_BYTES} bytes) at ${NAME_INDEX_TAXA} taxa`, met: bytes < NAME_INDEX_BUDGET_BYTES } : undefined;
+  if (!figure(`Discover's name index on a device, ${species} taxa`, { bytes, gzBytes }, shown, target) || !target || target.met) return;
+  process.exitCode = 1;
+  console.log(`FAIL  Discover's name index is over its budget: ${bytes} bytes at ${species} taxa`);
 }
 
 if (import.meta.main) {
@@ -142,6 +165,7 @@ if (import.meta.main) {
       `${species} taxa: discoverIndexFiles ${result.ms.toFixed(0)} ms (runs ${result.runs.map((ms) => ms.toFixed(0)).join(', ')}), RSS +${result.peakRssGrowthMb.toFixed(0)} MB peak, ${result.heldMb.toFixed(0)} MB held; ${result.files} files, ${result.mb.toFixed(1)} MB; one card added rewrites ${result.addedRewrites} files (${result.addedRewriteMb.toFixed(1)} MB), one removed ${result.removedRewrites}; kept up to date: one card added in ${result.updateMs.toFixed(0)} ms (${result.updateFiles} files made, RSS +${result.updateRssGrowthMb.toFixed(0)} MB)`,
     );
     const { names, cards } = result.onDevice;
+    nameIndexFigure(species, result.nameIndex);
     console.log(`  on a device: names files ${names.files}, ${names.mb.toFixed(2)} MB (${names.gzMb.toFixed(2)} MB gzipped); card chunks ${cards.files}, ${cards.mb.toFixed(2)} MB (${cards.gzMb.toFixed(2)} MB gzipped)`);
     for (const s of result.searches) row(`"${s.term}"${s.typed ? ' typed' : ''}`, { bytes: s.bytes, found: s.found }, `  "${s.term}" ${s.typed ? 'typed ' : 'pasted'}: ${kb(s.bytes)} gzipped in ${s.files} files (names ${kb(s.namesBytes)}, cards ${kb(s.cardsBytes)}); ${s.found} found`);
   }

@@ -136,12 +136,19 @@ export const wordFound = (name: string, word: string) =>
  * Blacktip Reef Shark, "ocel" Amphiprion ocellaris, "chelonia" family Cheloniidae); and both filters.
  */
 export function matchesCard(card: DiscoverCard, query: DiscoverQuery): boolean {
+  return matchesWords(card, () => cardWords(card), query);
+}
+
+/**
+ * matchesCard of a card whose words (cardWords) are known, or made when a search needs them; `words` the query's
+ * (queryWords), when a search of many cards made them once.
+ */
+export function matchesWords(card: Pick<DiscoverCard, 'group' | 'status'>, own: () => readonly string[], query: DiscoverQuery, words = queryWords(query.q)): boolean {
   if (query.status && statusKey(card.status) !== query.status) return false;
   if (query.group && card.group !== query.group) return false;
-  const words = queryWords(query.q);
   if (words.length === 0) return true;
-  const own = cardWords(card);
-  return words.every((word) => own.some((name) => wordFound(name, word)));
+  const names = own();
+  return words.every((word) => names.some((name) => wordFound(name, word)));
 }
 
 export const filterCards = (cards: DiscoverCard[], query: DiscoverQuery) => cards.filter((card) => matchesCard(card, query));

@@ -1,6 +1,7 @@
 import { fnv } from '../model/fnv';
 import type { DiscoverCard } from './discover-card';
 import { cardWords, PART_CHARS, statusKey } from './discover-filter';
+import { NAME_INDEX_FILE, nameIndexFile } from './name-index';
 import { cardCode, cardsPath, CHUNK_CARDS, CHUNK_NAME, FIRST_CHUNK, filterKey, KEY_SPACE, KEYS_PATH, namesKey, namesPath, type CardList, type CardsFile, type KeysFile, type NamesFile, type ShownCard } from './discover-index';
 
 export { fnv };
@@ -168,8 +169,8 @@ export function cardLists(card: DiscoverCard): Set<string> {
 }
 
 /**
- * Every file of Discover's search index (see discover-index.ts), by path under the site's root
- * ("discover/names/bl.json"): the Astro build and the server's overlay write the same bytes. A card's addition,
+ * Every file of Discover's search index (see discover-index.ts) and its name index (name-index.ts), by path under
+ * the site's root ("discover/names/bl.json"): the Astro build and the server's overlay write the same bytes. A card's addition,
  * removal or change alters its chunk (and the one before, which names the next), the names files of its words and
  * its filters' files, and the first chunk (which counts the cards); a card that starts a chunk or stops starting one moves its chunk's other cards too.
  */
@@ -220,7 +221,7 @@ export function discoverIndexFiles(cards: readonly DiscoverCard[]): Map<string, 
   for (const key of [...byFile.keys()].sort()) {
     files.set(namesFilePath(key), encodeFile(key, byFile.get(key)!.sort().map((name): [string, number[]] => [name, lists.get(name)!])));
   }
-  if (cards.length > 0) files.set(KEYS_FILE, keysFile(byFile.keys()));
+  if (cards.length > 0) files.set(KEYS_FILE, keysFile(byFile.keys())).set(NAME_INDEX_FILE, nameIndexFile(cards));
   chunks.names.forEach((name, chunk) => files.set(cardsFilePath(name), cardsFile(cards, chunks, chunk)));
   return files;
 }

@@ -1,6 +1,7 @@
 import type { DiscoverCard } from './discover-card';
 import { cardLists, cardsFile, cardsFilePath, chunksOf, discoverIndexFiles, encoder, fnv, fileKeyOf, KEYS_FILE, keysFile, LIST, namesFilePath, type Chunks } from './discover-index-files';
 import { CHUNK_NAME, KEY_SPACE, type CardList, type NamesFile } from './discover-index';
+import { NAME_INDEX_FILE, nameIndexFile, sameNamedCard } from './name-index';
 
 /** Cards in Discover's order with their chunks: what a set of the index's files was made from. */
 interface Indexed {
@@ -61,7 +62,7 @@ export class DiscoverIndex {
   static whole(cards: readonly DiscoverCard[]): { index: DiscoverIndex; files: Map<string, string> } {
     const files = discoverIndexFiles(cards);
     const keys = new Set<string>();
-    for (const path of files.keys()) if (path.startsWith('discover/names/') && path !== KEYS_FILE) keys.add(path.slice('discover/names/'.length, -'.json'.length));
+    for (const path of files.keys()) if (path.startsWith('discover/names/') && path !== KEYS_FILE && path !== NAME_INDEX_FILE) keys.add(path.slice('discover/names/'.length, -'.json'.length));
     return { index: new DiscoverIndex(indexed(cards), keys), files };
   }
 
@@ -78,7 +79,7 @@ export class DiscoverIndex {
   /** Every file path there is now. */
   paths(): string[] {
     const paths = [...this.keys].map(namesFilePath);
-    if (this.state.cards.length > 0) paths.push(KEYS_FILE);
+    if (this.state.cards.length > 0) paths.push(KEYS_FILE, NAME_INDEX_FILE);
     for (const name of this.state.chunks.names) paths.push(cardsFilePath(name));
     return paths;
   }
@@ -189,6 +190,12 @@ export class DiscoverIndex {
       changes.set(namesFilePath(key), encodeFile(key, entries));
     }
     if (keysChanged || (beforeCount === 0) !== (cards.length === 0)) changes.set(KEYS_FILE, cards.length > 0 ? keysFile(this.keys) : null);
+    // The name index: only when a card came, went or changed what it holds (not for a photo count or a picture).
+    const renamed = (i: number) => {
+      const j = before.at.get(cards[i]!.slug);
+      return j === undefined || !sameNamedCard(before.cards[j]!, cards[i]!);
+    };
+    if (cards.length !== beforeCount || added.some(renamed)) changes.set(NAME_INDEX_FILE, cards.length > 0 ? nameIndexFile(cards) : null);
 
     // Cards files: the chunks a touched card is in or left, a chunk whose next one changed, the first (it counts
     // the cards); and the chunks that are no more.
@@ -210,7 +217,7 @@ export class DiscoverIndex {
 
   /** Every file made again from the cards now, and those made from `before` that are no more. */
   private remade(before: Indexed): IndexChanges {
-    const stale = [...this.keys].map(namesFilePath).concat(KEYS_FILE, before.chunks.names.map(cardsFilePath));
+    const stale = [...this.keys].map(namesFilePath).concat(KEYS_FILE, NAME_INDEX_FILE, before.chunks.names.map(cardsFilePath));
     const { index, files } = DiscoverIndex.whole(this.state.cards);
     const changes: IndexChanges = new Map();
     this.keys.clear();

@@ -20,6 +20,7 @@ import { PART_CHARS, queryWords, searchForms, type DiscoverQuery } from './disco
  *   /discover/names/group-{group}.json, status-{status}.json
  *                                    the cards of one group or IUCN category (filterKey), as codes too: read only
  *                                    when that filter is chosen.
+ *   /discover/names/every-name.json  the name index a device keeps for offline search (name-index.ts).
  *
  * A file read before a publish and one read after it disagree only where a card moved: a code naming a chunk
  * that no longer exists, or a key its chunk no longer has; or, browsing, a chunk whose cards do not follow the last

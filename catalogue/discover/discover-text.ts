@@ -5,6 +5,8 @@ export const FIRST_CARDS = 24;
 
 export const speciesFound = (count: number) => `${count} species found`;
 
+/** Offline, a search answered from the name index this device keeps: every match counted, as of when it was kept. */
+export const offlineSpeciesFound = (count: number) => `${speciesFound(count)}. Offline: searched the names this device keeps.`;
 /** Offline, in place of a count: a search answered from the files this device kept, some of its cards not there. */
 export const OFFLINE_PARTIAL = "Offline: showing what this device has. Search again when you're connected.";
 /** Offline, a search whose names files this device has not kept: nothing true can be said of it. */

@@ -9,6 +9,13 @@ const SHELL_CACHE = `reefid-shell-${VERSION}`;
 /** Pages and files kept as they are visited: species pages, Discover, its search files, public photos. */
 const RUNTIME_CACHE = `reefid-runtime-${VERSION}`;
 const RUNTIME_ENTRIES = 400;
+/**
+ * Discover's name index (catalogue/discover/name-index.ts), kept once Discover was visited so that name search works
+ * offline in full (decision 121). A cache of its own: never pushed out by the pages and files kept as visited, and
+ * kept by later versions (it is the catalogue's, not the build's; a new format would be a new path).
+ */
+const NAME_INDEX = '/discover/names/every-name.json';
+const NAMES_CACHE = 'reefid-names';
 /** A page we have a copy of is shown from the copy when the network takes longer than this (a weak signal at sea). */
 const NAVIGATION_TIMEOUT_MS = 4000;
 /** Never from a cache: the API (accounts, quotas, another user's data) and pages read from the database per request. */
@@ -35,7 +42,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith('reefid-') && name !== SHELL_CACHE && name !== RUNTIME_CACHE).map((name) => caches.delete(name))))
+      .then((names) => Promise.all(names.filter((name) => name.startsWith('reefid-') && ![SHELL_CACHE, RUNTIME_CACHE, NAMES_CACHE].includes(name)).map((name) => caches.delete(name))))
       .then(() => self.clients.claim()),
   );
 });
@@ -54,6 +61,7 @@ const storable = (response) =>
 
 let puts = 0;
 async function keep(key, response) {
+  if (new URL(key).pathname === NAME_INDEX) return (await caches.open(NAMES_CACHE)).put(key, response);
   const cache = await caches.open(RUNTIME_CACHE);
   await cache.put(key, response);
   if (++puts % 20 === 0) {
@@ -63,6 +71,7 @@ async function keep(key, response) {
 }
 
 async function cached(key) {
+  if (new URL(key).pathname === NAME_INDEX) return (await caches.open(NAMES_CACHE)).match(key);
   return (await (await caches.open(RUNTIME_CACHE)).match(key)) || (await caches.open(SHELL_CACHE)).match(key);
 }
 

@@ -8,6 +8,8 @@ import { islandsReady, registerByApi, uniqueName } from './support/pages';
 import { importDiveViaApi } from './support/dives';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { CatalogueServer } from './support/catalogue-server-control';
+import { searchedCards } from '../../api/test-support/discover-cards';
+import { NAME_INDEX_PATH } from '../../catalogue/discover/name-index';
 
 // The installable app and what works without a connection (decision 074): the service worker, the offline
 // fallback, the catalogue pages kept as visited, and the outbox of identifications started offline.
@@ -106,6 +108,7 @@ test.describe('the catalogue offline, on a phone', () => {
     test.setTimeout(90_000);
     const target = catalogue.seeded.targets[0]!;
     await catalogue.command(`publish ${target.id}`); // in the index of pages published since the build
+    await catalogue.command('listed'); // and in Discover's files, its name index too
     const slug = catalogue.seeded.published[0]!;
     await page.goto(`${catalogue.url}/species/${slug}`);
     await workerControls(page);
@@ -118,6 +121,18 @@ test.describe('the catalogue offline, on a phone', () => {
     await expect(page.locator(`[data-discover-grid] a[href="/species/${slug}"]`)).toBeVisible();
     await page.getByLabel('Search species').fill(target.habitatWord);
     await expect(fullText(page).filter({ hasText: target.name })).toBeVisible();
+    // The visit keeps Discover's name index on the device.
+    await expect.poll(() => page.evaluate(async (path) => !!(await (await caches.open('reefid-names')).match(path)), NAME_INDEX_PATH)).toBe(true);
+    // A word of the first species' name never searched in the browser, and what the server's files find for it.
+    const word = name.split(' ').find((part) => part.length >= 3 && !genus.toLowerCase().includes(part.toLowerCase()))!.toLowerCase();
+    const online = (query: string) =>
+      searchedCards(async (path) => {
+        const response = await page.request.get(`${catalogue.url}${path}`);
+        return new Response(await response.text(), { status: response.status() });
+      }, { q: query, status: '', group: '' });
+    const found = await online(word);
+    expect(found.length).toBeGreaterThan(0);
+    const octo = await online('octo');
 
     await context.setOffline(true);
     try {
@@ -133,16 +148,38 @@ test.describe('the catalogue offline, on a phone', () => {
       await page.getByLabel('Search species').fill(target.habitatWord);
       await expect(fullText(page).filter({ hasText: target.name })).toBeVisible();
 
-      // A word never searched online: its names files are not on the device, and the page says so, with no count.
+      // Words never searched online: their names files are not on the device, its name index answers them in full.
+      const offlineCount = (count: number) => `${count} species found. Offline: searched the names this device keeps.`;
+      await page.getByLabel('Search species').fill(word);
+      await expect(page.locator('[data-discover-count]')).toHaveText(offlineCount(found.length));
+      await expect(page.locator('[data-discover-grid] [data-card-link]')).toHaveCount(Math.min(found.length, 24));
+      await expect(page.locator(`[data-discover-grid] a[href="/species/${slug}"]`)).toBeVisible();
+      // The species published after the build, found by its name: the server's own write of the index.
+      await page.getByLabel('Search species').fill('yeti');
+      await expect(page.locator('[data-discover-count]')).toHaveText(offlineCount(1));
+      await expect(page.locator(`[data-discover-grid] a[href="/species/${target.slug}"]`)).toContainText(target.name);
+      // The word the whole catalogue once answered offline: what the server's files find, no more.
       await page.getByLabel('Search species').fill('octo');
-      await expect(page.locator('[data-discover-count]')).toHaveText("Offline: this search needs a connection. Search again when you're connected.");
-      await expect(page.getByText(/\d+ species found/)).toHaveCount(0);
-      await expect(page.locator('[data-discover-grid] > li')).toHaveCount(0);
+      await expect(page.locator('[data-discover-count]')).toHaveText(offlineCount(octo.length));
+      await expect(page.locator('[data-discover-grid] > li')).toHaveCount(octo.length);
       await expectNoSeriousA11yViolations(page, 'Discover offline, a search never made online');
 
       // A species page not visited yet: the offline page.
       await page.goto(`${catalogue.url}/species/${catalogue.seeded.published.at(-1)}`);
       await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test("Discover as a first visit's first page keeps the name index once the worker is ready, for a search offline", async ({ page, context }) => {
+    await page.goto(`${catalogue.url}/discover`);
+    await workerControls(page);
+    await expect.poll(() => page.evaluate(async (path) => !!(await (await caches.open('reefid-names')).match(path)), NAME_INDEX_PATH)).toBe(true);
+    await context.setOffline(true);
+    try {
+      await page.getByLabel('Search species').fill('yeti');
+      await expect(page.locator('[data-discover-count]')).toHaveText(/^\d+ species found\. Offline: searched the names this device keeps\.$/);
     } finally {
       await context.setOffline(false);
     }

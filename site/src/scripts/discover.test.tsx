@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, jest, mock, test } from 'bun:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { discoverIndexFiles } from '@catalogue/discover/discover-index-files';
-import { cardsPath, FIRST_CHUNK, namesKey, namesPath } from '@catalogue/discover/discover-index';
+import { cardsPath, FIRST_CHUNK, namesKey, namesPath, type CardsFile } from '@catalogue/discover/discover-index';
+import { NAME_INDEX_PATH } from '@catalogue/discover/name-index';
+import { photoCount } from '@catalogue/discover/discover-text';
 import type { SeaLifeGroup } from '@catalogue/model/groups';
 import type { PagefindPage } from './discover-fulltext';
 import { DiscoverBody } from '@catalogue/components/discover/DiscoverBody';
@@ -365,6 +367,58 @@ describe('Discover', () => {
       expect(count()).toBe("Offline: showing what this device has. Search again when you're connected.");
       expect([...names()].sort()).toEqual([...keptBlue].sort());
       expect(more().hidden).toBe(true);
+    });
+
+    describe('with the name index kept', () => {
+      /** The service worker's caches as the page reads them: `kept` paths, each the server's file. */
+      const keptCaches = (list: DiscoverCard[], kept: string[]) => {
+        const files = discoverIndexFiles(list);
+        const answer = (url: string) => (kept.includes(url) ? new Response(files.get(url.slice(1)) ?? 'picture') : undefined);
+        const cache = { keys: async () => kept.map((path) => new Request(`http://localhost${path}`)), match: async (request: Request) => answer(new URL(request.url).pathname) };
+        globalThis.caches = { keys: async () => ['reefid-runtime-test'], open: async () => cache, match: async (url: string) => answer(url) } as unknown as CacheStorage;
+      };
+      afterEach(() => {
+        delete (globalThis as { caches?: CacheStorage }).caches;
+      });
+
+      test('a search never made online is answered in full from it: the true count, every match by Show more, said to be offline', async () => {
+        mount(many);
+        offline(many, [NAME_INDEX_PATH]);
+        await type('golden');
+        expect(count()).toBe('33 species found. Offline: searched the names this device keeps.');
+        expect(names()).toEqual(many.filter((card) => card.name.startsWith('Golden')).slice(0, 24).map((card) => card.name));
+        expect(more().hidden).toBe(false);
+        more().click();
+        await idle();
+        expect(gridCards()).toHaveLength(33);
+        expect(more().hidden).toBe(true);
+        // Its cards link to their pages and name them; without their chunk kept, no photo count and no picture.
+        const card = gridCards()[0]!;
+        expect(card.querySelector('[data-card-link]')!.getAttribute('href')).toBe(`/species/${many[2]!.slug}`);
+        expect(card.querySelector<HTMLElement>('[data-card-photos]')!.hidden).toBe(true);
+        expect(card.querySelector<HTMLImageElement>('[data-card-image]')!.hidden).toBe(true);
+
+        await type('zzzz');
+        expect(count()).toBe('0 species found. Offline: searched the names this device keeps.');
+        expect($('[data-discover-no-match]').hidden).toBe(false);
+      });
+
+      test("a card shows its photo count where its chunk is kept, and its picture only if this device keeps it", async () => {
+        mount(many);
+        const chunk = JSON.parse(discoverIndexFiles(many).get(cardsPath(FIRST_CHUNK).slice(1))!) as CardsFile;
+        // 'fish' finds every card: the first page is the first 24, of which the first chunk's.
+        const firstPage = new Set(many.slice(0, 24).map((card) => card.slug));
+        const onFirstPage = chunk.cards.filter((card) => firstPage.has(card.slug));
+        const [pictured, unpictured] = onFirstPage.filter((card) => card.image); // the second's picture is not kept
+        keptCaches(many, [cardsPath(FIRST_CHUNK), pictured!.image!.src]);
+        offline(many, [NAME_INDEX_PATH]);
+        await type('fish');
+        const shown = (slug: string) => gridCards().find((card) => card.querySelector('[data-card-link]')!.getAttribute('href') === `/species/${slug}`)!;
+        expect(shown(pictured!.slug).querySelector('[data-card-photos]')!.textContent).toBe(photoCount(pictured!.photos));
+        expect(shown(pictured!.slug).querySelector<HTMLImageElement>('[data-card-image]')!.getAttribute('src')).toBe(pictured!.image!.src);
+        expect(shown(unpictured!.slug).querySelector<HTMLElement>('[data-card-photos]')!.hidden).toBe(false);
+        expect(shown(unpictured!.slug).querySelector<HTMLImageElement>('[data-card-image]')!.hidden).toBe(true);
+      });
     });
 
     test('a search whose files were all kept is answered in full, its count true', async () => {

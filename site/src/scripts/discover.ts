@@ -16,9 +16,11 @@ import {
   type NamesFile,
   type ShownCard,
 } from '@catalogue/discover/discover-index';
-import { OFFLINE_NEEDS_CONNECTION, OFFLINE_PARTIAL, photoCount, speciesFound } from '@catalogue/discover/discover-text';
+import { OFFLINE_NEEDS_CONNECTION, OFFLINE_PARTIAL, offlineSpeciesFound, photoCount, speciesFound } from '@catalogue/discover/discover-text';
+import type { NamedCard } from '@catalogue/discover/name-index';
 import { statusBadgeColour } from '@catalogue/components/result/helpers';
 import { searchSpeciesPages, type PagefindPage } from './discover-fulltext';
+import { heldCards, heldNameIndex, keepNameIndex, type HeldCard } from './discover-offline';
 import { retryFailedUploads } from './upload-images';
 
 const FULLTEXT_DELAY_MS = 250;
@@ -152,6 +154,8 @@ export function initDiscover(root: HTMLElement): void {
 
   /** The cards matching the search and filters; null while every card is shown (no search, no filter). */
   let matches: CardRef[] | null = null;
+  /** Offline, the matches found in the name index this device keeps; null while the search's own files answer. */
+  let held: NamedCard[] | null = null;
   /** Every card's count, for browsing without a search: the page's, then the first chunk's. */
   let total = Number(root.dataset.total);
   /** The slug of the last card shown, to notice a list that changed under the page while browsing. */
@@ -165,7 +169,7 @@ export function initDiscover(root: HTMLElement): void {
 
   const query = (): DiscoverQuery => ({ q: input.value, status: status.value, group: group.value });
 
-  const cardElement = (card: ShownCard) => {
+  const cardElement = (card: ShownCard | HeldCard) => {
     const element = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
     const field = <T extends Element = HTMLElement>(name: string) => part<T>(`card-${name}`, element);
     field<HTMLAnchorElement>('link').href = speciesPath(card.slug);
@@ -173,7 +177,9 @@ export function initDiscover(root: HTMLElement): void {
     const scientific = field('scientific');
     scientific.textContent = card.scientificName ?? '';
     scientific.parentElement!.hidden = !card.scientificName;
-    field('photos').textContent = photoCount(card.photos);
+    const photos = field('photos');
+    photos.hidden = card.photos === null;
+    if (card.photos !== null) photos.textContent = photoCount(card.photos);
     const badgeBox = field('status');
     badgeBox.hidden = !card.status;
     if (card.status) {
@@ -258,6 +264,7 @@ export function initDiscover(root: HTMLElement): void {
   /** In place of the count, what an answer from this device's files is: never a count that may not be true. */
   const showOffline = (cards: ShownCard[], found: CardRef[] | null) => {
     matches = found;
+    held = null;
     count.textContent = cards.length > 0 ? OFFLINE_PARTIAL : OFFLINE_NEEDS_CONNECTION;
     noMatch.hidden = true;
     grid.replaceChildren(...cards.map(cardElement));
@@ -266,11 +273,39 @@ export function initDiscover(root: HTMLElement): void {
     renderFulltext();
   };
 
+  /** Offline, the answer of the name index this device keeps: the true count, and the cards it can show. */
+  const showHeld = async (found: NamedCard[], id: number) => {
+    const cards = await heldCards(found.slice(0, pageSize));
+    if (id !== run) return;
+    held = found;
+    matches = null;
+    count.textContent = offlineSpeciesFound(found.length);
+    noMatch.hidden = found.length > 0;
+    grid.replaceChildren(...cards.map(cardElement));
+    shown = cards.length;
+    more.hidden = shown >= found.length;
+    renderFulltext();
+  };
+  /** Show more, offline: the next page of the name index's matches. */
+  const showNextHeld = async (found: NamedCard[], id: number) => {
+    const cards = await heldCards(found.slice(shown, shown + pageSize));
+    if (id !== run) return null;
+    const added = cards.map(cardElement);
+    grid.append(...added);
+    shown += added.length;
+    more.hidden = shown >= found.length;
+    renderFulltext();
+    return added[0];
+  };
+
   /**
-   * Offline, a search some of whose files this device never kept: the cards it has of the matches (one page at
-   * most), said to be what the device has; without the search's names files, that it needs a connection.
+   * Offline, a search some of whose files this device never kept: answered in full from the name index when the
+   * device keeps it; else the cards it has of the matches (one page at most), said to be what the device has, and
+   * without the search's names files, that it needs a connection.
    */
   const answerOffline = async (current: DiscoverQuery, id: number) => {
+    const index = await heldNameIndex();
+    if (index) return showHeld(index.find(current), id);
     const found = await findCards(current).catch((error) => {
       if (error instanceof Unreachable) return null;
       throw error;
@@ -309,6 +344,7 @@ export function initDiscover(root: HTMLElement): void {
     });
     if (id !== run) return;
     matches = found;
+    held = null;
     if (counted !== undefined) total = counted;
     const length = found?.length ?? total;
     count.textContent = speciesFound(length);
@@ -343,7 +379,7 @@ export function initDiscover(root: HTMLElement): void {
     loadingMore = true;
     const id = run;
     try {
-      const first = await showNext(id);
+      const first = held ? await showNextHeld(held, id) : await showNext(id);
       // Keyboard users go on from the first new card rather than from a button that may disappear.
       first?.querySelector('a')?.focus();
     } catch (error) {
@@ -374,6 +410,7 @@ export function initDiscover(root: HTMLElement): void {
     if (select.value !== value) select.value = '';
   }
   if (!isBlankQuery(query())) search();
+  void keepNameIndex().catch(() => {}); // not kept: offline, a search says what the device has, as before
 }
 
 const root = document.querySelector<HTMLElement>('[data-discover]');
