@@ -59,6 +59,15 @@ export const hasConservationStatus = (taxon: Pick<Taxon, 'rank'> | null | undefi
 /** A common name as a heading shows it: WoRMS writes them in lower case ("blue-green chromis"). */
 export const commonNameHeading = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
+/**
+ * The one common name of a taxon, on every screen (the result, History, the species page, Discover): WoRMS's English
+ * name when it has one, else the name the model gave. The grounding stores it once as the answer's name, and a species
+ * page is named by the same rule, so a diver never meets two names for one species.
+ */
+export function commonName(taxon: Pick<Taxon, 'vernacularName'> | null | undefined, modelName: string): string {
+  return taxon?.vernacularName ? commonNameHeading(taxon.vernacularName) : modelName;
+}
+
 /** The taxon's Life Science Identifier, as WoRMS gives it. */
 export const wormsLsid = (aphiaId: number) => `urn:lsid:marinespecies.org:taxname:${aphiaId}`;
 

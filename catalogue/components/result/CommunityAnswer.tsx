@@ -1,4 +1,4 @@
-import { commonNameHeading, type Taxon } from '@rules/taxon';
+import { commonName, type Taxon } from '@rules/taxon';
 import type { ResultIdentification, ReviewStatus } from './types';
 
 /** What each review status says; an unreviewed sighting shows nothing. */
@@ -37,8 +37,8 @@ export function communityTaxonShown(identification: ResultIdentification): Taxon
   return community.aphiaId === identification.taxon?.aphiaId ? null : community;
 }
 
-/** The heading of a taxon: its English name when WoRMS has one, else its scientific name. */
-export const taxonHeading = (taxon: Taxon) => (taxon.vernacularName ? commonNameHeading(taxon.vernacularName) : taxon.scientificName);
+/** The heading of a taxon: its one common name (rules/taxon.ts), its scientific name standing for the model's. */
+export const taxonHeading = (taxon: Taxon) => commonName(taxon, taxon.scientificName);
 
 /** "The model said …": the model's own answer under the community's, so what the machine predicted stays on record. */
 export function ModelSaid({ identification }: { identification: ResultIdentification }) {
