@@ -40,6 +40,34 @@ export function communityTaxonShown(identification: ResultIdentification): Taxon
 /** The heading of a taxon: its one common name (rules/taxon.ts), its scientific name standing for the model's. */
 export const taxonHeading = (taxon: Taxon) => commonName(taxon, taxon.scientificName);
 
+/** What a sighting's name and mark are read from: its answer and, once experts reviewed it, their verdict. */
+export interface NamedSighting {
+  speciesName: string;
+  taxon?: Pick<Taxon, 'aphiaId'> | null;
+  communityTaxon?: Taxon | null;
+  reviewStatus?: ReviewStatus | null;
+}
+
+/**
+ * The name a sighting goes by wherever it is listed (the result, a History card, the admin's list): the experts'
+ * taxon once they settled on another than the model's, else the answer's own name.
+ */
+export function sightingName(sighting: NamedSighting): string {
+  const community = sighting.communityTaxon;
+  return community && community.aphiaId !== sighting.taxon?.aphiaId ? taxonHeading(community) : sighting.speciesName;
+}
+
+/** The experts' verdict as a short mark beside a listed sighting's name ("✓ Verified by experts"); none before a review. */
+export function ReviewMark({ status, className }: { status: ReviewStatus | null | undefined; className: string }) {
+  if (!status || status === 'unreviewed' || !REVIEW_STATUS_TEXT[status]) return null;
+  return (
+    <span className={`${className} ${className}-${status}`} data-review-status={status}>
+      {status === 'verified' && <span aria-hidden="true">✓ </span>}
+      {REVIEW_STATUS_TEXT[status]}
+    </span>
+  );
+}
+
 /** "The model said …": the model's own answer under the community's, so what the machine predicted stays on record. */
 export function ModelSaid({ identification }: { identification: ResultIdentification }) {
   const scientific = identification.scientificName && identification.scientificName !== identification.speciesName ? identification.scientificName : null;
