@@ -31,7 +31,7 @@ export function ReviewStatusBadge({ status }: { status: ReviewStatus | null | un
  * The community's taxon when it is not the model's: the answer shown is then the community's, and the model's stays
  * visible beside it. Null when there is none, or it is the model's own.
  */
-export function communityTaxonShown(identification: ResultIdentification): Taxon | null {
+export function communityTaxonShown(identification: Pick<NamedSighting, 'taxon' | 'communityTaxon'>): Taxon | null {
   const community = identification.communityTaxon;
   if (!community) return null;
   return community.aphiaId === identification.taxon?.aphiaId ? null : community;
@@ -53,8 +53,8 @@ export interface NamedSighting {
  * taxon once they settled on another than the model's, else the answer's own name.
  */
 export function sightingName(sighting: NamedSighting): string {
-  const community = sighting.communityTaxon;
-  return community && community.aphiaId !== sighting.taxon?.aphiaId ? taxonHeading(community) : sighting.speciesName;
+  const community = communityTaxonShown(sighting);
+  return community ? taxonHeading(community) : sighting.speciesName;
 }
 
 /** The experts' verdict as a short mark beside a listed sighting's name ("✓ Verified by experts"); none before a review. */
