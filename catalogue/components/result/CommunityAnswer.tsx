@@ -1,4 +1,3 @@
-import { commonName, type Taxon } from '@rules/taxon';
 import type { ResultIdentification, ReviewStatus } from './types';
 
 /** What each review status says; an unreviewed sighting shows nothing. */
@@ -25,36 +24,6 @@ export function ReviewStatusBadge({ status }: { status: ReviewStatus | null | un
       </span>
     </p>
   );
-}
-
-/**
- * The community's taxon when it is not the model's: the answer shown is then the community's, and the model's stays
- * visible beside it. Null when there is none, or it is the model's own.
- */
-export function communityTaxonShown(identification: Pick<NamedSighting, 'taxon' | 'communityTaxon'>): Taxon | null {
-  const community = identification.communityTaxon;
-  if (!community) return null;
-  return community.aphiaId === identification.taxon?.aphiaId ? null : community;
-}
-
-/** The heading of a taxon: its one common name (rules/taxon.ts), its scientific name standing for the model's. */
-export const taxonHeading = (taxon: Taxon) => commonName(taxon, taxon.scientificName);
-
-/** What a sighting's name and mark are read from: its answer and, once experts reviewed it, their verdict. */
-export interface NamedSighting {
-  speciesName: string;
-  taxon?: Pick<Taxon, 'aphiaId'> | null;
-  communityTaxon?: Taxon | null;
-  reviewStatus?: ReviewStatus | null;
-}
-
-/**
- * The name a sighting goes by wherever it is listed (the result, a History card, the admin's list): the experts'
- * taxon once they settled on another than the model's, else the answer's own name.
- */
-export function sightingName(sighting: NamedSighting): string {
-  const community = communityTaxonShown(sighting);
-  return community ? taxonHeading(community) : sighting.speciesName;
 }
 
 /** The experts' verdict as a short mark beside a listed sighting's name ("✓ Verified by experts"); none before a review. */

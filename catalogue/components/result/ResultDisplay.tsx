@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { observedText } from '@rules/location';
-import { classificationLine, hasConservationStatus, isNonMarine } from '@rules/taxon';
-import { communityTaxonShown, ModelSaid, ReviewStatusBadge, sightingName } from './CommunityAnswer';
+import { classificationLine, communityTaxonShown, hasConservationStatus, isNonMarine, sightingName } from '@rules/taxon';
+import { ModelSaid, ReviewStatusBadge } from './CommunityAnswer';
 import ConservationStatus from './ConservationStatus';
 import { formatLongDate, googleImagesUrl, isEarlyRecord, lookAlikeAphiaIds, parseAlternativeSpecies, type Photo } from './helpers';
 import PhotoGallery, { type GalleryPlace } from './PhotoGallery';

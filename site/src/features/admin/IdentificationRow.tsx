@@ -1,5 +1,6 @@
 import { formatLongDate } from '@catalogue/components/result/helpers';
-import { communityTaxonShown, ReviewMark, sightingName } from '@catalogue/components/result/CommunityAnswer';
+import { communityTaxonShown, sightingName } from '@rules/taxon';
+import { ReviewMark } from '@catalogue/components/result/CommunityAnswer';
 import type { AdminIdentification } from '../../lib/types';
 import ConsentStatus from '../account/consent/ConsentStatus';
 

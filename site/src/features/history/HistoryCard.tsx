@@ -2,7 +2,8 @@ import { observedText } from '@rules/location';
 import type { Identification } from './identifications';
 import ConservationBadge from '@catalogue/components/result/ConservationBadge';
 import { fallbackImageUrl, formatLongDate, truncate } from '@catalogue/components/result/helpers';
-import { communityTaxonShown, ReviewMark, sightingName } from '@catalogue/components/result/CommunityAnswer';
+import { communityTaxonShown, sightingName } from '@rules/taxon';
+import { ReviewMark } from '@catalogue/components/result/CommunityAnswer';
 import DiveLink, { depthLine } from '../dives/DiveLink';
 
 /** History cards cut the description at 120 characters. */
