@@ -59,6 +59,40 @@ export const hasConservationStatus = (taxon: Pick<Taxon, 'rank'> | null | undefi
 /** A common name as a heading shows it: WoRMS writes them in lower case ("blue-green chromis"). */
 export const commonNameHeading = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
+/**
+ * The one common name of a taxon, on every screen (the result, History, the species page, Discover): WoRMS's English
+ * name when it has one, else the name the model gave. The grounding stores it once as the answer's name, and a species
+ * page is named by the same rule, so a diver never meets two names for one species.
+ */
+export function commonName(taxon: Pick<Taxon, 'vernacularName'> | null | undefined, modelName: string): string {
+  return taxon?.vernacularName ? commonNameHeading(taxon.vernacularName) : modelName;
+}
+
+/** The heading of a taxon named without a model's answer (the experts'): its common name, else its scientific name. */
+export const taxonHeading = (taxon: Pick<Taxon, 'vernacularName' | 'scientificName'>) => commonName(taxon, taxon.scientificName);
+
+/** What a listed sighting's name is read from: its answer, and the taxon the experts' votes agree on, if any. */
+export interface NamedSighting<T extends Pick<Taxon, 'aphiaId' | 'vernacularName' | 'scientificName'> = Taxon> {
+  speciesName: string;
+  taxon?: Pick<Taxon, 'aphiaId'> | null;
+  communityTaxon?: T | null;
+}
+
+/** The experts' taxon when it is not the model's: then it is the answer shown. Null when there is none, or it is the model's. */
+export function communityTaxonShown<T extends Pick<Taxon, 'aphiaId' | 'vernacularName' | 'scientificName'>>(sighting: Pick<NamedSighting<T>, 'taxon' | 'communityTaxon'>): T | null {
+  const community = sighting.communityTaxon;
+  return community && community.aphiaId !== sighting.taxon?.aphiaId ? community : null;
+}
+
+/**
+ * The name a sighting goes by wherever it is shown (the result, a History card, the admin's list, a notification):
+ * the experts' taxon once they settled on another than the model's, else the answer's own name.
+ */
+export function sightingName(sighting: NamedSighting<Pick<Taxon, 'aphiaId' | 'vernacularName' | 'scientificName'>>): string {
+  const community = communityTaxonShown(sighting);
+  return community ? taxonHeading(community) : sighting.speciesName;
+}
+
 /** The taxon's Life Science Identifier, as WoRMS gives it. */
 export const wormsLsid = (aphiaId: number) => `urn:lsid:marinespecies.org:taxname:${aphiaId}`;
 

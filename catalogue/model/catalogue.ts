@@ -1,4 +1,4 @@
-import { commonNameHeading, isAboveSpecies, type Taxon } from '@rules/taxon';
+import { commonName, commonNameHeading, isAboveSpecies, type Taxon } from '@rules/taxon';
 import type { ConfusedWith } from './confused-with';
 import type { PublicIdentification } from './public';
 
@@ -34,9 +34,9 @@ export interface NamedPage {
   featured: Pick<PublicIdentification, 'speciesName' | 'scientificName'>;
 }
 
-/** The name a page goes by: WoRMS's English name of the taxon, else the featured identification's. */
+/** The name a page goes by: the one common name (rules/taxon.ts) of its taxon, the featured identification's as the model's. */
 export function pageName(page: NamedPage): string {
-  return page.taxon?.vernacularName ? commonNameHeading(page.taxon.vernacularName) : page.featured.speciesName;
+  return commonName(page.taxon, page.featured.speciesName);
 }
 
 /**

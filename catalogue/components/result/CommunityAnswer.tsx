@@ -1,4 +1,3 @@
-import { commonNameHeading, type Taxon } from '@rules/taxon';
 import type { ResultIdentification, ReviewStatus } from './types';
 
 /** What each review status says; an unreviewed sighting shows nothing. */
@@ -27,18 +26,16 @@ export function ReviewStatusBadge({ status }: { status: ReviewStatus | null | un
   );
 }
 
-/**
- * The community's taxon when it is not the model's: the answer shown is then the community's, and the model's stays
- * visible beside it. Null when there is none, or it is the model's own.
- */
-export function communityTaxonShown(identification: ResultIdentification): Taxon | null {
-  const community = identification.communityTaxon;
-  if (!community) return null;
-  return community.aphiaId === identification.taxon?.aphiaId ? null : community;
+/** The experts' verdict as a short mark beside a listed sighting's name ("✓ Verified by experts"); none before a review. */
+export function ReviewMark({ status, className }: { status: ReviewStatus | null | undefined; className: string }) {
+  if (!status || status === 'unreviewed' || !REVIEW_STATUS_TEXT[status]) return null;
+  return (
+    <span className={`${className} ${className}-${status}`} data-review-status={status}>
+      {status === 'verified' && <span aria-hidden="true">✓ </span>}
+      {REVIEW_STATUS_TEXT[status]}
+    </span>
+  );
 }
-
-/** The heading of a taxon: its English name when WoRMS has one, else its scientific name. */
-export const taxonHeading = (taxon: Taxon) => (taxon.vernacularName ? commonNameHeading(taxon.vernacularName) : taxon.scientificName);
 
 /** "The model said …": the model's own answer under the community's, so what the machine predicted stays on record. */
 export function ModelSaid({ identification }: { identification: ResultIdentification }) {

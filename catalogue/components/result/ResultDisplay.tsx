@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { observedText } from '@rules/location';
-import { classificationLine, hasConservationStatus, isNonMarine } from '@rules/taxon';
-import { communityTaxonShown, ModelSaid, ReviewStatusBadge, taxonHeading } from './CommunityAnswer';
+import { classificationLine, communityTaxonShown, hasConservationStatus, isNonMarine, sightingName } from '@rules/taxon';
+import { ModelSaid, ReviewStatusBadge } from './CommunityAnswer';
 import ConservationStatus from './ConservationStatus';
 import { formatLongDate, googleImagesUrl, isEarlyRecord, lookAlikeAphiaIds, parseAlternativeSpecies, type Photo } from './helpers';
 import PhotoGallery, { type GalleryPlace } from './PhotoGallery';
@@ -110,7 +110,7 @@ export default function ResultDisplay({
         </div>
         <header className="rd-head">
           <Name className="rd-name" id={headingId} tabIndex={-1}>
-            {community ? taxonHeading(community) : identification.speciesName}
+            {sightingName(identification)}
           </Name>
           {community && (
             <p className="rd-scientific">

@@ -58,10 +58,16 @@ async function listNotifications(panel: HTMLElement): Promise<void> {
         const entry = document.createElement('li');
         if (!item.readAt) entry.className = 'unread';
         const link = Object.assign(document.createElement('a'), { href: item.link ?? '/history' });
+        // As the React bell shows it: the sighting's cover beside its name, then the text and the time.
+        const photo = item.sighting?.imageUrl;
+        if (photo) link.append(Object.assign(document.createElement('img'), { className: 'notification-thumb', src: photo, alt: '', width: 44, height: 44, loading: 'lazy' }));
+        const body = Object.assign(document.createElement('span'), { className: 'notification-body' });
+        if (!item.readAt) body.append(Object.assign(document.createElement('span'), { className: 'visually-hidden', textContent: 'New: ' }));
+        if (item.sighting) body.append(Object.assign(document.createElement('span'), { className: 'notification-sighting', textContent: item.sighting.speciesName }));
         const text = Object.assign(document.createElement('span'), { className: 'notification-text', textContent: item.text });
-        if (!item.readAt) link.append(Object.assign(document.createElement('span'), { className: 'visually-hidden', textContent: 'New: ' }));
         const time = Object.assign(document.createElement('time'), { dateTime: item.createdAt, textContent: when.format(new Date(item.createdAt)) });
-        link.append(text, time);
+        body.append(text, time);
+        link.append(body);
         entry.append(link);
         return entry;
       }),

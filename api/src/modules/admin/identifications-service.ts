@@ -4,6 +4,7 @@ import { byId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { catalogue } from '../catalogue';
 import { accounts, type UserRow } from '../accounts';
 import { identifications } from '../identifications';
+import { taxa } from '../taxa';
 import { recordAdminAction } from './audit';
 import type { AdminIdentification } from './model';
 
@@ -12,14 +13,16 @@ export const IDENTIFICATIONS_CURSOR = byId('admin-identifications');
 
 export async function listIdentifications(ctx: AppContext, request: PageRequest<number>): Promise<Page<AdminIdentification>> {
   const page = pageOf(await identifications.listIdentificationsPage(ctx.db, request), request, IDENTIFICATIONS_CURSOR, (row) => row.id);
-  const [usernames, rules] = await Promise.all([
+  const [usernames, rules, communityTaxa] = await Promise.all([
     accounts.usernamesOf(ctx.db, page.items.flatMap((row) => (row.userId === null ? [] : [row.userId]))),
     catalogue.publishRules(ctx),
+    taxa.taxaByIds(ctx, page.items.map((row) => row.communityAphiaId)),
   ]);
   return {
     ...page,
-    items: page.items.map(({ visitorId, ...row }) => ({
+    items: page.items.map(({ visitorId, communityAphiaId, ...row }) => ({
       ...row,
+      communityTaxon: communityAphiaId === null ? null : (communityTaxa.get(communityAphiaId) ?? null),
       username: row.userId === null ? null : (usernames.get(row.userId) ?? null),
       publishedAt: row.publishedAt?.toISOString() ?? null,
       trashedAt: row.trashedAt?.toISOString() ?? null,

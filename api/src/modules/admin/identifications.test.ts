@@ -3,6 +3,11 @@ import { eq } from 'drizzle-orm';
 import { speciesIdentifications } from '../../db/schema';
 import { adminTestApp, CONSENTED, insertIdentification } from '../../../test-support/admin-fixtures';
 import { first } from '../../db/client';
+import { setReviewStatus } from '../../../test-support/review-fixtures';
+import { identifications } from '../identifications';
+import { taxa } from '../taxa';
+
+const CHROMIS_VIRIDIS = 218855;
 
 async function withIdentifications() {
   const app = await adminTestApp();
@@ -35,11 +40,25 @@ describe('GET /api/admin/identifications', () => {
       trashedAt: null,
       publishRefusal: null,
       reviewStatus: 'unreviewed',
+      aphiaId: null,
+      communityTaxon: null,
       publishedButDisputed: false,
       createdAt: expect.stringMatching(/^\d{4}-/),
     });
     expect(list![0]).toMatchObject({ conservationStatus: null, imageUrl: null, catalogueConsent: false, licence: null });
     expect(list![0]!.publishRefusal).toBe('The owner has not allowed this identification in the public catalogue.');
+  });
+
+  test("gives the model's taxon and the experts' taxon, so the table names a sighting as the experts settled it", async () => {
+    const app = await adminTestApp();
+    const moved = await insertIdentification(app, {});
+    await insertIdentification(app, { speciesName: 'Blue-green chromis', scientificName: 'Chromis viridis' });
+    // Checked against WoRMS (both taxa cached); then the experts verify the clownfish as a blue-green chromis.
+    expect(await identifications.recheckIdentifications(app.ctx, taxa.createTaxonomy(app.ctx))).toBe(2);
+    await setReviewStatus(app.ctx.db, moved.id, 'verified', CHROMIS_VIRIDIS);
+    const row = (await app.admin.api.admin.identifications.get()).data!.find((listed) => listed.id === moved.id)!;
+    expect(row).toMatchObject({ speciesName: 'Clown anemonefish', aphiaId: 278400, reviewStatus: 'verified' });
+    expect(row.communityTaxon).toMatchObject({ aphiaId: CHROMIS_VIRIDIS, scientificName: 'Chromis viridis', vernacularName: 'blue-green chromis' });
   });
 
   test("names each row's owner by username, and no one for a visitor's", async () => {

@@ -1,6 +1,7 @@
 import { t } from 'elysia';
 import { SUBSCRIPTION_TIERS } from '../../db/schema';
 import { ACCOUNT_STATUSES } from '../accounts';
+import { taxonSchema } from '../taxa';
 
 /** `/admin/users/{id}` and `/admin/identifications/{id}`: read by pathId (lib/path-id.ts). */
 export const idParams = t.Object({ id: t.String() });
@@ -74,6 +75,10 @@ export const adminIdentification = t.Object({
   /** Why Publish is not offered (no consent, trashed, a visitor's, not verified when only verified ones may be), or null. */
   publishRefusal: text,
   reviewStatus: t.UnionEnum(['unreviewed', 'in-review', 'verified', 'disputed']),
+  /** The model's WoRMS taxon; null when unmatched or not checked yet. */
+  aphiaId: t.Nullable(t.Number()),
+  /** The taxon the experts' votes agree on (as every identification gives it); null before any review. */
+  communityTaxon: t.Nullable(taxonSchema),
   /** Published, and experts have since disputed its name: it stays in the catalogue, flagged for an admin. */
   publishedButDisputed: t.Boolean(),
   createdAt: t.String(),

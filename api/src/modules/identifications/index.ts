@@ -18,6 +18,7 @@ import { regroundMoved } from './where-and-when';
 import { candidatesOf, identificationBase, locationOf } from './view';
 import { expertViews, saveReviewState } from './expert-view';
 import { coarsePlaceOf, hiddenPlaces } from './hidden-places';
+import { namedSightings } from './named-sightings';
 
 export { identificationRoutes } from './routes';
 export { identificationsOfAccounts } from './account-data';
@@ -45,6 +46,8 @@ export const identifications = {
   hiddenPlaces,
   // A sighting's photos (web copies, cover first) as public pages and share links show them.
   sightingPhotosOf,
+  // The user's own sightings as a notification names them: the name each goes by and its cover.
+  namedSightings,
   // The experts who agreed with each verified sighting's community taxon (species pages count them).
   agreeingExperts,
   // Publication: whether one may be published, and the publication columns the catalogue reads and sets (the names

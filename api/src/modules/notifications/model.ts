@@ -17,6 +17,9 @@ export interface NewNotification {
   link?: string | null;
 }
 
+/** The sighting a notification is about, as its page names it, with its cover's web copy for a thumbnail. */
+export const notifiedSighting = t.Object({ id: t.Number(), speciesName: t.String(), imageUrl: t.Nullable(t.String()) });
+
 export const notificationSchema = t.Object({
   id: t.Number(),
   kind: t.UnionEnum(NOTIFICATION_KINDS),
@@ -24,8 +27,11 @@ export const notificationSchema = t.Object({
   link: t.Nullable(t.String()),
   createdAt: t.Date(),
   readAt: t.Nullable(t.Date()),
+  /** The user's own sighting the link leads to (/identifications/N); null for others (a species page, the trial). */
+  sighting: t.Nullable(notifiedSighting),
 });
 export type Notification = typeof notificationSchema.static;
+export type NotifiedSighting = typeof notifiedSighting.static;
 
 /** POST /api/notifications/read: the given ids, or all of them; the caller's own only. */
 export const readBody = t.Object({

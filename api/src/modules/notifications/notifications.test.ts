@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { testApp, type TestClient } from '../../../test-support/harness';
 import { CONSENTED, insertIdentification, withAdmin } from '../../../test-support/admin-fixtures';
+import { setReviewStatus } from '../../../test-support/review-fixtures';
+import { identifications } from '../identifications';
+import { taxa } from '../taxa';
 import { notifications } from '.';
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -25,7 +28,7 @@ describe('GET /api/notifications', () => {
     const first = await diver.client.api.notifications.get({ query: { limit: '2' } });
     expect(first.status).toBe(200);
     expect(first.data!.map((item) => item.text)).toEqual(['Review 3', 'Review 2']);
-    expect(first.data![0]).toEqual({ id: expect.any(Number), kind: 'reviewed', text: 'Review 3', link: '/identifications/3', createdAt: expect.any(String), readAt: null });
+    expect(first.data![0]).toEqual({ id: expect.any(Number), kind: 'reviewed', text: 'Review 3', link: '/identifications/3', createdAt: expect.any(String), readAt: null, sighting: null });
     const cursor = first.response.headers.get('x-next-cursor')!;
     const second = await diver.client.api.notifications.get({ query: { limit: '2', cursor } });
     expect(second.data!.map((item) => item.text)).toEqual(['Review 1']);
@@ -34,6 +37,27 @@ describe('GET /api/notifications', () => {
     expect(await texts(other.client)).toEqual(['Not yours']);
     expect((await app.client().api.notifications.get()).status).toBe(401);
     expect((await app.client().api.notifications['unread-count'].get()).status).toBe(401);
+  });
+
+  test("names the caller's own sighting its link leads to, as its page names it, with its cover; none for another's", async () => {
+    const app = await testApp();
+    const diver = await signedIn(app, 'diver');
+    const other = await signedIn(app, 'other');
+    const seen = await insertIdentification(app, { userId: diver.id, imageUrl: '/uploads/identifications/seen.webp' });
+    const moved = await insertIdentification(app, { userId: diver.id, imageUrl: null });
+    await insertIdentification(app, { speciesName: 'Blue-green chromis', scientificName: 'Chromis viridis' });
+    const theirs = await insertIdentification(app, { userId: other.id });
+    // Checked against WoRMS (the taxa cached); then experts settle one of them as a blue-green chromis.
+    await identifications.recheckIdentifications(app.ctx, taxa.createTaxonomy(app.ctx));
+    await setReviewStatus(app.ctx.db, moved.id, 'verified', 218855);
+    for (const { id } of [seen, moved, theirs]) await notifications.notify(app.ctx, diver.id, { kind: 'reviewed', text: 'An expert reviewed your sighting.', link: `/identifications/${id}` });
+    await notifications.notify(app.ctx, diver.id, { kind: 'published', text: 'Your photo is in the public catalogue.', link: '/species/clownfish' });
+
+    const [published, ofTheirs, ofMoved, ofSeen] = (await diver.client.api.notifications.get()).data!;
+    expect(ofSeen!.sighting).toEqual({ id: seen.id, speciesName: 'Clown anemonefish', imageUrl: '/uploads/identifications/seen.webp' });
+    expect(ofMoved!.sighting).toEqual({ id: moved.id, speciesName: 'Blue-green chromis', imageUrl: null });
+    expect(ofTheirs!.sighting).toBeNull();
+    expect(published!.sighting).toBeNull();
   });
 
   test('a link must be a path in the app', async () => {

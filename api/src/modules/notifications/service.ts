@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { byId, pageOf, type Page, type PageRequest } from '../../lib/paging';
-import { MAX_LINK, MAX_TEXT, type NewNotification, type Notification, type NotificationKind } from './model';
+import { identifications } from '../identifications';
+import { MAX_LINK, MAX_TEXT, type NewNotification, type Notification, type NotificationKind, type NotifiedSighting } from './model';
 import { countUnread, insertNotification, listNotificationsPage, markRead, type NotificationRow } from './repo';
 
 /** GET /api/notifications pages by the id of the last notification given, newest first. */
@@ -22,13 +23,21 @@ export async function notify(ctx: AppContext, userId: number, notification: NewN
   return toNotification(await insertNotification(ctx.db, { userId, kind: notification.kind, text, link, createdAt: ctx.now() }));
 }
 
-export function toNotification(row: NotificationRow): Notification {
-  return { id: row.id, kind: row.kind as NotificationKind, text: row.text, link: row.link, createdAt: row.createdAt, readAt: row.readAt };
+export function toNotification(row: NotificationRow, sighting: NotifiedSighting | null = null): Notification {
+  return { id: row.id, kind: row.kind as NotificationKind, text: row.text, link: row.link, createdAt: row.createdAt, readAt: row.readAt, sighting };
 }
 
+/** The sighting a notification's link leads to: /identifications/N names it. */
+const sightingIdOf = (link: string | null) => Number(/^\/identifications\/(\d+)$/.exec(link ?? '')?.[1]) || null;
+
+/**
+ * A page of the user's notifications, each naming the sighting it is about (its name and cover) when its link leads
+ * to one of theirs that still exists, so the panel says which sighting without opening it.
+ */
 export async function listNotifications(ctx: AppContext, userId: number, request: PageRequest<number>): Promise<Page<Notification>> {
   const page = pageOf(await listNotificationsPage(ctx.db, userId, request), request, NOTIFICATIONS_CURSOR, (row) => row.id);
-  return { ...page, items: page.items.map(toNotification) };
+  const sightings = await identifications.namedSightings(ctx, userId, page.items.flatMap((row) => sightingIdOf(row.link) ?? []));
+  return { ...page, items: page.items.map((row) => toNotification(row, sightings.get(sightingIdOf(row.link) ?? 0) ?? null)) };
 }
 
 export const READ_NEEDS_IDS = 'Please give the ids of the notifications to mark as read, or all: true';

@@ -49,7 +49,8 @@ describe('checking the model answer against WoRMS', () => {
       isMarine: true,
       isFreshwater: false,
     });
-    expect(result.speciesName).toBe('As the model named it');
+    // One name per species: WoRMS's English name, chosen here once, not the model's own.
+    expect(result.speciesName).toBe('Clown anemonefish');
     expect(result.classification).toBe('Animalia > Chordata > Actinopterygii > Perciformes > Pomacentridae > Amphiprion');
     expect(result.candidates[0]).toMatchObject({ aphiaId: 278400, verification: 'verified' });
   });

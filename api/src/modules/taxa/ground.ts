@@ -1,5 +1,5 @@
 import { rankingWeight, type Candidate } from '@rules/identification';
-import { classificationLine, commonNameHeading, type ConservationStatusSource, type Verification } from '@rules/taxon';
+import { classificationLine, commonName, commonNameHeading, type ConservationStatusSource, type Verification } from '@rules/taxon';
 import type { SpeciesAnswer } from '../../lib/ai/answer';
 import { WormsUnavailableError } from '../../lib/worms/client';
 import { log } from '../../operations/logs';
@@ -59,7 +59,7 @@ const byConfidence = (candidates: Candidate[]) => [...candidates].sort((a, b) =>
 
 /** How a taxon above the model's own answer is named: "Damselfishes (family Pomacentridae)", "Genus Chromis". */
 export function taxonLabel(taxon: Pick<CachedTaxon, 'rank' | 'scientificName' | 'vernacularName'>): string {
-  if (taxon.rank === 'Species') return taxon.vernacularName ? commonNameHeading(taxon.vernacularName) : taxon.scientificName;
+  if (taxon.rank === 'Species') return commonName(taxon, taxon.scientificName);
   return taxon.vernacularName
     ? `${commonNameHeading(taxon.vernacularName)} (${taxon.rank.toLowerCase()} ${taxon.scientificName})`
     : `${taxon.rank} ${taxon.scientificName}`;
@@ -148,7 +148,8 @@ export async function groundAnswer(taxonomy: Taxonomy, answer: ModelAnswer, opti
     return {
       verification: !taxon ? 'unmatched' : ruled && !asModelSaid ? 'verified' : answered!.verification,
       taxon,
-      speciesName: taxon && !asModelSaid ? taxonLabel(taxon) : answer.speciesName,
+      // The name is chosen here, once, and stored: WoRMS's English name of the model's own taxon, else the model's.
+      speciesName: taxon && !asModelSaid ? taxonLabel(taxon) : commonName(taxon, answer.speciesName),
       scientificName: taxon?.scientificName ?? answer.scientificName,
       modelScientificName: answer.scientificName,
       classification: taxon ? classificationLine(taxon.classification) : answer.classification,

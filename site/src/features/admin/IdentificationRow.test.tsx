@@ -21,6 +21,8 @@ const base: AdminIdentification = {
   trashedAt: null,
   publishRefusal: null,
   reviewStatus: 'unreviewed',
+  aphiaId: 278400,
+  communityTaxon: null,
   publishedButDisputed: false,
   createdAt: '2026-01-05T10:00:00.000Z',
 };
@@ -118,4 +120,23 @@ test('a published row experts have since disputed stays published, flagged with 
   expect(within(row).getByRole('button', { name: 'Unpublish' })).toBeTruthy();
   cleanup();
   expect(within(renderRow({ isPublished: true, reviewStatus: 'verified' })).queryByText('Disputed by experts')).toBeNull();
+});
+
+test("once experts settled on another taxon, the row names theirs, not the model's, with their verdict", () => {
+  const chromis = {
+    aphiaId: 218855, scientificName: 'Chromis viridis', vernacularName: 'blue-green chromis', authority: null, rank: 'Species', status: 'accepted', url: '',
+    classification: { kingdom: null, phylum: null, class: null, order: null, family: null, genus: null },
+    isMarine: true, isBrackish: false, isFreshwater: false, isTerrestrial: false,
+  };
+  const species = () => screen.getByTestId('identification-7').querySelector('td[data-label="Species"]')!;
+  renderRow({ reviewStatus: 'verified', communityTaxon: chromis });
+  expect(species().textContent).toBe('Blue-green chromis✓ Verified by experts');
+  expect(within(screen.getByTestId('identification-7')).getByText('Chromis viridis').tagName).toBe('EM');
+  cleanup();
+  // Experts who agree with the model leave its name; before any review there is no mark.
+  renderRow({ reviewStatus: 'verified', communityTaxon: { ...chromis, aphiaId: 278400, scientificName: 'Amphiprion ocellaris', vernacularName: 'clown anemonefish' } });
+  expect(species().textContent).toBe('Clownfish✓ Verified by experts');
+  cleanup();
+  renderRow();
+  expect(species().textContent).toBe('Clownfish');
 });

@@ -1,4 +1,6 @@
 import { formatLongDate } from '@catalogue/components/result/helpers';
+import { communityTaxonShown, sightingName } from '@rules/taxon';
+import { ReviewMark } from '@catalogue/components/result/CommunityAnswer';
 import type { AdminIdentification } from '../../lib/types';
 import ConsentStatus from '../account/consent/ConsentStatus';
 
@@ -32,12 +34,19 @@ export default function IdentificationRow({
   onFeature,
   onDelete,
 }: Props) {
+  // Once experts settled on another taxon than the model's, the row names theirs, with their verdict beside it.
+  const sighting = { ...row, taxon: row.aphiaId === null ? null : { aphiaId: row.aphiaId } };
+  const experts = communityTaxonShown(sighting);
   return (
     <tr className={row.publishedButDisputed ? 'row-published row-disputed' : row.isPublished ? 'row-published' : undefined} data-testid={`identification-${row.id}`}>
       <td data-label="ID">{row.id}</td>
-      <td data-label="Species">{row.speciesName}</td>
+      <td data-label="Species">
+        {sightingName(sighting)}
+        {/* A published one the experts dispute says so under Publication, flagged. */}
+        {!row.publishedButDisputed && <ReviewMark status={row.reviewStatus} className="admin-verdict" />}
+      </td>
       <td data-label="Scientific name">
-        <em>{row.scientificName}</em>
+        <em>{experts?.scientificName ?? row.scientificName}</em>
       </td>
       <td data-label="User">{row.username ?? (row.userId === null ? 'Visitor' : '—')}</td>
       <td data-label="Publication">

@@ -54,3 +54,27 @@ test('a sighting of several photos says how many on its card; one of a single ph
   rerender(<HistoryCard identification={sighting({ imageUrl: '/uploads/identifications/a.jpg', photos: [photo('a')] })} />);
   expect(screen.queryByText(/photos$/)).toBeNull();
 });
+
+describe("a History card after the experts' review", () => {
+  const taxon = (aphiaId: number, scientificName: string, vernacularName: string | null) =>
+    ({ aphiaId, scientificName, vernacularName, authority: null, rank: 'Species', status: 'accepted', url: '', classification: {} }) as NonNullable<Identification['taxon']>;
+  const turtle = taxon(137206, 'Chelonia mydas', 'green turtle');
+  const hawksbill = taxon(137207, 'Eretmochelys imbricata', 'hawksbill turtle');
+
+  test("names the experts' taxon, not the model's, once they settled on another, with their verdict beside it", () => {
+    render(<HistoryCard identification={sighting({ taxon: turtle, communityTaxon: hawksbill, reviewStatus: 'verified' })} />);
+    const card = screen.getByTestId('history-card');
+    expect(card.querySelector('h2')!.textContent).toBe('Hawksbill turtle');
+    expect(card.textContent).toContain('Eretmochelys imbricata');
+    expect(card.textContent).not.toContain('Green Sea Turtle');
+    expect(card.querySelector('[data-review-status]')!.textContent).toBe('✓ Verified by experts');
+  });
+
+  test("keeps the answer's name when the experts agree with it, and shows no mark before any review", () => {
+    const { rerender } = render(<HistoryCard identification={sighting({ taxon: turtle, communityTaxon: turtle, reviewStatus: 'verified' })} />);
+    expect(screen.getByTestId('history-card').querySelector('h2')!.textContent).toBe('Green Sea Turtle');
+    expect(screen.getByText('Verified by experts')).toBeTruthy();
+    rerender(<HistoryCard identification={sighting({ taxon: turtle, communityTaxon: null, reviewStatus: 'unreviewed' })} />);
+    expect(screen.getByTestId('history-card').querySelector('[data-review-status]')).toBeNull();
+  });
+});

@@ -2,6 +2,8 @@ import { observedText } from '@rules/location';
 import type { Identification } from './identifications';
 import ConservationBadge from '@catalogue/components/result/ConservationBadge';
 import { fallbackImageUrl, formatLongDate, truncate } from '@catalogue/components/result/helpers';
+import { communityTaxonShown, sightingName } from '@rules/taxon';
+import { ReviewMark } from '@catalogue/components/result/CommunityAnswer';
 import DiveLink, { depthLine } from '../dives/DiveLink';
 
 /** History cards cut the description at 120 characters. */
@@ -18,7 +20,10 @@ interface Props {
 
 /** One identification of the history: a link to its page, and for one not saved yet, Accept and Trash beside it. */
 export default function HistoryCard({ identification, onAccept, onTrash, busy = false }: Props) {
-  const { id, speciesName, scientificName, conservationStatus, description, imageUrl, accepted, createdAt, observedAt, photos = [], diveId, depthMeters, depthSource } = identification;
+  const { id, conservationStatus, description, imageUrl, accepted, createdAt, observedAt, photos = [], diveId, depthMeters, depthSource } = identification;
+  // Once experts settled on another taxon, the card names theirs, as the sighting's page does; their verdict beside it.
+  const speciesName = sightingName(identification);
+  const scientificName = communityTaxonShown(identification)?.scientificName ?? identification.scientificName;
   return (
     <div className="history-item">
       <a className="history-card" href={`/identifications/${id}`} data-testid="history-card">
@@ -42,6 +47,7 @@ export default function HistoryCard({ identification, onAccept, onTrash, busy = 
             <h2>{speciesName}</h2>
             {accepted ? <span className="history-saved">Saved</span> : <span className="history-unsaved">Not saved yet</span>}
           </div>
+          <ReviewMark status={identification.reviewStatus} className="history-verdict" />
           {scientificName && <p className="history-scientific">{scientificName}</p>}
           {conservationStatus && <ConservationBadge status={conservationStatus} />}
           <p className="history-description">{truncate(description, CARD_DESCRIPTION_LENGTH)}</p>

@@ -164,7 +164,7 @@ test('a free account gets no area, date or CSV tools, and the API refuses it the
   expect(screen.queryByRole('link', { name: 'Export for OBIS/GBIF (Darwin Core)' })).toBeNull();
 });
 
-test('an item not saved yet is accepted or trashed from its card, and the history is read again', async () => {
+test('an item not saved yet is accepted or trashed from its card, the history is read again and the life list follows', async () => {
   const app = await testApp();
   const browser = app.client();
   const { id: userId } = await withBunWeb(() => browser.register('diver'));
@@ -174,8 +174,12 @@ test('an item not saved yet is accepted or trashed from its card, and the histor
   render(<HistoryScreen />);
   await waitFor(() => expect(cards()).toHaveLength(2));
   expect(screen.getAllByText('Not saved yet')).toHaveLength(2);
+  const lifeList = screen.getByTestId('life-list');
+  await waitFor(() => expect(lifeList.textContent).toContain('0 taxa seen'));
   fireEvent.click(screen.getByRole('button', { name: 'Accept Lionfish' }));
   await waitFor(() => expect(screen.getAllByText('Not saved yet')).toHaveLength(1));
+  // Saved from its card, the sighting is on the life list without a reload.
+  await waitFor(() => expect(screen.getByTestId('life-list').textContent).toContain('1 taxon seen, 1 sighting'));
   expect(cards().find((card) => card.getAttribute('href') === `/identifications/${keep.id}`)!.textContent).toContain('Saved');
   fireEvent.click(screen.getByRole('button', { name: 'Trash Blurry fish' }));
   await waitFor(() => expect(cards()).toHaveLength(1));

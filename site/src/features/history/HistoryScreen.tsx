@@ -17,7 +17,7 @@ import './HistoryScreen.css';
 
 const LOAD_ERROR = 'Error loading identification history. Please try again later.';
 
-function History({ user, changed }: { user: PublicUser; changed: number }) {
+function History({ user, changed, onSaved }: { user: PublicUser; changed: number; onSaved: () => void }) {
   const history = usePagedList(fetchHistoryPage);
   const { items, error, loadAll, reload } = history;
   // Something left the trash (Undo): it is back in the list at once.
@@ -86,7 +86,7 @@ function History({ user, changed }: { user: PublicUser; changed: number }) {
               key={identification.id}
               identification={identification}
               busy={busy === identification.id}
-              onAccept={() => void act(identification.id, acceptIdentification(identification.id))}
+              onAccept={() => void act(identification.id, acceptIdentification(identification.id).then((saved) => saved && onSaved()))}
               onTrash={() => void act(identification.id, trashIdentification(identification.id))}
             />
           ))}
@@ -114,6 +114,9 @@ function HistoryViews({ user }: { user: PublicUser }) {
   const [view, setView] = useState<View>(viewInAddress);
   const [changed, setChanged] = useState(0);
   const refresh = useCallback(() => setChanged((count) => count + 1), []);
+  // A sighting saved from its card joins the life list at once: the list is read again, not the whole page.
+  const [saved, setSaved] = useState(0);
+  const lifeListFollows = useCallback(() => setSaved((count) => count + 1), []);
   useEffect(
     () =>
       handleToastAction(UNDO_TRASH, (id) => {
@@ -131,8 +134,8 @@ function HistoryViews({ user }: { user: PublicUser }) {
         <TrashView changed={changed} onRestored={refresh} />
       ) : (
         <div className="history-panel">
-          <LifeList key={changed} />
-          <History user={user} changed={changed} />
+          <LifeList key={`${changed}:${saved}`} />
+          <History user={user} changed={changed} onSaved={lifeListFollows} />
         </div>
       )}
     </Tabs>

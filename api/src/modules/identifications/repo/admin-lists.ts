@@ -20,6 +20,8 @@ export async function listIdentificationsPage(db: Db, page: { limit: number; aft
       trashedAt: speciesIdentifications.trashedAt,
       visitorId: speciesIdentifications.visitorId,
       reviewStatus: speciesIdentifications.reviewStatus,
+      aphiaId: speciesIdentifications.aphiaId,
+      communityAphiaId: speciesIdentifications.communityAphiaId,
       createdAt: speciesIdentifications.createdAt,
     })
     .from(speciesIdentifications)

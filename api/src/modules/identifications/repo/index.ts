@@ -9,3 +9,4 @@ export * from './photos';
 export * from './dive-links';
 export * from './dive-sites';
 export * from './review-votes';
+export * from './named-sightings';

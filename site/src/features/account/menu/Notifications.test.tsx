@@ -21,6 +21,7 @@ const item = (id: number, text: string, readAt: string | null = null, link: stri
   link,
   createdAt: '2026-03-02T08:00:00.000Z',
   readAt,
+  sighting: null as { id: number; speciesName: string; imageUrl: string | null } | null,
 });
 
 /** The notifications API of one user, whose reads stick. */
@@ -98,4 +99,17 @@ test('the count is asked again when the page comes back into view', async () => 
   const before = asked();
   window.dispatchEvent(new Event('focus'));
   await waitFor(() => expect(asked()).toBe(before + 1));
+});
+
+test('a notification about a sighting names it and shows its photo; one about none shows neither', async () => {
+  const aboutOne = { ...item(2, 'Experts verified your sighting.'), sighting: { id: 2, speciesName: 'Clown anemonefish', imageUrl: '/uploads/identifications/2.webp' } };
+  withNotifications([aboutOne, item(1, 'Your trial ends in two days.', null, '/subscription')]);
+  render(<Notifications />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+  const panel = await screen.findByRole('region', { name: 'Notifications' });
+  const named = await within(panel).findByRole('link', { name: /Clown anemonefish\s*Experts verified your sighting\./ });
+  expect(named.querySelector('img')!.getAttribute('src')).toBe('/uploads/identifications/2.webp');
+  const other = within(panel).getByRole('link', { name: /Your trial ends/ });
+  expect(other.querySelector('img')).toBeNull();
+  expect(other.querySelector('.notification-sighting')).toBeNull();
 });

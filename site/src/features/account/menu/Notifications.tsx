@@ -80,9 +80,14 @@ export default function Notifications() {
               {items.map((item) => (
                 <li key={item.id} className={item.readAt ? undefined : 'unread'}>
                   <a href={item.link ?? '/history'}>
-                    {!item.readAt && <span className="visually-hidden">New: </span>}
-                    <span className="notification-text">{item.text}</span>
-                    <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time>
+                    {/* The sighting it is about: its cover beside its name (the text names it too: the photo is decoration). */}
+                    {item.sighting?.imageUrl && <img className="notification-thumb" src={item.sighting.imageUrl} alt="" width={44} height={44} loading="lazy" />}
+                    <span className="notification-body">
+                      {!item.readAt && <span className="visually-hidden">New: </span>}
+                      {item.sighting && <span className="notification-sighting">{item.sighting.speciesName}</span>}
+                      <span className="notification-text">{item.text}</span>
+                      <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time>
+                    </span>
                   </a>
                 </li>
               ))}
