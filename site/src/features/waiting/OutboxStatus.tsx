@@ -13,6 +13,9 @@ interface Notice {
 
 export const waitingText = (count: number) => `${counted(count, 'identification')} waiting to be sent`;
 
+/** Offline, what happens to them next, agreeing in number: "it goes" for one, "they go" for several. */
+export const offlineWaitingText = (count: number) => `${waitingText(count)}: ${count === 1 ? 'it goes' : 'they go'} when you are back online`;
+
 const savedOn = (createdAt: number) => new Date(createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
@@ -84,8 +87,7 @@ export default function OutboxStatus() {
             <path d="M12 6v6l4 2" />
             <circle cx="12" cy="12" r="9" />
           </svg>
-          {waitingText(waiting)}
-          {online ? '' : ': they go when you are back online'}
+          {online ? waitingText(waiting) : offlineWaitingText(waiting)}
         </p>
       )}
       {notices.map(({ key, result }) => (
