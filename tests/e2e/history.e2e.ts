@@ -96,7 +96,7 @@ test('every account keeps a life list of the species it saved', async ({ page })
   const entries = lifeList.getByTestId('life-list-entry');
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toContainText(first!.speciesName);
-  await expect(entries.first()).toContainText('February 11, 2025');
+  await expect(entries.first()).toContainText('11 February 2025');
   await expect(entries.first().locator('td').last()).toHaveText('2');
 });
 

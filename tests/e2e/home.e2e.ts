@@ -47,7 +47,7 @@ test('static pages: about, privacy and terms', async ({ page }) => {
   await expect(page.getByText('up to 60 MB').first()).toBeVisible();
   for (const path of ['/privacy', '/terms']) {
     await open(page, path);
-    await expect(page.getByText('Last updated April 26, 2025')).toBeVisible();
+    await expect(page.getByText('Last updated 26 April 2025')).toBeVisible();
     await expect(page.getByText(/16 (years old|or older)/)).toBeVisible();
   }
 });

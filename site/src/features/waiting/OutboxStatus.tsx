@@ -1,3 +1,4 @@
+import { dayAndTimeText } from '@rules/dates';
 import { counted } from '@rules/words';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onOutboxChange, pendingIdentifications, sendQueued, type OutboxResult } from '../offline/outbox';
@@ -16,7 +17,7 @@ export const waitingText = (count: number) => `${counted(count, 'identification'
 /** Offline, what happens to them next, agreeing in number: "it goes" for one, "they go" for several. */
 export const offlineWaitingText = (count: number) => `${waitingText(count)}: ${count === 1 ? 'it goes' : 'they go'} when you are back online`;
 
-const savedOn = (createdAt: number) => new Date(createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const savedOn = (createdAt: number) => dayAndTimeText(createdAt);
 
 /**
  * Mounted on every app page (Layout.astro): sends the identifications waiting in the outbox on load, when the
