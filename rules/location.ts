@@ -2,6 +2,8 @@
  * Where and when a photo was taken, checked the same way by the identify form and the API: decimal degrees
  * (latitude -90..90, longitude -180..180, both or neither) and an ISO date or date-time that is not in the future.
  */
+import { dayAndTimeText, dayText } from './dates';
+
 export interface Position {
   latitude: number;
   longitude: number;
@@ -118,12 +120,9 @@ export function hidesSightingPlace(statuses: Array<string | null | undefined>): 
   return statuses.some((status) => status === undefined || hidesLocation(status));
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** "14 June 2025", or "14 June 2025, 09:41" when the time is known: the clock's own time, whatever its zone. */
 export function observedText(observedAt: string): string {
-  const match = observedAt.match(/^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/);
+  const match = observedAt.match(/^(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2})?/);
   if (!match) return observedAt;
-  const day = `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`;
-  return match[4] ? `${day}, ${match[4]}:${match[5]}` : day;
+  return match[2] ? dayAndTimeText(match[0]) : dayText(match[1]);
 }

@@ -111,13 +111,13 @@ describe('the static catalogue build', () => {
     const html = read(`species/${entry.slug}/index.html`);
     expect(html).toContain('<h1>Clown &quot;Nemo&quot; Anemonefish</h1>');
     expect(html).toContain('<i>Amphiprion ocellaris</i>');
-    expect(html).toMatch(/2 photos · first published on May \d+, 2025/);
+    expect(html).toMatch(/2 photos · first published on \d+ May 2025/);
     expect(html).toContain('From the World Register of Marine Species');
     expect(html).toContain('Clown &quot;Nemo&quot; Anemonefish, Clownfish');
     expect(html).toContain('Animalia &gt; Chordata &gt; Actinopterygii &gt; Perciformes &gt; Pomacentridae &gt; Amphiprion');
     expect(html).toContain(`href="${entry.taxon!.url.replace('&', '&amp;')}"`);
     expect(html).toContain('Photo 1 of 2');
-    expect(html).toMatch(/Photo by <a href="https:\/\/aiko.example"[^>]*>Aiko Tanaka<\/a> · <time>May \d+, 2025<\/time>/);
+    expect(html).toMatch(/Photo by <a href="https:\/\/aiko.example"[^>]*>Aiko Tanaka<\/a> · <time>\d+ May 2025<\/time>/);
     for (const section of ['DESCRIPTION', 'DISTRIBUTION', 'HABITAT', 'DISTINGUISHING FEATURES &amp; BEHAVIOR', 'CONSERVATION &amp; ENVIRONMENTAL ISSUES']) {
       expect(html).toMatch(new RegExp(`<h3[^>]*>${section}</h3>`));
     }

@@ -1,3 +1,4 @@
+import { dayText } from '@rules/dates';
 import { commonName, commonNameHeading, isAboveSpecies, type Taxon } from '@rules/taxon';
 import type { ConfusedWith } from './confused-with';
 import type { PublicIdentification } from './public';
@@ -92,9 +93,7 @@ export class Catalogue {
 export const metaDescription = (description: string) => description.trim().slice(0, 150);
 
 /** Pages render at build time: dates are formatted in UTC so every build prints the same text. */
-export function formatPublishedDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
+export const formatPublishedDate = (iso: string): string => dayText(iso, { timeZone: 'UTC' });
 
 export const speciesPath = (slug: string) => `/species/${encodeURIComponent(slug)}`;
 

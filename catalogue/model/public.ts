@@ -89,6 +89,11 @@ export interface PublicIdentification {
    */
   depthMeters: number | null;
   accepted: boolean;
+  /**
+   * The day the photo was taken ("2025-06-14", as the camera's clock wrote it), what public pages date a sighting by;
+   * null when not known. Absent from catalogue snapshots made before it was kept.
+   */
+  observedOn?: string | null;
   /** ISO 8601. */
   createdAt: string;
   publishedAt: string | null;

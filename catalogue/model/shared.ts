@@ -32,6 +32,7 @@ export type SharedIdentification = Pick<
   | 'modelScientificName'
   | 'alternativeSpecies'
   | 'createdAt'
+  | 'observedOn'
 > & {
   candidates: CheckedCandidate[];
   demo: boolean;

@@ -96,7 +96,7 @@ test('every account keeps a life list of the species it saved', async ({ page })
   const entries = lifeList.getByTestId('life-list-entry');
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toContainText(first!.speciesName);
-  await expect(entries.first()).toContainText('February 11, 2025');
+  await expect(entries.first()).toContainText('11 February 2025');
   await expect(entries.first().locator('td').last()).toHaveText('2');
 });
 
@@ -135,4 +135,48 @@ test('premium users filter their history by area and dates and export those rows
   expect(header).toContain('dwc:scientificNameID');
   expect(records.map((record) => Number(record.id))).toEqual([later.id, bonaire.id]);
   expect(records[1]).toMatchObject({ 'dwc:decimalLatitude': '12.15', 'dwc:decimalLongitude': '-68.27', 'dwc:eventDate': '2025-05-02' });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the premium tools fold behind one Filter button, and the first sighting is on the first screen', async ({ page }) => {
+    await page.goto('/');
+    makePremium(await registerUser(page));
+    // Sightings with a place, so that the map of them is on the page too.
+    for (const seed of [61, 62]) await identifyViaApi(page, seed, { latitude: '-16.9', longitude: '145.8' });
+    await page.goto('/history');
+    await islandsReady(page);
+    // The first card's name is on the first screen, not under the tab bar: what is drawn there is the card.
+    const name = page.getByTestId('history-card').first().getByRole('heading');
+    await expect(name).toBeInViewport();
+    expect(await name.evaluate((heading) => {
+      const box = heading.getBoundingClientRect();
+      return heading.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    })).toBe(true);
+    const filter = page.getByRole('button', { name: 'Filter' });
+    await expect(filter).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Search')).toBeHidden();
+    // A disclosure: the keyboard opens it, and its fields are then there to use.
+    await filter.focus();
+    await page.keyboard.press('Enter');
+    await expect(filter).toHaveAttribute('aria-expanded', 'true');
+    await page.getByLabel('Search').fill('zzz-nothing');
+    await expect(page.getByText('No identifications match these filters.')).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(filter).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('Search')).toBeHidden();
+  });
+});
+
+test('on a laptop the premium tools are open, with no Filter button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  makePremium(await registerUser(page));
+  await identifyViaApi(page, 63);
+  await page.goto('/history');
+  await islandsReady(page);
+  await expect(page.getByLabel('Search')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filter' })).toBeHidden();
 });

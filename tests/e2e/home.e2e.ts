@@ -22,7 +22,7 @@ test('signed in: View Plans instead, and no banner', async ({ page }) => {
   await expect(page.getByText('free identifications remaining')).toHaveCount(0);
 });
 
-test('the four features and five FAQ questions, each opening on its own', async ({ page }) => {
+test('the four features and five FAQ questions, each opening on its own; the plan question is the one on offer', async ({ page }) => {
   await open(page, '/');
   for (const feature of ['Accurate Identification', 'Support Multiple Formats', 'Conservation Focus', 'Identification History']) {
     await expect(page.getByRole('heading', { name: feature })).toBeVisible();
@@ -35,7 +35,10 @@ test('the four features and five FAQ questions, each opening on its own', async 
   await expect(questions.nth(3)).toHaveAttribute('open', '');
   await expect(questions.nth(1)).not.toHaveAttribute('open', '');
   await expect(questions.nth(0)).toContainText('World Register of Marine Species');
-  await expect(questions.nth(3)).toContainText('view, filter, sort, search and export');
+  await expect(questions.nth(2)).toContainText('The free trial and the paid plans add search, filters, sorting and export.');
+  // Lifetime spots are left, so the lifetime plan is on offer: no monthly or yearly plan is spoken of.
+  await expect(questions.nth(4)).toContainText('What is the lifetime plan?');
+  await expect(page.getByText('Can I cancel my subscription?')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Start exploring marine life today' })).toBeVisible();
 });
 
@@ -44,7 +47,7 @@ test('static pages: about, privacy and terms', async ({ page }) => {
   await expect(page.getByText('up to 60 MB').first()).toBeVisible();
   for (const path of ['/privacy', '/terms']) {
     await open(page, path);
-    await expect(page.getByText('Last updated April 26, 2025')).toBeVisible();
+    await expect(page.getByText('Last updated 26 April 2025')).toBeVisible();
     await expect(page.getByText(/16 (years old|or older)/)).toBeVisible();
   }
 });

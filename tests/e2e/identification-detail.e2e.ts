@@ -45,7 +45,7 @@ test('trash from the detail page, then open it from its address and restore it w
 
   await page.goto(address);
   await islandsReady(page);
-  const deletedOn = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const deletedOn = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric' });
   const notice = page.getByRole('note').filter({ hasText: 'In trash' });
   await expect(notice).toContainText(`In trash — deleted on ${deletedOn}`);
   await expect(page.getByRole('button', { name: 'Trash this' })).toHaveCount(0);

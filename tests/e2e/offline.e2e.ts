@@ -213,7 +213,7 @@ test('an identification waiting in the outbox is sent when the connection return
   }, bytes);
   await page.reload();
   await islandsReady(page);
-  await expect(page.getByTestId('outbox-waiting')).toHaveText('1 identification waiting to be sent: they go when you are back online');
+  await expect(page.getByTestId('outbox-waiting')).toHaveText('1 identification waiting to be sent: it goes when you are back online');
 
   await context.setOffline(false);
   const notice = page.getByTestId('outbox-notice');

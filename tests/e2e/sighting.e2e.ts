@@ -99,13 +99,13 @@ test('choosing spends nothing: the free count stays until Identify, which spends
   expect(sent).toBe(1);
 });
 
-test('a sixth photo is refused with a message before anything is sent', async ({ page }) => {
+test('a sixth photo is refused with a message that names it, before anything is sent', async ({ page }) => {
   await page.goto('/identification');
   await islandsReady(page);
   const six = await Promise.all([80, 81, 82, 83, 84, 85].map(async (seed) => ({ buffer: await photo(seed, 64, 48), name: `p${seed}.jpg` })));
   await addPhotos(page, ...six);
   await expect(page.getByTestId('chosen-photo')).toHaveCount(5);
-  await expect(page.getByRole('alert')).toHaveText('Five photos at most: A sighting takes up to 5 photos of one animal. Remove one to add another.');
+  await expect(page.getByRole('alert')).toHaveText('Five photos at most: A sighting takes up to 5 photos of one animal. p85.jpg was left out. Remove one to add another.');
 });
 
 test('the crop works with the keyboard alone', async ({ page }) => {

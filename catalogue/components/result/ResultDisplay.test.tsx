@@ -39,7 +39,7 @@ describe('ResultDisplay', () => {
     delete globalThis.document;
     try {
       const html = renderToStaticMarkup(<ResultDisplay identification={clownfish} photos={photos} timeZone="UTC" />);
-      expect(html).toContain('Identified on June 3, 2025 at 2:05 PM');
+      expect(html).toContain('Identified on 3 June 2025, 14:05');
       expect(html).toContain('data-gallery-counter');
     } finally {
       Object.assign(globalThis, saved);
@@ -51,7 +51,7 @@ describe('ResultDisplay', () => {
     expect(screen.getByText('Seen on 1 June 2025, 09:41')).toBeTruthy();
     expect(screen.queryByText(/Identified on/)).toBeNull();
     rerender(<ResultDisplay identification={clownfish} timeZone="UTC" />);
-    expect(screen.getByText('Identified on June 3, 2025 at 2:05 PM')).toBeTruthy();
+    expect(screen.getByText('Identified on 3 June 2025, 14:05')).toBeTruthy();
     expect(screen.queryByText(/Seen on/)).toBeNull();
   });
 

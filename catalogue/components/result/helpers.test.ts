@@ -28,9 +28,9 @@ describe('conservation badge colour', () => {
 });
 
 describe('identified-on date', () => {
-  test('is en-US long with year, month, day, hour and minute', () => {
-    expect(formatLongDate('2025-06-03T14:05:00Z', 'UTC')).toBe('June 3, 2025 at 2:05 PM');
-    expect(formatLongDate(Date.UTC(2026, 0, 9, 8, 30), 'UTC')).toBe('January 9, 2026 at 8:30 AM');
+  test('is a day and its time, in one form (rules/dates.ts)', () => {
+    expect(formatLongDate('2025-06-03T14:05:00Z', 'UTC')).toBe('3 June 2025, 14:05');
+    expect(formatLongDate(Date.UTC(2026, 0, 9, 8, 30), 'UTC')).toBe('9 January 2026, 08:30');
     expect(formatLongDate('not a date')).toBe('');
   });
 });

@@ -2,6 +2,7 @@
  * Pure helpers of the result display, shared by the identify, detail and public species pages.
  * No window or document here: they also run while pages are rendered to static HTML.
  */
+import { dayAndTimeText } from '@rules/dates';
 
 export interface BadgeColour {
   /** A stable name for the colour, used in class names and tests. */
@@ -32,15 +33,14 @@ export function statusBadgeColour(status: string | null | undefined): BadgeColou
   return BADGES.find(([pattern]) => pattern.test(text))?.[1] ?? OTHER_STATUS;
 }
 
-const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+/** 'Identified on' dates: a day and its time (rules/dates.ts), on the reader's clock or in `timeZone`. */
+export const formatLongDate = (value: string | number | Date | null | undefined, timeZone?: string): string => dayAndTimeText(value, { timeZone });
 
-/** 'Identified on' dates: en-US long format with year, month, day, hour and minute. */
-export function formatLongDate(value: string | number | Date | null | undefined, timeZone?: string): string {
-  if (value === null || value === undefined) return '';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { ...LONG_DATE, timeZone }).format(date);
-}
+/**
+ * A public page dates a sighting by the day its photo was taken ("Seen on 14 June 2025"), never by when it was
+ * uploaded: without that day it gives none.
+ */
+export const seenOn = <Sighting extends { observedOn?: string | null }>(sighting: Sighting) => ({ ...sighting, observedAt: sighting.observedOn ?? null, createdAt: null });
 
 export function googleImagesUrl(query: string): string {
   return `https://www.google.com/search?tbm=isch&q=${encodeURIComponent(query.trim())}`;

@@ -44,4 +44,13 @@ describe('the shared page', () => {
     expect(html).toContain('src="/s/abc/photo"');
     expect(html).not.toContain('data-gallery-counter');
   });
+
+  test('it is dated by the day the photo was taken, never by when it was uploaded', () => {
+    const seen = renderToStaticMarkup(<SharedBody shared={{ ...shared, observedOn: '2025-06-14' }} />);
+    expect(seen).toContain('Seen on 14 June 2025');
+    expect(seen).not.toContain('Identified on');
+    const undated = renderToStaticMarkup(<SharedBody shared={shared} />);
+    expect(undated).not.toContain('Identified on');
+    expect(undated).not.toContain('Seen on');
+  });
 });

@@ -1,6 +1,6 @@
 import type { SharedIdentification } from '../../model/shared';
-import type { Photo } from '../result/helpers';
 import ResultDisplay from '../result/ResultDisplay';
+import { seenOn, type Photo } from '../result/helpers';
 
 /** The shared photos, cover first, each with its credit, only as the uploader chose to be credited. */
 function photosOf(shared: SharedIdentification): Photo[] {
@@ -28,7 +28,7 @@ export function SharedBody({ shared }: { shared: SharedIdentification }) {
           )}
           <p className="species-published">Shared identification · not listed in the public catalogue</p>
         </header>
-        <ResultDisplay identification={identification} photos={photosOf(shared)} timeZone="UTC" />
+        <ResultDisplay identification={seenOn(identification)} photos={photosOf(shared)} timeZone="UTC" />
         <div className="species-actions">
           <a className="btn" href="/identification">Identify Your Own Photo</a>
         </div>

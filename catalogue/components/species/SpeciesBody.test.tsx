@@ -15,6 +15,14 @@ const body = (page: SpeciesPage) => {
 };
 
 describe('a species page', () => {
+  test('its sighting is dated by the day the photo was taken, never by when it was uploaded', () => {
+    const seen = { ...photo, observedOn: '2025-06-14' };
+    expect(body({ slug: 'cheloniidae', taxon: turtles, featured: seen, photos: [seen] }).querySelector('.result-display')!.textContent).toContain('Seen on 14 June 2025');
+    const undated = body({ slug: 'cheloniidae', taxon: turtles, featured: { ...photo, observedOn: null }, photos: [photo] }).textContent!;
+    expect(undated).not.toContain('Identified on');
+    expect(undated).not.toContain('Seen on');
+  });
+
   test('its best photo comes first, above the WoRMS card', () => {
     const page = body({ slug: 'cheloniidae', taxon: turtles, featured: photo, photos: [photo] });
     const firstPhoto = page.querySelector('img[src="/uploads/turtle.jpg"]')!;

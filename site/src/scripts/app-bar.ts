@@ -1,3 +1,4 @@
+import { dayAndTimeText } from '@rules/dates';
 // The catalogue pages' app bar (layouts/StaticAppNav.astro), without React: the signed-in parts once the user is
 // known, and its disclosures (Escape or a click elsewhere closes one; Escape gives focus back to its button).
 import { loadUser, logout } from '../features/account/session';
@@ -34,7 +35,6 @@ function showUser(bar: HTMLElement, user: Awaited<ReturnType<typeof loadUser>>):
   root.querySelectorAll<HTMLElement>('[data-expert]').forEach((element) => (element.hidden = !user.isExpert));
 }
 
-const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** The bell's count, as the React bell shows it: in its accessible name and its badge. */
 function showCount(bell: HTMLButtonElement, count: number): void {
@@ -65,7 +65,7 @@ async function listNotifications(panel: HTMLElement): Promise<void> {
         if (!item.readAt) body.append(Object.assign(document.createElement('span'), { className: 'visually-hidden', textContent: 'New: ' }));
         if (item.sighting) body.append(Object.assign(document.createElement('span'), { className: 'notification-sighting', textContent: item.sighting.speciesName }));
         const text = Object.assign(document.createElement('span'), { className: 'notification-text', textContent: item.text });
-        const time = Object.assign(document.createElement('time'), { dateTime: item.createdAt, textContent: when.format(new Date(item.createdAt)) });
+        const time = Object.assign(document.createElement('time'), { dateTime: item.createdAt, textContent: dayAndTimeText(item.createdAt) });
         body.append(text, time);
         link.append(body);
         entry.append(link);

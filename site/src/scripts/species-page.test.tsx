@@ -63,8 +63,8 @@ describe('species page body', () => {
     expect(status()).toBe('Photo 1 of 3');
     expect(document.body.textContent).toContain('Photo by Diver 21');
     expect(document.querySelector('h1')!.textContent).toBe('Clownfish');
-    expect(document.body.textContent).toContain('3 photos · first published on May 2, 2025');
-    expect(document.body.textContent).toContain('Photo by Diver 21 · May 2, 2025');
+    expect(document.body.textContent).toContain('3 photos · first published on 2 May 2025');
+    expect(document.body.textContent).toContain('Photo by Diver 21 · 2 May 2025');
   });
 
   test('without any image it says so, with a note for the early records', () => {

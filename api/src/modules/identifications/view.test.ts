@@ -68,8 +68,8 @@ describe('an identification row as each reader sees it', () => {
     const { row } = await publishedRow();
     const record = toPublicIdentification(row, new Map(), { placeHidden: false });
     expect(Object.keys(record)).toEqual([
-      'id', 'slug', ...BASE, 'reviewStatus', 'communityTaxon', 'reviews', 'verifiedBy', 'imageUrl', 'photos', 'thumbnail', 'uploaderName', 'uploaderWebsite', 'licence', 'area', 'depthMeters', 'accepted', 'createdAt',
-      'publishedAt',
+      'id', 'slug', ...BASE, 'reviewStatus', 'communityTaxon', 'reviews', 'verifiedBy', 'imageUrl', 'photos', 'thumbnail', 'uploaderName', 'uploaderWebsite', 'licence', 'area', 'depthMeters', 'accepted', 'observedOn',
+      'createdAt', 'publishedAt',
     ]);
     for (const field of PRIVATE) expect(record).not.toHaveProperty(field);
     expect(record).toMatchObject({ publishedAt: '2026-03-02T10:00:00.000Z', area: 'Bali Sea, 8–9°S, 115–116°E' });
@@ -80,7 +80,7 @@ describe('an identification row as each reader sees it', () => {
   test('the shared page’s record: the base and the candidates, no owner or place, the photo through the link', async () => {
     const { row, ctx } = await publishedRow();
     const shared = await toSharedIdentification(ctx, row, 'token');
-    expect(Object.keys(shared)).toEqual([...BASE, 'candidates', 'createdAt', 'demo', 'photoUrl', 'photos', 'credit']);
+    expect(Object.keys(shared)).toEqual([...BASE, 'candidates', 'createdAt', 'observedOn', 'demo', 'photoUrl', 'photos', 'credit']);
     expect(shared).toMatchObject({ photoUrl: '/shared/token/photo', photos: [{ imageUrl: '/shared/token/photo', width: null, height: null }], createdAt: row.createdAt.toISOString(), demo: false });
   });
 });

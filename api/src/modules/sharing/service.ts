@@ -62,6 +62,7 @@ export async function toSharedIdentification(ctx: AppContext, row: Identificatio
     ...identifications.identificationBase(row, taxon),
     candidates: identifications.candidatesOf(row.candidates),
     createdAt: row.createdAt.toISOString(),
+    observedOn: row.observedAt?.slice(0, 10) ?? null,
     demo: row.model === DEMO_MODEL,
     photoUrl: row.imageUrl ? sharedPhotoPath(token) : null,
     photos: photos.map(({ width, height }, index) => ({ imageUrl: sharedPhotoPath(token, index), width, height })),

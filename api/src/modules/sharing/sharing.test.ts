@@ -71,6 +71,18 @@ describe('share links', () => {
     expect(Buffer.from(await photo.arrayBuffer()).equals(app.photos.web)).toBe(true);
   });
 
+  test('the page dates the sighting by the day its photo was taken, not by its upload, and gives no hour', async () => {
+    const app = await filesTestApp();
+    const owner = app.client();
+    await owner.register('dater');
+    const { row } = await ownedIdentification(app, 'dater', { observedAt: '2025-06-14T09:41:07' });
+    const { url } = await (await owner.post(`/api/identifications/${row.id}/share`)).json();
+    const html = await (await app.page(new URL(url).pathname)).text();
+    expect(html).toContain('Seen on 14 June 2025');
+    expect(html).not.toContain('09:41');
+    expect(html).not.toContain('Identified on');
+  });
+
   test('the page gives every photo of the sighting through the link, cover first; a revoked link takes them all', async () => {
     const app = await ownerWithIdentification();
     const photos = await addPhotos(app.ctx, app.row.id, 2);

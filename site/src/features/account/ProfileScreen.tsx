@@ -1,3 +1,4 @@
+import { dayText } from '@rules/dates';
 import { useState } from 'react';
 import type { PublicUser } from '../../lib/types';
 import RequireUser from './RequireUser';
@@ -16,8 +17,7 @@ const TABS = [
   { id: 'password', label: 'Change Password' },
 ] as const;
 
-const memberSince = (user: PublicUser) =>
-  new Date(user.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const memberSince = (user: PublicUser) => dayText(user.createdAt);
 
 function Profile({ user }: { user: PublicUser }) {
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('profile');

@@ -67,7 +67,7 @@ test('a published row is green, with its badge, its date and Unpublish', () => {
   const row = renderRow({ isPublished: true, publishedAt: '2026-02-03T15:04:00.000Z', conservationStatus: 'Least Concern' });
   expect(row.className).toContain('row-published');
   expect(within(row).getByText('Published')).toBeTruthy();
-  expect(within(row).getByText(/February 3, 2026/)).toBeTruthy();
+  expect(within(row).getByText(/3 February 2026/)).toBeTruthy();
   expect(within(row).getByRole('button', { name: 'Unpublish' })).toBeTruthy();
   expect(within(row).getByRole('button', { name: 'Feature' }).getAttribute('title')).toContain('Feature on its species page');
   expect(within(row).queryByText('Featured')).toBeNull();

@@ -67,8 +67,8 @@ test('the reviews list: who, what they said, the taxon and the date; an expert w
     .getAllByRole('listitem')
     .map((line) => line.textContent);
   expect(lines).toEqual([
-    'reefdoc · Agrees Amphiprion ocellaris · November 21, 2026',
-    'An expert · Suggests Amphiprion percula · November 22, 2026',
-    'fishguy · Cannot tell from the photos · November 23, 2026',
+    'reefdoc · Agrees Amphiprion ocellaris · 21 November 2026',
+    'An expert · Suggests Amphiprion percula · 22 November 2026',
+    'fishguy · Cannot tell from the photos · 23 November 2026',
   ]);
 });

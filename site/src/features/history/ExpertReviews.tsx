@@ -1,3 +1,4 @@
+import { dayText } from '@rules/dates';
 import { useId, useState } from 'react';
 import { askForReview, withdrawReviewRequest, type Identification } from './identifications';
 import './ExpertReviews.css';
@@ -5,11 +6,7 @@ import './ExpertReviews.css';
 /** One expert's review as the API sends it; `expert` only reaches the owner, admins and experts. */
 type Review = Identification['reviews'][number];
 
-const REVIEW_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-const dayOf = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : REVIEW_DATE.format(date);
-};
+const dayOf = (iso: string) => dayText(iso);
 
 const VERDICT: Record<Review['verdict'], string> = {
   agree: 'Agrees',

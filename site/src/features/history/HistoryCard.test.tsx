@@ -27,7 +27,7 @@ describe('a History card', () => {
     rerender(<HistoryCard identification={sighting({ observedAt: '2025-07-01' })} />);
     expect(screen.getByText('Seen on 1 July 2025')).toBeTruthy();
     rerender(<HistoryCard identification={sighting()} />);
-    expect(screen.getByText(/^Identified on July 3, 2025/)).toBeTruthy();
+    expect(screen.getByText(/^Identified on 3 July 2025/)).toBeTruthy();
     expect(screen.queryByText(/Seen on/)).toBeNull();
   });
 

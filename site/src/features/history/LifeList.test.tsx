@@ -40,8 +40,8 @@ test('one line per species the diver saved: names, first and last day seen, sigh
   await waitFor(() => expect(screen.getByText('2 taxa seen, 3 sightings')).toBeTruthy());
   expect(within(screen.getByTestId('life-list')).getByRole('heading', { name: 'Life list' })).toBeTruthy();
   expect(rows()).toEqual([
-    ['Clownfish Amphiprion ocellaris', 'June 14, 2025', 'June 14, 2025', '1'],
-    ['Green Sea Turtle Chelonia mydas', 'August 3, 2024', 'February 11, 2025', '2'],
+    ['Clownfish Amphiprion ocellaris', '14 June 2025', '14 June 2025', '1'],
+    ['Green Sea Turtle Chelonia mydas', '3 August 2024', '11 February 2025', '2'],
   ]);
 });
 

@@ -1,12 +1,12 @@
+import { dayText } from '@rules/dates';
 import { counted } from '@rules/words';
 import { useEffect, useState } from 'react';
 import { fetchLifeList, type LifeListEntry } from './identifications';
 import ShownFromDevice from '../offline/ShownFromDevice';
 import './LifeList.css';
 
-/** The day of a sighting as written (a camera's clock has no time zone), in words: "March 1, 2025". */
-const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const day = (seen: string) => DAY.format(new Date(`${seen.slice(0, 10)}T00:00:00Z`));
+/** The day of a sighting as written (a camera's clock has no time zone), in words: "1 March 2025". */
+const day = (seen: string) => dayText(seen.slice(0, 10));
 
 
 /**

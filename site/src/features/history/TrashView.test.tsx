@@ -57,7 +57,7 @@ test('the Trash view lists what is there and the day each is deleted; Restore pu
   const item = trashItems()[0]!;
   expect(within(item).getByRole('link', { name: 'Blurry fish' }).getAttribute('href')).toBe(`/identifications/${blurry.id}`);
   // Trashed today: deleted 30 days on.
-  const day = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const day = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric' });
   expect(item.textContent).toContain(`Deleted on ${day}`);
   fireEvent.click(within(item).getByRole('button', { name: 'Restore Blurry fish' }));
   await waitFor(() => expect(screen.getByText('The trash is empty.')).toBeTruthy());

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { fakeApi, freshPage } from '../../../test/fake-api';
 import IdentifyScreen from './IdentifyScreen';
 import { resetUpload } from './upload';
-import { $photos, setCrop, TOO_MANY_PHOTOS } from './sighting';
+import { $photos, setCrop } from './sighting';
 import { CROP_OUTSIDE } from './crop';
 
 let api: ReturnType<typeof fakeApi> | undefined;
@@ -48,14 +48,16 @@ test('chosen photos wait as thumbnails, nothing is sent, and the free count stay
   expect(api!.calls.filter((call) => call.path === '/api/free-identifications-count')).toHaveLength(1);
 });
 
-test('more can be added up to five; a sixth is refused with a message that names the limit, the five kept', async () => {
+test('more can be added up to five; a sixth is refused with a message that names the limit and the photo left out, the five kept', async () => {
   serve();
   render(<IdentifyScreen />);
   await choose('1.jpg', '2.jpg');
   await choose('3.jpg', '4.jpg', '5.jpg', '6.jpg');
   expect(thumbnails()).toEqual(['1.jpg', '2.jpg', '3.jpg', '4.jpg', '5.jpg'].map((name, i) => `Photo ${i + 1}: ${name}`));
-  expect(screen.getByRole('alert').textContent).toBe(`${TOO_MANY_PHOTOS.title}: ${TOO_MANY_PHOTOS.description}`);
+  expect(screen.getByRole('alert').textContent).toBe('Five photos at most: A sighting takes up to 5 photos of one animal. 6.jpg was left out. Remove one to add another.');
   expect(uploads()).toHaveLength(0);
+  await choose('7.jpg', '8.jpg', '9.jpg');
+  expect(screen.getByRole('alert').textContent).toBe('Five photos at most: A sighting takes up to 5 photos of one animal. 7.jpg, 8.jpg and 9.jpg were left out. Remove one to add another.');
 });
 
 test('a photo removed leaves the others in order, renumbered', async () => {

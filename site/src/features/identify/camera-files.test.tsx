@@ -55,3 +55,19 @@ test('a photo whose copy is still over 10 MB is refused once at Identify, naming
   expect(uploads()).toHaveLength(0);
   expect(screen.getAllByTestId('chosen-photo')).toHaveLength(1);
 });
+
+test('a refusal the server answers (a limit reached) is shown once, beside the drop zone, the photo kept', async () => {
+  api!.restore();
+  api = fakeApi({
+    'GET /api/user': () => ({ status: 401, body: { message: 'Not signed in' } }),
+    'GET /api/free-identifications-count': () => ({ status: 200, body: { count: 2 } }),
+    'POST /api/identify': () => ({ status: 403, body: { message: 'Free identification limit reached' } }),
+  });
+  render(<IdentifyScreen />);
+  await choose(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], 'reef.jpg', { type: 'image/jpeg' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Identify' }));
+  await screen.findByRole('alert');
+  expect(uploads()).toHaveLength(1);
+  expect(shown()).toEqual(['Identification limit reached: Please register for more identifications or subscribe for unlimited access.']);
+  expect(screen.getAllByTestId('chosen-photo')).toHaveLength(1);
+});

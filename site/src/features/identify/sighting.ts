@@ -4,10 +4,18 @@ import { cropProblem, isWholePhoto, type Crop } from './crop';
 
 /** One sighting is one to five photos of the same animal (the API's limit). */
 export const MAX_PHOTOS = 5;
-export const TOO_MANY_PHOTOS: FileProblem = {
-  title: 'Five photos at most',
-  description: `A sighting takes up to ${MAX_PHOTOS} photos of one animal. Remove one to add another.`,
-};
+const TOO_MANY_PHOTOS = `A sighting takes up to ${MAX_PHOTOS} photos of one animal.`;
+
+/** "a.jpg", "a.jpg and b.jpg", "a.jpg, b.jpg and c.jpg". */
+const namesList = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/** The refusal of photos past the fifth names each one left out, so the diver knows which to choose again. */
+export function tooManyPhotos(leftOut: string[]): FileProblem {
+  return {
+    title: 'Five photos at most',
+    description: `${TOO_MANY_PHOTOS} ${namesList(leftOut)} ${leftOut.length === 1 ? 'was' : 'were'} left out. Remove one to add another.`,
+  };
+}
 
 /** A photo chosen for the sighting, not yet sent: nothing is spent until Identify. */
 export interface ChosenPhoto {
@@ -32,6 +40,7 @@ let nextKey = 1;
  */
 export function addPhotos(files: Iterable<File>): FileProblem[] {
   const refusals: FileProblem[] = [];
+  const leftOut: string[] = [];
   const photos = [...$photos.get()];
   for (const file of files) {
     const problem = checkImageFile(file);
@@ -40,13 +49,14 @@ export function addPhotos(files: Iterable<File>): FileProblem[] {
       continue;
     }
     if (photos.length >= MAX_PHOTOS) {
-      if (!refusals.includes(TOO_MANY_PHOTOS)) refusals.push(TOO_MANY_PHOTOS);
+      leftOut.push(file.name);
       continue;
     }
     const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
     photos.push({ key: nextKey++, file, preview, crop: null });
   }
   $photos.set(photos);
+  if (leftOut.length > 0) refusals.push(tooManyPhotos(leftOut));
   return refusals;
 }
 
@@ -72,7 +82,7 @@ export function clearPhotos(): void {
 /** Why the sighting cannot be sent yet (no photo, a crop that is empty or outside its photo); null when it can. */
 export function sightingProblem(photos: ChosenPhoto[]): string | null {
   if (photos.length === 0) return 'Add a photo of the animal';
-  if (photos.length > MAX_PHOTOS) return TOO_MANY_PHOTOS.description;
+  if (photos.length > MAX_PHOTOS) return TOO_MANY_PHOTOS;
   for (const [index, photo] of photos.entries()) {
     const problem = photo.crop && cropProblem(photo.crop);
     if (problem) return `Photo ${index + 1}: ${problem}`;

@@ -79,9 +79,9 @@ export async function loadFreeCount(): Promise<void> {
 }
 
 /**
- * The last error, shown beside the drop zone; null once a new upload starts. The browser's own refusals (a file
- * chosen that is no image or too large, a copy still too large to send) are shown there only, once; a failure
- * the server answers is also told in a toast.
+ * The last error, shown beside the drop zone; null once a new upload starts. Every refusal is shown there, once:
+ * the browser's own (a file chosen that is no image or too large, a copy still too large to send) and the
+ * server's (a limit reached, a file it cannot read), never in a toast as well.
  */
 export const $uploadError = atom<string | null>(null);
 
@@ -125,7 +125,7 @@ export function sendingWords(copies: BrowserCopy[], premium: boolean): string {
  * browser's checks (one to five photos, each crop inside its photo) with nothing sent when they fail; then each
  * photo's copy (its crop, 2048 px, 4096 px for premium, EXIF kept, made in a worker), each within the server's
  * 10 MB or refused beside the form, the stages with the progress bar, and the result, or the server's error beside
- * the form and in a toast, the photos kept to try again. A sighting that cannot reach
+ * the form (once, no toast), the photos kept to try again. A sighting that cannot reach
  * the server is kept on the device and sent when the connection returns.
  */
 export async function identifySighting(photos: ChosenPhoto[], loggedIn: boolean, premium = false): Promise<Identification | null> {
@@ -192,7 +192,6 @@ export async function identifySighting(photos: ChosenPhoto[], loggedIn: boolean,
     }
     const message = error instanceof Error ? error.message : String(error);
     const shown = identifyErrorToast(message, loggedIn);
-    toast({ ...shown, variant: 'destructive' });
     $uploadError.set(`${shown.title}: ${shown.description}`);
     return null;
   } finally {

@@ -1,8 +1,9 @@
+import { dayAndTimeText } from '@rules/dates';
 import { useStore } from '@nanostores/react';
 import { $shownFromDevice } from './last-seen';
 import './ShownFromDevice.css';
 
-const asOfText = (fetchedAt: number) => new Date(fetchedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const asOfText = (fetchedAt: number) => dayAndTimeText(fetchedAt);
 
 /** "Offline, as of <time>" over a screen (or part) shown from what this device last saw, the time it was fetched. */
 export default function ShownFromDevice({ what }: { what: string }) {

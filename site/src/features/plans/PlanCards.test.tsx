@@ -31,11 +31,23 @@ test('without settings, the cards show the fallback prices', () => {
 test('prices come from the settings; sold out disables lifetime and shows monthly and annual', () => {
   render(<PlanCards settings={settings({ lifetimeSlotsTaken: 1000, lifetimePrice: 1250, monthlyPrice: 600, yearlyPrice: 4800 })} user={null} onChoose={() => {}} />);
   expect(card('Lifetime').getByText('$12.50')).toBeTruthy();
-  expect(card('Lifetime').getByText('Only 0 of 1000 spots left')).toBeTruthy();
+  expect(card('Lifetime').queryByText(/spots left/)).toBeNull();
   expect((card('Lifetime').getByRole('button', { name: 'Sold Out' }) as HTMLButtonElement).disabled).toBe(true);
   expect(card('Monthly').getByText('$6')).toBeTruthy();
   expect(card('Annual').getByText('$48')).toBeTruthy();
   expect(card('Annual').getByText('Save 33% vs monthly')).toBeTruthy();
+});
+
+test('no spots are counted above a lifetime plan that cannot be bought: payments not set up, or already the plan', () => {
+  render(<PlanCards settings={settings({ paymentsAvailable: false })} user={null} onChoose={() => {}} />);
+  expect(card('Lifetime').getByRole('button', { name: 'Not Available Yet' })).toBeTruthy();
+  expect(card('Lifetime').queryByText(/spots left/)).toBeNull();
+  cleanup();
+  render(<PlanCards settings={settings({})} user={{ subscriptionTier: 'lifetime', trialUsed: true } as PublicUser} onChoose={() => {}} />);
+  expect(card('Lifetime').queryByText(/spots left/)).toBeNull();
+  cleanup();
+  render(<PlanCards settings={settings({})} user={null} onChoose={() => {}} />);
+  expect(card('Lifetime').getByText('Only 1000 of 1000 spots left')).toBeTruthy();
 });
 
 test('a trial already used cannot be started again, and the current plan is marked', () => {

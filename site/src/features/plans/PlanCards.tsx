@@ -70,7 +70,8 @@ export default function PlanCards({ settings, user, onChoose, busy = null }: Pro
       price: formatPrice(prices.lifetime),
       struck: LIFETIME_REFERENCE_PRICE,
       period: 'one-time payment',
-      note: `Only ${slots.remaining} of ${slots.total} spots left`,
+      // The spots left are told only above a plan this user can buy today: not sold out, payable, not already theirs.
+      note: soldOut || !payable || current('lifetime') ? undefined : `Only ${slots.remaining} of ${slots.total} spots left`,
       features: [...PREMIUM_FEATURES, 'Pay once, never expires'],
       action: soldOut ? 'Sold Out' : paid('lifetime', 'Get Lifetime Access'),
       disabled: soldOut || current('lifetime') || !payable,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { offeredPlans, slotsOf } from './plans';
 import { FREE_IDENTIFICATIONS } from '@rules/product';
+import { planQuestions } from './plan-questions';
 import { $settings, loadSettings } from './subscription';
 import LifetimeOfferBanner from './LifetimeOfferBanner';
 import PlanCards from './PlanCards';
@@ -16,17 +16,11 @@ export default function PricingPlans() {
   const settings = useStoreAsBuilt($settings, undefined);
   const { busy, choose } = usePlanChoice(user);
   useEffect(() => void loadSettings(), []);
-  // The FAQ names the number of lifetime slots; 1000 when the settings are missing.
-  const { total } = slotsOf(settings);
-
-  // Monthly and yearly plans are spoken of only where they are offered, or to someone who holds one.
-  const tier = user?.subscriptionTier;
-  const subscriptions = offeredPlans(settings).subscriptions || tier === 'monthly' || tier === 'yearly';
   const faq = [
     ['What do I get on the free plan?', `${FREE_IDENTIFICATIONS} identifications, your identification history, its map and your life list. Premium tools (search, filters, export and high-resolution images) are not included.`],
     ['How does the free trial work?', 'The trial lasts 7 days and unlocks all premium features. No credit card is needed, and when it ends your account goes back to the free plan.'],
-    ['What is the lifetime plan?', `A one-time payment for unlimited use, with no renewals. It is limited to the first ${total} users.`],
-    ...(subscriptions ? [['Can I cancel my subscription?', 'Monthly and yearly plans can be cancelled at any time. You keep access until the end of the billing period.']] : []),
+    // Monthly and yearly plans are spoken of only where they are offered, or to someone who holds one.
+    ...planQuestions(settings, user?.subscriptionTier),
   ];
 
   return (

@@ -1,3 +1,4 @@
+import { dayAndTimeText } from '@rules/dates';
 import { DEFAULT_SETTINGS, lifetimeSlotsRemaining } from '@rules/plans';
 import type { SubscriptionSettings } from '../../lib/types';
 
@@ -49,7 +50,5 @@ export function offeredPlans(settings: SubscriptionSettings | null | undefined) 
   return { lifetime, subscriptions: !lifetime, lifetimeBuyable: lifetime && (settings?.paymentsAvailable ?? false) };
 }
 
-/** Dates as the plan screens show them: en-US, long month, with the time. */
-export function formatDate(value: string | Date): string {
-  return new Date(value).toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
+/** Dates as the plan screens show them: a day and its time (rules/dates.ts). */
+export const formatDate = (value: string | Date): string => dayAndTimeText(value);

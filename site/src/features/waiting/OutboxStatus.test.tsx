@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { fakeApi, freshPage } from '../../../test/fake-api';
 import { discardQueued, pendingIdentifications, queueIdentification } from '../offline/outbox';
-import OutboxStatus, { waitingText } from './OutboxStatus';
+import OutboxStatus, { offlineWaitingText, waitingText } from './OutboxStatus';
 
 // The island with a real IndexedDB (fake-indexeddb) and the real send, against the fake API at the fetch boundary.
 let online = true;
@@ -25,6 +25,11 @@ afterEach(() => {
 test('says how many wait, in the singular and the plural', () => {
   expect(waitingText(1)).toBe('1 identification waiting to be sent');
   expect(waitingText(2)).toBe('2 identifications waiting to be sent');
+});
+
+test('offline, what happens next agrees in number with how many wait', () => {
+  expect(offlineWaitingText(1)).toBe('1 identification waiting to be sent: it goes when you are back online');
+  expect(offlineWaitingText(2)).toBe('2 identifications waiting to be sent: they go when you are back online');
 });
 
 test('offline it says how many wait and sends nothing; back online it sends them and announces each', async () => {

@@ -1,3 +1,4 @@
+import { dayAndTimeText } from '@rules/dates';
 import { counted } from '@rules/words';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onOutboxChange, pendingIdentifications, sendQueued, type OutboxResult } from '../offline/outbox';
@@ -14,7 +15,10 @@ interface Notice {
 
 export const waitingText = (count: number) => `${counted(count, 'identification')} waiting to be sent`;
 
-const savedOn = (createdAt: number) => new Date(createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** Offline, what happens to them next, agreeing in number: "it goes" for one, "they go" for several. */
+export const offlineWaitingText = (count: number) => `${waitingText(count)}: ${count === 1 ? 'it goes' : 'they go'} when you are back online`;
+
+const savedOn = (createdAt: number) => dayAndTimeText(createdAt);
 
 /**
  * Mounted on every app page (Layout.astro): sends the identifications waiting in the outbox on load, when the
@@ -85,8 +89,7 @@ export default function OutboxStatus() {
             <path d="M12 6v6l4 2" />
             <circle cx="12" cy="12" r="9" />
           </svg>
-          {waitingText(waiting)}
-          {online ? '' : ': they go when you are back online'}
+          {online ? waitingText(waiting) : offlineWaitingText(waiting)}
         </p>
       )}
       {notices.map(({ key, result }) => (

@@ -43,6 +43,7 @@ export const publicIdentificationSchema = t.Object({
   area: text,
   depthMeters: t.Nullable(t.Number()),
   accepted: t.Boolean(),
+  observedOn: t.Optional(text),
   createdAt: t.String(),
   publishedAt: text,
 });

@@ -62,6 +62,8 @@ export function toPublicIdentification(
     licence: row.licence,
     ...identifications.coarsePlaceOf(row, placeHidden),
     accepted: row.accepted,
+    // The day only: the public is told when it was seen, not at what hour.
+    observedOn: row.observedAt?.slice(0, 10) ?? null,
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
   };

@@ -1,3 +1,4 @@
+import { dayAndTimeText } from '@rules/dates';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { UserNotification } from '../../../lib/types';
@@ -5,7 +6,6 @@ import { usePopup } from '../../../ui/useDismiss';
 import PopupToggle from '../../../ui/PopupToggle';
 import { $unreadCount, bellBadge, bellLabel, latestNotifications, markRead, refreshUnreadCount, UNREAD_POLL_MS } from './unread-store';
 
-const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** Counts again on mount, whenever the page comes back into view, and every few minutes. Signed-in users only mount it. */
 function useUnreadPolling() {
@@ -86,7 +86,7 @@ export default function Notifications() {
                       {!item.readAt && <span className="visually-hidden">New: </span>}
                       {item.sighting && <span className="notification-sighting">{item.sighting.speciesName}</span>}
                       <span className="notification-text">{item.text}</span>
-                      <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time>
+                      <time dateTime={item.createdAt}>{dayAndTimeText(item.createdAt)}</time>
                     </span>
                   </a>
                 </li>

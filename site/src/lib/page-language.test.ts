@@ -1,0 +1,11 @@
+import { afterEach, expect, test } from 'bun:test';
+import { dayAndTimeText, dayText } from '@rules/dates';
+
+afterEach(() => document.documentElement.removeAttribute('lang'));
+
+test("dates on a page are written in the page's language (its lang), British English without one", () => {
+  expect(dayText('2025-06-14')).toBe('14 June 2025');
+  document.documentElement.lang = 'fr';
+  expect(dayText('2025-06-14')).toBe('14 juin 2025');
+  expect(dayAndTimeText('2025-06-14T09:41')).toBe('14 juin 2025, 09:41');
+});
