@@ -3,6 +3,8 @@
 # components (DOM), the site build for the browser suite, then the browser suite. Every part runs even when one
 # before it failed, and the script fails if any did. Parts may be named to run only those, in that order:
 #   bash scripts/test.sh types api components site browser
+# scripts/test-scale.sh runs the parts api-postgres and instances, with its services' variables. API_SHARD=K/N runs
+# the Kth of N shares of an API part's files (.ci/run runs the shares side by side).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export ASTRO_TELEMETRY_DISABLED=1
@@ -17,9 +19,28 @@ types() {
     bun --bun astro check --tsconfig site/tsconfig.astro-check.json --minimumSeverity warning --minimumFailingSeverity warning
 }
 
+# An API part's test files: its folders whole, or with API_SHARD=K/N the Kth of N shares of their files, dealt in turn
+# in path order, so that each share holds some of every folder.
+api_files() {
+  [ -n "${API_SHARD:-}" ] || { printf '%s\n' "$@"; return; }
+  find "$@" \( -name '*.test.ts' -o -name '*.test.tsx' \) -print | sort | awk -v k="${API_SHARD%/*}" -v n="${API_SHARD#*/}" '(NR - 1) % n == k - 1'
+}
+
 api() {
   # A slow test on a busy 2-core machine still has 30 s.
-  bun test --timeout 30000 ./api ./rules ./scripts ./bench ./catalogue/model ./catalogue/discover ./catalogue/render ./catalogue/search ./catalogue/engine
+  bun test --timeout 30000 $(api_files ./api ./rules ./scripts ./bench ./catalogue/model ./catalogue/discover ./catalogue/render ./catalogue/search ./catalogue/engine)
+}
+
+# The API suite on PostgreSQL (the DATABASE_URL scripts/test-scale.sh or .ci/run give it), but for the catalogue's
+# parts that never read a database.
+api-postgres() {
+  [ -n "${DATABASE_URL:-}" ] || { echo "api-postgres runs through scripts/test-scale.sh, which gives it a DATABASE_URL" >&2; return 2; }
+  bun test --timeout 60000 $(api_files ./api ./rules ./scripts ./catalogue/engine)
+}
+
+# Two app instances behind a proxy, on the services of scripts/test-scale.sh and its built site (SCALE_SITE_DIR).
+instances() {
+  bun test --timeout 120000 ./tests/scale
 }
 
 components() {
@@ -48,12 +69,13 @@ browser() {
   return "$status"
 }
 
-declare -A titles=([types]="Types" [api]="API, rules and catalogue" [components]="Components" [site]="Site build (tests)" [browser]="Browser")
+declare -A titles=([types]="Types" [api]="API, rules and catalogue" [components]="Components" [site]="Site build (tests)" [browser]="Browser"
+  [api-postgres]="API, rules and scripts on PostgreSQL" [instances]="Several instances")
 parts=("$@")
 [ $# -gt 0 ] || parts=(types api components site browser)
 failed=0
 for part in "${parts[@]}"; do
-  [ -n "${titles[$part]:-}" ] || { echo "no such part: $part (types, api, components, site, browser)" >&2; exit 2; }
-  suite "${titles[$part]}" "$part" || failed=1
+  [ -n "${titles[$part]:-}" ] || { echo "no such part: $part (types, api, components, site, browser, api-postgres, instances)" >&2; exit 2; }
+  suite "${titles[$part]}${API_SHARD:+ ($API_SHARD)}" "$part" || failed=1
 done
 exit "$failed"

@@ -17,8 +17,6 @@ test('Discover on an empty catalogue says No Species Published Yet', async ({ pa
 
 test.describe('the published catalogue', () => {
   test.describe.configure({ mode: 'serial' });
-  // What Discover asks the network for is the subject here: the service worker (tested in offline.e2e.ts) stays out.
-  test.use({ serviceWorkers: 'block' });
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     await catalogue.start();

@@ -14,6 +14,9 @@ import { NAME_INDEX_PATH } from '../../catalogue/discover/name-index';
 // The installable app and what works without a connection (decision 074): the service worker, the offline
 // fallback, the catalogue pages kept as visited, and the outbox of identifications started offline.
 
+// The service worker is part of what these tests check (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker is active and controls the page (it claims the pages of a first install). */
 async function workerControls(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

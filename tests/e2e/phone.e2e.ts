@@ -4,6 +4,9 @@ import { islandsReady } from './support/pages';
 
 // Identifying on a phone, at sea: the camera, the photo shown at once, Cancel, and an upload started offline.
 
+// The service worker is part of what these tests check (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.afterEach(() => setScenario('good'));
 
 test.describe('on a touch screen', () => {

@@ -7,6 +7,9 @@ import { CatalogueServer } from './support/catalogue-server-control';
 // rebuilt into the parts. A word of one page is found in whichever part holds it, online and then offline from
 // what the service worker kept; a word of many pages downloads the first part only, a word of one page the first
 // part, the router and the part the router names.
+
+// The service worker is part of what these tests check (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 const catalogue = new CatalogueServer(Number(process.env.E2E_PORT ?? 4399) + 3, {
   SITE_DIR: process.env.E2E_SITE_DIR ?? './dist/e2e-site',
   SEED_COUNT: '4',

@@ -5,8 +5,8 @@ import { islandsReady } from './support/pages';
 // must show the Register form from the first paint, not the Login form until the island has hydrated: someone who
 // starts typing at once types into the form the address asked for.
 
-// A service worker would fetch the scripts itself, past the held route.
-test.use({ serviceWorkers: 'block' });
+// A service worker would fetch the scripts itself, past the held route: it stays out here, as in every file that does
+// not allow it (playwright.config.ts).
 
 /** Holds the site's scripts (the islands and their loaders), so the page stays as first painted until `release`. */
 async function holdScripts(page: Page): Promise<() => void> {
