@@ -11,7 +11,10 @@ export ASTRO_TELEMETRY_DISABLED=1
 source scripts/suites.sh
 
 types() {
-  tsc --noEmit -p . &&
+  # TypeScript 7's native compiler (the package typescript-go), which checks the project in less than half the CPU time
+  # of TypeScript 5; TypeScript 5 (the package typescript) stays for astro check below, whose language server reads its
+  # JavaScript API (decision 130). Named by path: both packages install a `tsc`.
+  node node_modules/typescript-go/bin/tsc --noEmit -p . &&
     # Unused files, exports and dependencies fail here (knip.jsonc names the entry points).
     knip --no-progress &&
     # The Astro pages' frontmatter and templates too, which tsc does not read; only them (site/tsconfig.astro-check.json),

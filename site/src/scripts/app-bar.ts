@@ -12,7 +12,8 @@ function driveDisclosure(button: HTMLButtonElement): void {
     button.setAttribute('aria-expanded', String(open));
     panel.hidden = !open;
   };
-  button.addEventListener('click', () => setOpen(panel.hidden));
+  // `hidden` may also be "until-found", which hides the panel too.
+  button.addEventListener('click', () => setOpen(panel.hidden !== false));
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || panel.hidden) return;
     setOpen(false);
