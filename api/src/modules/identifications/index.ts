@@ -20,4 +20,4 @@ export type { ExpertIdentificationView } from './model';
 export { VISITOR_DAILY_PER_IP } from './quota';
 export type { IdentificationRow } from './records';
 export type { DivePlacement, PhotoOnDive } from './dive-links';
-export type { PublishRules } from './publication';
+export type { PublishRules } from './publishable';

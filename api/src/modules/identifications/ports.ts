@@ -18,10 +18,9 @@ import {
   listPublishedWithoutThumbnail,
   markPublished,
   markUnpublished,
-  NOT_VERIFIED,
-  publishRefusal,
   setCardThumbnail,
-} from './publication';
+} from './repo';
+import { NOT_VERIFIED, publishRefusal } from './publishable';
 import { RECHECK_BATCH, RECHECK_INTERVAL_MS, recheckIdentifications } from './recheck';
 import { countIdentificationsOfUsers, findIdentification, listIdentificationsPage } from './records';
 import { giveBackAbandonedReservations } from './reservations';
