@@ -9,17 +9,7 @@ import { coarsePlaceOf, hiddenPlaces } from './hidden-places';
 import { namedSightings } from './named-sightings';
 import { photoVisibility } from './photo-access';
 import { sightingPhotosOf } from './photo-lists';
-import {
-  findPublishedById,
-  findPublishedBySlug,
-  listPublished,
-  listPublishedOfTaxon,
-  listPublishedPage,
-  listPublishedWithoutThumbnail,
-  markPublished,
-  markUnpublished,
-  setCardThumbnail,
-} from './repo';
+import * as publication from './repo/publication';
 import { NOT_VERIFIED, publishRefusal } from './publishable';
 import { RECHECK_BATCH, RECHECK_INTERVAL_MS, recheckIdentifications } from './recheck';
 import { countIdentificationsOfUsers, findIdentification, listIdentificationsPage } from './records';
@@ -39,15 +29,8 @@ import { regroundMoved } from './where-and-when';
 export const identificationsForCatalogue = {
   findIdentification,
   publishRefusal,
-  markPublished,
-  markUnpublished,
-  findPublishedById,
-  findPublishedBySlug,
-  listPublished,
-  listPublishedOfTaxon,
-  listPublishedPage,
-  listPublishedWithoutThumbnail,
-  setCardThumbnail,
+  // Published and unpublished, the published rows read, their card thumbnails set: every name repo/publication.ts exports.
+  ...publication,
   identificationBase,
   sightingPhotosOf,
   agreeingExperts,
