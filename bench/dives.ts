@@ -23,7 +23,7 @@ import { insertIdentification } from '../api/test-support/admin-fixtures';
 import { eq } from 'drizzle-orm';
 import { transaction } from '../api/src/db/client';
 import { dives } from '../api/src/db/schema';
-import { identifications, type DivePlacement } from '../api/src/modules/identifications';
+import { identificationsForDives as identifications, type DivePlacement } from '../api/src/modules/identifications';
 import { diveMatcher } from '../api/src/modules/dives';
 import { hostileLogs, readingTimes, answersWhileImporting } from './support/dive-logs';
 import { fitFolderFigures, trackFigures } from './support/dive-computers';

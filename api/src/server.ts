@@ -13,7 +13,7 @@ import { catalogue, catalogueFollower } from './modules/catalogue';
 import { startCatalogue } from '@catalogue/engine';
 import { diveMatcher } from './modules/dives';
 import { reviewLedger } from './modules/reviews';
-import { identifications } from './modules/identifications';
+import { identificationsForServer as identifications } from './modules/identifications';
 import { notifications } from './modules/notifications';
 import { sharing } from './modules/sharing';
 import { subscriptions } from './modules/subscriptions';

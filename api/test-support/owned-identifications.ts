@@ -7,7 +7,7 @@ import { storeImage } from '../src/lib/images/store';
 import { localPhotoStore, uploadsDir } from '../src/lib/storage';
 import { photo } from './identify';
 import { sharing } from '../src/modules/sharing';
-import { identifications } from '../src/modules/identifications';
+import { identificationsForServer as identifications } from '../src/modules/identifications';
 import { createRequestHandler } from '../src/handler';
 import { insertIdentification } from './admin-fixtures';
 import { writeTestSite } from './catalogue-site';

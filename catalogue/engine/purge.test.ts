@@ -4,7 +4,7 @@ import { withAdmin } from '../../api/test-support/admin-fixtures';
 import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../../api/test-support/catalogue-fixtures';
 import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../api/test-support/catalogue-site';
 import { catalogue } from '../../api/src/modules/catalogue';
-import { identifications } from '../../api/src/modules/identifications';
+import { identificationsForCatalogue as identifications } from '../../api/src/modules/identifications';
 import { fakeCdn } from '../../api/test-support/fake-cdn';
 
 const { publish, unpublish } = catalogue;

@@ -6,7 +6,7 @@ import { CatalogueSite } from './catalogue-site';
 import { pageFile } from './refresh';
 import { fixtureIdentifications, insertFixtures } from '../../api/test-support/catalogue-fixtures';
 import { catalogueTestApp, NO_REBUILD, renderedBuild, stopCatalogueSites } from '../../api/test-support/catalogue-site';
-import { identifications } from '../../api/src/modules/identifications';
+import { identificationsForAdmin as identifications } from '../../api/src/modules/identifications';
 import type { SearchState } from '@catalogue/search/search-state';
 import { catalogue, catalogueFollower } from '../../api/src/modules/catalogue';
 import { kebab } from '../../api/test-support/catalogue-fixtures';

@@ -28,7 +28,7 @@ export function sourceFiles(folders: string[]): string[] {
   return files.sort();
 }
 
-function resolveSpecifier(file: string, specifier: string): string | null {
+export function resolveSpecifier(file: string, specifier: string): string | null {
   let base: string | null = null;
   if (specifier.startsWith('.')) base = resolve(ROOT, dirname(file), specifier);
   for (const [alias, folder] of Object.entries(ALIASES)) {

@@ -3,7 +3,7 @@ import { recordClientIp } from '../lib/client-ip';
 import { fakeModel, identifyApp, imageForm, photo } from '../../test-support/identify';
 import { ORIGIN } from '../../test-support/harness';
 import { createRequestHandler } from '../handler';
-import { identifications } from '../modules/identifications';
+import { identificationsForServer as identifications } from '../modules/identifications';
 import { BUSY_MESSAGE, PLACES_PER_ADDRESS, PLACES_PER_CLIENT, UPLOADS_AT_ONCE_PER_ADDRESS, UPLOADS_AT_ONCE_PER_CLIENT, UploadGate, uploadWeight } from './upload-gate';
 const { uploadClients } = identifications;
 

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { fakeModel, identifyApp, imageForm, photo } from '../../test-support/identify';
 import { ORIGIN } from '../../test-support/harness';
 import { createRequestHandler } from '../handler';
-import { identifications } from '../modules/identifications';
+import { identificationsForServer as identifications } from '../modules/identifications';
 import { MAX_BODY_BYTES } from './body-limit';
 import { UploadGate } from './upload-gate';
 import { BodyTooSlow, pacedBody, TOO_SLOW_MESSAGE, UPLOAD_PACE, type UploadPace } from './upload-pace';

@@ -3,7 +3,7 @@ import { notFound } from '../../lib/errors';
 import { byId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { catalogue } from '../catalogue';
 import { accounts, type UserRow } from '../accounts';
-import { identifications } from '../identifications';
+import { identificationsForAdmin as identifications } from '../identifications';
 import { taxa } from '../taxa';
 import { recordAdminAction } from './audit';
 import type { AdminIdentification } from './model';

@@ -4,7 +4,7 @@ import { speciesIdentifications } from '../../db/schema';
 import { adminTestApp, CONSENTED, insertIdentification } from '../../../test-support/admin-fixtures';
 import { first } from '../../db/client';
 import { setReviewStatus } from '../../../test-support/review-fixtures';
-import { identifications } from '../identifications';
+import { identificationsForServer as identifications } from '../identifications';
 import { taxa } from '../taxa';
 
 const CHROMIS_VIRIDIS = 218855;

@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { byId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { accounts, type UserRow } from '../accounts';
 import { dives } from '../dives';
-import { identifications } from '../identifications';
+import { identificationsForAdmin as identifications } from '../identifications';
 import { reviews, type ExpertBody } from '../reviews';
 import { subscriptions } from '../subscriptions';
 import { recordAdminAction } from './audit';

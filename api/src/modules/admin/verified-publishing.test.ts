@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { adminTestApp, CONSENTED, insertIdentification } from '../../../test-support/admin-fixtures';
 import { setReviewStatus } from '../../../test-support/review-fixtures';
-import { identifications } from '../identifications';
+import { identificationsForAdmin as identifications } from '../identifications';
 
 const PRICES = { lifetimeSlotTotal: 500, lifetimePrice: 1999, monthlyPrice: 599, yearlyPrice: 4999 };
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { UserRow } from '../accounts';
-import { identifications } from '../identifications';
+import { identificationsForDives as identifications } from '../identifications';
 import { profileOf, secondsInto } from './matching';
 import { divesAfter, sitesOfUser, type DiveRow } from './repo';
 import { diveXml, divesitesXml, LOG_END, LOG_START, siteKey, type ExportDive } from './subsurface-xml';

@@ -6,7 +6,7 @@ import { payloadTooLarge, type HttpError } from '../../lib/errors';
 import { photoStore, photoUrl } from '../../lib/storage';
 import { slices } from '../../lib/turns';
 import type { UserRow } from '../accounts';
-import { identifications } from '../identifications';
+import { identificationsForDives as identifications } from '../identifications';
 import { importsRefusal, newDivesWithinAccount, onceEach, TOO_MANY_DIVES_IN_LOG } from './limits';
 import { dropOldestLogFiles, measureOldLogFiles } from './log-files';
 import { placePhotos } from './matching';

@@ -3,7 +3,7 @@ import { depthAt, wallClockSeconds, type DiveGives, type ProfileSample } from '@
 import type { AppContext, DiveMatcher, DiveOfPhoto } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { identifications, type DivePlacement, type PhotoOnDive } from '../identifications';
+import { identificationsForDives as identifications, type DivePlacement, type PhotoOnDive } from '../identifications';
 import { diveTimesStartingBetween, findDive, type DiveRow } from './repo';
 
 export const profileOf = (row: DiveRow): ProfileSample[] => JSON.parse(row.profile) as ProfileSample[];

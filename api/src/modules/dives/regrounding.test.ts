@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { fakeModelAndObis, identify, photo } from '../../../test-support/identify';
-import { identifications } from '../identifications';
+import { identificationsForDives as identifications } from '../identifications';
 import { importLog, textFile } from '../../../test-support/dive-logs';
 
 const { obis, app } = fakeModelAndObis();

@@ -5,7 +5,7 @@ import { transaction } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { byTextAndId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import type { UserRow } from '../accounts';
-import { identifications } from '../identifications';
+import { identificationsForDives as identifications } from '../identifications';
 import { matchAgain, placePhotos, profileOf } from './matching';
 import type { Dive, DiveDetail, DiveEdit } from './model';
 import { deleteDiveRow, findDive, listDives, updateDive, type DiveRow, type NewDiveRow } from './repo';

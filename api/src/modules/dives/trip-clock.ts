@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { transaction } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import type { UserRow } from '../accounts';
-import { identifications } from '../identifications';
+import { identificationsForDives as identifications } from '../identifications';
 import { matchAgain } from './matching';
 import { setCameraOffsetBetween } from './repo';
 

@@ -8,7 +8,7 @@ import { testApp } from '../../../test-support/harness';
 import { makePremium } from '../../../test-support/identify';
 import { addReview, makeExperts, setReviewStatus } from '../../../test-support/review-fixtures';
 import { taxa } from '../taxa';
-import { identifications } from '.';
+import { identificationsForServer as identifications } from '.';
 
 const CHROMIS_VIRIDIS = 218855;
 const CLOWNFISH = 278400;

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { testApp, type TestClient } from '../../../test-support/harness';
 import { CONSENTED, insertIdentification, withAdmin } from '../../../test-support/admin-fixtures';
 import { setReviewStatus } from '../../../test-support/review-fixtures';
-import { identifications } from '../identifications';
+import { identificationsForServer as identifications } from '../identifications';
 import { taxa } from '../taxa';
 import { notifications } from '.';
 

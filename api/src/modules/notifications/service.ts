@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { byId, pageOf, type Page, type PageRequest } from '../../lib/paging';
-import { identifications } from '../identifications';
+import { identificationsForNotifications as identifications } from '../identifications';
 import { MAX_LINK, MAX_TEXT, type NewNotification, type Notification, type NotificationKind, type NotifiedSighting } from './model';
 import { countUnread, insertNotification, listNotificationsPage, markRead, type NotificationRow } from './repo';
 

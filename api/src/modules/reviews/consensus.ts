@@ -1,7 +1,7 @@
 import { consensusOf, type ReviewStatus, type TaxonStep, type Vote } from '@rules/consensus';
 import { mailboxKey } from '@rules/email';
 import type { AppContext } from '../../context';
-import { identifications } from '../identifications';
+import { identificationsForReviews as identifications } from '../identifications';
 import { taxa } from '../taxa';
 import { countingReviewsOf, emailsOf } from './repo';
 

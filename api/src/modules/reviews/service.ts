@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound, serviceUnavailable, tooManyRequests } 
 import { byTimeAndId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { secondsUntilNextUtcDay, utcDay } from '../../lib/utc-day';
 import { accounts, type UserRow } from '../accounts';
-import { identifications, type ExpertIdentificationView } from '../identifications';
+import { identificationsForReviews as identifications, type ExpertIdentificationView } from '../identifications';
 import { taxa, type Taxonomy } from '../taxa';
 import { recomputeConsensus } from './consensus';
 import { announce } from './events';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { fakeModel, identifyApp } from '../../../test-support/identify';
-import { identifications } from '../identifications';
+import { identificationsForCatalogue as identifications } from '../identifications';
 import { NOT_AN_EXPERT } from './service';
 import { reviewApp as reviewAppOf } from '../../../test-support/review-app';
 

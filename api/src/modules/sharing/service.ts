@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { DEMO_MODEL } from '../../lib/ai/demo-model';
 import { notFound } from '../../lib/errors';
-import { identifications, type IdentificationRow } from '../identifications';
+import { identificationsForSharing as identifications, type IdentificationRow } from '../identifications';
 import { taxa } from '../taxa';
 import type { UserRow } from '../accounts';
 import { sharedPhotoCredit } from './credit';

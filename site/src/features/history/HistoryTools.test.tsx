@@ -18,3 +18,18 @@ test('the tools fold behind one Filter button, a disclosure that says whether it
   fireEvent.click(filter);
   expect(filter.getAttribute('aria-expanded')).toBe('false');
 });
+
+test('the status filter offers all statuses, then each status the history holds, and reports the one chosen', () => {
+  const items = ['Least Concern', 'Endangered', 'Least Concern'].map((conservationStatus, id) => ({ id, conservationStatus })) as Parameters<typeof HistoryTools>[0]['items'];
+  const changes: string[] = [];
+  render(<HistoryTools items={items} shown={items} query={ALL_HISTORY} onChange={(query) => changes.push(query.status)} exportRows={async () => []} complete />);
+  const status = screen.getByLabelText('Conservation status') as HTMLSelectElement;
+  expect([...status.options].map((option) => [option.value, option.textContent])).toEqual([
+    ['all', 'All statuses'],
+    ['Endangered', 'Endangered'],
+    ['Least Concern', 'Least Concern'],
+  ]);
+  expect(status.value).toBe('all');
+  fireEvent.change(status, { target: { value: 'Endangered' } });
+  expect(changes).toEqual(['Endangered']);
+});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { fetchHistoryCsv, type Identification } from './identifications';
+import SelectField from '../../ui/SelectField';
 import { toast } from '../../ui/toasts';
 import { areaOptions, historyToJson, statusOptions, type HistoryQuery, type HistorySort, type SavedFilter } from './history-tools';
 import './HistoryTools.css';
@@ -61,17 +62,14 @@ export default function HistoryTools({ items, shown, query, onChange, exportRows
           <label htmlFor="history-search">Search</label>
           <input id="history-search" type="search" placeholder="Name or scientific name" value={query.search} onChange={(event) => set({ search: event.target.value })} />
         </div>
-        <div className="field">
-          <label htmlFor="history-status">Conservation status</label>
-          <select id="history-status" value={query.status} onChange={(event) => set({ status: event.target.value })}>
-            <option value="all">All statuses</option>
-            {statusOptions(items).map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="history-status"
+          label="Conservation status"
+          value={query.status}
+          onChange={(status) => set({ status })}
+          all="All statuses"
+          options={statusOptions(items).map((status) => ({ value: status, label: status }))}
+        />
         <div className="field">
           <label htmlFor="history-saved">Saved</label>
           <select id="history-saved" value={query.saved} onChange={(event) => set({ saved: event.target.value as SavedFilter })}>
@@ -80,17 +78,7 @@ export default function HistoryTools({ items, shown, query, onChange, exportRows
             <option value="unsaved">Not saved</option>
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="history-area">Area</label>
-          <select id="history-area" value={query.area} onChange={(event) => set({ area: event.target.value })}>
-            <option value="all">All areas</option>
-            {areaOptions(items).map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="history-area" label="Area" value={query.area} onChange={(area) => set({ area })} all="All areas" options={areaOptions(items)} />
         <div className="field">
           <label htmlFor="history-from">Seen from</label>
           <input id="history-from" type="date" value={query.from} max={query.to || undefined} onChange={(event) => set({ from: event.target.value })} />

@@ -2,7 +2,7 @@ import { hasConservationStatus, type Taxon } from '@rules/taxon';
 import type { CardThumbnail, PublicIdentification, PublicPhoto } from '@catalogue/model/public';
 import { parseStored } from '../../../lib/json';
 import type { SightingReview } from '../../../context';
-import { identifications, type IdentificationRow } from '../../identifications';
+import { identificationsForCatalogue as identifications, type IdentificationRow } from '../../identifications';
 
 /** What a public record carries beside its row and taxa. */
 export interface PublicExtras {

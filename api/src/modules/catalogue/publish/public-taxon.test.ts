@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import { CONSENTED, insertIdentification } from '../../../../test-support/admin-fixtures';
-import { identifications } from '../../identifications';
+import { identificationsForServer as identifications } from '../../identifications';
 import { taxa } from '../../taxa';
 import { testApp } from '../../../../test-support/harness';
 import { publish } from './service';

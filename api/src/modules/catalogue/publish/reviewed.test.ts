@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { adminTestApp, CONSENTED, insertIdentification } from '../../../../test-support/admin-fixtures';
 import { addReview, makeExperts, setReviewStatus } from '../../../../test-support/review-fixtures';
-import { identifications } from '../../identifications';
+import { identificationsForServer as identifications } from '../../identifications';
 import { taxa } from '../../taxa';
 
 const CHROMIS_VIRIDIS = 218855;

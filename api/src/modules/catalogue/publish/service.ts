@@ -13,7 +13,7 @@ import type { Verification } from '@rules/taxon';
 import { taxa as taxonCache } from '../../taxa';
 import type { CardThumbnail, PublicIdentification, PublicSpecies, TaxonPhoto, UnresolvedPage } from '@catalogue/model/public';
 import { parseStored } from '../../../lib/json';
-import { identifications, type IdentificationRow, type PublishRules } from '../../identifications';
+import { identificationsForCatalogue as identifications, type IdentificationRow, type PublishRules } from '../../identifications';
 import { subscriptions } from '../../subscriptions';
 import { notifications } from '../../notifications';
 import { toPublicIdentification, type PublicExtras } from './public-identification';

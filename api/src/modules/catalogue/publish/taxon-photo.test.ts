@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { speciesIdentifications } from '../../../db/schema';
 import { testApp } from '../../../../test-support/harness';
 import { findTaxa, fixtureIdentifications, insertFixtures, saveTaxon } from '../../../../test-support/catalogue-fixtures';
-import { identifications } from '../../identifications';
+import { identificationsForCatalogue as identifications } from '../../identifications';
 import { publish } from './service';
 
 /** One identification of a taxon, not published yet (its owner consents), and the taxon's AphiaID. */

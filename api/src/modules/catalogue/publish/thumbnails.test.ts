@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fixtureIdentifications, insertFixtures, writeFixturePhotos } from '../../../../test-support/catalogue-fixtures';
 import { catalogueTestApp, NO_REBUILD, stopCatalogueSites } from '../../../../test-support/catalogue-site';
 import { photoStore, uploadsDir } from '../../../lib/storage';
-import { identifications } from '../../identifications';
+import { identificationsForAdmin as identifications } from '../../identifications';
 import { makeMissingThumbnails, publish, unpublish } from './service';
 import { shownCards } from '../../../../test-support/discover-cards';
 const { deleteIdentification } = identifications;

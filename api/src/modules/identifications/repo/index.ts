@@ -1,6 +1,5 @@
 export * from './admin-lists';
 export * from './publication';
-export * from './published';
 export * from './quota';
 export * from './rows';
 export * from './life-list';
