@@ -50,6 +50,6 @@ suite_failures() {
   while IFS=$'\t' read -r name seconds cpu_seconds status; do
     [ "$status" -eq 0 ] && continue
     echo "== Failed in $name =="
-    grep -aE '^\(fail\)|✘|^ +[0-9]+ (failed|flaky)$' "$SUITE_LOGS/${name//[^A-Za-z0-9]/-}.log" | head -40
+    grep -aE '^\(fail\)|✘|^ +[0-9]+ (failed|flaky)$' "$SUITE_LOGS/${name//[^A-Za-z0-9]/-}.log" | head -40 || true
   done <"$SUITE_LOGS/times"
 }
