@@ -28,7 +28,7 @@ function validationMessage(error: ValidationError): string {
 }
 
 /**
- * The API: every route under /api, errors as `{ message }` with a fitting status. Each route answers at its declared
+ * The API: every route under /api, errors as `{ code, message }` (rules/error-codes.ts) with a fitting status. Each route answers at its declared
  * path alone (`strictPath`: no trailing-slash twin), the path the request handler bounds it by (web/api-path.ts).
  */
 export function createApp(ctx: AppContext) {
@@ -36,7 +36,7 @@ export function createApp(ctx: AppContext) {
     .onRequest(({ request }) => {
       if (SERVER_TO_SERVER.has(new URL(request.url).pathname)) return;
       if (isForeignRequest(request, ctx.config)) {
-        return jsonResponse({ message: 'Cross-site request refused' }, 403);
+        return jsonResponse(errorBody('request.cross_site', 'Cross-site request refused'), 403);
       }
     })
     // The request is counted and logged under the route's pattern, never its path (which holds ids).
@@ -49,17 +49,17 @@ export function createApp(ctx: AppContext) {
     .onError(({ code, error }) => {
       // Elysia wraps what a body parser throws: our parser's own 400 keeps its message.
       const cause = code === 'PARSE' ? (error as Error).cause : undefined;
-      if (cause instanceof HttpError) return jsonResponse(errorBody(cause), cause.status);
-      if (error instanceof HttpError) return jsonResponse(errorBody(error), error.status, error.headers);
-      if (code === 'VALIDATION') return jsonResponse({ message: validationMessage(error as ValidationError) }, 400);
-      if (code === 'PARSE') return jsonResponse({ message: 'The request body could not be read' }, 400);
-      if (code === 'NOT_FOUND') return jsonResponse({ message: 'Not found' }, 404);
+      if (cause instanceof HttpError) return jsonResponse(errorBody(cause.code, cause.message), cause.status);
+      if (error instanceof HttpError) return jsonResponse(errorBody(error.code, error.message), error.status, error.headers);
+      if (code === 'VALIDATION') return jsonResponse(errorBody('request.invalid', validationMessage(error as ValidationError)), 400);
+      if (code === 'PARSE') return jsonResponse(errorBody('request.unreadable', 'The request body could not be read'), 400);
+      if (code === 'NOT_FOUND') return jsonResponse(errorBody('route.not_found', 'Not found'), 404);
       if (isStripeError(error)) {
         log.error(`Stripe call failed: ${describeStripeError(error)}`);
-        return jsonResponse({ message: 'The payment provider could not be reached. Please try again in a moment.' }, 503);
+        return jsonResponse(errorBody('payments.unreachable', 'The payment provider could not be reached. Please try again in a moment.'), 503);
       }
       log.error('Unhandled API error', error);
-      return jsonResponse({ message: 'Internal server error' }, 500);
+      return jsonResponse(errorBody('server.error', 'Internal server error'), 500);
     })
     .get('/health', () => ({ ok: true as const }), { response: t.Object({ ok: t.Literal(true) }) })
     // Accounts sit below the modules that hold an account's identifications: those are passed in.

@@ -1,5 +1,6 @@
 import type { App } from './app';
 import type { Config } from './env';
+import { errorBody } from './lib/errors';
 import { carryClientIp, clientAddressKey, recordClientIp } from './lib/client-ip';
 import { photoStore } from './lib/storage';
 import { routedAsRead } from './web/api-path';
@@ -39,14 +40,14 @@ function failed(error: unknown, request: Request, requestId: string): Response {
 
 /** 429 before the upload's body is read: it is neither buffered nor counted. */
 const busy = () =>
-  new Response(JSON.stringify({ message: BUSY_MESSAGE }), {
+  new Response(JSON.stringify(errorBody('upload.busy', BUSY_MESSAGE)), {
     status: 429,
     headers: { 'content-type': 'application/json', 'retry-after': '2', 'cache-control': 'no-store' },
   });
 
 /** 408 for an upload whose body fell behind its pace: the connection is closed, the rest of the body never read. */
 const tooSlow = () =>
-  new Response(JSON.stringify({ message: TOO_SLOW_MESSAGE }), {
+  new Response(JSON.stringify(errorBody('upload.too_slow', TOO_SLOW_MESSAGE)), {
     status: 408,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' },
   });

@@ -1,4 +1,5 @@
 import { treaty } from '@elysiajs/eden';
+import type { ErrorCode } from '@rules/error-codes';
 import { createApp, type App } from '../src/app';
 import type { AppContext } from '../src/context';
 import { sql, type SQL } from 'drizzle-orm';
@@ -100,8 +101,8 @@ export async function testApp(overrides: Partial<Config> = {}, env: Record<strin
 
 /** What JSON does to an answer's type: a date arrives as its ISO text (the client leaves it so: `parseDate: false`). */
 type Sent<T> = T extends Date ? string : T extends Array<infer Item> ? Array<Sent<Item>> : T extends object ? { [K in keyof T]: Sent<T[K]> } : T;
-/** The body the app's error handler writes for every route (decision 070): `{ message }`, rarely with more. */
-type ErrorBody = { message: string } & Record<string, unknown>;
+/** The body the app's error handler writes for every route (decision 070): `{ code, message }`, rarely with more. */
+type ErrorBody = { code: ErrorCode; message: string } & Record<string, unknown>;
 type WireAnswer<R> = R extends { error: null; data: infer Data }
   ? Omit<R, 'data'> & { data: Sent<Data> }
   : R extends { data: null }
@@ -131,7 +132,7 @@ export class TestClient {
   /**
    * The app through Eden's typed client (`treaty<App>`), as the site calls it: a renamed route or field is a type
    * error in the test. Same browser as the raw calls: its cookies, address and Origin. Dates stay ISO text, as
-   * JSON carries them; an error answer is `error.value` (the `{ message }` body) with `status`.
+   * JSON carries them; an error answer is `error.value` (the `{ code, message }` body) with `status`.
    */
   readonly api = typedClient((request) => this.send(request));
 

@@ -29,11 +29,11 @@ function nestingDepth(text: string, limit: number): number {
 /** A JSON request body, or a 400 that says why it cannot be read. */
 export function parseJsonBody(text: string): unknown {
   if (nestingDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-    throw new HttpError(400, `The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+    throw new HttpError(400, `The request body nests deeper than ${MAX_JSON_DEPTH} levels`, {}, 'request.too_deep');
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, UNREADABLE);
+    throw new HttpError(400, UNREADABLE, {}, 'request.unreadable');
   }
 }

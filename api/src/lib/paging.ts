@@ -37,20 +37,20 @@ function decodeCursor<Key>(kind: CursorKind<Key>, cursor: string): Key {
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest(CURSOR_MESSAGE);
+    throw badRequest(CURSOR_MESSAGE, 'request.bad_cursor');
   }
   const { l, k } = (parsed ?? {}) as { l?: unknown; k?: unknown };
-  if (l !== kind.list || !kind.valid(k)) throw badRequest(CURSOR_MESSAGE);
+  if (l !== kind.list || !kind.valid(k)) throw badRequest(CURSOR_MESSAGE, 'request.bad_cursor');
   return k;
 }
 
 /** `?cursor=&limit=` of a request; an empty value counts as left out, anything else wrong is a 400 naming it. */
 export function readPageRequest<Key>(query: Record<string, unknown>, kind: CursorKind<Key>): PageRequest<Key> {
   const { limit, cursor } = query;
-  if (limit !== undefined && limit !== '' && (typeof limit !== 'string' || !/^\d{1,4}$/.test(limit))) throw badRequest(LIMIT_MESSAGE);
+  if (limit !== undefined && limit !== '' && (typeof limit !== 'string' || !/^\d{1,4}$/.test(limit))) throw badRequest(LIMIT_MESSAGE, 'request.bad_limit');
   const size = limit ? Number(limit) : DEFAULT_PAGE_SIZE;
-  if (size < 1 || size > MAX_PAGE_SIZE) throw badRequest(LIMIT_MESSAGE);
-  if (cursor !== undefined && typeof cursor !== 'string') throw badRequest(CURSOR_MESSAGE);
+  if (size < 1 || size > MAX_PAGE_SIZE) throw badRequest(LIMIT_MESSAGE, 'request.bad_limit');
+  if (cursor !== undefined && typeof cursor !== 'string') throw badRequest(CURSOR_MESSAGE, 'request.bad_cursor');
   return { limit: size, after: cursor ? decodeCursor(kind, cursor) : null };
 }
 

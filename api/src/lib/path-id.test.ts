@@ -39,7 +39,7 @@ describe('ids in paths', () => {
       for (const spelling of ['0x5', '5.0', '+5', '5e0', '05']) {
         const answer = await admin.request(method, path(spelling), method === 'POST' ? { verdict: 'agree' } : undefined);
         expect([path(spelling), answer.status]).toEqual([path(spelling), 400]);
-        expect(await answer.json()).toEqual({ message: INVALID_PATH_ID });
+        expect(await answer.json()).toEqual({ code: 'request.bad_id', message: INVALID_PATH_ID });
       }
     }
   });

@@ -13,6 +13,6 @@ export const INVALID_PATH_ID = 'An id in the path is a whole number from 1, writ
  */
 export function pathId(value: string): number {
   const id = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN;
-  if (!(id <= MAX_PATH_ID)) throw badRequest(INVALID_PATH_ID);
+  if (!(id <= MAX_PATH_ID)) throw badRequest(INVALID_PATH_ID, 'request.bad_id');
   return id;
 }

@@ -22,7 +22,7 @@ export const paymentsAvailable = (config: Config) => Boolean(config.stripe.secre
 /** The operator's part goes to the log; the customer gets PAYMENTS_UNAVAILABLE. */
 function notConfigured(missing: string): Error {
   console.warn(`Payments are not configured: set ${missing}.`);
-  return serviceUnavailable(PAYMENTS_UNAVAILABLE);
+  return serviceUnavailable(PAYMENTS_UNAVAILABLE, 'payments.unavailable');
 }
 
 /** The Stripe SDK for this configuration; payment calls answer 503 (and log what to set) when it is missing. */
@@ -45,7 +45,7 @@ export function publishableKeyFor(config: Config): string {
 
 export function webhookSecretFor(config: Config): string {
   const secret = config.stripe.webhookSecret;
-  if (!secret) throw serviceUnavailable('Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET.');
+  if (!secret) throw serviceUnavailable('Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET.', 'webhook.not_configured');
   return secret;
 }
 

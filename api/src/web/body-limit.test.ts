@@ -55,7 +55,7 @@ describe('request body limits', () => {
     const { app, send } = await server();
     const { response, bodyRead } = await send('/api/identify', { body: 'x', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(SIGHTING_BODY_BYTES + 1) } });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: SIGHTING_TOO_LARGE });
+    expect(await response.json()).toEqual({ code: 'upload.sighting_too_large', message: SIGHTING_TOO_LARGE });
     expect(SIGHTING_TOO_LARGE).toContain('50 MB');
     expect(bodyRead).toBe(false);
     expect(provider.fake.requests).toHaveLength(0);
@@ -94,7 +94,7 @@ describe('request body limits', () => {
     const type = { 'content-type': 'multipart/form-data; boundary=x' };
     const over = await send('/api/dives/import', { body: 'x', headers: { ...type, 'content-length': String(25 * MB + 300 * 1024) } });
     expect(over.response.status).toBe(413);
-    expect(await over.response.json()).toEqual({ message: DIVE_LOG_TOO_LARGE });
+    expect(await over.response.json()).toEqual({ code: 'dives.log_too_large', message: DIVE_LOG_TOO_LARGE });
     expect(over.bodyRead).toBe(false);
     // Within its bound, over every other call's, it is not refused for its size: it reaches the route.
     const within = await send('/api/dives/import', { body: new Uint8Array(20 * MB), headers: { ...type, 'content-length': String(20 * MB) } });

@@ -1,5 +1,7 @@
 import { MAX_SIGHTING_PHOTOS, MAX_UPLOAD_BYTES } from '@rules/identification';
+import type { ErrorCode } from '@rules/error-codes';
 import { DIVE_LOG_TOO_LARGE, MAX_DIVE_LOG_BYTES } from '../lib/dive-logs';
+import { errorBody } from '../lib/errors';
 
 /**
  * How large a request body may be, decided before it is read. A sighting (POST /api/identify) carries up to five
@@ -20,11 +22,12 @@ const OTHER_TOO_LARGE = 'The request body is too large.';
 export interface BodyBound {
   bytes: number;
   message: string;
+  code: ErrorCode;
 }
 
-export const SIGHTING_BOUND: BodyBound = { bytes: SIGHTING_BODY_BYTES, message: SIGHTING_TOO_LARGE };
-const DIVE_LOG_BOUND: BodyBound = { bytes: DIVE_LOG_BODY_BYTES, message: DIVE_LOG_TOO_LARGE };
-const OTHER_BOUND: BodyBound = { bytes: OTHER_BODY_BYTES, message: OTHER_TOO_LARGE };
+export const SIGHTING_BOUND: BodyBound = { bytes: SIGHTING_BODY_BYTES, message: SIGHTING_TOO_LARGE, code: 'upload.sighting_too_large' };
+const DIVE_LOG_BOUND: BodyBound = { bytes: DIVE_LOG_BODY_BYTES, message: DIVE_LOG_TOO_LARGE, code: 'dives.log_too_large' };
+const OTHER_BOUND: BodyBound = { bytes: OTHER_BODY_BYTES, message: OTHER_TOO_LARGE, code: 'request.too_large' };
 
 /** The bound of the API call at `pathname`: a sighting's, a dive log's, or every other call's. */
 export function bodyBoundOf(method: string, pathname: string): BodyBound {
@@ -34,14 +37,14 @@ export function bodyBoundOf(method: string, pathname: string): BodyBound {
   return OTHER_BOUND;
 }
 
-const tooLarge = (message: string) =>
-  new Response(JSON.stringify({ message }), { status: 413, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' } });
+const tooLarge = ({ code, message }: BodyBound) =>
+  new Response(JSON.stringify(errorBody(code, message)), { status: 413, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' } });
 
 /** A 413 when the body's declared length is over the route's bound: refused before a byte of it is read. */
 export function declaredTooLarge(request: Request, bound: BodyBound): Response | null {
   const declared = request.headers.get('content-length');
   if (declared === null || Number(declared) <= bound.bytes) return null;
-  return tooLarge(bound.message);
+  return tooLarge(bound);
 }
 
 /** A body sent in chunks, whose length nobody declared. */
@@ -56,7 +59,6 @@ export const sentInChunks = (request: Request) =>
 export async function withinBodyLimit(request: Request, bound: BodyBound): Promise<Request | Response> {
   if (!request.body) return request;
   const limit = bound.bytes;
-  const message = bound.message;
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -66,7 +68,7 @@ export async function withinBodyLimit(request: Request, bound: BodyBound): Promi
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      return tooLarge(message);
+      return tooLarge(bound);
     }
     chunks.push(value);
   }

@@ -39,7 +39,7 @@ describe('identification uploads in flight', () => {
     const refused = await upload(image, from);
     expect(refused.response.status).toBe(429);
     expect(refused.response.headers.get('retry-after')).toBe('2');
-    expect(await refused.response.json()).toEqual({ message: BUSY_MESSAGE });
+    expect(await refused.response.json()).toEqual({ code: 'upload.busy', message: BUSY_MESSAGE });
     expect(refused.bodyRead).toBe(false);
     // Another client is not held back.
     const other = upload(image, { ip: '198.51.100.30' });

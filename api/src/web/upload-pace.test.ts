@@ -100,7 +100,7 @@ describe('POST /api/identify trickled over a real socket', () => {
       expect((await served.upload()).status).toBe(429);
       const answer = await slow.closed;
       expect(answer).toStartWith('HTTP/1.1 408');
-      expect(answer).toContain(JSON.stringify({ message: TOO_SLOW_MESSAGE }));
+      expect(answer).toContain(JSON.stringify({ code: 'upload.too_slow', message: TOO_SLOW_MESSAGE }));
       await until(gate, (inUse) => inUse === 0);
       expect((await served.upload()).status).toBe(201);
     } finally {

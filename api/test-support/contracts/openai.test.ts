@@ -10,6 +10,8 @@ import { COMPLETION_READS, ERROR_READS, FINISH_REASONS_READ, schemaAt, schemaNam
 const COMPLETION = schemaNamed('CreateChatCompletionResponse');
 const ERROR = schemaNamed('ErrorResponse');
 const AI_CODE = join(import.meta.dir, '../../src/lib/ai');
+/** The code without the error codes it answers ('ai.timed_out', rules/error-codes.ts), which name no field. */
+const withoutErrorCodes = (text: string) => text.replace(/'[a-z]+(?:_[a-z]+)*\.[a-z]+(?:_[a-z]+)*'/g, "''");
 
 const typeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value);
 /** The read fields of a completion that are missing or of another type than the code expects. */
@@ -33,7 +35,7 @@ describe("OpenAI's chat completion schema", () => {
   test('every completion field the AI code names is in the contract', () => {
     const listed = new Set(COMPLETION_READS.flatMap((read) => read.path.replaceAll('[]', '').split('.')));
     const code = readdirSync(AI_CODE).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).map((file) => readFileSync(join(AI_CODE, file), 'utf8'));
-    const named = code.flatMap((text) => [...text.matchAll(/\??\.([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b/g)].map((match) => match[1]!));
+    const named = code.flatMap((text) => [...withoutErrorCodes(text).matchAll(/\??\.([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b/g)].map((match) => match[1]!));
     expect(named.length).toBeGreaterThan(2);
     expect(named.filter((name) => !listed.has(name))).toEqual([]);
   });

@@ -6,6 +6,9 @@ import { startFakeStripe } from '../fakes/stripe';
 import { recordedStripe, type RecordedStripeObject } from '../fakes/stripe-recorded';
 import { contractViolations, STRIPE_READS } from './stripe';
 
+/** The code without the error codes it answers ('ai.timed_out', rules/error-codes.ts), which name no field. */
+const withoutErrorCodes = (text: string) => text.replace(/'[a-z]+(?:_[a-z]+)*\.[a-z]+(?:_[a-z]+)*'/g, "''");
+
 const SOURCE = join(import.meta.dir, '../../src');
 
 /** The product's files that talk to Stripe: every file importing lib/stripe, tests left out. */
@@ -29,7 +32,7 @@ describe("Stripe's recorded example objects", () => {
     const listed = new Set(Object.values(STRIPE_READS).flatMap((reads) => reads.flatMap((read) => read.path.split(/[.[\]]+/))));
     const files = stripeCode();
     expect(files.length).toBeGreaterThan(5);
-    const named = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\??\.([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b/g)].map((match) => `${match[1]} (${file.slice(SOURCE.length + 1)})`));
+    const named = files.flatMap((file) => [...withoutErrorCodes(readFileSync(file, 'utf8')).matchAll(/\??\.([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b/g)].map((match) => `${match[1]} (${file.slice(SOURCE.length + 1)})`));
     expect(named.length).toBeGreaterThan(5);
     expect(named.filter((name) => !listed.has(name.split(' ')[0]!))).toEqual([]);
   });

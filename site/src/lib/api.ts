@@ -1,10 +1,11 @@
 import { treaty } from '@elysiajs/eden';
+import type { ErrorCode } from '@rules/error-codes';
 import type { App } from '../../../api/contract';
 
 /**
  * The one API client the islands use, typed by the API itself. Every call sends the session cookie; a JSON
  * content type is sent with a JSON body. A non-OK answer throws ApiError whose message is "{status}: {text}"
- * and which also carries the body's `message` for screens that show it.
+ * and which also carries the body's `message` for screens that show it, and its `code`, by which screens choose.
  */
 export class ApiError extends Error {
   constructor(
@@ -12,8 +13,8 @@ export class ApiError extends Error {
     text: string,
     readonly serverMessage?: string,
     readonly statusText = '',
-    /** The answer's stable code (`dives.needs_utc_offset`), when it has one: what the screens choose by. */
-    readonly code?: string,
+    /** The answer's code (`dives.needs_utc_offset`; none when the answer was not the API's JSON): what screens choose by. */
+    readonly code?: ErrorCode,
   ) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
@@ -21,10 +22,10 @@ export class ApiError extends Error {
 }
 
 /** The `message` and `code` of an error's JSON body, when it has them. */
-function errorOf(text: string): { message?: string; code?: string } {
+function errorOf(text: string): { message?: string; code?: ErrorCode } {
   try {
     const body = JSON.parse(text);
-    return { message: typeof body?.message === 'string' ? body.message : undefined, code: typeof body?.code === 'string' ? body.code : undefined };
+    return { message: typeof body?.message === 'string' ? body.message : undefined, code: typeof body?.code === 'string' ? (body.code as ErrorCode) : undefined };
   } catch {
     return {};
   }

@@ -1,25 +1,43 @@
 // How POST /api/identify's answer is read, by the identify screen and by the outbox that sends its uploads later.
+import type { ErrorCode } from '@rules/error-codes';
 
 /**
- * Reads POST /api/identify's answer: a non-OK answer gives the body's message or
- * 'Server error: {status} {statusText}', an empty body and an unreadable one have their own messages.
+ * POST /api/identify did not give an identification: the words to show, and what to choose by: the server's code
+ * when it refused, or `empty` when it answered nothing at all.
+ */
+export class IdentifyFailure extends Error {
+  constructor(
+    message: string,
+    readonly code: ErrorCode | null = null,
+    readonly empty = false,
+  ) {
+    super(message);
+    this.name = 'IdentifyFailure';
+  }
+}
+
+/**
+ * Reads POST /api/identify's answer: a non-OK answer gives the body's message and code, else
+ * 'Server error: {status} {statusText}'; an empty body and an unreadable one have their own messages.
  */
 export async function readIdentifyResponse(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (!response.ok) {
-    let message: unknown;
+    let body: { message?: unknown; code?: unknown } | null;
     try {
-      message = JSON.parse(text)?.message;
+      body = JSON.parse(text);
     } catch {
-      message = undefined;
+      body = null;
     }
-    throw new Error(typeof message === 'string' && message ? message : `Server error: ${response.status} ${response.statusText}`);
+    const message = body?.message;
+    const code = typeof body?.code === 'string' ? (body.code as ErrorCode) : null;
+    throw new IdentifyFailure(typeof message === 'string' && message ? message : `Server error: ${response.status} ${response.statusText}`, code);
   }
-  if (!text.trim()) throw new Error('The server returned an empty response');
+  if (!text.trim()) throw new IdentifyFailure('The server returned an empty response', null, true);
   try {
     return JSON.parse(text);
   } catch {
-    throw new Error('Failed to process the server response. This may be due to a temporary issue. Please try again.');
+    throw new IdentifyFailure('Failed to process the server response. This may be due to a temporary issue. Please try again.');
   }
 }
 

@@ -28,7 +28,7 @@ export class UnusableAnswer extends HttpError {
     reason: HttpError,
     readonly usage: ModelUsage,
   ) {
-    super(reason.status, reason.message, reason.headers);
+    super(reason.status, reason.message, reason.headers, reason.code);
   }
 }
 

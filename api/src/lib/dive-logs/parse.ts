@@ -28,7 +28,7 @@ const notALog = () => badRequest(NOT_A_DIVE_LOG, NOT_A_LOG_CODE);
  * is judged against `now` (bounds.ts).
  */
 export function parseDiveLog(bytes: Uint8Array, { now = new Date() }: { now?: Date } = {}): ParsedFile {
-  if (bytes.byteLength > MAX_DIVE_LOG_BYTES) throw payloadTooLarge(DIVE_LOG_TOO_LARGE);
+  if (bytes.byteLength > MAX_DIVE_LOG_BYTES) throw payloadTooLarge(DIVE_LOG_TOO_LARGE, 'dives.log_too_large');
   const file = readAnyFormat(bytes, now);
   if (!file) throw notALog();
   if (file.format === 'gpx') {
@@ -36,7 +36,7 @@ export function parseDiveLog(bytes: Uint8Array, { now = new Date() }: { now?: Da
     return file;
   }
   // A log whose dives were all left out is read (none kept, each counted); one with no dive at all is refused.
-  if (file.dives.length === 0 && file.skippedDives === 0) throw badRequest(NO_DIVES);
+  if (file.dives.length === 0 && file.skippedDives === 0) throw badRequest(NO_DIVES, 'dives.no_dives');
   return file;
 }
 

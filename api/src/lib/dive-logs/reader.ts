@@ -3,6 +3,7 @@
  * read, and its pages and /healthz must keep answering meanwhile. Each log has a time budget; a worker that is past
  * it is stopped and replaced, and the import answers 422 (decision 111).
  */
+import type { ErrorCode } from '@rules/error-codes';
 import { HttpError } from '../errors';
 import { unpackedFile, type PackedFile } from './hand-off';
 import type { ParsedFile } from './types';
@@ -18,7 +19,7 @@ export interface ReaderJob {
   /** The server's clock (ms), against which a dive's start is judged. */
   now: number;
 }
-export type ReaderAnswer = { log: PackedFile } | { refused: { status: number; message: string; code?: string } } | { failed: string };
+export type ReaderAnswer = { log: PackedFile } | { refused: { status: number; message: string; code: ErrorCode } } | { failed: string };
 
 interface Waiting {
   job: ReaderJob;
@@ -85,7 +86,7 @@ export class DiveLogReader {
     };
     const budget = setTimeout(() => {
       done(false);
-      reject(new HttpError(422, TOOK_TOO_LONG));
+      reject(new HttpError(422, TOOK_TOO_LONG, {}, 'dives.took_too_long'));
     }, this.budgetMs);
     worker.onmessage = (event: MessageEvent<ReaderAnswer>) => {
       done(true);

@@ -54,8 +54,8 @@ const NAMED_DTD = /<!DOCTYPE\s+[\w:.-]+\s+(?:SYSTEM\s+("[^"<>[\]]*"|'[^'<>[\]]*'
 export function xmlDives(text: string, now: Date): ParsedFile | null {
   const named = NAMED_DTD.exec(text);
   const body = named ? text.slice(0, named.index) + text.slice(named.index + named[0].length) : text;
-  if (/<!\s*(DOCTYPE|ENTITY)/i.test(body)) throw badRequest(DECLARATIONS_REFUSED);
-  if (countElements(body) > MAX_DIVE_LOG_ELEMENTS) throw badRequest(TOO_MANY_ELEMENTS);
+  if (/<!\s*(DOCTYPE|ENTITY)/i.test(body)) throw badRequest(DECLARATIONS_REFUSED, 'dives.xml_declarations');
+  if (countElements(body) > MAX_DIVE_LOG_ELEMENTS) throw badRequest(TOO_MANY_ELEMENTS, 'dives.too_many_elements');
   let document: Node;
   try {
     document = parser.parse(body) as Node;

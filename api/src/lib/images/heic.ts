@@ -29,7 +29,7 @@ export const decodeHeicImage: HeicDecoder = async (bytes) => {
   try {
     images = decoder.decode(bytes);
     const primary = images[0];
-    if (!primary) throw unsupportedMediaType(UNREADABLE_HEIC);
+    if (!primary) throw unsupportedMediaType(UNREADABLE_HEIC, 'upload.unreadable');
     checkPixelCount(primary.get_width(), primary.get_height());
     const channels = primary.has_alpha_channel() ? 4 : 3;
     const decoded = await libheif.heif_js_decode_image2(
@@ -37,17 +37,17 @@ export const decodeHeicImage: HeicDecoder = async (bytes) => {
       libheif.heif_colorspace.heif_colorspace_RGB,
       channels === 4 ? libheif.heif_chroma.heif_chroma_interleaved_RGBA : libheif.heif_chroma.heif_chroma_interleaved_RGB,
     );
-    if (!decoded || decoded.code) throw unsupportedMediaType(UNREADABLE_HEIC);
+    if (!decoded || decoded.code) throw unsupportedMediaType(UNREADABLE_HEIC, 'upload.unreadable');
     try {
       const plane = decoded.channels.find((channel) => channel.id === libheif.heif_channel.heif_channel_interleaved);
-      if (!plane) throw unsupportedMediaType(UNREADABLE_HEIC);
+      if (!plane) throw unsupportedMediaType(UNREADABLE_HEIC, 'upload.unreadable');
       return { width: plane.width, height: plane.height, channels, data: packedRows(plane, channels) };
     } finally {
       libheif.heif_image_release(decoded.image);
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw unsupportedMediaType(UNREADABLE_HEIC);
+    throw unsupportedMediaType(UNREADABLE_HEIC, 'upload.unreadable');
   } finally {
     for (const image of images) image.free();
     decoder.decoder.delete();

@@ -13,7 +13,7 @@ export const HIGH_RES_MAX_SIDE = 4096;
 export const FILE_TOO_LARGE = 'File too large: please upload an image smaller than 10MB.';
 
 export const tooManyPixels = (): HttpError =>
-  payloadTooLarge(`Image dimensions too large: please upload a photo of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
+  payloadTooLarge(`Image dimensions too large: please upload a photo of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`, 'upload.too_many_pixels');
 
 /** Refuses images whose declared size would take too much memory to decode. */
 export function checkPixelCount(width: number | undefined, height: number | undefined): void {

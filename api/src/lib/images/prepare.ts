@@ -27,9 +27,9 @@ export interface PreparedImage {
 
 /** Checks the size and the type (from the bytes, never the name) before any decoding work. */
 export function checkUpload(bytes: Uint8Array): ImageKind {
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw payloadTooLarge(FILE_TOO_LARGE);
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw payloadTooLarge(FILE_TOO_LARGE, 'upload.too_large');
   const kind = sniffImageKind(bytes);
-  if (!kind) throw unsupportedMediaType(UNSUPPORTED_TYPE);
+  if (!kind) throw unsupportedMediaType(UNSUPPORTED_TYPE, 'upload.unsupported_type');
   return kind;
 }
 
@@ -49,7 +49,7 @@ export async function inspectUpload(bytes: Uint8Array): Promise<ImageKind> {
 /** sharp's own pixel guard speaks of a "pixel limit"; anything else means the file is damaged. */
 function readFailure(error: Error): never {
   if (/pixel limit/i.test(error.message)) throw tooManyPixels();
-  throw unsupportedMediaType(UNREADABLE);
+  throw unsupportedMediaType(UNREADABLE, 'upload.unreadable');
 }
 
 /**

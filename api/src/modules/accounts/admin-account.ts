@@ -19,6 +19,6 @@ export async function ensureAdmin(db: Db, admin: { username: string; email: stri
       ?? await findUserByUsername(db, admin.username);
   }
   // Nothing of that name, yet the insert was refused: another account has the e-mail.
-  if (!account) throw conflict('Email already registered');
+  if (!account) throw conflict('Email already registered', 'account.email_taken');
   return (await updateUser(db, account.id, { isAdmin: true, status: 'active' }))!;
 }

@@ -63,8 +63,8 @@ export interface NewAccount {
 
 /** Creates an account with an argon2id password hash; a taken username or email is a 409. */
 export async function createAccount(db: Db, account: NewAccount): Promise<UserRow> {
-  if (await findUserByUsername(db, account.username)) throw conflict('Username already exists');
-  if (await findUserByEmail(db, account.email)) throw conflict('Email already registered');
+  if (await findUserByUsername(db, account.username)) throw conflict('Username already exists', 'account.username_taken');
+  if (await findUserByEmail(db, account.email)) throw conflict('Email already registered', 'account.email_taken');
   const password = await hashPassword(account.password);
   try {
     return await insertUser(db, {
@@ -77,7 +77,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<UserRo
   } catch (error) {
     // Two registrations racing for the same name: the unique index decides.
     if (['username', 'username_key', 'email'].some((column) => isUniqueViolation(error, 'users', column))) {
-      throw conflict('Username or email already registered');
+      throw conflict('Username or email already registered', 'account.username_or_email_taken');
     }
     throw error;
   }

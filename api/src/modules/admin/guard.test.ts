@@ -39,7 +39,7 @@ describe('admin routes are for admins only', () => {
 
       const forbidden = await call(member.api, ids);
       expect(forbidden.status).toBe(403);
-      expect(forbidden.error?.value).toEqual({ message: 'Admin access required' });
+      expect(forbidden.error?.value).toEqual({ code: 'auth.admin_required', message: 'Admin access required' });
 
       // The guard answers before the input is looked at: a user's bad input is still a 403. Raw: the typed client
       // would not send a body of the wrong shape.

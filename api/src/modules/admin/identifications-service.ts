@@ -38,7 +38,7 @@ export type { AdminIdentification } from './model';
 
 async function targetIdentification(ctx: AppContext, id: number) {
   const identification = await identifications.findIdentification(ctx.db, id);
-  if (!identification) throw notFound('Identification not found');
+  if (!identification) throw notFound('Identification not found', 'identifications.not_found');
   return identification;
 }
 

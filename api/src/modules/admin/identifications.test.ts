@@ -106,7 +106,7 @@ describe('POST /api/admin/identifications/{id}/publish and /unpublish', () => {
     const app = await withIdentifications();
     const { status, error } = await app.admin.api.admin.identifications({ id: 12345 }).unpublish.post();
     expect(status).toBe(404);
-    expect(error?.value).toEqual({ message: 'Identification not found' });
+    expect(error?.value).toEqual({ code: 'identifications.not_found', message: 'Identification not found' });
   });
 });
 

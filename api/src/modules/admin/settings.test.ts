@@ -35,7 +35,7 @@ describe('PUT /api/admin/subscription-settings', () => {
     for (const [change, message] of cases) {
       const { status, error } = await app.admin.api.admin['subscription-settings'].put({ ...body, ...change });
       expect(status).toBe(400);
-      expect(error?.value).toEqual({ message });
+      expect(error?.value).toEqual({ code: 'settings.invalid', message });
     }
     // Raw: a body missing fields, which the typed client would not send.
     expect((await app.admin.put('/api/admin/subscription-settings', { lifetimePrice: 100 })).status).toBe(400);

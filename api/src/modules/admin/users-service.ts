@@ -21,7 +21,7 @@ export const USERS_CURSOR = byId('admin-users');
 /** `?expert=true` keeps the experts, `?expert=false` the others; left out, everyone. */
 export function expertFilter(value: string | undefined): { expert?: boolean } {
   if (value === undefined || value === '') return {};
-  if (value !== 'true' && value !== 'false') throw badRequest('expert must be true or false');
+  if (value !== 'true' && value !== 'false') throw badRequest('expert must be true or false', 'request.invalid');
   return { expert: value === 'true' };
 }
 
@@ -50,7 +50,7 @@ export type { AdminUser } from './model';
 
 async function targetUser(ctx: AppContext, id: number): Promise<UserRow> {
   const user = await accounts.findUserById(ctx.db, id);
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound('User not found', 'users.not_found');
   return user;
 }
 
@@ -60,7 +60,7 @@ async function targetUser(ctx: AppContext, id: number): Promise<UserRow> {
  */
 export async function suspendUser(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
   const user = await targetUser(ctx, id);
-  if (user.isAdmin) throw forbidden('Admin accounts cannot be suspended');
+  if (user.isAdmin) throw forbidden('Admin accounts cannot be suspended', 'account.admin_cannot_be_suspended');
   await accounts.updateAccount(ctx.db, id, { status: 'suspended' });
   await accounts.revokeUserSessions(ctx.db, id);
   await reviews.recomputeReviewedBy(ctx, await reviews.sightingsReviewedBy(ctx, id));
@@ -81,7 +81,7 @@ export async function reinstateUser(ctx: AppContext, admin: UserRow, id: number)
  */
 export async function deleteUser(ctx: AppContext, admin: UserRow, id: number): Promise<void> {
   const user = await targetUser(ctx, id);
-  if (user.isAdmin) throw forbidden('Admin accounts cannot be deleted');
+  if (user.isAdmin) throw forbidden('Admin accounts cannot be deleted', 'account.admin_cannot_be_deleted');
   const reviewed = await reviews.sightingsReviewedBy(ctx, id);
   const removed = await identifications.deleteIdentificationsOfUser(ctx, id);
   await dives.deleteDivesOfUser(ctx, id);
@@ -99,8 +99,8 @@ export async function deleteUser(ctx: AppContext, admin: UserRow, id: number): P
 function parseExpiry(value: string | null | undefined, now: Date): Date | null {
   if (!value?.trim()) return null;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw badRequest('Expiry must be a valid date');
-  if (date <= now) throw badRequest('Expiry must be in the future');
+  if (Number.isNaN(date.getTime())) throw badRequest('Expiry must be a valid date', 'plans.bad_expiry');
+  if (date <= now) throw badRequest('Expiry must be in the future', 'plans.bad_expiry');
   return date;
 }
 
@@ -115,8 +115,8 @@ export async function setSubscription(
   id: number,
   input: { tier: string; expiresAt?: string | null },
 ) {
-  if (!input.tier) throw badRequest('Please choose a subscription tier');
-  if (!isAdminTier(input.tier)) throw badRequest(`Tier must be one of: ${ADMIN_TIERS.join(', ')}`);
+  if (!input.tier) throw badRequest('Please choose a subscription tier', 'plans.unknown');
+  if (!isAdminTier(input.tier)) throw badRequest(`Tier must be one of: ${ADMIN_TIERS.join(', ')}`, 'plans.unknown');
   const user = await targetUser(ctx, id);
   const now = ctx.now();
   const given = parseExpiry(input.expiresAt, now);

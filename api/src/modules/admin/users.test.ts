@@ -77,7 +77,7 @@ describe('POST /api/admin/users/{id}/suspend and /reinstate', () => {
     const app = await withMember();
     const { status, error } = await app.admin.api.admin.users({ id: app.bossId }).suspend.post();
     expect(status).toBe(403);
-    expect(error?.value).toEqual({ message: 'Admin accounts cannot be suspended' });
+    expect(error?.value).toEqual({ code: 'account.admin_cannot_be_suspended', message: 'Admin accounts cannot be suspended' });
     expect((await app.admin.api.user.get()).status).toBe(200);
   });
 });
@@ -105,7 +105,7 @@ describe('DELETE /api/admin/users/{id}', () => {
     const app = await withMember();
     const { status, error } = await app.admin.api.admin.users({ id: app.bossId }).delete();
     expect(status).toBe(403);
-    expect(error?.value).toEqual({ message: 'Admin accounts cannot be deleted' });
+    expect(error?.value).toEqual({ code: 'account.admin_cannot_be_deleted', message: 'Admin accounts cannot be deleted' });
     expect(await app.ctx.db.select().from(users).where(eq(users.id, app.bossId)).then(first)).toBeDefined();
   });
 });
@@ -146,7 +146,7 @@ describe('POST /api/admin/users/{id}/subscription', () => {
     for (const [body, message] of cases) {
       const { status, error } = await subscription.post(body);
       expect(status).toBe(400);
-      expect(error?.value).toEqual({ message });
+      expect(error?.value).toEqual({ code: body.expiresAt ? 'plans.bad_expiry' : 'plans.unknown', message });
     }
     // Raw: a body without a tier, which the typed client would not send.
     expect((await app.admin.post(`/api/admin/users/${app.memberId}/subscription`, {})).status).toBe(400);
@@ -164,7 +164,7 @@ describe('POST /api/admin/users/{id}/trial', () => {
 
     const again = await trial.post();
     expect(again.status).toBe(409);
-    expect(again.error?.value).toEqual({ message: 'The free trial has already been used on this account' });
+    expect(again.error?.value).toEqual({ code: 'trial.used', message: 'The free trial has already been used on this account' });
   });
 
   test('is refused for a paying user and for one who already had a trial', async () => {
@@ -173,10 +173,10 @@ describe('POST /api/admin/users/{id}/trial', () => {
     await member.subscription.post({ tier: 'monthly' });
     const paying = await member.trial.post();
     expect(paying.status).toBe(409);
-    expect(paying.error?.value).toEqual({ message: 'A trial can only be started from the free plan' });
+    expect(paying.error?.value).toEqual({ code: 'trial.not_from_free', message: 'A trial can only be started from the free plan' });
     await app.ctx.db.update(users).set({ subscriptionTier: null, trialStartedAt: new Date(1) }).where(eq(users.id, app.memberId));
     const used = await member.trial.post();
     expect(used.status).toBe(409);
-    expect(used.error?.value).toEqual({ message: 'The free trial has already been used on this account' });
+    expect(used.error?.value).toEqual({ code: 'trial.used', message: 'The free trial has already been used on this account' });
   });
 });

@@ -87,7 +87,7 @@ describe('GET /api/admin/ai-usage', () => {
     await member.register('member');
     const refused = await member.get('/api/admin/ai-usage');
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: 'Admin access required' });
+    expect(await refused.json()).toEqual({ code: 'auth.admin_required', message: 'Admin access required' });
     app.cleanup();
   });
 });

@@ -78,7 +78,7 @@ export async function importFile(ctx: AppContext, user: UserRow, file: File, for
   if (busy) throw busy;
   const bytes = new Uint8Array(await file.arrayBuffer());
   const read = await readDiveLog(bytes, { now: ctx.now() });
-  if (read.format !== 'gpx' && read.dives.length > MAX_DIVES_PER_LOG) throw payloadTooLarge(TOO_MANY_DIVES_IN_LOG);
+  if (read.format !== 'gpx' && read.dives.length > MAX_DIVES_PER_LOG) throw payloadTooLarge(TOO_MANY_DIVES_IN_LOG, 'dives.too_many_in_log');
   await measureOldLogFiles(ctx, user.id);
   const apply = read.format === 'gpx' ? trackStep(user.id, read, form) : logStep(user.id, read);
   const effect = await recordImport(ctx, user, file, bytes, read.format, apply);

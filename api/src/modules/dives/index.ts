@@ -31,9 +31,9 @@ export const dives = {
 /** The one file of the multipart field `file`: over 25 MB is refused before it is read. */
 function uploadedLog(body: unknown): File {
   const field = (body as Record<string, unknown> | null)?.file;
-  if (Array.isArray(field)) throw badRequest('Please import one dive log at a time.');
-  if (!(field instanceof Blob)) throw badRequest('Please choose a dive log to import (multipart form field "file").');
-  if (field.size > MAX_DIVE_LOG_BYTES) throw payloadTooLarge(DIVE_LOG_TOO_LARGE);
+  if (Array.isArray(field)) throw badRequest('Please import one dive log at a time.', 'dives.several_files');
+  if (!(field instanceof Blob)) throw badRequest('Please choose a dive log to import (multipart form field "file").', 'dives.no_file');
+  if (field.size > MAX_DIVE_LOG_BYTES) throw payloadTooLarge(DIVE_LOG_TOO_LARGE, 'dives.log_too_large');
   return field instanceof File ? field : new File([field], 'dive-log.xml');
 }
 

@@ -91,5 +91,5 @@ export async function newDivesWithinAccount(db: Db, userId: number, dives: Parse
   const known = new DiveSet(held);
   const fresh = dives.filter((dive) => !known.has(dive));
   const total = fresh.length ? await countDives(db, userId) : 0;
-  return total + fresh.length > MAX_DIVES_PER_ACCOUNT ? { refusal: conflict(tooManyDivesInAccount(total, fresh.length)) } : { fresh };
+  return total + fresh.length > MAX_DIVES_PER_ACCOUNT ? { refusal: conflict(tooManyDivesInAccount(total, fresh.length), 'dives.too_many_in_account') } : { fresh };
 }

@@ -26,7 +26,7 @@ export const diveMatcher: DiveMatcher = {
   async diveOfPhoto(ctx: AppContext, userId: number, photo: { takenAt: string | null; diveId: number | null }): Promise<DiveOfPhoto | null> {
     if (photo.diveId !== null) {
       const row = await findDive(ctx.db, photo.diveId);
-      if (!row || row.userId !== userId) throw notFound('Dive not found');
+      if (!row || row.userId !== userId) throw notFound('Dive not found', 'dives.not_found');
       return { diveId: row.id, ...givesOf(row, secondsInto(row, photo.takenAt)) };
     }
     // Only the dives that start near enough to hold the photo, whatever their offset and length (an index's range).

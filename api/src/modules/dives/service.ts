@@ -41,14 +41,14 @@ export async function listUserDives(ctx: AppContext, user: UserRow, request: Pag
 /** A dive its owner (or an admin) may read; anyone else gets the same 404 as for a missing one. */
 async function readableDive(ctx: AppContext, user: UserRow, id: number): Promise<DiveRow> {
   const row = await findDive(ctx.db, id);
-  if (!row || (row.userId !== user.id && !user.isAdmin)) throw notFound('Dive not found');
+  if (!row || (row.userId !== user.id && !user.isAdmin)) throw notFound('Dive not found', 'dives.not_found');
   return row;
 }
 
 /** Only its owner changes or deletes a dive. */
 async function ownDive(ctx: AppContext, user: UserRow, id: number): Promise<DiveRow> {
   const row = await findDive(ctx.db, id);
-  if (!row || row.userId !== user.id) throw notFound('Dive not found');
+  if (!row || row.userId !== user.id) throw notFound('Dive not found', 'dives.not_found');
   return row;
 }
 
@@ -71,7 +71,7 @@ export async function editDive(ctx: AppContext, user: UserRow, id: number, edit:
   if (edit.siteName !== undefined) changes.siteName = edit.siteName?.trim() || null;
   if (edit.latitude !== undefined || edit.longitude !== undefined) {
     const position = checkPosition(edit.latitude, edit.longitude);
-    if ('error' in position) throw badRequest(position.error);
+    if ('error' in position) throw badRequest(position.error, 'position.invalid');
     changes.latitude = position.value?.latitude ?? null;
     changes.longitude = position.value?.longitude ?? null;
   }

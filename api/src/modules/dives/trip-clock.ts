@@ -14,7 +14,7 @@ import { setCameraOffsetBetween } from './repo';
  */
 export async function setTripCameraOffset(ctx: AppContext, user: UserRow, body: { cameraOffsetSeconds?: unknown; from?: unknown; to?: unknown }) {
   const checked = checkTripClock(body);
-  if ('error' in checked) throw badRequest(checked.error);
+  if ('error' in checked) throw badRequest(checked.error, 'dives.bad_camera_offset');
   const trip = checked.value;
   const { published, moved, placed, updated } = await transaction(ctx.db, async (tx) => {
     const changed = await setCameraOffsetBetween(tx, user.id, tripStarts(trip), trip.cameraOffsetSeconds);

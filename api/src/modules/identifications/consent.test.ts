@@ -39,7 +39,7 @@ describe('consent at upload', () => {
 
     const badLicence = await uploadWith(owner, { catalogueConsent: 'true', licence: 'all-mine' });
     expect(badLicence.status).toBe(400);
-    expect(badLicence.error?.value).toEqual({ message: BAD_LICENCE });
+    expect(badLicence.error?.value).toEqual({ code: 'consent.invalid', message: BAD_LICENCE });
     expect((await uploadWith(owner, { catalogueConsent: 'yes' })).status).toBe(400);
     expect((await uploadWith(owner, { catalogueConsent: 'false', licence: 'CC0-1.0' })).status).toBe(400);
     expect(provider.fake.requests.length).toBe(2);
@@ -57,7 +57,7 @@ describe('consent at upload', () => {
 
     const badDefault = await owner.api.profile.post({ catalogueConsent: true, licence: 'GPL' });
     expect(badDefault.status).toBe(400);
-    expect(badDefault.error?.value).toEqual({ message: BAD_LICENCE });
+    expect(badDefault.error?.value).toEqual({ code: 'consent.invalid', message: BAD_LICENCE });
     expect((await owner.api.profile.post({ catalogueConsent: false })).data).toMatchObject({ catalogueConsent: false, licence: null });
     expect((await identify(owner, await photo(300, 200))).data).toMatchObject({ catalogueConsent: false, licence: null });
     app.cleanup();
@@ -68,7 +68,7 @@ describe('consent at upload', () => {
     const visitor = app.client();
     const refused = await uploadWith(visitor, { catalogueConsent: 'true' });
     expect(refused.status).toBe(400);
-    expect(refused.error?.value).toEqual({ message: VISITOR_CANNOT_CONSENT });
+    expect(refused.error?.value).toEqual({ code: 'consent.needs_account', message: VISITOR_CANNOT_CONSENT });
     const { id, catalogueConsent } = (await identify(visitor, await photo(300, 200))).data!;
     expect(catalogueConsent).toBe(false);
     // Not an owner: the consent call needs an account.
@@ -105,7 +105,7 @@ describe('POST /api/identifications/{id}/consent', () => {
     const consent = owner.api.identifications({ id }).consent;
     const badLicence = await consent.post({ allow: true, licence: 'CC-BY-SA-4.0' });
     expect(badLicence.status).toBe(400);
-    expect(badLicence.error?.value).toEqual({ message: BAD_LICENCE });
+    expect(badLicence.error?.value).toEqual({ code: 'consent.invalid', message: BAD_LICENCE });
     const licenceWithoutConsent = await consent.post({ allow: false, licence: 'CC0-1.0' });
     expect(licenceWithoutConsent.status).toBe(400);
     expect(licenceWithoutConsent.error?.value.message).toBe('A licence is chosen only when the photo may appear in the public catalogue');

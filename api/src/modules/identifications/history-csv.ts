@@ -19,7 +19,7 @@ export const HISTORY_CSV_HEADER = [...HISTORY_COLUMNS, ...OCCURRENCE_COLUMNS.map
  * exportIds) limits it to those of the user's identifications, in that order; null: the whole history, newest first.
  */
 export async function exportHistoryCsv(ctx: AppContext, user: UserRow, ids: number[] | null): Promise<Response> {
-  if (!accounts.isPremium(user, ctx.now())) throw forbidden(CSV_NEEDS_PREMIUM);
+  if (!accounts.isPremium(user, ctx.now())) throw forbidden(CSV_NEEDS_PREMIUM, 'export.needs_premium');
   const rows = await listForExport(ctx.db, user.id, ids);
   const occurrences = await occurrencesOf(ctx, rows, user.username);
   const lines = rows.map((row, n) => [

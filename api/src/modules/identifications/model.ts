@@ -21,10 +21,10 @@ const text = t.Nullable(t.String());
 export async function uploadedImages(body: unknown): Promise<Uint8Array[]> {
   const field = (body as Record<string, unknown> | null)?.image;
   const parts = field === undefined ? [] : Array.isArray(field) ? field : [field];
-  if (parts.length === 0) throw badRequest(NO_PHOTO);
-  if (parts.length > MAX_SIGHTING_PHOTOS) throw badRequest(TOO_MANY_PHOTOS);
-  if (!parts.every((part): part is Blob => part instanceof Blob)) throw badRequest('Each "image" part must be a photo file.');
-  if (parts.some((part) => part.size > MAX_UPLOAD_BYTES)) throw payloadTooLarge(FILE_TOO_LARGE);
+  if (parts.length === 0) throw badRequest(NO_PHOTO, 'sighting.no_photo');
+  if (parts.length > MAX_SIGHTING_PHOTOS) throw badRequest(TOO_MANY_PHOTOS, 'sighting.too_many_photos');
+  if (!parts.every((part): part is Blob => part instanceof Blob)) throw badRequest('Each "image" part must be a photo file.', 'sighting.not_a_photo');
+  if (parts.some((part) => part.size > MAX_UPLOAD_BYTES)) throw payloadTooLarge(FILE_TOO_LARGE, 'upload.too_large');
   return Promise.all(parts.map(async (part) => new Uint8Array(await part.arrayBuffer())));
 }
 
@@ -36,8 +36,8 @@ export function uploadedConsent(body: unknown): { allow?: boolean; licence?: str
   const fields = (body as Record<string, unknown> | null) ?? {};
   const allow = fields.catalogueConsent;
   const licence = fields.licence;
-  if (allow !== undefined && allow !== 'true' && allow !== 'false') throw badRequest('catalogueConsent must be "true" or "false"');
-  if (licence !== undefined && typeof licence !== 'string') throw badRequest('licence must be text');
+  if (allow !== undefined && allow !== 'true' && allow !== 'false') throw badRequest('catalogueConsent must be "true" or "false"', 'request.invalid');
+  if (licence !== undefined && typeof licence !== 'string') throw badRequest('licence must be text', 'request.invalid');
   return { allow: allow === undefined ? undefined : allow === 'true', licence: licence || undefined };
 }
 
@@ -49,11 +49,11 @@ export function uploadedConsent(body: unknown): { allow?: boolean; licence?: str
 export function uploadedWhereAndWhen(body: unknown, now: Date): { position: Position | null; observedAt: string | null; depthMeters: number | null; diveId: number | null } {
   const fields = (body as Record<string, unknown> | null) ?? {};
   const position = checkPosition(fields.latitude, fields.longitude);
-  if ('error' in position) throw badRequest(position.error);
+  if ('error' in position) throw badRequest(position.error, 'position.invalid');
   const observedAt = checkObservedAt(fields.observedAt, now);
-  if ('error' in observedAt) throw badRequest(observedAt.error);
+  if ('error' in observedAt) throw badRequest(observedAt.error, 'observed_at.invalid');
   const depth = checkDepth(fields.depthMeters);
-  if ('error' in depth) throw badRequest(depth.error);
+  if ('error' in depth) throw badRequest(depth.error, 'depth.invalid');
   return { position: position.value, observedAt: observedAt.value, depthMeters: depth.value, diveId: uploadedDiveId(fields.diveId) };
 }
 
@@ -61,7 +61,7 @@ export function uploadedWhereAndWhen(body: unknown, now: Date): { position: Posi
 function uploadedDiveId(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
   const id = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : typeof value === 'number' ? value : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Dive not found');
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Dive not found', 'dives.not_found');
   return id;
 }
 
@@ -84,10 +84,10 @@ export function exportIds(value: string | undefined): number[] | null {
   if (value.trim() === '') return [];
   const ids = value.split(',').map((part) => part.trim());
   if (ids.some((id) => !/^[1-9]\d{0,15}$/.test(id) || !Number.isSafeInteger(Number(id)))) {
-    throw badRequest('ids must be identification numbers separated by commas (ids=12,15,20)');
+    throw badRequest('ids must be identification numbers separated by commas (ids=12,15,20)', 'export.bad_ids');
   }
   const unique = [...new Set(ids.map(Number))];
-  if (unique.length > MAX_EXPORT_IDS) throw badRequest(`ids may name at most ${MAX_EXPORT_IDS} identifications at a time`);
+  if (unique.length > MAX_EXPORT_IDS) throw badRequest(`ids may name at most ${MAX_EXPORT_IDS} identifications at a time`, 'export.too_many_ids');
   return unique;
 }
 

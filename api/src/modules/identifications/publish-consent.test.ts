@@ -31,7 +31,7 @@ describe('admin publish asks for the owner’s consent', () => {
     expect((await app.owner.api.identifications({ id: id }).consent.post({ allow: false })).status).toBe(200);
     const refused = await app.publish(id);
     expect(refused.status).toBe(409);
-    expect(refused.error?.value).toEqual({ message: NO_CONSENT });
+    expect(refused.error?.value).toEqual({ code: 'catalogue.publish_refused', message: NO_CONSENT });
     expect(await app.published()).toEqual([]);
     expect((await app.get(app.page)).status).toBe(404);
 
@@ -52,7 +52,7 @@ describe('admin publish asks for the owner’s consent', () => {
     expect((await app.owner.api.identifications({ id: id }).trash.post()).status).toBe(204);
     const refused = await app.publish(id);
     expect(refused.status).toBe(409);
-    expect(refused.error?.value).toEqual({ message: TRASHED_NOT_PUBLISHABLE });
+    expect(refused.error?.value).toEqual({ code: 'catalogue.publish_refused', message: TRASHED_NOT_PUBLISHABLE });
     expect(await app.published()).toEqual([]);
     const listed = (await app.admin.api.admin.identifications.get()).data!.find((row) => row.id === id);
     expect(listed).toMatchObject({ catalogueConsent: true, licence: 'CC-BY-NC-4.0', trashedAt: expect.stringMatching(/^\d{4}-/), publishRefusal: TRASHED_NOT_PUBLISHABLE });
@@ -64,7 +64,7 @@ describe('admin publish asks for the owner’s consent', () => {
     await app.sql`UPDATE species_identifications SET user_id = NULL, visitor_id = 'someone' WHERE id = ${id}`;
     const refused = await app.publish(id);
     expect(refused.status).toBe(409);
-    expect(refused.error?.value).toEqual({ message: VISITOR_NOT_PUBLISHABLE });
+    expect(refused.error?.value).toEqual({ code: 'catalogue.publish_refused', message: VISITOR_NOT_PUBLISHABLE });
   });
 });
 

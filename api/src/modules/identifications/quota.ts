@@ -24,7 +24,7 @@ import {
  */
 export const VISITOR_DAILY_PER_IP = 10;
 
-/** Each message contains 'limit': the browser shows 'Identification limit reached' for it. */
+/** Answered as quota.free_exhausted or quota.network_exhausted: the browser shows 'Identification limit reached' for them. */
 export const QUOTA_MESSAGES = {
   visitor: `Free identification limit reached: you have used your ${FREE_IDENTIFICATIONS} free identifications. Create an account for more.`,
   user: `Free identification limit reached: you have used your ${FREE_IDENTIFICATIONS} free identifications. Upgrade to premium for unlimited identifications.`,
@@ -98,7 +98,7 @@ export async function reserveIdentification(ctx: AppContext, uploader: Uploader)
     });
     if (!taken) {
       metrics.quotaRefused('account');
-      throw forbidden(QUOTA_MESSAGES.user);
+      throw forbidden(QUOTA_MESSAGES.user, 'quota.free_exhausted');
     }
     return reservation(ctx, row.id);
   }
@@ -107,11 +107,11 @@ export async function reserveIdentification(ctx: AppContext, uploader: Uploader)
   const refused = await takeVisitorIdentification(db, visit, { perVisitor: FREE_IDENTIFICATIONS, perIpDaily: VISITOR_DAILY_PER_IP }, row);
   if (refused === 'visitor') {
     metrics.quotaRefused('visitor');
-    throw forbidden(QUOTA_MESSAGES.visitor);
+    throw forbidden(QUOTA_MESSAGES.visitor, 'quota.free_exhausted');
   }
   if (refused === 'network') {
     metrics.quotaRefused('address');
-    throw tooManyRequests(QUOTA_MESSAGES.network, secondsUntilNextUtcDay(now));
+    throw tooManyRequests(QUOTA_MESSAGES.network, secondsUntilNextUtcDay(now), 'quota.network_exhausted');
   }
   return reservation(ctx, row.id);
 }

@@ -74,7 +74,7 @@ export function identificationRoutes(ctx: AppContext) {
       '/export',
       ({ user, query }) => {
         if (query.format === 'csv') return exportHistoryCsv(ctx, user, exportIds(query.ids));
-        if (query.ids !== undefined) throw badRequest('ids limits the CSV export only; the Darwin Core Archive holds every confirmed sighting');
+        if (query.ids !== undefined) throw badRequest('ids limits the CSV export only; the Darwin Core Archive holds every confirmed sighting', 'export.ids_csv_only');
         return exportDarwinCore(ctx, user);
       },
       { user: true, query: exportQuery, response: exportFile },

@@ -217,7 +217,7 @@ async function whereAndWhenOfUpload(ctx: AppContext, uploader: Uploader, photos:
       : null;
   const observedAt = given.observedAt ?? photo.takenAt;
   // The dive it was taken on gives its site and depth, after what the form gave and before the photo's own.
-  if (!uploader.user && given.diveId) throw notFound('Dive not found');
+  if (!uploader.user && given.diveId) throw notFound('Dive not found', 'dives.not_found');
   const dive = uploader.user ? await ctx.diveMatcher.diveOfPhoto(ctx, uploader.user.id, { takenAt: observedAt, diveId: given.diveId ?? null }) : null;
   const depth = typedDepth !== null ? { depthMeters: typedDepth, depthSource: 'user' as const } : photo.depthMeters !== null ? { depthMeters: photo.depthMeters, depthSource: 'camera' as const } : { depthMeters: null, depthSource: null };
   const place = withDive({ location: position, ...depth }, dive);
@@ -252,15 +252,15 @@ function consentOfUpload(uploader: Uploader, given: UploadConsent): { catalogueC
     return user?.catalogueConsent ? { catalogueConsent: true, licence: user.licence ?? DEFAULT_LICENCE } : { catalogueConsent: false, licence: null };
   }
   const checked = checkConsent({ allow: given.allow ?? false, licence: given.licence });
-  if ('error' in checked) throw badRequest(checked.error);
-  if (checked.catalogueConsent && !uploader.user) throw badRequest(VISITOR_CANNOT_CONSENT);
+  if ('error' in checked) throw badRequest(checked.error, 'consent.invalid');
+  if (checked.catalogueConsent && !uploader.user) throw badRequest(VISITOR_CANNOT_CONSENT, 'consent.needs_account');
   return checked;
 }
 
 /** One identification for its owner or an admin; anyone else gets the same 404 as for a missing one. */
 export async function getIdentification(ctx: AppContext, id: number, viewer: Viewer): Promise<IdentificationView> {
   const row = await findIdentification(ctx.db, id);
-  if (!row || !canRead(ctx, row, viewer)) throw notFound('Identification not found');
+  if (!row || !canRead(ctx, row, viewer)) throw notFound('Identification not found', 'identifications.not_found');
   return view(ctx, row, viewer);
 }
 
@@ -289,7 +289,7 @@ export async function listTrash(ctx: AppContext, user: UserRow, request: PageReq
 /** The signed-in owner's own identification (not trashed), else 404. */
 export async function ownIdentification(ctx: AppContext, user: UserRow, id: number): Promise<IdentificationRow> {
   const row = await findIdentification(ctx.db, id);
-  if (!row || row.userId !== user.id || row.trashedAt) throw notFound('Identification not found');
+  if (!row || row.userId !== user.id || row.trashedAt) throw notFound('Identification not found', 'identifications.not_found');
   return row;
 }
 
@@ -322,7 +322,7 @@ export const NO_REVIEW_REQUEST = 'No review request is pending for this sighting
  */
 export async function withdrawReviewRequest(ctx: AppContext, user: UserRow, id: number): Promise<IdentificationView> {
   const row = await ownIdentification(ctx, user, id);
-  if (!row.reviewRequestedAt) throw notFound(NO_REVIEW_REQUEST);
+  if (!row.reviewRequestedAt) throw notFound(NO_REVIEW_REQUEST, 'identifications.no_review_request');
   return view(ctx, (await updateIdentification(ctx.db, id, { reviewRequestedAt: null }))!, { user });
 }
 
@@ -343,8 +343,8 @@ export async function trashIdentification(ctx: AppContext, user: UserRow, id: nu
  */
 export async function restoreIdentification(ctx: AppContext, user: UserRow, id: number): Promise<IdentificationView> {
   const row = await findIdentification(ctx.db, id);
-  if (!row || row.userId !== user.id || (row.trashedAt && !restorable(row.trashedAt, ctx.now()))) throw notFound('Identification not found');
-  if (!row.trashedAt) throw conflict('This identification is not in the trash');
+  if (!row || row.userId !== user.id || (row.trashedAt && !restorable(row.trashedAt, ctx.now()))) throw notFound('Identification not found', 'identifications.not_found');
+  if (!row.trashedAt) throw conflict('This identification is not in the trash', 'identifications.not_in_trash');
   return view(ctx, (await updateIdentification(ctx.db, id, { trashedAt: null }))!, { user });
 }
 
@@ -356,7 +356,7 @@ export async function restoreIdentification(ctx: AppContext, user: UserRow, id: 
 export async function setCatalogueConsent(ctx: AppContext, user: UserRow, id: number, choice: ConsentChoice): Promise<IdentificationView> {
   const row = await ownIdentification(ctx, user, id);
   const checked = checkConsent(choice);
-  if ('error' in checked) throw badRequest(checked.error);
+  if ('error' in checked) throw badRequest(checked.error, 'consent.invalid');
   // Offering it to the catalogue asks experts to review it too (once); withdrawing the offer withdraws the request:
   // strangers stop seeing its photos.
   const asked = checked.catalogueConsent ? (row.reviewRequestedAt ? {} : { reviewRequestedAt: ctx.now() }) : { reviewRequestedAt: null };
@@ -384,7 +384,7 @@ export async function deleteIdentification(ctx: AppContext, id: number): Promise
 /** DELETE by the owner, or by an admin. */
 export async function deleteAsViewer(ctx: AppContext, user: UserRow, id: number): Promise<void> {
   const row = await findIdentification(ctx.db, id);
-  if (!row || !(user.isAdmin || row.userId === user.id)) throw notFound('Identification not found');
+  if (!row || !(user.isAdmin || row.userId === user.id)) throw notFound('Identification not found', 'identifications.not_found');
   await deleteIdentification(ctx, id);
 }
 

@@ -13,14 +13,14 @@ const NO_SUCH_PHOTO = 'This identification has no photo at that place';
 
 /** `/photos/:index`: a whole number from 0; anything else is refused before the sighting is looked up. */
 export function photoIndex(value: string): number {
-  if (!/^\d{1,2}$/.test(value)) throw badRequest('The photo index is a whole number from 0 (the cover)');
+  if (!/^\d{1,2}$/.test(value)) throw badRequest('The photo index is a whole number from 0 (the cover)', 'identifications.bad_photo_index');
   return Number(value);
 }
 
 async function ownPhotos(ctx: AppContext, user: UserRow, id: number, index: number) {
   const row = await ownIdentification(ctx, user, id);
   const photos = (await storedPhotosOf(ctx.db, [row])).get(row.id)!;
-  if (index >= photos.length) throw notFound(NO_SUCH_PHOTO);
+  if (index >= photos.length) throw notFound(NO_SUCH_PHOTO, 'identifications.no_such_photo');
   return { row, photos };
 }
 
@@ -44,7 +44,7 @@ export async function setCover(ctx: AppContext, user: UserRow, id: number, index
  */
 export async function removePhoto(ctx: AppContext, user: UserRow, id: number, index: number): Promise<IdentificationView> {
   const { row, photos } = await ownPhotos(ctx, user, id, index);
-  if (photos.length === 1) throw conflict(LAST_PHOTO);
+  if (photos.length === 1) throw conflict(LAST_PHOTO, 'identifications.last_photo');
   const removed = photos[index]!;
   await rewritePhotos(ctx.db, id, photos.filter((_, i) => i !== index));
   if (row.isPublished) await ctx.catalogueFollower.photosChanged(ctx, id, row.imageUrl);

@@ -13,7 +13,7 @@ import type { StoredPhoto } from './repo';
 /** A refusal that names the photo when there are several, so the diver knows which one to change. */
 function ofPhoto(error: unknown, index: number, count: number): unknown {
   if (count === 1 || !(error instanceof HttpError)) return error;
-  return new HttpError(error.status, `Photo ${index + 1} of ${count}: ${error.message}`, error.headers);
+  return new HttpError(error.status, `Photo ${index + 1} of ${count}: ${error.message}`, error.headers, error.code);
 }
 
 /** The first failure in upload order, when any photo failed. */

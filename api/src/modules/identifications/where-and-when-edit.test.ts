@@ -86,7 +86,7 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
     ];
     for (const [body, message] of cases) {
       const response = await owner.api.identifications({ id: first.id })['where-and-when'].put(body);
-      expect({ body, status: response.status, answer: response.error?.value }).toEqual({ body, status: 400, answer: { message } });
+      expect({ body, status: response.status, answer: response.error?.value }).toEqual({ body, status: 400, answer: { code: body.observedAt ? 'observed_at.invalid' : 'position.invalid', message } });
     }
     // A coordinate that is not a number is refused by the schema.
     // Raw: the typed client would not send a coordinate as text.
@@ -103,7 +103,7 @@ describe('PUT /api/identifications/:id/where-and-when', () => {
     await stranger.register('stranger');
     const put = (who: TestClient, id: number) => who.api.identifications({ id })['where-and-when'].put({ ...BONAIRE, observedAt: null });
     const foreign = await put(stranger, first.id);
-    expect({ status: foreign.status, body: foreign.error?.value }).toEqual({ status: 404, body: { message: 'Identification not found' } });
+    expect({ status: foreign.status, body: foreign.error?.value }).toEqual({ status: 404, body: { code: 'identifications.not_found', message: 'Identification not found' } });
     expect((await put(stranger, 999_999)).status).toBe(404);
     expect((await put(client(), first.id)).status).toBe(401);
     const unchanged = (await owner.api.identifications({ id: first.id }).get()).data!;

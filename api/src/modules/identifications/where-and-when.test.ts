@@ -72,7 +72,7 @@ describe('POST /api/identify: where and when', () => {
     ];
     for (const [fields, message] of cases) {
       const response = await identify(browser, await photo(64, 48), { fields });
-      expect({ fields, status: response.status, body: response.error?.value }).toEqual({ fields, status: 400, body: { message } });
+      expect({ fields, status: response.status, body: response.error?.value }).toEqual({ fields, status: 400, body: { code: fields.observedAt ? 'observed_at.invalid' : 'position.invalid', message } });
     }
     expect(provider.fake.requests).toHaveLength(0);
     expect((await browser.api['free-identifications-count'].get()).data!.count).toBe(0);

@@ -47,9 +47,9 @@ const marksForgotten = (row: IdentificationRow) => ({
 export async function setWhereAndWhen(ctx: AppContext, taxonomy: Taxonomy, user: UserRow, id: number, body: WhereAndWhenBody) {
   const row = await ownIdentification(ctx, user, id);
   const position = checkPosition(body.latitude, body.longitude);
-  if ('error' in position) throw badRequest(position.error);
+  if ('error' in position) throw badRequest(position.error, 'position.invalid');
   const observedAt = checkObservedAt(body.observedAt, ctx.now());
-  if ('error' in observedAt) throw badRequest(observedAt.error);
+  if ('error' in observedAt) throw badRequest(observedAt.error, 'observed_at.invalid');
   const place = position.value;
   const moved = !samePlace(locationOf(row), place);
   const answer = moved ? await regrounded(ctx, taxonomy, row, place) : {};

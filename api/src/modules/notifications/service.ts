@@ -45,7 +45,7 @@ export const READ_NEEDS_IDS = 'Please give the ids of the notifications to mark 
 /** Marks the user's own notifications read: the ids given (anyone else's are ignored), or all. */
 export async function markNotificationsRead(ctx: AppContext, userId: number, body: { ids?: number[]; all?: boolean }): Promise<number> {
   if (body.all === true) return markRead(ctx.db, userId, 'all', ctx.now());
-  if (!body.ids) throw badRequest(READ_NEEDS_IDS);
+  if (!body.ids) throw badRequest(READ_NEEDS_IDS, 'notifications.ids_needed');
   if (!body.ids.length) return 0;
   return markRead(ctx.db, userId, [...new Set(body.ids)], ctx.now());
 }

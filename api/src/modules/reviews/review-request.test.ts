@@ -41,7 +41,7 @@ describe('DELETE /api/identifications/{id}/review-request', () => {
     for (const who of [app.diver, app.first]) {
       const refused = await who.api.identifications({ id: app.id })['review-request'].delete();
       expect(refused.status).toBe(404);
-      expect(refused.error?.value).toEqual({ message: 'Identification not found' });
+      expect(refused.error?.value).toEqual({ code: 'identifications.not_found', message: 'Identification not found' });
     }
     expect((await app.client().api.identifications({ id: app.id })['review-request'].delete()).status).toBe(401);
     expect((await app.ownView(app.id)).reviewRequestedAt).not.toBeNull();
@@ -49,7 +49,7 @@ describe('DELETE /api/identifications/{id}/review-request', () => {
     expect((await app.owner.api.identifications({ id: app.id })['review-request'].delete()).status).toBe(200);
     const again = await app.owner.api.identifications({ id: app.id })['review-request'].delete();
     expect(again.status).toBe(404);
-    expect(again.error?.value).toEqual({ message: 'No review request is pending for this sighting' });
+    expect(again.error?.value).toEqual({ code: 'identifications.no_review_request', message: 'No review request is pending for this sighting' });
     app.cleanup();
   });
 });

@@ -63,7 +63,7 @@ describe('GET /api/reviews', () => {
     expect((await app.client().api.reviews.get()).status).toBe(401);
     const refused = await app.diver.api.reviews.get();
     expect(refused.status).toBe(403);
-    expect(refused.error?.value).toEqual({ message: NOT_AN_EXPERT });
+    expect(refused.error?.value).toEqual({ code: 'reviews.not_an_expert', message: NOT_AN_EXPERT });
     app.cleanup();
   });
 
@@ -233,7 +233,7 @@ describe('POST /api/identifications/{id}/reviews: refusals', () => {
     expect((await app.review(app.first, 999_999, 'agree')).status).toBe(404);
     const unknown = await app.review(app.first, id, 'suggest', 'Nonexistus imaginarius');
     expect(unknown.status).toBe(400);
-    expect(unknown.error?.value).toEqual({ message: UNKNOWN_NAME });
+    expect(unknown.error?.value).toEqual({ code: 'reviews.unknown_name', message: UNKNOWN_NAME });
     expect((await app.review(app.first, id, 'suggest')).status).toBe(400);
     expect((await app.review(app.first, id, 'suggest', 'A'.repeat(201))).status).toBe(400);
     expect((await app.first.post(`/api/identifications/${id}/reviews`, { verdict: 'maybe' })).status).toBe(400);
@@ -249,7 +249,7 @@ describe('POST /api/identifications/{id}/reviews: refusals', () => {
     await app.ctx.db.insert(reviewsTable).values(seeded.map((row) => ({ identificationId: row.id, expertId: app.first.id, verdict: 'cannot-tell' as const, createdAt: new Date() })));
     const refused = await app.first.post(`/api/identifications/${id}/reviews`, { verdict: 'agree' });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: DAILY_LIMIT });
+    expect(await refused.json()).toEqual({ code: 'reviews.daily_limit', message: DAILY_LIMIT });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await app.review(app.second, id, 'agree')).status).toBe(200);
     app.cleanup();

@@ -19,7 +19,7 @@ export const DAILY_LIMIT = `You have sent ${DAILY_REVIEWS} reviews today, the mo
 const WORMS_DOWN = 'WoRMS could not be reached to check the name. Please try again in a moment.';
 
 export function requireExpert(user: UserRow): void {
-  if (!user.isExpert) throw forbidden(NOT_AN_EXPERT);
+  if (!user.isExpert) throw forbidden(NOT_AN_EXPERT, 'reviews.not_an_expert');
 }
 
 const reader = (user: UserRow) => ({ id: user.id, isAdmin: user.isAdmin, isExpert: user.isExpert });
@@ -50,13 +50,13 @@ export async function reviewQueue(ctx: AppContext, user: UserRow, request: PageR
 export async function submitReview(ctx: AppContext, taxonomy: Taxonomy, user: UserRow, id: number, body: ReviewBody): Promise<ExpertIdentificationView> {
   requireExpert(user);
   const row = await identifications.findIdentification(ctx.db, id);
-  if (!row || row.trashedAt || !row.reviewRequestedAt) throw notFound('Identification not found');
-  if (row.userId === user.id) throw forbidden('You cannot review your own sighting');
+  if (!row || row.trashedAt || !row.reviewRequestedAt) throw notFound('Identification not found', 'identifications.not_found');
+  if (row.userId === user.id) throw forbidden('You cannot review your own sighting', 'reviews.own_sighting');
   const groups = accounts.expertGroupsOf(user);
-  if (groups && !inExpertGroups(groups, row.aphiaId === null ? [] : await groupsOfTaxon(ctx.db, row.aphiaId))) throw forbidden(OUTSIDE_GROUPS);
+  if (groups && !inExpertGroups(groups, row.aphiaId === null ? [] : await groupsOfTaxon(ctx.db, row.aphiaId))) throw forbidden(OUTSIDE_GROUPS, 'reviews.outside_groups');
   const today = new Date(`${utcDay(ctx.now())}T00:00:00Z`);
   if ((await countReviewsSince(ctx.db, user.id, today)) >= DAILY_REVIEWS && !(await alreadyReviewedToday(ctx, user.id, id, today))) {
-    throw tooManyRequests(DAILY_LIMIT, secondsUntilNextUtcDay(ctx.now()));
+    throw tooManyRequests(DAILY_LIMIT, secondsUntilNextUtcDay(ctx.now()), 'reviews.daily_limit');
   }
   const vote = await voteOf(ctx, taxonomy, row, body);
   await saveReview(ctx.db, { identificationId: id, expertId: user.id, verdict: body.verdict, ...vote }, ctx.now());
@@ -76,17 +76,17 @@ async function voteOf(ctx: AppContext, taxonomy: Taxonomy, row: NonNullable<Awai
   if (body.verdict === 'cannot-tell') return { aphiaId: null, scientificName: null };
   if (body.verdict === 'agree') {
     const aphiaId = row.communityAphiaId ?? row.aphiaId;
-    if (aphiaId === null) throw badRequest('This answer has no WoRMS taxon to agree with: please suggest one');
+    if (aphiaId === null) throw badRequest('This answer has no WoRMS taxon to agree with: please suggest one', 'reviews.no_taxon');
     const shown = row.communityAphiaId !== null ? (await taxa.taxaByIds(ctx, [aphiaId])).get(aphiaId)?.scientificName : row.scientificName;
     return { aphiaId, scientificName: shown ?? null };
   }
   const name = body.scientificName?.trim();
-  if (!name) throw badRequest(NAME_NEEDED);
-  if (name.length > MAX_SUGGESTED_NAME) throw badRequest(`A scientific name has at most ${MAX_SUGGESTED_NAME} characters`);
+  if (!name) throw badRequest(NAME_NEEDED, 'reviews.name_needed');
+  if (name.length > MAX_SUGGESTED_NAME) throw badRequest(`A scientific name has at most ${MAX_SUGGESTED_NAME} characters`, 'reviews.name_too_long');
   const taxon = await taxa.matchTaxonName(ctx, taxonomy, name).catch(() => {
-    throw serviceUnavailable(WORMS_DOWN);
+    throw serviceUnavailable(WORMS_DOWN, 'worms.unavailable');
   });
-  if (!taxon) throw badRequest(UNKNOWN_NAME);
+  if (!taxon) throw badRequest(UNKNOWN_NAME, 'reviews.unknown_name');
   return { aphiaId: taxon.aphiaId, scientificName: name };
 }
 
@@ -103,7 +103,7 @@ async function changed(ctx: AppContext, id: number, byReview: boolean): Promise<
 export async function setExpert(ctx: AppContext, userId: number, body: ExpertBody): Promise<UserRow> {
   const groups = body.expert ? checkGroups(body.groups) : null;
   const user = await accounts.updateAccount(ctx.db, userId, { isExpert: body.expert, expertGroups: groups ? JSON.stringify(groups) : null });
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound('User not found', 'users.not_found');
   await recomputeReviewedBy(ctx, await identificationsReviewedBy(ctx.db, userId));
   return user;
 }
@@ -129,10 +129,10 @@ export const sightingsReviewedBy = (ctx: Pick<AppContext, 'db'>, userId: number)
 /** Groups are WoRMS class or phylum names: at most MAX_EXPERT_GROUPS non-empty names of MAX_GROUP_NAME characters. */
 export function checkGroups(groups: unknown[] | null | undefined): string[] | null {
   if (!groups || groups.length === 0) return null;
-  if (groups.length > MAX_EXPERT_GROUPS) throw badRequest(`An expert may have at most ${MAX_EXPERT_GROUPS} groups`);
+  if (groups.length > MAX_EXPERT_GROUPS) throw badRequest(`An expert may have at most ${MAX_EXPERT_GROUPS} groups`, 'reviews.too_many_groups');
   const names = groups.map((group) => (typeof group === 'string' ? group.trim() : ''));
-  if (names.some((name) => !name)) throw badRequest('Each group must be a WoRMS class or phylum name');
-  if (names.some((name) => name.length > MAX_GROUP_NAME)) throw badRequest(`A group name has at most ${MAX_GROUP_NAME} characters`);
+  if (names.some((name) => !name)) throw badRequest('Each group must be a WoRMS class or phylum name', 'reviews.bad_group');
+  if (names.some((name) => name.length > MAX_GROUP_NAME)) throw badRequest(`A group name has at most ${MAX_GROUP_NAME} characters`, 'reviews.bad_group');
   return [...new Set(names)];
 }
 

@@ -25,7 +25,7 @@ describe('verified: two people other than the owner, both experts', () => {
     const second = await app.signedUp('ada2', 'ada.reefid@example.net');
     const refused = await app.review(second, id, 'agree');
     expect(refused.status).toBe(403);
-    expect(refused.error?.value).toEqual({ message: NOT_AN_EXPERT });
+    expect(refused.error?.value).toEqual({ code: 'reviews.not_an_expert', message: NOT_AN_EXPERT });
     expect((await app.ownView(id)).reviewStatus).toBe('in-review');
     app.cleanup();
   });

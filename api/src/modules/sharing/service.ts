@@ -24,7 +24,7 @@ export async function shareUrlsOf(ctx: AppContext, identificationIds: number[]):
  */
 async function ownIdentification(ctx: AppContext, user: UserRow | null, id: number): Promise<IdentificationRow> {
   const row = await identifications.findIdentification(ctx.db, id);
-  if (!row || !user || row.userId !== user.id || row.trashedAt) throw notFound('Identification not found');
+  if (!row || !user || row.userId !== user.id || row.trashedAt) throw notFound('Identification not found', 'identifications.not_found');
   return row;
 }
 

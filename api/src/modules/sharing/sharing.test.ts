@@ -150,7 +150,7 @@ describe('share links', () => {
       for (const call of [someone.get(app.share), someone.post(app.share), someone.delete(app.share)]) {
         const response = await call;
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ message: 'Identification not found' });
+        expect(await response.json()).toEqual({ code: 'identifications.not_found', message: 'Identification not found' });
       }
     }
     expect((await app.owner.post('/api/identifications/999999/share')).status).toBe(404);

@@ -19,13 +19,13 @@ export function stripeWebhookRoutes(ctx: AppContext) {
       const stripe = stripeFor(ctx.config);
       const secret = webhookSecretFor(ctx.config);
       const signature = request.headers.get('stripe-signature');
-      if (!signature) throw badRequest('Missing Stripe-Signature header');
+      if (!signature) throw badRequest('Missing Stripe-Signature header', 'webhook.unsigned');
       const payload = body;
       let event: Stripe.Event;
       try {
         event = await stripe.webhooks.constructEventAsync(payload, signature, secret, TOLERANCE_SECONDS);
       } catch {
-        throw badRequest('Invalid Stripe signature');
+        throw badRequest('Invalid Stripe signature', 'webhook.bad_signature');
       }
       return receiveEvent(ctx, stripe, event);
     },

@@ -21,7 +21,7 @@ describe('POST /api/stripe/webhook', () => {
     const { app, buyer, succeeded } = await paidWithHeldEvents();
     const forged = await app.stripe.deliver(succeeded, { secret: 'whsec_someone_else' });
     expect(forged.status).toBe(400);
-    expect(await forged.json()).toEqual({ message: 'Invalid Stripe signature' });
+    expect(await forged.json()).toEqual({ code: 'webhook.bad_signature', message: 'Invalid Stripe signature' });
 
     // A genuine signature over another body does not cover a tampered one.
     const payload = JSON.stringify(succeeded);

@@ -56,7 +56,7 @@ describe('POST /api/cancel-subscription', () => {
     await app.stripe.confirm(intentId);
     const refused = await lifetime!.api['cancel-subscription'].post();
     expect(refused.status).toBe(400);
-    expect(refused.error?.value).toEqual({ message: 'A lifetime plan cannot be cancelled' });
+    expect(refused.error?.value).toEqual({ code: 'plans.not_cancellable', message: 'A lifetime plan cannot be cancelled' });
     expect(await app.user(lifetime!)).toMatchObject({ subscriptionTier: 'lifetime', subscriptionCanceledAt: null });
     expect((await free!.api['cancel-subscription'].post()).status).toBe(400);
   });

@@ -56,11 +56,11 @@ async function paymentOf(ctx: AppContext, stripe: Stripe, user: UserRow, id: str
  * status: complete (paid), open, or expired (can no longer be paid).
  */
 export async function checkoutStatus(ctx: AppContext, user: UserRow, id: string): Promise<CheckoutState> {
-  if (!STRIPE_ID.test(id)) throw badRequest('Invalid checkout session id');
+  if (!STRIPE_ID.test(id)) throw badRequest('Invalid checkout session id', 'checkout.bad_id');
   const stripe = stripeFor(ctx.config);
   const payment = await paymentOf(ctx, stripe, user, id);
   // Someone else's session answers like a missing one: ids are not proof of anything.
-  if (!payment) throw notFound(NOT_FOUND);
+  if (!payment) throw notFound(NOT_FOUND, 'checkout.not_found');
   const verdict = await verifyPayment(stripe, payment);
   return {
     status: verdict.state === 'paid' ? 'complete' : verdict.state === 'void' ? 'expired' : 'open',

@@ -26,10 +26,10 @@ export function priceOf(settings: SettingsRow, plan: PaidPlan): number {
 }
 
 function refuseOwnedPlan(user: UserRow, plan: PaidPlan): void {
-  if (user.subscriptionTier === 'lifetime') throw conflict('You already have a lifetime plan');
+  if (user.subscriptionTier === 'lifetime') throw conflict('You already have a lifetime plan', 'plans.already_held');
   const running = user.subscriptionTier === 'monthly' || user.subscriptionTier === 'yearly';
   if (plan !== 'lifetime' && running && !user.subscriptionCanceledAt) {
-    throw conflict(`You already have an active ${user.subscriptionTier} plan`);
+    throw conflict(`You already have an active ${user.subscriptionTier} plan`, 'plans.already_held');
   }
 }
 
@@ -80,9 +80,9 @@ async function lifetimeIntent(ctx: AppContext, stripe: Stripe, user: UserRow, am
     { userId: user.id, amount },
     { ip, now, maxPerAddress: HOLDS_PER_ADDRESS, holdMs: LIFETIME_HOLD_MS, scarceHoldMs: SCARCE_LIFETIME_HOLD_MS },
   );
-  if (payment === 'sold-out') throw conflict(SOLD_OUT);
-  if (payment === 'already-holding') throw conflict('Your lifetime checkout is already open. Please finish it or try again in a few minutes.');
-  if ('addressLimitUntil' in payment) throw tooManyRequests(TOO_MANY_HOLDS, Math.max(1, (payment.addressLimitUntil.getTime() - now.getTime()) / 1000));
+  if (payment === 'sold-out') throw conflict(SOLD_OUT, 'lifetime.sold_out');
+  if (payment === 'already-holding') throw conflict('Your lifetime checkout is already open. Please finish it or try again in a few minutes.', 'lifetime.checkout_open');
+  if ('addressLimitUntil' in payment) throw tooManyRequests(TOO_MANY_HOLDS, Math.max(1, (payment.addressLimitUntil.getTime() - now.getTime()) / 1000), 'lifetime.too_many_checkouts');
   const intent = await stripe.paymentIntents.create(
     {
       amount,
@@ -118,7 +118,7 @@ async function subscriptionIntent(ctx: AppContext, stripe: Stripe, user: UserRow
       { idempotencyKey: idempotencyKey('payment', payment) },
     );
     const secret = (subscription.latest_invoice as Stripe.Invoice | null)?.confirmation_secret?.client_secret;
-    if (!secret) throw serviceUnavailable('The payment provider did not return a payment to confirm. Please try again.');
+    if (!secret) throw serviceUnavailable('The payment provider did not return a payment to confirm. Please try again.', 'payments.unreachable');
     await updatePayment(ctx.db, payment.id, { stripeSubscriptionId: subscription.id, stripePaymentIntentId: secret.split('_secret_')[0] });
     return { clientSecret: secret, holdExpiresAt: null };
   } catch (error) {
@@ -133,11 +133,11 @@ async function subscriptionIntent(ctx: AppContext, stripe: Stripe, user: UserRow
  * paid, given up or its hold expires (`holdExpiresAt`, told to the buyer).
  */
 export async function startCheckout(ctx: AppContext, user: UserRow, plan: unknown, ip: string) {
-  if (!isPaidPlan(plan)) throw badRequest('Invalid plan: choose monthly, yearly or lifetime');
+  if (!isPaidPlan(plan)) throw badRequest('Invalid plan: choose monthly, yearly or lifetime', 'plans.unknown');
   const stripe = stripeFor(ctx.config);
   const publishableKey = publishableKeyFor(ctx.config);
   refuseOwnedPlan(user, plan);
-  if (plan === 'lifetime' && !user.emailVerifiedAt) throw forbidden(VERIFY_EMAIL_FOR_LIFETIME);
+  if (plan === 'lifetime' && !user.emailVerifiedAt) throw forbidden(VERIFY_EMAIL_FOR_LIFETIME, 'account.email_not_verified');
   const amount = priceOf(await readSettings(ctx.db), plan);
   const attempt =
     (await resumeOpenAttempt(ctx, stripe, user, plan, amount)) ??

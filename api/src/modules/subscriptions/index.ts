@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { clientAddressKey } from '../../lib/client-ip';
-import { HttpError } from '../../lib/errors';
+import { errorBody, HttpError } from '../../lib/errors';
 import { jsonResponse } from '../../lib/json';
 import { accounts, authGuard, publicUser } from '../accounts';
 import { startCheckout } from './checkout';
@@ -42,7 +42,7 @@ export function subscriptionRoutes(ctx: AppContext) {
         // Clients read `error` from the payment intent answer; it also carries the usual `message`. The refusal is
         // sent as it is (a Response, never checked against the schema), so only the started checkout is typed.
         if (error instanceof HttpError) {
-          return jsonResponse({ message: error.message, error: error.message }, error.status, error.headers) as unknown as CheckoutStarted;
+          return jsonResponse({ ...errorBody(error.code, error.message), error: error.message }, error.status, error.headers) as unknown as CheckoutStarted;
         }
         throw error;
       }

@@ -10,7 +10,7 @@ import { hasPaidLifetime, openPaymentsOf, readSettings, updateSettings, type Set
 import { settlePayment } from './settle';
 import { startOwnTrial } from './trial';
 
-const paymentRequired = (message: string) => new HttpError(402, message);
+const paymentRequired = (message: string) => new HttpError(402, message, {}, 'payments.not_confirmed');
 
 /** The settings row as stored, lifetime slots taken included: for the payment tests and benchmarks that watch them. */
 export function storedSettings(db: Queryable): Promise<SettingsRow> {
@@ -39,11 +39,11 @@ export async function publicSettings(ctx: AppContext) {
 export async function saveSettings(ctx: AppContext, input: SubscriptionSettingsInput) {
   const refusal = (taken: number) => firstError(checkSubscriptionSettings(input, taken));
   const error = refusal((await readSettings(ctx.db)).lifetimeSlotsTaken);
-  if (error) throw badRequest(error);
+  if (error) throw badRequest(error, 'settings.invalid');
   const { lifetimeSlotTotal, lifetimePrice, monthlyPrice, yearlyPrice, publishRequiresVerification } = input;
   const changes = { lifetimeSlotTotal, lifetimePrice, monthlyPrice, yearlyPrice, ...(publishRequiresVerification === undefined ? {} : { publishRequiresVerification }) };
   if (!await updateSettings(ctx.db, changes, ctx.now())) {
-    throw conflict(refusal((await readSettings(ctx.db)).lifetimeSlotsTaken) ?? 'The settings changed meanwhile; please try again');
+    throw conflict(refusal((await readSettings(ctx.db)).lifetimeSlotsTaken) ?? 'The settings changed meanwhile; please try again', 'settings.changed');
   }
   return publicSettings(ctx);
 }
@@ -63,7 +63,7 @@ async function settleOpenPayments(ctx: AppContext, user: UserRow, plan: PaidPlan
  */
 export async function requestTier(ctx: AppContext, user: UserRow, tier: string): Promise<UserRow> {
   if (tier === 'trial') return startOwnTrial(ctx, user);
-  if (!isPaidPlan(tier)) throw badRequest('Invalid tier: choose trial, monthly, yearly or lifetime');
+  if (!isPaidPlan(tier)) throw badRequest('Invalid tier: choose trial, monthly, yearly or lifetime', 'plans.unknown');
   await settleOpenPayments(ctx, user, tier);
   const current = (await accounts.findUserById(ctx.db, user.id))!;
   if (current.subscriptionTier === tier && accounts.isPremium(current, ctx.now())) return current;
@@ -87,9 +87,9 @@ export async function confirmLifetimeSlot(ctx: AppContext, user: UserRow) {
  * end of the period already paid. Lifetime cannot be cancelled.
  */
 export async function cancelPlan(ctx: AppContext, user: UserRow): Promise<UserRow> {
-  if (user.subscriptionTier === 'lifetime') throw badRequest('A lifetime plan cannot be cancelled');
+  if (user.subscriptionTier === 'lifetime') throw badRequest('A lifetime plan cannot be cancelled', 'plans.not_cancellable');
   if (user.subscriptionTier !== 'monthly' && user.subscriptionTier !== 'yearly') {
-    throw badRequest('Only monthly and yearly plans can be cancelled');
+    throw badRequest('Only monthly and yearly plans can be cancelled', 'plans.not_cancellable');
   }
   if (user.subscriptionCanceledAt) return user;
   if (user.stripeSubscriptionId) {

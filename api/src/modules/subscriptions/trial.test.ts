@@ -54,6 +54,7 @@ describe('the 7-day trial', () => {
     const refused = await browser.api['update-subscription'].post({ tier: 'trial' });
     expect(refused.status).toBe(403);
     expect(refused.error?.value).toEqual({
+      code: 'account.email_not_verified',
       message: 'Please verify your e-mail address before starting the free trial: follow the link we sent you, or send a new one.',
     });
     expect((await browser.api.user.get()).data).toMatchObject({ subscriptionTier: 'free', trialUsed: false, emailVerified: false });
@@ -69,7 +70,7 @@ describe('the 7-day trial', () => {
     expect((await browser.api['update-subscription'].post({ tier: 'trial' })).status).toBe(200);
     const again = await browser.api['update-subscription'].post({ tier: 'trial' });
     expect(again.status).toBe(409);
-    expect(again.error?.value).toEqual({ message: 'The free trial has already been used on this account' });
+    expect(again.error?.value).toEqual({ code: 'trial.used', message: 'The free trial has already been used on this account' });
     // Not after it ended either.
     app.setNow(new Date(Date.now() + 8 * DAY));
     expect((await browser.api.user.get()).data!.subscriptionTier).toBe('free');
@@ -81,7 +82,7 @@ describe('the 7-day trial', () => {
     const { buyer } = await app.paidBuyer('monthly');
     const response = await buyer.api['update-subscription'].post({ tier: 'trial' });
     expect(response.status).toBe(409);
-    expect(response.error?.value).toEqual({ message: 'A trial can only be started from the free plan' });
+    expect(response.error?.value).toEqual({ code: 'trial.not_from_free', message: 'A trial can only be started from the free plan' });
     expect(await app.user(buyer)).toMatchObject({ subscriptionTier: 'monthly', trialUsed: false });
   });
 
@@ -127,7 +128,7 @@ describe('one trial per e-mail address, ever', () => {
     const again = await verifiedMember(app, 'diver2', { email: 'DIVER+reef@Example.com' });
     const refused = await again.api['update-subscription'].post({ tier: 'trial' });
     expect(refused.status).toBe(403);
-    expect(refused.error?.value).toEqual({ message: 'A free trial has already been used with this e-mail address' });
+    expect(refused.error?.value).toEqual({ code: 'trial.email_used', message: 'A free trial has already been used with this e-mail address' });
     expect((await again.api.user.get()).data).toMatchObject({ subscriptionTier: 'free', trialUsed: false });
 
     // Another address is not held back.
@@ -173,7 +174,7 @@ describe('one trial per mailbox, however its address is written', () => {
     for (const [i, email] of spellings.entries()) {
       const refused = await trialFor(app, `diver${i}`, email);
       expect({ email, status: refused.status }).toEqual({ email, status: 403 });
-      expect(refused.error?.value).toEqual({ message: 'A free trial has already been used with this e-mail address' });
+      expect(refused.error?.value).toEqual({ code: 'trial.email_used', message: 'A free trial has already been used with this e-mail address' });
     }
     // Another inbox of the same provider is not held back.
     expect((await trialFor(app, 'other', 'other.diver@gmail.com')).status).toBe(200);
@@ -193,9 +194,9 @@ describe('one trial per mailbox, however its address is written', () => {
     await browser.register('diver', { email: 'diver@example.com' });
     for (const [i, email] of MAILER_SPELLINGS.entries()) {
       const register = await app.client({ ip: `198.51.100.${i + 1}` }).api.register.post({ username: `diver${i}`, password: 'secret-pass', email });
-      expect({ email, status: register.status, body: register.error?.value }).toEqual({ email, status: 400, body: { message: PLAIN_EMAIL } });
+      expect({ email, status: register.status, body: register.error?.value }).toEqual({ email, status: 400, body: { code: 'account.registration_invalid', message: PLAIN_EMAIL } });
       const change = await browser.api.profile.post({ email });
-      expect({ email, status: change.status, body: change.error?.value }).toEqual({ email, status: 400, body: { message: PLAIN_EMAIL } });
+      expect({ email, status: change.status, body: change.error?.value }).toEqual({ email, status: 400, body: { code: 'account.profile_invalid', message: PLAIN_EMAIL } });
     }
     expect((await browser.api.user.get()).data).toMatchObject({ email: 'diver@example.com' });
   });
@@ -204,11 +205,11 @@ describe('one trial per mailbox, however its address is written', () => {
     const app = await testApp();
     const register = await app.client().api.register.post({ username: 'diver', password: 'secret-pass', email: 'd\u0456ver@gmail.com' });
     expect(register.status).toBe(400);
-    expect(register.error?.value).toEqual({ message: 'E-mail address may not mix alphabets or use letters that only look like Latin ones' });
+    expect(register.error?.value).toEqual({ code: 'account.registration_invalid', message: 'E-mail address may not mix alphabets or use letters that only look like Latin ones' });
     const browser = app.client();
     await browser.register('diver', { email: 'diver@example.com' });
     const change = await browser.api.profile.post({ email: '\u0430\u0441\u0430@example.com' });
     expect(change.status).toBe(400);
-    expect(change.error?.value).toEqual({ message: 'E-mail address may not mix alphabets or use letters that only look like Latin ones' });
+    expect(change.error?.value).toEqual({ code: 'account.profile_invalid', message: 'E-mail address may not mix alphabets or use letters that only look like Latin ones' });
   });
 });

@@ -49,10 +49,10 @@ async function startTrialRecorded(ctx: AppContext, user: UserRow, oncePerEmail: 
     // Two accounts of one address starting trials at once: one of them finds the address used.
     { serializes: 'trial emails' },
   );
-  if (started === 'email-had-trial') throw forbidden(TRIAL_USED_BY_EMAIL);
+  if (started === 'email-had-trial') throw forbidden(TRIAL_USED_BY_EMAIL, 'trial.email_used');
   if (started) return started;
-  if (user.trialStartedAt) throw conflict('The free trial has already been used on this account');
-  throw conflict('A trial can only be started from the free plan');
+  if (user.trialStartedAt) throw conflict('The free trial has already been used on this account', 'trial.used');
+  throw conflict('A trial can only be started from the free plan', 'trial.not_from_free');
 }
 
 /** An admin starts a user's trial: only from free, once per account; the address is recorded as having had it. */
@@ -65,7 +65,7 @@ export async function startTrial(ctx: AppContext, user: UserRow): Promise<UserRo
  * deleted ones included.
  */
 export async function startOwnTrial(ctx: AppContext, user: UserRow): Promise<UserRow> {
-  if (!user.emailVerifiedAt) throw forbidden(VERIFY_EMAIL_FOR_TRIAL);
+  if (!user.emailVerifiedAt) throw forbidden(VERIFY_EMAIL_FOR_TRIAL, 'account.email_not_verified');
   return startTrialRecorded(ctx, user, true);
 }
 

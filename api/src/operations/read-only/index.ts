@@ -1,3 +1,5 @@
+import { errorBody } from '../../lib/errors';
+
 /**
  * The read-only mode's door (READ_ONLY=true, for a cut-over or a restore): every write under /api answers 503 with
  * Retry-After, before it reaches the API; pages, files and reads keep working. The server also runs no sweeps,
@@ -15,7 +17,7 @@ export const READ_ONLY_MESSAGE = 'ReefID is read-only for a few minutes while it
 /** The 503 for a write while READ_ONLY is set; null for reads, which go on. */
 export function refuseWhileReadOnly(method: string, pathname: string): Response | null {
   if (!WRITES.has(method) && !WRITING_READS.has(pathname)) return null;
-  return new Response(JSON.stringify({ message: READ_ONLY_MESSAGE }), {
+  return new Response(JSON.stringify(errorBody('server.read_only', READ_ONLY_MESSAGE)), {
     status: 503,
     headers: {
       'content-type': 'application/json; charset=utf-8',

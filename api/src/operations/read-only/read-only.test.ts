@@ -52,7 +52,7 @@ describe('READ_ONLY=true', () => {
     for (const answer of writes) {
       expect(answer.status).toBe(503);
       expect(answer.headers.get('retry-after')).toBe('60');
-      expect(await answer.json()).toEqual({ message: READ_ONLY_MESSAGE });
+      expect(await answer.json()).toEqual({ code: 'server.read_only', message: READ_ONLY_MESSAGE });
     }
     expect(await app.sql`SELECT username FROM users`).toEqual([{ username: 'diver' }]);
     expect(await app.sql`SELECT id FROM sessions`).toEqual(sessions);
@@ -80,7 +80,7 @@ describe('READ_ONLY=true', () => {
     const answer = await app.signedIn().get(app.verificationLink.pathname + app.verificationLink.search);
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('60');
-    expect(await answer.json()).toEqual({ message: READ_ONLY_MESSAGE });
+    expect(await answer.json()).toEqual({ code: 'server.read_only', message: READ_ONLY_MESSAGE });
     expect(await accountRows(app)).toEqual(before);
   });
 

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { ErrorCode } from '@rules/error-codes';
 import { MAX_DIVES_PER_LOG, MAX_KEPT_LOG_BYTES, megabytesText } from '@rules/dive-imports';
 import { importDiveLog, type DiveImport } from './dives';
 
@@ -9,9 +10,9 @@ import { importDiveLog, type DiveImport } from './dives';
 export const DIVE_LOG_TYPES = '.ssrf,.xml,.uddf,.fit,.json,.gpx';
 
 /** The server's code for a track that needs the dive site's offset from UTC (dives.needs_utc_offset). */
-const NEEDS_UTC_OFFSET = 'dives.needs_utc_offset';
+const NEEDS_UTC_OFFSET: ErrorCode = 'dives.needs_utc_offset';
 /** The server's code for an account past the hour's imports. */
-const TOO_MANY_IMPORTS = 'dives.too_many_imports';
+const TOO_MANY_IMPORTS: ErrorCode = 'dives.too_many_imports';
 
 /** Every offset in use on Earth, UTC-12:00 to UTC+14:00, in quarter hours. */
 const OFFSETS = Array.from({ length: (14 + 12) * 4 + 1 }, (_, i) => (i - 12 * 4) * 15);

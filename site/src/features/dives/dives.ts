@@ -1,4 +1,5 @@
 import { answer, api, ApiError, errorMessage, page, pageQuery, type PageWanted } from '../../lib/api';
+import type { ErrorCode } from '@rules/error-codes';
 import type { Dive, DiveDetail, DiveImport } from '../../lib/types';
 import { $user } from '../account/session';
 import { lastSeen, lastSeenFirstPage } from '../offline/last-seen';
@@ -22,7 +23,7 @@ export const diveSeen = (id: string | number) => `dive ${id}`;
  * POST /api/dives/import: a dive log or a GPX track; `utcOffsetMinutes` for the dives whose log does not say their
  * time zone. The error's code, when the server gave one, says what the screen should do next.
  */
-export async function importDiveLog(file: File, utcOffsetMinutes?: number): Promise<{ value: DiveImport } | { error: string; code?: string }> {
+export async function importDiveLog(file: File, utcOffsetMinutes?: number): Promise<{ value: DiveImport } | { error: string; code?: ErrorCode }> {
   try {
     return { value: await answer(api.dives.import.post({ file, ...(utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: String(utcOffsetMinutes) }) })) };
   } catch (error) {

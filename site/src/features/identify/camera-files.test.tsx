@@ -61,7 +61,7 @@ test('a refusal the server answers (a limit reached) is shown once, beside the d
   api = fakeApi({
     'GET /api/user': () => ({ status: 401, body: { message: 'Not signed in' } }),
     'GET /api/free-identifications-count': () => ({ status: 200, body: { count: 2 } }),
-    'POST /api/identify': () => ({ status: 403, body: { message: 'Free identification limit reached' } }),
+    'POST /api/identify': () => ({ status: 403, body: { code: 'quota.free_exhausted', message: 'Free identification limit reached' } }),
   });
   render(<IdentifyScreen />);
   await choose(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], 'reef.jpg', { type: 'image/jpeg' }));

@@ -1,38 +1,54 @@
 import { describe, expect, test } from 'bun:test';
-import { readIdentifyResponse } from '../../lib/identify-response';
+import type { ErrorCode } from '@rules/error-codes';
+import { IdentifyFailure, readIdentifyResponse } from '../../lib/identify-response';
 import { identifyErrorToast } from './identify-errors';
 
 describe('identification error toasts', () => {
-  test('each message maps to its title and text, in the table order', () => {
-    const cases: Array<[string, boolean, string, string]> = [
-      ['Free identification limit reached', true, 'Identification limit reached', 'Please upgrade your subscription for more identifications.'],
-      ['Free identification limit reached', false, 'Identification limit reached', 'Please register for more identifications or subscribe for unlimited access.'],
-      ['You exceeded your current quota', false, 'AI Service Unavailable', 'Our identification service is temporarily unavailable. Please try again in a few minutes.'],
-      ['The AI service is not configured', false, 'AI Service Unavailable', 'Our identification service is temporarily unavailable. Please try again in a few minutes.'],
-      ['Unexpected token in JSON', false, 'Processing Error', 'We encountered an issue processing the image response. Please try again or upload a different image.'],
-      ['Could not parse an identification', false, 'Processing Error', 'We encountered an issue processing the image response. Please try again or upload a different image.'],
-      ['Unexpected end of input', false, 'Processing Error', 'We encountered an issue processing the image response. Please try again or upload a different image.'],
-      ['The server returned an empty response', false, 'Server Communication Error', 'We received an empty response from the server. Please try again in a moment.'],
-      ['The identification is missing required information: habitat', false, 'Incomplete Response', 'The AI provided incomplete information about this species. Please try uploading a clearer image.'],
-      ['Unsupported file type', false, 'Upload failed', 'Unsupported file type'],
-      ['', false, 'Upload failed', 'An error occurred during species identification.'],
+  const refused = (code: ErrorCode | null, message = 'Words the toast never reads') => new IdentifyFailure(message, code);
+
+  test('each code maps to its title and text', () => {
+    const cases: Array<[ErrorCode, boolean, string, string]> = [
+      ['quota.free_exhausted', true, 'Identification limit reached', 'Please upgrade your subscription for more identifications.'],
+      ['quota.free_exhausted', false, 'Identification limit reached', 'Please register for more identifications or subscribe for unlimited access.'],
+      ['quota.network_exhausted', false, 'Identification limit reached', 'Please register for more identifications or subscribe for unlimited access.'],
+      ['ai.over_quota', false, 'AI Service Unavailable', 'Our identification service is temporarily unavailable. Please try again in a few minutes.'],
+      ['ai.not_configured', false, 'AI Service Unavailable', 'Our identification service is temporarily unavailable. Please try again in a few minutes.'],
+      ['ai.timed_out', false, 'AI Service Unavailable', 'Our identification service is temporarily unavailable. Please try again in a few minutes.'],
+      ['ai.malformed', false, 'Processing Error', 'We encountered an issue processing the image response. Please try again or upload a different image.'],
+      ['ai.refused', false, 'Processing Error', 'We encountered an issue processing the image response. Please try again or upload a different image.'],
+      ['ai.truncated', false, 'Processing Error', 'We encountered an issue processing the image response. Please try again or upload a different image.'],
+      ['ai.empty', false, 'Server Communication Error', 'We received an empty response from the server. Please try again in a moment.'],
+      ['ai.incomplete', false, 'Incomplete Response', 'The AI provided incomplete information about this species. Please try uploading a clearer image.'],
     ];
-    for (const [message, loggedIn, title, description] of cases) {
-      expect(identifyErrorToast(message, loggedIn)).toEqual({ title, description });
+    for (const [code, loggedIn, title, description] of cases) {
+      expect(identifyErrorToast(refused(code), loggedIn)).toEqual({ title, description });
     }
   });
 
-  test('"limit" wins over every other word', () => {
-    expect(identifyErrorToast('AI service limit', true).title).toBe('Identification limit reached');
-    expect(identifyErrorToast('quota missing JSON', true).title).toBe('AI Service Unavailable');
+  test('a code without its own toast, or no code, shows the message itself', () => {
+    expect(identifyErrorToast(refused('upload.unsupported_type', 'Unsupported file type'), false)).toEqual({ title: 'Upload failed', description: 'Unsupported file type' });
+    expect(identifyErrorToast(new TypeError('Failed to fetch'), false)).toEqual({ title: 'Upload failed', description: 'Failed to fetch' });
+    expect(identifyErrorToast(refused(null, ''), false)).toEqual({ title: 'Upload failed', description: 'An error occurred during species identification.' });
+  });
+
+  test('the words of a message choose nothing: only its code does', () => {
+    expect(identifyErrorToast(refused(null, 'Free identification limit reached'), true).title).toBe('Upload failed');
+    expect(identifyErrorToast(refused('position.invalid', 'quota missing JSON empty response'), true).title).toBe('Upload failed');
+    expect(identifyErrorToast(refused('quota.free_exhausted', 'Límite alcanzado'), true).title).toBe('Identification limit reached');
+  });
+
+  test('an empty answer is told as one', async () => {
+    const empty = await readIdentifyResponse(new Response('', { status: 200 })).catch((error) => error);
+    expect(identifyErrorToast(empty, false).title).toBe('Server Communication Error');
   });
 });
 
 describe('reading the identify response', () => {
   const read = (body: string, status = 200, statusText = 'OK') => readIdentifyResponse(new Response(body, { status, statusText }));
 
-  test('non-OK: the body message, else the status', async () => {
-    await expect(read('{"message":"File too large"}', 413)).rejects.toThrow('File too large');
+  test('non-OK: the body message and code, else the status', async () => {
+    await expect(read('{"code":"upload.too_large","message":"File too large"}', 413)).rejects.toThrow('File too large');
+    expect(await read('{"code":"upload.too_large","message":"File too large"}', 413).catch((error) => error.code)).toBe('upload.too_large');
     await expect(read('<html>', 502, 'Bad Gateway')).rejects.toThrow('Server error: 502 Bad Gateway');
   });
 

@@ -190,8 +190,7 @@ export async function identifySighting(photos: ChosenPhoto[], loggedIn: boolean,
       clearPhotos();
       return null;
     }
-    const message = error instanceof Error ? error.message : String(error);
-    const shown = identifyErrorToast(message, loggedIn);
+    const shown = identifyErrorToast(error, loggedIn);
     $uploadError.set(`${shown.title}: ${shown.description}`);
     return null;
   } finally {

@@ -28,12 +28,15 @@ export function observedAtOf(draft: WhereAndWhenDraft): string | null {
 
 export const isBlank = (draft: WhereAndWhenDraft) => !draft.position && !observedAtOf(draft);
 
+/** Whether the draft's date is one the rules read, whenever it is: refused by them, it is then in the future. */
+const readableAt = (draft: WhereAndWhenDraft) => 'value' in checkObservedAt(observedAtOf(draft), new Date(8.64e15));
+
 /** Checked by the same rules as the server's (which has the last word): the values to send, or the message. */
 export function checkDraft(draft: WhereAndWhenDraft, now = new Date()): { value: { position: Position | null; observedAt: string | null } } | { error: string } {
   const position = checkPosition(draft.position?.latitude, draft.position?.longitude);
   if ('error' in position) return position;
   const observedAt = checkObservedAt(observedAtOf(draft), now);
-  if ('error' in observedAt) return { error: observedAt.error === 'observedAt cannot be in the future' ? 'The date cannot be in the future.' : 'Please enter a valid date.' };
+  if ('error' in observedAt) return { error: readableAt(draft) ? 'The date cannot be in the future.' : 'Please enter a valid date.' };
   return { value: { position: position.value, observedAt: observedAt.value } };
 }
 

@@ -19,7 +19,7 @@ describe('POST /api/profile', () => {
     await browser.register('diver');
     const bad = await browser.api.profile.post({ email: 'nope' });
     expect(bad.status).toBe(400);
-    expect(bad.error?.value).toEqual({ message: 'Please enter a valid email' });
+    expect(bad.error?.value).toEqual({ code: 'account.profile_invalid', message: 'Please enter a valid email' });
     expect((await browser.api.profile.post({ website: 'javascript:alert(1)' })).status).toBe(400);
     expect((await browser.api.profile.post({ email: 'OTHER@example.com' })).status).toBe(409);
     expect((await browser.api.profile.post({})).status).toBe(400);
@@ -39,7 +39,7 @@ describe('POST /api/profile', () => {
     const wrong = await laptop.api.profile.post({ currentPassword: 'not-it', newPassword: 'new-password' });
     expect(wrong.status).toBe(400);
     const short = await laptop.api.profile.post({ currentPassword: 'secret-pass', newPassword: 'short' });
-    expect(short.error?.value).toEqual({ message: 'Password must be at least 8 characters' });
+    expect(short.error?.value).toEqual({ code: 'account.password_change_invalid', message: 'Password must be at least 8 characters' });
 
     const changed = await laptop.api.profile.post({ currentPassword: 'secret-pass', newPassword: 'new-password' });
     expect(changed.status).toBe(200);

@@ -16,12 +16,12 @@ export type PhotoLocationInput = { usePhotoLocation?: boolean; emailDailySummary
 
 export async function updateProfile(ctx: AppContext, user: UserRow, input: ProfileInput & ConsentDefaultInput & PhotoLocationInput): Promise<UserRow> {
   const error = firstError(checkProfile(input));
-  if (error) throw badRequest(error);
+  if (error) throw badRequest(error, 'account.profile_invalid');
   const changes: AccountChanges = {};
   if (input.email !== undefined) {
     const email = input.email.trim();
     const owner = await findUserByEmail(ctx.db, email);
-    if (owner && owner.id !== user.id) throw conflict('Email already registered');
+    if (owner && owner.id !== user.id) throw conflict('Email already registered', 'account.email_taken');
     changes.email = email;
     // A new address is unverified until its owner follows the link sent to it.
     if (email.toLowerCase() !== user.email.toLowerCase()) changes.emailVerifiedAt = null;
@@ -29,12 +29,12 @@ export async function updateProfile(ctx: AppContext, user: UserRow, input: Profi
   if (input.website !== undefined) changes.website = input.website?.trim() || null;
   if (input.catalogueConsent !== undefined || input.licence !== undefined) {
     const checked = checkConsent({ allow: input.catalogueConsent ?? user.catalogueConsent, licence: input.licence });
-    if ('error' in checked) throw badRequest(checked.error);
+    if ('error' in checked) throw badRequest(checked.error, 'consent.invalid');
     Object.assign(changes, checked);
   }
   if (input.usePhotoLocation !== undefined) changes.usePhotoLocation = input.usePhotoLocation;
   if (input.emailDailySummary !== undefined) changes.emailDailySummary = input.emailDailySummary;
-  if (Object.keys(changes).length === 0) throw badRequest('No changes to save');
+  if (Object.keys(changes).length === 0) throw badRequest('No changes to save', 'account.no_changes');
   return (await updateAccount(ctx.db, user.id, changes))!;
 }
 
@@ -54,8 +54,8 @@ export async function changePassword(
   ip: string,
 ): Promise<UserRow> {
   const error = firstError(checkPasswordChange(input));
-  if (error) throw badRequest(error);
-  if (!(await isCurrentPassword(ctx, user, input.currentPassword, ip))) throw badRequest('Current password is incorrect');
+  if (error) throw badRequest(error, 'account.password_change_invalid');
+  if (!(await isCurrentPassword(ctx, user, input.currentPassword, ip))) throw badRequest('Current password is incorrect', 'account.wrong_current_password');
   const password = await hashPassword(input.newPassword);
   const updated = (await updateAccount(ctx.db, user.id, { password }))!;
   await revokeUserSessions(ctx.db, user.id, sessionId);

@@ -17,7 +17,7 @@ describe('registrations per client address', () => {
     app.setNow(new Date(start.getTime() + 10 * 60_000));
     const sixth = await app.client({ ip: '203.0.113.5' }).api.register.post(account('diver5'));
     expect(sixth.status).toBe(429);
-    expect(sixth.error?.value).toEqual({ message: 'Too many accounts have been created from your network. Please try again later.' });
+    expect(sixth.error?.value).toEqual({ code: 'account.too_many_registrations', message: 'Too many accounts have been created from your network. Please try again later.' });
     // The oldest of the five leaves the hour 50 minutes later.
     expect(Number(sixth.response.headers.get('retry-after'))).toBe(50 * 60);
     expect((await app.client({ ip: '198.51.100.7' }).api.register.post(account('neighbour'))).status).toBe(201);

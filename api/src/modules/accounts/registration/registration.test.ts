@@ -45,7 +45,7 @@ describe('POST /api/register', () => {
     for (const [body, message] of cases) {
       const response = await browser.api.register.post(body);
       expect(response.status).toBe(400);
-      expect(response.error?.value).toEqual({ message });
+      expect(response.error?.value).toEqual({ code: 'account.registration_invalid', message });
     }
     // Raw: a form without its password and e-mail, which the typed client would not send.
     const missing = await browser.post('/api/register', { username: 'abc' });
@@ -68,11 +68,11 @@ describe('POST /api/register', () => {
     for (const [i, lookalike] of ['ＢＯＢ', '\u0412\u041E\u0412'].entries()) {
       const response = await client().api.register.post({ username: lookalike, password: 'secret-pass', email: `b${i}@example.com` });
       expect(response.status).toBe(409);
-      expect(response.error?.value).toEqual({ message: 'Username already exists' });
+      expect(response.error?.value).toEqual({ code: 'account.username_taken', message: 'Username already exists' });
     }
     const mixed = await client().api.register.post({ username: 'b\u043Eb', password: 'secret-pass', email: 'mixed@example.com' });
     expect(mixed.status).toBe(400);
-    expect(mixed.error?.value).toEqual({ message: 'Username may not mix letters of different alphabets' });
+    expect(mixed.error?.value).toEqual({ code: 'account.registration_invalid', message: 'Username may not mix letters of different alphabets' });
     await client().register('straße');
     expect((await client().api.register.post({ username: 'STRASSE', password: 'secret-pass', email: 's@example.com' })).status).toBe(409);
   });

@@ -13,9 +13,9 @@ import { TOO_MANY_REGISTRATIONS, takeRegistrationPlace } from './limit';
  */
 export async function register(ctx: AppContext, input: RegistrationInput, ip: string): Promise<SignIn & { verificationEmailSent: boolean }> {
   const error = firstError(checkRegistration({ ...input, confirmPassword: undefined }));
-  if (error) throw badRequest(error);
+  if (error) throw badRequest(error, 'account.registration_invalid');
   const wait = await takeRegistrationPlace(ctx.db, ip, ctx.now(), ctx.config.registrationLimits);
-  if (wait > 0) throw tooManyRequests(TOO_MANY_REGISTRATIONS, wait);
+  if (wait > 0) throw tooManyRequests(TOO_MANY_REGISTRATIONS, wait, 'account.too_many_registrations');
   const user = await createAccount(ctx.db, {
     username: input.username.trim(),
     password: input.password,

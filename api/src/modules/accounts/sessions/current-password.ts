@@ -14,7 +14,7 @@ import { loginRetryAfter, recordLoginFailure } from './throttle';
  */
 export async function isCurrentPassword(ctx: AppContext, user: UserRow, password: string, ip: string): Promise<boolean> {
   const wait = await loginRetryAfter(ctx.db, user.username, ip, ctx.now());
-  if (wait) throw tooManyRequests('Too many wrong passwords. Please try again later.', wait);
+  if (wait) throw tooManyRequests('Too many wrong passwords. Please try again later.', wait, 'auth.too_many_wrong_passwords');
   const right = password.length > 0 && password.length <= PASSWORD_MAX_LENGTH && (await passwordMatches(password, user.password));
   if (!right) noticeRepeatedFailures(ctx, user, await recordLoginFailure(ctx.db, user.username, ip, ctx.now()));
   return right;

@@ -55,7 +55,7 @@ export function authGuard(ctx: AppContext) {
   };
   const adminOf = async (request: Request, cookie: CookieJar): Promise<UserRow> => {
     const { user } = await signedIn(request, cookie);
-    if (!user.isAdmin) throw forbidden('Admin access required');
+    if (!user.isAdmin) throw forbidden('Admin access required', 'auth.admin_required');
     return user;
   };
 

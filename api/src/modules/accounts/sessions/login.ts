@@ -25,19 +25,19 @@ export interface SignIn {
  */
 export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<SignIn> {
   const error = firstError(checkLogin(input));
-  if (error) throw badRequest(error);
+  if (error) throw badRequest(error, 'auth.login_invalid');
   const retryAfter = await loginRetryAfter(ctx.db, input.username, ip, ctx.now());
-  if (retryAfter > 0) throw tooManyRequests('Too many failed login attempts. Please try again later.', retryAfter);
+  if (retryAfter > 0) throw tooManyRequests('Too many failed login attempts. Please try again later.', retryAfter, 'auth.too_many_logins');
 
   const user = await findUserByUsername(ctx.db, input.username.trim());
   const passwordOk = await passwordMatches(input.password, user?.password ?? (await (dummyHash ??= hashPassword('not-a-real-password'))));
   if (!user || !passwordOk) {
     const failures = await recordLoginFailure(ctx.db, input.username, ip, ctx.now());
     if (user) noticeRepeatedFailures(ctx, user, failures);
-    throw new HttpError(401, INVALID_CREDENTIALS);
+    throw new HttpError(401, INVALID_CREDENTIALS, {}, 'auth.invalid_credentials');
   }
   // Checked only after the password, so suspension is not revealed to someone guessing.
-  if (user.status !== 'active') throw new HttpError(403, 'This account has been suspended');
+  if (user.status !== 'active') throw new HttpError(403, 'This account has been suspended', {}, 'auth.suspended');
   await clearLoginFailures(ctx.db, input.username);
   return { user, ...await createSession(ctx.db, user.id, ctx.now()) };
 }

@@ -11,12 +11,12 @@ export const MAIL_NOT_SENT = 'The verification e-mail could not be sent. Please 
 
 /** "Resend verification e-mail": only for an unverified address, at most once a minute. */
 export async function resendVerificationEmail(ctx: AppContext, user: UserRow): Promise<{ sent: true }> {
-  if (user.emailVerifiedAt) throw conflict('Your e-mail address is already verified');
+  if (user.emailVerifiedAt) throw conflict('Your e-mail address is already verified', 'account.already_verified');
   const wait = user.verificationSentAt ? user.verificationSentAt.getTime() + RESEND_INTERVAL_MS - ctx.now().getTime() : 0;
   if (wait > 0) {
-    throw tooManyRequests('A verification e-mail was sent less than a minute ago. Please check your inbox, or try again in a minute.', wait / 1000);
+    throw tooManyRequests('A verification e-mail was sent less than a minute ago. Please check your inbox, or try again in a minute.', wait / 1000, 'account.verification_recently_sent');
   }
-  if (!(await sendVerificationEmail(ctx, user))) throw new HttpError(503, MAIL_NOT_SENT);
+  if (!(await sendVerificationEmail(ctx, user))) throw new HttpError(503, MAIL_NOT_SENT, {}, 'account.verification_not_sent');
   return { sent: true };
 }
 

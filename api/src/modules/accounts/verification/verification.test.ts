@@ -37,6 +37,7 @@ describe('e-mail verification', () => {
     const refused = await startTrial(browser);
     expect(refused.status).toBe(403);
     expect(refused.error?.value).toEqual({
+      code: 'account.email_not_verified',
       message: 'Please verify your e-mail address before starting the free trial: follow the link we sent you, or send a new one.',
     });
     expect((await app.verifyEmail(browser)).status).toBe(303);
@@ -96,7 +97,7 @@ describe('e-mail verification', () => {
     app.setNow(new Date(start.getTime() + 200_000));
     const again = await browser.api['verify-email'].resend.post();
     expect(again.status).toBe(409);
-    expect(again.error?.value).toEqual({ message: 'Your e-mail address is already verified' });
+    expect(again.error?.value).toEqual({ code: 'account.already_verified', message: 'Your e-mail address is already verified' });
     expect((await app.client().api['verify-email'].resend.post()).status).toBe(401);
   });
 
@@ -131,7 +132,7 @@ describe('e-mail verification', () => {
       expect(registered.data).toMatchObject({ emailVerified: false, verificationEmailSent: false });
       const resend = await browser.api['verify-email'].resend.post();
       expect(resend.status).toBe(503);
-      expect(resend.error?.value).toEqual({ message: 'The verification e-mail could not be sent. Please try again later.' });
+      expect(resend.error?.value).toEqual({ code: 'account.verification_not_sent', message: 'The verification e-mail could not be sent. Please try again later.' });
     } finally {
       console.warn = warn;
     }

@@ -72,7 +72,7 @@ describe('DELETE /api/account', () => {
 
     const wrong = await deleteAccount(me, 'not-my-password');
     expect(wrong.status).toBe(403);
-    expect(wrong.error?.value).toEqual({ message: WRONG_PASSWORD });
+    expect(wrong.error?.value).toEqual({ code: 'account.delete_wrong_password', message: WRONG_PASSWORD });
     expect((await deleteAccount(me, '')).status).toBe(403);
     // Raw: no password in the body, and no body at all, which the typed client would not send.
     expect((await me.request('DELETE', '/api/account', {})).status).toBe(400);
@@ -107,7 +107,7 @@ describe('DELETE /api/account', () => {
     await makeAdmin(app.ctx.db, 'boss');
     const refused = await deleteAccount(admin, 'secret-pass');
     expect(refused.status).toBe(403);
-    expect(refused.error?.value).toEqual({ message: 'Admin accounts cannot be deleted' });
+    expect(refused.error?.value).toEqual({ code: 'account.admin_cannot_be_deleted', message: 'Admin accounts cannot be deleted' });
     expect((await admin.api.user.get()).status).toBe(200);
   });
 

@@ -39,8 +39,8 @@ async function deleteAccountRows(ctx: AppContext, holdings: AccountHoldings, use
  * are rewritten, or answer 404 when it was their last photo), then the image files go.
  */
 export async function deleteAccount(ctx: AppContext, holdings: AccountHoldings, user: UserRow, password: string, ip: string): Promise<void> {
-  if (user.isAdmin) throw forbidden('Admin accounts cannot be deleted');
-  if (!(await isCurrentPassword(ctx, user, password, ip))) throw forbidden(WRONG_PASSWORD);
+  if (user.isAdmin) throw forbidden('Admin accounts cannot be deleted', 'account.admin_cannot_be_deleted');
+  if (!(await isCurrentPassword(ctx, user, password, ip))) throw forbidden(WRONG_PASSWORD, 'account.delete_wrong_password');
   await stopRenewal(ctx, user);
   await (await deleteAccountRows(ctx, holdings, user.id))?.();
 }

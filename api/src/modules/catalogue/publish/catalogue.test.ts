@@ -49,7 +49,7 @@ describe('GET /api/public/species/{slug}', () => {
     for (const slug of ['hidden-4', 'no-such-species']) {
       const response = await client().api.public.species({ slug }).get();
       expect(response.status).toBe(404);
-      expect(response.error?.value).toEqual({ message: SPECIES_NOT_PUBLISHED });
+      expect(response.error?.value).toEqual({ code: 'species.not_published', message: SPECIES_NOT_PUBLISHED });
     }
   });
 

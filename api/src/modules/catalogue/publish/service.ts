@@ -187,7 +187,7 @@ export async function getPublicSpecies(ctx: AppContext, slugOrId: string): Promi
     return slug ? await findSpeciesPage(ctx.db, slug) : null;
   };
   const page = await findSpeciesPage(ctx.db, slugOrId) ?? await moved();
-  if (!page) throw notFound(SPECIES_NOT_PUBLISHED);
+  if (!page) throw notFound(SPECIES_NOT_PUBLISHED, 'species.not_published');
   return {
     ...page.featured,
     slug: page.slug,
@@ -252,9 +252,9 @@ export async function listUnresolvedPages(ctx: AppContext): Promise<UnresolvedPa
 export async function chooseFeatured(ctx: AppContext, slug: string, identificationId: number): Promise<SpeciesPage> {
   const record = await findTaxonPage(ctx.db, { slug });
   const page = record && await findSpeciesPage(ctx.db, slug);
-  if (!record || !page) throw notFound(SPECIES_NOT_PUBLISHED);
+  if (!record || !page) throw notFound(SPECIES_NOT_PUBLISHED, 'species.not_published');
   if (!page.photos.some((photo) => photo.id === identificationId)) {
-    throw conflict('Only a published photo of this species can be featured on its page.');
+    throw conflict('Only a published photo of this species can be featured on its page.', 'species.photo_not_published');
   }
   await setFeatured(ctx.db, record.aphiaId, identificationId);
   await ctx.catalogue?.changed({ slugs: [slug] });
@@ -280,8 +280,8 @@ export async function publish(ctx: AppContext, id: number): Promise<PublicationC
   let row = await identifications.markPublished(ctx.db, id, ctx.now(), rules);
   if (!row) {
     const current = await identifications.findIdentification(ctx.db, id);
-    if (!current) throw notFound('Identification not found');
-    throw conflict(identifications.publishRefusal(current, rules) ?? 'This identification cannot be published.');
+    if (!current) throw notFound('Identification not found', 'identifications.not_found');
+    throw conflict(identifications.publishRefusal(current, rules) ?? 'This identification cannot be published.', 'catalogue.publish_refused');
   }
   const needsThumbnail = !row.cardThumbnail && !!row.imageUrl;
   if (needsThumbnail && !ctx.catalogue && (await makeThumbnail(ctx, row))) row = await identifications.findPublishedById(ctx.db, id) ?? row;
@@ -354,7 +354,7 @@ export async function unpublish(ctx: AppContext, id: number): Promise<Publicatio
   const pageSlug = await findPageSlugOfIdentification(ctx.db, id) ?? null;
   const wasPublished = (await identifications.findIdentification(ctx.db, id))?.isPublished ?? false;
   const row = await identifications.markUnpublished(ctx.db, id);
-  if (!row) throw notFound('Identification not found');
+  if (!row) throw notFound('Identification not found', 'identifications.not_found');
   await refreshCatalogue(ctx, [id]);
   await dropThumbnail(ctx, row);
   // The owner hears of it when someone else takes the photo out; their own trash, deletion or withdrawn consent is
