@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { commonName, sightingName } from './taxon';
+import { commonName, everyCommonName, sightingName, taxonHeading } from './taxon';
 
 test("a taxon's common name is WoRMS's English name when it has one, as a heading writes it", () => {
   expect(commonName({ vernacularName: 'clown anemonefish' }, 'Ocellaris Clownfish')).toBe('Clown anemonefish');
@@ -8,6 +8,38 @@ test("a taxon's common name is WoRMS's English name when it has one, as a headin
 test("without a WoRMS English name, or without a taxon, the common name is the model's", () => {
   expect(commonName({ vernacularName: null }, 'Ocellaris Clownfish')).toBe('Ocellaris Clownfish');
   expect(commonName(null, 'Unknown reef fish')).toBe('Unknown reef fish');
+});
+
+describe('a common name in a language', () => {
+  const octopus = {
+    scientificName: 'Octopus vulgaris',
+    vernacularName: 'common octopus',
+    commonNames: { en: ['common octopus'], es: ['pulpo común', 'pulpo'], de: ['Gemeiner Krake', 'Krake'] },
+  };
+
+  test("is the language's first name, as a heading writes it", () => {
+    expect(commonName(octopus, 'Octopus', 'es')).toBe('Pulpo común');
+    expect(commonName(octopus, 'Octopus', 'de')).toBe('Gemeiner Krake');
+  });
+
+  test("is the English name when the language has none, and English stays WoRMS's English name", () => {
+    expect(commonName(octopus, 'Octopus', 'fr')).toBe('Common octopus');
+    expect(commonName(octopus, 'Octopus', 'zh-Hans')).toBe('Common octopus');
+    expect(commonName({ ...octopus, commonNames: { en: ['another'] } }, 'Octopus', 'en')).toBe('Common octopus');
+    expect(commonName({ vernacularName: 'common octopus' }, 'Octopus', 'es')).toBe('Common octopus');
+  });
+
+  test("is the model's name without an English one, and a heading's is the scientific name", () => {
+    const unnamed = { scientificName: 'Octopus vulgaris', vernacularName: null, commonNames: { fr: ['pieuvre'] } };
+    expect(commonName(unnamed, 'Octopus', 'es')).toBe('Octopus');
+    expect(commonName(unnamed, 'Octopus', 'fr')).toBe('Pieuvre');
+    expect(taxonHeading(unnamed, 'de')).toBe('Octopus vulgaris');
+    expect(taxonHeading(octopus, 'de')).toBe('Gemeiner Krake');
+  });
+
+  test('every common name a search finds a taxon by: English first, every language, each once', () => {
+    expect(everyCommonName({ de: ['Krake'], es: ['pulpo', 'Krake'], en: ['common octopus'] })).toEqual(['common octopus', 'pulpo', 'Krake']);
+  });
 });
 
 describe("a sighting's name", () => {

@@ -59,17 +59,35 @@ export const hasConservationStatus = (taxon: Pick<Taxon, 'rank'> | null | undefi
 /** A common name as a heading shows it: WoRMS writes them in lower case ("blue-green chromis"). */
 export const commonNameHeading = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
+/** The languages common names are kept in: the product's own (WoRMS has names in many more). */
+export const NAME_LANGUAGES = ['en', 'es', 'fr', 'de', 'zh-Hans'] as const;
+export type NameLanguage = (typeof NAME_LANGUAGES)[number];
+
 /**
- * The one common name of a taxon, on every screen (the result, History, the species page, Discover): WoRMS's English
- * name when it has one, else the name the model gave. The grounding stores it once as the answer's name, and a species
- * page is named by the same rule, so a diver never meets two names for one species.
+ * Every common name WoRMS gives a taxon, by language, each list in WoRMS's order (none is marked preferred, so the
+ * first is the one shown). A language without names is absent; many species have English ones only.
  */
-export function commonName(taxon: Pick<Taxon, 'vernacularName'> | null | undefined, modelName: string): string {
-  return taxon?.vernacularName ? commonNameHeading(taxon.vernacularName) : modelName;
+export type CommonNames = Partial<Record<NameLanguage, string[]>>;
+
+/** Every common name of every language, English first, each once: what a search finds a taxon by. */
+export const everyCommonName = (names: CommonNames) => [...new Set(NAME_LANGUAGES.flatMap((language) => names[language] ?? []))];
+
+/** What a taxon is named from: its English name, and its names in the other languages where known. */
+export type NamedTaxon = Pick<Taxon, 'vernacularName'> & { commonNames?: CommonNames };
+
+/**
+ * The one common name of a taxon, on every screen (the result, History, the species page, Discover), looked up when
+ * shown, never stored translated: the first name WoRMS gives in the page's language, else its English name, else the
+ * name the model gave. The grounding stores the English one once as the answer's name, and a species page is named by
+ * the same rule, so a diver never meets two names for one species in one language.
+ */
+export function commonName(taxon: NamedTaxon | null | undefined, modelName: string, language: NameLanguage = 'en'): string {
+  const name = (language === 'en' ? null : taxon?.commonNames?.[language]?.[0]) || taxon?.vernacularName;
+  return name ? commonNameHeading(name) : modelName;
 }
 
 /** The heading of a taxon named without a model's answer (the experts'): its common name, else its scientific name. */
-export const taxonHeading = (taxon: Pick<Taxon, 'vernacularName' | 'scientificName'>) => commonName(taxon, taxon.scientificName);
+export const taxonHeading = (taxon: NamedTaxon & Pick<Taxon, 'scientificName'>, language: NameLanguage = 'en') => commonName(taxon, taxon.scientificName, language);
 
 /** What a listed sighting's name is read from: its answer, and the taxon the experts' votes agree on, if any. */
 export interface NamedSighting<T extends Pick<Taxon, 'aphiaId' | 'vernacularName' | 'scientificName'> = Taxon> {

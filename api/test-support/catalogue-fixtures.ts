@@ -183,6 +183,8 @@ export function fixtureTaxa(rows: Array<Pick<FixtureIdentification, 'scientificN
     const aphiaId = 900_000 + byName.size * 10;
     const name = key.charAt(0).toUpperCase() + key.slice(1);
     const genus = name.split(' ')[0]!;
+    // One list for both: a later row's name added to the English names is among the common names too.
+    const english = [row.speciesName];
     const [phylum, className, order, family] = LINEAGES[genus] ?? FISH_LINEAGE;
     const steps = ['Animalia', phylum, className, order, family, genus, name];
     const ranks = ['Kingdom', 'Phylum', 'Class', 'Order', 'Family', 'Genus', 'Species'];
@@ -194,7 +196,8 @@ export function fixtureTaxa(rows: Array<Pick<FixtureIdentification, 'scientificN
       status: 'accepted',
       url: `https://www.marinespecies.org/aphia.php?p=taxdetails&id=${aphiaId}`,
       vernacularName: row.speciesName,
-      vernacularNames: [row.speciesName],
+      vernacularNames: english,
+      commonNames: { en: english },
       synonyms: [],
       classification: { kingdom: 'Animalia', phylum, class: className, order, family, genus },
       isMarine: true,

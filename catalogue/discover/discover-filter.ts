@@ -48,9 +48,17 @@ const ASCII = /^[\x00-\x7f]*$/;
 /** Lower case without accents ("Crème" is "creme"). */
 const fold = (text: string) => (ASCII.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '')).toLowerCase();
 
+/** Chinese writes a name without spaces: every word of it is found within it ("章鱼" in "普通章鱼"). */
+const HAN = /\p{Script=Han}/u;
+const endsOf = (word: string) => {
+  const chars = [...word];
+  return chars.slice(1, -1).map((_, i) => chars.slice(i + 1).join(''));
+};
+
 /**
  * The words a name is searched by: lower case, accents dropped, split at anything but letters and digits;
- * a hyphenated or apostrophised name also gives its parts joined ("Black-tipped": black, tipped, blacktipped).
+ * a hyphenated or apostrophised name also gives its parts joined ("Black-tipped": black, tipped, blacktipped);
+ * a Chinese one also every end of it of two characters or more.
  */
 export function nameWords(text: string): string[] {
   const folded = fold(text);
@@ -60,6 +68,7 @@ export function nameWords(text: string): string[] {
     const parts = token.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     words.push(...parts);
     if (parts.length > 1) words.push(parts.join(''));
+    for (const part of parts) if (HAN.test(part)) words.push(...endsOf(part));
   }
   return words;
 }

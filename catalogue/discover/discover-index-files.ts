@@ -70,7 +70,12 @@ export function wordEntries(word: string, add: (list: string) => void): void {
   const chars = ASCII.test(word) ? null : [...word];
   const length = chars ? chars.length : word.length;
   const from = (start: number, end = length) => (chars ? chars.slice(start, end).join('') : word.slice(start, end));
-  if (length > 1) add(LIST + namesKey(from(0, 2)));
+  if (length > 1) {
+    // Starts of characters other than a-z and 0-9 (Chinese) all share a key: such a start is an entry of that key's
+    // file, by its own characters, not a list of the key (which would find every Chinese name).
+    const key = namesKey(from(0, 2));
+    add(key.includes('_') ? from(0, 2) : LIST + key);
+  }
   for (let i = 0; i + PART_CHARS <= length; i++) add(i === 0 ? word : from(i));
 }
 
@@ -132,7 +137,7 @@ export function encoder(chunks: Chunks) {
     const entries = sorted.map(([name, cardsOf]): [string, number[]] => [name.startsWith(LIST) ? '' : name, cardsOf]);
     const { chunks: names, gaps } = encode(entries, chunks, stamp, local, fileId++);
     const file: NamesFile | CardList =
-      key.length === PART_CHARS ? { chunks: names, words: entries.map(([entry, cardsOf]) => [entry, gaps(cardsOf)]) } : { chunks: names, cards: gaps(entries[0]![1]) };
+      key.length === PART_CHARS || key.includes('_') ? { chunks: names, words: entries.map(([entry, cardsOf]) => [entry, gaps(cardsOf)]) } : { chunks: names, cards: gaps(entries[0]![1]) };
     return JSON.stringify(file);
   };
 }

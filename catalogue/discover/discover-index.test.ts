@@ -10,7 +10,10 @@ const SCIENTIFIC = ['Paracanthurus hepatus', 'Caranx melampygus', 'Carcharhinus 
 const GROUPS = ['fishes', 'sharks-rays', 'other'] as const;
 const STATUSES = ['Least Concern', 'Vulnerable (VU)', null, 'Probably fine'];
 
-/** 60 cards: the names above with a number, statuses and groups cycling. */
+/** Names in other languages, as WoRMS gives them (Chinese without spaces). */
+const OTHER_NAMES = ['普通章鱼|krake|pulpo común', '海星|seestern'];
+
+/** 60 cards: the names above with a number, statuses and groups cycling; some with names in other languages. */
 const cards: DiscoverCard[] = Array.from({ length: 60 }, (_, i) => ({
   slug: `card-${i}`,
   name: `${NAMES[i % NAMES.length]} ${i}`,
@@ -21,7 +24,7 @@ const cards: DiscoverCard[] = Array.from({ length: 60 }, (_, i) => ({
   photos: i % 3,
   group: GROUPS[i % GROUPS.length]!,
   image: null,
-  terms: i % 5 === 0 ? 'pomacentridae|perciformes|old-name synonymus' : 'acanthuridae|acanthuriformes',
+  terms: `${i % 5 === 0 ? 'pomacentridae|perciformes|old-name synonymus' : 'acanthuridae|acanthuriformes'}${i % 4 < 2 ? `|${OTHER_NAMES[i % 4]}` : ''}`,
 }));
 const files = discoverIndexFiles(cards);
 const read = <T,>(path: string) => (files.has(path.slice(1)) ? (JSON.parse(files.get(path.slice(1))!) as T) : null);
@@ -52,7 +55,7 @@ function browse(within: Map<string, string>): string[] {
 
 describe("Discover's search index files", () => {
   test('finds exactly what the search over whole cards finds, in its order, with and without filters', () => {
-    const queries = ['b', 'bl', 'blue', 'bluef', 'BLUE tang', 'reef sh', 'black-tip', 'blacktipped', 'creme', 'crème', 'ø', 'ørsted', 'x', 'x ray', 'pomacentridae', 'perci', 'acanth', 'old', 'synonymus', 'carcharhinus mel', '1', '12', '5 reef', 'zzz', 'prion', 'hark', 'ee', 'ark', ''];
+    const queries = ['章鱼', '普通', '鱼', '海星', 'krake', 'kra', 'pulpo', 'comun', 'b', 'bl', 'blue', 'bluef', 'BLUE tang', 'reef sh', 'black-tip', 'blacktipped', 'creme', 'crème', 'ø', 'ørsted', 'x', 'x ray', 'pomacentridae', 'perci', 'acanth', 'old', 'synonymus', 'carcharhinus mel', '1', '12', '5 reef', 'zzz', 'prion', 'hark', 'ee', 'ark', ''];
     for (const text of queries) {
       for (const filter of [{}, { group: 'fishes' }, { status: 'vulnerable' }, { status: 'other', group: 'other' }, { group: 'turtles-reptiles' }]) {
         const query = q({ q: text, ...filter });
@@ -63,6 +66,14 @@ describe("Discover's search index files", () => {
     }
     expect(search(q({ q: 'prion' }))!.length).toBeGreaterThan(0);
     expect(search(q({}))).toBeNull();
+  });
+
+  test('a name in another language finds its cards, a Chinese word anywhere in a Chinese name, and no others', () => {
+    const withName = (name: string) => cards.filter((card) => card.terms.split('|').includes(name)).map((card) => card.slug);
+    expect(withName('普通章鱼').length).toBeGreaterThan(0);
+    for (const text of ['章鱼', '普通', '通章鱼', '普通章鱼', 'krake', 'Pulpo']) expect(search(q({ q: text }))).toEqual(withName(text === 'Pulpo' ? 'pulpo común' : text === 'krake' ? 'krake' : '普通章鱼'));
+    expect(search(q({ q: '海星' }))).toEqual(withName('海星'));
+    expect(search(q({ q: '星鱼' }))).toEqual([]);
   });
 
   test('one names file per first two and three characters, others under "_"; filters under longer keys', () => {

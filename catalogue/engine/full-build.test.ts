@@ -8,6 +8,7 @@ import { fixtureIdentifications, insertFixtures, kebab } from '../../api/test-su
 import { catalogueTestApp, stopCatalogueSites, writeTestSite } from '../../api/test-support/catalogue-site';
 import { testApp } from '../../api/test-support/harness';
 import { catalogue as publishing } from '../../api/src/modules/catalogue';
+import { taxa } from '../../api/src/modules/taxa';
 import { writeCatalogue, type StaticBuild } from './astro-build';
 import { CODE_STAMP_REFUSED } from './full-build';
 import { Catalogue, CatalogueRenderer } from './renderer';
@@ -39,7 +40,10 @@ beforeAll(async () => {
   const { ctx } = await testApp();
   // Published over several days, out of name order: the newest are neither the first nor the last lines.
   const rows = fixtureIdentifications(14).map((row, i) => ({ ...row, publishedAt: new Date(Date.UTC(2025, 4, 1 + ((i * 5) % 14))) }));
-  await insertFixtures(ctx.db, rows);
+  // One species with common names in every language (the fake WoRMS's Octopus vulgaris): Discover's files hold them.
+  const octopus = (await taxa.createTaxonomy(ctx).taxa([140605], AbortSignal.timeout(5_000))).get(140605)!;
+  rows[3] = { ...rows[3]!, speciesName: 'Common octopus', scientificName: 'Octopus vulgaris' };
+  await insertFixtures(ctx.db, rows, { taxa: [octopus] });
   catalogue = await loadCatalogue(ctx.db);
   expect(catalogue.entries.length).toBeGreaterThan(RECENT_COUNT);
   expect(catalogue.entries.length).toBeGreaterThan(2 * SITEMAP_LIMIT);
@@ -60,7 +64,10 @@ describe('the catalogue part of a full build', () => {
     for (const page of catalogue.entries) expect(read(`species/${page.slug}/index.html`)).toBe(renderer.speciesPage(page));
     expect(read('index.html')).toBe(renderer.homePage(catalogue));
     expect(read('discover/index.html')).toBe(renderer.discoverPage(catalogue));
-    for (const [path, content] of renderer.discoverSearchFiles(catalogue)) expect(read(path)).toBe(content);
+    const discoverFiles = renderer.discoverSearchFiles(catalogue);
+    for (const [path, content] of discoverFiles) expect(read(path)).toBe(content);
+    expect(discoverFiles.get('discover/names/kra.json')).toContain('"krake"');
+    expect(discoverFiles.get('discover/names/__.json')).toContain('"章鱼"');
     const sitemap = renderer.sitemap(catalogue);
     expect(readdirSync(join(build.outDir, 'sitemaps')).length).toBe(sitemap.size - 1);
     for (const [path, xml] of sitemap) expect(read(path)).toBe(xml);

@@ -139,7 +139,7 @@ const SAMPLE_PHOTO: PublicIdentification = {
 /** A page with every part a species page can show: its render is part of the code stamp. */
 const SAMPLE: SpeciesPage = {
   slug: 'sample',
-  taxon: { ...SAMPLE_PHOTO.taxon!, vernacularNames: ['sample', 'other sample'], synonyms: ['Sample older'] },
+  taxon: { ...SAMPLE_PHOTO.taxon!, vernacularNames: ['sample', 'other sample'], commonNames: { en: ['sample', 'other sample'], es: ['muestra'] }, synonyms: ['Sample older'] },
   featured: SAMPLE_PHOTO,
   photos: [SAMPLE_PHOTO, { ...SAMPLE_PHOTO, id: 2, slug: 'sample-2', uploaderName: null, uploaderWebsite: null }],
 };

@@ -11,6 +11,7 @@ const taxon = (aphiaId: number, scientificName: string, vernacularName: string |
   url: `https://www.marinespecies.org/aphia.php?p=taxdetails&id=${aphiaId}`,
   vernacularName,
   vernacularNames: vernacularName ? [vernacularName] : [],
+  commonNames: vernacularName ? { en: [vernacularName] } : {},
   synonyms: [],
   classification: { kingdom: 'Animalia', phylum: null, class: null, order: null, family: null, genus: null },
   isMarine: true,

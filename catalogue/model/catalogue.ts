@@ -1,5 +1,5 @@
 import { dayText } from '@rules/dates';
-import { commonName, commonNameHeading, isAboveSpecies, type Taxon } from '@rules/taxon';
+import { commonName, commonNameHeading, isAboveSpecies, type CommonNames, type Taxon } from '@rules/taxon';
 import type { ConfusedWith } from './confused-with';
 import type { PublicIdentification } from './public';
 
@@ -10,6 +10,11 @@ export type { ConfusedWith } from './confused-with';
 export interface TaxonFacts extends Taxon {
   /** Every English common name. */
   vernacularNames: string[];
+  /**
+   * Every common name by language (`en` is vernacularNames), each language's in WoRMS's order: what a page in that
+   * language lists, and what Discover finds the species by in any language.
+   */
+  commonNames: CommonNames;
   /** Unaccepted names of the taxon, which search also matches. */
   synonyms: string[];
 }

@@ -1,6 +1,6 @@
 import type { AlternativeSpecies } from '@rules/alternative-species';
 import type { StepBackReason } from '@rules/identification';
-import type { ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
+import type { CommonNames, ConservationStatusSource, Taxon, Verification } from '@rules/taxon';
 import type { ReviewStatus, Verdict } from '@rules/consensus';
 
 export type { AlternativeSpecies } from '@rules/alternative-species';
@@ -101,10 +101,10 @@ export interface PublicIdentification {
 
 /**
  * GET /api/public/species/{slug}: the page's featured identification at the top level (its slug is the page's),
- * the taxon with its common names and synonyms, every published photo, and the photos besides the featured one.
+ * the taxon with its common names (English, and by language) and synonyms, every published photo, and the photos besides the featured one.
  */
 export interface PublicSpecies extends Omit<PublicIdentification, 'taxon'> {
-  taxon: (Taxon & { vernacularNames?: string[]; synonyms?: string[] }) | null;
+  taxon: (Taxon & { vernacularNames?: string[]; commonNames?: CommonNames; synonyms?: string[] }) | null;
   identifications: PublicIdentification[];
   relatedIdentifications: PublicIdentification[];
 }

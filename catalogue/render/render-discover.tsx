@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DiscoverBody } from '../components/discover/DiscoverBody';
 import type { DiscoverCard } from '../discover/discover-card';
 import { PRODUCT_NAME } from '@rules/product';
+import { everyCommonName } from '@rules/taxon';
 import { pageName, pageScientificName, type Catalogue, type SpeciesPage } from '../model/catalogue';
 import { discoverIndexFiles } from '../discover/discover-index-files';
 import { seaLifeGroup } from '../model/groups';
@@ -10,11 +11,14 @@ import { pageHead } from './html';
 const TITLE = `Discover Marine Species | ${PRODUCT_NAME}`;
 const DESCRIPTION = 'Browse and search the marine species identified and published by the ReefID community.';
 
-/** The names a card's search matches besides its own: every common name, synonyms, genus, family and order. */
+/**
+ * The names a card's search matches besides its own: every common name in every language (a German diver finds the
+ * common octopus by "Krake", anyone by "pulpo"), synonyms, genus, family and order.
+ */
 function searchTerms(page: SpeciesPage): string {
   const taxon = page.taxon;
   const names = taxon
-    ? [...taxon.vernacularNames, ...taxon.synonyms, taxon.classification.genus, taxon.classification.family, taxon.classification.order]
+    ? [...taxon.vernacularNames, ...everyCommonName(taxon.commonNames), ...taxon.synonyms, taxon.classification.genus, taxon.classification.family, taxon.classification.order]
     : [page.featured.classification];
   return [...new Set([...names, ...page.photos.map((photo) => photo.speciesName)].flatMap((name) => (name ? [name.toLowerCase()] : [])))].join('|');
 }

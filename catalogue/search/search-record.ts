@@ -2,7 +2,7 @@ import { pageName, speciesPath, type SpeciesPage } from '../model/catalogue';
 
 /**
  * One search record per species page, made from the page's data rather than its HTML: the featured identification's four text sections
- * readers search (description, distribution, habitat, features). Names are left out: Discover's instant search
+ * readers search (description, distribution, habitat, features). Names are left out, in every language: Discover's instant search
  * already matches them, and fewer words per page keep the index a visitor downloads small. The page's markup
  * can change without touching search.
  */

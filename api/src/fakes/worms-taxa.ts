@@ -21,13 +21,20 @@ export interface FakeTaxon {
   terrestrial?: 0 | 1 | null;
   /** English common names, in WoRMS's order. */
   vernaculars?: string[];
-  /** Common names in other languages, by ISO 639-3 code; WoRMS lists them before and among the English ones. */
-  otherNames?: Partial<Record<'fra' | 'spa' | 'deu' | 'nld' | 'por' | 'jpn', string>>;
+  /**
+   * Common names in other languages, one or several, by ISO 639-2 code (the bibliographic forms ger, fre, chi too);
+   * WoRMS lists them before and among the English ones.
+   */
+  otherNames?: Partial<Record<OtherLanguage, string | string[]>>;
   /** The IUCN assessment as WoRMS's attributes carry it; inheritedFrom: a parent's AphiaID the value comes from. */
   iucn?: { category: string; year?: number; criteria?: string; inheritedFrom?: number };
   /** This many more synonyms, made up, so that AphiaSynonymsByAphiaID answers more than one page of 50. */
   generatedSynonyms?: number;
 }
+
+/** The languages of the fake's names besides English, as WoRMS codes them. */
+export const OTHER_LANGUAGES = { fra: 'French', fre: 'French', spa: 'Spanish', deu: 'German', ger: 'German', zho: 'Chinese', chi: 'Chinese', nld: 'Dutch', por: 'Portuguese', jpn: 'Japanese' } as const;
+export type OtherLanguage = keyof typeof OTHER_LANGUAGES;
 
 const FISH = { marine: 1, brackish: 0, freshwater: 0, terrestrial: 0 } as const;
 
@@ -82,6 +89,14 @@ export const FAKE_TAXA: FakeTaxon[] = [
   // A homonym: the gannets' genus and the mulberries' genus share the name Morus.
   { id: 148780, name: 'Morus', rank: 'Genus', parent: 148759, authority: 'Vieillot, 1816', ...FISH, vernaculars: ['gannets'] },
   { id: 148776, name: 'Morus bassanus', rank: 'Species', parent: 148780, authority: '(Linnaeus, 1758)', ...FISH, vernaculars: ['northern gannet'], otherNames: { nld: 'jan-van-gent', fra: 'fou de Bassan', deu: 'Basstölpel' } },
+  // Several names in one language, under the bibliographic codes (ger, fre, chi): made up in the recorded shape, as no
+  // recording has them (a German diver knows it as "Krake", a Spanish one as "pulpo").
+  { id: 51, name: 'Mollusca', rank: 'Phylum', parent: 2, authority: 'Linnaeus, 1758' },
+  { id: 11707, name: 'Cephalopoda', rank: 'Class', parent: 51, authority: 'Cuvier, 1795' },
+  { id: 11718, name: 'Octopoda', rank: 'Order', parent: 11707, authority: 'Leach, 1818' },
+  { id: 11760, name: 'Octopodidae', rank: 'Family', parent: 11718, authority: "d'Orbigny, 1840" },
+  { id: 138268, name: 'Octopus', rank: 'Genus', parent: 11760, authority: 'Cuvier, 1797', ...FISH },
+  { id: 140605, name: 'Octopus vulgaris', rank: 'Species', parent: 138268, authority: 'Cuvier, 1797', ...FISH, vernaculars: ['common octopus'], otherNames: { spa: ['pulpo común', 'pulpo'], ger: ['Gemeiner Krake', 'Krake'], fre: 'pieuvre', chi: '普通章鱼', jpn: 'マダコ' } },
   { id: 9020, name: 'Viridiplantae', rank: 'Subkingdom', parent: 3 },
   { id: 9021, name: 'Tracheophyta', rank: 'Phylum', parent: 9020 },
   { id: 9022, name: 'Spermatophytina', rank: 'Subphylum', parent: 9021 },

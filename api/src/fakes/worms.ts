@@ -21,7 +21,7 @@
  */
 import type { AphiaAttribute, AphiaClassification, AphiaRecord, AphiaVernacular } from '../lib/worms/wire';
 import { findRecording, recordedBody, RECORDED_IDS, type WormsCall } from './recordings/worms';
-import { FAKE_TAXA, fakeLineage, fakeTaxon, type FakeTaxon } from './worms-taxa';
+import { FAKE_TAXA, fakeLineage, fakeTaxon, OTHER_LANGUAGES, type FakeTaxon, type OtherLanguage } from './worms-taxa';
 import { json, serveFake } from './serve';
 
 export const FAKE_WORMS_SCENARIOS = ['good', '500', 'slow'] as const;
@@ -151,11 +151,11 @@ function classification(taxon: FakeTaxon): AphiaClassification | null {
   return node;
 }
 
-const LANGUAGES: Record<string, string> = { eng: 'English', fra: 'French', spa: 'Spanish', deu: 'German', nld: 'Dutch', por: 'Portuguese', jpn: 'Japanese' };
-
 /** Other languages first, then the English names in their order: the English one is not always first, as in 105706. */
 const vernaculars = (taxon: FakeTaxon): AphiaVernacular[] => [
-  ...Object.entries(taxon.otherNames ?? {}).map(([code, vernacular]) => ({ vernacular: vernacular!, language_code: code, language: LANGUAGES[code]! })),
+  ...Object.entries(taxon.otherNames ?? {}).flatMap(([code, names]) =>
+    [names ?? []].flat().map((vernacular) => ({ vernacular, language_code: code, language: OTHER_LANGUAGES[code as OtherLanguage] })),
+  ),
   ...(taxon.vernaculars ?? []).map((vernacular) => ({ vernacular, language_code: 'eng', language: 'English' })),
 ];
 

@@ -1,4 +1,4 @@
-import { commonNameHeading } from '@rules/taxon';
+import { commonNameHeading, everyCommonName } from '@rules/taxon';
 import type { DiscoverCard } from '@catalogue/discover/discover-card';
 import { seaLifeGroup } from '@catalogue/model/groups';
 import { kebab, STATUSES } from '../catalogue-fixtures';
@@ -29,7 +29,7 @@ export function seaCards(species: number, photos = species * 3): DiscoverCard[] 
       photos: counts.get(taxon.scientificName) ?? 0,
       group: seaLifeGroup(taxon.lineage.map((step) => step.name)),
       image: { src: `/uploads/thumbnails/${i + 1}-200.jpg`, avif: thumbnail('avif'), webp: thumbnail('webp') },
-      terms: [...new Set([...taxon.vernacularNames, ...taxon.synonyms, c.genus, c.family, c.order].flatMap((term) => (term ? [term.toLowerCase()] : [])))].join('|'),
+      terms: [...new Set([...taxon.vernacularNames, ...everyCommonName(taxon.commonNames), ...taxon.synonyms, c.genus, c.family, c.order].flatMap((term) => (term ? [term.toLowerCase()] : [])))].join('|'),
     };
   });
   cards.sort((a, b) => a.sortName.localeCompare(b.sortName, 'en', { sensitivity: 'base' }) || a.slug.localeCompare(b.slug));

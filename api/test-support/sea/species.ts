@@ -1,5 +1,6 @@
 import type { CachedTaxon } from '../../src/modules/taxa';
 import { random } from '../catalogue-fixtures';
+import { otherCommonNames } from './names';
 import { authority, epithet, genusName, surname, typeStem, type Pick } from './latin';
 import { SEA_CLASSES, type SeaClass } from './tree';
 
@@ -35,6 +36,9 @@ interface ClassState {
 export function* seaSpecies(seed = 7, at = new Date()): Generator<CachedTaxon> {
   const next = random(seed);
   const pick: Pick = (list) => list[Math.floor(next() * list.length)]!;
+  // The other languages' names draw from a stream of their own: the sea made before them stays as it was.
+  const nextName = random(seed + 1);
+  const pickName: Pick = (list) => list[Math.floor(nextName() * list.length)]!;
   const cumulative = SEA_CLASSES.reduce<number[]>((sums, c) => [...sums, (sums.at(-1) ?? 0) + c.share], []);
   const total = cumulative.at(-1)!;
   const states = SEA_CLASSES.map((): ClassState => ({}));
@@ -125,6 +129,7 @@ export function* seaSpecies(seed = 7, at = new Date()): Generator<CachedTaxon> {
       url: `https://www.marinespecies.org/aphia.php?p=taxdetails&id=${aphiaId}`,
       vernacularName,
       vernacularNames: [vernacularName],
+      commonNames: { en: [vernacularName], ...otherCommonNames(pickName, nextName) },
       synonyms: [],
       classification,
       isMarine: true,

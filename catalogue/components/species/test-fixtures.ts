@@ -10,6 +10,7 @@ export const seaTurtles: TaxonFacts = {
   url: 'https://www.marinespecies.org/aphia.php?p=taxdetails&id=136999',
   vernacularName: 'sea turtles',
   vernacularNames: ['sea turtles'],
+  commonNames: { en: ['sea turtles'], es: ['tortugas marinas'], fr: ['tortues marines'] },
   synonyms: [],
   classification: { kingdom: 'Animalia', phylum: 'Chordata', class: 'Reptilia', order: 'Testudines', family: 'Cheloniidae', genus: null },
   isMarine: true,

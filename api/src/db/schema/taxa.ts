@@ -13,6 +13,11 @@ export const taxa = table('taxa', {
   vernacularName: text('vernacular_name'),
   /** JSON list of every English common name WoRMS gives. */
   vernacularNames: text('vernacular_names').notNull().default('[]'),
+  /**
+   * JSON map of the common names in the product's other languages, { "es": [...], "de": [...] } (English ones are
+   * vernacular_names); '{}' for a taxon cached before they were kept, until it is next refreshed.
+   */
+  commonNames: text('common_names').notNull().default('{}'),
   /** JSON list of the taxon's unaccepted names (synonyms), which the catalogue's search also matches. */
   synonyms: text('synonyms').notNull().default('[]'),
   kingdom: text('kingdom'),

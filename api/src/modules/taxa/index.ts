@@ -8,7 +8,7 @@ import { cleanName, resolveName } from './names';
 import { cacheTaxa, checkAnswer, createTaxonomy, iucnCategoriesOf, lineagesOf, matchTaxonName, taxaByIds, taxaWithFacts } from './service';
 
 export { iucnAssessmentOf, nameKey, Taxonomy } from './lookup';
-export { taxonSchema, type CachedTaxon, type NameMatch } from './model';
+export { commonNamesSchema, taxonSchema, type CachedTaxon, type NameMatch } from './model';
 export type { Grounding, ModelAnswer } from './ground';
 
 /** What other modules, the server, the evaluation and the benchmarks may ask of taxa. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { WormsClient } from '../../lib/worms/client';
 import { IUCN_CATEGORY_TYPE, IUCN_YEAR_TYPE, type AphiaAttribute, type AphiaClassification, type AphiaRecord, type AphiaVernacular } from '../../lib/worms/wire';
+import { commonNamesOf } from './common-names';
 import { iucnCategoryName } from './iucn';
 import { TAXON_CACHE_MS, type CachedTaxon, type LineageStep, type NameMatch } from './model';
 import { findNameMatches, findTaxa, saveNameMatches, saveTaxon } from './repo';
@@ -76,7 +77,7 @@ export function iucnAssessmentOf(attributes: AphiaAttribute[], aphiaId: number):
 }
 
 /** The English common names, in WoRMS's order, once each: the first is the one shown. */
-export const englishNames = (vernaculars: AphiaVernacular[]) => [...new Set(vernaculars.filter((v) => v.language_code === 'eng').map((v) => v.vernacular.trim()))];
+export const englishNames = (vernaculars: AphiaVernacular[]) => commonNamesOf(vernaculars).en ?? [];
 
 interface TaxonDetails {
   record: AphiaRecord;
@@ -87,7 +88,8 @@ interface TaxonDetails {
 }
 
 function toTaxon({ record, classification, vernaculars, attributes, synonyms }: TaxonDetails, at: Date): CachedTaxon {
-  const names = englishNames(vernaculars);
+  const commonNames = commonNamesOf(vernaculars);
+  const names = commonNames.en ?? [];
   const iucn = iucnAssessmentOf(attributes, record.AphiaID);
   return {
     aphiaId: record.AphiaID,
@@ -98,6 +100,7 @@ function toTaxon({ record, classification, vernaculars, attributes, synonyms }: 
     url: wormsTaxonUrl(record.AphiaID),
     vernacularName: names[0] ?? null,
     vernacularNames: names,
+    commonNames,
     synonyms: [...new Set(synonyms.map((s) => s.scientificname).filter((name) => name && name !== record.scientificname))],
     classification: classificationOf(record),
     isMarine: bool(record.isMarine),

@@ -1,5 +1,5 @@
 import { t, type Static } from 'elysia';
-import type { Taxon, TaxonClassification } from '@rules/taxon';
+import type { CommonNames, Taxon, TaxonClassification } from '@rules/taxon';
 import type { Agree, SameShape } from '../../lib/same-shape';
 
 /** One step of a taxon's lineage, from the kingdom down. */
@@ -13,6 +13,8 @@ export interface LineageStep {
 export interface CachedTaxon extends Taxon {
   /** Every English common name WoRMS gives (vernacularName is the first). */
   vernacularNames: string[];
+  /** Every common name WoRMS gives in the product's languages, by language (`en` is vernacularNames). */
+  commonNames: CommonNames;
   /** The taxon's unaccepted names. */
   synonyms: string[];
   /** A category name ("Endangered") from the taxon's own IUCN assessment in WoRMS's attributes, or null. */
@@ -44,6 +46,11 @@ export const TAXON_CACHE_DAYS = 30;
 export const TAXON_CACHE_MS = TAXON_CACHE_DAYS * 24 * 60 * 60 * 1000;
 
 const name = t.Nullable(t.String());
+const names = t.Optional(t.Array(t.String()));
+
+/** Every common name of a taxon by language (CommonNames in rules/taxon.ts); a language without names is absent. */
+export const commonNamesSchema = t.Object({ en: names, es: names, fr: names, de: names, 'zh-Hans': names });
+type CommonNamesAgree = Agree<SameShape<Static<typeof commonNamesSchema>, CommonNames>>;
 const flag = t.Nullable(t.Boolean());
 
 /** An accepted WoRMS taxon as the API sends it (the shared declaration is Taxon in rules/taxon.ts). */

@@ -7,6 +7,8 @@ import type { AphiaAttribute, AphiaVernacular } from '../../lib/worms/wire';
 import { englishNames, iucnAssessmentOf, Taxonomy } from './lookup';
 import { classificationContext, resolveName } from './names';
 import { commonTaxon } from './rank-rule';
+import { findTaxa, saveTaxon } from './repo';
+import type { Db } from '../../db/client';
 
 /** Real WoRMS answers (api/src/fakes/recordings/worms), served by the fake as they were recorded. */
 const worms = startFakeWorms();
@@ -14,12 +16,16 @@ afterAll(() => worms.stop());
 
 const client = createWormsClient(worms.url);
 let taxonomy: Taxonomy;
+let db: Db;
 beforeEach(async () => {
   worms.reset();
-  taxonomy = new Taxonomy((await openScratchDatabase()).db, client, () => new Date('2026-11-01T12:00:00Z'));
+  db = (await openScratchDatabase()).db;
+  taxonomy = new Taxonomy(db, client, () => new Date('2026-11-01T12:00:00Z'));
 });
 
 const signal = () => AbortSignal.timeout(2_000);
+/** Octopus vulgaris, a made-up taxon of the fake (worms-taxa.ts) with names in every language. */
+const OCTOPUS = 140605;
 const body = <T>(call: Parameters<typeof findRecording>[0], asked: number | string) => recordedBody(findRecording(call, asked)!) as T;
 
 describe('against the recorded WoRMS answers', () => {
@@ -45,6 +51,10 @@ describe('against the recorded WoRMS answers', () => {
     const taxon = (await taxonomy.taxa([105706], signal())).get(105706)!;
     expect(body<AphiaVernacular[]>('AphiaVernacularsByAphiaID', 105706).map((v) => v.language_code)).toEqual(['jpn', 'jpn', 'rus', 'fra', 'spa', 'eng', 'jpn']);
     expect(taxon).toMatchObject({ vernacularName: 'whale shark', vernacularNames: ['whale shark'] });
+    // Every name in the product's languages is kept too (Japanese and Russian are not among them), and read back.
+    const commonNames = { en: ['whale shark'], es: ['tiburones ballena'], fr: ['requins baleine'] };
+    expect(taxon.commonNames).toEqual(commonNames);
+    expect((await findTaxa(db, [105706])).get(105706)!.commonNames).toEqual(commonNames);
     // Two English names: both kept, WoRMS's first one shown.
     expect(englishNames(body<AphiaVernacular[]>('AphiaVernacularsByAphiaID', 156806))).toEqual(['gilded wedgeclam', "Turton's wedge clam"]);
   });
@@ -89,6 +99,21 @@ describe('against the recorded WoRMS answers', () => {
     expect(await client.record(44444, signal())).toBeNull();
     expect((await taxonomy.taxa([44444], signal())).size).toBe(0);
     expect(worms.requests).toContain('AphiaRecordsByAphiaIDs?aphiaids[]=44444');
+  });
+
+  test('several names per language under the bibliographic codes (made up in the recorded shape): every one kept, in order', async () => {
+    const taxon = (await taxonomy.taxa([OCTOPUS], signal())).get(OCTOPUS)!;
+    expect(taxon.commonNames).toEqual({ en: ['common octopus'], es: ['pulpo común', 'pulpo'], fr: ['pieuvre'], de: ['Gemeiner Krake', 'Krake'], 'zh-Hans': ['普通章鱼'] });
+    expect(taxon).toMatchObject({ vernacularName: 'common octopus', vernacularNames: ['common octopus'] });
+  });
+
+  test('a taxon cached with English names only gains the other languages when it is next asked for', async () => {
+    const cached = (await taxonomy.taxa([OCTOPUS], signal())).get(OCTOPUS)!;
+    // As a taxon cached before other languages were kept, and marked stale by that migration (fetched at the epoch).
+    await saveTaxon(db, { ...cached, commonNames: { en: cached.vernacularNames }, fetchedAt: new Date(0) });
+    expect((await findTaxa(db, [OCTOPUS])).get(OCTOPUS)!.commonNames).toEqual({ en: ['common octopus'] });
+    expect((await taxonomy.taxa([OCTOPUS], signal())).get(OCTOPUS)!.commonNames.de).toEqual(['Gemeiner Krake', 'Krake']);
+    expect((await findTaxa(db, [OCTOPUS])).get(OCTOPUS)!.commonNames.es).toEqual(['pulpo común', 'pulpo']);
   });
 
   test('synonyms: a page of fewer than 50 is the last, so Gadus morhua costs one call', async () => {

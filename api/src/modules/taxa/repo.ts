@@ -1,13 +1,15 @@
 import { inArray, sql } from 'drizzle-orm';
-import { wormsTaxonUrl } from '@rules/taxon';
+import { wormsTaxonUrl, type CommonNames } from '@rules/taxon';
 import type { Db } from '../../db/client';
-import { parseStoredList } from '../../lib/json';
+import { parseStored, parseStoredList } from '../../lib/json';
 import { taxa, taxonNames } from '../../db/schema';
+import { otherLanguages, withEnglish } from './common-names';
 import type { CachedTaxon, LineageStep, NameMatch } from './model';
 
 type TaxonRow = typeof taxa.$inferSelect;
 
 function toTaxon(row: TaxonRow): CachedTaxon {
+  const english = parseStoredList<string>(row.vernacularNames);
   return {
     aphiaId: row.aphiaId,
     scientificName: row.scientificName,
@@ -21,7 +23,8 @@ function toTaxon(row: TaxonRow): CachedTaxon {
     isBrackish: row.isBrackish,
     isFreshwater: row.isFreshwater,
     isTerrestrial: row.isTerrestrial,
-    vernacularNames: parseStoredList<string>(row.vernacularNames),
+    vernacularNames: english,
+    commonNames: withEnglish(english, parseStored<CommonNames>(row.commonNames, {})),
     synonyms: parseStoredList<string>(row.synonyms),
     iucnCategory: row.iucnCategory,
     iucnYear: row.iucnYear,
@@ -56,7 +59,7 @@ export async function findIucnCategories(db: Db, ids: number[]): Promise<Map<num
 }
 
 export async function saveTaxon(db: Db, taxon: CachedTaxon): Promise<void> {
-  const { classification, url: _url, lineage, vernacularNames, synonyms, ...rest } = taxon;
+  const { classification, url: _url, lineage, vernacularNames, commonNames, synonyms, ...rest } = taxon;
   const row: TaxonRow = {
     ...rest,
     kingdom: classification.kingdom,
@@ -67,6 +70,7 @@ export async function saveTaxon(db: Db, taxon: CachedTaxon): Promise<void> {
     genus: classification.genus,
     lineage: JSON.stringify(lineage),
     vernacularNames: JSON.stringify(vernacularNames),
+    commonNames: JSON.stringify(otherLanguages(commonNames)),
     synonyms: JSON.stringify(synonyms),
   };
   await db.insert(taxa).values(row).onConflictDoUpdate({ target: taxa.aphiaId, set: row });

@@ -27,7 +27,7 @@ export function checkAnswer(
 
 /** A cached taxon as the API shows it. */
 export function toTaxon(taxon: CachedTaxon): Taxon {
-  const { iucnCategory: _iucn, iucnYear: _year, lineage: _lineage, fetchedAt: _fetchedAt, vernacularNames: _names, synonyms: _synonyms, ...shown } = taxon;
+  const { iucnCategory: _iucn, iucnYear: _year, lineage: _lineage, fetchedAt: _fetchedAt, vernacularNames: _names, commonNames: _byLanguage, synonyms: _synonyms, ...shown } = taxon;
   return shown;
 }
 
@@ -39,15 +39,15 @@ export async function taxaByIds(ctx: Pick<AppContext, 'db'>, ids: Array<number |
 
 /**
  * From one read of the cache: each taxon as the API shows it, and what a species page says about it (the same,
- * plus every English name and the synonyms).
+ * plus every English name, every common name by language, and the synonyms).
  */
 export async function taxaWithFacts(ctx: Pick<AppContext, 'db'>, ids: number[]) {
   const taxa = new Map<number, Taxon>();
-  const facts = new Map<number, Taxon & { vernacularNames: string[]; synonyms: string[] }>();
+  const facts = new Map<number, Taxon & Pick<CachedTaxon, 'vernacularNames' | 'commonNames' | 'synonyms'>>();
   for (const [id, cached] of await findTaxa(ctx.db, ids)) {
     const taxon = toTaxon(cached);
     taxa.set(id, taxon);
-    facts.set(id, { ...taxon, vernacularNames: cached.vernacularNames, synonyms: cached.synonyms });
+    facts.set(id, { ...taxon, vernacularNames: cached.vernacularNames, commonNames: cached.commonNames, synonyms: cached.synonyms });
   }
   return { taxa, facts };
 }

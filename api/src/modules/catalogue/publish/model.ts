@@ -2,7 +2,7 @@ import { t, type Static } from 'elysia';
 import type { CardThumbnail, PublicIdentification, PublicSpecies, TaxonPhoto, UnresolvedPage } from '@catalogue/model/public';
 import type { Agree, SameShape } from '../../../lib/same-shape';
 import { alternativeSpeciesSchema, answerFields, verificationSchema } from '../../identifications';
-import { taxonSchema } from '../../taxa';
+import { commonNamesSchema, taxonSchema } from '../../taxa';
 import { REVIEW_STATUSES, VERDICTS } from '@rules/consensus';
 
 /**
@@ -52,7 +52,12 @@ type PublicIdentificationAgrees = Agree<SameShape<Static<typeof publicIdentifica
 export const publicSpeciesSchema = t.Object({
   ...publicIdentificationSchema.properties,
   taxon: t.Nullable(
-    t.Object({ ...taxonSchema.properties, vernacularNames: t.Optional(t.Array(t.String())), synonyms: t.Optional(t.Array(t.String())) }),
+    t.Object({
+      ...taxonSchema.properties,
+      vernacularNames: t.Optional(t.Array(t.String())),
+      commonNames: t.Optional(commonNamesSchema),
+      synonyms: t.Optional(t.Array(t.String())),
+    }),
   ),
   identifications: t.Array(publicIdentificationSchema),
   relatedIdentifications: t.Array(publicIdentificationSchema),

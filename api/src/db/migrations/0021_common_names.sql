@@ -1,0 +1,3 @@
+ALTER TABLE `taxa` ADD `common_names` text DEFAULT '{}' NOT NULL;--> statement-breakpoint
+-- Taxa cached before kept English names only: ask WoRMS again at next use for the other languages' (kept if it cannot answer).
+UPDATE `taxa` SET `fetched_at` = 0;
