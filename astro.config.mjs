@@ -21,6 +21,7 @@ export default defineConfig({
       alias: {
         '@rules': fileURLToPath(new URL('./rules', import.meta.url)),
         '@catalogue': fileURLToPath(new URL('./catalogue', import.meta.url)),
+        '@messages': fileURLToPath(new URL('./messages/compiled', import.meta.url)),
       },
     },
   },
