@@ -1,4 +1,5 @@
 import { TEMPLATE_PREFIX } from '@catalogue/render/templates';
+import { bestLanguage, DEFAULT_LANGUAGE, languageCookie, pathIn } from '@rules/languages';
 import { fileResponse } from './compress';
 import { fileUnder } from './static-files';
 
@@ -39,6 +40,19 @@ export async function siteFile(siteDir: string, path: string): Promise<Bun.BunFi
     (path.endsWith('/') ? null : await fileUnder(siteDir, `${path}/index.html`)) ??
     (path.endsWith('.html') || path.includes('.') ? null : await fileUnder(siteDir, `${path}.html`))
   );
+}
+
+/**
+ * On `/` only, a reader who has not chosen a language (no `lang` cookie) and whose browser prefers another of ours
+ * (Accept-Language) is sent to that language's home page: 302, so that a later choice is not cached away.
+ */
+export function homeInReadersLanguage(request: Request, pathname: string): Response | null {
+  if (pathname !== '/' || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+  if (languageCookie(request.headers.get('cookie'))) return null;
+  const language = bestLanguage(request.headers.get('accept-language'));
+  if (!language || language === DEFAULT_LANGUAGE) return null;
+  const { search } = new URL(request.url);
+  return new Response(null, { status: 302, headers: { location: `${pathIn(language, '/')}${search}`, vary: 'Accept-Language, Cookie', 'cache-control': 'private, no-cache' } });
 }
 
 /** The prebuilt Astro site: a file, a folder's index.html, or the 404 page with a 404 status. */
