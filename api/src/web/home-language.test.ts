@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'bun:test';
-import { homeInReadersLanguage } from './site';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { homeInReadersLanguage, serveSite } from './site';
 
 const home = (headers: Record<string, string>, path = '/', method = 'GET') => homeInReadersLanguage(new Request(`https://reefid.example${path}`, { method, headers }), new URL(`https://reefid.example${path}`).pathname);
 
@@ -21,5 +24,19 @@ describe("GET / in the reader's language", () => {
     expect(home({ 'accept-language': 'de', cookie: 'lang=fr' })).toBeNull();
     expect(home({ 'accept-language': 'de' }, '/about')).toBeNull();
     expect(home({ 'accept-language': 'de' }, '/', 'POST')).toBeNull();
+  });
+});
+
+describe('the site in other languages', () => {
+  test("the catalogue's page templates are not pages, under a language's folder either", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reefid-site-'));
+    for (const folder of ['de/about', 'de/catalogue-templates/home', 'catalogue-templates/home']) {
+      mkdirSync(join(dir, folder), { recursive: true });
+      writeFileSync(join(dir, folder, 'index.html'), '<html></html>');
+    }
+    expect((await serveSite(dir, '/de/about/')).status).toBe(200);
+    expect((await serveSite(dir, '/de/catalogue-templates/home/')).status).toBe(404);
+    expect((await serveSite(dir, '/catalogue-templates/home/')).status).toBe(404);
+    rmSync(dir, { recursive: true });
   });
 });

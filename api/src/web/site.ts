@@ -1,5 +1,5 @@
 import { TEMPLATE_PREFIX } from '@catalogue/render/templates';
-import { bestLanguage, DEFAULT_LANGUAGE, languageCookie, pathIn } from '@rules/languages';
+import { bestLanguage, DEFAULT_LANGUAGE, languageCookie, languageOfPath, pathIn } from '@rules/languages';
 import { fileResponse } from './compress';
 import { fileUnder } from './static-files';
 
@@ -58,8 +58,8 @@ export function homeInReadersLanguage(request: Request, pathname: string): Respo
 /** The prebuilt Astro site: a file, a folder's index.html, or the 404 page with a 404 status. */
 export async function serveSite(siteDir: string, pathname: string, acceptEncoding: string | null = null): Promise<Response> {
   const path = pagePath(pathname);
-  // The catalogue's page templates are build material, not pages.
-  const file = path.startsWith(TEMPLATE_PREFIX) ? null : await siteFile(siteDir, path);
+  // The catalogue's page templates are build material, not pages, in any language's folder.
+  const file = languageOfPath(path).route.startsWith(TEMPLATE_PREFIX) ? null : await siteFile(siteDir, path);
   if (file) return fileResponse(file, file.name!, { headers: { 'cache-control': cacheControl(path) }, acceptEncoding });
   return notFoundPage(siteDir);
 }
