@@ -15,12 +15,22 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
+  // Every page in each language (rules/languages.ts): English at today's addresses, the others under their prefix,
+  // Chinese (zh-Hans) under /zh/. A page not written for a language is the English page rendered at that address,
+  // which takes its language from there (layouts/Layout.astro).
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'es', 'de', 'fr', { path: 'zh', codes: ['zh-Hans'] }],
+    fallback: { es: 'en', de: 'en', fr: 'en', zh: 'en' },
+    routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' },
+  },
   integrations: [react(), pagefindIndex(), serviceWorker()],
   vite: {
     resolve: {
       alias: {
         '@rules': fileURLToPath(new URL('./rules', import.meta.url)),
         '@catalogue': fileURLToPath(new URL('./catalogue', import.meta.url)),
+        '@messages': fileURLToPath(new URL('./messages/compiled', import.meta.url)),
       },
     },
   },

@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   'account.username_or_email_taken': { status: 409, when: 'another registration took the name or address at the same moment' },
   'account.profile_invalid': { status: 400, when: 'the profile form breaks a rule of rules/account.ts' },
   'account.no_changes': { status: 400, when: 'a profile save changes nothing' },
+  'account.bad_locale': { status: 400, when: 'a profile save names a language ReefID does not speak' },
   'account.password_change_invalid': { status: 400, when: 'the new password breaks a rule of rules/account.ts' },
   'account.wrong_current_password': { status: 400, when: 'a password change gives a wrong current password' },
   'account.delete_wrong_password': { status: 403, when: 'deleting an account with a wrong password' },

@@ -8,7 +8,7 @@ import { bodyBoundOf, declaredTooLarge, sentInChunks, SIGHTING_BOUND, withinBody
 import { securityHeaders } from './web/security-headers';
 import type { CatalogueFiles, SharedFiles } from './web/served-files';
 import { unlessNotModified } from './web/conditional';
-import { serveSite } from './web/site';
+import { homeInReadersLanguage, serveSite } from './web/site';
 import { BUSY_MESSAGE, UploadGate, uploaderOf, uploadWeight, type UploadClients } from './web/upload-gate';
 import { pacedBody, TOO_SLOW_MESSAGE } from './web/upload-pace';
 import { serveUpload, type PhotoVisibility } from './web/uploads';
@@ -89,6 +89,7 @@ export function createRequestHandler(
   } = {},
 ) {
   const serveFiles = async (request: Request, pathname: string, acceptEncoding: string | null) =>
+    homeInReadersLanguage(request, pathname) ??
     (await shared?.serve(pathname)) ??
     (await serveUpload(photoStore(config), request, pathname, photos)) ??
     (await catalogue?.serve(pathname, acceptEncoding)) ??

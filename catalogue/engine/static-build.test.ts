@@ -13,6 +13,7 @@ import { CatalogueSite } from './catalogue-site';
 import { Catalogue, CatalogueRenderer } from './renderer';
 import { writeSnapshot } from './snapshot-file';
 import { shownCards } from '../../api/test-support/discover-cards';
+import { LANGUAGES_ALLOWANCE, pageScriptBytes, SCRIPT_BEFORE_LANGUAGES } from '../../api/test-support/page-script';
 
 const { loadCatalogue } = publishing;
 
@@ -159,6 +160,12 @@ describe('the static catalogue build', () => {
     expect(loaded.size).toBeGreaterThan(0);
     const gzipped = [...loaded].reduce((sum, path) => sum + gzipSync(read(path)).length, 0);
     expect(gzipped).toBeLessThanOrEqual(15 * 1024);
+  });
+
+  test('the pages in five languages load at most 3 KB more gzipped JavaScript each than before (decision 128)', () => {
+    const pages = Object.entries(SCRIPT_BEFORE_LANGUAGES).map(([page, before]) => ({ page, before, now: pageScriptBytes(read(page), read) }));
+    expect(pages.every(({ now }) => now > 0)).toBe(true);
+    expect(pages.filter(({ before, now }) => now > before + LANGUAGES_ALLOWANCE)).toEqual([]);
   });
 
   test('Discover has one card per species page, counted, with its number of photos; no file of every card', async () => {

@@ -54,6 +54,21 @@ describe('the sitemap', () => {
     expect([...files.keys()].filter((path) => path.startsWith('sitemaps/pages'))).toHaveLength(Math.ceil(PUBLIC_PAGES.length / 2));
   });
 
+  test('a public page lists its address in every language as alternates, English as x-default, as the page does', () => {
+    const pages = sitemapFiles([], ORIGIN).get('sitemaps/pages.xml')!;
+    expect(pages).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    const about = pages.split('\n').find((line) => line.startsWith(`<url><loc>${ORIGIN}/about</loc>`))!;
+    expect([...about.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, href]) => `${hreflang} ${href}`)).toEqual([
+      `en ${ORIGIN}/about`,
+      `es ${ORIGIN}/es/about`,
+      `de ${ORIGIN}/de/about`,
+      `fr ${ORIGIN}/fr/about`,
+      `zh-Hans ${ORIGIN}/zh/about`,
+      `x-default ${ORIGIN}/about`,
+    ]);
+    expect(pages).toContain(`hreflang="de" href="${ORIGIN}/de/"`);
+  });
+
   test('an empty catalogue has an index of the public pages alone', async () => {
     const files = sitemapFiles([], ORIGIN);
     expect([...files.keys()]).toEqual(['sitemap.xml', 'sitemaps/pages.xml']);

@@ -1,6 +1,7 @@
 import { escapeHtml } from './html';
 import { pageUpdated, speciesPath, type SpeciesPage } from '../model/catalogue';
 import { sitemapBuckets, slugHash, textHash } from './sitemap-buckets';
+import { LANGUAGES, pathIn } from '../../rules/languages';
 
 /** Public pages of the route table open to everyone and worth indexing. */
 export const PUBLIC_PAGES = ['/', '/discover', '/identification', '/about', '/pricing', '/privacy', '/terms'];
@@ -16,11 +17,14 @@ export const SITEMAP_FOLDER = 'sitemaps/';
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML = 'http://www.w3.org/1999/xhtml';
 
 interface SitemapUrl {
   /** The URL's path ("/species/chromis-viridis"), already percent-encoded. */
   path: string;
   lastmod: string | null;
+  /** The page exists in every language: its URL lists them as alternates (hreflang), English as x-default. */
+  inEveryLanguage?: boolean;
 }
 
 interface SitemapFile {
@@ -69,7 +73,7 @@ export function planSitemapOf(pages: readonly SitemapPage[], limit = SITEMAP_URL
   const plan: SitemapPlan = new Map();
   const publicChunks = chunks(PUBLIC_PAGES, limit);
   publicChunks.forEach((paths, i) => {
-    const urls = paths.map((path) => ({ path, lastmod: null }));
+    const urls = paths.map((path) => ({ path, lastmod: null, inEveryLanguage: true }));
     plan.set(`${SITEMAP_FOLDER}pages${publicChunks.length > 1 ? `-${i}` : ''}.xml`, { urls, newest: null, key: paths.join('\n') });
   });
   // Everything per page is worked out in the pages' order, one pass each: visiting 100,000 pages in the hash's
@@ -128,11 +132,18 @@ const absolute = (origin: string, path: string) => escapeHtml(`${origin}${path}`
 
 const lastmodTag = (lastmod: string | null) => (lastmod ? `<lastmod>${lastmod}</lastmod>` : '');
 
+/** The page's address in each language and x-default (English), as the page's own <link rel="alternate"> give them. */
+const alternates = (origin: string, path: string) =>
+  [...LANGUAGES.map((language) => [language, pathIn(language, path)]), ['x-default', path]]
+    .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${absolute(origin, href!)}"/>`)
+    .join('');
+
 function renderUrlSet(urls: SitemapUrl[], origin: string): string {
+  const xhtml = urls.some((url) => url.inEveryLanguage) ? ` xmlns:xhtml="${XHTML}"` : '';
   return [
     XML_HEAD,
-    `<urlset xmlns="${NAMESPACE}">`,
-    ...urls.map((url) => `<url><loc>${absolute(origin, url.path)}</loc>${lastmodTag(url.lastmod)}</url>`),
+    `<urlset xmlns="${NAMESPACE}"${xhtml}>`,
+    ...urls.map((url) => `<url><loc>${absolute(origin, url.path)}</loc>${lastmodTag(url.lastmod)}${url.inEveryLanguage ? alternates(origin, url.path) : ''}</url>`),
     '</urlset>',
     '',
   ].join('\n');

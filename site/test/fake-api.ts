@@ -127,6 +127,7 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     isExpert: false,
     expertGroups: null,
     emailDailySummary: false,
+    locale: null,
     createdAt: '2025-05-01T10:00:00.000Z',
     ...overrides,
   };

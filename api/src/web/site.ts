@@ -1,4 +1,5 @@
 import { TEMPLATE_PREFIX } from '@catalogue/render/templates';
+import { bestLanguage, DEFAULT_LANGUAGE, languageCookie, languageOfPath, pathIn } from '@rules/languages';
 import { fileResponse } from './compress';
 import { fileUnder } from './static-files';
 
@@ -41,11 +42,24 @@ export async function siteFile(siteDir: string, path: string): Promise<Bun.BunFi
   );
 }
 
+/**
+ * On `/` only, a reader who has not chosen a language (no `lang` cookie) and whose browser prefers another of ours
+ * (Accept-Language) is sent to that language's home page: 302, so that a later choice is not cached away.
+ */
+export function homeInReadersLanguage(request: Request, pathname: string): Response | null {
+  if (pathname !== '/' || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+  if (languageCookie(request.headers.get('cookie'))) return null;
+  const language = bestLanguage(request.headers.get('accept-language'));
+  if (!language || language === DEFAULT_LANGUAGE) return null;
+  const { search } = new URL(request.url);
+  return new Response(null, { status: 302, headers: { location: `${pathIn(language, '/')}${search}`, vary: 'Accept-Language, Cookie', 'cache-control': 'private, no-cache' } });
+}
+
 /** The prebuilt Astro site: a file, a folder's index.html, or the 404 page with a 404 status. */
 export async function serveSite(siteDir: string, pathname: string, acceptEncoding: string | null = null): Promise<Response> {
   const path = pagePath(pathname);
-  // The catalogue's page templates are build material, not pages.
-  const file = path.startsWith(TEMPLATE_PREFIX) ? null : await siteFile(siteDir, path);
+  // The catalogue's page templates are build material, not pages, in any language's folder.
+  const file = languageOfPath(path).route.startsWith(TEMPLATE_PREFIX) ? null : await siteFile(siteDir, path);
   if (file) return fileResponse(file, file.name!, { headers: { 'cache-control': cacheControl(path) }, acceptEncoding });
   return notFoundPage(siteDir);
 }

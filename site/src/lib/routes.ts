@@ -20,58 +20,42 @@ export function showsChrome(pathname: string): boolean {
   return !APP_SCREENS.test(pathname);
 }
 
-/** The phone menu's links; the footer has its own list. */
-export const NAV_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/identification', label: 'Identify' },
-  { href: '/discover', label: 'Discover' },
-  { href: '/pricing', label: 'Pricing' },
-  { href: '/about', label: 'About' },
-];
+/** The words of the bar's links, by address (nav-words.ts gives them in the page's language). */
+export type LinkLabels = Record<string, string>;
+const labelled = (hrefs: string[], labels: LinkLabels) => hrefs.map((href) => ({ href, label: labels[href] ?? href }));
 
-/** The review queue: only experts have one. */
-const REVIEWS_LINK = { href: '/reviews', label: 'Reviews' };
+/** The phone menu's links; the footer has its own list. */
+export function navLinks(labels: LinkLabels) {
+  return labelled(['/', '/identification', '/discover', '/pricing', '/about'], labels);
+}
 
 /** The compact app bar's links; History and Dives only for a signed-in user, Reviews only for an expert. */
-export function appLinks(signedIn: boolean, isExpert = false) {
-  return [
-    { href: '/identification', label: 'Identify' },
-    { href: '/discover', label: 'Discover' },
-    ...(signedIn
-      ? [
-          { href: '/history', label: 'History' },
-          { href: '/dives', label: 'Dives' },
-          ...(isExpert ? [REVIEWS_LINK] : []),
-        ]
-      : []),
-  ];
+export function appLinks(signedIn: boolean, isExpert: boolean, labels: LinkLabels) {
+  return labelled(['/identification', '/discover', ...(signedIn ? ['/history', '/dives', ...(isExpert ? ['/reviews'] : [])] : [])], labels);
 }
 
 /** The phone's bottom tabs: `who` is 'member' for a signed-in user's only, 'visitor' for a visitor's only. */
-export const ALL_TABS = [
-  { href: '/identification', label: 'Identify', who: 'all' },
-  { href: '/history', label: 'History', who: 'member' },
-  { href: '/dives', label: 'Dives', who: 'member' },
-  { href: '/discover', label: 'Discover', who: 'all' },
-  { href: '/profile', label: 'Profile', who: 'member' },
-  { href: '/auth', label: 'Sign in', who: 'visitor' },
+const TABS = [
+  { href: '/identification', who: 'all' },
+  { href: '/history', who: 'member' },
+  { href: '/dives', who: 'member' },
+  { href: '/discover', who: 'all' },
+  { href: '/profile', who: 'member' },
+  { href: '/auth', who: 'visitor' },
 ] as const;
 
-/** The tabs a member or a visitor sees, in order. */
-export function tabsFor(signedIn: boolean) {
-  return ALL_TABS.filter((tab) => tab.who === 'all' || tab.who === (signedIn ? 'member' : 'visitor'));
+export function allTabs(labels: LinkLabels) {
+  return TABS.map((tab) => ({ ...tab, label: labels[tab.href] ?? tab.href }));
 }
 
-/** Links of the signed-in account menu (and its mobile mirror). */
-export function accountLinks(isAdmin: boolean, isExpert = false) {
-  return [
-    { href: '/profile', label: 'My Profile' },
-    { href: '/history', label: 'My Identifications' },
-    { href: '/dives', label: 'My Dives' },
-    { href: '/subscription', label: 'My Subscription' },
-    ...(isExpert ? [REVIEWS_LINK] : []),
-    ...(isAdmin ? [{ href: '/admin', label: 'Admin Dashboard' }] : []),
-  ];
+/** The tabs a member or a visitor sees, in order. */
+export function tabsFor(signedIn: boolean, labels: LinkLabels) {
+  return allTabs(labels).filter((tab) => tab.who === 'all' || tab.who === (signedIn ? 'member' : 'visitor'));
+}
+
+/** Links of the signed-in account menu (and its mobile mirror); its words are the account menu's own. */
+export function accountLinks(isAdmin: boolean, isExpert: boolean, labels: LinkLabels) {
+  return labelled(['/profile', '/history', '/dives', '/subscription', ...(isExpert ? ['/reviews'] : []), ...(isAdmin ? ['/admin'] : [])], labels);
 }
 
 /** True when `href` is the page at `pathname` (or, for sections, a page under it). */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '@rules/languages';
 import { belongsTo, createdAt, flag, index, integer, serialId, table, text, timestamp, uniqueIndex } from './columns';
 
 /** Subscription tiers seen in the product; `premium` is a legacy name that counts as paid. */
@@ -48,6 +49,8 @@ export const users = table(
     dailySummarySentAt: timestamp('daily_summary_sent_at'),
     /** The trial-ending notification was sent for the trial that started at trialStartedAt: it goes once. */
     trialEndingNotifiedAt: timestamp('trial_ending_notified_at'),
+    /** The language the account chose (rules/languages.ts); null until chosen: requests then go by their own. */
+    locale: text('locale').$type<Language>(),
     createdAt: createdAt(),
   },
   (t) => [

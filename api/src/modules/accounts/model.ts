@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { LANGUAGES } from '@rules/languages';
 import { SUBSCRIPTION_TIERS } from '../../db/schema';
 
 export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
@@ -30,6 +31,8 @@ export const publicUser = t.Object({
   expertGroups: t.Nullable(t.Array(t.String())),
   /** "E-mail me a daily summary" of unread notifications: off until turned on. */
   emailDailySummary: t.Boolean(),
+  /** The language the account chose (en, es, de, fr, zh-Hans); null until chosen. */
+  locale: t.Nullable(t.UnionEnum(LANGUAGES)),
   createdAt: t.Date(),
 });
 export type PublicUser = typeof publicUser.static;

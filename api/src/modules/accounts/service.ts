@@ -42,6 +42,7 @@ export function toPublicUser(user: UserRow, now = new Date()): PublicUser {
     isExpert: user.isExpert,
     expertGroups: expertGroupsOf(user),
     emailDailySummary: user.emailDailySummary,
+    locale: user.locale,
     createdAt: user.createdAt,
   };
 }
@@ -85,7 +86,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<UserRo
 
 /** What the owner (profile, e-mail verification) and the admins change of an account; its plan goes through ./plan.ts. */
 export type AccountChanges = Partial<
-  Pick<UserRow, 'email' | 'emailVerifiedAt' | 'verificationSentAt' | 'website' | 'catalogueConsent' | 'licence' | 'usePhotoLocation' | 'emailDailySummary' | 'password' | 'status' | 'isAdmin' | 'isExpert' | 'expertGroups'>
+  Pick<UserRow, 'email' | 'emailVerifiedAt' | 'verificationSentAt' | 'website' | 'catalogueConsent' | 'licence' | 'usePhotoLocation' | 'emailDailySummary' | 'locale' | 'password' | 'status' | 'isAdmin' | 'isExpert' | 'expertGroups'>
 >;
 
 export async function updateAccount(db: Db, id: number, changes: AccountChanges): Promise<UserRow | undefined> {

@@ -1,3 +1,4 @@
+import { navWords } from '../../lib/nav-words';
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { aUser, fakeApi, freshPage } from '../../../test/fake-api';
@@ -12,7 +13,7 @@ afterEach(() => {
 function openAs(user: ReturnType<typeof aUser>) {
   freshPage('/history');
   api = fakeApi({ 'GET /api/user': () => ({ status: 200, body: user }), 'GET /api/notifications/unread-count': () => ({ status: 200, body: { count: 0 } }) });
-  render(<AppNav path="/history" />);
+  render(<AppNav path="/history" language="en" words={navWords('en')} />);
 }
 const reviewLinks = () => screen.queryAllByRole('link', { name: 'Reviews' }).map((link) => link.getAttribute('href'));
 
@@ -44,7 +45,7 @@ test("a member's phone tabs are Identify, History, Dives, Discover and Profile",
 test('a visitor has the phone tabs too: Identify, Discover and Sign in', async () => {
   freshPage('/discover');
   api = fakeApi({ 'GET /api/user': () => ({ status: 401, body: { error: 'Not signed in' } }) });
-  render(<AppNav path="/discover" />);
+  render(<AppNav path="/discover" language="en" words={navWords('en')} />);
   await waitFor(() => expect(tabNames()).toEqual(['Identify', 'Discover', 'Sign in']));
   expect(within(screen.getByRole('navigation', { name: 'Tab bar' })).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth');
 });

@@ -1,4 +1,6 @@
-import { appLinks, currentOf, NAV_LINKS, tabsFor } from '../../lib/routes';
+import { pathIn, type Language } from '@rules/languages';
+import type { NavWords } from '../../lib/nav-words';
+import { appLinks, currentOf, navLinks, tabsFor } from '../../lib/routes';
 import MobileMenu from './menu/MobileMenu';
 import Notifications from './menu/Notifications';
 import UserMenu from './menu/UserMenu';
@@ -12,14 +14,14 @@ import './AppNav.css';
  * The app bar's links and account side (on every page), and on a phone the bottom tabs. Visitors get Identify,
  * Discover and Sign in; History, Dives, the bell, the account menu and the members' tabs come with the user.
  */
-export default function AppNav({ path }: { path: string }) {
+export default function AppNav({ path, language, words }: { path: string; language: Language; words: NavWords }) {
   const user = useUser();
 
   return (
     <>
-      <nav className="appbar-links" aria-label="App">
-        {appLinks(!!user, !!user?.isExpert).map((link) => (
-          <a key={link.href} href={link.href} aria-current={currentOf(link.href, path)}>{link.label}</a>
+      <nav className="appbar-links" aria-label={words.app}>
+        {appLinks(!!user, !!user?.isExpert, words.links).map((link) => (
+          <a key={link.href} href={pathIn(language, link.href)} aria-current={currentOf(link.href, path)}>{link.label}</a>
         ))}
       </nav>
       <div className="account appbar-account" aria-busy={user === undefined}>
@@ -27,19 +29,19 @@ export default function AppNav({ path }: { path: string }) {
           <>
             <Notifications />
             <div className="appbar-wide">
-              <UserMenu user={user} onSignOut={signOut} />
+              <UserMenu user={user} onSignOut={signOut} language={language} words={words} />
             </div>
           </>
         ) : (
-          user === null && <a className="btn btn-ghost guest-link appbar-wide" href="/auth">Sign in</a>
+          user === null && <a className="btn btn-ghost guest-link appbar-wide" href="/auth">{words.signIn}</a>
         )}
-        <MobileMenu links={NAV_LINKS} user={user} onSignOut={signOut} />
+        <MobileMenu links={navLinks(words.links)} user={user} onSignOut={signOut} language={language} words={words} />
       </div>
       {user !== undefined && (
-        <nav className="tabbar" aria-label="Tab bar">
-          {tabsFor(!!user).map((tab) => (
-            <a key={tab.href} href={tab.href} aria-current={currentOf(tab.href, path)}>
-              <TabIcon href={tab.href} />
+        <nav className="tabbar" aria-label={words.tabBar}>
+          {tabsFor(!!user, words.links).map((tab) => (
+            <a key={tab.href} href={pathIn(language, tab.href)} aria-current={currentOf(tab.href, path)}>
+              <TabIcon href={pathIn(language, tab.href)} />
               <span>{tab.label}</span>
             </a>
           ))}

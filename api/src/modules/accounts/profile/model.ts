@@ -12,6 +12,8 @@ export const profileBody = t.Object({
   usePhotoLocation: t.Optional(t.Boolean()),
   /** "E-mail me a daily summary" of unread notifications. */
   emailDailySummary: t.Optional(t.Boolean()),
+  /** The account's language: one of en, es, de, fr, zh-Hans (anything else is a 400, account.bad_locale). */
+  locale: t.Optional(t.String()),
   currentPassword: t.Optional(t.String()),
   newPassword: t.Optional(t.String()),
 });

@@ -25,6 +25,22 @@ describe('POST /api/profile', () => {
     expect((await browser.api.profile.post({})).status).toBe(400);
   });
 
+  test("takes the account's language, one of the five; GET /api/user returns it", async () => {
+    const browser = (await testApp()).client();
+    await browser.register('diver');
+    expect((await browser.api.user.get()).data?.locale).toBeNull();
+    const saved = await browser.api.profile.post({ locale: 'zh-Hans' });
+    expect(saved.status).toBe(200);
+    expect(saved.data?.locale).toBe('zh-Hans');
+    expect((await browser.api.user.get()).data?.locale).toBe('zh-Hans');
+    for (const locale of ['zh', 'de-AT', 'EN', '']) {
+      const refused = await browser.api.profile.post({ locale });
+      expect(refused.status).toBe(400);
+      expect(refused.error?.value).toMatchObject({ code: 'account.bad_locale' });
+    }
+    expect((await browser.api.user.get()).data?.locale).toBe('zh-Hans');
+  });
+
   test('needs a session', async () => {
     expect((await (await testApp()).client().api.profile.post({ email: 'a@b.io' })).status).toBe(401);
   });

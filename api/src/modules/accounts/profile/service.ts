@@ -1,5 +1,6 @@
 import { checkPasswordChange, checkProfile, firstError, type PasswordChangeInput, type ProfileInput } from '@rules/account';
 import { checkConsent } from '@rules/licence';
+import { isLanguage, LANGUAGES } from '@rules/languages';
 import type { AppContext } from '../../../context';
 import { badRequest, conflict } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/password';
@@ -12,7 +13,7 @@ import { isCurrentPassword } from '../sessions/current-password';
 export type ConsentDefaultInput = { catalogueConsent?: boolean; licence?: string | null };
 
 /** Whether the GPS position a photo carries is read when the upload gives none. */
-export type PhotoLocationInput = { usePhotoLocation?: boolean; emailDailySummary?: boolean };
+export type PhotoLocationInput = { usePhotoLocation?: boolean; emailDailySummary?: boolean; locale?: string };
 
 export async function updateProfile(ctx: AppContext, user: UserRow, input: ProfileInput & ConsentDefaultInput & PhotoLocationInput): Promise<UserRow> {
   const error = firstError(checkProfile(input));
@@ -34,6 +35,10 @@ export async function updateProfile(ctx: AppContext, user: UserRow, input: Profi
   }
   if (input.usePhotoLocation !== undefined) changes.usePhotoLocation = input.usePhotoLocation;
   if (input.emailDailySummary !== undefined) changes.emailDailySummary = input.emailDailySummary;
+  if (input.locale !== undefined) {
+    if (!isLanguage(input.locale)) throw badRequest(`The language must be one of ${LANGUAGES.join(', ')}`, 'account.bad_locale');
+    changes.locale = input.locale;
+  }
   if (Object.keys(changes).length === 0) throw badRequest('No changes to save', 'account.no_changes');
   return (await updateAccount(ctx.db, user.id, changes))!;
 }

@@ -35,7 +35,7 @@ describe('GET /api/account/export', () => {
     );
 
     const account = JSON.parse(decode(files['account.json']));
-    expect(account).toMatchObject({ username: 'diver', email: 'diver@example.com', website: 'https://diver.example' });
+    expect(account).toMatchObject({ username: 'diver', email: 'diver@example.com', website: 'https://diver.example', locale: null });
     expect(account).not.toHaveProperty('password');
 
     const identifications = JSON.parse(decode(files['identifications.json']));

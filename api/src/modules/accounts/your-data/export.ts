@@ -9,6 +9,7 @@ function accountRecord(user: UserRow) {
     username: user.username,
     email: user.email,
     website: user.website,
+    locale: user.locale,
     subscriptionTier: user.subscriptionTier,
     subscriptionExpiresAt: user.subscriptionExpiresAt,
     subscriptionCanceledAt: user.subscriptionCanceledAt,

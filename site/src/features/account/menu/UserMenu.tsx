@@ -1,11 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { PublicUser } from '../../../lib/types';
+import { pathIn, type Language } from '@rules/languages';
+import type { NavWords } from '../../../lib/nav-words';
 import { accountLinks } from '../../../lib/routes';
 import { usePopup } from '../../../ui/useDismiss';
 import PopupToggle from '../../../ui/PopupToggle';
 
 /** The signed-in menu button: username and email, account links, Log out (menu button pattern). */
-export default function UserMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () => void }) {
+export default function UserMenu({ user, onSignOut, language, words }: { user: PublicUser; onSignOut: () => void; language: Language; words: NavWords }) {
   const { open, setOpen, area, trigger } = usePopup();
   const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -28,18 +30,18 @@ export default function UserMenu({ user, onSignOut }: { user: PublicUser; onSign
         {user.username}
       </PopupToggle>
       {open && (
-        <div className="menu" id="user-menu" role="menu" aria-label="Account" ref={menu} onKeyDown={moveFocus}>
+        <div className="menu" id="user-menu" role="menu" aria-label={words.accountMenu} ref={menu} onKeyDown={moveFocus}>
           <div className="menu-head" role="presentation">
             <strong>{user.username}</strong>
             <span>{user.email}</span>
           </div>
-          {accountLinks(user.isAdmin, user.isExpert).map((link) => (
-            <a key={link.href} role="menuitem" href={link.href}>
+          {accountLinks(user.isAdmin, user.isExpert, words.account).map((link) => (
+            <a key={link.href} role="menuitem" href={pathIn(language, link.href)}>
               {link.label}
             </a>
           ))}
           <button type="button" role="menuitem" className="menu-logout" onClick={onSignOut}>
-            Log out
+            {words.logOut}
           </button>
         </div>
       )}
