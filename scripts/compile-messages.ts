@@ -24,6 +24,8 @@ export async function compiledMessages(): Promise<Record<string, string>> {
     strategy: ['baseLocale'],
     emitGitIgnore: false,
     emitPrettierIgnore: false,
+    // Its README names the folder it was compiled in, which differs between clones.
+    emitReadme: false,
   };
   try {
     return await compileProject({ compilerOptions, project, projectPath: PROJECT });
