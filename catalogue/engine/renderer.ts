@@ -66,12 +66,12 @@ export class CatalogueRenderer {
 
   /** The home page with its "Recently identified" strip. */
   homePage(catalogue: Catalogue): string {
-    return fillHomeTemplate(this.home, renderRecentlyIdentified(catalogue));
+    return fillHomeTemplate(this.home, renderRecentlyIdentified(catalogue), this.origin);
   }
 
   /** The home page from the strip's tiles, newest first. */
   homePageOf(tiles: RecentTile[]): string {
-    return fillHomeTemplate(this.home, renderRecentTiles(tiles));
+    return fillHomeTemplate(this.home, renderRecentTiles(tiles), this.origin);
   }
 
   /** Discover's search index: names files, filters and card chunks, by path under the site root. */

@@ -7,6 +7,11 @@ export const HEAD_MARKER = '<!--catalogue:head-->';
 export const BODY_MARKER = '<!--catalogue:body-->';
 /** Where the home page's "Recently identified" strip goes. */
 export const RECENT_MARKER = '<!--catalogue:recent-->';
+/**
+ * The origin the home page's template gives its absolute addresses (its other languages' links): the server puts its
+ * own there, so that the template is the same whatever PUBLIC_URL the build was given, and builds stay comparable.
+ */
+export const ORIGIN_MARKER = 'https://origin.reefid.invalid';
 
 /** Where the built templates sit in the site folder (never served: the server refuses this prefix). */
 export const TEMPLATE_PREFIX = '/catalogue-templates/';
@@ -24,7 +29,7 @@ export function fillTemplate(template: string, head: string, body: string): stri
   return template.replace(HEAD_MARKER, () => head).replace(BODY_MARKER, () => body);
 }
 
-export function fillHomeTemplate(template: string, recent: string): string {
+export function fillHomeTemplate(template: string, recent: string, origin: string): string {
   if (!template.includes(RECENT_MARKER)) throw new Error('The home page template has lost its recently-identified marker');
-  return template.replace(RECENT_MARKER, () => recent);
+  return template.replace(RECENT_MARKER, () => recent).replaceAll(ORIGIN_MARKER, () => origin);
 }
