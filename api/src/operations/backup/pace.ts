@@ -5,16 +5,24 @@
  * requests/s under wrk by about 20% (the cores' shared caches and the kernel's writes do not follow priorities);
  * paced, it left them within the measurement's noise (npm run bench:backup).
  */
-export function pacer(workMs: number, restMs: number): () => Promise<void> {
-  let sliceStarted = performance.now();
+export function pacer(workMs: number, restMs: number, clock: PaceClock = WALL_CLOCK): () => Promise<void> {
+  let sliceStarted = clock.now();
   let resting: Promise<void> | null = null;
   return () => {
     if (resting) return resting;
-    if (performance.now() - sliceStarted < workMs) return Promise.resolve();
-    resting = Bun.sleep(restMs).then(() => {
+    if (clock.now() - sliceStarted < workMs) return Promise.resolve();
+    resting = clock.sleep(restMs).then(() => {
       resting = null;
-      sliceStarted = performance.now();
+      sliceStarted = clock.now();
     });
     return resting;
   };
 }
+
+/** The time a pacer reads and waits on: the wall clock, or a test's. */
+export interface PaceClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+const WALL_CLOCK: PaceClock = { now: () => performance.now(), sleep: (ms) => Bun.sleep(ms) };
