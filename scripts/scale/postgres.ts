@@ -23,8 +23,11 @@ const DATABASE = 'reefid';
 /** The server refuses to run as root; root runs it as this account, which Debian's package creates. */
 const SERVER_ACCOUNT = 'postgres';
 const DEBIAN_VERSIONS = '/usr/lib/postgresql';
-/** Settings for a server whose data may be lost: speed over durability, room for several app instances. */
-const THROWAWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=200'];
+/**
+ * Settings for a server whose data may be lost: speed over durability, and room for several app instances or two
+ * shares of the API suite at once (CI runs them side by side: each test app's pool keeps its connections 20 s idle).
+ */
+const THROWAWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=500'];
 
 /** The folder of initdb, pg_ctl and postgres: initdb's on PATH, else the newest /usr/lib/postgresql/<major>/bin. */
 export function postgresBinaries(): string | null {
