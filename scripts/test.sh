@@ -22,23 +22,23 @@ types() {
     bun --bun astro check --tsconfig site/tsconfig.astro-check.json --minimumSeverity warning --minimumFailingSeverity warning
 }
 
-# An API part's test files: its folders whole, or with API_SHARD=K/N the Kth of N shares of their files, dealt in turn
-# in path order, so that each share holds some of every folder.
-api_files() {
-  [ -n "${API_SHARD:-}" ] || { printf '%s\n' "$@"; return; }
-  find "$@" \( -name '*.test.ts' -o -name '*.test.tsx' \) -print | sort | awk -v k="${API_SHARD%/*}" -v n="${API_SHARD#*/}" '(NR - 1) % n == k - 1'
+# With API_SHARD=K/N, the Kth of N shares of the test files read from stdin, dealt in turn in path order, so that each
+# share holds some of every folder; without it, all of them.
+shard() {
+  sort | awk -v k="${API_SHARD%/*}" -v n="${API_SHARD#*/}" 'n == "" || (NR - 1) % n == k - 1'
 }
 
 api() {
   # A slow test on a busy 2-core machine still has 30 s.
-  bun test --timeout 30000 $(api_files ./api ./rules ./scripts ./bench ./catalogue/model ./catalogue/discover ./catalogue/render ./catalogue/search ./catalogue/engine)
+  bun test --timeout 30000 $(find ./api ./rules ./scripts ./bench ./catalogue/model ./catalogue/discover ./catalogue/render \
+    ./catalogue/search ./catalogue/engine \( -name '*.test.ts' -o -name '*.test.tsx' \) -not -path '*/node_modules/*' | shard)
 }
 
-# The API suite on PostgreSQL (the DATABASE_URL scripts/test-scale.sh or .ci/run give it), but for the catalogue's
-# parts that never read a database.
+# On PostgreSQL (the DATABASE_URL scripts/test-scale.sh or .ci/run give it), the API suite's files that reach a
+# database (scripts/postgres-tests.ts); the rest read none, and have run on SQLite.
 api-postgres() {
   [ -n "${DATABASE_URL:-}" ] || { echo "api-postgres runs through scripts/test-scale.sh, which gives it a DATABASE_URL" >&2; return 2; }
-  bun test --timeout 60000 $(api_files ./api ./rules ./scripts ./catalogue/engine)
+  bun test --timeout 60000 $(bun scripts/postgres-tests.ts | sed 's|^|./|' | shard)
 }
 
 # Two app instances behind a proxy, on the services of scripts/test-scale.sh and its built site (SCALE_SITE_DIR).
@@ -64,21 +64,37 @@ site() {
 # that change what others see run one at a time after them (playwright.config.ts), on a fresh server and data folder.
 # Each is run apart (--no-deps) so that all run whatever another's result.
 browser() {
+  local status=0
+  browser-side-by-side || status=1
+  browser-one-at-a-time || status=1
+  return "$status"
+}
+
+# The browser suite's two halves, which .ci/run runs at once, each against a server, fakes and data folder of its own:
+# the files that share nothing and the accessibility file, then the files that change what others see, one at a time.
+# Each half's ports follow its E2E_PORT (tests/e2e/support/env.ts). Only "one at a time" confirms payments, with the
+# Stripe.js test double the site was built for (E2E_PORT + 2 of the default port, see site() above).
+browser-side-by-side() {
   bash scripts/ensure-chromium.sh || return
   local status=0
   playwright test --project 'side by side' || status=1
   playwright test --project 'accessibility' --no-deps || status=1
-  playwright test --project 'one at a time' --no-deps || status=1
   return "$status"
 }
 
+browser-one-at-a-time() {
+  bash scripts/ensure-chromium.sh || return
+  playwright test --project 'one at a time' --no-deps
+}
+
 declare -A titles=([types]="Types" [api]="API, rules and catalogue" [components]="Components" [site]="Site build (tests)" [browser]="Browser"
-  [api-postgres]="API, rules and scripts on PostgreSQL" [instances]="Several instances")
+  [browser-side-by-side]="Browser (side by side, accessibility)" [browser-one-at-a-time]="Browser (one at a time)"
+  [api-postgres]="API on PostgreSQL" [instances]="Several instances")
 parts=("$@")
 [ $# -gt 0 ] || parts=(types api components site browser)
 failed=0
 for part in "${parts[@]}"; do
-  [ -n "${titles[$part]:-}" ] || { echo "no such part: $part (types, api, components, site, browser, api-postgres, instances)" >&2; exit 2; }
+  [ -n "${titles[$part]:-}" ] || { echo "no such part: $part (types, api, components, site, browser, browser-side-by-side, browser-one-at-a-time, api-postgres, instances)" >&2; exit 2; }
   suite "${titles[$part]}${API_SHARD:+ ($API_SHARD)}" "$part" || failed=1
 done
 exit "$failed"
