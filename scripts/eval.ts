@@ -2,7 +2,7 @@
  * Measures identification accuracy on a labelled folder of images, through the real pipeline (image preparation,
  * the model at OPENAI_*, the WoRMS check at WORMS_API_URL).
  *
- *   npm run eval -- <folder> [--out <file>] [--input-price <usd>] [--output-price <usd>]
+ *   npm run eval -- <folder> [--out <file>] [--input-price <usd>] [--output-price <usd>] [--language <language>]
  *   npm run eval -- --export-verified <folder>
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,8 +16,9 @@ import { evaluate } from '../api/src/eval/run';
 import { DEFAULT_PRICES, type Prices } from '../api/src/eval/summary';
 import { photoStore } from '../api/src/lib/storage';
 import { WormsUnavailableError } from '../api/src/lib/worms/client';
+import { isLanguage, LANGUAGES, type Language } from '../rules/languages';
 
-const USAGE = `Usage: npm run eval -- <folder> [--out <file>] [--input-price <usd>] [--output-price <usd>]
+const USAGE = `Usage: npm run eval -- <folder> [--out <file>] [--input-price <usd>] [--output-price <usd>] [--language <language>]
        npm run eval -- --export-verified <folder>
 
   <folder>              images and labels.csv (header "file,scientificName", one row per image; optional
@@ -27,6 +28,8 @@ const USAGE = `Usage: npm run eval -- <folder> [--out <file>] [--input-price <us
   --out <file>          where to write the JSON results (default <folder>/eval-results.json)
   --input-price <usd>   USD per million input tokens, for the cost estimate (default ${DEFAULT_PRICES.inputUsdPerMillion}, gpt-4o-mini)
   --output-price <usd>  USD per million output tokens (default ${DEFAULT_PRICES.outputUsdPerMillion}, gpt-4o-mini)
+  --language <language> the language the model is asked to write its answers in, as a diver's request asks it:
+                        ${LANGUAGES.join(', ')} (default en); the report says how many answers came back in it
 
 The model is the one the product uses: OPENAI_API_KEY, or OPENAI_BASE_URL for an OpenAI-compatible server, and
 OPENAI_MODEL (default gpt-4o-mini). Answers are checked against WORMS_API_URL (default the public WoRMS REST API);
@@ -46,6 +49,7 @@ interface Args {
   folder: string;
   out: string;
   prices: Prices;
+  language: Language;
 }
 
 function price(flag: string, value: string | undefined): number {
@@ -74,17 +78,19 @@ function parseArgs(argv: string[]): Args | 'help' {
       continue;
     }
     const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    if (!['--out', '--input-price', '--output-price'].includes(name!)) throw new UsageError(`Unknown option ${name}`);
+    if (!['--out', '--input-price', '--output-price', '--language'].includes(name!)) throw new UsageError(`Unknown option ${name}`);
     if (options.has(name!)) throw new UsageError(`${name} is given twice`);
     options.set(name!, inline ?? (argv[i + 1]?.startsWith('--') ? undefined : argv[++i]));
   }
   if (options.has('--export-verified')) {
     if (options.size > 1 || positional.length) throw new UsageError('--export-verified takes only the folder to write');
-    return { exportVerified: true, folder: resolve(options.get('--export-verified')!), out: '', prices: DEFAULT_PRICES };
+    return { exportVerified: true, folder: resolve(options.get('--export-verified')!), out: '', prices: DEFAULT_PRICES, language: 'en' };
   }
   if (positional.length !== 1) throw new UsageError(positional.length ? `One folder only, got ${positional.join(' ')}` : 'Name the folder to evaluate');
   const folder = resolve(positional[0]!);
   if (options.has('--out') && !options.get('--out')) throw new UsageError('--out needs a file name');
+  const language = options.has('--language') ? options.get('--language') : 'en';
+  if (!isLanguage(language)) throw new UsageError(`--language needs one of ${LANGUAGES.join(', ')}, got ${language === undefined ? 'nothing' : `"${language}"`}`);
   return {
     folder,
     out: resolve(options.get('--out') ?? join(folder, 'eval-results.json')),
@@ -92,6 +98,7 @@ function parseArgs(argv: string[]): Args | 'help' {
       inputUsdPerMillion: options.has('--input-price') ? price('--input-price', options.get('--input-price')) : DEFAULT_PRICES.inputUsdPerMillion,
       outputUsdPerMillion: options.has('--output-price') ? price('--output-price', options.get('--output-price')) : DEFAULT_PRICES.outputUsdPerMillion,
     },
+    language,
   };
 }
 
@@ -113,10 +120,11 @@ async function main(): Promise<number> {
     // A fixed cookie secret: the evaluation never serves cookies, and must not write one into DATA_DIR.
     const config = loadConfig({ ...process.env, COOKIE_SECRET: 'eval-does-not-sign-cookies-'.padEnd(32, '.') });
     const labels = readLabels(args.folder);
-    console.log(`Evaluating ${labels.length} images of ${args.folder} with ${config.identifier.model}`);
+    console.log(`Evaluating ${labels.length} images of ${args.folder} with ${config.identifier.model}, answers asked in ${args.language}`);
     const result = await evaluate(args.folder, labels, {
       config,
       prices: args.prices,
+      language: args.language,
       onImage: (row, index, total) => console.log(formatImageLine(row, index, total)),
     });
     mkdirSync(dirname(args.out), { recursive: true });

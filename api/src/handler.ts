@@ -12,6 +12,7 @@ import { homeInReadersLanguage, serveSite } from './web/site';
 import { BUSY_MESSAGE, UploadGate, uploaderOf, uploadWeight, type UploadClients } from './web/upload-gate';
 import { pacedBody, TOO_SLOW_MESSAGE } from './web/upload-pace';
 import { serveUpload, type PhotoVisibility } from './web/uploads';
+import { inRequestLanguage, type AccountLanguage } from './web/answer-language';
 import { inRanges } from './ip-ranges';
 import type { Readiness } from './operations/health';
 import { log, requestIdOf, withinRequest, type RequestContext } from './operations/logs';
@@ -78,6 +79,7 @@ export function createRequestHandler(
     photos,
     uploads = new UploadGate(config.uploadsAtOnce),
     uploadClients,
+    accountLanguage,
     operations,
   }: {
     catalogue?: CatalogueFiles;
@@ -85,6 +87,8 @@ export function createRequestHandler(
     photos?: PhotoVisibility;
     uploads?: UploadGate;
     uploadClients?: UploadClients;
+    /** The signed-in account's language, for error answers in the request's language (without it: cookie, Accept-Language). */
+    accountLanguage?: AccountLanguage;
     operations?: OperationsPaths;
   } = {},
 ) {
@@ -115,23 +119,26 @@ export function createRequestHandler(
       });
   };
 
-  // Not async: a species page in memory is answered without a promise in between. Only the API reads the
-  // peer's address (quotas, login throttling), so only API requests pay for looking it up.
+  // Only the API reads the peer's address (quotas, login throttling), so only API requests pay for looking it up.
+  const answerApi = (request: Request, pathname: string, server?: Pick<Bun.Server<unknown>, 'requestIP'>): Response | Promise<Response> => {
+    // The limits below are chosen by `pathname`: the router must serve that path and no other.
+    if (!routedAsRead(request.url, pathname)) return plainError(400, 'Bad Request', request);
+    // Read-only (a cut-over, a restore): writes are refused before anything reads them.
+    const readOnly = config.readOnly && refuseWhileReadOnly(request.method, pathname);
+    if (readOnly) return readOnly;
+    if (server) recordClientIp(request, server.requestIP(request)?.address ?? 'unknown');
+    const bound = bodyBoundOf(request.method, pathname);
+    const refused = declaredTooLarge(request, bound);
+    if (refused) return refused;
+    if (bound === SIGHTING_BOUND) return admitUpload(request);
+    if (sentInChunks(request)) return withinBodyLimit(request, bound).then((within) => (within instanceof Response ? within : app.handle(within)));
+    return app.handle(request);
+  };
+
+  // Not async: a species page in memory is answered without a promise in between.
   const respond = (request: Request, pathname: string, server?: Pick<Bun.Server<unknown>, 'requestIP'>) => {
-    if (isApi(pathname)) {
-      // The limits below are chosen by `pathname`: the router must serve that path and no other.
-      if (!routedAsRead(request.url, pathname)) return plainError(400, 'Bad Request', request);
-      // Read-only (a cut-over, a restore): writes are refused before anything reads them.
-      const readOnly = config.readOnly && refuseWhileReadOnly(request.method, pathname);
-      if (readOnly) return readOnly;
-      if (server) recordClientIp(request, server.requestIP(request)?.address ?? 'unknown');
-      const bound = bodyBoundOf(request.method, pathname);
-      const refused = declaredTooLarge(request, bound);
-      if (refused) return refused;
-      if (bound === SIGHTING_BOUND) return admitUpload(request);
-      if (sentInChunks(request)) return withinBodyLimit(request, bound).then((within) => (within instanceof Response ? within : app.handle(within)));
-      return app.handle(request);
-    }
+    // Every error answer of the API, whoever wrote it, speaks the request's language.
+    if (isApi(pathname)) return inRequestLanguage(request, answerApi(request, pathname, server), accountLanguage);
     if (request.method === 'POST') {
       // A form submitted before its page's script ran (forms that carry a password or card say method="post",
       // so nothing lands in a URL): back to the same page, the body dropped unread.

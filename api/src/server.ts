@@ -86,6 +86,7 @@ const handle = createRequestHandler(createApp(ctx), config, {
   photos: identifications.photoVisibility(ctx),
   uploads,
   uploadClients: identifications.uploadClients(ctx),
+  accountLanguage: accounts.accountLanguage(ctx),
   operations: {
     // The catalogue is loaded before the server listens; without a built site it is off, and the instance not ready.
     readiness: readiness({ db, config, catalogue: () => catalogueReadiness(catalogueSite) }),

@@ -1,3 +1,4 @@
+import type { Language } from '@rules/languages';
 import type { Verification } from '@rules/taxon';
 
 // What one image of the set gave: written by the run (run.ts), read by the summary (summary.ts) and the report.
@@ -57,4 +58,6 @@ export interface ImageRow {
   tokens: { total: number | null; prompt: number | null; completion: number | null } | null;
   /** From prompt and completion tokens at the given prices; null when the provider did not report them. */
   costUsd: number | null;
+  /** The language the answer's texts were found written in (written-language.ts); null without an answer, or when it could not be told. */
+  writtenIn: Language | null;
 }

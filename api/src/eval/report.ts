@@ -107,6 +107,8 @@ export function formatReport(result: EvalResult, jsonPath: string): string {
     .map(([verification, count]) => `${verification} ${count}`)
     .join(', ');
   if (checks) lines.push(`WoRMS check  ${checks}`);
+  const written = Object.entries(f.language.writtenIn).map(([language, count]) => `${language} ${count}`).join(', ');
+  lines.push(`Language     ${f.language.inAsked} of ${f.language.answered} answers written in ${f.language.asked}, as asked (${percent(f.language.rate)})${written ? `; found: ${written}` : ''}`);
   if (f.verification.unavailable) lines.push(`Warning: WoRMS could not be asked for ${f.verification.unavailable} answer(s); they count as wrong.`);
   lines.push('');
   lines.push(`Results: ${jsonPath}`);

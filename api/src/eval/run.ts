@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Language } from '@rules/languages';
 import type { Verification } from '@rules/taxon';
 import { openScratchDatabase } from '../db/scratch';
 import type { Config } from '../env';
@@ -14,6 +15,7 @@ import { LabelsError, type Label } from './labels';
 import { EVAL_RANKS, WORMS_RANK, containsLabel, isAbstention, rankedAnswers, sameAt, topKCorrect, type EvalRank, type RankStep, type TaxonKey } from './metrics';
 import type { AnswerSummary, ImageRow, RankFlags } from './image-row';
 import { DEFINITIONS, summarise, type Figures, type Prices } from './summary';
+import { languageOfAnswer } from './written-language';
 
 /** WoRMS calls to resolve the labels, all together (the product's per-identification deadline is much shorter). */
 const LABEL_TIMEOUT_MS = 60_000;
@@ -106,6 +108,8 @@ export interface EvalPipeline {
   speciesThreshold: number;
   wormsTimeoutMs: number;
   prices: Prices;
+  /** The language the model is asked to write its answers in, as a diver's request asks it. */
+  language: Language;
 }
 
 /** Which taxa OBIS records near the position, as the product asks; OBIS not answering leaves them all unknown. */
@@ -176,6 +180,7 @@ export async function evaluateImage(pipeline: EvalPipeline, folder: string, labe
     latencyMs: null,
     tokens: null,
     costUsd: null,
+    writtenIn: null,
   };
   const { taxonomy, identifier, wormsTimeoutMs: timeoutMs } = pipeline;
   try {
@@ -185,7 +190,7 @@ export async function evaluateImage(pipeline: EvalPipeline, folder: string, labe
     const started = performance.now();
     const images = await Promise.all(photos.map((bytes) => prepareImage(bytes)));
     const prepared = performance.now();
-    const identification = await identifier.identify(images.map((image) => image.model.data), context);
+    const identification = await identifier.identify(images.map((image) => image.model.data), context, undefined, pipeline.language);
     const answered = performance.now();
     // OBIS is asked once per answer, as in the product; the rule-less checks below reuse the shown answer's.
     const nearby = once(nearbyOf(pipeline, label.position));
@@ -195,7 +200,7 @@ export async function evaluateImage(pipeline: EvalPipeline, folder: string, labe
     const grounding = await asShown(identification.answer, { nearby, atDepth });
     const checked = performance.now();
     await Promise.allSettled(images.map((image) => image.stored));
-    const firstOnly = images.length > 1 ? await asShown((await identifier.identify([images[0]!.model.data], context)).answer) : null;
+    const firstOnly = images.length > 1 ? await asShown((await identifier.identify([images[0]!.model.data], context, undefined, pipeline.language)).answer) : null;
     // The same check with a rule switched off: every name and taxon is in the cache by now, OBIS's answer kept.
     const noDepth = await taxonCache.groundAnswer(taxonomy, identification.answer, { speciesThreshold: pipeline.speciesThreshold, timeoutMs, nearby });
     const rankOnly = await taxonCache.groundAnswer(taxonomy, identification.answer, { speciesThreshold: pipeline.speciesThreshold, timeoutMs });
@@ -209,6 +214,7 @@ export async function evaluateImage(pipeline: EvalPipeline, folder: string, labe
 
     const { promptTokens, completionTokens, tokensUsed } = identification;
     row.model = identification.model;
+    row.writtenIn = languageOfAnswer(identification.answer);
     row.withRule = summary(grounding, keys, resolved.taxon);
     row.withoutDepthRule = summary(noDepth, keys, resolved.taxon);
     row.withoutLocationRule = summary(rankOnly, keys, resolved.taxon);
@@ -247,6 +253,8 @@ export interface EvalSetup {
   speciesThreshold: number;
   wormsTimeoutMs: number;
   prices: Prices;
+  /** The language the answers were asked in (--language). */
+  language: Language;
 }
 
 export interface EvalResult {
@@ -263,6 +271,8 @@ export interface EvalResult {
 export interface EvalOptions {
   config: Pick<Config, 'identifier' | 'worms' | 'obis' | 'speciesThreshold'>;
   prices: Prices;
+  /** The language the model is asked to answer in (default English). */
+  language?: Language;
   /** Called after each image, in order. */
   onImage?: (row: ImageRow, index: number, total: number) => void;
 }
@@ -273,7 +283,7 @@ export interface EvalOptions {
  * the pipeline's, so its WoRMS time is that of a fresh cache (each taxon fetched once, then cached as in the product).
  */
 export async function evaluate(folder: string, labels: Label[], options: EvalOptions): Promise<EvalResult> {
-  const { config, prices } = options;
+  const { config, prices, language = 'en' } = options;
   const identifier = createSpeciesIdentifier(config.identifier);
   if (!identifier) throw new LabelsError('Set OPENAI_API_KEY (OpenAI) or OPENAI_BASE_URL (an OpenAI-compatible server) to evaluate a model');
   const now = () => new Date();
@@ -289,6 +299,7 @@ export async function evaluate(folder: string, labels: Label[], options: EvalOpt
       speciesThreshold: config.speciesThreshold,
       wormsTimeoutMs: config.worms.timeoutMs,
       prices,
+      language,
     };
     const rows: ImageRow[] = [];
     for (const label of labels) {
@@ -307,9 +318,10 @@ export async function evaluate(folder: string, labels: Label[], options: EvalOpt
         speciesThreshold: config.speciesThreshold,
         wormsTimeoutMs: config.worms.timeoutMs,
         prices,
+        language,
       },
       modelsAnswering: [...new Set(rows.flatMap((r) => (r.model ? [r.model] : [])))],
-      figures: summarise(rows),
+      figures: summarise(rows, language),
       definitions: DEFINITIONS,
       rows,
     };

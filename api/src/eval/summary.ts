@@ -1,3 +1,4 @@
+import type { Language } from '@rules/languages';
 import { calibration, EVAL_RANKS, mean, percentile, rate, type Calibration, type EvalRank } from './metrics';
 import type { AnswerSummary, ImageRow } from './image-row';
 
@@ -77,6 +78,8 @@ export interface Figures {
   costUsd: { meanPerIdentification: number | null; total: number | null; identificationsPriced: number };
   /** How the answers shown (with the rule) were checked against WoRMS. */
   verification: Record<string, number>;
+  /** Whether the answers came back in the language asked: how many of the answered were found written in it, and in what each was. */
+  language: { asked: Language; answered: number; inAsked: number; rate: number | null; writtenIn: Record<string, number> };
 }
 
 /** What each figure means, written into the JSON beside them. */
@@ -107,6 +110,10 @@ export const DEFINITIONS = {
   latency:
     'One identification as in the product: image preparation + model call + WoRMS check with the rule, with the OBIS call for images with a ' +
     'position (the taxa cache starts empty for each run; OBIS answers are not cached). Median and p90 with linear interpolation.',
+  language:
+    'The model is asked to write description, distribution, habitat, features and conservation in the language given (--language). ' +
+    "Each answer's five texts together are read by script (Han characters: Chinese) or by the commonest short words of English, Spanish, " +
+    'German and French; inAsked counts the answered images found in the language asked (unknown: none had enough of those words).',
   cost: 'Mean over identifications whose provider reported prompt and completion tokens, at the prices given (USD per million tokens).',
 } as const;
 
@@ -180,7 +187,7 @@ function sightingFigures(rows: ImageRow[]): Figures['sightings'] {
 }
 
 /** Every figure of the evaluation, from its rows. */
-export function summarise(rows: ImageRow[]): Figures {
+export function summarise(rows: ImageRow[], asked: Language = 'en'): Figures {
   const answered = rows.filter((r) => !r.error);
   const latencies = answered.flatMap((r) => (r.latencyMs ? [r.latencyMs] : []));
   const numbers = (values: Array<number | null | undefined>) => values.filter((v): v is number => typeof v === 'number');
@@ -212,5 +219,13 @@ export function summarise(rows: ImageRow[]): Figures {
     },
     costUsd: { meanPerIdentification: mean(costs), total: costs.length ? costs.reduce((a, b) => a + b, 0) : null, identificationsPriced: costs.length },
     verification,
+    language: languageFigures(answered, asked),
   };
+}
+
+function languageFigures(answered: ImageRow[], asked: Language): Figures['language'] {
+  const writtenIn: Record<string, number> = {};
+  for (const r of answered) writtenIn[r.writtenIn ?? 'unknown'] = (writtenIn[r.writtenIn ?? 'unknown'] ?? 0) + 1;
+  const inAsked = writtenIn[asked] ?? 0;
+  return { asked, answered: answered.length, inAsked, rate: answered.length ? inAsked / answered.length : null, writtenIn };
 }

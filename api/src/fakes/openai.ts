@@ -10,7 +10,9 @@
  *   POST /__scenario {"scenario":"429"} switches the answer; GET /__requests tells how many calls arrived.
  */
 import RECORDED_COMPLETION from './recordings/openai/chat-completion.json';
+import type { Language } from '@rules/languages';
 import { FRESHWATER_SPECIES, fakeSpecies, unknownSpecies } from './species';
+import { answerIn } from './species-languages';
 import { json, serveFake } from './serve';
 
 export const FAKE_SCENARIOS = ['good', 'freshwater', 'unknown-species', 'incomplete', 'malformed', 'empty', 'refused', 'truncated', 'slow', '429', '5xx', '5xx-then-good'] as const;
@@ -24,6 +26,8 @@ export interface CapturedRequest {
   images: Uint8Array[];
   /** The text parts of the user's message: the question, with where and when the photo was taken when known. */
   prompt: string;
+  /** The language the instructions asked the answer to be written in, as the fake read them. */
+  language: Language;
   responseFormat: unknown;
   /** The request's messages as sent, for the contract test to hold them to the specification. */
   messages: unknown[];
@@ -68,6 +72,16 @@ function promptOf(body: any): string {
   return parts.filter((part) => part?.type === 'text' && typeof part.text === 'string').map((part) => part.text).join('\n');
 }
 
+/** Languages as instructions written in English name them. */
+const LANGUAGE_NAMED: Record<string, Language> = { English: 'en', Spanish: 'es', German: 'de', French: 'fr', 'Simplified Chinese': 'zh-Hans', Chinese: 'zh-Hans' };
+
+/** The language the system message asks the answer in ("Answer in German …"), as a model reads it; English unless it says. */
+function askedLanguageOf(body: any): Language {
+  const system = (body?.messages ?? []).filter((message: any) => message?.role === 'system' && typeof message.content === 'string');
+  const asked = system.map((message: any) => /\bAnswer in ((?:Simplified )?[A-Z][a-z]+)\b/.exec(message.content)?.[1]).find(Boolean);
+  return LANGUAGE_NAMED[asked ?? 'English'] ?? 'en';
+}
+
 /** Every `image_url` part of every message, as Chat Completions takes any number of them. */
 function imagesOf(body: any): Uint8Array[] {
   const images: Uint8Array[] = [];
@@ -107,10 +121,11 @@ export function startFakeOpenAI(options: { port?: number; scenario?: FakeScenari
     if (!body?.model || !Array.isArray(body.messages)) return error(400, "Missing required parameter: 'messages'.", 'invalid_request_error', 'missing_required_parameter');
     const images = imagesOf(body);
     const image = images[0] ?? null;
-    requests.push({ model: body.model, image, images, prompt: promptOf(body), responseFormat: body.response_format, messages: body.messages, authorization, receivedAt });
+    const language = askedLanguageOf(body);
+    requests.push({ model: body.model, image, images, prompt: promptOf(body), language, responseFormat: body.response_format, messages: body.messages, authorization, receivedAt });
     const model = body.model;
-    // The species follows the first photo, so a sighting answers as its cover alone would.
-    const answer = { ...fakeSpecies(image), bestPhotoIndex: images.length > 0 ? bestPhotoOf(images) : null };
+    // The species follows the first photo, so a sighting answers as its cover alone would; written in the language asked.
+    const answer = { ...answerIn(fakeSpecies(image), language), bestPhotoIndex: images.length > 0 ? bestPhotoOf(images) : null };
 
     switch (scenario) {
       case 'good':

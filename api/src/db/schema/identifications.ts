@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '@rules/languages';
 import { users } from './users';
 import { dives } from './dives';
 import { belongsTo, createdAt, flag, index, integer, primaryKey, real, serialId, table, text, timestamp, uniqueIndex } from './columns';
@@ -14,6 +15,8 @@ export const speciesIdentifications = table(
     speciesName: text('species_name').notNull(),
     scientificName: text('scientific_name'),
     description: text('description').notNull(),
+    /** The language the model wrote the texts in (description … conservation): the request's; names stay as given. */
+    language: text('language').$type<Language>().notNull().default('en'),
     conservationStatus: text('conservation_status'),
     distribution: text('distribution'),
     habitat: text('habitat'),

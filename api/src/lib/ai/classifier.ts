@@ -79,11 +79,11 @@ export function classifierHints(predictions: Prediction[]): string | null {
 export function classifierRanked(config: IdentifierConfig): SpeciesIdentifier {
   const model = openaiCompatible(config);
   return {
-    async identify(photos, context = null, signal) {
+    async identify(photos, context = null, signal, language) {
       const perPhoto = await Promise.all(photos.map((jpeg) => classify(config.classifier!, jpeg, signal)));
       const hints = classifierHints(mergePredictions(perPhoto));
       if (signal?.aborted) throw aiErrors.cancelled();
-      return model.identify(photos, [context, hints].filter(Boolean).join(' ') || null, signal);
+      return model.identify(photos, [context, hints].filter(Boolean).join(' ') || null, signal, language);
     },
   };
 }

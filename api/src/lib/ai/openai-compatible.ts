@@ -6,9 +6,12 @@ import { aiErrors } from './messages';
 import { UnusableAnswer, type ModelUsage, type SpeciesIdentifier } from './provider';
 import { bestPhotoIndexOf, parseSpeciesAnswer } from './parse';
 import type { IdentifierConfig } from './settings';
+import { writingInstruction } from './writing-language';
+import type { Language } from '@rules/languages';
 
-const INSTRUCTIONS = `You identify marine organisms from photos for divers and naturalists.
-Answer in English with the JSON schema given. Give the most specific identification you are sure of:
+/** The model's instructions, in English whatever the language the answer is written in. */
+export const instructions = (language: Language) => `You identify marine organisms from photos for divers and naturalists.
+${writingInstruction(language)} Give the most specific identification you are sure of:
 when the species cannot be told from the photo, name the genus or family instead (speciesName and scientificName
 at that rank) rather than guessing a species. List up to 3 candidates, most likely first, each with the rank it
 reaches and a confidence between 0 and 1. conservationStatus is the IUCN Red List category of the identified taxon
@@ -58,11 +61,11 @@ export function openaiCompatible(config: IdentifierConfig): SpeciesIdentifier {
   });
 
   // One user message: the question, then every photo as its own image part, as Chat Completions takes several images.
-  const ask = (photos: readonly Uint8Array[], context: string | null, signal: AbortSignal | undefined) =>
+  const ask = (photos: readonly Uint8Array[], context: string | null, signal: AbortSignal | undefined, language: Language) =>
     client.chat.completions.create({
       model: config.model,
       messages: [
-        { role: 'system', content: INSTRUCTIONS },
+        { role: 'system', content: instructions(language) },
         {
           role: 'user',
           content: [
@@ -81,13 +84,13 @@ export function openaiCompatible(config: IdentifierConfig): SpeciesIdentifier {
     }, { signal });
 
   return {
-    async identify(photos, context = null, signal) {
+    async identify(photos, context = null, signal, language = 'en') {
       const started = performance.now();
       let completion: Awaited<ReturnType<typeof ask>>;
       try {
-        completion = await ask(photos, context, signal).catch((error) => {
+        completion = await ask(photos, context, signal, language).catch((error) => {
           if (!isTransient(error) || signal?.aborted) throw error;
-          return ask(photos, context, signal);
+          return ask(photos, context, signal, language);
         });
       } catch (error) {
         throw toHttpError(error);

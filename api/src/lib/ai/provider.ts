@@ -1,3 +1,4 @@
+import type { Language } from '@rules/languages';
 import { HttpError } from '../errors';
 import type { SpeciesAnswer } from './answer';
 
@@ -37,5 +38,6 @@ export interface SpeciesIdentifier {
   /** `photos`: JPEG copies, in upload order. */
   /** `context`: where and when the photos were taken, in words (photo-context.ts), when known. */
   /** `signal`: the uploader cancelled; the call to the provider is dropped and `aiErrors.cancelled` thrown. */
-  identify(photos: readonly Uint8Array[], context?: string | null, signal?: AbortSignal): Promise<Identification>;
+  /** `language`: the one the texts of the answer are written in (names stay as given); English by default. */
+  identify(photos: readonly Uint8Array[], context?: string | null, signal?: AbortSignal, language?: Language): Promise<Identification>;
 }

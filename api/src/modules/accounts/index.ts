@@ -14,6 +14,7 @@ import { registrationRoutes } from './registration/routes';
 import { deleteUserRecord } from './removal';
 import { claimDailySummaries, claimTrialEndingNotices, dailySummariesDue, giveBackDailySummary } from './notices';
 import { createAccount, expertGroupsOf, findUserById, isPremium, listUsersPage, toPublicUser, updateAccount, usernamesOf } from './service';
+import { accountLanguage } from './sessions/account-language';
 import { currentUser } from './sessions/guard';
 import { sessionRoutes } from './sessions/routes';
 import { createSession, deleteExpiredSessions, revokeUserSessions, sessionUserOfCookies } from './sessions/sessions';
@@ -55,6 +56,8 @@ export const accounts = {
   currentUser,
   /** The user of a live session named by a request's cookies, without renewing it (answers that cannot set cookies). */
   sessionUserOfCookies,
+  /** The signed-in account's language of a request, for error answers in the request's language. */
+  accountLanguage,
   // Accounts made, changed and removed (admins, `npm run create-admin`, the ADMIN_* variables).
   createAccount,
   updateAccount,

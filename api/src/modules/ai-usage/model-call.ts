@@ -6,6 +6,7 @@ import { aiErrors } from '../../lib/ai/messages';
 import { secondsUntilNextUtcDay, utcDay } from '../../lib/utc-day';
 import { metrics } from '../../lib/metrics';
 import { giveBackToBudget, insertAiCall, takeFromBudget } from './repo';
+import type { Language } from '@rules/languages';
 
 /** Who a model call is made for: an account or an anonymous visitor, and the address they came from. */
 export interface Caller {
@@ -35,7 +36,7 @@ export async function giveBackModelCall(db: Queryable, day: string): Promise<voi
 /** One call reserved from the daily budget: ask the model with it once, or cancel it. */
 export interface ModelCall {
   /** Calls the model once with every photo of a sighting and records the call; a failure before the model answered gives the budget back. */
-  ask(model: SpeciesIdentifier, photos: readonly Uint8Array[], context?: string | null, signal?: AbortSignal): Promise<Identification>;
+  ask(model: SpeciesIdentifier, photos: readonly Uint8Array[], context?: string | null, signal?: AbortSignal, language?: Language): Promise<Identification>;
   /** Gives the budget back when the model was never asked (the upload failed first). No effect after `ask`. */
   cancel(): Promise<void>;
 }
@@ -92,11 +93,11 @@ export async function reserveModelCall(ctx: AppContext, caller: Caller, notes?: 
   };
 
   return {
-    async ask(model, photos, context, signal) {
+    async ask(model, photos, context, signal, language) {
       if (settled) throw new Error('A reserved model call is used once');
       await notes?.asked();
       try {
-        const identification = await model.identify(photos, context, signal);
+        const identification = await model.identify(photos, context, signal, language);
         settled = true;
         await record('answered', identification);
         return identification;

@@ -6,6 +6,7 @@ import { checkObservedAt, checkPosition, type Location, type Position } from '@r
 import { MAX_EXPORT_IDS } from '@rules/history-export';
 import { CONSERVATION_SOURCES, VERIFICATIONS } from '@rules/taxon';
 import { REVIEW_STATUSES, VERDICTS } from '@rules/consensus';
+import { LANGUAGES } from '@rules/languages';
 import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../../lib/images/limits';
 import type { Agree, SameShape } from '../../lib/same-shape';
@@ -281,6 +282,8 @@ export const identificationView = t.Object({
   model: text,
   /** Answered by the built-in fake provider of `npm run demo`. */
   demo: t.Boolean(),
+  /** The language the model wrote the answer's texts in (the request's when it was made); names are never translated. */
+  language: t.UnionEnum(LANGUAGES),
   /** Where the photo was taken: only its owner and admins are shown it. */
   location: t.Nullable(locationSchema),
   /** When it was taken: an ISO date or date-time. */

@@ -1,4 +1,5 @@
-import { sightingName } from '@rules/taxon';
+import type { Language } from '@rules/languages';
+import { commonName, communityTaxonShown, sightingName, taxonHeading } from '@rules/taxon';
 import type { AppContext } from '../../context';
 import { taxa as taxonCache } from '../taxa';
 import { findOwnSightings } from './repo';
@@ -12,16 +13,26 @@ export interface NamedSighting {
 
 /**
  * The user's own sightings among `ids`, each named as its page names it (rules/taxon.ts: the experts' taxon once they
- * settled on another than the model's). Others' sightings and deleted ones are left out of the map.
+ * settled on another than the model's). Others' sightings and deleted ones are left out of the map. In another
+ * language than English the name is the taxon's common name in it, else its English one, else the answer's
+ * (rules/taxon.ts commonName), as a page in that language shows it.
  */
-export async function namedSightings(ctx: AppContext, userId: number, ids: number[]): Promise<Map<number, NamedSighting>> {
+export async function namedSightings(ctx: AppContext, userId: number, ids: number[], language: Language = 'en'): Promise<Map<number, NamedSighting>> {
   const rows = await findOwnSightings(ctx.db, userId, [...new Set(ids)]);
-  const community = await taxonCache.taxaByIds(ctx, rows.map((row) => row.communityAphiaId));
+  const inEnglish = language === 'en';
+  const taxa = await taxonCache.namedTaxaByIds(ctx, rows.flatMap((row) => (inEnglish ? [row.communityAphiaId] : [row.communityAphiaId, row.aphiaId])));
+  const taxonOf = (aphiaId: number | null) => (aphiaId === null ? null : (taxa.get(aphiaId) ?? null));
   return new Map(
     rows.map((row) => {
-      const communityTaxon = row.communityAphiaId === null ? null : (community.get(row.communityAphiaId) ?? null);
+      const communityTaxon = taxonOf(row.communityAphiaId);
       const taxon = row.aphiaId === null ? null : { aphiaId: row.aphiaId };
-      return [row.id, { id: row.id, speciesName: sightingName({ speciesName: row.speciesName, taxon, communityTaxon }), imageUrl: row.imageUrl }];
+      const community = communityTaxonShown({ taxon, communityTaxon });
+      const speciesName = inEnglish
+        ? sightingName({ speciesName: row.speciesName, taxon, communityTaxon })
+        : community
+          ? taxonHeading(community, language)
+          : commonName(taxonOf(row.aphiaId), row.speciesName, language);
+      return [row.id, { id: row.id, speciesName, imageUrl: row.imageUrl }];
     }),
   );
 }

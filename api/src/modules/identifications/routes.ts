@@ -1,4 +1,5 @@
 import { Elysia, t } from 'elysia';
+import { languageOfRequest } from '@rules/languages';
 import type { AppContext } from '../../context';
 import { createSpeciesIdentifier } from '../../lib/ai/identifier';
 import { clientAddressKey } from '../../lib/client-ip';
@@ -134,7 +135,9 @@ export function identificationRoutes(ctx: AppContext) {
       const user = await accounts.currentUser(ctx, cookie);
       const ip = clientAddressKey(request, ctx.config);
       const uploader = user ? { user, ip } : { visitorId: visitorIdFor(ctx, cookie), ip };
-      const identification = await identifyUpload(ctx, identifiers, uploader, photos, consent, whereAndWhen, request.signal).catch((error) => {
+      // The model writes in the request's language: the lang cookie, else the account's, else Accept-Language.
+      const language = languageOfRequest(request.headers, user?.locale);
+      const identification = await identifyUpload(ctx, identifiers, uploader, photos, consent, whereAndWhen, request.signal, language).catch((error) => {
         metrics.identification(error);
         throw error;
       });

@@ -11,6 +11,7 @@ import { checkConsent, DEFAULT_LICENCE, type ConsentChoice } from '@rules/licenc
 import type { Location, Position } from '@rules/location';
 import { restorable, TRASH_KEEPS_MS } from '@rules/trash';
 import { withDive, type PhotoPlace } from '@rules/dives';
+import type { Language } from '@rules/languages';
 import { taxa as taxonCache, type Grounding, type ModelAnswer, type Taxonomy } from '../taxa';
 import { accounts, type UserRow } from '../accounts';
 import { aiUsage, type ModelCall } from '../ai-usage';
@@ -112,7 +113,7 @@ export interface Identifiers {
  * once the model has answered, and removed all together if the identification is not saved. WoRMS being down never
  * fails it: the check says 'unavailable' and is redone later. `signal` is the upload's own request: an uploader who
  * cancels (or leaves) before the model answered pays nothing; once it has answered, the identification is kept and
- * counted, as it was paid for.
+ * counted, as it was paid for. The model writes its texts in `language`, the request's, which the row records.
  */
 export async function identifyUpload(
   ctx: AppContext,
@@ -122,6 +123,7 @@ export async function identifyUpload(
   consent: UploadConsent = {},
   given: UploadWhereAndWhen = { position: null, observedAt: null },
   signal?: AbortSignal,
+  language: Language = 'en',
 ): Promise<IdentifiedView> {
   if (!identifiers.model) throw aiErrors.notConfigured();
   if (signal?.aborted) throw aiErrors.cancelled();
@@ -138,7 +140,7 @@ export async function identifyUpload(
       throw aiErrors.cancelled();
     }
     const context = photoContext(whereAndWhen.position, whereAndWhen.observedAt);
-    const { answer, bestPhotoIndex, model, tokensUsed, latencyMs } = await call.ask(identifiers.model, images.map((image) => image.model.data), context, signal);
+    const { answer, bestPhotoIndex, model, tokensUsed, latencyMs } = await call.ask(identifiers.model, images.map((image) => image.model.data), context, signal, language);
     const storing = storeSighting(photoStore(ctx.config), images);
     const grounding = await groundAnswer(ctx, identifiers.taxonomy, answer, whereAndWhen.position, whereAndWhen.depthMeters).catch(async (error) => {
       await storing.then((stored) => removeImages(photoStore(ctx.config), addressesOf(stored)), () => {});
@@ -154,6 +156,7 @@ export async function identifyUpload(
         userId: uploader.user?.id ?? null,
         visitorId: uploader.visitorId ?? null,
         description: answer.description,
+        language,
         distribution: answer.distribution,
         habitat: answer.habitat,
         features: answer.features || null,

@@ -57,7 +57,7 @@ describe('an identification row as each reader sees it', () => {
     const view = toIdentificationView(row, { highRes: true, taxon: null, review: reviewFieldsOf(row, [], new Map(), null) });
     expect(Object.keys(view)).toEqual([
       'id', 'userId', ...BASE, 'candidates', 'imageUrl', 'imageHighResUrl', 'photos', 'slug', 'isPublished', 'publishedAt', 'uploaderName',
-      'uploaderWebsite', 'accepted', 'catalogueConsent', 'licence', 'model', 'demo', 'location', 'observedAt', 'diveId', 'depthMeters', 'depthSource', 'createdAt',
+      'uploaderWebsite', 'accepted', 'catalogueConsent', 'licence', 'model', 'demo', 'language', 'location', 'observedAt', 'diveId', 'depthMeters', 'depthSource', 'createdAt',
       'trashedAt', 'reviewStatus', 'communityTaxon', 'reviews', 'reviewRequestedAt',
     ]);
     expect(view).toMatchObject({ userId: row.userId, imageHighResUrl: '/uploads/photo-hd.jpg', location: { latitude: -8.27, longitude: 115.59, source: 'user' } });

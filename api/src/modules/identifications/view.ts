@@ -123,6 +123,7 @@ export function toIdentificationView(
     licence: row.licence,
     model: row.model,
     demo: row.model === DEMO_MODEL,
+    language: row.language,
     location: locationOf(row),
     observedAt: row.observedAt,
     diveId: row.diveId,

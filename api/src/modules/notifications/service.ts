@@ -4,6 +4,7 @@ import { byId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { identificationsForNotifications as identifications } from '../identifications';
 import { MAX_LINK, MAX_TEXT, type NewNotification, type Notification, type NotificationKind, type NotifiedSighting } from './model';
 import { countUnread, insertNotification, listNotificationsPage, markRead, type NotificationRow } from './repo';
+import { sightingIdOf } from './notice-words';
 
 /** GET /api/notifications pages by the id of the last notification given, newest first. */
 export const NOTIFICATIONS_CURSOR = byId('notifications');
@@ -27,8 +28,6 @@ export function toNotification(row: NotificationRow, sighting: NotifiedSighting 
   return { id: row.id, kind: row.kind as NotificationKind, text: row.text, link: row.link, createdAt: row.createdAt, readAt: row.readAt, sighting };
 }
 
-/** The sighting a notification's link leads to: /identifications/N names it. */
-const sightingIdOf = (link: string | null) => Number(/^\/identifications\/(\d+)$/.exec(link ?? '')?.[1]) || null;
 
 /**
  * A page of the user's notifications, each naming the sighting it is about (its name and cover) when its link leads

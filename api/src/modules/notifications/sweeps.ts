@@ -4,6 +4,9 @@ import { accounts } from '../accounts';
 import { notify } from './service';
 import { countUnreadSince, unreadSince, usersWithUnread } from './repo';
 import { summaryMail, SUMMARY_ITEMS } from './summary-mail';
+import { sightingIdOf } from './notice-words';
+import { identificationsForNotifications as identifications } from '../identifications';
+import { DEFAULT_LANGUAGE } from '@rules/languages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A trial's ending is announced this long before it ends. */
@@ -49,7 +52,12 @@ export async function sendDailySummaries(ctx: AppContext): Promise<number> {
     const after = since.get(user.id) ?? null;
     const items = await unreadSince(ctx.db, user.id, after, SUMMARY_ITEMS);
     const more = (await countUnreadSince(ctx.db, user.id, after)) - items.length;
-    const ok = items.length > 0 && (await send(summaryMail(user.email, user.username, items, more, ctx.config.publicUrl)));
+    // In the account's language, its sightings named in it.
+    const language = user.locale ?? DEFAULT_LANGUAGE;
+    const sightings = await identifications.namedSightings(ctx, user.id, items.flatMap((item) => sightingIdOf(item.link) ?? []), language);
+    const names = new Map([...sightings].map(([id, sighting]) => [id, sighting.speciesName]));
+    const reader = { email: user.email, username: user.username, language, names };
+    const ok = items.length > 0 && (await send(summaryMail(reader, items, more, ctx.config.publicUrl)));
     if (ok) sent++;
     else await accounts.giveBackDailySummary(ctx.db, user.id, now, after);
   }

@@ -5,7 +5,7 @@
  */
 import { groundAnswer } from './ground';
 import { cleanName, resolveName } from './names';
-import { cacheTaxa, checkAnswer, createTaxonomy, iucnCategoriesOf, lineagesOf, matchTaxonName, taxaByIds, taxaWithFacts } from './service';
+import { cacheTaxa, checkAnswer, createTaxonomy, iucnCategoriesOf, lineagesOf, matchTaxonName, namedTaxaByIds, taxaByIds, taxaWithFacts } from './service';
 
 export { iucnAssessmentOf, nameKey, Taxonomy } from './lookup';
 export { commonNamesSchema, taxonSchema, type CachedTaxon, type NameMatch } from './model';
@@ -19,6 +19,8 @@ export const taxa = {
   // Cached taxa by id, as the API shows them (with their facts for species pages).
   taxaByIds,
   taxaWithFacts,
+  // The same with their common names in every language, for names shown in a language.
+  namedTaxaByIds,
   // Their IUCN categories (where a threatened species' place is hidden).
   iucnCategoriesOf,
   // A name a person wrote (an expert's suggestion) matched against WoRMS; the cached lineages of taxa.

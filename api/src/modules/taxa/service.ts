@@ -37,6 +37,12 @@ export async function taxaByIds(ctx: Pick<AppContext, 'db'>, ids: Array<number |
   return new Map([...cached].map(([id, taxon]) => [id, toTaxon(taxon)]));
 }
 
+/** The shown taxa with their common names in every language, for a name shown in a language (rules/taxon.ts commonName). */
+export async function namedTaxaByIds(ctx: Pick<AppContext, 'db'>, ids: Array<number | null>): Promise<Map<number, Taxon & Pick<CachedTaxon, 'commonNames'>>> {
+  const cached = await findTaxa(ctx.db, ids.filter((id): id is number => id !== null));
+  return new Map([...cached].map(([id, taxon]) => [id, { ...toTaxon(taxon), commonNames: taxon.commonNames }]));
+}
+
 /**
  * From one read of the cache: each taxon as the API shows it, and what a species page says about it (the same,
  * plus every English name, every common name by language, and the synonyms).

@@ -1,5 +1,6 @@
 import { FREE_IDENTIFICATIONS } from '@rules/identification';
 import { usernameKey } from '@rules/username';
+import type { Language } from '@rules/languages';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { first, only, rowsChanged, type Db, type Queryable } from '../../../db/client';
 import { users } from '../../../db/schema';
@@ -163,13 +164,13 @@ export async function dailySummariesDue(db: Db, ids: number[], dayStart: Date): 
  * Claims today's daily summary of the given accounts in one UPDATE (still asked for, none sent since `dayStart`):
  * each is returned to one caller only, so two instances never both send it.
  */
-export async function claimDailySummaries(db: Db, ids: number[], dayStart: Date, now: Date): Promise<Array<{ id: number; username: string; email: string }>> {
+export async function claimDailySummaries(db: Db, ids: number[], dayStart: Date, now: Date): Promise<Array<{ id: number; username: string; email: string; locale: Language | null }>> {
   if (!ids.length) return [];
   return db
     .update(users)
     .set({ dailySummarySentAt: now })
     .where(and(inArray(users.id, ids), eq(users.emailDailySummary, true), or(isNull(users.dailySummarySentAt), lt(users.dailySummarySentAt, dayStart))))
-    .returning({ id: users.id, username: users.username, email: users.email });
+    .returning({ id: users.id, username: users.username, email: users.email, locale: users.locale });
 }
 
 /** Gives a claimed daily summary back when its e-mail could not be sent: the next sweep tries again. */

@@ -1,21 +1,24 @@
+import { email_failed_login_count, email_failed_login_if_not, email_failed_login_if_you, email_failed_login_subject, email_hello } from '@messages/messages.js';
+import { DEFAULT_LANGUAGE } from '@rules/languages';
 import type { AppContext } from '../../../context';
 import { mailerFor } from '../../../lib/mail/mailer';
 import type { UserRow } from '../repo';
 import { FAILED_LOGIN_WINDOW_MS, FREE_FAILURES_PER_ACCOUNT } from './throttle';
 
+/** In the account's language (English until it chooses one); the English words are those it always had. */
 function failedLoginMail(ctx: AppContext, user: UserRow) {
   const minutes = FAILED_LOGIN_WINDOW_MS / 60_000;
+  const locale = user.locale ?? DEFAULT_LANGUAGE;
   return {
     to: user.email,
-    subject: 'Wrong passwords were entered for your ReefID account',
+    subject: email_failed_login_subject({}, { locale }),
     text: [
-      `Hello ${user.username},`,
+      email_hello({ username: user.username }, { locale }),
       '',
-      `A wrong password was entered for your ReefID account ${FREE_FAILURES_PER_ACCOUNT} times within ${minutes} minutes.`,
-      'If that was you, you can ignore this e-mail.',
+      email_failed_login_count({ count: FREE_FAILURES_PER_ACCOUNT, minutes }, { locale }),
+      email_failed_login_if_you({}, { locale }),
       '',
-      'If it was not, someone may be trying to guess your password. Each further try now has to wait longer,',
-      'and your correct password still lets you in. To be safe, choose a new password that you use nowhere else:',
+      email_failed_login_if_not({}, { locale }),
       '',
       new URL('/profile', ctx.config.publicUrl).href,
     ].join('\n'),

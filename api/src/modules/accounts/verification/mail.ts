@@ -1,23 +1,27 @@
+import { email_hello, email_verify_ignore, email_verify_open_link, email_verify_subject, email_verify_then } from '@messages/messages.js';
+import { DEFAULT_LANGUAGE } from '@rules/languages';
 import type { AppContext } from '../../../context';
 import { mailerFor } from '../../../lib/mail/mailer';
 import { updateUser, type UserRow } from '../repo';
 import { makeVerificationToken } from './token';
 
+/** In the account's language (English until it chooses one); the English words are those it always had. */
 function verificationMail(ctx: AppContext, user: UserRow) {
   const token = makeVerificationToken(ctx.config.cookieSecret, user, ctx.now());
   const link = new URL(`/api/verify-email?token=${token}`, ctx.config.publicUrl).href;
+  const locale = user.locale ?? DEFAULT_LANGUAGE;
   return {
     to: user.email,
-    subject: 'Verify your e-mail address for ReefID',
+    subject: email_verify_subject({}, { locale }),
     text: [
-      `Hello ${user.username},`,
+      email_hello({ username: user.username }, { locale }),
       '',
-      'Please confirm your e-mail address by opening this link within 24 hours:',
+      email_verify_open_link({}, { locale }),
       '',
       link,
       '',
-      'Once it is confirmed you can start your free trial or buy a lifetime plan.',
-      'If you did not create a ReefID account, you can ignore this e-mail.',
+      email_verify_then({}, { locale }),
+      email_verify_ignore({}, { locale }),
     ].join('\n'),
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "species_identifications" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE `species_identifications` ADD `language` text DEFAULT 'en' NOT NULL;
