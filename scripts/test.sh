@@ -77,14 +77,15 @@ browser() {
 browser-side-by-side() {
   bash scripts/ensure-chromium.sh || return
   local status=0
-  playwright test --project 'side by side' || status=1
-  playwright test --project 'accessibility' --no-deps || status=1
+  # Each half keeps its traces and failure pages in a folder of its own: a run empties its folder as it starts.
+  playwright test --project 'side by side' --output test-results/side-by-side || status=1
+  playwright test --project 'accessibility' --no-deps --output test-results/accessibility || status=1
   return "$status"
 }
 
 browser-one-at-a-time() {
   bash scripts/ensure-chromium.sh || return
-  playwright test --project 'one at a time' --no-deps
+  playwright test --project 'one at a time' --no-deps --output test-results/one-at-a-time
 }
 
 declare -A titles=([types]="Types" [api]="API, rules and catalogue" [components]="Components" [site]="Site build (tests)" [browser]="Browser"
