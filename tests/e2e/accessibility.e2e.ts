@@ -138,6 +138,37 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   });
 }
 
+/**
+ * The translated pages: German on a desktop and Chinese (another script, longer words to wrap) on a phone, every
+ * screen a diver meets; Spanish and French are the same pages with German's lengths of words, checked on the home and
+ * species pages.
+ */
+const TRANSLATED_VISITS = ['/', '/about', '/auth', '/pricing', '/identification', '/discover', SPECIES_PAGE];
+const TRANSLATED_MEMBER_VISITS = ['/history', DETAIL_PAGE, '/dives', DIVE_PAGE, '/profile', '/subscription', '/checkout?plan=monthly'];
+const TRANSLATIONS = [
+  { prefix: '/de', size: 'desktop', routes: [...TRANSLATED_VISITS, ...TRANSLATED_MEMBER_VISITS] },
+  { prefix: '/zh', size: 'phone', routes: [...TRANSLATED_VISITS, ...TRANSLATED_MEMBER_VISITS] },
+  { prefix: '/es', size: 'phone', routes: ['/', SPECIES_PAGE] },
+  { prefix: '/fr', size: 'desktop', routes: ['/', SPECIES_PAGE] },
+] as const;
+for (const { prefix, size, routes } of TRANSLATIONS) {
+  for (const route of routes) {
+    test(`${prefix}${route === '/' ? '/' : route}, ${size}`, async ({ browser, baseURL }) => {
+      const member = TRANSLATED_MEMBER_VISITS.includes(route);
+      const page = await pageIn(browser, `${prefix}, ${size}, ${member ? 'signed in' : 'visitor'}`, {
+        baseURL,
+        viewport: SIZES[size],
+        ...(member ? { storageState: memberState } : {}),
+      });
+      const path = `${prefix}${pathOf(route)}`;
+      await visit(page, path);
+      await expect(page.locator('html')).toHaveAttribute('lang', prefix === '/zh' ? 'zh-Hans' : prefix.slice(1));
+      await expectNoSeriousA11yViolations(page, `${path}, ${size}`);
+      await page.close();
+    });
+  }
+}
+
 for (const route of ['/', '/identification', '/discover', SPECIES_PAGE, '/history', DETAIL_PAGE, '/profile', '/pricing']) {
   test(`in the OS dark mode ${route} stays light and passes axe`, async ({ browser, baseURL }) => {
     const page = await pageIn(browser, 'dark', { baseURL, colorScheme: 'dark', storageState: memberState });

@@ -42,7 +42,7 @@ export async function englishLeft(page: Page, language: Exclude<Language, 'en'>)
   });
   return [...new Set(lines)].filter((line) => {
     if (messages.has(line)) return true;
-    const words = line.toLowerCase().match(/[a-z']+/g) ?? [];
+    const words: string[] = line.toLowerCase().match(/[a-z']+/g) ?? [];
     return words.filter((word) => ENGLISH_WORDS.has(word)).length >= 2 && !localWords(language).some((word) => words.includes(word));
   });
 }
