@@ -11,9 +11,10 @@ export interface NumberOptions {
 
 const pageLanguage = () => (typeof document === 'undefined' ? '' : document.documentElement.lang) || DEFAULT_LANGUAGE;
 
-/** "10,000": a count or a figure, grouped as the language groups it. */
-export function numberText(value: number, options: NumberOptions & { maximumFractionDigits?: number } = {}): string {
-  return new Intl.NumberFormat(options.locale ?? pageLanguage(), { maximumFractionDigits: options.maximumFractionDigits ?? 0 }).format(value);
+/** "10,000": a count or a figure, grouped as the language groups it (or not at all: "1000 spots", as the copy has it). */
+export function numberText(value: number, options: NumberOptions & { maximumFractionDigits?: number; useGrouping?: boolean } = {}): string {
+  const { maximumFractionDigits = 0, useGrouping = true } = options;
+  return new Intl.NumberFormat(options.locale ?? pageLanguage(), { maximumFractionDigits, useGrouping }).format(value);
 }
 
 /** "12 m", or "12.5 m" below 10 m and for halves: a depth as a diver reads it on the computer, to a tenth of a metre. */

@@ -14,8 +14,8 @@ export interface Plural {
   other: string;
 }
 
-/** The form of `forms` the language uses for `count`, with the count written in that language ("1.234 Tauchgänge"). */
+/** The form of `forms` the language uses for `count`, with the count in that language's digits, ungrouped as the copy writes counts ("1234 dives"). */
 export function counted(forms: Plural, count: number, language: string, values: Record<string, string | number> = {}): string {
   const form = new Intl.PluralRules(language).select(count) === 'one' ? forms.one : forms.other;
-  return fill(form, { ...values, count: numberText(count, { locale: language }) });
+  return fill(form, { ...values, count: numberText(count, { locale: language, useGrouping: false }) });
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PublicUser } from '../../lib/types';
 import RequireUser from './RequireUser';
 import VerifyEmailNotice from './VerifyEmailNotice';
+import type { VerifyWords } from './account-words';
 import Tabs from '../../ui/Tabs';
 import ConsentDefault from './consent/ConsentDefault';
 import PasswordForm from './profile/PasswordForm';
@@ -19,7 +20,7 @@ const TABS = [
 
 const memberSince = (user: PublicUser) => dayText(user.createdAt);
 
-function Profile({ user }: { user: PublicUser }) {
+function Profile({ user, verify }: { user: PublicUser; verify: VerifyWords }) {
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('profile');
   return (
     <div className="profile container">
@@ -42,7 +43,7 @@ function Profile({ user }: { user: PublicUser }) {
           </nav>
         </div>
       </header>
-      <VerifyEmailNotice user={user} />
+      <VerifyEmailNotice user={user} words={verify} />
       <section className="card profile-card">
         <Tabs label="Profile" tabs={TABS} selected={tab} onSelect={setTab}>
           {tab === 'profile' ? (
@@ -69,6 +70,6 @@ function Profile({ user }: { user: PublicUser }) {
 }
 
 /** /profile: profile information and password, for the signed-in user only. */
-export default function ProfileScreen() {
-  return <RequireUser loadingText="Loading profile...">{(user) => <Profile user={user} />}</RequireUser>;
+export default function ProfileScreen({ verify }: { verify: VerifyWords }) {
+  return <RequireUser loadingText="Loading profile...">{(user) => <Profile user={user} verify={verify} />}</RequireUser>;
 }

@@ -9,6 +9,7 @@ import CheckoutForm from './CheckoutForm';
 import type { PublicUser } from '../../lib/types';
 import RequireUser, { Loading } from '../account/RequireUser';
 import VerifyEmailNotice from '../account/VerifyEmailNotice';
+import type { VerifyWords } from '../account/account-words';
 
 const INIT_FAILED = 'Failed to initialize checkout';
 const PERIOD: Record<string, string> = { lifetime: 'one-time payment', monthly: 'every 30 days', yearly: 'every 365 days' };
@@ -21,7 +22,7 @@ type State =
 /** "14:05" in the buyer's own clock. */
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-function Checkout({ plan, user }: { plan: string; user: PublicUser }) {
+function Checkout({ plan, user, verify }: { plan: string; user: PublicUser; verify: VerifyWords }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -44,7 +45,7 @@ function Checkout({ plan, user }: { plan: string; user: PublicUser }) {
       <div className="narrow checkout">
         <h1>Checkout Error</h1>
         <p role="alert">{state.message}</p>
-        <VerifyEmailNotice user={user} />
+        <VerifyEmailNotice user={user} words={verify} />
         <a className="btn" href="/subscription">Return to Subscription</a>
       </div>
     );
@@ -75,13 +76,13 @@ function Checkout({ plan, user }: { plan: string; user: PublicUser }) {
 }
 
 /** /checkout?plan=…: pays for a plan through Stripe Elements. */
-export default function CheckoutPage() {
+export default function CheckoutPage({ verify }: { verify: VerifyWords }) {
   const [plan] = useState(() => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('plan')));
   return (
     <RequireUser>
       {(user) =>
         plan ? (
-          <Checkout plan={plan} user={user} />
+          <Checkout plan={plan} user={user} verify={verify} />
         ) : (
           <div className="narrow checkout">
             <h1>Checkout</h1>
