@@ -86,3 +86,58 @@ export function verifyResultWords(language: Language) {
   };
 }
 export type VerifyResultWords = ReturnType<typeof verifyResultWords>;
+
+/** The words of /profile in a language, rendered with the page and handed to its island as a prop (decision 128). */
+export function profileWords(language: Language) {
+  const o = { locale: language };
+  return {
+    language,
+    verify: verifyWords(language),
+    title: m.account_my_profile({}, o),
+    loading: m.account_loading_profile({}, o),
+    profileInfo: m.account_profile_info({}, o),
+    changePassword: m.account_change_password({}, o),
+    breadcrumb: m.account_breadcrumb({}, o),
+    home: m.nav_home({}, o),
+    profile: m.account_profile({}, o),
+    signedInAs: m.account_signed_in_as({ username: '{username}', date: '{date}' }, o),
+    shortcuts: m.account_shortcuts({}, o),
+    identify: m.account_identify_species({}, o),
+    myIdentifications: m.account_my_identifications({}, o),
+    admin: m.account_admin({}, o),
+    infoLede: m.account_profile_info_lede({}, o),
+    passwordLede: m.account_change_password_lede({}, o),
+    info: {
+      label: m.account_profile_info({}, o),
+      noChanges: m.account_no_changes({}, o),
+      noChangesText: m.account_no_changes_text({}, o),
+      updated: m.account_profile_updated({}, o),
+      updatedText: m.account_profile_updated_text({}, o),
+      error: m.account_profile_error({}, o),
+      fallback: m.account_profile_fallback({}, o),
+      email: m.account_email({}, o),
+      emailHint: m.account_email_hint({}, o),
+      website: m.account_website({}, o),
+      websiteHint: m.account_website_hint({}, o),
+      optional: m.account_optional({}, o),
+      saving: m.account_saving({}, o),
+      save: m.account_save_changes({}, o),
+      sent: m.account_verification_sent({}, o),
+      notSent: m.account_verification_not_sent({}, o),
+    },
+    password: {
+      label: m.account_change_password({}, o),
+      changed: m.account_password_changed({}, o),
+      changedText: m.account_password_changed_text({}, o),
+      error: m.account_password_error({}, o),
+      fallback: m.account_password_fallback({}, o),
+      current: m.account_current_password({}, o),
+      new: m.account_new_password({}, o),
+      newHint: m.account_new_password_hint({}, o),
+      confirm: m.account_confirm_new_password({}, o),
+      changing: m.account_changing({}, o),
+      change: m.account_change_password_button({}, o),
+    },
+  };
+}
+export type ProfileWords = ReturnType<typeof profileWords>;
