@@ -71,3 +71,31 @@ export function planWords(language: Language) {
   };
 }
 export type PlanWords = ReturnType<typeof planWords>;
+
+/** The words of /checkout in a language, rendered with the page and handed to its island as a prop (decision 128). */
+export function checkoutWords(language: Language) {
+  const o = { locale: language };
+  const keep = { name: '{name}', time: '{time}', link: '{link}', price: '{price}' };
+  return {
+    language,
+    names: planWords(language).names,
+    title: m.plans_checkout_title({}, o),
+    error: m.plans_checkout_error({}, o),
+    failed: m.plans_checkout_failed({}, o),
+    invalidPlan: m.plans_invalid_plan({}, o),
+    returnToSubscription: m.plans_return_to_subscription({}, o),
+    preparing: m.plans_preparing_checkout({}, o),
+    planName: m.plans_plan_name(keep, o),
+    period: { lifetime: m.plans_one_time({}, o), monthly: m.plans_every_30_days({}, o), yearly: m.plans_every_365_days({}, o) } as Record<string, string>,
+    slotHeld: m.plans_slot_held(keep, o),
+    trialNote: m.plans_trial_note({ ...keep, days: TRIAL_DAYS }, o),
+    mySubscription: m.account_my_subscription({}, o),
+    cancel: m.plans_cancel_checkout({}, o),
+    noPlan: m.plans_no_plan({}, o),
+    viewPlans: m.plans_view_plans({}, o),
+    unexpected: m.plans_unexpected({}, o),
+    processing: m.plans_processing({}, o),
+    pay: m.plans_pay(keep, o),
+  };
+}
+export type CheckoutWords = ReturnType<typeof checkoutWords>;
