@@ -26,7 +26,7 @@ export default function PricingPlans({ verify, words }: { verify: VerifyWords; w
 
   return (
     <>
-      <LifetimeOfferBanner settings={settings} />
+      <LifetimeOfferBanner settings={settings} words={words} />
       <VerifyEmailNotice user={user} words={verify} />
       <PlanCards settings={settings} user={user} onChoose={choose} busy={busy} words={words} />
       <section className="pricing-faq" aria-labelledby="pricing-faq-title">

@@ -12,8 +12,6 @@ import type { VerifyWords } from '../account/account-words';
 import type { PlanWords } from './plan-words';
 import './SubscriptionPage.css';
 
-export const CHECKOUT_CANCELED = "Your subscription process was canceled. You can try again whenever you're ready.";
-
 function Subscription({ user, verify, words }: { user: PublicUser; verify: VerifyWords; words: PlanWords }) {
   const settings = useStoreAsBuilt($settings, undefined);
   const { busy, choose } = usePlanChoice(user);
@@ -37,11 +35,11 @@ function Subscription({ user, verify, words }: { user: PublicUser; verify: Verif
 
   return (
     <>
-      {canceledCheckout && <p className="card checkout-canceled" role="status">{CHECKOUT_CANCELED}</p>}
-      <SubscriptionStatus user={user} />
+      {canceledCheckout && <p className="card checkout-canceled" role="status">{words.checkoutCanceled}</p>}
+      <SubscriptionStatus user={user} words={words} />
       <VerifyEmailNotice user={user} words={verify} />
-      <h2>Plans</h2>
-      <LifetimeOfferBanner settings={settings} />
+      <h2>{words.plans}</h2>
+      <LifetimeOfferBanner settings={settings} words={words} />
       <PlanCards settings={settings} user={user} onChoose={choose} busy={busy} words={words} />
     </>
   );

@@ -4,7 +4,7 @@ import { TRIAL_DAYS } from '@rules/plans';
 import { FREE_IDENTIFICATIONS } from '@rules/product';
 
 /** Placeholders kept as written, for the island to fill in (lib/fill.ts). */
-const KEEP = { total: '{total}', remaining: '{remaining}', percent: '{percent}', price: '{price}' };
+const KEEP = { total: '{total}', remaining: '{remaining}', percent: '{percent}', price: '{price}', date: '{date}', name: '{name}' };
 
 /** The questions about paid plans, asked on /pricing and on the home page (plan-questions.ts). */
 export function planQuestionWords(language: Language) {
@@ -68,6 +68,27 @@ export function planWords(language: Language) {
     ctaTitle: m.plans_cta_title({}, o),
     ctaIdentify: m.plans_cta_identify({}, o),
     ctaSignUp: m.plans_cta_sign_up({}, o),
+    offer: m.plans_offer(KEEP, o),
+    plans: m.plans_plans({}, o),
+    checkoutCanceled: m.plans_checkout_canceled({}, o),
+    status: {
+      canceled: m.plans_subscription_canceled({}, o),
+      keepAccessUntil: m.plans_keep_access_until(KEEP, o),
+      error: m.plans_error({}, o),
+      lifetimeAccess: m.plans_lifetime_access({}, o),
+      active: m.plans_active({}, o),
+      trialEnds: m.plans_trial_ends(KEEP, o),
+      canceledUntil: m.plans_canceled_until(KEEP, o),
+      renewsOn: m.plans_renews_on(KEEP, o),
+      freeRemaining: m.plans_free_remaining(KEEP, o),
+      currentPlan: m.plans_current_plan(KEEP, o),
+      cancelSubscription: m.plans_cancel_subscription({}, o),
+      confirmCancellation: m.plans_confirm_cancellation({}, o),
+      cancelQuestion: m.plans_cancel_question(KEEP, o),
+      canceling: m.plans_canceling({}, o),
+      yesCancel: m.plans_yes_cancel({}, o),
+      keepPlan: m.plans_keep_plan({}, o),
+    },
   };
 }
 export type PlanWords = ReturnType<typeof planWords>;
