@@ -23,6 +23,7 @@ beforeAll(async () => {
   write(join(siteDir, 'identifications/index.html'), '<div id="identification-shell"></div>');
   write(join(siteDir, 'dives/index.html'), '<div id="dives-list"></div>');
   write(join(siteDir, 'dives/dive/index.html'), '<div id="dive-shell"></div>');
+  write(join(siteDir, 'de/dives/dive/index.html'), '<div id="dive-shell" lang="de"></div>');
   write(join(siteDir, '404.html'), '<h1>404 Page Not Found</h1>');
   write(join(siteDir, '_astro/Toaster.abc123.js'), 'export {}');
   write(join(siteDir, 'favicon.svg'), '<svg/>');
@@ -55,6 +56,12 @@ describe('the built site', () => {
     const response = await get('/dives/7');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('dive-shell');
+  });
+
+  test("GET /de/dives/7 serves the German dive page shell", async () => {
+    const response = await get('/de/dives/7');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="dive-shell" lang="de">');
   });
 
   test('an unknown path answers 404 with the 404 page', async () => {

@@ -72,3 +72,26 @@ test('a diver imports a Subsurface log, opens the dive, and sees its profile wit
   await expect(page.getByTestId('depth-text')).toContainText('from the dive');
   await expect(page.getByTestId('dive-link')).toHaveText('Dive of 14 June 2025, 09:30 at Blue Corner');
 });
+
+test("a German diver's /de/dives: the import, its refusal chosen by its code, and the dive's page, all in German", async ({ page }) => {
+  await page.goto('/');
+  await registerUser(page);
+  await page.goto('/de/dives');
+  await islandsReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meine Tauchgänge');
+
+  await page.getByLabel('Logbuch-Dateien').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a dive log') });
+  await expect(page.getByRole('alert')).toHaveText(/^Diese Datei ist kein Logbuch, das ReefID lesen kann\./);
+
+  await page.getByLabel('Logbuch-Dateien').setInputFiles({ name: 'blue-corner.ssrf', mimeType: 'application/xml', buffer: Buffer.from(DIVE_LOG) });
+  await expect(page.getByRole('status').filter({ hasText: 'importiert' })).toHaveText('1 Tauchgang importiert.');
+  const row = page.getByTestId('dive-row');
+  await expect(row).toContainText('14. Juni 2025, 09:30');
+  await expect(row).toContainText('22,1 m');
+
+  await row.click();
+  await page.waitForURL(/\/de\/dives\/\d+$/);
+  await islandsReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tauchgang vom 14. Juni 2025, 09:30');
+  await expect(page.getByRole('heading', { name: 'Tiefenprofil' })).toBeVisible();
+});

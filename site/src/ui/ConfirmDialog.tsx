@@ -9,13 +9,14 @@ interface Props {
   /** The button's words: a deletion's unless told otherwise. */
   confirmLabel?: string;
   busyLabel?: string;
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A modal question before something that cannot be undone. Escape or Cancel closes it; focus stays in it, then returns. */
-export default function ConfirmDialog({ open, title, description, confirmLabel = 'Delete', busyLabel = 'Deleting...', busy = false, onConfirm, onCancel }: Props) {
+export default function ConfirmDialog({ open, title, description, confirmLabel = 'Delete', busyLabel = 'Deleting...', cancelLabel = 'Cancel', busy = false, onConfirm, onCancel }: Props) {
   const cancel = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
   useModalFocus(box, open, cancel);
@@ -33,7 +34,7 @@ export default function ConfirmDialog({ open, title, description, confirmLabel =
         <p id="dialog-text">{description}</p>
         <div className="dialog-actions">
           <button ref={cancel} type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </button>
           <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
             {busy && busyLabel ? busyLabel : confirmLabel}

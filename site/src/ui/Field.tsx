@@ -5,7 +5,8 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
   error?: string;
   hint?: string;
-  optional?: boolean;
+  /** An optional field; the words that say so, when not English. */
+  optional?: boolean | string;
 }
 
 /** A labelled input with its hint and its validation message under it, tied together for screen readers. */
@@ -16,7 +17,7 @@ export default function Field({ label, name, error, hint, optional = false, ...i
   return (
     <div className="field">
       <label htmlFor={id}>
-        {label} {optional && <span className="optional">(optional)</span>}
+        {label} {optional && <span className="optional">{typeof optional === 'string' ? optional : '(optional)'}</span>}
       </label>
       <input
         id={id}
@@ -42,15 +43,15 @@ export default function Field({ label, name, error, hint, optional = false, ...i
 type FieldBinding = Pick<Props, 'name' | 'error'> & Pick<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>;
 
 /** The optional website of an account (registration and profile): the credit shown with its photos. */
-export function WebsiteField(binding: FieldBinding) {
+export function WebsiteField({ label = 'Website', hint = 'Shown as your credit on photos you upload.', optional = true, ...binding }: FieldBinding & Partial<Pick<Props, 'label' | 'hint' | 'optional'>>) {
   return (
     <Field
-      label="Website"
+      label={label}
       type="url"
-      optional
+      optional={optional}
       autoComplete="url"
       placeholder="https://"
-      hint="Shown as your credit on photos you upload."
+      hint={hint}
       {...binding}
     />
   );

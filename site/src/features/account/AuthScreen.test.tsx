@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { fakeApi, freshPage } from '../../../test/fake-api';
 import { authTabOf } from './auth/auth-tab';
 import AuthScreen from './AuthScreen';
+import { authWords } from './account-words';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
@@ -17,14 +18,14 @@ const cardOf = (root: ParentNode, opens: string) => root.querySelector<HTMLEleme
 async function hydrateAt(path: string) {
   freshPage('/auth'); // the build renders the page once, at no tab
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToString(<AuthScreen />);
+  container.innerHTML = renderToString(<AuthScreen words={authWords('en')} />);
   freshPage(path);
   api = fakeApi({});
   const painted = { login: cardOf(container, 'login'), register: cardOf(container, 'register') };
   // React warns of a mismatched attribute on the console, and reports a mismatched tree as a recoverable error.
   const errors = spyOn(console, 'error');
   const recovered: string[] = [];
-  render(<AuthScreen />, { container, hydrate: true, onRecoverableError: (error) => recovered.push(String(error)) });
+  render(<AuthScreen words={authWords('en')} />, { container, hydrate: true, onRecoverableError: (error) => recovered.push(String(error)) });
   await waitFor(() => expect(container.querySelectorAll('.auth-card')).toHaveLength(1));
   const logged = [...errors.mock.calls.map((call) => call.join(' ')), ...recovered];
   errors.mockRestore();
@@ -40,7 +41,7 @@ test('the tab comes from the address: ?tab=register opens Register, anything els
 test('the built page holds a card opened on each tab, the Register card hidden', () => {
   freshPage('/auth');
   const html = document.createElement('div');
-  html.innerHTML = renderToString(<AuthScreen />);
+  html.innerHTML = renderToString(<AuthScreen words={authWords('en')} />);
   const [login, register] = [cardOf(html, 'login')!, cardOf(html, 'register')!];
   expect(login.hidden).toBe(false);
   expect(login.querySelector('[role="tab"][aria-selected="true"]')!.textContent).toBe('Login');

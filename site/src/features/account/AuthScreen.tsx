@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { loadUser } from './session';
 import AuthTabs from './auth/AuthTabs';
 import { authTabOf, landingAfterSignIn, type AuthTab } from './auth/auth-tab';
+import type { AuthWords } from './account-words';
 import './AuthScreen.css';
 
 /**
@@ -13,7 +14,7 @@ import './AuthScreen.css';
  * Without JavaScript the Login card shows, as it always did. `data-hydrating` marks the cards until then (tests wait
  * for it to go: both cards' fields are in the page until then).
  */
-export default function AuthScreen() {
+export default function AuthScreen({ words }: { words: AuthWords }) {
   const [opened, setOpened] = useState<AuthTab | null>(null);
 
   useEffect(() => {
@@ -32,7 +33,7 @@ export default function AuthScreen() {
       data-hydrating={opened === null ? '' : undefined}
       hidden={opened === null && opens === 'register'}
     >
-      <AuthTabs opens={opens} />
+      <AuthTabs opens={opens} words={words} />
     </div>
   ));
 }

@@ -4,6 +4,7 @@ import { aUser, fakeApi, freshPage } from '../../../test/fake-api';
 import { $user } from './session';
 import { $toast } from '../../ui/toasts';
 import ProfileScreen from './ProfileScreen';
+import { profileWords } from './account-words';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 beforeEach(() => freshPage('/profile'));
@@ -26,7 +27,7 @@ function signedIn(user = aUser({ website: 'https://old.example' })) {
 }
 
 async function openProfile() {
-  render(<ProfileScreen />);
+  render(<ProfileScreen words={profileWords('en')} />);
   return screen.findByRole('heading', { name: 'My Profile' });
 }
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -34,7 +35,7 @@ const posts = () => api!.sent().filter((call) => call.path === '/api/profile');
 
 test("shows 'Loading profile...' while the user loads, then sends a visitor without a session to /auth", async () => {
   api = fakeApi({ 'GET /api/user': () => ({ status: 401, body: { message: 'Not signed in' } }) });
-  render(<ProfileScreen />);
+  render(<ProfileScreen words={profileWords('en')} />);
   expect(screen.getByText('Loading profile...')).toBeTruthy();
   await waitFor(() => expect(window.location.pathname).toBe('/auth'));
 });

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { PublicUser } from '../../lib/types';
 import RequireUser from './RequireUser';
 import VerifyEmailNotice from './VerifyEmailNotice';
+import type { ProfileWords } from './account-words';
+import { pathIn } from '@rules/languages';
 import Tabs from '../../ui/Tabs';
 import ConsentDefault from './consent/ConsentDefault';
 import PasswordForm from './profile/PasswordForm';
@@ -12,53 +14,61 @@ import ProfileInfoForm from './profile/ProfileInfoForm';
 import YourData from './profile/YourData';
 import './ProfileScreen.css';
 
-const TABS = [
-  { id: 'profile', label: 'Profile Information' },
-  { id: 'password', label: 'Change Password' },
-] as const;
+type Tab = 'profile' | 'password';
 
 const memberSince = (user: PublicUser) => dayText(user.createdAt);
 
-function Profile({ user }: { user: PublicUser }) {
-  const [tab, setTab] = useState<(typeof TABS)[number]['id']>('profile');
+function Profile({ user, words }: { user: PublicUser; words: ProfileWords }) {
+  const [tab, setTab] = useState<Tab>('profile');
+  const to = (route: string) => pathIn(words.language, route);
+  const [before = '', after = ''] = words.signedInAs.split('{username}');
   return (
     <div className="profile container">
       <header className="profile-head">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
+        <nav aria-label={words.breadcrumb} className="breadcrumb">
           <ol>
-            <li><a href="/">Home</a></li>
-            <li aria-current="page">Profile</li>
+            <li><a href={to('/')}>{words.home}</a></li>
+            <li aria-current="page">{words.profile}</li>
           </ol>
         </nav>
         <div className="profile-title">
           <div>
-            <h1>My Profile</h1>
-            <p className="muted">Signed in as <strong>{user.username}</strong> · member since {memberSince(user)}</p>
+            <h1>{words.title}</h1>
+            <p className="muted">
+              {before}
+              <strong>{user.username}</strong>
+              {after.replace('{date}', memberSince(user))}
+            </p>
           </div>
-          <nav aria-label="Shortcuts" className="shortcuts">
-            <a className="btn" href="/identification">Identify Species</a>
-            <a className="btn btn-outline" href="/history">My Identifications</a>
-            {user.isAdmin && <a className="btn btn-outline" href="/admin">Admin Dashboard</a>}
+          <nav aria-label={words.shortcuts} className="shortcuts">
+            <a className="btn" href={to('/identification')}>{words.identify}</a>
+            <a className="btn btn-outline" href={to('/history')}>{words.myIdentifications}</a>
+            {user.isAdmin && <a className="btn btn-outline" href={to('/admin')}>{words.admin}</a>}
           </nav>
         </div>
       </header>
-      <VerifyEmailNotice user={user} />
+      <VerifyEmailNotice user={user} words={words.verify} />
       <section className="card profile-card">
-        <Tabs label="Profile" tabs={TABS} selected={tab} onSelect={setTab}>
+        <Tabs
+          label={words.profile}
+          tabs={[
+            { id: 'profile', label: words.profileInfo },
+            { id: 'password', label: words.changePassword },
+          ]} selected={tab} onSelect={setTab}>
           {tab === 'profile' ? (
             <>
-              <h2>Profile Information</h2>
-              <p className="muted">Update your email address and website.</p>
-              <ProfileInfoForm user={user} />
+              <h2>{words.profileInfo}</h2>
+              <p className="muted">{words.infoLede}</p>
+              <ProfileInfoForm user={user} words={words.info} />
               <ConsentDefault user={user} />
               <PhotoLocation user={user} />
               <DailySummary user={user} />
             </>
           ) : (
             <>
-              <h2>Change Password</h2>
-              <p className="muted">Your other devices are signed out when the password changes.</p>
-              <PasswordForm username={user.username} />
+              <h2>{words.changePassword}</h2>
+              <p className="muted">{words.passwordLede}</p>
+              <PasswordForm username={user.username} words={words.password} />
             </>
           )}
         </Tabs>
@@ -69,6 +79,6 @@ function Profile({ user }: { user: PublicUser }) {
 }
 
 /** /profile: profile information and password, for the signed-in user only. */
-export default function ProfileScreen() {
-  return <RequireUser loadingText="Loading profile...">{(user) => <Profile user={user} />}</RequireUser>;
+export default function ProfileScreen({ words }: { words: ProfileWords }) {
+  return <RequireUser loadingText={words.loading}>{(user) => <Profile user={user} words={words} />}</RequireUser>;
 }

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import type { PublicUser } from '../../lib/types';
 import { toast } from '../../ui/toasts';
-import { resendVerificationEmail, VERIFICATION_SENT } from './verification';
+import { resendVerificationEmail } from './verification';
+import { fill } from '../../lib/fill';
+import type { VerifyWords } from './account-words';
 import './VerifyEmailNotice.css';
-
-export const VERIFY_TO_CONTINUE = 'Verify your e-mail address to start the free trial or buy a lifetime plan.';
 
 /**
  * For a signed-in user whose address is not verified: what it is needed for, and "Resend verification e-mail".
  * Shows nothing otherwise.
  */
-export default function VerifyEmailNotice({ user, message }: { user: PublicUser | null | undefined; message?: string }) {
+export default function VerifyEmailNotice({ user, message, words }: { user: PublicUser | null | undefined; message?: string; words: VerifyWords }) {
   const [busy, setBusy] = useState(false);
   if (!user || user.emailVerified) return null;
 
@@ -19,21 +19,25 @@ export default function VerifyEmailNotice({ user, message }: { user: PublicUser 
     setBusy(true);
     try {
       await resendVerificationEmail();
-      toast({ title: 'Verification e-mail sent', description: `${VERIFICATION_SENT} Check ${user.email}.` });
+      toast({ title: words.sentTitle, description: `${words.sent} ${fill(words.checkEmail, { email: user.email })}` });
     } catch (error) {
-      toast({ title: 'Could not send the e-mail', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' });
+      toast({ title: words.notSentTitle, description: errorMessage(error, words.tryLater), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
   };
 
+  // The address is shown in bold where the sentence names it.
+  const [before = '', after = ''] = words.weSentTo.split('{email}');
   return (
     <div className="card verify-email-notice" role="status">
       <p>
-        {message ?? VERIFY_TO_CONTINUE} We sent a link to <strong>{user.email}</strong>.
+        {message ?? words.toContinue} {before}
+        <strong>{user.email}</strong>
+        {after}
       </p>
       <button type="button" className="btn btn-outline" onClick={resend} disabled={busy}>
-        {busy ? 'Sending…' : 'Resend verification e-mail'}
+        {busy ? words.sending : words.resend}
       </button>
     </div>
   );

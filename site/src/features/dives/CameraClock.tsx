@@ -1,19 +1,22 @@
 import { useId, useState } from 'react';
 import { cameraOffset, correctedTime, localFieldValue, offsetText } from './camera-clock';
 import ClockPhotoFields, { type ClockPhoto } from './ClockPhotoFields';
+import { fill } from '../../lib/fill';
+import type { DivesWords } from './dives-words';
 
 interface Props {
   photos: ClockPhoto[];
   offsetSeconds: number;
   saving: boolean;
   onSave: (offsetSeconds: number) => void;
+  words: DivesWords['clock'];
 }
 
 /**
  * "Set the camera's clock": the diver picks a photo and says when it was really taken (a dive computer's clock is
  * the one to trust); the offset is the difference, and every photo of the camera moves by it.
  */
-export default function CameraClock({ photos, offsetSeconds, saving, onSave }: Props) {
+export default function CameraClock({ photos, offsetSeconds, saving, onSave, words }: Props) {
   const id = useId();
   const [photoId, setPhotoId] = useState(photos[0]?.id ?? 0);
   const photo = photos.find((candidate) => candidate.id === photoId) ?? photos[0];
@@ -29,22 +32,22 @@ export default function CameraClock({ photos, offsetSeconds, saving, onSave }: P
   };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (offset === null) return setError('Please give the date and time the photo was really taken.');
+    if (offset === null) return setError(words.missing);
     setError(null);
     onSave(offset);
   };
 
   return (
     <section className="camera-clock card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Set the camera's clock</h2>
-      <p>Camera clock: {offsetText(offsetSeconds)}.</p>
+      <h2 id={`${id}-title`}>{words.title}</h2>
+      <p>{fill(words.now, { offset: offsetText(offsetSeconds, words) })}</p>
       {photos.length === 0 ? (
-        <p className="muted">None of your photos with a date was taken near this dive. Add photos from this dive first.</p>
+        <p className="muted">{words.noPhotos}</p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <ClockPhotoFields id={id} photos={photos} chosen={photo} onChoose={choose} real={real} onReal={setReal} realInvalid={Boolean(error)} />
+          <ClockPhotoFields id={id} photos={photos} chosen={photo} onChoose={choose} real={real} onReal={setReal} realInvalid={Boolean(error)} words={words} />
           <p id={`${id}-result`} className="hint" data-testid="clock-offset">
-            {offset === null ? 'Give the date and time by your dive computer or your watch.' : `The camera is ${offsetText(offset)}.`}
+            {offset === null ? words.give : fill(words.is, { offset: offsetText(offset, words) })}
           </p>
           {error && (
             <p className="error" role="alert">
@@ -52,7 +55,7 @@ export default function CameraClock({ photos, offsetSeconds, saving, onSave }: P
             </p>
           )}
           <button type="submit" className="btn" disabled={saving || offset === null || offset === offsetSeconds}>
-            {saving ? 'Saving…' : "Set the camera's clock"}
+            {saving ? words.saving : words.title}
           </button>
         </form>
       )}

@@ -1,4 +1,6 @@
+import { fill } from '../../lib/fill';
 import { clockText } from './dive-words';
+import type { DivesWords } from './dives-words';
 
 /** A photo to set the clock by: its species, and the time its camera wrote on it. */
 export interface ClockPhoto {
@@ -20,28 +22,29 @@ interface Props {
   onReal: (real: string) => void;
   realDisabled?: boolean;
   realInvalid?: boolean;
+  words: DivesWords['clock'];
 }
 
 /**
  * The two fields that set a camera's clock, for a dive or a trip: a photo, and when it was really taken. The hint
  * with the result is the form's own, with the id `${id}-result`.
  */
-export default function ClockPhotoFields({ id, photos, chosen, choosePrompt, onChoose, real, onReal, realDisabled, realInvalid }: Props) {
+export default function ClockPhotoFields({ id, photos, chosen, choosePrompt, onChoose, real, onReal, realDisabled, realInvalid, words }: Props) {
   return (
     <>
       <div className="field">
-        <label htmlFor={`${id}-photo`}>Photo</label>
+        <label htmlFor={`${id}-photo`}>{words.photo}</label>
         <select id={`${id}-photo`} value={chosen?.id ?? ''} onChange={(event) => onChoose(Number(event.currentTarget.value))}>
           {choosePrompt !== undefined && <option value="">{choosePrompt}</option>}
           {photos.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
-              {candidate.name}: {clockText(candidate.cameraTime)} by the camera
+              {fill(words.byCamera, { name: candidate.name, time: clockText(candidate.cameraTime) })}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-real`}>When it was really taken</label>
+        <label htmlFor={`${id}-real`}>{words.reallyTaken}</label>
         <input
           id={`${id}-real`}
           type="datetime-local"

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { CHART, chartScale, profilePath, type ProfilePoint } from './depth-chart';
+import { fill, counted } from '../../lib/fill';
 import { depthText, durationText, elapsedText } from './dive-words';
+import type { DivesWords } from './dives-words';
 import './DepthProfile.css';
 
 /** A photo of the dive on the chart: at its moment and depth, its thumbnail linking to its identification. */
@@ -21,28 +23,33 @@ interface Props {
   maxDepthMeters: number | null;
   profile: ProfilePoint[];
   sightings: ChartSighting[];
+  words: DivesWords;
 }
 
 /** What the chart shows, in words: read by screen readers, and shown under the chart for everyone. */
-export function profileSummary({ durationSeconds, maxDepthMeters, sightings }: Pick<Props, 'durationSeconds' | 'maxDepthMeters' | 'sightings'>): string {
-  const seen = sightings.length ? ` ${sightings.length === 1 ? '1 sighting' : `${sightings.length} sightings`} marked.` : '';
-  return `Maximum depth ${maxDepthMeters === null ? 'not logged' : depthText(maxDepthMeters)}, duration ${durationText(durationSeconds)}.${seen}`;
+export function profileSummary({ durationSeconds, maxDepthMeters, sightings, words }: Pick<Props, 'durationSeconds' | 'maxDepthMeters' | 'sightings' | 'words'>): string {
+  const depth = maxDepthMeters === null ? words.depthNotLogged : depthText(maxDepthMeters, { locale: words.language });
+  const summary = fill(words.profile.summary, { depth, duration: durationText(durationSeconds, words) });
+  if (!sightings.length) return summary;
+  return `${summary}${words.language === 'zh-Hans' ? '' : ' '}${counted(words.profile.marked, sightings.length, words.language)}`;
 }
 
 const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
 
 /** The depth profile: time across, depth downward from the surface, each sighting a thumbnail at its moment. */
-export default function DepthProfile({ durationSeconds, maxDepthMeters, profile, sightings }: Props) {
+export default function DepthProfile({ durationSeconds, maxDepthMeters, profile, sightings, words }: Props) {
   const id = useId();
   const scale = chartScale(durationSeconds, maxDepthMeters ?? 0, profile);
-  const summary = profileSummary({ durationSeconds, maxDepthMeters, sightings });
+  const summary = profileSummary({ durationSeconds, maxDepthMeters, sightings, words });
+  const sightingText = (sighting: ChartSighting) =>
+    fill(words.profile.sightingAt, { name: sighting.name, depth: depthText(sighting.depthMeters, { locale: words.language }), elapsed: elapsedText(sighting.seconds) });
   const plotRight = CHART.width - CHART.right;
   const plotBottom = CHART.height - CHART.bottom;
   return (
     <figure className="depth-profile" aria-labelledby={`${id}-caption`}>
       <div className="depth-profile-plot">
         <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-labelledby={`${id}-title ${id}-caption`} data-testid="depth-profile">
-          <title id={`${id}-title`}>Depth profile: time across, depth downward</title>
+          <title id={`${id}-title`}>{words.profile.chart}</title>
           <g className="depth-profile-grid" aria-hidden="true">
             {scale.depthTicks.map((depth) => (
               <line key={`d${depth}`} x1={CHART.left} x2={plotRight} y1={scale.y(depth)} y2={scale.y(depth)} />
@@ -69,10 +76,10 @@ export default function DepthProfile({ durationSeconds, maxDepthMeters, profile,
             </span>
           ))}
           <span className="depth-axis depth-axis-x" style={{ left: percent((CHART.left + plotRight) / 2, CHART.width) }}>
-            Time (min)
+            {words.profile.axisTime}
           </span>
           <span className="depth-axis depth-axis-y" style={{ top: percent((CHART.top + plotBottom) / 2, CHART.height) }}>
-            Depth (m)
+            {words.profile.axisDepth}
           </span>
         </div>
         {sightings.map((sighting) => (
@@ -84,10 +91,10 @@ export default function DepthProfile({ durationSeconds, maxDepthMeters, profile,
             style={{ left: percent(scale.x(sighting.seconds), CHART.width), top: percent(scale.y(sighting.depthMeters), CHART.height) }}
           >
             {sighting.imageUrl ? (
-              <img src={sighting.imageUrl} alt={`${sighting.name} at ${depthText(sighting.depthMeters)}, ${elapsedText(sighting.seconds)} into the dive`} />
+              <img src={sighting.imageUrl} alt={sightingText(sighting)} />
             ) : (
               <>
-                <span className="visually-hidden">{`${sighting.name} at ${depthText(sighting.depthMeters)}, ${elapsedText(sighting.seconds)} into the dive`}</span>
+                <span className="visually-hidden">{sightingText(sighting)}</span>
                 <span className="depth-marker-dot" aria-hidden="true" />
               </>
             )}

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { aUser, fakeApi, freshPage } from '../../../test/fake-api';
-import DiveDetail from './DiveDetail';
+import DiveDetail, { diveIdFromPath } from './DiveDetail';
 import type { DiveDetail as Dive } from './dives';
+import { divesWords } from './dives-words';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 beforeEach(() => freshPage('/dives/5'));
@@ -53,7 +54,7 @@ function serve(dive: Dive = DIVE) {
 
 test('shows the dive, its site on the map, and its profile with each sighting at its moment and depth', async () => {
   serve();
-  render(<DiveDetail />);
+  render(<DiveDetail words={divesWords('en')} />);
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Dive of 14 June 2025, 09:30');
   expect(screen.getByTestId('dive-site-text').textContent).toBe('Blue Corner (7.1326°N, 134.2242°E)');
   expect(screen.getByRole('region', { name: 'Map of the dive site' })).toBeTruthy();
@@ -68,7 +69,7 @@ test('shows the dive, its site on the map, and its profile with each sighting at
 
 test("setting the camera's clock by a photo sends the offset, then reads the dive again", async () => {
   serve();
-  render(<DiveDetail />);
+  render(<DiveDetail words={divesWords('en')} />);
   const picker = (await screen.findByLabelText('Photo')) as HTMLSelectElement;
   await waitFor(() => expect(picker.options).toHaveLength(2));
   fireEvent.change(picker, { target: { value: '12' } });
@@ -86,7 +87,7 @@ test("setting the camera's clock by a photo sends the offset, then reads the div
 
 test('the site is edited with a checked position, and saved', async () => {
   serve();
-  render(<DiveDetail />);
+  render(<DiveDetail words={divesWords('en')} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Edit the site' }));
   fireEvent.change(screen.getByLabelText('Site name'), { target: { value: 'Blue Holes' } });
   fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '95' } });
@@ -101,7 +102,7 @@ test('the site is edited with a checked position, and saved', async () => {
 
 test('deleting asks first, and says the sightings are kept', async () => {
   serve();
-  render(<DiveDetail />);
+  render(<DiveDetail words={divesWords('en')} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Delete This Dive' }));
   const dialog = screen.getByRole('alertdialog');
   expect(dialog.textContent).toContain('Its sightings are kept in your identifications');
@@ -112,6 +113,12 @@ test('deleting asks first, and says the sightings are kept', async () => {
 
 test("another diver's dive, or one deleted, says it could not be loaded", async () => {
   api = fakeApi({ 'GET /api/user': () => ({ status: 200, body: aUser() }) });
-  render(<DiveDetail />);
+  render(<DiveDetail words={divesWords('en')} />);
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Failed to load the dive');
+});
+
+test("a dive's id is read from its address in any language", () => {
+  expect(diveIdFromPath('/dives/5')).toBe('5');
+  expect(diveIdFromPath('/de/dives/5')).toBe('5');
+  expect(diveIdFromPath('/zh/dives/12')).toBe('12');
 });

@@ -12,16 +12,19 @@ import { depthText, diveDateText, durationText, sightingsText } from './dive-wor
 import { deleteDive, diveSeen, fetchDive, updateDive, type DiveChange, type DiveDetail as Dive } from './dives';
 import ShownFromDevice from '../offline/ShownFromDevice';
 import { failedForWantOfConnection } from '../offline/outbox';
+import { fill } from '../../lib/fill';
+import { languageOfPath, pathIn } from '@rules/languages';
+import type { DivesWords } from './dives-words';
 import './DiveDetail.css';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; offline?: boolean } | { state: 'shown'; dive: Dive };
 
 /** The id of /dives/{id}: one page shell serves every id. */
-export const diveIdFromPath = (pathname: string) => decodeURIComponent(pathname.split('/').filter(Boolean)[1] ?? '');
+export const diveIdFromPath = (pathname: string) => decodeURIComponent(languageOfPath(pathname).route.split('/').filter(Boolean)[1] ?? '');
 
-const DELETE_TEXT = 'This dive and its profile will be deleted. Its sightings are kept in your identifications, no longer tied to the dive.';
-
-function Detail() {
+function Detail({ words: all }: { words: DivesWords }) {
+  const words = all.dive;
+  const dives = pathIn(all.language, '/dives');
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [photos, setPhotos] = useState<{
     onDive: DivePhoto[];
@@ -51,14 +54,14 @@ function Detail() {
   }, [read]);
   const closeDialog = useCallback(() => setConfirming(false), []);
 
-  if (loaded.state === 'loading') return <div className="spinner" role="status" aria-label="Loading" />;
+  if (loaded.state === 'loading') return <div className="spinner" role="status" aria-label={all.loading} />;
   if (loaded.state === 'failed' && loaded.offline) {
     return (
       <div className="dive-error card">
-        <h1>This dive needs a connection</h1>
-        <p>It has not been opened on this device yet. It opens when you are back online.</p>
+        <h1>{words.offlineTitle}</h1>
+        <p>{words.offlineText}</p>
         <p>
-          <a href="/dives">Back to My Dives</a>
+          <a href={dives}>{words.back}</a>
         </p>
       </div>
     );
@@ -66,10 +69,10 @@ function Detail() {
   if (loaded.state === 'failed') {
     return (
       <div className="dive-error card">
-        <h1>Failed to load the dive</h1>
-        <p>It may have been deleted, or it belongs to another account.</p>
+        <h1>{words.failedTitle}</h1>
+        <p>{words.failedText}</p>
         <p>
-          <a href="/dives">Back to My Dives</a>
+          <a href={dives}>{words.back}</a>
         </p>
       </div>
     );
@@ -81,7 +84,7 @@ function Detail() {
   const save = async (change: DiveChange, done: string) => {
     setSaving(true);
     setError(null);
-    const saved = await updateDive(dive.id, change);
+    const saved = await updateDive(dive.id, change, words.saveError);
     if ('error' in saved) {
       setSaving(false);
       return setError(saved.error);
@@ -89,17 +92,17 @@ function Detail() {
     await read(String(dive.id));
     setSaving(false);
     setEditing(false);
-    toast({ title: 'Saved', description: done });
+    toast({ title: words.saved, description: done });
   };
   const remove = async () => {
     setDeleting(true);
-    const failed = await deleteDive(dive.id);
+    const failed = await deleteDive(dive.id, words.deleteError);
     if (!failed) {
       toast({
-        title: 'Dive deleted',
-        description: 'Its sightings are kept in your identifications.',
+        title: words.deleted,
+        description: words.deletedText,
       });
-      return leaveWithToast('/dives');
+      return leaveWithToast(dives);
     }
     setDeleting(false);
     setConfirming(false);
@@ -111,24 +114,24 @@ function Detail() {
       {/* Behind the delete confirmation the page is inert: nothing there can be reached until it closes. */}
       <div className="dive-page" inert={confirming}>
         <div className="dive-bar">
-          <a href="/dives">← Back to My Dives</a>
+          <a href={dives}>← {words.back}</a>
         </div>
         <header className="dive-head">
           <ShownFromDevice what={diveSeen(dive.id)} />
-          <h1>Dive of {diveDateText(dive.startedAt)}</h1>
-          <p className="dive-head-site">{site?.name || 'No site given'}</p>
+          <h1>{fill(words.diveOf, { date: diveDateText(dive.startedAt) })}</h1>
+          <p className="dive-head-site">{site?.name || all.noSite}</p>
           <dl className="dive-figures">
             <div>
-              <dt>Maximum depth</dt>
-              <dd>{dive.maxDepthMeters === null ? 'Not logged' : depthText(dive.maxDepthMeters)}</dd>
+              <dt>{all.maxDepth}</dt>
+              <dd>{dive.maxDepthMeters === null ? all.depthNotLoggedFigure : depthText(dive.maxDepthMeters, { locale: all.language })}</dd>
             </div>
             <div>
-              <dt>Duration</dt>
-              <dd>{durationText(dive.durationSeconds)}</dd>
+              <dt>{all.duration}</dt>
+              <dd>{durationText(dive.durationSeconds, all)}</dd>
             </div>
             <div>
-              <dt>Sightings</dt>
-              <dd>{sightingsText(dive.identifications.length)}</dd>
+              <dt>{all.sightingsLabel}</dt>
+              <dd>{sightingsText(dive.identifications.length, all)}</dd>
             </div>
           </dl>
         </header>
@@ -138,37 +141,39 @@ function Detail() {
           </p>
         )}
         <section className="card dive-section" aria-labelledby="dive-profile-title">
-          <h2 id="dive-profile-title">Depth profile</h2>
+          <h2 id="dive-profile-title">{words.profileTitle}</h2>
           <DepthProfile
             durationSeconds={dive.durationSeconds}
             maxDepthMeters={dive.maxDepthMeters}
             profile={dive.profile}
             sightings={chartSightings(dive, photos.onDive)}
+            words={all}
           />
           <div className="dive-buttons">
-            <a className="btn" href={`/identification?dive=${dive.id}`}>
-              Add photos from this dive
+            <a className="btn" href={`${pathIn(all.language, '/identification')}?dive=${dive.id}`}>
+              {words.addPhotos}
             </a>
           </div>
         </section>
         <section className="card dive-section" aria-labelledby="dive-site-title">
-          <h2 id="dive-site-title">Dive site</h2>
+          <h2 id="dive-site-title">{words.siteTitle}</h2>
           {editing ? (
             <DiveSiteForm
               site={site}
               saving={saving}
-              onSave={(change) => void save(change, "The site is saved; this dive's photos take its place.")}
+              onSave={(change) => void save(change, words.siteSaved)}
               onCancel={() => setEditing(false)}
+              words={all.site}
             />
           ) : (
             <>
               <p data-testid="dive-site-text">
-                {site ? `${site.name || 'Unnamed site'}${position ? ` (${positionText(position)})` : ', no position given'}` : 'No site given.'}
+                {site ? (position ? `${site.name || words.unnamedSite} (${positionText(position)})` : fill(words.siteNoPosition, { name: site.name || words.unnamedSite })) : words.noSiteGiven}
               </p>
-              {position && <MapView size="small" label="Map of the dive site" pin={position} />}
+              {position && <MapView size="small" label={words.siteMap} pin={position} />}
               <div className="dive-buttons">
                 <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
-                  {site ? 'Edit the site' : 'Add the site'}
+                  {site ? words.editSite : words.addSite}
                 </button>
               </div>
             </>
@@ -179,18 +184,22 @@ function Detail() {
           photos={clockPhotos(photos.onDive, photos.nearby)}
           offsetSeconds={dive.cameraOffsetSeconds}
           saving={saving}
-          onSave={(offset) => void save({ cameraOffsetSeconds: offset }, "The camera's clock is set; this dive's photos are matched again.")}
+          onSave={(offset) => void save({ cameraOffsetSeconds: offset }, words.clockSaved)}
+          words={all.clock}
         />
         <div className="dive-delete">
           <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)}>
-            Delete This Dive
+            {words.delete}
           </button>
         </div>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Delete this dive?"
-        description={DELETE_TEXT}
+        title={words.deleteTitle}
+        description={words.deleteText}
+        confirmLabel={words.deleteConfirm}
+        busyLabel={words.deleting}
+        cancelLabel={all.site.cancel}
         busy={deleting}
         onConfirm={remove}
         onCancel={closeDialog}
@@ -200,10 +209,10 @@ function Detail() {
 }
 
 /** /dives/{id}: the dive's site on the map, its depth profile with its sightings, its camera clock; edit and delete. */
-export default function DiveDetail() {
+export default function DiveDetail({ words }: { words: DivesWords }) {
   return (
     <div className="dive-detail">
-      <RequireUser>{() => <Detail />}</RequireUser>
+      <RequireUser>{() => <Detail words={words} />}</RequireUser>
     </div>
   );
 }

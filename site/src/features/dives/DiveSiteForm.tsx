@@ -3,6 +3,8 @@ import { checkPosition, type Position } from '@rules/location';
 import Field from '../../ui/Field';
 import MapView from '../maps/MapView';
 import type { DiveChange } from './dives';
+import { fill } from '../../lib/fill';
+import type { DivesWords } from './dives-words';
 
 /** The longest site name the form takes (the server has the last word). */
 export const SITE_NAME_MAX = 200;
@@ -12,14 +14,15 @@ interface Props {
   saving: boolean;
   onSave: (change: DiveChange) => void;
   onCancel: () => void;
+  words: DivesWords['site'];
 }
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /** A site as the form checks it: its name, and its position (both numbers, or neither); or the message. */
-export function checkSite(name: string, latitude: string, longitude: string): { value: DiveChange } | { error: string } {
+export function checkSite(name: string, latitude: string, longitude: string, words: Pick<DivesWords['site'], 'nameTooLong'>): { value: DiveChange } | { error: string } {
   const trimmed = name.trim();
-  if (trimmed.length > SITE_NAME_MAX) return { error: `The site's name can be at most ${SITE_NAME_MAX} characters.` };
+  if (trimmed.length > SITE_NAME_MAX) return { error: fill(words.nameTooLong, { count: SITE_NAME_MAX }) };
   const position = checkPosition(latitude.trim(), longitude.trim());
   if ('error' in position) return { error: `${position.error}.` };
   // Both left blank clears the position; a blank name clears the name.
@@ -27,7 +30,7 @@ export function checkSite(name: string, latitude: string, longitude: string): { 
 }
 
 /** The dive site's name and position: typed, or pinned on the map. Its photos take the new place once saved. */
-export default function DiveSiteForm({ site, saving, onSave, onCancel }: Props) {
+export default function DiveSiteForm({ site, saving, onSave, onCancel, words }: Props) {
   const [name, setName] = useState(site?.name ?? '');
   const [latitude, setLatitude] = useState(text(site?.latitude));
   const [longitude, setLongitude] = useState(text(site?.longitude));
@@ -40,19 +43,19 @@ export default function DiveSiteForm({ site, saving, onSave, onCancel }: Props) 
   };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = checkSite(name, latitude, longitude);
+    const checked = checkSite(name, latitude, longitude, words);
     if ('error' in checked) return setError(checked.error);
     setError(null);
     onSave(checked.value);
   };
   return (
     <form className="dive-site-form" onSubmit={submit} noValidate>
-      <Field label="Site name" name="siteName" value={name} maxLength={SITE_NAME_MAX} onChange={(event) => setName(event.currentTarget.value)} />
+      <Field label={words.name} name="siteName" value={name} maxLength={SITE_NAME_MAX} onChange={(event) => setName(event.currentTarget.value)} />
       <div className="dive-site-position">
-        <Field label="Latitude" name="latitude" inputMode="decimal" hint="Decimal degrees, e.g. -16.925" value={latitude} onChange={(event) => setLatitude(event.currentTarget.value)} />
-        <Field label="Longitude" name="longitude" inputMode="decimal" hint="Decimal degrees, e.g. 145.767" value={longitude} onChange={(event) => setLongitude(event.currentTarget.value)} />
+        <Field label={words.latitude} name="latitude" inputMode="decimal" hint={words.latitudeHint} value={latitude} onChange={(event) => setLatitude(event.currentTarget.value)} />
+        <Field label={words.longitude} name="longitude" inputMode="decimal" hint={words.longitudeHint} value={longitude} onChange={(event) => setLongitude(event.currentTarget.value)} />
       </div>
-      <MapView size="small" label="Map: click or tap to pin the dive site" pin={pin} onPin={place} />
+      <MapView size="small" label={words.pin} pin={pin} onPin={place} />
       {error && (
         <p className="error" role="alert">
           {error}
@@ -60,10 +63,10 @@ export default function DiveSiteForm({ site, saving, onSave, onCancel }: Props) 
       )}
       <div className="dive-buttons">
         <button type="submit" className="btn" disabled={saving}>
-          {saving ? 'Saving…' : 'Save the site'}
+          {saving ? words.saving : words.save}
         </button>
         <button type="button" className="btn btn-ghost" disabled={saving} onClick={onCancel}>
-          Cancel
+          {words.cancel}
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { aUser, fakeApi, freshPage } from '../../../test/fake-api';
 import DivesScreen from './DivesScreen';
 import type { Dive } from './dives';
+import { divesWords } from './dives-words';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 beforeEach(() => freshPage('/dives'));
@@ -44,14 +45,14 @@ function serve(dives: Dive[], importAnswer?: (form: FormData) => { status: numbe
 
 const rows = () => screen.queryAllByTestId('dive-row');
 const chooseLog = (name: string, text = '<divelog/>') => chooseLogs([name], text);
-const chooseLogs = (names: string[], text = '<divelog/>') => {
-  const input = screen.getByLabelText('Dive log files') as HTMLInputElement;
+const chooseLogs = (names: string[], text = '<divelog/>', label = 'Dive log files') => {
+  const input = screen.getByLabelText(label) as HTMLInputElement;
   fireEvent.change(input, { target: { files: names.map((name) => new File([text], name, { type: 'application/xml' })) } });
 };
 
 test('each dive shows its date, site, maximum depth, duration and sightings, and links to its page', async () => {
   serve([aDive(2, { startedAt: '2025-06-14T13:05:00', site: null, maxDepthMeters: 9.46, durationSeconds: 75 * 60, identificationCount: 1 }), aDive(1)]);
-  render(<DivesScreen />);
+  render(<DivesScreen words={divesWords('en')} />);
   await waitFor(() => expect(rows()).toHaveLength(2));
   const [newest, older] = rows() as [HTMLElement, HTMLElement];
   expect(newest.getAttribute('href')).toBe('/dives/2');
@@ -61,7 +62,7 @@ test('each dive shows its date, site, maximum depth, duration and sightings, and
 
 test('Load more brings the next page of dives until there are none', async () => {
   serve([aDive(3), aDive(2), aDive(1)]);
-  render(<DivesScreen />);
+  render(<DivesScreen words={divesWords('en')} />);
   await waitFor(() => expect(rows()).toHaveLength(2));
   fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
   await waitFor(() => expect(rows()).toHaveLength(3));
@@ -70,7 +71,7 @@ test('Load more brings the next page of dives until there are none', async () =>
 
 test('importing a log sends the file, says what was imported, and lists the new dives', async () => {
   serve([], () => ({ status: 201, body: { imported: 2, duplicates: 1, skippedSamples: 4, skippedDives: 3, logFilesDropped: 0, dives: [aDive(9), aDive(8)] } }));
-  render(<DivesScreen />);
+  render(<DivesScreen words={divesWords('en')} />);
   expect(await screen.findByText(/No dives yet/)).toBeTruthy();
   chooseLog('palau.ssrf');
   await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Imported 2 dives. 1 dive was already here and not added again. 3 dives were left out: no readable start or length, or a date or length no dive can have. 4 samples with impossible values skipped.'));
@@ -82,7 +83,7 @@ test('importing a log sends the file, says what was imported, and lists the new 
 
 test('an import that drops older log files says so; the screen says how much is kept', async () => {
   serve([], () => ({ status: 201, body: { imported: 1, duplicates: 0, skippedSamples: 0, skippedDives: 0, logFilesDropped: 2, dives: [aDive(9)] } }));
-  render(<DivesScreen />);
+  render(<DivesScreen words={divesWords('en')} />);
   expect(await screen.findByText('Your log files are kept as you imported them, up to 100 MB per account: past that, the oldest are dropped first. Their dives stay.')).toBeTruthy();
   chooseLog('palau.ssrf');
   await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Imported 1 dive. 2 older log files were dropped to keep your log files within 100 MB.'));
@@ -91,7 +92,7 @@ test('an import that drops older log files says so; the screen says how much is 
 test("a file the server refuses shows the server's message and adds nothing", async () => {
   const message = 'This file is not a dive log ReefID can read (Subsurface XML or UDDF)';
   serve([aDive(1)], () => ({ status: 400, body: { message } }));
-  render(<DivesScreen />);
+  render(<DivesScreen words={divesWords('en')} />);
   await waitFor(() => expect(rows()).toHaveLength(1));
   chooseLog('notes.xml', '<notes/>');
   expect((await screen.findByRole('alert')).textContent).toBe(message);
@@ -100,16 +101,16 @@ test("a file the server refuses shows the server's message and adds nothing", as
 });
 
 test("a track whose dives don't say their time zone: the screen asks for it by the answer's code, and sends the track again with it", async () => {
-  const message = "Some of your dives don't say their time zone.";
   serve([aDive(1)], (form) =>
     form.get('utcOffsetMinutes') === null
-      ? { status: 400, body: { code: 'dives.needs_utc_offset', message } }
+      ? { status: 400, body: { code: 'dives.needs_utc_offset', message: "Some of your dives don't say their time zone." } }
       : { status: 201, body: { imported: 0, duplicates: 0, skippedSamples: 0, skippedDives: 0, positioned: 1, logFilesDropped: 0, dives: [] } },
   );
-  render(<DivesScreen />);
+  render(<DivesScreen words={divesWords('en')} />);
   await waitFor(() => expect(rows()).toHaveLength(1));
   chooseLog('boat.gpx', '<gpx/>');
-  expect((await screen.findByRole('alert')).textContent).toBe(message);
+  // A refusal the screen knows by its code is in the page's words, not the server's.
+  expect((await screen.findByRole('alert')).textContent).toBe(divesWords('en').import.errors['dives.needs_utc_offset']!);
   fireEvent.change(screen.getByLabelText("The dive site's time zone"), { target: { value: '480' } });
   fireEvent.click(screen.getByRole('button', { name: 'Place my dives on boat.gpx' }));
   await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The track placed 1 dive.'));
@@ -118,12 +119,12 @@ test("a track whose dives don't say their time zone: the screen asks for it by t
 });
 
 test("a watch's folder: the files go one at a time, what they added is summed, and each refused file is named with its reason", async () => {
-  const notALog = 'This file is not a dive log ReefID can read.';
+  const notALog = divesWords('en').import.errors['dives.not_a_log']!;
   let sending = 0;
   let most = 0;
   serve([], (form) => {
     const name = (form.get('file') as File).name;
-    if (name === 'notes.txt') return { status: 400, body: { code: 'dives.not_a_log', message: notALog } };
+    if (name === 'notes.txt') return { status: 400, body: { code: 'dives.not_a_log', message: 'This file is not a dive log.' } };
     const n = Number(/\d+/.exec(name)![0]);
     return { status: 201, body: { imported: n === 2 ? 0 : 1, duplicates: n === 2 ? 1 : 0, skippedSamples: 0, skippedDives: 0, positioned: 0, logFilesDropped: 0, dives: n === 2 ? [] : [aDive(n)] } };
   });
@@ -138,7 +139,7 @@ test("a watch's folder: the files go one at a time, what they added is summed, a
     }
   }) as typeof fetch;
   try {
-    render(<DivesScreen />);
+    render(<DivesScreen words={divesWords('en')} />);
     expect(await screen.findByText(/No dives yet/)).toBeTruthy();
     chooseLogs(['ACTIVITY_1.fit', 'ACTIVITY_2.fit', 'notes.txt', 'ACTIVITY_3.fit']);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Imported 2 dives. 1 dive was already here and not added again.'));
@@ -149,4 +150,16 @@ test("a watch's folder: the files go one at a time, what they added is summed, a
   } finally {
     globalThis.fetch = fetchNow;
   }
+});
+
+test("in German, My Dives and the import's refusal are in German, the refusal chosen by its code whatever the server's words", async () => {
+  serve([aDive(1)], () => ({ status: 400, body: { code: 'dives.not_a_log', message: 'This file is not a dive log ReefID can read.' } }));
+  render(<DivesScreen words={divesWords('de')} />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Meine Tauchgänge' })).toBeTruthy();
+  await waitFor(() => expect(rows()).toHaveLength(1));
+  expect(rows()[0]!.textContent).toContain('22,1 m');
+  expect(rows()[0]!.textContent).toContain('3 Sichtungen');
+  chooseLogs(['notes.txt'], 'notes', 'Logbuch-Dateien');
+  expect((await screen.findByRole('alert')).textContent).toStartWith('Diese Datei ist kein Logbuch, das ReefID lesen kann.');
+  expect(screen.getByText(/bis zu 10\.000 Tauchgänge pro Datei/)).toBeTruthy();
 });

@@ -8,32 +8,31 @@ import DiveRow from './DiveRow';
 import ImportDiveLog from './ImportDiveLog';
 import ShownFromDevice from '../offline/ShownFromDevice';
 import TripClock from './TripClock';
+import type { DivesWords } from './dives-words';
 import './DivesScreen.css';
 
-const LOAD_ERROR = 'Error loading your dives. Please try again later.';
-
-function Dives() {
+function Dives({ words }: { words: DivesWords }) {
   const dives = usePagedList(fetchDivesPage);
   const { items, error } = dives;
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: LOAD_ERROR, variant: 'destructive' });
-  }, [error]);
+    if (error) toast({ title: words.error, description: words.loadError, variant: 'destructive' });
+  }, [error, words]);
 
   return (
     <>
       <ShownFromDevice what="dives" />
-      <ImportDiveLog onImported={() => void dives.reload()} />
-      {items && items.length > 0 && <TripClock key={items.length} onSaved={() => void dives.reload()} />}
+      <ImportDiveLog words={words} onImported={() => void dives.reload()} />
+      {items && items.length > 0 && <TripClock key={items.length} words={words} onSaved={() => void dives.reload()} />}
       {dives.loading ? (
-        <div className="spinner" role="status" aria-label="Loading" />
+        <div className="spinner" role="status" aria-label={words.loading} />
       ) : !items ? (
-        <p className="dives-error">{LOAD_ERROR}</p>
+        <p className="dives-error">{words.loadError}</p>
       ) : items.length === 0 ? (
-        <p className="dives-empty">No dives yet. Import the log from your dive computer's program, and the photos you took on those dives get their place and depth.</p>
+        <p className="dives-empty">{words.empty}</p>
       ) : (
-        <ul className="dive-list" aria-label="Your dives, newest first">
+        <ul className="dive-list" aria-label={words.listLabel}>
           {items.map((dive) => (
-            <DiveRow key={dive.id} dive={dive} />
+            <DiveRow key={dive.id} dive={dive} words={words} />
           ))}
         </ul>
       )}
@@ -42,12 +41,12 @@ function Dives() {
   );
 }
 
-/** /dives: the user's dives, newest first, and "Import a dive log". */
-export default function DivesScreen() {
+/** /dives: the user's dives, newest first, and "Import a dive log"; its words are the page's (dives-words.ts). */
+export default function DivesScreen({ words }: { words: DivesWords }) {
   return (
     <div className="dives">
-      <h1>My Dives</h1>
-      <RequireUser>{() => <Dives />}</RequireUser>
+      <h1>{words.title}</h1>
+      <RequireUser>{() => <Dives words={words} />}</RequireUser>
     </div>
   );
 }

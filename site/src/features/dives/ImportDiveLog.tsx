@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { ErrorCode } from '@rules/error-codes';
-import { MAX_DIVES_PER_LOG, MAX_KEPT_LOG_BYTES, megabytesText } from '@rules/dive-imports';
+import { counted, fill } from '../../lib/fill';
 import { importDiveLog, type DiveImport } from './dives';
+import type { DivesWords } from './dives-words';
 
 /**
  * The files offered: Subsurface XML (.ssrf, .xml), UDDF, MacDive XML, Garmin FIT, Suunto app JSON, and GPX tracks.
@@ -21,18 +22,18 @@ const offsetLabel = (minutes: number) => {
   return `UTC${minutes < 0 ? '−' : '+'}${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
 };
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-const KEPT = megabytesText(MAX_KEPT_LOG_BYTES);
+type ImportWords = DivesWords['import'];
 
 /** What an import did, in a diver's words (from the answer's counts: it lists only the newest of the dives added). */
-export function importSummary({ imported, duplicates, skippedSamples, skippedDives, positioned, logFilesDropped }: Omit<DiveImport, 'dives'>): string {
-  const parts = [positioned || (!imported && !duplicates && !skippedDives) ? `The track placed ${plural(positioned, 'dive', 'dives')}.` : `Imported ${plural(imported, 'dive', 'dives')}.`];
-  if (duplicates) parts.push(`${plural(duplicates, 'dive was', 'dives were')} already here and not added again.`);
-  if (skippedDives) parts.push(`${plural(skippedDives, 'dive was', 'dives were')} left out: no readable start or length, or a date or length no dive can have.`);
-  if (skippedSamples) parts.push(`${plural(skippedSamples, 'sample', 'samples')} with impossible values skipped.`);
-  if (logFilesDropped) parts.push(`${plural(logFilesDropped, 'older log file was', 'older log files were')} dropped to keep your log files within ${KEPT}.`);
-  return parts.join(' ');
+export function importSummary({ imported, duplicates, skippedSamples, skippedDives, positioned, logFilesDropped }: Omit<DiveImport, 'dives'>, words: ImportWords, language: string): string {
+  const say = (forms: ImportWords['placed'], count: number) => counted(forms, count, language);
+  const parts = [positioned || (!imported && !duplicates && !skippedDives) ? say(words.placed, positioned) : say(words.imported, imported)];
+  if (duplicates) parts.push(say(words.duplicates, duplicates));
+  if (skippedDives) parts.push(say(words.skipped, skippedDives));
+  if (skippedSamples) parts.push(say(words.samples, skippedSamples));
+  if (logFilesDropped) parts.push(say(words.dropped, logFilesDropped));
+  // Chinese sentences end with their own full stop and need no space between them.
+  return parts.join(language === 'zh-Hans' ? '' : ' ');
 }
 
 /** The counts of several files' answers, summed: a watch's folder is one import to the diver. */
@@ -53,8 +54,11 @@ type State =
  * what they added, and each refusal with the server's reason, is shown. A track that needs the dive site's time zone
  * asks for it once the others are in.
  */
-export default function ImportDiveLog({ onImported }: { onImported: (result: DiveImport) => void }) {
+export default function ImportDiveLog({ words: all, onImported }: { words: DivesWords; onImported: (result: DiveImport) => void }) {
   const id = useId();
+  const words = all.import;
+  // A refusal the screen knows by its code is said in the page's language; any other in the server's words.
+  const refusal = (result: { error: string; code?: ErrorCode }) => (result.code && words.errors[result.code]) || result.error;
   const [state, setState] = useState<State>({ phase: 'idle' });
   const [offset, setOffset] = useState(0);
   const send = async (files: File[], utcOffsetMinutes?: number) => {
@@ -63,20 +67,20 @@ export default function ImportDiveLog({ onImported }: { onImported: (result: Div
     let needsOffset: { file: File; error: string } | null = null;
     for (const [index, file] of files.entries()) {
       setState({ phase: 'importing', name: file.name, index, count: files.length });
-      const result = await importDiveLog(file, utcOffsetMinutes);
+      const result = await importDiveLog(file, utcOffsetMinutes, words.error);
       if (!('error' in result)) {
         answers.push(result.value);
         onImported(result.value);
-      } else if (result.code === NEEDS_UTC_OFFSET && !needsOffset) needsOffset = { file, error: result.error };
-      else failures.push({ name: file.name, error: result.error });
+      } else if (result.code === NEEDS_UTC_OFFSET && !needsOffset) needsOffset = { file, error: refusal(result) };
+      else failures.push({ name: file.name, error: refusal(result) });
       // Over the hour's limit, every file after this one would be refused the same way.
       if ('error' in result && result.code === TOO_MANY_IMPORTS) {
-        failures.push(...files.slice(index + 1).map((later) => ({ name: later.name, error: result.error })));
+        failures.push(...files.slice(index + 1).map((later) => ({ name: later.name, error: refusal(result) })));
         break;
       }
     }
     if (needsOffset) return setState({ phase: 'needs-offset', ...needsOffset });
-    setState({ phase: 'done', summary: answers.length ? importSummary(summedImports(answers)) : '', failures });
+    setState({ phase: 'done', summary: answers.length ? importSummary(summedImports(answers), words, all.language) : '', failures });
   };
   const choose = async (input: HTMLInputElement) => {
     const files = [...(input.files ?? [])];
@@ -87,16 +91,12 @@ export default function ImportDiveLog({ onImported }: { onImported: (result: Div
   };
   return (
     <section className="dive-import card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Import a dive log</h2>
+      <h2 id={`${id}-title`}>{words.title}</h2>
       <p className="hint" id={`${id}-hint`}>
-        Dive logs from your computer or dive-log program (one file, or a watch's whole folder): Garmin FIT, Suunto app JSON, Shearwater or other UDDF, MacDive XML, or a Subsurface log (.ssrf or .xml), up to{' '}
-        {MAX_DIVES_PER_LOG.toLocaleString('en')} dives a file. Your photos taken during these dives get their place, time and depth. A GPX track from a phone or GPS on the boat
-        places the dives that have no position.
+        {words.hint}
       </p>
-      <p className="hint">
-        Your log files are kept as you imported them, up to {KEPT} per account: past that, the oldest are dropped first. Their dives stay.
-      </p>
-      <label htmlFor={id}>Dive log files</label>
+      <p className="hint">{words.kept}</p>
+      <label htmlFor={id}>{words.files}</label>
       <input
         id={id}
         type="file"
@@ -108,7 +108,13 @@ export default function ImportDiveLog({ onImported }: { onImported: (result: Div
         onChange={(event) => void choose(event.currentTarget)}
       />
       <p role="status" className="dive-import-status">
-        {state.phase === 'importing' ? `Importing ${state.count > 1 ? `${state.index + 1} of ${state.count}: ` : ''}${state.name}…` : state.phase === 'done' ? state.summary : ''}
+        {state.phase === 'importing'
+          ? state.count > 1
+            ? fill(words.importingOf, { index: state.index + 1, count: state.count, name: state.name })
+            : fill(words.importing, { name: state.name })
+          : state.phase === 'done'
+            ? state.summary
+            : ''}
       </p>
       {state.phase === 'done' && state.failures.length === 1 && (
         <p role="alert" className="error">
@@ -117,7 +123,7 @@ export default function ImportDiveLog({ onImported }: { onImported: (result: Div
       )}
       {state.phase === 'done' && state.failures.length > 1 && (
         <div role="alert" className="error">
-          <p>{plural(state.failures.length, 'file was', 'files were')} not imported:</p>
+          <p>{counted(words.failed, state.failures.length, all.language)}</p>
           <ul>
             {state.failures.map((failure, index) => (
               <li key={index}>
@@ -136,7 +142,7 @@ export default function ImportDiveLog({ onImported }: { onImported: (result: Div
           }}
         >
           <p role="alert">{state.error}</p>
-          <label htmlFor={`${id}-offset`}>The dive site's time zone</label>
+          <label htmlFor={`${id}-offset`}>{words.siteZone}</label>
           <select id={`${id}-offset`} value={offset} onChange={(event) => setOffset(Number(event.currentTarget.value))}>
             {OFFSETS.map((minutes) => (
               <option key={minutes} value={minutes}>
@@ -144,7 +150,7 @@ export default function ImportDiveLog({ onImported }: { onImported: (result: Div
               </option>
             ))}
           </select>
-          <button type="submit">Place my dives on {state.file.name}</button>
+          <button type="submit">{fill(words.placeOn, { name: state.file.name })}</button>
         </form>
       )}
     </section>

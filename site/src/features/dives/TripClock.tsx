@@ -7,8 +7,10 @@ import { clockText, diveDateText } from './dive-words';
 import type { Dive } from './dives';
 import { hoursText, loadTripClock, saveTripClock, zoneSuggestion, type TripPhoto } from './trip-clock';
 import { wallSeconds } from './wall-clock';
+import { counted, fill } from '../../lib/fill';
+import type { DivesWords } from './dives-words';
 
-const diveName = (dive: Dive) => `${diveDateText(dive.startedAt)}${dive.site?.name ? ` at ${dive.site.name}` : ''}`;
+const diveName = (dive: Dive, words: DivesWords) => (dive.site?.name ? fill(words.trip.diveAt, { date: diveDateText(dive.startedAt), site: dive.site.name }) : diveDateText(dive.startedAt));
 
 /**
  * "Set the camera's clock for a trip": the diver picks a photo and says when it was really taken; every dive that
@@ -16,8 +18,9 @@ const diveName = (dive: Dive) => `${diveDateText(dive.startedAt)}${dive.site?.na
  * would land, by the rule the server places them with (rules/trip-clock.ts). A camera left on another time zone is
  * offered its whole-hour offset.
  */
-export default function TripClock({ onSaved }: { onSaved: () => void }) {
+export default function TripClock({ words: all, onSaved }: { words: DivesWords; onSaved: () => void }) {
   const id = useId();
+  const words = all.trip;
   const [data, setData] = useState<{ dives: Dive[]; photos: TripPhoto[] } | null>(null);
   const [photoId, setPhotoId] = useState(0);
   const [real, setReal] = useState('');
@@ -65,11 +68,13 @@ export default function TripClock({ onSaved }: { onSaved: () => void }) {
   const save = async (clock: { cameraOffsetSeconds: number; from: string; to: string }) => {
     setSaving(true);
     setError(null);
-    const saved = await saveTripClock(clock);
+    const saved = await saveTripClock(clock, all.clock.error);
     setSaving(false);
     if ('error' in saved) return setError(saved.error);
     const { updated, placed } = saved.value;
-    toast({ title: 'Saved', description: `The camera's clock was set on ${updated} ${updated === 1 ? 'dive' : 'dives'}; ${placed} ${placed === 1 ? 'photo is' : 'photos are'} on them now.` });
+    const dives = counted(words.dives, updated, all.language);
+    const photos = counted(words.photos, placed, all.language);
+    toast({ title: all.dive.saved, description: fill(words.saved, { dives, photos }) });
     setVersion((v) => v + 1);
     onSaved();
   };
@@ -78,14 +83,17 @@ export default function TripClock({ onSaved }: { onSaved: () => void }) {
   if (data.dives.length === 0 || data.photos.length === 0) return null;
   return (
     <section className="trip-clock card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Set the camera's clock for a trip</h2>
+      <h2 id={`${id}-title`}>{words.title}</h2>
       {suggestion && (
-        <div className="trip-clock-zone" role="region" aria-label="Time zone">
+        <div className="trip-clock-zone" role="region" aria-label={words.zone}>
           <p>
-            Your camera seems to be {hoursText(suggestion.hours)}: apply to this trip ({suggestion.from === suggestion.to ? suggestion.from : `${suggestion.from} to ${suggestion.to}`})?
+            {fill(words.suggest, {
+              hours: hoursText(suggestion.hours, all),
+              dates: suggestion.from === suggestion.to ? suggestion.from : fill(words.dates, { from: suggestion.from, to: suggestion.to }),
+            })}
           </p>
           <button type="button" className="btn" disabled={saving} onClick={() => void save({ cameraOffsetSeconds: suggestion.hours * 3600, from: suggestion.from, to: suggestion.to })}>
-            Apply to this trip
+            {words.apply}
           </button>
         </div>
       )}
@@ -93,31 +101,31 @@ export default function TripClock({ onSaved }: { onSaved: () => void }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!trip) return setError('Please pick a photo, give when it was really taken, and the first and last day of the trip.');
+          if (!trip) return setError(words.missing);
           void save(trip);
         }}
       >
-        <ClockPhotoFields id={id} photos={data.photos} chosen={photo} choosePrompt="Choose a photo" onChoose={choose} real={real} onReal={setReal} realDisabled={!photo} />
+        <ClockPhotoFields id={id} photos={data.photos} chosen={photo} choosePrompt={words.choose} onChoose={choose} real={real} onReal={setReal} realDisabled={!photo} words={all.clock} />
         <div className="trip-clock-dates">
           <div className="field">
-            <label htmlFor={`${id}-from`}>First day of the trip</label>
+            <label htmlFor={`${id}-from`}>{words.firstDay}</label>
             <input id={`${id}-from`} type="date" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-to`}>Last day of the trip</label>
+            <label htmlFor={`${id}-to`}>{words.lastDay}</label>
             <input id={`${id}-to`} type="date" value={to} onChange={(event) => setTo(event.currentTarget.value)} />
           </div>
         </div>
         <p id={`${id}-result`} className="hint" data-testid="trip-clock-offset">
-          {offset === null ? 'Pick a photo and give the date and time by your dive computer or your watch.' : `The camera is ${offsetText(offset)}.`}
+          {offset === null ? words.pick : fill(all.clock.is, { offset: offsetText(offset, all.clock) })}
         </p>
         {preview.length > 0 && (
           <>
-            <h3 id={`${id}-preview`}>Where the trip's photos would be</h3>
+            <h3 id={`${id}-preview`}>{words.preview}</h3>
             <ul className="trip-clock-preview" aria-labelledby={`${id}-preview`} aria-live="polite" data-testid="trip-clock-preview">
               {preview.map(({ photo: shown, dive }) => (
                 <li key={shown.id}>
-                  {shown.name}, {clockText(shown.cameraTime)} by the camera: {dive ? `dive of ${diveName(dive)}` : 'on no dive'}
+                  {fill(words.photo, { name: shown.name, time: clockText(shown.cameraTime), where: dive ? fill(words.onDive, { dive: diveName(dive, all) }) : words.noDive })}
                 </li>
               ))}
             </ul>
@@ -129,7 +137,7 @@ export default function TripClock({ onSaved }: { onSaved: () => void }) {
           </p>
         )}
         <button type="submit" className="btn" disabled={saving || !trip}>
-          {saving ? 'Saving…' : "Set the clock for this trip"}
+          {saving ? all.site.saving : words.set}
         </button>
       </form>
     </section>

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { cameraOffset, correctedTime, localFieldValue, offsetText } from './camera-clock';
+import { divesWords } from './dives-words';
+
+const { clock } = divesWords('en');
 
 describe("the camera's clock", () => {
   test('the offset is the real time less the camera time, in seconds', () => {
@@ -17,9 +20,9 @@ describe("the camera's clock", () => {
   });
 
   test('the offset in words says whether the camera is behind or ahead', () => {
-    expect(offsetText(0)).toBe('in step with the dive computer');
-    expect(offsetText(130)).toBe('2 min 10 s behind the dive computer');
-    expect(offsetText(-3605)).toBe('1 h 00 min 5 s ahead of the dive computer');
-    expect(offsetText(-45)).toBe('45 s ahead of the dive computer');
+    expect(offsetText(0, clock)).toBe('in step with the dive computer');
+    expect(offsetText(130, clock)).toBe('2 min 10 s behind the dive computer');
+    expect(offsetText(-3605, clock)).toBe('1 h 00 min 5 s ahead of the dive computer');
+    expect(offsetText(-45, clock)).toBe('45 s ahead of the dive computer');
   });
 });

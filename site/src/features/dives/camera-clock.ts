@@ -1,3 +1,5 @@
+import { fill } from '../../lib/fill';
+import type { DivesWords } from './dives-words';
 import { wallSeconds, wallText } from './wall-clock';
 
 /**
@@ -17,15 +19,15 @@ export function correctedTime(cameraTime: string, offsetSeconds: number): string
 }
 
 /** "in step with the dive computer", "2 min 10 s behind", "1 h 00 min 05 s ahead": what the offset says of the camera. */
-export function offsetText(offsetSeconds: number): string {
-  if (offsetSeconds === 0) return 'in step with the dive computer';
+export function offsetText(offsetSeconds: number, words: Pick<DivesWords['clock'], 'inStep' | 'behind' | 'ahead'>): string {
+  if (offsetSeconds === 0) return words.inStep;
   const size = Math.abs(offsetSeconds);
   const h = Math.floor(size / 3600);
   const m = Math.floor((size % 3600) / 60);
   const s = size % 60;
   const parts = [h ? `${h} h` : '', h || m ? `${h ? String(m).padStart(2, '0') : m} min` : '', s ? `${s} s` : ''].filter(Boolean);
   // A camera behind real time needs time added: a positive offset.
-  return `${parts.join(' ')} ${offsetSeconds > 0 ? 'behind' : 'ahead of'} the dive computer`;
+  return fill(offsetSeconds > 0 ? words.behind : words.ahead, { time: parts.join(' ') });
 }
 
 /** The value of a datetime-local field with seconds, from stored text (which may carry a zone offset, ignored). */

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { CHART, chartScale, profilePath } from './depth-chart';
 import { profileSummary } from './DepthProfile';
+import { divesWords } from './dives-words';
+
+const words = divesWords('en');
 
 const plotBottom = CHART.height - CHART.bottom;
 const plotRight = CHART.width - CHART.right;
@@ -39,8 +42,8 @@ describe('the depth chart', () => {
   });
 
   test('its text summary gives the maximum depth, the duration and the sightings', () => {
-    expect(profileSummary({ durationSeconds: 45 * 60 + 30, maxDepthMeters: 22.1, sightings: [] })).toBe('Maximum depth 22.1 m, duration 46 min.');
+    expect(profileSummary({ durationSeconds: 45 * 60 + 30, maxDepthMeters: 22.1, sightings: [], words })).toBe('Maximum depth 22.1 m, duration 46 min.');
     const one = [{ id: 1, seconds: 60, depthMeters: 5, name: 'Manta', imageUrl: null, href: '/identifications/1' }];
-    expect(profileSummary({ durationSeconds: 75 * 60, maxDepthMeters: 18, sightings: one })).toBe('Maximum depth 18 m, duration 1 h 15 min. 1 sighting marked.');
+    expect(profileSummary({ durationSeconds: 75 * 60, maxDepthMeters: 18, sightings: one, words })).toBe('Maximum depth 18 m, duration 1 h 15 min. 1 sighting marked.');
   });
 });

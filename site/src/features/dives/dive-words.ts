@@ -1,23 +1,23 @@
 import { observedText } from '@rules/location';
+import { numberText } from '@rules/numbers';
+import { counted, fill } from '../../lib/fill';
+import type { DivesWords } from './dives-words';
 
-/** "12 m", or "12.5 m" below 10 m and for halves: a depth as a diver reads it on the computer. */
-export function depthText(meters: number): string {
-  const rounded = Math.round(meters * 10) / 10;
-  return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)} m`;
-}
+export { depthText } from '@rules/numbers';
 
 /** "47 min", or "1 h 05 min": how long a dive lasted. */
-export function durationText(seconds: number): string {
+export function durationText(seconds: number, words: Pick<DivesWords, 'minutes' | 'hoursMinutes' | 'language'>): string {
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+  const locale = { locale: words.language };
+  if (minutes < 60) return fill(words.minutes, { minutes: numberText(minutes, locale) });
+  return fill(words.hoursMinutes, { hours: numberText(Math.floor(minutes / 60), locale), minutes: String(minutes % 60).padStart(2, '0') });
 }
 
 /** "12 March 2026, 09:41": the dive computer's own wall-clock time, never moved to another time zone. */
 export const diveDateText = (startedAt: string) => observedText(startedAt);
 
 /** "1 sighting", "3 sightings". */
-export const sightingsText = (count: number) => `${count} ${count === 1 ? 'sighting' : 'sightings'}`;
+export const sightingsText = (count: number, words: Pick<DivesWords, 'sightings' | 'language'>) => counted(words.sightings, count, words.language);
 
 /** "mm:ss" (or "h:mm:ss") into the dive. */
 export function elapsedText(seconds: number): string {

@@ -23,11 +23,11 @@ export const diveSeen = (id: string | number) => `dive ${id}`;
  * POST /api/dives/import: a dive log or a GPX track; `utcOffsetMinutes` for the dives whose log does not say their
  * time zone. The error's code, when the server gave one, says what the screen should do next.
  */
-export async function importDiveLog(file: File, utcOffsetMinutes?: number): Promise<{ value: DiveImport } | { error: string; code?: ErrorCode }> {
+export async function importDiveLog(file: File, utcOffsetMinutes: number | undefined, fallback: string): Promise<{ value: DiveImport } | { error: string; code?: ErrorCode }> {
   try {
     return { value: await answer(api.dives.import.post({ file, ...(utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: String(utcOffsetMinutes) }) })) };
   } catch (error) {
-    return { error: errorMessage(error, 'The dive log could not be imported. Please try again.'), code: error instanceof ApiError ? error.code : undefined };
+    return { error: errorMessage(error, fallback), code: error instanceof ApiError ? error.code : undefined };
   }
 }
 
@@ -39,20 +39,20 @@ export interface DiveChange {
 }
 
 /** PUT /api/dives/{id}: the server matches the dive's photos again; the caller reads the dive again after it. */
-export async function updateDive(id: number, change: DiveChange): Promise<{ value: Dive } | { error: string }> {
+export async function updateDive(id: number, change: DiveChange, fallback: string): Promise<{ value: Dive } | { error: string }> {
   try {
     return { value: await answer(api.dives({ id }).put(change)) };
   } catch (error) {
-    return { error: errorMessage(error, 'The dive could not be saved. Please try again.') };
+    return { error: errorMessage(error, fallback) };
   }
 }
 
 /** DELETE /api/dives/{id}: its sightings are kept, no longer tied to it. */
-export async function deleteDive(id: number): Promise<{ error: string } | null> {
+export async function deleteDive(id: number, fallback: string): Promise<{ error: string } | null> {
   try {
     await answer(api.dives({ id }).delete());
     return null;
   } catch (error) {
-    return { error: errorMessage(error, 'The dive could not be deleted. Please try again.') };
+    return { error: errorMessage(error, fallback) };
   }
 }

@@ -2,6 +2,8 @@ import { tripsOf, wholeHourOffset, type TripClock } from '@rules/trip-clock';
 import { answer, api, errorMessage, page } from '../../lib/api';
 import { LARGEST_PAGE } from '../../ui/usePagedList';
 import type { Dive } from './dives';
+import type { DivesWords } from './dives-words';
+import { counted } from '../../lib/fill';
 
 /** A photo a trip's clock moves: one of the user's sightings with a camera time of day. */
 export interface TripPhoto {
@@ -38,13 +40,13 @@ export function zoneSuggestion(dives: Dive[], photos: TripPhoto[]): { hours: num
 }
 
 /** "2 hours behind", "1 hour ahead": a camera left on another zone. */
-export const hoursText = (hours: number) => `${Math.abs(hours)} ${Math.abs(hours) === 1 ? 'hour' : 'hours'} ${hours > 0 ? 'behind' : 'ahead'}`;
+export const hoursText = (hours: number, words: DivesWords) => counted(hours > 0 ? words.trip.hoursBehind : words.trip.hoursAhead, Math.abs(hours), words.language);
 
 /** PUT /api/dives/camera-offset: how many dives it set, and how many photos are on them now. */
-export async function saveTripClock(trip: TripClock): Promise<{ value: { updated: number; placed: number } } | { error: string }> {
+export async function saveTripClock(trip: TripClock, fallback: string): Promise<{ value: { updated: number; placed: number } } | { error: string }> {
   try {
     return { value: await answer(api.dives['camera-offset'].put(trip)) };
   } catch (error) {
-    return { error: errorMessage(error, "The camera's clock could not be set. Please try again.") };
+    return { error: errorMessage(error, fallback) };
   }
 }

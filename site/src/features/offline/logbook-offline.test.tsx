@@ -7,6 +7,7 @@ import HistoryScreen from '../history/HistoryScreen';
 import DivesScreen from '../dives/DivesScreen';
 import DiveDetail from '../dives/DiveDetail';
 import { forgetLastSeen } from './last-seen';
+import { divesWords } from '../dives/dives-words';
 
 // The logbook's screens seen once online, then opened again with no connection: from what the device kept, marked
 // "Offline, as of". Real IndexedDB (fake-indexeddb); the fake API at the fetch boundary.
@@ -87,13 +88,13 @@ test('an empty history seen online is empty offline too, and marked', async () =
 });
 
 test('Dives and a dive page open offline from what was last seen', async () => {
-  await seenThenOffline('/dives', () => render(<DivesScreen />), () => screen.findByText(/Blue Corner/));
+  await seenThenOffline('/dives', () => render(<DivesScreen words={divesWords('en')} />), () => screen.findByText(/Blue Corner/));
   expect(await screen.findByText(/Blue Corner/)).toBeTruthy();
   expect((await screen.findByTestId('shown-from-device')).textContent).toMatch(/^Offline, as of /);
   cleanup();
   api?.restore();
 
-  await seenThenOffline('/dives/5', () => render(<DiveDetail />), () => screen.findByRole('heading', { level: 1, name: /^Dive of / }));
+  await seenThenOffline('/dives/5', () => render(<DiveDetail words={divesWords('en')} />), () => screen.findByRole('heading', { level: 1, name: /^Dive of / }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Dive of 14 June 2025, 09:30' })).toBeTruthy();
   expect((await screen.findByTestId('shown-from-device')).textContent).toMatch(/^Offline, as of /);
 });
@@ -101,7 +102,7 @@ test('Dives and a dive page open offline from what was last seen', async () => {
 test('a dive never opened online says it needs a connection', async () => {
   window.history.replaceState(null, '', '/dives/5');
   api = fakeApi({ 'GET /api/user': ROUTES['GET /api/user'], 'GET /api/dives/5': noConnection });
-  render(<DiveDetail />);
+  render(<DiveDetail words={divesWords('en')} />);
   expect(await screen.findByRole('heading', { level: 1, name: 'This dive needs a connection' })).toBeTruthy();
   expect(screen.getByText('It has not been opened on this device yet. It opens when you are back online.')).toBeTruthy();
   expect(screen.queryByTestId('shown-from-device')).toBeNull();

@@ -1,13 +1,15 @@
 import { offeredPlans, slotsOf, type SubscriptionSettings } from './plans';
 import './LifetimeOfferBanner.css';
+import { fill } from '../../lib/fill';
+import type { PlanWords } from './plan-words';
 
 /** Shown on /pricing and /subscription once the settings say a lifetime plan can be bought today. */
-export default function LifetimeOfferBanner({ settings }: { settings: SubscriptionSettings | null | undefined }) {
+export default function LifetimeOfferBanner({ settings, words }: { settings: SubscriptionSettings | null | undefined; words: PlanWords }) {
   if (!settings || !offeredPlans(settings).lifetimeBuyable) return null;
   const { remaining, total } = slotsOf(settings);
   return (
     <p className="offer-banner" role="note">
-      Limited Time Offer: {remaining} of {total} lifetime subscriptions remaining!
+      {fill(words.offer, { remaining, total })}
     </p>
   );
 }

@@ -1,7 +1,8 @@
-import { FREE_IDENTIFICATIONS } from '@rules/product';
-import { formatPrice, LIFETIME_REFERENCE_PRICE, offeredPlans, planPrices, slotsOf, type SubscriptionSettings } from './plans';
+import { numberText } from '@rules/numbers';
+import { fill } from '../../lib/fill';
+import { formatPrice, LIFETIME_REFERENCE_CENTS, offeredPlans, planPrices, slotsOf, type SubscriptionSettings } from './plans';
+import type { PlanWords } from './plan-words';
 import type { PublicUser } from '../../lib/types';
-import { TRIAL_DAYS } from '@rules/plans';
 import './PlanCards.css';
 
 export type ChosenPlan = 'free' | 'trial' | 'monthly' | 'yearly' | 'lifetime';
@@ -13,6 +14,7 @@ interface Props {
   onChoose: (plan: ChosenPlan) => void;
   /** The plan whose request is under way. */
   busy?: ChosenPlan | null;
+  words: PlanWords;
 }
 
 interface Card {
@@ -28,52 +30,53 @@ interface Card {
   featured?: boolean;
 }
 
-// What a free account really has (the API's quota and premium checks); the premium cards add the rest.
-export const FREE_FEATURES = [`${FREE_IDENTIFICATIONS} identifications`, 'Identification history', 'Map and life list', 'No premium tools'];
-const PREMIUM_FEATURES = ['Unlimited identifications', 'Search, filter and export your history', 'High-resolution images'];
 
 /** The plan cards of /pricing and /subscription, priced from the settings or their fallbacks. */
-export default function PlanCards({ settings, user, onChoose, busy = null }: Props) {
+export default function PlanCards({ settings, user, onChoose, busy = null, words }: Props) {
+  const { language } = words;
+  const price = (cents: number) => formatPrice(cents, language);
+  // What a free account really has (the API's quota and premium checks); the premium cards add the rest.
+  const PREMIUM_FEATURES = words.premiumFeatures;
   const prices = planPrices(settings);
   const slots = slotsOf(settings);
   const soldOut = !offeredPlans(settings).lifetime;
   const tier = user?.subscriptionTier ?? 'free';
   const current = (plan: ChosenPlan) => Boolean(user) && (tier === plan || (plan === 'free' && !user?.subscriptionTier));
   const paying = tier === 'monthly' || tier === 'yearly' || tier === 'lifetime' || tier === 'premium';
-  const label = (plan: ChosenPlan, text: string) => (current(plan) ? 'Current Plan' : text);
+  const label = (plan: ChosenPlan, text: string) => (current(plan) ? words.current : text);
   // Until the operator sets up payments, paid plans cannot be bought (the trial needs no payment).
   const payable = settings?.paymentsAvailable ?? true;
-  const paid = (plan: ChosenPlan, text: string) => (current(plan) || payable ? label(plan, text) : 'Not Available Yet');
+  const paid = (plan: ChosenPlan, text: string) => (current(plan) || payable ? label(plan, text) : words.notAvailable);
 
   const cards: Card[] = [
     {
       plan: 'free',
-      name: 'Free',
-      price: '$0',
-      features: FREE_FEATURES,
+      name: words.names.free!,
+      price: price(0),
+      features: words.freeFeatures,
       // A trial or paid plan includes everything Free has: only the plan the user is on says "Current Plan".
-      action: user ? label('free', 'Included') : 'Sign Up Free',
+      action: user ? label('free', words.included) : words.signUpFree,
       disabled: Boolean(user),
     },
     {
       plan: 'trial',
-      name: 'Free Trial',
-      price: '$0',
-      period: `for ${TRIAL_DAYS} days`,
-      features: [`${TRIAL_DAYS} days of all premium features`, 'No credit card needed', 'Back to Free when it ends'],
-      action: label('trial', user?.trialUsed ? 'Trial Used' : 'Start Free Trial'),
+      name: words.names.trial!,
+      price: price(0),
+      period: words.forDays,
+      features: words.trialFeatures,
+      action: label('trial', user?.trialUsed ? words.trialUsed : words.startTrial),
       disabled: Boolean(user) && (current('trial') || Boolean(user?.trialUsed) || paying),
     },
     {
       plan: 'lifetime',
-      name: 'Lifetime',
-      price: formatPrice(prices.lifetime),
-      struck: LIFETIME_REFERENCE_PRICE,
-      period: 'one-time payment',
+      name: words.names.lifetime!,
+      price: price(prices.lifetime),
+      struck: price(LIFETIME_REFERENCE_CENTS),
+      period: words.oneTime,
       // The spots left are told only above a plan this user can buy today: not sold out, payable, not already theirs.
-      note: soldOut || !payable || current('lifetime') ? undefined : `Only ${slots.remaining} of ${slots.total} spots left`,
-      features: [...PREMIUM_FEATURES, 'Pay once, never expires'],
-      action: soldOut ? 'Sold Out' : paid('lifetime', 'Get Lifetime Access'),
+      note: soldOut || !payable || current('lifetime') ? undefined : fill(words.spotsLeft, { remaining: numberText(slots.remaining, { locale: language, useGrouping: false }), total: numberText(slots.total, { locale: language, useGrouping: false }) }),
+      features: [...PREMIUM_FEATURES, words.payOnce],
+      action: soldOut ? words.soldOut : paid('lifetime', words.getLifetime),
       disabled: soldOut || current('lifetime') || !payable,
       featured: !soldOut,
     },
@@ -82,21 +85,21 @@ export default function PlanCards({ settings, user, onChoose, busy = null }: Pro
     cards.push(
       {
         plan: 'monthly',
-        name: 'Monthly',
-        price: formatPrice(prices.monthly),
-        period: '/mo',
-        features: [...PREMIUM_FEATURES, 'Cancel any time'],
-        action: paid('monthly', 'Subscribe Monthly'),
+        name: words.names.monthly!,
+        price: price(prices.monthly),
+        period: words.perMonth,
+        features: [...PREMIUM_FEATURES, words.cancelAnyTime],
+        action: paid('monthly', words.subscribeMonthly),
         disabled: current('monthly') || tier === 'lifetime' || !payable,
       },
       {
         plan: 'yearly',
-        name: 'Annual',
-        price: formatPrice(prices.yearly),
-        period: '/year',
-        note: `Save ${prices.yearlySavingPercent}% vs monthly`,
-        features: [...PREMIUM_FEATURES, 'Cancel any time'],
-        action: paid('yearly', 'Subscribe Annually'),
+        name: words.names.yearly!,
+        price: price(prices.yearly),
+        period: words.perYear,
+        note: fill(words.saveVsMonthly, { percent: new Intl.NumberFormat(language, { style: 'percent' }).format(prices.yearlySavingPercent / 100) }),
+        features: [...PREMIUM_FEATURES, words.cancelAnyTime],
+        action: paid('yearly', words.subscribeYearly),
         disabled: current('yearly') || tier === 'lifetime' || !payable,
         featured: true,
       },
@@ -107,7 +110,7 @@ export default function PlanCards({ settings, user, onChoose, busy = null }: Pro
     <>
       {!payable && (
         <p className="plan-unavailable" role="note">
-          Payments are not available yet, so paid plans cannot be bought today. The free trial works now.
+          {words.paymentsUnavailable}
         </p>
       )}
       <div className="plan-cards">
@@ -120,7 +123,7 @@ export default function PlanCards({ settings, user, onChoose, busy = null }: Pro
           >
             <h3 id={`plan-${card.plan}`}>{card.name}</h3>
             <p className="plan-price">
-              {card.struck && <s aria-label={`was ${card.struck}`}>{card.struck}</s>} <strong>{card.price}</strong>
+              {card.struck && <s aria-label={fill(words.was, { price: card.struck })}>{card.struck}</s>} <strong>{card.price}</strong>
               {card.period && <span className="plan-period"> {card.period}</span>}
             </p>
             {card.note && <p className="plan-note">{card.note}</p>}
@@ -130,7 +133,7 @@ export default function PlanCards({ settings, user, onChoose, busy = null }: Pro
               ))}
             </ul>
             <button type="button" className="btn" disabled={card.disabled || busy !== null} onClick={() => onChoose(card.plan)}>
-              {busy === card.plan ? 'Please wait…' : card.action}
+              {busy === card.plan ? words.pleaseWait : card.action}
             </button>
           </article>
         ))}

@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { aUser, fakeApi, freshPage } from '../../../test/fake-api';
 import SubscriptionPage from './SubscriptionPage';
 import { $toast } from '../../ui/toasts';
+import { planWords } from './plan-words';
+import { verifyWords } from '../account/account-words';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
@@ -21,7 +23,7 @@ function openSubscription(user = aUser({ emailVerified: false }), resend: () => 
     'POST /api/update-subscription': () => ({ status: 403, body: { message: TRIAL_REFUSED } }),
     'POST /api/verify-email/resend': resend,
   });
-  render(<SubscriptionPage />);
+  render(<SubscriptionPage verify={verifyWords('en')} words={planWords('en')} />);
 }
 
 test('an unverified user is told why, and the trial refusal shows the server message', async () => {

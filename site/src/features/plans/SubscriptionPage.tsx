@@ -8,11 +8,11 @@ import SubscriptionStatus from './SubscriptionStatus';
 import { usePlanChoice } from './usePlanChoice';
 import { useStoreAsBuilt } from '../../ui/useStoreAsBuilt';
 import VerifyEmailNotice from '../account/VerifyEmailNotice';
+import type { VerifyWords } from '../account/account-words';
+import type { PlanWords } from './plan-words';
 import './SubscriptionPage.css';
 
-export const CHECKOUT_CANCELED = "Your subscription process was canceled. You can try again whenever you're ready.";
-
-function Subscription({ user }: { user: PublicUser }) {
+function Subscription({ user, verify, words }: { user: PublicUser; verify: VerifyWords; words: PlanWords }) {
   const settings = useStoreAsBuilt($settings, undefined);
   const { busy, choose } = usePlanChoice(user);
   const [canceledCheckout, setCanceledCheckout] = useState(false);
@@ -35,17 +35,17 @@ function Subscription({ user }: { user: PublicUser }) {
 
   return (
     <>
-      {canceledCheckout && <p className="card checkout-canceled" role="status">{CHECKOUT_CANCELED}</p>}
-      <SubscriptionStatus user={user} />
-      <VerifyEmailNotice user={user} />
-      <h2>Plans</h2>
-      <LifetimeOfferBanner settings={settings} />
-      <PlanCards settings={settings} user={user} onChoose={choose} busy={busy} />
+      {canceledCheckout && <p className="card checkout-canceled" role="status">{words.checkoutCanceled}</p>}
+      <SubscriptionStatus user={user} words={words} />
+      <VerifyEmailNotice user={user} words={verify} />
+      <h2>{words.plans}</h2>
+      <LifetimeOfferBanner settings={settings} words={words} />
+      <PlanCards settings={settings} user={user} onChoose={choose} busy={busy} words={words} />
     </>
   );
 }
 
 /** /subscription: the user's plan and status, the plan cards, and the return from a cancelled checkout. */
-export default function SubscriptionPage() {
-  return <RequireUser>{(user) => <Subscription user={user} />}</RequireUser>;
+export default function SubscriptionPage({ verify, words }: { verify: VerifyWords; words: PlanWords }) {
+  return <RequireUser>{(user) => <Subscription user={user} verify={verify} words={words} />}</RequireUser>;
 }

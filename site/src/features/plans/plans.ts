@@ -13,13 +13,17 @@ export const PLAN_NAMES: Record<string, string> = {
   premium: 'Premium',
 };
 
-/** The struck-through reference price of the lifetime card. */
-export const LIFETIME_REFERENCE_PRICE = '$99';
+/** The struck-through reference price of the lifetime card, in cents. */
+export const LIFETIME_REFERENCE_CENTS = 9900;
 
-/** "$10" for whole dollars, "$12.50" otherwise. */
-export function formatPrice(cents: number): string {
+/**
+ * A price in US dollars in the page's language: "$10" for whole dollars, "$12.50" otherwise in English; "10 $" and
+ * "12,50 $" in German. English is 'en', not 'en-GB', which would write "US$10".
+ */
+export function formatPrice(cents: number, language = 'en'): string {
   const dollars = cents / 100;
-  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+  const digits = Number.isInteger(dollars) ? 0 : 2;
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(dollars);
 }
 
 /** Prices from the settings, or the display fallbacks while they are missing. */

@@ -3,17 +3,13 @@ import Tabs, { tabInAddress } from '../../../ui/Tabs';
 import LoginForm from './LoginForm';
 import RegisterForm from './RegisterForm';
 import type { AuthTab } from './auth-tab';
-
-const TABS = [
-  { id: 'login', label: 'Login' },
-  { id: 'register', label: 'Register' },
-] as const;
+import type { AuthWords } from '../account-words';
 
 /**
  * The login and register tabs of /auth, opened on one of them. Memoised: when hydration unhides the card around
  * them they must not render again, or a field would be reset to its form's value, losing what was typed before.
  */
-export default memo(function AuthTabs({ opens }: { opens: AuthTab }) {
+export default memo(function AuthTabs({ opens, words }: { opens: AuthTab; words: AuthWords }) {
   const [tab, setTab] = useState<AuthTab>(opens);
 
   // The address follows the tab, so a reload or a shared link opens the same one.
@@ -23,14 +19,17 @@ export default memo(function AuthTabs({ opens }: { opens: AuthTab }) {
   };
 
   return (
-    <Tabs label="Account" tabs={TABS} selected={tab} onSelect={choose}>
-      <h2>{tab === 'login' ? 'Welcome back' : 'Create your account'}</h2>
+    <Tabs
+      label={words.tabs}
+      tabs={[
+        { id: 'login', label: words.login },
+        { id: 'register', label: words.register },
+      ]} selected={tab} onSelect={choose}>
+      <h2>{tab === 'login' ? words.welcomeBack : words.createTitle}</h2>
       <p className="muted">
-        {tab === 'login'
-          ? 'Sign in to see your identifications and your plan.'
-          : 'Free to join: keep your identifications and try premium features.'}
+        {tab === 'login' ? words.loginLede : words.registerLede}
       </p>
-      {tab === 'login' ? <LoginForm /> : <RegisterForm />}
+      {tab === 'login' ? <LoginForm words={words} /> : <RegisterForm words={words} />}
     </Tabs>
   );
 });

@@ -4,6 +4,7 @@ import { aUser, fakeApi, freshPage } from '../../../../test/fake-api';
 import { $toast } from '../../../ui/toasts';
 import LoginForm from './LoginForm';
 import { landingAfterSignIn } from './auth-tab';
+import { authWords } from '../account-words';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 beforeEach(() => freshPage('/auth'));
@@ -17,7 +18,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in
 
 test('shows the rule messages under the fields and sends nothing', async () => {
   api = fakeApi({});
-  render(<LoginForm />);
+  render(<LoginForm words={authWords('en')} />);
   fill('Username', 'ab');
   fill('Password', '12345');
   submit();
@@ -29,7 +30,7 @@ test('shows the rule messages under the fields and sends nothing', async () => {
 
 test('a message goes away once the field is corrected', async () => {
   api = fakeApi({});
-  render(<LoginForm />);
+  render(<LoginForm words={authWords('en')} />);
   submit();
   await screen.findByText('Username must be at least 3 characters');
   fill('Username', 'diver');
@@ -39,7 +40,7 @@ test('a message goes away once the field is corrected', async () => {
 
 test('signs in, welcomes the user back and lands on History, not the marketing page', async () => {
   api = fakeApi({ 'POST /api/login': () => ({ status: 200, body: aUser() }) });
-  render(<LoginForm />);
+  render(<LoginForm words={authWords('en')} />);
   fill('Username', ' diver ');
   fill('Password', 'secret-pass');
   submit();
@@ -50,7 +51,7 @@ test('signs in, welcomes the user back and lands on History, not the marketing p
 
 test('a refused login shows the server message in a destructive toast', async () => {
   api = fakeApi({ 'POST /api/login': () => ({ status: 401, body: { message: 'Invalid username or password' } }) });
-  render(<LoginForm />);
+  render(<LoginForm words={authWords('en')} />);
   fill('Username', 'diver');
   fill('Password', 'wrong-pass');
   submit();
@@ -61,7 +62,7 @@ test('a refused login shows the server message in a destructive toast', async ()
 
 test('without a server message the toast asks to check the credentials', async () => {
   api = fakeApi({ 'POST /api/login': () => ({ status: 502 }) });
-  render(<LoginForm />);
+  render(<LoginForm words={authWords('en')} />);
   fill('Username', 'diver');
   fill('Password', 'secret-pass');
   submit();
@@ -71,7 +72,7 @@ test('without a server message the toast asks to check the credentials', async (
 test('sent to sign in from a page (?next=), signing in goes back to it, query and all', async () => {
   freshPage('/auth?next=%2Fcheckout%3Fplan%3Dmonthly');
   api = fakeApi({ 'POST /api/login': () => ({ status: 200, body: aUser() }) });
-  render(<LoginForm />);
+  render(<LoginForm words={authWords('en')} />);
   fill('Username', 'diver');
   fill('Password', 'secret-pass');
   submit();

@@ -4,6 +4,7 @@ import { aUser, fakeApi, freshPage } from '../../../../test/fake-api';
 import { $user } from '../session';
 import { $toast } from '../../../ui/toasts';
 import RegisterForm from './RegisterForm';
+import { authWords } from '../account-words';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 beforeEach(() => freshPage('/auth?tab=register'));
@@ -27,7 +28,7 @@ const valid = {
 
 test('checks email, website and the password confirmation before sending', async () => {
   api = fakeApi({});
-  render(<RegisterForm />);
+  render(<RegisterForm words={authWords('en')} />);
   fill({ ...valid, Email: 'not-an-email', Website: 'reef', 'Confirm password': 'secret-pasS' });
   submit();
   expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
@@ -39,7 +40,7 @@ test('checks email, website and the password confirmation before sending', async
 
 test('refuses an address that is not a plain local@domain, with the rule the API applies', async () => {
   api = fakeApi({});
-  render(<RegisterForm />);
+  render(<RegisterForm words={authWords('en')} />);
   fill({ ...valid, Email: 'x<diver@gmail.com>' });
   submit();
   expect(await screen.findByText('Enter a plain e-mail address such as name@example.org')).toBeTruthy();
@@ -48,7 +49,7 @@ test('refuses an address that is not a plain local@domain, with the rule the API
 
 test('sends username, password, email and website, never the confirmation', async () => {
   api = fakeApi({ 'POST /api/register': () => ({ status: 201, body: { ...aUser({ emailVerified: false }), verificationEmailSent: true } }) });
-  render(<RegisterForm />);
+  render(<RegisterForm words={authWords('en')} />);
   fill({ ...valid, Website: 'https://reef.example' });
   submit();
   await waitFor(() => expect(window.location.pathname).toBe('/identification'));
@@ -69,7 +70,7 @@ test('sends username, password, email and website, never the confirmation', asyn
 
 test('says so when the verification e-mail could not be sent', async () => {
   api = fakeApi({ 'POST /api/register': () => ({ status: 201, body: { ...aUser({ emailVerified: false }), verificationEmailSent: false } }) });
-  render(<RegisterForm />);
+  render(<RegisterForm words={authWords('en')} />);
   fill(valid);
   submit();
   await waitFor(() => expect(window.location.pathname).toBe('/identification'));
@@ -80,7 +81,7 @@ test('says so when the verification e-mail could not be sent', async () => {
 
 test('an empty website is sent as none', async () => {
   api = fakeApi({ 'POST /api/register': () => ({ status: 201, body: aUser() }) });
-  render(<RegisterForm />);
+  render(<RegisterForm words={authWords('en')} />);
   fill(valid);
   submit();
   await waitFor(() => expect(api!.sent()).toHaveLength(1));
@@ -89,7 +90,7 @@ test('an empty website is sent as none', async () => {
 
 test('a taken username shows the server message, else a hint to change it', async () => {
   api = fakeApi({ 'POST /api/register': () => ({ status: 409, body: { message: 'Username already exists' } }) });
-  render(<RegisterForm />);
+  render(<RegisterForm words={authWords('en')} />);
   fill(valid);
   submit();
   await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Registration failed', description: 'Username already exists', variant: 'destructive' }));

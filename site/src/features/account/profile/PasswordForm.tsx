@@ -4,9 +4,10 @@ import { changePassword } from '../session';
 import { toast } from '../../../ui/toasts';
 import Field from '../../../ui/Field';
 import { useForm } from '../../../ui/useForm';
+import type { ProfileWords } from '../account-words';
 
 /** Tab 'Change Password': current, new and confirmation; the form is cleared after a change. */
-export default function PasswordForm({ username }: { username: string }) {
+export default function PasswordForm({ username, words }: { username: string; words: ProfileWords['password'] }) {
   const form = useForm({ currentPassword: '', newPassword: '', confirmPassword: '' }, checkPasswordChange);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -16,21 +17,21 @@ export default function PasswordForm({ username }: { username: string }) {
       async () => {
         await changePassword({ currentPassword: form.values.currentPassword, newPassword: form.values.newPassword });
         form.reset();
-        toast({ title: 'Password changed', description: 'Your password has been successfully changed' });
+        toast({ title: words.changed, description: words.changedText });
       },
-      { title: 'Error changing password', fallback: 'Failed to change password' },
+      { title: words.error, fallback: words.fallback },
     );
   };
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label="Change Password">
+    <form method="post" onSubmit={submit} noValidate aria-label={words.label}>
       {/* Lets password managers know whose password changes. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <Field label="Current password" type="password" autoComplete="current-password" {...form.field('currentPassword')} />
-      <Field label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." {...form.field('newPassword')} />
-      <Field label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <Field label={words.current} type="password" autoComplete="current-password" {...form.field('currentPassword')} />
+      <Field label={words.new} type="password" autoComplete="new-password" hint={words.newHint} {...form.field('newPassword')} />
+      <Field label={words.confirm} type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
       <button type="submit" className="btn" disabled={form.busy}>
-        {form.busy ? 'Changing...' : 'Change password'}
+        {form.busy ? words.changing : words.change}
       </button>
     </form>
   );

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { PublicUser } from '../../../lib/types';
 import { updateProfile } from '../session';
 import { toast } from '../../../ui/toasts';
-import { VERIFICATION_NOT_SENT, VERIFICATION_SENT } from '../verification';
+import type { ProfileWords } from '../account-words';
 import Field, { WebsiteField } from '../../../ui/Field';
 import { useForm } from '../../../ui/useForm';
 
@@ -18,14 +18,14 @@ function changedFields(user: PublicUser, values: { email: string; website: strin
 }
 
 /** Tab 'Profile Information': email and optional website; only changed fields are sent. */
-export default function ProfileInfoForm({ user }: { user: PublicUser }) {
+export default function ProfileInfoForm({ user, words }: { user: PublicUser; words: ProfileWords['info'] }) {
   const form = useForm(formValues(user), (values) => checkProfile(changedFields(user, values)));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const changes = changedFields(user, form.values);
     if (Object.keys(changes).length === 0) {
-      toast({ title: 'No changes to save', description: 'Please make changes before saving' });
+      toast({ title: words.noChanges, description: words.noChangesText });
       return;
     }
     if (!form.validate(event)) return;
@@ -35,19 +35,19 @@ export default function ProfileInfoForm({ user }: { user: PublicUser }) {
         if (updated) form.reset(formValues(updated));
         const sent = updated?.verificationEmailSent;
         // A new address must be verified again: say whether its link went.
-        const mail = sent === undefined ? '' : `. ${sent ? VERIFICATION_SENT : VERIFICATION_NOT_SENT}`;
-        toast({ title: 'Profile updated', description: `Your profile information has been successfully updated${mail}` }, mail ? 10_000 : undefined);
+        const mail = sent === undefined ? '' : `. ${sent ? words.sent : words.notSent}`;
+        toast({ title: words.updated, description: `${words.updatedText}${mail}` }, mail ? 10_000 : undefined);
       },
-      { title: 'Error updating profile', fallback: 'Failed to update profile' },
+      { title: words.error, fallback: words.fallback },
     );
   };
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label="Profile Information">
-      <Field label="Email" type="email" autoComplete="email" hint="Used for account notifications." {...form.field('email')} />
-      <WebsiteField {...form.field('website')} />
+    <form method="post" onSubmit={submit} noValidate aria-label={words.label}>
+      <Field label={words.email} type="email" autoComplete="email" hint={words.emailHint} {...form.field('email')} />
+      <WebsiteField label={words.website} hint={words.websiteHint} optional={words.optional} {...form.field('website')} />
       <button type="submit" className="btn" disabled={form.busy}>
-        {form.busy ? 'Saving...' : 'Save changes'}
+        {form.busy ? words.saving : words.save}
       </button>
     </form>
   );

@@ -1,0 +1,44 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Dives_Import_Placed_OneInputs */
+
+const en_dives_import_placed_one = /** @type {(inputs: Dives_Import_Placed_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The track placed ${i?.count} dive.`)
+};
+
+const es_dives_import_placed_one = /** @type {(inputs: Dives_Import_Placed_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El track situó ${i?.count} inmersión.`)
+};
+
+const de_dives_import_placed_one = /** @type {(inputs: Dives_Import_Placed_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Der Track hat ${i?.count} Tauchgang verortet.`)
+};
+
+const fr_dives_import_placed_one = /** @type {(inputs: Dives_Import_Placed_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La trace a placé ${i?.count} plongée.`)
+};
+
+const zh_hans1_dives_import_placed_one = /** @type {(inputs: Dives_Import_Placed_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`轨迹为 ${i?.count} 次潜水定了位。`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The track placed {count} dive." |
+*
+* @param {Dives_Import_Placed_OneInputs} inputs
+* @param {{ locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dives_import_placed_one = /** @type {((inputs: Dives_Import_Placed_OneInputs, options?: { locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dives_Import_Placed_OneInputs, { locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_dives_import_placed_one(inputs)
+	if (locale === "de") return de_dives_import_placed_one(inputs)
+	if (locale === "fr") return fr_dives_import_placed_one(inputs)
+	if (locale === "zh-Hans") return zh_hans1_dives_import_placed_one(inputs)
+	return en_dives_import_placed_one(inputs)
+});
