@@ -70,6 +70,7 @@ export function identifyWords(language: Language) {
       language,
       stages,
       cancelled: { title: m.identify_cancelled_title({}, o), description: m.identify_cancelled_text({}, o) },
+      queued: { title: m.waiting_queued_title({}, o), description: m.waiting_queued_text({}, o) },
       errors,
       sending: {
         several: m.identify_sending_several({ ...count, ...size }, o),

@@ -183,6 +183,7 @@ export async function identifySighting(photos: ChosenPhoto[], loggedIn: boolean,
       return null;
     }
     if (await queueIfOffline(error, sent, fields, photos.map((photo) => photo.crop), $user.get()?.id ?? null)) {
+      toast(words.queued);
       clearPhotos();
       return null;
     }
