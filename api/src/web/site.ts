@@ -18,7 +18,7 @@ export const NO_CACHE = 'no-cache';
 
 /**
  * Pages that take an id in their path are one prebuilt shell each; the island reads the id from
- * the URL. Maps such a path to the shell's own path.
+ * the URL. Maps such a path to the shell's own path, in the path's language ('/de/identifications/7' is German's).
  */
 const CLIENT_ROUTES: Array<[RegExp, string]> = [
   [/^\/identifications\/[^/]+\/?$/, '/identifications/'],
@@ -27,7 +27,8 @@ const CLIENT_ROUTES: Array<[RegExp, string]> = [
 ];
 
 function pagePath(pathname: string): string {
-  for (const [pattern, shell] of CLIENT_ROUTES) if (pattern.test(pathname)) return shell;
+  const { language, route } = languageOfPath(pathname);
+  for (const [pattern, shell] of CLIENT_ROUTES) if (pattern.test(route)) return pathIn(language, shell);
   return pathname;
 }
 

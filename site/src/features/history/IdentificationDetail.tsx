@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { languageOfPath } from '@rules/languages';
 import type { PublicUser } from '../../lib/types';
 import {
   acceptIdentification,
@@ -24,7 +25,8 @@ import './IdentificationDetail.css';
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'shown'; identification: Identification };
 
 /** The id of /identifications/{id}: one page shell serves every id. */
-const idFromPath = (pathname: string) => decodeURIComponent(pathname.split('/').filter(Boolean)[1] ?? '');
+// '/identifications/7', or under a language's prefix ('/de/identifications/7').
+const idFromPath = (pathname: string) => decodeURIComponent(languageOfPath(pathname).route.split('/').filter(Boolean)[1] ?? '');
 
 const HEADING = 'identification-heading';
 

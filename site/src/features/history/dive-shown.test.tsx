@@ -4,6 +4,7 @@ import { fakeApi } from '../../../test/fake-api';
 import HistoryCard from './HistoryCard';
 import type { Identification } from './identifications';
 import WhereAndWhenPanel from './WhereAndWhenPanel';
+import { historyWords } from './history-words';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
@@ -40,14 +41,14 @@ function serve() {
 
 test("a History card links to its dive, with the dive's date and site, and gives the depth and who gave it", async () => {
   serve();
-  const { rerender } = render(<HistoryCard identification={sighting()} />);
+  const { rerender } = render(<HistoryCard identification={sighting()} words={historyWords('en').card} />);
   const link = await screen.findByRole('link', { name: 'Dive of 14 June 2025, 09:30 at Blue Corner' });
   expect(link.getAttribute('href')).toBe('/dives/5');
   expect(screen.getByTestId('card-depth').textContent).toBe('20.5 m, from the dive');
-  rerender(<HistoryCard identification={sighting({ diveId: null, depthMeters: 12, depthSource: 'user' })} />);
+  rerender(<HistoryCard identification={sighting({ diveId: null, depthMeters: 12, depthSource: 'user' })} words={historyWords('en').card} />);
   expect(screen.getByTestId('card-depth').textContent).toBe('12 m, as you gave it');
   expect(screen.queryByTestId('dive-link')).toBeNull();
-  rerender(<HistoryCard identification={sighting({ diveId: null, depthMeters: null, depthSource: null })} />);
+  rerender(<HistoryCard identification={sighting({ diveId: null, depthMeters: null, depthSource: null })} words={historyWords('en').card} />);
   expect(screen.queryByTestId('card-depth')).toBeNull();
 });
 

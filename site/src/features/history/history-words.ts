@@ -1,0 +1,72 @@
+import * as m from '@messages/messages.js';
+import type { Language } from '@rules/languages';
+
+/**
+ * History's words in a language, rendered with the page and handed to its island as a prop, so that the island's
+ * script carries no messages (decision 128). `{…}` places are filled in the browser (lib/words.ts).
+ */
+export function historyWords(language: Language) {
+  const o = { locale: language };
+  const count = { count: '{count}' };
+  const species = { species: '{species}' };
+  const date = { date: '{date}' };
+  return {
+    language,
+    title: m.history_title({}, o),
+    loadError: m.history_load_error({}, o),
+    error: m.history_error({}, o),
+    loading: m.history_loading({}, o),
+    emptyTitle: m.history_empty_title({}, o),
+    emptyText: m.history_empty_text({}, o),
+    identify: m.history_identify({}, o),
+    upsell: m.history_upsell({}, o),
+    seePlans: m.history_see_plans({}, o),
+    loadingRest: m.history_loading_rest({}, o),
+    noMatch: m.history_no_match({}, o),
+    views: m.history_views({}, o),
+    viewIdentifications: m.history_view_identifications({}, o),
+    viewTrash: m.history_view_trash({}, o),
+    card: {
+      language,
+      photoCount: m.history_photo_count(count, o),
+      noImage: m.history_no_image({}, o),
+      saved: m.history_saved({}, o),
+      notSaved: m.history_not_saved({}, o),
+      seenOn: m.history_seen_on(date, o),
+      identifiedOn: m.history_identified_on(date, o),
+      accept: m.history_accept({}, o),
+      acceptLabel: m.history_accept_label(species, o),
+      trash: m.history_trash({}, o),
+      trashLabel: m.history_trash_label(species, o),
+    },
+    lifeList: {
+      language,
+      title: m.history_life_list({}, o),
+      loading: m.history_life_list_loading({}, o),
+      failed: m.history_life_list_failed({}, o),
+      taxa: { one: m.history_taxa_one(count, o), other: m.history_taxa_other(count, o) },
+      sightingsCount: { one: m.history_sightings_one(count, o), other: m.history_sightings_other(count, o) },
+      count: m.history_life_list_count({ taxa: '{taxa}', sightings: '{sightings}' }, o),
+      error: m.history_life_list_error({}, o),
+      empty: m.history_life_list_empty({}, o),
+      species: m.history_species({}, o),
+      firstSeen: m.history_first_seen({}, o),
+      lastSeen: m.history_last_seen({}, o),
+      sightings: m.history_sightings({}, o),
+    },
+    trash: {
+      language,
+      title: m.history_view_trash({}, o),
+      note: m.history_trash_note({ days: '{days}' }, o),
+      loading: m.history_loading({}, o),
+      failed: m.history_trash_failed({}, o),
+      empty: m.history_trash_empty({}, o),
+      deletedOn: m.history_deleted_on(date, o),
+      restoring: m.history_restoring({}, o),
+      restore: m.history_restore({}, o),
+    },
+    map: { language, title: m.history_map({}, o), label: m.history_map_label({}, o) },
+  };
+}
+
+export type HistoryWords = ReturnType<typeof historyWords>;
