@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { languageOfPath } from '@rules/languages';
+import { languageOfPath, pathIn } from '@rules/languages';
+import type { HistoryWords } from './history-words';
 import type { PublicUser } from '../../lib/types';
 import {
   acceptIdentification,
@@ -30,7 +31,7 @@ const idFromPath = (pathname: string) => decodeURIComponent(languageOfPath(pathn
 
 const HEADING = 'identification-heading';
 
-function Detail({ user }: { user: PublicUser }) {
+function Detail({ user, words }: { user: PublicUser; words: HistoryWords['detail'] }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -51,14 +52,14 @@ function Detail({ user }: { user: PublicUser }) {
     if (headingFocus) document.getElementById(HEADING)?.focus();
   }, [headingFocus]);
 
-  if (loaded.state === 'loading') return <div className="spinner" role="status" aria-label="Loading" />;
+  if (loaded.state === 'loading') return <div className="spinner" role="status" aria-label={words.loading} />;
   if (loaded.state === 'failed') {
     return (
       <div className="detail-error card">
-        <h1>Failed to load identification</h1>
-        <p>It may have been deleted, or it belongs to another account.</p>
+        <h1>{words.failedTitle}</h1>
+        <p>{words.failedText}</p>
         <p>
-          <a href="/history">Back to My Identifications</a> · <a href="/identification">Identify a species</a>
+          <a href={pathIn(words.language, '/history')}>{words.back}</a> · <a href={pathIn(words.language, '/identification')}>{words.identify}</a>
         </p>
       </div>
     );
@@ -100,9 +101,9 @@ function Detail({ user }: { user: PublicUser }) {
   return (
     <>
       <div className="detail-bar">
-        <a href="/history">← Back to My Identifications</a>
+        <a href={pathIn(words.language, '/history')}>← {words.back}</a>
       </div>
-      {identification.trashedAt && <TrashedNotice trashedAt={identification.trashedAt} restoring={saving} onRestore={identification.userId === user.id ? restore : undefined} />}
+      {identification.trashedAt && <TrashedNotice words={words} trashedAt={identification.trashedAt} restoring={saving} onRestore={identification.userId === user.id ? restore : undefined} />}
       {/* The species is the page's subject: its name is the h1. Saving is the owner's; an admin reading someone
           else's identification may only delete it. */}
       <ResultDisplay
@@ -128,13 +129,15 @@ function Detail({ user }: { user: PublicUser }) {
       {/* Last and quiet: deleting cannot be undone, so it is not offered beside what a diver does every day. */}
       <div className="detail-delete">
         <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)}>
-          Delete This Identification
+          {words.delete}
         </button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Are you sure?"
-        description="Are you sure? This action cannot be undone. This identification and its photos will be permanently deleted."
+        title={words.confirmTitle}
+        description={words.confirmText}
+        confirmLabel={words.confirmDelete}
+        busyLabel={words.confirmDeleting}
         busy={deleting}
         onConfirm={remove}
         onCancel={closeDialog}
@@ -144,10 +147,10 @@ function Detail({ user }: { user: PublicUser }) {
 }
 
 /** /identifications/{id}: the result, delete with confirmation, and the share panel; Restore while in the trash. */
-export default function IdentificationDetail() {
+export default function IdentificationDetail({ words }: { words: HistoryWords['detail'] }) {
   return (
     <div className="detail">
-      <RequireUser>{(user) => <Detail user={user} />}</RequireUser>
+      <RequireUser>{(user) => <Detail user={user} words={words} />}</RequireUser>
     </div>
   );
 }

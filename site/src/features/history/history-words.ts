@@ -65,6 +65,23 @@ export function historyWords(language: Language) {
       restoring: m.history_restoring({}, o),
       restore: m.history_restore({}, o),
     },
+    detail: {
+      language,
+      title: m.detail_title({}, o),
+      loading: m.history_loading({}, o),
+      failedTitle: m.detail_failed_title({}, o),
+      failedText: m.detail_failed_text({}, o),
+      back: m.detail_back({}, o),
+      identify: m.history_identify({}, o),
+      delete: m.detail_delete({}, o),
+      confirmTitle: m.detail_confirm_title({}, o),
+      confirmText: m.detail_confirm_text({}, o),
+      confirmDelete: m.detail_confirm_delete({}, o),
+      confirmDeleting: m.detail_confirm_deleting({}, o),
+      inTrash: m.detail_in_trash(date, o),
+      restoring: m.history_restoring({}, o),
+      restore: m.history_restore({}, o),
+    },
     map: { language, title: m.history_map({}, o), label: m.history_map_label({}, o) },
   };
 }
