@@ -123,6 +123,7 @@ function Detail({ user, words }: { user: PublicUser; words: HistoryWords['detail
         key={identification.id}
         identification={identification}
         editable={owned}
+        words={words.panel}
         onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })}
       />
       {!identification.trashedAt && <IdentificationShare identification={identification} isOwner={owned} />}

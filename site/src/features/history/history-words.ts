@@ -1,5 +1,6 @@
 import * as m from '@messages/messages.js';
 import type { Language } from '@rules/languages';
+import { whereAndWhenPanelWords } from '../maps/where-and-when-words';
 
 /**
  * History's words in a language, rendered with the page and handed to its island as a prop, so that the island's
@@ -81,6 +82,7 @@ export function historyWords(language: Language) {
       inTrash: m.detail_in_trash(date, o),
       restoring: m.history_restoring({}, o),
       restore: m.history_restore({}, o),
+      panel: whereAndWhenPanelWords(language),
     },
     map: { language, title: m.history_map({}, o), label: m.history_map_label({}, o) },
   };

@@ -198,8 +198,8 @@ export default function IdentifyScreen({ words }: { words: IdentifyWords }) {
       {upload.phase === 'idle' && remaining === 0 && <QuotaSpent signedIn={!!user} words={words} />}
       {/* The photo first; where and when may follow it. Whether it is offered to the catalogue is asked with the result. */}
       {upload.phase === 'idle' && remaining !== 0 && <DropZone onFiles={choose} words={words.drop} />}
-      {upload.phase === 'idle' && remaining !== 0 && <SightingPhotos />}
-      {upload.phase === 'idle' && remaining !== 0 && <WhereAndWhenSection open={adding} onToggle={setAdding} photo={says} />}
+      {upload.phase === 'idle' && remaining !== 0 && <SightingPhotos words={words.sighting} />}
+      {upload.phase === 'idle' && remaining !== 0 && <WhereAndWhenSection open={adding} onToggle={setAdding} photo={says} words={words.whereAndWhen} />}
       {upload.phase === 'idle' && uploadError && (
         <p className="identify-error" role="alert">
           {uploadError}
@@ -226,7 +226,7 @@ export default function IdentifyScreen({ words }: { words: IdentifyWords }) {
           {canSave && <ConsentPanel identification={result} onSaved={showIdentification} heading={words.offerHeading} />}
           {canSave && <ExpertReviews identification={result} onSaved={showIdentification} />}
           {(result.location || result.observedAt || canSave) && (
-            <WhereAndWhenPanel key={result.id} identification={result} editable={canSave} onSaved={showIdentification} />
+            <WhereAndWhenPanel key={result.id} identification={result} editable={canSave} onSaved={showIdentification} words={words.panel} />
           )}
           <button type="button" className="btn identify-again" onClick={identifyAnother}>
             {words.again}

@@ -27,6 +27,9 @@ test('in German, the screen speaks German, counts in German, and tells a refusal
   await waitFor(() => expect(document.querySelector('.quota-note')?.textContent).toBe('Noch 1 kostenlose Bestimmung auf diesem Gerät. Erstelle ein Konto und behalte deine Bestimmungen.'));
   const photo = new File([new Uint8Array(2048)], 'riff.jpg', { type: 'image/jpeg' });
   await act(async () => void fireEvent.change(screen.getByTestId('library-input'), { target: { files: [photo] } }));
+  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Deine Sichtung: 1 von 5 Fotos');
+  expect(screen.getByRole('button', { name: 'Zuschneiden Foto 1' })).toBeTruthy();
+  expect(document.querySelector('summary')?.textContent).toBe('Wo und wann hinzufügen (optional)');
   fireEvent.click(screen.getByRole('button', { name: 'Bestimmen' }));
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toBe(

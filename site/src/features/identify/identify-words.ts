@@ -3,6 +3,7 @@ import type { Language } from '@rules/languages';
 import type { CountWords } from '../../lib/words';
 import type { ErrorWords } from './identify-errors';
 import type { UploadStage } from './upload';
+import { whereAndWhenPanelWords, whereAndWhenWords } from '../maps/where-and-when-words';
 
 /**
  * The identify screen's words in a language, rendered with the page and handed to its island as a prop, so that the
@@ -60,6 +61,28 @@ export function identifyWords(language: Language) {
     },
     offerHeading: m.identify_offer_heading({}, o),
     again: m.identify_again({}, o),
+    whereAndWhen: {
+      language,
+      diveNote: m.identify_dive_note({ dive: '{dive}' }, o),
+      yourDive: m.identify_your_dive({}, o),
+      add: m.identify_add_where_when({}, o),
+      optional: m.identify_optional({}, o),
+      added: m.identify_added({}, o),
+      intro: m.identify_where_when_intro({}, o),
+      depth: m.identify_depth({}, o),
+      depthHint: m.identify_depth_hint({}, o),
+      fields: whereAndWhenWords(language),
+    },
+    panel: whereAndWhenPanelWords(language),
+    sighting: {
+      heading: m.identify_sighting_heading({ count: '{count}', max: '{max}' }, o),
+      chosen: m.identify_chosen_photos({}, o),
+      photoName: m.identify_photo_name({ number: '{number}', name: '{name}' }, o),
+      cropped: m.identify_cropped({}, o),
+      crop: m.identify_crop({}, o),
+      remove: m.identify_remove({}, o),
+      photoNumber: m.identify_photo_number({ number: '{number}' }, o),
+    },
     drop: {
       title: m.identify_drop_title({}, o),
       hint: m.identify_drop_hint({}, o),
