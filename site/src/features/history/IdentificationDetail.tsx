@@ -115,6 +115,7 @@ function Detail({ user, words }: { user: PublicUser; words: HistoryWords['detail
         saving={saving}
         taxonPhoto={taxonPhoto}
         headingId={HEADING}
+        words={words.result}
         photoActions={owned ? (place) => <PhotoActions identification={identification} place={place} onSaved={photosSaved} /> : undefined}
       />
       {owned && <ExpertReviews identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} />}

@@ -1,6 +1,7 @@
 import * as m from '@messages/messages.js';
 import type { Language } from '@rules/languages';
 import { whereAndWhenPanelWords } from '../maps/where-and-when-words';
+import { resultWords } from '@catalogue/components/result/result-words';
 
 /**
  * History's words in a language, rendered with the page and handed to its island as a prop, so that the island's
@@ -83,6 +84,7 @@ export function historyWords(language: Language) {
       restoring: m.history_restoring({}, o),
       restore: m.history_restore({}, o),
       panel: whereAndWhenPanelWords(language),
+      result: resultWords(language),
     },
     map: { language, title: m.history_map({}, o), label: m.history_map_label({}, o) },
   };

@@ -216,7 +216,7 @@ export default function IdentifyScreen({ words }: { words: IdentifyWords }) {
       {upload.phase === 'processing' && <Working state={upload} words={words} />}
       {result && (
         <>
-          <ResultDisplay identification={result} headingId={RESULT_HEADING} showSaveActions={canSave} onAccept={accept} onTrash={trash} saving={saving} taxonPhoto={taxonPhoto} />
+          <ResultDisplay identification={result} headingId={RESULT_HEADING} showSaveActions={canSave} onAccept={accept} onTrash={trash} saving={saving} taxonPhoto={taxonPhoto} words={words.result} />
           {!user && (
             <p className="card identify-keep" role="note">
               <strong>{words.keep.title}</strong> <a href="/auth?tab=register">{words.keep.register}</a> ({words.keep.or}{' '}

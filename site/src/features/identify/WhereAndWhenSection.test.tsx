@@ -5,7 +5,6 @@ import { aUser, fakeApi, freshPage } from '../../../test/fake-api';
 import IdentifyScreen from './IdentifyScreen';
 import { identifyWords } from './identify-words';
 import { resetUpload } from './upload';
-import { LOCATION_DENIED } from '../maps/where-and-when';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 const realGeolocation = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
@@ -141,7 +140,7 @@ test('location access denied: a clear message, no place, and nothing sent of it'
   render(<IdentifyScreen words={identifyWords('en')} />);
   await openSection();
   fireEvent.click(await screen.findByRole('button', { name: 'Use my current location' }));
-  expect((await screen.findByRole('alert')).textContent).toBe(LOCATION_DENIED);
+  expect((await screen.findByRole('alert')).textContent).toBe("Location access was denied. Allow it in your browser's site settings, or pin the place on the map.");
   expect(screen.getByTestId('where-value').textContent).toContain('No place given');
   await choosePhoto();
   fireEvent.click(await screen.findByRole('button', { name: 'Identify' }));

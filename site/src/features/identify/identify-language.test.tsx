@@ -36,3 +36,22 @@ test('in German, the screen speaks German, counts in German, and tells a refusal
     'Bestimmungslimit erreicht: Registriere dich für weitere Bestimmungen oder schließe ein Abo für unbegrenzten Zugang ab.',
   );
 });
+
+test('in German, the result speaks German around the model’s answer', async () => {
+  api?.restore();
+  api = fakeApi({
+    'GET /api/free-identifications-count': () => ({ status: 200, body: { count: 0 } }),
+    'POST /api/identify': () => ({
+      status: 201,
+      body: { id: 9, userId: null, speciesName: 'Gemeiner Krake', scientificName: 'Octopus vulgaris', description: 'Ein Krake.', candidates: [], imageUrl: null },
+    }),
+  });
+  render(<IdentifyScreen words={identifyWords('de')} />);
+  const photo = new File([new Uint8Array(2048)], 'riff.jpg', { type: 'image/jpeg' });
+  await act(async () => void fireEvent.change(screen.getByTestId('library-input'), { target: { files: [photo] } }));
+  fireEvent.click(screen.getByRole('button', { name: 'Bestimmen' }));
+  expect(await screen.findByRole('button', { name: 'Weitere Art bestimmen' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'BESCHREIBUNG' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Mit der Google-Bildersuche prüfen' })).toBeTruthy();
+  expect(screen.getByRole('note').textContent).toContain('Erstelle ein Konto, um diese Bestimmung zu behalten.');
+});

@@ -4,6 +4,7 @@ import type { CountWords } from '../../lib/words';
 import type { ErrorWords } from './identify-errors';
 import type { UploadStage } from './upload';
 import { whereAndWhenPanelWords, whereAndWhenWords } from '../maps/where-and-when-words';
+import { resultWords } from '@catalogue/components/result/result-words';
 
 /**
  * The identify screen's words in a language, rendered with the page and handed to its island as a prop, so that the
@@ -74,6 +75,7 @@ export function identifyWords(language: Language) {
       fields: whereAndWhenWords(language),
     },
     panel: whereAndWhenPanelWords(language),
+    result: resultWords(language),
     sighting: {
       heading: m.identify_sighting_heading({ count: '{count}', max: '{max}' }, o),
       chosen: m.identify_chosen_photos({}, o),

@@ -35,7 +35,7 @@ export default function WhereAndWhenFields({ value, onChange, photo, error, word
     setLocationProblem(null);
     const found = await currentPosition();
     setLocating(false);
-    if ('error' in found) setLocationProblem(found.error);
+    if ('error' in found) setLocationProblem(words.location[found.error]);
     else onChange({ ...value, position: found.value });
   };
   const takePhotoDate = (takenAt: string) => {

@@ -22,6 +22,11 @@ export function whereAndWhenWords(language: Language) {
     when: m.maps_when({}, o),
     date: m.maps_date({}, o),
     time: m.maps_time({}, o),
+    location: {
+      denied: m.maps_location_denied({}, o),
+      unavailable: m.maps_location_unavailable({}, o),
+      unsupported: m.maps_location_unsupported({}, o),
+    },
   };
 }
 
