@@ -127,7 +127,7 @@ function Detail({ user, words }: { user: PublicUser; words: HistoryWords['detail
         words={words.panel}
         onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })}
       />
-      {!identification.trashedAt && <IdentificationShare identification={identification} isOwner={owned} />}
+      {!identification.trashedAt && <IdentificationShare identification={identification} isOwner={owned} words={words.share} />}
       {/* Last and quiet: deleting cannot be undone, so it is not offered beside what a diver does every day. */}
       <div className="detail-delete">
         <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)}>

@@ -2,6 +2,7 @@ import * as m from '@messages/messages.js';
 import type { Language } from '@rules/languages';
 import { whereAndWhenPanelWords } from '../maps/where-and-when-words';
 import { resultWords } from '@catalogue/components/result/result-words';
+import { PRODUCT_NAME } from '@rules/product';
 
 /**
  * History's words in a language, rendered with the page and handed to its island as a prop, so that the island's
@@ -85,6 +86,29 @@ export function historyWords(language: Language) {
       restore: m.history_restore({}, o),
       panel: whereAndWhenPanelWords(language),
       result: resultWords(language),
+      share: {
+        text: m.share_text({ species: '{species}', product: PRODUCT_NAME }, o),
+        heading: m.share_heading({}, o),
+        copyFailed: m.share_copy_failed({}, o),
+        noLink: m.share_no_link({}, o),
+        badUrl: m.share_bad_url({}, o),
+        copied: { title: m.share_copied_title({}, o), description: m.share_copied_text({}, o) },
+        clipboardFailed: m.share_clipboard_failed({}, o),
+        copiedButton: m.share_copied({}, o),
+        copy: m.share_copy({}, o),
+        tryAgain: m.share_try_again({}, o),
+        createFailed: m.share_create_failed({}, o),
+        revoked: { title: m.share_revoked_title({}, o), description: m.share_revoked_text({}, o) },
+        revokeFailed: m.share_revoke_failed({}, o),
+        linkLabel: m.share_link_label({}, o),
+        unlistedNote: m.share_unlisted_note({}, o),
+        revoking: m.share_revoking({}, o),
+        revoke: m.share_revoke({}, o),
+        privateNote: m.share_private_note({}, o),
+        unavailable: m.share_unavailable({}, o),
+        creating: m.share_creating({}, o),
+        create: m.share_create({}, o),
+      },
     },
     map: { language, title: m.history_map({}, o), label: m.history_map_label({}, o) },
   };
