@@ -21,6 +21,7 @@ beforeAll(async () => {
   write(join(siteDir, 'index.html'), '<h1>Discover Marine Biodiversity</h1>');
   write(join(siteDir, 'about/index.html'), '<h1>About</h1>');
   write(join(siteDir, 'identifications/index.html'), '<div id="identification-shell"></div>');
+  write(join(siteDir, 'de/identifications/index.html'), '<div id="german-identification-shell"></div>');
   write(join(siteDir, 'dives/index.html'), '<div id="dives-list"></div>');
   write(join(siteDir, 'dives/dive/index.html'), '<div id="dive-shell"></div>');
   write(join(siteDir, 'de/dives/dive/index.html'), '<div id="dive-shell" lang="de"></div>');
@@ -49,6 +50,12 @@ describe('the built site', () => {
     const response = await get('/identifications/123');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('identification-shell');
+  });
+
+  test("GET /de/identifications/123 serves the identification page shell in the path's language", async () => {
+    const response = await get('/de/identifications/123');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('german-identification-shell');
   });
 
   test('GET /dives lists the dives and GET /dives/7 serves the dive page shell', async () => {

@@ -60,3 +60,18 @@ test('past the free quota: the drop zone becomes a plans prompt; a limit reached
   await expect(page.getByTestId('dropzone')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'See plans' }).last()).toHaveAttribute('href', '/subscription');
 });
+
+test('on /de/identification the screen is German and a failure of the AI provider is told in German, chosen by its code', async ({ page }) => {
+  await page.goto('/de/identification');
+  makePremium(await registerUser(page));
+  await page.reload();
+  await islandsReady(page);
+  await expect(page).toHaveTitle(/^Meerestiere bestimmen/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meerestiere bestimmen');
+  await addPhotos(page, { buffer: await photo(40) });
+  await setScenario('429');
+  await page.getByRole('button', { name: 'Bestimmen', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'KI-Dienst nicht verfügbar: Unser Bestimmungsdienst ist gerade nicht verfügbar. Bitte versuche es in ein paar Minuten noch einmal.',
+  );
+});

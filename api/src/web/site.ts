@@ -18,7 +18,7 @@ export const NO_CACHE = 'no-cache';
 
 /**
  * Pages that take an id in their path are one prebuilt shell each; the island reads the id from
- * the URL. Maps such a path to the shell's own path, in the same language ('/de/dives/7' is '/de/dives/dive/').
+ * the URL. Maps such a path to the shell's own path, in the path's language ('/de/dives/7' is '/de/dives/dive/').
  */
 const CLIENT_ROUTES: Array<[RegExp, string]> = [
   [/^\/identifications\/[^/]+\/?$/, '/identifications/'],

@@ -3,6 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { Taxon } from '@rules/taxon';
 import ResultDisplay from './ResultDisplay';
 import type { ResultIdentification } from './types';
+import { resultWords } from './result-words';
+
+const english = resultWords('en');
 
 afterEach(cleanup);
 
@@ -34,23 +37,23 @@ const sighting: ResultIdentification = {
 };
 
 test('each review status has its label; an unreviewed sighting shows none', () => {
-  const { rerender } = render(<ResultDisplay identification={{ ...sighting, reviewStatus: 'unreviewed' }} />);
+  const { rerender } = render(<ResultDisplay identification={{ ...sighting, reviewStatus: 'unreviewed' }} words={english} />);
   expect(document.querySelector('[data-review-status]')).toBeNull();
   for (const [status, text] of [['in-review', 'In review'], ['verified', 'Verified by experts'], ['disputed', 'Disputed']] as const) {
-    rerender(<ResultDisplay identification={{ ...sighting, reviewStatus: status, communityTaxon: status === 'verified' ? ocellaris : null }} />);
+    rerender(<ResultDisplay identification={{ ...sighting, reviewStatus: status, communityTaxon: status === 'verified' ? ocellaris : null }} words={english} />);
     expect(document.querySelector('[data-review-status]')?.textContent).toContain(text);
   }
 });
 
 test('a community taxon of the model\'s own keeps the model\'s answer, with no "The model said"', () => {
-  render(<ResultDisplay identification={{ ...sighting, reviewStatus: 'verified', communityTaxon: ocellaris }} />);
+  render(<ResultDisplay identification={{ ...sighting, reviewStatus: 'verified', communityTaxon: ocellaris }} words={english} />);
   expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Ocellaris Clownfish');
   expect(screen.queryByTestId('model-said')).toBeNull();
   expect(screen.getByText('Verified in WoRMS')).toBeTruthy();
 });
 
 test('a community taxon that differs is the answer shown, and the model\'s stays visible as "The model said …"', () => {
-  render(<ResultDisplay identification={{ ...sighting, reviewStatus: 'verified', communityTaxon: percula }} />);
+  render(<ResultDisplay identification={{ ...sighting, reviewStatus: 'verified', communityTaxon: percula }} words={english} />);
   expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Orange clownfish');
   expect(screen.getByText('Amphiprion percula')).toBeTruthy();
   expect(screen.getByTestId('model-said').textContent).toBe('The model said Ocellaris Clownfish (Amphiprion ocellaris); the notes below describe its answer.');

@@ -5,6 +5,9 @@ import { enhanceGalleries } from './gallery-script';
 import ResultDisplay from './ResultDisplay';
 import type { Taxon } from '@rules/taxon';
 import type { ResultIdentification } from './types';
+import { resultWords } from './result-words';
+
+const english = resultWords('en');
 
 afterEach(cleanup);
 
@@ -38,7 +41,7 @@ describe('ResultDisplay', () => {
     // @ts-expect-error: removed on purpose, as on a server
     delete globalThis.document;
     try {
-      const html = renderToStaticMarkup(<ResultDisplay identification={clownfish} photos={photos} timeZone="UTC" />);
+      const html = renderToStaticMarkup(<ResultDisplay identification={clownfish} photos={photos} timeZone="UTC" words={english} />);
       expect(html).toContain('Identified on 3 June 2025, 14:05');
       expect(html).toContain('data-gallery-counter');
     } finally {
@@ -47,16 +50,16 @@ describe('ResultDisplay', () => {
   });
 
   test('the dive date when the photo has one; the identification date only when it has not', () => {
-    const { rerender } = render(<ResultDisplay identification={{ ...clownfish, observedAt: '2025-06-01T09:41' }} timeZone="UTC" />);
+    const { rerender } = render(<ResultDisplay identification={{ ...clownfish, observedAt: '2025-06-01T09:41' }} timeZone="UTC" words={english} />);
     expect(screen.getByText('Seen on 1 June 2025, 09:41')).toBeTruthy();
     expect(screen.queryByText(/Identified on/)).toBeNull();
-    rerender(<ResultDisplay identification={clownfish} timeZone="UTC" />);
+    rerender(<ResultDisplay identification={clownfish} timeZone="UTC" words={english} />);
     expect(screen.getByText('Identified on 3 June 2025, 14:05')).toBeTruthy();
     expect(screen.queryByText(/Seen on/)).toBeNull();
   });
 
   test('the first screen: photo, name as a focusable heading, check, status and how sure; the decision comes last, held on screen', () => {
-    const { container } = render(<ResultDisplay identification={clownfish} headingId="result-heading" showSaveActions onAccept={() => {}} onTrash={() => {}} />);
+    const { container } = render(<ResultDisplay identification={clownfish} headingId="result-heading" showSaveActions onAccept={() => {}} onTrash={() => {}} words={english} />);
     const summary = container.querySelector('.rd-summary')!;
     expect(summary.querySelector('img')).toBeTruthy();
     const heading = screen.getByRole('heading', { level: 2, name: 'Ocellaris Clownfish' });
@@ -71,7 +74,7 @@ describe('ResultDisplay', () => {
   });
 
   test('shows every section, the badge colour, the links and the candidates', () => {
-    render(<ResultDisplay identification={clownfish} />);
+    render(<ResultDisplay identification={clownfish} words={english} />);
     for (const title of ['DESCRIPTION', 'DISTRIBUTION', 'HABITAT', 'DISTINGUISHING FEATURES & BEHAVIOR', 'CONSERVATION & ENVIRONMENTAL ISSUES', 'OTHER POSSIBLE SPECIES']) {
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     }
@@ -84,7 +87,7 @@ describe('ResultDisplay', () => {
   });
 
   test('the gallery steps between photos, bounded by the first and the last', () => {
-    render(<ResultDisplay identification={clownfish} photos={photos} />);
+    render(<ResultDisplay identification={clownfish} photos={photos} words={english} />);
     expect(screen.getByText('Photo 1 of 3')).toBeTruthy();
     const prev = screen.getByRole('button', { name: 'Previous photo' }) as HTMLButtonElement;
     const next = screen.getByRole('button', { name: 'Next photo' }) as HTMLButtonElement;
@@ -109,7 +112,7 @@ describe('ResultDisplay', () => {
         { imageUrl: '/uploads/identifications/b.jpg', imageHighResUrl: '/uploads/identifications/b-hi.jpg', width: 768, height: 1024 },
       ],
     };
-    render(<ResultDisplay identification={sighting} />);
+    render(<ResultDisplay identification={sighting} words={english} />);
     const counter = screen.getByText('Photo 1 of 2');
     expect(counter.getAttribute('aria-live')).toBe('polite');
     const images = screen.getAllByRole('img', { hidden: true }) as HTMLImageElement[];
@@ -127,14 +130,14 @@ describe('ResultDisplay', () => {
   });
 
   test('one photo: no previous, next or count, as before', () => {
-    render(<ResultDisplay identification={{ ...clownfish, photos: [{ imageUrl: '/uploads/identifications/a.jpg', width: 800, height: 600 }] }} />);
+    render(<ResultDisplay identification={{ ...clownfish, photos: [{ imageUrl: '/uploads/identifications/a.jpg', width: 800, height: 600 }] }} words={english} />);
     expect(screen.getByRole('img', { name: 'Ocellaris Clownfish' }).getAttribute('width')).toBe('800');
     expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
     expect(screen.queryByText(/Photo 1 of/)).toBeNull();
   });
 
   test('the same gallery markup works without React', () => {
-    document.body.innerHTML = renderToStaticMarkup(<ResultDisplay identification={clownfish} photos={photos} />);
+    document.body.innerHTML = renderToStaticMarkup(<ResultDisplay identification={clownfish} photos={photos} words={english} />);
     enhanceGalleries(document);
     const next = document.querySelector<HTMLButtonElement>('[data-gallery-next]')!;
     next.click();
@@ -149,29 +152,29 @@ describe('ResultDisplay', () => {
   });
 
   test('without an image: the no-preview text, and the note for early records only', () => {
-    const { rerender } = render(<ResultDisplay identification={{ ...clownfish, imageUrl: null, id: 5 }} />);
+    const { rerender } = render(<ResultDisplay identification={{ ...clownfish, imageUrl: null, id: 5 }} words={english} />);
     expect(screen.getByText('No image preview available')).toBeTruthy();
     expect(screen.getByText(/before May 2025/)).toBeTruthy();
-    rerender(<ResultDisplay identification={{ ...clownfish, imageUrl: null, id: 12 }} />);
+    rerender(<ResultDisplay identification={{ ...clownfish, imageUrl: null, id: 12 }} words={english} />);
     expect(screen.queryByText(/before May 2025/)).toBeNull();
   });
 
   test('the save prompt calls back, and becomes the saved notice once accepted', () => {
     const onAccept = mock(() => {});
     const onTrash = mock(() => {});
-    const { rerender } = render(<ResultDisplay identification={clownfish} showSaveActions onAccept={onAccept} onTrash={onTrash} />);
+    const { rerender } = render(<ResultDisplay identification={clownfish} showSaveActions onAccept={onAccept} onTrash={onTrash} words={english} />);
     expect(screen.getByText('SAVE THIS IDENTIFICATION?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save to my logbook' }));
     fireEvent.click(screen.getByRole('button', { name: 'Trash this' }));
     expect(onAccept).toHaveBeenCalledTimes(1);
     expect(onTrash).toHaveBeenCalledTimes(1);
-    rerender(<ResultDisplay identification={{ ...clownfish, accepted: true }} showSaveActions />);
+    rerender(<ResultDisplay identification={{ ...clownfish, accepted: true }} showSaveActions words={english} />);
     expect(screen.getByText('This identification is saved in your logbook')).toBeTruthy();
     expect(screen.queryByText('SAVE THIS IDENTIFICATION?')).toBeNull();
   });
 
   test('says demo mode on identifications from the demo provider', () => {
-    render(<ResultDisplay identification={{ ...clownfish, demo: true }} />);
+    render(<ResultDisplay identification={{ ...clownfish, demo: true }} words={english} />);
     expect(screen.getByText(/Demo mode/)).toBeTruthy();
   });
 });
@@ -201,7 +204,7 @@ const checked: ResultIdentification = {
 
 describe('ResultDisplay: the WoRMS check', () => {
   test('verified: a badge linking to the WoRMS page, and the authority after the name', () => {
-    render(<ResultDisplay identification={checked} />);
+    render(<ResultDisplay identification={checked} words={english} />);
     const link = screen.getByRole('link', { name: 'Verified in WoRMS' });
     expect(link.getAttribute('href')).toBe(clownfishTaxon.url);
     expect(link.getAttribute('target')).toBe('_blank');
@@ -212,7 +215,7 @@ describe('ResultDisplay: the WoRMS check', () => {
   });
 
   test('synonym: the accepted name, verified, and the model\'s old name as "formerly"', () => {
-    render(<ResultDisplay identification={{ ...checked, verification: 'synonym', modelScientificName: 'Amphiprion bicolor' }} />);
+    render(<ResultDisplay identification={{ ...checked, verification: 'synonym', modelScientificName: 'Amphiprion bicolor' }} words={english} />);
     expect(screen.getByRole('link', { name: 'Verified in WoRMS' }).getAttribute('href')).toBe(clownfishTaxon.url);
     const formerly = screen.getByText(/^formerly/);
     expect(formerly.textContent).toBe('formerly Amphiprion bicolor');
@@ -220,28 +223,28 @@ describe('ResultDisplay: the WoRMS check', () => {
   });
 
   test('fuzzy: "Matched in WoRMS", and what the model said when it differs', () => {
-    const { rerender } = render(<ResultDisplay identification={{ ...checked, verification: 'fuzzy', modelScientificName: 'Amphiprion ocelaris' }} />);
+    const { rerender } = render(<ResultDisplay identification={{ ...checked, verification: 'fuzzy', modelScientificName: 'Amphiprion ocelaris' }} words={english} />);
     expect(screen.getByRole('link', { name: 'Matched in WoRMS' }).getAttribute('href')).toBe(clownfishTaxon.url);
     expect(screen.queryByText('Verified in WoRMS')).toBeNull();
     expect(screen.getByText(/^the model said/).textContent).toBe('the model said Amphiprion ocelaris');
-    rerender(<ResultDisplay identification={{ ...checked, verification: 'fuzzy' }} />);
+    rerender(<ResultDisplay identification={{ ...checked, verification: 'fuzzy' }} words={english} />);
     expect(screen.getByText('Matched in WoRMS')).toBeTruthy();
     expect(screen.queryByText(/the model said/)).toBeNull();
   });
 
   test('unmatched and unavailable: plain labels, no WoRMS link, no authority', () => {
-    const { rerender } = render(<ResultDisplay identification={{ ...checked, taxon: null, verification: 'unmatched' }} />);
+    const { rerender } = render(<ResultDisplay identification={{ ...checked, taxon: null, verification: 'unmatched' }} words={english} />);
     expect(screen.getByText('Name not found in WoRMS')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /WoRMS/ })).toBeNull();
     expect(screen.queryByText(/Cuvier/)).toBeNull();
-    rerender(<ResultDisplay identification={{ ...checked, taxon: null, verification: 'unavailable' }} />);
+    rerender(<ResultDisplay identification={{ ...checked, taxon: null, verification: 'unavailable' }} words={english} />);
     expect(screen.getByText('Not yet checked')).toBeTruthy();
     expect(screen.queryByText('Name not found in WoRMS')).toBeNull();
     expect(screen.queryByRole('link', { name: /WoRMS/ })).toBeNull();
   });
 
   test('no badge and no source label for records without the check', () => {
-    render(<ResultDisplay identification={clownfish} />);
+    render(<ResultDisplay identification={clownfish} words={english} />);
     expect(screen.queryByText(/WoRMS|Not yet checked/)).toBeNull();
     expect(screen.queryByText(/IUCN Red List|Unverified estimate/)).toBeNull();
   });
@@ -253,7 +256,7 @@ describe('ResultDisplay: the WoRMS check', () => {
       ['model', 'Unverified estimate'],
     ] as const;
     for (const [source, label] of sources) {
-      render(<ResultDisplay identification={{ ...checked, conservationStatusSource: source }} />);
+      render(<ResultDisplay identification={{ ...checked, conservationStatusSource: source }} words={english} />);
       expect(screen.getByText(label).closest('.rd-status')!.textContent).toBe(`Least Concern${label}`);
       for (const [, other] of sources) if (other !== label) expect(screen.queryByText(other)).toBeNull();
       cleanup();
@@ -261,16 +264,16 @@ describe('ResultDisplay: the WoRMS check', () => {
   });
 
   test('the year of WoRMS’s IUCN assessment is shown with its source', () => {
-    render(<ResultDisplay identification={{ ...checked, conservationStatusYear: 2018 }} />);
+    render(<ResultDisplay identification={{ ...checked, conservationStatusYear: 2018 }} words={english} />);
     expect(screen.getByText('IUCN Red List, assessed 2018, via WoRMS').closest('.rd-status')!.textContent).toBe('Least ConcernIUCN Red List, assessed 2018, via WoRMS');
   });
 
   test('a taxon WoRMS lists in fresh water or on land only gets a note', () => {
     const { rerender } = render(
-      <ResultDisplay identification={{ ...checked, taxon: { ...clownfishTaxon, isMarine: false, isBrackish: false, isFreshwater: true } }} />,
+      <ResultDisplay identification={{ ...checked, taxon: { ...clownfishTaxon, isMarine: false, isBrackish: false, isFreshwater: true } }} words={english} />,
     );
     expect(screen.getByRole('note').textContent).toContain('may not be sea life');
-    rerender(<ResultDisplay identification={{ ...checked, taxon: { ...clownfishTaxon, isMarine: false, isBrackish: true, isFreshwater: true } }} />);
+    rerender(<ResultDisplay identification={{ ...checked, taxon: { ...clownfishTaxon, isMarine: false, isBrackish: true, isFreshwater: true } }} words={english} />);
     expect(screen.queryByText(/may not be sea life/)).toBeNull();
   });
 
@@ -286,19 +289,19 @@ describe('ResultDisplay: the WoRMS check', () => {
         { name: 'Blue-green Chromis', scientificName: 'Chromis atripectoralis', rank: 'species', confidence: 0.38, aphiaId: 218727, verification: 'verified' },
       ],
     };
-    const { rerender } = render(<ResultDisplay identification={genus} />);
+    const { rerender } = render(<ResultDisplay identification={genus} words={english} />);
     expect(screen.getByText(/pretty sure/).textContent).toBe("We're pretty sure it's in genus Chromis; the photo does not settle the species.");
-    rerender(<ResultDisplay identification={{ ...genus, stepBackReason: 'not-recorded-nearby' }} />);
+    rerender(<ResultDisplay identification={{ ...genus, stepBackReason: 'not-recorded-nearby' }} words={english} />);
     expect(screen.getByText(/pretty sure/).textContent).toBe("We're pretty sure it's in genus Chromis; the likeliest species is not recorded near here.");
     // Without the API's reason (a page of its own shape), it is read from the candidates.
-    rerender(<ResultDisplay identification={{ ...genus, candidates: genus.candidates!.map((c, i) => ({ ...c, nearby: i > 0 })) }} />);
+    rerender(<ResultDisplay identification={{ ...genus, candidates: genus.candidates!.map((c, i) => ({ ...c, nearby: i > 0 })) }} words={english} />);
     expect(screen.getByText(/pretty sure/).textContent).toContain('the likeliest species is not recorded near here');
-    rerender(<ResultDisplay identification={genus} />);
+    rerender(<ResultDisplay identification={genus} words={english} />);
     expect(screen.getByText('Green Chromis')).toBeTruthy();
     expect(screen.getByText('Blue-green Chromis')).toBeTruthy();
-    rerender(<ResultDisplay identification={checked} />);
+    rerender(<ResultDisplay identification={checked} words={english} />);
     expect(screen.queryByText(/pretty sure/)).toBeNull();
-    rerender(<ResultDisplay identification={{ ...genus, candidates: [{ name: 'Chromis', scientificName: 'Chromis', rank: 'genus', confidence: 0.5 }] }} />);
+    rerender(<ResultDisplay identification={{ ...genus, candidates: [{ name: 'Chromis', scientificName: 'Chromis', rank: 'genus', confidence: 0.5 }] }} words={english} />);
     expect(screen.queryByText(/pretty sure/)).toBeNull();
   });
 
@@ -310,11 +313,11 @@ describe('ResultDisplay: the WoRMS check', () => {
       conservationStatus: 'Endangered',
       taxon: { ...clownfishTaxon, aphiaId: 136999, scientificName: 'Cheloniidae', rank: 'Family' },
     };
-    const { rerender } = render(<ResultDisplay identification={family} />);
+    const { rerender } = render(<ResultDisplay identification={family} words={english} />);
     expect(screen.queryByText('Endangered')).toBeNull();
-    rerender(<ResultDisplay identification={{ ...family, taxon: { ...family.taxon!, rank: 'Genus' } }} />);
+    rerender(<ResultDisplay identification={{ ...family, taxon: { ...family.taxon!, rank: 'Genus' } }} words={english} />);
     expect(screen.queryByText('Endangered')).toBeNull();
-    rerender(<ResultDisplay identification={{ ...family, taxon: { ...family.taxon!, rank: 'Species' } }} />);
+    rerender(<ResultDisplay identification={{ ...family, taxon: { ...family.taxon!, rank: 'Species' } }} words={english} />);
     expect(screen.getByText('Endangered')).toBeTruthy();
   });
 
@@ -328,8 +331,7 @@ describe('ResultDisplay: the WoRMS check', () => {
             { name: 'Orange Clownfish', scientificName: 'Amphiprion percula', rank: 'species', confidence: 0.3, aphiaId: 278399, verification: 'verified', nearby: true },
             { name: 'Tomato Clownfish', scientificName: 'Amphiprion frenatus', rank: 'species', confidence: 0.2, aphiaId: 278402, verification: 'verified', nearby: null },
           ],
-        }}
-      />,
+        }} words={english} />,
     );
     const items = [...screen.getByRole('region', { name: 'Ranked candidates' }).querySelectorAll('li')];
     expect(items.map((item) => item.querySelector('.rd-confidence')!.textContent)).toEqual(['possible 50%', 'possible 30%', 'unlikely 20%']);
@@ -347,13 +349,12 @@ describe('ResultDisplay: the WoRMS check', () => {
             { name: 'Tomato Clownfish', scientificName: 'Amphiprion frenatus', rank: 'species', confidence: 0.2, aphiaId: 278402, verification: 'verified', nearby: false, atDepth: false },
             { name: 'Pink Clownfish', scientificName: 'Amphiprion perideraion', rank: 'species', confidence: 0.1, aphiaId: 278403, verification: 'verified', nearby: true, atDepth: null },
           ],
-        }}
-      />,
+        }} words={english} />,
     );
     const items = [...screen.getByRole('region', { name: 'Ranked candidates' }).querySelectorAll('li')];
     expect(items.map((item) => item.textContent!.includes('not recorded at this depth here'))).toEqual([true, false, false, false]);
     cleanup();
-    render(<ResultDisplay identification={{ ...checked, taxon: { ...checked.taxon!, rank: 'Genus', scientificName: 'Amphiprion' }, stepBackReason: 'not-recorded-at-depth' }} />);
+    render(<ResultDisplay identification={{ ...checked, taxon: { ...checked.taxon!, rank: 'Genus', scientificName: 'Amphiprion' }, stepBackReason: 'not-recorded-at-depth' }} words={english} />);
     expect(screen.getByText(/the likeliest species is not recorded at this depth here/)).toBeTruthy();
     expect(items.map((item) => item.textContent!.includes('not recorded near here'))).toEqual([false, false, true, false]);
   });
@@ -368,8 +369,7 @@ describe('ResultDisplay: the WoRMS check', () => {
             { name: 'Made-up Clownfish', scientificName: 'Amphiprion imaginarius', rank: 'species', confidence: 0.1, aphiaId: null, verification: 'unmatched' },
             { name: 'Ocellaris Clownfish', scientificName: 'Amphiprion ocellaris', rank: 'species', confidence: 0.7, aphiaId: 278398, verification: 'verified' },
           ],
-        }}
-      />,
+        }} words={english} />,
     );
     const items = [...screen.getByRole('region', { name: 'Ranked candidates' }).querySelectorAll('li')];
     expect(items.map((item) => item.querySelector('.rd-confidence')!.textContent)).toEqual(['likely 70%', 'unlikely 20%', 'unlikely 10%']);
@@ -382,7 +382,7 @@ describe('ResultDisplay: the WoRMS check', () => {
 
   test('renders to static HTML with the check, the source and the note', () => {
     const html = renderToStaticMarkup(
-      <ResultDisplay identification={{ ...checked, verification: 'synonym', modelScientificName: 'Amphiprion bicolor', taxon: { ...clownfishTaxon, isMarine: false, isTerrestrial: true } }} />,
+      <ResultDisplay identification={{ ...checked, verification: 'synonym', modelScientificName: 'Amphiprion bicolor', taxon: { ...clownfishTaxon, isMarine: false, isTerrestrial: true } }} words={english} />,
     );
     expect(html).toContain(`href="${clownfishTaxon.url.replace(/&/g, '&amp;')}"`);
     expect(html).toContain('formerly <i>Amphiprion bicolor</i>');
@@ -409,7 +409,7 @@ describe('ResultDisplay: look-alikes you can see', () => {
   test('a candidate or look-alike the catalogue has a photo of shows it, linking to its species page', async () => {
     const asked: number[] = [];
     const taxonPhoto = async (aphiaId: number) => (asked.push(aphiaId), catalogue[aphiaId] ?? null);
-    render(<ResultDisplay identification={lookAlikes} taxonPhoto={taxonPhoto} />);
+    render(<ResultDisplay identification={lookAlikes} taxonPhoto={taxonPhoto} words={english} />);
     const links = await screen.findAllByRole('link', { name: 'Orange Clownfish: species page' });
     // Once among the candidates, once among the look-alikes, by the candidate's AphiaID.
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/species/orange-clownfish', '/species/orange-clownfish']);
@@ -421,7 +421,7 @@ describe('ResultDisplay: look-alikes you can see', () => {
   test('without a photo in the catalogue, no tile is shown (none empty), and the name and link stay as they were', async () => {
     const asked: number[] = [];
     const taxonPhoto = async (aphiaId: number) => (asked.push(aphiaId), null);
-    const { container } = render(<ResultDisplay identification={lookAlikes} taxonPhoto={taxonPhoto} />);
+    const { container } = render(<ResultDisplay identification={lookAlikes} taxonPhoto={taxonPhoto} words={english} />);
     // The two candidates and the one look-alike with an AphiaID are asked about; none gets a tile.
     await waitFor(() => expect(asked).toHaveLength(3));
     expect(container.querySelectorAll('.rd-thumb')).toHaveLength(0);
@@ -433,7 +433,7 @@ describe('ResultDisplay: look-alikes you can see', () => {
   test('a photo of the genus, when the species has none, is labelled as the genus’s', async () => {
     const taxonPhoto = async (aphiaId: number) =>
       aphiaId === 278398 ? { imageUrl: '/public/uploads/percula.jpg', speciesSlug: 'orange-clownfish', of: { rank: 'genus' as const, name: 'Amphiprion' } } : null;
-    const { container } = render(<ResultDisplay identification={lookAlikes} taxonPhoto={taxonPhoto} />);
+    const { container } = render(<ResultDisplay identification={lookAlikes} taxonPhoto={taxonPhoto} words={english} />);
     const link = await screen.findByRole('link', { name: 'Ocellaris Clownfish: a photo of its genus, Amphiprion: species page' });
     expect(link.getAttribute('href')).toBe('/species/orange-clownfish');
     expect(link.textContent).toBe('genus');
@@ -446,14 +446,13 @@ describe('ResultDisplay: look-alikes you can see', () => {
     render(
       <ResultDisplay
         identification={{ ...clownfish, candidates: [], alternativeSpecies: [{ name: 'Skunk Clownfish', scientificName: 'Amphiprion akallopisos', aphiaId: 278394 }] }}
-        taxonPhoto={taxonPhoto}
-      />,
+        taxonPhoto={taxonPhoto} words={english} />,
     );
     await waitFor(() => expect(asked).toEqual([278394]));
   });
 
   test('static pages (no finder) show names only, as today', () => {
-    const html = renderToStaticMarkup(<ResultDisplay identification={lookAlikes} />);
+    const html = renderToStaticMarkup(<ResultDisplay identification={lookAlikes} words={english} />);
     expect(html).not.toContain('class="rd-thumb"');
     expect(html).toContain('Skunk Clownfish');
   });

@@ -13,6 +13,7 @@ import { RESULT_CSS } from './styles';
 import TaxonThumb, { type TaxonPhotoLoader } from './TaxonThumb';
 import type { ResultIdentification } from './types';
 import WormsCheck from './WormsCheck';
+import type { ResultWords } from './result-words';
 
 export interface ResultDisplayProps {
   identification: ResultIdentification;
@@ -34,6 +35,8 @@ export interface ResultDisplayProps {
   saving?: boolean;
   /** Fixes the time zone of dates (static pages render on a server). */
   timeZone?: string;
+  /** Its words in the page's language (result-words.ts). */
+  words: ResultWords;
 }
 
 function ownPhotos(identification: ResultIdentification): Photo[] {
@@ -49,13 +52,8 @@ function ownPhotos(identification: ResultIdentification): Photo[] {
   return [{ imageUrl, imageHighResUrl: identification.imageHighResUrl, ...credit }];
 }
 
-const SECTIONS: Array<[keyof ResultIdentification, string]> = [
-  ['description', 'DESCRIPTION'],
-  ['distribution', 'DISTRIBUTION'],
-  ['habitat', 'HABITAT'],
-  ['features', 'DISTINGUISHING FEATURES & BEHAVIOR'],
-  ['conservation', 'CONSERVATION & ENVIRONMENTAL ISSUES'],
-];
+/** The model's texts, in this order, each under its heading (result-words.ts). */
+const SECTIONS = ['description', 'distribution', 'habitat', 'features', 'conservation'] as const;
 
 /**
  * The result of an identification, shared by the identify, detail and public species pages. Props only,
@@ -73,6 +71,7 @@ export default function ResultDisplay({
   onTrash,
   saving = false,
   timeZone,
+  words,
 }: ResultDisplayProps) {
   const gallery = photos ?? ownPhotos(identification);
   const alternatives = parseAlternativeSpecies(identification.alternativeSpecies);
@@ -80,7 +79,9 @@ export default function ResultDisplay({
   const searchName = identification.scientificName || identification.speciesName;
   // The dive's date when it is known; the day of the identification only when it is not.
   const identifiedOn = formatLongDate(identification.createdAt, timeZone);
-  const dateLine = identification.observedAt ? `Seen on ${observedText(identification.observedAt)}` : identifiedOn && `Identified on ${identifiedOn}`;
+  const dateLine = identification.observedAt
+    ? words.seenOn.replace('{date}', observedText(identification.observedAt))
+    : identifiedOn && words.identifiedOn.replace('{date}', identifiedOn);
   // Experts who settled on another taxon than the model's: theirs is the answer, the model's stays visible below it.
   const community = communityTaxonShown(identification);
   const taxon = community ?? identification.taxon ?? null;
@@ -93,7 +94,7 @@ export default function ResultDisplay({
       <style>{RESULT_CSS}</style>
       {identification.demo && (
         <p className="rd-demo" role="note">
-          Demo mode: this answer comes from a built-in fake AI provider, not from a real identification.
+          {words.demo}
         </p>
       )}
       {/* The first screen: the photo beside the name, its check, status and how sure the answer is. */}
@@ -103,8 +104,8 @@ export default function ResultDisplay({
             <PhotoGallery photos={gallery} speciesName={identification.speciesName} actions={photoActions} />
           ) : (
             <div className="rd-no-image">
-              <p>No image preview available</p>
-              {isEarlyRecord(identification.id) && <p className="rd-note">Images of identifications made before May 2025 were not stored.</p>}
+              <p>{words.noImage}</p>
+              {isEarlyRecord(identification.id) && <p className="rd-note">{words.earlyRecord}</p>}
             </div>
           )}
         </div>
@@ -146,7 +147,7 @@ export default function ResultDisplay({
       </div>
       {taxon && isNonMarine(taxon) && (
         <p className="rd-non-marine" role="note">
-          WoRMS lists this taxon in fresh water or on land only: it may not be sea life.
+          {words.nonMarine}
         </p>
       )}
 
@@ -154,29 +155,29 @@ export default function ResultDisplay({
         <div className="rd-media">
           {classification && (
             <p className="rd-classification">
-              <strong>Classification:</strong> {classification}
+              <strong>{words.classification}</strong> {classification}
             </p>
           )}
           <a className="btn btn-outline rd-google" href={googleImagesUrl(searchName)} target="_blank" rel="noopener noreferrer">
-            Confirm with Google Images
+            {words.confirmGoogle}
           </a>
           <RankedCandidates candidates={candidates} taxonPhoto={taxonPhoto} />
         </div>
 
         <div className="rd-sections">
-          {SECTIONS.map(([field, title]) => {
+          {SECTIONS.map((field) => {
             const text = identification[field];
             if (typeof text !== 'string' || !text) return null;
             return (
               <section key={field} className="rd-section">
-                <h3>{title}</h3>
+                <h3>{words.sections[field]}</h3>
                 <p>{text}</p>
               </section>
             );
           })}
           {alternatives.length > 0 && (
             <section className="rd-section">
-              <h3>OTHER POSSIBLE SPECIES</h3>
+              <h3>{words.alternatives}</h3>
               <ul className="rd-alternatives">
                 {alternatives.map((alternative) => {
                   const aphiaId = lookAlikeAphiaId(alternative.scientificName);
@@ -190,7 +191,7 @@ export default function ResultDisplay({
                         </span>
                       </span>
                       <a href={googleImagesUrl(alternative.scientificName || alternative.name)} target="_blank" rel="noopener noreferrer">
-                        Google Images
+                        {words.google}
                       </a>
                     </li>
                   );
@@ -201,7 +202,7 @@ export default function ResultDisplay({
         </div>
       </div>
 
-      {showSaveActions && <SavePrompt accepted={!!identification.accepted} onAccept={onAccept} onTrash={onTrash} saving={saving} />}
+      {showSaveActions && <SavePrompt accepted={!!identification.accepted} onAccept={onAccept} onTrash={onTrash} saving={saving} words={words.save} />}
     </article>
   );
 }

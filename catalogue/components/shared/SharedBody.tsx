@@ -1,5 +1,6 @@
 import type { SharedIdentification } from '../../model/shared';
 import ResultDisplay from '../result/ResultDisplay';
+import { resultWords } from '../result/result-words';
 import { seenOn, type Photo } from '../result/helpers';
 
 /** The shared photos, cover first, each with its credit, only as the uploader chose to be credited. */
@@ -28,7 +29,7 @@ export function SharedBody({ shared }: { shared: SharedIdentification }) {
           )}
           <p className="species-published">Shared identification · not listed in the public catalogue</p>
         </header>
-        <ResultDisplay identification={seenOn(identification)} photos={photosOf(shared)} timeZone="UTC" />
+        <ResultDisplay identification={seenOn(identification)} photos={photosOf(shared)} timeZone="UTC" words={resultWords('en')} />
         <div className="species-actions">
           <a className="btn" href="/identification">Identify Your Own Photo</a>
         </div>

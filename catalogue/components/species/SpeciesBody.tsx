@@ -2,6 +2,7 @@ import { photoCount } from '../../discover/discover-text';
 import { formatPublishedDate, pageName, pageNameInText, pageScientificName, type SpeciesPage } from '../../model/catalogue';
 import { seenOn, type Photo } from '../result/helpers';
 import ResultDisplay from '../result/ResultDisplay';
+import { resultWords } from '../result/result-words';
 import { ConfusedWith } from './ConfusedWith';
 import { ShareBlock } from './ShareBlock';
 import { TaxonFacts } from './TaxonFacts';
@@ -67,7 +68,7 @@ export function SpeciesBody({ page, url }: Props) {
           )}
         </header>
         {/* The best photo first (the featured one opens the gallery), then the taxon's facts from WoRMS. */}
-        <ResultDisplay identification={seenOn(featured)} photos={galleryOf(page)} timeZone="UTC" />
+        <ResultDisplay identification={seenOn(featured)} photos={galleryOf(page)} timeZone="UTC" words={resultWords('en')} />
         {taxon && <TaxonFacts taxon={taxon} status={featured.conservationStatus} statusSource={featured.conservationStatusSource} statusYear={featured.conservationStatusYear} />}
         {page.confusedWith?.length ? <ConfusedWith list={page.confusedWith} /> : null}
         <div className="species-actions">

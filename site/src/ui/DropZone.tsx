@@ -5,6 +5,8 @@ interface Props {
   /** The files chosen, dropped or pasted at once, in order. */
   onFiles: (files: File[]) => void;
   disabled?: boolean;
+  /** Its words in the page's language (identify-words.ts). */
+  words: { title: string; hint: string; camera: string; library: string };
 }
 
 /** Whether the main pointer is a finger: phones and tablets get camera and library buttons instead of a drop target. */
@@ -20,7 +22,7 @@ const ACCEPT = 'image/*,.heic,.heif';
  * Photos, one or several at a time: on a touch screen, taken with the rear camera or chosen from the library;
  * elsewhere dropped, pasted from the clipboard or chosen. The checks happen in the identify store.
  */
-export default function DropZone({ onFiles, disabled = false }: Props) {
+export default function DropZone({ onFiles, disabled = false, words }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -73,12 +75,12 @@ export default function DropZone({ onFiles, disabled = false }: Props) {
     return (
       <div className="dropzone dropzone-touch" data-testid="dropzone">
         <button type="button" className="btn dropzone-camera" disabled={disabled} onClick={() => camera.current?.click()}>
-          Take a photo
+          {words.camera}
         </button>
         <button type="button" className="btn btn-outline" disabled={disabled} onClick={() => input.current?.click()}>
-          Choose from library
+          {words.library}
         </button>
-        <p className="dropzone-hint">JPG, PNG, HEIC, WEBP, AVIF, GIF or TIFF, up to 60 MB</p>
+        <p className="dropzone-hint">{words.hint}</p>
         {inputs}
       </div>
     );
@@ -102,8 +104,8 @@ export default function DropZone({ onFiles, disabled = false }: Props) {
       <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
         <path d="M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3M12 4v12M7 9l5-5 5 5" />
       </svg>
-      <p className="dropzone-title">Drag and drop photos here, paste one, or click to choose them</p>
-      <p className="dropzone-hint">JPG, PNG, HEIC, WEBP, AVIF, GIF or TIFF, up to 60 MB</p>
+      <p className="dropzone-title">{words.title}</p>
+      <p className="dropzone-hint">{words.hint}</p>
       {inputs}
     </div>
   );

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from 'bun:test';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import HistoryCard from './HistoryCard';
 import type { Identification } from './identifications';
+import { historyWords } from './history-words';
 
 afterEach(cleanup);
 
@@ -21,26 +22,26 @@ const sighting = (extra: Partial<Identification> = {}) =>
 
 describe('a History card', () => {
   test('shows the dive date when there is one, and the identification date only when there is not', () => {
-    const { rerender } = render(<HistoryCard identification={sighting({ observedAt: '2025-07-01T09:30' })} />);
+    const { rerender } = render(<HistoryCard identification={sighting({ observedAt: '2025-07-01T09:30' })} words={historyWords('en').card} />);
     expect(screen.getByText('Seen on 1 July 2025, 09:30')).toBeTruthy();
     expect(screen.queryByText(/Identified on/)).toBeNull();
-    rerender(<HistoryCard identification={sighting({ observedAt: '2025-07-01' })} />);
+    rerender(<HistoryCard identification={sighting({ observedAt: '2025-07-01' })} words={historyWords('en').card} />);
     expect(screen.getByText('Seen on 1 July 2025')).toBeTruthy();
-    rerender(<HistoryCard identification={sighting()} />);
+    rerender(<HistoryCard identification={sighting()} words={historyWords('en').card} />);
     expect(screen.getByText(/^Identified on 3 July 2025/)).toBeTruthy();
     expect(screen.queryByText(/Seen on/)).toBeNull();
   });
 
   test('one not saved yet says so, with Accept and Trash beside its link; a saved one has neither', () => {
     const calls: string[] = [];
-    const { rerender } = render(<HistoryCard identification={sighting({ accepted: false })} onAccept={() => calls.push('accept')} onTrash={() => calls.push('trash')} />);
+    const { rerender } = render(<HistoryCard identification={sighting({ accepted: false })} onAccept={() => calls.push('accept')} onTrash={() => calls.push('trash')} words={historyWords('en').card} />);
     expect(screen.getByText('Not saved yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Accept Green Sea Turtle' }));
     fireEvent.click(screen.getByRole('button', { name: 'Trash Green Sea Turtle' }));
     expect(calls).toEqual(['accept', 'trash']);
     // The buttons sit beside the link, not inside it.
     expect(screen.getByTestId('history-card').querySelector('button')).toBeNull();
-    rerender(<HistoryCard identification={sighting()} onAccept={() => {}} onTrash={() => {}} />);
+    rerender(<HistoryCard identification={sighting()} onAccept={() => {}} onTrash={() => {}} words={historyWords('en').card} />);
     expect(screen.getByText('Saved')).toBeTruthy();
     expect(screen.queryByText('Not saved yet')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
@@ -49,9 +50,9 @@ describe('a History card', () => {
 
 test('a sighting of several photos says how many on its card; one of a single photo says nothing', () => {
   const photo = (name: string) => ({ imageUrl: `/uploads/identifications/${name}.jpg`, imageHighResUrl: null, width: 800, height: 600 });
-  const { rerender } = render(<HistoryCard identification={sighting({ imageUrl: '/uploads/identifications/a.jpg', photos: ['a', 'b', 'c'].map(photo) })} />);
+  const { rerender } = render(<HistoryCard identification={sighting({ imageUrl: '/uploads/identifications/a.jpg', photos: ['a', 'b', 'c'].map(photo) })} words={historyWords('en').card} />);
   expect(screen.getByTestId('history-card').textContent).toContain('3 photos');
-  rerender(<HistoryCard identification={sighting({ imageUrl: '/uploads/identifications/a.jpg', photos: [photo('a')] })} />);
+  rerender(<HistoryCard identification={sighting({ imageUrl: '/uploads/identifications/a.jpg', photos: [photo('a')] })} words={historyWords('en').card} />);
   expect(screen.queryByText(/photos$/)).toBeNull();
 });
 
@@ -62,7 +63,7 @@ describe("a History card after the experts' review", () => {
   const hawksbill = taxon(137207, 'Eretmochelys imbricata', 'hawksbill turtle');
 
   test("names the experts' taxon, not the model's, once they settled on another, with their verdict beside it", () => {
-    render(<HistoryCard identification={sighting({ taxon: turtle, communityTaxon: hawksbill, reviewStatus: 'verified' })} />);
+    render(<HistoryCard identification={sighting({ taxon: turtle, communityTaxon: hawksbill, reviewStatus: 'verified' })} words={historyWords('en').card} />);
     const card = screen.getByTestId('history-card');
     expect(card.querySelector('h2')!.textContent).toBe('Hawksbill turtle');
     expect(card.textContent).toContain('Eretmochelys imbricata');
@@ -71,10 +72,10 @@ describe("a History card after the experts' review", () => {
   });
 
   test("keeps the answer's name when the experts agree with it, and shows no mark before any review", () => {
-    const { rerender } = render(<HistoryCard identification={sighting({ taxon: turtle, communityTaxon: turtle, reviewStatus: 'verified' })} />);
+    const { rerender } = render(<HistoryCard identification={sighting({ taxon: turtle, communityTaxon: turtle, reviewStatus: 'verified' })} words={historyWords('en').card} />);
     expect(screen.getByTestId('history-card').querySelector('h2')!.textContent).toBe('Green Sea Turtle');
     expect(screen.getByText('Verified by experts')).toBeTruthy();
-    rerender(<HistoryCard identification={sighting({ taxon: turtle, communityTaxon: null, reviewStatus: 'unreviewed' })} />);
+    rerender(<HistoryCard identification={sighting({ taxon: turtle, communityTaxon: null, reviewStatus: 'unreviewed' })} words={historyWords('en').card} />);
     expect(screen.getByTestId('history-card').querySelector('[data-review-status]')).toBeNull();
   });
 });

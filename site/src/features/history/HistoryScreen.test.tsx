@@ -8,6 +8,7 @@ import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import { parseCsv } from '../../../../api/test-support/csv';
 import HistoryScreen from './HistoryScreen';
 import { fetchHistoryCsv } from './identifications';
+import { historyWords } from './history-words';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 let restoreFetch: (() => void) | undefined;
@@ -50,7 +51,7 @@ const historyCalls = () => api!.calls.filter((call) => call.path === '/api/ident
 
 test('shows the first 50, then Load more brings the next pages until there are none', async () => {
   serveHistory();
-  render(<HistoryScreen />);
+  render(<HistoryScreen words={historyWords('en')} />);
   await waitFor(() => expect(cards()).toHaveLength(50));
   fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
   await waitFor(() => expect(cards()).toHaveLength(100));
@@ -63,7 +64,7 @@ test('shows the first 50, then Load more brings the next pages until there are n
 
 test('premium search covers the whole history: its first use loads every page left', async () => {
   serveHistory(aUser({ isPremium: true, subscriptionTier: 'monthly' }));
-  render(<HistoryScreen />);
+  render(<HistoryScreen words={historyWords('en')} />);
   await waitFor(() => expect(cards()).toHaveLength(50));
   fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'rhincodon' } });
   await waitFor(() => expect(cards()).toHaveLength(1));
@@ -76,7 +77,7 @@ test('premium search covers the whole history: its first use loads every page le
 test('premium export loads every page first and exports what the filters show over all of them', async () => {
   serveHistory(aUser({ isPremium: true, subscriptionTier: 'monthly' }));
   await downloads(async (exported) => {
-    render(<HistoryScreen />);
+    render(<HistoryScreen words={historyWords('en')} />);
     await waitFor(() => expect(cards()).toHaveLength(50));
     fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
     await waitFor(() => expect(exported).toHaveLength(1));
@@ -117,7 +118,7 @@ test('premium: filter by area and dates, then the CSV the API makes holds exactl
   await insertIdentification(app, { userId, speciesName: 'Nowhere fish', observedAt: '2025-05-02' });
   restoreFetch = serveApiFrom(browser);
 
-  render(<HistoryScreen />);
+  render(<HistoryScreen words={historyWords('en')} />);
   await waitFor(() => expect(cards()).toHaveLength(4));
   const area = screen.getByLabelText('Area') as HTMLSelectElement;
   expect([...area.options].map((option) => option.textContent)).toEqual(['All areas', 'Caribbean Sea', 'Red Sea', 'No location']);
@@ -157,7 +158,7 @@ test('a free account gets no area, date or CSV tools, and the API refuses it the
   restoreFetch = serveApiFrom(browser);
   await expect(fetchHistoryCsv([own.id])).rejects.toThrow(/403/);
   // Free accounts are not offered the tools at all.
-  render(<HistoryScreen />);
+  render(<HistoryScreen words={historyWords('en')} />);
   await waitFor(() => expect(screen.getByText(/Premium members can filter, sort, search and export/)).toBeTruthy());
   expect(screen.queryByLabelText('Area')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
@@ -171,7 +172,7 @@ test('an item not saved yet is accepted or trashed from its card, the history is
   const keep = await insertIdentification(app, { userId, speciesName: 'Lionfish', accepted: false });
   await insertIdentification(app, { userId, speciesName: 'Blurry fish', accepted: false });
   restoreFetch = serveApiFrom(browser);
-  render(<HistoryScreen />);
+  render(<HistoryScreen words={historyWords('en')} />);
   await waitFor(() => expect(cards()).toHaveLength(2));
   expect(screen.getAllByText('Not saved yet')).toHaveLength(2);
   const lifeList = screen.getByTestId('life-list');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { pathIn } from '@rules/languages';
 import type { PublicUser } from '../../lib/types';
 import { acceptIdentification, fetchHistoryPage, restoreIdentification, trashIdentification, UNDO_TRASH } from './identifications';
 import { handleToastAction, toast } from '../../ui/toasts';
@@ -13,11 +14,10 @@ import LoadMore from '../../ui/LoadMore';
 import ShownFromDevice from '../offline/ShownFromDevice';
 import RequireUser from '../account/RequireUser';
 import { usePagedList } from '../../ui/usePagedList';
+import type { HistoryWords } from './history-words';
 import './HistoryScreen.css';
 
-const LOAD_ERROR = 'Error loading identification history. Please try again later.';
-
-function History({ user, changed, onSaved }: { user: PublicUser; changed: number; onSaved: () => void }) {
+function History({ user, changed, onSaved, words }: { user: PublicUser; changed: number; onSaved: () => void; words: HistoryWords }) {
   const history = usePagedList(fetchHistoryPage);
   const { items, error, loadAll, reload } = history;
   // Something left the trash (Undo): it is back in the list at once.
@@ -37,8 +37,8 @@ function History({ user, changed, onSaved }: { user: PublicUser; changed: number
   };
 
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: LOAD_ERROR, variant: 'destructive' });
-  }, [error]);
+    if (error) toast({ title: words.error, description: words.loadError, variant: 'destructive' });
+  }, [error, words]);
   // The premium tools filter, sort and search the whole history: their first use loads every page left.
   const changeQuery = useCallback(
     (next: HistoryQuery) => {
@@ -52,16 +52,18 @@ function History({ user, changed, onSaved }: { user: PublicUser; changed: number
   // Filter, sort and search are premium: others see their history newest first.
   const shown = useMemo(() => (items ? applyHistoryQuery(items, user.isPremium ? query : ALL_HISTORY) : []), [items, query, user.isPremium]);
 
-  if (history.loading) return <div className="spinner" role="status" aria-label="Loading" />;
-  if (!items) return <p className="history-error">{LOAD_ERROR}</p>;
+  if (history.loading) return <div className="spinner" role="status" aria-label={words.loading} />;
+  if (!items) return <p className="history-error">{words.loadError}</p>;
   if (items.length === 0) {
     return (
       <>
         <ShownFromDevice what="history" />
         <div className="history-empty card">
-          <h2>No identifications yet</h2>
-          <p>Upload a photo of a sea creature to start your personal catalogue.</p>
-          <a className="btn" href="/identification">Identify a species</a>
+          <h2>{words.emptyTitle}</h2>
+          <p>{words.emptyText}</p>
+          <a className="btn" href={pathIn(words.language, '/identification')}>
+            {words.identify}
+          </a>
         </div>
       </>
     );
@@ -73,12 +75,12 @@ function History({ user, changed, onSaved }: { user: PublicUser; changed: number
         <HistoryTools items={items} shown={shown} query={query} onChange={changeQuery} exportRows={exportRows} complete={!history.hasMore} />
       ) : (
         <p className="history-upsell">
-          Premium members can filter, sort, search and export their identifications. <a href="/subscription">See plans</a>
+          {words.upsell} <a href={pathIn(words.language, '/subscription')}>{words.seePlans}</a>
         </p>
       )}
-      <HistoryMap />
+      <HistoryMap words={words.map} />
       {shown.length === 0 ? (
-        <p className="history-none">{history.hasMore ? 'Loading the rest of your history…' : 'No identifications match these filters.'}</p>
+        <p className="history-none">{history.hasMore ? words.loadingRest : words.noMatch}</p>
       ) : (
         <div className="history-grid">
           {shown.map((identification) => (
@@ -86,6 +88,7 @@ function History({ user, changed, onSaved }: { user: PublicUser; changed: number
               key={identification.id}
               identification={identification}
               busy={busy === identification.id}
+              words={words.card}
               onAccept={() => void act(identification.id, acceptIdentification(identification.id).then((saved) => saved && onSaved()))}
               onTrash={() => void act(identification.id, trashIdentification(identification.id))}
             />
@@ -98,10 +101,6 @@ function History({ user, changed, onSaved }: { user: PublicUser; changed: number
 }
 
 type View = 'identifications' | 'trash';
-const VIEWS: ReadonlyArray<{ id: View; label: string }> = [
-  { id: 'identifications', label: 'Identifications' },
-  { id: 'trash', label: 'Trash' },
-];
 
 /** ?view=trash opens the Trash; the address follows the tab chosen, so Back and a shared link land on it. */
 const viewInAddress = (): View => (new URLSearchParams(window.location.search).get('view') === 'trash' ? 'trash' : 'identifications');
@@ -110,7 +109,7 @@ const viewInAddress = (): View => (new URLSearchParams(window.location.search).g
  * The two views of the history: the identifications (life list, cards) and the Trash. Undo in the "Moved to trash"
  * toast, here or carried from the page that trashed it, restores the sighting and both views read again.
  */
-function HistoryViews({ user }: { user: PublicUser }) {
+function HistoryViews({ user, words }: { user: PublicUser; words: HistoryWords }) {
   const [view, setView] = useState<View>(viewInAddress);
   const [changed, setChanged] = useState(0);
   const refresh = useCallback(() => setChanged((count) => count + 1), []);
@@ -124,18 +123,22 @@ function HistoryViews({ user }: { user: PublicUser }) {
       }),
     [refresh],
   );
+  const views: ReadonlyArray<{ id: View; label: string }> = [
+    { id: 'identifications', label: words.viewIdentifications },
+    { id: 'trash', label: words.viewTrash },
+  ];
   const select = (next: View) => {
     setView(next);
     tabInAddress('view', next === 'trash' ? 'trash' : null);
   };
   return (
-    <Tabs label="History views" tabs={VIEWS} selected={view} onSelect={select}>
+    <Tabs label={words.views} tabs={views} selected={view} onSelect={select}>
       {view === 'trash' ? (
-        <TrashView changed={changed} onRestored={refresh} />
+        <TrashView changed={changed} onRestored={refresh} words={words.trash} />
       ) : (
         <div className="history-panel">
-          <LifeList key={`${changed}:${saved}`} />
-          <History user={user} changed={changed} onSaved={lifeListFollows} />
+          <LifeList key={`${changed}:${saved}`} words={words.lifeList} />
+          <History user={user} changed={changed} onSaved={lifeListFollows} words={words} />
         </div>
       )}
     </Tabs>
@@ -143,11 +146,11 @@ function HistoryViews({ user }: { user: PublicUser }) {
 }
 
 /** /history: the user's identifications as cards, premium tools on top; the Trash beside them. */
-export default function HistoryScreen() {
+export default function HistoryScreen({ words }: { words: HistoryWords }) {
   return (
     <div className="history">
-      <h1>My Identifications</h1>
-      <RequireUser>{(user) => <HistoryViews user={user} />}</RequireUser>
+      <h1>{words.title}</h1>
+      <RequireUser>{(user) => <HistoryViews user={user} words={words} />}</RequireUser>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { testApp } from '../../../../api/test-support/harness';
 import { freshPage } from '../../../test/fake-api';
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import IdentificationDetail from './IdentificationDetail';
+import { historyWords } from './history-words';
 
 let restoreFetch = () => {};
 afterEach(() => {
@@ -23,7 +24,7 @@ beforeEach(async () => {
 });
 
 test('the species name is the page’s h1, and Delete comes last, as a quiet button', async () => {
-  const { container } = render(<IdentificationDetail />);
+  const { container } = render(<IdentificationDetail words={historyWords('en').detail} />);
   const heading = await waitFor(() => screen.getByRole('heading', { level: 1 }));
   expect(heading.textContent).toBe('Green Sea Turtle');
   expect(container.querySelectorAll('h1')).toHaveLength(1);

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { languageOfPath, pathIn } from '@rules/languages';
+import type { HistoryWords } from './history-words';
 import type { PublicUser } from '../../lib/types';
 import {
   acceptIdentification,
@@ -24,11 +26,12 @@ import './IdentificationDetail.css';
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'shown'; identification: Identification };
 
 /** The id of /identifications/{id}: one page shell serves every id. */
-const idFromPath = (pathname: string) => decodeURIComponent(pathname.split('/').filter(Boolean)[1] ?? '');
+// '/identifications/7', or under a language's prefix ('/de/identifications/7').
+const idFromPath = (pathname: string) => decodeURIComponent(languageOfPath(pathname).route.split('/').filter(Boolean)[1] ?? '');
 
 const HEADING = 'identification-heading';
 
-function Detail({ user }: { user: PublicUser }) {
+function Detail({ user, words }: { user: PublicUser; words: HistoryWords['detail'] }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -49,14 +52,14 @@ function Detail({ user }: { user: PublicUser }) {
     if (headingFocus) document.getElementById(HEADING)?.focus();
   }, [headingFocus]);
 
-  if (loaded.state === 'loading') return <div className="spinner" role="status" aria-label="Loading" />;
+  if (loaded.state === 'loading') return <div className="spinner" role="status" aria-label={words.loading} />;
   if (loaded.state === 'failed') {
     return (
       <div className="detail-error card">
-        <h1>Failed to load identification</h1>
-        <p>It may have been deleted, or it belongs to another account.</p>
+        <h1>{words.failedTitle}</h1>
+        <p>{words.failedText}</p>
         <p>
-          <a href="/history">Back to My Identifications</a> · <a href="/identification">Identify a species</a>
+          <a href={pathIn(words.language, '/history')}>{words.back}</a> · <a href={pathIn(words.language, '/identification')}>{words.identify}</a>
         </p>
       </div>
     );
@@ -98,9 +101,9 @@ function Detail({ user }: { user: PublicUser }) {
   return (
     <>
       <div className="detail-bar">
-        <a href="/history">← Back to My Identifications</a>
+        <a href={pathIn(words.language, '/history')}>← {words.back}</a>
       </div>
-      {identification.trashedAt && <TrashedNotice trashedAt={identification.trashedAt} restoring={saving} onRestore={identification.userId === user.id ? restore : undefined} />}
+      {identification.trashedAt && <TrashedNotice words={words} trashedAt={identification.trashedAt} restoring={saving} onRestore={identification.userId === user.id ? restore : undefined} />}
       {/* The species is the page's subject: its name is the h1. Saving is the owner's; an admin reading someone
           else's identification may only delete it. */}
       <ResultDisplay
@@ -112,6 +115,7 @@ function Detail({ user }: { user: PublicUser }) {
         saving={saving}
         taxonPhoto={taxonPhoto}
         headingId={HEADING}
+        words={words.result}
         photoActions={owned ? (place) => <PhotoActions identification={identification} place={place} onSaved={photosSaved} /> : undefined}
       />
       {owned && <ExpertReviews identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} />}
@@ -120,19 +124,22 @@ function Detail({ user }: { user: PublicUser }) {
         key={identification.id}
         identification={identification}
         editable={owned}
+        words={words.panel}
         onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })}
       />
-      {!identification.trashedAt && <IdentificationShare identification={identification} isOwner={owned} />}
+      {!identification.trashedAt && <IdentificationShare identification={identification} isOwner={owned} words={words.share} />}
       {/* Last and quiet: deleting cannot be undone, so it is not offered beside what a diver does every day. */}
       <div className="detail-delete">
         <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)}>
-          Delete This Identification
+          {words.delete}
         </button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Are you sure?"
-        description="Are you sure? This action cannot be undone. This identification and its photos will be permanently deleted."
+        title={words.confirmTitle}
+        description={words.confirmText}
+        confirmLabel={words.confirmDelete}
+        busyLabel={words.confirmDeleting}
         busy={deleting}
         onConfirm={remove}
         onCancel={closeDialog}
@@ -142,10 +149,10 @@ function Detail({ user }: { user: PublicUser }) {
 }
 
 /** /identifications/{id}: the result, delete with confirmation, and the share panel; Restore while in the trash. */
-export default function IdentificationDetail() {
+export default function IdentificationDetail({ words }: { words: HistoryWords['detail'] }) {
   return (
     <div className="detail">
-      <RequireUser>{(user) => <Detail user={user} />}</RequireUser>
+      <RequireUser>{(user) => <Detail user={user} words={words} />}</RequireUser>
     </div>
   );
 }

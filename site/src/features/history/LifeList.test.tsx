@@ -5,6 +5,7 @@ import { testApp } from '../../../../api/test-support/harness';
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import { fakeApi } from '../../../test/fake-api';
 import LifeList from './LifeList';
+import { historyWords } from './history-words';
 
 let restoreFetch = () => {};
 afterEach(() => {
@@ -36,7 +37,7 @@ test('one line per species the diver saved: names, first and last day seen, sigh
   // Not saved: not on the list.
   await insertIdentification(app, { userId, aphiaId: 105857, speciesName: 'Whale Shark', scientificName: 'Rhincodon typus', observedAt: '2025-07-01' });
 
-  render(<LifeList />);
+  render(<LifeList words={historyWords('en').lifeList} />);
   await waitFor(() => expect(screen.getByText('2 taxa seen, 3 sightings')).toBeTruthy());
   expect(within(screen.getByTestId('life-list')).getByRole('heading', { name: 'Life list' })).toBeTruthy();
   expect(rows()).toEqual([
@@ -48,7 +49,7 @@ test('one line per species the diver saved: names, first and last day seen, sigh
 test('an empty life list says how to fill it', async () => {
   const { app, userId } = await diver();
   await insertIdentification(app, { userId, accepted: false });
-  render(<LifeList />);
+  render(<LifeList words={historyWords('en').lifeList} />);
   await waitFor(() => expect(screen.getByText('0 taxa seen, 0 sightings')).toBeTruthy());
   expect(screen.getByText(/each species you save joins your life list/)).toBeTruthy();
   expect(screen.queryAllByTestId('life-list-entry')).toHaveLength(0);
@@ -57,6 +58,6 @@ test('an empty life list says how to fill it', async () => {
 test('says so when it cannot be loaded', async () => {
   const api = fakeApi({ 'GET /api/identifications/life-list': () => ({ status: 500, body: { message: 'Internal error' } }) });
   restoreFetch = api.restore;
-  render(<LifeList />);
+  render(<LifeList words={historyWords('en').lifeList} />);
   await waitFor(() => expect(screen.getByText('Your life list could not be loaded. Please try again later.')).toBeTruthy());
 });

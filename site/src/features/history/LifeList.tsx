@@ -1,5 +1,6 @@
 import { dayText } from '@rules/dates';
-import { counted } from '@rules/words';
+import { counted, fill } from '../../lib/words';
+import type { HistoryWords } from './history-words';
 import { useEffect, useState } from 'react';
 import { fetchLifeList, type LifeListEntry } from './identifications';
 import ShownFromDevice from '../offline/ShownFromDevice';
@@ -13,7 +14,7 @@ const day = (seen: string) => dayText(seen.slice(0, 10));
  * The user's life list, a dive log of the taxa they have seen: what they confirmed, one line per taxon, with the
  * first and the last day seen and how many sightings, most recently seen first. Every account has it.
  */
-export default function LifeList() {
+export default function LifeList({ words }: { words: HistoryWords['lifeList'] }) {
   // undefined while loading, null if it could not be loaded.
   const [entries, setEntries] = useState<LifeListEntry[] | null | undefined>(undefined);
   useEffect(() => {
@@ -31,28 +32,31 @@ export default function LifeList() {
   return (
     <details className="life-list card" data-testid="life-list">
       <summary>
-        <h2>Life list</h2>
+        <h2>{words.title}</h2>
         <span className="life-list-count">
           {entries === undefined
-            ? 'Loading…'
+            ? words.loading
             : entries === null
-              ? 'Could not be loaded'
-              : `${counted(entries.length, 'taxon', 'taxa')} seen, ${counted(sightings, 'sighting')}`}
+              ? words.failed
+              : fill(words.count, {
+                  taxa: counted(words.language, words.taxa, entries.length),
+                  sightings: counted(words.language, words.sightingsCount, sightings),
+                })}
         </span>
       </summary>
       <ShownFromDevice what="life-list" />
-      {entries === null && <p className="life-list-error">Your life list could not be loaded. Please try again later.</p>}
+      {entries === null && <p className="life-list-error">{words.error}</p>}
       {entries?.length === 0 && (
-        <p className="life-list-empty">Save the identifications you agree with: each species you save joins your life list.</p>
+        <p className="life-list-empty">{words.empty}</p>
       )}
       {!!entries?.length && (
         <table className="life-list-table">
           <thead>
             <tr>
-              <th scope="col">Species</th>
-              <th scope="col">First seen</th>
-              <th scope="col">Last seen</th>
-              <th scope="col">Sightings</th>
+              <th scope="col">{words.species}</th>
+              <th scope="col">{words.firstSeen}</th>
+              <th scope="col">{words.lastSeen}</th>
+              <th scope="col">{words.sightings}</th>
             </tr>
           </thead>
           <tbody>
@@ -64,7 +68,7 @@ export default function LifeList() {
                 </th>
                 <td>{day(entry.firstSeen)}</td>
                 <td>{day(entry.lastSeen)}</td>
-                <td>{entry.sightings}</td>
+                <td>{new Intl.NumberFormat(words.language).format(entry.sightings)}</td>
               </tr>
             ))}
           </tbody>

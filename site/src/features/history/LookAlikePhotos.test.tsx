@@ -5,6 +5,7 @@ import { testApp } from '../../../../api/test-support/harness';
 import { freshPage } from '../../../test/fake-api';
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import IdentificationDetail from './IdentificationDetail';
+import { historyWords } from './history-words';
 
 let restoreFetch = () => {};
 afterEach(() => {
@@ -43,7 +44,7 @@ test('candidates and look-alikes the catalogue has a published photo of show it,
     return served(input, init);
   }) as typeof fetch;
   freshPage(`/identifications/${id}`);
-  render(<IdentificationDetail />);
+  render(<IdentificationDetail words={historyWords('en').detail} />);
   await screen.findByRole('heading', { level: 1, name: 'Ocellaris Clownfish' }, { timeout: 10_000 });
 
   const links = await screen.findAllByRole('link', { name: 'Orange Clownfish: species page' }, { timeout: 10_000 });
@@ -71,7 +72,7 @@ test('a look-alike that is not among the candidates shows its catalogue photo, b
   const { id } = await insertIdentification(app, { userId, speciesName: 'Ocellaris Clownfish', candidates: JSON.stringify(candidates), alternativeSpecies: JSON.stringify(alternativeSpecies) });
   restoreFetch = serveApiFrom(owner);
   freshPage(`/identifications/${id}`);
-  render(<IdentificationDetail />);
+  render(<IdentificationDetail words={historyWords('en').detail} />);
   await screen.findByRole('heading', { level: 1, name: 'Ocellaris Clownfish' }, { timeout: 10_000 });
 
   const link = await screen.findByRole('link', { name: 'Skunk Clownfish: species page' }, { timeout: 10_000 });

@@ -5,6 +5,7 @@ import { addPhotos } from '../../../../api/test-support/sightings';
 import { freshPage } from '../../../test/fake-api';
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import IdentificationDetail from './IdentificationDetail';
+import { historyWords } from './history-words';
 
 let restoreFetch = () => {};
 afterEach(() => {
@@ -28,7 +29,7 @@ async function openSighting(count: number, as = owner): Promise<string[]> {
   const urls = count > 1 ? (await addPhotos(app.ctx, id, count - 1)).map((photo) => photo.imageUrl) : [cover];
   restoreFetch = serveApiFrom(as);
   freshPage(`/identifications/${id}`);
-  render(<IdentificationDetail />);
+  render(<IdentificationDetail words={historyWords('en').detail} />);
   await screen.findByRole('heading', { level: 1, name: 'Green Sea Turtle' }, { timeout: 10_000 });
   return urls;
 }

@@ -6,6 +6,7 @@ import { freshPage } from '../../../test/fake-api';
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import Toaster from '../../ui/Toaster';
 import HistoryScreen from './HistoryScreen';
+import { historyWords } from './history-words';
 
 let restoreFetch: (() => void) | undefined;
 beforeEach(() => freshPage('/history'));
@@ -28,7 +29,7 @@ async function historyOfTwo() {
   restoreFetch = serveApiFrom(browser);
   render(
     <>
-      <HistoryScreen />
+      <HistoryScreen words={historyWords('en')} />
       <Toaster />
     </>,
   );
@@ -72,7 +73,7 @@ test('/history?view=trash opens on the Trash', async () => {
   const browser = app.client();
   await withBunWeb(() => browser.register('diver'));
   restoreFetch = serveApiFrom(browser);
-  render(<HistoryScreen />);
+  render(<HistoryScreen words={historyWords('en')} />);
   await waitFor(() => expect(screen.getByText('The trash is empty.')).toBeTruthy());
   expect(screen.getByRole('tab', { name: 'Trash' }).getAttribute('aria-selected')).toBe('true');
 });

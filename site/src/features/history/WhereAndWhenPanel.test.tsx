@@ -4,6 +4,7 @@ import type { Identification } from './identifications';
 import { ownIdentification } from '../../../test/own-identification';
 import { $toast } from '../../ui/toasts';
 import WhereAndWhenPanel from './WhereAndWhenPanel';
+import { whereAndWhenPanelWords } from '../maps/where-and-when-words';
 
 let restoreFetch = () => {};
 const realGeolocation = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
@@ -36,7 +37,7 @@ async function owned() {
 test('the owner sees where and when in words, edits them and clears them, each saved on the server', async () => {
   const { identification, stored } = await owned();
   let shown: Identification = identification;
-  const view = () => <WhereAndWhenPanel identification={shown} editable onSaved={(updated) => (shown = updated)} />;
+  const view = () => <WhereAndWhenPanel identification={shown} editable onSaved={(updated) => (shown = updated)} words={whereAndWhenPanelWords('en')} />;
   const { rerender } = render(view());
   await mapSettled();
   expect(screen.getByTestId('where-text').textContent).toBe('Around 16–17°S, 145–146°E (16.9250°S, 145.7667°E, from the photo)');
@@ -70,14 +71,14 @@ test('the owner sees where and when in words, edits them and clears them, each s
 
 test('a date still to come is refused before anything is sent; others only read where and when', async () => {
   const { identification, stored } = await owned();
-  const { rerender } = render(<WhereAndWhenPanel identification={identification} editable onSaved={() => {}} />);
+  const { rerender } = render(<WhereAndWhenPanel identification={identification} editable onSaved={() => {}} words={whereAndWhenPanelWords('en')} />);
   await mapSettled();
   fireEvent.click(screen.getByRole('button', { name: 'Edit where and when' }));
   fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2999-01-01' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save where and when' }));
   expect(screen.getByRole('alert').textContent).toBe('The date cannot be in the future.');
   expect(stored()).toMatchObject({ observedAt: '2025-06-14T09:41:07+10:00' });
-  rerender(<WhereAndWhenPanel key="reader" identification={identification} editable={false} onSaved={() => {}} />);
+  rerender(<WhereAndWhenPanel key="reader" identification={identification} editable={false} onSaved={() => {}} words={whereAndWhenPanelWords('en')} />);
   await mapSettled();
   expect(screen.queryByRole('button', { name: /where and when/ })).toBeNull();
 });

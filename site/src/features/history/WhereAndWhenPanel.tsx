@@ -6,6 +6,8 @@ import { observedText, positionText } from '../maps/position-text';
 import { checkDraft, draftOf } from '../maps/where-and-when';
 import { saveWhereAndWhen, type Identification } from './identifications';
 import DiveLink, { depthLine } from '../dives/DiveLink';
+import { fill } from '../../lib/words';
+import type { WhereAndWhenPanelWords } from '../maps/where-and-when-words';
 import './WhereAndWhenPanel.css';
 
 interface Props {
@@ -13,13 +15,12 @@ interface Props {
   /** Its owner may change or clear them; others only read them. */
   editable: boolean;
   onSaved: (updated: Identification) => void;
+  /** Its words in the page's language (maps/where-and-when-words.ts). */
+  words: WhereAndWhenPanelWords;
 }
 
-/** Who said where: the photo's EXIF, its dive's site, or the user. */
-const SOURCE_WORDS = { exif: 'from the photo', dive: 'from the dive', user: 'as you gave it' } as const;
-
 /** Where and when the photo was taken, as its owner sees it: in words, on a small map, and to edit or clear. */
-export default function WhereAndWhenPanel({ identification, editable, onSaved }: Props) {
+export default function WhereAndWhenPanel({ identification, editable, onSaved, words }: Props) {
   const { location, observedAt, diveId, depthMeters, depthSource } = identification;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(() => draftOf(location, observedAt));
@@ -48,17 +49,17 @@ export default function WhereAndWhenPanel({ identification, editable, onSaved }:
   };
 
   return (
-    <section className="where-and-when-panel card" aria-label="Where and when">
-      <h2>Where and when</h2>
+    <section className="where-and-when-panel card" aria-label={words.title}>
+      <h2>{words.title}</h2>
       {editing ? (
         <>
-          <WhereAndWhenFields value={draft} onChange={setDraft} error={error} />
+          <WhereAndWhenFields value={draft} onChange={setDraft} error={error} words={words.fields} />
           <div className="where-and-when-buttons">
             <button type="button" className="btn" onClick={submit} disabled={saving}>
-              {saving ? 'Saving…' : 'Save where and when'}
+              {saving ? words.saving : words.save}
             </button>
             <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)} disabled={saving}>
-              Cancel
+              {words.cancel}
             </button>
           </div>
         </>
@@ -67,31 +68,32 @@ export default function WhereAndWhenPanel({ identification, editable, onSaved }:
           <p data-testid="where-text">
             {location ? (
               <>
-                Around {cellLabel(location)}{' '}
+                {fill(words.around, { cell: cellLabel(location) })}{' '}
+                {/* Who said where: the photo's EXIF, its dive's site, or the user. */}
                 <span className="where-and-when-exact">
-                  ({positionText(location)}, {SOURCE_WORDS[location.source]})
+                  ({positionText(location)}, {words.sources[location.source]})
                 </span>
               </>
             ) : (
-              'No place given.'
+              words.noPlace
             )}
           </p>
-          <p data-testid="when-text">{observedAt ? `On ${observedText(observedAt)}` : 'No date given.'}</p>
-          {typeof depthMeters === 'number' && <p data-testid="depth-text">Depth: {depthLine(depthMeters, depthSource)}</p>}
+          <p data-testid="when-text">{observedAt ? fill(words.onDate, { date: observedText(observedAt) }) : words.noDate}</p>
+          {typeof depthMeters === 'number' && <p data-testid="depth-text">{fill(words.depth, { depth: depthLine(depthMeters, depthSource) })}</p>}
           {typeof diveId === 'number' && (
             <p>
-              Taken on: <DiveLink diveId={diveId} />
+              {words.takenOn} <DiveLink diveId={diveId} />
             </p>
           )}
-          {location && <MapView size="small" label="Map of where the photo was taken" pin={location} />}
+          {location && <MapView size="small" label={words.mapOfPhoto} pin={location} />}
           {editable && (
             <div className="where-and-when-buttons">
               <button type="button" className="btn btn-outline" onClick={startEditing}>
-                {location || observedAt ? 'Edit where and when' : 'Add where and when'}
+                {location || observedAt ? words.edit : words.add}
               </button>
               {(location || observedAt) && (
                 <button type="button" className="btn btn-ghost" disabled={saving} onClick={() => void save({ latitude: null, longitude: null, observedAt: null })}>
-                  Clear where and when
+                  {words.clear}
                 </button>
               )}
             </div>

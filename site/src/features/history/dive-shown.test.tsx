@@ -4,6 +4,8 @@ import { fakeApi } from '../../../test/fake-api';
 import HistoryCard from './HistoryCard';
 import type { Identification } from './identifications';
 import WhereAndWhenPanel from './WhereAndWhenPanel';
+import { historyWords } from './history-words';
+import { whereAndWhenPanelWords } from '../maps/where-and-when-words';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
@@ -40,20 +42,20 @@ function serve() {
 
 test("a History card links to its dive, with the dive's date and site, and gives the depth and who gave it", async () => {
   serve();
-  const { rerender } = render(<HistoryCard identification={sighting()} />);
+  const { rerender } = render(<HistoryCard identification={sighting()} words={historyWords('en').card} />);
   const link = await screen.findByRole('link', { name: 'Dive of 14 June 2025, 09:30 at Blue Corner' });
   expect(link.getAttribute('href')).toBe('/dives/5');
   expect(screen.getByTestId('card-depth').textContent).toBe('20.5 m, from the dive');
-  rerender(<HistoryCard identification={sighting({ diveId: null, depthMeters: 12, depthSource: 'user' })} />);
+  rerender(<HistoryCard identification={sighting({ diveId: null, depthMeters: 12, depthSource: 'user' })} words={historyWords('en').card} />);
   expect(screen.getByTestId('card-depth').textContent).toBe('12 m, as you gave it');
   expect(screen.queryByTestId('dive-link')).toBeNull();
-  rerender(<HistoryCard identification={sighting({ diveId: null, depthMeters: null, depthSource: null })} />);
+  rerender(<HistoryCard identification={sighting({ diveId: null, depthMeters: null, depthSource: null })} words={historyWords('en').card} />);
   expect(screen.queryByTestId('card-depth')).toBeNull();
 });
 
 test('the where-and-when panel says the place came from the dive, the depth, and links to the dive', async () => {
   serve();
-  render(<WhereAndWhenPanel identification={sighting()} editable={false} onSaved={() => {}} />);
+  render(<WhereAndWhenPanel identification={sighting()} editable={false} onSaved={() => {}} words={whereAndWhenPanelWords('en')} />);
   expect(screen.getByTestId('where-text').textContent).toContain('(7.1326°N, 134.2242°E, from the dive)');
   expect(screen.getByTestId('depth-text').textContent).toBe('Depth: 20.5 m, from the dive');
   await waitFor(() => expect(screen.getByTestId('dive-link').textContent).toBe('Dive of 14 June 2025, 09:30 at Blue Corner'));

@@ -1,4 +1,4 @@
-import { counted } from '@rules/words';
+import { counted, fill, type CountWords } from '../../lib/words';
 import { useEffect, useState } from 'react';
 import { answer, api } from '../../lib/api';
 import { remainingFreeIdentifications } from '@rules/product';
@@ -16,7 +16,7 @@ async function loadRemaining(): Promise<number> {
 }
 
 /** Signed-out visitors only: how many free identifications are left on this device. */
-export default function FreeIdentificationsBanner() {
+export default function FreeIdentificationsBanner({ words }: { words: { language: string; free: CountWords; banner: string } }) {
   const user = useUser();
   const [remaining, setRemaining] = useState<number>();
   useEffect(() => {
@@ -28,7 +28,7 @@ export default function FreeIdentificationsBanner() {
       <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         <path d="M12 2l2.9 6.9L22 9.6l-5.4 4.8 1.6 7.3L12 18l-6.2 3.7 1.6-7.3L2 9.6l7.1-.7z" />
       </svg>
-      {counted(remaining, 'free identification')} remaining - No need to register
+      {fill(words.banner, { free: counted(words.language, words.free, remaining) })}
     </p>
   );
 }

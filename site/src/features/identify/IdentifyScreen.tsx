@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FREE_IDENTIFICATIONS, remainingFreeIdentifications } from '@rules/product';
 import { confidenceWord } from '@rules/identification';
-import { counted } from '@rules/words';
+import { counted, fill } from '../../lib/words';
+import type { IdentifyWords } from './identify-words';
 import { acceptIdentification, fetchIdentification, goToHistory, trashIdentification } from '../history/identifications';
 import {
   $freeUsed,
@@ -14,7 +15,6 @@ import {
   loadFreeCount,
   resetUpload,
   showIdentification,
-  STAGE_WORDS,
 } from './upload';
 import { readPhotoWhereAndWhen, type PhotoWhereAndWhen } from '../maps/where-and-when';
 import WhereAndWhenSection from './WhereAndWhenSection';
@@ -45,43 +45,43 @@ function useRemaining(): number | null | undefined {
 }
 
 /** The quota line under the heading: anonymous visitors and free-tier accounts, counted. */
-function QuotaNotice({ remaining }: { remaining: number | null | undefined }) {
+function QuotaNotice({ remaining, words }: { remaining: number | null | undefined; words: IdentifyWords }) {
   const user = useUser();
   if (remaining === undefined || remaining === null) return null;
+  const free = counted(words.language, words.free, remaining);
   if (!user) {
     return (
       <p className="quota-note">
-        {counted(remaining, 'free identification')} remaining on this device. <a href="/auth?tab=register">Create an account</a> to keep your
-        identifications.
+        {fill(words.remainingOnDevice, { free })} <a href="/auth?tab=register">{words.createAccount}</a> {words.keepYours}
       </p>
     );
   }
   return (
     <p className="quota-note">
-      {counted(remaining, 'free identification')} remaining. Upgrade to premium for unlimited identifications. <a href="/subscription">See plans</a>
+      {fill(words.remainingSignedIn, { free })} <a href="/subscription">{words.seePlans}</a>
     </p>
   );
 }
 
 /** In place of the drop zone once the free identifications are used: what to do next, before a photo is chosen. */
-function QuotaSpent({ signedIn }: { signedIn: boolean }) {
+function QuotaSpent({ signedIn, words }: { signedIn: boolean; words: IdentifyWords }) {
   return (
     <div className="card identify-spent" role="note">
-      <h2>You have used your {counted(FREE_IDENTIFICATIONS, 'free identification')}</h2>
+      <h2>{fill(words.spentTitle, { free: counted(words.language, words.free, FREE_IDENTIFICATIONS) })}</h2>
       {signedIn ? (
         <>
-          <p>Premium plans identify without limit, keep your history and your photos in high resolution.</p>
+          <p>{words.spentPremium}</p>
           <a className="btn" href="/subscription">
-            See plans
+            {words.seePlans}
           </a>
         </>
       ) : (
         <>
-          <p>Create a free account to keep identifying and to keep what you have identified on this device.</p>
+          <p>{words.spentRegister}</p>
           <a className="btn" href="/auth?tab=register">
-            Create an account
+            {words.createAccount}
           </a>{' '}
-          <a href="/auth">Sign in</a>
+          <a href="/auth">{words.signIn}</a>
         </>
       )}
     </div>
@@ -89,18 +89,18 @@ function QuotaSpent({ signedIn }: { signedIn: boolean }) {
 }
 
 /** The photo being identified, what is sent, the stage in words, the bar, and Cancel. */
-function Working({ state }: { state: Extract<ReturnType<typeof $upload.get>, { phase: 'processing' }> }) {
+function Working({ state, words }: { state: Extract<ReturnType<typeof $upload.get>, { phase: 'processing' }>; words: IdentifyWords }) {
   const [broken, setBroken] = useState(false);
   return (
     <div className="identify-progress">
-      {state.preview && !broken && <img className="identify-preview" src={state.preview} alt="The photo being identified" onError={() => setBroken(true)} />}
+      {state.preview && !broken && <img className="identify-preview" src={state.preview} alt={words.photoAlt} onError={() => setBroken(true)} />}
       <div className="identify-progress-text">
-        <p role="status">{state.stage ? STAGE_WORDS[state.stage] : 'Identifying your photo…'}</p>
+        <p role="status">{state.stage ? words.upload.stages[state.stage] : words.working}</p>
         {state.sending && <p className="identify-sending">{state.sending}</p>}
-        <ProgressBar value={state.progress} label="Identification progress" />
+        <ProgressBar value={state.progress} label={words.progress} />
         {state.stage && (
           <button type="button" className="btn btn-outline identify-cancel" onClick={cancelIdentification}>
-            Cancel
+            {words.cancel}
           </button>
         )}
       </div>
@@ -112,7 +112,7 @@ function Working({ state }: { state: Extract<ReturnType<typeof $upload.get>, { p
  * /identification: choose one to five photos of one animal, crop them, then Identify sends them as one sighting and
  * the result follows; ?id= shows an existing identification.
  */
-export default function IdentifyScreen() {
+export default function IdentifyScreen({ words }: { words: IdentifyWords }) {
   const user = useUser();
   const upload = useStore($upload);
   const uploadError = useStore($uploadError);
@@ -142,7 +142,7 @@ export default function IdentifyScreen() {
     $upload.set({ phase: 'processing', progress: 0 });
     fetchIdentification(id).then(showIdentification, () => {
       resetUpload();
-      toast({ title: 'Failed to load identification', description: 'It may have been removed, or belong to another account.', variant: 'destructive' });
+      toast({ ...words.loadFailed, variant: 'destructive' });
     });
   }, []);
 
@@ -153,7 +153,7 @@ export default function IdentifyScreen() {
   }, []);
   const identify = () => {
     fromUpload.current = true;
-    void identifySighting($photos.get(), !!user, !!user?.isPremium);
+    void identifySighting($photos.get(), !!user, !!user?.isPremium, words.upload);
   };
 
   const identifyAnother = () => {
@@ -190,16 +190,16 @@ export default function IdentifyScreen() {
 
   return (
     <div className="identify">
-      <h1>Identify Marine Species</h1>
-      <QuotaNotice remaining={remaining} />
+      <h1>{words.title}</h1>
+      <QuotaNotice remaining={remaining} words={words} />
       <p className="visually-hidden" aria-live="polite">
         {announced}
       </p>
-      {upload.phase === 'idle' && remaining === 0 && <QuotaSpent signedIn={!!user} />}
+      {upload.phase === 'idle' && remaining === 0 && <QuotaSpent signedIn={!!user} words={words} />}
       {/* The photo first; where and when may follow it. Whether it is offered to the catalogue is asked with the result. */}
-      {upload.phase === 'idle' && remaining !== 0 && <DropZone onFiles={choose} />}
-      {upload.phase === 'idle' && remaining !== 0 && <SightingPhotos />}
-      {upload.phase === 'idle' && remaining !== 0 && <WhereAndWhenSection open={adding} onToggle={setAdding} photo={says} />}
+      {upload.phase === 'idle' && remaining !== 0 && <DropZone onFiles={choose} words={words.drop} />}
+      {upload.phase === 'idle' && remaining !== 0 && <SightingPhotos words={words.sighting} />}
+      {upload.phase === 'idle' && remaining !== 0 && <WhereAndWhenSection open={adding} onToggle={setAdding} photo={says} words={words.whereAndWhen} />}
       {upload.phase === 'idle' && uploadError && (
         <p className="identify-error" role="alert">
           {uploadError}
@@ -208,32 +208,28 @@ export default function IdentifyScreen() {
       {upload.phase === 'idle' && remaining !== 0 && photos.length > 0 && (
         <div className="identify-send">
           <button type="button" className="btn" onClick={identify}>
-            Identify
+            {words.send}
           </button>
-          <p className="identify-send-note">
-            {remaining === null
-              ? 'All your photos go together, as one sighting.'
-              : `All your photos go together, as one sighting: it uses one free identification.`}
-          </p>
+          <p className="identify-send-note">{remaining === null ? words.sendNote : words.sendNoteFree}</p>
         </div>
       )}
-      {upload.phase === 'processing' && <Working state={upload} />}
+      {upload.phase === 'processing' && <Working state={upload} words={words} />}
       {result && (
         <>
-          <ResultDisplay identification={result} headingId={RESULT_HEADING} showSaveActions={canSave} onAccept={accept} onTrash={trash} saving={saving} taxonPhoto={taxonPhoto} />
+          <ResultDisplay identification={result} headingId={RESULT_HEADING} showSaveActions={canSave} onAccept={accept} onTrash={trash} saving={saving} taxonPhoto={taxonPhoto} words={words.result} />
           {!user && (
             <p className="card identify-keep" role="note">
-              <strong>Create an account to keep this identification.</strong> <a href="/auth?tab=register">Register for free</a> (or{' '}
-              <a href="/auth">sign in</a>) on this device and it moves into your history.
+              <strong>{words.keep.title}</strong> <a href="/auth?tab=register">{words.keep.register}</a> ({words.keep.or}{' '}
+              <a href="/auth">{words.keep.signIn}</a>) {words.keep.after}
             </p>
           )}
-          {canSave && <ConsentPanel identification={result} onSaved={showIdentification} heading="Offer this photo to the catalogue" />}
+          {canSave && <ConsentPanel identification={result} onSaved={showIdentification} heading={words.offerHeading} />}
           {canSave && <ExpertReviews identification={result} onSaved={showIdentification} />}
           {(result.location || result.observedAt || canSave) && (
-            <WhereAndWhenPanel key={result.id} identification={result} editable={canSave} onSaved={showIdentification} />
+            <WhereAndWhenPanel key={result.id} identification={result} editable={canSave} onSaved={showIdentification} words={words.panel} />
           )}
           <button type="button" className="btn identify-again" onClick={identifyAnother}>
-            Identify Another Species
+            {words.again}
           </button>
         </>
       )}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, freshPage } from '../../../test/fake-api';
 import IdentifyScreen from './IdentifyScreen';
+import { identifyWords } from './identify-words';
 import { resetUpload } from './upload';
 import { $photos, setCrop } from './sighting';
 import { CROP_OUTSIDE } from './crop';
@@ -38,7 +39,7 @@ const thumbnails = () => screen.queryAllByTestId('chosen-photo').map((item) => w
 
 test('chosen photos wait as thumbnails, nothing is sent, and the free count stays as it was', async () => {
   serve();
-  render(<IdentifyScreen />);
+  render(<IdentifyScreen words={identifyWords('en')} />);
   await screen.findByText(/^2 free identifications remaining/);
   await choose('reef.jpg', 'fin.jpg');
   expect(thumbnails()).toEqual(['Photo 1: reef.jpg', 'Photo 2: fin.jpg']);
@@ -50,7 +51,7 @@ test('chosen photos wait as thumbnails, nothing is sent, and the free count stay
 
 test('more can be added up to five; a sixth is refused with a message that names the limit and the photo left out, the five kept', async () => {
   serve();
-  render(<IdentifyScreen />);
+  render(<IdentifyScreen words={identifyWords('en')} />);
   await choose('1.jpg', '2.jpg');
   await choose('3.jpg', '4.jpg', '5.jpg', '6.jpg');
   expect(thumbnails()).toEqual(['1.jpg', '2.jpg', '3.jpg', '4.jpg', '5.jpg'].map((name, i) => `Photo ${i + 1}: ${name}`));
@@ -62,7 +63,7 @@ test('more can be added up to five; a sixth is refused with a message that names
 
 test('a photo removed leaves the others in order, renumbered', async () => {
   serve();
-  render(<IdentifyScreen />);
+  render(<IdentifyScreen words={identifyWords('en')} />);
   await choose('reef.jpg', 'fin.jpg', 'tail.jpg');
   fireEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
   expect(thumbnails()).toEqual(['Photo 1: reef.jpg', 'Photo 2: tail.jpg']);
@@ -72,7 +73,7 @@ test('a photo removed leaves the others in order, renumbered', async () => {
 
 test('the crop frame has a name, is focused when opened, and answers the arrow keys and + and -; Escape keeps the crop', async () => {
   serve();
-  render(<IdentifyScreen />);
+  render(<IdentifyScreen words={identifyWords('en')} />);
   await choose('reef.jpg', 'fin.jpg');
   fireEvent.click(screen.getByRole('button', { name: 'Crop photo 2' }));
   const frame = screen.getByRole('application', { name: 'Crop frame for photo 2' });
@@ -93,7 +94,7 @@ test('the crop frame has a name, is focused when opened, and answers the arrow k
 
 test('Identify sends every photo as an image part of one request, with the fields', async () => {
   serve();
-  render(<IdentifyScreen />);
+  render(<IdentifyScreen words={identifyWords('en')} />);
   await choose('reef.jpg', 'fin.jpg');
   fireEvent.click(screen.getByRole('button', { name: 'Identify' }));
   await waitFor(() => expect(uploads()).toHaveLength(1));
@@ -105,7 +106,7 @@ test('Identify sends every photo as an image part of one request, with the field
 
 test('a crop outside its photo is refused before anything is sent, and the photos stay', async () => {
   serve();
-  render(<IdentifyScreen />);
+  render(<IdentifyScreen words={identifyWords('en')} />);
   await choose('reef.jpg');
   act(() => setCrop($photos.get()[0]!.key, { x: 0.8, y: 0, width: 0.5, height: 0.5 }));
   fireEvent.click(screen.getByRole('button', { name: 'Identify' }));
@@ -116,7 +117,7 @@ test('a crop outside its photo is refused before anything is sent, and the photo
 
 test('a photo the browser cannot show (HEIC here) gets a placeholder with its name, and no crop', async () => {
   serve();
-  render(<IdentifyScreen />);
+  render(<IdentifyScreen words={identifyWords('en')} />);
   await choose('IMG_0042.HEIC');
   const item = screen.getByTestId('chosen-photo');
   act(() => void fireEvent.error(within(item).getByRole('img')));

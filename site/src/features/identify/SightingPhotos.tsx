@@ -2,10 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import CropFrame from './CropFrame';
 import { $photos, MAX_PHOTOS, removePhoto, setCrop, type ChosenPhoto } from './sighting';
+import { fill } from '../../lib/words';
+import type { IdentifyWords } from './identify-words';
 import './SightingPhotos.css';
 
 /** The browser's own copy of the photo, or, where it cannot show the file (HEIC in most browsers), its name. */
-function Thumbnail({ photo, number, onBroken }: { photo: ChosenPhoto; number: number; onBroken: () => void }) {
+function Thumbnail({ photo, number, onBroken, alt }: { photo: ChosenPhoto; number: number; onBroken: () => void; alt: string }) {
   const [broken, setBroken] = useState(!photo.preview);
   if (broken) {
     return (
@@ -17,7 +19,7 @@ function Thumbnail({ photo, number, onBroken }: { photo: ChosenPhoto; number: nu
   return (
     <img
       src={photo.preview!}
-      alt={`Photo ${number}: ${photo.file.name}`}
+      alt={fill(alt, { number, name: photo.file.name })}
       onError={() => {
         setBroken(true);
         onBroken();
@@ -30,7 +32,7 @@ function Thumbnail({ photo, number, onBroken }: { photo: ChosenPhoto; number: nu
  * The photos chosen for the sighting, before anything is sent: each as a thumbnail, with Crop and Remove. Crop
  * opens the frame below the list; closing it brings the focus back to the photo's Crop button.
  */
-export default function SightingPhotos() {
+export default function SightingPhotos({ words }: { words: IdentifyWords['sighting'] }) {
   const photos = useStore($photos);
   const [cropping, setCropping] = useState<number | null>(null);
   // Photos the browser cannot show cannot be cropped: they go whole.
@@ -46,13 +48,13 @@ export default function SightingPhotos() {
   return (
     <section className="sighting-photos" aria-labelledby="sighting-heading">
       <h2 id="sighting-heading">
-        Your sighting: {photos.length} of {MAX_PHOTOS} photos
+        {fill(words.heading, { count: photos.length, max: MAX_PHOTOS })}
       </h2>
-      <ul className="sighting-list" aria-label="Chosen photos">
+      <ul className="sighting-list" aria-label={words.chosen}>
         {photos.map((photo, index) => (
           <li key={photo.key} className="sighting-item" data-testid="chosen-photo">
-            <Thumbnail photo={photo} number={index + 1} onBroken={() => setUnseen((seen) => new Set(seen).add(photo.key))} />
-            {photo.crop && <span className="sighting-cropped">Cropped</span>}
+            <Thumbnail alt={words.photoName} photo={photo} number={index + 1} onBroken={() => setUnseen((seen) => new Set(seen).add(photo.key))} />
+            {photo.crop && <span className="sighting-cropped">{words.cropped}</span>}
             <div className="sighting-actions">
               {photo.preview && !unseen.has(photo.key) && (
                 <button
@@ -62,7 +64,8 @@ export default function SightingPhotos() {
                   aria-expanded={cropping === photo.key}
                   onClick={() => setCropping(cropping === photo.key ? null : photo.key)}
                 >
-                  Crop<span className="visually-hidden"> photo {index + 1}</span>
+                  {words.crop}
+                  <span className="visually-hidden"> {fill(words.photoNumber, { number: index + 1 })}</span>
                 </button>
               )}
               <button
@@ -73,7 +76,8 @@ export default function SightingPhotos() {
                   removePhoto(photo.key);
                 }}
               >
-                Remove<span className="visually-hidden"> photo {index + 1}</span>
+                {words.remove}
+                <span className="visually-hidden"> {fill(words.photoNumber, { number: index + 1 })}</span>
               </button>
             </div>
           </li>

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import sharp from 'sharp';
 import { aUser, fakeApi, freshPage } from '../../../test/fake-api';
 import IdentifyScreen from './IdentifyScreen';
+import { identifyWords } from './identify-words';
 import { resetUpload } from './upload';
-import { LOCATION_DENIED } from '../maps/where-and-when';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 const realGeolocation = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
@@ -104,7 +104,7 @@ const fieldsSent = () => {
 
 test('closed at first; a photo sent without it goes with no where or when, for the server to read from the photo', async () => {
   serve();
-  render(<IdentifyScreen />);
+  render(<IdentifyScreen words={identifyWords('en')} />);
   const details = screen.getByText('Add where and when').closest('details')!;
   expect(details.open).toBe(false);
   await choosePhoto();
@@ -118,7 +118,7 @@ test('closed at first; a photo sent without it goes with no where or when, for t
 test('"Use my current location" and a date: the photo waits for Identify, then both are sent and the result shows them', async () => {
   serve();
   fakeGeolocation({ latitude: -16.92, longitude: 145.77 });
-  render(<IdentifyScreen />);
+  render(<IdentifyScreen words={identifyWords('en')} />);
   await openSection();
   fireEvent.click(await screen.findByRole('button', { name: 'Use my current location' }));
   await waitFor(() => expect(screen.getByTestId('where-value').textContent).toBe('16.9200°S, 145.7700°E'));
@@ -137,10 +137,10 @@ test('"Use my current location" and a date: the photo waits for Identify, then b
 test('location access denied: a clear message, no place, and nothing sent of it', async () => {
   serve();
   fakeGeolocation('denied');
-  render(<IdentifyScreen />);
+  render(<IdentifyScreen words={identifyWords('en')} />);
   await openSection();
   fireEvent.click(await screen.findByRole('button', { name: 'Use my current location' }));
-  expect((await screen.findByRole('alert')).textContent).toBe(LOCATION_DENIED);
+  expect((await screen.findByRole('alert')).textContent).toBe("Location access was denied. Allow it in your browser's site settings, or pin the place on the map.");
   expect(screen.getByTestId('where-value').textContent).toContain('No place given');
   await choosePhoto();
   fireEvent.click(await screen.findByRole('button', { name: 'Identify' }));
@@ -151,7 +151,7 @@ test('location access denied: a clear message, no place, and nothing sent of it'
 
 test('a date still to come is refused in the browser, by the same rules as the server, and nothing is uploaded', async () => {
   serve();
-  render(<IdentifyScreen />);
+  render(<IdentifyScreen words={identifyWords('en')} />);
   await openSection();
   fireEvent.change(await screen.findByLabelText(/^Date/), { target: { value: '2999-01-01' } });
   await choosePhoto();
@@ -162,7 +162,7 @@ test('a date still to come is refused in the browser, by the same rules as the s
 
 test("the photo's own place and date are offered, and sent once taken", async () => {
   serve();
-  render(<IdentifyScreen />);
+  render(<IdentifyScreen words={identifyWords('en')} />);
   await openSection();
   const raw = Buffer.alloc(32 * 24 * 3, 120);
   const when = { DateTimeOriginal: '2025:06:14 09:41:07', OffsetTimeOriginal: '+10:00' };
@@ -184,7 +184,7 @@ test('the photo comes first; the catalogue choice waits for the result, below it
     'GET /api/free-identifications-count': () => ({ status: 200, body: { count: 0 } }),
     'POST /api/identify': (body) => ({ status: 201, body: { ...answerOf(body as FormData), userId: aUser().id } }),
   });
-  const { container } = render(<IdentifyScreen />);
+  const { container } = render(<IdentifyScreen words={identifyWords('en')} />);
   const dropzone = await screen.findByTestId('dropzone');
   const section = screen.getByText('Add where and when');
   expect(dropzone.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -203,7 +203,7 @@ test('the photo comes first; the catalogue choice waits for the result, below it
 
 test('a depth outside 0–11,000 m is refused in the browser and nothing is uploaded; a good one is sent', async () => {
   serve();
-  render(<IdentifyScreen />);
+  render(<IdentifyScreen words={identifyWords('en')} />);
   await openSection();
   const depth = await screen.findByLabelText(/^Depth \(m\)/);
   fireEvent.change(depth, { target: { value: '11000.5' } });
@@ -226,7 +226,7 @@ test('a depth outside 0–11,000 m is refused in the browser and nothing is uplo
 test('opened from a dive (?dive=5), the screen says so and each upload carries the dive', async () => {
   freshPage('/identification?dive=5');
   serve();
-  render(<IdentifyScreen />);
+  render(<IdentifyScreen words={identifyWords('en')} />);
   expect(screen.getByRole('link', { name: 'your dive' }).getAttribute('href')).toBe('/dives/5');
   await choosePhoto();
   fireEvent.click(screen.getByRole('button', { name: 'Identify' }));

@@ -5,6 +5,8 @@ import { $whereAndWhen, $whereAndWhenError } from './upload';
 import { $depth, $depthError, useDiveOfPage } from './dive-fields';
 import { MAX_DEPTH_METERS } from '@rules/dives';
 import Field from '../../ui/Field';
+import { pathIn } from '@rules/languages';
+import type { IdentifyWords } from './identify-words';
 import './WhereAndWhenSection.css';
 
 interface Props {
@@ -12,13 +14,15 @@ interface Props {
   onToggle: (open: boolean) => void;
   /** What the chosen photo says of itself, once read. */
   photo: PhotoWhereAndWhen | null;
+  words: IdentifyWords['whereAndWhen'];
 }
 
 /**
  * "Add where and when", optional and closed at first. Whatever is left blank is not sent: the server then reads
  * the photo's own date (and position, when the account allows it).
  */
-export default function WhereAndWhenSection({ open, onToggle, photo }: Props) {
+export default function WhereAndWhenSection({ open, onToggle, photo, words }: Props) {
+  const [beforeDive = '', afterDive = ''] = words.diveNote.split('{dive}');
   const draft = useStore($whereAndWhen);
   const error = useStore($whereAndWhenError);
   const depth = useStore($depth);
@@ -28,18 +32,17 @@ export default function WhereAndWhenSection({ open, onToggle, photo }: Props) {
     <>
     {dive && (
       <p className="where-and-when-dive">
-        These photos are added to <a href={`/dives/${dive}`}>your dive</a>: each taken during it gets its place, time and depth.
+        {beforeDive}
+        <a href={pathIn(words.language, `/dives/${dive}`)}>{words.yourDive}</a>
+        {afterDive}
       </p>
     )}
     <details className="where-and-when-section" open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
       <summary>
-        Add where and when <span className="optional">(optional)</span>
-        {!open && (!isBlank(draft) || depth.trim() !== '') && <span className="where-and-when-set"> · added</span>}
+        {words.add} <span className="optional">{words.optional}</span>
+        {!open && (!isBlank(draft) || depth.trim() !== '') && <span className="where-and-when-set"> · {words.added}</span>}
       </summary>
-      <p className="where-and-when-intro">
-        Where and when you saw it helps name it: species not recorded near the place count for less. Leave it blank and we read what your photo
-        carries. Your photos wait until you press Identify.
-      </p>
+      <p className="where-and-when-intro">{words.intro}</p>
       {open && (
         <WhereAndWhenFields
           value={draft}
@@ -49,11 +52,12 @@ export default function WhereAndWhenSection({ open, onToggle, photo }: Props) {
           }}
           photo={photo}
           error={error}
+          words={words.fields}
         />
       )}
       {open && (
         <Field
-          label="Depth (m)"
+          label={words.depth}
           name="depthMeters"
           optional
           type="number"
@@ -61,7 +65,7 @@ export default function WhereAndWhenSection({ open, onToggle, photo }: Props) {
           min={0}
           max={MAX_DEPTH_METERS}
           step="any"
-          hint="How deep you saw it. From a dive log it comes by itself."
+          hint={words.depthHint}
           value={depth}
           error={depthError ?? undefined}
           onChange={(event) => {

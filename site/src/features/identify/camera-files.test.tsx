@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { fakeApi, freshPage } from '../../../test/fake-api';
 import { $toast } from '../../ui/toasts';
 import IdentifyScreen from './IdentifyScreen';
+import { identifyWords } from './identify-words';
 import { resetUpload } from './upload';
 
 let api: ReturnType<typeof fakeApi> | undefined;
@@ -29,14 +30,14 @@ const choose = (...files: File[]) => act(async () => void fireEvent.change(scree
 const shown = () => [...screen.queryAllByRole('alert').map((alert) => alert.textContent), ...($toast.get() ? [$toast.get()!.title] : [])];
 
 test('a 20 MB camera photo is taken: the 10 MB limit is for what is sent, not for the photo chosen', async () => {
-  render(<IdentifyScreen />);
+  render(<IdentifyScreen words={identifyWords('en')} />);
   await choose(file('DSC_0001.JPG', 20 * MB));
   expect(screen.getAllByTestId('chosen-photo')).toHaveLength(1);
   expect(shown()).toEqual([]);
 });
 
 test('a photo over 60 MB, or a file that is no image, is refused once, beside the drop zone, and not kept', async () => {
-  render(<IdentifyScreen />);
+  render(<IdentifyScreen words={identifyWords('en')} />);
   await choose(file('huge.jpg', 60 * MB + 1));
   expect(shown()).toEqual(['File too large: Please choose a photo smaller than 60 MB.']);
   await choose(file('notes.txt', 10, 'text/plain'));
@@ -45,7 +46,7 @@ test('a photo over 60 MB, or a file that is no image, is refused once, beside th
 });
 
 test('a photo whose copy is still over 10 MB is refused once at Identify, naming it, and nothing is sent', async () => {
-  render(<IdentifyScreen />);
+  render(<IdentifyScreen words={identifyWords('en')} />);
   await choose(file('IMG_0042.HEIC', 12 * MB, 'image/heic'));
   fireEvent.click(screen.getByRole('button', { name: 'Identify' }));
   await screen.findByRole('alert');
@@ -63,7 +64,7 @@ test('a refusal the server answers (a limit reached) is shown once, beside the d
     'GET /api/free-identifications-count': () => ({ status: 200, body: { count: 2 } }),
     'POST /api/identify': () => ({ status: 403, body: { code: 'quota.free_exhausted', message: 'Free identification limit reached' } }),
   });
-  render(<IdentifyScreen />);
+  render(<IdentifyScreen words={identifyWords('en')} />);
   await choose(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], 'reef.jpg', { type: 'image/jpeg' }));
   fireEvent.click(screen.getByRole('button', { name: 'Identify' }));
   await screen.findByRole('alert');

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { freshPage } from '../../../test/fake-api';
 import WhereAndWhenSection from './WhereAndWhenSection';
+import { identifyWords } from './identify-words';
 
 let root: Root | undefined;
 afterEach(() => {
@@ -14,7 +15,7 @@ afterEach(() => {
 test('/identification?dive=5 hydrates the page built without a query, then names the dive', async () => {
   // The site is built once, with no query: that HTML is what the browser hydrates.
   freshPage('/identification');
-  const section = <WhereAndWhenSection open={false} onToggle={() => {}} photo={null} />;
+  const section = <WhereAndWhenSection open={false} onToggle={() => {}} photo={null} words={identifyWords('en').whereAndWhen} />;
   const built = renderToString(section);
   freshPage('/identification?dive=5');
   const container = document.createElement('div');

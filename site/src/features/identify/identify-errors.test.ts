@@ -2,6 +2,9 @@ import { describe, expect, test } from 'bun:test';
 import type { ErrorCode } from '@rules/error-codes';
 import { IdentifyFailure, readIdentifyResponse } from '../../lib/identify-response';
 import { identifyErrorToast } from './identify-errors';
+import { identifyWords } from './identify-words';
+
+const english = identifyWords('en').upload.errors;
 
 describe('identification error toasts', () => {
   const refused = (code: ErrorCode | null, message = 'Words the toast never reads') => new IdentifyFailure(message, code);
@@ -21,25 +24,38 @@ describe('identification error toasts', () => {
       ['ai.incomplete', false, 'Incomplete Response', 'The AI provided incomplete information about this species. Please try uploading a clearer image.'],
     ];
     for (const [code, loggedIn, title, description] of cases) {
-      expect(identifyErrorToast(refused(code), loggedIn)).toEqual({ title, description });
+      expect(identifyErrorToast(refused(code), loggedIn, english)).toEqual({ title, description });
     }
   });
 
   test('a code without its own toast, or no code, shows the message itself', () => {
-    expect(identifyErrorToast(refused('upload.unsupported_type', 'Unsupported file type'), false)).toEqual({ title: 'Upload failed', description: 'Unsupported file type' });
-    expect(identifyErrorToast(new TypeError('Failed to fetch'), false)).toEqual({ title: 'Upload failed', description: 'Failed to fetch' });
-    expect(identifyErrorToast(refused(null, ''), false)).toEqual({ title: 'Upload failed', description: 'An error occurred during species identification.' });
+    expect(identifyErrorToast(refused('upload.unsupported_type', 'Unsupported file type'), false, english)).toEqual({ title: 'Upload failed', description: 'Unsupported file type' });
+    expect(identifyErrorToast(new TypeError('Failed to fetch'), false, english)).toEqual({ title: 'Upload failed', description: 'Failed to fetch' });
+    expect(identifyErrorToast(refused(null, ''), false, english)).toEqual({ title: 'Upload failed', description: 'An error occurred during species identification.' });
   });
 
   test('the words of a message choose nothing: only its code does', () => {
-    expect(identifyErrorToast(refused(null, 'Free identification limit reached'), true).title).toBe('Upload failed');
-    expect(identifyErrorToast(refused('position.invalid', 'quota missing JSON empty response'), true).title).toBe('Upload failed');
-    expect(identifyErrorToast(refused('quota.free_exhausted', 'Límite alcanzado'), true).title).toBe('Identification limit reached');
+    expect(identifyErrorToast(refused(null, 'Free identification limit reached'), true, english).title).toBe('Upload failed');
+    expect(identifyErrorToast(refused('position.invalid', 'quota missing JSON empty response'), true, english).title).toBe('Upload failed');
+    expect(identifyErrorToast(refused('quota.free_exhausted', 'Límite alcanzado'), true, english).title).toBe('Identification limit reached');
+  });
+
+  test("the toast is in the page's language, chosen by the code whatever the message's words", () => {
+    const german = identifyWords('de').upload.errors;
+    expect(identifyErrorToast(refused('quota.free_exhausted', 'Free identification limit reached'), true, german)).toEqual({
+      title: 'Bestimmungslimit erreicht',
+      description: 'Bitte wechsle zu einem höheren Abo für weitere Bestimmungen.',
+    });
+    expect(identifyErrorToast(refused('ai.timed_out'), false, german).title).toBe('KI-Dienst nicht verfügbar');
+    expect(identifyErrorToast(refused(null, ''), false, german)).toEqual({
+      title: 'Hochladen fehlgeschlagen',
+      description: 'Bei der Bestimmung der Art ist ein Fehler aufgetreten.',
+    });
   });
 
   test('an empty answer is told as one', async () => {
     const empty = await readIdentifyResponse(new Response('', { status: 200 })).catch((error) => error);
-    expect(identifyErrorToast(empty, false).title).toBe('Server Communication Error');
+    expect(identifyErrorToast(empty, false, english).title).toBe('Server Communication Error');
   });
 });
 

@@ -10,6 +10,8 @@ import { copyToSend } from './photo-copies';
 import { clearPhotos, sightingProblem, type ChosenPhoto } from './sighting';
 import { checkIdentifyResponse } from '../../lib/identify-response';
 import { identifyErrorToast } from './identify-errors';
+import type { UploadWords } from './identify-words';
+import { fill, sizeWords } from '../../lib/words';
 import type { Identification } from '../../lib/types';
 import { toast } from '../../ui/toasts';
 import { checkDraft, NO_WHERE_AND_WHEN, type WhereAndWhenDraft } from '../maps/where-and-when';
@@ -17,13 +19,6 @@ import { $depth, $depthError, diveFields } from './dive-fields';
 
 /** What the screen says while it works: the photo goes up, the model looks at it, the name is checked in WoRMS. */
 export type UploadStage = 'preparing' | 'uploading' | 'identifying' | 'checking';
-
-export const STAGE_WORDS: Record<UploadStage, string> = {
-  preparing: 'Preparing your photo…',
-  uploading: 'Uploading your photo…',
-  identifying: 'Identifying the species…',
-  checking: 'Checking the name with WoRMS…',
-};
 
 export type UploadState =
   | { phase: 'idle' }
@@ -106,18 +101,19 @@ function showProgress(update: { progress?: number; stage?: UploadStage; preview?
   if (state.phase === 'processing') $upload.set({ ...state, ...update });
 }
 
-const sizeWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
-
 /** What the screen says is sent: one photo as before; several as their count and their size in all. */
-export function sendingWords(copies: BrowserCopy[], premium: boolean): string {
+export function sendingWords(copies: BrowserCopy[], premium: boolean, words: UploadWords): string {
+  const { language, sending } = words;
   if (copies.length > 1) {
     const total = copies.reduce((sum, copy) => sum + copy.file.size, 0);
-    return `${copies.length} photos, ${sizeWords(total)} in all${premium ? ': premium keeps them in high resolution' : ''}`;
+    return fill(premium ? sending.severalPremium : sending.several, { count: copies.length, size: sizeWords(language, total) });
   }
   const copy = copies[0]!;
-  const size = sizeWords(copy.file.size);
-  if (!copy.resized) return premium ? `The original photo, ${size}: premium keeps it in high resolution` : `The photo as it is, ${size}`;
-  return `A ${copy.longestSide} px copy, ${size}${premium ? ': premium keeps this high-resolution copy' : ''}`;
+  const size = sizeWords(language, copy.file.size);
+  if (!copy.resized) return fill(premium ? sending.originalPremium : sending.asIs, { size });
+  // A side in pixels is written without grouping ("2048 px"), as in the photo's own numbers.
+  const side = new Intl.NumberFormat(language, { useGrouping: false }).format(copy.longestSide ?? 0);
+  return fill(premium ? sending.copyPremium : sending.copy, { side, size });
 }
 
 /**
@@ -128,7 +124,7 @@ export function sendingWords(copies: BrowserCopy[], premium: boolean): string {
  * the form (once, no toast), the photos kept to try again. A sighting that cannot reach
  * the server is kept on the device and sent when the connection returns.
  */
-export async function identifySighting(photos: ChosenPhoto[], loggedIn: boolean, premium = false): Promise<Identification | null> {
+export async function identifySighting(photos: ChosenPhoto[], loggedIn: boolean, premium: boolean, words: UploadWords): Promise<Identification | null> {
   $uploadError.set(null);
   const problem = sightingProblem(photos);
   if (problem) {
@@ -172,7 +168,7 @@ export async function identifySighting(photos: ChosenPhoto[], loggedIn: boolean,
       return null;
     }
     sent = copies.map((copy) => copy.file);
-    showProgress({ stage: 'uploading', sending: sendingWords(copies, premium) });
+    showProgress({ stage: 'uploading', sending: sendingWords(copies, premium, words) });
     const identification = await answer(apiClient(checkIdentifyResponse, transport).identify.post({ ...fields, image: sent }, { fetch: { signal: controller.signal } }));
     clearInterval(timer);
     $upload.set({ phase: 'processing', progress: 100, stage: 'checking', preview: photos[0]!.preview, sending: null });
@@ -183,14 +179,15 @@ export async function identifySighting(photos: ChosenPhoto[], loggedIn: boolean,
   } catch (error) {
     $upload.set({ phase: 'idle' });
     if (isCancel(error) || controller.signal.aborted) {
-      toast({ title: 'Identification cancelled', description: 'A cancelled identification costs nothing unless the model had already answered.' });
+      toast(words.cancelled);
       return null;
     }
     if (await queueIfOffline(error, sent, fields, photos.map((photo) => photo.crop), $user.get()?.id ?? null)) {
+      toast(words.queued);
       clearPhotos();
       return null;
     }
-    const shown = identifyErrorToast(error, loggedIn);
+    const shown = identifyErrorToast(error, loggedIn, words.errors);
     $uploadError.set(`${shown.title}: ${shown.description}`);
     return null;
   } finally {

@@ -4,6 +4,8 @@ import Field from '../../ui/Field';
 import MapView from './MapView';
 import { observedText, positionText } from './position-text';
 import { currentPosition, today, type PhotoWhereAndWhen, type WhereAndWhenDraft } from './where-and-when';
+import { fill } from '../../lib/words';
+import type { WhereAndWhenWords } from './where-and-when-words';
 import './WhereAndWhenFields.css';
 
 interface Props {
@@ -13,13 +15,15 @@ interface Props {
   photo?: PhotoWhereAndWhen | null;
   /** A message about the values (the browser's check, or the server's answer). */
   error?: string | null;
+  /** Its words in the page's language (where-and-when-words.ts). */
+  words: WhereAndWhenWords;
 }
 
 /**
  * Where and when a photo was taken, each optional: a pin on the map (click or tap to place, drag to move), the
  * device's current location, the photo's own place and date when it has them, and a date with an optional time.
  */
-export default function WhereAndWhenFields({ value, onChange, photo, error }: Props) {
+export default function WhereAndWhenFields({ value, onChange, photo, error, words }: Props) {
   const [locating, setLocating] = useState(false);
   const [locationProblem, setLocationProblem] = useState<string | null>(null);
   const place = (position: Position | null) => {
@@ -31,7 +35,7 @@ export default function WhereAndWhenFields({ value, onChange, photo, error }: Pr
     setLocationProblem(null);
     const found = await currentPosition();
     setLocating(false);
-    if ('error' in found) setLocationProblem(found.error);
+    if ('error' in found) setLocationProblem(words.location[found.error]);
     else onChange({ ...value, position: found.value });
   };
   const takePhotoDate = (takenAt: string) => {
@@ -44,37 +48,38 @@ export default function WhereAndWhenFields({ value, onChange, photo, error }: Pr
       {photo && (photo.position || photo.takenAt) && (
         <div className="where-and-when-photo">
           <p>
-            Your photo says it was taken {photo.position && <>at {positionText(photo.position)}</>}
-            {photo.position && photo.takenAt && ' '}
-            {photo.takenAt && <>on {observedText(photo.takenAt)}</>}.
+            {fill(words.photoSays, {
+              where: photo.position ? fill(words.photoAt, { position: positionText(photo.position) }) : '',
+              when: photo.takenAt ? `${photo.position ? ' ' : ''}${fill(words.photoOn, { date: observedText(photo.takenAt) })}` : '',
+            })}
           </p>
           <div className="where-and-when-actions">
             {photo.position && (
               <button type="button" className="btn btn-outline" onClick={() => place(photo.position)}>
-                Use the photo's place
+                {words.usePhotoPlace}
               </button>
             )}
             {photo.takenAt && (
               <button type="button" className="btn btn-outline" onClick={() => takePhotoDate(photo.takenAt!)}>
-                Use the photo's date
+                {words.usePhotoDate}
               </button>
             )}
           </div>
         </div>
       )}
       <fieldset className="where-and-when-place">
-        <legend>Where</legend>
+        <legend>{words.where}</legend>
         <p className="where-and-when-value" data-testid="where-value">
-          {value.position ? positionText(value.position) : 'No place given. Click or tap the map to pin it.'}
+          {value.position ? positionText(value.position) : words.noPlace}
         </p>
-        <MapView label="Map: click or tap to pin where the photo was taken" pin={value.position} onPin={place} />
+        <MapView label={words.pinLabel} pin={value.position} onPin={place} />
         <div className="where-and-when-actions">
           <button type="button" className="btn btn-outline" onClick={() => void locate()} disabled={locating}>
-            {locating ? 'Finding your location…' : 'Use my current location'}
+            {locating ? words.finding : words.useLocation}
           </button>
           {value.position && (
             <button type="button" className="btn btn-ghost" onClick={() => place(null)}>
-              Remove the pin
+              {words.removePin}
             </button>
           )}
         </div>
@@ -85,10 +90,10 @@ export default function WhereAndWhenFields({ value, onChange, photo, error }: Pr
         )}
       </fieldset>
       <fieldset className="where-and-when-date">
-        <legend>When</legend>
+        <legend>{words.when}</legend>
         <div className="where-and-when-row">
-          <Field label="Date" name="observedDate" type="date" optional max={today()} value={value.date} onChange={(event) => onChange({ ...value, date: event.currentTarget.value, kept: null })} />
-          <Field label="Time" name="observedTime" type="time" optional step={1} value={value.time} disabled={!value.date} onChange={(event) => onChange({ ...value, time: event.currentTarget.value, kept: null })} />
+          <Field label={words.date} name="observedDate" type="date" optional max={today()} value={value.date} onChange={(event) => onChange({ ...value, date: event.currentTarget.value, kept: null })} />
+          <Field label={words.time} name="observedTime" type="time" optional step={1} value={value.time} disabled={!value.date} onChange={(event) => onChange({ ...value, time: event.currentTarget.value, kept: null })} />
         </div>
       </fieldset>
       {error && (

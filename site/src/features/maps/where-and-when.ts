@@ -75,18 +75,17 @@ export async function readPhotoWhereAndWhen(file: Blob, now = new Date()): Promi
   }
 }
 
-export const LOCATION_DENIED = "Location access was denied. Allow it in your browser's site settings, or pin the place on the map.";
-export const LOCATION_UNAVAILABLE = 'Your current location could not be found. Please pin the place on the map instead.';
-export const LOCATION_UNSUPPORTED = 'This browser cannot share your location. Please pin the place on the map instead.';
+/** Why the device's position is not known: the words for each are the page's (where-and-when-words.ts). */
+export type LocationProblem = 'denied' | 'unavailable' | 'unsupported';
 
-/** "Use my current location": the device's position, or the message to show. */
-export function currentPosition(): Promise<{ value: Position } | { error: string }> {
+/** "Use my current location": the device's position, or why there is none. */
+export function currentPosition(): Promise<{ value: Position } | { error: LocationProblem }> {
   const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
-  if (!geolocation) return Promise.resolve({ error: LOCATION_UNSUPPORTED });
+  if (!geolocation) return Promise.resolve({ error: 'unsupported' });
   return new Promise((resolve) => {
     geolocation.getCurrentPosition(
       ({ coords }) => resolve({ value: { latitude: Math.round(coords.latitude * 1e6) / 1e6, longitude: Math.round(coords.longitude * 1e6) / 1e6 } }),
-      (error) => resolve({ error: error.code === 1 ? LOCATION_DENIED : LOCATION_UNAVAILABLE }),
+      (error) => resolve({ error: error.code === 1 ? 'denied' : 'unavailable' }),
       { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
     );
   });

@@ -8,6 +8,7 @@ import DivesScreen from '../dives/DivesScreen';
 import DiveDetail from '../dives/DiveDetail';
 import { forgetLastSeen } from './last-seen';
 import { divesWords } from '../dives/dives-words';
+import { historyWords } from '../history/history-words';
 
 // The logbook's screens seen once online, then opened again with no connection: from what the device kept, marked
 // "Offline, as of". Real IndexedDB (fake-indexeddb); the fake API at the fetch boundary.
@@ -63,7 +64,7 @@ async function seenThenOffline(path: string, show: () => void, seen: () => Promi
 
 test('History and the life list open offline from what was last seen, marked offline as of then', async () => {
   const before = Date.now();
-  await seenThenOffline('/history', () => render(<HistoryScreen />), () => waitFor(() => expect(screen.getAllByTestId('history-card')).toHaveLength(1)));
+  await seenThenOffline('/history', () => render(<HistoryScreen words={historyWords('en')} />), () => waitFor(() => expect(screen.getAllByTestId('history-card')).toHaveLength(1)));
   await waitFor(() => expect(screen.getAllByTestId('history-card')).toHaveLength(1));
   const marks = await screen.findAllByTestId('shown-from-device');
   expect(marks).toHaveLength(2); // the history and the life list
@@ -79,7 +80,7 @@ test('History and the life list open offline from what was last seen, marked off
 test('an empty history seen online is empty offline too, and marked', async () => {
   ROUTES['GET /api/identifications'] = () => ({ status: 200, body: [] });
   try {
-    await seenThenOffline('/history', () => render(<HistoryScreen />), () => screen.findByRole('heading', { name: 'No identifications yet' }));
+    await seenThenOffline('/history', () => render(<HistoryScreen words={historyWords('en')} />), () => screen.findByRole('heading', { name: 'No identifications yet' }));
     expect(await screen.findByRole('heading', { name: 'No identifications yet' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('shown-from-device').map((mark) => mark.closest('[data-testid="life-list"]') === null)).toContain(true));
   } finally {

@@ -1,17 +1,11 @@
-import { toast } from '../../ui/toasts';
 import { failedForWantOfConnection, queueIdentification, type OutboxCrop, type QueuedId } from './outbox';
-
-export const QUEUED_TOAST = {
-  title: 'Saved: it will be sent when you are back online',
-  description: 'You are offline. Your photos wait on this device, and your identification will be ready once you are back online.',
-};
 
 /**
  * For the identify screen's upload: when `error` means the upload never reached the server (offline, no
  * connection), keeps the whole sighting (each photo as it was to be sent, its crop, and the form fields) in the
- * outbox, says so in a toast and resolves to the queued identification. Resolves to null for any other error (a
+ * outbox and resolves to the queued identification. Resolves to null for any other error (a
  * server's answer): show it as before. Fields left undefined are not kept. `owner` is the member it is sent as
- * (null: a visitor): only that account's pages send it.
+ * (null: a visitor): only that account's pages send it. The caller says so, in the page's language.
  */
 export async function queueIfOffline(
   error: unknown,
@@ -24,7 +18,6 @@ export async function queueIfOffline(
   try {
     const kept = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
     const queued = await queueIdentification(photos, kept, crops, owner);
-    toast(QUEUED_TOAST);
     return queued;
   } catch {
     return null; // no IndexedDB (some private modes): the upload's own error is shown

@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, expect, test } from 'bun:test';
-import { $toast } from '../../ui/toasts';
 import { discardQueued, failedForWantOfConnection, pendingIdentifications, sendQueued } from './outbox';
-import { QUEUED_TOAST, queueIfOffline } from './queue-if-offline';
+import { queueIfOffline } from './queue-if-offline';
 import { sendIdentification } from './send';
 
 // The real send through the API client; only fetch, the network itself, is replaced.
@@ -24,7 +23,6 @@ test('no connection: the upload fails in a way that queues it, and the outbox ke
   const queued = await queueIfOffline(error, photo(), { observedAt: '2026-11-20', licence: undefined });
   expect(queued).toMatchObject({ name: 'reef.jpg' });
   expect(queued!.fields).toEqual({ observedAt: '2026-11-20' });
-  expect($toast.get()).toMatchObject(QUEUED_TOAST);
   const [kept] = await sendQueued(sendIdentification);
   expect(kept).toMatchObject({ kind: 'kept' });
   expect(await pendingIdentifications()).toHaveLength(1);

@@ -4,6 +4,9 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { fakeApi, freshPage } from '../../../test/fake-api';
 import { discardQueued, pendingIdentifications, queueIdentification } from '../offline/outbox';
 import OutboxStatus, { offlineWaitingText, waitingText } from './OutboxStatus';
+import { outboxWords } from './outbox-words';
+
+const english = outboxWords('en');
 
 // The island with a real IndexedDB (fake-indexeddb) and the real send, against the fake API at the fetch boundary.
 let online = true;
@@ -23,13 +26,19 @@ afterEach(() => {
 });
 
 test('says how many wait, in the singular and the plural', () => {
-  expect(waitingText(1)).toBe('1 identification waiting to be sent');
-  expect(waitingText(2)).toBe('2 identifications waiting to be sent');
+  expect(waitingText(english, 1)).toBe('1 identification waiting to be sent');
+  expect(waitingText(english, 2)).toBe('2 identifications waiting to be sent');
 });
 
 test('offline, what happens next agrees in number with how many wait', () => {
-  expect(offlineWaitingText(1)).toBe('1 identification waiting to be sent: it goes when you are back online');
-  expect(offlineWaitingText(2)).toBe('2 identifications waiting to be sent: they go when you are back online');
+  expect(offlineWaitingText(english, 1)).toBe('1 identification waiting to be sent: it goes when you are back online');
+  expect(offlineWaitingText(english, 2)).toBe('2 identifications waiting to be sent: they go when you are back online');
+});
+
+test("the count is in the page's language, in the number its rules ask for", () => {
+  expect(offlineWaitingText(outboxWords('de'), 1)).toBe('1 Bestimmung wartet auf das Senden: Sie geht raus, sobald du wieder online bist');
+  expect(waitingText(outboxWords('fr'), 0)).toBe('0 identification en attente d’envoi');
+  expect(waitingText(outboxWords('de'), 1200)).toBe('1.200 Bestimmungen warten auf das Senden');
 });
 
 test('offline it says how many wait and sends nothing; back online it sends them and announces each', async () => {
@@ -43,7 +52,7 @@ test('offline it says how many wait and sends nothing; back online it sends them
   await queueIdentification(photo('one.jpg'), { latitude: '-16.9', longitude: '145.8' });
   await queueIdentification(photo('two.jpg'), { observedAt: '2026-11-20' });
   online = false;
-  render(<OutboxStatus />);
+  render(<OutboxStatus words={english} />);
   await waitFor(() => expect(screen.getByTestId('outbox-waiting').textContent).toBe('2 identifications waiting to be sent: they go when you are back online'));
   expect(api.sent()).toEqual([]);
 
@@ -73,7 +82,7 @@ test('offline it says how many wait and sends nothing; back online it sends them
 test('a server that cannot take it now (503) keeps it waiting, and says so', async () => {
   api = fakeApi({ 'POST /api/identify': () => ({ status: 503, body: { message: 'The AI service is temporarily unavailable' } }) });
   await queueIdentification(photo('one.jpg'), {});
-  render(<OutboxStatus />);
+  render(<OutboxStatus words={english} />);
   await waitFor(() => expect(api!.sent().filter((call) => call.path === '/api/identify')).toHaveLength(1));
   await waitFor(() => expect(screen.getByTestId('outbox-waiting').textContent).toBe('1 identification waiting to be sent'));
   expect(screen.queryByTestId('outbox-notice')).toBeNull();

@@ -1,5 +1,7 @@
 import { dayAndTimeText } from '@rules/dates';
-import { counted } from '@rules/words';
+import { pathIn } from '@rules/languages';
+import { counted, fill } from '../../lib/words';
+import type { OutboxWords } from './outbox-words';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onOutboxChange, pendingIdentifications, sendQueued, type OutboxResult } from '../offline/outbox';
 import { sendIdentification } from '../offline/send';
@@ -13,12 +15,22 @@ interface Notice {
   result: Extract<OutboxResult, { kind: 'sent' | 'refused' }>;
 }
 
-export const waitingText = (count: number) => `${counted(count, 'identification')} waiting to be sent`;
+export const waitingText = (words: OutboxWords, count: number) => counted(words.language, words.waiting, count);
 
 /** Offline, what happens to them next, agreeing in number: "it goes" for one, "they go" for several. */
-export const offlineWaitingText = (count: number) => `${waitingText(count)}: ${count === 1 ? 'it goes' : 'they go'} when you are back online`;
+export const offlineWaitingText = (words: OutboxWords, count: number) => counted(words.language, words.offline, count);
 
-const savedOn = (createdAt: number) => dayAndTimeText(createdAt);
+/** "Your identification of <strong>Chromis viridis</strong> is ready.": the sentence around the name, in its order. */
+function Ready({ words, species }: { words: OutboxWords; species: string }) {
+  const [before = '', after = ''] = words.ready.split('{species}');
+  return (
+    <>
+      {before}
+      <strong>{species}</strong>
+      {after}
+    </>
+  );
+}
 
 /**
  * Mounted on every app page (Layout.astro): sends the identifications waiting in the outbox on load, when the
@@ -26,7 +38,7 @@ const savedOn = (createdAt: number) => dayAndTimeText(createdAt);
  * many are waiting, and announces each one sent ("Your identification of … is ready") with a link to it. Only what
  * the page's account kept (a visitor's, on a visitor's page) is counted and sent: each goes as the one who made it.
  */
-export default function OutboxStatus() {
+export default function OutboxStatus({ words }: { words: OutboxWords }) {
   const [waiting, setWaiting] = useState(0);
   const [online, setOnline] = useState(true);
   const [notices, setNotices] = useState<Notice[]>([]);
@@ -89,22 +101,22 @@ export default function OutboxStatus() {
             <path d="M12 6v6l4 2" />
             <circle cx="12" cy="12" r="9" />
           </svg>
-          {online ? waitingText(waiting) : offlineWaitingText(waiting)}
+          {online ? waitingText(words, waiting) : offlineWaitingText(words, waiting)}
         </p>
       )}
       {notices.map(({ key, result }) => (
         <div key={key} className={`outbox-notice ${result.kind === 'refused' ? 'outbox-refused' : ''}`} data-testid="outbox-notice">
           {result.kind === 'sent' ? (
             <p>
-              Your identification of <strong>{result.identification.speciesName}</strong> is ready.{' '}
-              <a href={`/identifications/${result.identification.id}`}>See the identification</a>
+              <Ready words={words} species={result.identification.speciesName} />{' '}
+              <a href={pathIn(words.language, `/identifications/${result.identification.id}`)}>{words.see}</a>
             </p>
           ) : (
             <p>
-              The identification saved on {savedOn(result.queued.createdAt)} could not be sent: {result.message}
+              {fill(words.refused, { date: dayAndTimeText(result.queued.createdAt, { locale: words.language }), reason: result.message })}
             </p>
           )}
-          <CloseButton className="outbox-close" label="Dismiss" size={14} onClick={() => dismiss(key)} />
+          <CloseButton className="outbox-close" label={words.dismiss} size={14} onClick={() => dismiss(key)} />
         </div>
       ))}
     </div>

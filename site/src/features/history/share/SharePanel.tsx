@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../../ui/toasts';
 import { shareLinks } from '@catalogue/components/share-links';
+import type { HistoryWords } from '../history-words';
 import './SharePanel.css';
 
 interface Props {
@@ -8,12 +9,14 @@ interface Props {
   url: string | null;
   text: string;
   heading?: string;
+  /** Its words in the page's language (history-words.ts). */
+  words: HistoryWords['detail']['share'];
 }
 
 export const COPIED_MS = 2000;
 
 /** 'Share this identification': social networks, e-mail and a copy-link button with a 2-second copied state. */
-export default function SharePanel({ url, text, heading = 'Share this identification' }: Props) {
+export default function SharePanel({ url, text, words, heading = words.heading }: Props) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -23,21 +26,21 @@ export default function SharePanel({ url, text, heading = 'Share this identifica
 
   const copy = async () => {
     if (!url) {
-      toast({ title: 'Copy failed', description: 'Could not generate a shareable link.', variant: 'destructive' });
+      toast({ title: words.copyFailed, description: words.noLink, variant: 'destructive' });
       return;
     }
     try {
       new URL(url);
     } catch {
-      toast({ title: 'Copy failed', description: 'Could not generate a proper URL.', variant: 'destructive' });
+      toast({ title: words.copyFailed, description: words.badUrl, variant: 'destructive' });
       return;
     }
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      toast({ title: 'Link copied!', description: 'The link has been copied to your clipboard.' });
+      toast(words.copied);
     } catch {
-      toast({ title: 'Copy failed', description: 'Could not copy the link to clipboard.', variant: 'destructive' });
+      toast({ title: words.copyFailed, description: words.clipboardFailed, variant: 'destructive' });
     }
   };
 
@@ -52,7 +55,7 @@ export default function SharePanel({ url, text, heading = 'Share this identifica
             </a>
           ))}
         <button type="button" className="btn" onClick={copy}>
-          {copied ? 'Copied!' : 'Copy link'}
+          {copied ? words.copiedButton : words.copy}
         </button>
       </div>
     </section>

@@ -1,0 +1,28 @@
+/**
+ * Sentences rendered with the page in its language and handed to an island, filled in the browser: the island
+ * carries no messages (decision 128), only these few lines and the browser's own Intl.
+ */
+
+/** A sentence with its `{name}` places filled: the page renders `{count}` where the browser knows the number. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (place, name: string) => (name in values ? String(values[name]) : place));
+}
+
+/** A noun's forms for a count: "1 free identification", "3 free identifications" (`{count}` in each). */
+export interface CountWords {
+  one: string;
+  other: string;
+}
+
+/** A count with its noun in the page's language: the form by Intl's plural rules, the number by its own digits. */
+export function counted(language: string, words: CountWords, count: number): string {
+  const form = new Intl.PluralRules(language).select(count) === 'one' ? words.one : words.other;
+  return fill(form, { count: new Intl.NumberFormat(language).format(count) });
+}
+
+/** A size in the page's language: "812 KB", "1.5 MB" ("1,5 MB" in German). */
+export function sizeWords(language: string, bytes: number): string {
+  if (bytes < 1024 * 1024) return `${new Intl.NumberFormat(language).format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  const megabytes = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+  return `${megabytes} MB`;
+}
