@@ -1,5 +1,5 @@
 // Catalogue benchmarks with 10,000 published species and 30,000 photos (BENCH_SPECIES, BENCH_PHOTOS):
-// `npm run bench:catalogue [-- build index live search discover js rps lighthouse publish]`.
+// `npm run bench:catalogue [-- build index live search discover js rps lighthouse publish languages]`.
 // Prints each figure with its target; writes them to bench/results/catalogue.json. Not part of `npm test`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -12,6 +12,7 @@ import { benchFastPath } from './catalogue/fast-path';
 import { lighthouse } from './catalogue/lighthouse';
 import { benchPublishToLive } from './catalogue/publish-to-live';
 import { benchSpeciesPageRps } from './catalogue/rps';
+import { benchPagesInLanguages } from './catalogue/languages';
 import { benchDiscoverFirstLoad, benchFirstNameSearch, benchFirstSearch, benchPageScripts, benchSpeciesPageScripts } from './catalogue/transfer';
 import { kb, median, percentile } from './support/debian';
 import { figure } from './support/figures';
@@ -19,7 +20,7 @@ import { figure } from './support/figures';
 const SPECIES = Number(process.env.BENCH_SPECIES ?? 10_000);
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 30_000);
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 4444);
-const ALL = ['build', 'index', 'live', 'search', 'discover', 'js', 'rps', 'lighthouse', 'publish'];
+const ALL = ['build', 'index', 'live', 'search', 'discover', 'js', 'rps', 'lighthouse', 'publish', 'languages'];
 const steps = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ALL);
 const results: Record<string, unknown> = { species: SPECIES, photos: PHOTOS, date: new Date().toISOString(), loadAverageAtStart: loadavg() };
 
@@ -72,7 +73,7 @@ if (steps.has('publish') || steps.has('start')) {
   console.log(`      load average ${fast.loadAtStart.map((l) => l.toFixed(1)).join(' ')} at start, ${fast.loadAtEnd.map((l) => l.toFixed(1)).join(' ')} at the end`);
 }
 
-const needsServer = ['live', 'search', 'discover', 'js', 'rps', 'lighthouse'].some((step) => steps.has(step));
+const needsServer = ['live', 'search', 'discover', 'js', 'rps', 'lighthouse', 'languages'].some((step) => steps.has(step));
 if (needsServer) {
   console.log('\nBuilding the site as `npm run build` does...');
   const build = Bun.spawn([process.execPath, '--bun', 'astro', 'build', '--silent'], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, stderr: 'inherit' });
@@ -115,6 +116,14 @@ if (needsServer) {
       results.firstSearch = searches;
       const worst = Math.max(...searches.map((s) => s.pagefindBytes));
       figure('First Pagefind search transfer (worst term)', { worst }, kb(worst), { text: '<= 150 KB', met: worst <= 150 * 1024 });
+      // Every language's Discover searches the one index of the English pages (decision 131): the same terms there.
+      for (const language of ['es', 'de', 'fr', 'zh'] as const) {
+        const inLanguage = [];
+        for (const term of ['mangrove', 'kelp', 'estuaries', 'crustaceans', 'coral reefs']) inLanguage.push(await benchFirstSearch(server.url, browser, term, `/${language}/discover`));
+        const worstIn = Math.max(...inLanguage.map((s) => s.pagefindBytes));
+        results[`firstSearch-${language}`] = inLanguage;
+        figure(`  on /${language}/discover (worst term)`, { worst: worstIn }, kb(worstIn), { text: '<= 150 KB', met: worstIn <= 150 * 1024 });
+      }
       for (const s of searches) console.log(`      "${s.term}": ${kb(s.pagefindBytes)} (${s.pagefind.length} files${s.found ? '' : '; no page has it'}); instant name search files ${kb(s.cardListBytes)}`);
       console.log(`      files for "${searches[0]!.term}": ${searches[0]!.pagefind.map((f) => `${f.path.split('/').pop()} ${kb(f.bytes)}`).join(', ')}`);
     }
@@ -170,6 +179,19 @@ if (needsServer) {
           figure('  server RSS after it', { serverRssMb: round.serverRssMb, before: round.serverRssBeforeMb }, shown, { text: '< 1 GB', met: round.serverRssMb < 1024 });
         }
       }
+    }
+
+    if (steps.has('languages')) {
+      const current = readFileSync(join(server.catalogueDir, 'current'), 'utf8').trim();
+      const pages = await benchPagesInLanguages(server.url, join(server.catalogueDir, 'builds', current, 'site'), server.seeded.published.slice(100));
+      results.pagesInLanguages = pages;
+      const { firstGerman: de, firstEnglish: en } = pages;
+      const first = `median ${de.median.toFixed(1)} ms, p90 ${de.p90.toFixed(1)} ms (${de.perSecond.toFixed(0)}/s one at a time)`;
+      figure(`German pages, first request (${pages.pages} pages)`, { median: de.median, p90: de.p90 }, first);
+      console.log(`      the same pages in English, from the build's files: median ${en.median.toFixed(1)} ms, p90 ${en.p90.toFixed(1)} ms (${en.perSecond.toFixed(0)}/s)`);
+      const ratio = median(pages.held.ours) / median(pages.held.nginx);
+      const shown = `${median(pages.held.ours).toFixed(0)} vs ${median(pages.held.nginx).toFixed(0)} = ${ratio.toFixed(2)}`;
+      figure('German page held, req/s vs nginx (English file)', { ours: median(pages.held.ours), nginx: median(pages.held.nginx) }, shown, { text: '>= 0.8', met: ratio >= 0.8 });
     }
 
     if (steps.has('lighthouse')) {

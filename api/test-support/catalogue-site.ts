@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { isStaticSlug } from '@catalogue/model/catalogue';
 import { Catalogue, CatalogueRenderer, CatalogueSite, type CatalogueSiteOptions, type StaticBuild } from '@catalogue/engine';
 import { builtIndexFiles } from '@catalogue/discover/discover-index-update';
-import { discoverCards } from '@catalogue/render/render-discover';
+import { discoverCards, discoverFile } from '@catalogue/render/render-discover';
+import { LANGUAGES } from '@rules/languages';
 import { testApp } from './harness';
 import { write, writeTestSite } from './site-templates';
 
@@ -22,7 +23,7 @@ export function renderedBuild(siteDir: string, origin: string) {
     for (const entry of catalogue.entries) {
       if (isStaticSlug(entry.slug)) write(join(outDir, 'species', entry.slug, 'index.html'), renderer.speciesPage(catalogue.page(entry.slug)!));
     }
-    write(join(outDir, 'discover/index.html'), renderer.discoverPage(catalogue));
+    for (const language of LANGUAGES) write(join(outDir, discoverFile(language)), renderer.discoverPage(catalogue, language));
     for (const [path, content] of builtIndexFiles(discoverCards(catalogue))) write(join(outDir, path), content);
     write(join(outDir, 'index.html'), renderer.homePage(catalogue));
   };

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { BODY_MARKER, HEAD_MARKER, RECENT_MARKER, TEMPLATE_FILES } from '@catalogue/render/templates';
+import { BODY_MARKER, HEAD_MARKER, RECENT_MARKER, templateFile, TEMPLATE_FILES } from '@catalogue/render/templates';
+import { LANGUAGES } from '@rules/languages';
 
 // Apart from catalogue-site.ts, whose imports (the test harness) keep a process alive: spawned servers' tests and
 // scripts use these templates too.
@@ -10,11 +11,13 @@ export const write = (path: string, content: string) => {
   writeFileSync(path, content);
 };
 
-/** A stand-in for the Astro output of `npm run build`: the catalogue templates and a 404 page. */
+/** A stand-in for the Astro output of `npm run build`: the catalogue templates (in every language) and a 404 page. */
 export function writeTestSite(dir: string): string {
-  write(join(dir, TEMPLATE_FILES.species), `<!doctype html><html lang="en"><head>${HEAD_MARKER}</head><body><main>${BODY_MARKER}</main></body></html>`);
-  write(join(dir, TEMPLATE_FILES.discover), `<!doctype html><html lang="en"><head>${HEAD_MARKER}</head><body>${BODY_MARKER}</body></html>`);
-  write(join(dir, TEMPLATE_FILES.speciesNotFound), '<!doctype html><html><body><h1>Species Not Found</h1></body></html>');
+  for (const lang of LANGUAGES) {
+    write(join(dir, templateFile('species', lang)), `<!doctype html><html lang="${lang}"><head>${HEAD_MARKER}</head><body><main>${BODY_MARKER}</main></body></html>`);
+    write(join(dir, templateFile('discover', lang)), `<!doctype html><html lang="${lang}"><head>${HEAD_MARKER}</head><body>${BODY_MARKER}</body></html>`);
+    write(join(dir, templateFile('speciesNotFound', lang)), `<!doctype html><html lang="${lang}"><body><h1>${lang === 'en' ? 'Species Not Found' : '404'}</h1></body></html>`);
+  }
   write(join(dir, TEMPLATE_FILES.home), `<!doctype html><html lang="en"><body><h1>Discover Marine Biodiversity</h1>${RECENT_MARKER}</body></html>`);
   write(join(dir, '404.html'), '<!doctype html><html><body><h1>404 Page Not Found</h1></body></html>');
   write(join(dir, 'pagefind/pagefind-entry.json'), '{"version":"1.6.0","languages":{}}');

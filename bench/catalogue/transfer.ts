@@ -86,14 +86,14 @@ export async function benchFirstNameSearch(url: string, browser: Browser, term: 
  * downloads (search state, pagefind.js, WebAssembly, index metadata, index chunks, result fragments), and
  * apart from it what the instant name search loads (its names files and card chunks).
  */
-export async function benchFirstSearch(url: string, browser: Browser, term: string) {
+export async function benchFirstSearch(url: string, browser: Browser, term: string, discover = '/discover') {
   // The service worker stays out: what it fetches for the page is not seen in the page's network events.
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const transfer = await recordTransfer(page);
-  await page.goto(`${url}/discover`, { waitUntil: 'networkidle' });
+  await page.goto(`${url}${discover}`, { waitUntil: 'networkidle' });
   transfer.start();
-  await page.getByLabel('Search species').fill(term);
+  await page.locator('[data-discover-search]').fill(term);
   // A small catalogue may have no page with the term: what a search without results downloads is counted then.
   const found = await page
     .locator('[data-discover-fulltext-list] a')

@@ -1,11 +1,14 @@
 import type { ConservationStatusSource } from '@rules/taxon';
 import type { SeaLifeGroup } from '../model/groups';
+import type { Language } from '@rules/languages';
 
 /** What Discover needs to show, filter and search one species page (its index files are made from these). */
 export interface DiscoverCard {
   slug: string;
   /** The common name the page goes by. */
   name: string;
+  /** The name it goes by in each other language where that is not `name` (its first name in the language); absent when none. */
+  names?: Partial<Record<Language, string>>;
   scientificName: string | null;
   /** WoRMS's rank ("Species", "Genus"); null for an identification WoRMS could not resolve. */
   rank: string | null;

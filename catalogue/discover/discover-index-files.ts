@@ -159,8 +159,8 @@ export function cardsFile(cards: readonly DiscoverCard[], chunks: Chunks, chunk:
   const end = chunks.starts[chunk + 1] ?? cards.length;
   const shown: ShownCard[] = [];
   for (let i = chunks.starts[chunk]!; i < end; i++) {
-    const { slug, name: common, scientificName, status, photos, image } = cards[i]!;
-    shown.push({ k: chunks.keyOf[i]!, slug, name: common, scientificName, status, photos, image });
+    const { slug, name: common, names, scientificName, status, photos, image } = cards[i]!;
+    shown.push({ k: chunks.keyOf[i]!, slug, name: common, ...(names ? { names } : {}), scientificName, status, photos, image });
   }
   const file: CardsFile = { next: chunks.names[chunk + 1] ?? null, cards: shown, ...(chunk === 0 ? { total: cards.length } : {}) };
   return JSON.stringify(file);

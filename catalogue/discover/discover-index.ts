@@ -35,7 +35,7 @@ export const KEY_SPACE = 256;
 export const CHUNK_NAME = 4;
 
 /** What a card of the grid shows (DiscoverCard without what only search and filters read), and its key in its chunk. */
-export type ShownCard = Pick<DiscoverCard, 'slug' | 'name' | 'scientificName' | 'status' | 'photos' | 'image'> & { k: number };
+export type ShownCard = Pick<DiscoverCard, 'slug' | 'name' | 'names' | 'scientificName' | 'status' | 'photos' | 'image'> & { k: number };
 
 export interface CardsFile {
   /** The next chunk's name in Discover's order; null for the last. */

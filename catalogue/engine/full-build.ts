@@ -4,11 +4,12 @@ import { Catalogue, discoverOrder, isStaticSlug, pageUpdated, type SpeciesPage }
 import { readSnapshot } from '@catalogue/model/snapshot';
 import { builtIndexFiles } from '@catalogue/discover/discover-index-update';
 import type { DiscoverCard } from '@catalogue/discover/discover-card';
-import { discoverCard } from '@catalogue/render/render-discover';
+import { discoverCard, discoverFile } from '@catalogue/render/render-discover';
 import { byRecency, RECENT_COUNT } from '@catalogue/render/render-home';
 import { sitemapFiles, SITEMAP_FOLDER, SITEMAP_INDEX } from '@catalogue/render/sitemap';
 import { searchRecord, writeSearchIndex, type SearchRecord } from '@catalogue/search/search-index';
 import { CatalogueRenderer } from './renderer';
+import { LANGUAGES } from '@rules/languages';
 
 export interface CatalogueFilesInput {
   /** The NDJSON snapshot (catalogue/model/snapshot.ts). */
@@ -95,7 +96,9 @@ export async function writeCatalogueFiles(input: CatalogueFilesInput): Promise<C
   kept.sort(byName);
 
   const cards = kept.map((page) => page.card);
-  write(join(outDir, 'discover/index.html'), renderer.discoverPageOf(cards));
+  // Discover in every language (its search files are one set for all); species pages in English only, the other
+  // languages' rendered on their first request (decision 131).
+  for (const language of LANGUAGES) write(join(outDir, discoverFile(language)), renderer.discoverPageOf(cards, language));
   for (const [path, content] of builtIndexFiles(cards)) write(join(outDir, path), content);
   write(join(outDir, 'index.html'), renderer.homePage(new Catalogue(recent.map(({ page }) => page))));
 

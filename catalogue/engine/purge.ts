@@ -1,8 +1,10 @@
+import { LANGUAGES, pathIn } from '@rules/languages';
+
 /** A CDN that does not answer within this long is logged and left: its cached copies expire by themselves. */
 const PURGE_TIMEOUT_MS = 5_000;
 
-/** The lists every publish or unpublish can change, besides the species pages themselves. */
-const LIST_PATHS = ['/', '/discover'];
+/** The lists every publish or unpublish can change, besides the species pages themselves: Discover in every language. */
+const LIST_PATHS = ['/', ...LANGUAGES.map((language) => pathIn(language, '/discover'))];
 
 /**
  * The public paths a change made differ: every species page added, removed or rewritten, the lists, Discover's
@@ -23,7 +25,8 @@ export function changedPaths(
     const all = new Set([...before.keys(), ...after.keys()]);
     return [...all].filter((file) => before.get(file) !== after.get(file)).map((file) => `/${file}`).sort();
   };
-  const species = [...new Set(pages)].sort().map((slug) => `/species/${slug}`);
+  // A page in every language: the others are rendered on request, and a CDN may hold them as well.
+  const species = [...new Set(pages)].sort().flatMap((slug) => LANGUAGES.map((language) => pathIn(language, `/species/${slug}`)));
   return [...species, ...LIST_PATHS, ...changedFiles(files.search), ...changedFiles(files.sitemap), ...photos];
 }
 

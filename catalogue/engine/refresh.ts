@@ -11,6 +11,8 @@ import type { SitePack } from './site-pack';
 import { summarize, uploadPaths, type PageSummary, type Summaries } from './summaries';
 import { writeAtomically } from './store';
 import { nextTurn } from '../../api/src/lib/turns';
+import { LANGUAGES } from '@rules/languages';
+import { discoverFile } from '@catalogue/render/render-discover';
 
 /** A full static build being served: SITE_DIR itself (id null) or a catalogue build. */
 export interface Base {
@@ -196,7 +198,7 @@ export async function writeLists(view: View, renderer: CatalogueRenderer): Promi
   await nextTurn();
 
   const cards = summaries.cards();
-  write('discover/index.html', renderer.discoverPageOf(cards));
+  for (const language of LANGUAGES) write(discoverFile(language), renderer.discoverPageOf(cards, language));
   await nextTurn();
   lists.searchFiles = writeSearchFiles(view, discoverChanges(view, cards));
   await nextTurn();

@@ -6,7 +6,8 @@ import type { DiscoverCard } from '@catalogue/discover/discover-card';
 import { renderSpeciesPage } from '@catalogue/render/render-species';
 import { planSitemapOf, renderRobots, renderSitemapFile, sitemapFiles, SITEMAP_URL_LIMIT, type SitemapPage, type SitemapPlan } from '@catalogue/render/sitemap';
 import { renderRecentlyIdentified, renderRecentTiles, type RecentTile } from '@catalogue/render/render-home';
-import { fillHomeTemplate, fillTemplate, TEMPLATE_FILES } from '@catalogue/render/templates';
+import { fillHomeTemplate, fillTemplate, templateFile, TEMPLATE_FILES } from '@catalogue/render/templates';
+import { LANGUAGES, type Language } from '@rules/languages';
 
 export { Catalogue, type SpeciesPage };
 
@@ -20,10 +21,11 @@ export class MissingTemplateError extends Error {}
  * the same head and body renderers the Astro pages call.
  */
 export class CatalogueRenderer {
-  private readonly species: string;
-  private readonly discover: string;
+  /** The species and Discover templates, and the species-not-found page, in each language (templateFile). */
+  private readonly species: Record<Language, string>;
+  private readonly discover: Record<Language, string>;
   private readonly home: string;
-  readonly notFound: string;
+  private readonly notFoundPages: Record<Language, string>;
   /** Changes whenever templates or renderers change: a build made with other code is not reused. */
   readonly codeStamp: string;
 
@@ -40,28 +42,39 @@ export class CatalogueRenderer {
         throw new MissingTemplateError(`The catalogue template ${file} is missing from ${siteDir}: build the site first`, { cause });
       }
     };
-    this.species = read(TEMPLATE_FILES.species);
-    this.discover = read(TEMPLATE_FILES.discover);
-    this.notFound = read(TEMPLATE_FILES.speciesNotFound);
+    const inEveryLanguage = (kind: keyof typeof TEMPLATE_FILES) => Object.fromEntries(LANGUAGES.map((language) => [language, read(templateFile(kind, language))])) as Record<Language, string>;
+    this.species = inEveryLanguage('species');
+    this.discover = inEveryLanguage('discover');
+    this.notFoundPages = inEveryLanguage('speciesNotFound');
     this.home = read(TEMPLATE_FILES.home);
     const sample = new Catalogue([SAMPLE]);
+    const page = sample.page(SAMPLE.slug)!;
     this.codeStamp = hash(
-      [this.species, this.discover, this.notFound, this.home, this.speciesPage(sample.page(SAMPLE.slug)!), this.discoverPage(sample), this.homePage(sample)].join('\0'),
+      [
+        ...LANGUAGES.flatMap((language) => [this.species[language], this.discover[language], this.notFoundPages[language], this.speciesPage(page, language), this.discoverPage(sample, language)]),
+        this.home,
+        this.homePage(sample),
+      ].join('\0'),
     );
   }
 
-  /** A species page, as the full build, the overlay and a request alike make it (renderSpeciesPage). */
-  speciesPage(page: SpeciesPage): string {
-    return renderSpeciesPage(this.species, page, this.origin);
+  /** A species page in a language, as the full build, the overlay and a request alike make it (renderSpeciesPage). */
+  speciesPage(page: SpeciesPage, language: Language = 'en'): string {
+    return renderSpeciesPage(this.species[language], page, this.origin, language);
   }
 
-  discoverPage(catalogue: Catalogue): string {
-    return this.discoverPageOf(discoverCards(catalogue));
+  /** The answer to a species page's address that no published page has, in the address's language. */
+  notFound(language: Language = 'en'): string {
+    return this.notFoundPages[language];
   }
 
-  /** Discover from its cards, in Discover's order. */
-  discoverPageOf(cards: DiscoverCard[]): string {
-    return fillTemplate(this.discover, renderDiscoverHead(this.origin), renderDiscoverBody(cards));
+  discoverPage(catalogue: Catalogue, language: Language = 'en'): string {
+    return this.discoverPageOf(discoverCards(catalogue), language);
+  }
+
+  /** Discover in a language from its cards, in Discover's order. */
+  discoverPageOf(cards: DiscoverCard[], language: Language = 'en'): string {
+    return fillTemplate(this.discover[language], renderDiscoverHead(this.origin, language), renderDiscoverBody(cards, language));
   }
 
   /** The home page with its "Recently identified" strip. */
@@ -139,7 +152,7 @@ const SAMPLE_PHOTO: PublicIdentification = {
 /** A page with every part a species page can show: its render is part of the code stamp. */
 const SAMPLE: SpeciesPage = {
   slug: 'sample',
-  taxon: { ...SAMPLE_PHOTO.taxon!, vernacularNames: ['sample', 'other sample'], commonNames: { en: ['sample', 'other sample'], es: ['muestra'] }, synonyms: ['Sample older'] },
+  taxon: { ...SAMPLE_PHOTO.taxon!, vernacularNames: ['sample', 'other sample'], commonNames: { en: ['sample', 'other sample'], es: ['muestra', 'otra muestra'], de: ['Probe'] }, synonyms: ['Sample older'] },
   featured: SAMPLE_PHOTO,
   photos: [SAMPLE_PHOTO, { ...SAMPLE_PHOTO, id: 2, slug: 'sample-2', uploaderName: null, uploaderWebsite: null }],
 };

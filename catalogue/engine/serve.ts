@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { isStaticSlug, speciesPath } from '@catalogue/model/catalogue';
+import { isStaticSlug, speciesPathIn } from '@catalogue/model/catalogue';
+import { LANGUAGES, languageOfPath, pathIn, type Language } from '@rules/languages';
 import type { AppContext } from '../../api/src/context';
 import { acceptsGzip, fileResponse } from '../../api/src/web/compress';
 import { cacheControl, notFoundPage, REVALIDATE } from '../../api/src/web/site';
@@ -23,6 +24,8 @@ const LISTS: Record<string, string> = {
   '/sitemap.xml': 'sitemap.xml',
   '/robots.txt': 'robots.txt',
 };
+/** Discover's addresses, in each language under its prefix (the English ones are LISTS'). */
+const DISCOVER_PAGES = new Set(['/discover', '/discover/', '/discover/index.html']);
 const SPECIES_PREFIX = '/species/';
 /** Files of Discover's search index whose set changes with the catalogue (discover-index.ts). */
 const SEARCH_FILES = /^\/discover\/(names|cards)\/[^/]+\.json$/;
@@ -50,11 +53,22 @@ function slugOf(pathname: string): string | undefined {
   if (!rest || rest.includes('/')) return undefined;
   if (!rest.includes('%')) return rest;
   try {
-    return decodeURIComponent(rest);
+    // No slug has a slash: a held page's key in another language has one (heldKey).
+    const slug = decodeURIComponent(rest);
+    return slug.includes('/') ? undefined : slug;
   } catch {
     return undefined;
   }
 }
+
+/** A species page's address as its language and slug; undefined for any other path. */
+function speciesAddress(pathname: string): { language: Language; slug: string | undefined } | undefined {
+  const { language, route } = pathname.startsWith(SPECIES_PREFIX) ? { language: 'en' as const, route: pathname } : languageOfPath(pathname);
+  return route.startsWith(SPECIES_PREFIX) ? { language, slug: slugOf(route) } : undefined;
+}
+
+/** Where a page in a language is held: English pages by their slug, the others by language and slug (no slug has a slash). */
+const heldKey = (language: Language, slug: string) => (language === 'en' ? slug : `${language}/${slug}`);
 
 /**
  * Answers catalogue URLs from the current view. A species page answers 200 only while its slug is published;
@@ -77,9 +91,9 @@ export class CatalogueFileServer {
     this.held.clear();
   }
 
-  /** Forgets the pages kept in memory of these slugs (they changed). */
+  /** Forgets the pages kept in memory of these slugs, in every language (they changed). */
   forget(slugs: Iterable<string>): void {
-    for (const slug of slugs) this.held.delete(slug);
+    for (const slug of slugs) for (const language of LANGUAGES) this.held.delete(heldKey(language, slug));
   }
 
   /**
@@ -96,16 +110,19 @@ export class CatalogueFileServer {
    * the page is not in memory (serve() then does the full work).
    */
   hotPage(pathname: string, acceptEncoding: string | null): Response | undefined {
-    if (!pathname.startsWith(SPECIES_PREFIX)) return undefined;
-    const slug = slugOf(pathname);
-    const page = slug === undefined ? undefined : this.held.get(slug);
-    return page && this.respond(slug!, page, acceptEncoding);
+    const address = speciesAddress(pathname);
+    if (address?.slug === undefined) return undefined;
+    const key = heldKey(address.language, address.slug);
+    const page = this.held.get(key);
+    return page && this.respond(key, page, acceptEncoding);
   }
 
   async serve(pathname: string, acceptEncoding: string | null): Promise<Response | null> {
-    if (pathname.startsWith(SPECIES_PREFIX)) return this.serveSpecies(pathname, acceptEncoding);
+    const species = speciesAddress(pathname);
+    if (species) return this.serveSpecies(species.language, species.slug, acceptEncoding);
     const view = this.view();
-    const list = LISTS[pathname];
+    const { language, route } = languageOfPath(pathname);
+    const list = language === 'en' ? LISTS[pathname] : DISCOVER_PAGES.has(route) ? `${pathIn(language, '/discover')}/index.html` : undefined;
     if (list) return this.firstFile([view.overlayDir, siteOf(view.base), this.ctx.config.siteDir], list, pathname, acceptEncoding);
     if (SEARCH_FILES.test(pathname)) {
       // Only the current files: a build's names file that no card has a word for any more is gone.
@@ -146,25 +163,26 @@ export class CatalogueFileServer {
 
   private missing = () => notFoundPage(this.ctx.config.siteDir);
 
-  private async serveSpecies(pathname: string, acceptEncoding: string | null): Promise<Response> {
-    const slug = slugOf(pathname);
-    if (slug === undefined) return this.speciesNotFound();
-    const held = this.held.get(slug);
-    if (held) return this.respond(slug, held, acceptEncoding);
+  private async serveSpecies(language: Language, slug: string | undefined, acceptEncoding: string | null): Promise<Response> {
+    if (slug === undefined) return this.speciesNotFound(language);
+    const key = heldKey(language, slug);
+    const held = this.held.get(key);
+    if (held) return this.respond(key, held, acceptEncoding);
     // Asked once in a while, without compression: the file goes out as it is (the kernel copies it), nothing is
-    // read into memory. Asked again soon, or compressed: read, held and answered from memory.
-    if (!this.askedAgain(slug) && !acceptsGzip(acceptEncoding)) {
+    // read into memory. Asked again soon, or compressed: read, held and answered from memory. Only English pages
+    // have files; the other languages' are rendered on their first request (decision 131).
+    if (language === 'en' && !this.askedAgain(slug) && !acceptsGzip(acceptEncoding)) {
       const sent = this.fromFile(slug);
       if (sent) return sent;
     }
-    const page = await this.load(slug);
+    const page = await this.load(slug, language);
     if (!page) {
       // A slug served before (a page per photo, or a page that moved) or an identification's id: its page now.
       const moved = await movedPageSlug(this.ctx.db, slug);
-      if (moved) return new Response(null, { status: 301, headers: { location: speciesPath(moved) } });
-      return this.speciesNotFound();
+      if (moved) return new Response(null, { status: 301, headers: { location: speciesPathIn(language, moved) } });
+      return this.speciesNotFound(language);
     }
-    return this.respond(slug, page, acceptEncoding);
+    return this.respond(key, page, acceptEncoding);
   }
 
   private respond(slug: string, page: HeldPage, acceptEncoding: string | null): Response {
@@ -205,28 +223,31 @@ export class CatalogueFileServer {
     return found?.file ? new Response(found.file, { headers: { ...HTML_HEADERS, etag: this.tagOf(found.digest) } }) : null;
   }
 
-  /** The page of a published slug: from the build when unchanged since, else the overlay, else rendered now. */
-  private async load(slug: string): Promise<HeldPage | null> {
+  /**
+   * The page of a published slug: in English from the build when unchanged since, else the overlay, else rendered
+   * now; in another language rendered now, from the same facts, and held like any other.
+   */
+  private async load(slug: string, language: Language): Promise<HeldPage | null> {
     const view = this.view();
     const found = this.fileOf(slug);
     if (!found) return null;
     let { digest } = found;
-    let body: Bytes | null = found.file && (await found.file.bytes().catch(() => null));
+    let body: Bytes | null = language === 'en' && found.file ? await found.file.bytes().catch(() => null) : null;
     if (!body) {
       // Rendered on request (more pages changed since the build than the overlay holds): its look-alike links
       // from the summaries, as a full build would make them.
       const page = (await readSpeciesPages(this.ctx.db, [slug], (name) => view.summaries.target(name, new Set([slug])))).get(slug);
       if (!page) return null;
-      body = new TextEncoder().encode(this.renderer.speciesPage(page));
+      body = new TextEncoder().encode(this.renderer.speciesPage(page, language));
       digest = pageDigest(page);
     }
     const held: HeldPage = { body, etag: this.tagOf(digest) };
     // Kept only while the page is still the one served (no change came while it was read).
-    if (this.view() === view && view.summaries.digestOf(slug) === digest) this.held.set(slug, held);
+    if (this.view() === view && view.summaries.digestOf(slug) === digest) this.held.set(heldKey(language, slug), held);
     return held;
   }
 
-  private speciesNotFound(): Response {
-    return new Response(this.renderer.notFound, { status: 404, headers: NOT_FOUND_HEADERS });
+  private speciesNotFound(language: Language): Response {
+    return new Response(this.renderer.notFound(language), { status: 404, headers: NOT_FOUND_HEADERS });
   }
 }

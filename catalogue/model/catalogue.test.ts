@@ -59,7 +59,7 @@ describe('species pages', () => {
 
   test('pages go by WoRMS’s English name, else the featured name, and are listed by it', () => {
     const catalogue = new Catalogue(speciesPages(published, taxa, records));
-    expect(catalogue.entries.map(pageName)).toEqual(['Clown anemonefish', 'Known taxon, no page yet', 'Mystery fish', 'Palette Surgeonfish']);
+    expect(catalogue.entries.map((page) => pageName(page))).toEqual(['Clown anemonefish', 'Known taxon, no page yet', 'Mystery fish', 'Palette Surgeonfish']);
   });
 
   test('meta descriptions take the first 150 characters of the description', () => {

@@ -1,5 +1,6 @@
 import { dayText } from '@rules/dates';
 import { commonName, commonNameHeading, isAboveSpecies, type CommonNames, type Taxon } from '@rules/taxon';
+import { pathIn, type Language } from '@rules/languages';
 import type { ConfusedWith } from './confused-with';
 import type { PublicIdentification } from './public';
 
@@ -36,22 +37,26 @@ export interface SpeciesPage {
 
 /** What a page's names are read from: so a summary of a page (the home page's strip) names it as the page does. */
 export interface NamedPage {
-  taxon: Pick<TaxonFacts, 'vernacularName' | 'scientificName' | 'rank'> | null;
+  taxon: (Pick<TaxonFacts, 'vernacularName' | 'scientificName' | 'rank'> & { commonNames?: CommonNames }) | null;
   featured: Pick<PublicIdentification, 'speciesName' | 'scientificName'>;
 }
 
-/** The name a page goes by: the one common name (rules/taxon.ts) of its taxon, the featured identification's as the model's. */
-export function pageName(page: NamedPage): string {
-  return commonName(page.taxon, page.featured.speciesName);
+/**
+ * The name a page goes by: the one common name (rules/taxon.ts) of its taxon, the featured identification's as the
+ * model's; in another language its first name in that language, else the English one.
+ */
+export function pageName(page: NamedPage, language: Language = 'en'): string {
+  const english = commonName(page.taxon, page.featured.speciesName);
+  return language === 'en' ? english : commonName(page.taxon, english, language);
 }
 
 /**
  * The page's name as a sentence uses it: a genus or family with its rank and scientific name ("Sea turtles (family
  * Cheloniidae)", "genus Chromis"), a species by its name.
  */
-export function pageNameInText(page: NamedPage): string {
+export function pageNameInText(page: NamedPage, language: Language = 'en'): string {
   const taxon = page.taxon;
-  if (!taxon || !isAboveSpecies(taxon.rank)) return pageName(page);
+  if (!taxon || !isAboveSpecies(taxon.rank)) return pageName(page, language);
   const ranked = `${taxon.rank.toLowerCase()} ${taxon.scientificName}`;
   return taxon.vernacularName ? `${commonNameHeading(taxon.vernacularName)} (${ranked})` : ranked;
 }
@@ -98,9 +103,12 @@ export class Catalogue {
 export const metaDescription = (description: string) => description.trim().slice(0, 150);
 
 /** Pages render at build time: dates are formatted in UTC so every build prints the same text. */
-export const formatPublishedDate = (iso: string): string => dayText(iso, { timeZone: 'UTC' });
+export const formatPublishedDate = (iso: string, language?: Language): string => dayText(iso, { timeZone: 'UTC', ...(language ? { locale: language } : {}) });
 
 export const speciesPath = (slug: string) => `/species/${encodeURIComponent(slug)}`;
+
+/** A species page's address in a language: `/de/species/octopus-vulgaris`; English at today's. */
+export const speciesPathIn = (language: Language, slug: string) => pathIn(language, speciesPath(slug));
 
 /** Slugs that can name a folder of the static site as they are; any other slug's page is rendered on request. */
 export const isStaticSlug = (slug: string) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/.test(slug);

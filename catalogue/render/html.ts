@@ -1,3 +1,5 @@
+import { LANGUAGES, pathIn } from '@rules/languages';
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escapes text for HTML element content and double-quoted attributes. */
@@ -38,4 +40,13 @@ export function pageHead({ title, description, url, type, siteName, image }: Pag
     metaTag('name', 'twitter:description', description),
     ...(image ? [metaTag('name', 'twitter:image', image.url)] : []),
   ].join('');
+}
+
+/**
+ * The page in every language, for search engines: a `<link rel="alternate" hreflang>` a language and x-default (the
+ * English page), absolute from `origin`, as the site's own pages give them (site/src/layouts/LanguageLinks.astro).
+ */
+export function languageLinks(origin: string, route: string): string {
+  const link = (hreflang: string, path: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(new URL(path, origin).href)}">`;
+  return [...LANGUAGES.map((language) => link(language, pathIn(language, route))), link('x-default', route)].join('');
 }

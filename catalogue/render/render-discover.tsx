@@ -1,15 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DiscoverBody } from '../components/discover/DiscoverBody';
 import type { DiscoverCard } from '../discover/discover-card';
+import { species_discover_description, species_discover_title } from '@messages/messages.js';
+import { LANGUAGES, pathIn, type Language } from '@rules/languages';
 import { PRODUCT_NAME } from '@rules/product';
 import { everyCommonName } from '@rules/taxon';
 import { pageName, pageScientificName, type Catalogue, type SpeciesPage } from '../model/catalogue';
 import { discoverIndexFiles } from '../discover/discover-index-files';
 import { seaLifeGroup } from '../model/groups';
-import { pageHead } from './html';
-
-const TITLE = `Discover Marine Species | ${PRODUCT_NAME}`;
-const DESCRIPTION = 'Browse and search the marine species identified and published by the ReefID community.';
+import { languageLinks, pageHead } from './html';
 
 /**
  * The names a card's search matches besides its own: every common name in every language (a German diver finds the
@@ -30,11 +29,25 @@ function lineageNames(page: SpeciesPage): string[] {
   return (page.featured.classification ?? '').split(/[>›,;|/]/).map((name) => name.trim());
 }
 
+/** The name a card shows in each other language, where it is not the English one. */
+function namesByLanguage(page: SpeciesPage, english: string): DiscoverCard['names'] {
+  if (!page.taxon || !Object.keys(page.taxon.commonNames).some((language) => language !== 'en')) return undefined;
+  const names: NonNullable<DiscoverCard['names']> = {};
+  for (const language of LANGUAGES) {
+    const name = language === 'en' ? english : pageName(page, language);
+    if (name !== english) names[language] = name;
+  }
+  return Object.keys(names).length ? names : undefined;
+}
+
 export function discoverCard(page: SpeciesPage): DiscoverCard {
+  const name = pageName(page);
+  const names = namesByLanguage(page, name);
   const photo = page.featured.imageUrl ? page.featured : (page.photos.find((p) => p.imageUrl) ?? page.featured);
   return {
     slug: page.slug,
-    name: pageName(page),
+    name,
+    ...(names ? { names } : {}),
     scientificName: pageScientificName(page),
     rank: page.taxon?.rank ?? null,
     status: page.featured.conservationStatus,
@@ -58,13 +71,19 @@ export function discoverCards(catalogue: Catalogue): DiscoverCard[] {
   return cards;
 }
 
-export function renderDiscoverHead(origin: string): string {
-  const url = new URL('/discover', origin).href;
-  return pageHead({ title: TITLE, description: DESCRIPTION, url, type: 'website', siteName: PRODUCT_NAME });
+/** Discover's page in a language, under the site root: 'discover/index.html', 'de/discover/index.html'. */
+export const discoverFile = (language: Language) => `${pathIn(language, '/discover').slice(1)}/index.html`;
+
+export function renderDiscoverHead(origin: string, language: Language = 'en'): string {
+  const options = { locale: language };
+  const url = new URL(pathIn(language, '/discover'), origin).href;
+  const title = `${species_discover_title({}, options)} | ${PRODUCT_NAME}`;
+  const description = species_discover_description({ product: PRODUCT_NAME }, options);
+  return pageHead({ title, description, url, type: 'website', siteName: PRODUCT_NAME }) + languageLinks(origin, '/discover');
 }
 
-export function renderDiscoverBody(cards: DiscoverCard[]): string {
-  return renderToStaticMarkup(<DiscoverBody cards={cards} />);
+export function renderDiscoverBody(cards: DiscoverCard[], language: Language = 'en'): string {
+  return renderToStaticMarkup(<DiscoverBody cards={cards} language={language} />);
 }
 
 /**

@@ -2,20 +2,21 @@ import { wormsLsid } from '@rules/taxon';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SpeciesBody } from '../components/species/SpeciesBody';
 import { PRODUCT_NAME } from '@rules/product';
-import { metaDescription, pageName, pageScientificName, speciesPath, type SpeciesPage } from '../model/catalogue';
-import { pageHead, scriptJson } from './html';
+import type { Language } from '@rules/languages';
+import { metaDescription, pageName, pageScientificName, speciesPath, speciesPathIn, type SpeciesPage } from '../model/catalogue';
+import { languageLinks, pageHead, scriptJson } from './html';
 import { fillTemplate } from './templates';
 
-/** Absolute URL of a species page: canonical link, Open Graph and what visitors share. */
-export const speciesUrl = (slug: string, origin: string) => new URL(speciesPath(slug), origin).href;
-
+/** Absolute URL of a species page in a language: canonical link, Open Graph and what visitors share. */
+export const speciesUrl = (slug: string, origin: string, language: Language = 'en') => new URL(speciesPathIn(language, slug), origin).href;
 
 /** The schema.org Taxon of a page: the accepted name, its common names and rank, and the same taxon in WoRMS. */
-function taxonJsonLd(page: SpeciesPage, description: string, url: string, image: string | undefined) {
-  const name = pageName(page);
+function taxonJsonLd(page: SpeciesPage, description: string, url: string, image: string | undefined, language: Language) {
+  const name = pageName(page, language);
   const scientificName = pageScientificName(page);
   const { taxon } = page;
-  const otherNames = taxon?.vernacularNames.length ? taxon.vernacularNames : scientificName ? [name] : [];
+  const inLanguage = language === 'en' ? undefined : taxon?.commonNames[language];
+  const otherNames = inLanguage?.length ? inLanguage : taxon?.vernacularNames.length ? taxon.vernacularNames : scientificName ? [name] : [];
   return {
     '@context': 'https://schema.org',
     '@type': 'Taxon',
@@ -29,20 +30,22 @@ function taxonJsonLd(page: SpeciesPage, description: string, url: string, image:
 }
 
 /**
- * A species page: the species page template Astro built (TEMPLATE_FILES.species) filled with the page's head and
- * body. The one renderer of a species page, whoever asks: the full build, a publish (the overlay) and a request for
- * a page neither holds; so a page's bytes never depend on how it was made.
+ * A species page in a language: the species page template Astro built in that language (templateFile) filled with
+ * the page's head and body. The one renderer of a species page, whoever asks: the full build, a publish (the
+ * overlay) and a request for a page neither holds; so a page's bytes never depend on how it was made. The facts are
+ * the same in every language; the frame's words, the name it goes by, the names it lists and its links are the
+ * language's.
  */
-export function renderSpeciesPage(template: string, page: SpeciesPage, origin: string): string {
-  return fillTemplate(template, renderSpeciesHead(page, origin), renderSpeciesBody(page, origin));
+export function renderSpeciesPage(template: string, page: SpeciesPage, origin: string, language: Language = 'en'): string {
+  return fillTemplate(template, renderSpeciesHead(page, origin, language), renderSpeciesBody(page, origin, language));
 }
 
-/** <title>, description, canonical, Open Graph, Twitter and schema.org Taxon JSON-LD of a species page. */
-function renderSpeciesHead(page: SpeciesPage, origin: string): string {
-  const name = pageName(page);
+/** <title>, description, canonical, its other languages, Open Graph, Twitter and schema.org Taxon JSON-LD of a species page. */
+function renderSpeciesHead(page: SpeciesPage, origin: string, language: Language): string {
+  const name = pageName(page, language);
   const title = `${name} | ${PRODUCT_NAME}`;
   const description = metaDescription(page.featured.description);
-  const url = speciesUrl(page.slug, origin);
+  const url = speciesUrl(page.slug, origin, language);
   const imageUrl = page.featured.imageUrl ?? page.photos.find((photo) => photo.imageUrl)?.imageUrl;
   const image = imageUrl ? new URL(imageUrl, origin).href : undefined;
   const head = pageHead({
@@ -53,9 +56,10 @@ function renderSpeciesHead(page: SpeciesPage, origin: string): string {
     siteName: PRODUCT_NAME,
     ...(image ? { image: { url: image, alt: name } } : {}),
   });
-  return `${head}<script type="application/ld+json">${scriptJson(taxonJsonLd(page, description, url, image))}</script>`;
+  const json = `<script type="application/ld+json">${scriptJson(taxonJsonLd(page, description, url, image, language))}</script>`;
+  return `${head}${languageLinks(origin, speciesPath(page.slug))}${json}`;
 }
 
-function renderSpeciesBody(page: SpeciesPage, origin: string): string {
-  return renderToStaticMarkup(<SpeciesBody page={page} url={speciesUrl(page.slug, origin)} />);
+function renderSpeciesBody(page: SpeciesPage, origin: string, language: Language): string {
+  return renderToStaticMarkup(<SpeciesBody page={page} url={speciesUrl(page.slug, origin, language)} language={language} />);
 }

@@ -36,9 +36,10 @@ describe('the sitemap', () => {
   test('a file says when its newest page changed, and the index says it of each file', () => {
     const files = sitemapFiles([page('a', '2025-05-01T10:00:00.000Z', '2025-06-02T08:30:15.250Z', null), page('b', null), page('c', 'not a date')], ORIGIN);
     const lines = files.get('sitemaps/species.xml')!.split('\n');
-    expect(lines.slice(0, 2)).toEqual(['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">']);
+    expect(lines.slice(0, 2)).toEqual(['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">']);
     expect(lines.slice(-2)).toEqual(['</urlset>', '']);
-    expect(lines.slice(2, -2).sort()).toEqual([
+    const withoutAlternates = (line: string) => line.replace(/<xhtml:link [^>]*\/>/g, '');
+    expect(lines.slice(2, -2).map(withoutAlternates).sort()).toEqual([
       `<url><loc>${ORIGIN}/species/a</loc><lastmod>2025-06-02T08:30:15Z</lastmod></url>`,
       `<url><loc>${ORIGIN}/species/b</loc></url>`,
       `<url><loc>${ORIGIN}/species/c</loc></url>`,
@@ -67,6 +68,19 @@ describe('the sitemap', () => {
       `x-default ${ORIGIN}/about`,
     ]);
     expect(pages).toContain(`hreflang="de" href="${ORIGIN}/de/"`);
+  });
+
+  test('a species page lists its address in every language as alternates, English as x-default, as the page does', () => {
+    const species = sitemapFiles([page('octopus-vulgaris', '2025-05-01T10:00:00Z')], ORIGIN).get('sitemaps/species.xml')!;
+    const line = species.split('\n').find((each) => each.startsWith(`<url><loc>${ORIGIN}/species/octopus-vulgaris</loc>`))!;
+    expect([...line.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, href]) => `${hreflang} ${href}`)).toEqual([
+      `en ${ORIGIN}/species/octopus-vulgaris`,
+      `es ${ORIGIN}/es/species/octopus-vulgaris`,
+      `de ${ORIGIN}/de/species/octopus-vulgaris`,
+      `fr ${ORIGIN}/fr/species/octopus-vulgaris`,
+      `zh-Hans ${ORIGIN}/zh/species/octopus-vulgaris`,
+      `x-default ${ORIGIN}/species/octopus-vulgaris`,
+    ]);
   });
 
   test('an empty catalogue has an index of the public pages alone', async () => {

@@ -78,7 +78,8 @@ export function planSitemapOf(pages: readonly SitemapPage[], limit = SITEMAP_URL
   });
   // Everything per page is worked out in the pages' order, one pass each: visiting 100,000 pages in the hash's
   // order instead takes several times as long (every page another place in memory).
-  const urls = pages.map((page) => ({ path: speciesPath(page.slug), lastmod: w3cDatetime(page.updated) }));
+  // A species page exists in every language (decision 131): its URL lists them as alternates, as the page does.
+  const urls = pages.map((page) => ({ path: speciesPath(page.slug), lastmod: w3cDatetime(page.updated), inEveryLanguage: true }));
   const buckets = sitemapBuckets(
     pages.map((page) => page.slug),
     limit,

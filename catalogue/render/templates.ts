@@ -1,3 +1,5 @@
+import { pathIn, type Language } from '@rules/languages';
+
 /**
  * The catalogue's page templates: Astro builds each catalogue document once with these markers in place
  * of its head and body. Astro's own pages and the server's one-page renders fill the same documents, so
@@ -21,6 +23,12 @@ export const TEMPLATE_FILES = {
   speciesNotFound: 'catalogue-templates/species-not-found/index.html',
   home: 'catalogue-templates/home/index.html',
 } as const;
+
+/**
+ * A template in a language: Astro builds every page in each language under its prefix (astro.config.mjs's i18n), the
+ * templates too, each with its `<html lang>`, app bar and frame in that language ('de/catalogue-templates/…').
+ */
+export const templateFile = (kind: keyof typeof TEMPLATE_FILES, language: Language) => `${pathIn(language, '/').slice(1)}${TEMPLATE_FILES[kind]}`;
 
 export function fillTemplate(template: string, head: string, body: string): string {
   if (!template.includes(HEAD_MARKER) || !template.includes(BODY_MARKER)) {

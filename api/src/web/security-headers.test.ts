@@ -71,6 +71,9 @@ describe('security headers', () => {
     const discover = (await get('/discover')).headers.get('content-security-policy')!;
     expect(discover).toContain("'wasm-unsafe-eval'");
     expect(discover).toContain("frame-src 'none'");
+    // Discover in every language searches alike; no other page in a language may run WebAssembly.
+    for (const path of ['/de/discover', '/zh/discover/']) expect((await get(path)).headers.get('content-security-policy')).toBe(discover);
+    expect((await get('/de/about')).headers.get('content-security-policy')).not.toContain('wasm-unsafe-eval');
   });
 
   test('images may come from the map tile server (MAP_TILE_URL), and from no other site', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { languageOfPath } from '@rules/languages';
 import { tileOrigin, type Config } from '../env';
 
 /** Stripe.js and the frames and calls it makes: allowed on the checkout page only. */
@@ -10,7 +11,7 @@ const STRIPE = {
   connect: ['https://api.stripe.com'],
 };
 const CHECKOUT_PAGES = /^\/checkout\/?$/;
-/** Discover's full-text search runs Pagefind's WebAssembly. */
+/** Discover's full-text search runs Pagefind's WebAssembly, in every language (/de/discover). */
 const WASM_PAGES = /^\/discover\/?$/;
 
 /** An executable inline <script> (no src, no data type such as JSON-LD) and its text. */
@@ -56,7 +57,7 @@ export function siteScriptHashes(siteDir: string): string[] {
 /** The kinds of page whose policies differ: the checkout (Stripe), Discover (WebAssembly) and every other page. */
 type PageKind = 'checkout' | 'wasm' | 'page';
 const PAGE_KINDS: PageKind[] = ['checkout', 'wasm', 'page'];
-const kindOf = (pathname: string): PageKind => (CHECKOUT_PAGES.test(pathname) ? 'checkout' : WASM_PAGES.test(pathname) ? 'wasm' : 'page');
+const kindOf = (pathname: string): PageKind => (CHECKOUT_PAGES.test(pathname) ? 'checkout' : WASM_PAGES.test(languageOfPath(pathname).route) ? 'wasm' : 'page');
 
 /**
  * The Content-Security-Policy of a kind of page. Maps load their tiles straight from the tile server

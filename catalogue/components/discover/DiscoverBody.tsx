@@ -1,5 +1,8 @@
+import * as m from '@messages/messages.js';
+import type { Language } from '@rules/languages';
+import { pathIn } from '@rules/languages';
 import { groupOptions, statusOptions, type FilterOption } from '../../discover/discover-options';
-import { FIRST_CARDS, speciesFound } from '../../discover/discover-text';
+import { FIRST_CARDS } from '../../discover/discover-text';
 import type { DiscoverCard } from '../../discover/discover-card';
 import { SpeciesCard } from './SpeciesCard';
 
@@ -27,61 +30,76 @@ function Filter({ id, name, label, all, options }: { id: string; name: string; l
  * the full-text results area. The browser script (scripts/discover.ts) drives it; without it the form still
  * submits to /discover.
  */
-export function DiscoverBody({ cards }: { cards: DiscoverCard[] }) {
+export function DiscoverBody({ cards, language = 'en' }: { cards: DiscoverCard[]; language?: Language }) {
+  const options = { locale: language };
+  // The words the script writes in the browser, in the page's language: it carries no messages of its own.
+  const count = { count: '{count}' };
+  const words = {
+    language,
+    found: m.species_discover_found(count, options),
+    photo: m.species_photos_one(count, options),
+    photos: m.species_photos_other(count, options),
+    offlineFound: m.species_discover_offline_found(count, options),
+    offlinePartial: m.species_discover_offline_partial({}, options),
+    needsConnection: m.species_discover_offline_needs_connection({}, options),
+  };
+  const statusHint = m.species_discover_status_hint({}, options);
   return (
-    <div className="discover" data-discover data-page-size={FIRST_CARDS} data-total={cards.length}>
+    <div className="discover" data-discover data-page-size={FIRST_CARDS} data-total={cards.length} data-words={language === 'en' ? undefined : JSON.stringify(words)}>
       <div className="container">
         <header className="discover-header">
-          <h1>Discover Marine Species</h1>
-          <p>Browse the sea creatures our community has identified and published.</p>
+          <h1>{m.species_discover_title({}, options)}</h1>
+          <p>{m.species_discover_intro({}, options)}</p>
         </header>
         {cards.length === 0 ? (
           <div className="discover-empty card">
-            <h2>No Species Published Yet</h2>
-            <p>Published identifications will appear here. Why not identify one yourself?</p>
-            <a className="btn" href="/identification">Identify a Species</a>
+            <h2>{m.species_discover_empty_heading({}, options)}</h2>
+            <p>{m.species_discover_empty_text({}, options)}</p>
+            <a className="btn" href={pathIn(language, '/identification')}>
+              {m.species_discover_identify({}, options)}
+            </a>
           </div>
         ) : (
           <>
-            <form className="discover-search" role="search" action="/discover" aria-label="Species">
+            <form className="discover-search" role="search" action={pathIn(language, '/discover')} aria-label={m.species_discover_form({}, options)}>
               <div className="discover-field discover-field-search">
-                <label htmlFor="species-search">Search species</label>
+                <label htmlFor="species-search">{m.species_discover_search_label({}, options)}</label>
                 <input
                   id="species-search"
                   name="q"
                   type="search"
                   autoComplete="off"
-                  placeholder="Search by name, scientific name, habitat..."
+                  placeholder={m.species_discover_search_placeholder({}, options)}
                   data-discover-search
                 />
               </div>
-              <Filter id="species-status" name="status" label="IUCN category" all="All categories" options={statusOptions(cards)} />
-              <Filter id="species-group" name="group" label="Group" all="All groups" options={groupOptions(cards)} />
+              <Filter id="species-status" name="status" label={m.species_discover_status_label({}, options)} all={m.species_discover_all_statuses({}, options)} options={statusOptions(cards)} />
+              <Filter id="species-group" name="group" label={m.species_discover_group_label({}, options)} all={m.species_discover_all_groups({}, options)} options={groupOptions(cards)} />
             </form>
             <p className="discover-count" data-discover-count aria-live="polite">
-              {speciesFound(cards.length)}
+              {m.species_discover_found({ count: cards.length }, options)}
             </p>
             <ul className="species-grid" data-discover-grid>
               {cards.slice(0, FIRST_CARDS).map((card, index) => (
-                <SpeciesCard key={card.slug} card={card} eager={index < 4} />
+                <SpeciesCard key={card.slug} card={card} eager={index < 4} language={language} statusHint={statusHint} />
               ))}
             </ul>
             <div className="discover-no-match card" data-discover-no-match hidden>
-              <h2>No species match your search</h2>
-              <p>Try another name, or widen the filters.</p>
+              <h2>{m.species_discover_no_match_heading({}, options)}</h2>
+              <p>{m.species_discover_no_match_text({}, options)}</p>
               <button type="button" className="btn" data-discover-clear>
-                Clear search and filters
+                {m.species_discover_clear({}, options)}
               </button>
             </div>
             <button type="button" className="btn btn-outline discover-more" data-discover-more hidden={cards.length <= FIRST_CARDS}>
-              Show more species
+              {m.species_discover_more({}, options)}
             </button>
             <section className="discover-fulltext" data-discover-fulltext hidden aria-labelledby="fulltext-title">
-              <h2 id="fulltext-title">Mentioned in species pages</h2>
+              <h2 id="fulltext-title">{m.species_discover_fulltext({}, options)}</h2>
               <ul data-discover-fulltext-list></ul>
             </section>
             <template data-card-template>
-              <SpeciesCard card={EMPTY_CARD} template />
+              <SpeciesCard card={EMPTY_CARD} template language={language} statusHint={statusHint} />
             </template>
           </>
         )}

@@ -1,3 +1,5 @@
+import * as m from '@messages/messages.js';
+import type { Language } from '@rules/languages';
 import { classificationLine, hasConservationStatus } from '@rules/taxon';
 import type { ConservationStatusSource } from '@rules/taxon';
 import type { TaxonFacts as Facts } from '../../model/catalogue';
@@ -9,48 +11,59 @@ interface Props {
   statusSource: ConservationStatusSource;
   /** The year of the IUCN assessment, when WoRMS gives it. */
   statusYear?: number | null;
+  language?: Language;
 }
 
 /** Where WoRMS says the taxon lives, from its flags. */
-function environments(taxon: Facts): string {
-  const found = [taxon.isMarine && 'marine', taxon.isBrackish && 'brackish water', taxon.isFreshwater && 'fresh water', taxon.isTerrestrial && 'land'].filter(Boolean);
-  return found.length ? found.join(', ') : 'not recorded';
+function environments(taxon: Facts, options: { locale: Language }): string {
+  const found = [
+    taxon.isMarine && m.species_lives_marine({}, options),
+    taxon.isBrackish && m.species_lives_brackish({}, options),
+    taxon.isFreshwater && m.species_lives_fresh({}, options),
+    taxon.isTerrestrial && m.species_lives_land({}, options),
+  ].filter(Boolean);
+  return found.length ? found.join(', ') : m.species_lives_not_recorded({}, options);
 }
 
+/** The names a page lists: every one of its language, else (none known in it) every English one. */
+const namesIn = (taxon: Facts, language: Language) => (language === 'en' ? null : taxon.commonNames[language]) ?? taxon.vernacularNames;
+
 /** The taxon's facts from the World Register of Marine Species, with a link to its record there; an IUCN row for a species only. */
-export function TaxonFacts({ taxon, status, statusSource, statusYear }: Props) {
+export function TaxonFacts({ taxon, status, statusSource, statusYear, language = 'en' }: Props) {
+  const options = { locale: language };
+  const names = namesIn(taxon, language);
   return (
     <section className="taxon-facts card" aria-labelledby="taxon-facts-title">
-      <h2 id="taxon-facts-title">From the World Register of Marine Species</h2>
+      <h2 id="taxon-facts-title">{m.species_worms_heading({}, options)}</h2>
       <dl>
-        <dt>Accepted name</dt>
+        <dt>{m.species_accepted_name({}, options)}</dt>
         <dd>
           <i>{taxon.scientificName}</i>
           {taxon.authority && ` ${taxon.authority}`}
         </dd>
-        <dt>Rank</dt>
+        <dt>{m.species_rank({}, options)}</dt>
         <dd>{taxon.rank}</dd>
-        {taxon.vernacularNames.length > 0 && (
+        {names.length > 0 && (
           <>
-            <dt>Common names</dt>
-            <dd>{taxon.vernacularNames.join(', ')}</dd>
+            <dt>{m.species_common_names({}, options)}</dt>
+            <dd>{names.join(', ')}</dd>
           </>
         )}
-        <dt>Classification</dt>
+        <dt>{m.species_classification({}, options)}</dt>
         <dd>{classificationLine(taxon.classification)}</dd>
         {status && hasConservationStatus(taxon) && (
           <>
-            <dt>IUCN Red List category</dt>
+            <dt>{m.species_iucn_category({}, options)}</dt>
             <dd>
               {status} <span className="taxon-facts-source">({conservationSourceLabel(statusSource, statusYear)})</span>
             </dd>
           </>
         )}
-        <dt>Lives in</dt>
-        <dd>{environments(taxon)}</dd>
+        <dt>{m.species_lives_in({}, options)}</dt>
+        <dd>{environments(taxon, options)}</dd>
       </dl>
       <a href={taxon.url} target="_blank" rel="noopener">
-        {taxon.scientificName} on WoRMS
+        {m.species_on_worms({ name: taxon.scientificName }, options)}
       </a>
     </section>
   );

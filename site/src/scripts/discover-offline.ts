@@ -63,7 +63,7 @@ export async function heldCards(found: NamedCard[]): Promise<HeldCard[]> {
     found.map(async ({ slug, name, scientificName, status }): Promise<HeldCard> => {
       const card = kept.get(slug);
       const picture = await keptPicture(card?.image ?? null);
-      return { slug, name, scientificName, status, photos: card?.photos ?? null, image: picture ? { src: picture } : null };
+      return { slug, name, ...(card?.names ? { names: card.names } : {}), scientificName, status, photos: card?.photos ?? null, image: picture ? { src: picture } : null };
     }),
   );
 }

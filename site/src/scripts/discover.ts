@@ -16,7 +16,7 @@ import {
   type NamesFile,
   type ShownCard,
 } from '@catalogue/discover/discover-index';
-import { OFFLINE_NEEDS_CONNECTION, OFFLINE_PARTIAL, offlineSpeciesFound, photoCount, speciesFound } from '@catalogue/discover/discover-text';
+import { discoverWords } from './discover-words';
 import type { NamedCard } from '@catalogue/discover/name-index';
 import { statusBadgeColour } from '@catalogue/components/result/helpers';
 import { searchSpeciesPages, type PagefindPage } from './discover-fulltext';
@@ -58,6 +58,7 @@ export function initDiscover(root: HTMLElement): void {
   const template = part<HTMLTemplateElement>('card-template');
   const fulltext = part('discover-fulltext');
   const fulltextList = part('discover-fulltext-list');
+  const words = discoverWords(root);
   const pageSize = Number(root.dataset.pageSize);
 
   /** Files of the search index read so far, by path; null for one that does not exist (no word has that key). */
@@ -172,14 +173,14 @@ export function initDiscover(root: HTMLElement): void {
   const cardElement = (card: ShownCard | HeldCard) => {
     const element = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
     const field = <T extends Element = HTMLElement>(name: string) => part<T>(`card-${name}`, element);
-    field<HTMLAnchorElement>('link').href = speciesPath(card.slug);
-    field('name').textContent = card.name;
+    field<HTMLAnchorElement>('link').href = words.address(speciesPath(card.slug));
+    field('name').textContent = words.name(card);
     const scientific = field('scientific');
     scientific.textContent = card.scientificName ?? '';
     scientific.parentElement!.hidden = !card.scientificName;
     const photos = field('photos');
     photos.hidden = card.photos === null;
-    if (card.photos !== null) photos.textContent = photoCount(card.photos);
+    if (card.photos !== null) photos.textContent = words.photos(card.photos);
     const badgeBox = field('status');
     badgeBox.hidden = !card.status;
     if (card.status) {
@@ -221,10 +222,11 @@ export function initDiscover(root: HTMLElement): void {
     // Species already shown as cards are not listed twice.
     const shownLinks = new Set([...grid.querySelectorAll('[data-card-link]')].map((link) => link.getAttribute('href')));
     const items = fulltextPages
-      .filter((page) => !shownLinks.has(page.url.replace(/\/$/, '')))
+      .filter((page) => !shownLinks.has(words.address(page.url.replace(/\/$/, ''))))
       .map((page) => {
         const item = document.createElement('li');
-        const link = Object.assign(document.createElement('a'), { href: page.url });
+        // Pagefind indexes the English pages (decision 131): the result links to the page in Discover's language.
+        const link = Object.assign(document.createElement('a'), { href: words.address(page.url) });
         const title = document.createElement('strong');
         title.textContent = page.meta.title ?? page.url;
         link.append(title);
@@ -265,7 +267,7 @@ export function initDiscover(root: HTMLElement): void {
   const showOffline = (cards: ShownCard[], found: CardRef[] | null) => {
     matches = found;
     held = null;
-    count.textContent = cards.length > 0 ? OFFLINE_PARTIAL : OFFLINE_NEEDS_CONNECTION;
+    count.textContent = cards.length > 0 ? words.offlinePartial : words.needsConnection;
     noMatch.hidden = true;
     grid.replaceChildren(...cards.map(cardElement));
     shown = cards.length;
@@ -279,7 +281,7 @@ export function initDiscover(root: HTMLElement): void {
     if (id !== run) return;
     held = found;
     matches = null;
-    count.textContent = offlineSpeciesFound(found.length);
+    count.textContent = words.offlineFound(found.length);
     noMatch.hidden = found.length > 0;
     grid.replaceChildren(...cards.map(cardElement));
     shown = cards.length;
@@ -347,7 +349,7 @@ export function initDiscover(root: HTMLElement): void {
     held = null;
     if (counted !== undefined) total = counted;
     const length = found?.length ?? total;
-    count.textContent = speciesFound(length);
+    count.textContent = words.found(length);
     noMatch.hidden = length > 0;
     grid.replaceChildren(...cards.map(cardElement));
     shown = cards.length;
@@ -385,7 +387,7 @@ export function initDiscover(root: HTMLElement): void {
     } catch (error) {
       if (error instanceof Unreachable) {
         // Offline, the next cards were never kept: the count no longer says what can be shown.
-        count.textContent = OFFLINE_PARTIAL;
+        count.textContent = words.offlinePartial;
         more.hidden = true;
         return;
       }

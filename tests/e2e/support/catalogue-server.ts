@@ -14,7 +14,7 @@ import { catalogue, catalogueFollower } from '../../../api/src/modules/catalogue
 import { CatalogueSite } from '../../../catalogue/engine';
 import { diveMatcher } from '../../../api/src/modules/dives';
 import { reviewLedger } from '../../../api/src/modules/reviews';
-import { fixtureIdentifications, insertFixtures, kebab, writeFixturePhotos, writeOwnFixturePhotos } from '../../../api/test-support/catalogue-fixtures';
+import { fixtureIdentifications, fixtureTaxa, insertFixtures, kebab, writeFixturePhotos, writeOwnFixturePhotos } from '../../../api/test-support/catalogue-fixtures';
 import { photoStore } from '../../../api/src/lib/storage';
 import { seaFixtures } from '../../../api/test-support/sea';
 import { createRequestHandler } from '../../../api/src/handler';
@@ -46,8 +46,18 @@ const targets = fixtureIdentifications(targetCount, { start: seedCount, publishe
   slug: `yeti-crab-${i + 1}`,
   habitat: `Lives on the ${HABITAT_WORDS[i]} of the deep Pacific, farming bacteria on its hairy claws.`,
 }));
-const ids = await insertFixtures(db, [...rows, ...targets], { taxa: sea?.taxa });
-const targetIds = ids.slice(seedCount);
+// SEED_OCTOPUS=1: Octopus vulgaris published too, with WoRMS's names of it in every language (fakes/worms-taxa.ts).
+if (process.env.SEED_OCTOPUS === '1') rows = [...rows, { ...fixtureIdentifications(1, { start: seedCount + targetCount, seed: 7 })[0]!, speciesName: 'Common octopus', scientificName: 'Octopus vulgaris', slug: 'common-octopus' }];
+// Its own AphiaID: fixtureTaxa numbers the taxa of each call from the same first id.
+const octopus = fixtureTaxa(rows.filter((row) => row.scientificName === 'Octopus vulgaris')).map((taxon) => ({
+  ...taxon,
+  aphiaId: 140605,
+  url: 'https://www.marinespecies.org/aphia.php?p=taxdetails&id=140605',
+  lineage: taxon.lineage.map((step) => (step.aphiaId === taxon.aphiaId ? { ...step, aphiaId: 140605 } : step)),
+  commonNames: { en: ['common octopus'], es: ['pulpo común', 'pulpo'], fr: ['pieuvre'], de: ['Gemeiner Krake', 'Krake'], 'zh-Hans': ['普通章鱼'] },
+}));
+const ids = await insertFixtures(db, [...rows, ...targets], { taxa: [...(sea?.taxa ?? []), ...octopus] });
+const targetIds = ids.slice(rows.length);
 
 const site = await CatalogueSite.start(ctx, { rebuildDebounceMs: Number(process.env.CATALOGUE_REBUILD_DEBOUNCE_MS ?? 2000) });
 const handle = createRequestHandler(createApp(ctx), config, { catalogue: site });
