@@ -25,7 +25,7 @@ const STRIPE_WEBHOOK_SECRET = 'whsec_browser_suite';
  * lifetime slots, or the tile server's count. The project "one at a time" runs them on one worker, after the project
  * "side by side", whose files run on two workers at once, and the project "accessibility".
  */
-const ONE_AT_A_TIME = ['admin', 'catalogue', 'catalogue-languages', 'identify-errors', 'identify', 'maps', 'offline', 'payments', 'phone', 'reduced-motion', 'search-parts', 'sharing', 'worms'].map(
+const ONE_AT_A_TIME = ['admin', 'catalogue', 'catalogue-languages', 'identify-errors', 'identify', 'maps', 'offline', 'payments', 'phone', 'reduced-motion', 'search-parts', 'sharing', 'walks-in-other-languages', 'worms'].map(
   (file) => `**/${file}.e2e.ts`,
 );
 /**

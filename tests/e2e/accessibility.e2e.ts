@@ -153,7 +153,7 @@ const TRANSLATIONS = [
 ] as const;
 for (const { prefix, size, routes } of TRANSLATIONS) {
   for (const route of routes) {
-    test(`${prefix}${route === '/' ? '/' : route}, ${size}`, async ({ browser, baseURL }) => {
+    test(`${prefix}${route.startsWith('/') ? route : ` ${route}`}, ${size}`, async ({ browser, baseURL }) => {
       const member = TRANSLATED_MEMBER_VISITS.includes(route);
       const page = await pageIn(browser, `${prefix}, ${size}, ${member ? 'signed in' : 'visitor'}`, {
         baseURL,

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGE_PREFIX, type Language } from '../../rules/languages';
+import { englishLeft } from './support/english-left';
+import { DIVE_LOG } from './support/dives';
+import { addPhotos, photo } from './support/identify';
+import { islandsReady, uniqueName } from './support/pages';
+
+/**
+ * A diver who reads German (on a desktop) or Chinese (on a phone) goes from the home page through an identification,
+ * an account, a dive-log import and a published species page, and meets no English sentence on the way: each screen
+ * is read for English by support/english-left.ts. It publishes, so it runs one at a time (playwright.config.ts).
+ */
+const WALKS = [
+  { language: 'de', viewport: { width: 1366, height: 768 } },
+  { language: 'zh-Hans', viewport: { width: 390, height: 844 } },
+] as const satisfies ReadonlyArray<{ language: Exclude<Language, 'en'>; viewport: { width: number; height: number } }>;
+
+const words = (language: Language): Record<string, string> =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../messages', `${language}.json`), 'utf8'));
+
+async function expectNoEnglish(page: Page, language: Exclude<Language, 'en'>, where: string) {
+  await islandsReady(page);
+  await expect(page.locator('.spinner')).toHaveCount(0);
+  expect(await englishLeft(page, language), `English on ${where} (${page.url()})`).toEqual([]);
+}
+
+for (const { language, viewport } of WALKS) {
+  test(`in ${language}, from the home page through an identification, an account, a dive log and a published species page, with no English`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const prefix = LANGUAGE_PREFIX[language];
+    const m = words(language);
+    const context = await browser.newContext({ baseURL, viewport });
+    const page = await context.newPage();
+
+    await page.goto(`${prefix}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expectNoEnglish(page, language, 'the home page');
+
+    // Identify, as a visitor: the screen, then the answer.
+    await page.locator(`a[href="${prefix}/identification"]:visible`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/identification$`));
+    await expectNoEnglish(page, language, 'Identify');
+    await addPhotos(page, { buffer: await photo(501), name: 'reef.jpg', mimeType: 'image/jpeg' });
+    await page.getByRole('button', { name: m.identify_send, exact: true }).click();
+    await expect(page.getByRole('button', { name: m.identify_again })).toBeVisible({ timeout: 30_000 });
+    await expectNoEnglish(page, language, 'the answer');
+
+    // An account, through the register form.
+    const username = uniqueName('walker');
+    await page.goto(`${prefix}/auth?tab=register`);
+    await islandsReady(page);
+    await expectNoEnglish(page, language, 'the register form');
+    await page.getByLabel(m.account_username!, { exact: true }).fill(username);
+    await page.getByLabel(m.account_email!, { exact: true }).fill(`${username}@example.com`);
+    await page.getByLabel(m.account_password!, { exact: true }).fill('secret-pass');
+    await page.getByLabel(m.account_confirm_password!, { exact: true }).fill('secret-pass');
+    await page.getByRole('button', { name: m.account_create }).click();
+    await expect(page).not.toHaveURL(/\/auth/);
+
+    // A dive log, imported on the dives screen.
+    await page.goto(`${prefix}/dives`);
+    await islandsReady(page);
+    await page.getByLabel(m.dives_import_files!).setInputFiles({ name: 'blue-corner.ssrf', mimeType: 'application/xml', buffer: Buffer.from(DIVE_LOG) });
+    await expect(page.getByTestId('dive-row')).toHaveCount(1);
+    await expectNoEnglish(page, language, 'the dives');
+    await page.getByTestId('dive-row').click();
+    await page.waitForURL(new RegExp(`${prefix}/dives/\\d+$`));
+    await expectNoEnglish(page, language, 'a dive');
+
+    // A species page an admin published: the diver's identification, offered to the catalogue.
+    const identification = await (
+      await page.request.post('/api/identify', {
+        headers: { origin: new URL(baseURL!).origin },
+        multipart: { image: { name: 'octopus.jpg', mimeType: 'image/jpeg', buffer: await photo(502) }, catalogueConsent: 'true' },
+      })
+    ).json();
+    const admin = await browser.newContext({ baseURL });
+    const origin = { origin: new URL(baseURL!).origin };
+    expect((await admin.request.post('/api/login', { data: { username: 'admin', password: 'admin-password' }, headers: origin })).status()).toBe(200);
+    expect((await admin.request.post(`/api/admin/identifications/${identification.id}/publish`, { headers: origin })).status()).toBe(200);
+    const species = await (await admin.request.get(`/api/public/species/${identification.slug}`)).json();
+    await page.goto(`${prefix}/species/${species.slug}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expectNoEnglish(page, language, 'the species page');
+
+    // Leave the catalogue as found: other files expect it empty.
+    await admin.request.post(`/api/admin/identifications/${identification.id}/unpublish`, { headers: origin });
+    await admin.close();
+    await context.close();
+  });
+}
