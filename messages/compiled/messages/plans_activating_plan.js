@@ -22,7 +22,7 @@ const fr_plans_activating_plan = /** @type {(inputs: Plans_Activating_PlanInputs
 };
 
 const zh_hans1_plans_activating_plan = /** @type {(inputs: Plans_Activating_PlanInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`正在激活你的${i?.name}方案…`)
+	return /** @type {LocalizedString} */ (`正在激活你的${i?.name}套餐…`)
 };
 
 /**

@@ -14,7 +14,7 @@ const es_plans_activation_failed_text = /** @type {(inputs: Plans_Activation_Fai
 };
 
 const de_plans_activation_failed_text = /** @type {(inputs: Plans_Activation_Failed_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Beim Aktualisieren deines Abonnements ist ein Problem aufgetreten. Bitte wende dich an den Support.`)
+	return /** @type {LocalizedString} */ (`Beim Aktualisieren deines Abos ist ein Problem aufgetreten. Bitte wende dich an den Support.`)
 };
 
 const fr_plans_activation_failed_text = /** @type {(inputs: Plans_Activation_Failed_TextInputs) => LocalizedString} */ () => {

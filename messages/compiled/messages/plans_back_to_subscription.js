@@ -14,7 +14,7 @@ const es_plans_back_to_subscription = /** @type {(inputs: Plans_Back_To_Subscrip
 };
 
 const de_plans_back_to_subscription = /** @type {(inputs: Plans_Back_To_SubscriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Zurück zu Mein Abonnement`)
+	return /** @type {LocalizedString} */ (`Zurück zu Mein Abo`)
 };
 
 const fr_plans_back_to_subscription = /** @type {(inputs: Plans_Back_To_SubscriptionInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_plans_invalid_subscription = /** @type {(inputs: Plans_Invalid_Subscrip
 };
 
 const de_plans_invalid_subscription = /** @type {(inputs: Plans_Invalid_SubscriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ungültige Abonnementangaben`)
+	return /** @type {LocalizedString} */ (`Ungültige Abo-Angaben`)
 };
 
 const fr_plans_invalid_subscription = /** @type {(inputs: Plans_Invalid_SubscriptionInputs) => LocalizedString} */ () => {

@@ -22,7 +22,7 @@ const fr_plans_plan_active = /** @type {(inputs: Plans_Plan_ActiveInputs) => Loc
 };
 
 const zh_hans1_plans_plan_active = /** @type {(inputs: Plans_Plan_ActiveInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`你的${i?.name}方案已生效。${i?.seconds} 秒后将带你前往${i?.link}。`)
+	return /** @type {LocalizedString} */ (`你的${i?.name}套餐已生效。${i?.seconds} 秒后将带你前往${i?.link}。`)
 };
 
 /**

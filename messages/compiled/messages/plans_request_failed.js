@@ -14,7 +14,7 @@ const es_plans_request_failed = /** @type {(inputs: Plans_Request_FailedInputs) 
 };
 
 const de_plans_request_failed = /** @type {(inputs: Plans_Request_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Die Abonnementanfrage konnte nicht verarbeitet werden`)
+	return /** @type {LocalizedString} */ (`Die Abo-Anfrage konnte nicht verarbeitet werden`)
 };
 
 const fr_plans_request_failed = /** @type {(inputs: Plans_Request_FailedInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_plans_subscription_activated = /** @type {(inputs: Plans_Subscription_A
 };
 
 const de_plans_subscription_activated = /** @type {(inputs: Plans_Subscription_ActivatedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abonnement aktiviert!`)
+	return /** @type {LocalizedString} */ (`Abo aktiviert!`)
 };
 
 const fr_plans_subscription_activated = /** @type {(inputs: Plans_Subscription_ActivatedInputs) => LocalizedString} */ () => {

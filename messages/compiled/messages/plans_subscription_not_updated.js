@@ -14,7 +14,7 @@ const es_plans_subscription_not_updated = /** @type {(inputs: Plans_Subscription
 };
 
 const de_plans_subscription_not_updated = /** @type {(inputs: Plans_Subscription_Not_UpdatedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abonnement nicht aktualisiert`)
+	return /** @type {LocalizedString} */ (`Abo nicht aktualisiert`)
 };
 
 const fr_plans_subscription_not_updated = /** @type {(inputs: Plans_Subscription_Not_UpdatedInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const es_plans_subscription_title = /** @type {(inputs: Plans_Subscription_Title
 };
 
 const de_plans_subscription_title = /** @type {(inputs: Plans_Subscription_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abonnement`)
+	return /** @type {LocalizedString} */ (`Abo`)
 };
 
 const fr_plans_subscription_title = /** @type {(inputs: Plans_Subscription_TitleInputs) => LocalizedString} */ () => {

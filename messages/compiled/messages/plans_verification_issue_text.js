@@ -14,7 +14,7 @@ const es_plans_verification_issue_text = /** @type {(inputs: Plans_Verification_
 };
 
 const de_plans_verification_issue_text = /** @type {(inputs: Plans_Verification_Issue_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Wir können dein Abonnement gerade nicht bestätigen. Bitte versuche es erneut oder wende dich an den Support.`)
+	return /** @type {LocalizedString} */ (`Wir können dein Abo gerade nicht bestätigen. Bitte versuche es erneut oder wende dich an den Support.`)
 };
 
 const fr_plans_verification_issue_text = /** @type {(inputs: Plans_Verification_Issue_TextInputs) => LocalizedString} */ () => {

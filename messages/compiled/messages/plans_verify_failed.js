@@ -14,7 +14,7 @@ const es_plans_verify_failed = /** @type {(inputs: Plans_Verify_FailedInputs) =>
 };
 
 const de_plans_verify_failed = /** @type {(inputs: Plans_Verify_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dein Abonnement konnte nicht geprüft werden`)
+	return /** @type {LocalizedString} */ (`Dein Abo konnte nicht geprüft werden`)
 };
 
 const fr_plans_verify_failed = /** @type {(inputs: Plans_Verify_FailedInputs) => LocalizedString} */ () => {

@@ -22,7 +22,7 @@ const fr_reviews_back_to_history = /** @type {(inputs: Reviews_Back_To_HistoryIn
 };
 
 const zh_hans1_reviews_back_to_history = /** @type {(inputs: Reviews_Back_To_HistoryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`返回我的识别记录`)
+	return /** @type {LocalizedString} */ (`返回我的识别`)
 };
 
 /**

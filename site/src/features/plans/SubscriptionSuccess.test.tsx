@@ -57,6 +57,6 @@ test('in German, an unpaid checkout says so in German, with the way back to /de/
   arrive('/de/subscription-success?plan=monthly&payment_intent=pi_123', { status: 200, body: { status: 'open', customer: 'cus_1', subscription: null } }, 'de');
   expect(await screen.findByRole('heading', { name: 'Zahlung nicht abgeschlossen' })).toBeTruthy();
   expect(screen.getByText('Die Zahlung wurde nicht abgeschlossen. Bitte versuche es erneut oder wende dich an den Support.')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Zurück zu Mein Abonnement' }).getAttribute('href')).toBe('/de/subscription');
+  expect(screen.getByRole('link', { name: 'Zurück zu Mein Abo' }).getAttribute('href')).toBe('/de/subscription');
   expect($toast.get()).toMatchObject({ title: 'Fehler' });
 });
