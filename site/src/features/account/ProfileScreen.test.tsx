@@ -150,3 +150,16 @@ test("'E-mail me a daily summary' is off by default and saved alone as soon as i
   await waitFor(() => expect((screen.getByRole('checkbox', { name: 'E-mail me a daily summary' }) as HTMLInputElement).checked).toBe(true));
   expect($user.get()?.emailDailySummary).toBe(true);
 });
+
+test('in German, the profile choices, the public catalogue default and Your data speak German, and the saved toast too', async () => {
+  signedIn(aUser({ emailVerified: false }));
+  render(<ProfileScreen words={profileWords('de')} />);
+  await screen.findByRole('heading', { name: 'Mein Profil' });
+  expect(screen.getByRole('region', { name: 'Standard für den öffentlichen Katalog' })).toBeTruthy();
+  expect(screen.getByRole('option', { name: 'Unter CC BY-NC 4.0 erlauben (empfohlen)' })).toBeTruthy();
+  expect(screen.getByText(/Sie geht an deine Adresse, sobald du sie bestätigt hast\./)).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Deine Daten' })).toBeTruthy();
+  expect(screen.getByRole('form', { name: 'Mein Konto löschen' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Mir täglich eine Zusammenfassung mailen' }));
+  await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Gespeichert', description: 'Du bekommst eine tägliche Zusammenfassung, wenn etwas Neues ungelesen ist.' }));
+});

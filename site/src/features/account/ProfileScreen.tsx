@@ -60,9 +60,9 @@ function Profile({ user, words }: { user: PublicUser; words: ProfileWords }) {
               <h2>{words.profileInfo}</h2>
               <p className="muted">{words.infoLede}</p>
               <ProfileInfoForm user={user} words={words.info} />
-              <ConsentDefault user={user} />
-              <PhotoLocation user={user} />
-              <DailySummary user={user} />
+              <ConsentDefault user={user} words={words.choices} />
+              <PhotoLocation user={user} words={words.choices} />
+              <DailySummary user={user} words={words.choices} />
             </>
           ) : (
             <>
@@ -73,7 +73,7 @@ function Profile({ user, words }: { user: PublicUser; words: ProfileWords }) {
           )}
         </Tabs>
       </section>
-      <YourData username={user.username} />
+      <YourData username={user.username} words={words.choices.yourData} />
     </div>
   );
 }

@@ -18,10 +18,10 @@ export function useRequiredUser(admin = false): PublicUser | null | undefined {
   return user;
 }
 
-/** A spinner with a label, for anything that loads. */
-export function Loading({ text }: { text?: string }) {
+/** A spinner with a label, for anything that loads; `label` names it in the page's language when no text is shown. */
+export function Loading({ text, label = 'Loading' }: { text?: string | undefined; label?: string | undefined }) {
   return (
-    <div className="loading" role="status" aria-label={text ?? 'Loading'}>
+    <div className="loading" role="status" aria-label={text ?? label}>
       <div className="spinner" aria-hidden="true" />
       {text && <p>{text}</p>}
     </div>
@@ -33,12 +33,14 @@ interface Props {
   admin?: boolean;
   /** Shown under the spinner while the user loads, e.g. 'Loading profile...'. */
   loadingText?: string;
+  /** The spinner's name for screen readers when no text is shown, in the page's language ('Loading' on admin screens). */
+  loadingLabel?: string;
   children: (user: PublicUser) => ReactNode;
 }
 
 /** Login-required screens: a spinner while the user loads, then the screen or a redirect. */
-export default function RequireUser({ admin = false, loadingText, children }: Props) {
+export default function RequireUser({ admin = false, loadingText, loadingLabel, children }: Props) {
   const user = useRequiredUser(admin);
-  if (!user || (admin && !user.isAdmin)) return <Loading text={loadingText} />;
+  if (!user || (admin && !user.isAdmin)) return <Loading text={loadingText} label={loadingLabel} />;
   return <>{children(user)}</>;
 }

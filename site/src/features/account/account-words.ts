@@ -1,6 +1,7 @@
 import * as m from '@messages/messages.js';
 import type { Language } from '@rules/languages';
 import { PRODUCT_NAME } from '@rules/product';
+import { profileChoiceWords } from './profile/profile-choice-words';
 
 /** Placeholders kept as written, for the island to fill in (lib/fill.ts). */
 const KEEP = { username: '{username}', mail: '{mail}', email: '{email}', link: '{link}' };
@@ -107,6 +108,7 @@ export function profileWords(language: Language) {
     admin: m.account_admin({}, o),
     infoLede: m.account_profile_info_lede({}, o),
     passwordLede: m.account_change_password_lede({}, o),
+    choices: profileChoiceWords(language),
     info: {
       label: m.account_profile_info({}, o),
       noChanges: m.account_no_changes({}, o),

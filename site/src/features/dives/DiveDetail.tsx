@@ -212,7 +212,7 @@ function Detail({ words: all }: { words: DivesWords }) {
 export default function DiveDetail({ words }: { words: DivesWords }) {
   return (
     <div className="dive-detail">
-      <RequireUser>{() => <Detail words={words} />}</RequireUser>
+      <RequireUser loadingLabel={words.loading}>{() => <Detail words={words} />}</RequireUser>
     </div>
   );
 }

@@ -46,7 +46,7 @@ export default function DivesScreen({ words }: { words: DivesWords }) {
   return (
     <div className="dives">
       <h1>{words.title}</h1>
-      <RequireUser>{() => <Dives words={words} />}</RequireUser>
+      <RequireUser loadingLabel={words.loading}>{() => <Dives words={words} />}</RequireUser>
     </div>
   );
 }

@@ -87,7 +87,7 @@ function Checkout({ plan, user, verify, words }: { plan: string; user: PublicUse
 export default function CheckoutPage({ verify, words }: { verify: VerifyWords; words: CheckoutWords }) {
   const [plan] = useState(() => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('plan')));
   return (
-    <RequireUser>
+    <RequireUser loadingLabel={words.loading}>
       {(user) =>
         plan ? (
           <Checkout plan={plan} user={user} verify={verify} words={words} />

@@ -16,7 +16,7 @@ import './PricingPlans.css';
 export default function PricingPlans({ verify, words }: { verify: VerifyWords; words: PlanWords }) {
   const user = useUser();
   const settings = useStoreAsBuilt($settings, undefined);
-  const { busy, choose } = usePlanChoice(user);
+  const { busy, choose } = usePlanChoice(user, words);
   useEffect(() => void loadSettings(), []);
   const faq = [
     ...words.faq,

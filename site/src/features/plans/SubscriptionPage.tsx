@@ -14,7 +14,7 @@ import './SubscriptionPage.css';
 
 function Subscription({ user, verify, words }: { user: PublicUser; verify: VerifyWords; words: PlanWords }) {
   const settings = useStoreAsBuilt($settings, undefined);
-  const { busy, choose } = usePlanChoice(user);
+  const { busy, choose } = usePlanChoice(user, words);
   const [canceledCheckout, setCanceledCheckout] = useState(false);
 
   useEffect(() => {
@@ -47,5 +47,5 @@ function Subscription({ user, verify, words }: { user: PublicUser; verify: Verif
 
 /** /subscription: the user's plan and status, the plan cards, and the return from a cancelled checkout. */
 export default function SubscriptionPage({ verify, words }: { verify: VerifyWords; words: PlanWords }) {
-  return <RequireUser>{(user) => <Subscription user={user} verify={verify} words={words} />}</RequireUser>;
+  return <RequireUser loadingLabel={words.loading}>{(user) => <Subscription user={user} verify={verify} words={words} />}</RequireUser>;
 }

@@ -7,7 +7,6 @@ import { FREE_IDENTIFICATIONS } from '@rules/product';
 import type { PublicUser } from '../../lib/types';
 import { cancelSubscription } from './subscription';
 import { toast } from '../../ui/toasts';
-import { SUBSCRIPTION_REQUEST_FAILED } from './usePlanChoice';
 import './SubscriptionStatus.css';
 
 /** The current plan, when it ends or renews, and cancelling a monthly or yearly plan. */
@@ -27,7 +26,7 @@ export default function SubscriptionStatus({ user, words: all }: { user: PublicU
       toast({ title: words.canceled, description: endsAt ? fill(words.keepAccessUntil, { date: endsAt }) : undefined });
       setConfirming(false);
     } catch (error) {
-      toast({ title: words.error, description: errorMessage(error, SUBSCRIPTION_REQUEST_FAILED), variant: 'destructive' });
+      toast({ title: words.error, description: errorMessage(error, words.requestFailed), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { aUser, fakeApi, freshPage } from '../../../test/fake-api';
 import { $toast } from '../../ui/toasts';
 import SubscriptionSuccess from './SubscriptionSuccess';
+import { successWords } from './success-words';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
@@ -10,7 +11,7 @@ afterEach(() => {
   api?.restore();
 });
 
-function arrive(path: string, checkout: { status: number; body: unknown }) {
+function arrive(path: string, checkout: { status: number; body: unknown }, language: 'en' | 'de' = 'en') {
   freshPage(path);
   api = fakeApi({
     'GET /api/user': () => ({ status: 200, body: aUser() }),
@@ -18,7 +19,7 @@ function arrive(path: string, checkout: { status: number; body: unknown }) {
     // The server refuses: this page cannot activate anything by itself.
     'POST /api/update-subscription': () => ({ status: 402, body: { message: 'No confirmed payment for the monthly plan was found, so nothing was changed.' } }),
   });
-  render(<SubscriptionSuccess />);
+  render(<SubscriptionSuccess words={successWords(language)} />);
 }
 
 const activationCalls = () => api!.sent().filter((call) => call.method === 'POST');
@@ -50,4 +51,12 @@ test('a paid checkout waits 1.5 s before asking the server to activate the plan,
   await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
   expect(activationCalls()).toEqual([{ method: 'POST', path: '/api/update-subscription', body: { tier: 'monthly', expiresAt: null } }]);
   expect(await screen.findByText('There was a problem updating your subscription. Please contact support.')).toBeTruthy();
+});
+
+test('in German, an unpaid checkout says so in German, with the way back to /de/subscription', async () => {
+  arrive('/de/subscription-success?plan=monthly&payment_intent=pi_123', { status: 200, body: { status: 'open', customer: 'cus_1', subscription: null } }, 'de');
+  expect(await screen.findByRole('heading', { name: 'Zahlung nicht abgeschlossen' })).toBeTruthy();
+  expect(screen.getByText('Die Zahlung wurde nicht abgeschlossen. Bitte versuche es erneut oder wende dich an den Support.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Zurück zu Mein Abo' }).getAttribute('href')).toBe('/de/subscription');
+  expect($toast.get()).toMatchObject({ title: 'Fehler' });
 });

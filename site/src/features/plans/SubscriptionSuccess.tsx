@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ApiError, answer, api } from '../../lib/api';
-import { PLAN_NAMES } from './plans';
+import { pathIn } from '@rules/languages';
+import { fill } from '../../lib/fill';
+import type { SuccessWords } from './success-words';
 import { activatePlan, clearPending } from './subscription';
 import { toast } from '../../ui/toasts';
 import RequireUser from '../account/RequireUser';
@@ -8,12 +10,6 @@ import RequireUser from '../account/RequireUser';
 /** Section 9: activation waits 1.5 s after the payment is verified; the redirect follows 5 s later. */
 export const ACTIVATION_DELAY_MS = 1500;
 export const REDIRECT_DELAY_MS = 5000;
-
-const MESSAGES = {
-  invalid: 'Invalid subscription information',
-  unpaid: 'Payment not completed. Please try again or contact support.',
-  activationFailed: 'There was a problem updating your subscription. Please contact support.',
-};
 
 type State = 'verifying' | 'activating' | 'done' | 'invalid' | 'unpaid' | 'verify-failed' | 'activation-failed';
 
@@ -23,13 +19,13 @@ const logUnexpected = (error: unknown) => {
   if (!(error instanceof ApiError)) console.error(error);
 };
 
-async function confirmPurchase(setState: (state: State) => void): Promise<void> {
+async function confirmPurchase(setState: (state: State) => void, words: SuccessWords): Promise<void> {
   const params = new URLSearchParams(window.location.search);
   const plan = params.get('plan');
   // Stripe.js returns with payment_intent; hosted Checkout with session_id.
   const checkoutId = params.get('session_id') ?? params.get('payment_intent');
   if (!plan) {
-    toast({ title: 'Error', description: MESSAGES.invalid, variant: 'destructive' });
+    toast({ title: words.error, description: words.invalid, variant: 'destructive' });
     return setState('invalid');
   }
   let status: string;
@@ -38,11 +34,11 @@ async function confirmPurchase(setState: (state: State) => void): Promise<void> 
     ({ status } = await answer(api['checkout-sessions']({ id: encodeURIComponent(checkoutId) }).get()));
   } catch (error) {
     logUnexpected(error);
-    toast({ title: 'Verification Error', description: 'Failed to verify your subscription', variant: 'destructive' });
+    toast({ title: words.verificationError, description: words.verifyFailed, variant: 'destructive' });
     return setState('verify-failed');
   }
   if (status !== 'complete') {
-    toast({ title: 'Error', description: MESSAGES.unpaid, variant: 'destructive' });
+    toast({ title: words.error, description: words.unpaidText, variant: 'destructive' });
     return setState('unpaid');
   }
   setState('activating');
@@ -52,59 +48,73 @@ async function confirmPurchase(setState: (state: State) => void): Promise<void> 
     if (plan === 'lifetime') await answer(api['increment-lifetime-slots'].post()).catch(console.error);
   } catch (error) {
     logUnexpected(error);
-    toast({ title: 'Error', description: MESSAGES.activationFailed, variant: 'destructive' });
+    toast({ title: words.error, description: words.activationFailedText, variant: 'destructive' });
     return setState('activation-failed');
   }
   clearPending();
   setState('done');
   await wait(REDIRECT_DELAY_MS);
-  window.location.href = '/subscription';
+  window.location.href = pathIn(words.language, '/subscription');
 }
 
-function Confirmation() {
+function Confirmation({ words }: { words: SuccessWords }) {
   const [state, setState] = useState<State>('verifying');
   const [plan] = useState(() => new URLSearchParams(window.location.search).get('plan') ?? '');
-  useEffect(() => void confirmPurchase(setState), []);
-  const name = PLAN_NAMES[plan] ?? plan;
+  useEffect(() => void confirmPurchase(setState, words), [words]);
+  const name = words.names[plan] ?? plan;
+  const subscription = pathIn(words.language, '/subscription');
+  const panel = { back: words.back, subscription };
 
   switch (state) {
     case 'verifying':
-      return <Panel title="Confirming your payment" busy>Verifying your payment with our payment provider…</Panel>;
+      return <Panel {...panel} title={words.confirming} busy>{words.verifying}</Panel>;
     case 'activating':
-      return <Panel title="Payment confirmed" busy>Activating your {name} plan…</Panel>;
-    case 'done':
+      return <Panel {...panel} title={words.confirmed} busy>{fill(words.activating, { name })}</Panel>;
+    case 'done': {
+      const [before = '', after = ''] = fill(words.active, { name }).split('{link}');
       return (
-        <Panel title="Subscription activated!">
-          Your {name} plan is active. You will be taken to <a href="/subscription">My Subscription</a> in 5 seconds.
+        <Panel {...panel} title={words.activated}>
+          {before}<a href={subscription}>{words.mySubscription}</a>{after}
         </Panel>
       );
+    }
     case 'invalid':
-      return <Panel title="Subscription" alert>{MESSAGES.invalid}</Panel>;
+      return <Panel {...panel} title={words.title} alert>{words.invalid}</Panel>;
     case 'unpaid':
-      return <Panel title="Payment not completed" alert retry>{MESSAGES.unpaid}</Panel>;
+      return <Panel {...panel} title={words.unpaid} alert retry>{words.unpaidText}</Panel>;
     case 'verify-failed':
       return (
-        <Panel title="Verification Issue" alert retry>
-          <strong>Verification Issue:</strong> We're having trouble confirming your subscription. Please try again or contact support.
+        <Panel {...panel} title={words.verificationIssue} alert retry>
+          <strong>{words.verificationIssue}:</strong> {words.verificationIssueText}
         </Panel>
       );
     case 'activation-failed':
-      return <Panel title="Subscription not updated" alert retry>{MESSAGES.activationFailed}</Panel>;
+      return <Panel {...panel} title={words.notUpdated} alert retry>{words.activationFailedText}</Panel>;
   }
 }
 
-function Panel({ title, busy, alert, retry, children }: { title: string; busy?: boolean; alert?: boolean; retry?: boolean; children: React.ReactNode }) {
+interface PanelProps {
+  title: string;
+  busy?: boolean;
+  alert?: boolean;
+  retry?: boolean;
+  back: string;
+  subscription: string;
+  children: React.ReactNode;
+}
+
+function Panel({ title, busy, alert, retry, back, subscription, children }: PanelProps) {
   return (
     <div className="narrow subscription-success">
       <h1>{title}</h1>
       {busy && <div className="spinner" aria-hidden="true" />}
       <p role={alert ? 'alert' : 'status'}>{children}</p>
-      {retry && <a className="btn" href="/subscription">Back to My Subscription</a>}
+      {retry && <a className="btn" href={subscription}>{back}</a>}
     </div>
   );
 }
 
 /** /subscription-success?plan=…: verifies the payment, activates the plan, then returns to /subscription. */
-export default function SubscriptionSuccess() {
-  return <RequireUser>{() => <Confirmation />}</RequireUser>;
+export default function SubscriptionSuccess({ words }: { words: SuccessWords }) {
+  return <RequireUser loadingLabel={words.loading}>{() => <Confirmation words={words} />}</RequireUser>;
 }

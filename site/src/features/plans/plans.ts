@@ -4,15 +4,6 @@ import type { SubscriptionSettings } from '../../lib/types';
 
 export type { SubscriptionSettings };
 
-export const PLAN_NAMES: Record<string, string> = {
-  free: 'Free',
-  trial: 'Free Trial',
-  monthly: 'Monthly',
-  yearly: 'Annual',
-  lifetime: 'Lifetime',
-  premium: 'Premium',
-};
-
 /** The struck-through reference price of the lifetime card, in cents. */
 export const LIFETIME_REFERENCE_CENTS = 9900;
 

@@ -4,14 +4,13 @@ import type { PublicUser } from '../../lib/types';
 import { markPending, startTrial } from './subscription';
 import { toast } from '../../ui/toasts';
 import type { ChosenPlan } from './PlanCards';
-
-export const SUBSCRIPTION_REQUEST_FAILED = 'Failed to process subscription request';
+import type { PlanWords } from './plan-words';
 
 /**
  * What picking a plan card does: visitors go to /auth, the trial starts at once, a paid plan goes to
- * checkout with the pending marker set.
+ * checkout with the pending marker set. Its toasts speak the page's language.
  */
-export function usePlanChoice(user: PublicUser | null | undefined) {
+export function usePlanChoice(user: PublicUser | null | undefined, words: Pick<PlanWords, 'trialStarted' | 'trialStartedText' | 'error' | 'requestFailed'>) {
   const [busy, setBusy] = useState<ChosenPlan | null>(null);
 
   const choose = async (plan: ChosenPlan) => {
@@ -24,9 +23,9 @@ export function usePlanChoice(user: PublicUser | null | undefined) {
       setBusy('trial');
       try {
         await startTrial();
-        toast({ title: 'Trial started', description: 'Enjoy 7 days of all premium features.' });
+        toast({ title: words.trialStarted, description: words.trialStartedText });
       } catch (error) {
-        toast({ title: 'Error', description: errorMessage(error, SUBSCRIPTION_REQUEST_FAILED), variant: 'destructive' });
+        toast({ title: words.error, description: errorMessage(error, words.requestFailed), variant: 'destructive' });
       } finally {
         setBusy(null);
       }

@@ -5,7 +5,10 @@ import { RESULT_CSS } from '@catalogue/components/result/styles';
 import type { ResultIdentification } from '@catalogue/components/result/types';
 import WormsCheck from '@catalogue/components/result/WormsCheck';
 import { observedText } from '@rules/location';
+import { numberText } from '@rules/numbers';
+import { fill } from '../../lib/fill';
 import ReviewForm from './ReviewForm';
+import type { ReviewWords } from './review-words';
 import type { Verdict } from './reviews';
 
 /** What a queue card reads of a sighting: the result display's fields (photos, the model's answer and candidates). */
@@ -19,18 +22,30 @@ function photosOf(sighting: QueuedSighting) {
 }
 
 /** One sighting of the queue: its photos, the model's answer and candidates, and the expert's review form. */
-export default function QueueCard({ sighting, onReviewed }: { sighting: QueuedSighting; onReviewed: (verdict: Verdict) => void }) {
+interface Props {
+  sighting: QueuedSighting;
+  onReviewed: (verdict: Verdict) => void;
+  words: Pick<ReviewWords, 'card' | 'form' | 'language'>;
+}
+
+export default function QueueCard({ sighting, onReviewed, words: all }: Props) {
+  const words = all.card;
   const photos = photosOf(sighting);
-  const when = sighting.observedAt ? `Seen on ${observedText(sighting.observedAt)}` : sighting.createdAt ? `Identified on ${formatLongDate(sighting.createdAt)}` : '';
-  const depth = typeof sighting.depthMeters === 'number' ? `${sighting.depthMeters} m deep` : '';
+  const when = sighting.observedAt
+    ? fill(words.seenOn, { date: observedText(sighting.observedAt) })
+    : sighting.createdAt
+      ? fill(words.identifiedOn, { date: formatLongDate(sighting.createdAt) })
+      : '';
+  // The depth as stored, in the page's digits ("18.5", "18,5").
+  const depth = typeof sighting.depthMeters === 'number' ? fill(words.deep, { depth: numberText(sighting.depthMeters, { locale: all.language, maximumFractionDigits: 3, useGrouping: false }) }) : '';
   const seen = [when, sighting.area, depth].filter(Boolean).join(' · ');
   return (
     <li className="review-card card" aria-labelledby={cardHeadingId(sighting.id)} data-testid={`review-${sighting.id}`}>
       <div className="review-photos">
-        {photos.length > 0 ? <PhotoGallery photos={photos} speciesName={sighting.speciesName} /> : <p className="review-no-photo">No photo stored</p>}
+        {photos.length > 0 ? <PhotoGallery photos={photos} speciesName={sighting.speciesName} /> : <p className="review-no-photo">{words.noPhoto}</p>}
       </div>
       <div className="review-answer">
-        <p className="review-model">The model's answer</p>
+        <p className="review-model">{words.modelAnswer}</p>
         <h2 id={cardHeadingId(sighting.id)} tabIndex={-1} className="review-name">
           {sighting.speciesName}
         </h2>
@@ -42,7 +57,7 @@ export default function QueueCard({ sighting, onReviewed }: { sighting: QueuedSi
         <WormsCheck verification={sighting.verification} taxon={sighting.taxon} scientificName={sighting.scientificName} modelScientificName={sighting.modelScientificName} />
         {seen && <p className="review-when">{seen}</p>}
         <RankedCandidates candidates={sighting.candidates ?? []} />
-        <ReviewForm identificationId={sighting.id} answerName={sighting.scientificName || sighting.speciesName} onSent={onReviewed} />
+        <ReviewForm identificationId={sighting.id} answerName={sighting.scientificName || sighting.speciesName} onSent={onReviewed} words={all.form} />
       </div>
     </li>
   );

@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { fill } from '../../lib/fill';
+import type { ReviewWords } from './review-words';
 import { sendReview, type Verdict } from './reviews';
 
 interface Props {
@@ -7,6 +9,7 @@ interface Props {
   answerName: string;
   /** Called once the server has the review. */
   onSent: (verdict: Verdict) => void;
+  words: ReviewWords['form'];
 }
 
 /**
@@ -14,7 +17,7 @@ interface Props {
  * scientific name, which the server checks against WoRMS. A refusal (an unknown name) is shown under the form and the
  * name typed stays, so nothing is lost.
  */
-export default function ReviewForm({ identificationId, answerName, onSent }: Props) {
+export default function ReviewForm({ identificationId, answerName, onSent, words }: Props) {
   const [suggesting, setSuggesting] = useState(false);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -26,7 +29,7 @@ export default function ReviewForm({ identificationId, answerName, onSent }: Pro
   const send = async (verdict: Verdict, scientificName?: string) => {
     setBusy(true);
     setError(null);
-    const refused = await sendReview(identificationId, verdict, scientificName);
+    const refused = await sendReview(identificationId, verdict, words.notSent, scientificName);
     setBusy(false);
     if (refused) {
       setError(refused);
@@ -39,7 +42,7 @@ export default function ReviewForm({ identificationId, answerName, onSent }: Pro
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setError('Enter the scientific name you suggest.');
+      setError(words.enterName);
       nameInput.current?.focus();
       return;
     }
@@ -59,9 +62,9 @@ export default function ReviewForm({ identificationId, answerName, onSent }: Pro
 
   return (
     <div className="review-form" aria-busy={busy}>
-      <div className="review-verdicts" role="group" aria-label="Your review">
-        <button type="button" className="btn" disabled={busy} onClick={() => void send('agree')} aria-label={`Agree: ${answerName}`}>
-          Agree
+      <div className="review-verdicts" role="group" aria-label={words.yourReview}>
+        <button type="button" className="btn" disabled={busy} onClick={() => void send('agree')} aria-label={fill(words.agreeWith, { name: answerName })}>
+          {words.agree}
         </button>
         <button
           ref={suggestButton}
@@ -71,15 +74,15 @@ export default function ReviewForm({ identificationId, answerName, onSent }: Pro
           aria-expanded={suggesting}
           onClick={suggesting ? closeSuggestion : openSuggestion}
         >
-          Suggest another name
+          {words.suggestAnother}
         </button>
         <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void send('cannot-tell')}>
-          Cannot tell
+          {words.cannotTell}
         </button>
       </div>
       {suggesting && (
         <form className="review-suggest" onSubmit={suggest} noValidate>
-          <label htmlFor={ids.name}>Scientific name</label>
+          <label htmlFor={ids.name}>{words.scientificName}</label>
           <div className="review-suggest-row">
             <input
               ref={nameInput}
@@ -89,7 +92,7 @@ export default function ReviewForm({ identificationId, answerName, onSent }: Pro
               maxLength={200}
               autoComplete="off"
               spellCheck={false}
-              placeholder="e.g. Amphiprion percula"
+              placeholder={words.example}
               aria-invalid={!!error}
               aria-describedby={error ? ids.error : undefined}
               onChange={(event) => setName(event.target.value)}
@@ -98,10 +101,10 @@ export default function ReviewForm({ identificationId, answerName, onSent }: Pro
               }}
             />
             <button type="submit" className="btn" disabled={busy}>
-              {busy ? 'Sending…' : 'Send suggestion'}
+              {busy ? words.sending : words.sendSuggestion}
             </button>
             <button type="button" className="btn btn-ghost" disabled={busy} onClick={closeSuggestion}>
-              Cancel
+              {words.cancel}
             </button>
           </div>
         </form>

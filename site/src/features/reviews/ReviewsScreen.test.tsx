@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { aUser, fakeApi, freshPage } from '../../../test/fake-api';
 import { $toast } from '../../ui/toasts';
 import ReviewsScreen from './ReviewsScreen';
+import { reviewWords } from './review-words';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
@@ -28,8 +29,12 @@ const FIRST = sighting(11, 'Ocellaris Clownfish', 'Amphiprion ocellaris');
 const SECOND = sighting(12, 'Blue Tang', 'Paracanthurus hepatus');
 const THIRD = sighting(13, 'Moorish Idol', 'Zanclus cornutus');
 
-function openQueue(user = aUser({ isExpert: true, expertGroups: null } as never), reviews?: (body: unknown) => { status: number; body?: unknown }) {
-  freshPage('/reviews');
+function openQueue(
+  user = aUser({ isExpert: true, expertGroups: null } as never),
+  reviews?: (body: unknown) => { status: number; body?: unknown },
+  language: 'en' | 'de' = 'en',
+) {
+  freshPage(language === 'en' ? '/reviews' : `/${language}/reviews`);
   api = fakeApi({
     'GET /api/user': () => ({ status: 200, body: user }),
     'GET /api/reviews': (_body, url) =>
@@ -39,7 +44,7 @@ function openQueue(user = aUser({ isExpert: true, expertGroups: null } as never)
     'POST /api/identifications/11/reviews': reviews ?? (() => ({ status: 200, body: {} })),
     'POST /api/identifications/12/reviews': () => ({ status: 200, body: {} }),
   });
-  render(<ReviewsScreen />);
+  render(<ReviewsScreen words={reviewWords(language)} />);
 }
 // A yes or no, not the element: a failed expectation prints what it got, and printing a DOM node is slow.
 const isShown = (name: string) => [...document.querySelectorAll('h2')].some((heading) => heading.textContent === name);
@@ -123,4 +128,13 @@ test('the group filter: an expert of every group types a class; an expert of som
   fireEvent.change(select, { target: { value: 'Actinopterygii' } });
   await waitFor(() => expect(api!.sent().some((call) => call.path === '/api/reviews')).toBe(true));
   await waitFor(() => expect(isShown('Ocellaris Clownfish')).toBe(false));
+});
+
+test('in German, the queue and an agreement speak German', async () => {
+  openQueue(undefined, undefined, 'de');
+  await screen.findByRole('heading', { level: 2, name: 'Ocellaris Clownfish' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Prüfungen' })).toBeTruthy();
+  expect(screen.getByRole('search', { name: 'Die Liste filtern' })).toBeTruthy();
+  fireEvent.click(within(card('Ocellaris Clownfish')).getByRole('button', { name: 'Zustimmen: Amphiprion ocellaris' }));
+  await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Prüfung gesendet', description: 'Du hast der Antwort zugestimmt.' }));
 });

@@ -7,28 +7,26 @@ import RequireUser from '../account/RequireUser';
 import GroupFilter from './GroupFilter';
 import QueueCard, { cardHeadingId, QueueStyles } from './QueueCard';
 import { fetchReviewQueue, type Verdict } from './reviews';
+import { pathIn } from '@rules/languages';
+import { fill } from '../../lib/fill';
+import type { ReviewWords } from './review-words';
 import './ReviewsScreen.css';
 
-const SENT: Record<Verdict, string> = {
-  agree: 'You agreed with the answer.',
-  suggest: 'Your suggestion is sent.',
-  'cannot-tell': 'Marked as one the photos cannot settle.',
-};
 const LIST_HEADING = 'reviews-heading';
 
-function NotAnExpert() {
+function NotAnExpert({ words }: { words: ReviewWords }) {
   return (
     <div className="card reviews-closed" role="note">
-      <h2>Reviews are for experts</h2>
-      <p>Experts confirm or correct the answers of other divers' sightings. An admin can make you an expert for the groups you know.</p>
+      <h2>{words.forExperts}</h2>
+      <p>{words.forExpertsText}</p>
       <p>
-        <a href="/history">Back to My Identifications</a>
+        <a href={pathIn(words.language, '/history')}>{words.backToHistory}</a>
       </p>
     </div>
   );
 }
 
-function Queue({ user }: { user: PublicUser }) {
+function Queue({ user, words }: { user: PublicUser; words: ReviewWords }) {
   const [group, setGroup] = useState('');
   const load = useCallback((wanted: { cursor?: string | null; limit?: number }) => fetchReviewQueue(group, wanted), [group]);
   const queue = usePagedList(load);
@@ -46,29 +44,29 @@ function Queue({ user }: { user: PublicUser }) {
     const index = shown.findIndex((item) => item.id === id);
     const next = shown[index + 1] ?? shown[index - 1];
     setReviewed((last) => new Set(last).add(id));
-    toast({ title: 'Review sent', description: SENT[verdict] });
+    toast({ title: words.sent, description: words.sentFor[verdict] });
     // Focus goes on to the next sighting, so a keyboard user keeps their place in the queue.
     setFocusAfter(next ? cardHeadingId(next.id) : LIST_HEADING);
   };
 
   return (
     <>
-      <GroupFilter groups={user.expertGroups ?? null} value={group} onChange={setGroup} />
+      <GroupFilter groups={user.expertGroups ?? null} value={group} onChange={setGroup} words={words.filter} />
       <h2 id={LIST_HEADING} tabIndex={-1} className="visually-hidden">
-        Sightings to review
+        {words.toReview}
       </h2>
       {queue.loading ? (
-        <div className="spinner" role="status" aria-label="Loading" />
+        <div className="spinner" role="status" aria-label={words.loading} />
       ) : refused ? (
         <p className="reviews-error" role="alert">
-          The review queue could not be loaded: {queue.error}
+          {fill(words.loadFailed, { reason: queue.error ?? '' })}
         </p>
       ) : shown.length === 0 && !queue.hasMore ? (
-        <p className="reviews-empty card">{group ? `Nothing left to review in ${group}.` : 'Nothing left to review. Thank you!'}</p>
+        <p className="reviews-empty card">{group ? fill(words.nothingLeftIn, { group }) : words.nothingLeft}</p>
       ) : (
         <ol className="reviews-list" aria-labelledby={LIST_HEADING}>
           {shown.map((sighting) => (
-            <QueueCard key={sighting.id} sighting={sighting} onReviewed={(verdict) => done(sighting.id, verdict)} />
+            <QueueCard key={sighting.id} sighting={sighting} onReviewed={(verdict) => done(sighting.id, verdict)} words={words} />
           ))}
         </ol>
       )}
@@ -83,12 +81,12 @@ function Queue({ user }: { user: PublicUser }) {
 }
 
 /** /reviews: an expert's queue of sightings to review, oldest first; others are told what it is for. */
-export default function ReviewsScreen() {
+export default function ReviewsScreen({ words }: { words: ReviewWords }) {
   return (
     <div className="reviews">
       <QueueStyles />
-      <h1>Reviews</h1>
-      <RequireUser>{(user) => (user.isExpert ? <Queue user={user} /> : <NotAnExpert />)}</RequireUser>
+      <h1>{words.title}</h1>
+      <RequireUser loadingLabel={words.loading}>{(user) => (user.isExpert ? <Queue user={user} words={words} /> : <NotAnExpert words={words} />)}</RequireUser>
     </div>
   );
 }

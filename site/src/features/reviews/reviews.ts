@@ -11,11 +11,11 @@ export function fetchReviewQueue(group: string, wanted: PageWanted = {}) {
 }
 
 /** POST /api/identifications/{id}/reviews: null once sent, else the server's reason (an unknown name, a refusal). */
-export async function sendReview(id: number, verdict: Verdict, scientificName?: string): Promise<string | null> {
+export async function sendReview(id: number, verdict: Verdict, notSent: string, scientificName?: string): Promise<string | null> {
   try {
     await answer(api.identifications({ id }).reviews.post(verdict === 'suggest' ? { verdict, scientificName } : { verdict }));
     return null;
   } catch (error) {
-    return errorMessage(error, 'The review could not be sent. Please try again.');
+    return errorMessage(error, notSent);
   }
 }

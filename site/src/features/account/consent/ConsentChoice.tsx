@@ -1,5 +1,7 @@
 import { DEFAULT_LICENCE, LICENCES, licenceOf } from '@rules/licence';
 import { useId } from 'react';
+import { fill } from '../../../lib/fill';
+import type { ConsentWords } from '../profile/profile-choice-words';
 import './ConsentChoice.css';
 
 /** Whether a photo may appear in the public catalogue, and under which licence. */
@@ -10,11 +12,20 @@ export interface Consent {
 
 const PRIVATE = 'private';
 
-/** What each licence lets others do with the photo, in a few words. */
-const MEANING: Record<string, string> = {
-  'CC-BY-NC-4.0': 'others may reuse it with credit, not commercially',
-  'CC-BY-4.0': 'others may reuse it with credit, also commercially',
-  'CC0-1.0': 'no rights kept: anyone may reuse it freely',
+/** The English words, for a screen whose page does not hand them over yet (the identification's consent panel). */
+const ENGLISH: ConsentWords = {
+  label: 'Public catalogue',
+  keepPrivate: 'Keep private (all rights reserved)',
+  allowUnder: 'Allow under {licence}',
+  allowUnderRecommended: 'Allow under {licence} (recommended)',
+  privateHint: 'Your photo stays private: it never appears on public species pages.',
+  publicHint: 'Your photo may appear on public species pages, credited to you; {meaning}.',
+  // What each licence lets others do with the photo, in a few words.
+  meaning: {
+    'CC-BY-NC-4.0': 'others may reuse it with credit, not commercially',
+    'CC-BY-4.0': 'others may reuse it with credit, also commercially',
+    'CC0-1.0': 'no rights kept: anyone may reuse it freely',
+  },
 };
 
 const valueOf = (consent: Consent) => (consent.catalogueConsent ? (licenceOf(consent.licence)?.id ?? DEFAULT_LICENCE) : PRIVATE);
@@ -23,12 +34,22 @@ const valueOf = (consent: Consent) => (consent.catalogueConsent ? (licenceOf(con
  * The owner's choice: keep the photo private (all rights reserved: never in the public catalogue), or allow it in
  * the catalogue under a Creative Commons licence. An admin still decides what is published.
  */
-export default function ConsentChoice({ value, onChange, disabled = false }: { value: Consent; onChange: (consent: Consent) => void; disabled?: boolean }) {
+export default function ConsentChoice({
+  value,
+  onChange,
+  disabled = false,
+  words = ENGLISH,
+}: {
+  value: Consent;
+  onChange: (consent: Consent) => void;
+  disabled?: boolean;
+  words?: ConsentWords;
+}) {
   const id = useId();
   const chosen = valueOf(value);
   return (
     <div className="consent-choice">
-      <label htmlFor={id}>Public catalogue</label>
+      <label htmlFor={id}>{words.label}</label>
       <select
         id={id}
         value={chosen}
@@ -38,17 +59,17 @@ export default function ConsentChoice({ value, onChange, disabled = false }: { v
           onChange(licence === PRIVATE ? { catalogueConsent: false, licence: null } : { catalogueConsent: true, licence });
         }}
       >
-        <option value={PRIVATE}>Keep private (all rights reserved)</option>
+        <option value={PRIVATE}>{words.keepPrivate}</option>
         {LICENCES.map((licence) => (
           <option key={licence.id} value={licence.id}>
-            {`Allow under ${licence.label}${licence.id === DEFAULT_LICENCE ? ' (recommended)' : ''}`}
+            {fill(licence.id === DEFAULT_LICENCE ? words.allowUnderRecommended : words.allowUnder, { licence: licence.label })}
           </option>
         ))}
       </select>
       <p className="consent-hint">
         {chosen === PRIVATE
-          ? 'Your photo stays private: it never appears on public species pages.'
-          : `Your photo may appear on public species pages, credited to you; ${MEANING[chosen]}.`}
+          ? words.privateHint
+          : fill(words.publicHint, { meaning: words.meaning[chosen] ?? '' })}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { answer, api, errorMessage } from '../../../lib/api';
 import type { Consent } from './ConsentChoice';
 import type { Identification } from '../../../lib/types';
 import { toast } from '../../../ui/toasts';
+import { fill } from '../../../lib/fill';
 
 /** POST /api/identifications/{id}/consent; the updated identification, or null after the error toast. */
 export async function saveConsent(id: number, consent: Consent): Promise<Identification | null> {
@@ -20,14 +21,23 @@ export async function saveConsent(id: number, consent: Consent): Promise<Identif
   }
 }
 
+/** The toasts' words of saving the default, in the page's language (profile-choice-words.ts). */
+export interface DefaultSavedWords {
+  saved: string;
+  savedText: string;
+  notSaved: string;
+  error: string;
+  tryAgain: string;
+}
+
 /** The account's default for new identifications, saved on the profile. */
-export async function saveConsentDefault(consent: Consent): Promise<boolean> {
+export async function saveConsentDefault(consent: Consent, words: DefaultSavedWords): Promise<boolean> {
   try {
     await answer(api.profile.post(consent.catalogueConsent ? { catalogueConsent: true, licence: consent.licence } : { catalogueConsent: false, licence: null }));
-    toast({ title: 'Default saved', description: 'New identifications start with this choice.' });
+    toast({ title: words.saved, description: words.savedText });
     return true;
   } catch (error) {
-    toast({ title: 'Error', description: `Failed to save your default: ${errorMessage(error, 'Please try again')}`, variant: 'destructive' });
+    toast({ title: words.error, description: fill(words.notSaved, { reason: errorMessage(error, words.tryAgain) }), variant: 'destructive' });
     return false;
   }
 }

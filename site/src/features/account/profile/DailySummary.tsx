@@ -1,20 +1,14 @@
 import type { PublicUser } from '../../../lib/types';
+import type { ProfileChoiceWords } from './profile-choice-words';
 import ProfileSwitch from './ProfileSwitch';
 
 /** "E-mail me a daily summary" of unread notifications: off until turned on. */
-export default function DailySummary({ user }: { user: PublicUser }) {
+export default function DailySummary({ user, words }: { user: PublicUser; words: ProfileChoiceWords }) {
+  const own = words.dailySummary;
   return (
-    <ProfileSwitch
-      user={user}
-      choice="emailDailySummary"
-      section="Notifications by e-mail"
-      heading="Notifications by e-mail"
-      label="E-mail me a daily summary"
-      savedOn="You will get a daily summary when something new is unread."
-      savedOff="No more daily summaries."
-    >
-      At most one e-mail a day, and only when a review, a verification or a change to your catalogue photos waits
-      unread under the bell. {user.emailVerified ? '' : 'It goes to your address once you have verified it.'}
+    <ProfileSwitch user={user} choice="emailDailySummary" words={words}
+      section={own.section} heading={own.heading} label={own.label} savedOn={own.savedOn} savedOff={own.savedOff}>
+      {own.text} {user.emailVerified ? '' : own.unverified}
     </ProfileSwitch>
   );
 }

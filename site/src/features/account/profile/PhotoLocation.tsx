@@ -1,24 +1,17 @@
 import type { PublicUser } from '../../../lib/types';
+import type { ProfileChoiceWords } from './profile-choice-words';
 import ProfileSwitch from './ProfileSwitch';
 
 /**
  * "Use my photos' location": whether the GPS position a photo carries is read when an upload gives none. The
  * photos themselves are always stored without it.
  */
-export default function PhotoLocation({ user }: { user: PublicUser }) {
+export default function PhotoLocation({ user, words }: { user: PublicUser; words: ProfileChoiceWords }) {
+  const own = words.photoLocation;
   return (
-    <ProfileSwitch
-      user={user}
-      choice="usePhotoLocation"
-      section="Photo location"
-      heading="Where your photos were taken"
-      label="Use my photos' location"
-      savedOn="Your photos' location will be used."
-      savedOff="Your photos' location will not be read."
-    >
-      Phones write where a photo was taken into the file. When you do not give a place yourself, ReefID reads it to
-      suggest species that live there and to place the sighting in your log. Only you see the exact spot; the stored
-      photos never carry it.
+    <ProfileSwitch user={user} choice="usePhotoLocation" words={words}
+      section={own.section} heading={own.heading} label={own.label} savedOn={own.savedOn} savedOff={own.savedOff}>
+      {own.text}
     </ProfileSwitch>
   );
 }

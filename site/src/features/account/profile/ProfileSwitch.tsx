@@ -3,6 +3,8 @@ import { answer, api, errorMessage } from '../../../lib/api';
 import type { PublicUser } from '../../../lib/types';
 import { toast } from '../../../ui/toasts';
 import { loadUser } from '../session';
+import { fill } from '../../../lib/fill';
+import type { ProfileChoiceWords } from './profile-choice-words';
 
 /** The profile's on/off choices, each saved as soon as it changes. */
 export type ProfileChoice = 'usePhotoLocation' | 'emailDailySummary';
@@ -19,10 +21,12 @@ interface ProfileSwitchProps {
   savedOff: string;
   /** What the choice does, below it. */
   children: ReactNode;
+  /** The toasts' shared words, in the page's language. */
+  words: Pick<ProfileChoiceWords, 'saved' | 'error' | 'notSaved' | 'tryAgain'>;
 }
 
 /** One choice of the profile: a checkbox that saves at once, says so, and goes back as it was if saving fails. */
-export default function ProfileSwitch({ user, choice, section, heading, label, savedOn, savedOff, children }: ProfileSwitchProps) {
+export default function ProfileSwitch({ user, choice, section, heading, label, savedOn, savedOff, children, words }: ProfileSwitchProps) {
   const [on, setOn] = useState(user[choice]);
   const [saving, setSaving] = useState(false);
   const save = async (next: boolean) => {
@@ -30,10 +34,10 @@ export default function ProfileSwitch({ user, choice, section, heading, label, s
     try {
       await answer(api.profile.post({ [choice]: next }));
       setOn(next);
-      toast({ title: 'Saved', description: next ? savedOn : savedOff });
+      toast({ title: words.saved, description: next ? savedOn : savedOff });
       await loadUser(true);
     } catch (error) {
-      toast({ title: 'Error', description: `Failed to save your choice: ${errorMessage(error, 'Please try again')}`, variant: 'destructive' });
+      toast({ title: words.error, description: fill(words.notSaved, { reason: errorMessage(error, words.tryAgain) }), variant: 'destructive' });
     }
     setSaving(false);
   };

@@ -3,15 +3,18 @@ import { answer, api, errorMessage } from '../../../lib/api';
 import { leaveWithToast, toast } from '../../../ui/toasts';
 import ConfirmDialog from '../../../ui/ConfirmDialog';
 import Field from '../../../ui/Field';
+import type { ProfileChoiceWords } from './profile-choice-words';
 import './YourData.css';
+
+type YourDataWords = ProfileChoiceWords['yourData'];
 
 /**
  * Deletes the account on the server, which also ends the session; then the home page, signed out. The user store
  * is left as it is: the profile would send a signed-out visitor to sign in before the home page loads.
  */
-async function deleteAccount(password: string): Promise<void> {
+async function deleteAccount(password: string, words: YourDataWords): Promise<void> {
   await answer(api.account.delete({ password }));
-  toast({ title: 'Account deleted', description: 'Your account, identifications and photos have been deleted.' });
+  toast({ title: words.deleted, description: words.deletedText });
   leaveWithToast('/');
 }
 
@@ -19,7 +22,7 @@ async function deleteAccount(password: string): Promise<void> {
  * "Your data" on the profile: a ZIP of everything the account holds, and deleting the account for good, with the
  * password and a last confirmation.
  */
-export default function YourData({ username }: { username: string }) {
+export default function YourData({ username, words }: { username: string; words: YourDataWords }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
@@ -28,42 +31,36 @@ export default function YourData({ username }: { username: string }) {
 
   const ask = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!password) return setError('Please enter your password');
+    if (!password) return setError(words.enterPassword);
     setError(undefined);
     setConfirming(true);
   };
   const confirm = async () => {
     setDeleting(true);
     try {
-      await deleteAccount(password);
+      await deleteAccount(password, words);
     } catch (failure) {
       setDeleting(false);
       setConfirming(false);
-      setError(errorMessage(failure, 'Your account could not be deleted. Please try again.'));
+      setError(errorMessage(failure, words.deleteFailed));
     }
   };
 
   return (
     <section className="card your-data" aria-labelledby="your-data-title">
-      <h2 id="your-data-title">Your data</h2>
-      <h3>Download my data</h3>
-      <p className="muted">
-        A ZIP file with your account details, every identification as JSON and as a spreadsheet (CSV), and your photos
-        at the largest size we keep.
-      </p>
+      <h2 id="your-data-title">{words.title}</h2>
+      <h3>{words.download}</h3>
+      <p className="muted">{words.downloadText}</p>
       <a className="btn btn-outline" href="/api/account/export" download>
-        Download my data
+        {words.download}
       </a>
 
-      <h3>Delete my account</h3>
-      <p className="muted">
-        Deletes your account, your identifications and their photos, and your shared links. Photos of yours in the
-        public catalogue are taken down at once. This cannot be undone.
-      </p>
-      <form method="post" onSubmit={ask} noValidate aria-label="Delete my account">
+      <h3>{words.delete}</h3>
+      <p className="muted">{words.deleteText}</p>
+      <form method="post" onSubmit={ask} noValidate aria-label={words.delete}>
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <Field
-          label="Your password"
+          label={words.password}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -72,14 +69,14 @@ export default function YourData({ username }: { username: string }) {
           onChange={(event) => setPassword(event.target.value)}
         />
         <button type="submit" className="btn btn-danger">
-          Delete my account
+          {words.delete}
         </button>
       </form>
       <ConfirmDialog
         open={confirming}
-        title="Delete your account?"
-        description="Your account, all your identifications, their photos and your shared links will be permanently deleted. This cannot be undone."
-        confirmLabel="Delete my account"
+        title={words.confirmTitle}
+        description={words.confirmText}
+        confirmLabel={words.delete}
         busy={deleting}
         onConfirm={confirm}
         onCancel={cancel}
