@@ -31,7 +31,8 @@ for (const { language, viewport } of WALKS) {
     test.setTimeout(120_000);
     const prefix = LANGUAGE_PREFIX[language];
     const m = words(language);
-    const context = await browser.newContext({ baseURL, viewport });
+    // The diver's browser asks for the language, as a German or Chinese one does (Accept-Language).
+    const context = await browser.newContext({ baseURL, viewport, locale: language === 'de' ? 'de-DE' : 'zh-CN' });
     const page = await context.newPage();
 
     await page.goto(`${prefix}/`);
@@ -69,10 +70,11 @@ for (const { language, viewport } of WALKS) {
     await page.waitForURL(new RegExp(`${prefix}/dives/\\d+$`));
     await expectNoEnglish(page, language, 'a dive');
 
-    // A species page an admin published: the diver's identification, offered to the catalogue.
+    // A species page an admin published: the diver's identification, offered to the catalogue, written in their
+    // language (the API's requests carry the browser's Accept-Language, as the page's do).
     const identification = await (
       await page.request.post('/api/identify', {
-        headers: { origin: new URL(baseURL!).origin },
+        headers: { origin: new URL(baseURL!).origin, 'accept-language': language === 'de' ? 'de-DE' : 'zh-CN' },
         multipart: { image: { name: 'octopus.jpg', mimeType: 'image/jpeg', buffer: await photo(502) }, catalogueConsent: 'true' },
       })
     ).json();

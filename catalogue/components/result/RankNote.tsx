@@ -1,14 +1,9 @@
 import { stepBackReason, type StepBackReason } from '@rules/identification';
 import { isAboveSpecies, type Taxon } from '@rules/taxon';
+import type { ResultWords } from './result-words';
 import type { ResultCandidate } from './types';
 
 export { isAboveSpecies };
-
-const REASON_TEXT: Record<StepBackReason, string> = {
-  spread: 'the photo does not settle the species',
-  'not-recorded-nearby': 'the likeliest species is not recorded near here',
-  'not-recorded-at-depth': 'the likeliest species is not recorded at this depth here',
-};
 
 /**
  * When the answer stops above species (the server's rank rule) while species were proposed: says so plainly, in the
@@ -18,19 +13,28 @@ export default function RankNote({
   taxon,
   candidates,
   reason,
+  words,
 }: {
   taxon: Taxon | null | undefined;
   candidates: ResultCandidate[];
   reason?: StepBackReason | null;
+  words: ResultWords;
 }) {
   if (!taxon || !isAboveSpecies(taxon.rank)) return null;
   const why = reason === undefined ? stepBackReason(true, candidates) : reason;
   if (!why) return null;
   const rank = taxon.rank.trim().toLowerCase();
   const italic = rank === 'genus' || rank === 'subgenus';
+  // The note's words around the name, which is set in italics for a genus.
+  const [before = '', after = ''] = words.rankNote
+    .replace('{rank}', words.ranks[rank] ?? rank)
+    .replace('{reason}', words.stepBack[why])
+    .split('{name}');
   return (
     <p className="rd-rank-note" data-step-back={why}>
-      We're pretty sure it's in {rank} {italic ? <i>{taxon.scientificName}</i> : taxon.scientificName}; {REASON_TEXT[why]}.
+      {before}
+      {italic ? <i>{taxon.scientificName}</i> : taxon.scientificName}
+      {after}
     </p>
   );
 }

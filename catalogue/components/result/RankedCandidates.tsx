@@ -1,5 +1,6 @@
 import { confidenceWord } from '@rules/identification';
 import TaxonThumb, { type TaxonPhotoLoader } from './TaxonThumb';
+import type { ResultWords } from './result-words';
 import type { ResultCandidate } from './types';
 
 /**
@@ -9,7 +10,7 @@ import type { ResultCandidate } from './types';
 export const byConfidence = (candidates: ResultCandidate[]) => [...candidates].sort((a, b) => b.confidence - a.confidence);
 
 /** The model's ranked candidates: an unsure model stops at genus or family, and says how sure it is. */
-export default function RankedCandidates({ candidates, taxonPhoto }: { candidates: ResultCandidate[]; taxonPhoto?: TaxonPhotoLoader }) {
+export default function RankedCandidates({ candidates, taxonPhoto, words }: { candidates: ResultCandidate[]; taxonPhoto?: TaxonPhotoLoader; words: ResultWords }) {
   if (candidates.length === 0) return null;
   return (
     <section className="rd-candidates" aria-label="Ranked candidates">
@@ -21,7 +22,7 @@ export default function RankedCandidates({ candidates, taxonPhoto }: { candidate
             <li key={`${candidate.rank}-${candidate.scientificName}-${candidate.name}`}>
               <div className="rd-candidate-line">
                 <span className="rd-lookalike">
-                  {taxonPhoto && typeof candidate.aphiaId === 'number' && <TaxonThumb aphiaId={candidate.aphiaId} name={candidate.name} load={taxonPhoto} />}
+                  {taxonPhoto && typeof candidate.aphiaId === 'number' && <TaxonThumb aphiaId={candidate.aphiaId} name={candidate.name} load={taxonPhoto} words={words} />}
                   <span>
                     {candidate.name}
                     {candidate.scientificName && candidate.scientificName !== candidate.name && <em> ({candidate.scientificName})</em>}

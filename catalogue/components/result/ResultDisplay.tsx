@@ -140,8 +140,8 @@ export default function ResultDisplay({
               year={identification.conservationStatusYear}
             />
           )}
-          <Sureness candidates={candidates} />
-          {!community && <RankNote taxon={taxon} candidates={candidates} reason={identification.stepBackReason} />}
+          <Sureness candidates={candidates} words={words} />
+          {!community && <RankNote taxon={taxon} candidates={candidates} reason={identification.stepBackReason} words={words} />}
           {dateLine && <p className="rd-date">{dateLine}</p>}
         </header>
       </div>
@@ -161,7 +161,7 @@ export default function ResultDisplay({
           <a className="btn btn-outline rd-google" href={googleImagesUrl(searchName)} target="_blank" rel="noopener noreferrer">
             {words.confirmGoogle}
           </a>
-          <RankedCandidates candidates={candidates} taxonPhoto={taxonPhoto} />
+          <RankedCandidates candidates={candidates} taxonPhoto={taxonPhoto} words={words} />
         </div>
 
         <div className="rd-sections">
@@ -184,7 +184,7 @@ export default function ResultDisplay({
                   return (
                     <li key={`${alternative.name}-${alternative.scientificName ?? ''}`}>
                       <span className="rd-lookalike">
-                        {taxonPhoto && aphiaId !== null && <TaxonThumb aphiaId={aphiaId} name={alternative.name} load={taxonPhoto} />}
+                        {taxonPhoto && aphiaId !== null && <TaxonThumb aphiaId={aphiaId} name={alternative.name} load={taxonPhoto} words={words} />}
                         <span>
                           {alternative.name}
                           {alternative.scientificName && <em> ({alternative.scientificName})</em>}

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { pathIn } from '@rules/languages';
 import { speciesPath } from '../../model/catalogue';
+import type { ResultWords } from './result-words';
 
 /** A published photo of a taxon in the catalogue, and the species page it belongs to. */
 export interface TaxonPhoto {
@@ -16,7 +18,7 @@ export type TaxonPhotoLoader = (aphiaId: number) => Promise<TaxonPhoto | null>;
  * A candidate's or look-alike's reference photo, linking to its species page. Only a photo that exists gets a tile
  * (an empty one read as a broken image); one of the genus or family is labelled so, on the tile and in its name.
  */
-export default function TaxonThumb({ aphiaId, name, load }: { aphiaId: number; name: string; load: TaxonPhotoLoader }) {
+export default function TaxonThumb({ aphiaId, name, load, words }: { aphiaId: number; name: string; load: TaxonPhotoLoader; words: ResultWords }) {
   const [photo, setPhoto] = useState<TaxonPhoto | null>(null);
   useEffect(() => {
     let current = true;
@@ -32,16 +34,17 @@ export default function TaxonThumb({ aphiaId, name, load }: { aphiaId: number; n
   }, [aphiaId, load]);
   if (!photo) return null;
   const kin = photo.of;
+  const rank = kin && words.thumbRanks[kin.rank];
   return (
-    <a className={kin ? 'rd-thumb rd-thumb-kin' : 'rd-thumb'} href={speciesPath(photo.speciesSlug)}>
+    <a className={kin ? 'rd-thumb rd-thumb-kin' : 'rd-thumb'} href={pathIn(words.language, speciesPath(photo.speciesSlug))}>
       <img
         src={photo.imageUrl}
-        alt={kin ? `${name}: a photo of its ${kin.rank}, ${kin.name}: species page` : `${name}: species page`}
+        alt={kin ? words.thumbKin.replace('{name}', name).replace('{rank}', rank!).replace('{kin}', kin.name) : words.thumb.replace('{name}', name)}
         width={48}
         height={48}
         loading="lazy"
       />
-      {kin && <span className="rd-thumb-label" aria-hidden="true">{kin.rank}</span>}
+      {kin && <span className="rd-thumb-label" aria-hidden="true">{rank}</span>}
     </a>
   );
 }

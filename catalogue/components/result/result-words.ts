@@ -5,6 +5,8 @@ import type { Language } from '@rules/languages';
  * The result's own words in a language, rendered with the page (or the static page) and handed to ResultDisplay as
  * a prop, so that no island carries messages (decision 128). `{date}` is filled where the result is drawn.
  */
+const inSentence = (word: string, language: Language) => (language === 'de' ? word : word.toLowerCase());
+
 export function resultWords(language: Language) {
   const o = { locale: language };
   return {
@@ -25,6 +27,21 @@ export function resultWords(language: Language) {
       conservation: m.result_conservation({}, o),
     },
     alternatives: m.result_alternatives({}, o),
+    thumb: m.result_thumb({ name: '{name}' }, o),
+    thumbKin: m.result_thumb_kin({ name: '{name}', rank: '{rank}', kin: '{kin}' }, o),
+    // In a sentence, as a common noun: lower case, but German, which capitalises nouns.
+    thumbRanks: { genus: inSentence(m.rank_genus({}, o), language), family: inSentence(m.rank_family({}, o), language) },
+    language,
+    sure: { likely: m.result_sure_likely({}, o), possible: m.result_sure_possible({}, o), unlikely: m.result_sure_unlikely({}, o) },
+    sureness: m.result_sureness({ percent: '{percent}', name: '{name}' }, o),
+    rankNote: m.result_rank_note({ rank: '{rank}', name: '{name}', reason: '{reason}' }, o),
+    /** The ranks an answer steps back to, as the note names them; another rank is named as WoRMS writes it. */
+    ranks: { genus: m.result_rank_genus({}, o), family: m.result_rank_family({}, o), order: m.result_rank_order({}, o), class: m.result_rank_class({}, o) } as Record<string, string>,
+    stepBack: {
+      spread: m.result_step_back_spread({}, o),
+      'not-recorded-nearby': m.result_step_back_not_recorded_nearby({}, o),
+      'not-recorded-at-depth': m.result_step_back_not_recorded_at_depth({}, o),
+    },
     save: {
       saved: m.result_saved({}, o),
       title: m.result_save_title({}, o),

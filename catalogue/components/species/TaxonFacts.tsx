@@ -4,6 +4,7 @@ import { classificationLine, hasConservationStatus } from '@rules/taxon';
 import type { ConservationStatusSource } from '@rules/taxon';
 import type { TaxonFacts as Facts } from '../../model/catalogue';
 import { conservationSourceLabel } from '../result/ConservationStatus';
+import { rankName } from '../rank-names';
 
 interface Props {
   taxon: Facts;
@@ -42,7 +43,7 @@ export function TaxonFacts({ taxon, status, statusSource, statusYear, language =
           {taxon.authority && ` ${taxon.authority}`}
         </dd>
         <dt>{m.species_rank({}, options)}</dt>
-        <dd>{taxon.rank}</dd>
+        <dd>{rankName(taxon.rank, options.locale)}</dd>
         {names.length > 0 && (
           <>
             <dt>{m.species_common_names({}, options)}</dt>

@@ -19,6 +19,32 @@ export interface NavWords {
   mobile: string;
   tabBar: string;
   accountMenu: string;
+  /** The bell and its panel. */
+  notifications: NotificationWords;
+}
+
+/** The bell's words: its name (with `{count}` unread), its panel's heading, states and buttons. */
+export interface NotificationWords {
+  title: string;
+  unread: string;
+  markAll: string;
+  failed: string;
+  caughtUp: string;
+  loading: string;
+  new: string;
+}
+
+export function notificationWords(language: Language): NotificationWords {
+  const options = { locale: language };
+  return {
+    title: m.nav_notifications({}, options),
+    unread: m.nav_notifications_unread({ count: '{count}' }, options),
+    markAll: m.nav_notifications_mark_all({}, options),
+    failed: m.nav_notifications_failed({}, options),
+    caughtUp: m.nav_notifications_caught_up({}, options),
+    loading: m.nav_loading({}, options),
+    new: m.nav_notifications_new({}, options),
+  };
 }
 
 export function navWords(language: Language): NavWords {
@@ -52,5 +78,6 @@ export function navWords(language: Language): NavWords {
     mobile: m.nav_mobile({}, options),
     tabBar: m.nav_tab_bar({}, options),
     accountMenu: m.nav_account({}, options),
+    notifications: notificationWords(language),
   };
 }

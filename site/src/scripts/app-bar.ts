@@ -4,6 +4,7 @@ import { dayAndTimeText } from '@rules/dates';
 import { loadUser, logout } from '../features/account/session';
 import { $unreadCount, bellBadge, bellLabel, latestNotifications, markRead, refreshUnreadCount } from '../features/account/menu/unread-store';
 import { showToast } from './toast';
+import type { NotificationWords } from '../lib/nav-words';
 
 function driveDisclosure(button: HTMLButtonElement): void {
   const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
@@ -39,19 +40,22 @@ function showUser(bar: HTMLElement, user: Awaited<ReturnType<typeof loadUser>>):
 
 /** The bell's count, as the React bell shows it: in its accessible name and its badge. */
 function showCount(bell: HTMLButtonElement, count: number): void {
-  bell.setAttribute('aria-label', bellLabel(count));
+  bell.setAttribute('aria-label', bellLabel(count, wordsOf(bell)));
   const badge = bell.querySelector<HTMLElement>('[data-bell-count]')!;
   badge.textContent = bellBadge(count);
   badge.hidden = count === 0;
 }
 
+/** The bell's words in the page's language, rendered with the page (layouts/StaticAppNav.astro). */
+const wordsOf = (bell: HTMLElement): NotificationWords => JSON.parse(bell.dataset.words!);
+
 /** Opening the bell lists the newest notifications, each a link, and marks what it shows read. */
-async function listNotifications(panel: HTMLElement): Promise<void> {
+async function listNotifications(panel: HTMLElement, words: NotificationWords): Promise<void> {
   const state = panel.querySelector<HTMLElement>('[data-notifications-state]')!;
   const list = panel.querySelector<HTMLUListElement>('[data-notifications-list]')!;
   state.hidden = false;
   state.removeAttribute('role');
-  state.textContent = 'Loading…';
+  state.textContent = words.loading;
   try {
     const items = await latestNotifications();
     list.replaceChildren(
@@ -63,7 +67,7 @@ async function listNotifications(panel: HTMLElement): Promise<void> {
         const photo = item.sighting?.imageUrl;
         if (photo) link.append(Object.assign(document.createElement('img'), { className: 'notification-thumb', src: photo, alt: '', width: 44, height: 44, loading: 'lazy' }));
         const body = Object.assign(document.createElement('span'), { className: 'notification-body' });
-        if (!item.readAt) body.append(Object.assign(document.createElement('span'), { className: 'visually-hidden', textContent: 'New: ' }));
+        if (!item.readAt) body.append(Object.assign(document.createElement('span'), { className: 'visually-hidden', textContent: words.new }));
         if (item.sighting) body.append(Object.assign(document.createElement('span'), { className: 'notification-sighting', textContent: item.sighting.speciesName }));
         const text = Object.assign(document.createElement('span'), { className: 'notification-text', textContent: item.text });
         const time = Object.assign(document.createElement('time'), { dateTime: item.createdAt, textContent: dayAndTimeText(item.createdAt) });
@@ -75,12 +79,12 @@ async function listNotifications(panel: HTMLElement): Promise<void> {
     );
     list.hidden = items.length === 0;
     state.hidden = items.length > 0;
-    state.textContent = "You're all caught up.";
+    state.textContent = words.caughtUp;
     await markRead(items.filter((item) => !item.readAt).map((item) => item.id));
   } catch {
     state.hidden = false;
     state.setAttribute('role', 'alert');
-    state.textContent = 'Your notifications could not be loaded. Please try again.';
+    state.textContent = words.failed;
   }
 }
 
@@ -91,7 +95,7 @@ function driveBell(bar: HTMLElement): void {
   const panel = document.getElementById(bell.getAttribute('aria-controls')!)!;
   $unreadCount.subscribe((count) => showCount(bell, count));
   bell.addEventListener('click', () => {
-    if (!panel.hidden) void listNotifications(panel);
+    if (!panel.hidden) void listNotifications(panel, wordsOf(bell));
   });
   refreshUnreadCount().catch(() => {});
 }

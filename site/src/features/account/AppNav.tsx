@@ -27,7 +27,7 @@ export default function AppNav({ path, language, words }: { path: string; langua
       <div className="account appbar-account" aria-busy={user === undefined}>
         {user ? (
           <>
-            <Notifications />
+            <Notifications words={words.notifications} />
             <div className="appbar-wide">
               <UserMenu user={user} onSignOut={signOut} language={language} words={words} />
             </div>

@@ -170,7 +170,7 @@ function Detail({ words: all }: { words: DivesWords }) {
               <p data-testid="dive-site-text">
                 {site ? (position ? `${site.name || words.unnamedSite} (${positionText(position)})` : fill(words.siteNoPosition, { name: site.name || words.unnamedSite })) : words.noSiteGiven}
               </p>
-              {position && <MapView size="small" label={words.siteMap} pin={position} />}
+              {position && <MapView size="small" label={words.siteMap} pin={position} words={words.map} />}
               <div className="dive-buttons">
                 <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
                   {site ? words.editSite : words.addSite}

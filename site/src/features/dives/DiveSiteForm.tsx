@@ -55,7 +55,7 @@ export default function DiveSiteForm({ site, saving, onSave, onCancel, words }: 
         <Field label={words.latitude} name="latitude" inputMode="decimal" hint={words.latitudeHint} value={latitude} onChange={(event) => setLatitude(event.currentTarget.value)} />
         <Field label={words.longitude} name="longitude" inputMode="decimal" hint={words.longitudeHint} value={longitude} onChange={(event) => setLongitude(event.currentTarget.value)} />
       </div>
-      <MapView size="small" label={words.pin} pin={pin} onPin={place} />
+      <MapView size="small" label={words.pin} pin={pin} onPin={place} words={words.map} />
       {error && (
         <p className="error" role="alert">
           {error}

@@ -4,6 +4,7 @@ import type { ErrorCode } from '@rules/error-codes';
 import type { Language } from '@rules/languages';
 import { numberText } from '@rules/numbers';
 import type { Plural } from '../../lib/fill';
+import { mapWords } from '../maps/map-words';
 
 /** Every placeholder of the dives' messages, kept as written for the island to fill in (lib/fill.ts). */
 const KEEP = {
@@ -88,6 +89,7 @@ export function divesWords(language: Language) {
       unnamedSite: m.dives_unnamed_site({}, o),
       noSiteGiven: m.dives_no_site_given({}, o),
       siteMap: m.dives_site_map({}, o),
+      map: mapWords(language),
       editSite: m.dives_edit_site({}, o),
       addSite: m.dives_add_site({}, o),
       clockSaved: m.dives_clock_saved({}, o),
@@ -115,6 +117,7 @@ export function divesWords(language: Language) {
       latitudeHint: m.dives_latitude_hint({}, o),
       longitudeHint: m.dives_longitude_hint({}, o),
       pin: m.dives_site_pin({}, o),
+      map: mapWords(language),
       saving: m.dives_saving({}, o),
       save: m.dives_save_site({}, o),
       cancel: m.dives_cancel({}, o),

@@ -27,7 +27,7 @@ export default function HistoryMap({ words }: { words: HistoryWords['map'] }) {
   return (
     <section className="history-map" aria-label={words.title}>
       <h2>{words.title}</h2>
-      <MapView label={words.label} markers={markers} />
+      <MapView label={words.label} markers={markers} words={words.view} />
     </section>
   );
 }

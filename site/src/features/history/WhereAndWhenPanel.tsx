@@ -85,7 +85,7 @@ export default function WhereAndWhenPanel({ identification, editable, onSaved, w
               {words.takenOn} <DiveLink diveId={diveId} />
             </p>
           )}
-          {location && <MapView size="small" label={words.mapOfPhoto} pin={location} />}
+          {location && <MapView size="small" label={words.mapOfPhoto} pin={location} words={words.map} />}
           {editable && (
             <div className="where-and-when-buttons">
               <button type="button" className="btn btn-outline" onClick={startEditing}>

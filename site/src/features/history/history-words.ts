@@ -3,6 +3,7 @@ import type { Language } from '@rules/languages';
 import { whereAndWhenPanelWords } from '../maps/where-and-when-words';
 import { resultWords } from '@catalogue/components/result/result-words';
 import { PRODUCT_NAME } from '@rules/product';
+import { mapWords } from '../maps/map-words';
 
 /**
  * History's words in a language, rendered with the page and handed to its island as a prop, so that the island's
@@ -110,7 +111,7 @@ export function historyWords(language: Language) {
         create: m.share_create({}, o),
       },
     },
-    map: { language, title: m.history_map({}, o), label: m.history_map_label({}, o) },
+    map: { language, title: m.history_map({}, o), label: m.history_map_label({}, o), view: mapWords(language) },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { MapWords } from './map-words';
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
 import type { Position } from '@rules/location';
@@ -16,6 +17,8 @@ export interface MapMarker {
 }
 
 interface Props {
+  /** The map's own words in the page's language (map-words.ts). */
+  words: MapWords;
   /** The map's accessible name. */
   label: string;
   /** Show many: each a labelled dot linking to its page. */
@@ -48,7 +51,7 @@ const positionOf = (latlng: Leaflet.LatLng): Position => {
  * The product's map: Leaflet over the tile server the API names (GET /api/map), with its credit always shown.
  * Leaflet is loaded only when a map is shown, so pages without one, and server rendering, never load it.
  */
-export default function MapView({ label, markers, pin, onPin, size = 'large' }: Props) {
+export default function MapView({ label, markers, pin, onPin, size = 'large', words }: Props) {
   const element = useRef<HTMLDivElement>(null);
   const drawn = useRef<Drawn | null>(null);
   const pinned = useRef(onPin);
@@ -118,7 +121,7 @@ export default function MapView({ label, markers, pin, onPin, size = 'large' }: 
     if (current.pin) current.pin.setLatLng(at);
     else {
       const icon = L.divIcon({ className: 'map-pin', html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 22] });
-      const marker = L.marker(at, { icon, draggable: !!pinned.current, keyboard: false, title: 'Where the photo was taken', alt: 'Pin' });
+      const marker = L.marker(at, { icon, draggable: !!pinned.current, keyboard: false, title: words.pinTitle, alt: words.pinAlt });
       marker.on('dragend', () => pinned.current?.(positionOf(marker.getLatLng())));
       current.pin = marker.addTo(map);
       if (map.getZoom() < 6) map.setView(at, 8);
@@ -128,9 +131,9 @@ export default function MapView({ label, markers, pin, onPin, size = 'large' }: 
 
   return (
     <div className={`map-view map-view-${size}`}>
-      {demo && <p className="map-demo">Demo map: blank tiles without land, for trying the product out.</p>}
+      {demo && <p className="map-demo">{words.demo}</p>}
       <div ref={element} className="map-canvas" role="region" aria-label={label} data-testid="map" data-state={state} />
-      {state === 'failed' && <p className="map-failed">The map could not be loaded. Please try again later.</p>}
+      {state === 'failed' && <p className="map-failed">{words.failed}</p>}
     </div>
   );
 }

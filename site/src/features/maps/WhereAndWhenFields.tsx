@@ -72,7 +72,7 @@ export default function WhereAndWhenFields({ value, onChange, photo, error, word
         <p className="where-and-when-value" data-testid="where-value">
           {value.position ? positionText(value.position) : words.noPlace}
         </p>
-        <MapView label={words.pinLabel} pin={value.position} onPin={place} />
+        <MapView label={words.pinLabel} pin={value.position} onPin={place} words={words.map} />
         <div className="where-and-when-actions">
           <button type="button" className="btn btn-outline" onClick={() => void locate()} disabled={locating}>
             {locating ? words.finding : words.useLocation}

@@ -1,5 +1,6 @@
 import * as m from '@messages/messages.js';
 import type { Language } from '@rules/languages';
+import { mapWords } from './map-words';
 
 /**
  * The where-and-when fields' words in a language, rendered with the page (identify-words.ts, history-words.ts) and
@@ -16,6 +17,7 @@ export function whereAndWhenWords(language: Language) {
     where: m.maps_where({}, o),
     noPlace: m.maps_no_place_pin({}, o),
     pinLabel: m.maps_pin_label({}, o),
+    map: mapWords(language),
     finding: m.maps_finding({}, o),
     useLocation: m.maps_use_location({}, o),
     removePin: m.maps_remove_pin({}, o),
@@ -49,6 +51,7 @@ export function whereAndWhenPanelWords(language: Language) {
     depth: m.maps_depth({ depth: '{depth}' }, o),
     takenOn: m.maps_taken_on({}, o),
     mapOfPhoto: m.maps_map_of_photo({}, o),
+    map: mapWords(language),
     edit: m.maps_edit({}, o),
     add: m.maps_add({}, o),
     clear: m.maps_clear({}, o),

@@ -25,7 +25,7 @@ function photosOf(sighting: QueuedSighting) {
 interface Props {
   sighting: QueuedSighting;
   onReviewed: (verdict: Verdict) => void;
-  words: Pick<ReviewWords, 'card' | 'form' | 'language'>;
+  words: Pick<ReviewWords, 'card' | 'form' | 'language' | 'result'>;
 }
 
 export default function QueueCard({ sighting, onReviewed, words: all }: Props) {
@@ -56,7 +56,7 @@ export default function QueueCard({ sighting, onReviewed, words: all }: Props) {
         )}
         <WormsCheck verification={sighting.verification} taxon={sighting.taxon} scientificName={sighting.scientificName} modelScientificName={sighting.modelScientificName} />
         {seen && <p className="review-when">{seen}</p>}
-        <RankedCandidates candidates={sighting.candidates ?? []} />
+        <RankedCandidates candidates={sighting.candidates ?? []} words={all.result} />
         <ReviewForm identificationId={sighting.id} answerName={sighting.scientificName || sighting.speciesName} onSent={onReviewed} words={all.form} />
       </div>
     </li>

@@ -1,5 +1,6 @@
 import * as m from '@messages/messages.js';
 import type { Language } from '@rules/languages';
+import { resultWords } from '@catalogue/components/result/result-words';
 
 /** Placeholders kept as written, for the island to fill in (lib/fill.ts). */
 const KEEP = { reason: '{reason}', group: '{group}', date: '{date}', depth: '{depth}', name: '{name}' };
@@ -8,6 +9,8 @@ const KEEP = { reason: '{reason}', group: '{group}', date: '{date}', depth: '{de
 export function reviewWords(language: Language) {
   const o = { locale: language };
   return {
+    /** The candidates' list, drawn as the result draws it. */
+    result: resultWords(language),
     language,
     title: m.reviews_title({}, o),
     loading: m.account_loading({}, o),

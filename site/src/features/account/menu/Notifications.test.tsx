@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, freshPage } from '../../../../test/fake-api';
 import { $unreadCount } from './unread-store';
+import { notificationWords } from '../../../lib/nav-words';
 import Notifications from './Notifications';
 
 let api: ReturnType<typeof fakeApi> | undefined;
@@ -44,7 +45,7 @@ const reads = () => api!.sent().filter((call) => call.path === '/api/notificatio
 
 test('the bell says how many are unread, in its name and its badge', async () => {
   withNotifications([item(1, 'A review'), item(2, 'Another'), item(3, 'Old', '2026-03-01T00:00:00.000Z')]);
-  render(<Notifications />);
+  render(<Notifications words={notificationWords('en')} />);
   const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
   expect(bell.textContent).toBe('2');
   expect(bell.getAttribute('aria-expanded')).toBe('false');
@@ -52,7 +53,7 @@ test('the bell says how many are unread, in its name and its badge', async () =>
 
 test('opening lists them as links, marks the shown unread ones read, and Escape closes with focus back on the bell', async () => {
   withNotifications([item(2, 'An expert reviewed your <b>Clownfish</b>'), item(1, 'Your photo left the catalogue', null, null)]);
-  render(<Notifications />);
+  render(<Notifications words={notificationWords('en')} />);
   const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
   fireEvent.click(bell);
   const panel = await screen.findByRole('region', { name: 'Notifications' });
@@ -72,7 +73,7 @@ test('opening lists them as links, marks the shown unread ones read, and Escape 
 
 test('nothing there: it says so, and nothing is marked', async () => {
   withNotifications([]);
-  render(<Notifications />);
+  render(<Notifications words={notificationWords('en')} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
   expect(await screen.findByText("You're all caught up.")).toBeTruthy();
   expect(reads()).toEqual([]);
@@ -81,7 +82,7 @@ test('nothing there: it says so, and nothing is marked', async () => {
 test('"Mark all as read" marks the ones beyond the list too', async () => {
   // Four unread, of which the list shows three: one stays unread after opening.
   withNotifications([item(4, 'Review 4'), item(3, 'Review 3'), item(2, 'Review 2'), item(1, 'Review 1')], 3);
-  render(<Notifications />);
+  render(<Notifications words={notificationWords('en')} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 4 unread' }));
   await screen.findByRole('button', { name: 'Notifications, 1 unread' });
   expect(reads()).toEqual([{ ids: [4, 3, 2] }]);
@@ -93,7 +94,7 @@ test('"Mark all as read" marks the ones beyond the list too', async () => {
 
 test('the count is asked again when the page comes back into view', async () => {
   withNotifications([item(1, 'A review')]);
-  render(<Notifications />);
+  render(<Notifications words={notificationWords('en')} />);
   await screen.findByRole('button', { name: 'Notifications, 1 unread' });
   const asked = () => api!.calls.filter((call) => call.path === '/api/notifications/unread-count').length;
   const before = asked();
@@ -104,7 +105,7 @@ test('the count is asked again when the page comes back into view', async () => 
 test('a notification about a sighting names it and shows its photo; one about none shows neither', async () => {
   const aboutOne = { ...item(2, 'Experts verified your sighting.'), sighting: { id: 2, speciesName: 'Clown anemonefish', imageUrl: '/uploads/identifications/2.webp' } };
   withNotifications([aboutOne, item(1, 'Your trial ends in two days.', null, '/subscription')]);
-  render(<Notifications />);
+  render(<Notifications words={notificationWords('en')} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
   const panel = await screen.findByRole('region', { name: 'Notifications' });
   const named = await within(panel).findByRole('link', { name: /Clown anemonefish\s*Experts verified your sighting\./ });

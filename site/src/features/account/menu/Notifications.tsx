@@ -1,6 +1,7 @@
 import { dayAndTimeText } from '@rules/dates';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import type { NotificationWords } from '../../../lib/nav-words';
 import type { UserNotification } from '../../../lib/types';
 import { usePopup } from '../../../ui/useDismiss';
 import PopupToggle from '../../../ui/PopupToggle';
@@ -29,7 +30,7 @@ function useUnreadPolling() {
  * is about. Opening it marks what it shows read (still marked new while it stays open); Escape closes it and
  * gives focus back to the bell.
  */
-export default function Notifications() {
+export default function Notifications({ words }: { words: NotificationWords }) {
   const count = useStore($unreadCount);
   const { open, setOpen, area, trigger: button, close } = usePopup();
   const [items, setItems] = useState<UserNotification[] | undefined>();
@@ -60,21 +61,21 @@ export default function Notifications() {
 
   return (
     <div className="notifications" ref={area}>
-      <PopupToggle trigger={button} open={open} controls={panelId} onClick={() => (open ? close(false) : void show())} className="icon-btn bell" label={bellLabel(count)}>
+      <PopupToggle trigger={button} open={open} controls={panelId} onClick={() => (open ? close(false) : void show())} className="icon-btn bell" label={bellLabel(count, words)}>
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
         </svg>
         {count > 0 && <span className="bell-count" aria-hidden="true">{bellBadge(count)}</span>}
       </PopupToggle>
       {open && (
-        <div className="menu notifications-panel" id={panelId} role="region" aria-label="Notifications">
+        <div className="menu notifications-panel" id={panelId} role="region" aria-label={words.title}>
           <div className="notifications-head">
-            <strong>Notifications</strong>
-            {count > 0 && <button type="button" className="notifications-all" onClick={() => void markAll()}>Mark all as read</button>}
+            <strong>{words.title}</strong>
+            {count > 0 && <button type="button" className="notifications-all" onClick={() => void markAll()}>{words.markAll}</button>}
           </div>
-          {failed && <span role="alert">Your notifications could not be loaded. Please try again.</span>}
-          {!failed && items === undefined && <span>Loading…</span>}
-          {items?.length === 0 && <span>You're all caught up.</span>}
+          {failed && <span role="alert">{words.failed}</span>}
+          {!failed && items === undefined && <span>{words.loading}</span>}
+          {items?.length === 0 && <span>{words.caughtUp}</span>}
           {items && items.length > 0 && (
             <ul className="notifications-list">
               {items.map((item) => (
@@ -83,7 +84,7 @@ export default function Notifications() {
                     {/* The sighting it is about: its cover beside its name (the text names it too: the photo is decoration). */}
                     {item.sighting?.imageUrl && <img className="notification-thumb" src={item.sighting.imageUrl} alt="" width={44} height={44} loading="lazy" />}
                     <span className="notification-body">
-                      {!item.readAt && <span className="visually-hidden">New: </span>}
+                      {!item.readAt && <span className="visually-hidden">{words.new}</span>}
                       {item.sighting && <span className="notification-sighting">{item.sighting.speciesName}</span>}
                       <span className="notification-text">{item.text}</span>
                       <time dateTime={item.createdAt}>{dayAndTimeText(item.createdAt)}</time>

@@ -6,7 +6,7 @@ import type { UserNotification } from '../../../lib/types';
 export const $unreadCount = atom<number>(0);
 
 /** The bell's accessible name: its count said in words, so a screen reader hears what the badge shows. */
-export const bellLabel = (count: number) => (count ? `Notifications, ${count} unread` : 'Notifications');
+export const bellLabel = (count: number, words: { title: string; unread: string }) => (count ? words.unread.replace('{count}', String(count)) : words.title);
 
 /** What the bell's badge shows. */
 export const bellBadge = (count: number) => (count > 99 ? '99+' : String(count));
