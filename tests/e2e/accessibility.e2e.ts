@@ -120,6 +120,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   });
 
   test(`the admin dashboard and its tabs, ${size}`, async ({ browser, baseURL }) => {
+    // Seven pages through axe, each about 4 s of a loaded 2-core machine's time: three times the usual test's time.
+    test.slow();
     const context = await browser.newContext({ baseURL, viewport });
     const page = await context.newPage();
     await page.request.post('/api/login', { data: { username: 'admin', password: 'admin-password' }, headers: origin(baseURL) });
