@@ -14,6 +14,10 @@ import { addTripPhoto, uploadedTripPhoto } from './photos';
 import { createTrip, deleteTrip, getTrip, listUserTrips, TRIPS_CURSOR } from './service';
 import { editSightings, groupTrip } from './sightings';
 
+/** How a trip's photos are grouped: what is measured of a photo, how alike two are, and the grouping itself. */
+export { groupPhotos } from './grouping';
+export { pictureFigures, signatureDistance } from './likeness';
+
 /** What the app and other modules may ask of trips. */
 export const trips = {
   /** An account's holdings with its trips: exported with it, deleted with it. */
