@@ -119,7 +119,7 @@ function Detail({ user, words }: { user: PublicUser; words: HistoryWords['detail
         photoActions={owned ? (place) => <PhotoActions identification={identification} place={place} onSaved={photosSaved} /> : undefined}
       />
       {owned && <ExpertReviews identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} />}
-      {owned && <ConsentPanel identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} />}
+      {owned && <ConsentPanel identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} words={words.consent} />}
       <WhereAndWhenPanel
         key={identification.id}
         identification={identification}
