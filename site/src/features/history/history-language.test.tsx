@@ -4,8 +4,10 @@ import { aUser, fakeApi, freshPage } from '../../../test/fake-api';
 import { englishShown } from '../../../test/english-shown';
 import LoadMore from '../../ui/LoadMore';
 import ConsentPanel from './ConsentPanel';
+import ExpertReviews from './ExpertReviews';
 import HistoryScreen from './HistoryScreen';
 import HistoryTools from './HistoryTools';
+import PhotoActions from './PhotoActions';
 import { ALL_HISTORY } from './history-tools';
 import type { Identification } from './identifications';
 import { historyWords } from './history-words';
@@ -65,4 +67,20 @@ test('in German, the premium tools, "Load more" and the consent panel leave no E
   expect([...(screen.getByLabelText('Sortieren nach') as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(['Neueste zuerst', 'Älteste zuerst', 'Name A–Z', 'Name Z–A']);
   expect(screen.getByRole('button', { name: 'Mehr laden' })).toBeTruthy();
   expect(screen.getByRole('region', { name: 'Freigabe für den Katalog' })).toBeTruthy();
+});
+
+test('in German, asking experts to review and the photos’ cover and removal leave no English', () => {
+  const words = historyWords('de').detail;
+  const sighting = { id: 7, catalogueConsent: false, reviewRequestedAt: null, reviews: [{ expert: null, verdict: 'cannot-tell', taxon: null, createdAt: null }] } as unknown as Identification;
+  const place = { index: 1, count: 2, show: () => {} };
+  const { container } = render(
+    <>
+      <ExpertReviews identification={sighting} onSaved={() => {}} words={words.reviews} />
+      <PhotoActions identification={sighting} place={place} onSaved={() => {}} words={words.photoActions} />
+    </>,
+  );
+  expect(englishShown(container, 'de')).toEqual([]);
+  expect(screen.getByRole('heading', { name: 'Prüfung durch Fachleute' })).toBeTruthy();
+  expect(screen.getByRole('list', { name: 'Prüfungen' }).textContent).toBe('Eine Fachperson · Auf den Fotos nicht zu erkennen');
+  expect(screen.getByRole('button', { name: 'Als Titelbild verwenden' })).toBeTruthy();
 });

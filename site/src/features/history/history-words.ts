@@ -7,6 +7,7 @@ import { mapWords } from '../maps/map-words';
 import { loadMoreWords } from '../../ui/load-more-words';
 import { consentPanelWords } from './consent-panel-words';
 import { historyToolsWords } from './history-tools-words';
+import { expertReviewWords, photoActionWords } from './owner-tools-words';
 
 /**
  * History's words in a language, rendered with the page and handed to its island as a prop, so that the island's
@@ -97,6 +98,8 @@ export function historyWords(language: Language) {
       panel: whereAndWhenPanelWords(language),
       result,
       consent: consentPanelWords(language),
+      reviews: expertReviewWords(language),
+      photoActions: photoActionWords(language),
       share: {
         text: m.share_text({ species: '{species}', product: PRODUCT_NAME }, o),
         heading: m.share_heading({}, o),

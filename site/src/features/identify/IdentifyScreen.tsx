@@ -224,7 +224,7 @@ export default function IdentifyScreen({ words }: { words: IdentifyWords }) {
             </p>
           )}
           {canSave && <ConsentPanel identification={result} onSaved={showIdentification} heading={words.offerHeading} words={words.consent} />}
-          {canSave && <ExpertReviews identification={result} onSaved={showIdentification} />}
+          {canSave && <ExpertReviews identification={result} onSaved={showIdentification} words={words.reviews} />}
           {(result.location || result.observedAt || canSave) && (
             <WhereAndWhenPanel key={result.id} identification={result} editable={canSave} onSaved={showIdentification} words={words.panel} />
           )}

@@ -6,6 +6,7 @@ import type { UploadStage } from './upload';
 import { whereAndWhenPanelWords, whereAndWhenWords } from '../maps/where-and-when-words';
 import { resultWords } from '@catalogue/components/result/result-words';
 import { consentPanelWords } from '../history/consent-panel-words';
+import { expertReviewWords } from '../history/owner-tools-words';
 
 /**
  * The identify screen's words in a language, rendered with the page and handed to its island as a prop, so that the
@@ -63,6 +64,7 @@ export function identifyWords(language: Language) {
     },
     offerHeading: m.identify_offer_heading({}, o),
     consent: consentPanelWords(language),
+    reviews: expertReviewWords(language),
     again: m.identify_again({}, o),
     whereAndWhen: {
       language,
