@@ -1,16 +1,21 @@
+import { around } from './fill';
+import type { ResultWords, ReviewWords } from './result-words';
 import type { ResultIdentification, ReviewStatus } from './types';
 
-/** What each review status says; an unreviewed sighting shows nothing. */
-export const REVIEW_STATUS_TEXT: Record<Exclude<ReviewStatus, 'unreviewed'>, string> = {
+/**
+ * What each review status says in English, for a screen whose page has no language (the admin dashboard); every
+ * other screen hands over its page's words (result-words.ts). An unreviewed sighting shows nothing.
+ */
+export const REVIEW_STATUS_TEXT: ReviewWords = {
   'in-review': 'In review',
   verified: 'Verified by experts',
   disputed: 'Disputed',
 };
 
 /** The experts' status of a sighting, as a label (not a button). */
-export function ReviewStatusBadge({ status }: { status: ReviewStatus | null | undefined }) {
+export function ReviewStatusBadge({ status, words }: { status: ReviewStatus | null | undefined; words: ReviewWords }) {
   if (!status || status === 'unreviewed') return null;
-  const text = REVIEW_STATUS_TEXT[status];
+  const text = words[status];
   if (!text) return null;
   return (
     <p className="rd-review-status">
@@ -27,29 +32,31 @@ export function ReviewStatusBadge({ status }: { status: ReviewStatus | null | un
 }
 
 /** The experts' verdict as a short mark beside a listed sighting's name ("✓ Verified by experts"); none before a review. */
-export function ReviewMark({ status, className }: { status: ReviewStatus | null | undefined; className: string }) {
-  if (!status || status === 'unreviewed' || !REVIEW_STATUS_TEXT[status]) return null;
+export function ReviewMark({ status, className, words = REVIEW_STATUS_TEXT }: { status: ReviewStatus | null | undefined; className: string; words?: ReviewWords }) {
+  if (!status || status === 'unreviewed' || !words[status]) return null;
   return (
     <span className={`${className} ${className}-${status}`} data-review-status={status}>
       {status === 'verified' && <span aria-hidden="true">✓ </span>}
-      {REVIEW_STATUS_TEXT[status]}
+      {words[status]}
     </span>
   );
 }
 
 /** "The model said …": the model's own answer under the community's, so what the machine predicted stays on record. */
-export function ModelSaid({ identification }: { identification: ResultIdentification }) {
+export function ModelSaid({ identification, words }: { identification: ResultIdentification; words: ResultWords }) {
   const scientific = identification.scientificName && identification.scientificName !== identification.speciesName ? identification.scientificName : null;
+  const [before, after] = around(words.modelSaid, 'name');
   return (
     <p className="rd-model-said" data-testid="model-said">
-      The model said {identification.speciesName}
+      {before}
+      {identification.speciesName}
       {scientific && (
         <>
           {' '}
           (<i>{scientific}</i>)
         </>
       )}
-      ; the notes below describe its answer.
+      {after}
     </p>
   );
 }

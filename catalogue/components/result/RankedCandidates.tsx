@@ -1,5 +1,6 @@
 import { confidenceWord } from '@rules/identification';
 import TaxonThumb, { type TaxonPhotoLoader } from './TaxonThumb';
+import { fill } from './fill';
 import type { ResultWords } from './result-words';
 import type { ResultCandidate } from './types';
 
@@ -9,15 +10,21 @@ import type { ResultCandidate } from './types';
  */
 export const byConfidence = (candidates: ResultCandidate[]) => [...candidates].sort((a, b) => b.confidence - a.confidence);
 
+/** "82%" ("82 %" in German), as the page's language writes a share. */
+const percentText = (language: string, percent: number) => new Intl.NumberFormat(language, { style: 'percent' }).format(percent / 100);
+
 /** The model's ranked candidates: an unsure model stops at genus or family, and says how sure it is. */
 export default function RankedCandidates({ candidates, taxonPhoto, words }: { candidates: ResultCandidate[]; taxonPhoto?: TaxonPhotoLoader; words: ResultWords }) {
   if (candidates.length === 0) return null;
+  const own = words.candidates;
   return (
-    <section className="rd-candidates" aria-label="Ranked candidates">
-      <h3>RANKED CANDIDATES</h3>
+    <section className="rd-candidates" aria-label={own.label}>
+      <h3>{own.heading}</h3>
       <ol>
         {byConfidence(candidates).map((candidate) => {
           const percent = Math.round(candidate.confidence * 100);
+          const shown = percentText(words.language, percent);
+          const sure = words.sure[confidenceWord(candidate.confidence)].toLowerCase();
           return (
             <li key={`${candidate.rank}-${candidate.scientificName}-${candidate.name}`}>
               <div className="rd-candidate-line">
@@ -26,17 +33,17 @@ export default function RankedCandidates({ candidates, taxonPhoto, words }: { ca
                   <span>
                     {candidate.name}
                     {candidate.scientificName && candidate.scientificName !== candidate.name && <em> ({candidate.scientificName})</em>}
-                    <span className="rd-rank"> · {candidate.rank}</span>
-                    {candidate.verification === 'unmatched' && <span className="rd-not-in-worms"> · not in WoRMS</span>}
-                    {candidate.nearby === false && <span className="rd-not-nearby"> · not recorded near here</span>}
-                    {candidate.atDepth === false && candidate.nearby !== false && <span className="rd-not-nearby"> · not recorded at this depth here</span>}
+                    <span className="rd-rank"> · {own.ranks?.[candidate.rank.toLowerCase()] ?? candidate.rank}</span>
+                    {candidate.verification === 'unmatched' && <span className="rd-not-in-worms"> · {own.notInWorms}</span>}
+                    {candidate.nearby === false && <span className="rd-not-nearby"> · {own.notNearby}</span>}
+                    {candidate.atDepth === false && candidate.nearby !== false && <span className="rd-not-nearby"> · {own.notAtDepth}</span>}
                   </span>
                 </span>
                 <span className="rd-confidence">
-                  <span className="rd-confidence-word">{confidenceWord(candidate.confidence)}</span> {percent}%
+                  <span className="rd-confidence-word">{sure}</span> {shown}
                 </span>
               </div>
-              <div className="rd-meter" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={`Confidence ${percent}%, ${confidenceWord(candidate.confidence)}`}>
+              <div className="rd-meter" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={fill(own.confidence, { percent: shown, word: sure })}>
                 <span style={{ width: `${percent}%` }} />
               </div>
             </li>

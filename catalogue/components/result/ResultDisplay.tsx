@@ -101,7 +101,7 @@ export default function ResultDisplay({
       <div className="rd-summary">
         <div className="rd-media-photo">
           {gallery.length > 0 ? (
-            <PhotoGallery photos={gallery} speciesName={identification.speciesName} actions={photoActions} />
+            <PhotoGallery photos={gallery} speciesName={identification.speciesName} actions={photoActions} words={words.gallery} />
           ) : (
             <div className="rd-no-image">
               <p>{words.noImage}</p>
@@ -119,8 +119,8 @@ export default function ResultDisplay({
               {community.authority && <span className="rd-authority"> {community.authority}</span>}
             </p>
           )}
-          <ReviewStatusBadge status={identification.reviewStatus} />
-          {community && <ModelSaid identification={identification} />}
+          <ReviewStatusBadge status={identification.reviewStatus} words={words.review} />
+          {community && <ModelSaid identification={identification} words={words} />}
           {!community && identification.scientificName && (
             <p className="rd-scientific">
               <span>{identification.scientificName}</span>
@@ -132,12 +132,14 @@ export default function ResultDisplay({
             taxon={taxon}
             scientificName={identification.scientificName}
             modelScientificName={identification.modelScientificName}
+            words={words.check}
           />}
           {!community && identification.conservationStatus && hasConservationStatus(taxon) && (
             <ConservationStatus
               status={identification.conservationStatus}
               source={identification.conservationStatusSource}
               year={identification.conservationStatusYear}
+              words={words.conservation}
             />
           )}
           <Sureness candidates={candidates} words={words} />

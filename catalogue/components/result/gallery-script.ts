@@ -1,8 +1,9 @@
+import { fill } from './fill';
 import { stepPhoto } from './helpers';
 
 /**
  * Drives PhotoGallery's static HTML without React (public species and shared pages): previous/next, dots,
- * 'Photo N of M' (announced: the counter is a live region), and the /public/uploads/ retry for images that fail to load.
+ * 'Photo N of M' in the page's language (the counter carries its sentence; it is a live region, so it is announced), and the /public/uploads/ retry for images that fail to load.
  */
 export function enhanceGalleries(root: ParentNode = document): void {
   for (const gallery of root.querySelectorAll<HTMLElement>('[data-gallery]')) {
@@ -23,7 +24,7 @@ export function enhanceGalleries(root: ParentNode = document): void {
       // aria-disabled, not disabled: the button keeps the keyboard's focus at either end.
       prev?.setAttribute('aria-disabled', String(index === 0));
       next?.setAttribute('aria-disabled', String(index === photos.length - 1));
-      if (counter) counter.textContent = `Photo ${index + 1} of ${photos.length}`;
+      if (counter?.dataset.galleryCounter) counter.textContent = fill(counter.dataset.galleryCounter, { number: index + 1, count: photos.length });
     };
     prev?.addEventListener('click', () => show(index - 1));
     next?.addEventListener('click', () => show(index + 1));

@@ -85,9 +85,6 @@ export interface Photo {
   verifiedBy?: number | null;
 }
 
-/** "Verified by 1 expert", "Verified by 2 experts". */
-export const verifiedByText = (experts: number) => `Verified by ${experts} ${experts === 1 ? 'expert' : 'experts'}`;
-
 /** The gallery's index after a step, bounded by the first and last photo. */
 export function stepPhoto(index: number, step: number, count: number): number {
   return Math.min(Math.max(index + step, 0), Math.max(count - 1, 0));

@@ -1,11 +1,16 @@
 import * as m from '@messages/messages.js';
 import type { Language } from '@rules/languages';
+import { conservationWords } from './conservation-words';
+import { galleryWords } from './gallery-words';
 
 /**
  * The result's own words in a language, rendered with the page (or the static page) and handed to ResultDisplay as
  * a prop, so that no island carries messages (decision 128). `{date}` is filled where the result is drawn.
  */
 const inSentence = (word: string, language: Language) => (language === 'de' ? word : word.toLowerCase());
+
+/** What each review status says (CommunityAnswer.tsx); an unreviewed sighting shows nothing. */
+export type ReviewWords = Record<'in-review' | 'verified' | 'disputed', string>;
 
 export function resultWords(language: Language) {
   const o = { locale: language };
@@ -42,6 +47,43 @@ export function resultWords(language: Language) {
       'not-recorded-nearby': m.result_step_back_not_recorded_nearby({}, o),
       'not-recorded-at-depth': m.result_step_back_not_recorded_at_depth({}, o),
     },
+    check: {
+      verified: m.result_check_verified({}, o),
+      fuzzy: m.result_check_fuzzy({}, o),
+      unmatched: m.result_check_unmatched({}, o),
+      unavailable: m.result_check_unavailable({}, o),
+      formerly: m.result_check_formerly({ name: '{name}' }, o),
+      modelSaid: m.result_check_model_said({ name: '{name}' }, o),
+    },
+    conservation: conservationWords(language),
+    review: {
+      'in-review': m.result_review_in_review({}, o),
+      verified: m.result_review_verified({}, o),
+      disputed: m.result_review_disputed({}, o),
+    } as ReviewWords,
+    modelSaid: m.result_model_said({ name: '{name}' }, o),
+    candidates: {
+      heading: m.result_candidates({}, o),
+      label: m.result_candidates_label({}, o),
+      notInWorms: m.result_not_in_worms({}, o),
+      notNearby: m.result_not_nearby({}, o),
+      notAtDepth: m.result_not_at_depth({}, o),
+      confidence: m.result_confidence({ percent: '{percent}', word: '{word}' }, o),
+      /** A candidate's rank as the model gives it ("species"), in a sentence; English shows the model's word. */
+      ranks:
+        language === 'en'
+          ? null
+          : ({
+              species: inSentence(m.rank_species({}, o), language),
+              subspecies: inSentence(m.rank_subspecies({}, o), language),
+              genus: inSentence(m.rank_genus({}, o), language),
+              family: inSentence(m.rank_family({}, o), language),
+              order: inSentence(m.rank_order({}, o), language),
+              class: inSentence(m.rank_class({}, o), language),
+              phylum: inSentence(m.rank_phylum({}, o), language),
+            } as Record<string, string>),
+    },
+    gallery: galleryWords(language),
     save: {
       saved: m.result_saved({}, o),
       title: m.result_save_title({}, o),

@@ -3,6 +3,8 @@ import type { Language } from '@rules/languages';
 import { classificationLine, hasConservationStatus } from '@rules/taxon';
 import type { ConservationStatusSource } from '@rules/taxon';
 import type { TaxonFacts as Facts } from '../../model/catalogue';
+import { statusShown } from '../result/ConservationBadge';
+import { conservationWords } from '../result/conservation-words';
 import { conservationSourceLabel } from '../result/ConservationStatus';
 import { rankName } from '../rank-names';
 
@@ -33,6 +35,7 @@ const namesIn = (taxon: Facts, language: Language) => (language === 'en' ? null 
 export function TaxonFacts({ taxon, status, statusSource, statusYear, language = 'en' }: Props) {
   const options = { locale: language };
   const names = namesIn(taxon, language);
+  const conservation = conservationWords(language);
   return (
     <section className="taxon-facts card" aria-labelledby="taxon-facts-title">
       <h2 id="taxon-facts-title">{m.species_worms_heading({}, options)}</h2>
@@ -56,7 +59,7 @@ export function TaxonFacts({ taxon, status, statusSource, statusYear, language =
           <>
             <dt>{m.species_iucn_category({}, options)}</dt>
             <dd>
-              {status} <span className="taxon-facts-source">({conservationSourceLabel(statusSource, statusYear)})</span>
+              {statusShown(status, conservation.names)} <span className="taxon-facts-source">({conservationSourceLabel(conservation, statusSource, statusYear)})</span>
             </dd>
           </>
         )}

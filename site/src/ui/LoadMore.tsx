@@ -1,17 +1,22 @@
+import type { LoadMoreWords } from './load-more-words';
 import './LoadMore.css';
 
 interface Props {
   /** A paged list (usePagedList): the button shows only while it has more pages. */
   list: { hasMore: boolean; loadingMore: boolean; loadMore: () => Promise<void> };
+  /** Its words in the page's language (load-more-words.ts); English for a screen whose page has no language yet. */
+  words?: LoadMoreWords;
 }
 
+const ENGLISH: LoadMoreWords = { loadMore: 'Load more', loading: 'Loading…' };
+
 /** Under a paged list: fetches the next page. */
-export default function LoadMore({ list }: Props) {
+export default function LoadMore({ list, words = ENGLISH }: Props) {
   if (!list.hasMore) return null;
   return (
     <div className="load-more">
       <button type="button" className="btn btn-outline" disabled={list.loadingMore} onClick={() => void list.loadMore()}>
-        {list.loadingMore ? 'Loading…' : 'Load more'}
+        {list.loadingMore ? words.loading : words.loadMore}
       </button>
     </div>
   );

@@ -9,16 +9,33 @@ const catalogue = (language: Language): Catalogue => JSON.parse(readFileSync(joi
 /** Words only an English sentence is made of: two of them, and none of the page language's, make a line English. */
 const ENGLISH_WORDS = new Set(['the', 'and', 'of', 'to', 'is', 'are', 'with', 'your', 'you', 'this', 'for', 'from', 'on', 'by', 'or', 'at', 'it', 'its', 'be', 'not', 'no', 'has', 'have', 'was', 'will', 'can', 'yet']);
 
+/** Lines are compared in lower case: CSS may show a heading in capitals ("RANKED CANDIDATES"), its text in others. */
+const folded = (text: string) => text.trim().toLowerCase();
+
+/**
+ * The English messages a page in `language` must not show, of any length ("Filter", "Area"): those its language
+ * says otherwise, and that are not also one of its own messages (German's "Filter" is English's too).
+ */
+export function englishMessages(language: Exclude<Language, 'en'>): Set<string> {
+  const { $schema: _, ...english } = catalogue('en');
+  const translated = catalogue(language);
+  const own = new Set(Object.entries(translated).filter(([key]) => key !== '$schema').map(([, text]) => folded(text)));
+  return new Set(
+    Object.entries(english)
+      .filter(([key, text]) => translated[key] !== undefined && folded(translated[key]) !== folded(text))
+      .map(([, text]) => folded(text))
+      .filter((text) => text && !own.has(text)),
+  );
+}
+
 /**
  * The English left on a page in another language: every line of its shown text (text in an element that says it is
  * English, lang="en", such as the language switcher's "English", is left out) that is an English message of the
- * catalogues where the page's language says something else, or reads as an English sentence by its small words.
- * Names of species (scientific ones, and English common names where the language has none) are neither.
+ * catalogues where the page's language says something else (englishMessages, in any case), or reads as an English
+ * sentence by its small words. Names of species (scientific ones, and English common names where the language has none) are neither.
  */
 export async function englishLeft(page: Page, language: Exclude<Language, 'en'>): Promise<string[]> {
-  const english = catalogue('en');
-  const translated = catalogue(language);
-  const messages = new Set(Object.entries(english).filter(([key, text]) => key !== '$schema' && text.length > 3 && translated[key] !== text).map(([, text]) => text.trim()));
+  const messages = englishMessages(language);
   const lines = await page.evaluate(() => {
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -41,7 +58,7 @@ export async function englishLeft(page: Page, language: Exclude<Language, 'en'>)
     return found;
   });
   return [...new Set(lines)].filter((line) => {
-    if (messages.has(line)) return true;
+    if (messages.has(folded(line))) return true;
     const words: string[] = line.toLowerCase().match(/[a-z']+/g) ?? [];
     return words.filter((word) => ENGLISH_WORDS.has(word)).length >= 2 && !localWords(language).some((word) => words.includes(word));
   });

@@ -36,7 +36,7 @@ function Dives({ words }: { words: DivesWords }) {
           ))}
         </ul>
       )}
-      <LoadMore list={dives} />
+      <LoadMore list={dives} words={words.loadMore} />
     </>
   );
 }

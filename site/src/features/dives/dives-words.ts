@@ -5,6 +5,7 @@ import type { Language } from '@rules/languages';
 import { numberText } from '@rules/numbers';
 import type { Plural } from '../../lib/fill';
 import { mapWords } from '../maps/map-words';
+import { loadMoreWords } from '../../ui/load-more-words';
 
 /** Every placeholder of the dives' messages, kept as written for the island to fill in (lib/fill.ts). */
 const KEEP = {
@@ -36,6 +37,7 @@ export function divesWords(language: Language) {
   };
   return {
     language,
+    loadMore: loadMoreWords(language),
     title: m.dives_title({}, o),
     error: m.dives_error({}, o),
     loadError: m.dives_load_error({}, o),

@@ -4,6 +4,7 @@ import type { Identification } from './identifications';
 import { ownIdentification } from '../../../test/own-identification';
 import { $toast } from '../../ui/toasts';
 import ConsentPanel from './ConsentPanel';
+import { consentPanelWords } from './consent-panel-words';
 
 let restoreFetch = () => {};
 beforeEach(() => $toast.set(null));
@@ -22,7 +23,7 @@ async function owned() {
 test('starts private; choosing a licence allows it, keeping it private withdraws it, each saved at once', async () => {
   const { identification, stored } = await owned();
   let shown: Identification = identification;
-  const view = () => <ConsentPanel identification={shown} onSaved={(updated) => (shown = updated)} />;
+  const view = () => <ConsentPanel identification={shown} onSaved={(updated) => (shown = updated)} words={consentPanelWords('en')} />;
   const { rerender } = render(view());
   const select = screen.getByLabelText('Public catalogue') as HTMLSelectElement;
   expect(select.value).toBe('private');

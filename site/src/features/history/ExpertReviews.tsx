@@ -1,18 +1,13 @@
 import { dayText } from '@rules/dates';
 import { useId, useState } from 'react';
 import { askForReview, withdrawReviewRequest, type Identification } from './identifications';
+import type { ExpertReviewWords } from './owner-tools-words';
 import './ExpertReviews.css';
 
 /** One expert's review as the API sends it; `expert` only reaches the owner, admins and experts. */
 type Review = Identification['reviews'][number];
 
 const dayOf = (iso: string) => dayText(iso);
-
-const VERDICT: Record<Review['verdict'], string> = {
-  agree: 'Agrees',
-  suggest: 'Suggests',
-  'cannot-tell': 'Cannot tell from the photos',
-};
 
 /**
  * Experts see a sighting while its review is asked (offering it to the catalogue asks too) and not withdrawn. A
@@ -21,10 +16,10 @@ const VERDICT: Record<Review['verdict'], string> = {
 export const inExpertQueue = (sighting: Identification) =>
   sighting.reviewRequestedAt === undefined ? sighting.catalogueConsent : !!sighting.reviewRequestedAt;
 
-function ReviewLine({ review }: { review: Review }) {
+function ReviewLine({ review, words }: { review: Review; words: ExpertReviewWords }) {
   return (
     <li className="expert-review">
-      <strong>{review.expert ?? 'An expert'}</strong> · {VERDICT[review.verdict] ?? review.verdict}
+      <strong>{review.expert ?? words.anExpert}</strong> · {words.verdicts[review.verdict] ?? review.verdict}
       {review.verdict !== 'cannot-tell' && review.taxon && (
         <>
           {' '}
@@ -45,7 +40,16 @@ function ReviewLine({ review }: { review: Review }) {
  * The owner's side of expert review: ask experts to look, or withdraw the request while it stands (they then stop
  * seeing the sighting), and what they said. The status itself is on the result.
  */
-export default function ExpertReviews({ identification, onSaved }: { identification: Identification; onSaved: (updated: Identification) => void }) {
+export default function ExpertReviews({
+  identification,
+  onSaved,
+  words,
+}: {
+  identification: Identification;
+  onSaved: (updated: Identification) => void;
+  /** Its words in the page's language (owner-tools-words.ts). */
+  words: ExpertReviewWords;
+}) {
   const [busy, setBusy] = useState<'asking' | 'withdrawing' | null>(null);
   const headingId = useId();
   // A sighting read before reviews existed (the offline outbox keeps some) has none.
@@ -58,26 +62,26 @@ export default function ExpertReviews({ identification, onSaved }: { identificat
   };
   return (
     <section className="card expert-reviews" aria-labelledby={headingId}>
-      <h2 id={headingId}>Expert review</h2>
+      <h2 id={headingId}>{words.heading}</h2>
       {inExpertQueue(identification) ? (
         <>
-          {reviews.length === 0 && <p className="expert-reviews-note">Experts can review this sighting; you will be told when they do.</p>}
+          {reviews.length === 0 && <p className="expert-reviews-note">{words.waiting}</p>}
           <button type="button" className="btn btn-outline" disabled={busy !== null} onClick={() => void act('withdrawing')}>
-            {busy === 'withdrawing' ? 'Withdrawing…' : 'Withdraw review request'}
+            {busy === 'withdrawing' ? words.withdrawing : words.withdraw}
           </button>
         </>
       ) : (
         <>
-          <p className="expert-reviews-note">Not sure of the answer? Experts can confirm it or name what it really is.</p>
+          <p className="expert-reviews-note">{words.offer}</p>
           <button type="button" className="btn btn-outline" disabled={busy !== null} onClick={() => void act('asking')}>
-            {busy === 'asking' ? 'Asking…' : 'Ask experts to review'}
+            {busy === 'asking' ? words.asking : words.ask}
           </button>
         </>
       )}
       {reviews.length > 0 && (
-        <ul className="expert-review-list" aria-label="Reviews">
+        <ul className="expert-review-list" aria-label={words.list}>
           {reviews.map((review, index) => (
-            <ReviewLine key={`${review.expert ?? ''}-${review.createdAt}-${index}`} review={review} />
+            <ReviewLine key={`${review.expert ?? ''}-${review.createdAt}-${index}`} review={review} words={words} />
           ))}
         </ul>
       )}

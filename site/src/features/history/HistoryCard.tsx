@@ -52,9 +52,9 @@ export default function HistoryCard({ identification, onAccept, onTrash, busy = 
             <h2>{speciesName}</h2>
             {accepted ? <span className="history-saved">{words.saved}</span> : <span className="history-unsaved">{words.notSaved}</span>}
           </div>
-          <ReviewMark status={identification.reviewStatus} className="history-verdict" />
+          <ReviewMark status={identification.reviewStatus} className="history-verdict" words={words.review} />
           {scientificName && <p className="history-scientific">{scientificName}</p>}
-          {conservationStatus && <ConservationBadge status={conservationStatus} />}
+          {conservationStatus && <ConservationBadge status={conservationStatus} names={words.statusNames} />}
           <p className="history-description">{truncate(description, CARD_DESCRIPTION_LENGTH)}</p>
           {/* The dive's date when it is known; the day of the identification only when it is not. */}
           <p className="history-date">{observedAt ? fill(words.seenOn, { date: observedText(observedAt) }) : fill(words.identifiedOn, { date: formatLongDate(createdAt) })}</p>

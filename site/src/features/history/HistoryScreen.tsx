@@ -72,7 +72,7 @@ function History({ user, changed, onSaved, words }: { user: PublicUser; changed:
     <>
       <ShownFromDevice what="history" />
       {user.isPremium ? (
-        <HistoryTools items={items} shown={shown} query={query} onChange={changeQuery} exportRows={exportRows} complete={!history.hasMore} />
+        <HistoryTools items={items} shown={shown} query={query} onChange={changeQuery} exportRows={exportRows} complete={!history.hasMore} words={words.tools} />
       ) : (
         <p className="history-upsell">
           {words.upsell} <a href={pathIn(words.language, '/subscription')}>{words.seePlans}</a>
@@ -95,7 +95,7 @@ function History({ user, changed, onSaved, words }: { user: PublicUser; changed:
           ))}
         </div>
       )}
-      <LoadMore list={history} />
+      <LoadMore list={history} words={words.loadMore} />
     </>
   );
 }

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { statusShown } from '@catalogue/components/result/ConservationBadge';
 import { errorMessage } from '../../lib/api';
+import { fill } from '../../lib/words';
 import { fetchHistoryCsv, type Identification } from './identifications';
 import SelectField from '../../ui/SelectField';
 import { toast } from '../../ui/toasts';
 import { areaOptions, historyToJson, statusOptions, type HistoryQuery, type HistorySort, type SavedFilter } from './history-tools';
+import type { HistoryToolsWords } from './history-tools-words';
 import './HistoryTools.css';
 
 interface Props {
@@ -16,6 +19,8 @@ interface Props {
   exportRows: () => Promise<Identification[]>;
   /** False while pages of the history are still to load: the count then says so. */
   complete: boolean;
+  /** Its words in the page's language (history-tools-words.ts). */
+  words: HistoryToolsWords;
 }
 
 function download(name: string, type: string, text: string) {
@@ -27,14 +32,12 @@ function download(name: string, type: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-const EXPORT_FAILED = 'Could not export your history. Please try again.';
-
 /**
  * Search, filter by status, saved state, area and date, sort, and export as CSV (made by the API), JSON or a Darwin
  * Core Archive. On a phone they fold behind one "Filter" button (a disclosure), so that the first sighting is on the
  * first screen; wider screens show them open and no button.
  */
-export default function HistoryTools({ items, shown, query, onChange, exportRows, complete }: Props) {
+export default function HistoryTools({ items, shown, query, onChange, exportRows, complete, words }: Props) {
   const set = (changes: Partial<HistoryQuery>) => onChange({ ...query, ...changes });
   const [exporting, setExporting] = useState(false);
   const [open, setOpen] = useState(false);
@@ -43,57 +46,60 @@ export default function HistoryTools({ items, shown, query, onChange, exportRows
     try {
       download(name, type, await format());
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, EXPORT_FAILED), variant: 'destructive' });
+      toast({ title: words.error, description: errorMessage(error, words.exportFailed), variant: 'destructive' });
     } finally {
       setExporting(false);
     }
   };
-  const count = `${shown.length} of ${items.length}${complete ? '' : '+'}`;
+  const figure = (value: number) => new Intl.NumberFormat(words.language).format(value);
+  // "5 of 12+" while pages are still to load.
+  const count = fill(words.count, { shown: figure(shown.length), total: `${figure(items.length)}${complete ? '' : '+'}` });
   return (
     <div className="history-tools-panel">
       <div className="history-filter-bar">
         <button type="button" className="btn btn-outline history-filter-toggle" aria-expanded={open} aria-controls="history-tools" onClick={() => setOpen(!open)}>
-          Filter
+          {words.filter}
         </button>
         <span>{count}</span>
       </div>
       <div id="history-tools" className={`history-tools card${open ? ' history-tools-open' : ''}`}>
         <div className="field">
-          <label htmlFor="history-search">Search</label>
-          <input id="history-search" type="search" placeholder="Name or scientific name" value={query.search} onChange={(event) => set({ search: event.target.value })} />
+          <label htmlFor="history-search">{words.search}</label>
+          <input id="history-search" type="search" placeholder={words.searchPlaceholder} value={query.search} onChange={(event) => set({ search: event.target.value })} />
         </div>
         <SelectField
           id="history-status"
-          label="Conservation status"
+          label={words.status}
           value={query.status}
           onChange={(status) => set({ status })}
-          all="All statuses"
-          options={statusOptions(items).map((status) => ({ value: status, label: status }))}
+          all={words.allStatuses}
+          options={statusOptions(items).map((status) => ({ value: status, label: statusShown(status, words.statusNames) }))}
         />
         <div className="field">
-          <label htmlFor="history-saved">Saved</label>
+          <label htmlFor="history-saved">{words.saved}</label>
           <select id="history-saved" value={query.saved} onChange={(event) => set({ saved: event.target.value as SavedFilter })}>
-            <option value="all">Saved or not</option>
-            <option value="saved">Saved only</option>
-            <option value="unsaved">Not saved</option>
+            <option value="all">{words.savedOrNot}</option>
+            <option value="saved">{words.savedOnly}</option>
+            <option value="unsaved">{words.notSaved}</option>
           </select>
         </div>
-        <SelectField id="history-area" label="Area" value={query.area} onChange={(area) => set({ area })} all="All areas" options={areaOptions(items)} />
+        <SelectField id="history-area" label={words.area} value={query.area} onChange={(area) => set({ area })} all={words.allAreas} options={areaOptions(items, words.noLocation)} />
         <div className="field">
-          <label htmlFor="history-from">Seen from</label>
+          <label htmlFor="history-from">{words.from}</label>
           <input id="history-from" type="date" value={query.from} max={query.to || undefined} onChange={(event) => set({ from: event.target.value })} />
         </div>
         <div className="field">
-          <label htmlFor="history-to">Seen until</label>
+          <label htmlFor="history-to">{words.until}</label>
           <input id="history-to" type="date" value={query.to} min={query.from || undefined} onChange={(event) => set({ to: event.target.value })} />
         </div>
         <div className="field">
-          <label htmlFor="history-sort">Sort by</label>
+          <label htmlFor="history-sort">{words.sort}</label>
           <select id="history-sort" value={query.sort} onChange={(event) => set({ sort: event.target.value as HistorySort })}>
-            <option value="newest">Newest first</option>
-            <option value="oldest">Oldest first</option>
-            <option value="name-asc">Name A–Z</option>
-            <option value="name-desc">Name Z–A</option>
+            {(['newest', 'oldest', 'name-asc', 'name-desc'] as const).map((sort) => (
+              <option key={sort} value={sort}>
+                {words.sorts[sort]}
+              </option>
+            ))}
           </select>
         </div>
         <div className="history-export">
@@ -103,7 +109,7 @@ export default function HistoryTools({ items, shown, query, onChange, exportRows
             disabled={exporting}
             onClick={() => void exportAs('reefid-identifications.csv', 'text/csv;charset=utf-8', async () => fetchHistoryCsv((await exportRows()).map((row) => row.id)))}
           >
-            Export CSV
+            {words.exportCsv}
           </button>
           <button
             type="button"
@@ -111,12 +117,12 @@ export default function HistoryTools({ items, shown, query, onChange, exportRows
             disabled={exporting}
             onClick={() => void exportAs('reefid-identifications.json', 'application/json', async () => historyToJson(await exportRows()))}
           >
-            Export JSON
+            {words.exportJson}
           </button>
           {/* The archive (a ZIP the server names) holds every sighting the diver confirmed, whatever the filters show:
               what OBIS and GBIF take. A plain download, as the account's own export. */}
           <a className="btn btn-outline" href="/api/identifications/export?format=dwca" download>
-            Export for OBIS/GBIF (Darwin Core)
+            {words.exportDwca}
           </a>
         </div>
       </div>

@@ -116,10 +116,10 @@ function Detail({ user, words }: { user: PublicUser; words: HistoryWords['detail
         taxonPhoto={taxonPhoto}
         headingId={HEADING}
         words={words.result}
-        photoActions={owned ? (place) => <PhotoActions identification={identification} place={place} onSaved={photosSaved} /> : undefined}
+        photoActions={owned ? (place) => <PhotoActions identification={identification} place={place} onSaved={photosSaved} words={words.photoActions} /> : undefined}
       />
-      {owned && <ExpertReviews identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} />}
-      {owned && <ConsentPanel identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} />}
+      {owned && <ExpertReviews identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} words={words.reviews} />}
+      {owned && <ConsentPanel identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} words={words.consent} />}
       <WhereAndWhenPanel
         key={identification.id}
         identification={identification}

@@ -1,19 +1,23 @@
 import { useCallback, useState } from 'react';
 import type { GalleryPlace } from '@catalogue/components/result/PhotoGallery';
 import ConfirmDialog from '../../ui/ConfirmDialog';
+import { fill } from '../../lib/words';
 import { makeCover, removePhoto, type Identification } from './identifications';
+import type { PhotoActionWords } from './owner-tools-words';
 
 interface Props {
   identification: Identification;
   place: GalleryPlace;
   onSaved: (updated: Identification) => void;
+  /** Its words in the page's language (owner-tools-words.ts). */
+  words: PhotoActionWords;
 }
 
 /**
  * The owner's controls under the gallery, for the photo it shows: make it the cover, or remove it after a question.
  * A sighting keeps at least one photo, so a single photo offers neither (it is the cover and cannot go).
  */
-export default function PhotoActions({ identification, place, onSaved }: Props) {
+export default function PhotoActions({ identification, place, onSaved, words }: Props) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const closeDialog = useCallback(() => setConfirming(false), []);
@@ -42,21 +46,21 @@ export default function PhotoActions({ identification, place, onSaved }: Props) 
   return (
     <div className="rd-photo-actions">
       {index === 0 ? (
-        <span className="photo-cover-note">This photo is the cover</span>
+        <span className="photo-cover-note">{words.isCover}</span>
       ) : (
         <button type="button" className="btn btn-outline" disabled={busy} onClick={cover}>
-          Make this the cover
+          {words.makeCover}
         </button>
       )}
       <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setConfirming(true)}>
-        Remove this photo
+        {words.remove}
       </button>
       <ConfirmDialog
         open={confirming}
-        title="Remove this photo?"
-        description={`Photo ${index + 1} of ${count} will be deleted from this identification, with its copies. This cannot be undone.`}
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={words.removeTitle}
+        description={fill(words.removeText, { number: index + 1, count })}
+        confirmLabel={words.confirm}
+        busyLabel={words.removing}
         busy={busy}
         onConfirm={remove}
         onCancel={closeDialog}

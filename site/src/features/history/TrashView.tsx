@@ -71,7 +71,7 @@ export default function TrashView({ changed, onRestored, words }: Props) {
           ))}
         </ul>
       )}
-      <LoadMore list={trash} />
+      <LoadMore list={trash} words={words.loadMore} />
     </section>
   );
 }

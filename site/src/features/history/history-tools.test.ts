@@ -40,13 +40,13 @@ const sightings: HistoryItem[] = [
 describe('history filter by area and date (premium)', () => {
   test('the area is the sea or ocean of the location; the options are the areas present, then no location', () => {
     expect(sightings.map(areaOf)).toEqual(['Red Sea', 'Caribbean Sea', 'Coral Sea', null]);
-    expect(areaOptions(sightings)).toEqual([
+    expect(areaOptions(sightings, 'No location')).toEqual([
       { value: 'Caribbean Sea', label: 'Caribbean Sea' },
       { value: 'Coral Sea', label: 'Coral Sea' },
       { value: 'Red Sea', label: 'Red Sea' },
       { value: NO_AREA, label: 'No location' },
     ]);
-    expect(areaOptions(sightings.slice(0, 1))).toEqual([{ value: 'Red Sea', label: 'Red Sea' }]);
+    expect(areaOptions(sightings.slice(0, 1), 'No location')).toEqual([{ value: 'Red Sea', label: 'Red Sea' }]);
     expect(ids(applyHistoryQuery(sightings, { ...ALL_HISTORY, area: 'Caribbean Sea' }))).toEqual([12]);
     expect(ids(applyHistoryQuery(sightings, { ...ALL_HISTORY, area: NO_AREA }))).toEqual([14]);
   });

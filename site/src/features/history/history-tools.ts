@@ -90,11 +90,11 @@ export function statusOptions(items: HistoryItem[]): string[] {
   return [...new Set(items.map((item) => item.conservationStatus).filter((status): status is string => !!status))].sort();
 }
 
-/** The areas present in the list, by name, then 'no location' if some have none: the area filter's options. */
-export function areaOptions(items: HistoryItem[]): Array<{ value: string; label: string }> {
+/** The areas present in the list, by name, then `noLocation` (its words) if some have none: the area filter's options. */
+export function areaOptions(items: HistoryItem[], noLocation: string): Array<{ value: string; label: string }> {
   const areas = new Set(items.map(areaOf));
   const named = [...areas].filter((area): area is string => area !== null).sort();
-  return [...named.map((area) => ({ value: area, label: area })), ...(areas.has(null) ? [{ value: NO_AREA, label: 'No location' }] : [])];
+  return [...named.map((area) => ({ value: area, label: area })), ...(areas.has(null) ? [{ value: NO_AREA, label: noLocation }] : [])];
 }
 
 /** The history's export columns, then where and when the photo was taken. */

@@ -4,6 +4,10 @@ import { whereAndWhenPanelWords } from '../maps/where-and-when-words';
 import { resultWords } from '@catalogue/components/result/result-words';
 import { PRODUCT_NAME } from '@rules/product';
 import { mapWords } from '../maps/map-words';
+import { loadMoreWords } from '../../ui/load-more-words';
+import { consentPanelWords } from './consent-panel-words';
+import { historyToolsWords } from './history-tools-words';
+import { expertReviewWords, photoActionWords } from './owner-tools-words';
 
 /**
  * History's words in a language, rendered with the page and handed to its island as a prop, so that the island's
@@ -14,8 +18,11 @@ export function historyWords(language: Language) {
   const count = { count: '{count}' };
   const species = { species: '{species}' };
   const date = { date: '{date}' };
+  const result = resultWords(language);
   return {
     language,
+    loadMore: loadMoreWords(language),
+    tools: historyToolsWords(language),
     title: m.history_title({}, o),
     loadError: m.history_load_error({}, o),
     error: m.history_error({}, o),
@@ -42,6 +49,8 @@ export function historyWords(language: Language) {
       acceptLabel: m.history_accept_label(species, o),
       trash: m.history_trash({}, o),
       trashLabel: m.history_trash_label(species, o),
+      review: result.review,
+      statusNames: result.conservation.names,
     },
     lifeList: {
       language,
@@ -68,6 +77,7 @@ export function historyWords(language: Language) {
       deletedOn: m.history_deleted_on(date, o),
       restoring: m.history_restoring({}, o),
       restore: m.history_restore({}, o),
+      loadMore: loadMoreWords(language),
     },
     detail: {
       language,
@@ -86,7 +96,10 @@ export function historyWords(language: Language) {
       restoring: m.history_restoring({}, o),
       restore: m.history_restore({}, o),
       panel: whereAndWhenPanelWords(language),
-      result: resultWords(language),
+      result,
+      consent: consentPanelWords(language),
+      reviews: expertReviewWords(language),
+      photoActions: photoActionWords(language),
       share: {
         text: m.share_text({ species: '{species}', product: PRODUCT_NAME }, o),
         heading: m.share_heading({}, o),

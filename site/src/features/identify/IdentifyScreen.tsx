@@ -223,8 +223,8 @@ export default function IdentifyScreen({ words }: { words: IdentifyWords }) {
               <a href="/auth">{words.keep.signIn}</a>) {words.keep.after}
             </p>
           )}
-          {canSave && <ConsentPanel identification={result} onSaved={showIdentification} heading={words.offerHeading} />}
-          {canSave && <ExpertReviews identification={result} onSaved={showIdentification} />}
+          {canSave && <ConsentPanel identification={result} onSaved={showIdentification} heading={words.offerHeading} words={words.consent} />}
+          {canSave && <ExpertReviews identification={result} onSaved={showIdentification} words={words.reviews} />}
           {(result.location || result.observedAt || canSave) && (
             <WhereAndWhenPanel key={result.id} identification={result} editable={canSave} onSaved={showIdentification} words={words.panel} />
           )}

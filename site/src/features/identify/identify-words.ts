@@ -5,6 +5,8 @@ import type { ErrorWords } from './identify-errors';
 import type { UploadStage } from './upload';
 import { whereAndWhenPanelWords, whereAndWhenWords } from '../maps/where-and-when-words';
 import { resultWords } from '@catalogue/components/result/result-words';
+import { consentPanelWords } from '../history/consent-panel-words';
+import { expertReviewWords } from '../history/owner-tools-words';
 
 /**
  * The identify screen's words in a language, rendered with the page and handed to its island as a prop, so that the
@@ -61,6 +63,8 @@ export function identifyWords(language: Language) {
       after: m.identify_keep_after({}, o),
     },
     offerHeading: m.identify_offer_heading({}, o),
+    consent: consentPanelWords(language),
+    reviews: expertReviewWords(language),
     again: m.identify_again({}, o),
     whereAndWhen: {
       language,

@@ -42,7 +42,7 @@ export default function QueueCard({ sighting, onReviewed, words: all }: Props) {
   return (
     <li className="review-card card" aria-labelledby={cardHeadingId(sighting.id)} data-testid={`review-${sighting.id}`}>
       <div className="review-photos">
-        {photos.length > 0 ? <PhotoGallery photos={photos} speciesName={sighting.speciesName} /> : <p className="review-no-photo">{words.noPhoto}</p>}
+        {photos.length > 0 ? <PhotoGallery photos={photos} speciesName={sighting.speciesName} words={all.result.gallery} /> : <p className="review-no-photo">{words.noPhoto}</p>}
       </div>
       <div className="review-answer">
         <p className="review-model">{words.modelAnswer}</p>
@@ -54,7 +54,7 @@ export default function QueueCard({ sighting, onReviewed, words: all }: Props) {
             <i>{sighting.scientificName}</i>
           </p>
         )}
-        <WormsCheck verification={sighting.verification} taxon={sighting.taxon} scientificName={sighting.scientificName} modelScientificName={sighting.modelScientificName} />
+        <WormsCheck verification={sighting.verification} taxon={sighting.taxon} scientificName={sighting.scientificName} modelScientificName={sighting.modelScientificName} words={all.result.check} />
         {seen && <p className="review-when">{seen}</p>}
         <RankedCandidates candidates={sighting.candidates ?? []} words={all.result} />
         <ReviewForm identificationId={sighting.id} answerName={sighting.scientificName || sighting.speciesName} onSent={onReviewed} words={all.form} />

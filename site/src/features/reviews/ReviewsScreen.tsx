@@ -75,7 +75,7 @@ function Queue({ user, words }: { user: PublicUser; words: ReviewWords }) {
           {queue.error}
         </p>
       )}
-      <LoadMore list={queue} />
+      <LoadMore list={queue} words={words.loadMore} />
     </>
   );
 }

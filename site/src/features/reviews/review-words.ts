@@ -1,6 +1,7 @@
 import * as m from '@messages/messages.js';
 import type { Language } from '@rules/languages';
 import { resultWords } from '@catalogue/components/result/result-words';
+import { loadMoreWords } from '../../ui/load-more-words';
 
 /** Placeholders kept as written, for the island to fill in (lib/fill.ts). */
 const KEEP = { reason: '{reason}', group: '{group}', date: '{date}', depth: '{depth}', name: '{name}' };
@@ -12,6 +13,7 @@ export function reviewWords(language: Language) {
     /** The candidates' list, drawn as the result draws it. */
     result: resultWords(language),
     language,
+    loadMore: loadMoreWords(language),
     title: m.reviews_title({}, o),
     loading: m.account_loading({}, o),
     sent: m.reviews_sent({}, o),

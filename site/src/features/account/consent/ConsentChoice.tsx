@@ -12,22 +12,6 @@ export interface Consent {
 
 const PRIVATE = 'private';
 
-/** The English words, for a screen whose page does not hand them over yet (the identification's consent panel). */
-const ENGLISH: ConsentWords = {
-  label: 'Public catalogue',
-  keepPrivate: 'Keep private (all rights reserved)',
-  allowUnder: 'Allow under {licence}',
-  allowUnderRecommended: 'Allow under {licence} (recommended)',
-  privateHint: 'Your photo stays private: it never appears on public species pages.',
-  publicHint: 'Your photo may appear on public species pages, credited to you; {meaning}.',
-  // What each licence lets others do with the photo, in a few words.
-  meaning: {
-    'CC-BY-NC-4.0': 'others may reuse it with credit, not commercially',
-    'CC-BY-4.0': 'others may reuse it with credit, also commercially',
-    'CC0-1.0': 'no rights kept: anyone may reuse it freely',
-  },
-};
-
 const valueOf = (consent: Consent) => (consent.catalogueConsent ? (licenceOf(consent.licence)?.id ?? DEFAULT_LICENCE) : PRIVATE);
 
 /**
@@ -38,12 +22,12 @@ export default function ConsentChoice({
   value,
   onChange,
   disabled = false,
-  words = ENGLISH,
+  words,
 }: {
   value: Consent;
   onChange: (consent: Consent) => void;
   disabled?: boolean;
-  words?: ConsentWords;
+  words: ConsentWords;
 }) {
   const id = useId();
   const chosen = valueOf(value);

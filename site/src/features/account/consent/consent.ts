@@ -4,19 +4,24 @@ import type { Identification } from '../../../lib/types';
 import { toast } from '../../../ui/toasts';
 import { fill } from '../../../lib/fill';
 
+/** The toasts' words of saving one identification's choice, in the page's language (consent-panel-words.ts). */
+export interface ConsentSavedWords {
+  allowed: { title: string; description: string };
+  kept: { title: string; description: string };
+  error: string;
+  failed: string;
+  tryAgain: string;
+}
+
 /** POST /api/identifications/{id}/consent; the updated identification, or null after the error toast. */
-export async function saveConsent(id: number, consent: Consent): Promise<Identification | null> {
+export async function saveConsent(id: number, consent: Consent, words: ConsentSavedWords): Promise<Identification | null> {
   try {
     const body = consent.catalogueConsent ? { allow: true, licence: consent.licence } : { allow: false };
     const updated = await answer(api.identifications({ id }).consent.post(body));
-    toast(
-      updated.catalogueConsent
-        ? { title: 'Sharing allowed', description: 'This photo may appear in the public catalogue.' }
-        : { title: 'Kept private', description: 'This photo will not appear in the public catalogue.' },
-    );
+    toast(updated.catalogueConsent ? words.allowed : words.kept);
     return updated;
   } catch (error) {
-    toast({ title: 'Error', description: `Failed to save your choice: ${errorMessage(error, 'Please try again')}`, variant: 'destructive' });
+    toast({ title: words.error, description: fill(words.failed, { reason: errorMessage(error, words.tryAgain) }), variant: 'destructive' });
     return null;
   }
 }

@@ -1,0 +1,44 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} History_Tools_SavedInputs */
+
+const en_history_tools_saved = /** @type {(inputs: History_Tools_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved`)
+};
+
+const es_history_tools_saved = /** @type {(inputs: History_Tools_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardada`)
+};
+
+const de_history_tools_saved = /** @type {(inputs: History_Tools_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gespeichert`)
+};
+
+const fr_history_tools_saved = /** @type {(inputs: History_Tools_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrée`)
+};
+
+const zh_hans1_history_tools_saved = /** @type {(inputs: History_Tools_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保存状态`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Saved" |
+*
+* @param {History_Tools_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const history_tools_saved = /** @type {((inputs?: History_Tools_SavedInputs, options?: { locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<History_Tools_SavedInputs, { locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_history_tools_saved(inputs)
+	if (locale === "de") return de_history_tools_saved(inputs)
+	if (locale === "fr") return fr_history_tools_saved(inputs)
+	if (locale === "zh-Hans") return zh_hans1_history_tools_saved(inputs)
+	return en_history_tools_saved(inputs)
+});
