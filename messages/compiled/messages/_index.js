@@ -1,5 +1,7 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+export * from './about_description.js'
+export * from './about_title.js'
 export * from './account_admin.js'
 export * from './account_allow_under.js'
 export * from './account_allow_under_recommended.js'
@@ -580,7 +582,6 @@ export * from './identify_where_when_intro.js'
 export * from './identify_working.js'
 export * from './identify_your_dive.js'
 export * from './language_label.js'
-export * from './legal_english_only.js'
 export * from './legal_last_updated.js'
 export * from './maps_add.js'
 export * from './maps_around.js'
