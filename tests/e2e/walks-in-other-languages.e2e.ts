@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_PREFIX, type Language } from '../../rules/languages';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { englishLeft } from './support/english-left';
 import { DIVE_LOG } from './support/dives';
 import { addPhotos, photo } from './support/identify';
@@ -93,3 +94,30 @@ for (const { language, viewport } of WALKS) {
     await context.close();
   });
 }
+
+test('in German, About, the privacy policy, the terms and every tab of the admin dashboard read no English and pass axe', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const m = words('de');
+  const context = await browser.newContext({ baseURL, locale: 'de-DE' });
+  const page = await context.newPage();
+  for (const route of ['/de/about', '/de/privacy', '/de/terms']) {
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expectNoEnglish(page, 'de', route);
+    await expectNoSeriousA11yViolations(page, route);
+  }
+
+  // A visitor's identification, so the Identifications tab has a row with its badges and the reason it cannot be published.
+  const origin = { origin: new URL(baseURL!).origin };
+  const identify = await page.request.post('/api/identify', { headers: origin, multipart: { image: { name: 'reef.jpg', mimeType: 'image/jpeg', buffer: await photo(503) } } });
+  expect(identify.status()).toBe(201);
+  expect((await page.request.post('/api/login', { data: { username: 'admin', password: 'admin-password' }, headers: origin })).status()).toBe(200);
+  await page.goto('/de/admin');
+  await expect(page.getByRole('heading', { level: 1, name: m.admin_title })).toBeVisible();
+  for (const tab of [m.admin_tab_users, m.admin_tab_identifications, m.admin_tab_settings, m.admin_tab_ai_usage, m.admin_tab_accuracy]) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expectNoEnglish(page, 'de', `the admin dashboard's ${tab}`);
+    await expectNoSeriousA11yViolations(page, `/de/admin ${tab}`);
+  }
+  await context.close();
+});

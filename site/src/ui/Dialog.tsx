@@ -8,10 +8,12 @@ interface Props {
   children: ReactNode;
   /** Widest the dialog grows, in pixels. */
   maxWidth?: number;
+  /** The close button's name, in the page's language. */
+  closeLabel?: string;
 }
 
 /** A modal dialog: Escape or a click on the backdrop closes it; focus moves in, stays in, and comes back after. */
-export default function Dialog({ title, onClose, children, maxWidth = 480 }: Props) {
+export default function Dialog({ title, onClose, children, maxWidth = 480, closeLabel = 'Close' }: Props) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   // Read at the moment of closing, so a new onClose on re-render does not move the focus again.
@@ -28,7 +30,7 @@ export default function Dialog({ title, onClose, children, maxWidth = 480 }: Pro
       <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="modal" style={{ maxWidth }}>
         <div className="modal-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="modal-close" aria-label={closeLabel} onClick={onClose}>
             ×
           </button>
         </div>

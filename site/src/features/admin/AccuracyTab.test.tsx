@@ -4,6 +4,9 @@ import { adminTestApp as startApp } from '../../../../api/test-support/admin-fix
 import { insertVerified, type Step } from '../../../../api/test-support/verified-fixtures';
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import AccuracyTab from './AccuracyTab';
+import { adminWords } from './admin-words';
+
+const EN = adminWords('en');
 
 let restoreFetch = () => {};
 afterEach(() => {
@@ -25,7 +28,7 @@ test('shows the agreement per rank, class and month, the early stops, the calibr
   await insertVerified(app, { machine: AMPHIPRION, community: PERCULA, confidence: 0.55, best: PERCULA, ...verified('02-11', 2) }); // stopped at the genus
   await insertVerified(app, { machine: PERCULA, community: OCELLARIS, confidence: 0.85, ...verified('01-05', 6) }); // the wrong species
   restoreFetch = serveApiFrom(app.admin);
-  render(<AccuracyTab onChanged={() => {}} />);
+  render(<AccuracyTab words={EN} onChanged={() => {}} />);
 
   // 2, 6 and 10 hours: the median is 6.
   expect(await screen.findByText('6 hours')).toBeTruthy();
@@ -57,7 +60,7 @@ test('shows the agreement per rank, class and month, the early stops, the calibr
 test('before any sighting is verified it says so', async () => {
   const app = await withBunWeb(startApp);
   restoreFetch = serveApiFrom(app.admin);
-  render(<AccuracyTab onChanged={() => {}} />);
+  render(<AccuracyTab words={EN} onChanged={() => {}} />);
   expect(await screen.findByText(/No verified sightings yet/)).toBeTruthy();
   expect(screen.queryByRole('table')).toBeNull();
 });

@@ -1,3 +1,4 @@
+import { pathIn } from '@rules/languages';
 import { useCallback, useEffect, useState } from 'react';
 import RequireUser from '../account/RequireUser';
 import Tabs from '../../ui/Tabs';
@@ -8,13 +9,14 @@ import AuditLog from './AuditLog';
 import IdentificationsTab from './IdentificationsTab';
 import SettingsTab from './SettingsTab';
 import UsersTab from './UsersTab';
+import type { AdminWords } from './admin-words';
 
 const TABS = [
-  { id: 'users', label: 'Users', Panel: UsersTab },
-  { id: 'identifications', label: 'Identifications', Panel: IdentificationsTab },
-  { id: 'settings', label: 'Settings', Panel: SettingsTab },
-  { id: 'ai-usage', label: 'AI usage', Panel: AiUsageTab },
-  { id: 'accuracy', label: 'Accuracy', Panel: AccuracyTab },
+  { id: 'users', word: 'tabUsers', Panel: UsersTab },
+  { id: 'identifications', word: 'tabIdentifications', Panel: IdentificationsTab },
+  { id: 'settings', word: 'tabSettings', Panel: SettingsTab },
+  { id: 'ai-usage', word: 'tabAiUsage', Panel: AiUsageTab },
+  { id: 'accuracy', word: 'tabAccuracy', Panel: AccuracyTab },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -24,7 +26,7 @@ function tabFromHash(): TabId {
   return TABS.find((tab) => tab.id === hash)?.id ?? 'users';
 }
 
-function Dashboard() {
+function Dashboard({ words }: { words: AdminWords }) {
   const [tab, setTab] = useState<TabId>('users');
   // Bumped after every admin action so the audit log shows it.
   const [version, setVersion] = useState(0);
@@ -44,18 +46,18 @@ function Dashboard() {
   return (
     <div className="admin container">
       <header className="admin-header">
-        <h1>Admin Dashboard</h1>
-        <a className="btn btn-outline" href="/profile">My Profile</a>
+        <h1>{words.title}</h1>
+        <a className="btn btn-outline" href={pathIn(words.language, '/profile')}>{words.myProfile}</a>
       </header>
-      <Tabs label="Admin sections" tabs={TABS} selected={tab} onSelect={open}>
-        <Panel key={tab} onChanged={changed} />
+      <Tabs label={words.sections} tabs={TABS.map(({ id, word }) => ({ id, label: words[word] }))} selected={tab} onSelect={open}>
+        <Panel key={tab} onChanged={changed} words={words} />
       </Tabs>
-      <AuditLog version={version} />
+      <AuditLog version={version} words={words} />
     </div>
   );
 }
 
 /** /admin: admins only; everyone else is sent to / (the API refuses them as well). */
-export default function AdminDashboard() {
-  return <RequireUser admin>{() => <Dashboard />}</RequireUser>;
+export default function AdminDashboard({ words }: { words: AdminWords }) {
+  return <RequireUser admin loadingLabel={words.loading}>{() => <Dashboard words={words} />}</RequireUser>;
 }

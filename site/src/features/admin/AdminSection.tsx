@@ -1,17 +1,20 @@
 import { useId, type ReactNode } from 'react';
+import { fill } from '../../lib/fill';
+import type { AdminWords } from './admin-words';
 
 interface Props {
   title: string;
   description: string;
   /** What failed to load, as in "Could not load {what}: {error}". */
   what: string;
+  words: AdminWords;
   error: string | null | undefined;
   className?: string;
   children: ReactNode;
 }
 
 /** A card of the admin dashboard: its heading, what it is for, and why its data did not load. */
-export default function AdminSection({ title, description, what, error, className, children }: Props) {
+export default function AdminSection({ title, description, what, words, error, className, children }: Props) {
   const titleId = useId();
   return (
     <section className={className ? `card ${className}` : 'card'} aria-labelledby={titleId}>
@@ -19,7 +22,7 @@ export default function AdminSection({ title, description, what, error, classNam
       <p className="tab-description">{description}</p>
       {error && (
         <p className="load-error" role="alert">
-          Could not load {what}: {error}
+          {fill(words.loadFailed, { what, error })}
         </p>
       )}
       {children}

@@ -3,6 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { adminTestApp as startApp } from '../../../../api/test-support/admin-fixtures';
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import AiUsageTab from './AiUsageTab';
+import { adminWords } from './admin-words';
+
+const EN = adminWords('en');
 
 let restoreFetch = () => {};
 afterEach(() => {
@@ -22,7 +25,7 @@ test("shows today's budget use and the daily totals of model calls", async () =>
   call.run(yesterday, 1000, 500, 0.00045, 'answered');
   app.sqlite!.prepare('INSERT INTO ai_daily_budget (day, used) VALUES (?, 1)').run(today);
   restoreFetch = serveApiFrom(app.admin);
-  render(<AiUsageTab onChanged={() => {}} />);
+  render(<AiUsageTab words={EN} onChanged={() => {}} />);
 
   expect(await screen.findByText(/1 of 1,000 model calls used/)).toBeTruthy();
   expect(screen.getByRole('progressbar', { name: "Today's AI budget used" }).getAttribute('aria-valuenow')).toBe('0');

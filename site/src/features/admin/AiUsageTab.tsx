@@ -5,43 +5,49 @@ import AdminTable from './AdminTable';
 import { adminApi } from './calls';
 import { useAdminList } from './useAdminList';
 import './AiUsageTab.css';
+import { fill } from '../../lib/fill';
+import type { AdminWords } from './admin-words';
+import { countText, dollarText } from './figures';
 
-const number = new Intl.NumberFormat('en');
-const usd = (amount: number) => `$${amount.toFixed(amount < 1 ? 4 : 2)}`;
+/** A cost under a dollar keeps four places, so a day of few calls does not read as $0.00. */
+const usd = (language: string, amount: number) => dollarText(language, amount, amount < 1 ? 4 : 2);
 
-function Budget({ budget }: { budget: AiUsage['budget'] }) {
+function Budget({ budget, words }: { budget: AiUsage['budget']; words: AdminWords }) {
+  const number = (value: number) => countText(words.language, value);
   const share = budget.limit > 0 ? Math.min(100, Math.round((budget.used / budget.limit) * 100)) : 100;
   return (
     <div className="ai-budget">
       <p>
-        <strong>Today ({budget.day}, UTC):</strong> {number.format(budget.used)} of {number.format(budget.limit)} model calls used
-        {budget.used >= budget.limit ? ': identification answers "AI service unavailable" until midnight UTC.' : '.'}
+        <strong>{fill(words.aiToday, { day: budget.day })}</strong> {fill(words.aiUsed, { used: number(budget.used), limit: number(budget.limit) })}
+        {budget.used >= budget.limit ? words.aiSpent : words.fullStop}
       </p>
-      <ProgressBar value={share} label="Today's AI budget used" />
+      <ProgressBar value={share} label={words.aiBudget} />
     </div>
   );
 }
 
 /** Model calls against the daily budget (AI_DAILY_BUDGET), and what they cost per day over the last 30 days. */
-export default function AiUsageTab(_props: { onChanged: () => void }) {
+export default function AiUsageTab({ words }: { onChanged: () => void; words: AdminWords }) {
+  const number = (value: number) => countText(words.language, value);
   const { data: usage, loading, error } = useAdminList(adminApi.aiUsage);
   return (
-    <AdminSection title="AI usage" description="Model calls per UTC day over the last 30 days, with tokens and estimated cost" what="AI usage" error={error}>
-      {usage && <Budget budget={usage.budget} />}
+    <AdminSection title={words.aiTitle} description={words.aiDescription} what={words.aiWhat} words={words} error={error}>
+      {usage && <Budget budget={usage.budget} words={words} />}
       <AdminTable
-        columns={['Day', 'Calls', 'Failed', 'Prompt tokens', 'Completion tokens', 'Estimated cost']}
+        columns={[words.colDay, words.colCalls, words.colFailed, words.colPromptTokens, words.colCompletionTokens, words.colCost]}
         rows={usage?.days}
         loading={loading}
-        emptyText="No model calls in the last 30 days"
+        emptyText={words.aiEmpty}
+        loadingLabel={words.loading}
       >
         {usage?.days.map((day) => (
           <tr key={day.day} data-testid={`ai-day-${day.day}`}>
-            <td data-label="Day">{day.day}</td>
-            <td data-label="Calls">{number.format(day.calls)}</td>
-            <td data-label="Failed">{number.format(day.failed)}</td>
-            <td data-label="Prompt tokens">{number.format(day.promptTokens)}</td>
-            <td data-label="Completion tokens">{number.format(day.completionTokens)}</td>
-            <td data-label="Estimated cost">{usd(day.costUsd)}</td>
+            <td data-label={words.colDay}>{day.day}</td>
+            <td data-label={words.colCalls}>{number(day.calls)}</td>
+            <td data-label={words.colFailed}>{number(day.failed)}</td>
+            <td data-label={words.colPromptTokens}>{number(day.promptTokens)}</td>
+            <td data-label={words.colCompletionTokens}>{number(day.completionTokens)}</td>
+            <td data-label={words.colCost}>{usd(words.language, day.costUsd)}</td>
           </tr>
         ))}
       </AdminTable>

@@ -4,6 +4,9 @@ import { fakeApi, freshPage } from '../../../test/fake-api';
 import { $toast } from '../../ui/toasts';
 import { parseGroups } from './ExpertCell';
 import UsersTab from './UsersTab';
+import { adminWords } from './admin-words';
+
+const EN = adminWords('en');
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
@@ -43,7 +46,7 @@ function openUsers() {
     },
     'POST /api/admin/users/3/expert': () => ({ status: 400, body: { message: 'Unknown group: Fishes' } }),
   });
-  render(<UsersTab onChanged={() => {}} />);
+  render(<UsersTab words={EN} onChanged={() => {}} />);
 }
 const posted = () => api!.sent().filter((call) => call.method === 'POST').map((call) => call.body);
 

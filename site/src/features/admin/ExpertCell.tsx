@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminUser } from '../../lib/types';
+import { fill } from '../../lib/fill';
+import type { AdminWords } from './admin-words';
 
 /** What the admin expert route takes: whether the user is an expert, and of which groups (none given: every group). */
 export interface ExpertChange {
@@ -14,6 +16,7 @@ export function parseGroups(text: string): string[] {
 
 interface Props {
   user: AdminUser;
+  words: AdminWords;
   busy: boolean;
   onChange: (change: ExpertChange) => void;
 }
@@ -22,7 +25,7 @@ interface Props {
  * A user's expert role: a switch, and for an expert the WoRMS classes or phyla they review, comma-separated (empty:
  * every group). Turning the switch on sends the groups typed so far.
  */
-export default function ExpertCell({ user, busy, onChange }: Props) {
+export default function ExpertCell({ user, words, busy, onChange }: Props) {
   const ids = { groups: useId(), hint: useId() };
   const [typed, setTyped] = useState((user.expertGroups ?? []).join(', '));
   const withGroups = (expert: boolean): ExpertChange => {
@@ -36,29 +39,29 @@ export default function ExpertCell({ user, busy, onChange }: Props) {
   return (
     <div className="expert-cell">
       <label className="expert-switch">
-        <input type="checkbox" role="switch" aria-label={`Expert: ${user.username}`} checked={user.isExpert} disabled={busy} onChange={(event) => onChange(withGroups(event.target.checked))} />
-        <span aria-hidden="true">Expert</span>
+        <input type="checkbox" role="switch" aria-label={fill(words.expertOf, { username: user.username })} checked={user.isExpert} disabled={busy} onChange={(event) => onChange(withGroups(event.target.checked))} />
+        <span aria-hidden="true">{words.expert}</span>
       </label>
       {user.isExpert && (
         <form className="expert-groups" onSubmit={saveGroups}>
           <label htmlFor={ids.groups} className="visually-hidden">
-            Expert groups of {user.username}
+            {fill(words.expertGroupsOf, { username: user.username })}
           </label>
           <input
             id={ids.groups}
             type="text"
             value={typed}
             maxLength={500}
-            placeholder="All groups"
+            placeholder={words.allGroups}
             aria-describedby={ids.hint}
             disabled={busy}
             onChange={(event) => setTyped(event.target.value)}
           />
           <span id={ids.hint} className="visually-hidden">
-            Class or phylum names, separated by commas; empty for every group
+            {words.groupsHint}
           </span>
-          <button type="submit" className="btn btn-outline btn-small" disabled={busy} aria-label={`Save groups of ${user.username}`}>
-            Save groups
+          <button type="submit" className="btn btn-outline btn-small" disabled={busy} aria-label={fill(words.saveGroupsOf, { username: user.username })}>
+            {words.saveGroups}
           </button>
         </form>
       )}

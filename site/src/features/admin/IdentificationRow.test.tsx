@@ -2,6 +2,7 @@ import { afterEach, expect, test } from 'bun:test';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { AdminIdentification } from '../../lib/types';
 import IdentificationRow from './IdentificationRow';
+import { adminWords } from './admin-words';
 
 afterEach(cleanup);
 
@@ -34,6 +35,7 @@ function renderRow(row: Partial<AdminIdentification> = {}, state: { busy?: boole
       <tbody>
         <IdentificationRow
           identification={{ ...base, ...row }}
+          words={adminWords('en')}
           busy={state.busy ?? false}
           deleting={state.deleting ?? false}
           featured={state.featured ?? false}

@@ -1,4 +1,7 @@
-import { formatLongDate } from '@catalogue/components/result/helpers';
+import { pathIn } from '@rules/languages';
+import { dayAndTimeText } from '@rules/dates';
+import type { AdminWords } from './admin-words';
+import { refusalWord } from './record-words';
 import { communityTaxonShown, sightingName } from '@rules/taxon';
 import { ReviewMark } from '@catalogue/components/result/CommunityAnswer';
 import type { AdminIdentification } from '../../lib/types';
@@ -6,6 +9,7 @@ import ConsentStatus from '../account/consent/ConsentStatus';
 
 interface Props {
   identification: AdminIdentification;
+  words: AdminWords;
   busy: boolean;
   /** A delete of this row is running. */
   deleting: boolean;
@@ -25,6 +29,7 @@ interface Props {
  */
 export default function IdentificationRow({
   identification: row,
+  words,
   busy,
   deleting,
   featured,
@@ -37,66 +42,67 @@ export default function IdentificationRow({
   // Once experts settled on another taxon than the model's, the row names theirs, with their verdict beside it.
   const sighting = { ...row, taxon: row.aphiaId === null ? null : { aphiaId: row.aphiaId } };
   const experts = communityTaxonShown(sighting);
+  const refusal = refusalWord(words, row);
   return (
     <tr className={row.publishedButDisputed ? 'row-published row-disputed' : row.isPublished ? 'row-published' : undefined} data-testid={`identification-${row.id}`}>
-      <td data-label="ID">{row.id}</td>
-      <td data-label="Species">
+      <td data-label={words.colId}>{row.id}</td>
+      <td data-label={words.colSpecies}>
         {sightingName(sighting)}
         {/* A published one the experts dispute says so under Publication, flagged. */}
         {!row.publishedButDisputed && <ReviewMark status={row.reviewStatus} className="admin-verdict" />}
       </td>
-      <td data-label="Scientific name">
+      <td data-label={words.labelScientificName}>
         <em>{experts?.scientificName ?? row.scientificName}</em>
       </td>
-      <td data-label="User">{row.username ?? (row.userId === null ? 'Visitor' : '—')}</td>
-      <td data-label="Publication">
+      <td data-label={words.colUser}>{row.username ?? (row.userId === null ? words.visitor : '—')}</td>
+      <td data-label={words.colPublication}>
         {row.isPublished ? (
           <>
-            <span className="badge badge-published">Published</span>
+            <span className="badge badge-published">{words.published}</span>
             {featured && (
-              <span className="badge badge-featured" title="The photo whose text its species page shows">
-                Featured
+              <span className="badge badge-featured" title={words.featuredTitle}>
+                {words.featured}
               </span>
             )}
-            {row.publishedAt && <div className="cell-note">{formatLongDate(row.publishedAt)}</div>}
+            {row.publishedAt && <div className="cell-note">{dayAndTimeText(row.publishedAt, { locale: words.language })}</div>}
             {row.publishedButDisputed && (
               <div className="cell-note">
-                <span className="badge badge-disputed" title="Experts disagree on its name; it stays in the catalogue until you unpublish it">
-                  Disputed by experts
+                <span className="badge badge-disputed" title={words.disputedTitle}>
+                  {words.disputed}
                 </span>
-                <span className="visually-hidden"> (experts disagree on its name; it stays in the catalogue until you unpublish it)</span>
+                <span className="visually-hidden">{words.disputedHidden}</span>
               </div>
             )}
           </>
         ) : (
-          <span className="badge badge-unpublished">Unpublished</span>
+          <span className="badge badge-unpublished">{words.unpublished}</span>
         )}
       </td>
-      <td data-label="Consent">
-        <ConsentStatus identification={row} />
+      <td data-label={words.colConsent}>
+        <ConsentStatus identification={row} reason={refusal} words={words} />
       </td>
-      <td data-label="IUCN status">{row.conservationStatus || 'Unknown'}</td>
-      <td data-label="Trashed">
+      <td data-label={words.colIucn}>{row.conservationStatus || words.unknown}</td>
+      <td data-label={words.colTrashed}>
         {row.trashedAt && (
-          <span className="badge badge-suspended" title={row.publishRefusal ?? undefined}>
-            Trashed
+          <span className="badge badge-suspended" title={refusal}>
+            {words.trashed}
           </span>
         )}
       </td>
-      <td data-label="Date">{formatLongDate(row.createdAt)}</td>
-      <td data-label="Actions">
+      <td data-label={words.colDate}>{dayAndTimeText(row.createdAt, { locale: words.language })}</td>
+      <td data-label={words.colActions}>
         <div className="row-actions">
           <a
             className={`btn btn-outline btn-small${busy ? ' is-disabled' : ''}`}
-            href={`/species/${row.slug || row.id}`}
+            href={pathIn(words.language, `/species/${row.slug || row.id}`)}
             target="_blank"
             rel="noopener noreferrer"
             aria-disabled={busy}
           >
-            View
+            {words.view}
           </a>
           <button type="button" className="btn btn-outline btn-small" onClick={onImage} disabled={busy}>
-            Image
+            {words.image}
           </button>
           {row.isPublished && !featured && (
             <button
@@ -104,22 +110,22 @@ export default function IdentificationRow({
               className="btn btn-outline btn-small"
               onClick={onFeature}
               disabled={busy}
-              title="Feature on its species page: the page shows this photo's text"
+              title={words.featureTitle}
             >
-              Feature
+              {words.feature}
             </button>
           )}
           {row.isPublished ? (
             <button type="button" className="btn btn-outline btn-small" onClick={onUnpublish} disabled={busy}>
-              Unpublish
+              {words.unpublish}
             </button>
           ) : row.publishRefusal ? null : (
             <button type="button" className="btn btn-small" onClick={onPublish} disabled={busy}>
-              Publish
+              {words.publish}
             </button>
           )}
           <button type="button" className="btn btn-danger btn-small" onClick={onDelete} disabled={busy}>
-            {deleting ? 'Deleting...' : 'Delete'}
+            {deleting ? words.deleting : words.delete}
           </button>
         </div>
       </td>

@@ -6,6 +6,9 @@ import type { TestClient } from '../../../../api/test-support/harness';
 import { $toast } from '../../ui/toasts';
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import IdentificationsTab from './IdentificationsTab';
+import { adminWords } from './admin-words';
+
+const EN = adminWords('en');
 
 const adminTestApp = () => withBunWeb(startApp);
 let restoreFetch = () => {};
@@ -21,7 +24,7 @@ afterEach(() => {
 test('shows a spinner, then "No identifications found"', async () => {
   const app = await adminTestApp();
   serveFrom(app.admin);
-  render(<IdentificationsTab onChanged={() => {}} />);
+  render(<IdentificationsTab words={EN} onChanged={() => {}} />);
   expect(within(screen.getByRole('region', { name: 'Identifications' })).getByRole('status', { name: 'Loading' })).toBeTruthy();
   expect(await screen.findByText('No identifications found')).toBeTruthy();
 });
@@ -30,7 +33,7 @@ test('Image without a stored image shows the default toast', async () => {
   const app = await adminTestApp();
   await insertIdentification(app, { imageUrl: null });
   serveFrom(app.admin);
-  render(<IdentificationsTab onChanged={() => {}} />);
+  render(<IdentificationsTab words={EN} onChanged={() => {}} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Image' }));
   expect($toast.get()).toMatchObject({ title: 'No Image Available', description: "This identification doesn't have an image stored." });
   expect($toast.get()!.variant).toBeUndefined();
@@ -40,7 +43,7 @@ test('Image opens a preview titled with the species', async () => {
   const app = await adminTestApp();
   await insertIdentification(app, { imageUrl: '/uploads/clownfish.webp' });
   serveFrom(app.admin);
-  render(<IdentificationsTab onChanged={() => {}} />);
+  render(<IdentificationsTab words={EN} onChanged={() => {}} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Image' }));
   const dialog = screen.getByRole('dialog', { name: 'Clownfish' });
   expect(dialog.style.maxWidth).toBe('800px');
@@ -52,7 +55,7 @@ test('Publish, then Unpublish: each toasts, reloads the list and tells the dashb
   const { id } = await insertIdentification(app, CONSENTED);
   serveFrom(app.admin);
   let changes = 0;
-  render(<IdentificationsTab onChanged={() => changes++} />);
+  render(<IdentificationsTab words={EN} onChanged={() => changes++} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
   await waitFor(() => expect(screen.getByTestId(`identification-${id}`).className).toContain('row-published'));
   expect($toast.get()).toMatchObject({ title: 'Identification published successfully' });
@@ -67,7 +70,7 @@ test('a failed publish shows the failure toast', async () => {
   const app = await adminTestApp();
   const { id } = await insertIdentification(app, CONSENTED);
   serveFrom(app.admin);
-  render(<IdentificationsTab onChanged={() => {}} />);
+  render(<IdentificationsTab words={EN} onChanged={() => {}} />);
   const publish = await screen.findByRole('button', { name: 'Publish' });
   app.sqlite!.run(`DELETE FROM species_identifications WHERE id = ${id}`);
   fireEvent.click(publish);
@@ -80,7 +83,7 @@ test('Publish is offered only with the owner’s consent; consent withdrawn mean
   const { id: refused } = await insertIdentification(app);
   const { id } = await insertIdentification(app, CONSENTED);
   serveFrom(app.admin);
-  render(<IdentificationsTab onChanged={() => {}} />);
+  render(<IdentificationsTab words={EN} onChanged={() => {}} />);
   const publish = await within(await screen.findByTestId(`identification-${id}`)).findByRole('button', { name: 'Publish' });
   const row = screen.getByTestId(`identification-${refused}`);
   expect(within(row).getByText('No consent')).toBeTruthy();
@@ -102,7 +105,7 @@ test('Delete asks first, then removes the record', async () => {
   const app = await adminTestApp();
   const { id } = await insertIdentification(app);
   serveFrom(app.admin);
-  render(<IdentificationsTab onChanged={() => {}} />);
+  render(<IdentificationsTab words={EN} onChanged={() => {}} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
   expect(dialog.textContent).toContain(
@@ -138,7 +141,7 @@ test('Feature makes a published photo the one its species page shows, and marks 
   expect(await featuredOn(app)).toBe(first);
   serveFrom(app.admin);
   let changes = 0;
-  render(<IdentificationsTab onChanged={() => changes++} />);
+  render(<IdentificationsTab words={EN} onChanged={() => changes++} />);
   await screen.findByTestId(`identification-${second}`);
   expect(within(rowOf(first)).queryByText('Featured')).toBeNull();
 
@@ -164,7 +167,7 @@ test('Feature on the photo already featured changes nothing and says so', async 
   const app = await twoPhotosOfOneSpecies();
   const [first] = app.ids;
   serveFrom(app.admin);
-  render(<IdentificationsTab onChanged={() => {}} />);
+  render(<IdentificationsTab words={EN} onChanged={() => {}} />);
   await screen.findByTestId(`identification-${first}`);
   fireEvent.click(within(rowOf(first)).getByRole('button', { name: 'Feature' }));
   await waitFor(() => expect(within(rowOf(first)).getByText('Featured')).toBeTruthy());
@@ -177,7 +180,7 @@ test('a refused Feature shows the server\'s message', async () => {
   const app = await twoPhotosOfOneSpecies();
   const [first, second] = app.ids;
   serveFrom(app.admin);
-  render(<IdentificationsTab onChanged={() => {}} />);
+  render(<IdentificationsTab words={EN} onChanged={() => {}} />);
   await screen.findByTestId(`identification-${second}`);
   // Taken off the catalogue behind the dashboard's back: its slug no longer leads to a page.
   app.sqlite!.run(`UPDATE species_identifications SET is_published = 0 WHERE id = ${second}`);
@@ -195,7 +198,7 @@ test('a refused Feature shows the server\'s message', async () => {
 test('Unresolved names: empty, then the published names WoRMS could not resolve, each with its own page', async () => {
   const app = await adminTestApp();
   serveFrom(app.admin);
-  const { unmount } = render(<IdentificationsTab onChanged={() => {}} />);
+  const { unmount } = render(<IdentificationsTab words={EN} onChanged={() => {}} />);
   const section = await screen.findByRole('region', { name: 'Unresolved names' });
   expect(section.textContent).toContain(
     'WoRMS could not resolve these names: each keeps a page of its own until it can be grouped under its taxon.',
@@ -206,7 +209,7 @@ test('Unresolved names: empty, then the published names WoRMS could not resolve,
   const [unchecked, unknown] = fixtureIdentifications(2, { seed: 11 });
   const [uncheckedId, unknownId] = await insertFixtures(app.ctx.db, [unchecked!, unknown!], { unresolved: true });
   app.sqlite!.run(`UPDATE species_identifications SET verification = 'unmatched' WHERE id = ${unknownId}`);
-  render(<IdentificationsTab onChanged={() => {}} />);
+  render(<IdentificationsTab words={EN} onChanged={() => {}} />);
   const list = await screen.findByRole('region', { name: 'Unresolved names' });
   const row = await within(list).findByTestId(`unresolved-${uncheckedId}`);
   expect(within(row).getByText(unchecked!.speciesName)).toBeTruthy();
@@ -224,7 +227,7 @@ test('Unresolved names reload after an action in the tab', async () => {
   const [row] = fixtureIdentifications(1, { seed: 5 });
   const [id] = await insertFixtures(app.ctx.db, [row!], { unresolved: true });
   serveFrom(app.admin);
-  render(<IdentificationsTab onChanged={() => {}} />);
+  render(<IdentificationsTab words={EN} onChanged={() => {}} />);
   const list = await screen.findByRole('region', { name: 'Unresolved names' });
   await within(list).findByTestId(`unresolved-${id}`);
   fireEvent.click(within(rowOf(id!)).getByRole('button', { name: 'Unpublish' }));

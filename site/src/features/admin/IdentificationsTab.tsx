@@ -12,17 +12,19 @@ import { useRowActions } from './useRowActions';
 import AdminSection from './AdminSection';
 import UnresolvedNames from './UnresolvedNames';
 import { useFeaturedPhotos, type FeatureOutcome } from './useFeaturedPhotos';
+import type { AdminWords } from './admin-words';
+import { fill } from '../../lib/fill';
 
-const FEATURED: Record<FeatureOutcome, { title: string; description?: string }> = {
-  updated: { title: 'Featured photo updated' },
-  already: { title: 'Already the featured photo', description: 'Its species page already shows this photo and its text.' },
-};
+const featured = (words: AdminWords): Record<FeatureOutcome, { title: string; description?: string }> => ({
+  updated: { title: words.featuredUpdated },
+  already: { title: words.featuredAlready, description: words.featuredAlreadyText },
+});
 
 /**
  * Publish, unpublish, feature, preview and delete identifications; published ones have public species pages.
  * Below them, the published names WoRMS could not resolve.
  */
-export default function IdentificationsTab({ onChanged }: { onChanged: () => void }) {
+export default function IdentificationsTab({ onChanged, words }: { onChanged: () => void; words: AdminWords }) {
   const list = usePagedList(adminApi.identifications);
   const { items: identifications, loading, error, reload } = list;
   // Bumped after every action so the unresolved names reload too.
@@ -33,53 +35,56 @@ export default function IdentificationsTab({ onChanged }: { onChanged: () => voi
     onChanged();
   }, [reload, onChanged]);
   const { feature: featureOnPage, forget, isFeatured } = useFeaturedPhotos();
-  const { isBusy, busyWith, run } = useRowActions(afterEach);
+  const { isBusy, busyWith, run } = useRowActions(afterEach, words.tryAgain);
   const [preview, setPreview] = useState<AdminIdentification | null>(null);
   const [deleting, setDeleting] = useState<AdminIdentification | null>(null);
 
   const showImage = (row: AdminIdentification) => {
     if (row.imageUrl) setPreview(row);
-    else toast({ title: 'No Image Available', description: "This identification doesn't have an image stored." });
+    else toast({ title: words.noImage, description: words.noImageText });
   };
   const publish = (row: AdminIdentification) =>
-    run(row.id, 'publish', () => adminApi.publish(row.id), { title: 'Identification published successfully' }, {
-      title: 'Failed to publish identification',
+    run(row.id, 'publish', () => adminApi.publish(row.id), { title: words.publishedOk }, {
+      title: words.publishFailed,
       withReason: true,
     });
   /** Unpublishing or deleting takes the photo off its species page: whether it was the featured one is forgotten. */
   const takeDown = async (row: AdminIdentification, action: 'unpublish' | 'delete', call: () => Promise<unknown>, done: string, failed: string) => {
-    if (await run(row.id, action, call, { title: 'Success', description: done }, { title: 'Error', description: failed })) forget(row.id);
+    if (await run(row.id, action, call, { title: words.success, description: done }, { title: words.error, description: failed })) forget(row.id);
   };
   const unpublish = (row: AdminIdentification) =>
-    takeDown(row, 'unpublish', () => adminApi.unpublish(row.id), 'Identification unpublished successfully', 'Failed to unpublish identification');
+    takeDown(row, 'unpublish', () => adminApi.unpublish(row.id), words.unpublishedOk, words.unpublishFailed);
   const feature = (row: AdminIdentification) =>
-    run(row.id, 'feature', () => featureOnPage(row), (outcome) => FEATURED[outcome], {
-      title: 'Failed to update the featured photo',
+    run(row.id, 'feature', () => featureOnPage(row), (outcome) => featured(words)[outcome], {
+      title: words.featureFailed,
       withReason: true,
     });
   const confirmDelete = async (row: AdminIdentification) => {
-    await takeDown(row, 'delete', () => adminApi.deleteIdentification(row.id), 'Identification deleted successfully', 'Failed to delete identification');
+    await takeDown(row, 'delete', () => adminApi.deleteIdentification(row.id), words.deletedOk, words.deleteFailed);
     setDeleting(null);
   };
 
   return (
     <div className="admin-sections">
       <AdminSection
-        title="Identifications"
-        description="View and manage species identifications - published identifications appear on public SEO pages"
-        what="identifications"
+        title={words.tabIdentifications}
+        description={words.identificationsDescription}
+        what={words.identificationsWhat}
+        words={words}
         error={error}
       >
         <AdminTable
-          columns={['ID', 'Species', 'Scientific Name', 'User', 'Publication', 'Consent', 'IUCN status', 'Trashed', 'Date', 'Actions']}
+          columns={[words.colId, words.colSpecies, words.colScientificName, words.colUser, words.colPublication, words.colConsent, words.colIucn, words.colTrashed, words.colDate, words.colActions]}
           rows={identifications}
           loading={loading}
-          emptyText="No identifications found"
+          emptyText={words.noIdentifications}
+          loadingLabel={words.loading}
         >
           {identifications?.map((row) => (
             <IdentificationRow
               key={row.id}
               identification={row}
+              words={words}
               busy={isBusy(row.id)}
               deleting={busyWith(row.id) === 'delete'}
               featured={isFeatured(row)}
@@ -93,20 +98,23 @@ export default function IdentificationsTab({ onChanged }: { onChanged: () => voi
         </AdminTable>
         <LoadMore list={list} />
         {preview?.imageUrl && (
-          <ImagePreviewDialog speciesName={preview.speciesName} imageUrl={preview.imageUrl} onClose={() => setPreview(null)} />
+          <ImagePreviewDialog closeLabel={words.close} speciesName={preview.speciesName} imageUrl={preview.imageUrl} onClose={() => setPreview(null)} />
         )}
         {deleting && (
           <ConfirmDialog
             open
-            title="Are you sure?"
-            description={`This action cannot be undone. This will permanently delete the identification record for "${deleting.speciesName}" (ID: ${deleting.id}).`}
+            title={words.areYouSure}
+            description={fill(words.deleteIdentificationText, { species: deleting.speciesName, id: deleting.id })}
+            confirmLabel={words.delete}
+            busyLabel={words.deleting}
+            cancelLabel={words.cancel}
             busy={isBusy(deleting.id)}
             onConfirm={() => void confirmDelete(deleting)}
             onCancel={() => setDeleting(null)}
           />
         )}
       </AdminSection>
-      <UnresolvedNames version={version} />
+      <UnresolvedNames version={version} words={words} />
     </div>
   );
 }

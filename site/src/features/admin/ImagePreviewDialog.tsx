@@ -4,6 +4,8 @@ import { fallbackImageUrl } from '@catalogue/components/result/helpers';
 interface Props {
   speciesName: string;
   imageUrl: string;
+  /** The close button's name, in the page's language. */
+  closeLabel: string;
   onClose: () => void;
 }
 
@@ -14,9 +16,9 @@ function retryUnderPublic(image: HTMLImageElement) {
 }
 
 /** The identification's photo, titled with its species (max width 800 px, image max height 500 px). */
-export default function ImagePreviewDialog({ speciesName, imageUrl, onClose }: Props) {
+export default function ImagePreviewDialog({ speciesName, imageUrl, closeLabel, onClose }: Props) {
   return (
-    <Dialog title={speciesName} onClose={onClose} maxWidth={800}>
+    <Dialog title={speciesName} closeLabel={closeLabel} onClose={onClose} maxWidth={800}>
       <img
         className="preview-image"
         src={imageUrl}

@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import type { Accuracy } from '../../lib/types';
+import { fill } from '../../lib/fill';
+import type { AdminWords } from './admin-words';
+import { countText, percentText } from './figures';
 
 type Bucket = Accuracy['calibration']['buckets'][number];
 
@@ -8,30 +11,31 @@ const PAD = 36;
 const span = SIZE - PAD * 1.5;
 const x = (value: number) => PAD + value * span;
 const y = (value: number) => SIZE - PAD - value * span;
-const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 /** What the chart shows, in words: its text alternative. */
-export function describeBuckets(buckets: Bucket[]): string {
+export function describeBuckets(buckets: Bucket[], words: AdminWords): string {
+  const percent = (value: number) => percentText(words.language, value);
   const filled = buckets.filter((bucket) => bucket.accuracy !== null);
-  if (!filled.length) return 'No confidence bucket has a verified sighting yet.';
+  if (!filled.length) return words.chartEmpty;
   return filled
-    .map((b) => `confidence ${percent(b.from)} to ${percent(b.to)}: ${percent(b.accuracy!)} right of ${b.sightings}`)
+    .map((b) => fill(words.chartBucket, { from: percent(b.from), to: percent(b.to), accuracy: percent(b.accuracy!), sightings: countText(words.language, b.sightings) }))
     .join('; ')
-    .replace(/^./, (first) => first.toUpperCase()) + '.';
+    .replace(/^./, (first) => first.toUpperCase()) + words.fullStop;
 }
 
 /**
  * The reliability chart: for each confidence bucket of 0.1, the share of sightings whose best candidate was the
  * experts' species, as a bar; a well-calibrated model's bars reach the diagonal.
  */
-export default function ReliabilityChart({ buckets }: { buckets: Bucket[] }) {
+export default function ReliabilityChart({ buckets, words }: { buckets: Bucket[]; words: AdminWords }) {
+  const percent = (value: number) => percentText(words.language, value);
   const titleId = useId();
   const descId = useId();
   const width = span / buckets.length;
   return (
     <svg className="reliability-chart" viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
-      <title id={titleId}>Reliability chart: accuracy at species against the model's confidence</title>
-      <desc id={descId}>{describeBuckets(buckets)} The diagonal marks a perfectly calibrated model.</desc>
+      <title id={titleId}>{words.chartTitle}</title>
+      <desc id={descId}>{`${describeBuckets(buckets, words)} ${words.chartDiagonal}`}</desc>
       <rect x={PAD} y={y(1)} width={span} height={span} className="chart-frame" />
       {buckets.map((bucket) =>
         bucket.accuracy === null ? null : (
@@ -45,8 +49,8 @@ export default function ReliabilityChart({ buckets }: { buckets: Bucket[] }) {
           <text x={PAD - 4} y={y(tick) + 4} textAnchor="end">{percent(tick)}</text>
         </g>
       ))}
-      <text x={x(0.5)} y={SIZE - 4} textAnchor="middle" className="chart-axis" aria-hidden="true">Confidence</text>
-      <text x={10} y={y(0.5)} textAnchor="middle" transform={`rotate(-90 10 ${y(0.5)})`} className="chart-axis" aria-hidden="true">Accuracy</text>
+      <text x={x(0.5)} y={SIZE - 4} textAnchor="middle" className="chart-axis" aria-hidden="true">{words.colConfidence}</text>
+      <text x={10} y={y(0.5)} textAnchor="middle" transform={`rotate(-90 10 ${y(0.5)})`} className="chart-axis" aria-hidden="true">{words.colAccuracy}</text>
     </svg>
   );
 }

@@ -6,18 +6,20 @@ import { DEFAULT_SETTINGS } from '@rules/plans';
 import type { SubscriptionSettings } from '../plans/plans';
 import { toast } from '../../ui/toasts';
 import { adminApi } from './calls';
+import type { AdminWords } from './admin-words';
 
 type Field = Exclude<keyof SubscriptionSettingsInput, 'publishRequiresVerification'>;
 
-const FIELDS: Array<{ name: Field; label: string; dollars: boolean }> = [
-  { name: 'lifetimeSlotTotal', label: 'Total Slots', dollars: false },
-  { name: 'lifetimePrice', label: 'Lifetime Price ($)', dollars: true },
-  { name: 'monthlyPrice', label: 'Monthly Price ($)', dollars: true },
-  { name: 'yearlyPrice', label: 'Yearly Price ($)', dollars: true },
+const FIELDS: Array<{ name: Field; label: keyof AdminWords; dollars: boolean }> = [
+  { name: 'lifetimeSlotTotal', label: 'totalSlots', dollars: false },
+  { name: 'lifetimePrice', label: 'lifetimePriceField', dollars: true },
+  { name: 'monthlyPrice', label: 'monthlyPriceField', dollars: true },
+  { name: 'yearlyPrice', label: 'yearlyPriceField', dollars: true },
 ];
 
 interface Props {
   settings: SubscriptionSettings | null;
+  words: AdminWords;
   onSaved: () => void;
   onCancel: () => void;
 }
@@ -26,7 +28,7 @@ interface Props {
  * Edits prices in dollars (saved as cents), the lifetime slot total and whether only verified sightings can be
  * published; the server checks the same rules.
  */
-export default function SettingsForm({ settings, onSaved, onCancel }: Props) {
+export default function SettingsForm({ settings, words, onSaved, onCancel }: Props) {
   // Section 9's defaults prefill the form when the server has no settings.
   const start = settings ?? DEFAULT_SETTINGS;
   const [values, setValues] = useState<Record<Field, string>>(() =>
@@ -48,10 +50,10 @@ export default function SettingsForm({ settings, onSaved, onCancel }: Props) {
     setSaving(true);
     try {
       await adminApi.saveSettings(input);
-      toast({ title: 'Settings updated' });
+      toast({ title: words.settingsUpdated });
       onSaved();
     } catch (error) {
-      toast({ title: 'Failed to update settings', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+      toast({ title: words.settingsFailed, description: errorMessage(error, words.tryAgain), variant: 'destructive' });
     } finally {
       setSaving(false);
     }
@@ -61,7 +63,7 @@ export default function SettingsForm({ settings, onSaved, onCancel }: Props) {
     <form className="settings-form" onSubmit={submit} noValidate>
       {FIELDS.map(({ name, label, dollars }) => (
         <div className="field" key={name}>
-          <label htmlFor={`settings-${name}`}>{label}</label>
+          <label htmlFor={`settings-${name}`}>{String(words[label])}</label>
           <input
             id={`settings-${name}`}
             inputMode={dollars ? 'decimal' : 'numeric'}
@@ -85,17 +87,17 @@ export default function SettingsForm({ settings, onSaved, onCancel }: Props) {
           onChange={(event) => setVerifiedOnly(event.target.checked)}
           aria-describedby="settings-publishRequiresVerification-hint"
         />
-        <label htmlFor="settings-publishRequiresVerification">Only verified sightings can be published</label>
+        <label htmlFor="settings-publishRequiresVerification">{words.verifiedOnly}</label>
         <span className="hint" id="settings-publishRequiresVerification-hint">
-          Publishing then refuses sightings experts have not verified. Photos already published stay.
+          {words.verifiedOnlyHint}
         </span>
       </div>
       <div className="form-actions">
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={saving}>
-          Cancel
+          {words.cancel}
         </button>
         <button type="submit" className="btn" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Settings'}
+          {saving ? words.saving : words.saveSettings}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
-import { centsToDollars } from '@rules/subscription-settings';
 import { useCallback, useState } from 'react';
-import { formatLongDate } from '@catalogue/components/result/helpers';
+import { dayAndTimeText } from '@rules/dates';
+import type { AdminWords } from './admin-words';
+import { countText, dollarText } from './figures';
 import { adminApi } from './calls';
 import SettingsForm from './SettingsForm';
 import { useAdminList } from './useAdminList';
@@ -8,7 +9,10 @@ import { Loading } from '../account/RequireUser';
 import AdminSection from './AdminSection';
 
 /** Subscription prices and lifetime slots, as stored (cents shown as dollars), and the form that changes them. */
-export default function SettingsTab({ onChanged }: { onChanged: () => void }) {
+export default function SettingsTab({ onChanged, words }: { onChanged: () => void; words: AdminWords }) {
+  const language = words.language;
+  const cents = (value: number) => dollarText(language, value / 100);
+  const plain = { grouped: false };
   const { data: settings, loading, error, reload } = useAdminList(adminApi.settings);
   const [editing, setEditing] = useState(false);
   const saved = useCallback(() => {
@@ -19,34 +23,35 @@ export default function SettingsTab({ onChanged }: { onChanged: () => void }) {
 
   return (
     <AdminSection
-      title="Subscription Settings"
-      description="Manage subscription pricing and lifetime slots availability"
-      what="settings"
+      title={words.settingsTitle}
+      description={words.settingsDescription}
+      what={words.settingsWhat}
+      words={words}
       error={error}
     >
       {loading ? (
-        <Loading />
+        <Loading label={words.loading} />
       ) : (
         <>
           {settings ? (
             <dl className="settings-list">
-              <div><dt>Total Slots</dt><dd>{settings.lifetimeSlotTotal}</dd></div>
-              <div><dt>Slots Taken</dt><dd>{settings.lifetimeSlotsTaken}</dd></div>
-              <div><dt>Slots Remaining</dt><dd>{settings.lifetimeSlotTotal - settings.lifetimeSlotsTaken}</dd></div>
-              <div><dt>Lifetime Price</dt><dd>${centsToDollars(settings.lifetimePrice)}</dd></div>
-              <div><dt>Monthly Price</dt><dd>${centsToDollars(settings.monthlyPrice)}</dd></div>
-              <div><dt>Yearly Price</dt><dd>${centsToDollars(settings.yearlyPrice)}</dd></div>
-              <div><dt>Only verified sightings can be published</dt><dd>{settings.publishRequiresVerification ? 'Yes' : 'No'}</dd></div>
-              <div><dt>Last Updated</dt><dd>{formatLongDate(settings.lastUpdated)}</dd></div>
+              <div><dt>{words.totalSlots}</dt><dd>{countText(language, settings.lifetimeSlotTotal, plain)}</dd></div>
+              <div><dt>{words.slotsTaken}</dt><dd>{countText(language, settings.lifetimeSlotsTaken, plain)}</dd></div>
+              <div><dt>{words.slotsRemaining}</dt><dd>{countText(language, settings.lifetimeSlotTotal - settings.lifetimeSlotsTaken, plain)}</dd></div>
+              <div><dt>{words.lifetimePrice}</dt><dd>{cents(settings.lifetimePrice)}</dd></div>
+              <div><dt>{words.monthlyPrice}</dt><dd>{cents(settings.monthlyPrice)}</dd></div>
+              <div><dt>{words.yearlyPrice}</dt><dd>{cents(settings.yearlyPrice)}</dd></div>
+              <div><dt>{words.verifiedOnly}</dt><dd>{settings.publishRequiresVerification ? words.yes : words.no}</dd></div>
+              <div><dt>{words.lastUpdated}</dt><dd>{dayAndTimeText(settings.lastUpdated, { locale: language })}</dd></div>
             </dl>
           ) : (
-            <p className="empty">No subscription settings found</p>
+            <p className="empty">{words.noSettings}</p>
           )}
           {editing ? (
-            <SettingsForm settings={settings ?? null} onSaved={saved} onCancel={() => setEditing(false)} />
+            <SettingsForm words={words} settings={settings ?? null} onSaved={saved} onCancel={() => setEditing(false)} />
           ) : (
             <button type="button" className="btn" onClick={() => setEditing(true)}>
-              Update Settings
+              {words.updateSettings}
             </button>
           )}
         </>

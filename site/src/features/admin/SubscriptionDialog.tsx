@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminUser } from '../../lib/types';
 import Dialog from '../../ui/Dialog';
-import Choices from '../../ui/Choices';
+import { fill } from '../../lib/fill';
+import type { AdminWords } from './admin-words';
+import { tierWord } from './record-words';
 
 const TIERS = ['free', 'trial', 'monthly', 'yearly', 'lifetime'] as const;
 
 interface Props {
   user: AdminUser;
+  words: AdminWords;
   busy: boolean;
   onSubmit: (change: { tier: string; expiresAt: string | null }) => void;
   onClose: () => void;
@@ -18,7 +21,7 @@ function endOfDay(date: string): string {
 }
 
 /** Sets a user's tier; an empty expiry means 7 days from now (the server applies it). */
-export default function SubscriptionDialog({ user, busy, onSubmit, onClose }: Props) {
+export default function SubscriptionDialog({ user, words, busy, onSubmit, onClose }: Props) {
   const [tier, setTier] = useState('');
   const [expiry, setExpiry] = useState('');
   const submit = (event: FormEvent) => {
@@ -26,26 +29,31 @@ export default function SubscriptionDialog({ user, busy, onSubmit, onClose }: Pr
     if (tier) onSubmit({ tier, expiresAt: expiry ? endOfDay(expiry) : null });
   };
   return (
-    <Dialog title={`Subscription for ${user.username}`} onClose={onClose}>
+    <Dialog title={fill(words.subscriptionFor, { username: user.username })} closeLabel={words.close} onClose={onClose}>
       <form onSubmit={submit}>
-        <p className="cell-note">Current tier: {user.subscriptionTier ?? 'free'}</p>
+        <p className="cell-note">{fill(words.currentTier, { tier: tierWord(words, user.subscriptionTier ?? 'free') })}</p>
         <div className="field">
-          <label htmlFor="admin-tier">Subscription tier</label>
+          <label htmlFor="admin-tier">{words.subscriptionTier}</label>
           <select id="admin-tier" value={tier} onChange={(event) => setTier(event.target.value)}>
-            <Choices none="Choose a tier" choices={TIERS} />
+            <option value="">{words.chooseTier}</option>
+            {TIERS.map((choice) => (
+              <option key={choice} value={choice}>
+                {tierWord(words, choice)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="admin-expiry">Expiry date (optional)</label>
+          <label htmlFor="admin-expiry">{words.expiryDate}</label>
           <input id="admin-expiry" type="date" value={expiry} onChange={(event) => setExpiry(event.target.value)} />
-          <span className="hint">Leave empty for 7 days from now. Free and lifetime do not expire.</span>
+          <span className="hint">{words.expiryHint}</span>
         </div>
         <div className="modal-actions">
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {words.cancel}
           </button>
           <button type="submit" className="btn" disabled={!tier || busy}>
-            Update
+            {words.update}
           </button>
         </div>
       </form>

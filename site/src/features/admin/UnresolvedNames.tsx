@@ -1,43 +1,47 @@
-import { formatLongDate } from '@catalogue/components/result/helpers';
+import { pathIn } from '@rules/languages';
+import { dayAndTimeText } from '@rules/dates';
+import type { AdminWords } from './admin-words';
 import AdminSection from './AdminSection';
 import AdminTable from './AdminTable';
 import { adminApi } from './calls';
 import { useAdminList } from './useAdminList';
 
-const VERIFICATION: Record<string, string> = {
-  unmatched: 'not found in WoRMS',
-  unavailable: 'not yet checked',
+const VERIFICATION: Record<string, 'wormsUnmatched' | 'wormsUnavailable'> = {
+  unmatched: 'wormsUnmatched',
+  unavailable: 'wormsUnavailable',
 };
 
 /** Published identifications WoRMS could not resolve; reloaded whenever the tab changes something. */
-export default function UnresolvedNames({ version }: { version: number }) {
+export default function UnresolvedNames({ version, words }: { version: number; words: AdminWords }) {
   const { data: pages, loading, error } = useAdminList(adminApi.unresolved, version);
 
   return (
     <AdminSection
-      title="Unresolved names"
-      description="WoRMS could not resolve these names: each keeps a page of its own until it can be grouped under its taxon."
-      what="unresolved names"
+      title={words.unresolvedTitle}
+      description={words.unresolvedDescription}
+      what={words.unresolvedWhat}
+      words={words}
       error={error}
     >
       <AdminTable
-        columns={['ID', 'Species', 'Scientific Name', 'WoRMS', 'Published', 'Page']}
+        columns={[words.colId, words.colSpecies, words.colScientificName, words.colWorms, words.colPublished, words.colPage]}
         rows={pages}
         loading={loading}
-        emptyText="Every published identification is grouped under its WoRMS taxon."
+        emptyText={words.unresolvedEmpty}
+        loadingLabel={words.loading}
       >
         {pages?.map((page) => (
           <tr key={page.id} data-testid={`unresolved-${page.id}`}>
-            <td data-label="ID">{page.id}</td>
-            <td data-label="Species">{page.speciesName}</td>
-            <td data-label="Scientific name">
+            <td data-label={words.colId}>{page.id}</td>
+            <td data-label={words.colSpecies}>{page.speciesName}</td>
+            <td data-label={words.labelScientificName}>
               <em>{page.scientificName}</em>
             </td>
-            <td data-label="WoRMS">{VERIFICATION[page.verification] ?? page.verification}</td>
-            <td data-label="Published">{page.publishedAt ? formatLongDate(page.publishedAt) : '—'}</td>
-            <td data-label="Page">
-              <a className="btn btn-outline btn-small" href={`/species/${page.slug}`} target="_blank" rel="noopener noreferrer">
-                View page
+            <td data-label={words.colWorms}>{VERIFICATION[page.verification] ? words[VERIFICATION[page.verification]!] : page.verification}</td>
+            <td data-label={words.colPublished}>{page.publishedAt ? dayAndTimeText(page.publishedAt, { locale: words.language }) : '—'}</td>
+            <td data-label={words.colPage}>
+              <a className="btn btn-outline btn-small" href={pathIn(words.language, `/species/${page.slug}`)} target="_blank" rel="noopener noreferrer">
+                {words.viewPage}
               </a>
             </td>
           </tr>

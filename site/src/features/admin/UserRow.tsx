@@ -1,9 +1,13 @@
-import { formatLongDate } from '@catalogue/components/result/helpers';
+import { dayAndTimeText } from '@rules/dates';
+import { fill } from '../../lib/fill';
+import type { AdminWords } from './admin-words';
+import { statusWord, tierWord } from './record-words';
 import type { AdminUser } from '../../lib/types';
 import ExpertCell, { type ExpertChange } from './ExpertCell';
 
 interface Props {
   user: AdminUser;
+  words: AdminWords;
   busy: boolean;
   deleting: boolean;
   onSuspend: () => void;
@@ -15,47 +19,47 @@ interface Props {
 }
 
 /** One account; Suspend and Delete are disabled for admins (the server refuses them too). */
-export default function UserRow({ user, busy, deleting, onSuspend, onReinstate, onDelete, onSubscription, onStartTrial, onExpert }: Props) {
+export default function UserRow({ user, words, busy, deleting, onSuspend, onReinstate, onDelete, onSubscription, onStartTrial, onExpert }: Props) {
   const tier = user.subscriptionTier ?? 'free';
   return (
     <tr data-testid={`user-${user.id}`}>
-      <td data-label="ID">{user.id}</td>
-      <td data-label="Username">{user.username}</td>
-      <td data-label="Email">{user.email}</td>
-      <td data-label="Status">
-        <span className={`badge badge-${user.status}`}>{user.status}</span>
+      <td data-label={words.colId}>{user.id}</td>
+      <td data-label={words.colUsername}>{user.username}</td>
+      <td data-label={words.colEmail}>{user.email}</td>
+      <td data-label={words.colStatus}>
+        <span className={`badge badge-${user.status}`}>{statusWord(words, user.status)}</span>
       </td>
-      <td data-label="Admin">{user.isAdmin ? 'Yes' : 'No'}</td>
-      <td data-label="Expert">
-        <ExpertCell user={user} busy={busy} onChange={onExpert} />
+      <td data-label={words.colAdmin}>{user.isAdmin ? words.yes : words.no}</td>
+      <td data-label={words.colExpert}>
+        <ExpertCell user={user} busy={busy} onChange={onExpert} words={words} />
       </td>
-      <td data-label="Subscription">
-        {tier}
-        {user.subscriptionExpiresAt && <div className="cell-note">until {formatLongDate(user.subscriptionExpiresAt)}</div>}
+      <td data-label={words.colSubscription}>
+        {tierWord(words, tier)}
+        {user.subscriptionExpiresAt && <div className="cell-note">{fill(words.until, { date: dayAndTimeText(user.subscriptionExpiresAt, { locale: words.language }) })}</div>}
       </td>
-      <td data-label="Identifications">{user.identificationCount}</td>
-      <td data-label="Created">{formatLongDate(user.createdAt)}</td>
-      <td data-label="Actions">
+      <td data-label={words.colIdentifications}>{new Intl.NumberFormat(words.language).format(user.identificationCount)}</td>
+      <td data-label={words.colCreated}>{dayAndTimeText(user.createdAt, { locale: words.language })}</td>
+      <td data-label={words.colActions}>
         <div className="row-actions">
           {user.status === 'suspended' ? (
             <button type="button" className="btn btn-outline btn-small" onClick={onReinstate} disabled={busy}>
-              Reinstate
+              {words.reinstate}
             </button>
           ) : (
             <button type="button" className="btn btn-outline btn-small" onClick={onSuspend} disabled={busy || user.isAdmin}>
-              Suspend
+              {words.suspend}
             </button>
           )}
           <button type="button" className="btn btn-outline btn-small" onClick={onSubscription} disabled={busy}>
-            Subscription
+            {words.colSubscription}
           </button>
           {tier === 'free' && (
             <button type="button" className="btn btn-outline btn-small" onClick={onStartTrial} disabled={busy}>
-              Start Trial
+              {words.startTrial}
             </button>
           )}
           <button type="button" className="btn btn-danger btn-small" onClick={onDelete} disabled={busy || user.isAdmin}>
-            {deleting ? 'Deleting...' : 'Delete'}
+            {deleting ? words.deleting : words.delete}
           </button>
         </div>
       </td>

@@ -4,13 +4,16 @@ import { adminTestApp as startApp } from '../../../../api/test-support/admin-fix
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import { $toast } from '../../ui/toasts';
 import UsersTab from './UsersTab';
+import { adminWords } from './admin-words';
+
+const EN = adminWords('en');
 
 let restoreFetch = () => {};
-async function withMember() {
+async function withMember(words = EN) {
   const app = await withBunWeb(startApp);
   const member = await withBunWeb(() => app.client().register('member'));
   restoreFetch = serveApiFrom(app.admin);
-  render(<UsersTab onChanged={() => {}} />);
+  render(<UsersTab words={words} onChanged={() => {}} />);
   const row = await screen.findByTestId(`user-${member.id}`);
   return { app, row, memberId: member.id as number };
 }
@@ -92,4 +95,17 @@ test('the Expert switch makes a user an expert of the groups typed, and "Experts
   fireEvent.click(screen.getByRole('checkbox', { name: 'Experts only' }));
   await waitFor(() => expect(screen.queryAllByRole('switch')).toHaveLength(1));
   expect(screen.getByTestId(`user-${memberId}`)).toBeTruthy();
+});
+
+test('in German, the accounts, their dates and a suspension speak German', async () => {
+  const { row } = await withMember(adminWords('de'));
+  expect(screen.getByRole('heading', { level: 2, name: 'Nutzer' })).toBeTruthy();
+  expect(screen.getByRole('columnheader', { name: 'Benutzername' })).toBeTruthy();
+  expect(within(row).getByText('aktiv')).toBeTruthy();
+  expect(within(row).getByText('kostenlos')).toBeTruthy();
+  // The day the account was made, written the German way: "29. November 2026, 13:05".
+  expect(within(row).getByText(/^\d{1,2}\. \p{L}+ \d{4}, \d{2}:\d{2}$/u)).toBeTruthy();
+  fireEvent.click(within(row).getByRole('button', { name: 'Sperren' }));
+  await waitFor(() => expect(within(row).getByText('gesperrt')).toBeTruthy());
+  expect($toast.get()).toMatchObject({ title: 'Nutzer gesperrt' });
 });

@@ -11,9 +11,11 @@ import { useRowActions } from './useRowActions';
 import UserRow from './UserRow';
 import type { ExpertChange } from './ExpertCell';
 import AdminSection from './AdminSection';
+import type { AdminWords } from './admin-words';
+import { fill } from '../../lib/fill';
 
 /** Accounts: suspend, reinstate, delete, set the subscription tier, start a trial, make an expert. */
-export default function UsersTab({ onChanged }: { onChanged: () => void }) {
+export default function UsersTab({ onChanged, words }: { onChanged: () => void; words: AdminWords }) {
   // "Experts only" asks the server, so experts on any page are listed.
   const [expertsOnly, setExpertsOnly] = useState(false);
   const listUsers = useCallback((wanted: PageWanted) => adminApi.users(wanted, expertsOnly), [expertsOnly]);
@@ -23,26 +25,26 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
     void reload();
     onChanged();
   }, [reload, onChanged]);
-  const { isBusy, busyWith, run } = useRowActions(afterEach);
+  const { isBusy, busyWith, run } = useRowActions(afterEach, words.tryAgain);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const filterId = useId();
 
   const suspend = (user: AdminUser) =>
-    run(user.id, 'suspend', () => adminApi.suspend(user.id), { title: 'User suspended' }, { title: 'Failed to suspend user', withReason: true });
+    run(user.id, 'suspend', () => adminApi.suspend(user.id), { title: words.userSuspended }, { title: words.suspendFailed, withReason: true });
   const reinstate = (user: AdminUser) =>
-    run(user.id, 'reinstate', () => adminApi.reinstate(user.id), { title: 'User reinstated' }, {
-      title: 'Failed to reinstate user',
+    run(user.id, 'reinstate', () => adminApi.reinstate(user.id), { title: words.userReinstated }, {
+      title: words.reinstateFailed,
       withReason: true,
     });
   const startTrial = (user: AdminUser) =>
-    run(user.id, 'trial', () => adminApi.startTrial(user.id), { title: 'Subscription updated' }, {
-      title: 'Failed to update subscription',
+    run(user.id, 'trial', () => adminApi.startTrial(user.id), { title: words.subscriptionUpdated }, {
+      title: words.subscriptionFailed,
       withReason: true,
     });
   const setSubscription = async (user: AdminUser, change: { tier: string; expiresAt: string | null }) => {
-    const done = await run(user.id, 'subscription', () => adminApi.setSubscription(user.id, change), { title: 'Subscription updated' }, {
-      title: 'Failed to update subscription',
+    const done = await run(user.id, 'subscription', () => adminApi.setSubscription(user.id, change), { title: words.subscriptionUpdated }, {
+      title: words.subscriptionFailed,
       withReason: true,
     });
     if (done) setEditing(null);
@@ -53,36 +55,41 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
       'expert',
       () => adminApi.setExpert(user.id, change),
       {
-        title: change.expert ? 'Expert saved' : 'Expert role removed',
-        description: change.expert ? `${user.username} reviews ${change.groups?.join(', ') ?? 'every group'}.` : `${user.username} is no longer an expert.`,
+        title: change.expert ? words.expertSaved : words.expertRemoved,
+        description: change.expert
+          ? fill(words.expertReviews, { username: user.username, groups: change.groups?.join(', ') ?? words.everyGroup })
+          : fill(words.noLongerExpert, { username: user.username }),
       },
-      { title: 'Failed to update the expert role', withReason: true },
+      { title: words.expertFailed, withReason: true },
     );
   const confirmDelete = async (user: AdminUser) => {
-    await run(user.id, 'delete', () => adminApi.deleteUser(user.id), { title: 'User deleted' }, { title: 'Failed to delete user', withReason: true });
+    await run(user.id, 'delete', () => adminApi.deleteUser(user.id), { title: words.userDeleted }, { title: words.deleteUserFailed, withReason: true });
     setDeleting(null);
   };
 
   return (
     <AdminSection
-      title="Users"
-      description="Manage accounts, their status and their subscription"
-      what="users"
+      title={words.tabUsers}
+      description={words.usersDescription}
+      what={words.usersWhat}
+      words={words}
       error={error}
     >
       <label className="admin-filter" htmlFor={filterId}>
-        <input id={filterId} type="checkbox" checked={expertsOnly} onChange={(event) => setExpertsOnly(event.target.checked)} /> Experts only
+        <input id={filterId} type="checkbox" checked={expertsOnly} onChange={(event) => setExpertsOnly(event.target.checked)} /> {words.expertsOnly}
       </label>
       <AdminTable
-        columns={['ID', 'Username', 'Email', 'Status', 'Admin', 'Expert', 'Subscription', 'Identifications', 'Created', 'Actions']}
+        columns={[words.colId, words.colUsername, words.colEmail, words.colStatus, words.colAdmin, words.colExpert, words.colSubscription, words.colIdentifications, words.colCreated, words.colActions]}
         rows={users}
         loading={loading}
-        emptyText={expertsOnly ? 'No experts yet' : 'No users found'}
+        emptyText={expertsOnly ? words.noExperts : words.noUsers}
+        loadingLabel={words.loading}
       >
         {users?.map((user) => (
           <UserRow
             key={user.id}
             user={user}
+            words={words}
             busy={isBusy(user.id)}
             deleting={busyWith(user.id) === 'delete'}
             onSuspend={() => void suspend(user)}
@@ -98,6 +105,7 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
       {editing && (
         <SubscriptionDialog
           user={editing}
+          words={words}
           busy={isBusy(editing.id)}
           onSubmit={(change) => void setSubscription(editing, change)}
           onClose={() => setEditing(null)}
@@ -106,8 +114,11 @@ export default function UsersTab({ onChanged }: { onChanged: () => void }) {
       {deleting && (
         <ConfirmDialog
           open
-          title="Are you sure?"
-          description={`This action cannot be undone. This will permanently delete the user "${deleting.username}" (ID: ${deleting.id}) and all of their identifications.`}
+          title={words.areYouSure}
+          description={fill(words.deleteUserText, { username: deleting.username, id: deleting.id })}
+          confirmLabel={words.delete}
+          busyLabel={words.deleting}
+          cancelLabel={words.cancel}
           busy={isBusy(deleting.id)}
           onConfirm={() => void confirmDelete(deleting)}
           onCancel={() => setDeleting(null)}

@@ -4,6 +4,9 @@ import { adminTestApp as startApp, insertIdentification } from '../../../../api/
 import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import IdentificationsTab from './IdentificationsTab';
 import UsersTab from './UsersTab';
+import { adminWords } from './admin-words';
+
+const EN = adminWords('en');
 
 let restoreFetch = () => {};
 afterEach(() => {
@@ -19,7 +22,7 @@ test('Users shows 50 accounts, then Load more the rest; an action keeps every ro
   const user = app.sqlite!.prepare("INSERT INTO users (username, email, password) VALUES (?, ?, 'x')");
   for (let i = 0; i < 59; i++) user.run(`diver${i}`, `diver${i}@example.com`);
   restoreFetch = serveApiFrom(app.admin);
-  render(<UsersTab onChanged={() => {}} />);
+  render(<UsersTab words={EN} onChanged={() => {}} />);
   await waitFor(() => expect(rows('Users')).toBe(50));
   loadMore();
   await waitFor(() => expect(rows('Users')).toBe(60));
@@ -36,7 +39,7 @@ test('Identifications shows the newest 50, then Load more the older ones', async
   const app = await withBunWeb(startApp);
   for (let i = 1; i <= 53; i++) await insertIdentification(app, { speciesName: `Reef fish ${i}` });
   restoreFetch = serveApiFrom(app.admin);
-  render(<IdentificationsTab onChanged={() => {}} />);
+  render(<IdentificationsTab words={EN} onChanged={() => {}} />);
   await waitFor(() => expect(rows('Identifications')).toBe(50));
   expect(screen.queryByText('Reef fish 3')).toBeNull();
   loadMore();

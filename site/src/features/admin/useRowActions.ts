@@ -15,7 +15,7 @@ export type Failure = Message | { title: string; withReason: true };
  * the admin screens (the success one may depend on what the action answered), then calls `afterEach`
  * (the list reloads after every action, failed ones included).
  */
-export function useRowActions(afterEach: () => void) {
+export function useRowActions(afterEach: () => void, tryAgain: string) {
   // Row id to the name of the action running on it ('delete' shows 'Deleting...').
   const [busy, setBusy] = useState<ReadonlyMap<number, string>>(new Map());
   const run = useCallback(
@@ -32,7 +32,7 @@ export function useRowActions(afterEach: () => void) {
         toast(typeof success === 'function' ? success(result) : success);
         return true;
       } catch (error) {
-        const message = 'withReason' in failure ? { title: failure.title, description: errorMessage(error, 'Please try again') } : failure;
+        const message = 'withReason' in failure ? { title: failure.title, description: errorMessage(error, tryAgain) } : failure;
         toast({ ...message, variant: 'destructive' });
         return false;
       } finally {
@@ -44,7 +44,7 @@ export function useRowActions(afterEach: () => void) {
         afterEach();
       }
     },
-    [afterEach],
+    [afterEach, tryAgain],
   );
   return { isBusy: (id: number) => busy.has(id), busyWith: (id: number) => busy.get(id), run };
 }

@@ -1,0 +1,44 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Label_Scientific_NameInputs */
+
+const en_admin_label_scientific_name = /** @type {(inputs: Admin_Label_Scientific_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scientific name`)
+};
+
+const es_admin_label_scientific_name = /** @type {(inputs: Admin_Label_Scientific_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre científico`)
+};
+
+const de_admin_label_scientific_name = /** @type {(inputs: Admin_Label_Scientific_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wissenschaftlicher Name`)
+};
+
+const fr_admin_label_scientific_name = /** @type {(inputs: Admin_Label_Scientific_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nom scientifique`)
+};
+
+const zh_hans1_admin_label_scientific_name = /** @type {(inputs: Admin_Label_Scientific_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`学名`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Scientific name" |
+*
+* @param {Admin_Label_Scientific_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const admin_label_scientific_name = /** @type {((inputs?: Admin_Label_Scientific_NameInputs, options?: { locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Label_Scientific_NameInputs, { locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_admin_label_scientific_name(inputs)
+	if (locale === "de") return de_admin_label_scientific_name(inputs)
+	if (locale === "fr") return fr_admin_label_scientific_name(inputs)
+	if (locale === "zh-Hans") return zh_hans1_admin_label_scientific_name(inputs)
+	return en_admin_label_scientific_name(inputs)
+});

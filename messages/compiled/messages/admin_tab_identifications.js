@@ -1,0 +1,44 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Tab_IdentificationsInputs */
+
+const en_admin_tab_identifications = /** @type {(inputs: Admin_Tab_IdentificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Identifications`)
+};
+
+const es_admin_tab_identifications = /** @type {(inputs: Admin_Tab_IdentificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Identificaciones`)
+};
+
+const de_admin_tab_identifications = /** @type {(inputs: Admin_Tab_IdentificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestimmungen`)
+};
+
+const fr_admin_tab_identifications = /** @type {(inputs: Admin_Tab_IdentificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Identifications`)
+};
+
+const zh_hans1_admin_tab_identifications = /** @type {(inputs: Admin_Tab_IdentificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`识别记录`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Identifications" |
+*
+* @param {Admin_Tab_IdentificationsInputs} inputs
+* @param {{ locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tab_identifications = /** @type {((inputs?: Admin_Tab_IdentificationsInputs, options?: { locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tab_IdentificationsInputs, { locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_admin_tab_identifications(inputs)
+	if (locale === "de") return de_admin_tab_identifications(inputs)
+	if (locale === "fr") return fr_admin_tab_identifications(inputs)
+	if (locale === "zh-Hans") return zh_hans1_admin_tab_identifications(inputs)
+	return en_admin_tab_identifications(inputs)
+});
