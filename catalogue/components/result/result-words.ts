@@ -12,6 +12,12 @@ const inSentence = (word: string, language: Language) => (language === 'de' ? wo
 /** What each review status says (CommunityAnswer.tsx); an unreviewed sighting shows nothing. */
 export type ReviewWords = Record<'in-review' | 'verified' | 'disputed', string>;
 
+/** The review statuses' words alone, for lists that mark a sighting's verdict (History, the admin dashboard). */
+export function reviewWords(language: Language): ReviewWords {
+  const o = { locale: language };
+  return { 'in-review': m.result_review_in_review({}, o), verified: m.result_review_verified({}, o), disputed: m.result_review_disputed({}, o) };
+}
+
 export function resultWords(language: Language) {
   const o = { locale: language };
   return {
@@ -56,11 +62,7 @@ export function resultWords(language: Language) {
       modelSaid: m.result_check_model_said({ name: '{name}' }, o),
     },
     conservation: conservationWords(language),
-    review: {
-      'in-review': m.result_review_in_review({}, o),
-      verified: m.result_review_verified({}, o),
-      disputed: m.result_review_disputed({}, o),
-    } as ReviewWords,
+    review: reviewWords(language),
     modelSaid: m.result_model_said({ name: '{name}' }, o),
     candidates: {
       heading: m.result_candidates({}, o),

@@ -4,14 +4,12 @@ import './LoadMore.css';
 interface Props {
   /** A paged list (usePagedList): the button shows only while it has more pages. */
   list: { hasMore: boolean; loadingMore: boolean; loadMore: () => Promise<void> };
-  /** Its words in the page's language (load-more-words.ts); English for a screen whose page has no language yet. */
-  words?: LoadMoreWords;
+  /** Its words in the page's language (load-more-words.ts), rendered with the page. */
+  words: LoadMoreWords;
 }
 
-const ENGLISH: LoadMoreWords = { loadMore: 'Load more', loading: 'Loading…' };
-
 /** Under a paged list: fetches the next page. */
-export default function LoadMore({ list, words = ENGLISH }: Props) {
+export default function LoadMore({ list, words }: Props) {
   if (!list.hasMore) return null;
   return (
     <div className="load-more">

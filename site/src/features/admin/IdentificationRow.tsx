@@ -49,7 +49,7 @@ export default function IdentificationRow({
       <td data-label={words.colSpecies}>
         {sightingName(sighting)}
         {/* A published one the experts dispute says so under Publication, flagged. */}
-        {!row.publishedButDisputed && <ReviewMark status={row.reviewStatus} className="admin-verdict" />}
+        {!row.publishedButDisputed && <ReviewMark status={row.reviewStatus} className="admin-verdict" words={words.review} />}
       </td>
       <td data-label={words.labelScientificName}>
         <em>{experts?.scientificName ?? row.scientificName}</em>

@@ -96,7 +96,7 @@ export default function IdentificationsTab({ onChanged, words }: { onChanged: ()
             />
           ))}
         </AdminTable>
-        <LoadMore list={list} />
+        <LoadMore list={list} words={words.loadMore} />
         {preview?.imageUrl && (
           <ImagePreviewDialog closeLabel={words.close} speciesName={preview.speciesName} imageUrl={preview.imageUrl} onClose={() => setPreview(null)} />
         )}

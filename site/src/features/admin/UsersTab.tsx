@@ -101,7 +101,7 @@ export default function UsersTab({ onChanged, words }: { onChanged: () => void; 
           />
         ))}
       </AdminTable>
-      <LoadMore list={list} />
+      <LoadMore list={list} words={words.loadMore} />
       {editing && (
         <SubscriptionDialog
           user={editing}

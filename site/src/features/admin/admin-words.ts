@@ -1,5 +1,7 @@
 import * as m from '@messages/messages.js';
 import type { Language } from '@rules/languages';
+import { reviewWords } from '@catalogue/components/result/result-words';
+import { loadMoreWords } from '../../ui/load-more-words';
 
 /** Placeholders kept as written, for the dashboard to fill in the browser (lib/words.ts). */
 const KEEP = { accuracy: '{accuracy}', count: '{count}', date: '{date}', day: '{day}', error: '{error}', from: '{from}', groups: '{groups}', id: '{id}', licence: '{licence}', limit: '{limit}', median: '{median}', over: '{over}', percent: '{percent}', right: '{right}', sightings: '{sightings}', species: '{species}', tier: '{tier}', to: '{to}', used: '{used}', username: '{username}', what: '{what}' };
@@ -14,6 +16,8 @@ export function adminWords(language: Language) {
   const w = (message: (inputs: typeof KEEP, options: Options) => string) => message(KEEP, o);
   return {
     language,
+    loadMore: loadMoreWords(language),
+    review: reviewWords(language),
     title: w(m.admin_title),
     myProfile: w(m.admin_my_profile),
     sections: w(m.admin_sections),
