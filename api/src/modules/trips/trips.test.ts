@@ -12,6 +12,13 @@ describe('POST /api/trips', () => {
     expect(await answer.json()).toMatchObject({ name: 'Raja Ampat', photoCount: 0, sightingCount: 0, identified: 0, pending: 0, failed: 0, needsPlan: 0, sightings: [] });
   });
 
+  test('a blank name is 400 request.invalid; a name is kept without its outer spaces', async () => {
+    const app = await tripApp();
+    const blank = await app.diver.post('/api/trips', { name: '   ' });
+    expect([blank.status, (await blank.json()).code]).toEqual([400, 'request.invalid']);
+    expect((await (await app.diver.post('/api/trips', { name: '  Komodo ' })).json()).name).toBe('Komodo');
+  });
+
   test('without a session: 401 auth.required', async () => {
     const app = await tripApp();
     const answer = await app.client().post('/api/trips', { name: 'Raja Ampat' });
