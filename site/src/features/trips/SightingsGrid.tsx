@@ -40,8 +40,8 @@ export default function SightingsGrid({ grid, facts, words, language, onEdit, bu
         const diveId = sighting.photoIds.map((id) => facts.get(id)?.diveId).find((dive) => dive != null);
         const next = grid[index + 1];
         return (
-          <li key={sighting.photoIds[0]} className="sighting-card card" aria-label={title}>
-            <h3>{title}</h3>
+          <li key={sighting.photoIds[0]} className="sighting-card card" aria-labelledby={`sighting-${sighting.photoIds[0]}`}>
+            <h3 id={`sighting-${sighting.photoIds[0]}`}>{title}</h3>
             <p className="hint">{diveId != null ? <a href={pathIn(language, `/dives/${diveId}`)}>{fill(words.dive, { dive: diveId })}</a> : words.noDive}</p>
             {sighting.locked && <p className="hint">{words.locked}</p>}
             <ul className="sighting-photos">
@@ -50,17 +50,19 @@ export default function SightingsGrid({ grid, facts, words, language, onEdit, bu
                 const takenAt = timeOf(id);
                 return (
                   <li key={id}>
-                    <span className="sighting-photo-name">{name}</span>
+                    <span className="sighting-photo-name" id={`trip-photo-${id}`}>
+                      {name}
+                    </span>
                     <span className="hint">{takenAt === null ? words.timeUnknown : time.format(takenAt)}</span>
                     {!sighting.locked && (
                       <span className="sighting-photo-actions">
-                        <MoveMenu grid={grid} from={index} label={fill(words.moveLabel, { name })} words={words} busy={busy} onMove={(to) => onEdit(movePhoto(grid, id, to, timeOf))} />
+                        <MoveMenu grid={grid} from={index} photoId={id} label={fill(words.moveLabel, { name })} words={words} busy={busy} onMove={(to) => onEdit(movePhoto(grid, id, to, timeOf))} />
                         {at > 0 && (
-                          <button type="button" className="btn btn-outline" disabled={busy} aria-label={fill(words.splitLabel, { index: index + 1, name })} onClick={() => onEdit(splitAt(grid, index, id))}>
+                          <button type="button" className="btn btn-outline" disabled={busy} aria-describedby={`trip-photo-${id}`} onClick={() => onEdit(splitAt(grid, index, id))}>
                             {words.split}
                           </button>
                         )}
-                        <button type="button" className="btn btn-outline" disabled={busy} aria-label={fill(words.dropLabel, { name })} onClick={() => onEdit(dropPhoto(grid, id))}>
+                        <button type="button" className="btn btn-outline" disabled={busy} aria-describedby={`trip-photo-${id}`} onClick={() => onEdit(dropPhoto(grid, id))}>
                           {words.drop}
                         </button>
                       </span>
@@ -70,7 +72,7 @@ export default function SightingsGrid({ grid, facts, words, language, onEdit, bu
               })}
             </ul>
             {next && !sighting.locked && !next.locked && (
-              <button type="button" className="btn btn-outline" disabled={busy} aria-label={fill(words.mergeLabel, { index: index + 1 })} onClick={() => onEdit(mergeWithNext(grid, index, timeOf))}>
+              <button type="button" className="btn btn-outline" disabled={busy} aria-describedby={`sighting-${sighting.photoIds[0]}`} onClick={() => onEdit(mergeWithNext(grid, index, timeOf))}>
                 {words.merge}
               </button>
             )}
@@ -82,7 +84,7 @@ export default function SightingsGrid({ grid, facts, words, language, onEdit, bu
 }
 
 /** "Move {photo} to": the other sightings the diver may still regroup, and a button to move it there. */
-function MoveMenu({ grid, from, label, words, busy, onMove }: { grid: GridSighting[]; from: number; label: string; words: GridWords; busy: boolean; onMove: (to: number) => void }) {
+function MoveMenu({ grid, from, photoId, label, words, busy, onMove }: { grid: GridSighting[]; from: number; photoId: number; label: string; words: GridWords; busy: boolean; onMove: (to: number) => void }) {
   const targets = grid.map((sighting, index) => ({ sighting, index })).filter(({ sighting, index }) => index !== from && !sighting.locked);
   const [to, setTo] = useState(targets[0]?.index ?? -1);
   if (targets.length === 0) return null;
@@ -95,7 +97,7 @@ function MoveMenu({ grid, from, label, words, busy, onMove }: { grid: GridSighti
           </option>
         ))}
       </select>
-      <button type="button" className="btn btn-outline" disabled={busy} onClick={() => onMove(targets.some((target) => target.index === to) ? to : targets[0]!.index)}>
+      <button type="button" className="btn btn-outline" disabled={busy} aria-describedby={`trip-photo-${photoId}`} onClick={() => onMove(targets.some((target) => target.index === to) ? to : targets[0]!.index)}>
         {words.move}
       </button>
     </span>

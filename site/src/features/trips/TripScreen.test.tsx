@@ -36,12 +36,17 @@ function serve(trip: Trip) {
     [`POST /api/trips/${tripId}/group`]: () => ({ status: 200, body: (shown = aTrip([sighting(1, [1, 2]), sighting(2, [3, 4])])) }),
     [`PUT /api/trips/${tripId}/sightings`]: (body) => {
       const { sightings } = body as { sightings: Array<{ photoIds: number[] }> };
-      return { status: 200, body: (shown = aTrip(sightings.map((each, index) => sighting(index + 10, each.photoIds)))) };
+      // As the server does, sightings being or been identified stay as they were.
+      const kept = shown.sightings.filter((each) => each.status === 'identified');
+      return { status: 200, body: (shown = aTrip([...kept, ...sightings.map((each, index) => sighting(index + 10, each.photoIds))])) };
     },
   });
   render(<TripScreen words={tripsWords('en')} />);
   return api;
 }
+/** A photo's row on the grid, and a sighting's card, by what they show. */
+const photoRow = async (name: string) => (await screen.findByText(name)).closest('li')!;
+const card = (index: number) => screen.findByRole('listitem', { name: `Sighting ${index}` });
 const sent = (calls: NonNullable<typeof api>['calls']) => calls.filter((call) => call.method === 'PUT').map((call) => call.body);
 
 test('groups the sent photos into sightings, shown in time order with their dive', async () => {
@@ -57,12 +62,12 @@ test('groups the sent photos into sightings, shown in time order with their dive
 test('merges two sightings, then splits one, with buttons, sending each grouping', async () => {
   await sentPhotos();
   const calls = serve(aTrip([sighting(1, [2, 1]), sighting(2, [3]), sighting(3, [4], 'identified')])).calls;
-  fireEvent.click(await screen.findByRole('button', { name: 'Merge sighting 1 with the next' }));
+  fireEvent.click(within(await card(1)).getByRole('button', { name: 'Merge with the next' }));
   await waitFor(() => expect(sent(calls)).toEqual([{ sightings: [{ photoIds: [1, 2, 3] }] }]));
   await screen.findByText('Sightings saved.');
-  // A sighting being identified is neither merged nor regrouped.
-  expect(screen.queryByRole('button', { name: 'Merge sighting 2 with the next' })).toBeNull();
-  fireEvent.click(await screen.findByRole('button', { name: 'Split sighting 1 from IMG_3.jpg' }));
+  // A sighting being identified (photo 4's) is neither merged nor regrouped.
+  expect(within(await card(1)).queryByRole('button', { name: 'Merge with the next' })).toBeNull();
+  fireEvent.click(within(await photoRow('IMG_3.jpg')).getByRole('button', { name: 'Split from here' }));
   await waitFor(() => expect(sent(calls).at(-1)).toEqual({ sightings: [{ photoIds: [1, 2] }, { photoIds: [3] }] }));
 });
 
@@ -74,6 +79,6 @@ test('moves a photo to another sighting by its menu, and drops one', async () =>
   const photo = menu.closest('li')!;
   fireEvent.click(within(photo).getByRole('button', { name: 'Move' }));
   await waitFor(() => expect(sent(calls)).toEqual([{ sightings: [{ photoIds: [1] }, { photoIds: [2, 3, 4] }] }]));
-  fireEvent.click(await screen.findByRole('button', { name: 'Drop IMG_4.jpg from its sighting' }));
+  fireEvent.click(within(await photoRow('IMG_4.jpg')).getByRole('button', { name: 'Drop' }));
   await waitFor(() => expect(sent(calls).at(-1)).toEqual({ sightings: [{ photoIds: [1] }, { photoIds: [2, 3] }] }));
 });
