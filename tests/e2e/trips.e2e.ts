@@ -35,7 +35,8 @@ async function cardFolder(): Promise<string> {
   return folder;
 }
 
-test('a diver sends a folder of a trip’s photos, loses the connection halfway, finishes, groups them and merges two sightings', async ({ page, context }) => {
+test('a diver sends a folder of a trip’s photos through a lost connection and a closed tab, finishes, groups them and merges two sightings', async ({ page: first, context }) => {
+  let page = first;
   const folder = await cardFolder();
   try {
     await page.goto('/');
@@ -50,23 +51,36 @@ test('a diver sends a folder of a trip’s photos, loses the connection halfway,
     await islandsReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Palau');
 
-    // The connection goes after the sixth photo's request has left.
+    // The connection goes as the fourth photo leaves, and again as the ninth does.
     let sent = 0;
     await page.route('**/api/trips/*/photos', async (route) => {
-      if (++sent === 6) {
+      if (++sent === 4 || sent === 9) {
         await context.setOffline(true);
         await route.abort('internetdisconnected');
       } else await route.continue();
     });
     await page.getByLabel('Choose a folder').setInputFiles(folder);
     const status = page.getByRole('status').filter({ hasText: /photos|connection|sent/ });
-    await expect(status).toHaveText('No connection: the photos wait on this device and go on when it returns.');
+    const offline = 'No connection: the photos wait on this device and go on when it returns.';
+    await expect(status).toHaveText(offline);
     const bar = page.getByRole('progressbar', { name: 'Photos sent' });
     expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
 
+    // The connection returns: the page goes on by itself, until the second loss.
     await context.setOffline(false);
-    await expect(status).toHaveText('Every photo is sent.');
-    await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    await expect.poll(() => sent).toBe(9);
+    await expect(status).toHaveText(offline);
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+
+    // The tab is closed meanwhile; opened again with a connection, the trip's page sends the rest.
+    const address = page.url();
+    await page.close();
+    await context.setOffline(false);
+    page = await context.newPage();
+    await page.goto(address);
+    await islandsReady(page);
+    await expect(page.getByRole('status').filter({ hasText: /sent/ })).toHaveText('Every photo is sent.');
+    await expect(page.getByRole('progressbar', { name: 'Photos sent' })).toHaveAttribute('aria-valuenow', '100');
 
     await page.getByRole('button', { name: 'Group into sightings' }).click();
     const grid = page.getByRole('list', { name: 'Sightings, in time order' });
