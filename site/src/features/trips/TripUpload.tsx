@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import ProgressBar from '../../ui/ProgressBar';
 import { fill } from '../../lib/fill';
 import { keepTripCopies } from './trip-photo-copies';
@@ -26,12 +26,14 @@ export default function TripUpload({ owner, tripId, words, language, onAllSent }
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [outcome, setOutcome] = useState<UploadOutcome | null>(null);
   const [over, setOver] = useState(false);
+  /** While copies are still being made, a finished run is not the end: more photos are on their way. */
+  const copying = useRef(false);
 
   const send = useCallback(async () => {
     setOutcome(null);
     const ended = await sendWaitingPhotos(owner, tripId, sendTripPhoto, setProgress);
     setOutcome(ended);
-    if (ended === 'finished') onAllSent();
+    if (ended === 'finished' && !copying.current) onAllSent();
   }, [owner, tripId, onAllSent]);
 
   useEffect(() => {
@@ -43,7 +45,16 @@ export default function TripUpload({ owner, tripId, words, language, onAllSent }
 
   const take = async (files: File[]) => {
     if (files.length === 0) return;
-    await keepTripCopies(owner, tripId, files, (ready, total) => setPreparing(ready < total ? { ready, total } : null));
+    copying.current = true;
+    try {
+      // Each copy is sent as soon as it is kept, while the next is made.
+      await keepTripCopies(owner, tripId, files, (ready, total) => {
+        setPreparing(ready < total ? { ready, total } : null);
+        if (ready > 0) void send();
+      });
+    } finally {
+      copying.current = false;
+    }
     await send();
   };
   const chosen = (input: HTMLInputElement) => {

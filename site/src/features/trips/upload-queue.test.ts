@@ -110,4 +110,21 @@ describe('the trip’s upload queue', () => {
     expect(await sendWaitingPhotos(OWNER, tripId, sendTripPhoto, (progress) => seen.push(progress))).toBe('finished');
     expect(seen.at(-1)).toMatchObject({ done: 2, total: 2, refused: [{ name: 'IMG_2.jpg', reason: 'This file is not a photo.' }] });
   });
+
+  test('a copy kept while the run goes on (the folder’s later photos) is sent in the same run', async () => {
+    const tripId = nextTrip++;
+    await keep(tripId, 2);
+    const server = fakeServer();
+    let later = false;
+    const send = async (trip: number, file: File) => {
+      if (!later) {
+        later = true;
+        await keepTripPhoto({ owner: OWNER, tripId, name: 'IMG_3.jpg', type: 'image/jpeg', size: 1000, takenAt: null, bytes: new Uint8Array([0xff, 0xd8, 3]).buffer });
+      }
+      return sendTripPhoto(trip, file);
+    };
+    expect(await sendWaitingPhotos(OWNER, tripId, send, () => {})).toBe('finished');
+    expect(server.stored.size).toBe(3);
+    expect((await tripPhotos(OWNER, tripId)).filter(isWaiting)).toEqual([]);
+  });
 });

@@ -57,34 +57,38 @@ export function sendWaitingPhotos(owner: number, tripId: number, send: SendTripP
 }
 
 async function sendAll(owner: number, tripId: number, send: SendTripPhoto, onProgress: (progress: UploadProgress) => void): Promise<UploadOutcome> {
-  const photos = await tripPhotos(owner, tripId);
-  const waiting = photos.filter(isWaiting);
   const runStartedAt = Date.now();
   let runBytes = 0;
-  let next = 0;
-  let kept = false;
-  const report = () => onProgress(progressOf(photos, runBytes, runStartedAt));
-  report();
-  const lane = async () => {
-    while (!kept && next < waiting.length) {
-      const photo = waiting[next++]!;
-      const file = new File([photo.bytes!], photo.name, { type: photo.type });
-      let settled: TripPhoto;
-      try {
-        const answer = await send(tripId, file);
-        settled = await settleTripPhoto(photo, { photoId: answer.id, diveId: answer.diveId, takenAt: answer.takenAt });
-        runBytes += photo.size;
-      } catch (error) {
-        if (worthRetrying(statusOf(error))) {
-          kept = true;
-          return;
+  // Copies kept while a round is sent (a large folder's later photos) go in the next round of the same run.
+  for (;;) {
+    const photos = await tripPhotos(owner, tripId);
+    const waiting = photos.filter(isWaiting);
+    const report = () => onProgress(progressOf(photos, runBytes, runStartedAt));
+    report();
+    if (waiting.length === 0) return 'finished';
+    let next = 0;
+    let kept = false;
+    const lane = async () => {
+      while (!kept && next < waiting.length) {
+        const photo = waiting[next++]!;
+        const file = new File([photo.bytes!], photo.name, { type: photo.type });
+        let settled: TripPhoto;
+        try {
+          const answer = await send(tripId, file);
+          settled = await settleTripPhoto(photo, { photoId: answer.id, diveId: answer.diveId, takenAt: answer.takenAt });
+          runBytes += photo.size;
+        } catch (error) {
+          if (worthRetrying(statusOf(error))) {
+            kept = true;
+            return;
+          }
+          settled = await settleTripPhoto(photo, { refused: reasonOf(error) });
         }
-        settled = await settleTripPhoto(photo, { refused: reasonOf(error) });
+        photos[photos.indexOf(photo)] = settled;
+        report();
       }
-      photos[photos.indexOf(photo)] = settled;
-      report();
-    }
-  };
-  await Promise.all(Array.from({ length: SENT_AT_ONCE }, lane));
-  return kept ? 'kept' : 'finished';
+    };
+    await Promise.all(Array.from({ length: SENT_AT_ONCE }, lane));
+    if (kept) return 'kept';
+  }
 }
