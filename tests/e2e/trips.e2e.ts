@@ -102,3 +102,9 @@ test('a diver sends a folder of a trip’s photos through a lost connection and 
     rmSync(folder, { recursive: true, force: true });
   }
 });
+
+test('a visitor without a session is sent from a trip’s page to /auth, to come back once signed in', async ({ page }) => {
+  // The redirect may start before the page's load event: wait only for the first response.
+  await page.goto('/trips/5', { waitUntil: 'commit' });
+  await expect(page).toHaveURL('/auth?next=%2Ftrips%2F5');
+});
