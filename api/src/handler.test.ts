@@ -25,6 +25,8 @@ beforeAll(async () => {
   write(join(siteDir, 'dives/index.html'), '<div id="dives-list"></div>');
   write(join(siteDir, 'dives/dive/index.html'), '<div id="dive-shell"></div>');
   write(join(siteDir, 'de/dives/dive/index.html'), '<div id="dive-shell" lang="de"></div>');
+  write(join(siteDir, 'trips/index.html'), '<div id="trips-list"></div>');
+  write(join(siteDir, 'fr/trips/trip/index.html'), '<div id="trip-shell" lang="fr"></div>');
   write(join(siteDir, '404.html'), '<h1>404 Page Not Found</h1>');
   write(join(siteDir, '_astro/Toaster.abc123.js'), 'export {}');
   write(join(siteDir, 'favicon.svg'), '<svg/>');
@@ -69,6 +71,13 @@ describe('the built site', () => {
     const response = await get('/de/dives/7');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="dive-shell" lang="de">');
+  });
+
+  test('GET /trips lists the trips and GET /fr/trips/12 serves the French trip page shell', async () => {
+    expect(await (await get('/trips')).text()).toContain('trips-list');
+    const response = await get('/fr/trips/12');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="trip-shell" lang="fr">');
   });
 
   test('an unknown path answers 404 with the 404 page', async () => {

@@ -28,6 +28,7 @@ const PAGEFIND = /^\/pagefind(-recent)?\//;
 const CLIENT_ROUTES = [
   [/^\/identifications\/[^/]+\/?$/, '/identifications'],
   [/^\/dives\/[^/]+\/?$/, '/dives/dive'],
+  [/^\/trips\/[^/]+\/?$/, '/trips/trip'],
 ];
 
 self.addEventListener('install', (event) => {

@@ -78,7 +78,7 @@ test.describe('the published catalogue', () => {
     await expect(bar.getByRole('button', { name: 'Notifications' })).toBeVisible();
     await bar.getByRole('button', { name: username }).click();
     const account = bar.getByRole('navigation', { name: 'Account' });
-    await expect(account.getByRole('link')).toHaveText(['My Profile', 'My Identifications', 'My Dives', 'My Subscription']);
+    await expect(account.getByRole('link')).toHaveText(['My Profile', 'My Identifications', 'My Dives', 'My Trips', 'My Subscription']);
     await page.keyboard.press('Tab');
     await expect(account.getByRole('link', { name: 'My Profile' })).toBeFocused();
     await page.keyboard.press('Escape');

@@ -20,7 +20,7 @@ test('a signed-in user gets notifications and the account menu, without Admin Da
   const menu = page.getByRole('menu', { name: 'Account' });
   await expect(menu).toContainText(user.username);
   await expect(menu).toContainText(user.email);
-  await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'My Identifications', 'My Dives', 'My Subscription', 'Log out']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'My Identifications', 'My Dives', 'My Trips', 'My Subscription', 'Log out']);
   await expect(menu.getByRole('menuitem', { name: 'My Identifications' })).toHaveAttribute('href', '/history');
   await expect(menu.getByRole('menuitem', { name: 'My Subscription' })).toHaveAttribute('href', '/subscription');
 

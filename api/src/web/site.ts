@@ -24,6 +24,8 @@ const CLIENT_ROUTES: Array<[RegExp, string]> = [
   [/^\/identifications\/[^/]+\/?$/, '/identifications/'],
   // /dives itself is the list; /dives/{id} is the dive's shell.
   [/^\/dives\/[^/]+\/?$/, '/dives/dive/'],
+  // /trips itself is the list; /trips/{id} is the trip's shell.
+  [/^\/trips\/[^/]+\/?$/, '/trips/trip/'],
 ];
 
 function pagePath(pathname: string): string {

@@ -66,6 +66,7 @@ export function navWords(language: Language): NavWords {
       '/profile': m.account_my_profile({}, options),
       '/history': m.account_my_identifications({}, options),
       '/dives': m.account_my_dives({}, options),
+      '/trips': m.trips_my_trips({}, options),
       '/subscription': m.account_my_subscription({}, options),
       '/reviews': m.nav_reviews({}, options),
       '/admin': m.account_admin({}, options),

@@ -4,11 +4,11 @@
  */
 export type Access = 'all' | 'user' | 'admin';
 
-const LOGIN_REQUIRED = /^\/(identifications(\/.*)?|history|reviews|dives(\/.*)?|subscription|checkout|subscription-success|profile)\/?$/;
+const LOGIN_REQUIRED = /^\/(identifications(\/.*)?|history|reviews|dives(\/.*)?|trips(\/.*)?|subscription|checkout|subscription-success|profile)\/?$/;
 const ADMIN_ONLY = /^\/admin\/?$/;
 /** App screens: no footer (every page, marketing ones too, has the one app bar). */
 const APP_SCREENS =
-  /^\/(admin|discover|profile|identification|history|reviews|dives(\/.*)?|identifications(\/.*)?|species\/.*|subscription|checkout|subscription-success|verify-email|404)\/?$/;
+  /^\/(admin|discover|profile|identification|history|reviews|dives(\/.*)?|trips(\/.*)?|identifications(\/.*)?|species\/.*|subscription|checkout|subscription-success|verify-email|404)\/?$/;
 
 export function accessOf(pathname: string): Access {
   if (ADMIN_ONLY.test(pathname)) return 'admin';
@@ -55,7 +55,7 @@ export function tabsFor(signedIn: boolean, labels: LinkLabels) {
 
 /** Links of the signed-in account menu (and its mobile mirror); its words are the account menu's own. */
 export function accountLinks(isAdmin: boolean, isExpert: boolean, labels: LinkLabels) {
-  return labelled(['/profile', '/history', '/dives', '/subscription', ...(isExpert ? ['/reviews'] : []), ...(isAdmin ? ['/admin'] : [])], labels);
+  return labelled(['/profile', '/history', '/dives', '/trips', '/subscription', ...(isExpert ? ['/reviews'] : []), ...(isAdmin ? ['/admin'] : [])], labels);
 }
 
 /** True when `href` is the page at `pathname` (or, for sections, a page under it). */

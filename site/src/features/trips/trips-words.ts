@@ -1,0 +1,68 @@
+import * as m from '@messages/messages.js';
+import type { Language } from '@rules/languages';
+import type { Plural } from '../../lib/fill';
+
+/** Every placeholder of the trips' messages, kept as written for the islands to fill in (lib/fill.ts). */
+const KEEP = { count: '{count}', done: '{done}', total: '{total}', sent: '{sent}', size: '{size}', time: '{time}', name: '{name}', reason: '{reason}', index: '{index}', dive: '{dive}', id: '{id}' };
+
+/**
+ * The words of My Trips and of a trip's page in a language, rendered with the page and handed to the islands as a
+ * prop, so that their scripts carry no messages (decision 128).
+ */
+export function tripsWords(language: Language) {
+  const o = { locale: language };
+  const plural = (one: (i: typeof KEEP, o: { locale: Language }) => string, other: typeof one): Plural => ({ one: one(KEEP, o), other: other(KEEP, o) });
+  return {
+    language,
+    title: m.trips_title({}, o),
+    intro: m.trips_intro({}, o),
+    name: m.trips_name({}, o),
+    start: m.trips_start({}, o),
+    startError: m.trips_start_error({}, o),
+    loading: m.trips_loading({}, o),
+    loadError: m.trips_load_error({}, o),
+    empty: m.trips_empty({}, o),
+    listLabel: m.trips_list_label({}, o),
+    photos: plural(m.trips_photos_one, m.trips_photos_other),
+    sightings: plural(m.trips_sightings_one, m.trips_sightings_other),
+    trip: {
+      back: m.trips_back({}, o),
+      notFound: m.trips_not_found({}, o),
+      group: m.trips_group({}, o),
+      groupError: m.trips_group_error({}, o),
+    },
+    upload: {
+      title: m.trips_add_title({}, o),
+      hint: m.trips_add_hint({}, o),
+      folder: m.trips_pick_folder({}, o),
+      photos: m.trips_pick_photos({}, o),
+      preparing: m.trips_preparing(KEEP, o),
+      progressLabel: m.trips_progress_label({}, o),
+      progress: m.trips_progress(KEEP, o),
+      timeLeft: m.trips_time_left(KEEP, o),
+      offline: m.trips_offline({}, o),
+      allSent: m.trips_all_sent({}, o),
+      refused: m.trips_refused(KEEP, o),
+    },
+    grid: {
+      label: m.trips_sightings_label({}, o),
+      sighting: m.trips_sighting(KEEP, o),
+      dive: m.trips_dive(KEEP, o),
+      noDive: m.trips_no_dive({}, o),
+      timeUnknown: m.trips_time_unknown({}, o),
+      photo: m.trips_photo(KEEP, o),
+      moveLabel: m.trips_move_label(KEEP, o),
+      move: m.trips_move({}, o),
+      split: m.trips_split({}, o),
+      merge: m.trips_merge({}, o),
+      drop: m.trips_drop({}, o),
+      saved: m.trips_saved({}, o),
+      saveError: m.trips_save_error({}, o),
+      locked: m.trips_locked({}, o),
+    },
+  };
+}
+
+export type TripsWords = ReturnType<typeof tripsWords>;
+export type UploadWords = TripsWords['upload'];
+export type GridWords = TripsWords['grid'];
