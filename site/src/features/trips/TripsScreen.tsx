@@ -60,7 +60,7 @@ function Trips({ words }: { words: TripsWords }) {
           ))}
         </ul>
       )}
-      <LoadMore list={trips} />
+      <LoadMore list={trips} words={words.loadMore} />
     </>
   );
 }

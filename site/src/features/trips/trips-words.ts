@@ -1,6 +1,7 @@
 import * as m from '@messages/messages.js';
 import type { Language } from '@rules/languages';
 import type { Plural } from '../../lib/fill';
+import { loadMoreWords } from '../../ui/load-more-words';
 
 /** Every placeholder of the trips' messages, kept as written for the islands to fill in (lib/fill.ts). */
 const KEEP = { count: '{count}', done: '{done}', total: '{total}', sent: '{sent}', size: '{size}', time: '{time}', name: '{name}', reason: '{reason}', index: '{index}', dive: '{dive}', id: '{id}' };
@@ -14,6 +15,7 @@ export function tripsWords(language: Language) {
   const plural = (one: (i: typeof KEEP, o: { locale: Language }) => string, other: typeof one): Plural => ({ one: one(KEEP, o), other: other(KEEP, o) });
   return {
     language,
+    loadMore: loadMoreWords(language),
     title: m.trips_title({}, o),
     intro: m.trips_intro({}, o),
     name: m.trips_name({}, o),
