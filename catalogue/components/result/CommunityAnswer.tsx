@@ -1,4 +1,4 @@
-import { around } from './fill';
+import { around } from './around';
 import type { ResultWords, ReviewWords } from './result-words';
 import type { ResultIdentification, ReviewStatus } from './types';
 

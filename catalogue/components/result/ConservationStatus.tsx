@@ -1,7 +1,7 @@
 import type { ConservationStatusSource } from '@rules/taxon';
 import ConservationBadge from './ConservationBadge';
 import type { ConservationWords } from './conservation-words';
-import { fill } from './fill';
+import { fill } from '@rules/words';
 
 /**
  * Where a conservation status comes from, as the result and the species pages say it, with the assessment's year

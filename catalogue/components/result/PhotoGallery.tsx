@@ -1,5 +1,6 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
-import { around, fill } from './fill';
+import { fill } from '@rules/words';
+import { around } from './around';
 import type { GalleryWords } from './gallery-words';
 import LicenceCredit from './LicenceCredit';
 import { fallbackImageUrl, stepPhoto, type Photo } from './helpers';

@@ -1,6 +1,6 @@
 import { confidenceWord } from '@rules/identification';
 import TaxonThumb, { type TaxonPhotoLoader } from './TaxonThumb';
-import { fill } from './fill';
+import { fill } from '@rules/words';
 import type { ResultWords } from './result-words';
 import type { ResultCandidate } from './types';
 

@@ -1,5 +1,5 @@
 import type { Taxon, Verification } from '@rules/taxon';
-import { around } from './fill';
+import { around } from './around';
 import type { ResultWords } from './result-words';
 
 type CheckWords = ResultWords['check'];

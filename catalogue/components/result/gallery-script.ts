@@ -1,4 +1,4 @@
-import { fill } from './fill';
+import { fill } from '@rules/words';
 import { stepPhoto } from './helpers';
 
 /**

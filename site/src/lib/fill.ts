@@ -1,5 +1,4 @@
-import { numberText } from '@rules/numbers';
-import { fill, type CountWords } from './words';
+import { counted as wordsCounted, fill, type CountWords } from './words';
 
 // Words an island fills in the browser: the page renders a message with its placeholders kept ("Importing {name}…")
 // and hands it over as a prop (decision 128), so the island's script carries no catalogue. One `fill` (words.ts).
@@ -8,8 +7,6 @@ export { fill };
 /** A message in the forms a count chooses between ("{count} dive", "{count} dives"); Chinese uses `other` only. */
 export type Plural = CountWords;
 
-/** The form of `forms` the language uses for `count`, with the count in that language's digits, ungrouped as the copy writes counts ("1234 dives"). */
-export function counted(forms: Plural, count: number, language: string, values: Record<string, string | number> = {}): string {
-  const form = new Intl.PluralRules(language).select(count) === 'one' ? forms.one : forms.other;
-  return fill(form, { ...values, count: numberText(count, { locale: language, useGrouping: false }) });
-}
+/** `counted` (words.ts) as the copy writes counts, ungrouped ("1234 dives"), in this file's order of arguments. */
+export const counted = (forms: Plural, count: number, language: string, values: Record<string, string | number> = {}): string =>
+  wordsCounted(language, forms, count, { values, grouping: false });

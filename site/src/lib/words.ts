@@ -3,10 +3,10 @@
  * carries no messages (decision 128), only these few lines and the browser's own Intl.
  */
 
-/** A sentence with its `{name}` places filled: the page renders `{count}` where the browser knows the number. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (place, name: string) => (name in values ? String(values[name]) : place));
-}
+import { fill } from '@rules/words';
+
+/** The one `fill` (rules/words.ts), shared with the catalogue's components. */
+export { fill };
 
 /** A noun's forms for a count: "1 free identification", "3 free identifications" (`{count}` in each). */
 export interface CountWords {
@@ -14,10 +14,13 @@ export interface CountWords {
   other: string;
 }
 
-/** A count with its noun in the page's language: the form by Intl's plural rules, the number by its own digits. */
-export function counted(language: string, words: CountWords, count: number): string {
+/**
+ * A count with its noun in the page's language: the form by Intl's plural rules, the number by its own digits,
+ * grouped ("1,234") unless `grouping` is false; `values` fill the sentence's other places.
+ */
+export function counted(language: string, words: CountWords, count: number, { values = {}, grouping = true }: { values?: Record<string, string | number>; grouping?: boolean } = {}): string {
   const form = new Intl.PluralRules(language).select(count) === 'one' ? words.one : words.other;
-  return fill(form, { count: new Intl.NumberFormat(language).format(count) });
+  return fill(form, { ...values, count: new Intl.NumberFormat(language, { useGrouping: grouping }).format(count) });
 }
 
 /** A size in the page's language: "812 KB", "1.5 MB" ("1,5 MB" in German). */
