@@ -8,11 +8,13 @@ import AuditLog from './AuditLog';
 import IdentificationsTab from './IdentificationsTab';
 import SettingsTab from './SettingsTab';
 import UsersTab from './UsersTab';
+import type { RuleWords } from '../../lib/rule-text';
 
+/** Each tab and its panel; the Settings tab's (null here) also takes the page's rule words. */
 const TABS = [
   { id: 'users', label: 'Users', Panel: UsersTab },
   { id: 'identifications', label: 'Identifications', Panel: IdentificationsTab },
-  { id: 'settings', label: 'Settings', Panel: SettingsTab },
+  { id: 'settings', label: 'Settings', Panel: null },
   { id: 'ai-usage', label: 'AI usage', Panel: AiUsageTab },
   { id: 'accuracy', label: 'Accuracy', Panel: AccuracyTab },
 ] as const;
@@ -24,7 +26,8 @@ function tabFromHash(): TabId {
   return TABS.find((tab) => tab.id === hash)?.id ?? 'users';
 }
 
-function Dashboard() {
+/** The settings rules' words (the Settings tab's form) come with the page, like every island's words. */
+function Dashboard({ settingsRules }: { settingsRules: RuleWords }) {
   const [tab, setTab] = useState<TabId>('users');
   // Bumped after every admin action so the audit log shows it.
   const [version, setVersion] = useState(0);
@@ -48,7 +51,7 @@ function Dashboard() {
         <a className="btn btn-outline" href="/profile">My Profile</a>
       </header>
       <Tabs label="Admin sections" tabs={TABS} selected={tab} onSelect={open}>
-        <Panel key={tab} onChanged={changed} />
+        {Panel ? <Panel key={tab} onChanged={changed} /> : <SettingsTab key={tab} onChanged={changed} rules={settingsRules} />}
       </Tabs>
       <AuditLog version={version} />
     </div>
@@ -56,6 +59,6 @@ function Dashboard() {
 }
 
 /** /admin: admins only; everyone else is sent to / (the API refuses them as well). */
-export default function AdminDashboard() {
-  return <RequireUser admin>{() => <Dashboard />}</RequireUser>;
+export default function AdminDashboard({ settingsRules }: { settingsRules: RuleWords }) {
+  return <RequireUser admin>{() => <Dashboard settingsRules={settingsRules} />}</RequireUser>;
 }

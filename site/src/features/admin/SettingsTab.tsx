@@ -6,9 +6,10 @@ import SettingsForm from './SettingsForm';
 import { useAdminList } from './useAdminList';
 import { Loading } from '../account/RequireUser';
 import AdminSection from './AdminSection';
+import type { RuleWords } from '../../lib/rule-text';
 
 /** Subscription prices and lifetime slots, as stored (cents shown as dollars), and the form that changes them. */
-export default function SettingsTab({ onChanged }: { onChanged: () => void }) {
+export default function SettingsTab({ onChanged, rules }: { onChanged: () => void; rules: RuleWords }) {
   const { data: settings, loading, error, reload } = useAdminList(adminApi.settings);
   const [editing, setEditing] = useState(false);
   const saved = useCallback(() => {
@@ -43,7 +44,7 @@ export default function SettingsTab({ onChanged }: { onChanged: () => void }) {
             <p className="empty">No subscription settings found</p>
           )}
           {editing ? (
-            <SettingsForm settings={settings ?? null} onSaved={saved} onCancel={() => setEditing(false)} />
+            <SettingsForm settings={settings ?? null} onSaved={saved} onCancel={() => setEditing(false)} rules={rules} />
           ) : (
             <button type="button" className="btn" onClick={() => setEditing(true)}>
               Update Settings

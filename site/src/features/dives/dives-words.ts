@@ -5,6 +5,7 @@ import type { Language } from '@rules/languages';
 import { numberText } from '@rules/numbers';
 import type { Plural } from '../../lib/fill';
 import { mapWords } from '../maps/map-words';
+import { ruleWords } from '../../lib/rule-words';
 
 /** Every placeholder of the dives' messages, kept as written for the island to fill in (lib/fill.ts). */
 const KEEP = {
@@ -110,6 +111,7 @@ export function divesWords(language: Language) {
       sightingAt: m.dives_sighting_at(KEEP, o),
     },
     site: {
+      rules: ruleWords(language, ['position']),
       nameTooLong: m.dives_site_name_too_long(KEEP, o),
       name: m.dives_site_name({}, o),
       latitude: m.dives_latitude({}, o),
