@@ -1,7 +1,9 @@
 /**
  * Account rules, enforced by the browser forms and again by the API.
- * Each check returns the message of the first field that fails, keyed by field, or an empty object.
+ * Each check returns the failure of each field that fails (its code, said in the reader's language by its
+ * `error_<code>` key), keyed by field, or an empty object.
  */
+import type { RuleCode, RuleError } from './error-codes';
 import { hasLookalikeLocalPart, isPlainAddress } from './email';
 import { isSingleScript } from './username';
 
@@ -20,7 +22,7 @@ export const WEBSITE_MAX_LENGTH = 2048;
  */
 export const SIGNED_IN_COOKIE = 'signed_in';
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+export type FieldErrors<Field extends string> = Partial<Record<Field, RuleError>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -28,14 +30,13 @@ export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
-export const LOOKALIKE_EMAIL = 'E-mail address may not mix alphabets or use letters that only look like Latin ones';
-/** An account's address is plain `local@domain` (see `isPlainAddress`): what is checked is what mail is sent to. */
-export const PLAIN_EMAIL = 'Enter a plain e-mail address such as name@example.org';
+const failed = (code: RuleCode, values?: RuleError['values']): RuleError => (values ? { code, values } : { code });
 
-function emailError(email: string, invalid: string): string | undefined {
-  if (!isPlainAddress(email)) return PLAIN_EMAIL;
-  if (!isEmail(email)) return invalid;
-  if (hasLookalikeLocalPart(email)) return LOOKALIKE_EMAIL;
+/** An account's address is plain `local@domain` (see `isPlainAddress`): what is checked is what mail is sent to. */
+function emailError(email: string, invalid: RuleCode): RuleError | undefined {
+  if (!isPlainAddress(email)) return failed('email.not_plain');
+  if (!isEmail(email)) return failed(invalid);
+  if (hasLookalikeLocalPart(email)) return failed('email.lookalike');
 }
 
 export function isWebsite(value: string): boolean {
@@ -48,20 +49,20 @@ export function isWebsite(value: string): boolean {
   }
 }
 
-function usernameError(username: string): string | undefined {
-  if (username.trim().length < USERNAME_MIN_LENGTH) return 'Username must be at least 3 characters';
-  if (username.length > USERNAME_MAX_LENGTH) return `Username must be at most ${USERNAME_MAX_LENGTH} characters`;
-  if (!/^[\p{L}\p{M}\p{N}_.-]+$/u.test(username)) return 'Username may only contain letters, numbers, dots, dashes and underscores';
-  if (!isSingleScript(username)) return 'Username may not mix letters of different alphabets';
+function usernameError(username: string): RuleError | undefined {
+  if (username.trim().length < USERNAME_MIN_LENGTH) return failed('username.too_short', { min: USERNAME_MIN_LENGTH });
+  if (username.length > USERNAME_MAX_LENGTH) return failed('username.too_long', { max: USERNAME_MAX_LENGTH });
+  if (!/^[\p{L}\p{M}\p{N}_.-]+$/u.test(username)) return failed('username.bad_characters');
+  if (!isSingleScript(username)) return failed('username.mixed_scripts');
 }
 
-function passwordError(password: string, min: number): string | undefined {
-  if (password.length < min) return `Password must be at least ${min} characters`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+function passwordError(password: string, min: number): RuleError | undefined {
+  if (password.length < min) return failed('password.too_short', { min });
+  if (password.length > PASSWORD_MAX_LENGTH) return failed('password.too_long', { max: PASSWORD_MAX_LENGTH });
 }
 
-function compact<Field extends string>(errors: Record<Field, string | undefined>): FieldErrors<Field> {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<Field>;
+function compact<Field extends string>(errors: Record<Field, RuleError | undefined>): FieldErrors<Field> {
+  return Object.fromEntries(Object.entries(errors).filter(([, error]) => error)) as FieldErrors<Field>;
 }
 
 export interface LoginInput {
@@ -87,13 +88,13 @@ export function checkRegistration(input: RegistrationInput): FieldErrors<keyof R
   return compact({
     username: usernameError(input.username),
     password: passwordError(input.password, PASSWORD_MIN_LENGTH),
-    email: emailError(input.email, 'Please enter a valid email address'),
-    website: !input.website || isWebsite(input.website) ? undefined : 'Please enter a valid URL',
+    email: emailError(input.email, 'email.invalid'),
+    website: !input.website || isWebsite(input.website) ? undefined : failed('website.invalid'),
     confirmPassword:
       input.confirmPassword === undefined
         ? undefined
         : passwordError(input.confirmPassword, PASSWORD_MIN_LENGTH) ??
-          (input.confirmPassword === input.password ? undefined : 'Passwords do not match'),
+          (input.confirmPassword === input.password ? undefined : failed('password.mismatch')),
   });
 }
 
@@ -104,8 +105,8 @@ export interface ProfileInput {
 
 export function checkProfile(input: ProfileInput): FieldErrors<keyof ProfileInput> {
   return compact({
-    email: input.email === undefined ? undefined : emailError(input.email, 'Please enter a valid email'),
-    website: !input.website || isWebsite(input.website) ? undefined : 'Please enter a valid URL',
+    email: input.email === undefined ? undefined : emailError(input.email, 'email.profile_invalid'),
+    website: !input.website || isWebsite(input.website) ? undefined : failed('website.invalid'),
   });
 }
 
@@ -117,16 +118,16 @@ export interface PasswordChangeInput {
 
 export function checkPasswordChange(input: PasswordChangeInput): FieldErrors<keyof PasswordChangeInput> {
   return compact({
-    currentPassword: input.currentPassword ? undefined : 'Please enter your current password',
+    currentPassword: input.currentPassword ? undefined : failed('password.current_needed'),
     newPassword: passwordError(input.newPassword, NEW_PASSWORD_MIN_LENGTH),
     confirmPassword:
       input.confirmPassword === undefined || input.confirmPassword === input.newPassword
         ? undefined
-        : 'Passwords do not match',
+        : failed('password.mismatch'),
   });
 }
 
-/** The first message of a check, for places that show one error (API answers, toasts). */
-export function firstError(errors: Partial<Record<string, string>>): string | undefined {
+/** The first failure of a check, for places that show one error (API answers, toasts). */
+export function firstError(errors: Partial<Record<string, RuleError>>): RuleError | undefined {
   return Object.values(errors).find(Boolean);
 }

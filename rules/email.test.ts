@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'bun:test';
-import { checkProfile, checkRegistration, LOOKALIKE_EMAIL, PLAIN_EMAIL } from './account';
+import { checkProfile, checkRegistration } from './account';
+
+const PLAIN_EMAIL = { code: 'email.not_plain' } as const;
+const LOOKALIKE_EMAIL = { code: 'email.lookalike' } as const;
 import { hasLookalikeLocalPart, isPlainAddress, mailboxKey } from './email';
 import { MAILER_SPELLINGS } from '../api/test-support/mailer-spellings';
 
@@ -42,8 +45,8 @@ describe('an account address is a plain local@domain', () => {
     'diver@.gmail.com',
   ])('%s is not', (address) => {
     expect(isPlainAddress(address)).toBe(false);
-    expect(checkRegistration({ username: 'diver', password: 'secret-pass', email: address }).email).toBe(PLAIN_EMAIL);
-    expect(checkProfile({ email: address }).email).toBe(PLAIN_EMAIL);
+    expect(checkRegistration({ username: 'diver', password: 'secret-pass', email: address }).email).toEqual(PLAIN_EMAIL);
+    expect(checkProfile({ email: address }).email).toEqual(PLAIN_EMAIL);
   });
 
   test.each(['diver@gmail.com', 'd.iver+reef@googlemail.com', "o'brien@example.ie", 'δοκιμή@example.com', 'ｄiver@gmail.com'])('%s is', (address) => {
@@ -66,8 +69,8 @@ describe('addresses that only look like Latin letters', () => {
   });
 
   test('registration and the profile refuse them with a clear message', () => {
-    expect(checkRegistration({ username: 'diver', password: 'secret-pass', email: 'd\u0456ver@gmail.com' }).email).toBe(LOOKALIKE_EMAIL);
-    expect(checkProfile({ email: '\u0430\u0441\u0430@example.com' }).email).toBe(LOOKALIKE_EMAIL);
+    expect(checkRegistration({ username: 'diver', password: 'secret-pass', email: 'd\u0456ver@gmail.com' }).email).toEqual(LOOKALIKE_EMAIL);
+    expect(checkProfile({ email: '\u0430\u0441\u0430@example.com' }).email).toEqual(LOOKALIKE_EMAIL);
     expect(checkProfile({ email: 'δοκιμή@example.com' }).email).toBeUndefined();
   });
 });

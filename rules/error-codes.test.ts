@@ -1,10 +1,29 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERROR_CODES } from './error-codes';
+import { ERROR_CODES, isRuleCode } from './error-codes';
+import { LANGUAGES } from './languages';
 
 const ROOT = join(import.meta.dir, '..');
 const CODES = Object.keys(ERROR_CODES);
+const ANSWERED = CODES.filter((code) => !isRuleCode(code));
+const RULE_CODES = CODES.filter(isRuleCode);
+const AREAS = new Set(CODES.map((code) => code.split('.')[0]));
+
+/** The form rules' sources (rules/*.ts but this list and the tests). */
+function ruleSources(): string {
+  const files = [...new Bun.Glob('rules/*.ts').scanSync({ cwd: ROOT })].filter((file) => !/\.test\.ts$|error-codes\.ts$/.test(file));
+  return files.map((file) => readFileSync(join(ROOT, file), 'utf8')).join('\n');
+}
+
+/** Every code the rules' sources name: a quoted `area.case` of an area the list has. */
+function codesTheRulesName(): string[] {
+  const named = [...ruleSources().matchAll(/'([a-z]+(?:_[a-z]+)*\.[a-z]+(?:_[a-z]+)*)'/g)].map(([, code]) => code!);
+  return [...new Set(named)].filter((code) => AREAS.has(code.split('.')[0]));
+}
+
+const catalogue = (language: string): Record<string, string> => JSON.parse(readFileSync(join(ROOT, `messages/${language}.json`), 'utf8'));
+const keyOf = (code: string) => `error_${code.replaceAll('.', '_')}`;
 
 /** The API's product code, its tests and fakes aside: where a code is answered. */
 function apiSources(): string {
@@ -26,7 +45,24 @@ describe('error codes', () => {
 
   test('each is answered somewhere in the API: no code is dead', () => {
     const sources = apiSources();
-    expect(CODES.filter((code) => !sources.includes(`'${code}'`))).toEqual([]);
+    expect(ANSWERED.filter((code) => !sources.includes(`'${code}'`))).toEqual([]);
+  });
+
+  test("each code a form rule returns is a rule's code of the list, and each rule's code is returned by a rule", () => {
+    const named = codesTheRulesName();
+    expect(named.filter((code) => !isRuleCode(code))).toEqual([]);
+    expect(RULE_CODES.filter((code) => !named.includes(code))).toEqual([]);
+  });
+
+  test("each code a form rule returns has its words in every language, the other languages' their own", () => {
+    const english = catalogue('en');
+    const missing = LANGUAGES.flatMap((language) => {
+      const words = catalogue(language);
+      return codesTheRulesName()
+        .filter((code) => !words[keyOf(code)] || (language !== 'en' && words[keyOf(code)] === english[keyOf(code)]))
+        .map((code) => `${language} ${keyOf(code)}`);
+    });
+    expect(missing).toEqual([]);
   });
 
   test("docs/development.md's table lists every code with its status, and no other", () => {

@@ -146,7 +146,50 @@ export const ERROR_CODES = {
   'webhook.unsigned': { status: 400, when: 'a Stripe webhook without its signature header' },
   'webhook.bad_signature': { status: 400, when: 'a Stripe webhook whose signature does not match' },
   'webhook.not_configured': { status: 503, when: 'a Stripe webhook while no webhook secret is set' },
-} as const satisfies Record<string, { status: number; when: string }>;
+  // Form rules (rules/account.ts, location.ts, subscription-settings.ts): one failed check of a field, said by the
+  // forms and as the `message` of the route's own code above (`account.registration_invalid`, `position.invalid`, …)
+  'username.too_short': { status: 400, when: 'a username shorter than its least length', rule: true },
+  'username.too_long': { status: 400, when: 'a username longer than its most length', rule: true },
+  'username.bad_characters': { status: 400, when: 'a username with characters other than letters, numbers, dots, dashes and underscores', rule: true },
+  'username.mixed_scripts': { status: 400, when: 'a username that mixes letters of different alphabets', rule: true },
+  'password.too_short': { status: 400, when: 'a password shorter than its least length', rule: true },
+  'password.too_long': { status: 400, when: 'a password longer than its most length', rule: true },
+  'password.mismatch': { status: 400, when: 'a confirmation that is not the password', rule: true },
+  'password.current_needed': { status: 400, when: 'a password change without the current password', rule: true },
+  'email.invalid': { status: 400, when: 'a registration whose e-mail address is not one', rule: true },
+  'email.profile_invalid': { status: 400, when: 'a profile whose e-mail address is not one', rule: true },
+  'email.not_plain': { status: 400, when: 'an e-mail address that is not plain local@domain', rule: true },
+  'email.lookalike': { status: 400, when: 'an e-mail address that mixes alphabets or uses look-alikes of Latin letters', rule: true },
+  'website.invalid': { status: 400, when: 'a website that is not an http or https address', rule: true },
+  'position.incomplete': { status: 400, when: 'a latitude without a longitude, or a longitude without a latitude', rule: true },
+  'position.bad_latitude': { status: 400, when: 'a latitude that is no number of degrees from -90 to 90', rule: true },
+  'position.bad_longitude': { status: 400, when: 'a longitude that is no number of degrees from -180 to 180', rule: true },
+  'observed_at.unreadable': { status: 400, when: 'a date of a photo that is no ISO date or date-time', rule: true },
+  'observed_at.in_future': { status: 400, when: 'a date of a photo that lies in the future', rule: true },
+  'settings.slots_not_whole': { status: 400, when: 'a total of lifetime slots that is not a whole number', rule: true },
+  'settings.too_many_slots': { status: 400, when: 'a total of lifetime slots over its most', rule: true },
+  'settings.below_slots_taken': { status: 400, when: 'a total of lifetime slots below those already taken', rule: true },
+  'settings.lifetime_price_invalid': { status: 400, when: 'a lifetime price that is not a positive amount in whole cents', rule: true },
+  'settings.lifetime_price_too_high': { status: 400, when: 'a lifetime price over the most one payment takes', rule: true },
+  'settings.monthly_price_invalid': { status: 400, when: 'a monthly price that is not a positive amount in whole cents', rule: true },
+  'settings.monthly_price_too_high': { status: 400, when: 'a monthly price over the most one payment takes', rule: true },
+  'settings.yearly_price_invalid': { status: 400, when: 'a yearly price that is not a positive amount in whole cents', rule: true },
+  'settings.yearly_price_too_high': { status: 400, when: 'a yearly price over the most one payment takes', rule: true },
+} as const satisfies Record<string, { status: number; when: string; rule?: true }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The codes of the form rules' checks: a field's failure, never an answer's `code` (the route answers its own). */
+export type RuleCode = { [Code in ErrorCode]: (typeof ERROR_CODES)[Code] extends { rule: true } ? Code : never }[ErrorCode];
+
+export const isRuleCode = (code: string): code is RuleCode => (ERROR_CODES as Record<string, { rule?: true }>)[code]?.rule === true;
+
+/**
+ * A form rule's failed check: its code and the figures its words name (`{ code: 'password.too_short', values:
+ * { min: 8 } }`). The site says it in the page's language, the API in the request's (`error_<code>` keys).
+ */
+export interface RuleError {
+  code: RuleCode;
+  values?: Record<string, number | string>;
+}
 

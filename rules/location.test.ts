@@ -9,15 +9,15 @@ describe('position', () => {
     expect(checkPosition(-16.925, 145.77)).toEqual({ value: { latitude: -16.925, longitude: 145.77 } });
     expect(checkPosition(' -16.925', '145.77')).toEqual({ value: { latitude: -16.925, longitude: 145.77 } });
     expect(checkPosition(undefined, '')).toEqual({ value: null });
-    expect(checkPosition('12.1', undefined)).toEqual({ error: 'Please give both latitude and longitude, or neither' });
+    expect(checkPosition('12.1', undefined)).toEqual({ error: { code: 'position.incomplete' } });
   });
 
   test('out of range or not a number: a message naming the field', () => {
-    expect(checkPosition(91, 0)).toEqual({ error: expect.stringContaining('Latitude') });
-    expect(checkPosition(-90.01, 0)).toEqual({ error: expect.stringContaining('Latitude') });
-    expect(checkPosition(0, 180.5)).toEqual({ error: expect.stringContaining('Longitude') });
-    expect(checkPosition('12°N', '3')).toEqual({ error: expect.stringContaining('Latitude') });
-    expect(checkPosition(0, Number.NaN)).toEqual({ error: expect.stringContaining('Longitude') });
+    expect(checkPosition(91, 0)).toEqual({ error: { code: 'position.bad_latitude' } });
+    expect(checkPosition(-90.01, 0)).toEqual({ error: { code: 'position.bad_latitude' } });
+    expect(checkPosition(0, 180.5)).toEqual({ error: { code: 'position.bad_longitude' } });
+    expect(checkPosition('12°N', '3')).toEqual({ error: { code: 'position.bad_latitude' } });
+    expect(checkPosition(0, Number.NaN)).toEqual({ error: { code: 'position.bad_longitude' } });
     expect(checkPosition(90, -180)).toEqual({ value: { latitude: 90, longitude: -180 } });
   });
 });
@@ -33,17 +33,17 @@ describe('observedAt', () => {
 
   test('not a date, or a day the calendar lacks', () => {
     for (const bad of ['14/06/2025', '2025-02-30', '2025-06-14T25:00', 'yesterday', 20250614]) {
-      expect(checkObservedAt(bad, NOW)).toEqual({ error: expect.stringContaining('ISO date') });
+      expect(checkObservedAt(bad, NOW)).toEqual({ error: { code: 'observed_at.unreadable' } });
     }
   });
 
   test('the future is refused; today is accepted wherever the diver is', () => {
-    expect(checkObservedAt('2026-11-24T00:00:00Z', NOW)).toEqual({ error: 'observedAt cannot be in the future' });
-    expect(checkObservedAt('2026-11-25', NOW)).toEqual({ error: 'observedAt cannot be in the future' });
+    expect(checkObservedAt('2026-11-24T00:00:00Z', NOW)).toEqual({ error: { code: 'observed_at.in_future' } });
+    expect(checkObservedAt('2026-11-25', NOW)).toEqual({ error: { code: 'observed_at.in_future' } });
     // Already the 24th at UTC+14 at noon UTC on the 23rd.
     expect(checkObservedAt('2026-11-24', NOW)).toEqual({ value: '2026-11-24' });
     expect(checkObservedAt('2026-11-24T01:59', NOW)).toEqual({ value: '2026-11-24T01:59' });
-    expect(checkObservedAt('2026-11-24T02:01', NOW)).toEqual({ error: 'observedAt cannot be in the future' });
+    expect(checkObservedAt('2026-11-24T02:01', NOW)).toEqual({ error: { code: 'observed_at.in_future' } });
     expect(checkObservedAt('2026-11-23T11:59:00Z', NOW)).toEqual({ value: '2026-11-23T11:59:00Z' });
   });
 });

@@ -3,6 +3,7 @@
  * (latitude -90..90, longitude -180..180, both or neither) and an ISO date or date-time that is not in the future.
  */
 import { dayAndTimeText, dayText } from './dates';
+import type { RuleError } from './error-codes';
 
 export interface Position {
   latitude: number;
@@ -16,7 +17,8 @@ export interface Location extends Position {
   source: LocationSource;
 }
 
-type Checked<T> = { value: T } | { error: string };
+/** A value as the rule reads it, or the rule's failure (said by its code's `error_` key). */
+type Checked<T> = { value: T } | { error: RuleError };
 
 const DEGREES = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
@@ -31,11 +33,11 @@ const blank = (value: unknown) => value === undefined || value === null || value
 /** A position from form fields or JSON: null when both are left out; an error when one is missing or out of range. */
 export function checkPosition(latitude: unknown, longitude: unknown): Checked<Position | null> {
   if (blank(latitude) && blank(longitude)) return { value: null };
-  if (blank(latitude) || blank(longitude)) return { error: 'Please give both latitude and longitude, or neither' };
+  if (blank(latitude) || blank(longitude)) return { error: { code: 'position.incomplete' } };
   const lat = degrees(latitude);
   const lon = degrees(longitude);
-  if (lat === null || lat < -90 || lat > 90) return { error: 'Latitude must be a number of decimal degrees between -90 and 90' };
-  if (lon === null || lon < -180 || lon > 180) return { error: 'Longitude must be a number of decimal degrees between -180 and 180' };
+  if (lat === null || lat < -90 || lat > 90) return { error: { code: 'position.bad_latitude' } };
+  if (lon === null || lon < -180 || lon > 180) return { error: { code: 'position.bad_longitude' } };
   return { value: { latitude: lat, longitude: lon } };
 }
 
@@ -57,15 +59,15 @@ export function checkObservedAt(value: unknown, now: Date): Checked<string | nul
   const text = typeof value === 'string' ? value.trim() : '';
   const match = text.match(ISO_DATE) ?? text.match(ISO_DATE_TIME);
   if (!match || !realDay(Number(match[1]), Number(match[2]), Number(match[3]))) {
-    return { error: 'observedAt must be an ISO date (2025-06-14) or date-time (2025-06-14T09:41:00)' };
+    return { error: { code: 'observed_at.unreadable' } };
   }
   if (Number(match[4] ?? 0) > 23 || Number(match[5] ?? 0) > 59 || Number(match[7] ?? 0) > 59) {
-    return { error: 'observedAt must be an ISO date (2025-06-14) or date-time (2025-06-14T09:41:00)' };
+    return { error: { code: 'observed_at.unreadable' } };
   }
   // Without an offset the time is local somewhere: it is in the future only if it is still to come at UTC+14,
   // the earliest clock on Earth.
   const earliest = match[9] ? Date.parse(text) : Date.parse(`${match[4] ? text : `${text}T00:00`}Z`) - 14 * 3600_000;
-  if (earliest > now.getTime()) return { error: 'observedAt cannot be in the future' };
+  if (earliest > now.getTime()) return { error: { code: 'observed_at.in_future' } };
   return { value: text };
 }
 

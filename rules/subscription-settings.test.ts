@@ -9,16 +9,12 @@ describe('subscription settings rules', () => {
   });
 
   test('refuses a total below the slots taken, and fractional, zero or negative prices', () => {
-    expect(checkSubscriptionSettings({ ...valid, lifetimeSlotTotal: 9 }, 10).lifetimeSlotTotal).toBe(
-      'Total slots cannot be below the 10 slots already taken',
-    );
-    expect(checkSubscriptionSettings({ ...valid, lifetimeSlotTotal: 1.5 }, 0).lifetimeSlotTotal).toBe('Total slots must be a whole number');
-    expect(checkSubscriptionSettings({ ...valid, lifetimePrice: 10.5 }, 0).lifetimePrice).toBe(
-      'Lifetime price must be a positive amount in whole cents',
-    );
-    expect(checkSubscriptionSettings({ ...valid, monthlyPrice: 0 }, 0).monthlyPrice).toBeString();
-    expect(checkSubscriptionSettings({ ...valid, yearlyPrice: -100 }, 0).yearlyPrice).toBeString();
-    expect(checkSubscriptionSettings({ ...valid, yearlyPrice: 100_000_000 }, 0).yearlyPrice).toBe('Yearly price must be at most $999999.99');
+    expect(checkSubscriptionSettings({ ...valid, lifetimeSlotTotal: 9 }, 10).lifetimeSlotTotal).toEqual({ code: 'settings.below_slots_taken', values: { taken: 10 } });
+    expect(checkSubscriptionSettings({ ...valid, lifetimeSlotTotal: 1.5 }, 0).lifetimeSlotTotal).toEqual({ code: 'settings.slots_not_whole' });
+    expect(checkSubscriptionSettings({ ...valid, lifetimePrice: 10.5 }, 0).lifetimePrice).toEqual({ code: 'settings.lifetime_price_invalid' });
+    expect(checkSubscriptionSettings({ ...valid, monthlyPrice: 0 }, 0).monthlyPrice).toEqual({ code: 'settings.monthly_price_invalid' });
+    expect(checkSubscriptionSettings({ ...valid, yearlyPrice: -100 }, 0).yearlyPrice).toEqual({ code: 'settings.yearly_price_invalid' });
+    expect(checkSubscriptionSettings({ ...valid, yearlyPrice: 100_000_000 }, 0).yearlyPrice).toEqual({ code: 'settings.yearly_price_too_high', values: { max: '999999.99' } });
   });
 
   test('converts between dollars and cents', () => {

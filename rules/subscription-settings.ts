@@ -3,6 +3,7 @@
  * form and again by the API.
  */
 import type { FieldErrors } from './account';
+import type { RuleError } from './error-codes';
 
 /** The largest amount Stripe charges in one payment, in cents. */
 export const MAX_PRICE_CENTS = 99_999_999;
@@ -17,17 +18,22 @@ export interface SubscriptionSettingsInput {
   publishRequiresVerification?: boolean;
 }
 
-const PRICE_LABELS = { lifetimePrice: 'Lifetime price', monthlyPrice: 'Monthly price', yearlyPrice: 'Yearly price' } as const;
+/** Each price's two failures: not a positive amount of whole cents, and over what one payment takes. */
+const PRICE_CODES = {
+  lifetimePrice: ['settings.lifetime_price_invalid', 'settings.lifetime_price_too_high'],
+  monthlyPrice: ['settings.monthly_price_invalid', 'settings.monthly_price_too_high'],
+  yearlyPrice: ['settings.yearly_price_invalid', 'settings.yearly_price_too_high'],
+} as const;
 
-function priceError(label: string, cents: number): string | undefined {
-  if (!Number.isInteger(cents) || cents <= 0) return `${label} must be a positive amount in whole cents`;
-  if (cents > MAX_PRICE_CENTS) return `${label} must be at most $${centsToDollars(MAX_PRICE_CENTS)}`;
+function priceError([invalid, tooHigh]: (typeof PRICE_CODES)[keyof typeof PRICE_CODES], cents: number): RuleError | undefined {
+  if (!Number.isInteger(cents) || cents <= 0) return { code: invalid };
+  if (cents > MAX_PRICE_CENTS) return { code: tooHigh, values: { max: centsToDollars(MAX_PRICE_CENTS) } };
 }
 
-function slotTotalError(total: number, slotsTaken: number): string | undefined {
-  if (!Number.isInteger(total) || total < 0) return 'Total slots must be a whole number';
-  if (total > MAX_SLOT_TOTAL) return `Total slots must be at most ${MAX_SLOT_TOTAL}`;
-  if (total < slotsTaken) return `Total slots cannot be below the ${slotsTaken} slots already taken`;
+function slotTotalError(total: number, slotsTaken: number): RuleError | undefined {
+  if (!Number.isInteger(total) || total < 0) return { code: 'settings.slots_not_whole' };
+  if (total > MAX_SLOT_TOTAL) return { code: 'settings.too_many_slots', values: { max: MAX_SLOT_TOTAL } };
+  if (total < slotsTaken) return { code: 'settings.below_slots_taken', values: { taken: slotsTaken } };
 }
 
 export function checkSubscriptionSettings(
@@ -37,8 +43,8 @@ export function checkSubscriptionSettings(
   const errors: FieldErrors<keyof SubscriptionSettingsInput> = {};
   const slots = slotTotalError(input.lifetimeSlotTotal, slotsTaken);
   if (slots) errors.lifetimeSlotTotal = slots;
-  for (const field of Object.keys(PRICE_LABELS) as Array<keyof typeof PRICE_LABELS>) {
-    const error = priceError(PRICE_LABELS[field], input[field]);
+  for (const field of Object.keys(PRICE_CODES) as Array<keyof typeof PRICE_CODES>) {
+    const error = priceError(PRICE_CODES[field], input[field]);
     if (error) errors[field] = error;
   }
   return errors;

@@ -6,6 +6,7 @@ import { openDatabase } from '../api/src/db/client';
 import { loadConfig } from '../api/src/env';
 import { accounts } from '../api/src/modules/accounts';
 import { checkRegistration, firstError } from '../rules/account';
+import { ruleMessage } from '../api/src/lib/error-messages';
 
 const [username, email, password] = process.argv.slice(2);
 if (!username || !email || !password) {
@@ -14,7 +15,7 @@ if (!username || !email || !password) {
 }
 const problem = firstError(checkRegistration({ username, email, password }));
 if (problem) {
-  console.error(problem);
+  console.error(ruleMessage(problem));
   process.exit(2);
 }
 const config = loadConfig();

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RecentlyIdentified, type RecentTile } from '../components/home/RecentlyIdentified';
+import type { Language } from '@rules/languages';
 import { pageUpdated, type Catalogue, type SpeciesPage } from '../model/catalogue';
 
 export type { RecentTile };
@@ -13,7 +14,9 @@ const newestPhoto = (page: SpeciesPage) => [...page.photos].reverse().find((phot
 /** What a page's tile in the strip shows: its names and its newest photo. */
 export function recentTile(page: SpeciesPage): RecentTile {
   const { imageUrl, thumbnail } = newestPhoto(page);
-  const taxon = page.taxon && { vernacularName: page.taxon.vernacularName, scientificName: page.taxon.scientificName, rank: page.taxon.rank };
+  const names = page.taxon?.commonNames;
+  // Its names in the other languages go with it, for the strip of each language's home page.
+  const taxon = page.taxon && { vernacularName: page.taxon.vernacularName, scientificName: page.taxon.scientificName, rank: page.taxon.rank, ...(names ? { commonNames: names } : {}) };
   return { slug: page.slug, taxon, featured: { speciesName: page.featured.speciesName, scientificName: page.featured.scientificName }, photo: { imageUrl, thumbnail } };
 }
 
@@ -30,10 +33,10 @@ export function recentPages(catalogue: Catalogue, count = RECENT_COUNT): Species
     .map(({ page }) => page);
 }
 
-/** The home page's "Recently identified" strip as static HTML, from its tiles; nothing while there are none. */
-export function renderRecentTiles(tiles: RecentTile[]): string {
-  return tiles.length ? renderToStaticMarkup(<RecentlyIdentified tiles={tiles} />) : '';
+/** The home page's "Recently identified" strip as static HTML in a language, from its tiles; nothing while there are none. */
+export function renderRecentTiles(tiles: RecentTile[], language: Language = 'en'): string {
+  return tiles.length ? renderToStaticMarkup(<RecentlyIdentified tiles={tiles} language={language} />) : '';
 }
 
-/** The strip of a whole catalogue (the static build). */
-export const renderRecentlyIdentified = (catalogue: Catalogue) => renderRecentTiles(recentPages(catalogue).map(recentTile));
+/** The strip of a whole catalogue (the static build), in a language. */
+export const renderRecentlyIdentified = (catalogue: Catalogue, language: Language = 'en') => renderRecentTiles(recentPages(catalogue).map(recentTile), language);

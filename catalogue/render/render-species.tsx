@@ -2,7 +2,7 @@ import { wormsLsid } from '@rules/taxon';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SpeciesBody } from '../components/species/SpeciesBody';
 import { PRODUCT_NAME } from '@rules/product';
-import type { Language } from '@rules/languages';
+import { LANGUAGES, pathIn, type Language } from '@rules/languages';
 import { metaDescription, pageName, pageScientificName, speciesPath, speciesPathIn, type SpeciesPage } from '../model/catalogue';
 import { languageLinks, pageHead, scriptJson } from './html';
 import { fillTemplate } from './templates';
@@ -37,7 +37,21 @@ function taxonJsonLd(page: SpeciesPage, description: string, url: string, image:
  * language's.
  */
 export function renderSpeciesPage(template: string, page: SpeciesPage, origin: string, language: Language = 'en'): string {
-  return fillTemplate(template, renderSpeciesHead(page, origin, language), renderSpeciesBody(page, origin, language));
+  return switcherToPage(fillTemplate(template, renderSpeciesHead(page, origin, language), renderSpeciesBody(page, origin, language)), page.slug);
+}
+
+/** The route the species template is built at (SpeciesDocument.astro), which its language switcher's links name. */
+const TEMPLATE_ROUTE = '/species/';
+
+/**
+ * The app bar's language switcher, shared by every species page's template, points at the template's route: each
+ * language's link is made this page's address in that language, so it leads there without a script.
+ */
+function switcherToPage(html: string, slug: string): string {
+  return LANGUAGES.reduce(
+    (filled, each) => filled.replace(`href="${pathIn(each, TEMPLATE_ROUTE)}" hreflang="${each}"`, () => `href="${speciesPathIn(each, slug)}" hreflang="${each}"`),
+    html,
+  );
 }
 
 /** <title>, description, canonical, its other languages, Open Graph, Twitter and schema.org Taxon JSON-LD of a species page. */

@@ -4,6 +4,7 @@ import { MAX_SIGHTING_PHOTOS } from '@rules/identification';
 import { checkDepth } from '@rules/dives';
 import { checkObservedAt, checkPosition, type Position } from '@rules/location';
 import { csvRows, CsvSyntaxError } from '../lib/csv';
+import { ruleMessage } from '../lib/error-messages';
 
 /** One labelled image of an evaluation set. */
 export interface Label {
@@ -70,9 +71,9 @@ export function parseLabels(text: string, now = new Date()): Label[] {
       seen.set(normalize(name), line);
     }
     const position = checkPosition(cell(fields, 'latitude'), cell(fields, 'longitude'));
-    if ('error' in position) throw new LabelsError(`labels.csv line ${line}: ${position.error} (${file})`);
+    if ('error' in position) throw new LabelsError(`labels.csv line ${line}: ${ruleMessage(position.error)} (${file})`);
     const observedAt = checkObservedAt(cell(fields, 'observedAt'), now);
-    if ('error' in observedAt) throw new LabelsError(`labels.csv line ${line}: ${observedAt.error} (${file})`);
+    if ('error' in observedAt) throw new LabelsError(`labels.csv line ${line}: ${ruleMessage(observedAt.error)} (${file})`);
     const depth = checkDepth(cell(fields, 'depthMeters'));
     if ('error' in depth) throw new LabelsError(`labels.csv line ${line}: ${depth.error} (${file})`);
     labels.push({ file, files, scientificName, position: position.value, observedAt: observedAt.value, depthMeters: depth.value, line });

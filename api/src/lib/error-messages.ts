@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@rules/error-codes';
+import type { ErrorCode, RuleError } from '@rules/error-codes';
 import type { Language } from '@rules/languages';
 import * as m from '@messages/messages.js';
 
@@ -140,6 +140,34 @@ export const ERROR_MESSAGES: Record<ErrorCode, Message> = {
   'webhook.unsigned': m.error_webhook_unsigned,
   'webhook.bad_signature': m.error_webhook_bad_signature,
   'webhook.not_configured': m.error_webhook_not_configured,
+  // The form rules' checks, said as the message of the route's code
+  'username.too_short': m.error_username_too_short,
+  'username.too_long': m.error_username_too_long,
+  'username.bad_characters': m.error_username_bad_characters,
+  'username.mixed_scripts': m.error_username_mixed_scripts,
+  'password.too_short': m.error_password_too_short,
+  'password.too_long': m.error_password_too_long,
+  'password.mismatch': m.error_password_mismatch,
+  'password.current_needed': m.error_password_current_needed,
+  'email.invalid': m.error_email_invalid,
+  'email.profile_invalid': m.error_email_profile_invalid,
+  'email.not_plain': m.error_email_not_plain,
+  'email.lookalike': m.error_email_lookalike,
+  'website.invalid': m.error_website_invalid,
+  'position.incomplete': m.error_position_incomplete,
+  'position.bad_latitude': m.error_position_bad_latitude,
+  'position.bad_longitude': m.error_position_bad_longitude,
+  'observed_at.unreadable': m.error_observed_at_unreadable,
+  'observed_at.in_future': m.error_observed_at_in_future,
+  'settings.slots_not_whole': m.error_settings_slots_not_whole,
+  'settings.too_many_slots': m.error_settings_too_many_slots,
+  'settings.below_slots_taken': m.error_settings_below_slots_taken,
+  'settings.lifetime_price_invalid': m.error_settings_lifetime_price_invalid,
+  'settings.lifetime_price_too_high': m.error_settings_lifetime_price_too_high,
+  'settings.monthly_price_invalid': m.error_settings_monthly_price_invalid,
+  'settings.monthly_price_too_high': m.error_settings_monthly_price_too_high,
+  'settings.yearly_price_invalid': m.error_settings_yearly_price_invalid,
+  'settings.yearly_price_too_high': m.error_settings_yearly_price_too_high,
 };
 
 /**
@@ -167,4 +195,22 @@ export const ERROR_FIGURES: Partial<Record<ErrorCode, readonly string[]>> = {
   'trips.unknown_photo': ['photo'],
   'trips.photo_twice': ['photo'],
   'trips.photo_identified': ['photo'],
+  'username.too_short': ['min'],
+  'username.too_long': ['max'],
+  'password.too_short': ['min'],
+  'password.too_long': ['max'],
+  'settings.too_many_slots': ['max'],
+  'settings.below_slots_taken': ['taken'],
+  'settings.lifetime_price_too_high': ['max'],
+  'settings.monthly_price_too_high': ['max'],
+  'settings.yearly_price_too_high': ['max'],
 };
+
+/**
+ * A form rule's failure in English, as the API answers it under the route's code (`account.registration_invalid`):
+ * its code's message with its figures as the rule gave them. Other languages follow from it (answer-language.ts).
+ */
+export function ruleMessage({ code, values = {} }: RuleError): string {
+  const message = ERROR_MESSAGES[code] as (inputs: Record<string, string>, options: { locale: Language }) => string;
+  return message(Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])), { locale: 'en' });
+}

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@rules/error-codes';
+import { ERROR_CODES, isRuleCode, type ErrorCode, type RuleCode } from '@rules/error-codes';
 import { languageCookie, requestLanguage, type Language } from '@rules/languages';
 import { error_photo_of } from '@messages/messages.js';
 import { ERROR_FIGURES, ERROR_MESSAGES } from '../lib/error-messages';
@@ -10,6 +10,25 @@ export type AccountLanguage = (request: Request) => Promise<string | null>;
 const figureIn = (language: Language, figure: string) => Number(figure.replaceAll(',', '')).toLocaleString(language);
 /** Photo errors of a sighting say which photo first, in every language. */
 const PHOTO_OF = /^Photo (\d+) of (\d+): ([\s\S]*)$/;
+/** A figure as an English message writes it: "8", "10000000", "999999.99". */
+const FIGURE = String.raw`\d[\d,]*(?:\.\d+)?`;
+
+/**
+ * Each form rule's English words as a pattern, its figures left open. A route answers a rule's failure under its own
+ * code (`account.registration_invalid`) with the rule's English words (ruleMessage), so its other languages are
+ * chosen by the rule's code, which those words name: each rule's words are its own (a test holds them apart).
+ */
+const RULE_WORDS = Object.keys(ERROR_CODES)
+  .filter(isRuleCode)
+  .map((code) => {
+    const message = ERROR_MESSAGES[code] as (inputs: Record<string, string>, options: { locale: Language }) => string;
+    const open = message(Object.fromEntries((ERROR_FIGURES[code] ?? []).map((name) => [name, '\u0000'])), { locale: 'en' });
+    const pattern = open.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('\u0000', FIGURE);
+    return { code, pattern: new RegExp(`^${pattern}$`) };
+  });
+
+/** The form rule whose English words these are, or null. */
+export const ruleOfWords = (english: string): RuleCode | null => RULE_WORDS.find(({ pattern }) => pattern.test(english))?.code ?? null;
 
 /**
  * An error's message in a language, chosen by its code: English is the route's own words; another language says
@@ -23,11 +42,13 @@ export function errorMessageIn(language: Language, code: ErrorCode, english: str
     const message = errorMessageIn(language, code, rest);
     return error_photo_of({ photo: figureIn(language, index), count: figureIn(language, count), message }, { locale: language });
   }
-  const names = ERROR_FIGURES[code] ?? [];
-  const figures = english.match(/\d[\d,]*(?:\.\d+)?/g) ?? [];
+  // A rule's failure answered under the route's code is said by the rule's own code.
+  const said = ruleOfWords(english) ?? code;
+  const names = ERROR_FIGURES[said] ?? [];
+  const figures = english.match(new RegExp(FIGURE, 'g')) ?? [];
   if (figures.length < names.length) return english;
   const inputs = Object.fromEntries(names.map((name, i) => [name, figureIn(language, figures[i]!.replace(/,$/, ''))]));
-  const message = ERROR_MESSAGES[code] as (inputs: Record<string, string>, options: { locale: Language }) => string;
+  const message = ERROR_MESSAGES[said] as (inputs: Record<string, string>, options: { locale: Language }) => string;
   return message(inputs, { locale: language });
 }
 

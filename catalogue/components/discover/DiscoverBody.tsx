@@ -2,6 +2,7 @@ import * as m from '@messages/messages.js';
 import type { Language } from '@rules/languages';
 import { pathIn } from '@rules/languages';
 import { groupOptions, statusOptions, type FilterOption } from '../../discover/discover-options';
+import { inLanguage } from './filter-words';
 import { FIRST_CARDS } from '../../discover/discover-text';
 import type { DiscoverCard } from '../../discover/discover-card';
 import { SpeciesCard } from './SpeciesCard';
@@ -73,8 +74,8 @@ export function DiscoverBody({ cards, language = 'en' }: { cards: DiscoverCard[]
                   data-discover-search
                 />
               </div>
-              <Filter id="species-status" name="status" label={m.species_discover_status_label({}, options)} all={m.species_discover_all_statuses({}, options)} options={statusOptions(cards)} />
-              <Filter id="species-group" name="group" label={m.species_discover_group_label({}, options)} all={m.species_discover_all_groups({}, options)} options={groupOptions(cards)} />
+              <Filter id="species-status" name="status" label={m.species_discover_status_label({}, options)} all={m.species_discover_all_statuses({}, options)} options={inLanguage(statusOptions(cards), 'status', language)} />
+              <Filter id="species-group" name="group" label={m.species_discover_group_label({}, options)} all={m.species_discover_all_groups({}, options)} options={inLanguage(groupOptions(cards), 'group', language)} />
             </form>
             <p className="discover-count" data-discover-count aria-live="polite">
               {m.species_discover_found({ count: cards.length }, options)}

@@ -1,4 +1,6 @@
-import { pageName, pageScientificName, speciesPath, type NamedPage, type PublicIdentification } from '../../model/catalogue';
+import * as m from '@messages/messages.js';
+import { pathIn, type Language } from '@rules/languages';
+import { pageName, pageScientificName, speciesPathIn, type NamedPage, type PublicIdentification } from '../../model/catalogue';
 
 /** A tile is at most about 15 rem wide in the strip. */
 const TILE_SIZES = '(max-width: 600px) 45vw, 240px';
@@ -11,14 +13,16 @@ export interface RecentTile extends NamedPage {
 
 /**
  * "Recently identified": the latest published taxa with a photo each, linking to their pages. Static HTML written
- * into the home page at build time and after every publish; no script.
+ * into the home page at build time and after every publish; no script. In the page's language: its words, each
+ * taxon's common name there (else English, else scientific) and the links to that language's pages.
  */
-export function RecentlyIdentified({ tiles }: { tiles: RecentTile[] }) {
+export function RecentlyIdentified({ tiles, language = 'en' }: { tiles: RecentTile[]; language?: Language }) {
+  const options = { locale: language };
   return (
     <section className="recent container" aria-labelledby="recent-title">
       <div className="recent-head">
-        <h2 id="recent-title">Recently identified</h2>
-        <a href="/discover">See all species</a>
+        <h2 id="recent-title">{m.species_recent_title({}, options)}</h2>
+        <a href={pathIn(language, '/discover')}>{m.species_recent_see_all({}, options)}</a>
       </div>
       <ul className="recent-list">
         {tiles.map((page) => {
@@ -26,7 +30,7 @@ export function RecentlyIdentified({ tiles }: { tiles: RecentTile[] }) {
           const scientificName = pageScientificName(page);
           return (
             <li key={page.slug}>
-              <a className="recent-tile" href={speciesPath(page.slug)}>
+              <a className="recent-tile" href={speciesPathIn(language, page.slug)}>
                 {photo.thumbnail ? (
                   <picture>
                     <source type="image/avif" srcSet={photo.thumbnail.avif} sizes={TILE_SIZES} />
@@ -37,7 +41,7 @@ export function RecentlyIdentified({ tiles }: { tiles: RecentTile[] }) {
                 ) : (
                   <span className="recent-no-photo" aria-hidden="true" />
                 )}
-                <span className="recent-name">{pageName(page)}</span>
+                <span className="recent-name">{pageName(page, language)}</span>
                 {scientificName && <i className="recent-scientific">{scientificName}</i>}
               </a>
             </li>

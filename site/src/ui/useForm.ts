@@ -1,17 +1,20 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { RuleError } from '@rules/error-codes';
 import { errorMessage } from '../lib/api';
+import { ruleText, type RuleWords } from '../lib/rule-text';
 import { toast } from './toasts';
 
-type Errors<Values> = Partial<Record<keyof Values, string>>;
+type Errors<Values> = Partial<Record<keyof Values, RuleError>>;
 
 /** What a form's action answers once it has started to leave the page: the form then stays busy. */
 export const LEAVING = 'leaving';
 
 /**
  * Form values and their messages. Fields are checked on submit with a rule of `rules/`; after a
- * failed submit every change re-checks, so a message goes away as soon as the field is right.
+ * failed submit every change re-checks, so a message goes away as soon as the field is right. A failure is said by
+ * its code in the page's language (`rules`, rendered with the page).
  */
-export function useForm<Values extends Record<string, string>>(initial: Values, check: (values: Values) => Errors<Values>) {
+export function useForm<Values extends Record<string, string>>(initial: Values, check: (values: Values) => Errors<Values>, rules: RuleWords) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors<Values>>({});
   const [checked, setChecked] = useState(false);
@@ -20,7 +23,7 @@ export function useForm<Values extends Record<string, string>>(initial: Values, 
   const field = (name: keyof Values & string) => ({
     name,
     value: values[name],
-    error: errors[name],
+    error: errors[name] && ruleText(rules, errors[name]),
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const next = { ...values, [name]: event.target.value };
       setValues(next);

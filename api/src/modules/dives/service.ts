@@ -3,6 +3,7 @@ import { downsampleProfile } from '@rules/dives';
 import type { AppContext } from '../../context';
 import { transaction } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import { ruleMessage } from '../../lib/error-messages';
 import { byTextAndId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import type { UserRow } from '../accounts';
 import { identificationsForDives as identifications } from '../identifications';
@@ -71,7 +72,7 @@ export async function editDive(ctx: AppContext, user: UserRow, id: number, edit:
   if (edit.siteName !== undefined) changes.siteName = edit.siteName?.trim() || null;
   if (edit.latitude !== undefined || edit.longitude !== undefined) {
     const position = checkPosition(edit.latitude, edit.longitude);
-    if ('error' in position) throw badRequest(position.error, 'position.invalid');
+    if ('error' in position) throw badRequest(ruleMessage(position.error), 'position.invalid');
     changes.latitude = position.value?.latitude ?? null;
     changes.longitude = position.value?.longitude ?? null;
   }

@@ -8,6 +8,7 @@ import { CONSERVATION_SOURCES, VERIFICATIONS } from '@rules/taxon';
 import { REVIEW_STATUSES, VERDICTS } from '@rules/consensus';
 import { LANGUAGES } from '@rules/languages';
 import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
+import { ruleMessage } from '../../lib/error-messages';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../../lib/images/limits';
 import type { Agree, SameShape } from '../../lib/same-shape';
 import { taxonSchema } from '../taxa';
@@ -50,9 +51,9 @@ export function uploadedConsent(body: unknown): { allow?: boolean; licence?: str
 export function uploadedWhereAndWhen(body: unknown, now: Date): { position: Position | null; observedAt: string | null; depthMeters: number | null; diveId: number | null } {
   const fields = (body as Record<string, unknown> | null) ?? {};
   const position = checkPosition(fields.latitude, fields.longitude);
-  if ('error' in position) throw badRequest(position.error, 'position.invalid');
+  if ('error' in position) throw badRequest(ruleMessage(position.error), 'position.invalid');
   const observedAt = checkObservedAt(fields.observedAt, now);
-  if ('error' in observedAt) throw badRequest(observedAt.error, 'observed_at.invalid');
+  if ('error' in observedAt) throw badRequest(ruleMessage(observedAt.error), 'observed_at.invalid');
   const depth = checkDepth(fields.depthMeters);
   if ('error' in depth) throw badRequest(depth.error, 'depth.invalid');
   return { position: position.value, observedAt: observedAt.value, depthMeters: depth.value, diveId: uploadedDiveId(fields.diveId) };

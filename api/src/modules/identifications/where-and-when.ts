@@ -1,6 +1,7 @@
 import { checkObservedAt, checkPosition, type Position } from '@rules/location';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
+import { ruleMessage } from '../../lib/error-messages';
 import type { UserRow } from '../accounts';
 import { taxa, type Taxonomy } from '../taxa';
 import type { Sighting, WhereAndWhenBody } from './model';
@@ -47,9 +48,9 @@ const marksForgotten = (row: IdentificationRow) => ({
 export async function setWhereAndWhen(ctx: AppContext, taxonomy: Taxonomy, user: UserRow, id: number, body: WhereAndWhenBody) {
   const row = await ownIdentification(ctx, user, id);
   const position = checkPosition(body.latitude, body.longitude);
-  if ('error' in position) throw badRequest(position.error, 'position.invalid');
+  if ('error' in position) throw badRequest(ruleMessage(position.error), 'position.invalid');
   const observedAt = checkObservedAt(body.observedAt, ctx.now());
-  if ('error' in observedAt) throw badRequest(observedAt.error, 'observed_at.invalid');
+  if ('error' in observedAt) throw badRequest(ruleMessage(observedAt.error), 'observed_at.invalid');
   const place = position.value;
   const moved = !samePlace(locationOf(row), place);
   const answer = moved ? await regrounded(ctx, taxonomy, row, place) : {};

@@ -4,6 +4,7 @@
  * Every other file in this folder is private to the module.
  */
 import { Elysia, t } from 'elysia';
+import { languageOfRequest } from '@rules/languages';
 import type { AppContext } from '../../context';
 import { readPageRequest, sendPage } from '../../lib/paging';
 import { pageQuery } from '../../lib/route-schemas';
@@ -25,7 +26,11 @@ export const notifications = {
 export function notificationRoutes(ctx: AppContext) {
   return new Elysia({ name: 'notifications', prefix: '/notifications' })
     .use(authGuard(ctx))
-    .get('', async ({ user, query, request, set }) => sendPage(set, request.url, await listNotifications(ctx, user.id, readPageRequest(query, NOTIFICATIONS_CURSOR))), {
+    .get('', async ({ user, query, request, set }) => {
+      const page = readPageRequest(query, NOTIFICATIONS_CURSOR);
+      // In the reader's language (the lang cookie, the account's, Accept-Language), read by kind at each request.
+      return sendPage(set, request.url, await listNotifications(ctx, user.id, page, languageOfRequest(request.headers, user.locale)));
+    }, {
       user: true,
       query: pageQuery,
       response: t.Array(notificationSchema),

@@ -21,7 +21,7 @@ function endOfTrial(text: string, language: Language): string | null {
 }
 
 /**
- * A notification's line in an e-mail in `language`. Notifications keep their English words; another language
+ * A notification's line under the bell or in an e-mail, in `language`. Notifications keep their English words; another language
  * says its kind's sentence, naming the photo as `names` (its sighting's name in that language) or, for a page's
  * photo, as the English words did, and the trial's end in the language's date. Words it cannot read stay as kept.
  */

@@ -4,7 +4,8 @@ import { byId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { identificationsForNotifications as identifications } from '../identifications';
 import { MAX_LINK, MAX_TEXT, type NewNotification, type Notification, type NotificationKind, type NotifiedSighting } from './model';
 import { countUnread, insertNotification, listNotificationsPage, markRead, type NotificationRow } from './repo';
-import { sightingIdOf } from './notice-words';
+import { noticeIn, sightingIdOf } from './notice-words';
+import type { Language } from '@rules/languages';
 
 /** GET /api/notifications pages by the id of the last notification given, newest first. */
 export const NOTIFICATIONS_CURSOR = byId('notifications');
@@ -30,13 +31,18 @@ export function toNotification(row: NotificationRow, sighting: NotifiedSighting 
 
 
 /**
- * A page of the user's notifications, each naming the sighting it is about (its name and cover) when its link leads
+ * A page of the user's notifications in `language` (the request's), each naming the sighting it is about (its name and cover) when its link leads
  * to one of theirs that still exists, so the panel says which sighting without opening it.
  */
-export async function listNotifications(ctx: AppContext, userId: number, request: PageRequest<number>): Promise<Page<Notification>> {
+export async function listNotifications(ctx: AppContext, userId: number, request: PageRequest<number>, language: Language = 'en'): Promise<Page<Notification>> {
   const page = pageOf(await listNotificationsPage(ctx.db, userId, request), request, NOTIFICATIONS_CURSOR, (row) => row.id);
-  const sightings = await identifications.namedSightings(ctx, userId, page.items.flatMap((row) => sightingIdOf(row.link) ?? []));
-  return { ...page, items: page.items.map((row) => toNotification(row, sightings.get(sightingIdOf(row.link) ?? 0) ?? null)) };
+  const sightings = await identifications.namedSightings(ctx, userId, page.items.flatMap((row) => sightingIdOf(row.link) ?? []), language);
+  const names = new Map([...sightings].map(([id, sighting]) => [id, sighting.speciesName]));
+  // Stored as written (English, old rows too); read in the reader's language by its kind, as the daily summary is.
+  return {
+    ...page,
+    items: page.items.map((row) => ({ ...toNotification(row, sightings.get(sightingIdOf(row.link) ?? 0) ?? null), text: noticeIn(row, language, names) })),
+  };
 }
 
 export const READ_NEEDS_IDS = 'Please give the ids of the notifications to mark as read, or all: true';

@@ -4,6 +4,7 @@ import { checkSubscriptionSettings, type SubscriptionSettingsInput } from '@rule
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
+import { ruleMessage } from '../../lib/error-messages';
 import { paymentsAvailable, stripeFor } from '../../lib/stripe';
 import { accounts, type UserRow } from '../accounts';
 import { hasPaidLifetime, openPaymentsOf, readSettings, updateSettings, type SettingsRow } from './repo';
@@ -39,11 +40,12 @@ export async function publicSettings(ctx: AppContext) {
 export async function saveSettings(ctx: AppContext, input: SubscriptionSettingsInput) {
   const refusal = (taken: number) => firstError(checkSubscriptionSettings(input, taken));
   const error = refusal((await readSettings(ctx.db)).lifetimeSlotsTaken);
-  if (error) throw badRequest(error, 'settings.invalid');
+  if (error) throw badRequest(ruleMessage(error), 'settings.invalid');
   const { lifetimeSlotTotal, lifetimePrice, monthlyPrice, yearlyPrice, publishRequiresVerification } = input;
   const changes = { lifetimeSlotTotal, lifetimePrice, monthlyPrice, yearlyPrice, ...(publishRequiresVerification === undefined ? {} : { publishRequiresVerification }) };
   if (!await updateSettings(ctx.db, changes, ctx.now())) {
-    throw conflict(refusal((await readSettings(ctx.db)).lifetimeSlotsTaken) ?? 'The settings changed meanwhile; please try again', 'settings.changed');
+    const late = refusal((await readSettings(ctx.db)).lifetimeSlotsTaken);
+    throw conflict(late ? ruleMessage(late) : 'The settings changed meanwhile; please try again', 'settings.changed');
   }
   return publicSettings(ctx);
 }

@@ -2,6 +2,10 @@ import * as m from '@messages/messages.js';
 import type { Language } from '@rules/languages';
 import { PRODUCT_NAME } from '@rules/product';
 import { profileChoiceWords } from './profile/profile-choice-words';
+import { ruleWords } from '../../lib/rule-words';
+
+/** The account rules' words (rules/account.ts), said by code in the forms. */
+const ACCOUNT_RULES = ['username', 'password', 'email', 'website'];
 
 /** Placeholders kept as written, for the island to fill in (lib/fill.ts). */
 const KEEP = { username: '{username}', mail: '{mail}', email: '{email}', link: '{link}' };
@@ -32,6 +36,7 @@ export function authWords(language: Language) {
   const o = { locale: language };
   return {
     language,
+    rules: ruleWords(language, ACCOUNT_RULES),
     verify: verifyWords(language),
     title: m.account_sign_in_title({}, o),
     description: m.account_sign_in_description({ product: PRODUCT_NAME }, o),
@@ -110,6 +115,7 @@ export function profileWords(language: Language) {
     passwordLede: m.account_change_password_lede({}, o),
     choices: profileChoiceWords(language),
     info: {
+      rules: ruleWords(language, ACCOUNT_RULES),
       label: m.account_profile_info({}, o),
       noChanges: m.account_no_changes({}, o),
       noChangesText: m.account_no_changes_text({}, o),
@@ -128,6 +134,7 @@ export function profileWords(language: Language) {
       notSent: m.account_verification_not_sent({}, o),
     },
     password: {
+      rules: ruleWords(language, ACCOUNT_RULES),
       label: m.account_change_password({}, o),
       changed: m.account_password_changed({}, o),
       changedText: m.account_password_changed_text({}, o),

@@ -10,11 +10,13 @@ import IdentificationsTab from './IdentificationsTab';
 import SettingsTab from './SettingsTab';
 import UsersTab from './UsersTab';
 import type { AdminWords } from './admin-words';
+import type { RuleWords } from '../../lib/rule-text';
 
+/** Each tab and its panel; the Settings tab's (null here) also takes the page's rule words. */
 const TABS = [
   { id: 'users', word: 'tabUsers', Panel: UsersTab },
   { id: 'identifications', word: 'tabIdentifications', Panel: IdentificationsTab },
-  { id: 'settings', word: 'tabSettings', Panel: SettingsTab },
+  { id: 'settings', word: 'tabSettings', Panel: null },
   { id: 'ai-usage', word: 'tabAiUsage', Panel: AiUsageTab },
   { id: 'accuracy', word: 'tabAccuracy', Panel: AccuracyTab },
 ] as const;
@@ -26,7 +28,8 @@ function tabFromHash(): TabId {
   return TABS.find((tab) => tab.id === hash)?.id ?? 'users';
 }
 
-function Dashboard({ words }: { words: AdminWords }) {
+/** The settings rules' words (the Settings tab's form) come with the page, like every island's words. */
+function Dashboard({ words, settingsRules }: { words: AdminWords; settingsRules: RuleWords }) {
   const [tab, setTab] = useState<TabId>('users');
   // Bumped after every admin action so the audit log shows it.
   const [version, setVersion] = useState(0);
@@ -50,7 +53,7 @@ function Dashboard({ words }: { words: AdminWords }) {
         <a className="btn btn-outline" href={pathIn(words.language, '/profile')}>{words.myProfile}</a>
       </header>
       <Tabs label={words.sections} tabs={TABS.map(({ id, word }) => ({ id, label: words[word] }))} selected={tab} onSelect={open}>
-        <Panel key={tab} onChanged={changed} words={words} />
+        {Panel ? <Panel key={tab} onChanged={changed} words={words} /> : <SettingsTab key={tab} onChanged={changed} words={words} rules={settingsRules} />}
       </Tabs>
       <AuditLog version={version} words={words} />
     </div>
@@ -58,6 +61,6 @@ function Dashboard({ words }: { words: AdminWords }) {
 }
 
 /** /admin: admins only; everyone else is sent to / (the API refuses them as well). */
-export default function AdminDashboard({ words }: { words: AdminWords }) {
-  return <RequireUser admin loadingLabel={words.loading}>{() => <Dashboard words={words} />}</RequireUser>;
+export default function AdminDashboard({ words, settingsRules }: { words: AdminWords; settingsRules: RuleWords }) {
+  return <RequireUser admin loadingLabel={words.loading}>{() => <Dashboard words={words} settingsRules={settingsRules} />}</RequireUser>;
 }

@@ -7,6 +7,8 @@ import type { SubscriptionSettings } from '../plans/plans';
 import { toast } from '../../ui/toasts';
 import { adminApi } from './calls';
 import type { AdminWords } from './admin-words';
+import { ruleText, type RuleWords } from '../../lib/rule-text';
+import type { RuleError } from '@rules/error-codes';
 
 type Field = Exclude<keyof SubscriptionSettingsInput, 'publishRequiresVerification'>;
 
@@ -22,20 +24,22 @@ interface Props {
   words: AdminWords;
   onSaved: () => void;
   onCancel: () => void;
+  /** The settings rules' words in the page's language (ruleWords, rendered with the page). */
+  rules: RuleWords;
 }
 
 /**
  * Edits prices in dollars (saved as cents), the lifetime slot total and whether only verified sightings can be
  * published; the server checks the same rules.
  */
-export default function SettingsForm({ settings, words, onSaved, onCancel }: Props) {
+export default function SettingsForm({ settings, words, onSaved, onCancel, rules }: Props) {
   // Section 9's defaults prefill the form when the server has no settings.
   const start = settings ?? DEFAULT_SETTINGS;
   const [values, setValues] = useState<Record<Field, string>>(() =>
     Object.fromEntries(FIELDS.map(({ name, dollars }) => [name, dollars ? centsToDollars(start[name]) : String(start[name])])) as Record<Field, string>,
   );
   const [verifiedOnly, setVerifiedOnly] = useState(settings?.publishRequiresVerification ?? false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, RuleError>>>({});
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -74,7 +78,7 @@ export default function SettingsForm({ settings, words, onSaved, onCancel }: Pro
           />
           {errors[name] && (
             <span className="error" id={`settings-${name}-error`}>
-              {errors[name]}
+              {ruleText(rules, errors[name])}
             </span>
           )}
         </div>

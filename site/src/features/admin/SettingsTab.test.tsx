@@ -6,8 +6,10 @@ import { serveApiFrom, withBunWeb } from '../../../test/in-process-api';
 import { $toast } from '../../ui/toasts';
 import SettingsTab from './SettingsTab';
 import { adminWords } from './admin-words';
+import { ruleWords } from '../../lib/rule-words';
 
 const EN = adminWords('en');
+const RULES = ruleWords('en', ['settings']);
 
 let restoreFetch = () => {};
 async function signedInAdmin() {
@@ -25,7 +27,7 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 test('shows the settings in dollars; the form saves them through the real API', async () => {
   await signedInAdmin();
-  render(<SettingsTab words={EN} onChanged={() => {}} />);
+  render(<SettingsTab words={EN} onChanged={() => {}} rules={RULES} />);
   // The subscriptions module answers with the default settings until an admin saves.
   expect(await screen.findByText('$10.00')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Update Settings' }));
@@ -42,7 +44,7 @@ test('shows the settings in dollars; the form saves them through the real API', 
 test('an answer without settings: "No subscription settings found", the form prefilled with the defaults', async () => {
   const api = fakeApi({ 'GET /api/subscription-settings': () => ({ status: 200 }) });
   try {
-    render(<SettingsTab words={EN} onChanged={() => {}} />);
+    render(<SettingsTab words={EN} onChanged={() => {}} rules={RULES} />);
     expect(await screen.findByText('No subscription settings found')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Update Settings' }));
     expect((screen.getByLabelText('Monthly Price ($)') as HTMLInputElement).value).toBe('5.00');
@@ -56,7 +58,7 @@ test('shows the stored settings and checks the form before sending', async () =>
   app.sqlite!.run(
     'INSERT INTO subscription_settings (lifetime_slot_total, lifetime_slots_taken, lifetime_price, monthly_price, yearly_price) VALUES (100, 40, 1999, 599, 4999)',
   );
-  render(<SettingsTab words={EN} onChanged={() => {}} />);
+  render(<SettingsTab words={EN} onChanged={() => {}} rules={RULES} />);
   expect(await screen.findByText('$19.99')).toBeTruthy();
   expect(screen.getByText('Slots Taken').nextElementSibling!.textContent).toBe('40');
   expect(screen.getByText('Slots Remaining').nextElementSibling!.textContent).toBe('60');
@@ -73,7 +75,7 @@ test('shows the stored settings and checks the form before sending', async () =>
 
 test('"Only verified sightings can be published" is a checkbox the form saves through the real API', async () => {
   const app = await signedInAdmin();
-  render(<SettingsTab words={EN} onChanged={() => {}} />);
+  render(<SettingsTab words={EN} onChanged={() => {}} rules={RULES} />);
   expect((await screen.findByText('Only verified sightings can be published')).nextElementSibling!.textContent).toBe('No');
   fireEvent.click(screen.getByRole('button', { name: 'Update Settings' }));
   const box = screen.getByRole('checkbox', { name: 'Only verified sightings can be published' }) as HTMLInputElement;

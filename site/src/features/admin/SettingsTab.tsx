@@ -7,9 +7,10 @@ import SettingsForm from './SettingsForm';
 import { useAdminList } from './useAdminList';
 import { Loading } from '../account/RequireUser';
 import AdminSection from './AdminSection';
+import type { RuleWords } from '../../lib/rule-text';
 
 /** Subscription prices and lifetime slots, as stored (cents shown as dollars), and the form that changes them. */
-export default function SettingsTab({ onChanged, words }: { onChanged: () => void; words: AdminWords }) {
+export default function SettingsTab({ onChanged, words, rules }: { onChanged: () => void; words: AdminWords; rules: RuleWords }) {
   const language = words.language;
   const cents = (value: number) => dollarText(language, value / 100);
   const plain = { grouped: false };
@@ -48,7 +49,7 @@ export default function SettingsTab({ onChanged, words }: { onChanged: () => voi
             <p className="empty">{words.noSettings}</p>
           )}
           {editing ? (
-            <SettingsForm words={words} settings={settings ?? null} onSaved={saved} onCancel={() => setEditing(false)} />
+            <SettingsForm words={words} settings={settings ?? null} onSaved={saved} onCancel={() => setEditing(false)} rules={rules} />
           ) : (
             <button type="button" className="btn" onClick={() => setEditing(true)}>
               {words.updateSettings}

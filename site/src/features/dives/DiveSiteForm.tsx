@@ -4,6 +4,7 @@ import Field from '../../ui/Field';
 import MapView from '../maps/MapView';
 import type { DiveChange } from './dives';
 import { fill } from '../../lib/fill';
+import { ruleText } from '../../lib/rule-text';
 import type { DivesWords } from './dives-words';
 
 /** The longest site name the form takes (the server has the last word). */
@@ -17,14 +18,17 @@ interface Props {
   words: DivesWords['site'];
 }
 
+/** A rule's words as the form's sentence: its full stop, unless the language's words end with their own. */
+const sentence = (words: string) => (/[.。!?！？]$/.test(words) ? words : `${words}.`);
+
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /** A site as the form checks it: its name, and its position (both numbers, or neither); or the message. */
-export function checkSite(name: string, latitude: string, longitude: string, words: Pick<DivesWords['site'], 'nameTooLong'>): { value: DiveChange } | { error: string } {
+export function checkSite(name: string, latitude: string, longitude: string, words: Pick<DivesWords['site'], 'nameTooLong' | 'rules'>): { value: DiveChange } | { error: string } {
   const trimmed = name.trim();
   if (trimmed.length > SITE_NAME_MAX) return { error: fill(words.nameTooLong, { count: SITE_NAME_MAX }) };
   const position = checkPosition(latitude.trim(), longitude.trim());
-  if ('error' in position) return { error: `${position.error}.` };
+  if ('error' in position) return { error: sentence(ruleText(words.rules, position.error)) };
   // Both left blank clears the position; a blank name clears the name.
   return { value: { siteName: trimmed || null, latitude: position.value?.latitude ?? null, longitude: position.value?.longitude ?? null } };
 }

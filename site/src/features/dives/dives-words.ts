@@ -6,6 +6,7 @@ import { numberText } from '@rules/numbers';
 import type { Plural } from '../../lib/fill';
 import { mapWords } from '../maps/map-words';
 import { loadMoreWords } from '../../ui/load-more-words';
+import { ruleWords } from '../../lib/rule-words';
 
 /** Every placeholder of the dives' messages, kept as written for the island to fill in (lib/fill.ts). */
 const KEEP = {
@@ -112,6 +113,7 @@ export function divesWords(language: Language) {
       sightingAt: m.dives_sighting_at(KEEP, o),
     },
     site: {
+      rules: ruleWords(language, ['position']),
       nameTooLong: m.dives_site_name_too_long(KEEP, o),
       name: m.dives_site_name({}, o),
       latitude: m.dives_latitude({}, o),

@@ -3,7 +3,8 @@ import { cellLabel } from '@rules/location';
 import MapView from '../maps/MapView';
 import WhereAndWhenFields from '../maps/WhereAndWhenFields';
 import { observedText, positionText } from '../maps/position-text';
-import { checkDraft, draftOf } from '../maps/where-and-when';
+import { checkDraft, draftOf, type DraftError } from '../maps/where-and-when';
+import { ruleText } from '../../lib/rule-text';
 import { saveWhereAndWhen, type Identification } from './identifications';
 import DiveLink, { depthLine } from '../dives/DiveLink';
 import { fill } from '../../lib/words';
@@ -24,7 +25,7 @@ export default function WhereAndWhenPanel({ identification, editable, onSaved, w
   const { location, observedAt, diveId, depthMeters, depthSource } = identification;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(() => draftOf(location, observedAt));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<DraftError | null>(null);
   const [saving, setSaving] = useState(false);
 
   const save = async (body: { latitude: number | null; longitude: number | null; observedAt: string | null }) => {
@@ -100,7 +101,7 @@ export default function WhereAndWhenPanel({ identification, editable, onSaved, w
           )}
           {error && (
             <p className="error" role="alert">
-              {error}
+              {typeof error === 'string' ? error : ruleText(words.fields.rules, error)}
             </p>
           )}
         </>

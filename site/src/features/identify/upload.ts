@@ -14,7 +14,7 @@ import type { UploadWords } from './identify-words';
 import { fill, sizeWords } from '../../lib/words';
 import type { Identification } from '../../lib/types';
 import { toast } from '../../ui/toasts';
-import { checkDraft, NO_WHERE_AND_WHEN, type WhereAndWhenDraft } from '../maps/where-and-when';
+import { checkDraft, NO_WHERE_AND_WHEN, type DraftError, type WhereAndWhenDraft } from '../maps/where-and-when';
 import { $depth, $depthError, diveFields } from './dive-fields';
 
 /** What the screen says while it works: the photo goes up, the model looks at it, the name is checked in WoRMS. */
@@ -41,10 +41,10 @@ export const $freeUsed = atom<number | undefined>(undefined);
 /** "Add where and when" for the next upload; left blank, nothing is sent and the server reads the photo's own. */
 export const $whereAndWhen = atom<WhereAndWhenDraft>(NO_WHERE_AND_WHEN);
 /** Why the values above cannot be sent (the browser's check of the same rules as the server's). */
-export const $whereAndWhenError = atom<string | null>(null);
+export const $whereAndWhenError = atom<DraftError | null>(null);
 
 /** The upload form's fields for where and when: only those given, as decimal degrees and ISO text. */
-export function whereAndWhenFields(): { value: { latitude?: string; longitude?: string; observedAt?: string } } | { error: string } {
+export function whereAndWhenFields(): { value: { latitude?: string; longitude?: string; observedAt?: string } } | { error: DraftError } {
   const checked = checkDraft($whereAndWhen.get());
   if ('error' in checked) return checked;
   const { position, observedAt } = checked.value;

@@ -3,7 +3,8 @@ import type { Position } from '@rules/location';
 import Field from '../../ui/Field';
 import MapView from './MapView';
 import { observedText, positionText } from './position-text';
-import { currentPosition, today, type PhotoWhereAndWhen, type WhereAndWhenDraft } from './where-and-when';
+import { currentPosition, today, type DraftError, type PhotoWhereAndWhen, type WhereAndWhenDraft } from './where-and-when';
+import { ruleText } from '../../lib/rule-text';
 import { fill } from '../../lib/words';
 import type { WhereAndWhenWords } from './where-and-when-words';
 import './WhereAndWhenFields.css';
@@ -14,7 +15,7 @@ interface Props {
   /** What the chosen photo says of itself, offered to take over. */
   photo?: PhotoWhereAndWhen | null;
   /** A message about the values (the browser's check, or the server's answer). */
-  error?: string | null;
+  error?: DraftError | null;
   /** Its words in the page's language (where-and-when-words.ts). */
   words: WhereAndWhenWords;
 }
@@ -98,7 +99,7 @@ export default function WhereAndWhenFields({ value, onChange, photo, error, word
       </fieldset>
       {error && (
         <p className="error" role="alert">
-          {error}
+          {typeof error === 'string' ? error : ruleText(words.rules, error)}
         </p>
       )}
     </div>

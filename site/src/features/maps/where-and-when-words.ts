@@ -1,6 +1,7 @@
 import * as m from '@messages/messages.js';
 import type { Language } from '@rules/languages';
 import { mapWords } from './map-words';
+import { ruleWords } from '../../lib/rule-words';
 
 /**
  * The where-and-when fields' words in a language, rendered with the page (identify-words.ts, history-words.ts) and
@@ -9,6 +10,7 @@ import { mapWords } from './map-words';
 export function whereAndWhenWords(language: Language) {
   const o = { locale: language };
   return {
+    rules: ruleWords(language, ['position']),
     photoSays: m.maps_photo_says({ where: '{where}', when: '{when}' }, o),
     photoAt: m.maps_photo_at({ position: '{position}' }, o),
     photoOn: m.maps_photo_on({ date: '{date}' }, o),

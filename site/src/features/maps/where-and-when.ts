@@ -1,4 +1,5 @@
 import { checkObservedAt, checkPosition, exifTakenAt, type Position } from '@rules/location';
+import type { RuleError } from '@rules/error-codes';
 
 /** Where and when as a form holds it: a pin, a date and an optional time, each optional. */
 export interface WhereAndWhenDraft {
@@ -31,8 +32,11 @@ export const isBlank = (draft: WhereAndWhenDraft) => !draft.position && !observe
 /** Whether the draft's date is one the rules read, whenever it is: refused by them, it is then in the future. */
 const readableAt = (draft: WhereAndWhenDraft) => 'value' in checkObservedAt(observedAtOf(draft), new Date(8.64e15));
 
+/** Why a draft cannot be sent: a position rule's failure (said by its code, WhereAndWhenFields), or the date's words. */
+export type DraftError = RuleError | string;
+
 /** Checked by the same rules as the server's (which has the last word): the values to send, or the message. */
-export function checkDraft(draft: WhereAndWhenDraft, now = new Date()): { value: { position: Position | null; observedAt: string | null } } | { error: string } {
+export function checkDraft(draft: WhereAndWhenDraft, now = new Date()): { value: { position: Position | null; observedAt: string | null } } | { error: DraftError } {
   const position = checkPosition(draft.position?.latitude, draft.position?.longitude);
   if ('error' in position) return position;
   const observedAt = checkObservedAt(observedAtOf(draft), now);

@@ -3,6 +3,7 @@ import { checkConsent } from '@rules/licence';
 import { isLanguage, LANGUAGES } from '@rules/languages';
 import type { AppContext } from '../../../context';
 import { badRequest, conflict } from '../../../lib/errors';
+import { ruleMessage } from '../../../lib/error-messages';
 import { hashPassword } from '../../../lib/password';
 import { findUserByEmail, updateAccount, type AccountChanges, type UserRow } from '../service';
 import { revokeUserSessions } from '../sessions/sessions';
@@ -17,7 +18,7 @@ export type PhotoLocationInput = { usePhotoLocation?: boolean; emailDailySummary
 
 export async function updateProfile(ctx: AppContext, user: UserRow, input: ProfileInput & ConsentDefaultInput & PhotoLocationInput): Promise<UserRow> {
   const error = firstError(checkProfile(input));
-  if (error) throw badRequest(error, 'account.profile_invalid');
+  if (error) throw badRequest(ruleMessage(error), 'account.profile_invalid');
   const changes: AccountChanges = {};
   if (input.email !== undefined) {
     const email = input.email.trim();
@@ -59,7 +60,7 @@ export async function changePassword(
   ip: string,
 ): Promise<UserRow> {
   const error = firstError(checkPasswordChange(input));
-  if (error) throw badRequest(error, 'account.password_change_invalid');
+  if (error) throw badRequest(ruleMessage(error), 'account.password_change_invalid');
   if (!(await isCurrentPassword(ctx, user, input.currentPassword, ip))) throw badRequest('Current password is incorrect', 'account.wrong_current_password');
   const password = await hashPassword(input.newPassword);
   const updated = (await updateAccount(ctx.db, user.id, { password }))!;

@@ -1,6 +1,7 @@
 import { checkRegistration, firstError, type RegistrationInput } from '@rules/account';
 import type { AppContext } from '../../../context';
 import { badRequest, tooManyRequests } from '../../../lib/errors';
+import { ruleMessage } from '../../../lib/error-messages';
 import { createAccount } from '../service';
 import type { SignIn } from '../sessions/login';
 import { createSession } from '../sessions/sessions';
@@ -13,7 +14,7 @@ import { TOO_MANY_REGISTRATIONS, takeRegistrationPlace } from './limit';
  */
 export async function register(ctx: AppContext, input: RegistrationInput, ip: string): Promise<SignIn & { verificationEmailSent: boolean }> {
   const error = firstError(checkRegistration({ ...input, confirmPassword: undefined }));
-  if (error) throw badRequest(error, 'account.registration_invalid');
+  if (error) throw badRequest(ruleMessage(error), 'account.registration_invalid');
   const wait = await takeRegistrationPlace(ctx.db, ip, ctx.now(), ctx.config.registrationLimits);
   if (wait > 0) throw tooManyRequests(TOO_MANY_REGISTRATIONS, wait, 'account.too_many_registrations');
   const user = await createAccount(ctx.db, {

@@ -1,6 +1,7 @@
 import { checkLogin, firstError, type LoginInput } from '@rules/account';
 import type { AppContext } from '../../../context';
 import { badRequest, HttpError, tooManyRequests } from '../../../lib/errors';
+import { ruleMessage } from '../../../lib/error-messages';
 import { hashPassword, passwordMatches } from '../../../lib/password';
 import { findUserByUsername, type UserRow } from '../service';
 import { noticeRepeatedFailures } from './failed-login-mail';
@@ -25,7 +26,7 @@ export interface SignIn {
  */
 export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<SignIn> {
   const error = firstError(checkLogin(input));
-  if (error) throw badRequest(error, 'auth.login_invalid');
+  if (error) throw badRequest(ruleMessage(error), 'auth.login_invalid');
   const retryAfter = await loginRetryAfter(ctx.db, input.username, ip, ctx.now());
   if (retryAfter > 0) throw tooManyRequests('Too many failed login attempts. Please try again later.', retryAfter, 'auth.too_many_logins');
 

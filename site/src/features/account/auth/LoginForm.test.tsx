@@ -28,6 +28,18 @@ test('shows the rule messages under the fields and sends nothing', async () => {
   expect(api.sent()).toHaveLength(0);
 });
 
+test("the rules' messages are in the page's language, by their codes", async () => {
+  api = fakeApi({});
+  const words = authWords('de');
+  render(<LoginForm words={words} />);
+  fill(words.username, 'ab');
+  fill(words.password, '12345');
+  fireEvent.click(screen.getByRole('button', { name: words.signIn }));
+  expect(await screen.findByText('Der Benutzername muss mindestens 3 Zeichen lang sein')).toBeTruthy();
+  expect(screen.getByText('Das Passwort muss mindestens 6 Zeichen lang sein')).toBeTruthy();
+  expect(api.sent()).toHaveLength(0);
+});
+
 test('a message goes away once the field is corrected', async () => {
   api = fakeApi({});
   render(<LoginForm words={authWords('en')} />);

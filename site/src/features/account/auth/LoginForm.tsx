@@ -11,7 +11,7 @@ import type { AuthWords } from '../account-words';
 /** Sign in with username and password; success goes where the visitor was going, else to History. */
 export default function LoginForm({ words }: { words: AuthWords }) {
   // Phones add a space after an autocompleted word: the username is trimmed before it is checked and sent.
-  const form = useForm({ username: '', password: '' }, (values) => checkLogin({ ...values, username: values.username.trim() }));
+  const form = useForm({ username: '', password: '' }, (values) => checkLogin({ ...values, username: values.username.trim() }), words.rules);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

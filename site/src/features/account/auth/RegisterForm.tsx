@@ -15,6 +15,7 @@ const EMPTY = { username: '', email: '', website: '', password: '', confirmPassw
 export default function RegisterForm({ words }: { words: AuthWords }) {
   const form = useForm(EMPTY, (values) =>
     checkRegistration({ ...values, username: values.username.trim(), email: values.email.trim(), website: values.website.trim() }),
+    words.rules,
   );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

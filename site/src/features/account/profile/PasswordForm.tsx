@@ -8,7 +8,7 @@ import type { ProfileWords } from '../account-words';
 
 /** Tab 'Change Password': current, new and confirmation; the form is cleared after a change. */
 export default function PasswordForm({ username, words }: { username: string; words: ProfileWords['password'] }) {
-  const form = useForm({ currentPassword: '', newPassword: '', confirmPassword: '' }, checkPasswordChange);
+  const form = useForm({ currentPassword: '', newPassword: '', confirmPassword: '' }, checkPasswordChange, words.rules);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -19,7 +19,7 @@ function changedFields(user: PublicUser, values: { email: string; website: strin
 
 /** Tab 'Profile Information': email and optional website; only changed fields are sent. */
 export default function ProfileInfoForm({ user, words }: { user: PublicUser; words: ProfileWords['info'] }) {
-  const form = useForm(formValues(user), (values) => checkProfile(changedFields(user, values)));
+  const form = useForm(formValues(user), (values) => checkProfile(changedFields(user, values)), words.rules);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

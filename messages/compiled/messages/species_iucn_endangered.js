@@ -1,0 +1,44 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Species_Iucn_EndangeredInputs */
+
+const en_species_iucn_endangered = /** @type {(inputs: Species_Iucn_EndangeredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Endangered`)
+};
+
+const es_species_iucn_endangered = /** @type {(inputs: Species_Iucn_EndangeredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En peligro`)
+};
+
+const de_species_iucn_endangered = /** @type {(inputs: Species_Iucn_EndangeredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stark gefährdet`)
+};
+
+const fr_species_iucn_endangered = /** @type {(inputs: Species_Iucn_EndangeredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En danger`)
+};
+
+const zh_hans1_species_iucn_endangered = /** @type {(inputs: Species_Iucn_EndangeredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`濒危`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Endangered" |
+*
+* @param {Species_Iucn_EndangeredInputs} inputs
+* @param {{ locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const species_iucn_endangered = /** @type {((inputs?: Species_Iucn_EndangeredInputs, options?: { locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Iucn_EndangeredInputs, { locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_species_iucn_endangered(inputs)
+	if (locale === "de") return de_species_iucn_endangered(inputs)
+	if (locale === "fr") return fr_species_iucn_endangered(inputs)
+	if (locale === "zh-Hans") return zh_hans1_species_iucn_endangered(inputs)
+	return en_species_iucn_endangered(inputs)
+});
