@@ -116,6 +116,15 @@ export const ERROR_CODES = {
   'dives.needs_utc_offset': { status: 400, when: 'a track whose times need the UTC offset the import did not give' },
   'dives.bad_utc_offset': { status: 400, when: 'a UTC offset out of its range' },
   'dives.bad_camera_offset': { status: 400, when: "a trip's camera offset or dates that break their rules" },
+  // Trips
+  'trips.not_found': { status: 404, when: 'no trip of this id that the caller may see' },
+  'trips.limit': { status: 409, when: 'a new trip for an account that holds its most trips' },
+  'trips.photo_limit': { status: 409, when: 'a new photo for a trip that holds its most photos' },
+  'trips.no_photo': { status: 400, when: 'a photo sent to a trip without a photo file' },
+  'trips.several_photos': { status: 400, when: 'more than one photo sent to a trip at once' },
+  'trips.unknown_photo': { status: 400, when: "a trip's sightings name a photo the trip does not hold" },
+  'trips.photo_twice': { status: 400, when: "a trip's sightings name one photo twice" },
+  'trips.photo_identified': { status: 409, when: "a trip's sightings regroup a photo already being or been identified" },
   // Plans and payments
   'plans.unknown': { status: 400, when: 'a plan or tier that is not one offered' },
   'plans.already_held': { status: 409, when: 'buying a plan while one is active' },

@@ -16,6 +16,7 @@ import { reviewRoutes } from './modules/reviews';
 import { sharing, sharingRoutes } from './modules/sharing';
 import { stripeWebhookRoutes } from './modules/stripe-webhook';
 import { subscriptionRoutes } from './modules/subscriptions';
+import { tripRoutes, trips } from './modules/trips';
 import { log, noteRoute } from './operations/logs';
 
 /** Paths called by other servers, authenticated by their own signature rather than by Origin. */
@@ -63,9 +64,10 @@ export function createApp(ctx: AppContext) {
     })
     .get('/health', () => ({ ok: true as const }), { response: t.Object({ ok: t.Literal(true) }) })
     // Accounts sit below the modules that hold an account's identifications: those are passed in.
-    .use(accountsRoutes(ctx, dives.withDives(ctx, identificationsOfAccounts(ctx, (ids) => sharing.shareUrlsOf(ctx, ids)))))
+    .use(accountsRoutes(ctx, trips.withTrips(ctx, dives.withDives(ctx, identificationsOfAccounts(ctx, (ids) => sharing.shareUrlsOf(ctx, ids))))))
     .use(identificationRoutes(ctx))
     .use(diveRoutes(ctx))
+    .use(tripRoutes(ctx))
     .use(reviewRoutes(ctx))
     .use(mapRoutes(ctx))
     .use(notificationRoutes(ctx))

@@ -4,7 +4,7 @@ import { errorBody } from './lib/errors';
 import { carryClientIp, clientAddressKey, recordClientIp } from './lib/client-ip';
 import { photoStore } from './lib/storage';
 import { routedAsRead } from './web/api-path';
-import { bodyBoundOf, declaredTooLarge, sentInChunks, SIGHTING_BOUND, withinBodyLimit } from './web/body-limit';
+import { bodyBoundOf, declaredTooLarge, sentInChunks, withinBodyLimit } from './web/body-limit';
 import { securityHeaders } from './web/security-headers';
 import type { CatalogueFiles, SharedFiles } from './web/served-files';
 import { unlessNotModified } from './web/conditional';
@@ -130,7 +130,8 @@ export function createRequestHandler(
     const bound = bodyBoundOf(request.method, pathname);
     const refused = declaredTooLarge(request, bound);
     if (refused) return refused;
-    if (bound === SIGHTING_BOUND) return admitUpload(request);
+    // Photos (a sighting's, a trip's) pass the upload gate before their bodies are read.
+    if (bound.photos) return admitUpload(request);
     if (sentInChunks(request)) return withinBodyLimit(request, bound).then((within) => (within instanceof Response ? within : app.handle(within)));
     return app.handle(request);
   };

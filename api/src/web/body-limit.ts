@@ -2,6 +2,7 @@ import { MAX_SIGHTING_PHOTOS, MAX_UPLOAD_BYTES } from '@rules/identification';
 import type { ErrorCode } from '@rules/error-codes';
 import { DIVE_LOG_TOO_LARGE, MAX_DIVE_LOG_BYTES } from '../lib/dive-logs';
 import { errorBody } from '../lib/errors';
+import { FILE_TOO_LARGE } from '../lib/images/limits';
 
 /**
  * How large a request body may be, decided before it is read. A sighting (POST /api/identify) carries up to five
@@ -9,6 +10,8 @@ import { errorBody } from '../lib/errors';
  * keeps the bound the whole server had before sightings, far above any form or JSON body of ours.
  */
 export const SIGHTING_BODY_BYTES = MAX_SIGHTING_PHOTOS * MAX_UPLOAD_BYTES + 256 * 1024;
+/** A trip's photo (POST /api/trips/{id}/photos): one photo of 10 MB, with room for its multipart framing. */
+export const TRIP_PHOTO_BODY_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
 /** A dive log (POST /api/dives/import) of up to 25 MB, with room for its multipart framing. */
 export const DIVE_LOG_BODY_BYTES = MAX_DIVE_LOG_BYTES + 256 * 1024;
 export const OTHER_BODY_BYTES = 12 * 1024 * 1024;
@@ -23,17 +26,23 @@ export interface BodyBound {
   bytes: number;
   message: string;
   code: ErrorCode;
+  /** Photos, decoded once admitted: the upload gate admits them before their bodies are read (web/upload-gate.ts). */
+  photos?: true;
 }
 
-export const SIGHTING_BOUND: BodyBound = { bytes: SIGHTING_BODY_BYTES, message: SIGHTING_TOO_LARGE, code: 'upload.sighting_too_large' };
+export const SIGHTING_BOUND: BodyBound = { bytes: SIGHTING_BODY_BYTES, message: SIGHTING_TOO_LARGE, code: 'upload.sighting_too_large', photos: true };
+export const TRIP_PHOTO_BOUND: BodyBound = { bytes: TRIP_PHOTO_BODY_BYTES, message: FILE_TOO_LARGE, code: 'upload.too_large', photos: true };
 const DIVE_LOG_BOUND: BodyBound = { bytes: DIVE_LOG_BODY_BYTES, message: DIVE_LOG_TOO_LARGE, code: 'dives.log_too_large' };
 const OTHER_BOUND: BodyBound = { bytes: OTHER_BODY_BYTES, message: OTHER_TOO_LARGE, code: 'request.too_large' };
 
-/** The bound of the API call at `pathname`: a sighting's, a dive log's, or every other call's. */
+const TRIP_PHOTOS = /^\/api\/trips\/[^/]+\/photos$/;
+
+/** The bound of the API call at `pathname`: a sighting's, a trip photo's, a dive log's, or every other call's. */
 export function bodyBoundOf(method: string, pathname: string): BodyBound {
   if (method !== 'POST') return OTHER_BOUND;
   if (pathname === '/api/identify') return SIGHTING_BOUND;
   if (pathname === '/api/dives/import') return DIVE_LOG_BOUND;
+  if (TRIP_PHOTOS.test(pathname)) return TRIP_PHOTO_BOUND;
   return OTHER_BOUND;
 }
 

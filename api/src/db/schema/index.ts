@@ -10,3 +10,4 @@ export * from './ai-usage';
 export * from './obis';
 export * from './reviews';
 export * from './operations';
+export * from './trips';

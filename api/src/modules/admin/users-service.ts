@@ -4,6 +4,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { byId, pageOf, type Page, type PageRequest } from '../../lib/paging';
 import { accounts, type UserRow } from '../accounts';
 import { dives } from '../dives';
+import { trips } from '../trips';
 import { identificationsForAdmin as identifications } from '../identifications';
 import { reviews, type ExpertBody } from '../reviews';
 import { subscriptions } from '../subscriptions';
@@ -84,6 +85,7 @@ export async function deleteUser(ctx: AppContext, admin: UserRow, id: number): P
   if (user.isAdmin) throw forbidden('Admin accounts cannot be deleted', 'account.admin_cannot_be_deleted');
   const reviewed = await reviews.sightingsReviewedBy(ctx, id);
   const removed = await identifications.deleteIdentificationsOfUser(ctx, id);
+  await trips.deleteTripsOfUser(ctx, id);
   await dives.deleteDivesOfUser(ctx, id);
   await accounts.deleteUserRecord(ctx.db, id);
   await reviews.recomputeReviewedBy(ctx, reviewed);
