@@ -41,9 +41,12 @@ export interface ModelBatch {
 
 const WAITING = new Set(['validating', 'in_progress', 'finalizing', 'cancelling']);
 
+/** Whether the configured model has a batch path: a model server alone (a classifier first asks photo by photo). */
+export const offersBatch = (config: IdentifierConfig) => config.provider === 'openai-compatible' && !!(config.apiKey || config.baseUrl);
+
 /** The batch path of the configured model, or null where it has none (not configured, or a classifier first). */
 export function createModelBatch(config: IdentifierConfig): ModelBatch | null {
-  if (config.provider !== 'openai-compatible' || (!config.apiKey && !config.baseUrl)) return null;
+  if (!offersBatch(config)) return null;
   const client = openaiClient(config);
 
   async function linesOf(fileId: string | undefined | null): Promise<any[]> {
