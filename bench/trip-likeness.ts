@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { pictureFigures, signatureDistance } from '../api/src/modules/trips/likeness';
+import { pictureFigures, signatureDistance } from '../api/src/modules/trips';
 
 const SAMPLE = join(import.meta.dir, '../eval/sample');
 

@@ -16,6 +16,10 @@ import { editSightings, groupTrip } from './sightings';
 import { tripIdentifyRoute } from './identify';
 import { startTripQueue } from './queue/running';
 
+/** How a trip's photos are grouped: what is measured of a photo, how alike two are, and the grouping itself. */
+export { groupPhotos } from './grouping';
+export { pictureFigures, signatureDistance } from './likeness';
+
 /** What the app and other modules may ask of trips. */
 export const trips = {
   /** An account's holdings with its trips: exported with it, deleted with it. */
