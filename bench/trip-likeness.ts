@@ -1,10 +1,12 @@
 // Measures how far apart the likeness signatures of one burst's photos are, against those of different photos: bursts
 // are made from the repository's real photos (eval/sample) as a camera makes them (the frame shifted, cropped,
 // exposed differently, blurred by motion, compressed again). Decision 135 records the threshold chosen from it.
+//   bun bench/trip-likeness.ts
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { pictureFigures, signatureDistance } from '../api/src/modules/trips';
+import { row } from './support/figures';
 
 const SAMPLE = join(import.meta.dir, '../eval/sample');
 
@@ -50,30 +52,23 @@ const spread = (values: number[]) => {
   const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
   return `min ${at(0).toFixed(1)}, median ${at(0.5).toFixed(1)}, 95th ${at(0.95).toFixed(1)}, max ${at(1).toFixed(1)}`;
 };
-console.log(`${names.length} photos, ${bursts[0]!.length} frames each: ${same.length} pairs within a burst, ${different.length} between bursts`);
-console.log(`dHash bits   same burst: ${spread(same.map((d) => d.hashBits))}`);
-console.log(`dHash bits   different:  ${spread(different.map((d) => d.hashBits))}`);
-console.log(`colour       same burst: ${spread(same.map((d) => d.colour))}`);
-console.log(`colour       different:  ${spread(different.map((d) => d.colour))}`);
-const args = process.argv.slice(2).map(Number);
-if (args.length === 2) {
-  const [bits, colour] = args as [number, number];
-  const alike = (d: { hashBits: number; colour: number }) => d.hashBits <= bits || d.colour <= colour;
-  console.log(`alike at hash <= ${bits} or colour <= ${colour}: same ${same.filter(alike).length}/${same.length}, different ${different.filter(alike).length}/${different.length}`);
+row('pairs', { same: same.length, different: different.length }, `${names.length} photos, ${bursts[0]!.length} frames each: ${same.length} pairs within a burst, ${different.length} between bursts`);
+for (const [label, pairs] of [['same burst', same], ['different', different]] as const) {
+  row(label, { pairs: pairs.length }, `dHash bits  ${label.padEnd(10)}: ${spread(pairs.map((d) => d.hashBits))}`);
+  row(label, { pairs: pairs.length }, `colour      ${label.padEnd(10)}: ${spread(pairs.map((d) => d.colour))}`);
 }
 
-if (process.env.SCAN) {
-  const rate = (rule: (d: { hashBits: number; colour: number }) => boolean) =>
-    `${((100 * same.filter(rule).length) / same.length).toFixed(0)}% same, ${((100 * different.filter(rule).length) / different.length).toFixed(1)}% different`;
-  for (const bits of [10, 14, 18, 22, 26]) console.log(`hash <= ${bits}: ${rate((d) => d.hashBits <= bits)}`);
-  for (const colour of [6, 8, 10, 12, 15, 20]) console.log(`colour <= ${colour}: ${rate((d) => d.colour <= colour)}`);
-  for (const bits of [18, 22, 26, 30]) for (const colour of [12, 15, 20, 25]) console.log(`hash <= ${bits} and colour <= ${colour}: ${rate((d) => d.hashBits <= bits && d.colour <= colour)}`);
+/** The share of pairs within a burst, and between bursts, that a rule calls alike. */
+const rate = (rule: (d: { hashBits: number; colour: number }) => boolean) =>
+  `${((100 * same.filter(rule).length) / same.length).toFixed(0)}% same, ${((100 * different.filter(rule).length) / different.length).toFixed(1)}% different`;
+for (const bits of [10, 12, 14, 18, 22]) row('hash rule', { bits }, `hash <= ${bits}: ${rate((d) => d.hashBits <= bits)}`);
+for (const colour of [6, 7, 8, 10, 12, 15]) row('colour rule', { colour }, `colour <= ${colour}: ${rate((d) => d.colour <= colour)}`);
+for (const [bits, colour] of [[10, 6], [12, 7], [12, 8], [14, 8]] as const) {
+  row('chosen rule', { bits, colour }, `hash <= ${bits} or colour <= ${colour}: ${rate((d) => d.hashBits <= bits || d.colour <= colour)}`);
 }
 
-if (process.env.FRAMES) {
-  const frames = ['frame', 'crop 90%', 'crop 85% top-left', 'crop 85% bottom-right', 'crop 80%', 'brighter', 'darker', 'blurred', 'quality 50'];
-  for (const [i, frame] of frames.entries()) {
-    const d = bursts.map((burst) => signatureDistance(burst[0]!.signature, burst[i]!.signature));
-    console.log(`${frame}: hash ${d.map((x) => x.hashBits).join(' ')} | colour ${d.map((x) => x.colour.toFixed(0)).join(' ')}`);
-  }
+const frames = ['crop 90%', 'crop 85% top-left', 'crop 85% bottom-right', 'crop 80%', 'brighter', 'darker', 'blurred', 'quality 50'];
+for (const [i, frame] of frames.entries()) {
+  const d = bursts.map((burst) => signatureDistance(burst[0]!.signature, burst[i + 1]!.signature));
+  row(frame, { photos: d.length }, `${frame.padEnd(22)} hash ${d.map((x) => x.hashBits).join(' ')} | colour ${d.map((x) => x.colour.toFixed(0)).join(' ')}`);
 }

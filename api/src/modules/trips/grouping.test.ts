@@ -24,7 +24,7 @@ describe('POST /api/trips/:id/group', () => {
       ['turtle-1.jpg', '2025-06-14T09:02:31', { shift: 3 }],
     ]);
     const trip = await group();
-    expect(sightingsOf(trip).map((photos) => [...photos].sort((a, b) => a - b))).toEqual([[ids[0], ids[1], ids[2]], [ids[3]]]);
+    expect(sightingsOf(trip).map((photos) => [...photos].sort((a, b) => a - b))).toEqual([[ids[0]!, ids[1]!, ids[2]!], [ids[3]!]]);
     expect(trip.sightings.map((sighting) => sighting.status)).toEqual(['grouped', 'grouped']);
   });
 
@@ -36,8 +36,8 @@ describe('POST /api/trips/:id/group', () => {
       ['chromis-1.jpg', '2025-06-14T09:00:15', { shift: 1 }],
     ]);
     expect(sightingsOf(await group()).map((photos) => [...photos].sort((a, b) => a - b))).toEqual([
-      [ids[0], ids[1]],
-      [ids[2], ids[3]],
+      [ids[0]!, ids[1]!],
+      [ids[2]!, ids[3]!],
     ]);
   });
 
@@ -49,7 +49,7 @@ describe('POST /api/trips/:id/group', () => {
       ['chromis-2.jpg', null],
     ]);
     const trip = await group();
-    expect(sightingsOf(trip)).toEqual([[ids[0]], [ids[1]], [ids[2]], [ids[3]]]);
+    expect(sightingsOf(trip)).toEqual([[ids[0]!], [ids[1]!], [ids[2]!], [ids[3]!]]);
   });
 
   test('a sighting keeps every photo: the five sharpest first, sharpest first, then the rest in time order', async () => {
@@ -64,9 +64,9 @@ describe('POST /api/trips/:id/group', () => {
     ]);
     const [sighting, ...others] = sightingsOf(await group());
     expect(others).toEqual([]);
-    expect([...sighting!.slice(0, 4)].sort()).toEqual([ids[1], ids[3], ids[5], ids[6]].sort());
+    expect([...sighting!.slice(0, 4)].sort()).toEqual([ids[1]!, ids[3]!, ids[5]!, ids[6]!].sort());
     // The slightly blurred one is the fifth the model sees; the two blurred most follow in time order.
-    expect(sighting!.slice(4)).toEqual([ids[4], ids[0], ids[2]]);
+    expect(sighting!.slice(4)).toEqual([ids[4]!, ids[0]!, ids[2]!]);
   });
 
   test('grouping again groups only the photos sent since: the sightings made stay', async () => {
@@ -75,6 +75,6 @@ describe('POST /api/trips/:id/group', () => {
     const later = (await (await sendPhoto(app.diver, id, await burstFrame('chromis-1.jpg', '2025-06-14T10:00:00'))).json()).id;
     const after = await group();
     expect(after.sightings[0]).toEqual(before.sightings[0]!);
-    expect(sightingsOf(after)).toEqual([[ids[0]], [later]]);
+    expect(sightingsOf(after)).toEqual([[ids[0]!], [later]]);
   });
 });

@@ -16,8 +16,7 @@ import { editSightings, groupTrip } from './sightings';
 import { tripIdentifyRoute } from './identify';
 import { startTripQueue } from './queue/running';
 
-/** How a trip's photos are grouped: what is measured of a photo, how alike two are, and the grouping itself. */
-export { groupPhotos } from './grouping';
+/** What grouping measures of a photo, and how alike two are (decision 135; its benches measure them). */
 export { pictureFigures, signatureDistance } from './likeness';
 
 /** What the app and other modules may ask of trips. */

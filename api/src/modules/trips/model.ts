@@ -3,7 +3,8 @@ import { MAX_TRIP_NAME } from '@rules/trips';
 
 export const tripParams = t.Object({ id: t.String() });
 
-export const newTripBody = t.Object({ name: t.String({ minLength: 1, maxLength: MAX_TRIP_NAME }) });
+/** A trip's name: up to 200 characters, not blank (kept without its outer spaces). */
+export const newTripBody = t.Object({ name: t.String({ minLength: 1, maxLength: MAX_TRIP_NAME, pattern: '\\S' }) });
 
 export const tripSightingSchema = t.Object({
   id: t.Number(),

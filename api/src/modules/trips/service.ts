@@ -22,7 +22,7 @@ export async function ownTrip(ctx: AppContext, user: UserRow, id: number): Promi
 export async function createTrip(ctx: AppContext, user: UserRow, name: string): Promise<Trip> {
   const row = await transaction(
     ctx.db,
-    async (tx) => ((await countTrips(tx, user.id)) >= MAX_TRIPS_PER_ACCOUNT ? null : insertTrip(tx, user.id, name.trim() || name, ctx.now())),
+    async (tx) => ((await countTrips(tx, user.id)) >= MAX_TRIPS_PER_ACCOUNT ? null : insertTrip(tx, user.id, name.trim(), ctx.now())),
     { serializes: `trips:${user.id}` },
   );
   if (!row) throw conflict(TOO_MANY_TRIPS, 'trips.limit');

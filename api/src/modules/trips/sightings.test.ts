@@ -23,14 +23,14 @@ describe('PUT /api/trips/:id/sightings', () => {
     const { ids, edit } = await groupedTrip();
     const merged = await edit([[ids[0]!, ids[1]!], [ids[2]!]]);
     expect(merged.status).toBe(200);
-    expect(sorted(await merged.json())).toEqual([[ids[0], ids[1]], [ids[2]]]);
-    expect(sorted(await (await edit([[ids[0]!], [ids[1]!, ids[2]!]])).json())).toEqual([[ids[0]], [ids[1], ids[2]]]);
+    expect(sorted(await merged.json())).toEqual([[ids[0]!, ids[1]!], [ids[2]!]]);
+    expect(sorted(await (await edit([[ids[0]!], [ids[1]!, ids[2]!]])).json())).toEqual([[ids[0]!], [ids[1]!, ids[2]!]]);
   });
 
   test('a photo left out is ungrouped: grouping again makes it a sighting', async () => {
     const { app, id, ids, edit } = await groupedTrip();
-    expect(sorted(await (await edit([[ids[0]!, ids[1]!]])).json())).toEqual([[ids[0], ids[1]]]);
-    expect(sorted(await (await app.diver.post(`/api/trips/${id}/group`)).json())).toEqual([[ids[0], ids[1]], [ids[2]]]);
+    expect(sorted(await (await edit([[ids[0]!, ids[1]!]])).json())).toEqual([[ids[0]!, ids[1]!]]);
+    expect(sorted(await (await app.diver.post(`/api/trips/${id}/group`)).json())).toEqual([[ids[0]!, ids[1]!], [ids[2]!]]);
   });
 
   test("a photo the trip does not hold is 400 trips.unknown_photo; one named twice is 400 trips.photo_twice; nothing changes", async () => {
@@ -42,19 +42,19 @@ describe('PUT /api/trips/:id/sightings', () => {
       [400, 'trips.unknown_photo'],
       [400, 'trips.photo_twice'],
     ]);
-    expect(sorted(await (await app.diver.get(`/api/trips/${id}`)).json())).toEqual([[ids[0]], [ids[1]], [ids[2]]]);
+    expect(sorted(await (await app.diver.get(`/api/trips/${id}`)).json())).toEqual([[ids[0]!], [ids[1]!], [ids[2]!]]);
   });
 
   test('a photo of a sighting being or been identified is 409 trips.photo_identified; that sighting stays through any edit', async () => {
     const { app, ids, edit } = await groupedTrip();
-    await app.sql`UPDATE trip_sightings SET status = 'queued' WHERE photo_ids = ${JSON.stringify([ids[0]])}`;
+    await app.sql`UPDATE trip_sightings SET status = 'queued' WHERE photo_ids = ${JSON.stringify([ids[0]!])}`;
     const refused = await edit([[ids[0]!, ids[1]!]]);
     expect(refused.status).toBe(409);
     expect((await refused.json()).code).toBe('trips.photo_identified');
     const trip: Trip = await (await edit([[ids[1]!, ids[2]!]])).json();
     expect(trip.sightings.map((sighting) => [sighting.status, [...sighting.photoIds].sort((a, b) => a - b)])).toEqual([
-      ['queued', [ids[0]]],
-      ['grouped', [ids[1], ids[2]]],
+      ['queued', [ids[0]!]],
+      ['grouped', [ids[1]!, ids[2]!]],
     ]);
   });
 
@@ -67,7 +67,7 @@ describe('PUT /api/trips/:id/sightings', () => {
 
   test("another diver's trip is 404 trips.not_found", async () => {
     const { app, id, ids } = await groupedTrip();
-    const answer = await (await app.signUp('other')).put(`/api/trips/${id}/sightings`, { sightings: [{ photoIds: [ids[0]] }] });
+    const answer = await (await app.signUp('other')).put(`/api/trips/${id}/sightings`, { sightings: [{ photoIds: [ids[0]!] }] });
     expect(answer.status).toBe(404);
     expect((await answer.json()).code).toBe('trips.not_found');
   });
