@@ -18,6 +18,7 @@ import { notifications } from './modules/notifications';
 import { sharing } from './modules/sharing';
 import { subscriptions } from './modules/subscriptions';
 import { taxa } from './modules/taxa';
+import { trips } from './modules/trips';
 import { createRequestHandler } from './handler';
 import { catalogueReadiness, readiness } from './operations/health';
 import { configureLogs, log } from './operations/logs';
@@ -149,6 +150,8 @@ const rechecker = writes ? setInterval(recheck, identifications.RECHECK_INTERVAL
 
 // Scheduled backups (BACKUP_URL): one instance takes each run under a lease; a read-only instance takes none.
 const backups = config.backup.location && writes ? startBackupSchedule(ctx) : null;
+// Trips' sightings queued for identification: each instance takes them under a lease, two model calls at a time.
+const tripQueue = writes ? trips.startTripQueue(ctx) : null;
 
 log.info(`Serving ${config.publicUrl.origin} on http://localhost:${server.port} (data in ${config.dataDir})`);
 
@@ -159,6 +162,7 @@ async function shutdown(signal: string) {
   clearInterval(rechecker);
   // A backup still running is left unfinished (no manifest: never taken as complete); its lease runs out.
   backups?.stop();
+  await tripQueue?.stop(); // a sighting being identified finishes; one left claimed returns when its lease lapses
   await server.stop(); // stops accepting, resolves once in-flight requests are answered
   await catalogueSite?.stop(); // a running rebuild finishes or is discarded, never left half-written
   await database.close();

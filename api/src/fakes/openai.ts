@@ -8,12 +8,14 @@
  *
  *   bun api/src/fakes/openai.ts --port 4421 [--scenario good]
  *   POST /__scenario {"scenario":"429"} switches the answer; GET /__requests tells how many calls arrived.
+ *   The Files and Batch endpoints are in openai-batches.ts; POST /__batches {"hold":true} keeps batches in progress.
  */
 import RECORDED_COMPLETION from './recordings/openai/chat-completion.json';
 import type { Language } from '@rules/languages';
 import { FRESHWATER_SPECIES, fakeSpecies, unknownSpecies } from './species';
 import { answerIn } from './species-languages';
 import { json, serveFake } from './serve';
+import { fakeBatches, type FakeBatches } from './openai-batches';
 
 export const FAKE_SCENARIOS = ['good', 'freshwater', 'unknown-species', 'incomplete', 'malformed', 'empty', 'refused', 'truncated', 'slow', '429', '5xx', '5xx-then-good'] as const;
 export type FakeScenario = (typeof FAKE_SCENARIOS)[number];
@@ -31,6 +33,8 @@ export interface CapturedRequest {
   responseFormat: unknown;
   /** The request's messages as sent, for the contract test to hold them to the specification. */
   messages: unknown[];
+  /** The whole request body as sent (a batch line's body is compared with the single call's). */
+  body: unknown;
   authorization: string | null;
   /** performance.now() when the request arrived (the benchmark measures up to here). */
   receivedAt: number;
@@ -42,6 +46,10 @@ export interface FakeOpenAI {
   port: number;
   requests: CapturedRequest[];
   setScenario(scenario: FakeScenario, options?: { slowMs?: number }): void;
+  /** The batches created through the Batch API (openai-batches.ts), by id. */
+  batches: FakeBatches['batches'];
+  /** Held, a batch stays in progress when read; released, it completes on its next read. */
+  holdBatches(held: boolean): void;
   stop(): Promise<void>;
 }
 
@@ -113,16 +121,15 @@ export function startFakeOpenAI(options: { port?: number; scenario?: FakeScenari
     if (more.slowMs !== undefined) slowMs = more.slowMs;
   };
 
-  async function chatCompletion(request: Request): Promise<Response> {
+  /** One chat completion call, answered by the scenario; a batch's lines are answered by it too. */
+  async function answerChat(body: any, authorization: string | null): Promise<Response> {
     const receivedAt = performance.now();
-    const authorization = request.headers.get('authorization');
     if (!authorization?.startsWith('Bearer ')) return error(401, "You didn't provide an API key.", 'invalid_request_error');
-    const body: any = await request.json().catch(() => null);
     if (!body?.model || !Array.isArray(body.messages)) return error(400, "Missing required parameter: 'messages'.", 'invalid_request_error', 'missing_required_parameter');
     const images = imagesOf(body);
     const image = images[0] ?? null;
     const language = askedLanguageOf(body);
-    requests.push({ model: body.model, image, images, prompt: promptOf(body), language, responseFormat: body.response_format, messages: body.messages, authorization, receivedAt });
+    requests.push({ model: body.model, image, images, prompt: promptOf(body), language, responseFormat: body.response_format, messages: body.messages, body, authorization, receivedAt });
     const model = body.model;
     // The species follows the first photo, so a sighting answers as its cover alone would; written in the language asked.
     const answer = { ...answerIn(fakeSpecies(image), language), bestPhotoIndex: images.length > 0 ? bestPhotoOf(images) : null };
@@ -160,10 +167,15 @@ export function startFakeOpenAI(options: { port?: number; scenario?: FakeScenari
     }
   }
 
+  const batches = fakeBatches(answerChat);
   const server = serveFake(options.port, {
     async fetch(request) {
       const { pathname } = new URL(request.url);
-      if (request.method === 'POST' && pathname === '/v1/chat/completions') return chatCompletion(request);
+      if (request.method === 'POST' && pathname === '/v1/chat/completions') {
+        return answerChat(await request.json().catch(() => null), request.headers.get('authorization'));
+      }
+      const batchAnswer = batches.handle(request, pathname);
+      if (batchAnswer) return batchAnswer;
       if (request.method === 'POST' && pathname === '/__scenario') {
         const body: any = await request.json().catch(() => ({}));
         if (!FAKE_SCENARIOS.includes(body?.scenario)) return json({ message: `scenario must be one of ${FAKE_SCENARIOS.join(', ')}` }, 400);
@@ -180,6 +192,8 @@ export function startFakeOpenAI(options: { port?: number; scenario?: FakeScenari
     port: server.port!,
     requests,
     setScenario,
+    batches: batches.batches,
+    holdBatches: batches.hold,
     stop: () => server.stop(true),
   };
 }

@@ -5,7 +5,7 @@ import { FAKE_SCENARIOS, startFakeOpenAI, type FakeScenario } from '../../src/fa
 import RECORDED_COMPLETION from '../../src/fakes/recordings/openai/chat-completion.json';
 import { loadConfig } from '../../src/env';
 import { createSpeciesIdentifier } from '../../src/lib/ai/identifier';
-import { COMPLETION_READS, ERROR_READS, FINISH_REASONS_READ, schemaAt, schemaNamed, typesOf, valueAt, violations } from './openai';
+import { BATCH_READS, BATCH_SENT, COMPLETION_READS, ERROR_READS, FINISH_REASONS_READ, schemaAt, schemaNamed, typesOf, valueAt, violations } from './openai';
 
 const COMPLETION = schemaNamed('CreateChatCompletionResponse');
 const ERROR = schemaNamed('ErrorResponse');
@@ -32,8 +32,8 @@ describe("OpenAI's chat completion schema", () => {
     expect(misreads(RECORDED_COMPLETION)).toEqual([]);
   });
 
-  test('every completion field the AI code names is in the contract', () => {
-    const listed = new Set(COMPLETION_READS.flatMap((read) => read.path.replaceAll('[]', '').split('.')));
+  test('every completion or batch field the AI code names is in the contract', () => {
+    const listed = new Set([...COMPLETION_READS, ...BATCH_READS, ...BATCH_SENT].flatMap((read) => read.path.replaceAll('[]', '').split('.')));
     const code = readdirSync(AI_CODE).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).map((file) => readFileSync(join(AI_CODE, file), 'utf8'));
     const named = code.flatMap((text) => [...withoutErrorCodes(text).matchAll(/\??\.([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b/g)].map((match) => match[1]!));
     expect(named.length).toBeGreaterThan(2);

@@ -1,4 +1,5 @@
 import SCHEMAS from '../../src/fakes/recordings/openai/chat-completion-schemas.json';
+import BATCH_SCHEMAS from '../../src/fakes/recordings/openai/batch-schemas.json';
 
 /**
  * What the product reads from a chat completion (lib/ai/identifier.ts, parse.ts) and from an error body (the SDK
@@ -8,7 +9,7 @@ import SCHEMAS from '../../src/fakes/recordings/openai/chat-completion-schemas.j
 type Schema = Record<string, any>;
 export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null';
 
-const schemas = SCHEMAS.components.schemas as Record<string, Schema>;
+const schemas = { ...SCHEMAS.components.schemas, ...BATCH_SCHEMAS.components.schemas } as Record<string, Schema>;
 
 /** Paths in the completion: `choices[]` walks into the array's items. */
 export const COMPLETION_READS: Array<{ path: string; types: JsonType[] }> = [
@@ -21,6 +22,33 @@ export const COMPLETION_READS: Array<{ path: string; types: JsonType[] }> = [
   { path: 'choices[].finish_reason', types: ['string'] },
 ];
 export const ERROR_READS: Array<{ path: string; types: JsonType[] }> = [{ path: 'error.code', types: ['string', 'null'] }];
+/** What the batch path reads (lib/ai/batch.ts), each under the schema it is read from. */
+export const BATCH_READS: Array<{ schema: string; path: string; types: JsonType[] }> = [
+  { schema: 'OpenAIFile', path: 'id', types: ['string'] },
+  { schema: 'Batch', path: 'id', types: ['string'] },
+  { schema: 'Batch', path: 'status', types: ['string'] },
+  { schema: 'Batch', path: 'output_file_id', types: ['string'] },
+  { schema: 'Batch', path: 'error_file_id', types: ['string'] },
+  { schema: 'Batch', path: 'created_at', types: ['integer'] },
+  { schema: 'Batch', path: 'completed_at', types: ['integer'] },
+  { schema: 'Batch', path: 'failed_at', types: ['integer'] },
+  { schema: 'Batch', path: 'expired_at', types: ['integer'] },
+  { schema: 'Batch', path: 'cancelled_at', types: ['integer'] },
+  { schema: 'BatchRequestOutput', path: 'custom_id', types: ['string'] },
+  { schema: 'BatchRequestOutput', path: 'response.status_code', types: ['integer'] },
+  { schema: 'BatchRequestOutput', path: 'response.body', types: ['object'] },
+];
+/** What the batch path sends besides a chat completion request, each under the schema it must fit. */
+export const BATCH_SENT: Array<{ schema: string; path: string }> = [
+  { schema: 'CreateBatchRequest', path: 'input_file_id' },
+  { schema: 'CreateBatchRequest', path: 'endpoint' },
+  { schema: 'CreateBatchRequest', path: 'completion_window' },
+  { schema: 'BatchRequestInput', path: 'custom_id' },
+  { schema: 'BatchRequestInput', path: 'method' },
+  { schema: 'BatchRequestInput', path: 'url' },
+];
+/** The batch statuses batch.ts tells apart: still waiting, or over. */
+export const BATCH_STATUSES_READ = ['validating', 'in_progress', 'finalizing', 'cancelling', 'completed', 'failed', 'expired', 'cancelled'];
 /** The finish reasons parse.ts tells apart from a plain stop. */
 export const FINISH_REASONS_READ = ['stop', 'length'];
 
@@ -38,9 +66,10 @@ function typeOf(value: unknown): JsonType {
   return typeof value as JsonType;
 }
 
-/** Every way `value` breaks `schema` (type, enum, required, properties, items, anyOf/oneOf, additionalProperties). */
+/** Every way `value` breaks `schema` (type, enum, required, properties, items, anyOf/oneOf, additionalProperties, nullable). */
 export function violations(schema: Schema, value: unknown, at = '$'): string[] {
   const s = resolve(schema);
+  if (s.nullable === true && value === null) return [];
   const alternatives = s.anyOf ?? s.oneOf;
   if (alternatives) {
     const fitting = (alternatives as Schema[]).filter((option) => violations(option, value, at).length === 0).length;

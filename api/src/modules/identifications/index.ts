@@ -1,6 +1,6 @@
 /**
  * The identifications module's door: its routes, a port for each caller (`ports.ts`: what catalogue, reviews, dives,
- * sharing, notifications, the back office and the server may ask), `identificationsOfAccounts` (the port accounts
+ * sharing, notifications, trips, the back office and the server may ask), `identificationsOfAccounts` (the port accounts
  * call for an account's identifications), and the few schemas and types callers need. Every other file in this
  * folder is private to the module.
  */
@@ -14,6 +14,7 @@ export {
   identificationsForReviews,
   identificationsForServer,
   identificationsForSharing,
+  identificationsForTrips,
 } from './ports';
 export { alternativeSpeciesSchema, answerFields, expertIdentificationView, verificationSchema } from './model';
 export type { ExpertIdentificationView } from './model';

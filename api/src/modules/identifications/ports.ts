@@ -17,6 +17,7 @@ import { giveBackAbandonedReservations } from './reservations';
 import { agreeingExperts } from './review-credits';
 import { deleteIdentification, deleteIdentificationsOfUser } from './service';
 import { emptyTrash } from './trash';
+import { identifySighting, questionOfSighting } from './trip-sightings';
 import { uploadClients } from './upload-client';
 import { candidatesOf, identificationBase } from './view';
 import { regroundMoved } from './where-and-when';
@@ -52,6 +53,12 @@ export const identificationsForSharing = { findIdentification, identificationBas
 
 /** Notifications: the user's own sightings as a notification names them (the name each goes by and its cover). */
 export const identificationsForNotifications = { namedSightings };
+
+/**
+ * Trips: a queued sighting becomes one identification under every rule of an upload, and the question it asks the
+ * model when it goes in a batch (its photos' model copies, where and when), the same one.
+ */
+export const identificationsForTrips = { identifySighting, questionOfSighting };
 
 /**
  * The back office: the rows one by one and a page at a time, counts per user, deletes (with their photos) one by

@@ -208,7 +208,7 @@ export interface UploadWhereAndWhen {
  * has it) before the stored copies drop it: the date always, the GPS position only when the account allows it ("Use my photos' location", on unless
  * turned off; always for visitors, who have no account to turn it off in).
  */
-async function whereAndWhenOfUpload(ctx: AppContext, uploader: Uploader, photos: Uint8Array[], given: UploadWhereAndWhen) {
+export async function whereAndWhenOfUpload(ctx: AppContext, uploader: Uploader, photos: Uint8Array[], given: UploadWhereAndWhen) {
   const usePhotoLocation = uploader.user ? uploader.user.usePhotoLocation : true;
   const typedDepth = given.depthMeters ?? null;
   const needsPhoto = (!given.position && usePhotoLocation) || !given.observedAt || typedDepth === null;

@@ -13,6 +13,8 @@ import { newTripBody, sightingsBody, tripParams, tripPhotoAnswer, tripSchema } f
 import { addTripPhoto, uploadedTripPhoto } from './photos';
 import { createTrip, deleteTrip, getTrip, listUserTrips, TRIPS_CURSOR } from './service';
 import { editSightings, groupTrip } from './sightings';
+import { tripIdentifyRoute } from './identify';
+import { startTripQueue } from './queue/running';
 
 /** What grouping measures of a photo, and how alike two are (decision 135; its benches measure them). */
 export { pictureFigures, signatureDistance } from './likeness';
@@ -23,6 +25,8 @@ export const trips = {
   withTrips,
   /** An admin deletes an account: its trips and their photos. */
   deleteTripsOfUser,
+  /** The server starts the trip identification queue (queue/) where it writes. */
+  startTripQueue,
 };
 
 /**
@@ -67,5 +71,6 @@ export function tripRoutes(ctx: AppContext) {
       { user: true, params: tripParams, body: t.Object({ image: t.Any() }), response: { 200: tripPhotoAnswer, 201: tripPhotoAnswer } },
     )
     .post('/:id/group', ({ user, params }) => groupTrip(ctx, user, pathId(params.id)), one)
-    .put('/:id/sightings', ({ user, params, body }) => editSightings(ctx, user, pathId(params.id), body), { ...one, body: sightingsBody });
+    .put('/:id/sightings', ({ user, params, body }) => editSightings(ctx, user, pathId(params.id), body), { ...one, body: sightingsBody })
+    .use(tripIdentifyRoute(ctx));
 }
