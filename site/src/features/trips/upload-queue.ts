@@ -1,5 +1,6 @@
 import { isWaiting, settleTripPhoto, tripPhotos, type TripPhoto } from './trip-photo-store';
 import type { TripPhotoAnswer } from './trips';
+import { errorMessage } from '../../lib/api';
 
 /** Photos sent at once: two keep a slow link busy without one photo waiting behind many. */
 export const SENT_AT_ONCE = 2;
@@ -28,7 +29,7 @@ const statusOf = (error: unknown) => {
 };
 /** No answer (offline), a timeout, too many requests or a failing server: worth sending again later. */
 const worthRetrying = (status: number | undefined) => status === undefined || status === 408 || status === 429 || status >= 500;
-const reasonOf = (error: unknown) => (error as { serverMessage?: string } | null)?.serverMessage ?? (error instanceof Error ? error.message : String(error));
+const reasonOf = (error: unknown) => errorMessage(error, String(error));
 
 function progressOf(photos: TripPhoto[], runBytes: number, runStartedAt: number): UploadProgress {
   const counted = photos.filter((photo) => !photo.refused);
