@@ -18,7 +18,7 @@ suite() {
   children_cpu
   cpu_before=$CHILDREN_CPU
   if [ -n "$cpu_group" ]; then
-    ( echo "$BASHPID" >"$cpu_group/cgroup.procs" && exec "$@" ) >"$log" 2>&1 || status=$?
+    ( echo "$BASHPID" >"$cpu_group/cgroup.procs" && "$@" ) >"$log" 2>&1 || status=$?
   else
     "$@" >"$log" 2>&1 || status=$?
   fi
