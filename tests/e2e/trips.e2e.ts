@@ -68,7 +68,8 @@ test('a diver sends a folder of a trip’s photos through a lost connection and 
 
     // The connection returns: the page goes on by itself, until the second loss.
     await context.setOffline(false);
-    await expect.poll(() => sent).toBe(9);
+    // Two photos are sent at a time: the tenth may have left beside the ninth, before the connection went.
+    await expect.poll(() => sent).toBeGreaterThanOrEqual(9);
     await expect(status).toHaveText(offline);
     expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
 
