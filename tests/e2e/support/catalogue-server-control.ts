@@ -77,8 +77,15 @@ export class CatalogueServer {
   }
 
   async stop(): Promise<void> {
-    this.child.stdin.end();
-    await new Promise((resolve) => this.child.once('exit', resolve));
+    // A server that has already ended (its tests failed, or it crashed) sends no second 'exit': wait only for a live one.
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      const exited = new Promise((resolve) => this.child.once('exit', resolve));
+      this.child.stdin.end();
+      // Closing its input asks it to stop; one busy past 20 s (a build under load) is stopped by a signal.
+      const late = setTimeout(() => this.child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(late);
+    }
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 }

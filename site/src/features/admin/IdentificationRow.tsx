@@ -4,6 +4,7 @@ import type { AdminWords } from './admin-words';
 import { refusalWord } from './record-words';
 import { communityTaxonShown, sightingName } from '@rules/taxon';
 import { ReviewMark } from '@catalogue/components/result/CommunityAnswer';
+import { statusShown } from '@catalogue/components/result/ConservationBadge';
 import type { AdminIdentification } from '../../lib/types';
 import ConsentStatus from '../account/consent/ConsentStatus';
 
@@ -81,7 +82,7 @@ export default function IdentificationRow({
       <td data-label={words.colConsent}>
         <ConsentStatus identification={row} reason={refusal} words={words} />
       </td>
-      <td data-label={words.colIucn}>{row.conservationStatus || words.unknown}</td>
+      <td data-label={words.colIucn}>{row.conservationStatus ? statusShown(row.conservationStatus, words.statusNames) : words.unknown}</td>
       <td data-label={words.colTrashed}>
         {row.trashedAt && (
           <span className="badge badge-suspended" title={refusal}>

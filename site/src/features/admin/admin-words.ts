@@ -1,6 +1,7 @@
 import * as m from '@messages/messages.js';
 import type { Language } from '@rules/languages';
 import { reviewWords } from '@catalogue/components/result/result-words';
+import { conservationWords } from '@catalogue/components/result/conservation-words';
 import { loadMoreWords } from '../../ui/load-more-words';
 
 /** Placeholders kept as written, for the dashboard to fill in the browser (lib/words.ts). */
@@ -18,6 +19,7 @@ export function adminWords(language: Language) {
     language,
     loadMore: loadMoreWords(language),
     review: reviewWords(language),
+    statusNames: conservationWords(language).names,
     title: w(m.admin_title),
     myProfile: w(m.admin_my_profile),
     sections: w(m.admin_sections),
