@@ -143,6 +143,9 @@ export default defineConfig({
         OPENAI_API_KEY: 'e2e-key',
         OPENAI_TIMEOUT_MS: '5000',
         WORMS_API_URL: `${FAKE_WORMS_URL}/rest`,
+        // An identification's WoRMS checks share one budget (3 s by default), past which it is saved unchecked. With
+        // the suites of CI sharing two cores, a first check of a name took longer than that; no test here waits on it.
+        WORMS_TIMEOUT_MS: '15000',
         OBIS_API_URL: `${FAKE_OBIS_URL}/v3`,
         MAP_TILE_URL: `${FAKE_TILES_URL}/{z}/{x}/{y}.png`,
         ADMIN_USERNAME: 'admin',

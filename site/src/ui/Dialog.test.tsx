@@ -14,7 +14,7 @@ function WithDialog() {
         Open
       </button>
       {open && (
-        <Dialog title="Photo" onClose={() => setOpen(false)}>
+        <Dialog title="Photo" closeLabel="Close" onClose={() => setOpen(false)}>
           <a href="/species/x">Species page</a>
         </Dialog>
       )}

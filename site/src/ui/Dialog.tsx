@@ -9,11 +9,11 @@ interface Props {
   /** Widest the dialog grows, in pixels. */
   maxWidth?: number;
   /** The close button's name, in the page's language. */
-  closeLabel?: string;
+  closeLabel: string;
 }
 
 /** A modal dialog: Escape or a click on the backdrop closes it; focus moves in, stays in, and comes back after. */
-export default function Dialog({ title, onClose, children, maxWidth = 480, closeLabel = 'Close' }: Props) {
+export default function Dialog({ title, onClose, children, maxWidth = 480, closeLabel }: Props) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   // Read at the moment of closing, so a new onClose on re-render does not move the focus again.

@@ -8,7 +8,7 @@ beforeEach(() => freshPage());
 afterEach(cleanup);
 
 test('shows one toast at a time, the newest replacing the last', () => {
-  render(<Toaster />);
+  render(<Toaster closeLabel="Close" />);
   act(() => toast({ title: 'Login failed', description: 'Bad password', variant: 'destructive' }));
   expect(screen.getByText('Login failed')).toBeTruthy();
   expect(screen.getByTestId('toast').className).toContain('toast-destructive');
@@ -18,7 +18,7 @@ test('shows one toast at a time, the newest replacing the last', () => {
 });
 
 test('a toast goes away after its duration', async () => {
-  render(<Toaster />);
+  render(<Toaster closeLabel="Close" />);
   act(() => toast({ title: 'Profile updated' }, 30));
   expect(screen.getByText('Profile updated')).toBeTruthy();
   await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
@@ -29,32 +29,32 @@ test('a toast that announces a page change shows on the next page, once', () => 
   toast({ title: 'Login successful', description: 'Welcome back, diver!' });
   carryToast();
   $toast.set(null); // the next page starts with empty stores
-  render(<Toaster />);
+  render(<Toaster closeLabel="Close" />);
   expect(screen.getByText('Welcome back, diver!')).toBeTruthy();
   cleanup();
   $toast.set(null); // and the page after it does not show it again
-  render(<Toaster />);
+  render(<Toaster closeLabel="Close" />);
   expect(screen.queryByText('Welcome back, diver!')).toBeNull();
 });
 
 test('any other toast stays on its page', () => {
   toast({ title: 'Error', description: 'Identification limit reached', variant: 'destructive' });
   $toast.set(null); // the user goes to another page
-  render(<Toaster />);
+  render(<Toaster closeLabel="Close" />);
   expect(screen.queryByText('Identification limit reached')).toBeNull();
 });
 
 test('a closed toast does not come back on the next page', () => {
-  render(<Toaster />);
+  render(<Toaster closeLabel="Close" />);
   act(() => toast({ title: 'Profile updated' }));
   act(() => screen.getByRole('button', { name: 'Close' }).click());
   cleanup();
-  render(<Toaster />);
+  render(<Toaster closeLabel="Close" />);
   expect(screen.queryByText('Profile updated')).toBeNull();
 });
 
 test('an action a screen of the page handles is a button in the toast: pressed, it runs once and the toast goes', () => {
-  render(<Toaster />);
+  render(<Toaster closeLabel="Close" />);
   const undone: number[] = [];
   let stop = () => {};
   act(() => void (stop = handleToastAction('undo-trash', (id) => undone.push(id))));
@@ -70,7 +70,7 @@ test('an action a screen of the page handles is a button in the toast: pressed, 
 });
 
 test('a toast with the focus in it stays past its time, until the focus leaves', async () => {
-  render(<Toaster />);
+  render(<Toaster closeLabel="Close" />);
   act(() => toast({ title: 'Moved to trash' }, 30));
   act(() => screen.getByRole('button', { name: 'Close' }).focus());
   await act(() => new Promise((resolve) => setTimeout(resolve, 60)));

@@ -4,8 +4,11 @@ import { $toast, $toastActions, dismissToast, holdToast, releaseToast, restoreTo
 import { useStoreAsBuilt } from './useStoreAsBuilt';
 import './Toaster.css';
 
-/** Shows the one current toast; errors use the destructive variant. Its action ("Undo") is a button in it. */
-export default function Toaster() {
+/**
+ * Shows the one current toast; errors use the destructive variant. Its action ("Undo") is a button in it. Its close
+ * button is named in the page's language (`closeLabel`).
+ */
+export default function Toaster({ closeLabel }: { closeLabel: string }) {
   const toast = useStoreAsBuilt($toast, null);
   const actions = useStoreAsBuilt($toastActions, {});
   useEffect(restoreToast, []);
@@ -30,7 +33,7 @@ export default function Toaster() {
               </button>
             )}
           </div>
-          <CloseButton className="toast-close" label="Close" size={16} onClick={dismissToast} />
+          <CloseButton className="toast-close" label={closeLabel} size={16} onClick={dismissToast} />
         </div>
       )}
     </div>

@@ -30,7 +30,7 @@ async function historyOfTwo() {
   render(
     <>
       <HistoryScreen words={historyWords('en')} />
-      <Toaster />
+      <Toaster closeLabel="Close" />
     </>,
   );
   await waitFor(() => expect(cards()).toHaveLength(2));
