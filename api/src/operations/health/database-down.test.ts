@@ -49,6 +49,11 @@ describe.skipIf(DIALECT !== 'postgres')('GET /readyz of a server whose PostgreSQ
       expect(await response.json()).toMatchObject({ notReady: ['database'], checks: { database: { ok: false, error: `no answer within ${DATABASE_TIMEOUT_MS} ms` } } });
       await proxy.start();
       expect((await readyzUntil(server.url, 200, 15_000)).body.status).toBe('ready');
+    } catch (error) {
+      // A server that stopped answering says why in its own output (seen once under CI's load: refused after the
+      // database came back).
+      if (server.process.exitCode !== null) throw new Error(`the server exited (${server.process.exitCode}): ${await server.output()}`, { cause: error });
+      throw error;
     } finally {
       server.process.kill();
       await proxy.stop();
