@@ -1,31 +1,59 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { importDiveViaApi } from './support/dives';
 import { registerUser } from './support/identify';
 import { islandsReady } from './support/pages';
 
 const SAMPLE = join(import.meta.dirname, '../../eval/sample');
-/** Three bursts of four frames each, ten minutes apart, all during the dive of support/dives.ts (09:30 to 10:15). */
+/**
+ * Two dives on 14 June 2025 as Subsurface writes them: Blue Corner from 09:30 and German Channel from 14:00, 45
+ * minutes each.
+ */
+const TWO_DIVES = `<divelog program='subsurface' version='3'>
+<divesites>
+<site uuid='eea339de' name='Blue Corner' gps='7.132557 134.224213'></site>
+<site uuid='5b1f0c2a' name='German Channel' gps='7.168440 134.275070'></site>
+</divesites>
+<dives>
+${[
+  { number: 101, site: 'eea339de', time: '09:30:00', max: 22.1 },
+  { number: 102, site: '5b1f0c2a', time: '14:00:00', max: 16.4 },
+]
+  .map(
+    (dive) => `<dive number='${dive.number}' divesiteid='${dive.site}' date='2025-06-14' time='${dive.time}' duration='45:00 min'>
+  <divecomputer model='Shearwater Perdix' deviceid='64cb6f5d' diveid='3a7c1e${dive.number}'>
+  <depth max='${dive.max} m' />
+  <sample time='0:10 min' depth='1.2 m' />
+  <sample time='10:00 min' depth='${dive.max} m' />
+  <sample time='40:00 min' depth='5.0 m' />
+  <sample time='45:00 min' depth='0.0 m' />
+  </divecomputer>
+</dive>`,
+  )
+  .join('\n')}
+</dives>
+</divelog>
+`;
+/** Three bursts of ten frames each: two on the first dive, ten minutes apart, and one on the second. */
 const BURSTS = [
   { photo: 'clownfish-1.jpg', at: '09:35' },
   { photo: 'turtle-1.jpg', at: '09:45' },
-  { photo: 'chromis-1.jpg', at: '09:55' },
+  { photo: 'chromis-1.jpg', at: '14:20' },
 ];
-const FRAMES = 4;
+const FRAMES = 10;
 
-/** A folder of the bursts' frames, as a camera's card holds them: each frame moved a little, five seconds apart. */
+/** A folder of the bursts' frames, as a camera's card holds them: each frame moved a little, three seconds apart. */
 async function cardFolder(): Promise<string> {
   const folder = mkdtempSync(join(tmpdir(), 'reefid-card-'));
   let n = 0;
   for (const { photo, at } of BURSTS) {
     for (let frame = 0; frame < FRAMES; frame++) {
-      const takenAt = `2025:06:14 ${at}:${String(frame * 5).padStart(2, '0')}`;
+      const takenAt = `2025:06:14 ${at}:${String(frame * 3).padStart(2, '0')}`;
       const bytes = await sharp(join(SAMPLE, photo))
-        .extract({ left: 4 * frame, top: 3 * frame, width: 300, height: 225 })
+        .extract({ left: 2 * frame, top: frame, width: 300, height: 225 })
         .withExif({ IFD2: { DateTimeOriginal: takenAt } })
         .jpeg({ quality: 90 })
         .toBuffer();
@@ -35,13 +63,24 @@ async function cardFolder(): Promise<string> {
   return folder;
 }
 
+/** Imports the two dives through the API in the page's context; the dives made, in time order. */
+async function importTwoDives(page: Page): Promise<Array<{ id: number; startedAt: string }>> {
+  const response = await page.request.post('/api/dives/import', {
+    headers: { origin: new URL(page.url()).origin },
+    multipart: { file: { name: 'palau.ssrf', mimeType: 'application/xml', buffer: Buffer.from(TWO_DIVES) } },
+  });
+  expect(response.status()).toBe(201);
+  const { dives } = (await response.json()) as { dives: Array<{ id: number; startedAt: string }> };
+  return dives.sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+}
+
 test('a diver sends a folder of a trip’s photos through a lost connection and a closed tab, finishes, groups them and merges two sightings', async ({ page: first, context }) => {
   let page = first;
   const folder = await cardFolder();
   try {
     await page.goto('/');
     await registerUser(page);
-    const dive = await importDiveViaApi(page);
+    const dives = await importTwoDives(page);
     await page.goto('/trips');
     await islandsReady(page);
     await expectNoSeriousA11yViolations(page, 'My Trips');
@@ -51,10 +90,10 @@ test('a diver sends a folder of a trip’s photos through a lost connection and 
     await islandsReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Palau');
 
-    // The connection goes as the fourth photo leaves, and again as the ninth does.
+    // The connection goes as the fifteenth photo leaves (halfway), and again as the twentieth does.
     let sent = 0;
     await page.route('**/api/trips/*/photos', async (route) => {
-      if (++sent === 4 || sent === 9) {
+      if (++sent === 15 || sent === 20) {
         await context.setOffline(true);
         await route.abort('internetdisconnected');
       } else await route.continue();
@@ -68,8 +107,8 @@ test('a diver sends a folder of a trip’s photos through a lost connection and 
 
     // The connection returns: the page goes on by itself, until the second loss.
     await context.setOffline(false);
-    // Two photos are sent at a time: the tenth may have left beside the ninth, before the connection went.
-    await expect.poll(() => sent).toBeGreaterThanOrEqual(9);
+    // Two photos are sent at a time: the twenty-first may have left beside the twentieth, before the connection went.
+    await expect.poll(() => sent).toBeGreaterThanOrEqual(20);
     await expect(status).toHaveText(offline);
     expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
 
@@ -87,15 +126,16 @@ test('a diver sends a folder of a trip’s photos through a lost connection and 
     const grid = page.getByRole('list', { name: 'Sightings, in time order' });
     const cards = grid.getByRole('listitem', { name: /^Sighting \d+$/ });
     await expect(cards).toHaveCount(3);
-    await expect(cards.first().getByRole('link', { name: `Dive ${dive.id}` })).toBeVisible();
-    await expect(cards.first().getByText(/^DSC_/)).toHaveText(['DSC_0001.jpg', 'DSC_0002.jpg', 'DSC_0003.jpg', 'DSC_0004.jpg']);
+    await expect(cards.first().getByRole('link', { name: `Dive ${dives[0]!.id}` })).toBeVisible();
+    await expect(cards.last().getByRole('link', { name: `Dive ${dives[1]!.id}` })).toBeVisible();
+    await expect(cards.first().getByText(/^DSC_/)).toHaveText(Array.from({ length: FRAMES }, (_, i) => `DSC_${String(i + 1).padStart(4, '0')}.jpg`));
     await expectNoSeriousA11yViolations(page, "a trip's sightings");
 
     await cards.first().getByRole('button', { name: 'Merge with the next' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Sightings saved.')).toBeVisible();
     await expect(cards).toHaveCount(2);
-    await expect(cards.first().getByText(/^DSC_/)).toHaveCount(8);
+    await expect(cards.first().getByText(/^DSC_/)).toHaveCount(2 * FRAMES);
     await page.reload();
     await islandsReady(page);
     await expect(cards).toHaveCount(2);
