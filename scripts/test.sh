@@ -25,7 +25,8 @@ types() {
 # With API_SHARD=K/N, the Kth of N shares of the test files read from stdin, dealt in turn in path order, so that each
 # share holds some of every folder; without it, all of them.
 shard() {
-  sort | awk -v k="${API_SHARD%/*}" -v n="${API_SHARD#*/}" 'n == "" || (NR - 1) % n == k - 1'
+  local share="${API_SHARD:-1/1}"
+  sort | awk -v k="${share%/*}" -v n="${share#*/}" '(NR - 1) % n == k - 1'
 }
 
 api() {
