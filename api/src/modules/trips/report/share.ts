@@ -11,7 +11,7 @@ import { tripReport } from './report';
 import { deleteTripShareLinkOf, ensureTripShareLink, findTripShareLink, findTripShareLinkOf } from './repo';
 
 /** The shared report's page: one shell in every language, which reads the token from its address. */
-export const sharedTripPath = (token: string) => `/shared/trips/${token}`;
+const sharedTripPath = (token: string) => `/shared/trips/${token}`;
 const shareUrl = (ctx: AppContext, token: string) => new URL(sharedTripPath(token), ctx.config.publicUrl.origin).href;
 
 /** The owner's report of their own trip (anyone else's: 404 trips.not_found). */
