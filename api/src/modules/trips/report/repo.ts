@@ -30,3 +30,10 @@ export async function deleteTripShareLinkOf(db: Db, tripId: number): Promise<voi
 export async function findTripShareLink(db: Db, token: string): Promise<TripShareLinkRow | undefined> {
   return db.select().from(tripShareLinks).where(eq(tripShareLinks.token, token)).then(first);
 }
+
+/** The live link tokens of these trips, by trip id (an account's export lists them). */
+export async function tripShareTokens(db: Db, tripIds: number[]): Promise<Map<number, string>> {
+  if (!tripIds.length) return new Map();
+  const rows = await db.select().from(tripShareLinks).where(inArray(tripShareLinks.tripId, tripIds));
+  return new Map(rows.map((row) => [row.tripId, row.token]));
+}

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { unzipSync } from 'fflate';
 import { addDive, addIdentifiedSighting, cacheNamedTaxon, reportApp } from '../../../../test-support/trip-reports';
 import { insertIdentification } from '../../../../test-support/admin-fixtures';
 import { tripSightings } from '../../../db/schema';
@@ -128,4 +129,15 @@ describe('POST, GET and DELETE /api/trips/:id/share; GET /api/shared/trips/:toke
     const own = await (await app.diver.get(app.report)).json();
     expect(own.dives[0]).toMatchObject({ siteName: 'Manta Point', latitude: -0.5, placeHidden: false });
   });
+});
+
+test("the account's export gives each trip's live report link, null for one not shared", async () => {
+  const app = await tripOfTwoDives();
+  const exported = async () => {
+    const files = unzipSync(new Uint8Array(await (await app.diver.get('/api/account/export')).arrayBuffer()));
+    return JSON.parse(new TextDecoder().decode(files['trips/trips.json'])).trips[0].reportShareUrl;
+  };
+  expect(await exported()).toBeNull();
+  const { url } = await (await app.diver.post(`/api/trips/${app.tripId}/share`)).json();
+  expect(await exported()).toBe(url);
 });

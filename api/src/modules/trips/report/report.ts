@@ -53,7 +53,9 @@ export async function tripReport(ctx: AppContext, trip: TripRow, language: Langu
     const sighting = byId.get(row.identificationId!);
     if (!sighting) continue;
     const dive = diveOfSighting(JSON.parse(row.photoIds) as number[], photos);
-    onDive.set(dive, [...(onDive.get(dive) ?? []), sighting]);
+    const seen = onDive.get(dive) ?? [];
+    seen.push(sighting);
+    onDive.set(dive, seen);
   }
   const diveIds = [...onDive.keys()].filter((id): id is number => id !== null);
   const diveRows = new Map((await divesOfUser(ctx.db, trip.userId, diveIds)).map((dive) => [dive.id, dive]));

@@ -8,11 +8,17 @@ import { findTrip } from '../repo';
 import { ownTrip } from '../service';
 import type { TripReport } from './model';
 import { tripReport } from './report';
-import { deleteTripShareLinkOf, ensureTripShareLink, findTripShareLink, findTripShareLinkOf } from './repo';
+import { deleteTripShareLinkOf, ensureTripShareLink, findTripShareLink, findTripShareLinkOf, tripShareTokens } from './repo';
 
 /** The shared report's page: one shell in every language, which reads the token from its address. */
 const sharedTripPath = (token: string) => `/shared/trips/${token}`;
 const shareUrl = (ctx: AppContext, token: string) => new URL(sharedTripPath(token), ctx.config.publicUrl.origin).href;
+
+/** The live report link of each trip that has one, by trip id (an account's data export lists them). */
+export async function reportShareUrls(ctx: AppContext, tripIds: number[]): Promise<Map<number, string>> {
+  const tokens = await tripShareTokens(ctx.db, tripIds);
+  return new Map([...tokens].map(([id, token]) => [id, shareUrl(ctx, token)]));
+}
 
 /** The owner's report of their own trip (anyone else's: 404 trips.not_found). */
 export async function ownTripReport(ctx: AppContext, user: UserRow, id: number, language: Language): Promise<TripReport> {
