@@ -16,7 +16,7 @@ import { reviewRoutes } from './modules/reviews';
 import { sharing, sharingRoutes } from './modules/sharing';
 import { stripeWebhookRoutes } from './modules/stripe-webhook';
 import { subscriptionRoutes } from './modules/subscriptions';
-import { tripRoutes, trips } from './modules/trips';
+import { sharedTripRoutes, tripRoutes, trips } from './modules/trips';
 import { log, noteRoute } from './operations/logs';
 
 /** Paths called by other servers, authenticated by their own signature rather than by Origin. */
@@ -72,6 +72,7 @@ export function createApp(ctx: AppContext) {
     .use(mapRoutes(ctx))
     .use(notificationRoutes(ctx))
     .use(sharingRoutes(ctx))
+    .use(sharedTripRoutes(ctx))
     .use(catalogueRoutes(ctx))
     .use(subscriptionRoutes(ctx))
     .use(stripeWebhookRoutes(ctx))

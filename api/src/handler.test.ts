@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { testApp } from '../test-support/harness';
 import { createRequestHandler } from './handler';
+import { sharing } from './modules/sharing';
 import { expectConsoleErrors } from '../../test-support/console-guard';
 
 let root: string;
@@ -27,13 +28,15 @@ beforeAll(async () => {
   write(join(siteDir, 'de/dives/dive/index.html'), '<div id="dive-shell" lang="de"></div>');
   write(join(siteDir, 'trips/index.html'), '<div id="trips-list"></div>');
   write(join(siteDir, 'fr/trips/trip/index.html'), '<div id="trip-shell" lang="fr"></div>');
+  write(join(siteDir, 'de/trips/report/index.html'), '<div id="report-shell" lang="de"></div>');
+  write(join(siteDir, 'shared/trips/index.html'), '<div id="shared-report-shell"></div>');
   write(join(siteDir, '404.html'), '<h1>404 Page Not Found</h1>');
   write(join(siteDir, '_astro/Toaster.abc123.js'), 'export {}');
   write(join(siteDir, 'favicon.svg'), '<svg/>');
   write(join(dataDir, 'uploads/reef/clownfish.jpg'), 'jpeg bytes');
   write(join(dataDir, 'cookie-secret'), 'do-not-serve');
   const { app, ctx } = await testApp({ siteDir, dataDir });
-  handle = createRequestHandler(app, ctx.config);
+  handle = createRequestHandler(app, ctx.config, { shared: sharing.sharedPages(ctx) });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -78,6 +81,13 @@ describe('the built site', () => {
     const response = await get('/fr/trips/12');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="trip-shell" lang="fr">');
+  });
+
+  test("GET /de/trips/12/report serves the German report shell; a shared report's link, /shared/trips/{token}, its shell", async () => {
+    expect(await (await get('/de/trips/12/report')).text()).toContain('<div id="report-shell" lang="de">');
+    const shared = await get('/shared/trips/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(shared.status).toBe(200);
+    expect(await shared.text()).toContain('shared-report-shell');
   });
 
   test('an unknown path answers 404 with the 404 page', async () => {

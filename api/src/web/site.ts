@@ -26,6 +26,9 @@ const CLIENT_ROUTES: Array<[RegExp, string]> = [
   [/^\/dives\/[^/]+\/?$/, '/dives/dive/'],
   // /trips itself is the list; /trips/{id} is the trip's shell.
   [/^\/trips\/[^/]+\/?$/, '/trips/trip/'],
+  // A trip's report, and the shared report by its link's token.
+  [/^\/trips\/[^/]+\/report\/?$/, '/trips/report/'],
+  [/^\/shared\/trips\/[^/]+\/?$/, '/shared/trips/'],
 ];
 
 function pagePath(pathname: string): string {

@@ -72,3 +72,13 @@ export const tripSightings = table(
   },
   (t) => [index('trip_sightings_trip_idx').on(t.tripId), index('trip_sightings_status_idx').on(t.status, t.leaseUntil)],
 );
+
+/**
+ * A trip's unlisted report link: /shared/trips/{token}, as an identification's share link is made (128 random bits,
+ * kept as is so the owner reads the same link again); revoking deletes the row. One live link per trip.
+ */
+export const tripShareLinks = table('trip_share_links', {
+  token: text('token').primaryKey(),
+  tripId: belongsTo('trip_id', () => trips.id).unique(),
+  createdAt: createdAt(),
+});

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { accounts } from '../accounts';
 import { pathId } from '../../lib/path-id';
 import { noContent } from '../../lib/route-schemas';
-import { currentShareLink, shareLink, shareParams } from './model';
+import { currentShareLink, isShareToken, newShareToken, shareLink, shareParams } from './model';
 import { sharedPages } from './page';
 import { currentShare, revokeShare, shareIdentification, shareUrlsOf, toSharedIdentification } from './service';
 
@@ -38,4 +38,7 @@ export const sharing = {
   sharedPages,
   /** The record a shared page shows. */
   toSharedIdentification,
+  /** A share link's token, and whether text has its shape: a trip's report is shared by the same rules. */
+  newShareToken,
+  isShareToken,
 };

@@ -10,6 +10,8 @@ import { isShareToken } from './model';
 import { sharedIdentificationRow, sharedPhotoUrl, toSharedIdentification } from './service';
 
 const PREFIX = '/shared/';
+/** A shared trip's report, /shared/trips/{token}: the site's page in each language, which reads the trips API. */
+const TRIPS = '/shared/trips/';
 /**
  * Read from the database on every request and never stored by browsers or proxies, so a revoked link answers
  * 404 at once; kept out of search engines; the page sends no Referer (its address is the secret).
@@ -46,7 +48,7 @@ export function sharedPages(ctx: AppContext): SharedFiles {
 
   return {
     async serve(pathname) {
-      if (!pathname.startsWith(PREFIX)) return null;
+      if (!pathname.startsWith(PREFIX) || pathname.startsWith(TRIPS)) return null;
       const path = parse(pathname);
       const row = path && await sharedIdentificationRow(ctx, path.token);
       if (!path || !row) return notFound();

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { photoStore } from '../../lib/storage';
 import type { AccountHoldings, ArchiveFile, UserRow } from '../accounts';
+import { reportShareUrls } from './report/share';
 import { deleteUserTripRows, photosOfTrips, sightingsOfTrips, tripsOfUser } from './repo';
 import { sightingView } from './view';
 
@@ -8,18 +9,19 @@ const text = (value: string) => new TextEncoder().encode(value);
 const photoName = (id: number) => `trips/photos/${id}`;
 
 /**
- * The account's trips in trips/trips.json (each with its photos, what was read of them, and its sightings), and
- * every trip photo as it was sent, under trips/photos/{id}.
+ * The account's trips in trips/trips.json (each with its photos, what was read of them, its sightings and its
+ * report's live share link, or null), and every trip photo as it was sent, under trips/photos/{id}.
  */
 async function* tripFiles(ctx: AppContext, user: UserRow, now: Date): AsyncGenerator<ArchiveFile> {
   const rows = await tripsOfUser(ctx.db, user.id);
   if (rows.length === 0) return;
   const ids = rows.map((row) => row.id);
-  const [photos, sightings] = await Promise.all([photosOfTrips(ctx.db, ids), sightingsOfTrips(ctx.db, ids)]);
+  const [photos, sightings, links] = await Promise.all([photosOfTrips(ctx.db, ids), sightingsOfTrips(ctx.db, ids), reportShareUrls(ctx, ids)]);
   const trips = rows.map(({ userId: _user, ...trip }) => ({
     ...trip,
     photos: photos.filter((photo) => photo.tripId === trip.id).map(({ tripId: _trip, photoKey: _key, ...photo }) => ({ ...photo, file: photoName(photo.id) })),
     sightings: sightings.filter((sighting) => sighting.tripId === trip.id).map(sightingView),
+    reportShareUrl: links.get(trip.id) ?? null,
   }));
   yield { name: 'trips/trips.json', data: text(JSON.stringify({ trips }, null, 2)), compress: true, modified: now };
   for (const photo of photos) {

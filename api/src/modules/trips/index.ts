@@ -15,6 +15,9 @@ import { createTrip, deleteTrip, getTrip, listUserTrips, TRIPS_CURSOR } from './
 import { editSightings, groupTrip } from './sightings';
 import { tripIdentifyRoute } from './identify';
 import { startTripQueue } from './queue/running';
+import { tripReportRoutes } from './report/routes';
+
+export { sharedTripRoutes } from './report/routes';
 
 /** What grouping measures of a photo, and how alike two are (decision 135; its benches measure them). */
 export { pictureFigures, signatureDistance } from './likeness';
@@ -72,5 +75,6 @@ export function tripRoutes(ctx: AppContext) {
     )
     .post('/:id/group', ({ user, params }) => groupTrip(ctx, user, pathId(params.id)), one)
     .put('/:id/sightings', ({ user, params, body }) => editSightings(ctx, user, pathId(params.id), body), { ...one, body: sightingsBody })
-    .use(tripIdentifyRoute(ctx));
+    .use(tripIdentifyRoute(ctx))
+    .use(tripReportRoutes(ctx));
 }

@@ -67,6 +67,7 @@ function Trip({ user, tripId, words }: { user: PublicUser; tripId: number; words
   return (
     <>
       <h1>{trip.name}</h1>
+      {trip.identified > 0 && <a href={pathIn(words.language, `/trips/${tripId}/report`)}>{words.trip.report}</a>}
       <TripUpload owner={user.id} tripId={tripId} words={words.upload} language={words.language} onAllSent={onAllSent} />
       {allSent && trip.photoCount > grouped && (
         <button type="button" className="btn" disabled={busy} onClick={() => void act(() => groupTrip(tripId), '', words.trip.groupError)}>

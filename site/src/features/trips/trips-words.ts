@@ -32,6 +32,7 @@ export function tripsWords(language: Language) {
       notFound: m.trips_not_found({}, o),
       group: m.trips_group({}, o),
       groupError: m.trips_group_error({}, o),
+      report: m.trips_report_link({}, o),
     },
     upload: {
       title: m.trips_add_title({}, o),
