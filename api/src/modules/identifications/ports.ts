@@ -17,6 +17,7 @@ import { giveBackAbandonedReservations } from './reservations';
 import { agreeingExperts } from './review-credits';
 import { deleteIdentification, deleteIdentificationsOfUser } from './service';
 import { emptyTrash } from './trash';
+import { acceptTripAnswers, consentToAll, nameByOwner, tripAnswers } from './trip-review';
 import { identifySighting, questionOfSighting } from './trip-sightings';
 import { uploadClients } from './upload-client';
 import { candidatesOf, identificationBase } from './view';
@@ -56,9 +57,10 @@ export const identificationsForNotifications = { namedSightings };
 
 /**
  * Trips: a queued sighting becomes one identification under every rule of an upload, and the question it asks the
- * model when it goes in a batch (its photos' model copies, where and when), the same one.
+ * model when it goes in a batch (its photos' model copies, where and when), the same one; then its review: the
+ * answers as the cards show them, accepted at once, named by the diver, offered to the catalogue.
  */
-export const identificationsForTrips = { identifySighting, questionOfSighting };
+export const identificationsForTrips = { identifySighting, questionOfSighting, tripAnswers, acceptTripAnswers, nameByOwner, consentToAll };
 
 /**
  * The back office: the rows one by one and a page at a time, counts per user, deletes (with their photos) one by

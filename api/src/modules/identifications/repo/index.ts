@@ -9,3 +9,4 @@ export * from './dive-links';
 export * from './dive-sites';
 export * from './review-votes';
 export * from './named-sightings';
+export * from './trip-answers';
