@@ -1,4 +1,5 @@
 import { useId, useState, type RefObject } from 'react';
+import './ScientificNameForm.css';
 
 /** The words of the field, in the page's language. */
 interface ScientificNameWords {

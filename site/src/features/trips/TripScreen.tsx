@@ -43,7 +43,7 @@ function Trip({ user, tripId, words }: { user: PublicUser; tripId: number; words
   }, [show, tripId]);
   useEffect(() => void reload(), [reload]);
   // While sightings are being identified, the cards fill in as they are.
-  useTripProgress(trip?.pending ?? 0, reload);
+  useTripProgress(trip, reload);
 
   const onAllSent = useCallback(() => {
     setAllSent(true);
