@@ -18,7 +18,7 @@ const de_trips_offer_licence = /** @type {(inputs: Trips_Offer_LicenceInputs) =>
 };
 
 const fr_trips_offer_licence = /** @type {(inputs: Trips_Offer_LicenceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Licence`)
+	return /** @type {LocalizedString} */ (`Licence d’utilisation`)
 };
 
 const zh_hans1_trips_offer_licence = /** @type {(inputs: Trips_Offer_LicenceInputs) => LocalizedString} */ () => {
