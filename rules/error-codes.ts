@@ -125,6 +125,11 @@ export const ERROR_CODES = {
   'trips.unknown_photo': { status: 400, when: "a trip's sightings name a photo the trip does not hold" },
   'trips.photo_twice': { status: 400, when: "a trip's sightings name one photo twice" },
   'trips.photo_identified': { status: 409, when: "a trip's sightings regroup a photo already being or been identified" },
+  'trips.sighting_not_found': { status: 404, when: "a trip's sighting of an id the trip does not hold" },
+  'trips.not_identified': { status: 409, when: "naming a sighting of a trip that has no identification yet" },
+  'trips.name_needed': { status: 400, when: "a diver's own name for a sighting that is blank" },
+  'trips.name_too_long': { status: 400, when: "a diver's own name for a sighting longer than a name may be" },
+  'trips.unknown_name': { status: 400, when: "a diver's own name for a sighting that WoRMS does not know" },
   // Plans and payments
   'plans.unknown': { status: 400, when: 'a plan or tier that is not one offered' },
   'plans.already_held': { status: 409, when: 'buying a plan while one is active' },

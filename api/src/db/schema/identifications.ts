@@ -71,6 +71,12 @@ export const speciesIdentifications = table(
     depthMeters: real('depth_meters'),
     /** user (typed at upload) | dive (interpolated from the dive's profile) | camera (its EXIF); null without a depth. */
     depthSource: text('depth_source').$type<'user' | 'dive' | 'camera'>(),
+    /**
+     * The name its owner gave it instead of the answer's (a trip's review), checked against WoRMS: the taxon and the
+     * name as typed. The owner's alone: no vote, never the model's answer (decision 138).
+     */
+    diverAphiaId: integer('diver_aphia_id'),
+    diverScientificName: text('diver_scientific_name'),
     /** When its owner asked experts to review it, or offered it to the catalogue: it enters the review queue. */
     reviewRequestedAt: timestamp('review_requested_at'),
     /** unreviewed | in-review | verified | disputed, from the reviews and the owner's acceptance (rules/consensus). */

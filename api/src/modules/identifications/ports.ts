@@ -18,6 +18,7 @@ import { agreeingExperts } from './review-credits';
 import { deleteIdentification, deleteIdentificationsOfUser } from './service';
 import { emptyTrash } from './trash';
 import { lifeListKeysBefore, reportSightings } from './trip-report';
+import { acceptTripAnswers, consentToAll, nameByOwner, tripAnswers } from './trip-review';
 import { identifySighting, questionOfSighting } from './trip-sightings';
 import { uploadClients } from './upload-client';
 import { candidatesOf, identificationBase } from './view';
@@ -57,10 +58,20 @@ export const identificationsForNotifications = { namedSightings };
 
 /**
  * Trips: a queued sighting becomes one identification under every rule of an upload, and the question it asks the
- * model when it goes in a batch (its photos' model copies, where and when), the same one. A trip's report: its
- * sightings by the taxon each goes by, and the life list as it stood before the trip.
+ * model when it goes in a batch (its photos' model copies, where and when), the same one; then its review: the
+ * answers as the cards show them, accepted at once, named by the diver, offered to the catalogue; and its report:
+ * its sightings by the taxon each goes by, and the life list as it stood before the trip.
  */
-export const identificationsForTrips = { identifySighting, questionOfSighting, reportSightings, lifeListKeysBefore };
+export const identificationsForTrips = {
+  identifySighting,
+  questionOfSighting,
+  tripAnswers,
+  acceptTripAnswers,
+  nameByOwner,
+  consentToAll,
+  reportSightings,
+  lifeListKeysBefore,
+};
 
 /**
  * The back office: the rows one by one and a page at a time, counts per user, deletes (with their photos) one by

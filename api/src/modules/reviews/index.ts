@@ -11,12 +11,13 @@ import { expertIdentificationView } from '../identifications';
 import { pathId } from '../../lib/path-id';
 import { taxa } from '../taxa';
 import { queueQuery, reviewBody, reviewParams } from './model';
-import { QUEUE_CURSOR, recomputeReviewedBy, reviewQueue, setExpert, sightingsReviewedBy, submitReview } from './service';
+import { checkWrittenName, QUEUE_CURSOR, recomputeReviewedBy, reviewQueue, setExpert, sightingsReviewedBy, submitReview } from './service';
 
 export { reviewLedger } from './service';
 export { expertBody, type ExpertBody } from './model';
+export type { NameRefusal } from './service';
 
-/** What the admin may ask of reviews. */
+/** What the admin and trips may ask of reviews. */
 export const reviews = {
   /** Makes a user an expert (for some groups) or takes the role away; the sightings they reviewed are recomputed. */
   setExpert,
@@ -26,6 +27,8 @@ export const reviews = {
    */
   sightingsReviewedBy,
   recomputeReviewedBy,
+  /** A scientific name a person wrote, checked against WoRMS as an expert's suggestion is (a trip's diver names a sighting). */
+  checkWrittenName,
 };
 
 export function reviewRoutes(ctx: AppContext) {

@@ -80,13 +80,31 @@ async function voteOf(ctx: AppContext, taxonomy: Taxonomy, row: NonNullable<Awai
     const shown = row.communityAphiaId !== null ? (await taxa.taxaByIds(ctx, [aphiaId])).get(aphiaId)?.scientificName : row.scientificName;
     return { aphiaId, scientificName: shown ?? null };
   }
-  const name = body.scientificName?.trim();
-  if (!name) throw badRequest(NAME_NEEDED, 'reviews.name_needed');
-  if (name.length > MAX_SUGGESTED_NAME) throw badRequest(`A scientific name has at most ${MAX_SUGGESTED_NAME} characters`, 'reviews.name_too_long');
+  const checked = await checkWrittenName(ctx, taxonomy, body.scientificName);
+  if ('refused' in checked) throw badRequest(checked.message, REVIEW_REFUSALS[checked.refused]);
+  return checked;
+}
+
+const REVIEW_REFUSALS = { name_needed: 'reviews.name_needed', name_too_long: 'reviews.name_too_long', unknown_name: 'reviews.unknown_name' } as const;
+export type NameRefusal = keyof typeof REVIEW_REFUSALS;
+
+/**
+ * A scientific name a person wrote (an expert's suggestion, a diver's own name), checked against WoRMS: its taxon
+ * and the name as written (trimmed), or why it is refused, for the caller to answer with its own code. WoRMS out of
+ * reach: 503 (`worms.unavailable`).
+ */
+export async function checkWrittenName(
+  ctx: AppContext,
+  taxonomy: Taxonomy,
+  written: string | null | undefined,
+): Promise<{ aphiaId: number; scientificName: string } | { refused: NameRefusal; message: string }> {
+  const name = written?.trim();
+  if (!name) return { refused: 'name_needed', message: NAME_NEEDED };
+  if (name.length > MAX_SUGGESTED_NAME) return { refused: 'name_too_long', message: `A scientific name has at most ${MAX_SUGGESTED_NAME} characters` };
   const taxon = await taxa.matchTaxonName(ctx, taxonomy, name).catch(() => {
     throw serviceUnavailable(WORMS_DOWN, 'worms.unavailable');
   });
-  if (!taxon) throw badRequest(UNKNOWN_NAME, 'reviews.unknown_name');
+  if (!taxon) return { refused: 'unknown_name', message: UNKNOWN_NAME };
   return { aphiaId: taxon.aphiaId, scientificName: name };
 }
 

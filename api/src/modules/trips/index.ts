@@ -14,6 +14,7 @@ import { addTripPhoto, uploadedTripPhoto } from './photos';
 import { createTrip, deleteTrip, getTrip, listUserTrips, TRIPS_CURSOR } from './service';
 import { editSightings, groupTrip } from './sightings';
 import { tripIdentifyRoute } from './identify';
+import { tripReviewRoutes } from './review';
 import { startTripQueue } from './queue/running';
 import { tripReportRoutes } from './report/routes';
 
@@ -35,7 +36,8 @@ export const trips = {
 /**
  * The signed-in user's trips: a new one, the list (paged with ?cursor=&limit=, newest first), one and its
  * deletion; POST /:id/photos (one photo per request, resumable by its bytes), POST /:id/group (the ungrouped photos
- * into sightings) and PUT /:id/sightings (the diver's own grouping of those not yet identified).
+ * into sightings) and PUT /:id/sightings (the diver's own grouping of those not yet identified); their identification
+ * (identify.ts) and review (review.ts: accept the sure, a sighting named by the diver, the accepted offered).
  */
 export function tripRoutes(ctx: AppContext) {
   const one = { user: true, params: tripParams, response: tripSchema } as const;
@@ -76,5 +78,6 @@ export function tripRoutes(ctx: AppContext) {
     .post('/:id/group', ({ user, params }) => groupTrip(ctx, user, pathId(params.id)), one)
     .put('/:id/sightings', ({ user, params, body }) => editSightings(ctx, user, pathId(params.id), body), { ...one, body: sightingsBody })
     .use(tripIdentifyRoute(ctx))
+    .use(tripReviewRoutes(ctx))
     .use(tripReportRoutes(ctx));
 }

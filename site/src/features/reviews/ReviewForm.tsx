@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { fill } from '../../lib/fill';
+import ScientificNameForm from '../../ui/ScientificNameForm';
 import type { ReviewWords } from './review-words';
 import { sendReview, type Verdict } from './reviews';
 
@@ -19,12 +20,11 @@ interface Props {
  */
 export default function ReviewForm({ identificationId, answerName, onSent, words }: Props) {
   const [suggesting, setSuggesting] = useState(false);
-  const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const suggestButton = useRef<HTMLButtonElement>(null);
-  const ids = { name: useId(), error: useId() };
+  const errorId = useId();
 
   const send = async (verdict: Verdict, scientificName?: string) => {
     setBusy(true);
@@ -38,9 +38,7 @@ export default function ReviewForm({ identificationId, answerName, onSent, words
     }
     onSent(verdict);
   };
-  const suggest = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
+  const suggest = (trimmed: string) => {
     if (!trimmed) {
       setError(words.enterName);
       nameInput.current?.focus();
@@ -81,36 +79,17 @@ export default function ReviewForm({ identificationId, answerName, onSent, words
         </button>
       </div>
       {suggesting && (
-        <form className="review-suggest" onSubmit={suggest} noValidate>
-          <label htmlFor={ids.name}>{words.scientificName}</label>
-          <div className="review-suggest-row">
-            <input
-              ref={nameInput}
-              id={ids.name}
-              type="text"
-              value={name}
-              maxLength={200}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={words.example}
-              aria-invalid={!!error}
-              aria-describedby={error ? ids.error : undefined}
-              onChange={(event) => setName(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') closeSuggestion();
-              }}
-            />
-            <button type="submit" className="btn" disabled={busy}>
-              {busy ? words.sending : words.sendSuggestion}
-            </button>
-            <button type="button" className="btn btn-ghost" disabled={busy} onClick={closeSuggestion}>
-              {words.cancel}
-            </button>
-          </div>
-        </form>
+        <ScientificNameForm
+          words={{ label: words.scientificName, example: words.example, send: words.sendSuggestion, sending: words.sending, cancel: words.cancel }}
+          busy={busy}
+          errorId={error ? errorId : undefined}
+          inputRef={nameInput}
+          onSend={suggest}
+          onCancel={closeSuggestion}
+        />
       )}
       {error && (
-        <p className="review-error" id={ids.error} role="alert">
+        <p className="review-error" id={errorId} role="alert">
           {error}
         </p>
       )}

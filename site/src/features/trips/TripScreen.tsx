@@ -3,7 +3,10 @@ import { pathIn } from '@rules/languages';
 import RequireUser from '../account/RequireUser';
 import type { PublicUser } from '../../lib/types';
 import SightingsGrid, { type PhotoFacts } from './SightingsGrid';
+import TripIdentify from './TripIdentify';
+import TripReview from './TripReview';
 import TripUpload from './TripUpload';
+import { useTripProgress } from './trip-progress';
 import { editedSightings, gridOf, type GridSighting } from './sighting-edits';
 import { tripPhotos } from './trip-photo-store';
 import { fetchTrip, groupTrip, saveSightings, tripIdFromPath, type Trip as TripAnswer } from './trips';
@@ -39,6 +42,8 @@ function Trip({ user, tripId, words }: { user: PublicUser; tripId: number; words
     }
   }, [show, tripId]);
   useEffect(() => void reload(), [reload]);
+  // While sightings are being identified, the cards fill in as they are.
+  useTripProgress(trip, reload);
 
   const onAllSent = useCallback(() => {
     setAllSent(true);
@@ -77,7 +82,9 @@ function Trip({ user, tripId, words }: { user: PublicUser; tripId: number; words
       <p className="trip-notice" role="status" aria-live="polite">
         {notice}
       </p>
+      <TripIdentify trip={trip} words={words.identify} language={words.language} onQueued={() => void reload()} onFailed={setNotice} />
       {grid.length > 0 && <SightingsGrid grid={grid} facts={facts} words={words.grid} language={words.language} onEdit={edit} busy={busy} />}
+      <TripReview trip={trip} words={words.review} offerWords={words.offer} language={words.language} onTrip={show} onNotice={setNotice} />
     </>
   );
 }

@@ -2,9 +2,10 @@ import * as m from '@messages/messages.js';
 import type { Language } from '@rules/languages';
 import type { Plural } from '../../lib/fill';
 import { loadMoreWords } from '../../ui/load-more-words';
+import { consentWords } from '../account/profile/profile-choice-words';
 
 /** Every placeholder of the trips' messages, kept as written for the islands to fill in (lib/fill.ts). */
-const KEEP = { count: '{count}', done: '{done}', total: '{total}', sent: '{sent}', size: '{size}', time: '{time}', name: '{name}', reason: '{reason}', index: '{index}', dive: '{dive}', id: '{id}' };
+const KEEP = { count: '{count}', done: '{done}', total: '{total}', sent: '{sent}', size: '{size}', time: '{time}', name: '{name}', reason: '{reason}', index: '{index}', dive: '{dive}', id: '{id}', price: '{price}' };
 
 /**
  * The words of My Trips and of a trip's page in a language, rendered with the page and handed to the islands as a
@@ -63,9 +64,64 @@ export function tripsWords(language: Language) {
       saveError: m.trips_save_error({}, o),
       locked: m.trips_locked({}, o),
     },
+    identify: {
+      button: plural(m.trips_identify_one, m.trips_identify_other),
+      when: m.trips_identify_when({}, o),
+      batch: m.trips_identify_batch({}, o),
+      now: m.trips_identify_now({}, o),
+      error: m.trips_identify_error({}, o),
+      progressLabel: m.trips_identify_progress_label({}, o),
+      progress: m.trips_identify_progress(KEEP, o),
+      needsPlan: m.trips_needs_plan(KEEP, o),
+      seePlans: m.trips_see_plans({}, o),
+    },
+    review: {
+      title: m.trips_review_title({}, o),
+      label: m.trips_review_label({}, o),
+      doubts: {
+        'low-confidence': m.trips_doubt_low_confidence({}, o),
+        'above-species': m.trips_doubt_above_species({}, o),
+        'not-recorded-nearby': m.trips_doubt_not_recorded_nearby({}, o),
+        'not-recorded-at-depth': m.trips_doubt_not_recorded_at_depth({}, o),
+        'unknown-name': m.trips_doubt_unknown_name({}, o),
+      },
+      sure: m.trips_sure({}, o),
+      modelSaid: m.trips_model_said(KEEP, o),
+      accept: m.trips_accept({}, o),
+      accepted: m.trips_accepted({}, o),
+      acceptAll: m.trips_accept_all({}, o),
+      acceptDone: m.trips_accept_done({}, o),
+      acceptError: m.trips_accept_error({}, o),
+      fixName: m.trips_fix_name({}, o),
+      nameField: {
+        label: m.trips_scientific_name({}, o),
+        example: m.trips_name_example({}, o),
+        send: m.trips_save_name({}, o),
+        sending: m.trips_saving_name({}, o),
+        cancel: m.trips_cancel({}, o),
+      },
+      enterName: m.trips_enter_name({}, o),
+      nameError: m.trips_name_error({}, o),
+      nameSaved: m.trips_name_saved({}, o),
+      offered: m.trips_offered({}, o),
+    },
+    offer: {
+      button: m.trips_offer_all({}, o),
+      intro: m.trips_offer_intro({}, o),
+      licence: m.trips_offer_licence({}, o),
+      meaning: consentWords(language).meaning,
+      confirm: m.trips_offer_confirm({}, o),
+      cancel: m.trips_cancel({}, o),
+      close: m.trips_close({}, o),
+      done: m.trips_offer_done({}, o),
+      error: m.trips_offer_error({}, o),
+    },
   };
 }
 
 export type TripsWords = ReturnType<typeof tripsWords>;
 export type UploadWords = TripsWords['upload'];
 export type GridWords = TripsWords['grid'];
+export type IdentifyWords = TripsWords['identify'];
+export type ReviewWords = TripsWords['review'];
+export type OfferWords = TripsWords['offer'];

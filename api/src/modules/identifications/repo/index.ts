@@ -10,3 +10,4 @@ export * from './dive-sites';
 export * from './review-votes';
 export * from './named-sightings';
 export * from './trip-report';
+export * from './trip-answers';

@@ -1,4 +1,5 @@
 import { FREE_IDENTIFICATIONS } from '@rules/identification';
+import { BATCH_ABOVE } from '@rules/trip-review';
 import type { AppContext } from '../../../context';
 import { transaction } from '../../../db/client';
 import { offersBatch } from '../../../lib/ai/batch';
@@ -9,7 +10,7 @@ import { ownTrip } from '../service';
 import { queuedSightingsOfTrips, queueSightings } from './repo';
 
 /** A trip of more sightings than this goes through the provider's batch (half the price, within a day) unless asked now. */
-export const BATCH_ABOVE = 20;
+export { BATCH_ABOVE };
 
 /** The sightings in the order their photos were taken (the earliest photo of each), those without a time last. */
 export function inTimeOrder(sightings: TripSightingRow[], photos: TripPhotoRow[]): TripSightingRow[] {
