@@ -18,12 +18,22 @@ export interface ReportSighting {
   placeHidden: boolean;
 }
 
-type Named = { aphiaId: number | null; communityAphiaId: number | null; scientificName: string | null; speciesName: string };
+type Named = {
+  aphiaId: number | null;
+  communityAphiaId: number | null;
+  diverAphiaId: number | null;
+  diverScientificName: string | null;
+  scientificName: string | null;
+  speciesName: string;
+};
 
-/** The taxon a sighting now goes by: the experts' once they named one, else the model's answer (as rules/taxon.ts names it). */
+/**
+ * The taxon a sighting now goes by: the experts' once they named one, else its owner's own name (decision 138),
+ * else the model's answer (as rules/taxon.ts names it).
+ */
 const taxonKeyOf = (row: Named) => {
-  const aphiaId = row.communityAphiaId ?? row.aphiaId;
-  return aphiaId !== null ? `aphia:${aphiaId}` : `name:${(row.scientificName ?? row.speciesName).toLowerCase()}`;
+  const aphiaId = row.communityAphiaId ?? row.diverAphiaId ?? row.aphiaId;
+  return aphiaId !== null ? `aphia:${aphiaId}` : `name:${(row.diverScientificName ?? row.scientificName ?? row.speciesName).toLowerCase()}`;
 };
 
 /**
@@ -34,20 +44,19 @@ export async function reportSightings(ctx: AppContext, userId: number, ids: numb
   const rows = await ownLiveIdentifications(ctx.db, userId, ids);
   const reviews = await ctx.reviewLedger.reviewsOf(ctx, rows.map((row) => row.id));
   const [taxa, hidden] = await Promise.all([
-    taxonCache.namedTaxaByIds(ctx, rows.flatMap((row) => [row.aphiaId, row.communityAphiaId])),
+    taxonCache.namedTaxaByIds(ctx, rows.flatMap((row) => [row.aphiaId, row.communityAphiaId, row.diverAphiaId])),
     hiddenPlaces(ctx, rows, reviews),
   ]);
   const taxonOf = (aphiaId: number | null) => (aphiaId === null ? null : (taxa.get(aphiaId) ?? null));
   return rows.map((row) => {
     const community = communityTaxonShown({ taxon: row.aphiaId === null ? null : { aphiaId: row.aphiaId }, communityTaxon: taxonOf(row.communityAphiaId) });
-    return {
-      id: row.id,
-      taxonKey: taxonKeyOf(row),
-      aphiaId: row.communityAphiaId ?? row.aphiaId,
-      scientificName: community ? community.scientificName : row.scientificName,
-      name: community ? taxonHeading(community, language) : commonName(taxonOf(row.aphiaId), row.speciesName, language),
-      placeHidden: hidden.has(row.id),
-    };
+    const common = { id: row.id, taxonKey: taxonKeyOf(row), placeHidden: hidden.has(row.id) };
+    if (community) return { ...common, aphiaId: community.aphiaId, scientificName: community.scientificName, name: taxonHeading(community, language) };
+    if (row.communityAphiaId === null && row.diverScientificName !== null) {
+      const taxon = taxonOf(row.diverAphiaId);
+      return { ...common, aphiaId: row.diverAphiaId, scientificName: taxon?.scientificName ?? row.diverScientificName, name: commonName(taxon, row.diverScientificName, language) };
+    }
+    return { ...common, aphiaId: row.aphiaId, scientificName: row.scientificName, name: commonName(taxonOf(row.aphiaId), row.speciesName, language) };
   });
 }
 

@@ -13,12 +13,19 @@ export async function ownLiveIdentifications(db: Db, userId: number, ids: number
 /**
  * The taxa of a user's life list as it stood before `before` (their accepted identifications, not trashed, seen
  * earlier: when the photo was taken, else uploaded, compared as text), leaving out `except`: each by the
- * experts' taxon, else the answer's, else its name.
+ * experts' taxon, else its owner's own name, else the answer's, else its name.
  */
 export async function lifeListTaxaBefore(db: Db, userId: number, before: string, except: number[]) {
   const seen = sql<string>`coalesce(${i.observedAt}, ${isoDateTime(i.createdAt)})`;
   return db
-    .select({ aphiaId: i.aphiaId, communityAphiaId: i.communityAphiaId, scientificName: i.scientificName, speciesName: i.speciesName })
+    .select({
+      aphiaId: i.aphiaId,
+      communityAphiaId: i.communityAphiaId,
+      diverAphiaId: i.diverAphiaId,
+      diverScientificName: i.diverScientificName,
+      scientificName: i.scientificName,
+      speciesName: i.speciesName,
+    })
     .from(i)
     .where(and(eq(i.userId, userId), eq(i.accepted, true), isNull(i.trashedAt), lt(seen, before), except.length ? notInArray(i.id, except) : undefined));
 }

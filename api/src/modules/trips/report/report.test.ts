@@ -129,6 +129,27 @@ describe('POST, GET and DELETE /api/trips/:id/share; GET /api/shared/trips/:toke
     const own = await (await app.diver.get(app.report)).json();
     expect(own.dives[0]).toMatchObject({ siteName: 'Manta Point', latitude: -0.5, placeHidden: false });
   });
+
+  test('a sighting its diver named counts by that name, and a threatened one hides its dive’s place when shared', async () => {
+    const app = await tripOfTwoDives();
+    const HAMMERHEAD = 1003;
+    await cacheNamedTaxon(app, HAMMERHEAD, 'Sphyrna lewini', 'Scalloped Hammerhead', {}, 'Critically Endangered');
+    // The model said clownfish on Cape Kri; the diver named it a hammerhead (decision 138).
+    await addIdentifiedSighting(app, app.tripId, app.userId, {
+      diveId: app.kri.id,
+      takenAt: '2025-06-15T09:40:00',
+      aphiaId: CLOWN,
+      speciesName: 'Clown Anemonefish',
+      scientificName: 'Amphiprion ocellaris',
+      diverAphiaId: HAMMERHEAD,
+      diverScientificName: 'Sphyrna lewini',
+    });
+    const report = await (await app.diver.get(app.report)).json();
+    expect(names(report.dives[1].species)).toEqual([['Green Turtle', 2], ['Scalloped Hammerhead', 1]]);
+    const { url } = await (await app.diver.post(`/api/trips/${app.tripId}/share`)).json();
+    const shared = await (await app.client().get(`/api/shared/trips/${url.split('/').at(-1)}`)).json();
+    expect(shared.dives[1]).toMatchObject({ siteName: null, latitude: null, placeHidden: true });
+  });
 });
 
 test("the account's export gives each trip's live report link, null for one not shared", async () => {
