@@ -74,7 +74,8 @@ async function importTwoDives(page: Page): Promise<Array<{ id: number; startedAt
   return dives.sort((a, b) => a.startedAt.localeCompare(b.startedAt));
 }
 
-test('a diver sends a folder of a trip’s photos through a lost connection and a closed tab, finishes, groups them and merges two sightings', async ({ page: first, context }) => {
+test('a diver sends a folder of 30 photos of 3 bursts on 2 dives through a lost connection and a closed tab, groups them, identifies them, fixes one name, accepts the rest and opens the report', async ({ page: first, context }) => {
+  test.setTimeout(180_000);
   let page = first;
   const folder = await cardFolder();
   try {
@@ -139,6 +140,52 @@ test('a diver sends a folder of a trip’s photos through a lost connection and 
     await page.reload();
     await islandsReady(page);
     await expect(cards).toHaveCount(2);
+    // Split again where the second burst begins: three sightings, as grouped.
+    await cards.first().getByRole('button', { name: 'Split from here', description: `DSC_${String(FRAMES + 1).padStart(4, '0')}.jpg` }).click();
+    await expect(page.getByText('Sightings saved.')).toBeVisible();
+    await expect(cards).toHaveCount(3);
+
+    // Identified in one go: a free account's three free identifications, one per sighting, followed live.
+    await page.getByRole('button', { name: 'Identify 3 sightings' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Sightings identified' })).toBeVisible();
+    await expect(page.getByText('3 of 3 sightings identified')).toBeVisible({ timeout: 30_000 });
+    const review = page.getByRole('list', { name: 'Identified sightings, doubtful first' });
+    const answers = review.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(answers).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page, "a trip's review");
+
+    // The first card (the most doubtful) gets the diver's own name, checked against WoRMS; naming it accepts it.
+    const fixed = answers.first();
+    const modelName = await fixed.getByRole('heading', { level: 3 }).textContent();
+    await fixed.getByRole('button', { name: 'Fix the name' }).click();
+    await fixed.getByLabel('Scientific name').fill('Mola mola');
+    await fixed.getByRole('button', { name: 'Save the name' }).click();
+    await expect(page.getByText('Name saved.')).toBeVisible();
+    await expect(review.getByText(`The model said ${modelName}`)).toBeVisible();
+
+    // The rest: those the model was sure of in one go, any doubtful one left by its own Accept.
+    const acceptAll = page.getByRole('button', { name: 'Accept all that are sure' });
+    if (await acceptAll.isVisible()) {
+      await acceptAll.click();
+      await expect(page.getByText('Sightings accepted.')).toBeVisible();
+    }
+    const acceptOne = review.getByRole('button', { name: 'Accept', exact: true });
+    for (let left = await acceptOne.count(); left > 0; left--) {
+      await acceptOne.first().click();
+      await expect(acceptOne).toHaveCount(left - 1);
+    }
+    await expect(review.getByText('Accepted', { exact: true })).toHaveCount(3);
+
+    // The trip report: the species, their sightings on the two dives, and the diver's name where they gave one.
+    await page.getByRole('link', { name: 'See the trip report' }).click();
+    await page.waitForURL(/\/trips\/\d+\/report$/);
+    await islandsReady(page);
+    const species = page.getByRole('list', { name: 'Species seen on the trip, the most seen first' });
+    await expect(species.getByRole('listitem').filter({ hasText: 'Mola mola' })).toHaveCount(1);
+    const counted = (await species.getByRole('listitem').allTextContents()).map((text) => Number(/· (\d+) sightings?/.exec(text)?.[1]));
+    expect(counted.reduce((sum, count) => sum + count, 0)).toBe(3);
+    const reportDives = page.getByRole('list', { name: 'Dives, in the order they were dived' });
+    await expect(reportDives.getByRole('heading', { level: 3 })).toHaveCount(2);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
