@@ -5,6 +5,7 @@ import { ownIdentification } from '../../../test/own-identification';
 import { $toast } from '../../ui/toasts';
 import WhereAndWhenPanel from './WhereAndWhenPanel';
 import { whereAndWhenPanelWords } from '../maps/where-and-when-words';
+import { ruleText } from '../../lib/rule-text';
 
 let restoreFetch = () => {};
 const realGeolocation = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
@@ -81,4 +82,17 @@ test('a date still to come is refused before anything is sent; others only read 
   rerender(<WhereAndWhenPanel key="reader" identification={identification} editable={false} onSaved={() => {}} words={whereAndWhenPanelWords('en')} />);
   await mapSettled();
   expect(screen.queryByRole('button', { name: /where and when/ })).toBeNull();
+});
+
+test("in German, a date still to come and a date that is none are refused in German, never in the form's English", async () => {
+  const { identification } = await owned();
+  render(<WhereAndWhenPanel identification={identification} editable onSaved={() => {}} words={whereAndWhenPanelWords('de')} />);
+  await mapSettled();
+  fireEvent.click(screen.getByRole('button', { name: 'Wo und wann bearbeiten' }));
+  fireEvent.change(screen.getByLabelText(/^Datum/), { target: { value: '2999-01-01' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Wo und wann speichern' }));
+  expect(screen.getByRole('alert').textContent).toBe('Das Datum darf nicht in der Zukunft liegen.');
+  // A date field holds only real days; a date that is none (typed where the browser lets any text in) is said too.
+  expect(ruleText(whereAndWhenPanelWords('de').fields.rules, { code: 'observed_at.unreadable' })).toBe('Bitte gib ein gültiges Datum ein.');
+  await mapSettled();
 });

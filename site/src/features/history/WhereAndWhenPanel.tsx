@@ -25,7 +25,8 @@ export default function WhereAndWhenPanel({ identification, editable, onSaved, w
   const { location, observedAt, diveId, depthMeters, depthSource } = identification;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(() => draftOf(location, observedAt));
-  const [error, setError] = useState<DraftError | null>(null);
+  // A rule's failure by its code, or the server's refusal in words.
+  const [error, setError] = useState<DraftError | string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const save = async (body: { latitude: number | null; longitude: number | null; observedAt: string | null }) => {
