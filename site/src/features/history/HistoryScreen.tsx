@@ -89,8 +89,8 @@ function History({ user, changed, onSaved, words }: { user: PublicUser; changed:
               identification={identification}
               busy={busy === identification.id}
               words={words.card}
-              onAccept={() => void act(identification.id, acceptIdentification(identification.id).then((saved) => saved && onSaved()))}
-              onTrash={() => void act(identification.id, trashIdentification(identification.id))}
+              onAccept={() => void act(identification.id, acceptIdentification(identification.id, words.toasts).then((saved) => saved && onSaved()))}
+              onTrash={() => void act(identification.id, trashIdentification(identification.id, words.toasts))}
             />
           ))}
         </div>
@@ -119,7 +119,7 @@ function HistoryViews({ user, words }: { user: PublicUser; words: HistoryWords }
   useEffect(
     () =>
       handleToastAction(UNDO_TRASH, (id) => {
-        void restoreIdentification(id).then((restored) => restored && refresh());
+        void restoreIdentification(id, words.toasts).then((restored) => restored && refresh());
       }),
     [refresh],
   );

@@ -177,14 +177,14 @@ export default function IdentifyScreen({ words }: { words: IdentifyWords }) {
   const accept = async () => {
     if (!result) return;
     setSaving(true);
-    const updated = await acceptIdentification(result.id);
+    const updated = await acceptIdentification(result.id, words.historyToasts);
     setSaving(false);
     if (updated) showIdentification(updated);
   };
   const trash = async () => {
     if (!result) return;
     setSaving(true);
-    if (await trashIdentification(result.id)) goToHistory();
+    if (await trashIdentification(result.id, words.historyToasts)) goToHistory();
     else setSaving(false);
   };
 
@@ -224,9 +224,9 @@ export default function IdentifyScreen({ words }: { words: IdentifyWords }) {
             </p>
           )}
           {canSave && <ConsentPanel identification={result} onSaved={showIdentification} heading={words.offerHeading} words={words.consent} />}
-          {canSave && <ExpertReviews identification={result} onSaved={showIdentification} words={words.reviews} />}
+          {canSave && <ExpertReviews identification={result} onSaved={showIdentification} words={words.reviews} toasts={words.historyToasts} />}
           {(result.location || result.observedAt || canSave) && (
-            <WhereAndWhenPanel key={result.id} identification={result} editable={canSave} onSaved={showIdentification} words={words.panel} />
+            <WhereAndWhenPanel key={result.id} identification={result} editable={canSave} onSaved={showIdentification} words={words.panel} toasts={words.historyToasts} />
           )}
           <button type="button" className="btn identify-again" onClick={identifyAnother}>
             {words.again}

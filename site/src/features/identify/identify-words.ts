@@ -7,6 +7,7 @@ import { whereAndWhenPanelWords, whereAndWhenWords } from '../maps/where-and-whe
 import { resultWords } from '@catalogue/components/result/result-words';
 import { consentPanelWords } from '../history/consent-panel-words';
 import { expertReviewWords } from '../history/owner-tools-words';
+import { historyToastWords } from '../history/history-toast-words';
 
 /**
  * The identify screen's words in a language, rendered with the page and handed to its island as a prop, so that the
@@ -79,6 +80,8 @@ export function identifyWords(language: Language) {
       fields: whereAndWhenWords(language),
     },
     panel: whereAndWhenPanelWords(language),
+    /** The toasts of what the result's owner does to it (saving it, trashing it, where and when, review). */
+    historyToasts: historyToastWords(language),
     result: resultWords(language),
     sighting: {
       heading: m.identify_sighting_heading({ count: '{count}', max: '{max}' }, o),
