@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FREE_IDENTIFICATIONS, remainingFreeIdentifications } from '@rules/product';
 import { confidenceWord } from '@rules/identification';
 import { counted, fill } from '../../lib/words';
+import { ruleText } from '../../lib/rule-text';
 import type { IdentifyWords } from './identify-words';
 import { acceptIdentification, fetchIdentification, goToHistory, trashIdentification } from '../history/identifications';
 import {
@@ -149,7 +150,7 @@ export default function IdentifyScreen({ words }: { words: IdentifyWords }) {
   // A refusal is shown once, beside the drop zone (an alert), not in a toast as well.
   const choose = useCallback((files: File[]) => {
     const refusals = addPhotos(files);
-    $uploadError.set(refusals.length === 0 ? null : refusals.map((refusal) => `${refusal.title}: ${refusal.description}`).join(' '));
+    $uploadError.set(refusals.length === 0 ? null : refusals.map((refusal) => ('code' in refusal ? ruleText(words.upload.photoRules, refusal) : `${refusal.title}: ${refusal.description}`)).join(' '));
   }, []);
   const identify = () => {
     fromUpload.current = true;
