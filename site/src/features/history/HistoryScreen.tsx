@@ -48,9 +48,9 @@ function History({ user, changed, onSaved, words }: { user: PublicUser; changed:
     [loadAll],
   );
   // What is exported is what the filters show over the whole history, not only the pages loaded so far.
-  const exportRows = useCallback(async () => applyHistoryQuery(await loadAll(), query), [loadAll, query]);
+  const exportRows = useCallback(async () => applyHistoryQuery(await loadAll(), query, words.language), [loadAll, query, words.language]);
   // Filter, sort and search are premium: others see their history newest first.
-  const shown = useMemo(() => (items ? applyHistoryQuery(items, user.isPremium ? query : ALL_HISTORY) : []), [items, query, user.isPremium]);
+  const shown = useMemo(() => (items ? applyHistoryQuery(items, user.isPremium ? query : ALL_HISTORY, words.language) : []), [items, query, user.isPremium, words.language]);
 
   if (history.loading) return <div className="spinner" role="status" aria-label={words.loading} />;
   if (!items) return <p className="history-error">{words.loadError}</p>;
