@@ -3,6 +3,7 @@
  * dive-matching.ts). Dive computers and cameras both keep local wall-clock time without a zone, so times here are
  * wall-clock seconds (the text read as if it were UTC).
  */
+import type { RuleError } from './error-codes';
 
 /** The deepest any sea goes: deeper is a broken sample or a typing error. */
 export const MAX_DEPTH_METERS = 11_000;
@@ -72,17 +73,18 @@ export function downsampleProfile(profile: readonly ProfileSample[], max = MAX_P
   return kept;
 }
 
-type Checked<T> = { value: T } | { error: string };
+/** A value as the rule reads it, or the rule's failure (said by its code's `error_` key, the form's own words). */
+type Checked<T> = { value: T } | { error: RuleError };
 
-export const DEPTH_MESSAGE = `depthMeters must be a number of metres from 0 to ${MAX_DEPTH_METERS.toLocaleString('en')}`;
+const OUT_OF_RANGE: RuleError = { code: 'depth.out_of_range' };
 
 /** A depth typed on the identify form: null when left out, else 0 to 11,000 m. */
 export function checkDepth(value: unknown): Checked<number | null> {
   if (value === undefined || value === null || value === '') return { value: null };
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d+(\.\d+)?$/.test(text)) return { error: DEPTH_MESSAGE };
+  if (!/^\d+(\.\d+)?$/.test(text)) return { error: OUT_OF_RANGE };
   const meters = Number(text);
-  return meters <= MAX_DEPTH_METERS ? { value: meters } : { error: DEPTH_MESSAGE };
+  return meters <= MAX_DEPTH_METERS ? { value: meters } : { error: OUT_OF_RANGE };
 }
 
 /** Who gave a photo's depth: the user (typed), the dive (its profile at that moment), the camera (its EXIF). */

@@ -151,7 +151,7 @@ export const ERROR_CODES = {
   'webhook.unsigned': { status: 400, when: 'a Stripe webhook without its signature header' },
   'webhook.bad_signature': { status: 400, when: 'a Stripe webhook whose signature does not match' },
   'webhook.not_configured': { status: 503, when: 'a Stripe webhook while no webhook secret is set' },
-  // Form rules (rules/account.ts, location.ts, subscription-settings.ts): one failed check of a field, said by the
+  // Form rules (rules/account.ts, location.ts, identification.ts, dives.ts, subscription-settings.ts): one failed check of a field, said by the
   // forms and as the `message` of the route's own code above (`account.registration_invalid`, `position.invalid`, …)
   'username.too_short': { status: 400, when: 'a username shorter than its least length', rule: true },
   'username.too_long': { status: 400, when: 'a username longer than its most length', rule: true },
@@ -171,6 +171,10 @@ export const ERROR_CODES = {
   'position.bad_longitude': { status: 400, when: 'a longitude that is no number of degrees from -180 to 180', rule: true },
   'observed_at.unreadable': { status: 400, when: 'a date of a photo that is no ISO date or date-time', rule: true },
   'observed_at.in_future': { status: 400, when: 'a date of a photo that lies in the future', rule: true },
+  'photo.not_an_image': { status: 400, when: 'a file chosen as a photo that is not an image', rule: true },
+  'photo.too_large': { status: 400, when: 'a photo chosen that is larger than the browser takes', rule: true },
+  'photo.copy_too_large': { status: 400, when: "a photo whose browser copy is still over the server's limit", rule: true },
+  'depth.out_of_range': { status: 400, when: 'a depth that is no number of metres from 0 to 11,000', rule: true },
   'settings.slots_not_whole': { status: 400, when: 'a total of lifetime slots that is not a whole number', rule: true },
   'settings.too_many_slots': { status: 400, when: 'a total of lifetime slots over its most', rule: true },
   'settings.below_slots_taken': { status: 400, when: 'a total of lifetime slots below those already taken', rule: true },

@@ -2,13 +2,10 @@ import { describe, expect, test } from 'bun:test';
 import { checkImageFile, checkSentFile, confidenceWord, rankingWeight, remainingFreeIdentifications, stepBackReason, MAX_ORIGINAL_BYTES, MAX_UPLOAD_BYTES } from './identification';
 
 describe('upload rules', () => {
-  test('a file whose type is not image/* is refused with the message the upload form shows', () => {
-    expect(checkImageFile({ type: 'application/pdf', size: 10 })).toEqual({
-      title: 'Invalid file type',
-      description: 'Please upload an image file.',
-    });
-    expect(checkImageFile({ type: '', size: 10 })?.title).toBe('Invalid file type');
-    expect(checkImageFile({ type: '', size: 10, name: 'notes.txt' })?.title).toBe('Invalid file type');
+  test('a file whose type is not image/* is refused by its code, which the upload form says in its language', () => {
+    expect(checkImageFile({ type: 'application/pdf', size: 10 })).toEqual({ code: 'photo.not_an_image' });
+    expect(checkImageFile({ type: '', size: 10 })).toEqual({ code: 'photo.not_an_image' });
+    expect(checkImageFile({ type: '', size: 10, name: 'notes.txt' })).toEqual({ code: 'photo.not_an_image' });
   });
 
   test('a HEIC photo without a declared type is taken by its name', () => {
@@ -18,18 +15,12 @@ describe('upload rules', () => {
   test('an original up to 60 MB is taken (its copy is what is sent); one byte more is too large', () => {
     expect(checkImageFile({ type: 'image/jpeg', size: MAX_ORIGINAL_BYTES })).toBeNull();
     expect(checkImageFile({ type: 'image/jpeg', size: 21 * 1024 * 1024 })).toBeNull();
-    expect(checkImageFile({ type: 'image/heic', size: MAX_ORIGINAL_BYTES + 1 })).toEqual({
-      title: 'File too large',
-      description: 'Please choose a photo smaller than 60 MB.',
-    });
+    expect(checkImageFile({ type: 'image/heic', size: MAX_ORIGINAL_BYTES + 1 })).toEqual({ code: 'photo.too_large', values: { megabytes: 60 } });
   });
 
   test('what is sent goes up to 10 MB; one byte more is refused, naming the photo', () => {
     expect(checkSentFile({ size: MAX_UPLOAD_BYTES, name: 'reef.jpg' })).toBeNull();
-    expect(checkSentFile({ size: MAX_UPLOAD_BYTES + 1, name: 'IMG_0042.HEIC' })).toEqual({
-      title: 'Photo too large to send',
-      description: 'IMG_0042.HEIC: this browser could not make a copy under 10 MB to send. Save the photo as a JPEG and choose it again.',
-    });
+    expect(checkSentFile({ size: MAX_UPLOAD_BYTES + 1, name: 'IMG_0042.HEIC' })).toEqual({ code: 'photo.copy_too_large', values: { name: 'IMG_0042.HEIC', megabytes: 10 } });
   });
 
   test('free identifications left never go below zero', () => {

@@ -1,6 +1,7 @@
 /**
  * Identification rules (which files, how big, what an answer must hold), shared by the upload form and the API.
  */
+import type { RuleError } from './error-codes';
 import type { Verification } from './taxon';
 
 export const FREE_IDENTIFICATIONS = 3;
@@ -93,13 +94,6 @@ export function stepBackReason(
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** A sighting is one to this many photos of one animal, identified together. */
 export const MAX_SIGHTING_PHOTOS = 5;
-export const NO_PHOTO = 'Add a photo of the animal';
-export const TOO_MANY_PHOTOS = `A sighting has at most ${MAX_SIGHTING_PHOTOS} photos`;
-
-export interface FileProblem {
-  title: string;
-  description: string;
-}
 
 /** Browsers off Apple systems often give HEIC photos no type at all: their name says what they are. */
 function typeOf(file: { type: string; name?: string }): string {
@@ -114,12 +108,15 @@ function typeOf(file: { type: string; name?: string }): string {
  */
 export const MAX_ORIGINAL_BYTES = 60 * 1024 * 1024;
 
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-/** The browser's checks of a chosen photo, before its copy is made; the server checks the bytes it is sent again. */
-export function checkImageFile(file: { type: string; size: number; name?: string }): FileProblem | null {
-  if (!typeOf(file).startsWith('image/')) return { title: 'Invalid file type', description: 'Please upload an image file.' };
-  if (file.size > MAX_ORIGINAL_BYTES) return { title: 'File too large', description: `Please choose a photo smaller than ${megabytes(MAX_ORIGINAL_BYTES)}.` };
+/**
+ * The browser's checks of a chosen photo, before its copy is made; the server checks the bytes it is sent again. A
+ * refusal is a code with its figures, said in the page's language (`error_photo_…` keys).
+ */
+export function checkImageFile(file: { type: string; size: number; name?: string }): RuleError | null {
+  if (!typeOf(file).startsWith('image/')) return { code: 'photo.not_an_image' };
+  if (file.size > MAX_ORIGINAL_BYTES) return { code: 'photo.too_large', values: { megabytes: megabytes(MAX_ORIGINAL_BYTES) } };
   return null;
 }
 
@@ -127,12 +124,9 @@ export function checkImageFile(file: { type: string; size: number; name?: string
  * The browser's check of what it is about to send (its copy, or the photo itself when no copy could be made):
  * within the server's limit, else refused before anything is sent, naming the photo.
  */
-export function checkSentFile(file: { size: number; name: string }): FileProblem | null {
+export function checkSentFile(file: { size: number; name: string }): RuleError | null {
   if (file.size <= MAX_UPLOAD_BYTES) return null;
-  return {
-    title: 'Photo too large to send',
-    description: `${file.name}: this browser could not make a copy under ${megabytes(MAX_UPLOAD_BYTES)} to send. Save the photo as a JPEG and choose it again.`,
-  };
+  return { code: 'photo.copy_too_large', values: { name: file.name, megabytes: megabytes(MAX_UPLOAD_BYTES) } };
 }
 
 /** Free identifications left: max(0, 3 - used). */

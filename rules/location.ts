@@ -122,9 +122,12 @@ export function hidesSightingPlace(statuses: Array<string | null | undefined>): 
   return statuses.some((status) => status === undefined || hidesLocation(status));
 }
 
-/** "14 June 2025", or "14 June 2025, 09:41" when the time is known: the clock's own time, whatever its zone. */
-export function observedText(observedAt: string): string {
+/**
+ * "14 June 2025", or "14 June 2025, 09:41" when the time is known: the clock's own time, whatever its zone; in
+ * `locale` when given (a page rendered on the server has no `<html lang>` to read), else the page's language.
+ */
+export function observedText(observedAt: string, { locale }: { locale?: string } = {}): string {
   const match = observedAt.match(/^(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2})?/);
   if (!match) return observedAt;
-  return match[2] ? dayAndTimeText(match[0]) : dayText(match[1]);
+  return match[2] ? dayAndTimeText(match[0], { locale }) : dayText(match[1], { locale });
 }

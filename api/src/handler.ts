@@ -94,7 +94,7 @@ export function createRequestHandler(
 ) {
   const serveFiles = async (request: Request, pathname: string, acceptEncoding: string | null) =>
     homeInReadersLanguage(request, pathname) ??
-    (await shared?.serve(pathname)) ??
+    (await shared?.serve(pathname, request.headers)) ??
     (await serveUpload(photoStore(config), request, pathname, photos)) ??
     (await catalogue?.serve(pathname, acceptEncoding)) ??
     serveSite(config.siteDir, pathname, acceptEncoding);

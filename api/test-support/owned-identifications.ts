@@ -43,12 +43,12 @@ export async function filesTestApp() {
 
 /**
  * Answers a path as the server does, the API, /shared/ pages and /uploads, without cookies or, given `viewer`,
- * with that client's, as its browser would send them.
+ * with that client's, as its browser would send them; `headers` are the browser's others (Accept-Language).
  */
 export function pageOf(app: TestApp) {
   const handle = createRequestHandler(app.app, app.ctx.config, { shared: sharing.sharedPages(app.ctx), photos: identifications.photoVisibility(app.ctx) });
-  return (path: string, viewer?: TestClient) =>
-    handle(new Request(`${ORIGIN}${path}`, { headers: viewer?.cookies.size ? { cookie: viewer.cookieHeader() } : {} }));
+  return (path: string, viewer?: TestClient, headers: Record<string, string> = {}) =>
+    handle(new Request(`${ORIGIN}${path}`, { headers: { ...headers, ...(viewer?.cookies.size ? { cookie: viewer.cookieHeader() } : {}) } }));
 }
 
 /** The two copies every identification stores, as different pictures so a test can tell which one it got. */

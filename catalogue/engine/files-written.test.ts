@@ -1,6 +1,7 @@
 import { afterAll, expect, test } from 'bun:test';
 import { LANGUAGES } from '@rules/languages';
 import { discoverFile } from '@catalogue/render/render-discover';
+import { homeFile } from '@catalogue/render/render-home';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { seaFixtures } from '../../api/test-support/sea';
@@ -80,10 +81,11 @@ test('a publish on a catalogue of thousands of taxa writes only that taxon’s p
   expect(pages).toEqual([slug, ...linking].map((each) => `species/${each}/index.html`).sort());
   for (const each of linking) expect(await (await app.get(`/species/${each}`)).text()).toContain(`href="/species/${slug}"`);
 
-  // The lists it is in: the home page's strip (it is the newest), Discover in every language and its search state.
+  // The lists it is in: the home page's strip (it is the newest) and Discover, each in every language, and its search state.
   const discoverPages = LANGUAGES.map(discoverFile);
-  const lists = inOverlay.filter((path) => ['index.html', ...discoverPages, 'discover/search-state.json', 'robots.txt'].includes(path));
-  expect(lists).toEqual([...discoverPages, 'discover/search-state.json', 'index.html'].sort());
+  const homePages = LANGUAGES.map(homeFile);
+  const lists = inOverlay.filter((path) => [...homePages, ...discoverPages, 'discover/search-state.json', 'robots.txt'].includes(path));
+  expect(lists).toEqual([...discoverPages, 'discover/search-state.json', ...homePages].sort());
   // Discover's search files: only those whose content changed are written.
   const search = inOverlay.filter((path) => /^discover\/(names|cards)\/|^discover\/filters\.json$/.test(path));
   for (const path of search) expect(readFileSync(join(overlay, path), 'utf8')).not.toBe(searchBefore.get(`overlay/${path}`) ?? null);

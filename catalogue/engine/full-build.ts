@@ -5,7 +5,7 @@ import { readSnapshot } from '@catalogue/model/snapshot';
 import { builtIndexFiles } from '@catalogue/discover/discover-index-update';
 import type { DiscoverCard } from '@catalogue/discover/discover-card';
 import { discoverCard, discoverFile } from '@catalogue/render/render-discover';
-import { byRecency, RECENT_COUNT } from '@catalogue/render/render-home';
+import { byRecency, homeFile, RECENT_COUNT } from '@catalogue/render/render-home';
 import { sitemapFiles, SITEMAP_FOLDER, SITEMAP_INDEX } from '@catalogue/render/sitemap';
 import { searchRecord, writeSearchIndex, type SearchRecord } from '@catalogue/search/search-index';
 import { CatalogueRenderer } from './renderer';
@@ -100,7 +100,8 @@ export async function writeCatalogueFiles(input: CatalogueFilesInput): Promise<C
   // languages' rendered on their first request (decision 131).
   for (const language of LANGUAGES) write(join(outDir, discoverFile(language)), renderer.discoverPageOf(cards, language));
   for (const [path, content] of builtIndexFiles(cards)) write(join(outDir, path), content);
-  write(join(outDir, 'index.html'), renderer.homePage(new Catalogue(recent.map(({ page }) => page))));
+  const recentCatalogue = new Catalogue(recent.map(({ page }) => page));
+  for (const language of LANGUAGES) write(join(outDir, homeFile(language)), renderer.homePage(recentCatalogue, language));
 
   // The sitemap reads a page's slug and its photos' dates only (planSitemap): each page stands in with its newest.
   const sitemapPages = kept.map(({ slug, updated }) => ({ slug, photos: [{ publishedAt: updated }] }) as unknown as SpeciesPage);

@@ -74,3 +74,24 @@ test('Discover answers in every language, after a publish and after the full bui
   expect(site.currentBuildId).not.toBeNull();
   expect(await read()).toEqual(published);
 });
+
+test("the home page is rewritten in every language after a publish and after the full build, its strip in that language", async () => {
+  const { get, site } = await octopusPublished({ rebuildDebounceMs: 50, rebuildMaxWaitMs: 1000 });
+  const read = () => Promise.all(LANGUAGES.map(async (language) => (await get(pathIn(language, '/'))).text()));
+  const published = await read();
+  for (const [i, language] of LANGUAGES.entries()) {
+    expect(published[i]).toStartWith(`<!doctype html><html lang="${language}">`);
+    expect(published[i]).toContain(`<a class="recent-tile" href="${page(language)}">`);
+  }
+  const german = published[LANGUAGES.indexOf('de')]!;
+  expect(german).toContain('<h2 id="recent-title">Kürzlich bestimmt</h2>');
+  expect(german).toContain('<span class="recent-name">Gemeiner Krake</span>');
+  expect(german).not.toContain('Recently identified');
+  expect(published[LANGUAGES.indexOf('zh-Hans')]).toContain('<h2 id="recent-title">最近识别</h2>');
+  expect(published[LANGUAGES.indexOf('en')]).toContain('<span class="recent-name">Common octopus</span>');
+  expect(await (await get('/de/index.html')).text()).toBe(german);
+
+  await site.settled();
+  expect(site.currentBuildId).not.toBeNull();
+  expect(await read()).toEqual(published);
+});

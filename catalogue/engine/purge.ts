@@ -3,8 +3,8 @@ import { LANGUAGES, pathIn } from '@rules/languages';
 /** A CDN that does not answer within this long is logged and left: its cached copies expire by themselves. */
 const PURGE_TIMEOUT_MS = 5_000;
 
-/** The lists every publish or unpublish can change, besides the species pages themselves: Discover in every language. */
-const LIST_PATHS = ['/', ...LANGUAGES.map((language) => pathIn(language, '/discover'))];
+/** The lists every publish or unpublish can change, besides the species pages themselves: home and Discover in every language. */
+const LIST_PATHS = LANGUAGES.flatMap((language) => [pathIn(language, '/'), pathIn(language, '/discover')]);
 
 /**
  * The public paths a change made differ: every species page added, removed or rewritten, the lists, Discover's

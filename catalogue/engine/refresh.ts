@@ -13,6 +13,7 @@ import { writeAtomically } from './store';
 import { nextTurn } from '../../api/src/lib/turns';
 import { LANGUAGES } from '@rules/languages';
 import { discoverFile } from '@catalogue/render/render-discover';
+import { homeFile } from '@catalogue/render/render-home';
 
 /** A full static build being served: SITE_DIR itself (id null) or a catalogue build. */
 export interface Base {
@@ -175,7 +176,9 @@ export async function writeLists(view: View, renderer: CatalogueRenderer): Promi
   };
   // Each list is a step of its own, with requests answered between them. Full-text search first: its index of
   // recent pages is made again from what changed since the build, in a process of its own (Pagefind's).
-  write('index.html', renderer.homePageOf(summaries.recentTiles()));
+  // The home page in every language, each with its strip in its own words and names.
+  const tiles = summaries.recentTiles();
+  for (const language of LANGUAGES) write(homeFile(language), renderer.homePageOf(tiles, language));
   await nextTurn();
   const records = view.sinceBuild && [...view.sinceBuild].sort(([a], [b]) => (a < b ? -1 : 1));
   const key = records ? records.map(([slug]) => `${slug}:${summaries.digestOf(slug)}`).join('\n') : 'none';

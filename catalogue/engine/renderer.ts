@@ -21,10 +21,10 @@ export class MissingTemplateError extends Error {}
  * the same head and body renderers the Astro pages call.
  */
 export class CatalogueRenderer {
-  /** The species and Discover templates, and the species-not-found page, in each language (templateFile). */
+  /** The species, Discover and home templates, and the species-not-found page, in each language (templateFile). */
   private readonly species: Record<Language, string>;
   private readonly discover: Record<Language, string>;
-  private readonly home: string;
+  private readonly home: Record<Language, string>;
   private readonly notFoundPages: Record<Language, string>;
   /** Changes whenever templates or renderers change: a build made with other code is not reused. */
   readonly codeStamp: string;
@@ -46,14 +46,20 @@ export class CatalogueRenderer {
     this.species = inEveryLanguage('species');
     this.discover = inEveryLanguage('discover');
     this.notFoundPages = inEveryLanguage('speciesNotFound');
-    this.home = read(TEMPLATE_FILES.home);
+    this.home = inEveryLanguage('home');
     const sample = new Catalogue([SAMPLE]);
     const page = sample.page(SAMPLE.slug)!;
     this.codeStamp = hash(
       [
-        ...LANGUAGES.flatMap((language) => [this.species[language], this.discover[language], this.notFoundPages[language], this.speciesPage(page, language), this.discoverPage(sample, language)]),
-        this.home,
-        this.homePage(sample),
+        ...LANGUAGES.flatMap((language) => [
+          this.species[language],
+          this.discover[language],
+          this.notFoundPages[language],
+          this.home[language],
+          this.speciesPage(page, language),
+          this.discoverPage(sample, language),
+          this.homePage(sample, language),
+        ]),
       ].join('\0'),
     );
   }
@@ -77,14 +83,14 @@ export class CatalogueRenderer {
     return fillTemplate(this.discover[language], renderDiscoverHead(this.origin, language), renderDiscoverBody(cards, language));
   }
 
-  /** The home page with its "Recently identified" strip. */
-  homePage(catalogue: Catalogue): string {
-    return fillHomeTemplate(this.home, renderRecentlyIdentified(catalogue), this.origin);
+  /** The home page in a language with its "Recently identified" strip in that language. */
+  homePage(catalogue: Catalogue, language: Language = 'en'): string {
+    return fillHomeTemplate(this.home[language], renderRecentlyIdentified(catalogue, language), this.origin);
   }
 
-  /** The home page from the strip's tiles, newest first. */
-  homePageOf(tiles: RecentTile[]): string {
-    return fillHomeTemplate(this.home, renderRecentTiles(tiles), this.origin);
+  /** The home page in a language from the strip's tiles, newest first. */
+  homePageOf(tiles: RecentTile[], language: Language = 'en'): string {
+    return fillHomeTemplate(this.home[language], renderRecentTiles(tiles, language), this.origin);
   }
 
   /** Discover's search index: names files, filters and card chunks, by path under the site root. */

@@ -10,6 +10,7 @@ import { IN_BUILD, pageFile, type Base, type View } from './refresh';
 import { HeldPages, type Bytes, type HeldPage } from './held-pages';
 import { SitePack } from './site-pack';
 import { pageDigest, type CatalogueRenderer } from './renderer';
+import { homeFile } from '@catalogue/render/render-home';
 
 const { movedPageSlug, readSpeciesPages } = publishedPages;
 
@@ -26,6 +27,8 @@ const LISTS: Record<string, string> = {
 };
 /** Discover's addresses, in each language under its prefix (the English ones are LISTS'). */
 const DISCOVER_PAGES = new Set(['/discover', '/discover/', '/discover/index.html']);
+/** The home page's addresses in each language under its prefix ('/de', '/de/', '/de/index.html'). */
+const HOME_PAGES = new Set(['/', '/index.html']);
 const SPECIES_PREFIX = '/species/';
 /** Files of Discover's search index whose set changes with the catalogue (discover-index.ts). */
 const SEARCH_FILES = /^\/discover\/(names|cards)\/[^/]+\.json$/;
@@ -122,7 +125,7 @@ export class CatalogueFileServer {
     if (species) return this.serveSpecies(species.language, species.slug, acceptEncoding);
     const view = this.view();
     const { language, route } = languageOfPath(pathname);
-    const list = language === 'en' ? LISTS[pathname] : DISCOVER_PAGES.has(route) ? `${pathIn(language, '/discover')}/index.html` : undefined;
+    const list = language === 'en' ? LISTS[pathname] : DISCOVER_PAGES.has(route) ? `${pathIn(language, '/discover')}/index.html` : HOME_PAGES.has(route) ? homeFile(language) : undefined;
     if (list) return this.firstFile([view.overlayDir, siteOf(view.base), this.ctx.config.siteDir], list, pathname, acceptEncoding);
     if (SEARCH_FILES.test(pathname)) {
       // Only the current files: a build's names file that no card has a word for any more is gone.

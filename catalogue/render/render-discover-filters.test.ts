@@ -25,3 +25,15 @@ describe("Discover's filters in the page's language", () => {
     expect(optionsOf(renderDiscoverBody(CARDS, 'en'), 'group')).toEqual(expect.arrayContaining(['sharks-rays: Sharks and rays', 'algae-plants: Algae and plants']));
   });
 });
+
+describe("Discover's cards in the page's language", () => {
+  /** The badges' words of the cards rendered with the page. */
+  const badges = (html: string) => [...html.matchAll(/data-status-colour="[^"]*">([^<]*)<\/span>/g)].map(([, words]) => words);
+
+  test("a card's conservation status names its IUCN category in the page's language; other words stay as written", () => {
+    const cards = [card('hammerhead', 'Critically Endangered (CR)', 'sharks-rays'), card('kelp', 'Unknown words', 'algae-plants')];
+    expect(badges(renderDiscoverBody(cards, 'de'))).toEqual(expect.arrayContaining(['Vom Aussterben bedroht (CR)', 'Unknown words']));
+    expect(badges(renderDiscoverBody(cards, 'de'))).not.toContain('Critically Endangered (CR)');
+    expect(badges(renderDiscoverBody(cards, 'en'))).toEqual(expect.arrayContaining(['Critically Endangered (CR)']));
+  });
+});

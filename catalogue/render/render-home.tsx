@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RecentlyIdentified, type RecentTile } from '../components/home/RecentlyIdentified';
-import type { Language } from '@rules/languages';
+import { pathIn, type Language } from '@rules/languages';
 import { pageUpdated, type Catalogue, type SpeciesPage } from '../model/catalogue';
 
 export type { RecentTile };
@@ -40,3 +40,6 @@ export function renderRecentTiles(tiles: RecentTile[], language: Language = 'en'
 
 /** The strip of a whole catalogue (the static build), in a language. */
 export const renderRecentlyIdentified = (catalogue: Catalogue, language: Language = 'en') => renderRecentTiles(recentPages(catalogue).map(recentTile), language);
+
+/** Where a language's home page is written: 'index.html', 'de/index.html', 'zh/index.html'. */
+export const homeFile = (language: Language) => `${pathIn(language, '/').slice(1)}index.html`;

@@ -3,6 +3,7 @@ import type { SharedIdentification } from '../model/shared';
 import { metaDescription } from '../model/catalogue';
 import { escapeHtml, metaTag } from './html';
 import { PRODUCT_NAME } from '@rules/product';
+import type { Language } from '@rules/languages';
 import { SharedBody } from '../components/shared/SharedBody';
 
 /**
@@ -28,6 +29,7 @@ export function renderSharedHead(shared: SharedIdentification, origin: string): 
   ].join('');
 }
 
-export function renderSharedBody(shared: SharedIdentification): string {
-  return renderToStaticMarkup(<SharedBody shared={shared} />);
+/** The body of a shared page in the reader's language. */
+export function renderSharedBody(shared: SharedIdentification, language: Language = 'en'): string {
+  return renderToStaticMarkup(<SharedBody shared={shared} language={language} />);
 }

@@ -75,7 +75,7 @@ export function parseLabels(text: string, now = new Date()): Label[] {
     const observedAt = checkObservedAt(cell(fields, 'observedAt'), now);
     if ('error' in observedAt) throw new LabelsError(`labels.csv line ${line}: ${ruleMessage(observedAt.error)} (${file})`);
     const depth = checkDepth(cell(fields, 'depthMeters'));
-    if ('error' in depth) throw new LabelsError(`labels.csv line ${line}: ${depth.error} (${file})`);
+    if ('error' in depth) throw new LabelsError(`labels.csv line ${line}: ${ruleMessage(depth.error)} (${file})`);
     labels.push({ file, files, scientificName, position: position.value, observedAt: observedAt.value, depthMeters: depth.value, line });
   }
   if (!labels.length) throw new LabelsError('labels.csv has a header but no images');

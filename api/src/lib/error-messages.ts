@@ -164,6 +164,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Message> = {
   'position.bad_longitude': m.error_position_bad_longitude,
   'observed_at.unreadable': m.error_observed_at_unreadable,
   'observed_at.in_future': m.error_observed_at_in_future,
+  'photo.not_an_image': m.error_photo_not_an_image,
+  'photo.too_large': m.error_photo_too_large,
+  'photo.copy_too_large': m.error_photo_copy_too_large,
+  'depth.out_of_range': m.error_depth_out_of_range,
   'settings.slots_not_whole': m.error_settings_slots_not_whole,
   'settings.too_many_slots': m.error_settings_too_many_slots,
   'settings.below_slots_taken': m.error_settings_below_slots_taken,
@@ -205,6 +209,8 @@ export const ERROR_FIGURES: Partial<Record<ErrorCode, readonly string[]>> = {
   'username.too_long': ['max'],
   'password.too_short': ['min'],
   'password.too_long': ['max'],
+  'photo.too_large': ['megabytes'],
+  'photo.copy_too_large': ['name', 'megabytes'],
   'settings.too_many_slots': ['max'],
   'settings.below_slots_taken': ['taken'],
   'settings.lifetime_price_too_high': ['max'],
@@ -212,11 +218,14 @@ export const ERROR_FIGURES: Partial<Record<ErrorCode, readonly string[]>> = {
   'settings.yearly_price_too_high': ['max'],
 };
 
+/** A code's English words with its figures: what a route answers under it, other languages following (answer-language.ts). */
+export function errorWords(code: ErrorCode, values: Record<string, number | string> = {}): string {
+  const message = ERROR_MESSAGES[code] as (inputs: Record<string, string>, options: { locale: Language }) => string;
+  return message(Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])), { locale: 'en' });
+}
+
 /**
  * A form rule's failure in English, as the API answers it under the route's code (`account.registration_invalid`):
  * its code's message with its figures as the rule gave them. Other languages follow from it (answer-language.ts).
  */
-export function ruleMessage({ code, values = {} }: RuleError): string {
-  const message = ERROR_MESSAGES[code] as (inputs: Record<string, string>, options: { locale: Language }) => string;
-  return message(Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])), { locale: 'en' });
-}
+export const ruleMessage = ({ code, values = {} }: RuleError): string => errorWords(code, values);

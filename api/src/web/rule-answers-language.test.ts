@@ -21,6 +21,7 @@ describe("a form rule's failure in the request's language", () => {
     expect(errorMessageIn('fr', 'position.invalid', 'Please give both latitude and longitude, or neither')).toBe('Veuillez indiquer la latitude et la longitude, ou aucune des deux');
     expect(errorMessageIn('de', 'settings.invalid', 'Total slots must be at most 10000000')).toBe('Die Gesamtzahl der Plätze darf höchstens 10.000.000 sein');
     expect(errorMessageIn('en', 'account.registration_invalid', 'Password must be at least 6 characters')).toBe('Password must be at least 6 characters');
+    expect(errorMessageIn('de', 'depth.invalid', 'depthMeters must be a number of metres from 0 to 11,000')).toBe('depthMeters muss eine Zahl von Metern zwischen 0 und 11.000 sein');
   });
 
   test('POST /api/register: the code and status stay, the message is the rule’s in the request’s language', async () => {

@@ -9,6 +9,6 @@ export interface CatalogueFiles {
 
 /** The pages of unlisted share links, /shared/{token}, read from the database on every request. */
 export interface SharedFiles {
-  /** Null for any path outside /shared/. */
-  serve(pathname: string): Promise<Response | null>;
+  /** Null for any path outside /shared/; `headers` choose the page's language (the lang cookie, Accept-Language). */
+  serve(pathname: string, headers?: Headers): Promise<Response | null>;
 }

@@ -6,6 +6,7 @@ import { inLanguage } from './filter-words';
 import { FIRST_CARDS } from '../../discover/discover-text';
 import type { DiscoverCard } from '../../discover/discover-card';
 import { SpeciesCard } from './SpeciesCard';
+import { conservationWords } from '../result/conservation-words';
 
 const EMPTY_CARD: DiscoverCard = { slug: '', name: '', scientificName: null, rank: null, status: null, statusSource: null, photos: 0, group: 'other', image: null, terms: '' };
 
@@ -43,6 +44,8 @@ export function DiscoverBody({ cards, language = 'en' }: { cards: DiscoverCard[]
     offlineFound: m.species_discover_offline_found(count, options),
     offlinePartial: m.species_discover_offline_partial({}, options),
     needsConnection: m.species_discover_offline_needs_connection({}, options),
+    // The IUCN categories' names, for the badges of the cards the script writes (null in English: as written).
+    statusNames: conservationWords(language).names,
   };
   const statusHint = m.species_discover_status_hint({}, options);
   return (
@@ -82,7 +85,7 @@ export function DiscoverBody({ cards, language = 'en' }: { cards: DiscoverCard[]
             </p>
             <ul className="species-grid" data-discover-grid>
               {cards.slice(0, FIRST_CARDS).map((card, index) => (
-                <SpeciesCard key={card.slug} card={card} eager={index < 4} language={language} statusHint={statusHint} />
+                <SpeciesCard key={card.slug} card={card} eager={index < 4} language={language} statusHint={statusHint} statusNames={words.statusNames} />
               ))}
             </ul>
             <div className="discover-no-match card" data-discover-no-match hidden>
@@ -100,7 +103,7 @@ export function DiscoverBody({ cards, language = 'en' }: { cards: DiscoverCard[]
               <ul data-discover-fulltext-list></ul>
             </section>
             <template data-card-template>
-              <SpeciesCard card={EMPTY_CARD} template language={language} statusHint={statusHint} />
+              <SpeciesCard card={EMPTY_CARD} template language={language} statusHint={statusHint} statusNames={words.statusNames} />
             </template>
           </>
         )}

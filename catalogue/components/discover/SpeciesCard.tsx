@@ -2,6 +2,7 @@ import type { Language } from '@rules/languages';
 import { speciesPathIn } from '../../model/catalogue';
 import type { DiscoverCard } from '../../discover/discover-card';
 import ConservationBadge from '../result/ConservationBadge';
+import type { StatusNames } from '../result/conservation-words';
 import { CARD_IMAGE_SIZES } from '../../discover/discover-text';
 import { photosIn } from '../page-words';
 
@@ -13,6 +14,8 @@ interface Props {
   language?: Language;
   /** The words before the badge, for screen readers, in Discover's language. */
   statusHint?: string;
+  /** The IUCN categories' names in Discover's language (null in English), for the badge. */
+  statusNames?: StatusNames;
 }
 
 /**
@@ -20,7 +23,7 @@ interface Props {
  * fill a copy of the same markup from the <template> for search results: `template` renders that copy, with
  * both picture sources (the script removes those a card has no file for).
  */
-export function SpeciesCard({ card, eager = false, template = false, language = 'en', statusHint = 'Conservation status: ' }: Props) {
+export function SpeciesCard({ card, eager = false, template = false, language = 'en', statusHint = 'Conservation status: ', statusNames }: Props) {
   const image = card.image;
   return (
     <li className="species-card">
@@ -50,7 +53,7 @@ export function SpeciesCard({ card, eager = false, template = false, language = 
           <p className="species-card-meta">
             <span className="species-card-status" hidden={!card.status} data-card-status>
               <span className="visually-hidden">{statusHint}</span>
-              <ConservationBadge status={card.status ?? ''} />
+              <ConservationBadge status={card.status ?? ''} names={statusNames} />
             </span>
             <span className="species-card-photos" data-card-photos>
               {photosIn(language, card.photos)}

@@ -1,5 +1,8 @@
 import type { StatusNames } from './conservation-words';
 import { statusBadgeColour } from './helpers';
+import { statusShown } from './status-shown';
+
+export { statusShown };
 
 // Inline so the badge looks the same wherever it is used (result display, history cards, catalogue). A square-ish
 // label with a hairline border, not a pill: it must not look like a button.
@@ -13,17 +16,6 @@ const BADGE_SHAPE = {
   whiteSpace: 'nowrap',
   cursor: 'default',
 } as const;
-
-/**
- * A status in the page's language: a Red List category by its name there ("Critically Endangered (CR)" is "Vom
- * Aussterben bedroht (CR)" in German); English, and a status that names no category, as written.
- */
-export function statusShown(status: string, names: StatusNames | undefined): string {
-  const [, name = '', code] = /^(.*?)\s*(\([^)]*\))?\s*$/.exec(status) ?? [];
-  const shown = names?.[name.trim().toLowerCase()];
-  if (!shown) return status;
-  return code ? `${shown} ${code}` : shown;
-}
 
 /** The conservation status, coloured by its English text (as the API gives it), shown in the page's language. */
 export default function ConservationBadge({ status, names }: { status: string; names?: StatusNames }) {

@@ -78,9 +78,10 @@ export default function ResultDisplay({
   const lookAlikeAphiaId = lookAlikeAphiaIds(identification.alternativeSpecies, identification.candidates ?? []);
   const searchName = identification.scientificName || identification.speciesName;
   // The dive's date when it is known; the day of the identification only when it is not.
-  const identifiedOn = formatLongDate(identification.createdAt, timeZone);
+  // In the words' language: a page rendered on the server (a share page, a species page) has no <html lang> to read.
+  const identifiedOn = formatLongDate(identification.createdAt, timeZone, words.language);
   const dateLine = identification.observedAt
-    ? words.seenOn.replace('{date}', observedText(identification.observedAt))
+    ? words.seenOn.replace('{date}', observedText(identification.observedAt, { locale: words.language }))
     : identifiedOn && words.identifiedOn.replace('{date}', identifiedOn);
   // Experts who settled on another taxon than the model's: theirs is the answer, the model's stays visible below it.
   const community = communityTaxonShown(identification);

@@ -33,8 +33,8 @@ export function statusBadgeColour(status: string | null | undefined): BadgeColou
   return BADGES.find(([pattern]) => pattern.test(text))?.[1] ?? OTHER_STATUS;
 }
 
-/** 'Identified on' dates: a day and its time (rules/dates.ts), on the reader's clock or in `timeZone`. */
-export const formatLongDate = (value: string | number | Date | null | undefined, timeZone?: string): string => dayAndTimeText(value, { timeZone });
+/** 'Identified on' dates: a day and its time (rules/dates.ts), on the reader's clock or in `timeZone`, in `locale` when given. */
+export const formatLongDate = (value: string | number | Date | null | undefined, timeZone?: string, locale?: string): string => dayAndTimeText(value, { timeZone, locale });
 
 /**
  * A public page dates a sighting by the day its photo was taken ("Seen on 14 June 2025"), never by when it was

@@ -1,3 +1,5 @@
+import * as m from '@messages/messages.js';
+import { pathIn, type Language } from '@rules/languages';
 import type { SharedIdentification } from '../../model/shared';
 import ResultDisplay from '../result/ResultDisplay';
 import { resultWords } from '../result/result-words';
@@ -14,8 +16,10 @@ function photosOf(shared: SharedIdentification): Photo[] {
 /**
  * The page behind an unlisted share link: the app's result display of one identification, rendered to static
  * HTML like a species page, with its photo. It says what it is: shared by its owner, not in the public catalogue.
+ * In the reader's language: its words and the link to identify a photo.
  */
-export function SharedBody({ shared }: { shared: SharedIdentification }) {
+export function SharedBody({ shared, language = 'en' }: { shared: SharedIdentification; language?: Language }) {
+  const options = { locale: language };
   const { photoUrl: _photo, photos: _photos, credit: _credit, ...identification } = shared;
   return (
     <div className="species-page">
@@ -27,11 +31,13 @@ export function SharedBody({ shared }: { shared: SharedIdentification }) {
               <i>{shared.scientificName}</i>
             </p>
           )}
-          <p className="species-published">Shared identification · not listed in the public catalogue</p>
+          <p className="species-published">{m.share_page_note({}, options)}</p>
         </header>
-        <ResultDisplay identification={seenOn(identification)} photos={photosOf(shared)} timeZone="UTC" words={resultWords('en')} />
+        <ResultDisplay identification={seenOn(identification)} photos={photosOf(shared)} timeZone="UTC" words={resultWords(language)} />
         <div className="species-actions">
-          <a className="btn" href="/identification">Identify Your Own Photo</a>
+          <a className="btn" href={pathIn(language, '/identification')}>
+            {m.share_page_identify({}, options)}
+          </a>
         </div>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { OFFLINE_NEEDS_CONNECTION, OFFLINE_PARTIAL, offlineSpeciesFound, photoCount, speciesFound } from '@catalogue/discover/discover-text';
 import type { DiscoverCard } from '@catalogue/discover/discover-card';
 import { isLanguage, pathIn, type Language } from '@rules/languages';
+import { statusShown } from '@catalogue/components/result/status-shown';
+import type { StatusNames } from '@catalogue/components/result/conservation-words';
 
 /** The words DiscoverBody renders for the script in a language other than English (its root's data-words). */
 interface PageWords {
@@ -12,6 +14,8 @@ interface PageWords {
   offlineFound: string;
   offlinePartial: string;
   needsConnection: string;
+  /** The IUCN categories' names by their English name in lower case. */
+  statusNames?: StatusNames;
 }
 
 const filled = (text: string, count: number) => text.replace('{count}', String(count));
@@ -32,5 +36,7 @@ export function discoverWords(root: HTMLElement) {
     /** A site address ('/species/chromis-viridis/') in the page's language. */
     address: (path: string) => pathIn(language, path),
     name: (card: Pick<DiscoverCard, 'name' | 'names'>) => card.names?.[language] ?? card.name,
+    /** A card's conservation status as its badge says it: an IUCN category by its name in the page's language. */
+    status: (status: string) => statusShown(status, words?.statusNames),
   };
 }

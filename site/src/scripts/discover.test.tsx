@@ -8,6 +8,7 @@ import type { SeaLifeGroup } from '@catalogue/model/groups';
 import type { PagefindPage } from './discover-fulltext';
 import { DiscoverBody } from '@catalogue/components/discover/DiscoverBody';
 import type { DiscoverCard } from '@catalogue/discover/discover-card';
+import type { Language } from '@rules/languages';
 
 // Pagefind is not part of these tests: its answer is set by each test.
 let fulltextPages: PagefindPage[] = [];
@@ -36,7 +37,7 @@ const cards: DiscoverCard[] = Array.from({ length: 30 }, (_, i) => ({
 
 let requests: string[] = [];
 /** Discover made from `list`; the server's files are made from `served` (a publish since the page was loaded). */
-const mount = (list: DiscoverCard[], search = '', served = list) => {
+const mount = (list: DiscoverCard[], search = '', served = list, language: Language = 'en') => {
   history.replaceState(null, '', `/discover${search}`);
   requests = [];
   // The files the build writes for these cards, as the server answers them (404 for a names file no word has).
@@ -46,7 +47,7 @@ const mount = (list: DiscoverCard[], search = '', served = list) => {
     const file = files.get(String(url).slice(1));
     return file ? new Response(file) : new Response('{}', { status: 404 });
   }) as unknown as typeof fetch;
-  document.body.innerHTML = renderToStaticMarkup(<DiscoverBody cards={list} />);
+  document.body.innerHTML = renderToStaticMarkup(<DiscoverBody cards={list} language={language} />);
   initDiscover(document.querySelector<HTMLElement>('[data-discover]')!);
 };
 const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -186,6 +187,15 @@ describe('Discover', () => {
     expect(gridCards()[0]!.querySelector<HTMLElement>('[data-card-status]')!.hidden).toBe(true);
     expect(gridCards()[0]!.querySelectorAll('source')).toHaveLength(2);
     expect(gridCards()[1]!.querySelectorAll('source')).toHaveLength(0);
+  });
+
+  test("the cards a search writes name their IUCN category in the page's language, as the page's own cards do", async () => {
+    mount(cards, '', cards, 'de');
+    const badges = () => gridCards().flatMap((card) => (card.querySelector<HTMLElement>('[data-card-status]')!.hidden ? [] : [card.querySelector('.rd-badge')!.textContent]));
+    expect(badges().slice(0, 3)).toEqual(['Nicht gefährdet', 'Gefährdet', 'Stark gefährdet (EN)']);
+    await choose('#species-group', 'sharks-rays');
+    // Rays with a status are i = 1 (Vulnerable), 7 (Endangered (EN)), 10 (Least Concern), 13 ("Rare-ish": as written).
+    expect(badges().slice(0, 4)).toEqual(['Gefährdet', 'Stark gefährdet (EN)', 'Nicht gefährdet', 'Rare-ish']);
   });
 
   test('the search also matches the scientific name and other names; Show more pages through matches', async () => {

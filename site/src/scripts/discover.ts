@@ -186,7 +186,7 @@ export function initDiscover(root: HTMLElement): void {
     if (card.status) {
       const badge = part('status-colour', badgeBox);
       const colour = statusBadgeColour(card.status);
-      badge.textContent = card.status;
+      badge.textContent = words.status(card.status);
       badge.className = `rd-badge rd-badge-${colour.name}`;
       badge.dataset.statusColour = colour.name;
       Object.assign(badge.style, { background: colour.background, color: colour.color });

@@ -1,6 +1,6 @@
 import { t, type Static } from 'elysia';
 import type { AlternativeSpecies } from '@rules/alternative-species';
-import { MAX_SIGHTING_PHOTOS, NO_PHOTO, RANKS, STEP_BACK_REASONS, TOO_MANY_PHOTOS, type CheckedCandidate } from '@rules/identification';
+import { MAX_SIGHTING_PHOTOS, RANKS, STEP_BACK_REASONS, type CheckedCandidate } from '@rules/identification';
 import { checkDepth } from '@rules/dives';
 import { checkObservedAt, checkPosition, type Location, type Position } from '@rules/location';
 import { MAX_EXPORT_IDS } from '@rules/history-export';
@@ -8,7 +8,7 @@ import { CONSERVATION_SOURCES, VERIFICATIONS } from '@rules/taxon';
 import { REVIEW_STATUSES, VERDICTS } from '@rules/consensus';
 import { LANGUAGES } from '@rules/languages';
 import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
-import { ruleMessage } from '../../lib/error-messages';
+import { errorWords, ruleMessage } from '../../lib/error-messages';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../../lib/images/limits';
 import type { Agree, SameShape } from '../../lib/same-shape';
 import { taxonSchema } from '../taxa';
@@ -17,14 +17,14 @@ const text = t.Nullable(t.String());
 
 /**
  * The photos of a sighting: one to MAX_SIGHTING_PHOTOS files in multipart fields `image`, in the order sent. None:
- * 400 NO_PHOTO; more: 400 naming the limit; a text value in `image`: 400; a file over 10 MB: 413. Every part is
+ * 400; more: 400 naming the limit; a text value in `image`: 400; a file over 10 MB: 413. Every part is
  * refused by its size before any is read.
  */
 export async function uploadedImages(body: unknown): Promise<Uint8Array[]> {
   const field = (body as Record<string, unknown> | null)?.image;
   const parts = field === undefined ? [] : Array.isArray(field) ? field : [field];
-  if (parts.length === 0) throw badRequest(NO_PHOTO, 'sighting.no_photo');
-  if (parts.length > MAX_SIGHTING_PHOTOS) throw badRequest(TOO_MANY_PHOTOS, 'sighting.too_many_photos');
+  if (parts.length === 0) throw badRequest(errorWords('sighting.no_photo'), 'sighting.no_photo');
+  if (parts.length > MAX_SIGHTING_PHOTOS) throw badRequest(errorWords('sighting.too_many_photos', { max: MAX_SIGHTING_PHOTOS }), 'sighting.too_many_photos');
   if (!parts.every((part): part is Blob => part instanceof Blob)) throw badRequest('Each "image" part must be a photo file.', 'sighting.not_a_photo');
   if (parts.some((part) => part.size > MAX_UPLOAD_BYTES)) throw payloadTooLarge(FILE_TOO_LARGE, 'upload.too_large');
   return Promise.all(parts.map(async (part) => new Uint8Array(await part.arrayBuffer())));
@@ -55,7 +55,7 @@ export function uploadedWhereAndWhen(body: unknown, now: Date): { position: Posi
   const observedAt = checkObservedAt(fields.observedAt, now);
   if ('error' in observedAt) throw badRequest(ruleMessage(observedAt.error), 'observed_at.invalid');
   const depth = checkDepth(fields.depthMeters);
-  if ('error' in depth) throw badRequest(depth.error, 'depth.invalid');
+  if ('error' in depth) throw badRequest(ruleMessage(depth.error), 'depth.invalid');
   return { position: position.value, observedAt: observedAt.value, depthMeters: depth.value, diveId: uploadedDiveId(fields.diveId) };
 }
 

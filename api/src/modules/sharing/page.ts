@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { renderSharedBody, renderSharedHead } from '@catalogue/render/render-shared';
-import { fillTemplate, TEMPLATE_FILES } from '@catalogue/render/templates';
+import { fillTemplate, templateFile } from '@catalogue/render/templates';
+import { languageOfRequest, type Language } from '@rules/languages';
 import type { AppContext } from '../../context';
 import { photoKey, photoStore } from '../../lib/storage';
 import type { SharedFiles } from '../../web/served-files';
@@ -30,15 +31,19 @@ function parse(pathname: string): { token: string; photo: number | null } | null
 
 /**
  * The pages of unlisted share links: the species page's document (its styles and its small gallery script)
- * around the shared identification's result, rendered on request.
+ * around the shared identification's result, rendered on request in the reader's language (the lang cookie, else
+ * Accept-Language, else English): a link has one address, whoever it is sent to.
  */
 export function sharedPages(ctx: AppContext): SharedFiles {
-  let template: Promise<string> | undefined;
-  const document = () =>
-    (template ??= readFile(join(ctx.config.siteDir, TEMPLATE_FILES.species), 'utf8').catch((error) => {
-      template = undefined;
+  const templates = new Map<Language, Promise<string>>();
+  const document = (language: Language) => {
+    const read = templates.get(language) ?? readFile(join(ctx.config.siteDir, templateFile('species', language)), 'utf8');
+    templates.set(language, read);
+    return read.catch((error) => {
+      templates.delete(language);
       throw error;
-    }));
+    });
+  };
 
   const notFound = async () => {
     const response = await notFoundPage(ctx.config.siteDir);
@@ -47,7 +52,7 @@ export function sharedPages(ctx: AppContext): SharedFiles {
   };
 
   return {
-    async serve(pathname) {
+    async serve(pathname, headers = new Headers()) {
       if (!pathname.startsWith(PREFIX) || pathname.startsWith(TRIPS)) return null;
       const path = parse(pathname);
       const row = path && await sharedIdentificationRow(ctx, path.token);
@@ -58,7 +63,8 @@ export function sharedPages(ctx: AppContext): SharedFiles {
         return photo || notFound();
       }
       const shared = await toSharedIdentification(ctx, row, path.token);
-      const html = fillTemplate(await document(), renderSharedHead(shared, ctx.config.publicUrl.origin), renderSharedBody(shared));
+      const language = languageOfRequest(headers);
+      const html = fillTemplate(await document(language), renderSharedHead(shared, ctx.config.publicUrl.origin), renderSharedBody(shared, language));
       return new Response(html, { headers: { ...PRIVATE, 'content-type': 'text/html; charset=utf-8' } });
     },
   };

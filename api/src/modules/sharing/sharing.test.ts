@@ -83,6 +83,27 @@ describe('share links', () => {
     expect(html).not.toContain('Identified on');
   });
 
+  test("the page is in the reader's language: the lang cookie's, else Accept-Language's, else English", async () => {
+    const app = await filesTestApp();
+    const owner = app.client();
+    await owner.register('linguist');
+    const { row } = await ownedIdentification(app, 'linguist', { observedAt: '2025-06-14' });
+    const path = new URL((await (await owner.post(`/api/identifications/${row.id}/share`)).json()).url).pathname;
+    const german = await (await app.page(path, undefined, { 'accept-language': 'de-DE,de;q=0.9' })).text();
+    expect(german).toStartWith('<!doctype html><html lang="de">');
+    expect(german).toContain('Geteilte Bestimmung · nicht im öffentlichen Katalog');
+    expect(german).toContain('Gesehen am 14. Juni 2025');
+    expect(german).toContain('<a class="btn" href="/de/identification">Eigenes Foto bestimmen</a>');
+    for (const english of ['Shared identification', 'Seen on', 'Identify Your Own Photo']) expect(german).not.toContain(english);
+    const french = await (await app.page(path, undefined, { cookie: 'lang=fr', 'accept-language': 'de' })).text();
+    expect(french).toStartWith('<!doctype html><html lang="fr">');
+    expect(french).toContain('Identification partagée');
+    const english = await (await app.page(path)).text();
+    expect(english).toStartWith('<!doctype html><html lang="en">');
+    expect(english).toContain('Shared identification · not listed in the public catalogue');
+    expect(english).toContain('<a class="btn" href="/identification">Identify Your Own Photo</a>');
+  });
+
   test('the page gives every photo of the sighting through the link, cover first; a revoked link takes them all', async () => {
     const app = await ownerWithIdentification();
     const photos = await addPhotos(app.ctx, app.row.id, 2);

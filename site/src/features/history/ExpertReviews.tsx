@@ -2,6 +2,7 @@ import { dayText } from '@rules/dates';
 import { useId, useState } from 'react';
 import { askForReview, withdrawReviewRequest, type Identification } from './identifications';
 import type { ExpertReviewWords } from './owner-tools-words';
+import type { HistoryToastWords } from './history-toast-words';
 import './ExpertReviews.css';
 
 /** One expert's review as the API sends it; `expert` only reaches the owner, admins and experts. */
@@ -44,11 +45,14 @@ export default function ExpertReviews({
   identification,
   onSaved,
   words,
+  toasts,
 }: {
   identification: Identification;
   onSaved: (updated: Identification) => void;
   /** Its words in the page's language (owner-tools-words.ts). */
   words: ExpertReviewWords;
+  /** What its toasts say, in the page's language (history-toast-words.ts). */
+  toasts: HistoryToastWords;
 }) {
   const [busy, setBusy] = useState<'asking' | 'withdrawing' | null>(null);
   const headingId = useId();
@@ -56,7 +60,7 @@ export default function ExpertReviews({
   const reviews: Review[] = identification.reviews ?? [];
   const act = async (doing: 'asking' | 'withdrawing') => {
     setBusy(doing);
-    const updated = doing === 'asking' ? await askForReview(identification.id) : await withdrawReviewRequest(identification.id);
+    const updated = doing === 'asking' ? await askForReview(identification.id, toasts) : await withdrawReviewRequest(identification.id, toasts);
     setBusy(null);
     if (updated) onSaved(updated);
   };

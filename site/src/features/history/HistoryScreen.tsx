@@ -48,9 +48,9 @@ function History({ user, changed, onSaved, words }: { user: PublicUser; changed:
     [loadAll],
   );
   // What is exported is what the filters show over the whole history, not only the pages loaded so far.
-  const exportRows = useCallback(async () => applyHistoryQuery(await loadAll(), query), [loadAll, query]);
+  const exportRows = useCallback(async () => applyHistoryQuery(await loadAll(), query, words.language), [loadAll, query, words.language]);
   // Filter, sort and search are premium: others see their history newest first.
-  const shown = useMemo(() => (items ? applyHistoryQuery(items, user.isPremium ? query : ALL_HISTORY) : []), [items, query, user.isPremium]);
+  const shown = useMemo(() => (items ? applyHistoryQuery(items, user.isPremium ? query : ALL_HISTORY, words.language) : []), [items, query, user.isPremium, words.language]);
 
   if (history.loading) return <div className="spinner" role="status" aria-label={words.loading} />;
   if (!items) return <p className="history-error">{words.loadError}</p>;
@@ -89,8 +89,8 @@ function History({ user, changed, onSaved, words }: { user: PublicUser; changed:
               identification={identification}
               busy={busy === identification.id}
               words={words.card}
-              onAccept={() => void act(identification.id, acceptIdentification(identification.id).then((saved) => saved && onSaved()))}
-              onTrash={() => void act(identification.id, trashIdentification(identification.id))}
+              onAccept={() => void act(identification.id, acceptIdentification(identification.id, words.toasts).then((saved) => saved && onSaved()))}
+              onTrash={() => void act(identification.id, trashIdentification(identification.id, words.toasts))}
             />
           ))}
         </div>
@@ -119,7 +119,7 @@ function HistoryViews({ user, words }: { user: PublicUser; words: HistoryWords }
   useEffect(
     () =>
       handleToastAction(UNDO_TRASH, (id) => {
-        void restoreIdentification(id).then((restored) => restored && refresh());
+        void restoreIdentification(id, words.toasts).then((restored) => restored && refresh());
       }),
     [refresh],
   );

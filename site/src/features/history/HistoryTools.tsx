@@ -83,7 +83,7 @@ export default function HistoryTools({ items, shown, query, onChange, exportRows
             <option value="unsaved">{words.notSaved}</option>
           </select>
         </div>
-        <SelectField id="history-area" label={words.area} value={query.area} onChange={(area) => set({ area })} all={words.allAreas} options={areaOptions(items, words.noLocation)} />
+        <SelectField id="history-area" label={words.area} value={query.area} onChange={(area) => set({ area })} all={words.allAreas} options={areaOptions(items, words.noLocation, words.language, words.seaNames)} />
         <div className="field">
           <label htmlFor="history-from">{words.from}</label>
           <input id="history-from" type="date" value={query.from} max={query.to || undefined} onChange={(event) => set({ from: event.target.value })} />

@@ -68,18 +68,18 @@ function Detail({ user, words }: { user: PublicUser; words: HistoryWords['detail
   const { identification } = loaded;
   const accept = async () => {
     setSaving(true);
-    const updated = await acceptIdentification(identification.id);
+    const updated = await acceptIdentification(identification.id, words.toasts);
     setSaving(false);
     if (updated) setLoaded({ state: 'shown', identification: updated });
   };
   const trash = async () => {
     setSaving(true);
-    if (await trashIdentification(identification.id)) goToHistory();
+    if (await trashIdentification(identification.id, words.toasts)) goToHistory();
     else setSaving(false);
   };
   const restore = async () => {
     setSaving(true);
-    const restored = await restoreIdentification(identification.id);
+    const restored = await restoreIdentification(identification.id, words.toasts);
     setSaving(false);
     if (restored) setLoaded({ state: 'shown', identification: restored });
   };
@@ -91,7 +91,7 @@ function Detail({ user, words }: { user: PublicUser; words: HistoryWords['detail
   const owned = identification.userId === user.id && !identification.trashedAt;
   const remove = async () => {
     setDeleting(true);
-    if (await deleteIdentification(identification.id)) goToHistory();
+    if (await deleteIdentification(identification.id, words.toasts)) goToHistory();
     else {
       setDeleting(false);
       setConfirming(false);
@@ -116,15 +116,16 @@ function Detail({ user, words }: { user: PublicUser; words: HistoryWords['detail
         taxonPhoto={taxonPhoto}
         headingId={HEADING}
         words={words.result}
-        photoActions={owned ? (place) => <PhotoActions identification={identification} place={place} onSaved={photosSaved} words={words.photoActions} /> : undefined}
+        photoActions={owned ? (place) => <PhotoActions identification={identification} place={place} onSaved={photosSaved} words={words.photoActions} toasts={words.toasts} /> : undefined}
       />
-      {owned && <ExpertReviews identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} words={words.reviews} />}
+      {owned && <ExpertReviews identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} words={words.reviews} toasts={words.toasts} />}
       {owned && <ConsentPanel identification={identification} onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })} words={words.consent} />}
       <WhereAndWhenPanel
         key={identification.id}
         identification={identification}
         editable={owned}
         words={words.panel}
+        toasts={words.toasts}
         onSaved={(updated) => setLoaded({ state: 'shown', identification: updated })}
       />
       {!identification.trashedAt && <IdentificationShare identification={identification} isOwner={owned} words={words.share} />}

@@ -4,6 +4,7 @@ import ConfirmDialog from '../../ui/ConfirmDialog';
 import { fill } from '../../lib/words';
 import { makeCover, removePhoto, type Identification } from './identifications';
 import type { PhotoActionWords } from './owner-tools-words';
+import type { HistoryToastWords } from './history-toast-words';
 
 interface Props {
   identification: Identification;
@@ -11,13 +12,15 @@ interface Props {
   onSaved: (updated: Identification) => void;
   /** Its words in the page's language (owner-tools-words.ts). */
   words: PhotoActionWords;
+  /** What its toasts say, in the page's language (history-toast-words.ts). */
+  toasts: HistoryToastWords;
 }
 
 /**
  * The owner's controls under the gallery, for the photo it shows: make it the cover, or remove it after a question.
  * A sighting keeps at least one photo, so a single photo offers neither (it is the cover and cannot go).
  */
-export default function PhotoActions({ identification, place, onSaved, words }: Props) {
+export default function PhotoActions({ identification, place, onSaved, words, toasts }: Props) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const closeDialog = useCallback(() => setConfirming(false), []);
@@ -26,7 +29,7 @@ export default function PhotoActions({ identification, place, onSaved, words }: 
 
   const cover = async () => {
     setBusy(true);
-    const updated = await makeCover(identification.id, index);
+    const updated = await makeCover(identification.id, index, toasts);
     setBusy(false);
     if (!updated) return;
     onSaved(updated);
@@ -35,7 +38,7 @@ export default function PhotoActions({ identification, place, onSaved, words }: 
   };
   const remove = async () => {
     setBusy(true);
-    const updated = await removePhoto(identification.id, index);
+    const updated = await removePhoto(identification.id, index, toasts);
     setBusy(false);
     setConfirming(false);
     if (!updated) return;

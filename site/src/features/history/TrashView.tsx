@@ -32,7 +32,7 @@ export default function TrashView({ changed, onRestored, words }: Props) {
 
   const restore = async (id: number) => {
     setBusy(id);
-    const restored = await restoreIdentification(id);
+    const restored = await restoreIdentification(id, words.toasts);
     await reload();
     setBusy(null);
     if (!restored) return;

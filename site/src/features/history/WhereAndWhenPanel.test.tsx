@@ -5,6 +5,8 @@ import { ownIdentification } from '../../../test/own-identification';
 import { $toast } from '../../ui/toasts';
 import WhereAndWhenPanel from './WhereAndWhenPanel';
 import { whereAndWhenPanelWords } from '../maps/where-and-when-words';
+import { historyToastWords } from './history-toast-words';
+import { ruleText } from '../../lib/rule-text';
 
 let restoreFetch = () => {};
 const realGeolocation = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
@@ -37,7 +39,7 @@ async function owned() {
 test('the owner sees where and when in words, edits them and clears them, each saved on the server', async () => {
   const { identification, stored } = await owned();
   let shown: Identification = identification;
-  const view = () => <WhereAndWhenPanel identification={shown} editable onSaved={(updated) => (shown = updated)} words={whereAndWhenPanelWords('en')} />;
+  const view = () => <WhereAndWhenPanel identification={shown} editable onSaved={(updated) => (shown = updated)} words={whereAndWhenPanelWords('en')} toasts={historyToastWords('en')} />;
   const { rerender } = render(view());
   await mapSettled();
   expect(screen.getByTestId('where-text').textContent).toBe('Around 16–17°S, 145–146°E (16.9250°S, 145.7667°E, from the photo)');
@@ -71,14 +73,27 @@ test('the owner sees where and when in words, edits them and clears them, each s
 
 test('a date still to come is refused before anything is sent; others only read where and when', async () => {
   const { identification, stored } = await owned();
-  const { rerender } = render(<WhereAndWhenPanel identification={identification} editable onSaved={() => {}} words={whereAndWhenPanelWords('en')} />);
+  const { rerender } = render(<WhereAndWhenPanel identification={identification} editable onSaved={() => {}} words={whereAndWhenPanelWords('en')} toasts={historyToastWords('en')} />);
   await mapSettled();
   fireEvent.click(screen.getByRole('button', { name: 'Edit where and when' }));
   fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2999-01-01' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save where and when' }));
   expect(screen.getByRole('alert').textContent).toBe('The date cannot be in the future.');
   expect(stored()).toMatchObject({ observedAt: '2025-06-14T09:41:07+10:00' });
-  rerender(<WhereAndWhenPanel key="reader" identification={identification} editable={false} onSaved={() => {}} words={whereAndWhenPanelWords('en')} />);
+  rerender(<WhereAndWhenPanel key="reader" identification={identification} editable={false} onSaved={() => {}} words={whereAndWhenPanelWords('en')} toasts={historyToastWords('en')} />);
   await mapSettled();
   expect(screen.queryByRole('button', { name: /where and when/ })).toBeNull();
+});
+
+test("in German, a date still to come and a date that is none are refused in German, never in the form's English", async () => {
+  const { identification } = await owned();
+  render(<WhereAndWhenPanel identification={identification} editable onSaved={() => {}} words={whereAndWhenPanelWords('de')} toasts={historyToastWords('de')} />);
+  await mapSettled();
+  fireEvent.click(screen.getByRole('button', { name: 'Wo und wann bearbeiten' }));
+  fireEvent.change(screen.getByLabelText(/^Datum/), { target: { value: '2999-01-01' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Wo und wann speichern' }));
+  expect(screen.getByRole('alert').textContent).toBe('Das Datum darf nicht in der Zukunft liegen.');
+  // A date field holds only real days; a date that is none (typed where the browser lets any text in) is said too.
+  expect(ruleText(whereAndWhenPanelWords('de').fields.rules, { code: 'observed_at.unreadable' })).toBe('Bitte gib ein gültiges Datum ein.');
+  await mapSettled();
 });

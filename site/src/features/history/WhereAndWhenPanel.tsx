@@ -6,6 +6,7 @@ import { observedText, positionText } from '../maps/position-text';
 import { checkDraft, draftOf, type DraftError } from '../maps/where-and-when';
 import { ruleText } from '../../lib/rule-text';
 import { saveWhereAndWhen, type Identification } from './identifications';
+import type { HistoryToastWords } from './history-toast-words';
 import DiveLink, { depthLine } from '../dives/DiveLink';
 import { fill } from '../../lib/words';
 import type { WhereAndWhenPanelWords } from '../maps/where-and-when-words';
@@ -18,20 +19,23 @@ interface Props {
   onSaved: (updated: Identification) => void;
   /** Its words in the page's language (maps/where-and-when-words.ts). */
   words: WhereAndWhenPanelWords;
+  /** What saving says, in the page's language (history-toast-words.ts). */
+  toasts: HistoryToastWords;
 }
 
 /** Where and when the photo was taken, as its owner sees it: in words, on a small map, and to edit or clear. */
-export default function WhereAndWhenPanel({ identification, editable, onSaved, words }: Props) {
+export default function WhereAndWhenPanel({ identification, editable, onSaved, words, toasts }: Props) {
   const { location, observedAt, diveId, depthMeters, depthSource } = identification;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(() => draftOf(location, observedAt));
-  const [error, setError] = useState<DraftError | null>(null);
+  // A rule's failure by its code, or the server's refusal in words.
+  const [error, setError] = useState<DraftError | string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const save = async (body: { latitude: number | null; longitude: number | null; observedAt: string | null }) => {
     setSaving(true);
     setError(null);
-    const saved = await saveWhereAndWhen(identification.id, body);
+    const saved = await saveWhereAndWhen(identification.id, body, toasts);
     setSaving(false);
     if ('error' in saved) return setError(saved.error);
     setEditing(false);

@@ -6,6 +6,7 @@ import type { Identification } from './identifications';
 import WhereAndWhenPanel from './WhereAndWhenPanel';
 import { historyWords } from './history-words';
 import { whereAndWhenPanelWords } from '../maps/where-and-when-words';
+import { historyToastWords } from './history-toast-words';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
@@ -55,7 +56,7 @@ test("a History card links to its dive, with the dive's date and site, and gives
 
 test('the where-and-when panel says the place came from the dive, the depth, and links to the dive', async () => {
   serve();
-  render(<WhereAndWhenPanel identification={sighting()} editable={false} onSaved={() => {}} words={whereAndWhenPanelWords('en')} />);
+  render(<WhereAndWhenPanel identification={sighting()} editable={false} onSaved={() => {}} words={whereAndWhenPanelWords('en')} toasts={historyToastWords('en')} />);
   expect(screen.getByTestId('where-text').textContent).toContain('(7.1326°N, 134.2242°E, from the dive)');
   expect(screen.getByTestId('depth-text').textContent).toBe('Depth: 20.5 m, from the dive');
   await waitFor(() => expect(screen.getByTestId('dive-link').textContent).toBe('Dive of 14 June 2025, 09:30 at Blue Corner'));

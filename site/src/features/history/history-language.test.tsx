@@ -75,8 +75,8 @@ test('in German, asking experts to review and the photos’ cover and removal le
   const place = { index: 1, count: 2, show: () => {} };
   const { container } = render(
     <>
-      <ExpertReviews identification={sighting} onSaved={() => {}} words={words.reviews} />
-      <PhotoActions identification={sighting} place={place} onSaved={() => {}} words={words.photoActions} />
+      <ExpertReviews identification={sighting} onSaved={() => {}} words={words.reviews} toasts={words.toasts} />
+      <PhotoActions identification={sighting} place={place} onSaved={() => {}} words={words.photoActions} toasts={words.toasts} />
     </>,
   );
   expect(englishShown(container, 'de')).toEqual([]);

@@ -1,6 +1,7 @@
 import * as m from '@messages/messages.js';
 import type { Language } from '@rules/languages';
 import { conservationWords } from '@catalogue/components/result/conservation-words';
+import { seaWords } from './sea-words';
 
 /**
  * History's premium tools (HistoryTools: search, filters, sort, export) in a language, rendered with the page and
@@ -24,6 +25,7 @@ export function historyToolsWords(language: Language) {
     area: m.history_tools_area({}, o),
     allAreas: m.history_tools_all_areas({}, o),
     noLocation: m.history_tools_no_location({}, o),
+    seaNames: seaWords(language),
     from: m.history_tools_from({}, o),
     until: m.history_tools_until({}, o),
     sort: m.history_tools_sort({}, o),

@@ -64,17 +64,17 @@ export function sightingDay(item: HistoryItem): string {
 const inArea = (item: HistoryItem, area: string) => area === 'all' || (areaOf(item) ?? NO_AREA) === area;
 const inRange = (day: string, { from, to }: HistoryQuery) => (!from || day >= from) && (!to || day <= to);
 
-const byName = (a: HistoryItem, b: HistoryItem) => a.speciesName.localeCompare(b.speciesName, 'en', { sensitivity: 'base' });
 const byDate = (a: HistoryItem, b: HistoryItem) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id;
 
-const SORTS: Record<HistorySort, (a: HistoryItem, b: HistoryItem) => number> = {
-  newest: (a, b) => byDate(b, a),
-  oldest: byDate,
-  'name-asc': byName,
-  'name-desc': (a, b) => byName(b, a),
-};
+/** The sorts, names in the page's language's order (Chinese by pinyin, German with its umlauts in place). */
+function sorts(language: string): Record<HistorySort, (a: HistoryItem, b: HistoryItem) => number> {
+  const { compare } = new Intl.Collator(language, { sensitivity: 'base' });
+  const byName = (a: HistoryItem, b: HistoryItem) => compare(a.speciesName, b.speciesName);
+  return { newest: (a, b) => byDate(b, a), oldest: byDate, 'name-asc': byName, 'name-desc': (a, b) => byName(b, a) };
+}
 
-export function applyHistoryQuery<T extends HistoryItem>(items: T[], query: HistoryQuery): T[] {
+/** The items the query keeps, in its order; names sorted as the page's `language` sorts them. */
+export function applyHistoryQuery<T extends HistoryItem>(items: T[], query: HistoryQuery, language: string): T[] {
   const needle = query.search.trim().toLowerCase();
   return items
     .filter((item) => !needle || item.speciesName.toLowerCase().includes(needle) || (item.scientificName ?? '').toLowerCase().includes(needle))
@@ -82,7 +82,7 @@ export function applyHistoryQuery<T extends HistoryItem>(items: T[], query: Hist
     .filter((item) => query.saved === 'all' || item.accepted === (query.saved === 'saved'))
     .filter((item) => inArea(item, query.area))
     .filter((item) => (!query.from && !query.to) || inRange(sightingDay(item), query))
-    .sort(SORTS[query.sort]);
+    .sort(sorts(language)[query.sort]);
 }
 
 /** The statuses present in the list, for the filter. */
@@ -90,11 +90,16 @@ export function statusOptions(items: HistoryItem[]): string[] {
   return [...new Set(items.map((item) => item.conservationStatus).filter((status): status is string => !!status))].sort();
 }
 
-/** The areas present in the list, by name, then `noLocation` (its words) if some have none: the area filter's options. */
-export function areaOptions(items: HistoryItem[], noLocation: string): Array<{ value: string; label: string }> {
+/**
+ * The areas present in the list, then `noLocation` (its words) if some have none: the area filter's options, each
+ * sea named in the page's `language` where `seaNames` has it (else as rules/seas.ts writes it) and sorted as that
+ * language sorts. The value stays the English name, which the filter matches.
+ */
+export function areaOptions(items: HistoryItem[], noLocation: string, language: string, seaNames?: Record<string, string> | null): Array<{ value: string; label: string }> {
   const areas = new Set(items.map(areaOf));
-  const named = [...areas].filter((area): area is string => area !== null).sort();
-  return [...named.map((area) => ({ value: area, label: area })), ...(areas.has(null) ? [{ value: NO_AREA, label: noLocation }] : [])];
+  const { compare } = new Intl.Collator(language);
+  const named = [...areas].filter((area): area is string => area !== null).map((area) => ({ value: area, label: seaNames?.[area] ?? area }));
+  return [...named.sort((a, b) => compare(a.label, b.label)), ...(areas.has(null) ? [{ value: NO_AREA, label: noLocation }] : [])];
 }
 
 /** The history's export columns, then where and when the photo was taken. */

@@ -8,6 +8,7 @@ import { loadMoreWords } from '../../ui/load-more-words';
 import { consentPanelWords } from './consent-panel-words';
 import { historyToolsWords } from './history-tools-words';
 import { expertReviewWords, photoActionWords } from './owner-tools-words';
+import { historyToastWords } from './history-toast-words';
 
 /**
  * History's words in a language, rendered with the page and handed to its island as a prop, so that the island's
@@ -19,8 +20,10 @@ export function historyWords(language: Language) {
   const species = { species: '{species}' };
   const date = { date: '{date}' };
   const result = resultWords(language);
+  const toasts = historyToastWords(language);
   return {
     language,
+    toasts,
     loadMore: loadMoreWords(language),
     tools: historyToolsWords(language),
     title: m.history_title({}, o),
@@ -69,6 +72,7 @@ export function historyWords(language: Language) {
     },
     trash: {
       language,
+      toasts,
       title: m.history_view_trash({}, o),
       note: m.history_trash_note({ days: '{days}' }, o),
       loading: m.history_loading({}, o),
@@ -81,6 +85,7 @@ export function historyWords(language: Language) {
     },
     detail: {
       language,
+      toasts,
       title: m.detail_title({}, o),
       loading: m.history_loading({}, o),
       failedTitle: m.detail_failed_title({}, o),

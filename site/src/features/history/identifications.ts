@@ -1,10 +1,11 @@
-import { answer, api, errorMessage, page, pageQuery, type PageWanted } from '../../lib/api';
+import { answer, api, ApiError, errorMessage, page, pageQuery, type PageWanted } from '../../lib/api';
+import { fill } from '../../lib/words';
 import { MAX_EXPORT_IDS } from '@rules/history-export';
-import { TRASH_DAYS } from '@rules/trash';
 import type { Identification, LifeListEntry } from '../../lib/types';
 import { leaveWithToast, toast, type Toast } from '../../ui/toasts';
 import { $user } from '../account/session';
 import { lastSeen, lastSeenFirstPage } from '../offline/last-seen';
+import type { HistoryToastWords } from './history-toast-words';
 
 export type { Identification, LifeListEntry };
 
@@ -48,50 +49,57 @@ export interface WhereAndWhen {
   observedAt: string | null;
 }
 
-/** PUT /api/identifications/{id}/where-and-when: the updated identification, or the server's message. */
-export async function saveWhereAndWhen(id: number, body: WhereAndWhen): Promise<{ value: Identification } | { error: string }> {
+/**
+ * Why a call was refused, in the page's language: the words of its code (history-toast-words.ts), else the server's
+ * message (the API says it in the request's language), never chosen by the message's words. English keeps today's
+ * words: the server's, or the error's own.
+ */
+function reason(error: unknown, words: HistoryToastWords): string {
+  const code = error instanceof ApiError ? error.code : undefined;
+  const told = code && words.reasons?.[code];
+  if (told) return told;
+  const own = !words.reasons && error instanceof Error && error.message ? error.message : words.unknownError;
+  return error instanceof ApiError ? errorMessage(error, own) : own;
+}
+
+/** PUT /api/identifications/{id}/where-and-when: the updated identification, or why not in the page's words. */
+export async function saveWhereAndWhen(id: number, body: WhereAndWhen, words: HistoryToastWords): Promise<{ value: Identification } | { error: string }> {
   try {
     const updated = await answer(api.identifications({ id })['where-and-when'].put(body));
-    toast({ title: 'Saved', description: body.latitude === null && !body.observedAt ? 'Where and when are cleared.' : 'Where and when are saved.' });
+    toast(body.latitude === null && !body.observedAt ? words.whereAndWhen.cleared : words.whereAndWhen.saved);
     return { value: updated };
   } catch (error) {
-    return { error: `Failed to save where and when: ${reason(error)}` };
+    return { error: fill(words.whereAndWhen.failed, { reason: reason(error, words) }) };
   }
 }
 
-const reason = (error: unknown) => errorMessage(error, error instanceof Error ? error.message : 'Unknown error');
-
-/** What `call` answers, after the toast `done` (for `durationMs`); null after an error toast "Failed to `failed`: why". */
-async function toasted<T>(call: () => Promise<T>, done: Omit<Toast, 'id'>, failed: string, durationMs?: number): Promise<T | null> {
+/** What `call` answers, after the toast `done` (for `durationMs`); null after an error toast, `failed` with its reason. */
+async function toasted<T>(call: () => Promise<T>, done: Omit<Toast, 'id'>, failed: string, words: HistoryToastWords, durationMs?: number): Promise<T | null> {
   try {
     const value = await call();
     toast(done, durationMs);
     return value;
   } catch (error) {
-    toast({ title: 'Error', description: `Failed to ${failed}: ${reason(error)}`, variant: 'destructive' });
+    toast({ title: words.error, description: fill(failed, { reason: reason(error, words) }), variant: 'destructive' });
     return null;
   }
 }
 
-export async function acceptIdentification(id: number): Promise<Identification | null> {
-  return toasted(
-    () => answer(api.identifications({ id }).accept.post()),
-    { title: 'Saved to your logbook', description: 'This identification is now in your logbook.' },
-    'accept identification',
-  );
+export async function acceptIdentification(id: number, words: HistoryToastWords): Promise<Identification | null> {
+  return toasted(() => answer(api.identifications({ id }).accept.post()), words.accepted, words.acceptFailed, words);
 }
 
 /**
  * POST /api/identifications/{id}/review-request: the sighting joins the experts' queue. The sighting is read again
  * afterwards, so the screen shows it as the server now has it; null after a toast when it failed.
  */
-export async function askForReview(id: number): Promise<Identification | null> {
+export async function askForReview(id: number, words: HistoryToastWords): Promise<Identification | null> {
+  const asked = await toasted(() => answer(api.identifications({ id })['review-request'].post()).then(() => true), words.reviewAsked, words.reviewFailed, words);
+  if (!asked) return null;
   try {
-    await answer(api.identifications({ id })['review-request'].post());
-    toast({ title: 'Review asked', description: 'Experts will look at this sighting.' });
     return await fetchIdentification(id);
   } catch (error) {
-    toast({ title: 'Error', description: `Failed to ask for a review: ${reason(error)}`, variant: 'destructive' });
+    toast({ title: words.error, description: fill(words.reviewFailed, { reason: reason(error, words) }), variant: 'destructive' });
     return null;
   }
 }
@@ -100,30 +108,18 @@ export async function askForReview(id: number): Promise<Identification | null> {
  * DELETE /api/identifications/{id}/review-request: the sighting leaves the experts' queue and they stop seeing its
  * photos. The answer is the sighting as the server now has it; null after a toast when it failed.
  */
-export async function withdrawReviewRequest(id: number): Promise<Identification | null> {
-  return toasted(
-    () => answer(api.identifications({ id })['review-request'].delete()),
-    { title: 'Review request withdrawn', description: 'Experts no longer see this sighting.' },
-    'withdraw the review request',
-  );
+export async function withdrawReviewRequest(id: number, words: HistoryToastWords): Promise<Identification | null> {
+  return toasted(() => answer(api.identifications({ id })['review-request'].delete()), words.withdrawn, words.withdrawFailed, words);
 }
 
 /** PUT /api/identifications/{id}/cover: the photo at `index` (as shown, cover first) becomes the cover. */
-export async function makeCover(id: number, index: number): Promise<Identification | null> {
-  return toasted(
-    () => answer(api.identifications({ id }).cover.put({ index })),
-    { title: 'Cover changed', description: 'This photo is now the cover.' },
-    'change the cover',
-  );
+export async function makeCover(id: number, index: number, words: HistoryToastWords): Promise<Identification | null> {
+  return toasted(() => answer(api.identifications({ id }).cover.put({ index })), words.coverChanged, words.coverFailed, words);
 }
 
 /** DELETE /api/identifications/{id}/photos/{index}: the server refuses the last photo (409), and says so. */
-export async function removePhoto(id: number, index: number): Promise<Identification | null> {
-  return toasted(
-    () => answer(api.identifications({ id }).photos({ index }).delete()),
-    { title: 'Photo removed', description: 'It is deleted from this identification.' },
-    'remove the photo',
-  );
+export async function removePhoto(id: number, index: number, words: HistoryToastWords): Promise<Identification | null> {
+  return toasted(() => answer(api.identifications({ id }).photos({ index }).delete()), words.photoRemoved, words.removeFailed, words);
 }
 
 /** The toast action that takes a sighting just trashed out of the trash again; /history handles it. */
@@ -140,34 +136,28 @@ export function fetchTrashPage(wanted: PageWanted = {}) {
  * Trash (then the caller goes to /history); the toast says how long it can still be restored, and offers Undo for
  * UNDO_MS, on this page or on the history it leads to.
  */
-export async function trashIdentification(id: number): Promise<boolean> {
+export async function trashIdentification(id: number, words: HistoryToastWords): Promise<boolean> {
+  const { title, description, undo } = words.trashed;
   return toastedDone(
     () => answer(api.identifications({ id }).trash.post()),
-    { title: 'Moved to trash', description: `It will be deleted in ${TRASH_DAYS} days.`, action: { label: 'Undo', name: UNDO_TRASH, value: id } },
-    'trash identification',
+    { title, description, action: { label: undo, name: UNDO_TRASH, value: id } },
+    words.trashFailed,
+    words,
     UNDO_MS,
   );
 }
 
 /** Out of the trash, back in the history as it was: the restored identification, or null after a toast. */
-export async function restoreIdentification(id: number): Promise<Identification | null> {
-  return toasted(
-    () => answer(api.identifications({ id }).restore.post()),
-    { title: 'Restored', description: 'It is back in your history.' },
-    'restore identification',
-  );
+export async function restoreIdentification(id: number, words: HistoryToastWords): Promise<Identification | null> {
+  return toasted(() => answer(api.identifications({ id }).restore.post()), words.restored, words.restoreFailed, words);
 }
 
-export async function deleteIdentification(id: number): Promise<boolean> {
-  return toastedDone(
-    () => answer(api.identifications({ id }).delete()),
-    { title: 'Identification deleted', description: 'The identification has been successfully removed from your history.' },
-    'delete identification',
-  );
+export async function deleteIdentification(id: number, words: HistoryToastWords): Promise<boolean> {
+  return toastedDone(() => answer(api.identifications({ id }).delete()), words.deleted, words.deleteFailed, words);
 }
 
 /** Whether `call` went through, after the toast `done`; false after an error toast. */
-async function toastedDone(call: () => Promise<unknown>, done: Omit<Toast, 'id'>, failed: string, durationMs?: number): Promise<boolean> {
+async function toastedDone(call: () => Promise<unknown>, done: Omit<Toast, 'id'>, failed: string, words: HistoryToastWords, durationMs?: number): Promise<boolean> {
   const went = await toasted(
     async () => {
       await call();
@@ -175,6 +165,7 @@ async function toastedDone(call: () => Promise<unknown>, done: Omit<Toast, 'id'>
     },
     done,
     failed,
+    words,
     durationMs,
   );
   return went ?? false;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FREE_IDENTIFICATIONS, remainingFreeIdentifications } from '@rules/product';
 import { confidenceWord } from '@rules/identification';
 import { counted, fill } from '../../lib/words';
+import { ruleText } from '../../lib/rule-text';
 import type { IdentifyWords } from './identify-words';
 import { acceptIdentification, fetchIdentification, goToHistory, trashIdentification } from '../history/identifications';
 import {
@@ -149,7 +150,7 @@ export default function IdentifyScreen({ words }: { words: IdentifyWords }) {
   // A refusal is shown once, beside the drop zone (an alert), not in a toast as well.
   const choose = useCallback((files: File[]) => {
     const refusals = addPhotos(files);
-    $uploadError.set(refusals.length === 0 ? null : refusals.map((refusal) => `${refusal.title}: ${refusal.description}`).join(' '));
+    $uploadError.set(refusals.length === 0 ? null : refusals.map((refusal) => ('code' in refusal ? ruleText(words.upload.photoRules, refusal) : `${refusal.title}: ${refusal.description}`)).join(' '));
   }, []);
   const identify = () => {
     fromUpload.current = true;
@@ -177,14 +178,14 @@ export default function IdentifyScreen({ words }: { words: IdentifyWords }) {
   const accept = async () => {
     if (!result) return;
     setSaving(true);
-    const updated = await acceptIdentification(result.id);
+    const updated = await acceptIdentification(result.id, words.historyToasts);
     setSaving(false);
     if (updated) showIdentification(updated);
   };
   const trash = async () => {
     if (!result) return;
     setSaving(true);
-    if (await trashIdentification(result.id)) goToHistory();
+    if (await trashIdentification(result.id, words.historyToasts)) goToHistory();
     else setSaving(false);
   };
 
@@ -224,9 +225,9 @@ export default function IdentifyScreen({ words }: { words: IdentifyWords }) {
             </p>
           )}
           {canSave && <ConsentPanel identification={result} onSaved={showIdentification} heading={words.offerHeading} words={words.consent} />}
-          {canSave && <ExpertReviews identification={result} onSaved={showIdentification} words={words.reviews} />}
+          {canSave && <ExpertReviews identification={result} onSaved={showIdentification} words={words.reviews} toasts={words.historyToasts} />}
           {(result.location || result.observedAt || canSave) && (
-            <WhereAndWhenPanel key={result.id} identification={result} editable={canSave} onSaved={showIdentification} words={words.panel} />
+            <WhereAndWhenPanel key={result.id} identification={result} editable={canSave} onSaved={showIdentification} words={words.panel} toasts={words.historyToasts} />
           )}
           <button type="button" className="btn identify-again" onClick={identifyAnother}>
             {words.again}

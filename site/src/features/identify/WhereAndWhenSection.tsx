@@ -1,3 +1,4 @@
+import { ruleText } from '../../lib/rule-text';
 import { useStore } from '@nanostores/react';
 import WhereAndWhenFields from '../maps/WhereAndWhenFields';
 import { isBlank, type PhotoWhereAndWhen } from '../maps/where-and-when';
@@ -67,7 +68,7 @@ export default function WhereAndWhenSection({ open, onToggle, photo, words }: Pr
           step="any"
           hint={words.depthHint}
           value={depth}
-          error={depthError ?? undefined}
+          error={depthError ? ruleText(words.depthRules, depthError) : undefined}
           onChange={(event) => {
             $depth.set(event.currentTarget.value);
             $depthError.set(null);

@@ -1,13 +1,12 @@
-import { checkDepth, MAX_DEPTH_METERS } from '@rules/dives';
+import { checkDepth } from '@rules/dives';
+import type { RuleError } from '@rules/error-codes';
 import { atom } from 'nanostores';
 import { useSyncExternalStore } from 'react';
 
 /** "Depth (m)" of the next upload, as typed; blank sends none (a matched dive then gives it). */
 export const $depth = atom('');
-/** Why the depth cannot be sent; the server checks the same rule. */
-export const $depthError = atom<string | null>(null);
-
-export const DEPTH_ERROR = `Please give the depth in metres, from 0 to ${MAX_DEPTH_METERS.toLocaleString('en')}.`;
+/** Why the depth cannot be sent, by the rule's code (said in the form's words); the server checks the same rule. */
+export const $depthError = atom<RuleError | null>(null);
 
 /** The dive this screen adds photos to (/identification?dive=<id>), or null. */
 export function diveOfPage(search = typeof location === 'undefined' ? '' : location.search): string | null {
@@ -24,10 +23,10 @@ export function useDiveOfPage(): string | null {
   return useSyncExternalStore(unchanging, () => diveOfPage(), () => null);
 }
 
-/** The upload's depth and dive fields: only those given; or the message when the depth is not one. */
-export function diveFields(): { value: { depthMeters?: string; diveId?: string } } | { error: string } {
+/** The upload's depth and dive fields: only those given; or the rule's failure when the depth is not one. */
+export function diveFields(): { value: { depthMeters?: string; diveId?: string } } | { error: RuleError } {
   const depth = checkDepth($depth.get());
-  if ('error' in depth) return { error: DEPTH_ERROR };
+  if ('error' in depth) return depth;
   const diveId = diveOfPage();
   return { value: { ...(depth.value === null ? {} : { depthMeters: String(depth.value) }), ...(diveId ? { diveId } : {}) } };
 }

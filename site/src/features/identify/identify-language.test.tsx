@@ -55,3 +55,16 @@ test('in German, the result speaks German around the model’s answer', async ()
   expect(screen.getByRole('link', { name: 'Mit der Google-Bildersuche prüfen' })).toBeTruthy();
   expect(screen.getByRole('note').textContent).toContain('Erstelle ein Konto, um diese Bestimmung zu behalten.');
 });
+
+test("in German, the browser's own checks of a photo and of the depth are said in German, by their codes", async () => {
+  render(<IdentifyScreen words={identifyWords('de')} />);
+  const choose = (file: File) => act(async () => void fireEvent.change(screen.getByTestId('library-input'), { target: { files: [file] } }));
+  await choose(new File([new Uint8Array(10)], 'notizen.txt', { type: 'text/plain' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('Ungültiger Dateityp: Bitte lade eine Bilddatei hoch.');
+  await choose(new File([new Uint8Array(2048)], 'riff.jpg', { type: 'image/jpeg' }));
+  fireEvent.click(document.querySelector('summary')!);
+  fireEvent.change(await screen.findByLabelText(/^Tiefe \(m\)/), { target: { value: '11000.5' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Bestimmen' }));
+  expect(await screen.findByText('Bitte gib die Tiefe in Metern an, von 0 bis 11.000.')).toBeTruthy();
+  expect(api!.calls.some((call) => call.path === '/api/identify')).toBe(false);
+});

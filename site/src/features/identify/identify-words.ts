@@ -1,5 +1,8 @@
 import * as m from '@messages/messages.js';
 import type { Language } from '@rules/languages';
+import { MAX_DEPTH_METERS } from '@rules/dives';
+import { ruleWords } from '../../lib/rule-words';
+import type { RuleWords } from '../../lib/rule-text';
 import type { CountWords } from '../../lib/words';
 import type { ErrorWords } from './identify-errors';
 import type { UploadStage } from './upload';
@@ -7,6 +10,7 @@ import { whereAndWhenPanelWords, whereAndWhenWords } from '../maps/where-and-whe
 import { resultWords } from '@catalogue/components/result/result-words';
 import { consentPanelWords } from '../history/consent-panel-words';
 import { expertReviewWords } from '../history/owner-tools-words';
+import { historyToastWords } from '../history/history-toast-words';
 
 /**
  * The identify screen's words in a language, rendered with the page and handed to its island as a prop, so that the
@@ -76,9 +80,13 @@ export function identifyWords(language: Language) {
       intro: m.identify_where_when_intro({}, o),
       depth: m.identify_depth({}, o),
       depthHint: m.identify_depth_hint({}, o),
+      /** The depth rule's failure in the form's own words, its figure written as the page writes numbers. */
+      depthRules: { language, messages: { 'depth.out_of_range': m.identify_depth_out_of_range({ max: new Intl.NumberFormat(language).format(MAX_DEPTH_METERS) }, o) } } as RuleWords,
       fields: whereAndWhenWords(language),
     },
     panel: whereAndWhenPanelWords(language),
+    /** The toasts of what the result's owner does to it (saving it, trashing it, where and when, review). */
+    historyToasts: historyToastWords(language),
     result: resultWords(language),
     sighting: {
       heading: m.identify_sighting_heading({ count: '{count}', max: '{max}' }, o),
@@ -101,6 +109,8 @@ export function identifyWords(language: Language) {
       cancelled: { title: m.identify_cancelled_title({}, o), description: m.identify_cancelled_text({}, o) },
       queued: { title: m.waiting_queued_title({}, o), description: m.waiting_queued_text({}, o) },
       errors,
+      /** The browser's checks of a chosen photo and of its copy, said by their codes. */
+      photoRules: ruleWords(language, ['photo']),
       sending: {
         several: m.identify_sending_several({ ...count, ...size }, o),
         severalPremium: m.identify_sending_several_premium({ ...count, ...size }, o),

@@ -1,4 +1,5 @@
-import { checkImageFile, type FileProblem } from '@rules/identification';
+import { checkImageFile } from '@rules/identification';
+import type { RuleError } from '@rules/error-codes';
 import { atom } from 'nanostores';
 import { cropProblem, isWholePhoto, type Crop } from './crop';
 
@@ -8,6 +9,12 @@ const TOO_MANY_PHOTOS = `A sighting takes up to ${MAX_PHOTOS} photos of one anim
 
 /** "a.jpg", "a.jpg and b.jpg", "a.jpg, b.jpg and c.jpg". */
 const namesList = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/** A refusal in words: its title, then what to do. */
+interface FileProblem {
+  title: string;
+  description: string;
+}
 
 /** The refusal of photos past the fifth names each one left out, so the diver knows which to choose again. */
 export function tooManyPhotos(leftOut: string[]): FileProblem {
@@ -36,16 +43,16 @@ let nextKey = 1;
 /**
  * Adds photos to the sighting, in order, each checked before its copy is made (an image, at most 60 MB: only the
  * copy sent must be within the server's 10 MB). Those past the fifth are refused, and so is any file that is not
- * an image; the others are kept. Returns the refusals, to be shown.
+ * an image; the others are kept. Returns the refusals, to be shown: a rule's by its code, in the page's words.
  */
-export function addPhotos(files: Iterable<File>): FileProblem[] {
-  const refusals: FileProblem[] = [];
+export function addPhotos(files: Iterable<File>): Array<RuleError | FileProblem> {
+  const refusals: Array<RuleError | FileProblem> = [];
   const leftOut: string[] = [];
   const photos = [...$photos.get()];
   for (const file of files) {
     const problem = checkImageFile(file);
     if (problem) {
-      refusals.push({ title: problem.title, description: problem.description });
+      refusals.push(problem);
       continue;
     }
     if (photos.length >= MAX_PHOTOS) {

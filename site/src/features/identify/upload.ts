@@ -12,6 +12,7 @@ import { checkIdentifyResponse } from '../../lib/identify-response';
 import { identifyErrorToast } from './identify-errors';
 import type { UploadWords } from './identify-words';
 import { fill, sizeWords } from '../../lib/words';
+import { ruleText } from '../../lib/rule-text';
 import type { Identification } from '../../lib/types';
 import { toast } from '../../ui/toasts';
 import { checkDraft, NO_WHERE_AND_WHEN, type DraftError, type WhereAndWhenDraft } from '../maps/where-and-when';
@@ -164,7 +165,7 @@ export async function identifySighting(photos: ChosenPhoto[], loggedIn: boolean,
     const refusals = copies.map((copy) => checkSentFile(copy.file)).filter((refusal) => refusal !== null);
     if (refusals.length > 0) {
       $upload.set({ phase: 'idle' });
-      $uploadError.set(refusals.map((refusal) => `${refusal.title}: ${refusal.description}`).join(' '));
+      $uploadError.set(refusals.map((refusal) => ruleText(words.photoRules, refusal)).join(' '));
       return null;
     }
     sent = copies.map((copy) => copy.file);

@@ -15,7 +15,8 @@ interface Props {
   /** What the chosen photo says of itself, offered to take over. */
   photo?: PhotoWhereAndWhen | null;
   /** A message about the values (the browser's check, or the server's answer). */
-  error?: DraftError | null;
+  /** A rule's failure by its code, or a refusal already in words (the server's, when saving). */
+  error?: DraftError | string | null;
   /** Its words in the page's language (where-and-when-words.ts). */
   words: WhereAndWhenWords;
 }

@@ -2,6 +2,17 @@ import * as m from '@messages/messages.js';
 import type { Language } from '@rules/languages';
 import { mapWords } from './map-words';
 import { ruleWords } from '../../lib/rule-words';
+import type { RuleWords } from '../../lib/rule-text';
+
+/**
+ * The rules the fields say: the position's as the rules word them, the date's two in the form's own words (the API
+ * words them for a field named observedAt).
+ */
+function formRules(language: Language): RuleWords {
+  const o = { locale: language };
+  const { messages } = ruleWords(language, ['position']);
+  return { language, messages: { ...messages, 'observed_at.in_future': m.maps_date_in_future({}, o), 'observed_at.unreadable': m.maps_date_invalid({}, o) } };
+}
 
 /**
  * The where-and-when fields' words in a language, rendered with the page (identify-words.ts, history-words.ts) and
@@ -10,7 +21,7 @@ import { ruleWords } from '../../lib/rule-words';
 export function whereAndWhenWords(language: Language) {
   const o = { locale: language };
   return {
-    rules: ruleWords(language, ['position']),
+    rules: formRules(language),
     photoSays: m.maps_photo_says({ where: '{where}', when: '{when}' }, o),
     photoAt: m.maps_photo_at({ position: '{position}' }, o),
     photoOn: m.maps_photo_on({ date: '{date}' }, o),

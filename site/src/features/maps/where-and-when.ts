@@ -29,18 +29,18 @@ export function observedAtOf(draft: WhereAndWhenDraft): string | null {
 
 export const isBlank = (draft: WhereAndWhenDraft) => !draft.position && !observedAtOf(draft);
 
-/** Whether the draft's date is one the rules read, whenever it is: refused by them, it is then in the future. */
-const readableAt = (draft: WhereAndWhenDraft) => 'value' in checkObservedAt(observedAtOf(draft), new Date(8.64e15));
-
-/** Why a draft cannot be sent: a position rule's failure (said by its code, WhereAndWhenFields), or the date's words. */
-export type DraftError = RuleError | string;
+/**
+ * Why a draft cannot be sent: a rule's failure, said by its code in the page's language (WhereAndWhenFields); the
+ * date's two (`observed_at.in_future`, `observed_at.unreadable`) in the form's own words (where-and-when-words.ts).
+ */
+export type DraftError = RuleError;
 
 /** Checked by the same rules as the server's (which has the last word): the values to send, or the message. */
 export function checkDraft(draft: WhereAndWhenDraft, now = new Date()): { value: { position: Position | null; observedAt: string | null } } | { error: DraftError } {
   const position = checkPosition(draft.position?.latitude, draft.position?.longitude);
   if ('error' in position) return position;
   const observedAt = checkObservedAt(observedAtOf(draft), now);
-  if ('error' in observedAt) return { error: readableAt(draft) ? 'The date cannot be in the future.' : 'Please enter a valid date.' };
+  if ('error' in observedAt) return observedAt;
   return { value: { position: position.value, observedAt: observedAt.value } };
 }
 

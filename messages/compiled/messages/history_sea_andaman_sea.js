@@ -1,0 +1,44 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} History_Sea_Andaman_SeaInputs */
+
+const en_history_sea_andaman_sea = /** @type {(inputs: History_Sea_Andaman_SeaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Andaman Sea`)
+};
+
+const es_history_sea_andaman_sea = /** @type {(inputs: History_Sea_Andaman_SeaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mar de Andamán`)
+};
+
+const de_history_sea_andaman_sea = /** @type {(inputs: History_Sea_Andaman_SeaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Andamanensee`)
+};
+
+const fr_history_sea_andaman_sea = /** @type {(inputs: History_Sea_Andaman_SeaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mer d’Andaman`)
+};
+
+const zh_hans1_history_sea_andaman_sea = /** @type {(inputs: History_Sea_Andaman_SeaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`安达曼海`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Andaman Sea" |
+*
+* @param {History_Sea_Andaman_SeaInputs} inputs
+* @param {{ locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const history_sea_andaman_sea = /** @type {((inputs?: History_Sea_Andaman_SeaInputs, options?: { locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<History_Sea_Andaman_SeaInputs, { locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_history_sea_andaman_sea(inputs)
+	if (locale === "de") return de_history_sea_andaman_sea(inputs)
+	if (locale === "fr") return fr_history_sea_andaman_sea(inputs)
+	if (locale === "zh-Hans") return zh_hans1_history_sea_andaman_sea(inputs)
+	return en_history_sea_andaman_sea(inputs)
+});

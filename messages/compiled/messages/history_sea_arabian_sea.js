@@ -1,0 +1,44 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} History_Sea_Arabian_SeaInputs */
+
+const en_history_sea_arabian_sea = /** @type {(inputs: History_Sea_Arabian_SeaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Arabian Sea`)
+};
+
+const es_history_sea_arabian_sea = /** @type {(inputs: History_Sea_Arabian_SeaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mar Arábigo`)
+};
+
+const de_history_sea_arabian_sea = /** @type {(inputs: History_Sea_Arabian_SeaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Arabisches Meer`)
+};
+
+const fr_history_sea_arabian_sea = /** @type {(inputs: History_Sea_Arabian_SeaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mer d’Arabie`)
+};
+
+const zh_hans1_history_sea_arabian_sea = /** @type {(inputs: History_Sea_Arabian_SeaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`阿拉伯海`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Arabian Sea" |
+*
+* @param {History_Sea_Arabian_SeaInputs} inputs
+* @param {{ locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const history_sea_arabian_sea = /** @type {((inputs?: History_Sea_Arabian_SeaInputs, options?: { locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<History_Sea_Arabian_SeaInputs, { locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_history_sea_arabian_sea(inputs)
+	if (locale === "de") return de_history_sea_arabian_sea(inputs)
+	if (locale === "fr") return fr_history_sea_arabian_sea(inputs)
+	if (locale === "zh-Hans") return zh_hans1_history_sea_arabian_sea(inputs)
+	return en_history_sea_arabian_sea(inputs)
+});

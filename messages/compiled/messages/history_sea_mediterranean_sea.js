@@ -1,0 +1,44 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} History_Sea_Mediterranean_SeaInputs */
+
+const en_history_sea_mediterranean_sea = /** @type {(inputs: History_Sea_Mediterranean_SeaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mediterranean Sea`)
+};
+
+const es_history_sea_mediterranean_sea = /** @type {(inputs: History_Sea_Mediterranean_SeaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mar Mediterráneo`)
+};
+
+const de_history_sea_mediterranean_sea = /** @type {(inputs: History_Sea_Mediterranean_SeaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mittelmeer`)
+};
+
+const fr_history_sea_mediterranean_sea = /** @type {(inputs: History_Sea_Mediterranean_SeaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mer Méditerranée`)
+};
+
+const zh_hans1_history_sea_mediterranean_sea = /** @type {(inputs: History_Sea_Mediterranean_SeaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`地中海`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Mediterranean Sea" |
+*
+* @param {History_Sea_Mediterranean_SeaInputs} inputs
+* @param {{ locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const history_sea_mediterranean_sea = /** @type {((inputs?: History_Sea_Mediterranean_SeaInputs, options?: { locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<History_Sea_Mediterranean_SeaInputs, { locale?: "en" | "es" | "de" | "fr" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_history_sea_mediterranean_sea(inputs)
+	if (locale === "de") return de_history_sea_mediterranean_sea(inputs)
+	if (locale === "fr") return fr_history_sea_mediterranean_sea(inputs)
+	if (locale === "zh-Hans") return zh_hans1_history_sea_mediterranean_sea(inputs)
+	return en_history_sea_mediterranean_sea(inputs)
+});
