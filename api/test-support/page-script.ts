@@ -32,6 +32,8 @@ export const SCRIPT_BEFORE_LANGUAGES: Record<string, number> = {
   'identifications/index.html': 178_033,
   'dives/index.html': 161_476,
   'profile/index.html': 159_678,
-  'admin/index.html': 168_279,
+  // 1,319 bytes more on 2026-11-29 with no change of its own: the trip screens share the API client, the dialog and
+  // the taxon rules, which the bundler now splits into chunks of their own (api, Dialog, useModalFocus, taxon).
+  'admin/index.html': 169_598,
 };
 export const LANGUAGES_ALLOWANCE = 3 * 1024;
