@@ -86,6 +86,7 @@ export class CatalogueServer {
       await exited;
       clearTimeout(late);
     }
-    rmSync(this.dataDir, { recursive: true, force: true });
+    // A build the server had started may still be writing its last files as the server ends: retried until it is not.
+    rmSync(this.dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
   }
 }
